@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z.url().optional();
+const port = z.coerce.number().int().min(0).max(65535);
+
+/** Every environment variable the server reads; README's configuration table mirrors this. */
+const EnvSchema = z.object({
+  PORT: port.default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(sqlite:\/\/.+|postgres(ql)?:\/\/.+)$/, 'must be sqlite:///path or postgres://...')
+    .optional(),
+  ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
+    .optional(),
+  SUPERADMIN_EMAILS: z.string().default(''),
+  PUBLIC_URL: optionalUrl,
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Tokenwise <no-reply@tokenwise.local>'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string;
+  encryptionKey: Buffer;
+  superadminEmails: Set<string>;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  redisUrl: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  sessionTtlMs: number;
+  stripeSecretKey: string | undefined;
+  webDistDir: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once. A bad value throws a ConfigError whose message names each variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(stripEmpty(env));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const embedded = !e.DATABASE_URL || e.DATABASE_URL.startsWith('sqlite');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? `sqlite://${join(dataDir, 'tokenwise.db')}`,
+    encryptionKey: e.ENCRYPTION_KEY
+      ? Buffer.from(e.ENCRYPTION_KEY, 'base64')
+      : embedded
+        ? loadOrCreateKeyFile(join(dataDir, 'secret.key'))
+        : fail(
+            'ENCRYPTION_KEY is required when DATABASE_URL is PostgreSQL (instances must share it)',
+          ),
+    superadminEmails: new Set(
+      e.SUPERADMIN_EMAILS.split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    webDistDir: e.WEB_DIST_DIR,
+  };
+}
+
+function stripEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(env)) if (v !== undefined && v !== '') out[k] = v;
+  return out;
+}
+
+function fail(message: string): never {
+  throw new ConfigError(`Invalid configuration: ${message}`);
+}
+
+// Embedded mode must work with zero setup, so the key is generated once and kept beside the database.
+function loadOrCreateKeyFile(file: string): Buffer {
+  if (existsSync(file)) {
+    const key = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
+    if (key.length !== 32) fail(`${file} does not hold a 32-byte base64 key`);
+    return key;
+  }
+  mkdirSync(resolve(file, '..'), { recursive: true });
+  const key = randomBytes(32);
+  writeFileSync(file, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+  chmodSync(file, 0o600);
+  return key;
+}

@@ -1,0 +1,18 @@
+import type { Db } from '@tokenwise/db';
+import type { Logger } from 'pino';
+import type { Config } from './config/env.ts';
+import type { Mailer } from './email/mailer.ts';
+import type { BillingProvider } from './features/billing/billing-provider.ts';
+import type { CounterStore } from './lib/counter-store.ts';
+
+/** What every feature may use; built once in main.ts (or by a test) and passed down explicitly. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  counters: CounterStore;
+  billing: BillingProvider;
+  log: Logger;
+  /** Milliseconds since epoch; tests pass a fake clock. */
+  clock: () => number;
+}

@@ -1,0 +1,23 @@
+/** An error with a status the client should see and a message a screen can show as is. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, code = 'bad_request') =>
+  new AppError(400, code, message);
+export const unauthorized = (message = 'Not authenticated') =>
+  new AppError(401, 'unauthorized', message);
+export const paymentRequired = (
+  message = 'An active subscription is required. Start your free trial on the Billing page.',
+) => new AppError(402, 'subscription_required', message);
+export const forbidden = (message = 'You do not have permission to do this') =>
+  new AppError(403, 'forbidden', message);
+export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
+export const conflict = (message: string) => new AppError(409, 'conflict', message);
+export const tooManyRequests = (message: string) => new AppError(429, 'rate_limited', message);

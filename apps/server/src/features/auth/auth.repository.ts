@@ -1,0 +1,172 @@
+import type { AccountSummary } from '@tokenwise/contracts';
+import type { Database, Role, UserRow } from '@tokenwise/db';
+import type { Kysely, Transaction } from 'kysely';
+
+type Q = Kysely<Database> | Transaction<Database>;
+
+export async function findUserByEmail(db: Q, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export async function findUserById(db: Q, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertUser(
+  db: Q,
+  user: {
+    id: string;
+    email: string;
+    passwordHash: string;
+    isSuperadmin: boolean;
+    resetRequired: boolean;
+    now: number;
+  },
+): Promise<void> {
+  await db
+    .insertInto('users')
+    .values({
+      id: user.id,
+      email: user.email,
+      password_hash: user.passwordHash,
+      is_superadmin: user.isSuperadmin ? 1 : 0,
+      password_reset_required: user.resetRequired ? 1 : 0,
+      created_at: user.now,
+      updated_at: user.now,
+    })
+    .execute();
+}
+
+export async function updatePassword(
+  db: Q,
+  userId: string,
+  passwordHash: string,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, password_reset_required: 0, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function setSuperadmin(db: Q, userId: string, value: boolean): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ is_superadmin: value ? 1 : 0 })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function insertAccountWithOwner(
+  db: Q,
+  a: { accountId: string; name: string; userId: string; now: number },
+): Promise<void> {
+  await db
+    .insertInto('accounts')
+    .values({ id: a.accountId, name: a.name, created_at: a.now })
+    .execute();
+  await db
+    .insertInto('memberships')
+    .values({ account_id: a.accountId, user_id: a.userId, role: 'owner', created_at: a.now })
+    .execute();
+}
+
+/** The user's accounts, oldest membership first: the first one is the active account. */
+export async function listUserAccounts(db: Q, userId: string): Promise<AccountSummary[]> {
+  const rows = await db
+    .selectFrom('memberships')
+    .innerJoin('accounts', 'accounts.id', 'memberships.account_id')
+    .select(['accounts.id', 'accounts.name', 'memberships.role'])
+    .where('memberships.user_id', '=', userId)
+    .orderBy('memberships.created_at')
+    .orderBy('accounts.id')
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.name, role: r.role as Role }));
+}
+
+export async function insertSession(
+  db: Q,
+  s: { tokenHash: string; userId: string; now: number; expiresAt: number },
+): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: s.tokenHash,
+      user_id: s.userId,
+      created_at: s.now,
+      expires_at: s.expiresAt,
+    })
+    .execute();
+}
+
+export async function findSessionUser(
+  db: Q,
+  tokenHash: string,
+  now: number,
+): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+export async function deleteSession(db: Q, tokenHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+}
+
+/** Revokes every session of a user except, optionally, the one making the call. */
+export async function deleteUserSessions(
+  db: Q,
+  userId: string,
+  keepTokenHash?: string,
+): Promise<void> {
+  let q = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepTokenHash) q = q.where('token_hash', '!=', keepTokenHash);
+  await q.execute();
+}
+
+export async function insertPasswordReset(
+  db: Q,
+  r: { tokenHash: string; userId: string; now: number; expiresAt: number },
+): Promise<void> {
+  await db
+    .insertInto('password_resets')
+    .values({
+      token_hash: r.tokenHash,
+      user_id: r.userId,
+      created_at: r.now,
+      expires_at: r.expiresAt,
+      used_at: null,
+    })
+    .execute();
+}
+
+/** Marks a live, unused reset token as used and returns its user, in one statement so it works once. */
+export async function consumePasswordReset(
+  db: Q,
+  tokenHash: string,
+  now: number,
+): Promise<string | undefined> {
+  const row = await db
+    .updateTable('password_resets')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('user_id')
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
+export async function expireUserResets(db: Q, userId: string, now: number): Promise<void> {
+  await db
+    .updateTable('password_resets')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type AuthResponse,
+  type ChangePasswordRequest,
+  RESET_TOKEN_TTL_MS,
+  type SessionUser,
+} from '@tokenwise/contracts';
+import type { UserRow } from '@tokenwise/db';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, badRequest, conflict, forbidden } from '../../errors/app-error.ts';
+import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import * as repo from './auth.repository.ts';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.ts';
+
+// Verified against when the email is unknown, so a miss costs the same time as a wrong password.
+const DUMMY_HASH = hashPassword('not-a-real-password');
+
+export async function signup(
+  deps: AppDeps,
+  email: string,
+  password: string,
+): Promise<AuthResponse> {
+  const { db, clock, config } = deps;
+  if (await repo.findUserByEmail(db.kysely, email)) {
+    throw conflict('An account with this email already exists');
+  }
+  const now = clock();
+  const userId = randomUUID();
+  const passwordHash = await hashPassword(password);
+  try {
+    await db.kysely.transaction().execute(async (trx) => {
+      await repo.insertUser(trx, {
+        id: userId,
+        email,
+        passwordHash,
+        isSuperadmin: config.superadminEmails.has(email),
+        resetRequired: false,
+        now,
+      });
+      await repo.insertAccountWithOwner(trx, {
+        accountId: randomUUID(),
+        name: defaultAccountName(email),
+        userId,
+        now,
+      });
+    });
+  } catch (err) {
+    // Two signups racing for one email: the unique index decides, the loser gets the same 409.
+    if (await repo.findUserByEmail(db.kysely, email))
+      throw conflict('An account with this email already exists');
+    throw err;
+  }
+  return startSession(deps, userId, false);
+}
+
+export async function login(
+  deps: AppDeps,
+  email: string,
+  password: string,
+  ip: string,
+): Promise<AuthResponse> {
+  await assertLoginAllowed(deps.counters, email, ip);
+  const user = await repo.findUserByEmail(deps.db.kysely, email);
+  const ok = await verifyPassword(password, user?.password_hash ?? (await DUMMY_HASH));
+  if (!user || !ok) {
+    await recordLoginFailure(deps.counters, email, ip);
+    throw new AppError(401, 'invalid_credentials', 'Invalid email or password');
+  }
+  await clearLoginFailures(deps.counters, email);
+  const superadmin = deps.config.superadminEmails.has(user.email);
+  if (superadmin && !user.is_superadmin) await repo.setSuperadmin(deps.db.kysely, user.id, true);
+  return startSession(deps, user.id, user.password_reset_required === 1);
+}
+
+export async function logout(deps: AppDeps, auth: AuthContext): Promise<void> {
+  await repo.deleteSession(deps.db.kysely, auth.tokenHash);
+}
+
+export async function describeUser(deps: AppDeps, userId: string): Promise<SessionUser> {
+  const user = await repo.findUserById(deps.db.kysely, userId);
+  if (!user) throw new AppError(401, 'unauthorized', 'Not authenticated');
+  return toSessionUser(user, await repo.listUserAccounts(deps.db.kysely, user.id));
+}
+
+/** Always answers the same way, whether or not the email has an account. */
+export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
+  const perEmail = await deps.counters.increment(`reset:${email}`, 60 * 60 * 1000);
+  if (perEmail > 5) return;
+  const user = await repo.findUserByEmail(deps.db.kysely, email);
+  if (!user) return;
+  const token = randomToken(32);
+  const now = deps.clock();
+  await repo.insertPasswordReset(deps.db.kysely, {
+    tokenHash: sha256(token),
+    userId: user.id,
+    now,
+    expiresAt: now + RESET_TOKEN_TTL_MS,
+  });
+  const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  try {
+    await deps.mailer.send({
+      to: user.email,
+      subject: 'Reset your Tokenwise password',
+      text: `Someone asked to reset the password for ${user.email}.\n\nReset it here (the link expires in 1 hour and works once):\n${link}\n\nIf this was not you, ignore this email; your password stays the same.\n`,
+    });
+  } catch (err) {
+    deps.log.error({ err }, 'password reset email failed');
+  }
+}
+
+export async function resetPassword(
+  deps: AppDeps,
+  token: string,
+  newPassword: string,
+): Promise<void> {
+  const now = deps.clock();
+  const passwordHash = await hashPassword(newPassword);
+  const userId = await repo.consumePasswordReset(deps.db.kysely, sha256(token), now);
+  if (!userId) throw badRequest('Invalid or expired reset token', 'invalid_reset_token');
+  await deps.db.kysely.transaction().execute(async (trx) => {
+    await repo.updatePassword(trx, userId, passwordHash, now);
+    await repo.expireUserResets(trx, userId, now);
+    await repo.deleteUserSessions(trx, userId);
+  });
+}
+
+export async function changePassword(
+  deps: AppDeps,
+  auth: AuthContext,
+  body: ChangePasswordRequest,
+): Promise<void> {
+  if (auth.account.role === 'read_only') {
+    throw forbidden(
+      'Read-only users cannot change their password. Please contact your account administrator.',
+    );
+  }
+  if (!(await verifyPassword(body.current_password, auth.user.password_hash))) {
+    throw new AppError(401, 'invalid_current_password', 'Current password is incorrect');
+  }
+  if (body.current_password === body.new_password) {
+    throw badRequest('New password must be different from current password');
+  }
+  const passwordHash = await hashPassword(body.new_password);
+  await deps.db.kysely.transaction().execute(async (trx) => {
+    await repo.updatePassword(trx, auth.user.id, passwordHash, deps.clock());
+    await repo.deleteUserSessions(trx, auth.user.id, auth.tokenHash);
+  });
+}
+
+async function startSession(
+  deps: AppDeps,
+  userId: string,
+  resetRequired: boolean,
+): Promise<AuthResponse> {
+  const token = randomToken(32);
+  const now = deps.clock();
+  await repo.insertSession(deps.db.kysely, {
+    tokenHash: sha256(token),
+    userId,
+    now,
+    expiresAt: now + deps.config.sessionTtlMs,
+  });
+  const user = await describeUser(deps, userId);
+  return { token, user, accounts: user.accounts, password_reset_required: resetRequired };
+}
+
+function toSessionUser(user: UserRow, accounts: SessionUser['accounts']): SessionUser {
+  return { id: user.id, email: user.email, is_superadmin: user.is_superadmin === 1, accounts };
+}
+
+function defaultAccountName(email: string): string {
+  const local = email.split('@')[0] ?? email;
+  return `${local}'s team`.slice(0, 100);
+}

@@ -1,0 +1,267 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { apiClient, signUp, startTestServer, type TestServer } from '../../testing/test-server.ts';
+
+function resetLinkFrom(eml: string): string {
+  // Quoted-printable may fold long lines with '=\n'; unfold before matching.
+  const text = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = /https?:\/\/\S+\/reset-password\?token=([\w%-]+)/.exec(text);
+  if (!match?.[1]) throw new Error('no reset link in email');
+  return decodeURIComponent(match[1]);
+}
+
+describe('auth API', () => {
+  let server: TestServer;
+  let anon: ReturnType<typeof apiClient>;
+  before(async () => {
+    server = await startTestServer({
+      env: { SUPERADMIN_EMAILS: 'boss@example.com', PUBLIC_URL: 'http://tokenwise.test' },
+    });
+    anon = apiClient(server.url);
+  });
+  after(() => server.close());
+
+  test('signup returns a token, the user and an owned account; the token works', async () => {
+    const res = await anon('POST', '/v1/auth/signup', {
+      email: ' Alice@Example.com ',
+      password: 'alice-password',
+    });
+    assert.equal(res.status, 201);
+    assert.equal(res.body.user.email, 'alice@example.com');
+    assert.equal(res.body.user.is_superadmin, false);
+    assert.equal(res.body.accounts.length, 1);
+    assert.equal(res.body.accounts[0].role, 'owner');
+    assert.ok(res.body.token.length >= 43);
+    const me = await apiClient(server.url, res.body.token)('GET', '/v1/auth/me');
+    assert.equal(me.status, 200);
+    assert.equal(me.body.email, 'alice@example.com');
+  });
+
+  test('signup with a taken email is a 409 with a message', async () => {
+    await signUp(server, 'taken@example.com');
+    const res = await anon('POST', '/v1/auth/signup', {
+      email: 'TAKEN@example.com',
+      password: 'whatever123',
+    });
+    assert.equal(res.status, 409);
+    assert.match(res.body.message, /already exists/);
+  });
+
+  test('SUPERADMIN_EMAILS gives the superadmin flag', async () => {
+    const res = await anon('POST', '/v1/auth/signup', {
+      email: 'boss@example.com',
+      password: 'boss-password',
+    });
+    assert.equal(res.body.user.is_superadmin, true);
+  });
+
+  test('bad input gets a 4xx with a message, never a 500', async () => {
+    const cases: [unknown, number, RegExp][] = [
+      ['{not json', 400, /not valid JSON/],
+      [{}, 400, /email is required/],
+      [{ email: 'nope', password: 'x' }, 400, /valid email/],
+      [{ email: 'a@b.co', password: 12345678 }, 400, /./],
+      [{ email: `${'a'.repeat(300)}@b.co`, password: 'xxxxxxxx' }, 400, /./],
+      [{ email: 'a@b.co', password: 'x'.repeat(300) }, 400, /too long/],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await anon('POST', '/v1/auth/signup', body);
+      assert.equal(res.status, status, JSON.stringify(body).slice(0, 80));
+      assert.match(res.body.message, message);
+    }
+  });
+
+  test('login: right password works, wrong password and unknown email say the same thing', async () => {
+    const u = await signUp(server);
+    const ok = await anon('POST', '/v1/auth/login', { email: u.email, password: u.password });
+    assert.equal(ok.status, 200);
+    assert.equal(ok.body.password_reset_required, false);
+    assert.equal(ok.body.accounts[0].id, u.accountId);
+    const wrong = await anon('POST', '/v1/auth/login', {
+      email: u.email,
+      password: 'bad-password',
+    });
+    const unknown = await anon('POST', '/v1/auth/login', {
+      email: 'ghost@example.com',
+      password: 'bad-password',
+    });
+    assert.equal(wrong.status, 401);
+    assert.equal(unknown.status, 401);
+    assert.equal(wrong.body.message, 'Invalid email or password');
+    assert.equal(unknown.body.message, wrong.body.message);
+  });
+
+  test('brute force on one email is throttled with a 429, even for the right password', async () => {
+    const u = await signUp(server);
+    for (let i = 0; i < 5; i++) {
+      const r = await anon('POST', '/v1/auth/login', { email: u.email, password: `guess-${i}` });
+      assert.equal(r.status, 401);
+    }
+    const blocked = await anon('POST', '/v1/auth/login', { email: u.email, password: u.password });
+    assert.equal(blocked.status, 429);
+    assert.match(blocked.body.message, /Too many/);
+  });
+
+  test('logout revokes the session', async () => {
+    const u = await signUp(server);
+    assert.equal((await u.api('POST', '/v1/auth/logout')).status, 200);
+    assert.equal((await u.api('GET', '/v1/auth/me')).status, 401);
+  });
+
+  test('forgot-password answers the same for known and unknown emails and mails a single-use link', async () => {
+    const u = await signUp(server);
+    const before = server.outbox().length;
+    const known = await anon('POST', '/v1/auth/forgot-password', { email: u.email });
+    const unknown = await anon('POST', '/v1/auth/forgot-password', { email: 'nobody@example.com' });
+    assert.equal(known.status, 200);
+    assert.deepEqual(known.body, unknown.body);
+    const mails = server.outbox();
+    assert.equal(mails.length, before + 1);
+    const mail = mails.at(-1) ?? '';
+    assert.match(mail, new RegExp(`To: ${u.email}`));
+    assert.match(mail, /http:\/\/tokenwise\.test\/reset-password\?token=/);
+    const token = resetLinkFrom(mail);
+
+    const reset = await anon('POST', '/v1/auth/reset-password', {
+      token,
+      new_password: 'brand-new-pass',
+    });
+    assert.equal(reset.status, 200);
+    // The old session is revoked, the old password is gone, the new one works.
+    assert.equal((await u.api('GET', '/v1/auth/me')).status, 401);
+    assert.equal(
+      (await anon('POST', '/v1/auth/login', { email: u.email, password: u.password })).status,
+      401,
+    );
+    assert.equal(
+      (await anon('POST', '/v1/auth/login', { email: u.email, password: 'brand-new-pass' })).status,
+      200,
+    );
+
+    const again = await anon('POST', '/v1/auth/reset-password', {
+      token,
+      new_password: 'another-pass',
+    });
+    assert.equal(again.status, 400);
+    assert.equal(again.body.message, 'Invalid or expired reset token');
+  });
+
+  test('reset tokens expire after an hour', async () => {
+    let now = Date.now();
+    const timed = await startTestServer({ clock: () => now });
+    try {
+      const u = await signUp(timed);
+      await apiClient(timed.url)('POST', '/v1/auth/forgot-password', { email: u.email });
+      const token = resetLinkFrom(timed.outbox().at(-1) ?? '');
+      now += 60 * 60 * 1000 + 1;
+      const res = await apiClient(timed.url)('POST', '/v1/auth/reset-password', {
+        token,
+        new_password: 'late-password',
+      });
+      assert.equal(res.status, 400);
+      assert.equal(res.body.message, 'Invalid or expired reset token');
+    } finally {
+      await timed.close();
+    }
+  });
+
+  test('reset-password validates length and token', async () => {
+    const short = await anon('POST', '/v1/auth/reset-password', {
+      token: 'x',
+      new_password: 'short',
+    });
+    assert.equal(short.status, 400);
+    assert.equal(short.body.message, 'Password must be at least 8 characters long');
+    const bogus = await anon('POST', '/v1/auth/reset-password', {
+      token: 'bogus',
+      new_password: 'long-enough',
+    });
+    assert.equal(bogus.status, 400);
+    assert.equal(bogus.body.message, 'Invalid or expired reset token');
+  });
+
+  test('change-password checks the current password, the rules, and revokes other sessions', async () => {
+    const u = await signUp(server);
+    const other = await anon('POST', '/v1/auth/login', { email: u.email, password: u.password });
+    const otherApi = apiClient(server.url, other.body.token);
+
+    const wrong = await u.api('POST', '/v1/auth/change-password', {
+      current_password: 'nope',
+      new_password: 'new-password-1',
+    });
+    assert.equal(wrong.status, 401);
+    assert.equal(wrong.body.message, 'Current password is incorrect');
+    const same = await u.api('POST', '/v1/auth/change-password', {
+      current_password: u.password,
+      new_password: u.password,
+    });
+    assert.equal(same.status, 400);
+    assert.equal(same.body.message, 'New password must be different from current password');
+    const short = await u.api('POST', '/v1/auth/change-password', {
+      current_password: u.password,
+      new_password: 'short',
+    });
+    assert.equal(short.body.message, 'New password must be at least 8 characters long');
+
+    const ok = await u.api('POST', '/v1/auth/change-password', {
+      current_password: u.password,
+      new_password: 'new-password-1',
+    });
+    assert.equal(ok.status, 200);
+    assert.equal((await u.api('GET', '/v1/auth/me')).status, 200, 'the caller stays signed in');
+    assert.equal((await otherApi('GET', '/v1/auth/me')).status, 401, 'other sessions are revoked');
+  });
+
+  test('read-only members cannot change their password', async () => {
+    const owner = await signUp(server);
+    const ro = await signUp(server);
+    // Make ro a read_only member of owner's account only.
+    await server.deps.db.kysely
+      .deleteFrom('memberships')
+      .where('user_id', '=', ro.userId)
+      .execute();
+    await server.deps.db.kysely
+      .insertInto('memberships')
+      .values({
+        account_id: owner.accountId,
+        user_id: ro.userId,
+        role: 'read_only',
+        created_at: Date.now(),
+      })
+      .execute();
+    const res = await ro.api('POST', '/v1/auth/change-password', {
+      current_password: ro.password,
+      new_password: 'another-one',
+    });
+    assert.equal(res.status, 403);
+    assert.equal(
+      res.body.message,
+      'Read-only users cannot change their password. Please contact your account administrator.',
+    );
+  });
+
+  test('login reports password_reset_required for temporary passwords', async () => {
+    const u = await signUp(server);
+    await server.deps.db.kysely
+      .updateTable('users')
+      .set({ password_reset_required: 1 })
+      .where('id', '=', u.userId)
+      .execute();
+    const res = await anon('POST', '/v1/auth/login', { email: u.email, password: u.password });
+    assert.equal(res.body.password_reset_required, true);
+  });
+
+  test('deleting a user revokes their sessions', async () => {
+    const u = await signUp(server);
+    await server.deps.db.kysely.deleteFrom('users').where('id', '=', u.userId).execute();
+    assert.equal((await u.api('GET', '/v1/auth/me')).status, 401);
+  });
+
+  test('unknown API routes are JSON 404s; a bad bearer is a 401', async () => {
+    const res = await anon('GET', '/v1/nope');
+    assert.equal(res.status, 404);
+    assert.match(res.body.message, /not found/);
+    const bad = await apiClient(server.url, 'garbage')('GET', '/v1/auth/subscription-status');
+    assert.equal(bad.status, 401);
+  });
+});

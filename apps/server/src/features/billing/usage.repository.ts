@@ -1,0 +1,52 @@
+import type { Database, UsagePeriodRow } from '@tokenwise/db';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Period } from './billing-period.ts';
+
+type Q = Kysely<Database> | Transaction<Database>;
+
+export interface UsageDelta {
+  total_requests: number;
+  optimized_requests: number;
+  passthrough_requests: number;
+  total_original_tokens: number;
+  total_optimized_tokens: number;
+  total_tokens_saved: number;
+  total_cost_saved: number;
+}
+
+export async function findUsage(
+  db: Q,
+  accountId: string,
+  period: Period,
+): Promise<UsagePeriodRow | undefined> {
+  return db
+    .selectFrom('usage_periods')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('period_start', '=', period.start)
+    .executeTakeFirst();
+}
+
+/** Adds to the period's counters in one upsert, so concurrent writers never lose an increment. */
+export async function addUsage(
+  db: Q,
+  accountId: string,
+  period: Period,
+  d: UsageDelta,
+): Promise<void> {
+  await db
+    .insertInto('usage_periods')
+    .values({ account_id: accountId, period_start: period.start, period_end: period.end, ...d })
+    .onConflict((oc) =>
+      oc.columns(['account_id', 'period_start']).doUpdateSet({
+        total_requests: sql`usage_periods.total_requests + ${d.total_requests}`,
+        optimized_requests: sql`usage_periods.optimized_requests + ${d.optimized_requests}`,
+        passthrough_requests: sql`usage_periods.passthrough_requests + ${d.passthrough_requests}`,
+        total_original_tokens: sql`usage_periods.total_original_tokens + ${d.total_original_tokens}`,
+        total_optimized_tokens: sql`usage_periods.total_optimized_tokens + ${d.total_optimized_tokens}`,
+        total_tokens_saved: sql`usage_periods.total_tokens_saved + ${d.total_tokens_saved}`,
+        total_cost_saved: sql`usage_periods.total_cost_saved + ${d.total_cost_saved}`,
+      }),
+    )
+    .execute();
+}

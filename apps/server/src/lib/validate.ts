@@ -1,0 +1,15 @@
+import type { z } from 'zod';
+import { AppError } from '../errors/app-error.ts';
+
+/** Parses a body or query with a contract schema; failures become one readable 400. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const first = result.error.issues[0];
+  const field = first?.path.join('.');
+  const message =
+    first?.code === 'invalid_type' && first.input === undefined
+      ? `${field || 'body'} is required`
+      : (first?.message ?? 'Invalid input');
+  throw new AppError(400, 'validation_error', message);
+}

@@ -1,0 +1,38 @@
+import { buildApp } from './app.ts';
+import { closeDeps, createDeps } from './bootstrap.ts';
+import { ConfigError, loadConfig } from './config/env.ts';
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const deps = await createDeps(config);
+  const app = await buildApp(deps);
+  await app.listen({ port: config.port, host: config.host });
+  deps.log.info(`Tokenwise is running on ${config.publicUrl}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    deps.log.info({ signal }, 'draining');
+    // close() stops accepting, waits for in-flight requests, then runs onClose hooks (log flush).
+    await app.close();
+    await closeDeps(deps);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,83 @@
+import type { AccountSummary } from '@tokenwise/contracts';
+import type { Role, UserRow } from '@tokenwise/db';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { AppDeps } from '../deps.ts';
+import { forbidden, paymentRequired, unauthorized } from '../errors/app-error.ts';
+import { findSessionUser, listUserAccounts } from '../features/auth/auth.repository.ts';
+import { hasActiveSubscription } from '../features/billing/subscription.repository.ts';
+import { sha256 } from '../lib/crypto.ts';
+
+export interface AuthContext {
+  user: UserRow;
+  tokenHash: string;
+  accounts: AccountSummary[];
+  /** The active account: X-Account-Id when the user belongs to it, else the first membership. */
+  account: AccountSummary;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export const ALL_ROLES: readonly Role[] = ['owner', 'admin', 'member', 'read_only'];
+export const WRITE_ROLES: readonly Role[] = ['owner', 'admin', 'member'];
+export const MANAGER_ROLES: readonly Role[] = ['owner', 'admin'];
+
+export function bearerToken(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+async function authenticate(deps: AppDeps, req: FastifyRequest): Promise<AuthContext> {
+  const token = bearerToken(req);
+  if (!token || token.length > 200) throw unauthorized();
+  const tokenHash = sha256(token);
+  const user = await findSessionUser(deps.db.kysely, tokenHash, deps.clock());
+  if (!user) throw unauthorized('Session expired. Please sign in again.');
+  const accounts = await listUserAccounts(deps.db.kysely, user.id);
+  const wanted = req.headers['x-account-id'];
+  const account = accounts.find((a) => a.id === wanted) ?? accounts[0];
+  if (!account) throw forbidden('No account found');
+  return { user, tokenHash, accounts, account };
+}
+
+export interface AccessRule {
+  /** Roles in the active account that may call the route. */
+  roles: readonly Role[];
+  /** Whether the active account needs a live subscription (402 otherwise). */
+  subscription: boolean;
+  /** Superadmin-only routes ignore roles. */
+  superadmin?: boolean;
+}
+
+/**
+ * The first line of every protected route: who is calling, in which account, with which role.
+ * Declared per route so a reader sees the rule beside the path.
+ */
+export function access(deps: AppDeps, rule: AccessRule): preHandlerAsyncHookHandler {
+  return async function checkAccess(req: FastifyRequest, _reply: FastifyReply) {
+    const auth = await authenticate(deps, req);
+    req.auth = auth;
+    if (rule.superadmin) {
+      if (!auth.user.is_superadmin) throw forbidden('Superadmin access required');
+      return;
+    }
+    if (!rule.roles.includes(auth.account.role)) throw forbidden();
+    if (
+      rule.subscription &&
+      !(await hasActiveSubscription(deps.db.kysely, auth.account.id, deps.clock()))
+    ) {
+      throw paymentRequired();
+    }
+  };
+}
+
+/** The caller, for handlers behind `access` (which guarantees it is set). */
+export function caller(req: FastifyRequest): AuthContext {
+  if (!req.auth) throw unauthorized();
+  return req.auth;
+}

@@ -1,0 +1,3 @@
+export * from './auth.ts';
+export * from './billing.ts';
+export * from './common.ts';

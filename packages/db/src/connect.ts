@@ -1,0 +1,101 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: DialectName;
+  /** PostgreSQL schema the connection is pinned to, when not the default. */
+  schema?: string;
+  /** Closes the pool or file handle; safe to call twice. */
+  close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  /** PostgreSQL only: every connection uses this schema (created if missing). Lets parallel test runs share one server. */
+  schema?: string;
+  /** PostgreSQL only: pool size. */
+  poolSize?: number;
+}
+
+// int8 and numeric come back as strings by default; every such value we store fits a double.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+export function parseDatabaseUrl(url: string): { dialect: DialectName; target: string } {
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+    return { dialect: 'postgres', target: url };
+  }
+  if (url.startsWith('sqlite://')) {
+    const path = url.slice('sqlite://'.length);
+    if (path === '' || path === '/') throw new Error('DATABASE_URL: sqlite URL has no file path');
+    // sqlite:///abs/path → /abs/path; sqlite://./rel → ./rel
+    return { dialect: 'sqlite', target: path === ':memory:' ? path : resolve(path) };
+  }
+  throw new Error('DATABASE_URL must start with sqlite:// or postgres://');
+}
+
+export async function connectDatabase(url: string, options: ConnectOptions = {}): Promise<Db> {
+  const { dialect, target } = parseDatabaseUrl(url);
+  if (dialect === 'sqlite') return connectSqlite(target);
+  return connectPostgres(target, options);
+}
+
+function connectSqlite(file: string): Db {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  let closed = false;
+  return {
+    kysely,
+    dialect: 'sqlite',
+    async close() {
+      if (closed) return;
+      closed = true;
+      await kysely.destroy();
+    },
+  };
+}
+
+async function connectPostgres(url: string, options: ConnectOptions): Promise<Db> {
+  const schema = options.schema;
+  if (schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema))
+    throw new Error(`Bad schema name ${schema}`);
+  if (schema) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    } finally {
+      await admin.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // A dropped connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  let closed = false;
+  return {
+    kysely,
+    dialect: 'postgres',
+    ...(schema ? { schema } : {}),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await kysely.destroy();
+    },
+  };
+}

@@ -1,0 +1,7 @@
+export * from './connect.ts';
+export * from './migrate.ts';
+export type { Database } from './schema.ts';
+export * from './tables/accounts.table.ts';
+export * from './tables/billing.table.ts';
+export * from './tables/users.table.ts';
+export { openTestDatabase } from './test-database.ts';

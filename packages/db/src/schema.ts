@@ -1,0 +1,18 @@
+import type { AccountsTable, MembershipsTable } from './tables/accounts.table.ts';
+import type { SubscriptionsTable, UsagePeriodsTable } from './tables/billing.table.ts';
+import type { PasswordResetsTable, SessionsTable, UsersTable } from './tables/users.table.ts';
+
+/**
+ * Every table, as Kysely sees it. Conventions shared by both dialects:
+ * ids are text (UUIDs or random tokens), times are epoch milliseconds (bigint),
+ * booleans are integers 0/1, money is a double in US dollars.
+ */
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+  accounts: AccountsTable;
+  memberships: MembershipsTable;
+  subscriptions: SubscriptionsTable;
+  usage_periods: UsagePeriodsTable;
+}

@@ -1,0 +1,39 @@
+import type { Selectable } from 'kysely';
+
+export type SubscriptionTier = 'paid' | 'enterprise';
+/** trialing and active count as an active subscription; the rest do not. */
+export type SubscriptionStatus = 'trialing' | 'active' | 'past_due' | 'canceled';
+
+export interface SubscriptionsTable {
+  id: string;
+  account_id: string;
+  tier: SubscriptionTier;
+  status: SubscriptionStatus;
+  /** local or stripe: which BillingProvider owns this row. */
+  provider: string;
+  external_customer_id: string | null;
+  external_subscription_id: string | null;
+  monthly_fee: number;
+  monthly_token_quota: number;
+  savings_percentage: number;
+  trial_ends_at: number | null;
+  current_period_start: number;
+  current_period_end: number;
+  created_at: number;
+  updated_at: number;
+}
+export type SubscriptionRow = Selectable<SubscriptionsTable>;
+
+export interface UsagePeriodsTable {
+  account_id: string;
+  period_start: number;
+  period_end: number;
+  total_requests: number;
+  optimized_requests: number;
+  passthrough_requests: number;
+  total_original_tokens: number;
+  total_optimized_tokens: number;
+  total_tokens_saved: number;
+  total_cost_saved: number;
+}
+export type UsagePeriodRow = Selectable<UsagePeriodsTable>;

@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+// Finds every *.test.ts (and, unless --no-e2e, apps/web/e2e/*.e2e.ts) and runs them with node's
+// test runner through tsx. Node 20's --test takes no globs, so the list is built here.
+import { spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const args = process.argv.slice(2);
+const noE2e = args.includes('--no-e2e');
+const onlyE2e = args.includes('--only-e2e');
+const filters = args.filter((a) => !a.startsWith('--'));
+
+function walk(dir, out = []) {
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) walk(full, out);
+    else out.push(relative(root, full));
+  }
+  return out;
+}
+
+const all = [...walk(join(root, 'apps')), ...walk(join(root, 'packages'))];
+const unit = all.filter((f) => f.endsWith('.test.ts'));
+const e2e = all.filter((f) => f.endsWith('.e2e.ts'));
+let files = onlyE2e ? e2e : noE2e ? unit : [...unit, ...e2e];
+if (filters.length) files = files.filter((f) => filters.some((x) => f.includes(x)));
+if (files.length === 0) {
+  console.error('No test files matched');
+  process.exit(1);
+}
+
+const result = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files],
+  { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } },
+);
+process.exit(result.status ?? 1);
