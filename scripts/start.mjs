@@ -26,7 +26,10 @@ const needsBuild =
   newestMtime(join(root, 'packages/contracts/src')) > statSync(builtIndex).mtimeMs;
 if (needsBuild && !process.env.TOKENWISE_SKIP_BUILD) {
   console.log('Building the dashboard…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@tokenwise/web'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build', '-w', '@tokenwise/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
