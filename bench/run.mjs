@@ -1,0 +1,19 @@
+#!/usr/bin/env node
+// `npm run bench`: runs every bench/*.bench.ts in its own process, one after another (they measure
+// latency, so they must not share the two cores), each writing bench/results/<name>.json.
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+
+const dir = new URL('.', import.meta.url).pathname;
+const only = process.argv.slice(2);
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.bench.ts'))
+  .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
+  .sort();
+let failed = 0;
+for (const file of files) {
+  console.log(`\n=== ${file} ===`);
+  const r = spawnSync(process.execPath, ['--import', 'tsx', `${dir}${file}`], { stdio: 'inherit' });
+  if (r.status !== 0) failed += 1;
+}
+process.exit(failed ? 1 : 0);
