@@ -1,10 +1,21 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { AppDeps } from './deps.ts';
+import { apiKeyRoutes } from './features/api-keys/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { baselineRoutes } from './features/baseline/routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
+import { providerKeyRoutes } from './features/provider-keys/routes.ts';
+import { gatewayRoutes } from './gateway/routes.ts';
+import { createGatewayServices, type GatewayServices } from './gateway/services.ts';
 import { installErrorHandler } from './plugins/error-handler.ts';
 import { installSecurityHeaders } from './plugins/security-headers.ts';
 import { installWebApp } from './plugins/web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    gateway: GatewayServices;
+  }
+}
 
 /** Plugins, then features, then the dashboard; main.ts and tests both build the app here. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -24,6 +35,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/healthz', async () => ({ status: 'ok' }));
   await app.register(authRoutes, { deps });
   await app.register(billingRoutes, { deps });
+  await app.register(apiKeyRoutes, { deps });
+  await app.register(providerKeyRoutes, { deps });
+  await app.register(baselineRoutes, { deps });
+
+  const gateway = createGatewayServices(deps);
+  app.decorate('gateway', gateway);
+  // Runs after in-flight requests finish: queued log rows and last-used marks reach the database.
+  app.addHook('onClose', async () => gateway.close());
+  await app.register(gatewayRoutes, { deps, services: gateway });
 
   await installWebApp(app, deps.config.webDistDir);
   return app;

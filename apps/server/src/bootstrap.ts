@@ -6,6 +6,7 @@ import type { AppDeps } from './deps.ts';
 import { createMailer } from './email/mailer.ts';
 import { createLocalBilling } from './features/billing/local-billing.ts';
 import { createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store.ts';
+import { createLocalBus, createRedisBus } from './lib/invalidation-bus.ts';
 
 /** Opens the database, applies migrations and wires every dependency from the config. */
 export async function createDeps(
@@ -21,6 +22,7 @@ export async function createDeps(
     db,
     log,
     clock,
+    bus: config.redisUrl ? createRedisBus(config.redisUrl) : createLocalBus(),
     counters: config.redisUrl
       ? createRedisCounterStore(config.redisUrl)
       : createMemoryCounterStore(clock),
@@ -36,5 +38,6 @@ export async function createDeps(
 
 export async function closeDeps(deps: AppDeps): Promise<void> {
   await deps.counters.close();
+  await deps.bus.close();
   await deps.db.close();
 }

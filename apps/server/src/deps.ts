@@ -4,6 +4,7 @@ import type { Config } from './config/env.ts';
 import type { Mailer } from './email/mailer.ts';
 import type { BillingProvider } from './features/billing/billing-provider.ts';
 import type { CounterStore } from './lib/counter-store.ts';
+import type { InvalidationBus } from './lib/invalidation-bus.ts';
 
 /** What every feature may use; built once in main.ts (or by a test) and passed down explicitly. */
 export interface AppDeps {
@@ -11,6 +12,7 @@ export interface AppDeps {
   db: Db;
   mailer: Mailer;
   counters: CounterStore;
+  bus: InvalidationBus;
   billing: BillingProvider;
   log: Logger;
   /** Milliseconds since epoch; tests pass a fake clock. */

@@ -3,5 +3,6 @@ export * from './migrate.ts';
 export type { Database } from './schema.ts';
 export * from './tables/accounts.table.ts';
 export * from './tables/billing.table.ts';
+export * from './tables/gateway.table.ts';
 export * from './tables/users.table.ts';
 export { openTestDatabase } from './test-database.ts';

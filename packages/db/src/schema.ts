@@ -1,5 +1,11 @@
 import type { AccountsTable, MembershipsTable } from './tables/accounts.table.ts';
 import type { SubscriptionsTable, UsagePeriodsTable } from './tables/billing.table.ts';
+import type {
+  AccountSettingsTable,
+  ApiKeysTable,
+  ProviderKeysTable,
+  RequestLogsTable,
+} from './tables/gateway.table.ts';
 import type { PasswordResetsTable, SessionsTable, UsersTable } from './tables/users.table.ts';
 
 /**
@@ -15,4 +21,8 @@ export interface Database {
   memberships: MembershipsTable;
   subscriptions: SubscriptionsTable;
   usage_periods: UsagePeriodsTable;
+  api_keys: ApiKeysTable;
+  provider_keys: ProviderKeysTable;
+  account_settings: AccountSettingsTable;
+  request_logs: RequestLogsTable;
 }

@@ -34,7 +34,23 @@ const EnvSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   STRIPE_SECRET_KEY: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
+  OPENAI_BASE_URL: optionalUrl,
+  ANTHROPIC_BASE_URL: optionalUrl,
+  GEMINI_BASE_URL: optionalUrl,
+  MISTRAL_BASE_URL: optionalUrl,
+  GROQ_BASE_URL: optionalUrl,
+  OPENAI_API_KEY: z.string().optional(),
+  ANTHROPIC_API_KEY: z.string().optional(),
+  GEMINI_API_KEY: z.string().optional(),
+  MISTRAL_API_KEY: z.string().optional(),
+  GROQ_API_KEY: z.string().optional(),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(120_000),
+  UPSTREAM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  LOG_QUEUE_MAX: z.coerce.number().int().min(100).max(1_000_000).default(10_000),
 });
+
+const PROVIDER_ENV = ['openai', 'anthropic', 'gemini', 'mistral', 'groq'] as const;
+export type ConfiguredProvider = (typeof PROVIDER_ENV)[number];
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -53,6 +69,15 @@ export interface Config {
   sessionTtlMs: number;
   stripeSecretKey: string | undefined;
   webDistDir: string | undefined;
+  /** Per provider: base URL override and the system fallback key, when set. */
+  providers: Record<
+    ConfiguredProvider,
+    { baseUrl: string | undefined; apiKey: string | undefined }
+  >;
+  upstreamTimeoutMs: number;
+  upstreamMaxRetries: number;
+  /** Request-log rows held in memory before they spill to a file. */
+  logQueueMax: number;
 }
 
 export class ConfigError extends Error {}
@@ -92,6 +117,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     webDistDir: e.WEB_DIST_DIR,
+    providers: Object.fromEntries(
+      PROVIDER_ENV.map((p) => {
+        const up = p.toUpperCase() as Uppercase<ConfiguredProvider>;
+        return [p, { baseUrl: e[`${up}_BASE_URL`], apiKey: e[`${up}_API_KEY`] }];
+      }),
+    ) as Config['providers'],
+    upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    upstreamMaxRetries: e.UPSTREAM_MAX_RETRIES,
+    logQueueMax: e.LOG_QUEUE_MAX,
   };
 }
 

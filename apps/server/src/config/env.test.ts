@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig } from './env.ts';
+
+const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
+
+describe('configuration', () => {
+  test('defaults: port 8080, SQLite under ./data', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tw-cfg-'));
+    try {
+      const config = loadConfig({ DATA_DIR: dir });
+      assert.equal(config.port, 8080);
+      assert.equal(config.databaseUrl, `sqlite://${join(dir, 'tokenwise.db')}`);
+      assert.equal(config.publicUrl, 'http://localhost:8080');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('embedded mode generates ./data/secret.key once (mode 0600) and reuses it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tw-cfg-'));
+    try {
+      const first = loadConfig({ DATA_DIR: dir });
+      const file = join(dir, 'secret.key');
+      assert.equal(statSync(file).mode & 0o777, 0o600);
+      assert.equal(Buffer.from(readFileSync(file, 'utf8').trim(), 'base64').length, 32);
+      const second = loadConfig({ DATA_DIR: dir });
+      assert.deepEqual(second.encryptionKey, first.encryptionKey);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('PostgreSQL without ENCRYPTION_KEY is refused (instances must share one key)', () => {
+    assert.throws(() => loadConfig({ DATABASE_URL: 'postgres://x@h/db' }), ConfigError);
+  });
+
+  test('bad values name the variable', () => {
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ PORT: 'eighty' }, /PORT/],
+      [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+      [{ ENCRYPTION_KEY: 'c2hvcnQ=' }, /ENCRYPTION_KEY must be 32 bytes/],
+      [{ SMTP_URL: 'http://mail' }, /SMTP_URL/],
+      [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL/],
+      [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    ];
+    for (const [env, message] of cases) {
+      assert.throws(
+        () => loadConfig({ DATA_DIR: tmpdir(), ...env }),
+        (err: Error) => err instanceof ConfigError && message.test(err.message),
+      );
+    }
+  });
+
+  test('a failing start-up prints one readable line and exits 1', () => {
+    const res = spawnSync(process.execPath, ['--import', 'tsx', MAIN], {
+      env: { ...process.env, PORT: 'eighty', DATABASE_URL: '', DATA_DIR: tmpdir() },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    assert.equal(res.status, 1);
+    assert.match(res.stderr.trim(), /^Invalid configuration: PORT /m);
+  });
+});

@@ -1,0 +1,50 @@
+import type { ApiKeyRow, Database } from '@tokenwise/db';
+import type { Kysely } from 'kysely';
+
+export async function listApiKeys(db: Kysely<Database>, accountId: string): Promise<ApiKeyRow[]> {
+  return db
+    .selectFrom('api_keys')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+export async function insertApiKey(db: Kysely<Database>, row: ApiKeyRow): Promise<void> {
+  await db.insertInto('api_keys').values(row).execute();
+}
+
+/** Deletes only within the account, so another account's id is simply not found. */
+export async function deleteApiKey(
+  db: Kysely<Database>,
+  accountId: string,
+  id: string,
+): Promise<ApiKeyRow | undefined> {
+  return db
+    .deleteFrom('api_keys')
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function findApiKeyByHash(
+  db: Kysely<Database>,
+  keyHash: string,
+): Promise<Pick<ApiKeyRow, 'id' | 'account_id' | 'key_prefix'> | undefined> {
+  return db
+    .selectFrom('api_keys')
+    .select(['id', 'account_id', 'key_prefix'])
+    .where('key_hash', '=', keyHash)
+    .executeTakeFirst();
+}
+
+/** One statement per key however many requests used it since the last flush. */
+export async function touchApiKeys(
+  db: Kysely<Database>,
+  lastUsed: Map<string, number>,
+): Promise<void> {
+  for (const [id, at] of lastUsed) {
+    await db.updateTable('api_keys').set({ last_used_at: at }).where('id', '=', id).execute();
+  }
+}

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import type { ApiKey } from '@tokenwise/contracts';
+import type { ApiKeyRow } from '@tokenwise/db';
+import type { AppDeps } from '../../deps.ts';
+import { notFound } from '../../errors/app-error.ts';
+import { decryptSecret, encryptSecret, randomToken, sha256 } from '../../lib/crypto.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import * as repo from './api-keys.repository.ts';
+
+/** Recognisable in logs and secret scanners; 32 random bytes follow it. */
+export const API_KEY_PREFIX = 'tw_';
+export const KEY_DISPLAY_CHARS = 12;
+
+export function generateApiKey(): string {
+  return `${API_KEY_PREFIX}${randomToken(32)}`;
+}
+
+export async function listKeys(deps: AppDeps, auth: AuthContext): Promise<ApiKey[]> {
+  const rows = await repo.listApiKeys(deps.db.kysely, auth.account.id);
+  return rows.map((row) => toApiKey(deps, row));
+}
+
+export async function createKey(deps: AppDeps, auth: AuthContext, name: string): Promise<ApiKey> {
+  const key = generateApiKey();
+  const row: ApiKeyRow = {
+    id: randomUUID(),
+    account_id: auth.account.id,
+    name,
+    key_hash: sha256(key),
+    key_sealed: encryptSecret(deps.config.encryptionKey, key),
+    key_prefix: key.slice(0, KEY_DISPLAY_CHARS),
+    created_by: auth.user.id,
+    created_at: deps.clock(),
+    last_used_at: null,
+  };
+  await repo.insertApiKey(deps.db.kysely, row);
+  return toApiKey(deps, row);
+}
+
+export async function deleteKey(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: string,
+  onDeleted: (keyHash: string) => Promise<void>,
+): Promise<void> {
+  const row = await repo.deleteApiKey(deps.db.kysely, auth.account.id, id);
+  if (!row) throw notFound('API key not found');
+  await onDeleted(row.key_hash);
+}
+
+function toApiKey(deps: AppDeps, row: ApiKeyRow): ApiKey {
+  return {
+    id: row.id,
+    name: row.name,
+    key: decryptSecret(deps.config.encryptionKey, row.key_sealed),
+    created: new Date(row.created_at).toISOString(),
+    last_used: row.last_used_at === null ? null : new Date(row.last_used_at).toISOString(),
+  };
+}

@@ -1,0 +1,85 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import {
+  signUp,
+  signUpSubscribed,
+  startTestServer,
+  type TestServer,
+} from '../../testing/test-server.ts';
+
+describe('gateway API keys (/v1/keys)', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer();
+  });
+  after(() => server.close());
+
+  test('create, list with the full key, delete', async () => {
+    const u = await signUpSubscribed(server);
+    const created = await u.api('POST', '/v1/keys', { name: '  Production  ' });
+    assert.equal(created.status, 201);
+    assert.equal(created.body.name, 'Production');
+    assert.match(created.body.key, /^tw_[\w-]{43}$/, 'prefix plus 32 random bytes');
+    assert.equal(created.body.last_used, null);
+    const list = await u.api('GET', '/v1/keys');
+    assert.deepEqual(
+      list.body.map((k: { key: string }) => k.key),
+      [created.body.key],
+    );
+    assert.equal((await u.api('DELETE', `/v1/keys/${created.body.id}`)).status, 200);
+    assert.deepEqual((await u.api('GET', '/v1/keys')).body, []);
+  });
+
+  test('the key is stored hashed and sealed, never in clear', async () => {
+    const u = await signUpSubscribed(server);
+    const created = await u.api('POST', '/v1/keys', { name: 'k' });
+    const row = await server.deps.db.kysely
+      .selectFrom('api_keys')
+      .selectAll()
+      .where('id', '=', created.body.id)
+      .executeTakeFirstOrThrow();
+    assert.notEqual(row.key_hash, created.body.key);
+    assert.ok(!row.key_sealed.includes(created.body.key.slice(3)));
+    assert.equal(row.key_prefix, created.body.key.slice(0, 12));
+  });
+
+  test('blank or overlong names are refused with a message', async () => {
+    const u = await signUpSubscribed(server);
+    const blank = await u.api('POST', '/v1/keys', { name: '   ' });
+    assert.equal(blank.status, 400);
+    assert.equal(blank.body.message, 'Key name is required');
+    assert.equal((await u.api('POST', '/v1/keys', { name: 'x'.repeat(101) })).status, 400);
+  });
+
+  test('one account cannot see or delete another account’s keys', async () => {
+    const a = await signUpSubscribed(server);
+    const b = await signUpSubscribed(server);
+    const key = await a.api('POST', '/v1/keys', { name: 'secret' });
+    assert.deepEqual((await b.api('GET', '/v1/keys')).body, []);
+    const del = await b.api('DELETE', `/v1/keys/${key.body.id}`);
+    assert.equal(del.status, 404);
+    assert.equal((await a.api('GET', '/v1/keys')).body.length, 1);
+  });
+
+  test('without a subscription the key routes answer 402; read-only members get 403', async () => {
+    const u = await signUp(server);
+    assert.equal((await u.api('GET', '/v1/keys')).status, 402);
+    const owner = await signUpSubscribed(server);
+    const ro = await signUp(server);
+    await server.deps.db.kysely
+      .deleteFrom('memberships')
+      .where('user_id', '=', ro.userId)
+      .execute();
+    await server.deps.db.kysely
+      .insertInto('memberships')
+      .values({
+        account_id: owner.accountId,
+        user_id: ro.userId,
+        role: 'read_only',
+        created_at: Date.now(),
+      })
+      .execute();
+    assert.equal((await ro.api('GET', '/v1/keys')).status, 403);
+    assert.equal((await ro.api('POST', '/v1/keys', { name: 'x' })).status, 403);
+  });
+});

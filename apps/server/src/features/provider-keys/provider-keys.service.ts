@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import type { CreateProviderKeyRequest, Provider, ProviderKey } from '@tokenwise/contracts';
+import type { ProviderKeyRow } from '@tokenwise/db';
+import type { AppDeps } from '../../deps.ts';
+import { notFound } from '../../errors/app-error.ts';
+import { encryptSecret } from '../../lib/crypto.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import * as repo from './provider-keys.repository.ts';
+
+export const PROVIDER_KEYS_CHANGED_TOPIC = 'provider-keys-changed';
+
+export async function listKeys(deps: AppDeps, auth: AuthContext): Promise<ProviderKey[]> {
+  return (await repo.listProviderKeys(deps.db.kysely, auth.account.id)).map(toProviderKey);
+}
+
+export async function addKey(
+  deps: AppDeps,
+  auth: AuthContext,
+  body: CreateProviderKeyRequest,
+): Promise<ProviderKey> {
+  const row: ProviderKeyRow = {
+    id: randomUUID(),
+    account_id: auth.account.id,
+    provider: body.provider,
+    label: body.label,
+    key_sealed: encryptSecret(deps.config.encryptionKey, body.api_key),
+    created_at: deps.clock(),
+    last_used_at: null,
+  };
+  await repo.insertProviderKey(deps.db.kysely, row);
+  await deps.bus.publish(PROVIDER_KEYS_CHANGED_TOPIC, auth.account.id);
+  return toProviderKey(row);
+}
+
+export async function deleteKey(deps: AppDeps, auth: AuthContext, id: string): Promise<void> {
+  if (!(await repo.deleteProviderKey(deps.db.kysely, auth.account.id, id))) {
+    throw notFound('Provider key not found');
+  }
+  await deps.bus.publish(PROVIDER_KEYS_CHANGED_TOPIC, auth.account.id);
+}
+
+function toProviderKey(row: ProviderKeyRow): ProviderKey {
+  return {
+    id: row.id,
+    provider: row.provider as Provider,
+    label: row.label,
+    created_at: new Date(row.created_at).toISOString(),
+    last_used_at: row.last_used_at === null ? null : new Date(row.last_used_at).toISOString(),
+  };
+}

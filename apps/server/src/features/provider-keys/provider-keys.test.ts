@@ -1,0 +1,94 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import {
+  signUp,
+  signUpSubscribed,
+  startTestServer,
+  type TestServer,
+} from '../../testing/test-server.ts';
+
+describe('provider keys (/v1/provider-keys)', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer();
+  });
+  after(() => server.close());
+
+  test('add, list without the secret, delete', async () => {
+    const u = await signUpSubscribed(server);
+    const secret = 'sk-proj-abcdefghijklmnopqrstuvwxyz0123456789';
+    const created = await u.api('POST', '/v1/provider-keys', {
+      provider: 'openai',
+      api_key: secret,
+      label: 'Main',
+    });
+    assert.equal(created.status, 201);
+    assert.deepEqual(Object.keys(created.body).sort(), [
+      'created_at',
+      'id',
+      'label',
+      'last_used_at',
+      'provider',
+    ]);
+    const list = await u.api('GET', '/v1/provider-keys');
+    assert.equal(list.body.length, 1);
+    assert.ok(!JSON.stringify(list.body).includes(secret), 'the key is never returned');
+    const row = await server.deps.db.kysely
+      .selectFrom('provider_keys')
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    assert.ok(!row.key_sealed.includes(secret), 'sealed at rest');
+    assert.equal((await u.api('DELETE', `/v1/provider-keys/${created.body.id}`)).status, 200);
+    assert.deepEqual((await u.api('GET', '/v1/provider-keys')).body, []);
+  });
+
+  test('two keys sealed from the same secret differ (fresh nonce per key)', async () => {
+    const u = await signUpSubscribed(server);
+    await u.api('POST', '/v1/provider-keys', { provider: 'groq', api_key: 'same-secret' });
+    await u.api('POST', '/v1/provider-keys', { provider: 'groq', api_key: 'same-secret' });
+    const rows = await server.deps.db.kysely
+      .selectFrom('provider_keys')
+      .select('key_sealed')
+      .where('account_id', '=', u.accountId)
+      .execute();
+    assert.equal(rows.length, 2);
+    assert.notEqual(rows[0]?.key_sealed, rows[1]?.key_sealed);
+  });
+
+  test('validation: provider must be known, api key required, label optional', async () => {
+    const u = await signUpSubscribed(server);
+    const bad = await u.api('POST', '/v1/provider-keys', { provider: 'acme', api_key: 'x' });
+    assert.equal(bad.status, 400);
+    const missing = await u.api('POST', '/v1/provider-keys', { provider: 'openai', api_key: '' });
+    assert.equal(missing.body.message, 'API key is required');
+    const noLabel = await u.api('POST', '/v1/provider-keys', { provider: 'openai', api_key: 'k' });
+    assert.equal(noLabel.body.label, null);
+  });
+
+  test('accounts are isolated; members may list but not change', async () => {
+    const a = await signUpSubscribed(server);
+    const b = await signUpSubscribed(server);
+    const key = await a.api('POST', '/v1/provider-keys', { provider: 'openai', api_key: 'k' });
+    assert.deepEqual((await b.api('GET', '/v1/provider-keys')).body, []);
+    assert.equal((await b.api('DELETE', `/v1/provider-keys/${key.body.id}`)).status, 404);
+    const member = await signUp(server);
+    await server.deps.db.kysely
+      .deleteFrom('memberships')
+      .where('user_id', '=', member.userId)
+      .execute();
+    await server.deps.db.kysely
+      .insertInto('memberships')
+      .values({
+        account_id: a.accountId,
+        user_id: member.userId,
+        role: 'member',
+        created_at: Date.now(),
+      })
+      .execute();
+    assert.equal((await member.api('GET', '/v1/provider-keys')).body.length, 1);
+    assert.equal(
+      (await member.api('POST', '/v1/provider-keys', { provider: 'openai', api_key: 'k' })).status,
+      403,
+    );
+  });
+});

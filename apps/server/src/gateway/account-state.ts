@@ -1,0 +1,77 @@
+import type { SubscriptionRow } from '@tokenwise/db';
+import {
+  ACCOUNT_SETTINGS_CHANGED_TOPIC,
+  type AccountSettings,
+  getAccountSettings,
+} from '../data/account-settings.repository.ts';
+import type { AppDeps } from '../deps.ts';
+import { currentPeriod, type Period } from '../features/billing/billing-period.ts';
+import { findSubscription, isActive } from '../features/billing/subscription.repository.ts';
+import { findUsage } from '../features/billing/usage.repository.ts';
+
+/** What the pipeline needs to know about an account on every request. */
+export interface AccountState {
+  accountId: string;
+  subscription: SubscriptionRow | undefined;
+  active: boolean;
+  period: Period | undefined;
+  /** Optimized tokens used this period, including requests not yet flushed to the database. */
+  optimizedTokensUsed: number;
+  quota: number;
+  settings: AccountSettings;
+}
+
+// Subscriptions and usage change rarely relative to request rates; a short memo saves two reads
+// per request. Settings changes are pushed over the bus so they apply at once.
+const TTL_MS = 2_000;
+
+export class AccountStateCache {
+  private readonly entries = new Map<string, { state: AccountState; at: number }>();
+  /** Tokens counted by this instance since the state was read, so quota checks include them. */
+  private readonly pendingTokens = new Map<string, number>();
+
+  constructor(private readonly deps: AppDeps) {
+    deps.bus.subscribe(ACCOUNT_SETTINGS_CHANGED_TOPIC, (accountId) =>
+      this.entries.delete(accountId),
+    );
+  }
+
+  async get(accountId: string): Promise<AccountState> {
+    const now = this.deps.clock();
+    const hit = this.entries.get(accountId);
+    if (hit && now - hit.at < TTL_MS) {
+      return {
+        ...hit.state,
+        optimizedTokensUsed:
+          hit.state.optimizedTokensUsed + (this.pendingTokens.get(accountId) ?? 0),
+      };
+    }
+    const db = this.deps.db.kysely;
+    const [subscription, settings] = await Promise.all([
+      findSubscription(db, accountId),
+      getAccountSettings(db, accountId),
+    ]);
+    const period = subscription ? currentPeriod(subscription, now) : undefined;
+    const usage = period ? await findUsage(db, accountId, period) : undefined;
+    const state: AccountState = {
+      accountId,
+      subscription,
+      active: isActive(subscription, now),
+      period,
+      optimizedTokensUsed: usage?.total_optimized_tokens ?? 0,
+      quota: subscription?.monthly_token_quota ?? 0,
+      settings,
+    };
+    this.entries.set(accountId, { state, at: now });
+    this.pendingTokens.delete(accountId);
+    return state;
+  }
+
+  addPendingTokens(accountId: string, tokens: number): void {
+    this.pendingTokens.set(accountId, (this.pendingTokens.get(accountId) ?? 0) + tokens);
+  }
+
+  invalidate(accountId: string): void {
+    this.entries.delete(accountId);
+  }
+}

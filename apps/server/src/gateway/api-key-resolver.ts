@@ -1,0 +1,66 @@
+import type { AppDeps } from '../deps.ts';
+import { findApiKeyByHash, touchApiKeys } from '../features/api-keys/api-keys.repository.ts';
+import { sha256 } from '../lib/crypto.ts';
+
+export const API_KEY_DELETED_TOPIC = 'api-key-deleted';
+const CACHE_MAX = 10_000;
+const LAST_USED_FLUSH_MS = 15_000;
+
+export interface ResolvedApiKey {
+  id: string;
+  accountId: string;
+}
+
+/**
+ * Finds the account behind a gateway key. Hits are cached in memory only when every instance
+ * hears of deletions (Redis bus, or a single embedded instance); otherwise each request asks the
+ * database, so a deleted key fails at once everywhere. Misses are never cached: a new key works at once.
+ */
+export class ApiKeyResolver {
+  private readonly cache = new Map<string, ResolvedApiKey>();
+  private readonly cacheable: boolean;
+  private readonly lastUsed = new Map<string, number>();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(private readonly deps: AppDeps) {
+    this.cacheable = deps.bus.shared || deps.db.dialect === 'sqlite';
+    deps.bus.subscribe(API_KEY_DELETED_TOPIC, (hash) => this.cache.delete(hash));
+    this.timer = setInterval(() => void this.flushLastUsed(), LAST_USED_FLUSH_MS);
+    this.timer.unref();
+  }
+
+  async resolve(key: string): Promise<ResolvedApiKey | undefined> {
+    const hash = sha256(key);
+    const cached = this.cache.get(hash);
+    if (cached) return cached;
+    const row = await findApiKeyByHash(this.deps.db.kysely, hash);
+    if (!row) return undefined;
+    const resolved = { id: row.id, accountId: row.account_id };
+    if (this.cacheable) {
+      if (this.cache.size >= CACHE_MAX) this.cache.clear();
+      this.cache.set(hash, resolved);
+    }
+    return resolved;
+  }
+
+  /** Remembers the use; the column is written in batches, not once per request. */
+  markUsed(id: string, at: number): void {
+    this.lastUsed.set(id, at);
+  }
+
+  async flushLastUsed(): Promise<void> {
+    if (this.lastUsed.size === 0) return;
+    const batch = new Map(this.lastUsed);
+    this.lastUsed.clear();
+    try {
+      await touchApiKeys(this.deps.db.kysely, batch);
+    } catch (err) {
+      this.deps.log.warn({ err }, 'could not record API key last use');
+    }
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flushLastUsed();
+  }
+}

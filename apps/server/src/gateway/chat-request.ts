@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { type ChatCompletionRequest, GatewayError } from './types.ts';
+
+// Only what the gateway itself relies on is checked; everything else passes through to the provider.
+const Message = z.looseObject({
+  role: z.enum(['system', 'developer', 'user', 'assistant', 'tool']),
+  content: z.union([z.string(), z.array(z.looseObject({ type: z.string() })), z.null()]).optional(),
+});
+const ChatRequest = z.looseObject({
+  model: z.string().min(1).max(200),
+  messages: z.array(Message).min(1, 'messages must contain at least one message'),
+  stream: z.boolean().optional(),
+  tools: z.array(z.looseObject({ type: z.string() })).optional(),
+});
+
+export function parseChatRequest(body: unknown): ChatCompletionRequest {
+  const parsed = ChatRequest.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+    throw new GatewayError(
+      400,
+      `${where}${issue?.message ?? 'Invalid request'}`,
+      'invalid_request_error',
+    );
+  }
+  const request = parsed.data as ChatCompletionRequest;
+  for (const m of request.messages) m.content ??= null;
+  return request;
+}

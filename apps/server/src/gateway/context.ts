@@ -1,0 +1,39 @@
+import type { ModelInfo } from '@tokenwise/pricing';
+import type { AccountState } from './account-state.ts';
+import type { ResolvedApiKey } from './api-key-resolver.ts';
+import type { ProviderAdapter } from './providers/provider-adapter.ts';
+import type { ChatCompletionRequest, UpstreamTarget } from './types.ts';
+
+export type Endpoint = 'chat' | 'messages' | 'embeddings';
+
+/** One gateway request as it moves through the stages; each stage fills in its part. */
+export interface GatewayContext {
+  requestId: string;
+  startedAt: number;
+  endpoint: Endpoint;
+  /** The caller's credential as sent (Authorization bearer or x-api-key). */
+  credential: string | undefined;
+  /** What the caller sent, in canonical form, never modified. */
+  original: ChatCompletionRequest;
+  /** What goes upstream; stages rewrite it (model, messages). */
+  request: ChatCompletionRequest;
+  apiKey?: ResolvedApiKey;
+  account?: AccountState;
+  /** Sent unoptimized because the account is over its monthly quota. */
+  passthrough: boolean;
+  /** Sent unoptimized as part of the A/B baseline sample. */
+  baseline: boolean;
+  requestedModel?: ModelInfo;
+  model?: ModelInfo;
+  adapter?: ProviderAdapter;
+  target?: UpstreamTarget;
+  storedProviderKeyId?: string;
+  optimization: {
+    level: string | null;
+    originalTokens: number;
+    tokensSaved: number;
+    originalText: string;
+    optimizedText: string;
+  };
+  routing: { wasRouted: boolean; difficulty: string | null; reasons: string[] };
+}

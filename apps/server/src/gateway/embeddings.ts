@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { newContext } from './new-context.ts';
+import type { GatewayServices } from './services.ts';
+import { authenticate } from './stages/authenticate.ts';
+import { checkQuota } from './stages/check-quota.ts';
+import { record } from './stages/record.ts';
+import { resolveTarget } from './stages/resolve-target.ts';
+import { type EmbeddingsRequest, type EmbeddingsResponse, GatewayError } from './types.ts';
+import { sendEmbeddings } from './upstream/client.ts';
+
+const Body = z.looseObject({
+  model: z.string().min(1).max(200),
+  input: z.union([z.string(), z.array(z.string()).min(1)]),
+});
+
+/** POST /v1/embeddings: passed through to providers that have embeddings, logged like chat. */
+export async function runEmbeddings(
+  services: GatewayServices,
+  body: unknown,
+  credential: string | undefined,
+): Promise<{ requestId: string; response: EmbeddingsResponse }> {
+  const parsed = Body.safeParse(body);
+  if (!parsed.success) {
+    throw new GatewayError(
+      400,
+      parsed.error.issues[0]?.message ?? 'Invalid request',
+      'invalid_request_error',
+    );
+  }
+  const request = parsed.data as EmbeddingsRequest;
+  const ctx = newContext(
+    'embeddings',
+    { model: request.model, messages: [] },
+    credential,
+    services.deps.clock(),
+  );
+  await authenticate(ctx, services);
+  try {
+    await checkQuota(ctx, services);
+    await resolveTarget(ctx, services);
+    const { adapter, target } = ctx;
+    if (!adapter?.embeddingsRequest || !target) {
+      throw new GatewayError(
+        400,
+        `${ctx.model?.provider} does not offer embeddings through the gateway`,
+        'invalid_request_error',
+      );
+    }
+    const response = await sendEmbeddings(adapter, { ...request, model: target.model }, target, {
+      timeoutMs: services.deps.config.upstreamTimeoutMs,
+      maxRetries: services.deps.config.upstreamMaxRetries,
+    });
+    record(ctx, services, {
+      ok: true,
+      httpStatus: 200,
+      usage: {
+        prompt_tokens: response.usage.prompt_tokens,
+        completion_tokens: 0,
+        total_tokens: response.usage.total_tokens,
+      },
+      answeredModel: response.model,
+    });
+    return { requestId: ctx.requestId, response };
+  } catch (err) {
+    record(ctx, services, {
+      ok: false,
+      httpStatus: err instanceof GatewayError ? err.status : 500,
+      errorMessage: (err as Error).message,
+    });
+    throw err;
+  }
+}

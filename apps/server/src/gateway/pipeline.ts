@@ -1,0 +1,51 @@
+import type { GatewayContext } from './context.ts';
+import { messagesText, responseText } from './message-text.ts';
+import type { GatewayServices } from './services.ts';
+import { authenticate } from './stages/authenticate.ts';
+import { checkQuota } from './stages/check-quota.ts';
+import { dispatch } from './stages/dispatch.ts';
+import { record } from './stages/record.ts';
+import { resolveTarget } from './stages/resolve-target.ts';
+import { sampleBaseline } from './stages/sample-baseline.ts';
+import { relayStream } from './stream-relay.ts';
+import { type ChatCompletionChunk, type ChatCompletionResponse, GatewayError } from './types.ts';
+
+export type PipelineResult =
+  | { kind: 'response'; response: ChatCompletionResponse }
+  | { kind: 'stream'; chunks: AsyncIterable<ChatCompletionChunk> };
+
+/**
+ * Every chat request, whatever format the caller used, in order. Stages read and fill the context;
+ * vendor logic lives in providers/, caller formats in wire/.
+ */
+export async function runChatPipeline(
+  ctx: GatewayContext,
+  services: GatewayServices,
+): Promise<PipelineResult> {
+  await authenticate(ctx, services);
+  try {
+    await checkQuota(ctx, services);
+    sampleBaseline(ctx);
+    await resolveTarget(ctx, services);
+    ctx.optimization.originalText = messagesText(ctx.original.messages);
+    ctx.optimization.optimizedText = messagesText(ctx.request.messages);
+
+    const result = await dispatch(ctx, services);
+
+    if (result.kind === 'stream') {
+      return { kind: 'stream', chunks: relayStream(ctx, services, result) };
+    }
+    record(ctx, services, {
+      ok: true,
+      httpStatus: 200,
+      usage: result.response.usage,
+      responseText: responseText(result.response),
+      answeredModel: result.response.model,
+    });
+    return { kind: 'response', response: result.response };
+  } catch (err) {
+    const status = err instanceof GatewayError ? err.status : 500;
+    record(ctx, services, { ok: false, httpStatus: status, errorMessage: (err as Error).message });
+    throw err;
+  }
+}

@@ -1,0 +1,69 @@
+import type { AppDeps } from '../deps.ts';
+import {
+  findNewestProviderKey,
+  touchProviderKeys,
+} from '../features/provider-keys/provider-keys.repository.ts';
+import { PROVIDER_KEYS_CHANGED_TOPIC } from '../features/provider-keys/provider-keys.service.ts';
+import { decryptSecret } from '../lib/crypto.ts';
+import { GatewayError, type ProviderId } from './types.ts';
+
+interface ChosenKey {
+  apiKey: string;
+  /** The stored key's id, or undefined for the system fallback key from the environment. */
+  storedKeyId: string | undefined;
+}
+
+/**
+ * The key an upstream call uses: the account's newest stored key for the provider first, then the
+ * system fallback <PROVIDER>_API_KEY, else a 400 the caller can act on.
+ */
+export class ProviderKeyResolver {
+  private readonly cache = new Map<string, { id: string; apiKey: string } | null>();
+  private readonly cacheable: boolean;
+  private readonly lastUsed = new Map<string, number>();
+
+  constructor(private readonly deps: AppDeps) {
+    this.cacheable = deps.bus.shared || deps.db.dialect === 'sqlite';
+    deps.bus.subscribe(PROVIDER_KEYS_CHANGED_TOPIC, (accountId) => {
+      for (const key of this.cache.keys())
+        if (key.startsWith(`${accountId}:`)) this.cache.delete(key);
+    });
+  }
+
+  async choose(accountId: string, provider: ProviderId): Promise<ChosenKey> {
+    const stored = await this.stored(accountId, provider);
+    if (stored) return { apiKey: stored.apiKey, storedKeyId: stored.id };
+    const fallback = this.deps.config.providers[provider].apiKey;
+    if (fallback) return { apiKey: fallback, storedKeyId: undefined };
+    throw new GatewayError(
+      400,
+      `No API key configured for ${provider}`,
+      'invalid_request_error',
+      'missing_provider_key',
+    );
+  }
+
+  markUsed(id: string, at: number): void {
+    this.lastUsed.set(id, at);
+  }
+
+  async flushLastUsed(): Promise<void> {
+    if (this.lastUsed.size === 0) return;
+    const batch = new Map(this.lastUsed);
+    this.lastUsed.clear();
+    await touchProviderKeys(this.deps.db.kysely, batch).catch((err) =>
+      this.deps.log.warn({ err }, 'could not record provider key last use'),
+    );
+  }
+
+  private async stored(accountId: string, provider: ProviderId) {
+    const cacheKey = `${accountId}:${provider}`;
+    if (this.cacheable && this.cache.has(cacheKey)) return this.cache.get(cacheKey) ?? undefined;
+    const row = await findNewestProviderKey(this.deps.db.kysely, accountId, provider);
+    const value = row
+      ? { id: row.id, apiKey: decryptSecret(this.deps.config.encryptionKey, row.key_sealed) }
+      : null;
+    if (this.cacheable) this.cache.set(cacheKey, value);
+    return value ?? undefined;
+  }
+}

@@ -1,0 +1,31 @@
+import type { UpstreamTarget } from '../../types.ts';
+import type { ProviderAdapter } from '../provider-adapter.ts';
+import { jsonPost } from '../shared/http-spec.ts';
+import { providerErrorMessage } from '../shared/provider-message.ts';
+import { anthropicBody } from './chat-request.ts';
+import { fromAnthropicMessage } from './chat-response.ts';
+import { anthropicStream } from './stream-translator.ts';
+
+const DEFAULT_BASE_URL = 'https://api.anthropic.com';
+export const ANTHROPIC_VERSION = '2023-06-01';
+
+const headers = (target: UpstreamTarget) => ({
+  'x-api-key': target.apiKey,
+  'anthropic-version': ANTHROPIC_VERSION,
+});
+
+/** Anthropic Messages API. No embeddings endpoint. */
+export const anthropicAdapter: ProviderAdapter = {
+  id: 'anthropic',
+  defaultBaseUrl: DEFAULT_BASE_URL,
+  chatRequest: (req, target) =>
+    jsonPost(
+      target.baseUrl || DEFAULT_BASE_URL,
+      '/v1/messages',
+      headers(target),
+      anthropicBody(req, target),
+    ),
+  chatResponse: fromAnthropicMessage,
+  streamTranslator: anthropicStream,
+  errorMessage: (status, bodyText) => providerErrorMessage('Anthropic', status, bodyText),
+};

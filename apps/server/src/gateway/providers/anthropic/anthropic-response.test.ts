@@ -1,0 +1,129 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { GatewayError } from '../../types.ts';
+import { META, targetFor, translate } from '../testing/fixtures.ts';
+import { anthropicAdapter } from './adapter.ts';
+
+const target = targetFor('anthropic');
+
+test('a message with text and tool_use becomes content plus tool_calls', () => {
+  const res = anthropicAdapter.chatResponse(
+    {
+      id: 'msg_1',
+      type: 'message',
+      model: 'claude-sonnet-4-5-20250929',
+      content: [
+        { type: 'thinking', thinking: 'hmm', signature: 's' },
+        { type: 'text', text: 'Let me look.' },
+        { type: 'tool_use', id: 'toolu_1', name: 'search', input: { q: 'cats' } },
+      ],
+      stop_reason: 'tool_use',
+      usage: {
+        input_tokens: 10,
+        output_tokens: 4,
+        cache_read_input_tokens: 90,
+        cache_creation_input_tokens: 0,
+      },
+    },
+    target,
+    'chatcmpl-1',
+  );
+  assert.equal(res.id, 'chatcmpl-1');
+  assert.equal(res.model, 'claude-sonnet-4-5-20250929');
+  const choice = res.choices[0];
+  assert.equal(choice?.message.content, 'Let me look.');
+  assert.deepEqual(choice?.message.tool_calls, [
+    { id: 'toolu_1', type: 'function', function: { name: 'search', arguments: '{"q":"cats"}' } },
+  ]);
+  assert.equal(choice?.finish_reason, 'tool_calls');
+  assert.deepEqual(res.usage, { prompt_tokens: 100, completion_tokens: 4, total_tokens: 104 });
+});
+
+test('stop reasons map to OpenAI finish reasons', () => {
+  const finish = (stop_reason: string) =>
+    anthropicAdapter.chatResponse({ content: [], stop_reason, usage: {} }, target, 'x').choices[0]
+      ?.finish_reason;
+  assert.equal(finish('end_turn'), 'stop');
+  assert.equal(finish('stop_sequence'), 'stop');
+  assert.equal(finish('max_tokens'), 'length');
+  assert.equal(finish('refusal'), 'content_filter');
+});
+
+test('stream: two tool_use blocks get tool indexes 0 and 1; thinking is skipped', () => {
+  const translator = anthropicAdapter.streamTranslator(target, META);
+  const chunks = translate(translator, [
+    {
+      type: 'message_start',
+      message: { model: 'claude-x', usage: { input_tokens: 12, output_tokens: 1 } },
+    },
+    { type: 'content_block_start', index: 0, content_block: { type: 'thinking', thinking: '' } },
+    {
+      type: 'content_block_delta',
+      index: 0,
+      delta: { type: 'thinking_delta', thinking: 'secret' },
+    },
+    { type: 'content_block_stop', index: 0 },
+    {
+      type: 'content_block_start',
+      index: 1,
+      content_block: { type: 'tool_use', id: 't1', name: 'a', input: {} },
+    },
+    {
+      type: 'content_block_delta',
+      index: 1,
+      delta: { type: 'input_json_delta', partial_json: '{"x":' },
+    },
+    {
+      type: 'content_block_delta',
+      index: 1,
+      delta: { type: 'input_json_delta', partial_json: '1}' },
+    },
+    {
+      type: 'content_block_start',
+      index: 2,
+      content_block: { type: 'tool_use', id: 't2', name: 'b', input: {} },
+    },
+    {
+      type: 'content_block_delta',
+      index: 2,
+      delta: { type: 'input_json_delta', partial_json: '{}' },
+    },
+    { type: 'message_delta', delta: { stop_reason: 'tool_use' }, usage: { output_tokens: 30 } },
+    { type: 'message_stop' },
+  ]);
+  const calls = chunks.flatMap((c) => c.choices[0]?.delta.tool_calls ?? []);
+  assert.deepEqual(
+    calls.map((c) => [c.index, c.id, c.function?.name, c.function?.arguments]),
+    [
+      [0, 't1', 'a', ''],
+      [0, undefined, undefined, '{"x":'],
+      [0, undefined, undefined, '1}'],
+      [1, 't2', 'b', ''],
+      [1, undefined, undefined, '{}'],
+    ],
+  );
+  assert.ok(!JSON.stringify(chunks).includes('secret'));
+  assert.ok(chunks.some((c) => c.choices[0]?.finish_reason === 'tool_calls'));
+  assert.deepEqual(translator.usage(), {
+    prompt_tokens: 12,
+    completion_tokens: 30,
+    total_tokens: 42,
+  });
+  assert.equal(chunks.at(-1)?.model, 'claude-x');
+  assert.equal(translator.completed(), true);
+});
+
+test('stream: an error event (overloaded) throws with its status and message', () => {
+  const translator = anthropicAdapter.streamTranslator(target, META);
+  translator.push({
+    event: 'message_start',
+    data: JSON.stringify({ type: 'message_start', message: {} }),
+  });
+  const error = { type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } };
+  assert.throws(
+    () => translator.push({ event: 'error', data: JSON.stringify(error) }),
+    (err: unknown) =>
+      err instanceof GatewayError && err.status === 529 && err.message === 'Overloaded',
+  );
+  assert.equal(translator.completed(), false);
+});

@@ -1,0 +1,37 @@
+import type { ChatCompletionRequest, UpstreamTarget } from '../../types.ts';
+import { toAnthropicMessages } from './messages.ts';
+import { anthropicToolChoice, anthropicTools } from './tools.ts';
+
+/** Anthropic requires max_tokens; this is what callers get when they set none. */
+export const DEFAULT_MAX_TOKENS = 4096;
+
+/**
+ * The Messages API body. Fields Anthropic has no equivalent for (n, seed, penalties, logprobs,
+ * response_format, logit_bias…) are dropped: Anthropic refuses unknown fields.
+ */
+export function anthropicBody(
+  req: ChatCompletionRequest,
+  target: UpstreamTarget,
+): Record<string, unknown> {
+  const { system, messages } = toAnthropicMessages(req.messages);
+  const body: Record<string, unknown> = {
+    model: target.model,
+    max_tokens: req.max_tokens ?? req.max_completion_tokens ?? DEFAULT_MAX_TOKENS,
+    messages,
+  };
+  if (system) body.system = system;
+  if (req.stream) body.stream = true;
+  // Anthropic's temperature range is 0–1 (OpenAI's is 0–2), and recent Claude models refuse
+  // temperature and top_p together, so top_p only goes when temperature is absent.
+  if (req.temperature != null) body.temperature = Math.min(req.temperature, 1);
+  else if (req.top_p != null) body.top_p = req.top_p;
+  const stop = req.stop == null ? [] : [req.stop].flat().filter((s) => s.trim() !== '');
+  if (stop.length) body.stop_sequences = stop;
+  if (req.tools?.length) {
+    body.tools = anthropicTools(req.tools);
+    const toolChoice = anthropicToolChoice(req.tool_choice, req.parallel_tool_calls);
+    if (toolChoice) body.tool_choice = toolChoice;
+  }
+  if (typeof req.user === 'string' && req.user) body.metadata = { user_id: req.user };
+  return body;
+}

@@ -1,0 +1,40 @@
+import type { ChatMessage, ContentPart } from '../../types.ts';
+import { partImageUrl, partText } from '../shared/content-parts.ts';
+import { parseDataUrl } from '../shared/data-url.ts';
+import { unsupportedPart } from '../shared/unsupported-part.ts';
+
+export type AnthropicBlock = Record<string, unknown>;
+
+/** User content as Anthropic blocks: text, images (base64 or URL) and PDF files as documents. */
+export function userBlocks(content: ChatMessage['content']): AnthropicBlock[] {
+  if (content == null) return [];
+  if (typeof content === 'string') return content ? [{ type: 'text', text: content }] : [];
+  return content.flatMap(partBlock);
+}
+
+function partBlock(part: ContentPart): AnthropicBlock[] {
+  const text = partText(part);
+  if (text !== undefined) return text ? [{ type: 'text', text }] : [];
+  const imageUrl = partImageUrl(part);
+  if (imageUrl !== undefined) return [imageBlock(imageUrl)];
+  const file = fileData(part);
+  if (file) return [{ type: 'document', source: { type: 'base64', ...file } }];
+  throw unsupportedPart('Anthropic', String(part.type));
+}
+
+function imageBlock(url: string): AnthropicBlock {
+  const inline = parseDataUrl(url);
+  if (!inline) return { type: 'image', source: { type: 'url', url } };
+  return {
+    type: 'image',
+    source: { type: 'base64', media_type: inline.mediaType, data: inline.data },
+  };
+}
+
+/** OpenAI `file` parts carrying a base64 data URL (PDFs). */
+function fileData(part: ContentPart): { media_type: string; data: string } | undefined {
+  const file = (part as { type: string; file?: { file_data?: unknown } }).file;
+  if (part.type !== 'file' || typeof file?.file_data !== 'string') return undefined;
+  const inline = parseDataUrl(file.file_data);
+  return inline && { media_type: inline.mediaType, data: inline.data };
+}

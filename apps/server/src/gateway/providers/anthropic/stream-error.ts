@@ -1,0 +1,22 @@
+import { GatewayError } from '../../types.ts';
+import { errorTypeForStatus } from '../shared/error-type.ts';
+
+const STATUS_BY_TYPE: Record<string, number> = {
+  invalid_request_error: 400,
+  authentication_error: 401,
+  permission_error: 403,
+  not_found_error: 404,
+  request_too_large: 413,
+  rate_limit_error: 429,
+  api_error: 500,
+  overloaded_error: 529,
+};
+
+/** An `error` event sent after the stream started (e.g. overloaded) as a GatewayError. */
+export function streamErrorFromEvent(event: Record<string, unknown>): GatewayError {
+  const error = (event.error ?? {}) as { type?: unknown; message?: unknown };
+  const status = (typeof error.type === 'string' && STATUS_BY_TYPE[error.type]) || 500;
+  const message =
+    typeof error.message === 'string' ? error.message : 'Anthropic reported a stream error';
+  return new GatewayError(status, message, errorTypeForStatus(status));
+}

@@ -1,0 +1,37 @@
+import { GatewayError, type ToolDefinition } from '../../types.ts';
+
+/** OpenAI function tools → Anthropic tools (`parameters` becomes `input_schema`). */
+export function anthropicTools(tools: ToolDefinition[]): Record<string, unknown>[] {
+  return tools.map((tool) => {
+    if (tool.type !== 'function') {
+      throw new GatewayError(
+        400,
+        `Anthropic does not accept "${String(tool.type)}" tools`,
+        'invalid_request_error',
+      );
+    }
+    const { name, description, parameters } = tool.function;
+    return {
+      name,
+      ...(description ? { description } : {}),
+      input_schema: parameters ?? { type: 'object', properties: {} },
+    };
+  });
+}
+
+/**
+ * OpenAI `tool_choice` (+ `parallel_tool_calls`) → Anthropic `tool_choice`: auto → auto,
+ * required → any, none → none, a named function → tool.
+ */
+export function anthropicToolChoice(
+  choice: unknown,
+  parallelToolCalls: unknown,
+): Record<string, unknown> | undefined {
+  const noParallel = parallelToolCalls === false ? { disable_parallel_tool_use: true } : {};
+  if (choice === 'none') return { type: 'none' };
+  if (choice === 'required') return { type: 'any', ...noParallel };
+  const named = (choice as { function?: { name?: unknown } } | undefined)?.function?.name;
+  if (typeof named === 'string') return { type: 'tool', name: named, ...noParallel };
+  if (choice === 'auto' || parallelToolCalls === false) return { type: 'auto', ...noParallel };
+  return undefined;
+}

@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import type { TokenUsage, ToolCall } from '../../types.ts';
+import { usageOf } from '../shared/chunk.ts';
+
+type Json = Record<string, unknown>;
+
+/** The answer text and function calls in one candidate's parts; thought summaries are skipped. */
+export function readCandidateParts(candidate: Json): { text: string; toolCalls: ToolCall[] } {
+  const content = (candidate.content ?? {}) as Json;
+  const parts = Array.isArray(content.parts) ? (content.parts as Json[]) : [];
+  let text = '';
+  const toolCalls: ToolCall[] = [];
+  for (const part of parts) {
+    if (typeof part.text === 'string' && !part.thought) text += part.text;
+    const call = part.functionCall as Json | undefined;
+    if (call) {
+      toolCalls.push({
+        // Gemini rarely sends call ids; callers need one to answer the call.
+        id:
+          typeof call.id === 'string' && call.id
+            ? call.id
+            : `call_${randomBytes(12).toString('hex')}`,
+        type: 'function',
+        function: { name: String(call.name), arguments: JSON.stringify(call.args ?? {}) },
+      });
+    }
+  }
+  return { text, toolCalls };
+}
+
+/** usageMetadata → OpenAI usage; thinking tokens are billed as output, so they count there. */
+export function geminiUsage(metadata: unknown): TokenUsage | undefined {
+  if (!metadata || typeof metadata !== 'object') return undefined;
+  const m = metadata as Json;
+  const num = (v: unknown) => (typeof v === 'number' ? v : 0);
+  if (typeof m.promptTokenCount !== 'number') return undefined;
+  return usageOf(m.promptTokenCount, num(m.candidatesTokenCount) + num(m.thoughtsTokenCount));
+}

@@ -1,0 +1,5 @@
+import { describeEmbeddingsContract } from '../testing/embeddings-contract.ts';
+import { describeProviderContract } from '../testing/provider-contract.ts';
+
+describeProviderContract('gemini');
+describeEmbeddingsContract('gemini');

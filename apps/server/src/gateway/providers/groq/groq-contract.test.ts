@@ -1,0 +1,3 @@
+import { describeProviderContract } from '../testing/provider-contract.ts';
+
+describeProviderContract('groq');

@@ -1,0 +1,42 @@
+import { type ChatCompletionResponse, GatewayError, type UpstreamTarget } from '../../types.ts';
+import { usageOf } from '../shared/chunk.ts';
+import { asObject } from '../shared/http-spec.ts';
+import { flattenContent, normalizeFinishReason, usageFrom } from './normalize.ts';
+
+type Choice = ChatCompletionResponse['choices'][number];
+
+/** An OpenAI-shaped answer, normalised: gateway id, vendor quirks in content and finish reasons. */
+export function toChatResponse(
+  body: unknown,
+  target: UpstreamTarget,
+  requestId: string,
+  label: string,
+): ChatCompletionResponse {
+  const native = asObject(body, label);
+  if (!Array.isArray(native.choices)) {
+    throw new GatewayError(502, `${label} answer has no choices`, 'api_error');
+  }
+  const response: ChatCompletionResponse = {
+    id: requestId,
+    object: 'chat.completion',
+    created: typeof native.created === 'number' ? native.created : Math.floor(Date.now() / 1000),
+    model: typeof native.model === 'string' ? native.model : target.model,
+    choices: native.choices.map(toChoice),
+    usage: usageFrom(native) ?? usageOf(0, 0),
+  };
+  if (native.system_fingerprint !== undefined) {
+    response.system_fingerprint = native.system_fingerprint as string | null;
+  }
+  return response;
+}
+
+function toChoice(raw: unknown, position: number): Choice {
+  const choice = (raw ?? {}) as Record<string, unknown>;
+  const message = (choice.message ?? {}) as Record<string, unknown>;
+  return {
+    ...choice,
+    index: typeof choice.index === 'number' ? choice.index : position,
+    message: { ...message, role: 'assistant', content: flattenContent(message.content) ?? null },
+    finish_reason: normalizeFinishReason(choice.finish_reason),
+  };
+}

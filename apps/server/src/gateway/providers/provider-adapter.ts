@@ -1,0 +1,45 @@
+import type {
+  ChatCompletionChunk,
+  ChatCompletionRequest,
+  ChatCompletionResponse,
+  EmbeddingsRequest,
+  EmbeddingsResponse,
+  ProviderId,
+  TokenUsage,
+  UpstreamTarget,
+} from '../types.ts';
+
+/** One HTTP call to a provider, fully built: the upstream client only sends it. */
+export interface HttpRequestSpec {
+  url: string;
+  method: 'POST' | 'GET';
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** Turns one provider's native stream, event by event, into OpenAI chunks. */
+export interface StreamTranslator {
+  /** Feed one upstream SSE event (event name may be undefined; data is the raw data string). Returns OpenAI chunks to emit now. */
+  push(event: { event?: string; data: string }): ChatCompletionChunk[];
+  /** Upstream stream ended: final chunks (if any). */
+  end(): ChatCompletionChunk[];
+  /** Usage reported by the provider in the stream, if it reported any. */
+  usage(): TokenUsage | undefined;
+  /** True once the provider signalled a proper end (finish reason / message_stop / [DONE]); false means the stream was cut. */
+  completed(): boolean;
+}
+
+/** Everything the gateway knows about one provider's wire format. */
+export interface ProviderAdapter {
+  id: ProviderId;
+  defaultBaseUrl: string;
+  /** Native request (streaming if req.stream). */
+  chatRequest(req: ChatCompletionRequest, target: UpstreamTarget): HttpRequestSpec;
+  /** Native JSON answer → OpenAI answer; its id is `requestId`, its model the one the provider reports. */
+  chatResponse(body: unknown, target: UpstreamTarget, requestId: string): ChatCompletionResponse;
+  streamTranslator(target: UpstreamTarget, meta: { id: string; created: number }): StreamTranslator;
+  /** Message to show the caller for a non-2xx native answer (the provider's own message when present). */
+  errorMessage(status: number, bodyText: string): string;
+  embeddingsRequest?(req: EmbeddingsRequest, target: UpstreamTarget): HttpRequestSpec;
+  embeddingsResponse?(body: unknown, target: UpstreamTarget): EmbeddingsResponse;
+}

@@ -1,0 +1,46 @@
+/**
+ * Pulls the human message out of a provider's error body. Shapes seen: OpenAI/Groq/Gemini
+ * `{error:{message}}`, Anthropic `{type:'error',error:{message}}`, Mistral `{message}` or
+ * `{detail:[{msg,loc}]}` (validation), Gemini sometimes wraps the object in an array.
+ */
+export function extractProviderMessage(bodyText: string): string | undefined {
+  let body: unknown;
+  try {
+    body = JSON.parse(bodyText);
+  } catch {
+    const text = bodyText.trim();
+    return text && text.length <= 300 && !text.startsWith('<') ? text : undefined;
+  }
+  return messageIn(Array.isArray(body) ? body[0] : body);
+}
+
+function messageIn(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return typeof body === 'string' ? body : undefined;
+  const b = body as Record<string, unknown>;
+  if (typeof b.error === 'string') return b.error;
+  if (b.error && typeof b.error === 'object') {
+    const inner = (b.error as Record<string, unknown>).message;
+    if (typeof inner === 'string') return inner;
+  }
+  if (typeof b.message === 'string') return b.message;
+  if (typeof b.detail === 'string') return b.detail;
+  if (Array.isArray(b.detail)) return validationMessage(b.detail);
+  return undefined;
+}
+
+function validationMessage(detail: unknown[]): string | undefined {
+  const parts = detail
+    .map((d) => {
+      const item = d as { msg?: unknown; loc?: unknown };
+      if (typeof item.msg !== 'string') return undefined;
+      const loc = Array.isArray(item.loc) ? item.loc.join('.') : '';
+      return loc ? `${loc}: ${item.msg}` : item.msg;
+    })
+    .filter((m): m is string => m !== undefined);
+  return parts.length ? parts.join('; ') : undefined;
+}
+
+/** The provider's own message, or a plain one naming the provider and status. */
+export function providerErrorMessage(label: string, status: number, bodyText: string): string {
+  return extractProviderMessage(bodyText) ?? `${label} returned HTTP ${status}`;
+}

@@ -1,0 +1,121 @@
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { RequestLogRow } from '@tokenwise/db';
+import { sql } from 'kysely';
+import { uuidv7 } from '../lib/ids.ts';
+import { signUpSubscribed, startTestServer, type TestServer } from '../testing/test-server.ts';
+import { type LogRecord, RequestLogWriter } from './request-log-writer.ts';
+
+function record(accountId: string, tokens = 10): LogRecord {
+  const now = Date.now();
+  const row: RequestLogRow = {
+    id: uuidv7(now),
+    account_id: accountId,
+    api_key_id: null,
+    created_at: now,
+    endpoint: 'chat',
+    status: 'success',
+    http_status: 200,
+    error_message: null,
+    provider: 'openai',
+    model: 'gpt-4o-mini',
+    requested_model: 'gpt-4o-mini',
+    routed_model: null,
+    was_routed: 0,
+    difficulty: null,
+    optimization_level: null,
+    cache_hit: 0,
+    is_stream: 0,
+    is_baseline: 0,
+    is_passthrough: 0,
+    tokens_in: tokens,
+    tokens_out: 5,
+    original_tokens_in: tokens,
+    tokens_saved: 0,
+    actual_cost: 0.001,
+    cost_saved: 0,
+    latency_ms: 12,
+    original_text: 'user: hi',
+    optimized_text: 'user: hi',
+    response_text: 'hello',
+    details: null,
+  };
+  return {
+    row,
+    period: { start: 0, end: 1 },
+    usage: {
+      total_requests: 1,
+      optimized_requests: 1,
+      passthrough_requests: 0,
+      total_original_tokens: tokens,
+      total_optimized_tokens: tokens,
+      total_tokens_saved: 0,
+      total_cost_saved: 0,
+    },
+  };
+}
+
+describe('request log write-behind queue', () => {
+  let server: TestServer;
+  let accountId: string;
+  before(async () => {
+    server = await startTestServer();
+    accountId = (await signUpSubscribed(server)).accountId;
+  });
+  after(() => server.close());
+
+  const count = async () =>
+    Number(
+      (
+        await server.deps.db.kysely
+          .selectFrom('request_logs')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('account_id', '=', accountId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  test('close() drains every queued row and sums usage per period', async () => {
+    const writer = new RequestLogWriter(server.deps);
+    const before = await count();
+    for (let i = 0; i < 1_234; i++) writer.enqueue(record(accountId));
+    await writer.close();
+    assert.equal(await count(), before + 1_234);
+    const usage = await server.deps.db.kysely
+      .selectFrom('usage_periods')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .where('period_start', '=', 0)
+      .executeTakeFirstOrThrow();
+    assert.equal(usage.total_requests, 1_234);
+    assert.equal(usage.total_original_tokens, 12_340);
+  });
+
+  test('while the database refuses writes, rows spill to disk and are replayed later', async () => {
+    const writer = new RequestLogWriter(server.deps);
+    const before = await count();
+    // Make inserts fail the way a broken database would.
+    await sql`ALTER TABLE request_logs RENAME TO request_logs_away`.execute(server.deps.db.kysely);
+    for (let i = 0; i < 50; i++) writer.enqueue(record(accountId));
+    await writer.flush();
+    assert.equal(writer.pending(), 0, 'nothing held in memory');
+    const spillDir = join(server.dataDir, 'spill');
+    assert.ok(existsSync(spillDir) && readdirSync(spillDir).length > 0, 'rows are on disk');
+    await sql`ALTER TABLE request_logs_away RENAME TO request_logs`.execute(server.deps.db.kysely);
+    await writer.close();
+    assert.equal(await count(), before + 50);
+    assert.deepEqual(readdirSync(spillDir), [], 'spill files are removed once replayed');
+  });
+
+  test('a full queue spills instead of growing memory', async () => {
+    const small = { ...server.deps, config: { ...server.deps.config, logQueueMax: 100 } };
+    const writer = new RequestLogWriter(small);
+    const before = await count();
+    for (let i = 0; i < 300; i++) writer.enqueue(record(accountId));
+    assert.ok(writer.pending() <= 100);
+    await writer.close();
+    assert.equal(await count(), before + 300);
+  });
+});

@@ -1,0 +1,168 @@
+import { appendFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RequestLogRow } from '@tokenwise/db';
+import type { AppDeps } from '../deps.ts';
+import type { Period } from '../features/billing/billing-period.ts';
+import { addUsage, type UsageDelta } from '../features/billing/usage.repository.ts';
+
+export interface LogRecord {
+  row: RequestLogRow;
+  /** The billing period the request counts in; absent when the account has no subscription. */
+  period: Period | undefined;
+  usage: UsageDelta;
+}
+
+const BATCH_SIZE = 500;
+const FLUSH_INTERVAL_MS = 200;
+const RETRY_DELAY_MS = 2_000;
+
+/**
+ * Write-behind queue for request-log rows and usage counters: callers never wait for the database.
+ * Flushes in batches (one transaction per batch, usage summed per account and period). While the
+ * database is failing, or the queue is full, records spill to JSON-lines files under
+ * <dataDir>/spill and are replayed once writes succeed again, so nothing is dropped or held
+ * unbounded in memory. close() drains everything (SIGTERM loses nothing).
+ */
+export class RequestLogWriter {
+  private queue: LogRecord[] = [];
+  private flushing: Promise<void> | undefined;
+  private readonly timer: NodeJS.Timeout;
+  private readonly spillDir: string;
+  private failingUntil = 0;
+  private closed = false;
+
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly onFlushed: (records: LogRecord[]) => void = () => {},
+  ) {
+    this.spillDir = join(deps.config.dataDir, 'spill');
+    this.timer = setInterval(() => void this.flush(), FLUSH_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  enqueue(record: LogRecord): void {
+    if (this.queue.length >= this.deps.config.logQueueMax) {
+      this.spill([record]);
+      return;
+    }
+    this.queue.push(record);
+    if (this.queue.length >= BATCH_SIZE) void this.flush();
+  }
+
+  pending(): number {
+    return this.queue.length;
+  }
+
+  /** Writes everything queued (and any spilled files); resolves when done or when the DB refused. */
+  async flush(): Promise<void> {
+    if (this.flushing) return this.flushing;
+    this.flushing = this.drain().finally(() => {
+      this.flushing = undefined;
+    });
+    return this.flushing;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.timer);
+    this.failingUntil = 0;
+    await this.flush();
+    if (this.queue.length > 0) {
+      // The database is down at shutdown: keep the rows on disk for the next start.
+      this.spill(this.queue);
+      this.queue = [];
+    }
+  }
+
+  private async drain(): Promise<void> {
+    if (!this.closed && this.deps.clock() < this.failingUntil) return;
+    while (this.queue.length > 0) {
+      const batch = this.queue.slice(0, BATCH_SIZE);
+      if (!(await this.write(batch))) {
+        this.spill(batch);
+        this.queue.splice(0, batch.length);
+        this.failingUntil = this.deps.clock() + RETRY_DELAY_MS;
+        return;
+      }
+      this.queue.splice(0, batch.length);
+      this.onFlushed(batch);
+    }
+    await this.replaySpill();
+  }
+
+  private async write(batch: LogRecord[]): Promise<boolean> {
+    try {
+      await this.deps.db.kysely.transaction().execute(async (trx) => {
+        for (let i = 0; i < batch.length; i += 100) {
+          const rows = batch.slice(i, i + 100).map((r) => r.row);
+          await trx
+            .insertInto('request_logs')
+            .values(rows)
+            .onConflict((oc) => oc.column('id').doNothing())
+            .execute();
+        }
+        for (const { accountId, period, delta } of sumUsage(batch)) {
+          await addUsage(trx, accountId, period, delta);
+        }
+      });
+      return true;
+    } catch (err) {
+      this.deps.log.error(
+        { err, rows: batch.length },
+        'request log write failed; spilling to disk',
+      );
+      return false;
+    }
+  }
+
+  private spill(records: LogRecord[]): void {
+    mkdirSync(this.spillDir, { recursive: true });
+    const file = join(this.spillDir, `pending-${process.pid}.jsonl`);
+    appendFileSync(file, records.map((r) => `${JSON.stringify(r)}\n`).join(''));
+  }
+
+  /** Replays spill files written by this or an earlier process, one file at a time. */
+  private async replaySpill(): Promise<void> {
+    let files: string[];
+    try {
+      files = readdirSync(this.spillDir).filter((f) => f.includes('.jsonl'));
+    } catch {
+      return;
+    }
+    for (const file of files) {
+      // Renaming first means records spilled meanwhile go to a new file, not the one being replayed.
+      const claimed = join(this.spillDir, `${file}.replaying-${Date.now()}`);
+      renameSync(join(this.spillDir, file), claimed);
+      const records = readFileSync(claimed, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as LogRecord);
+      for (let i = 0; i < records.length; i += BATCH_SIZE) {
+        const batch = records.slice(i, i + BATCH_SIZE);
+        if (!(await this.write(batch))) {
+          this.spill(records.slice(i));
+          rmSync(claimed);
+          this.failingUntil = this.deps.clock() + RETRY_DELAY_MS;
+          return;
+        }
+        this.onFlushed(batch);
+      }
+      rmSync(claimed);
+    }
+  }
+}
+
+function sumUsage(batch: LogRecord[]): { accountId: string; period: Period; delta: UsageDelta }[] {
+  const sums = new Map<string, { accountId: string; period: Period; delta: UsageDelta }>();
+  for (const { row, period, usage } of batch) {
+    if (!period) continue;
+    const key = `${row.account_id}:${period.start}`;
+    const sum = sums.get(key);
+    if (!sum) {
+      sums.set(key, { accountId: row.account_id, period, delta: { ...usage } });
+      continue;
+    }
+    for (const k of Object.keys(usage) as (keyof UsageDelta)[]) sum.delta[k] += usage[k];
+  }
+  return [...sums.values()];
+}

@@ -1,0 +1,106 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../deps.ts';
+import { AppError } from '../errors/app-error.ts';
+import { parseChatRequest } from './chat-request.ts';
+import { runEmbeddings } from './embeddings.ts';
+import { listAccountModels } from './models.ts';
+import { newContext } from './new-context.ts';
+import { runChatPipeline } from './pipeline.ts';
+import type { GatewayServices } from './services.ts';
+import { openSse } from './sse-response.ts';
+import { GatewayError } from './types.ts';
+import {
+  AnthropicStreamWriter,
+  anthropicErrorBody,
+  fromAnthropicRequest,
+  toAnthropicResponse,
+} from './wire/anthropic-format.ts';
+import { openAiErrorBody, openAiStreamTrailer } from './wire/openai-format.ts';
+import { formatSse } from './wire/sse.ts';
+
+const GATEWAY_BODY_LIMIT = 20 * 1024 * 1024;
+
+function bearer(req: FastifyRequest): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+}
+
+function asGatewayError(err: unknown): GatewayError {
+  if (err instanceof GatewayError) return err;
+  if (err instanceof AppError)
+    return new GatewayError(err.statusCode, err.message, 'invalid_request_error', err.code);
+  const status = (err as { statusCode?: number }).statusCode;
+  if (status && status >= 400 && status < 500) {
+    const message = status === 413 ? 'Request body is too large' : 'Request body is not valid JSON';
+    return new GatewayError(status, message, 'invalid_request_error');
+  }
+  return new GatewayError(500, 'The gateway failed to process the request', 'api_error');
+}
+
+/** The data plane: OpenAI- and Anthropic-compatible endpoints, errors in the caller's own format. */
+export const gatewayRoutes: FastifyPluginAsync<{
+  deps: AppDeps;
+  services: GatewayServices;
+}> = async (app, { deps, services }) => {
+  app.setErrorHandler((error, req, reply) => {
+    const err = asGatewayError(error);
+    if (err.status >= 500 && !(error instanceof GatewayError))
+      req.log.error({ err: error }, 'gateway failure');
+    const body = req.url.startsWith('/v1/messages')
+      ? anthropicErrorBody(err)
+      : openAiErrorBody(err);
+    return reply.code(err.status).send(body);
+  });
+
+  app.post('/v1/chat/completions', { bodyLimit: GATEWAY_BODY_LIMIT }, async (req, reply) => {
+    const ctx = newContext('chat', parseChatRequest(req.body), bearer(req), deps.clock());
+    reply.header('x-request-id', ctx.requestId).header('x-cache', 'MISS');
+    const result = await runChatPipeline(ctx, services);
+    if (result.kind === 'response') return result.response;
+
+    const includeUsage = ctx.original.stream_options?.include_usage === true;
+    const write = openSse(reply, { 'x-request-id': ctx.requestId, 'x-cache': 'MISS' });
+    try {
+      for await (const chunk of result.chunks) {
+        if (chunk.choices.length === 0 && !includeUsage) continue;
+        write(formatSse(includeUsage ? chunk : { ...chunk, usage: undefined }));
+      }
+      write(openAiStreamTrailer);
+    } catch (err) {
+      write(formatSse(openAiErrorBody(asGatewayError(err))));
+    }
+    reply.raw.end();
+    return reply;
+  });
+
+  app.post('/v1/messages', { bodyLimit: GATEWAY_BODY_LIMIT }, async (req, reply) => {
+    const credential = (req.headers['x-api-key'] as string | undefined) ?? bearer(req);
+    const ctx = newContext('messages', fromAnthropicRequest(req.body), credential, deps.clock());
+    reply.header('x-request-id', ctx.requestId).header('x-cache', 'MISS');
+    const result = await runChatPipeline(ctx, services);
+    if (result.kind === 'response') return toAnthropicResponse(result.response, ctx.original.model);
+
+    const write = openSse(reply, { 'x-request-id': ctx.requestId, 'x-cache': 'MISS' });
+    const writer = new AnthropicStreamWriter();
+    write(writer.start({ id: ctx.requestId, model: ctx.original.model }));
+    try {
+      for await (const chunk of result.chunks) write(writer.push(chunk));
+      write(writer.finish());
+    } catch (err) {
+      write(formatSse(anthropicErrorBody(asGatewayError(err)), 'error'));
+    }
+    reply.raw.end();
+    return reply;
+  });
+
+  app.get('/v1/models', async (req) => listAccountModels(services, bearer(req)));
+
+  app.post(
+    '/v1/embeddings',
+    { bodyLimit: GATEWAY_BODY_LIMIT },
+    async (req: FastifyRequest, reply: FastifyReply) => {
+      const { requestId, response } = await runEmbeddings(services, req.body, bearer(req));
+      reply.header('x-request-id', requestId).header('x-cache', 'MISS');
+      return response;
+    },
+  );
+};

@@ -1,0 +1,36 @@
+import type { AppDeps } from '../deps.ts';
+import { AccountStateCache } from './account-state.ts';
+import { ApiKeyResolver } from './api-key-resolver.ts';
+import { ProviderKeyResolver } from './provider-key-resolver.ts';
+import { RequestLogWriter } from './request-log-writer.ts';
+import { closeUpstreamPools } from './upstream/client.ts';
+
+/** Long-lived parts of the gateway, built once per app and closed (drained) with it. */
+export interface GatewayServices {
+  deps: AppDeps;
+  apiKeys: ApiKeyResolver;
+  providerKeys: ProviderKeyResolver;
+  accounts: AccountStateCache;
+  logs: RequestLogWriter;
+  close(): Promise<void>;
+}
+
+export function createGatewayServices(deps: AppDeps): GatewayServices {
+  const accounts = new AccountStateCache(deps);
+  const apiKeys = new ApiKeyResolver(deps);
+  const providerKeys = new ProviderKeyResolver(deps);
+  const logs = new RequestLogWriter(deps);
+  return {
+    deps,
+    apiKeys,
+    providerKeys,
+    accounts,
+    logs,
+    async close() {
+      await logs.close();
+      await apiKeys.close();
+      await providerKeys.flushLastUsed();
+      await closeUpstreamPools();
+    },
+  };
+}

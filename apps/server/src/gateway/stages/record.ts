@@ -1,0 +1,97 @@
+import { costOf, countChatTokens, countTokens } from '@tokenwise/pricing';
+import type { GatewayContext } from '../context.ts';
+import { clip } from '../message-text.ts';
+import type { GatewayServices } from '../services.ts';
+import type { TokenUsage } from '../types.ts';
+
+export interface Outcome {
+  ok: boolean;
+  httpStatus: number;
+  errorMessage?: string;
+  /** Provider-reported usage; absent for streams that did not report it. */
+  usage?: TokenUsage;
+  responseText?: string;
+  /** The model the provider says answered. */
+  answeredModel?: string;
+}
+
+/**
+ * The last stage: tokens, cost and savings of the request, one request-log row and the usage
+ * counters, handed to the write-behind queue so the caller never waits on the database.
+ */
+export function record(ctx: GatewayContext, services: GatewayServices, outcome: Outcome): void {
+  const account = ctx.account;
+  if (!ctx.apiKey || !account) return;
+  const model = ctx.model;
+  const usage =
+    outcome.usage ??
+    (outcome.ok && model
+      ? {
+          // Streams without usage: count with the model family's tokenizer (see packages/pricing).
+          prompt_tokens: countChatTokens(ctx.request.messages, model),
+          completion_tokens: countTokens(outcome.responseText ?? '', model),
+          total_tokens: 0,
+        }
+      : { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 });
+  const tokensIn = usage.prompt_tokens;
+  const tokensOut = usage.completion_tokens;
+  const tokensSaved = outcome.ok ? ctx.optimization.tokensSaved : 0;
+  const actualCost =
+    model && outcome.ok ? costOf(model, { inputTokens: tokensIn, outputTokens: tokensOut }) : 0;
+  // What the caller would have paid without us: the requested model on the original prompt.
+  const wouldHaveCost =
+    ctx.requestedModel && outcome.ok
+      ? costOf(ctx.requestedModel, { inputTokens: tokensIn + tokensSaved, outputTokens: tokensOut })
+      : 0;
+  const costSaved = Math.max(0, wouldHaveCost - actualCost);
+  const optimized = outcome.ok && !ctx.passthrough && !ctx.baseline;
+  const latency = services.deps.clock() - ctx.startedAt;
+
+  services.logs.enqueue({
+    row: {
+      id: ctx.requestId,
+      account_id: account.accountId,
+      api_key_id: ctx.apiKey.id,
+      created_at: ctx.startedAt,
+      endpoint: ctx.endpoint,
+      status: outcome.ok ? 'success' : 'error',
+      http_status: outcome.httpStatus,
+      error_message: outcome.errorMessage ? clip(outcome.errorMessage) : null,
+      provider: model?.provider ?? 'unknown',
+      model: outcome.answeredModel ?? model?.id ?? ctx.original.model,
+      requested_model: ctx.original.model,
+      routed_model: ctx.routing.wasRouted ? (model?.id ?? null) : null,
+      was_routed: ctx.routing.wasRouted ? 1 : 0,
+      difficulty: ctx.routing.difficulty,
+      optimization_level: ctx.optimization.level,
+      cache_hit: 0,
+      is_stream: ctx.original.stream ? 1 : 0,
+      is_baseline: ctx.baseline ? 1 : 0,
+      is_passthrough: ctx.passthrough ? 1 : 0,
+      tokens_in: tokensIn,
+      tokens_out: tokensOut,
+      original_tokens_in: tokensIn + tokensSaved,
+      tokens_saved: tokensSaved,
+      actual_cost: actualCost,
+      cost_saved: costSaved,
+      latency_ms: latency,
+      original_text: ctx.optimization.originalText,
+      optimized_text: ctx.optimization.optimizedText,
+      response_text: outcome.responseText ? clip(outcome.responseText) : null,
+      details: ctx.routing.reasons.length
+        ? JSON.stringify({ difficulty_reasons: ctx.routing.reasons })
+        : null,
+    },
+    period: account.period,
+    usage: {
+      total_requests: outcome.ok ? 1 : 0,
+      optimized_requests: optimized ? 1 : 0,
+      passthrough_requests: outcome.ok && !optimized ? 1 : 0,
+      total_original_tokens: outcome.ok ? tokensIn + tokensSaved : 0,
+      total_optimized_tokens: optimized ? tokensIn : 0,
+      total_tokens_saved: tokensSaved,
+      total_cost_saved: costSaved,
+    },
+  });
+  if (optimized) services.accounts.addPendingTokens(account.accountId, tokensIn);
+}

@@ -1,0 +1,232 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import OpenAI from 'openai';
+import { signUp } from '../../testing/test-server.ts';
+import { type GatewayFixture, startGatewayFixture } from './gateway-fixture.ts';
+
+const model = 'openai/gpt-4o-mini';
+const ask = (f: GatewayFixture, content = 'hello') =>
+  f.openai.chat.completions.create({ model, messages: [{ role: 'user', content }] });
+
+describe('gateway failures, keys, subscription and quota', () => {
+  let f: GatewayFixture;
+  before(async () => {
+    f = await startGatewayFixture({ UPSTREAM_TIMEOUT_MS: '400' });
+  });
+  after(() => f.close());
+
+  test('upstream 429 then success: retried, the caller sees the answer', async () => {
+    f.mock.reset();
+    f.mock.enqueue({ status: 429, errorMessage: 'Rate limit reached' }, 'openai');
+    const res = await ask(f, 'retry me');
+    assert.match(res.choices[0]?.message.content ?? '', /retry me/);
+    assert.equal(f.mock.callCount('openai'), 2);
+    assert.equal((await f.logs())[0]?.status, 'success');
+  });
+
+  test('upstream 500 on every attempt: the provider status and message reach the caller and the log', async () => {
+    f.mock.reset();
+    for (let i = 0; i < 3; i++)
+      f.mock.enqueue({ status: 500, errorMessage: 'The server had an error' }, 'openai');
+    await assert.rejects(ask(f), (err: unknown) => {
+      assert.ok(err instanceof OpenAI.APIError);
+      assert.equal(err.status, 500);
+      assert.match(err.message, /The server had an error/);
+      return true;
+    });
+    assert.equal(f.mock.callCount('openai'), 3, 'one try and two retries');
+    const row = (await f.logs())[0];
+    assert.equal(row?.status, 'error');
+    assert.equal(row?.http_status, 500);
+    assert.match(row?.error_message ?? '', /server had an error/);
+  });
+
+  test('upstream timeout: 504 and an error row', async () => {
+    f.mock.reset();
+    for (let i = 0; i < 3; i++) f.mock.enqueue({ hangMs: 2_000 }, 'openai');
+    await assert.rejects(
+      ask(f),
+      (err: unknown) => err instanceof OpenAI.APIError && err.status === 504,
+    );
+    assert.equal((await f.logs())[0]?.http_status, 504);
+  });
+
+  test('stream cut mid-way: the SDK errors and the log row says error', async () => {
+    f.mock.reset();
+    f.mock.enqueue(
+      { cutStreamAfterChunks: 2, reply: 'one two three four five six seven eight' },
+      'openai',
+    );
+    const stream = await f.openai.chat.completions.create({
+      model,
+      stream: true,
+      messages: [{ role: 'user', content: 'cut' }],
+    });
+    await assert.rejects(async () => {
+      for await (const _chunk of stream) {
+        // drain
+      }
+    });
+    const row = (await f.logs())[0];
+    assert.equal(row?.status, 'error');
+    assert.equal(row?.is_stream, 1);
+  });
+
+  test('wrong key is a 401; a deleted key fails at once', async () => {
+    const wrong = new OpenAI({
+      apiKey: 'tw_not-a-key',
+      baseURL: `${f.server.url}/v1`,
+      maxRetries: 0,
+    });
+    await assert.rejects(
+      wrong.chat.completions.create({ model, messages: [{ role: 'user', content: 'x' }] }),
+      (e: unknown) => e instanceof OpenAI.AuthenticationError,
+    );
+
+    const created = await f.user.api('POST', '/v1/keys', { name: 'short-lived' });
+    const client = new OpenAI({
+      apiKey: created.body.key,
+      baseURL: `${f.server.url}/v1`,
+      maxRetries: 0,
+    });
+    await client.chat.completions.create({ model, messages: [{ role: 'user', content: 'works' }] });
+    assert.equal((await f.user.api('DELETE', `/v1/keys/${created.body.id}`)).status, 200);
+    await assert.rejects(
+      client.chat.completions.create({ model, messages: [{ role: 'user', content: 'x' }] }),
+      (e: unknown) => e instanceof OpenAI.AuthenticationError,
+    );
+  });
+
+  test('unknown model is a 400 naming it; a provider with no key is a 400 saying so', async () => {
+    await assert.rejects(
+      f.openai.chat.completions.create({
+        model: 'acme/llm-9000',
+        messages: [{ role: 'user', content: 'x' }],
+      }),
+      (e: unknown) => e instanceof OpenAI.BadRequestError && /acme\/llm-9000/.test(e.message),
+    );
+    const list = await f.user.api('GET', '/v1/provider-keys');
+    for (const k of list.body.filter((k: { provider: string }) => k.provider === 'gemini')) {
+      await f.user.api('DELETE', `/v1/provider-keys/${k.id}`);
+    }
+    await assert.rejects(
+      f.openai.chat.completions.create({
+        model: 'gemini-2.0-flash',
+        messages: [{ role: 'user', content: 'x' }],
+      }),
+      (e: unknown) =>
+        e instanceof OpenAI.BadRequestError && /No API key configured for gemini/.test(e.message),
+    );
+  });
+
+  test('malformed bodies get an OpenAI-format 400', async () => {
+    const res = await fetch(`${f.server.url}/v1/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${f.gatewayKey}` },
+      body: '{"model": "openai/gpt-4o-mini", "messages": ',
+    });
+    assert.equal(res.status, 400);
+    const body = (await res.json()) as { error: { message: string; type: string } };
+    assert.equal(body.error.type, 'invalid_request_error');
+    const empty = await fetch(`${f.server.url}/v1/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${f.gatewayKey}` },
+      body: JSON.stringify({ model, messages: [] }),
+    });
+    assert.equal(empty.status, 400);
+  });
+
+  test('an account with no subscription gets 402', async () => {
+    const other = await signUp(f.server);
+    // Keys need a subscription to create; make one directly for an unsubscribed account.
+    await f.server.deps.db.kysely
+      .insertInto('subscriptions')
+      .values({
+        id: 'sub-x',
+        account_id: other.accountId,
+        tier: 'paid',
+        status: 'canceled',
+        provider: 'local',
+        external_customer_id: null,
+        external_subscription_id: null,
+        monthly_fee: 89,
+        monthly_token_quota: 30_000_000,
+        savings_percentage: 25,
+        trial_ends_at: null,
+        current_period_start: 0,
+        current_period_end: 1,
+        created_at: 0,
+        updated_at: 0,
+      })
+      .execute();
+    const { createKey } = await import('../../features/api-keys/api-keys.service.ts');
+    const key = await createKey(
+      f.server.deps,
+      {
+        user: { id: other.userId } as never,
+        tokenHash: '',
+        accounts: [],
+        account: { id: other.accountId, name: 'x', role: 'owner' },
+      },
+      'k',
+    );
+    const client = new OpenAI({ apiKey: key.key, baseURL: `${f.server.url}/v1`, maxRetries: 0 });
+    await assert.rejects(
+      client.chat.completions.create({ model, messages: [{ role: 'user', content: 'x' }] }),
+      (e: unknown) => e instanceof OpenAI.APIError && e.status === 402,
+    );
+  });
+
+  test('over the monthly quota: requests pass through unoptimized and count as passthrough', async () => {
+    const before = (await f.user.api('GET', `/v1/admin/usage/${f.user.accountId}`)).body;
+    await f.server.deps.db.kysely
+      .updateTable('usage_periods')
+      .set({ total_optimized_tokens: 30_000_000 })
+      .where('account_id', '=', f.user.accountId)
+      .execute();
+    f.server.app.gateway.accounts.invalidate(f.user.accountId);
+    const res = await ask(f, 'over quota');
+    assert.match(res.choices[0]?.message.content ?? '', /over quota/);
+    const row = (await f.logs())[0];
+    assert.equal(row?.is_passthrough, 1);
+    const afterUsage = (await f.user.api('GET', `/v1/admin/usage/${f.user.accountId}`)).body;
+    assert.equal(afterUsage.passthrough_requests, before.passthrough_requests + 1);
+    assert.equal(afterUsage.total_requests, before.total_requests + 1);
+    await f.server.deps.db.kysely
+      .updateTable('usage_periods')
+      .set({ total_optimized_tokens: 0 })
+      .where('account_id', '=', f.user.accountId)
+      .execute();
+    f.server.app.gateway.accounts.invalidate(f.user.accountId);
+  });
+
+  test('baseline sample rate 100 marks every request as baseline', async () => {
+    assert.equal(
+      (await f.user.api('PUT', '/v1/baseline/config', { sample_rate: 100 })).status,
+      200,
+    );
+    assert.deepEqual((await f.user.api('GET', '/v1/baseline/config')).body, { sample_rate: 100 });
+    await ask(f, 'baseline');
+    assert.equal((await f.logs())[0]?.is_baseline, 1);
+    await f.user.api('PUT', '/v1/baseline/config', { sample_rate: 0 });
+    await ask(f, 'optimized');
+    assert.equal((await f.logs())[0]?.is_baseline, 0);
+    assert.equal(
+      (await f.user.api('PUT', '/v1/baseline/config', { sample_rate: 101 })).status,
+      400,
+    );
+  });
+
+  test('usage counters add up per successful request', async () => {
+    const before = (await f.user.api('GET', `/v1/admin/usage/${f.user.accountId}`)).body;
+    const res = await ask(f, 'count me');
+    await f.logs();
+    const afterUsage = (await f.user.api('GET', `/v1/admin/usage/${f.user.accountId}`)).body;
+    assert.equal(afterUsage.total_requests, before.total_requests + 1);
+    assert.equal(afterUsage.optimized_requests, before.optimized_requests + 1);
+    assert.equal(
+      afterUsage.total_original_tokens,
+      before.total_original_tokens + (res.usage?.prompt_tokens ?? 0),
+    );
+  });
+});

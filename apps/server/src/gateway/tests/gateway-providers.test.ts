@@ -1,0 +1,156 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { type GatewayFixture, startGatewayFixture } from './gateway-fixture.ts';
+
+const MODELS = [
+  { provider: 'openai', model: 'openai/gpt-4o-mini' },
+  { provider: 'anthropic', model: 'claude-3-5-haiku-latest' },
+  { provider: 'gemini', model: 'gemini-2.0-flash' },
+  { provider: 'mistral', model: 'mistral-small-latest' },
+  { provider: 'groq', model: 'groq/llama-3.1-8b-instant' },
+] as const;
+
+describe('gateway through the openai SDK, every provider', () => {
+  let f: GatewayFixture;
+  before(async () => {
+    f = await startGatewayFixture();
+  });
+  after(() => f.close());
+
+  for (const { provider, model } of MODELS) {
+    test(`${provider}: non-streaming answer, headers, log row and usage`, async () => {
+      f.mock.reset();
+      const { data, response } = await f.openai.chat.completions
+        .create({
+          model,
+          messages: [{ role: 'user', content: `Hello ${provider}, what is two plus two?` }],
+        })
+        .withResponse();
+      assert.match(data.choices[0]?.message.content ?? '', new RegExp(`Hello ${provider}`));
+      assert.equal(
+        f.mock.callCount(provider),
+        1,
+        'exactly one upstream call to the right provider',
+      );
+      // Each provider's own auth header carries the account's stored key.
+      const headers = f.mock.calls[0]?.headers ?? {};
+      const sentKey = headers.authorization ?? headers['x-api-key'] ?? headers['x-goog-api-key'];
+      const bearer = provider !== 'anthropic' && provider !== 'gemini';
+      assert.equal(sentKey, bearer ? `Bearer ${provider}-secret-key` : `${provider}-secret-key`);
+      const requestId = response.headers.get('x-request-id');
+      assert.ok(requestId);
+      assert.equal(response.headers.get('x-cache'), 'MISS');
+      assert.ok(data.usage && data.usage.prompt_tokens > 0 && data.usage.completion_tokens > 0);
+
+      const row = (await f.logs()).find((r) => r.id === requestId);
+      assert.ok(row, 'a log row with the x-request-id');
+      assert.equal(row.status, 'success');
+      assert.equal(row.provider, provider);
+      assert.equal(row.tokens_in, data.usage?.prompt_tokens);
+      assert.equal(row.tokens_out, data.usage?.completion_tokens);
+      assert.ok(row.actual_cost > 0, 'cost comes from the catalog prices');
+      assert.match(row.original_text ?? '', new RegExp(`user: Hello ${provider}`));
+    });
+
+    test(`${provider}: streaming answer arrives in chunks and is logged`, async () => {
+      f.mock.reset();
+      const stream = await f.openai.chat.completions.create({
+        model,
+        stream: true,
+        stream_options: { include_usage: true },
+        messages: [{ role: 'user', content: `Stream please, ${provider} friend` }],
+      });
+      let text = '';
+      let chunks = 0;
+      let usage: { prompt_tokens: number; completion_tokens: number } | undefined;
+      for await (const chunk of stream) {
+        chunks += 1;
+        text += chunk.choices[0]?.delta.content ?? '';
+        if (chunk.usage) usage = chunk.usage;
+      }
+      assert.match(text, new RegExp(`Stream please, ${provider} friend`));
+      assert.ok(chunks > 2, 'more than one content chunk');
+      assert.ok(usage && usage.prompt_tokens > 0, 'include_usage honoured');
+      const row = (await f.logs())[0];
+      assert.equal(row?.status, 'success');
+      assert.equal(row?.is_stream, 1);
+      assert.equal(row?.tokens_out, usage?.completion_tokens);
+    });
+  }
+
+  test('a stream without include_usage carries no usage chunk', async () => {
+    const stream = await f.openai.chat.completions.create({
+      model: 'openai/gpt-4o-mini',
+      stream: true,
+      messages: [{ role: 'user', content: 'no usage please' }],
+    });
+    for await (const chunk of stream) {
+      assert.ok(chunk.choices.length > 0);
+      assert.equal(chunk.usage ?? null, null);
+    }
+  });
+
+  test('tools: the upstream tool call reaches the caller as tool_calls', async () => {
+    for (const { provider, model } of MODELS) {
+      f.mock.enqueue({ toolCall: { name: 'get_weather', arguments: { city: 'Paris' } } }, provider);
+      const res = await f.openai.chat.completions.create({
+        model,
+        messages: [{ role: 'user', content: 'Weather in Paris?' }],
+        tools: [
+          {
+            type: 'function',
+            function: {
+              name: 'get_weather',
+              parameters: { type: 'object', properties: { city: { type: 'string' } } },
+            },
+          },
+        ],
+      });
+      const call = res.choices[0]?.message.tool_calls?.[0];
+      assert.equal(
+        call?.type === 'function' ? call.function.name : undefined,
+        'get_weather',
+        provider,
+      );
+      assert.deepEqual(JSON.parse(call?.type === 'function' ? call.function.arguments : '{}'), {
+        city: 'Paris',
+      });
+      assert.equal(res.choices[0]?.finish_reason, 'tool_calls');
+    }
+  });
+
+  test('images in content parts are passed through', async () => {
+    f.mock.reset();
+    const image =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+    await f.openai.chat.completions.create({
+      model: 'openai/gpt-4o-mini',
+      messages: [
+        {
+          role: 'user',
+          content: [
+            { type: 'text', text: 'What is this?' },
+            { type: 'image_url', image_url: { url: image } },
+          ],
+        },
+      ],
+    });
+    assert.match(JSON.stringify(f.mock.calls[0]?.body), /iVBORw0KGgo/);
+  });
+
+  test('GET /v1/models lists the catalog for providers with keys', async () => {
+    const models = await f.openai.models.list();
+    const ids = models.data.map((m) => m.id);
+    assert.ok(ids.includes('openai/gpt-4o-mini'));
+    assert.ok(ids.some((id) => id.startsWith('anthropic/')));
+  });
+
+  test('POST /v1/embeddings passes through', async () => {
+    const res = await f.openai.embeddings.create({
+      model: 'openai/text-embedding-3-small',
+      input: ['a', 'b'],
+    });
+    assert.equal(res.data.length, 2);
+    assert.ok((res.data[0]?.embedding.length ?? 0) > 0);
+  });
+});

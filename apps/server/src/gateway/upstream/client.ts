@@ -1,0 +1,84 @@
+import type { ProviderAdapter, StreamTranslator } from '../providers/provider-adapter.ts';
+import {
+  type ChatCompletionChunk,
+  type ChatCompletionRequest,
+  type ChatCompletionResponse,
+  type EmbeddingsRequest,
+  type EmbeddingsResponse,
+  GatewayError,
+  type UpstreamTarget,
+} from '../types.ts';
+import { withEstimatedUsage } from './estimate-usage.ts';
+import { openStream } from './open-stream.ts';
+import { readJson, sendHttp } from './send-http.ts';
+import { withRetries } from './with-retries.ts';
+
+export { closeUpstreamPools } from './pools.ts';
+
+export interface UpstreamOptions {
+  timeoutMs: number;
+  maxRetries: number;
+  signal?: AbortSignal;
+  retryBaseDelayMs?: number;
+}
+
+export type UpstreamChatResult =
+  | { kind: 'response'; response: ChatCompletionResponse; attempts: number }
+  | {
+      kind: 'stream';
+      chunks: AsyncIterable<ChatCompletionChunk>;
+      translator: StreamTranslator;
+      attempts: number;
+    };
+
+/**
+ * One chat call to a provider in its native format, answered in OpenAI's. Streams resolve once the
+ * first chunk is in hand; `chunks` then yields it and the rest, ending with a usage-only chunk
+ * when the provider reported usage.
+ */
+export async function sendChat(
+  adapter: ProviderAdapter,
+  req: ChatCompletionRequest,
+  target: UpstreamTarget,
+  requestId: string,
+  opts: UpstreamOptions,
+): Promise<UpstreamChatResult> {
+  const spec = adapter.chatRequest(req, target);
+  const errorMessage = adapter.errorMessage.bind(adapter);
+  if (!req.stream) {
+    const { value, attempts } = await withRetries(opts, async () => {
+      const res = await sendHttp(spec, opts, errorMessage);
+      return adapter.chatResponse(await readJson(res, opts.signal), target, requestId);
+    });
+    return { kind: 'response', response: value, attempts };
+  }
+  const { value, attempts } = await withRetries(opts, async () => {
+    const res = await sendHttp(spec, opts, errorMessage);
+    const meta = { id: requestId, created: Math.floor(Date.now() / 1000) };
+    const translator = adapter.streamTranslator(target, meta);
+    return { translator, chunks: await openStream(res, translator, opts.signal) };
+  });
+  return { kind: 'stream', ...value, attempts };
+}
+
+export async function sendEmbeddings(
+  adapter: ProviderAdapter,
+  req: EmbeddingsRequest,
+  target: UpstreamTarget,
+  opts: UpstreamOptions,
+): Promise<EmbeddingsResponse> {
+  const { embeddingsRequest, embeddingsResponse } = adapter;
+  if (!embeddingsRequest || !embeddingsResponse) {
+    throw new GatewayError(
+      400,
+      `${adapter.id} does not offer an embeddings endpoint`,
+      'invalid_request_error',
+    );
+  }
+  const spec = embeddingsRequest.call(adapter, req, target);
+  const { value } = await withRetries(opts, async () => {
+    const res = await sendHttp(spec, opts, adapter.errorMessage.bind(adapter));
+    return embeddingsResponse.call(adapter, await readJson(res, opts.signal), target);
+  });
+  return withEstimatedUsage(req, value);
+}

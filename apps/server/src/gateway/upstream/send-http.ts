@@ -1,0 +1,80 @@
+import type { Dispatcher } from 'undici';
+import type { HttpRequestSpec } from '../providers/provider-adapter.ts';
+import { errorTypeForStatus } from '../providers/shared/error-type.ts';
+import { GatewayError } from '../types.ts';
+import { AttemptError, timedOut, transportFailure } from './attempt-error.ts';
+import { poolFor } from './pools.ts';
+import { isRetryableStatus, retryAfterMs } from './retry-policy.ts';
+
+export interface AttemptOptions {
+  timeoutMs: number;
+  signal?: AbortSignal;
+}
+
+/**
+ * One HTTP call through the origin's pool. `timeoutMs` bounds the wait for headers and every
+ * silence between body bytes. A non-2xx answer is read and thrown as an AttemptError carrying the
+ * provider's status and message.
+ */
+export async function sendHttp(
+  spec: HttpRequestSpec,
+  opts: AttemptOptions,
+  errorMessage: (status: number, bodyText: string) => string,
+): Promise<Dispatcher.ResponseData> {
+  const url = new URL(spec.url);
+  // undici's headers timer ticks once a second; this one is exact. It only covers the wait for
+  // headers: it is cleared before the body is read, which undici's bodyTimeout then watches.
+  const waitForHeaders = new AbortController();
+  const timer = setTimeout(() => waitForHeaders.abort(), opts.timeoutMs);
+  const signal = opts.signal
+    ? AbortSignal.any([opts.signal, waitForHeaders.signal])
+    : waitForHeaders.signal;
+  let res: Dispatcher.ResponseData;
+  try {
+    res = await poolFor(url.origin).request({
+      path: `${url.pathname}${url.search}`,
+      method: spec.method,
+      headers: spec.headers,
+      body: spec.body ?? null,
+      signal,
+      headersTimeout: opts.timeoutMs,
+      bodyTimeout: opts.timeoutMs,
+    });
+  } catch (err) {
+    if (waitForHeaders.signal.aborted && !opts.signal?.aborted) {
+      throw new AttemptError(timedOut(), false);
+    }
+    throw transportFailure(err, opts.signal);
+  } finally {
+    clearTimeout(timer);
+  }
+  if (res.statusCode >= 200 && res.statusCode < 300) return res;
+  const text = await res.body.text().catch(() => '');
+  const error = new GatewayError(
+    res.statusCode,
+    errorMessage(res.statusCode, text),
+    errorTypeForStatus(res.statusCode),
+  );
+  throw new AttemptError(error, isRetryableStatus(res.statusCode), retryAfterMs(res.headers));
+}
+
+/** The 2xx body as JSON; a cut connection may be retried, a non-JSON answer may not. */
+export async function readJson(
+  res: Dispatcher.ResponseData,
+  signal?: AbortSignal,
+): Promise<unknown> {
+  let text: string;
+  try {
+    text = await res.body.text();
+  } catch (err) {
+    throw transportFailure(err, signal);
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AttemptError(
+      new GatewayError(502, 'Upstream returned an answer that is not JSON', 'api_error'),
+      false,
+    );
+  }
+}

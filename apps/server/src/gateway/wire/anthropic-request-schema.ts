@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+// Blocks and fields Anthropic callers may send; unknown fields (cache_control, citations,
+// service_tier…) are allowed and ignored, unknown block types are refused by name.
+const textBlock = z.looseObject({ type: z.literal('text'), text: z.string() });
+
+const imageBlock = z.looseObject({
+  type: z.literal('image'),
+  source: z.discriminatedUnion('type', [
+    z.looseObject({ type: z.literal('base64'), media_type: z.string(), data: z.string() }),
+    z.looseObject({ type: z.literal('url'), url: z.string() }),
+  ]),
+});
+
+const documentBlock = z.looseObject({
+  type: z.literal('document'),
+  source: z.discriminatedUnion('type', [
+    z.looseObject({ type: z.literal('base64'), media_type: z.string(), data: z.string() }),
+    z.looseObject({ type: z.literal('text'), data: z.string() }),
+  ]),
+});
+
+const toolUseBlock = z.looseObject({
+  type: z.literal('tool_use'),
+  id: z.string(),
+  name: z.string(),
+  input: z.record(z.string(), z.unknown()),
+});
+
+const toolResultBlock = z.looseObject({
+  type: z.literal('tool_result'),
+  tool_use_id: z.string(),
+  content: z.union([z.string(), z.array(z.union([textBlock, imageBlock]))]).optional(),
+  is_error: z.boolean().optional(),
+});
+
+const thinkingBlock = z.looseObject({ type: z.enum(['thinking', 'redacted_thinking']) });
+
+const contentBlock = z.discriminatedUnion('type', [
+  textBlock,
+  imageBlock,
+  documentBlock,
+  toolUseBlock,
+  toolResultBlock,
+  thinkingBlock,
+]);
+
+const message = z.looseObject({
+  role: z.enum(['user', 'assistant']),
+  content: z.union([z.string(), z.array(contentBlock)]),
+});
+
+const tool = z.looseObject({
+  name: z.string().min(1),
+  description: z.string().optional(),
+  input_schema: z.record(z.string(), z.unknown()),
+});
+
+const toolChoice = z.discriminatedUnion('type', [
+  z.looseObject({ type: z.literal('auto'), disable_parallel_tool_use: z.boolean().optional() }),
+  z.looseObject({ type: z.literal('any'), disable_parallel_tool_use: z.boolean().optional() }),
+  z.looseObject({
+    type: z.literal('tool'),
+    name: z.string(),
+    disable_parallel_tool_use: z.boolean().optional(),
+  }),
+  z.looseObject({ type: z.literal('none') }),
+]);
+
+export const anthropicRequestSchema = z.looseObject({
+  model: z.string().min(1),
+  max_tokens: z.number().int().positive(),
+  messages: z.array(message).min(1),
+  system: z.union([z.string(), z.array(textBlock)]).optional(),
+  tools: z.array(tool).optional(),
+  tool_choice: toolChoice.optional(),
+  stop_sequences: z.array(z.string()).optional(),
+  temperature: z.number().min(0).max(1).optional(),
+  top_p: z.number().min(0).max(1).optional(),
+  top_k: z.number().int().min(0).optional(),
+  stream: z.boolean().optional(),
+  metadata: z.unknown().optional(),
+});
+
+export type AnthropicRequest = z.infer<typeof anthropicRequestSchema>;
+export type AnthropicMessage = z.infer<typeof message>;
+export type AnthropicContentBlock = z.infer<typeof contentBlock>;

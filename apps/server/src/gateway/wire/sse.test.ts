@@ -1,0 +1,67 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { formatSse, parseSse, type SseEvent } from './sse.ts';
+
+const encoder = new TextEncoder();
+
+async function parseChunks(chunks: Uint8Array[]): Promise<SseEvent[]> {
+  async function* source() {
+    yield* chunks;
+  }
+  const out: SseEvent[] = [];
+  for await (const event of parseSse(source())) out.push(event);
+  return out;
+}
+
+const STREAM =
+  ': keep-alive comment\r\n' +
+  'event: message_start\r\n' +
+  'data: {"type":"message_start","text":"héllo 🐉"}\r\n' +
+  '\r\n' +
+  'data: first line\r\n' +
+  'data: second line\r\n' +
+  'id: 7\r\n' +
+  '\r\n' +
+  'event: ping\r\n' +
+  '\r\n' +
+  'data:no-space\r\n' +
+  '\r\n';
+
+const EXPECTED: SseEvent[] = [
+  { event: 'message_start', data: '{"type":"message_start","text":"héllo 🐉"}' },
+  { data: 'first line\nsecond line' },
+  { data: 'no-space' },
+];
+
+test('events survive being split at every byte, multi-byte characters included', async () => {
+  const bytes = encoder.encode(STREAM);
+  for (let cut = 0; cut <= bytes.length; cut++) {
+    const events = await parseChunks([bytes.slice(0, cut), bytes.slice(cut)]);
+    assert.deepEqual(events, EXPECTED, `split at byte ${cut}`);
+  }
+  const oneByOne = await parseChunks([...bytes].map((b) => Uint8Array.of(b)));
+  assert.deepEqual(oneByOne, EXPECTED);
+});
+
+test('LF and lone CR line endings read the same as CRLF', async () => {
+  for (const ending of ['\n', '\r']) {
+    const events = await parseChunks([encoder.encode(STREAM.replaceAll('\r\n', ending))]);
+    assert.deepEqual(events, EXPECTED, JSON.stringify(ending));
+  }
+});
+
+test('a last event without its blank line still arrives; a leading BOM is ignored', async () => {
+  const events = await parseChunks([encoder.encode('\uFEFFdata: a\n\ndata: [DONE]')]);
+  assert.deepEqual(events, [{ data: 'a' }, { data: '[DONE]' }]);
+});
+
+test('formatSse writes JSON or raw strings, one data line per line, with an optional event', async () => {
+  assert.equal(formatSse({ a: 1 }), 'data: {"a":1}\n\n');
+  assert.equal(formatSse('[DONE]'), 'data: [DONE]\n\n');
+  assert.equal(formatSse({ type: 'ping' }, 'ping'), 'event: ping\ndata: {"type":"ping"}\n\n');
+  const text = formatSse('two\nlines', 'note') + formatSse({ ok: true });
+  assert.deepEqual(await parseChunks([encoder.encode(text)]), [
+    { event: 'note', data: 'two\nlines' },
+    { data: '{"ok":true}' },
+  ]);
+});

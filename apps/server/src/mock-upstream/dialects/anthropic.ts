@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto';
+import { argumentPieces, type ReplyPlan } from '../reply-plan.ts';
+import type { ParsedRequest } from '../types.ts';
+import { type Dialect, type Json, list, type MockRefusal, type SseOut, str } from './dialect.ts';
+
+const ERROR_TYPES: Record<number, string> = {
+  400: 'invalid_request_error',
+  401: 'authentication_error',
+  403: 'permission_error',
+  404: 'not_found_error',
+  413: 'request_too_large',
+  429: 'rate_limit_error',
+  529: 'overloaded_error',
+};
+
+/** Anthropic Messages API: x-api-key + anthropic-version, required max_tokens, typed SSE events. */
+export const anthropicDialect: Dialect = {
+  checkHeaders(headers) {
+    if (!headers['x-api-key']) return { status: 401, message: 'x-api-key header is required' };
+    if (!headers['anthropic-version']) {
+      return { status: 400, message: 'anthropic-version: header is required' };
+    }
+    return undefined;
+  },
+
+  parseChat(body): ParsedRequest | MockRefusal {
+    if (typeof body.max_tokens !== 'number') {
+      return { status: 400, message: 'max_tokens: Field required' };
+    }
+    const messages = list(body.messages);
+    if (!str(body.model) || messages.length === 0) {
+      return { status: 400, message: 'model and messages: Field required' };
+    }
+    const system =
+      typeof body.system === 'string'
+        ? body.system
+        : list(body.system)
+            .map((b) => str(b.text))
+            .join('\n');
+    const texts = [system];
+    const images: string[] = [];
+    let lastUserText = '';
+    for (const message of messages) {
+      const { text, urls } = readBlocks(message.content);
+      texts.push(text);
+      images.push(...urls);
+      if (message.role === 'user') lastUserText = text;
+    }
+    return {
+      model: str(body.model),
+      stream: body.stream === true,
+      includeUsage: true,
+      lastUserText,
+      allText: texts.join('\n'),
+      images,
+      toolNames: list(body.tools).map((t) => str(t.name)),
+      system,
+    };
+  },
+
+  answer(plan) {
+    return {
+      id: `msg_${plan.id}`,
+      type: 'message',
+      role: 'assistant',
+      model: plan.model,
+      content: plan.toolCall
+        ? [
+            {
+              type: 'tool_use',
+              id: toolUseId(),
+              name: plan.toolCall.name,
+              input: plan.toolCall.arguments,
+            },
+          ]
+        : [{ type: 'text', text: plan.text }],
+      stop_reason: plan.toolCall ? 'tool_use' : 'end_turn',
+      stop_sequence: null,
+      usage: usageOf(plan),
+    };
+  },
+
+  stream(plan) {
+    const ev = (type: string, data: Json): SseOut => ({ event: type, data: { type, ...data } });
+    const report = !plan.omitStreamUsage;
+    const events: SseOut[] = [
+      ev('message_start', {
+        message: {
+          id: `msg_${plan.id}`,
+          type: 'message',
+          role: 'assistant',
+          model: plan.model,
+          content: [],
+          stop_reason: null,
+          stop_sequence: null,
+          ...(report ? { usage: { ...usageOf(plan), output_tokens: 1 } } : {}),
+        },
+      }),
+      ev('ping', {}),
+    ];
+    if (plan.toolCall) {
+      const { name, arguments: args } = plan.toolCall;
+      const block = { type: 'tool_use', id: toolUseId(), name, input: {} };
+      events.push(ev('content_block_start', { index: 0, content_block: block }));
+      for (const piece of argumentPieces(args)) {
+        events.push(
+          ev('content_block_delta', {
+            index: 0,
+            delta: { type: 'input_json_delta', partial_json: piece },
+          }),
+        );
+      }
+    } else {
+      events.push(
+        ev('content_block_start', { index: 0, content_block: { type: 'text', text: '' } }),
+      );
+      for (const piece of plan.pieces) {
+        events.push(
+          ev('content_block_delta', { index: 0, delta: { type: 'text_delta', text: piece } }),
+        );
+      }
+    }
+    events.push(ev('content_block_stop', { index: 0 }));
+    events.push(
+      ev('message_delta', {
+        delta: { stop_reason: plan.toolCall ? 'tool_use' : 'end_turn', stop_sequence: null },
+        ...(report ? { usage: { output_tokens: plan.usage.output } } : {}),
+      }),
+    );
+    events.push(ev('message_stop', {}));
+    return events;
+  },
+
+  error(status, message) {
+    const type = ERROR_TYPES[status] ?? (status >= 500 ? 'api_error' : 'invalid_request_error');
+    return {
+      type: 'error',
+      error: { type, message },
+      request_id: `req_${randomBytes(8).toString('hex')}`,
+    };
+  },
+};
+
+const toolUseId = () => `toolu_${randomBytes(12).toString('hex')}`;
+
+function usageOf(plan: ReplyPlan) {
+  return {
+    input_tokens: plan.usage.input,
+    output_tokens: plan.usage.output,
+    cache_creation_input_tokens: 0,
+    cache_read_input_tokens: 0,
+  };
+}
+
+/** Text (tool results and tool inputs included) and images of one message's content. */
+function readBlocks(content: unknown): { text: string; urls: string[] } {
+  if (typeof content === 'string') return { text: content, urls: [] };
+  const texts: string[] = [];
+  const urls: string[] = [];
+  for (const block of list(content)) {
+    if (block.type === 'text') texts.push(str(block.text));
+    if (block.type === 'tool_use') texts.push(JSON.stringify(block.input ?? {}));
+    if (block.type === 'image') urls.push(imageUrl(block.source as Json));
+    if (block.type === 'tool_result') {
+      const inner = readBlocks(block.content);
+      texts.push(inner.text);
+      urls.push(...inner.urls);
+    }
+  }
+  return { text: texts.join('\n'), urls };
+}
+
+function imageUrl(source: Json): string {
+  return source.type === 'base64'
+    ? `data:${str(source.media_type)};base64,${str(source.data)}`
+    : str(source.url);
+}

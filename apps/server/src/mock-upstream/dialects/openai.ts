@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto';
+import { argumentPieces, type ReplyPlan } from '../reply-plan.ts';
+import type { ParsedRequest } from '../types.ts';
+import { type Dialect, type Json, list, type MockRefusal, type SseOut, str } from './dialect.ts';
+
+export type OpenAiVendor = 'openai' | 'mistral' | 'groq';
+
+const ERROR_TYPES: Record<number, string> = {
+  401: 'invalid_request_error',
+  403: 'permission_denied',
+  404: 'invalid_request_error',
+  429: 'rate_limit_exceeded',
+};
+
+/**
+ * OpenAI Chat Completions as OpenAI, Mistral and Groq speak it. They differ in stream usage:
+ * OpenAI sends a usage-only chunk when asked, Mistral puts usage on its last chunk unasked, Groq
+ * puts it under `x_groq` on its last chunk and also honours stream_options.
+ */
+export function openAiDialect(vendor: OpenAiVendor): Dialect {
+  const toolCallId = () =>
+    vendor === 'mistral'
+      ? randomBytes(8).toString('base64url').replace(/[-_]/g, 'x').slice(0, 9)
+      : `call_${randomBytes(12).toString('hex')}`;
+
+  return {
+    checkHeaders(headers): MockRefusal | undefined {
+      const key = /^Bearer\s+(\S+)$/i.exec(headers.authorization ?? '')?.[1];
+      return key ? undefined : { status: 401, message: 'Incorrect API key provided' };
+    },
+
+    parseChat: parseOpenAiChat,
+
+    answer(plan) {
+      const call = plan.toolCall && {
+        id: toolCallId(),
+        type: 'function',
+        function: { name: plan.toolCall.name, arguments: JSON.stringify(plan.toolCall.arguments) },
+      };
+      return {
+        id: `chatcmpl-${plan.id}`,
+        object: 'chat.completion',
+        created: plan.created,
+        model: plan.model,
+        choices: [
+          {
+            index: 0,
+            message: {
+              role: 'assistant',
+              content: call ? null : plan.text,
+              ...(call ? { tool_calls: [call] } : {}),
+            },
+            logprobs: null,
+            finish_reason: call ? 'tool_calls' : 'stop',
+          },
+        ],
+        usage: usageOf(plan),
+        system_fingerprint: 'fp_mock',
+      };
+    },
+
+    stream(plan) {
+      const chunk = (delta: Json, finish: string | null = null, extra: Json = {}): SseOut => ({
+        data: {
+          id: `chatcmpl-${plan.id}`,
+          object: 'chat.completion.chunk',
+          created: plan.created,
+          model: plan.model,
+          choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }],
+          ...extra,
+        },
+      });
+      const events: SseOut[] = [chunk({ role: 'assistant', content: '' })];
+      if (plan.toolCall) {
+        const { name, arguments: args } = plan.toolCall;
+        const opening = {
+          index: 0,
+          id: toolCallId(),
+          type: 'function',
+          function: { name, arguments: '' },
+        };
+        events.push(chunk({ tool_calls: [opening] }));
+        for (const piece of argumentPieces(args)) {
+          events.push(chunk({ tool_calls: [{ index: 0, function: { arguments: piece } }] }));
+        }
+      } else {
+        for (const piece of plan.pieces) events.push(chunk({ content: piece }));
+      }
+      const finish = plan.toolCall ? 'tool_calls' : 'stop';
+      const report = !plan.omitStreamUsage;
+      if (vendor === 'mistral')
+        events.push(chunk({}, finish, report ? { usage: usageOf(plan) } : {}));
+      else if (vendor === 'groq') {
+        const xGroq = { id: `req_${plan.id}`, ...(report ? { usage: usageOf(plan) } : {}) };
+        events.push(chunk({}, finish, { x_groq: xGroq }));
+      } else events.push(chunk({}, finish));
+      if (vendor !== 'mistral' && report && plan.includeUsage) {
+        events.push({ data: { ...(chunk({}).data as Json), choices: [], usage: usageOf(plan) } });
+      }
+      events.push({ data: '[DONE]' });
+      return events;
+    },
+
+    error(status, message) {
+      const type =
+        ERROR_TYPES[status] ?? (status >= 500 ? 'server_error' : 'invalid_request_error');
+      if (vendor === 'mistral')
+        return { object: 'error', message, type, param: null, code: String(status) };
+      const code = status === 401 ? 'invalid_api_key' : null;
+      return { error: { message, type, param: null, code } };
+    },
+
+    embeddings: {
+      parse: (body) => ({
+        model: str(body.model),
+        texts: [body.input].flat().map(String),
+        ...(typeof body.dimensions === 'number' ? { dimensions: body.dimensions } : {}),
+        ...(typeof body.output_dimension === 'number' ? { dimensions: body.output_dimension } : {}),
+      }),
+      answer: (vectors, input, tokens) => ({
+        object: 'list',
+        data: vectors.map((embedding, index) => ({ object: 'embedding', index, embedding })),
+        model: input.model,
+        usage: { prompt_tokens: tokens, total_tokens: tokens },
+      }),
+    },
+  };
+}
+
+function usageOf(plan: ReplyPlan) {
+  const { input, output } = plan.usage;
+  return { prompt_tokens: input, completion_tokens: output, total_tokens: input + output };
+}
+
+function parseOpenAiChat(body: Json): ParsedRequest | MockRefusal {
+  const messages = list(body.messages);
+  if (!str(body.model) || messages.length === 0) {
+    return { status: 400, message: 'model and messages are required' };
+  }
+  const texts: string[] = [];
+  const images: string[] = [];
+  let lastUserText = '';
+  let system = '';
+  for (const message of messages) {
+    const { text, urls } = readContent(message.content);
+    for (const call of list(message.tool_calls)) {
+      texts.push(str((call.function as Json | undefined)?.arguments));
+    }
+    texts.push(text);
+    images.push(...urls);
+    if (message.role === 'user' || message.role === 'tool') lastUserText = text;
+    if (message.role === 'system' || message.role === 'developer') system += text;
+  }
+  const streamOptions = body.stream_options as Json | undefined;
+  return {
+    model: str(body.model),
+    stream: body.stream === true,
+    includeUsage: streamOptions?.include_usage === true,
+    lastUserText,
+    allText: texts.join('\n'),
+    images,
+    toolNames: list(body.tools).map((t) => str((t.function as Json | undefined)?.name)),
+    system,
+  };
+}
+
+function readContent(content: unknown): { text: string; urls: string[] } {
+  if (typeof content === 'string') return { text: content, urls: [] };
+  const parts = list(content);
+  const text = parts
+    .filter((p) => p.type === 'text')
+    .map((p) => str(p.text))
+    .join('\n');
+  const urls = parts
+    .filter((p) => p.type === 'image_url')
+    .map((p) => str((p.image_url as Json | undefined)?.url));
+  return { text, urls };
+}

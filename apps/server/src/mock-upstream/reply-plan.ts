@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { countTokens } from 'gpt-tokenizer';
+import type { MockBehaviour, ParsedRequest } from './types.ts';
+
+/** Everything a dialect needs to write one answer, whole or streamed. */
+export interface ReplyPlan {
+  id: string;
+  created: number;
+  model: string;
+  text: string;
+  /** The text split by words; concatenated they give `text` back. */
+  pieces: string[];
+  toolCall?: { name: string; arguments: Record<string, unknown> };
+  usage: { input: number; output: number };
+  includeUsage: boolean;
+  omitStreamUsage: boolean;
+}
+
+const ECHO_LIMIT = 200;
+
+/**
+ * The default reply echoes the last user text so tests can see a request's content went through.
+ * Tokens are counted from the request and reply unless the behaviour fixes them.
+ */
+export function planReply(parsed: ParsedRequest, behaviour: MockBehaviour): ReplyPlan {
+  const toolCall = behaviour.toolCall && parsed.toolNames.length ? behaviour.toolCall : undefined;
+  const text = toolCall
+    ? ''
+    : (behaviour.reply ?? `Echo: ${parsed.lastUserText.slice(0, ECHO_LIMIT)}`);
+  const output = toolCall ? JSON.stringify(toolCall.arguments) + toolCall.name : text;
+  return {
+    id: randomBytes(12).toString('hex'),
+    created: Math.floor(Date.now() / 1000),
+    model: behaviour.reportModel ?? parsed.model,
+    text,
+    pieces: text.split(/(?=\s)/),
+    ...(toolCall ? { toolCall } : {}),
+    usage: behaviour.usage ?? {
+      input: Math.max(1, countTokens(parsed.allText)),
+      output: Math.max(1, countTokens(output)),
+    },
+    includeUsage: parsed.includeUsage,
+    omitStreamUsage: behaviour.omitStreamUsage ?? false,
+  };
+}
+
+/** Tool arguments as a JSON string cut in three, the way providers stream them. */
+export function argumentPieces(args: Record<string, unknown>): string[] {
+  const json = JSON.stringify(args);
+  const third = Math.ceil(json.length / 3);
+  return [json.slice(0, third), json.slice(third, 2 * third), json.slice(2 * third)].filter(
+    Boolean,
+  );
+}

@@ -1,0 +1,149 @@
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, test } from 'node:test';
+import { type MockUpstream, startMockUpstream } from './server.ts';
+
+describe('mock upstream', () => {
+  let mock: MockUpstream;
+  const post = async (url: string, body: unknown, headers: Record<string, string> = {}) => {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+    return {
+      status: res.status,
+      headers: res.headers,
+      body: (await res.json()) as Record<string, unknown>,
+    };
+  };
+  const openAiChat = (content: string) =>
+    post(
+      `${mock.baseUrls.openai}/chat/completions`,
+      { model: 'gpt-x', messages: [{ role: 'user', content }] },
+      { authorization: 'Bearer k' },
+    );
+  const replyOf = (body: Record<string, unknown>) =>
+    (body.choices as { message: { content: string } }[])[0]?.message.content;
+
+  before(async () => {
+    mock = await startMockUpstream();
+  });
+  after(() => mock.close());
+  beforeEach(() => mock.reset());
+
+  test('base URLs point at each provider under one origin', () => {
+    assert.match(mock.url, /^http:\/\/127\.0\.0\.1:\d+$/);
+    assert.deepEqual(mock.baseUrls, {
+      openai: `${mock.url}/openai/v1`,
+      anthropic: `${mock.url}/anthropic`,
+      gemini: `${mock.url}/gemini`,
+      mistral: `${mock.url}/mistral/v1`,
+      groq: `${mock.url}/groq/openai/v1`,
+    });
+  });
+
+  test('a missing key is refused with each provider native 401 body', async () => {
+    const openai = await post(`${mock.baseUrls.openai}/chat/completions`, {});
+    assert.equal(openai.status, 401);
+    assert.equal((openai.body.error as { code: string }).code, 'invalid_api_key');
+    const claude = await post(`${mock.baseUrls.anthropic}/v1/messages`, {});
+    assert.equal(claude.status, 401);
+    assert.deepEqual(
+      { type: claude.body.type, error: (claude.body.error as { type: string }).type },
+      { type: 'error', error: 'authentication_error' },
+    );
+    const gemini = await post(`${mock.baseUrls.gemini}/v1beta/models/g:generateContent`, {});
+    assert.equal(gemini.status, 401);
+    assert.equal((gemini.body.error as { status: string }).status, 'UNAUTHENTICATED');
+    assert.equal(mock.callCount(), 3, 'refused calls are recorded too');
+  });
+
+  test('anthropic insists on anthropic-version and max_tokens, as the real API does', async () => {
+    const url = `${mock.baseUrls.anthropic}/v1/messages`;
+    const body = { model: 'c', messages: [{ role: 'user', content: 'hi' }] };
+    const noVersion = await post(url, { ...body, max_tokens: 5 }, { 'x-api-key': 'k' });
+    assert.equal(noVersion.status, 400);
+    const headers = { 'x-api-key': 'k', 'anthropic-version': '2023-06-01' };
+    const noMax = await post(url, body, headers);
+    assert.equal(noMax.status, 400);
+    assert.match((noMax.body.error as { message: string }).message, /max_tokens/);
+    const ok = await post(url, { ...body, max_tokens: 5 }, headers);
+    assert.deepEqual(ok.body.content, [{ type: 'text', text: 'Echo: hi' }]);
+  });
+
+  test('behaviours: provider queue first, then the shared queue, over the defaults', async () => {
+    mock.setDefault({ reply: 'default' });
+    mock.enqueue({ reply: 'shared' });
+    mock.enqueue({ reply: 'for openai' }, 'openai');
+    mock.enqueue({ reply: 'for groq' }, 'groq');
+    assert.equal(replyOf((await openAiChat('a')).body), 'for openai');
+    assert.equal(replyOf((await openAiChat('b')).body), 'shared');
+    assert.equal(replyOf((await openAiChat('c')).body), 'default');
+    assert.equal(mock.callCount('openai'), 3);
+    assert.equal(mock.callCount('groq'), 0);
+    mock.reset();
+    assert.equal(replyOf((await openAiChat('after reset')).body), 'Echo: after reset');
+    assert.equal(mock.calls.length, 1);
+  });
+
+  test('calls record the path, headers, body and what the mock read from it', async () => {
+    await openAiChat('remember me');
+    const [call] = mock.calls;
+    assert.equal(call?.provider, 'openai');
+    assert.equal(call?.path, '/openai/v1/chat/completions');
+    assert.equal(call?.headers.authorization, 'Bearer k');
+    assert.deepEqual(call?.body, {
+      model: 'gpt-x',
+      messages: [{ role: 'user', content: 'remember me' }],
+    });
+    assert.equal(call?.parsed?.lastUserText, 'remember me');
+  });
+
+  test('error statuses use the provider error shape and can carry retry-after', async () => {
+    mock.enqueue({ status: 429, errorMessage: 'Too many', retryAfterSeconds: 3 }, 'mistral');
+    const res = await post(
+      `${mock.baseUrls.mistral}/chat/completions`,
+      { model: 'm', messages: [{ role: 'user', content: 'x' }] },
+      { authorization: 'Bearer k' },
+    );
+    assert.equal(res.status, 429);
+    assert.equal(res.headers.get('retry-after'), '3');
+    assert.equal(res.body.message, 'Too many');
+    assert.equal(res.body.object, 'error');
+  });
+
+  test('embeddings are deterministic and texts sharing words are closer', async () => {
+    const embed = async (input: string[]) => {
+      const res = await post(
+        `${mock.baseUrls.openai}/embeddings`,
+        { model: 'e', input },
+        { authorization: 'Bearer k' },
+      );
+      return (res.body.data as { embedding: number[] }[]).map((d) => d.embedding);
+    };
+    const [a, b, c] = await embed([
+      'the red fox jumps',
+      'the red fox sleeps',
+      'quarterly tax filing',
+    ]);
+    const [again] = await embed(['the red fox jumps']);
+    const dot = (x: number[] = [], y: number[] = []) =>
+      x.reduce((s, v, i) => s + v * (y[i] ?? 0), 0);
+    assert.deepEqual(again, a);
+    assert.ok(dot(a, b) > dot(a, c));
+    const gemini = await post(
+      `${mock.baseUrls.gemini}/v1beta/models/text-embedding-004:embedContent`,
+      { content: { parts: [{ text: 'the red fox jumps' }] } },
+      { 'x-goog-api-key': 'k' },
+    );
+    assert.deepEqual((gemini.body.embedding as { values: number[] }).values, a);
+  });
+
+  test('unknown paths are 404s', async () => {
+    const res = await post(`${mock.url}/nowhere`, {});
+    assert.equal(res.status, 404);
+    const inside = await post(`${mock.baseUrls.openai}/files`, {}, { authorization: 'Bearer k' });
+    assert.equal(inside.status, 404);
+    assert.equal(mock.callCount('openai'), 1);
+  });
+});

@@ -1,0 +1,70 @@
+import type { ProviderId } from '../gateway/types.ts';
+
+/** How the mock answers one request. Unset fields fall back to `setDefault`, then to a normal echo. */
+export interface MockBehaviour {
+  /** Answer with this HTTP status (≥ 400: the provider's native error body). */
+  status?: number;
+  errorMessage?: string;
+  /** Sent as `retry-after` with error answers. */
+  retryAfterSeconds?: number;
+  /** Delay before the response headers. */
+  latencyMs?: number;
+  /** Headers go out, then silence this long before the body (for timeout tests). */
+  hangMs?: number;
+  /** Delay between stream events (for benchmarks and slow-stream tests). */
+  chunkDelayMs?: number;
+  /** Close the socket after this many SSE events (0: right after the headers); non-streams are cut before any byte. */
+  cutStreamAfterChunks?: number;
+  /** Reply text instead of the echo of the last user message. */
+  reply?: string;
+  /** Answer with this tool call when the request offers tools. */
+  toolCall?: { name: string; arguments: Record<string, unknown> };
+  /** Token counts to report instead of counting the request and reply. */
+  usage?: { input: number; output: number };
+  omitStreamUsage?: boolean;
+  /** Model name the provider reports (default: the requested one). */
+  reportModel?: string;
+}
+
+/** What the mock understood from a native request, in one shape for every provider. */
+export interface ParsedRequest {
+  model: string;
+  stream: boolean;
+  /** OpenAI-style `stream_options.include_usage`. */
+  includeUsage: boolean;
+  /** Text of the last user turn (tool results included). */
+  lastUserText: string;
+  /** Every text in the request, for token counting. */
+  allText: string;
+  /** Images as data: URLs or the URLs given. */
+  images: string[];
+  toolNames: string[];
+  system: string;
+}
+
+export interface MockCall {
+  provider: ProviderId;
+  path: string;
+  headers: Record<string, string>;
+  /** The parsed JSON body (undefined when it was not JSON). */
+  body: unknown;
+  /** The mock's reading of the body; absent for embeddings and unreadable requests. */
+  parsed?: ParsedRequest;
+  at: number;
+}
+
+export interface MockUpstream {
+  /** http://127.0.0.1:<port> */
+  url: string;
+  /** What to put in OPENAI_BASE_URL etc. */
+  baseUrls: Record<ProviderId, string>;
+  /** Every request received, oldest first. */
+  calls: MockCall[];
+  callCount(provider?: ProviderId): number;
+  /** Queues a behaviour for the next request (FIFO), for one provider or for any. */
+  enqueue(b: MockBehaviour, provider?: ProviderId): void;
+  setDefault(b: Partial<MockBehaviour>): void;
+  /** Forgets calls, queued behaviours and defaults. */
+  reset(): void;
+  close(): Promise<void>;
+}

@@ -1,0 +1,134 @@
+import { mkdirSync } from 'node:fs';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { startTestServer, type TestServer } from '../../server/src/testing/test-server.ts';
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Flags for a headless run on a small shared machine with no network: no sandbox (containers),
+// no GPU, and none of the background traffic Chromium would otherwise try to send.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** How long one step (a click, a wait for text) may take before the test fails. */
+const STEP_TIMEOUT_MS = 10_000;
+
+export const SCREENSHOT_DIR = new URL('../../../docs/images/', import.meta.url);
+
+export interface E2eEnv {
+  server: TestServer;
+  browser: Browser;
+  /** A fresh browser context (empty localStorage) and page, closed by `close()`. */
+  newPage(opts?: { viewport?: { width: number; height: number } }): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server (serving the built dashboard from apps/web/dist) on a loopback port, plus one
+ * headless Chromium for the whole test file. Run `npm run build -w @tokenwise/web` first.
+ */
+export async function startE2e(opts: { env?: Record<string, string> } = {}): Promise<E2eEnv> {
+  const server = await startTestServer(opts.env ? { env: opts.env } : {});
+  let browser: Browser;
+  try {
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: CHROMIUM_ARGS,
+    });
+  } catch (err) {
+    await server.close();
+    throw err;
+  }
+  const contexts: BrowserContext[] = [];
+  return {
+    server,
+    browser,
+    async newPage({ viewport = { width: 1280, height: 800 } } = {}) {
+      const context = await browser.newContext({ baseURL: server.url, viewport });
+      context.setDefaultTimeout(STEP_TIMEOUT_MS);
+      contexts.push(context);
+      return context.newPage();
+    },
+    async close() {
+      await Promise.all(contexts.map((c) => c.close()));
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Math.random().toString(36).slice(2, 10)}@example.com`;
+}
+
+/** The stored session as the app sees it (read in the page, where localStorage lives). */
+export async function storedSession(
+  page: Page,
+): Promise<{ token: string | null; user: string | null }> {
+  return page.evaluate<{ token: string | null; user: string | null }>(
+    "({ token: localStorage.getItem('auth_token'), user: localStorage.getItem('user') })",
+  );
+}
+
+/** Signs in through the login form and waits until the app has left /login. */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** The texts of the sidebar links, top to bottom, once the sidebar has rendered. */
+export async function sidebarLabels(page: Page): Promise<string[]> {
+  const links = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link');
+  // The URL changes a moment before the layout renders; all links appear in the same render.
+  await links.getByText('Billing', { exact: true }).waitFor();
+  const labels = await links.allInnerTexts();
+  return labels.map((l) => l.trim());
+}
+
+/** The reset token from the newest password-reset email sent to `email`. */
+export function resetTokenFor(server: TestServer, email: string): string {
+  const mail = server
+    .outbox()
+    .reverse()
+    .find((eml) => new RegExp(`^To: ${escapeRegExp(email)}`, 'mi').test(eml));
+  if (!mail) throw new Error(`no email was sent to ${email}`);
+  const match = /\/reset-password\?token=([\w%.~-]+)/.exec(decodeEmailBody(mail));
+  if (!match?.[1]) throw new Error('the email has no reset link');
+  return decodeURIComponent(match[1]);
+}
+
+/** The text of a single-part email, whichever transfer encoding the mailer picked. */
+function decodeEmailBody(eml: string): string {
+  const split = eml.search(/\r?\n\r?\n/);
+  const headers = eml.slice(0, split);
+  const body = eml.slice(split).trim();
+  const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') {
+    return body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
+        String.fromCharCode(Number.parseInt(hex, 16)),
+      );
+  }
+  return body;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Writes a PNG for the README when UPDATE_SCREENSHOTS=1; otherwise does nothing. */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  if (process.env.UPDATE_SCREENSHOTS !== '1') return;
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: new URL(`${name}.png`, SCREENSHOT_DIR).pathname, fullPage: true });
+}

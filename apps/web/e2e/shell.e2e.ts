@@ -1,0 +1,114 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { signUpSubscribed } from '../../server/src/testing/test-server.ts';
+import {
+  type E2eEnv,
+  logIn,
+  saveScreenshot,
+  sidebarLabels,
+  startE2e,
+  storedSession,
+  uniqueEmail,
+} from './harness.ts';
+
+const SUPERADMIN = 'boss@example.com';
+const MENU_RIGHT_EDGE =
+  '(document.querySelector(\'nav[aria-label="Main navigation"]\')?.getBoundingClientRect().right ?? 1)';
+const SIDEBAR = [
+  'Dashboard',
+  'API Keys',
+  'Optimization',
+  'Semantic Cache',
+  'Smart Routing',
+  'Savings',
+  'Evaluations',
+  'Alerts',
+  'Team',
+  'Settings',
+  'Billing',
+];
+
+describe('dashboard shell', { timeout: 60_000 }, () => {
+  let e2e: E2eEnv;
+  before(async () => {
+    e2e = await startE2e({ env: { SUPERADMIN_EMAILS: SUPERADMIN } });
+  });
+  after(() => e2e?.close());
+
+  test('a new user signs up, is sent to billing, starts the trial and reaches the dashboard', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/signup');
+    await page.getByLabel('Email').fill(uniqueEmail('newcomer'));
+    await page.getByLabel(/^Password/).fill('first-password-1');
+    await page.getByLabel('Confirm Password').fill('first-password-1');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    // Signup goes to /dashboard; with no subscription the guard moves on to /billing.
+    await page.waitForURL('**/billing');
+    await page.getByText('Subscription Required').waitFor();
+    await page.getByText('Please subscribe to continue using Tokenwise').waitFor();
+    assert.ok((await storedSession(page)).token, 'signup stores the session');
+
+    await page.getByRole('button', { name: 'Start Free Trial' }).click();
+    await page.waitForURL('**/billing?checkout=success');
+    await page.getByText('Checkout complete').waitFor();
+    await page.getByText('Next billing date:').waitFor();
+    await page.getByText('Usage This Period').waitFor();
+    assert.equal(await page.getByText('Subscription Required').count(), 0);
+    await saveScreenshot(page, 'billing');
+
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    assert.deepEqual(await sidebarLabels(page), SIDEBAR);
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
+    await saveScreenshot(page, 'dashboard-shell');
+  });
+
+  test('a superadmin also sees the admin links and can open them', async () => {
+    const boss = await signUpSubscribed(e2e.server, SUPERADMIN);
+    const page = await e2e.newPage();
+    await logIn(page, boss.email, boss.password);
+    await page.waitForURL('**/dashboard');
+    assert.deepEqual(await sidebarLabels(page), [...SIDEBAR, 'Admin: Users', 'Admin: Accounts']);
+    await page.getByRole('link', { name: 'Admin: Accounts' }).click();
+    await page.waitForURL('**/admin/accounts');
+    await page.getByRole('heading', { name: 'Account Management' }).waitFor();
+  });
+
+  test('on a phone the sidebar is a slide-over opened by the burger', async () => {
+    const user = await signUpSubscribed(e2e.server);
+    const page = await e2e.newPage({ viewport: { width: 390, height: 800 } });
+    await logIn(page, user.email, user.password);
+    await page.waitForURL('**/dashboard');
+    // A closed slide-over sits off-screen to the left (it is moved, not hidden).
+    await page.waitForFunction(`${MENU_RIGHT_EDGE} <= 0`);
+    await page.getByRole('button', { name: 'Toggle navigation menu' }).click();
+    await page.waitForFunction(`${MENU_RIGHT_EDGE} > 0`);
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.waitForURL('**/settings');
+    await page.getByRole('heading', { name: 'Settings' }).waitFor();
+  });
+
+  test('logout ends the session and returns to /login', async () => {
+    const user = await signUpSubscribed(e2e.server);
+    const page = await e2e.newPage();
+    await logIn(page, user.email, user.password);
+    const { token } = await storedSession(page);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    assert.deepEqual(await storedSession(page), { token: null, user: null });
+    const me = await fetch(`${e2e.server.url}/v1/auth/me`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    assert.equal(me.status, 401, 'the old token no longer works');
+  });
+
+  test('unknown paths and / lead to the dashboard, which needs a session', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/no-such-screen');
+    await page.waitForURL('**/login');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  });
+});

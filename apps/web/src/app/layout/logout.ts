@@ -1,0 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { apiRequest } from '../../lib/api-client.ts';
+import { clearSession } from '../../lib/session.ts';
+
+/** Ends the session on the server. A 401 here only means it had already ended. */
+export function logout(): Promise<unknown> {
+  return apiRequest('/v1/auth/logout', { method: 'POST', redirectOnUnauthorized: false });
+}
+
+/** Signs out even when the server call fails: the browser forgets the token either way. */
+export function useLogout(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    try {
+      await logout();
+    } catch (err) {
+      console.warn('Logout call failed; clearing the local session anyway', err);
+    }
+    clearSession();
+    queryClient.clear();
+    await navigate('/login', { replace: true });
+  };
+}

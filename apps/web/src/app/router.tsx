@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { createBrowserRouter, Navigate, useRouteError } from 'react-router';
+import { ErrorFallback } from '../components/error-fallback.tsx';
+import { PageLoader } from '../components/page-loader.tsx';
+import { RequireSession } from './guards/require-session.tsx';
+import { SubscriptionGuard } from './guards/subscription-guard.tsx';
+import { AppLayout } from './layout/app-layout.tsx';
+import { gatedRoutes } from './routes/gated-routes.tsx';
+import { billingRoute, publicRoutes } from './routes/public-routes.tsx';
+
+function RouteErrorFallback() {
+  const error = useRouteError();
+  useEffect(() => console.error('Route error', error), [error]);
+  return <ErrorFallback />;
+}
+
+/**
+ * The route table of spec section 2. /billing needs a session but no subscription: it is where a
+ * subscription is started. Unknown paths go to /dashboard, which sends signed-out users on.
+ */
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      path: '/',
+      errorElement: <RouteErrorFallback />,
+      HydrateFallback: PageLoader,
+      children: [
+        { index: true, element: <Navigate to="/dashboard" replace /> },
+        ...publicRoutes,
+        {
+          element: <RequireSession />,
+          children: [
+            {
+              element: <AppLayout />,
+              children: [billingRoute, { element: <SubscriptionGuard />, children: gatedRoutes }],
+            },
+          ],
+        },
+        { path: '*', element: <Navigate to="/dashboard" replace /> },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,33 @@
+import { Card, Group, Stack, Text } from '@mantine/core';
+import type { Subscription, Usage } from '@tokenwise/contracts';
+import { formatCurrency } from '../../../lib/format.ts';
+import { estimatedBill } from '../billing-usage.ts';
+import { UsagePeriod } from './usage-period.tsx';
+import { UsageStats } from './usage-stats.tsx';
+
+export function EnterpriseUsageCard({
+  usage,
+  subscription,
+}: {
+  usage: Usage;
+  subscription: Subscription;
+}) {
+  return (
+    <Card withBorder radius="md" padding="xl">
+      <Stack gap="lg">
+        <UsagePeriod usage={usage} />
+        <UsageStats usage={usage} />
+        <Group justify="space-between" align="baseline">
+          <Text fw={600}>Estimated bill</Text>
+          <Text fz={28} fw={800}>
+            {formatCurrency(estimatedBill(usage, subscription))}
+          </Text>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {subscription.savings_percentage}% of the {formatCurrency(usage.total_cost_saved)} saved
+          so far this period.
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { Subscription } from '@tokenwise/contracts';
+import { FormError } from '../../../components/form-error.tsx';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { useOpenPortal } from '../api/open-portal.ts';
+import { useStartCheckout } from '../api/start-checkout.ts';
+
+const STATUS_BADGES: Record<Subscription['status'], { label: string; color: string }> = {
+  trialing: { label: 'Free Trial', color: 'blue' },
+  active: { label: 'Active', color: 'green' },
+  past_due: { label: 'Past Due', color: 'yellow' },
+  canceled: { label: 'Canceled', color: 'gray' },
+};
+
+function priceLine(subscription: Subscription): string {
+  return subscription.tier === 'enterprise'
+    ? `${subscription.savings_percentage}% of the cost you save`
+    : `$${subscription.monthly_fee}/month · ${formatNumber(subscription.monthly_token_quota)} optimized tokens per month`;
+}
+
+export function SubscriptionCard({ subscription }: { subscription: Subscription }) {
+  const portal = useOpenPortal();
+  const checkout = useStartCheckout();
+  const badge = STATUS_BADGES[subscription.status];
+  const actionError =
+    (portal.isError ? errorMessage(portal.error, 'Failed to open billing portal') : null) ??
+    (checkout.isError ? errorMessage(checkout.error, 'Failed to start checkout') : null);
+
+  return (
+    <Card withBorder radius="md" padding="xl">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={3}>
+            {subscription.tier === 'enterprise' ? 'Enterprise Plan' : 'Paid Plan'}
+          </Title>
+          <Badge color={badge.color} variant="light" size="lg">
+            {badge.label}
+          </Badge>
+        </Group>
+        <Text c="dimmed">{priceLine(subscription)}</Text>
+        {subscription.is_active ? (
+          <>
+            {subscription.status === 'trialing' && subscription.trial_ends_at ? (
+              <Text>Trial ends {formatDate(subscription.trial_ends_at)}</Text>
+            ) : null}
+            <Text>Next billing date: {formatDate(subscription.current_period_end)}</Text>
+          </>
+        ) : (
+          <Text c="red" fw={600}>
+            Subscription inactive
+          </Text>
+        )}
+        <FormError message={actionError} />
+        <Group>
+          <Button variant="light" loading={portal.isPending} onClick={() => portal.mutate()}>
+            Manage Subscription
+          </Button>
+          {subscription.is_active ? null : (
+            <Button loading={checkout.isPending} onClick={() => checkout.mutate({ tier: 'paid' })}>
+              Resubscribe
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

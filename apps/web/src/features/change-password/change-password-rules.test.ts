@@ -1,0 +1,48 @@
+/// <reference types="node" />
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { ApiError } from '../../lib/api-error.ts';
+import {
+  canChangePassword,
+  changePasswordErrorMessage,
+  READ_ONLY_MESSAGE,
+  validatePasswordChange,
+} from './change-password-rules.ts';
+
+describe('change password rules', () => {
+  test('read-only members are blocked; every other role may change it', () => {
+    assert.equal(canChangePassword('read_only'), false);
+    for (const role of ['owner', 'admin', 'member'] as const)
+      assert.equal(canChangePassword(role), true);
+  });
+
+  test('checks length, then confirmation, then that the password changes', () => {
+    const check = (current: string, next: string, confirm: string) =>
+      validatePasswordChange({ current, next, confirm });
+    assert.equal(
+      check('old-pass', 'short', 'short'),
+      'New password must be at least 8 characters long',
+    );
+    assert.equal(check('old-pass', 'new-password', 'new-passw0rd'), 'New passwords do not match');
+    assert.equal(
+      check('same-password', 'same-password', 'same-password'),
+      'New password must be different from current password',
+    );
+    assert.equal(check('old-pass', 'new-password', 'new-password'), null);
+  });
+
+  test('maps server answers to the catalogue texts', () => {
+    assert.equal(
+      changePasswordErrorMessage(new ApiError(401, 'invalid_current_password', 'x')),
+      'Current password is incorrect',
+    );
+    assert.equal(
+      changePasswordErrorMessage(new ApiError(403, 'forbidden', 'x')),
+      READ_ONLY_MESSAGE,
+    );
+    assert.equal(
+      changePasswordErrorMessage(new ApiError(500, 'internal_error', 'x')),
+      'Failed to change password. Please try again.',
+    );
+  });
+});

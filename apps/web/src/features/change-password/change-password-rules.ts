@@ -1,0 +1,29 @@
+import { MIN_PASSWORD_LENGTH, type Role } from '@tokenwise/contracts';
+import { isApiError } from '../../lib/api-error.ts';
+
+export const READ_ONLY_MESSAGE =
+  'Read-only users cannot change their password. Please contact your account administrator.';
+
+export interface PasswordChange {
+  current: string;
+  next: string;
+  confirm: string;
+}
+
+export function canChangePassword(role: Role | undefined): boolean {
+  return role !== 'read_only';
+}
+
+/** Checked before calling the server; null when the change may be sent. */
+export function validatePasswordChange({ current, next, confirm }: PasswordChange): string | null {
+  if (next.length < MIN_PASSWORD_LENGTH) return 'New password must be at least 8 characters long';
+  if (next !== confirm) return 'New passwords do not match';
+  if (next === current) return 'New password must be different from current password';
+  return null;
+}
+
+export function changePasswordErrorMessage(err: unknown): string {
+  if (isApiError(err) && err.status === 401) return 'Current password is incorrect';
+  if (isApiError(err) && err.status === 403) return READ_ONLY_MESSAGE;
+  return 'Failed to change password. Please try again.';
+}

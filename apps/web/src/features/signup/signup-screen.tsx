@@ -1,0 +1,83 @@
+import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { AuthCard } from '../../components/auth-card.tsx';
+import { FormError } from '../../components/form-error.tsx';
+import { errorMessage } from '../../lib/api-error.ts';
+import { useSignup } from './api/signup.ts';
+import { TermsLabel } from './components/terms-label.tsx';
+
+const SIGNUP_FAILED = 'Failed to create account. Email may already be in use.';
+
+export function SignupScreen() {
+  const navigate = useNavigate();
+  const signup = useSignup();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [acceptedTerms, setAcceptedTerms] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (password !== confirm) {
+      setFormError('Passwords do not match');
+      return;
+    }
+    setFormError(null);
+    signup.mutate(
+      { email, password },
+      { onSuccess: () => void navigate('/dashboard', { replace: true }) },
+    );
+  }
+
+  const shownError =
+    formError ?? (signup.isError ? errorMessage(signup.error, SIGNUP_FAILED) : null);
+
+  return (
+    <AuthCard title="Create your account" subtitle="Start saving on every model call.">
+      <form onSubmit={submit}>
+        <Stack>
+          <FormError message={shownError} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+          />
+          <PasswordInput
+            label="Confirm Password"
+            autoComplete="new-password"
+            required
+            value={confirm}
+            onChange={(e) => setConfirm(e.currentTarget.value)}
+          />
+          <Checkbox
+            label={<TermsLabel />}
+            required
+            checked={acceptedTerms}
+            onChange={(e) => setAcceptedTerms(e.currentTarget.checked)}
+          />
+          <Button type="submit" fullWidth disabled={signup.isPending}>
+            {signup.isPending ? 'Creating account...' : 'Create Account'}
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center">
+        Already have an account?{' '}
+        <Anchor component={Link} to="/login">
+          Sign in
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

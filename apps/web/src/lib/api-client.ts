@@ -1,0 +1,69 @@
+import { ApiError } from './api-error.ts';
+import { clearSession, getAuthToken } from './session.ts';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** false for the calls made before signing in: no bearer token, and a 401 is just an error. */
+  auth?: boolean;
+  /**
+   * false when a 401 means something other than "your session is gone" (change-password answers
+   * 401 for a wrong current password) or when the caller leaves anyway (logout).
+   */
+  redirectOnUnauthorized?: boolean;
+  signal?: AbortSignal;
+}
+
+type UnauthorizedHandler = () => void;
+
+// lib/ must not import the router (imports flow lib → features → app), so the app registers how
+// to get to /login; until it does, a full page load does the job.
+let onUnauthorized: UnauthorizedHandler = () => window.location.assign('/login');
+
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+/** Calls the API with the stored bearer token; throws ApiError on any non-2xx answer. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, auth = true, redirectOnUnauthorized = true, signal } = options;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const token = auth ? getAuthToken() : null;
+  if (token) headers.authorization = `Bearer ${token}`;
+
+  const res = await fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  const payload = await readJson(res);
+  if (res.ok) return payload as T;
+
+  if (res.status === 401 && auth && redirectOnUnauthorized) {
+    clearSession();
+    onUnauthorized();
+  }
+  throw toApiError(res.status, payload);
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(status: number, payload: unknown): ApiError {
+  const fields = typeof payload === 'object' && payload !== null ? payload : {};
+  const code = 'error' in fields && typeof fields.error === 'string' ? fields.error : undefined;
+  const message =
+    'message' in fields && typeof fields.message === 'string' && fields.message
+      ? fields.message
+      : undefined;
+  return new ApiError(status, code, message);
+}

@@ -1,0 +1,30 @@
+const numberFormat = new Intl.NumberFormat('en-US');
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+});
+
+/** 1234567 → "1,234,567". */
+export function formatNumber(value: number): string {
+  return numberFormat.format(value);
+}
+
+/** Dollars with a fixed number of decimals: 2 on most screens, 4 where cents hide the detail. */
+export function formatCurrency(value: number, decimals = 2): string {
+  return `$${value.toLocaleString('en-US', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  })}`;
+}
+
+/** 12.345 → "12.3%". */
+export function formatPercent(value: number, decimals = 1): string {
+  return `${value.toFixed(decimals)}%`;
+}
+
+/** An ISO timestamp as "Mar 5, 2025"; an unparseable one is shown as given. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { Provider } from './keys.ts';
+
+export const TIME_RANGES = ['24h', '7d', '30d', '90d', 'all'] as const;
+export const TimeRange = z.enum(TIME_RANGES);
+export type TimeRange = z.infer<typeof TimeRange>;
+export const ANALYTICS_PAGE_SIZE = 25;
+
+const booleanFlag = z
+  .union([z.boolean(), z.enum(['true', 'false'])])
+  .transform((v) => v === true || v === 'true');
+
+export const AnalyticsQuery = z.object({
+  time_range: TimeRange.default('30d'),
+  compare: booleanFlag.default(true),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(ANALYTICS_PAGE_SIZE),
+  provider: Provider.optional(),
+  model: z.string().trim().max(200).optional(),
+  cache_status: z.enum(['hit', 'miss']).optional(),
+  status: z.enum(['success', 'error']).optional(),
+  search: z.string().trim().max(200).optional(),
+});
+export type AnalyticsQuery = z.infer<typeof AnalyticsQuery>;
+
+export const AnalyticsStats = z.object({
+  total_requests: z.number(),
+  tokens_saved: z.number(),
+  cost_savings: z.number(),
+  avg_latency_ms: z.number(),
+});
+export const AnalyticsComparison = z.object({
+  total_requests_change: z.number().nullable(),
+  tokens_saved_change: z.number().nullable(),
+  cost_savings_change: z.number().nullable(),
+  avg_latency_change: z.number().nullable(),
+});
+export const RecentRequest = z.object({
+  id: z.string(),
+  provider: z.string(),
+  model: z.string(),
+  tokens: z.number(),
+  saved: z.number(),
+  latency_ms: z.number(),
+  time: z.string(),
+  cache_hit: z.boolean(),
+  status: z.enum(['success', 'error']),
+  original_text: z.string().nullable(),
+  optimized_text: z.string().nullable(),
+});
+export type RecentRequest = z.infer<typeof RecentRequest>;
+
+export const AnalyticsResponse = z.object({
+  stats: AnalyticsStats,
+  comparison: AnalyticsComparison.nullable(),
+  recent_requests: z.array(RecentRequest),
+  pagination: z.object({
+    next_cursor: z.string().nullable(),
+    has_more: z.boolean(),
+    total_count: z.number(),
+  }),
+  chart: z
+    .array(z.object({ date: z.string(), requests: z.number(), cost_savings: z.number() }))
+    .optional(),
+});
+export type AnalyticsResponse = z.infer<typeof AnalyticsResponse>;
+
+const Breakdown = {
+  requests: z.number(),
+  tokens_saved: z.number(),
+  cost_savings: z.number(),
+  avg_latency_ms: z.number(),
+};
+export const ModelBreakdown = z.object({
+  models: z.array(z.object({ model: z.string(), ...Breakdown })),
+});
+export type ModelBreakdown = z.infer<typeof ModelBreakdown>;
+export const ProviderBreakdown = z.object({
+  providers: z.array(z.object({ provider: z.string(), ...Breakdown })),
+});
+export type ProviderBreakdown = z.infer<typeof ProviderBreakdown>;
+
+export const RequestDetail = z.object({
+  id: z.string(),
+  status: z.enum(['success', 'error']),
+  cache_hit: z.boolean(),
+  provider: z.string(),
+  model: z.string(),
+  tokens_in: z.number(),
+  tokens_out: z.number(),
+  tokens_saved: z.number(),
+  cost_saved: z.number(),
+  actual_cost: z.number(),
+  latency_ms: z.number(),
+  created_at: z.string(),
+  optimization_level: z.string().nullable(),
+  difficulty: z.string().nullable(),
+  was_routed: z.boolean(),
+  requested_model: z.string().nullable(),
+  routed_model: z.string().nullable(),
+  original_text: z.string().nullable(),
+  optimized_text: z.string().nullable(),
+  error_message: z.string().nullable().optional(),
+  details: z.record(z.string(), z.unknown()).nullable().optional(),
+});
+export type RequestDetail = z.infer<typeof RequestDetail>;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+export const PROVIDERS = ['openai', 'anthropic', 'gemini', 'mistral', 'groq'] as const;
+export const Provider = z.enum(PROVIDERS);
+export type Provider = z.infer<typeof Provider>;
+
+/** Gateway API key as the /api-keys screen lists it (the full key, for reveal and copy). */
+export const ApiKey = z.object({
+  id: z.string(),
+  name: z.string(),
+  key: z.string(),
+  created: z.string(),
+  last_used: z.string().nullable(),
+});
+export type ApiKey = z.infer<typeof ApiKey>;
+
+export const CreateApiKeyRequest = z.object({
+  name: z.string().trim().min(1, 'Key name is required').max(100, 'Key name is too long'),
+});
+export type CreateApiKeyRequest = z.infer<typeof CreateApiKeyRequest>;
+
+export const ProviderKey = z.object({
+  id: z.string(),
+  provider: Provider,
+  label: z.string().nullable(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+});
+export type ProviderKey = z.infer<typeof ProviderKey>;
+
+export const CreateProviderKeyRequest = z.object({
+  provider: Provider,
+  api_key: z.string().trim().min(1, 'API key is required').max(500, 'API key is too long'),
+  label: z
+    .string()
+    .trim()
+    .max(100, 'Label is too long')
+    .optional()
+    .nullable()
+    .transform((v) => v || null),
+});
+export type CreateProviderKeyRequest = z.infer<typeof CreateProviderKeyRequest>;
+
+export const BaselineConfig = z.object({
+  sample_rate: z.number().int('Sample rate must be a whole number').min(0).max(100),
+});
+export type BaselineConfig = z.infer<typeof BaselineConfig>;

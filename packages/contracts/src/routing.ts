@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+export const ROUTING_TIERS = [
+  { id: 'mini', label: 'Mini', pricePerMillion: 0.5 },
+  { id: 'core', label: 'Core', pricePerMillion: 3 },
+  { id: 'premium', label: 'Premium', pricePerMillion: 15 },
+] as const;
+export const EFFICIENCY_FACTOR = 0.4;
+
+export const RoutingStats = z.object({
+  total_requests: z.number(),
+  routed_requests: z.number(),
+  routing_rate: z.number(),
+  cost_saved: z.number(),
+  difficulty_breakdown: z.object({ simple: z.number(), medium: z.number(), complex: z.number() }),
+});
+export type RoutingStats = z.infer<typeof RoutingStats>;
+
+export const RoutingConfig = z
+  .object({
+    enabled: z.boolean(),
+    difficulty_threshold_simple: z
+      .number()
+      .int('Thresholds must be whole numbers')
+      .min(1)
+      .max(1_000_000),
+    difficulty_threshold_complex: z
+      .number()
+      .int('Thresholds must be whole numbers')
+      .min(1)
+      .max(1_000_000),
+  })
+  .refine((c) => c.difficulty_threshold_simple < c.difficulty_threshold_complex, {
+    message: 'The simple threshold must be below the complex threshold',
+  });
+export type RoutingConfig = z.infer<typeof RoutingConfig>;

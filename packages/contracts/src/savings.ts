@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+export const SAVINGS_RANGES = ['7d', '30d', '90d'] as const;
+export const SavingsQuery = z.object({ range: z.enum(SAVINGS_RANGES).default('30d') });
+
+export const Savings = z.object({
+  summary: z.object({
+    total_savings: z.number(),
+    savings_percentage: z.number(),
+    total_cost_without_optimization: z.number(),
+    total_cost_with_optimization: z.number(),
+    baseline_samples: z.number(),
+    optimized_samples: z.number(),
+    tokens_saved: z.number(),
+    confidence_interval: z.tuple([z.number(), z.number()]).nullable().optional(),
+    by_stage: z
+      .object({ cache: z.number(), compression: z.number(), routing: z.number() })
+      .optional(),
+  }),
+  chart_data: z.array(
+    z.object({
+      date: z.string(),
+      baseline_cost: z.number(),
+      optimized_cost: z.number(),
+      savings: z.number(),
+    }),
+  ),
+  projection: z.object({
+    daily_avg_cost: z.number(),
+    daily_avg_savings: z.number(),
+    monthly_baseline_cost: z.number(),
+    monthly_projected_cost: z.number(),
+    monthly_projected_savings: z.number(),
+  }),
+});
+export type Savings = z.infer<typeof Savings>;

@@ -1,0 +1,78 @@
+import type { Selectable } from 'kysely';
+
+export interface ApiKeysTable {
+  id: string;
+  account_id: string;
+  name: string;
+  /** sha256 of the full key: how a request finds its key. */
+  key_hash: string;
+  /** The full key sealed with ENCRYPTION_KEY, so the screen can reveal and copy it. */
+  key_sealed: string;
+  /** First characters of the key, shown masked in lists and logs. */
+  key_prefix: string;
+  created_by: string | null;
+  created_at: number;
+  last_used_at: number | null;
+}
+export type ApiKeyRow = Selectable<ApiKeysTable>;
+
+export interface ProviderKeysTable {
+  id: string;
+  account_id: string;
+  provider: string;
+  label: string | null;
+  /** AES-256-GCM sealed; never returned by any API, never logged. */
+  key_sealed: string;
+  created_at: number;
+  last_used_at: number | null;
+}
+export type ProviderKeyRow = Selectable<ProviderKeysTable>;
+
+/** One row per account: every tunable of the gateway that the dashboard edits. */
+export interface AccountSettingsTable {
+  account_id: string;
+  /** Percent of requests sent unoptimized as the savings baseline (0-100). */
+  baseline_sample_rate: number;
+  updated_at: number;
+}
+export type AccountSettingsRow = Selectable<AccountSettingsTable>;
+
+export interface RequestLogsTable {
+  id: string;
+  account_id: string;
+  api_key_id: string | null;
+  created_at: number;
+  /** chat | messages | embeddings */
+  endpoint: string;
+  status: 'success' | 'error';
+  http_status: number;
+  error_message: string | null;
+  provider: string;
+  /** The model that answered. */
+  model: string;
+  requested_model: string;
+  routed_model: string | null;
+  was_routed: number;
+  difficulty: string | null;
+  optimization_level: string | null;
+  cache_hit: number;
+  is_stream: number;
+  /** 1 when sent unoptimized as part of the A/B baseline sample. */
+  is_baseline: number;
+  /** 1 when sent unoptimized because the account was over its monthly quota. */
+  is_passthrough: number;
+  tokens_in: number;
+  tokens_out: number;
+  /** Prompt tokens before optimization (tokens_in + tokens_saved for an optimized request). */
+  original_tokens_in: number;
+  tokens_saved: number;
+  actual_cost: number;
+  cost_saved: number;
+  latency_ms: number;
+  original_text: string | null;
+  optimized_text: string | null;
+  response_text: string | null;
+  /** JSON: stage details (difficulty reasons, cache entry and similarity, redaction counts…). */
+  details: string | null;
+}
+export type RequestLogRow = Selectable<RequestLogsTable>;

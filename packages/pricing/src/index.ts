@@ -1,0 +1,15 @@
+export { cheapestInTier, listModels, meetsNeeds } from './catalog.ts';
+export { costOf } from './cost.ts';
+export { PRICES_SOURCE } from './price-source.ts';
+export { parseModelName, resolveModel } from './resolve-model.ts';
+export { TIER_BOUNDARIES, TIERS, tierForInputPrice } from './tiers.ts';
+export { countChatTokens, countTokens, type EncodingName, encodingFor } from './tokens.ts';
+export type {
+  Capabilities,
+  ModelInfo,
+  ModelNeeds,
+  ProviderId,
+  Tier,
+  TokenUsage,
+} from './types.ts';
+export { PROVIDER_IDS } from './types.ts';

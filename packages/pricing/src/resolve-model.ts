@@ -1,0 +1,95 @@
+import { CAPABILITY_ROWS, type CapabilityRow } from './capabilities.data.ts';
+import { listedPrice } from './price-source.ts';
+import { tierForInputPrice } from './tiers.ts';
+import { type Capabilities, type ModelInfo, PROVIDER_IDS, type ProviderId } from './types.ts';
+
+/** Which provider a bare model name belongs to. Groq serves other vendors' models, so it needs `groq/`. */
+const BARE_NAME_PROVIDERS: readonly [RegExp, ProviderId][] = [
+  [/^(?:gpt-|chatgpt-|text-embedding-|o[134](?:-|$))/, 'openai'],
+  [/^claude-/, 'anthropic'],
+  [/^gemini-/, 'gemini'],
+  [/^(?:mistral-|ministral-|codestral-|open-mistral-|pixtral-)/, 'mistral'],
+];
+
+/**
+ * How each provider names a snapshot or alias of a base model: OpenAI `-2024-08-06`/`-0125`,
+ * Anthropic `-20241022`/`-latest`/`-0`, Gemini `-001`/`-latest`/`-preview-05-06`/`-exp-0827`,
+ * Mistral `-2411`/`-latest`. Groq ids are used exactly.
+ */
+const SNAPSHOT_SUFFIX: Record<ProviderId, RegExp> = {
+  openai: /^(?:-\d{4}-\d{2}-\d{2}|-\d{4})?$/,
+  anthropic: /^(?:-\d{8}|-latest|-0)?$/,
+  gemini: /^(?:-\d{3}|-latest|-preview(?:-\d{2}-\d{2,4})?|-exp(?:-\d{4})?)?$/,
+  mistral: /^(?:-\d{4}|-latest)?$/,
+  groq: /^$/,
+};
+
+/** Resolved names are kept; the bound stops a stream of distinct dated names growing memory. */
+const MAX_CACHED_NAMES = 2_000;
+const resolved = new Map<string, ModelInfo>();
+
+/** The provider and the provider's own model id of `provider/model` or a bare model name. */
+export function parseModelName(name: string): { provider: ProviderId; model: string } | undefined {
+  const normalized = name.trim().toLowerCase();
+  const slash = normalized.indexOf('/');
+  if (slash > 0) {
+    const prefix = normalized.slice(0, slash);
+    const provider = PROVIDER_IDS.find((id) => id === prefix);
+    if (provider) {
+      const model = normalized.slice(slash + 1);
+      return model ? { provider, model } : undefined;
+    }
+  }
+  const match = BARE_NAME_PROVIDERS.find(([pattern]) => pattern.test(normalized));
+  return match ? { provider: match[1], model: normalized } : undefined;
+}
+
+/**
+ * The model a request names, with its genai-prices rates, tier, capabilities and family, or
+ * undefined when the name has no provider, no capability row or no price.
+ */
+export function resolveModel(name: string): ModelInfo | undefined {
+  const parsed = parseModelName(name);
+  if (!parsed) return undefined;
+  const qualifiedId = `${parsed.provider}/${parsed.model}`;
+  const known = resolved.get(qualifiedId);
+  if (known) return known;
+
+  const row = findCapabilityRow(parsed.provider, parsed.model);
+  const price = row && listedPrice(parsed.provider, parsed.model);
+  if (!row || !price) return undefined;
+
+  const info: ModelInfo = Object.freeze({
+    provider: parsed.provider,
+    id: parsed.model,
+    qualifiedId,
+    inputPerMillion: price.inputPerMillion,
+    outputPerMillion: price.outputPerMillion,
+    tier: tierForInputPrice(price.inputPerMillion),
+    capabilities: capabilitiesOf(row),
+    family: row.family,
+  });
+  if (resolved.size < MAX_CACHED_NAMES) resolved.set(qualifiedId, info);
+  return info;
+}
+
+function findCapabilityRow(provider: ProviderId, model: string): CapabilityRow | undefined {
+  let best: CapabilityRow | undefined;
+  for (const row of CAPABILITY_ROWS) {
+    if (row.provider !== provider || !model.startsWith(row.model)) continue;
+    if (!SNAPSHOT_SUFFIX[provider].test(model.slice(row.model.length))) continue;
+    if (!best || row.model.length > best.model.length) best = row;
+  }
+  return best;
+}
+
+function capabilitiesOf(row: CapabilityRow): Capabilities {
+  return Object.freeze({
+    tools: row.flags.includes('tools'),
+    vision: row.flags.includes('vision'),
+    jsonMode: row.flags.includes('json'),
+    contextWindow: row.contextWindow,
+    embeddings: row.flags.includes('embeddings'),
+    reasoning: row.flags.includes('reasoning'),
+  });
+}

@@ -1,0 +1,74 @@
+import { countTokens as countCl100k } from 'gpt-tokenizer/encoding/cl100k_base';
+import { countTokens as countO200k } from 'gpt-tokenizer/encoding/o200k_base';
+import { resolveModel } from './resolve-model.ts';
+import type { ModelInfo } from './types.ts';
+
+export type EncodingName = 'o200k_base' | 'cl100k_base';
+
+/** OpenAI families that predate o200k_base. */
+const CL100K_FAMILIES = new Set([
+  'gpt-3.5',
+  'gpt-4',
+  'gpt-4-turbo',
+  'text-embedding-3',
+  'text-embedding-ada',
+]);
+
+/** User text may contain `<|endoftext|>` and the like: count it as the text it is, never throw. */
+const PLAIN_TEXT = { disallowedSpecial: new Set<string>() };
+
+/**
+ * OpenAI's chat format overhead as OpenAI documents it (openai-cookbook, "How to count tokens
+ * with tiktoken"): 3 tokens per message, 1 more for a name, 3 priming the reply.
+ */
+const TOKENS_PER_MESSAGE = 3;
+const TOKENS_PER_NAME = 1;
+const REPLY_PRIMER_TOKENS = 3;
+
+/**
+ * The tokenizer for a model: OpenAI's own for OpenAI models; o200k_base for other providers and
+ * unknown names, the nearest public JS tokenizer (theirs are not published).
+ */
+export function encodingFor(model?: ModelInfo | string): EncodingName {
+  const info = typeof model === 'string' ? resolveModel(model) : model;
+  return info?.provider === 'openai' && CL100K_FAMILIES.has(info.family)
+    ? 'cl100k_base'
+    : 'o200k_base';
+}
+
+export function countTokens(text: string, model?: ModelInfo | string): number {
+  return countWith(encodingFor(model), text);
+}
+
+/**
+ * Tokens of a chat request's messages: role, name and the text parts of the content, plus the
+ * per-message overhead. Images, audio, tool definitions and tool calls are not counted.
+ */
+export function countChatTokens(
+  messages: readonly { role: string; content: unknown; name?: string }[],
+  model?: ModelInfo | string,
+): number {
+  const encoding = encodingFor(model);
+  let total = REPLY_PRIMER_TOKENS;
+  for (const message of messages) {
+    total += TOKENS_PER_MESSAGE + countWith(encoding, message.role);
+    for (const text of textsOf(message.content)) total += countWith(encoding, text);
+    if (message.name) total += TOKENS_PER_NAME + countWith(encoding, message.name);
+  }
+  return total;
+}
+
+function countWith(encoding: EncodingName, text: string): number {
+  if (text === '') return 0;
+  return encoding === 'cl100k_base' ? countCl100k(text, PLAIN_TEXT) : countO200k(text, PLAIN_TEXT);
+}
+
+function textsOf(content: unknown): string[] {
+  if (typeof content === 'string') return [content];
+  if (!Array.isArray(content)) return [];
+  return content.flatMap((part) =>
+    part && typeof part === 'object' && part.type === 'text' && typeof part.text === 'string'
+      ? [part.text as string]
+      : [],
+  );
+}

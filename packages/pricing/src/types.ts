@@ -1,0 +1,60 @@
+export type ProviderId = 'openai' | 'anthropic' | 'gemini' | 'mistral' | 'groq';
+
+export const PROVIDER_IDS: readonly ProviderId[] = [
+  'openai',
+  'anthropic',
+  'gemini',
+  'mistral',
+  'groq',
+];
+
+export type Tier = 'mini' | 'core' | 'premium';
+
+export interface Capabilities {
+  /** Function/tool calling. */
+  tools: boolean;
+  /** Image input. */
+  vision: boolean;
+  /** The provider can constrain the answer to JSON for this model. */
+  jsonMode: boolean;
+  /** Input context window in tokens. */
+  contextWindow: number;
+  /** An embeddings model, never a chat target. */
+  embeddings?: boolean;
+  /**
+   * A reasoning model (OpenAI o-series, gpt-5 line): it rejects temperature/top_p and bills its
+   * hidden reasoning as output tokens.
+   */
+  reasoning?: boolean;
+}
+
+export interface ModelInfo {
+  provider: ProviderId;
+  /** The provider's own model id, sent upstream as is (a dated snapshot stays dated). */
+  id: string;
+  /** `provider/id`. */
+  qualifiedId: string;
+  /** USD per 1M input tokens, from genai-prices (the base rate of tiered prices). */
+  inputPerMillion: number;
+  /** USD per 1M output tokens, from genai-prices (0 for embeddings). */
+  outputPerMillion: number;
+  tier: Tier;
+  capabilities: Capabilities;
+  /** Generation and line of the model, used to scope cached answers. */
+  family: string;
+}
+
+/** What a request needs from the model that answers it. */
+export interface ModelNeeds {
+  tools?: boolean;
+  vision?: boolean;
+  jsonMode?: boolean;
+  minContext?: number;
+  /** The request sets temperature or top_p, which reasoning models reject. */
+  samplingParams?: boolean;
+}
+
+export interface TokenUsage {
+  inputTokens: number;
+  outputTokens: number;
+}
