@@ -5,6 +5,8 @@ import { authRoutes } from './features/auth/routes.ts';
 import { baselineRoutes } from './features/baseline/routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { providerKeyRoutes } from './features/provider-keys/routes.ts';
+import { routingRoutes } from './features/routing/routes.ts';
+import { settingsRoutes } from './features/settings/routes.ts';
 import { gatewayRoutes } from './gateway/routes.ts';
 import { createGatewayServices, type GatewayServices } from './gateway/services.ts';
 import { installErrorHandler } from './plugins/error-handler.ts';
@@ -38,6 +40,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(apiKeyRoutes, { deps });
   await app.register(providerKeyRoutes, { deps });
   await app.register(baselineRoutes, { deps });
+  await app.register(settingsRoutes, { deps });
+  await app.register(routingRoutes, { deps });
 
   const gateway = createGatewayServices(deps);
   app.decorate('gateway', gateway);

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { Provider } from './keys.ts';
 
 export const TIME_RANGES = ['24h', '7d', '30d', '90d', 'all'] as const;
-export const TimeRange = z.enum(TIME_RANGES);
+export const TimeRange = z.enum(TIME_RANGES, {
+  error: 'time_range must be one of 24h, 7d, 30d, 90d, all',
+});
 export type TimeRange = z.infer<typeof TimeRange>;
 export const ANALYTICS_PAGE_SIZE = 25;
 
@@ -14,7 +16,12 @@ export const AnalyticsQuery = z.object({
   time_range: TimeRange.default('30d'),
   compare: booleanFlag.default(true),
   cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(ANALYTICS_PAGE_SIZE),
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number from 1 to 100' })
+    .int('limit must be a whole number from 1 to 100')
+    .min(1, 'limit must be a whole number from 1 to 100')
+    .max(100, 'limit must be a whole number from 1 to 100')
+    .default(ANALYTICS_PAGE_SIZE),
   provider: Provider.optional(),
   model: z.string().trim().max(200).optional(),
   cache_status: z.enum(['hit', 'miss']).optional(),
@@ -22,6 +29,21 @@ export const AnalyticsQuery = z.object({
   search: z.string().trim().max(200).optional(),
 });
 export type AnalyticsQuery = z.infer<typeof AnalyticsQuery>;
+
+/** Breakdowns take only the period. */
+export const AnalyticsRangeQuery = AnalyticsQuery.pick({ time_range: true });
+export type AnalyticsRangeQuery = z.infer<typeof AnalyticsRangeQuery>;
+
+/** Exports take the period and, optionally, the same filters as the recent-requests table. */
+export const AnalyticsExportQuery = AnalyticsQuery.pick({
+  time_range: true,
+  provider: true,
+  model: true,
+  cache_status: true,
+  status: true,
+  search: true,
+});
+export type AnalyticsExportQuery = z.infer<typeof AnalyticsExportQuery>;
 
 export const AnalyticsStats = z.object({
   total_requests: z.number(),
@@ -50,6 +72,14 @@ export const RecentRequest = z.object({
 });
 export type RecentRequest = z.infer<typeof RecentRequest>;
 
+export const AnalyticsChartPoint = z.object({
+  /** ISO time of the bucket's start. */
+  date: z.string(),
+  requests: z.number(),
+  cost_savings: z.number(),
+});
+export type AnalyticsChartPoint = z.infer<typeof AnalyticsChartPoint>;
+
 export const AnalyticsResponse = z.object({
   stats: AnalyticsStats,
   comparison: AnalyticsComparison.nullable(),
@@ -59,9 +89,8 @@ export const AnalyticsResponse = z.object({
     has_more: z.boolean(),
     total_count: z.number(),
   }),
-  chart: z
-    .array(z.object({ date: z.string(), requests: z.number(), cost_savings: z.number() }))
-    .optional(),
+  /** Requests and cost savings per hour (24h) or per UTC day (longer periods), oldest first. */
+  chart: z.array(AnalyticsChartPoint).optional(),
 });
 export type AnalyticsResponse = z.infer<typeof AnalyticsResponse>;
 

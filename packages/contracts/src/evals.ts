@@ -9,8 +9,28 @@ export const Eval = z.object({
   prompt: z.string(),
   response: z.string(),
   feedback: Feedback.nullable(),
+  comment: z.string().nullable().optional(),
+  /** A thumbs-down on a cached answer stops that cache entry being served. */
+  cache_hit: z.boolean().optional(),
 });
 export type Eval = z.infer<typeof Eval>;
+
+export const EVALS_PAGE_SIZE = 50;
+export const EvalsQuery = z.object({
+  /** Omitted for all; pending = not yet rated. */
+  filter: z
+    .enum(['positive', 'negative', 'pending'], {
+      error: 'filter must be one of positive, negative, pending',
+    })
+    .optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number from 1 to 200' })
+    .int('limit must be a whole number from 1 to 200')
+    .min(1, 'limit must be a whole number from 1 to 200')
+    .max(200, 'limit must be a whole number from 1 to 200')
+    .default(EVALS_PAGE_SIZE),
+});
+export type EvalsQuery = z.infer<typeof EvalsQuery>;
 export const EvalStats = z.object({
   total_evals: z.number(),
   thumbs_up: z.number(),
@@ -24,3 +44,12 @@ export const FeedbackRequest = z.object({
   comment: z.string().trim().max(2000).optional(),
 });
 export type FeedbackRequest = z.infer<typeof FeedbackRequest>;
+
+export const FeedbackResponse = z.object({
+  request_id: z.string(),
+  feedback: Feedback,
+  comment: z.string().nullable(),
+  /** True when the vote was a thumbs-down on a cache hit and that cache entry was demoted. */
+  cache_entry_demoted: z.boolean(),
+});
+export type FeedbackResponse = z.infer<typeof FeedbackResponse>;

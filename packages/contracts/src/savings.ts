@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
 export const SAVINGS_RANGES = ['7d', '30d', '90d'] as const;
-export const SavingsQuery = z.object({ range: z.enum(SAVINGS_RANGES).default('30d') });
+export const SavingsQuery = z.object({
+  range: z.enum(SAVINGS_RANGES, { error: 'range must be one of 7d, 30d, 90d' }).default('30d'),
+});
+export type SavingsQuery = z.infer<typeof SavingsQuery>;
 
 export const Savings = z.object({
   summary: z.object({
@@ -12,7 +15,10 @@ export const Savings = z.object({
     baseline_samples: z.number(),
     optimized_samples: z.number(),
     tokens_saved: z.number(),
+    /** 95% interval of total_savings when measured against an A/B baseline sample, else null. */
     confidence_interval: z.tuple([z.number(), z.number()]).nullable().optional(),
+    /** baseline: against the A/B sample's cost per request; counterfactual: per-request estimates. */
+    method: z.enum(['baseline', 'counterfactual']).optional(),
     by_stage: z
       .object({ cache: z.number(), compression: z.number(), routing: z.number() })
       .optional(),

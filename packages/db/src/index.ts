@@ -2,6 +2,7 @@ export * from './connect.ts';
 export * from './migrate.ts';
 export type { Database } from './schema.ts';
 export * from './tables/accounts.table.ts';
+export * from './tables/analytics.table.ts';
 export * from './tables/billing.table.ts';
 export * from './tables/gateway.table.ts';
 export * from './tables/users.table.ts';

@@ -1,4 +1,5 @@
 import type { AccountsTable, MembershipsTable } from './tables/accounts.table.ts';
+import type { AnalyticsRollupTable, EvalFeedbackTable } from './tables/analytics.table.ts';
 import type { SubscriptionsTable, UsagePeriodsTable } from './tables/billing.table.ts';
 import type {
   AccountSettingsTable,
@@ -25,4 +26,7 @@ export interface Database {
   provider_keys: ProviderKeysTable;
   account_settings: AccountSettingsTable;
   request_logs: RequestLogsTable;
+  analytics_hourly: AnalyticsRollupTable;
+  analytics_daily: AnalyticsRollupTable;
+  eval_feedback: EvalFeedbackTable;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type ChatCompletionRequest, GatewayError } from './types.ts';
+import type { ChatCompletionRequest } from './types.ts';
+import { parseRequest } from './wire/parse-request.ts';
 
 // Only what the gateway itself relies on is checked; everything else passes through to the provider.
 const Message = z.looseObject({
@@ -14,17 +15,7 @@ const ChatRequest = z.looseObject({
 });
 
 export function parseChatRequest(body: unknown): ChatCompletionRequest {
-  const parsed = ChatRequest.safeParse(body);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-    throw new GatewayError(
-      400,
-      `${where}${issue?.message ?? 'Invalid request'}`,
-      'invalid_request_error',
-    );
-  }
-  const request = parsed.data as ChatCompletionRequest;
+  const request = parseRequest(ChatRequest, body) as ChatCompletionRequest;
   for (const m of request.messages) m.content ??= null;
   return request;
 }

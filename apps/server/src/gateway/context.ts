@@ -1,3 +1,4 @@
+import type { RedactionSession } from '@tokenwise/pii';
 import type { ModelInfo } from '@tokenwise/pricing';
 import type { AccountState } from './account-state.ts';
 import type { ResolvedApiKey } from './api-key-resolver.ts';
@@ -23,6 +24,12 @@ export interface GatewayContext {
   passthrough: boolean;
   /** Sent unoptimized as part of the A/B baseline sample. */
   baseline: boolean;
+  /** The caller pinned the model: routing must not change it. */
+  pinModel: boolean;
+  /** The caller's per-request compression level (header), if any. */
+  levelOverride?: string;
+  /** Set when personal data was replaced; the answer is restored with it. */
+  redaction?: RedactionSession;
   requestedModel?: ModelInfo;
   model?: ModelInfo;
   adapter?: ProviderAdapter;

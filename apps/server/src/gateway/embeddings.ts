@@ -7,6 +7,7 @@ import { record } from './stages/record.ts';
 import { resolveTarget } from './stages/resolve-target.ts';
 import { type EmbeddingsRequest, type EmbeddingsResponse, GatewayError } from './types.ts';
 import { sendEmbeddings } from './upstream/client.ts';
+import { parseRequest } from './wire/parse-request.ts';
 
 const Body = z.looseObject({
   model: z.string().min(1).max(200),
@@ -19,15 +20,7 @@ export async function runEmbeddings(
   body: unknown,
   credential: string | undefined,
 ): Promise<{ requestId: string; response: EmbeddingsResponse }> {
-  const parsed = Body.safeParse(body);
-  if (!parsed.success) {
-    throw new GatewayError(
-      400,
-      parsed.error.issues[0]?.message ?? 'Invalid request',
-      'invalid_request_error',
-    );
-  }
-  const request = parsed.data as EmbeddingsRequest;
+  const request = parseRequest(Body, body) as EmbeddingsRequest;
   const ctx = newContext(
     'embeddings',
     { model: request.model, messages: [] },

@@ -17,6 +17,7 @@ export function newContext(
     request,
     passthrough: false,
     baseline: false,
+    pinModel: false,
     optimization: {
       level: null,
       originalTokens: 0,

@@ -3,9 +3,13 @@ import { messagesText, responseText } from './message-text.ts';
 import type { GatewayServices } from './services.ts';
 import { authenticate } from './stages/authenticate.ts';
 import { checkQuota } from './stages/check-quota.ts';
+import { compressPrompt } from './stages/compress-prompt.ts';
 import { dispatch } from './stages/dispatch.ts';
 import { record } from './stages/record.ts';
+import { redactPii } from './stages/redact-pii.ts';
 import { resolveTarget } from './stages/resolve-target.ts';
+import { restoreResponse, restoreStream } from './stages/restore-pii.ts';
+import { routeModel } from './stages/route-model.ts';
 import { sampleBaseline } from './stages/sample-baseline.ts';
 import { relayStream } from './stream-relay.ts';
 import { type ChatCompletionChunk, type ChatCompletionResponse, GatewayError } from './types.ts';
@@ -27,13 +31,21 @@ export async function runChatPipeline(
     await checkQuota(ctx, services);
     sampleBaseline(ctx);
     await resolveTarget(ctx, services);
-    ctx.optimization.originalText = messagesText(ctx.original.messages);
+    redactPii(ctx);
+    // The log keeps the prompt as redacted, never the caller's personal data.
+    ctx.optimization.originalText = messagesText(ctx.request.messages);
+    compressPrompt(ctx);
+    await routeModel(ctx, services);
     ctx.optimization.optimizedText = messagesText(ctx.request.messages);
 
     const result = await dispatch(ctx, services);
 
     if (result.kind === 'stream') {
-      return { kind: 'stream', chunks: relayStream(ctx, services, result) };
+      const chunks = relayStream(ctx, services, result);
+      return {
+        kind: 'stream',
+        chunks: ctx.redaction ? restoreStream(chunks, ctx.redaction) : chunks,
+      };
     }
     record(ctx, services, {
       ok: true,
@@ -42,7 +54,10 @@ export async function runChatPipeline(
       responseText: responseText(result.response),
       answeredModel: result.response.model,
     });
-    return { kind: 'response', response: result.response };
+    const response = ctx.redaction
+      ? restoreResponse(result.response, ctx.redaction)
+      : result.response;
+    return { kind: 'response', response };
   } catch (err) {
     const status = err instanceof GatewayError ? err.status : 500;
     record(ctx, services, { ok: false, httpStatus: status, errorMessage: (err as Error).message });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../errors/app-error.ts';
 import { parseChatRequest } from './chat-request.ts';
+import { readControlHeaders } from './control-headers.ts';
 import { runEmbeddings } from './embeddings.ts';
 import { listAccountModels } from './models.ts';
 import { newContext } from './new-context.ts';
@@ -53,6 +54,7 @@ export const gatewayRoutes: FastifyPluginAsync<{
 
   app.post('/v1/chat/completions', { bodyLimit: GATEWAY_BODY_LIMIT }, async (req, reply) => {
     const ctx = newContext('chat', parseChatRequest(req.body), bearer(req), deps.clock());
+    readControlHeaders(ctx, req);
     reply.header('x-request-id', ctx.requestId).header('x-cache', 'MISS');
     const result = await runChatPipeline(ctx, services);
     if (result.kind === 'response') return result.response;
@@ -75,6 +77,7 @@ export const gatewayRoutes: FastifyPluginAsync<{
   app.post('/v1/messages', { bodyLimit: GATEWAY_BODY_LIMIT }, async (req, reply) => {
     const credential = (req.headers['x-api-key'] as string | undefined) ?? bearer(req);
     const ctx = newContext('messages', fromAnthropicRequest(req.body), credential, deps.clock());
+    readControlHeaders(ctx, req);
     reply.header('x-request-id', ctx.requestId).header('x-cache', 'MISS');
     const result = await runChatPipeline(ctx, services);
     if (result.kind === 'response') return toAnthropicResponse(result.response, ctx.original.model);

@@ -3,6 +3,7 @@ import { AccountStateCache } from './account-state.ts';
 import { ApiKeyResolver } from './api-key-resolver.ts';
 import { ProviderKeyResolver } from './provider-key-resolver.ts';
 import { RequestLogWriter } from './request-log-writer.ts';
+import { RoutingGuard } from './routing-guard.ts';
 import { closeUpstreamPools } from './upstream/client.ts';
 
 /** Long-lived parts of the gateway, built once per app and closed (drained) with it. */
@@ -12,6 +13,7 @@ export interface GatewayServices {
   providerKeys: ProviderKeyResolver;
   accounts: AccountStateCache;
   logs: RequestLogWriter;
+  routingGuard: RoutingGuard;
   close(): Promise<void>;
 }
 
@@ -20,12 +22,14 @@ export function createGatewayServices(deps: AppDeps): GatewayServices {
   const apiKeys = new ApiKeyResolver(deps);
   const providerKeys = new ProviderKeyResolver(deps);
   const logs = new RequestLogWriter(deps);
+  const routingGuard = new RoutingGuard(deps);
   return {
     deps,
     apiKeys,
     providerKeys,
     accounts,
     logs,
+    routingGuard,
     async close() {
       await logs.close();
       await apiKeys.close();

@@ -1,9 +1,13 @@
 import type { Migration } from 'kysely';
 import * as foundation from './2026-11-21-0001-foundation.ts';
 import * as gateway from './2026-11-21-0002-gateway.ts';
+import * as gatewaySettings from './2026-11-21-0003-gateway-settings.ts';
+import * as analytics from './2026-11-21-0004-analytics.ts';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
   '2026-11-21-0001-foundation': foundation,
   '2026-11-21-0002-gateway': gateway,
+  '2026-11-21-0003-gateway-settings': gatewaySettings,
+  '2026-11-21-0004-analytics': analytics,
 };

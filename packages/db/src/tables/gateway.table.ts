@@ -33,6 +33,20 @@ export interface AccountSettingsTable {
   account_id: string;
   /** Percent of requests sent unoptimized as the savings baseline (0-100). */
   baseline_sample_rate: number;
+  optimization_level: 'conservative' | 'balanced' | 'aggressive';
+  pii_enabled: number;
+  pii_redact_emails: number;
+  pii_redact_phones: number;
+  pii_redact_ssn: number;
+  pii_redact_credit_cards: number;
+  pii_redact_ip_addresses: number;
+  pii_redact_secrets: number;
+  cache_enabled: number;
+  cache_similarity_threshold: number;
+  cache_ttl_seconds: number;
+  routing_enabled: number;
+  routing_threshold_simple: number;
+  routing_threshold_complex: number;
   updated_at: number;
 }
 export type AccountSettingsRow = Selectable<AccountSettingsTable>;

@@ -58,7 +58,7 @@ describe('gateway through the openai SDK, every provider', () => {
         model,
         stream: true,
         stream_options: { include_usage: true },
-        messages: [{ role: 'user', content: `Stream please, ${provider} friend` }],
+        messages: [{ role: 'user', content: `Stream for ${provider} friend` }],
       });
       let text = '';
       let chunks = 0;
@@ -68,7 +68,7 @@ describe('gateway through the openai SDK, every provider', () => {
         text += chunk.choices[0]?.delta.content ?? '';
         if (chunk.usage) usage = chunk.usage;
       }
-      assert.match(text, new RegExp(`Stream please, ${provider} friend`));
+      assert.match(text, new RegExp(`${provider} friend`));
       assert.ok(chunks > 2, 'more than one content chunk');
       assert.ok(usage && usage.prompt_tokens > 0, 'include_usage honoured');
       const row = (await f.logs())[0];

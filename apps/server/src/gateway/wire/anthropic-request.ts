@@ -14,17 +14,7 @@ import { parseRequest } from './parse-request.ts';
  * toAnthropicResponse / AnthropicStreamWriter.
  */
 export function fromAnthropicRequest(body: unknown): ChatCompletionRequest {
-  const parsed = anthropicRequestSchema.safeParse(body);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-    throw new GatewayError(
-      400,
-      `${where}${issue?.message ?? 'Invalid request'}`,
-      'invalid_request_error',
-    );
-  }
-  const req = parsed.data;
+  const req = parseRequest(anthropicRequestSchema, body);
   const request: ChatCompletionRequest = {
     model: req.model,
     messages: [...systemMessages(req.system), ...req.messages.flatMap(toChatMessages)],

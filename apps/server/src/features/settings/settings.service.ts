@@ -1,0 +1,63 @@
+import type { OptimizationLevel, PiiConfig } from '@tokenwise/contracts';
+import {
+  ACCOUNT_SETTINGS_CHANGED_TOPIC,
+  type AccountSettings,
+  getAccountSettings,
+  updateAccountSettings,
+} from '../../data/account-settings.repository.ts';
+import type { AppDeps } from '../../deps.ts';
+
+export function toPiiConfig(s: AccountSettings): Required<PiiConfig> {
+  return {
+    enabled: s.pii_enabled === 1,
+    redact_emails: s.pii_redact_emails === 1,
+    redact_phones: s.pii_redact_phones === 1,
+    redact_ssn: s.pii_redact_ssn === 1,
+    redact_credit_cards: s.pii_redact_credit_cards === 1,
+    redact_ip_addresses: s.pii_redact_ip_addresses === 1,
+    redact_secrets: s.pii_redact_secrets === 1,
+  };
+}
+
+const flag = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
+
+export async function getOptimizationLevel(deps: AppDeps, accountId: string) {
+  return {
+    optimization_level: (await getAccountSettings(deps.db.kysely, accountId)).optimization_level,
+  };
+}
+
+export async function setOptimizationLevel(
+  deps: AppDeps,
+  accountId: string,
+  level: OptimizationLevel,
+) {
+  const s = await save(deps, accountId, { optimization_level: level });
+  return { optimization_level: s.optimization_level };
+}
+
+export async function getPiiConfig(deps: AppDeps, accountId: string) {
+  return toPiiConfig(await getAccountSettings(deps.db.kysely, accountId));
+}
+
+export async function setPiiConfig(deps: AppDeps, accountId: string, c: PiiConfig) {
+  const patch = Object.fromEntries(
+    Object.entries({
+      pii_enabled: flag(c.enabled),
+      pii_redact_emails: flag(c.redact_emails),
+      pii_redact_phones: flag(c.redact_phones),
+      pii_redact_ssn: flag(c.redact_ssn),
+      pii_redact_credit_cards: flag(c.redact_credit_cards),
+      pii_redact_ip_addresses: flag(c.redact_ip_addresses),
+      pii_redact_secrets: flag(c.redact_secrets),
+    }).filter(([, v]) => v !== undefined),
+  ) as Partial<AccountSettings>;
+  return toPiiConfig(await save(deps, accountId, patch));
+}
+
+/** Saves and tells every instance's gateway, so the change applies to the very next request. */
+export async function save(deps: AppDeps, accountId: string, patch: Partial<AccountSettings>) {
+  const settings = await updateAccountSettings(deps.db.kysely, accountId, patch, deps.clock());
+  await deps.bus.publish(ACCOUNT_SETTINGS_CHANGED_TOPIC, accountId);
+  return settings;
+}

@@ -1,0 +1,83 @@
+import type { RedactionSession, StreamRestorer } from '@tokenwise/pii';
+import type { ChatCompletionChunk, ChatCompletionResponse } from '../types.ts';
+
+/** Puts the caller's own values back where the answer repeats a placeholder. */
+export function restoreResponse(
+  response: ChatCompletionResponse,
+  session: RedactionSession,
+): ChatCompletionResponse {
+  return {
+    ...response,
+    choices: response.choices.map((c) => ({
+      ...c,
+      message: {
+        ...c.message,
+        content: c.message.content === null ? null : session.restore(c.message.content),
+        ...(c.message.tool_calls
+          ? {
+              tool_calls: c.message.tool_calls.map((t) => ({
+                ...t,
+                function: { ...t.function, arguments: session.restore(t.function.arguments) },
+              })),
+            }
+          : {}),
+      },
+    })),
+  };
+}
+
+/**
+ * Restores a streamed answer as it flows: each choice's text and each tool call's arguments get
+ * their own restorer, which holds back only a placeholder split across chunks; whatever it holds
+ * is released on the chunk that finishes the choice.
+ */
+export async function* restoreStream(
+  chunks: AsyncIterable<ChatCompletionChunk>,
+  session: RedactionSession,
+): AsyncGenerator<ChatCompletionChunk> {
+  const restorers = new Map<string, StreamRestorer>();
+  const restorer = (key: string) => {
+    let r = restorers.get(key);
+    if (!r) {
+      r = session.createStreamRestorer();
+      restorers.set(key, r);
+    }
+    return r;
+  };
+  let last: ChatCompletionChunk | undefined;
+  for await (const chunk of chunks) {
+    last = chunk;
+    for (const choice of chunk.choices) {
+      const delta = choice.delta;
+      if (typeof delta.content === 'string')
+        delta.content = restorer(`c${choice.index}`).push(delta.content);
+      for (const call of delta.tool_calls ?? []) {
+        if (call.function?.arguments) {
+          call.function.arguments = restorer(`t${choice.index}:${call.index}`).push(
+            call.function.arguments,
+          );
+        }
+      }
+      if (choice.finish_reason) {
+        const rest = restorers.get(`c${choice.index}`)?.flush() ?? '';
+        if (rest) delta.content = (delta.content ?? '') + rest;
+        for (const call of delta.tool_calls ?? []) {
+          const tail = restorers.get(`t${choice.index}:${call.index}`)?.flush();
+          if (tail && call.function)
+            call.function.arguments = (call.function.arguments ?? '') + tail;
+        }
+      }
+    }
+    yield chunk;
+  }
+  // A stream that ended without a finish reason still hands back what was held.
+  for (const [key, r] of restorers) {
+    const rest = r.flush();
+    if (!rest || !last || !key.startsWith('c')) continue;
+    yield {
+      ...last,
+      choices: [{ index: Number(key.slice(1)), delta: { content: rest }, finish_reason: null }],
+      usage: null,
+    };
+  }
+}

@@ -1,0 +1,58 @@
+import { type Difficulty, scoreDifficulty } from '@tokenwise/difficulty';
+import { cheapestInTier, type ModelInfo, type Tier } from '@tokenwise/pricing';
+import type { GatewayContext } from '../context.ts';
+import { requestNeeds } from '../request-needs.ts';
+import type { GatewayServices } from '../services.ts';
+import { chooseUpstream } from './resolve-target.ts';
+import { mayOptimize } from './sample-baseline.ts';
+
+/** Header a caller sets to keep the model it named (`x-tokenwise-pin-model: true`). */
+export const PIN_MODEL_HEADER = 'x-tokenwise-pin-model';
+
+/**
+ * Smart routing: score the request's difficulty and send it to the cheapest model of the same
+ * provider whose tier fits (simple → Mini, medium → Core, complex → as requested, or Core when a
+ * Mini model was asked to do a complex task), never to a model lacking a feature the request uses.
+ * Difficulty classes that users have thumbed down too often are not downgraded.
+ */
+export async function routeModel(ctx: GatewayContext, services: GatewayServices): Promise<void> {
+  const settings = ctx.account?.settings;
+  const requested = ctx.requestedModel;
+  if (!settings || !requested) return;
+  const { difficulty, reasons } = scoreDifficulty(ctx.request, {
+    simple: settings.routing_threshold_simple,
+    complex: settings.routing_threshold_complex,
+  });
+  ctx.routing.difficulty = difficulty;
+  ctx.routing.reasons = reasons;
+  if (!settings.routing_enabled || !mayOptimize(ctx) || ctx.pinModel) return;
+
+  const tier = targetTier(difficulty, requested.tier);
+  if (!tier) return;
+  const target = cheapestInTier(requested.provider, tier, requestNeeds(ctx.request, requested));
+  if (!target || target.id === requested.id) return;
+  // Within the requested tier, only move to a model that is actually cheaper.
+  if (tier === requested.tier && target.inputPerMillion >= requested.inputPerMillion) return;
+  const accountId = ctx.account?.accountId ?? '';
+  if (
+    RANK[tier] < RANK[requested.tier] &&
+    (await services.routingGuard.isHeld(accountId, difficulty))
+  ) {
+    ctx.routing.reasons = [
+      ...reasons,
+      `not downgraded: users disliked routed ${difficulty} answers`,
+    ];
+    return;
+  }
+  ctx.model = target;
+  ctx.routing.wasRouted = true;
+  await chooseUpstream(ctx, services);
+}
+
+const RANK: Record<Tier, number> = { mini: 0, core: 1, premium: 2 };
+
+function targetTier(difficulty: Difficulty, requestedTier: ModelInfo['tier']): Tier | undefined {
+  if (difficulty === 'simple') return 'mini';
+  if (difficulty === 'medium') return 'core';
+  return requestedTier === 'mini' ? 'core' : undefined;
+}

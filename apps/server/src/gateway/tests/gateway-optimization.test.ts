@@ -1,0 +1,183 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { RedactionSession } from '@tokenwise/pii';
+import { countChatTokens, resolveModel } from '@tokenwise/pricing';
+import OpenAI from 'openai';
+import { type GatewayFixture, startGatewayFixture } from './gateway-fixture.ts';
+
+const model = 'openai/gpt-4o-mini';
+const gpt4oMini = resolveModel(model);
+
+// A prompt with layout noise and filler that every level can shrink, plus facts that must survive.
+const WORDY = [
+  'Hello there!   I was just wondering if you could possibly help me out with something.',
+  '',
+  '',
+  'Basically, I would really like to know,   in a few words,   what the order number 48213 on https://shop.example.com/orders is about.',
+  'Please note that it is actually quite important and I would really, really appreciate it.',
+  '{ "order": 48213,   "status":   "shipped",   "items": [ 1, 2, 3 ] }',
+].join('\n');
+
+describe('PII redaction and prompt compression through the openai SDK', () => {
+  let f: GatewayFixture;
+  const upstreamText = () => JSON.stringify(f.mock.calls.at(-1)?.body);
+  before(async () => {
+    f = await startGatewayFixture();
+  });
+  after(() => f.close());
+
+  test('PII config API: defaults, saving, validation', async () => {
+    const initial = (await f.user.api('GET', '/v1/pii-redaction/config')).body;
+    assert.equal(initial.enabled, true);
+    assert.equal(initial.redact_emails, true);
+    assert.equal(initial.redact_credit_cards, false);
+    const saved = await f.user.api('PUT', '/v1/pii-redaction/config', {
+      ...initial,
+      redact_phones: false,
+    });
+    assert.equal(saved.body.redact_phones, false);
+    assert.equal((await f.user.api('GET', '/v1/pii-redaction/config')).body.redact_phones, false);
+    await f.user.api('PUT', '/v1/pii-redaction/config', { ...initial });
+    assert.equal(
+      (await f.user.api('PUT', '/v1/pii-redaction/config', { enabled: 'yes' })).status,
+      400,
+    );
+  });
+
+  test('the provider never sees the email; the caller gets it back; the log keeps the placeholder', async () => {
+    const res = await f.openai.chat.completions.create({
+      model,
+      messages: [
+        {
+          role: 'user',
+          content: 'Reply to jane.doe@example.com and cc jane.doe@example.com please',
+        },
+      ],
+    });
+    const sent = upstreamText();
+    assert.ok(!sent.includes('jane.doe@example.com'), 'upstream saw no email');
+    assert.match(sent, /\[EMAIL_REDACTED_1\]/);
+    assert.ok(!sent.includes('EMAIL_REDACTED_2'), 'the same value gets the same placeholder');
+    assert.match(res.choices[0]?.message.content ?? '', /jane\.doe@example\.com/);
+    const row = (await f.logs())[0];
+    assert.ok(!(row?.original_text ?? '').includes('jane.doe@example.com'));
+    assert.ok(!(row?.response_text ?? '').includes('jane.doe@example.com'));
+    assert.match(row?.original_text ?? '', /\[EMAIL_REDACTED_1\]/);
+  });
+
+  test('streamed answers are restored too', async () => {
+    const stream = await f.openai.chat.completions.create({
+      model,
+      stream: true,
+      messages: [{ role: 'user', content: 'Call +1 415 555 2671 or mail ops@acme.io' }],
+    });
+    let text = '';
+    for await (const chunk of stream) text += chunk.choices[0]?.delta.content ?? '';
+    assert.ok(!upstreamText().includes('ops@acme.io'));
+    assert.ok(!upstreamText().includes('555 2671'));
+    assert.match(text, /ops@acme\.io/);
+    assert.match(text, /\+1 415 555 2671/);
+  });
+
+  test('turning redaction off sends the text as is', async () => {
+    const cfg = (await f.user.api('GET', '/v1/pii-redaction/config')).body;
+    await f.user.api('PUT', '/v1/pii-redaction/config', { ...cfg, enabled: false });
+    await f.openai.chat.completions.create({
+      model,
+      messages: [{ role: 'user', content: 'mail bob@example.org' }],
+    });
+    assert.match(upstreamText(), /bob@example\.org/);
+    await f.user.api('PUT', '/v1/pii-redaction/config', cfg);
+  });
+
+  test('fails closed: if redaction throws, the request is refused and nothing is sent', async () => {
+    const original = RedactionSession.prototype.redact;
+    RedactionSession.prototype.redact = () => {
+      throw new Error('detector crashed');
+    };
+    try {
+      const before = f.mock.calls.length;
+      await assert.rejects(
+        f.openai.chat.completions.create({
+          model,
+          messages: [{ role: 'user', content: 'secret a@b.co' }],
+        }),
+        (e: unknown) =>
+          e instanceof OpenAI.APIError &&
+          e.status === 500 &&
+          /PII redaction failed/.test(e.message),
+      );
+      assert.equal(f.mock.calls.length, before, 'the provider was not called');
+    } finally {
+      RedactionSession.prototype.redact = original;
+    }
+  });
+
+  test('compression: the upstream gets fewer tokens, facts survive, the log has the real saving', async () => {
+    for (const level of ['conservative', 'balanced', 'aggressive'] as const) {
+      assert.equal(
+        (await f.user.api('PUT', '/v1/settings', { optimization_level: level })).status,
+        200,
+      );
+      const res = await f.openai.chat.completions.create({
+        model,
+        messages: [{ role: 'user', content: WORDY }],
+      });
+      const body = f.mock.calls.at(-1)?.body as { messages: { role: string; content: string }[] };
+      const sentTokens = countChatTokens(body.messages, gpt4oMini);
+      const originalTokens = countChatTokens([{ role: 'user', content: WORDY }], gpt4oMini);
+      assert.ok(sentTokens < originalTokens, `${level} shrank the prompt`);
+      for (const fact of ['48213', 'https://shop.example.com/orders', '"shipped"']) {
+        assert.ok(
+          JSON.stringify(body).includes(fact.replaceAll('"', '\\"')),
+          `${level} kept ${fact}`,
+        );
+      }
+      const row = (await f.logs())[0];
+      assert.equal(row?.optimization_level, level);
+      assert.equal(
+        row?.tokens_in,
+        res.usage?.prompt_tokens,
+        'tokens_in is what the provider billed',
+      );
+      assert.equal(
+        row?.tokens_saved,
+        originalTokens - sentTokens,
+        'tokens_saved is the real difference',
+      );
+      assert.equal(row?.original_tokens_in, (row?.tokens_in ?? 0) + (row?.tokens_saved ?? 0));
+      assert.ok((row?.optimized_text ?? '').length < (row?.original_text ?? '').length);
+    }
+  });
+
+  test('the per-request header overrides the level, and off sends the prompt untouched', async () => {
+    await f.openai.chat.completions.create(
+      { model, messages: [{ role: 'user', content: WORDY }] },
+      { headers: { 'x-tokenwise-optimization-level': 'off' } },
+    );
+    const body = f.mock.calls.at(-1)?.body as { messages: { content: string }[] };
+    assert.equal(body.messages[0]?.content, WORDY);
+    assert.equal((await f.logs())[0]?.tokens_saved, 0);
+    await assert.rejects(
+      f.openai.chat.completions.create(
+        { model, messages: [{ role: 'user', content: 'x' }] },
+        { headers: { 'x-tokenwise-optimization-level': 'max' } },
+      ),
+      (e: unknown) => e instanceof OpenAI.BadRequestError,
+    );
+  });
+
+  test('settings API validates the level', async () => {
+    assert.equal(
+      (await f.user.api('PUT', '/v1/settings', { optimization_level: 'extreme' })).status,
+      400,
+    );
+    assert.equal(
+      (await f.user.api('PUT', '/v1/settings', { optimization_level: 'balanced' })).status,
+      200,
+    );
+    assert.deepEqual((await f.user.api('GET', '/v1/settings')).body, {
+      optimization_level: 'balanced',
+    });
+  });
+});

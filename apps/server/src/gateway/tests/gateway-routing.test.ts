@@ -1,0 +1,167 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { resolveModel } from '@tokenwise/pricing';
+import { signUp } from '../../testing/test-server.ts';
+import { type GatewayFixture, startGatewayFixture } from './gateway-fixture.ts';
+
+const HARD_PROMPT = [
+  'Prove step by step that the following algorithm terminates and analyse its complexity.',
+  'Then compare it with a heap-based approach and discuss the trade-offs.',
+  '```python',
+  'def f(xs):',
+  '    while xs:',
+  '        xs = [x // 2 for x in xs if x > 1]',
+  '    return True',
+  '```',
+].join('\n');
+
+describe('smart routing through the openai SDK', () => {
+  let f: GatewayFixture;
+  const lastUpstreamModel = () => f.mock.calls.at(-1)?.parsed?.model;
+  before(async () => {
+    f = await startGatewayFixture();
+  });
+  after(() => f.close());
+
+  test('config: defaults, validation, saving', async () => {
+    assert.deepEqual((await f.user.api('GET', '/v1/routing/config')).body, {
+      enabled: false,
+      difficulty_threshold_simple: 100,
+      difficulty_threshold_complex: 500,
+    });
+    const fractional = await f.user.api('PUT', '/v1/routing/config', {
+      enabled: true,
+      difficulty_threshold_simple: 10.5,
+      difficulty_threshold_complex: 500,
+    });
+    assert.equal(fractional.status, 400);
+    const inverted = await f.user.api('PUT', '/v1/routing/config', {
+      enabled: true,
+      difficulty_threshold_simple: 600,
+      difficulty_threshold_complex: 500,
+    });
+    assert.equal(inverted.status, 400);
+    assert.match(inverted.body.message, /simple threshold must be below/);
+    const ok = await f.user.api('PUT', '/v1/routing/config', {
+      enabled: false,
+      difficulty_threshold_simple: 100,
+      difficulty_threshold_complex: 500,
+    });
+    assert.equal(ok.status, 200);
+  });
+
+  test('routing off: the requested model is used, difficulty is still logged', async () => {
+    await f.openai.chat.completions.create({
+      model: 'openai/gpt-4o',
+      messages: [{ role: 'user', content: 'Hi there!' }],
+    });
+    assert.equal(lastUpstreamModel(), 'gpt-4o');
+    const row = (await f.logs())[0];
+    assert.equal(row?.was_routed, 0);
+    assert.equal(row?.difficulty, 'simple');
+  });
+
+  test('a simple request to a Core model goes to the cheapest Mini model of the same provider', async () => {
+    await f.user.api('PUT', '/v1/routing/config', {
+      enabled: true,
+      difficulty_threshold_simple: 100,
+      difficulty_threshold_complex: 500,
+    });
+    const res = await f.openai.chat.completions.create({
+      model: 'openai/gpt-4o',
+      messages: [{ role: 'user', content: 'What is the capital of France?' }],
+    });
+    assert.match(res.choices[0]?.message.content ?? '', /capital of France/);
+    const routedTo = lastUpstreamModel() ?? '';
+    assert.notEqual(routedTo, 'gpt-4o');
+    assert.equal(resolveModel(`openai/${routedTo}`)?.tier, 'mini');
+    const row = (await f.logs())[0];
+    assert.equal(row?.was_routed, 1);
+    assert.equal(row?.requested_model, 'openai/gpt-4o');
+    assert.equal(row?.routed_model, routedTo);
+    assert.equal(row?.difficulty, 'simple');
+    assert.ok((row?.cost_saved ?? 0) > 0, 'saving against the requested model’s price');
+  });
+
+  test('a pinned request is not routed', async () => {
+    await f.openai.chat.completions.create(
+      {
+        model: 'openai/gpt-4o',
+        messages: [{ role: 'user', content: 'What is the capital of Spain?' }],
+      },
+      { headers: { 'x-tokenwise-pin-model': 'true' } },
+    );
+    assert.equal(lastUpstreamModel(), 'gpt-4o');
+    assert.equal((await f.logs())[0]?.was_routed, 0);
+  });
+
+  test('a complex request keeps a Core model, and a Mini model asked for it is raised to Core', async () => {
+    await f.openai.chat.completions.create({
+      model: 'openai/gpt-4o',
+      messages: [{ role: 'user', content: HARD_PROMPT }],
+    });
+    assert.equal(lastUpstreamModel(), 'gpt-4o');
+    assert.equal((await f.logs())[0]?.difficulty, 'complex');
+    await f.openai.chat.completions.create({
+      model: 'openai/gpt-4o-mini',
+      messages: [{ role: 'user', content: HARD_PROMPT }],
+    });
+    assert.equal(resolveModel(`openai/${lastUpstreamModel()}`)?.tier, 'core');
+  });
+
+  test('never routed to a model lacking a feature the request uses (vision, tools)', async () => {
+    const image =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+    await f.openai.chat.completions.create({
+      model: 'groq/meta-llama/llama-4-maverick-17b-128e-instruct',
+      messages: [
+        {
+          role: 'user',
+          content: [
+            { type: 'text', text: 'What colour?' },
+            { type: 'image_url', image_url: { url: image } },
+          ],
+        },
+      ],
+    });
+    const visionTarget = resolveModel(`groq/${lastUpstreamModel()}`);
+    assert.equal(visionTarget?.capabilities.vision, true, `routed to ${lastUpstreamModel()}`);
+    assert.notEqual(lastUpstreamModel(), 'llama-3.1-8b-instant', 'the cheapest Mini has no vision');
+
+    await f.openai.chat.completions.create({
+      model: 'openai/gpt-4o',
+      messages: [{ role: 'user', content: 'Weather?' }],
+      tools: [
+        {
+          type: 'function',
+          function: { name: 'weather', parameters: { type: 'object', properties: {} } },
+        },
+      ],
+    });
+    assert.equal(resolveModel(`openai/${lastUpstreamModel()}`)?.capabilities.tools, true);
+  });
+
+  test('the Anthropic endpoint is routed too', async () => {
+    await f.anthropic.messages.create({
+      model: 'claude-sonnet-4-5',
+      max_tokens: 50,
+      messages: [{ role: 'user', content: 'Say hi' }],
+    });
+    assert.equal(resolveModel(`anthropic/${lastUpstreamModel()}`)?.tier, 'mini');
+  });
+
+  test('stats count routed requests and the difficulty mix; accounts are isolated', async () => {
+    const rows = (await f.logs()).filter((r) => r.status === 'success');
+    const stats = (await f.user.api('GET', '/v1/routing/stats')).body;
+    assert.equal(stats.total_requests, rows.length);
+    assert.equal(stats.routed_requests, rows.filter((r) => r.was_routed === 1).length);
+    assert.equal(
+      stats.difficulty_breakdown.complex,
+      rows.filter((r) => r.difficulty === 'complex').length,
+    );
+    assert.ok(stats.routing_rate > 0 && stats.routing_rate <= 100);
+    const other = await signUp(f.server);
+    await other.api('POST', '/v1/billing/checkout', { tier: 'paid' });
+    assert.equal((await other.api('GET', '/v1/routing/stats')).body.total_requests, 0);
+  });
+});

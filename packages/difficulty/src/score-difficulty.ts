@@ -1,0 +1,56 @@
+import { countPromptTokens } from './count-prompt-tokens.ts';
+import { readRequest } from './read-request.ts';
+import { detectCode } from './signals/code.ts';
+import { detectInstructions } from './signals/instructions.ts';
+import { detectMath } from './signals/math.ts';
+import { detectOutputLength } from './signals/output-length.ts';
+import { detectRequestShape } from './signals/request-shape.ts';
+import { detectTopics } from './signals/topics.ts';
+import {
+  checkThresholds,
+  describeTokenBand,
+  difficultyOfScore,
+  MEDIUM_FROM,
+  tokenBase,
+} from './thresholds.ts';
+import {
+  DEFAULT_THRESHOLDS,
+  type DifficultyInput,
+  type DifficultyResult,
+  type DifficultyThresholds,
+  type Signal,
+} from './types.ts';
+
+/**
+ * Scores how hard a chat request is: the prompt's position between the token thresholds, plus the
+ * documented weight of every signal found. Same input, same result; no I/O.
+ */
+export function scoreDifficulty(
+  input: DifficultyInput,
+  thresholds: DifficultyThresholds = DEFAULT_THRESHOLDS,
+): DifficultyResult {
+  checkThresholds(thresholds);
+  const text = readRequest(input);
+  const promptTokens = countPromptTokens(text.all);
+  const signals: Signal[] = [
+    ...detectCode(text),
+    ...detectMath(text),
+    ...detectInstructions(text),
+    ...detectTopics(text),
+    ...detectOutputLength(input, text),
+    ...detectRequestShape(input, text),
+  ];
+  const reasons = [describeTokenBand(promptTokens, thresholds), ...signals.map((s) => s.reason)];
+  let score = Math.max(0, tokenBase(promptTokens, thresholds) + sum(signals.map((s) => s.weight)));
+  const keptOffMini = signals.filter((s) => s.atLeastMedium);
+  if (keptOffMini.length > 0 && score < MEDIUM_FROM) {
+    score = MEDIUM_FROM;
+    reasons.push('raised to medium: needs a capable model');
+  }
+  score = Math.round(score * 100) / 100;
+  return { difficulty: difficultyOfScore(score), score, promptTokens, reasons };
+}
+
+function sum(values: number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}

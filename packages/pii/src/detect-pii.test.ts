@@ -1,0 +1,83 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { detectPii } from './detect-pii.ts';
+import { ALL_KINDS_PII_CONFIG as ALL_KINDS, DEFAULT_PII_CONFIG } from './pii-config.ts';
+import { randomTexts } from './random-texts.ts';
+
+const TEXT =
+  'Jo (jo@example.com, +1 415 555 2671, SSN 123-45-6789) paid with 4111 1111 1111 1111 from 203.0.113.9 using sk-proj-Abc123Def456Ghi789Jkl012Mno345.';
+
+describe('detectPii', () => {
+  it('finds every kind, in text order, with offsets that slice back to the value', () => {
+    const spans = detectPii(TEXT, ALL_KINDS);
+    assert.deepEqual(
+      spans.map((s) => s.kind),
+      ['email', 'phone', 'ssn', 'credit_card', 'ip_address', 'secret'],
+    );
+    for (const span of spans) assert.equal(TEXT.slice(span.start, span.end), span.value);
+  });
+
+  it('by default redacts emails, phones and SSNs only', () => {
+    assert.deepEqual(
+      detectPii(TEXT, DEFAULT_PII_CONFIG).map((s) => s.kind),
+      ['email', 'phone', 'ssn'],
+    );
+  });
+
+  it('honours each toggle and the master switch', () => {
+    assert.deepEqual(detectPii(TEXT, { ...ALL_KINDS, enabled: false }), []);
+    const noPhones = detectPii(TEXT, { ...ALL_KINDS, redact_phones: false });
+    assert.equal(
+      noPhones.some((s) => s.kind === 'phone'),
+      false,
+    );
+    assert.equal(noPhones.length, 5);
+  });
+
+  it('never reports overlapping findings; the more specific kind wins', () => {
+    const text = 'postgres://admin:hunter22@db.example.com/app and SSN 623-45-6789';
+    const spans = detectPii(text, ALL_KINDS);
+    assert.deepEqual(
+      spans.map((s) => [s.kind, s.value]),
+      [
+        ['secret', 'hunter22'],
+        ['ssn', '623-45-6789'],
+      ],
+    );
+  });
+
+  it('never throws and keeps offsets consistent on random unicode input', () => {
+    const alphabet = [
+      ...'0123456789 +-().,:/@#[]_xX',
+      'é',
+      '中',
+      '\u00A0',
+      '\n',
+      '\uD83D\uDE00',
+      '\uD800',
+      '\uDFFF',
+      '\u0000',
+      'sk-',
+      'AKIA',
+      '::',
+      '.com',
+    ];
+    for (const text of randomTexts(42, alphabet, 400, 300)) {
+      const spans = detectPii(text, ALL_KINDS);
+      let previousEnd = 0;
+      for (const span of spans) {
+        assert.ok(
+          span.start >= previousEnd && span.end > span.start,
+          `bad span in ${JSON.stringify(text)}`,
+        );
+        assert.equal(text.slice(span.start, span.end), span.value);
+        previousEnd = span.end;
+      }
+    }
+  });
+
+  it('handles empty and non-string input without throwing', () => {
+    assert.deepEqual(detectPii('', ALL_KINDS), []);
+    assert.deepEqual(detectPii(undefined as unknown as string, ALL_KINDS), []);
+  });
+});

@@ -1,0 +1,65 @@
+import { findCreditCards } from './detectors/credit-card.ts';
+import { findEmails } from './detectors/email.ts';
+import { findIpAddresses } from './detectors/ip-address.ts';
+import { findPhones } from './detectors/phone.ts';
+import { findSecrets } from './detectors/secret.ts';
+import { findSsns } from './detectors/ssn.ts';
+import { isKindEnabled, type PiiConfig } from './pii-config.ts';
+import type { PiiKind, PiiSpan } from './pii-kinds.ts';
+
+interface Detector {
+  kind: PiiKind;
+  find: (text: string) => PiiSpan[];
+  /** A cheap test that the text could hold this kind at all, to skip the full scan. */
+  mayContain: (text: string) => boolean;
+}
+
+const HAS_DIGIT = /\d/;
+const HAS_HEX_COLON_OR_DIGIT = /\d|[0-9a-f]:/i;
+
+// Ordered by precedence: when two findings overlap, the earlier kind wins. A secret or card is
+// the more specific reading of digits that might also pass as a phone number.
+const DETECTORS: readonly Detector[] = [
+  { kind: 'secret', find: findSecrets, mayContain: (t) => t.length >= 16 },
+  { kind: 'credit_card', find: findCreditCards, mayContain: (t) => HAS_DIGIT.test(t) },
+  { kind: 'ssn', find: findSsns, mayContain: (t) => HAS_DIGIT.test(t) },
+  { kind: 'email', find: findEmails, mayContain: (t) => t.includes('@') },
+  { kind: 'phone', find: findPhones, mayContain: (t) => HAS_DIGIT.test(t) },
+  { kind: 'ip_address', find: findIpAddresses, mayContain: (t) => HAS_HEX_COLON_OR_DIGIT.test(t) },
+];
+
+/** All findings of the enabled kinds, without overlaps, in text order. */
+export function detectPii(text: string, config: PiiConfig): PiiSpan[] {
+  if (typeof text !== 'string' || text.length === 0) return [];
+  const found: { span: PiiSpan; rank: number }[] = [];
+  DETECTORS.forEach((detector, rank) => {
+    if (!isKindEnabled(config, detector.kind) || !detector.mayContain(text)) return;
+    for (const span of detector.find(text)) found.push({ span, rank });
+  });
+  return withoutOverlaps(found);
+}
+
+function withoutOverlaps(found: { span: PiiSpan; rank: number }[]): PiiSpan[] {
+  found.sort(
+    (a, b) =>
+      a.rank - b.rank ||
+      b.span.end - b.span.start - (a.span.end - a.span.start) ||
+      a.span.start - b.span.start,
+  );
+  // Kept spans stay sorted and disjoint, so a new span can only clash with its two neighbours.
+  const kept: PiiSpan[] = [];
+  for (const { span } of found) {
+    let low = 0;
+    let high = kept.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if ((kept[mid]?.start ?? 0) < span.start) low = mid + 1;
+      else high = mid;
+    }
+    const before = kept[low - 1];
+    const after = kept[low];
+    if ((before && before.end > span.start) || (after && after.start < span.end)) continue;
+    kept.splice(low, 0, span);
+  }
+  return kept;
+}

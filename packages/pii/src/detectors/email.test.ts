@@ -1,0 +1,57 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { findEmails } from './email.ts';
+
+const values = (text: string) => findEmails(text).map((s) => s.value);
+
+describe('findEmails', () => {
+  it('finds plain, plus-addressed, subdomain and country-domain addresses', () => {
+    for (const address of [
+      'jane.doe@example.com',
+      'jane+newsletters@example.com',
+      'ops@mail.eu.example.co.uk',
+      'j_smith-99@some-company.de',
+      'José.Núñez@correo.es',
+      'x@xn--80ak6aa92e.com',
+    ]) {
+      assert.deepEqual(values(`Write to ${address}, thanks.`), [address], address);
+    }
+  });
+
+  it('reports exact offsets', () => {
+    const text = 'cc: <ana@example.org>';
+    const [span] = findEmails(text);
+    assert.equal(text.slice(span?.start, span?.end), 'ana@example.org');
+  });
+
+  it('keeps surrounding punctuation, quotes and query strings out of the address', () => {
+    assert.deepEqual(values('"bob@example.com".'), ['bob@example.com']);
+    assert.deepEqual(values('**bob@example.com**'), ['bob@example.com']);
+    assert.deepEqual(values('/subscribe?email=bob@example.com&x=1'), ['bob@example.com']);
+    assert.deepEqual(values('[mail](mailto:bob@example.com)'), ['bob@example.com']);
+    assert.deepEqual(values('Mail bob@example.com.'), ['bob@example.com']);
+  });
+
+  it('finds several addresses in one text', () => {
+    assert.deepEqual(values('a@example.com; b@example.net, c@example.org'), [
+      'a@example.com',
+      'b@example.net',
+      'c@example.org',
+    ]);
+  });
+
+  it('ignores things that only look like addresses', () => {
+    for (const text of [
+      'ping @john_doe in the channel',
+      'mail root@localhost',
+      'npm i react@18.2.0',
+      'use icon@2x.png on retina',
+      'write to jane at example dot com',
+      'postgres://admin:s3cret@db.example.com/app',
+      'email@',
+      '@example.com',
+    ]) {
+      assert.deepEqual(values(text), [], text);
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import type { PiiSpan } from '../pii-kinds.ts';
+
+// Local parts: the RFC 5322 atext characters people actually use, plus Latin letters with
+// diacritics (RFC 6531, "josé+café@x.fr"). '=', '&', '?' and '/' are left out because they join
+// an address to the query string or path around it ("?email=jo@x.com"); other scripts are left
+// out because text in them often has no space before the address.
+const LOCAL_CHAR = /[\p{Script=Latin}0-9._%+\-!#$'*^`{|}~]/u;
+const LOCAL_START = /[\p{Script=Latin}0-9_]/u;
+const DOMAIN_CHAR = /[A-Za-z0-9-]/;
+const MAX_LOCAL = 64;
+const MAX_DOMAIN = 253;
+const TLD = /^(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
+// "icon@2x.png" and "logo@3x.webp" are asset names, not addresses.
+const FILE_EXTENSION_TLD =
+  /^(?:png|jpe?g|gif|svg|webp|avif|ico|bmp|tiff?|heic|js|mjs|cjs|jsx|tsx?)$/i;
+// "postgres://user:secret@db.host" holds credentials, which the secret detector handles.
+const URL_CREDENTIALS_BEFORE = /:\/\/[^\s/@]*:$/;
+
+/** Finds email addresses by expanding outwards from each '@', which keeps the scan linear. */
+export function findEmails(text: string): PiiSpan[] {
+  const spans: PiiSpan[] = [];
+  let at = text.indexOf('@');
+  while (at !== -1) {
+    const span = emailAround(text, at);
+    if (span) spans.push(span);
+    at = text.indexOf('@', span ? span.end : at + 1);
+  }
+  return spans;
+}
+
+function emailAround(text: string, at: number): PiiSpan | undefined {
+  let start = at;
+  while (start > 0 && at - start < MAX_LOCAL && LOCAL_CHAR.test(text.charAt(start - 1))) start -= 1;
+  if (start > 0 && LOCAL_CHAR.test(text.charAt(start - 1))) return undefined;
+  while (start < at && !LOCAL_START.test(text.charAt(start))) start += 1;
+  if (start === at) return undefined;
+  if (URL_CREDENTIALS_BEFORE.test(text.slice(Math.max(0, start - 200), start))) return undefined;
+
+  const end = domainEnd(text, at + 1);
+  if (end === undefined) return undefined;
+  return { kind: 'email', start, end, value: text.slice(start, end) };
+}
+
+/** End of a dotted domain starting at `from`, or undefined when there is no valid one. */
+function domainEnd(text: string, from: number): number | undefined {
+  let end = from;
+  while (end < text.length && end - from < MAX_DOMAIN) {
+    const c = text.charAt(end);
+    if (DOMAIN_CHAR.test(c)) end += 1;
+    else if (c === '.' && DOMAIN_CHAR.test(text.charAt(end + 1))) end += 1;
+    else break;
+  }
+  // A domain never ends in '.' or '-': those belong to the sentence ("mail jo@x.com-or call").
+  const domain = text.slice(from, end).replace(/[.-]+$/, '');
+  const labels = domain.split('.');
+  if (labels.length < 2) return undefined;
+  const tld = labels[labels.length - 1] ?? '';
+  if (!TLD.test(tld) || FILE_EXTENSION_TLD.test(tld)) return undefined;
+  if (labels.some((label) => label.length === 0 || label.length > 63 || /^-|-$/.test(label))) {
+    return undefined;
+  }
+  return from + domain.length;
+}

@@ -1,0 +1,87 @@
+import { lineAfter, lineBefore } from './text-context.ts';
+
+// Words that say a number is a phone number, in the languages of the national plans we read.
+// Stems also start compounds ("Telefonnummer", "Handynummer"). "number" and "text" alone are too
+// common in code and prose; they count only in phrases.
+const CUE_STEMS = [
+  'phone',
+  'telefon',
+  'telefoon',
+  'handy',
+  'mobil',
+  'mobiel',
+  'rückruf',
+  'anruf',
+  'festnetz',
+  'téléphon',
+  'teléfono',
+  'telefono',
+  'cellular',
+  'celular',
+  'cellulare',
+];
+const CUE_WORDS = [
+  'tel',
+  'telephone',
+  'call',
+  'calls',
+  'called',
+  'calling',
+  'ring',
+  'mobile',
+  'mob',
+  'cell',
+  'cellphone',
+  'fax',
+  'contact',
+  'reach',
+  'sms',
+  'whatsapp',
+  'signal',
+  'dial',
+  'hotline',
+  'helpline',
+  'landline',
+  'erreichbar',
+  'erreichen',
+  'tél',
+  'portable',
+  'appeler',
+  'appelez',
+  'appelle',
+  'rappeler',
+  'rappelle',
+  'rappelez',
+  'joindre',
+  'móvil',
+  'llamar',
+  'llame',
+  'llámame',
+  'llámenos',
+  'chiamare',
+  'chiami',
+  'chiamami',
+  'chiamateci',
+  'bel',
+  'bellen',
+  'ligar',
+  'ligue',
+  'liga',
+  '(?:text|txt) (?:me|us)',
+  '(?:my|our|his|her|their|your) number',
+  '(?:mon|notre|son|votre) numéro',
+  '(?:mi|su|nuestro) número',
+  '(?:il mio|il suo|il nostro) numero',
+  '(?:meine|unsere|seine|ihre) nummer',
+  '(?:mijn|ons|zijn|haar) nummer',
+  '(?:meu|seu|nosso) número',
+];
+const PHONE_CUE = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:(?:${CUE_STEMS.join('|')})\\p{L}*|(?:${CUE_WORDS.join('|')})(?!\\p{L}))`,
+  'iu',
+);
+
+/** True when the words before (same line, 48 chars) or after (24 chars) say "phone". */
+export function hasPhoneCueAround(text: string, start: number, end: number): boolean {
+  return PHONE_CUE.test(lineBefore(text, start, 48)) || PHONE_CUE.test(lineAfter(text, end, 24));
+}

@@ -1,0 +1,57 @@
+// Validation against real numbering plans. The 'max' metadata checks each number against the
+// per-type patterns (fixed line, mobile, ...), which rejects far more look-alikes than 'min'.
+import {
+  type CountryCode,
+  type PhoneNumber,
+  parsePhoneNumberFromString,
+} from 'libphonenumber-js/max';
+
+interface NationalPlan {
+  region: CountryCode;
+  /** Which digit strings may be a number written the national way in this region. */
+  writtenNationally: RegExp;
+}
+
+// The countries whose national (no country code) writing we recognise: the languages the product
+// serves. Regions with a trunk '0' need it written, as everyone there does, so "2024031500" is not
+// read as a German number. NANP's leading '1', India's and Brazil's trunk prefixes are optional.
+const NATIONAL_PLANS: readonly NationalPlan[] = [
+  { region: 'US', writtenNationally: /^1?[2-9]\d{9}$/ },
+  { region: 'GB', writtenNationally: /^0\d{9,10}$/ },
+  { region: 'DE', writtenNationally: /^0[1-9]\d{4,13}$/ },
+  { region: 'FR', writtenNationally: /^0[1-9]\d{8}$/ },
+  { region: 'ES', writtenNationally: /^[6-9]\d{8}$/ },
+  { region: 'IT', writtenNationally: /^(?:0\d{5,10}|3\d{8,9})$/ },
+  { region: 'NL', writtenNationally: /^0[1-9]\d{8}$/ },
+  { region: 'AU', writtenNationally: /^0[1-9]\d{8}$/ },
+  { region: 'IN', writtenNationally: /^0?[1-9]\d{9}$/ },
+  { region: 'BR', writtenNationally: /^0?[1-9]{2}9?\d{8}$/ },
+];
+
+/** How the number's country lays it out, nationally and internationally. */
+export function layoutsOf(phone: PhoneNumber): string[] {
+  return [phone.formatNational(), phone.formatInternational()];
+}
+
+// parsePhoneNumberFromString returns undefined instead of throwing on malformed input.
+function parseValid(input: string, region?: CountryCode): PhoneNumber | undefined {
+  const phone = parsePhoneNumberFromString(input, region);
+  return phone?.isValid() ? phone : undefined;
+}
+
+/** A number written with its country code ('+' or '00' already stripped to `digits`). */
+export function validateInternational(digits: string): PhoneNumber | undefined {
+  return parseValid(`+${digits}`);
+}
+
+/**
+ * The regions in which `digits`, written nationally, form a valid number, most used first.
+ * Lazy, because parsing costs tens of microseconds and the first fitting region usually settles it.
+ */
+export function* nationalReadings(digits: string): Generator<PhoneNumber> {
+  for (const plan of NATIONAL_PLANS) {
+    if (!plan.writtenNationally.test(digits)) continue;
+    const phone = parseValid(digits, plan.region);
+    if (phone) yield phone;
+  }
+}

@@ -1,0 +1,108 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { findPhones } from './phone.ts';
+
+const values = (text: string) => findPhones(text).map((s) => s.value);
+
+describe('findPhones', () => {
+  it('finds international and national formats of several countries', () => {
+    for (const phone of [
+      '+1 (415) 555-2671',
+      '(415) 555-2671',
+      '415.555.2671',
+      '415-555-2671',
+      '1-800-555-0199',
+      '+44 20 7946 0958',
+      '020 7946 0958',
+      '+44 (0)20 7946 0958',
+      '0044 20 7946 0958',
+      '+49 30 901820',
+      '030 901820',
+      '030/901820',
+      '+33 1 23 45 67 89',
+      '01 23 45 67 89',
+      '06.30.28.48.95',
+      '+34 912 34 56 78',
+      '+61 2 9876 5432',
+      '+91 98765 43210',
+      '(11) 91234-5678',
+      '+14155552671',
+    ]) {
+      assert.deepEqual(values(`Details: ${phone}, thanks`), [phone], phone);
+    }
+  });
+
+  it('includes extensions in the number', () => {
+    assert.deepEqual(values('Call +1 (415) 555-2671 ext. 123 today'), [
+      '+1 (415) 555-2671 ext. 123',
+    ]);
+    assert.deepEqual(values('Office 415-555-2671 x42.'), ['415-555-2671 x42']);
+  });
+
+  it('reads a bare run of digits as a phone only when the text says so', () => {
+    assert.deepEqual(values('Call me on 4155552671 tonight'), ['4155552671']);
+    assert.deepEqual(values('Telefonnummer 030901820'), ['030901820']);
+    assert.deepEqual(values('Result: 4155552671 rows'), []);
+    assert.deepEqual(values('Caller ID: 415-555-2671'), ['415-555-2671']);
+  });
+
+  it('accepts chunked and national groupings but not arbitrary splits', () => {
+    assert.deepEqual(values('Ring 016 977 3629'), ['016 977 3629']);
+    assert.deepEqual(values('Details: 41555 52671'), []);
+    assert.deepEqual(values('Details: 0 583376'), []);
+  });
+
+  it('does not read order numbers, dates, versions, prices, postcodes or timestamps as phones', () => {
+    for (const text of [
+      'Order #415-555-2671 shipped',
+      'order no. 4155552671',
+      'Bestellnummer 0301234567',
+      'Invoice INV-2024-001234',
+      'ISBN 978-3-16-148410-0',
+      'ISBN 0-306-40615-2',
+      'Due 2024-03-15 10:30',
+      'Termin am 15.03.2024 um 10:30',
+      'on 03/15/2024',
+      'version 10.0.19045.3570',
+      'Chrome/120.0.6099.109',
+      'Total: $4,155,552.67',
+      'costs $415.555.2671',
+      'Budget 650 000 000 € this year',
+      'Ship to CA 94107-1234',
+      '{"ts": 1710498600}',
+      'epoch_ms=1710498600123',
+      'at 2024-03-15T10:30:00Z',
+      'Tracking 1Z999AA10123456784',
+      'USPS 9400 1000 0000 0000 0000 00',
+      'Gift card 4551 0740 5491 9521',
+      'IBAN DE89 3704 0044 0532 0130 00',
+      'SSN 623-45-6789',
+      'Server 192.168.100.200',
+      'pi is 3.14159265358979',
+      'x = 0.5833761 * y',
+      'Lottery: 7 14 21 28 35 42',
+      'Growth was 415.5552671%',
+    ]) {
+      assert.deepEqual(values(text), [], text);
+    }
+  });
+
+  it('separates a phone from a number that follows it', () => {
+    assert.deepEqual(values('Call 415-555-2671 24/7'), ['415-555-2671']);
+    assert.deepEqual(values('+44 20 7946 0958 / +49 30 901820'), [
+      '+44 20 7946 0958',
+      '+49 30 901820',
+    ]);
+  });
+
+  it('keeps brackets that wrap the whole number outside the value', () => {
+    assert.deepEqual(values('Santino (+49 (0)30 901820) called'), ['+49 (0)30 901820']);
+    assert.deepEqual(values('(030 901820)'), ['030 901820']);
+  });
+
+  it('reports offsets that slice back to the value', () => {
+    const text = 'Ana: +33 1 23 45 67 89.';
+    const [span] = findPhones(text);
+    assert.equal(text.slice(span?.start, span?.end), '+33 1 23 45 67 89');
+  });
+});

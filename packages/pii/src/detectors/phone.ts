@@ -1,0 +1,219 @@
+import type { PhoneNumber } from 'libphonenumber-js/max';
+import type { PiiSpan } from '../pii-kinds.ts';
+import { type DigitGroup, findPhoneCandidates, type PhoneCandidate } from './phone-candidates.ts';
+import { hasPhoneCueAround } from './phone-cues.ts';
+import { layoutsOf, nationalReadings, validateInternational } from './phone-numbering.ts';
+import {
+  followsNationalGrouping,
+  isDottedQuad,
+  isSsnShaped,
+  isThousandsGrouped,
+  isTypedInChunks,
+  startsWithDate,
+} from './phone-shapes.ts';
+import { isDigitAt, isLabelledAsIdentifier, isWordCharAt } from './text-context.ts';
+
+const EXTENSION =
+  /^[ \u00A0]*[,;]?[ \u00A0]*(?:ext|extn|extension|x|#|durchwahl|dw|poste)\.?[ \u00A0]*:?[ \u00A0]*\d{1,6}(?!\d)/iu;
+// "$415.555.2671" is an amount and "#4155552671" a reference, whatever the digits.
+const PRICE_OR_REFERENCE_MARK = '$€£¥₹#@&=\\';
+// "650 000 000 €", "412 300 000 USD": a currency after the digits makes them an amount.
+const CURRENCY_AFTER =
+  /^[ \u00A0]?(?:[$€£¥₹]|(?:eur|euros?|usd|gbp|chf|inr|brl|dollars?|pounds?|rupees?|reais)(?!\p{L}))/iu;
+const PURE_SPACE = /^[ \u00A0]$/;
+const WORD_AFTER = /^[ \u00A0]+\p{L}{3}/u;
+const MAX_GROUPS = 8;
+const MAX_DIGITS = 17;
+
+type Reading = PiiSpan | 'valid_without_evidence' | undefined;
+
+/** Phone numbers in international and national formats, validated against numbering plans. */
+export function findPhones(text: string): PiiSpan[] {
+  const spans: PiiSpan[] = [];
+  for (const candidate of findPhoneCandidates(text)) {
+    const context = new CandidateContext(text, candidate);
+    const last = candidate.groups.length - 1;
+    const whole = phoneInGroups(context, 0, last);
+    if (typeof whole === 'object') {
+      spans.push(whole);
+      continue;
+    }
+    // Digits that form a valid number only as a whole are one oddly grouped number, and digits
+    // glued to letters are an identifier (IBAN, serial): neither has a phone inside it.
+    if (whole === 'valid_without_evidence' || isGlued(text, candidate)) continue;
+    let first = 0;
+    while (first <= last) {
+      const found = longestPhoneFrom(context, first);
+      if (found) {
+        spans.push(found.span);
+        first = found.lastGroup + 1;
+      } else {
+        first += 1;
+      }
+    }
+  }
+  return spans;
+}
+
+/** Per-candidate facts computed once, only when a check needs them. */
+class CandidateContext {
+  #cue: boolean | undefined;
+  constructor(
+    readonly text: string,
+    readonly candidate: PhoneCandidate,
+  ) {}
+  get hasPhoneCue(): boolean {
+    this.#cue ??= hasPhoneCueAround(this.text, this.candidate.start, this.candidate.end);
+    return this.#cue;
+  }
+}
+
+function isGlued(text: string, candidate: PhoneCandidate): boolean {
+  return isWordCharAt(text, candidate.start - 1) || isWordCharAt(text, candidate.end);
+}
+
+/** The longest phone number among the groups from `first` on, short of the whole candidate. */
+function longestPhoneFrom(
+  context: CandidateContext,
+  first: number,
+): { span: PiiSpan; lastGroup: number } | undefined {
+  const { groups } = context.candidate;
+  // A number may only start or stop where the writer left a plain space, so a phone is never
+  // carved out of a dashed or dotted identifier.
+  if (first > 0 && !PURE_SPACE.test(groups[first]?.separatorBefore ?? '')) return undefined;
+  const plusAnchored = first === 0 && context.candidate.plus;
+  const lastPossible = Math.min(groups.length, first + MAX_GROUPS) - 1;
+  for (let last = lastPossible; last >= first; last -= 1) {
+    if (first === 0 && last === groups.length - 1) continue;
+    if (last < groups.length - 1 && !PURE_SPACE.test(groups[last + 1]?.separatorBefore ?? '')) {
+      continue;
+    }
+    // Cutting at a space is only safe when the number inside uses another separator (or none):
+    // "415-555-2671 24/7". In "4551 0740 5491 9521" every space is alike and nothing is cut out.
+    const inner = groups.slice(first + 1, last + 1);
+    if (!plusAnchored && inner.some((g) => PURE_SPACE.test(g.separatorBefore))) continue;
+    const reading = phoneInGroups(context, first, last);
+    if (typeof reading === 'object') return { span: reading, lastGroup: last };
+  }
+  return undefined;
+}
+
+function phoneInGroups(context: CandidateContext, first: number, last: number): Reading {
+  const { text, candidate } = context;
+  const groups = candidate.groups.slice(first, last + 1);
+  const digits = groups.map((g) => g.digits).join('');
+  if (digits.length < 7 || digits.length > MAX_DIGITS) return undefined;
+  if (startsWithDate(groups) || isDottedQuad(groups) || isSsnShaped(groups)) return undefined;
+
+  const start = spanStart(text, candidate, first, groups);
+  const end = groups[groups.length - 1]?.end ?? start;
+  const extension = EXTENSION.exec(text.slice(end, end + 24));
+  const spanEnd = end + (extension ? extension[0].length : 0);
+  if (!hasClearEdges(text, start, spanEnd)) return undefined;
+  if (isLabelledAsIdentifier(text, start)) return undefined;
+
+  const plus = first === 0 && candidate.plus;
+  const written = plus || digits.startsWith('00') ? withoutBracketedTrunk(groups) : groups;
+  const verdict = judgeNumber(context, written, plus, {
+    hasExtension: extension !== null,
+    isQuantity: isThousandsGrouped(groups) && WORD_AFTER.test(text.slice(spanEnd, spanEnd + 8)),
+  });
+  if (verdict === undefined || verdict === 'valid_without_evidence') return verdict;
+  const extensionDigits = extension?.[0].replace(/\D/g, '');
+  return {
+    kind: 'phone',
+    start,
+    end: spanEnd,
+    value: text.slice(start, spanEnd),
+    normalized: extensionDigits ? `${verdict.number}x${extensionDigits}` : verdict.number,
+  };
+}
+
+function judgeNumber(
+  context: CandidateContext,
+  groups: readonly DigitGroup[],
+  plus: boolean,
+  { hasExtension, isQuantity }: { hasExtension: boolean; isQuantity: boolean },
+): PhoneNumber | 'valid_without_evidence' | undefined {
+  const digits = groups.map((g) => g.digits).join('');
+  if (plus || (digits.startsWith('00') && !digits.startsWith('000'))) {
+    // A country code is strong evidence on its own: accept any valid number, however grouped.
+    return validateInternational(plus ? digits : digits.slice(2));
+  }
+  if (digits.length > 15) return undefined;
+  // A bare or oddly grouped run of digits is a phone only when the text says so, with a word or
+  // an extension ("0219248815 ext. 412"). This is settled before the costlier plan lookup.
+  const said = isTypedInChunks(groups) || hasExtension || context.hasPhoneCue;
+  // "0.583376" and "365.259641" are decimals, and thousands followed by a word a quantity
+  // ("612 345 678 visites"), unless the text says otherwise.
+  if (!said && (groups.length === 1 || isDecimal(groups))) return undefined;
+  if (isQuantity && !hasExtension && !context.hasPhoneCue) return undefined;
+  const written = groups.map((g) => g.digits);
+  let valid = false;
+  for (const phone of nationalReadings(digits)) {
+    if (said || followsNationalGrouping(written, phone.nationalNumber.length, layoutsOf(phone))) {
+      return phone;
+    }
+    valid = true;
+  }
+  return valid ? 'valid_without_evidence' : undefined;
+}
+
+// A decimal has no leading zero unless it is "0." itself; "030.901820" is a Berlin number.
+function isDecimal(groups: readonly DigitGroup[]): boolean {
+  const whole = groups[0]?.digits ?? '';
+  return (
+    groups.length === 2 &&
+    groups[1]?.separatorBefore === '.' &&
+    (whole === '0' || !whole.startsWith('0'))
+  );
+}
+
+/** "+44 (0)20 ...": the bracketed trunk zero is dropped when the country code is written. */
+function withoutBracketedTrunk(groups: readonly DigitGroup[]): DigitGroup[] {
+  return groups.filter(
+    (g, i) =>
+      !(
+        g.digits === '0' &&
+        g.separatorBefore.endsWith('(') &&
+        groups[i + 1]?.separatorBefore.startsWith(')')
+      ),
+  );
+}
+
+function spanStart(
+  text: string,
+  candidate: PhoneCandidate,
+  first: number,
+  groups: readonly DigitGroup[],
+): number {
+  const firstGroupStart = groups[0]?.start ?? candidate.start;
+  if (first > 0) return firstGroupStart;
+  // An opening bracket belongs to the number only when it is closed inside it: in
+  // "(+49 (0)30 901820)" the first bracket wraps the number and stays outside.
+  const end = groups[groups.length - 1]?.end ?? candidate.end;
+  const written = text.slice(candidate.start, end);
+  const unclosed = written.split('(').length - written.split(')').length;
+  if (text.charAt(candidate.start) === '(' && unclosed > 0) {
+    return text.charAt(candidate.start + 1) === '+' ? candidate.start + 1 : firstGroupStart;
+  }
+  return candidate.start;
+}
+
+/** The number must not continue into a word, price, decimal, time or longer identifier. */
+function hasClearEdges(text: string, start: number, end: number): boolean {
+  const before = text.charAt(start - 1);
+  if (isWordCharAt(text, start - 1)) return false;
+  if (before !== '' && PRICE_OR_REFERENCE_MARK.includes(before)) return false;
+  if ((before === '.' || before === ',') && isDigitAt(text, start - 2)) return false;
+  if ((before === '-' || before === '/') && isWordCharAt(text, start - 2)) return false;
+  if (before === ':' && isDigitAt(text, start - 2)) return false;
+
+  const after = text.charAt(end);
+  if (isWordCharAt(text, end)) return false;
+  if (CURRENCY_AFTER.test(text.slice(end, end + 9))) return false;
+  if (after === '%' || after === '@') return false;
+  if ((after === '.' || after === ',' || after === ':') && isDigitAt(text, end + 1)) return false;
+  if ((after === '-' || after === '/') && isWordCharAt(text, end + 1)) return false;
+  return true;
+}

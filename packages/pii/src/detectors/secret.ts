@@ -1,0 +1,73 @@
+import type { PiiSpan } from '../pii-kinds.ts';
+import { lineBefore } from './text-context.ts';
+
+// Vendor formats: each prefix is documented by its vendor and rare in ordinary prose.
+const VENDOR_PATTERNS: readonly RegExp[] = [
+  /(?<![\w-])sk-ant-[A-Za-z0-9_-]{20,}/g, // Anthropic
+  /(?<![\w-])sk-(?!ant-)(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}/g, // OpenAI
+  /(?<![\w-])(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,}/g, // Stripe
+  /(?<![A-Za-z0-9])(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}(?![A-Za-z0-9])/g, // AWS access key id
+  /(?<![\w-])(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,}/g, // GitHub
+  /(?<![\w-])github_pat_[A-Za-z0-9_]{22,}/g, // GitHub fine-grained
+  /(?<![\w-])glpat-[A-Za-z0-9_-]{20,}/g, // GitLab
+  /(?<![\w-])xox[abposr]-[A-Za-z0-9-]{10,}/g, // Slack
+  /(?<![\w-])AIza[0-9A-Za-z_-]{35}/g, // Google API key
+  /(?<![\w-])hf_[A-Za-z0-9]{30,}/g, // Hugging Face
+  /(?<![\w-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g, // JWT
+  /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]{1,8000}?-----END [A-Z ]*PRIVATE KEY-----/g,
+];
+// One pass over the text instead of one per vendor.
+const VENDOR_TOKEN = new RegExp(VENDOR_PATTERNS.map((p) => p.source).join('|'), 'g');
+
+// The credential part only: "Bearer " and "://user:" stay so the model still sees the shape.
+// Quotes and backslashes end a credential, so a restored value never breaks the JSON around it.
+const BEARER = /(?<![\w-])Bearer[ \t]+([A-Za-z0-9._~+/-]{16,}=*)/dg;
+const URL_PASSWORD = /:\/\/[^\s:/@]{1,256}:([^\s@/"'\\]{3,256})@/dg;
+
+// Long base64/hex runs are secrets only when something nearby calls them a key, token or password.
+const LONG_TOKEN = /(?<![A-Za-z0-9+/_=-])[A-Za-z0-9+/_-]{32,}={0,2}(?![A-Za-z0-9+/_=-])/g;
+const KEY_CUE =
+  /(?<![\p{L}\p{N}])(?:api[_ -]?key|apikey|secret|token|password|passwd|pwd|passphrase|credential|auth|access[_ -]?key|private[_ -]?key|client[_ -]?secret|signing[_ -]?key|schlüssel|passwort|mot de passe|clé|contraseña|clave)/iu;
+const MIN_ENTROPY_HEX = 3.0;
+const MIN_ENTROPY_OTHER = 3.5;
+
+export function findSecrets(text: string): PiiSpan[] {
+  const spans: PiiSpan[] = [];
+  const add = (start: number, value: string) =>
+    spans.push({ kind: 'secret', start, end: start + value.length, value });
+
+  for (const match of text.matchAll(VENDOR_TOKEN)) add(match.index, match[0]);
+  for (const pattern of [BEARER, URL_PASSWORD]) {
+    for (const match of text.matchAll(pattern)) {
+      const at = match.indices?.[1];
+      if (at) add(at[0], text.slice(at[0], at[1]));
+    }
+  }
+  for (const match of text.matchAll(LONG_TOKEN)) {
+    const value = match[0];
+    if (looksRandom(value) && KEY_CUE.test(lineBefore(text, match.index, 48)))
+      add(match.index, value);
+  }
+  return spans;
+}
+
+/** Shannon entropy per character plus a mix of character classes: words and paths fail this. */
+export function looksRandom(value: string): boolean {
+  const hasDigit = /\d/.test(value);
+  const isHex = /^[0-9a-fA-F]+$/.test(value);
+  if (isHex) return hasDigit && entropy(value) >= MIN_ENTROPY_HEX;
+  const hasLetter = /[A-Za-z]/.test(value);
+  const hasUpperAndLower = /[A-Z]/.test(value) && /[a-z]/.test(value);
+  return hasDigit && hasLetter && hasUpperAndLower && entropy(value) >= MIN_ENTROPY_OTHER;
+}
+
+function entropy(value: string): number {
+  const counts = new Map<string, number>();
+  for (const c of value) counts.set(c, (counts.get(c) ?? 0) + 1);
+  let bits = 0;
+  for (const n of counts.values()) {
+    const p = n / value.length;
+    bits -= p * Math.log2(p);
+  }
+  return bits;
+}

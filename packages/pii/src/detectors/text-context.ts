@@ -1,0 +1,52 @@
+// Helpers for looking at the characters and words around a candidate match.
+
+const WORD_CHAR = /[\p{L}\p{N}_]/u;
+
+/** True when the code unit at `index` is a letter, digit or underscore (false outside the text). */
+export function isWordCharAt(text: string, index: number): boolean {
+  if (index < 0 || index >= text.length) return false;
+  return WORD_CHAR.test(text.charAt(index));
+}
+
+export function isDigitAt(text: string, index: number): boolean {
+  const code = text.charCodeAt(index);
+  return code >= 48 && code <= 57;
+}
+
+/** Up to `size` characters before `index`, cut at the last line break so cues stay in their line. */
+export function lineBefore(text: string, index: number, size: number): string {
+  const slice = text.slice(Math.max(0, index - size), index);
+  const lineBreak = slice.lastIndexOf('\n');
+  return lineBreak === -1 ? slice : slice.slice(lineBreak + 1);
+}
+
+/** Up to `size` characters after `index`, cut at the first line break. */
+export function lineAfter(text: string, index: number, size: number): string {
+  const slice = text.slice(index, index + size);
+  const lineBreak = slice.indexOf('\n');
+  return lineBreak === -1 ? slice : slice.slice(0, lineBreak);
+}
+
+// Labels that make the number right after them the identifier of a thing ("Order #", "ISBN",
+// "Rechnung Nr."), whatever its digits look like. The label must sit right before the number.
+const THING_LABELS =
+  'order|orders|invoice|inv|tracking|track|shipment|parcel|package|isbn|issn|sku|upc|ean|asin|iban|bic|swift|routing|ref|reference|po|case|ticket|serial|part|confirmation|transaction|txn|booking|reservation|version|ver|build|release|patent|batch|lot|model|item|product|article|receipt|voucher|coupon|bestellung|bestellnummer|rechnung|rechnungsnummer|auftrag|auftragsnummer|sendung|sendungsnummer|artikel|commande|facture|colis|suivi|pedido|factura|seguimiento|ordine|fattura|bestelling|factuur';
+// Labels naming a person's or account's identifier. US institutions long used the SSN as that
+// identifier, so these rule out phones and cards but not SSNs. "Caller ID" names a phone number.
+const PERSON_ID_LABELS =
+  'account|acct|customer|member|employee|student|policy|claim|kundennummer|(?<!caller[\\s-]?)id';
+const LABEL_TAIL = String.raw`(?:[\s.-]*(?:no|nr|n°|nº|number|num|numéro|número|numero|nummer|code|id|#))?[\s.:#"'=-]*$`;
+const labelRegExp = (labels: string) =>
+  new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${labels})` + LABEL_TAIL, 'iu');
+const ANY_ID_LABEL = labelRegExp(`${THING_LABELS}|${PERSON_ID_LABELS}`);
+const THING_ID_LABEL = labelRegExp(THING_LABELS);
+
+/** True when the words right before `start` label the number as an order, ISBN, account, etc. */
+export function isLabelledAsIdentifier(text: string, start: number): boolean {
+  return ANY_ID_LABEL.test(lineBefore(text, start, 40));
+}
+
+/** Like isLabelledAsIdentifier, but person and account identifiers don't count. */
+export function isLabelledAsThingIdentifier(text: string, start: number): boolean {
+  return THING_ID_LABEL.test(lineBefore(text, start, 40));
+}

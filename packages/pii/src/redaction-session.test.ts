@@ -1,0 +1,112 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { ALL_KINDS_PII_CONFIG as ALL_KINDS, DEFAULT_PII_CONFIG } from './pii-config.ts';
+import { randomTexts } from './random-texts.ts';
+import { RedactionSession } from './redaction-session.ts';
+
+describe('RedactionSession', () => {
+  it('replaces each value with a numbered placeholder per kind', () => {
+    const session = new RedactionSession(ALL_KINDS);
+    const out = session.redact('a@example.com, b@example.com, +44 20 7946 0958, SSN 123-45-6789');
+    assert.equal(
+      out,
+      '[EMAIL_REDACTED_1], [EMAIL_REDACTED_2], [PHONE_REDACTED_1], SSN [SSN_REDACTED_1]',
+    );
+    assert.deepEqual(session.counts, {
+      email: 2,
+      phone: 1,
+      ssn: 1,
+      credit_card: 0,
+      ip_address: 0,
+      secret: 0,
+    });
+    assert.equal(session.hasRedactions(), true);
+  });
+
+  it('gives the same value the same placeholder across calls, whatever its spelling', () => {
+    const session = new RedactionSession(DEFAULT_PII_CONFIG);
+    const first = session.redact('Mail Jo@Example.com or call +1 415 555 2671.');
+    const second = session.redact('Again: jo@example.com, (415) 555-2671.');
+    assert.equal(first, 'Mail [EMAIL_REDACTED_1] or call [PHONE_REDACTED_1].');
+    assert.equal(second, 'Again: [EMAIL_REDACTED_1], [PHONE_REDACTED_1].');
+    assert.equal(session.counts.email, 1);
+    assert.equal(session.counts.phone, 1);
+  });
+
+  it('restores what it redacted', () => {
+    const session = new RedactionSession(ALL_KINDS);
+    const original =
+      'Jo <jo@example.com>, 020 7946 0958, card 4111 1111 1111 1111, host 203.0.113.9, key AKIAIOSFODNN7EXAMPLE.';
+    const redacted = session.redact(original);
+    assert.doesNotMatch(redacted, /jo@example|7946|4111|203\.0|AKIA/);
+    assert.equal(session.restore(redacted), original);
+  });
+
+  it("skips numbers already used by placeholder-like tokens in the caller's text and leaves those tokens alone", () => {
+    const session = new RedactionSession(DEFAULT_PII_CONFIG);
+    const text = 'Earlier you wrote [EMAIL_REDACTED_1]; my address is ana@example.com.';
+    const redacted = session.redact(text);
+    assert.equal(
+      redacted,
+      'Earlier you wrote [EMAIL_REDACTED_1]; my address is [EMAIL_REDACTED_2].',
+    );
+    assert.equal(
+      session.restore('[EMAIL_REDACTED_1] vs [EMAIL_REDACTED_2]'),
+      '[EMAIL_REDACTED_1] vs ana@example.com',
+    );
+  });
+
+  it('reserves caller tokens across all texts of a request with redactAll', () => {
+    const session = new RedactionSession(DEFAULT_PII_CONFIG);
+    const [system, user] = session.redactAll([
+      'Contact ops@example.com.',
+      'What is [EMAIL_REDACTED_1]?',
+    ]);
+    assert.equal(system, 'Contact [EMAIL_REDACTED_2].');
+    assert.equal(user, 'What is [EMAIL_REDACTED_1]?');
+    assert.equal(session.restore('[EMAIL_REDACTED_2]'), 'ops@example.com');
+  });
+
+  it('leaves unknown placeholders and plain text untouched when restoring', () => {
+    const session = new RedactionSession(DEFAULT_PII_CONFIG);
+    session.redact('a@example.com');
+    assert.equal(
+      session.restore('[EMAIL_REDACTED_9] [PHONE_REDACTED_1] [EMAIL_REDACTED_1]'),
+      '[EMAIL_REDACTED_9] [PHONE_REDACTED_1] a@example.com',
+    );
+  });
+
+  it('changes nothing when redaction is switched off', () => {
+    const session = new RedactionSession({ ...DEFAULT_PII_CONFIG, enabled: false });
+    const text = 'a@example.com +1 415 555 2671';
+    assert.equal(session.redact(text), text);
+    assert.equal(session.hasRedactions(), false);
+  });
+
+  it('does not let later config changes by the caller leak into the session', () => {
+    const config = { ...DEFAULT_PII_CONFIG };
+    const session = new RedactionSession(config);
+    config.enabled = false;
+    assert.equal(session.redact('a@example.com'), '[EMAIL_REDACTED_1]');
+  });
+
+  it('round-trips random text unchanged', () => {
+    const session = new RedactionSession(ALL_KINDS);
+    const words = [
+      'a@b.co',
+      '+49 30 901820',
+      '123-45-6789',
+      '[EMAIL_REDACTED_1]',
+      '[',
+      ']',
+      ' ',
+      'é',
+      '7',
+      '\uD800',
+      'x',
+    ];
+    for (const text of randomTexts(7, words, 200, 30)) {
+      assert.equal(session.restore(session.redact(text)), text);
+    }
+  });
+});

@@ -1,0 +1,95 @@
+import { detectPii } from './detect-pii.ts';
+import type { PiiConfig } from './pii-config.ts';
+import { PII_KINDS, type PiiKind, type PiiSpan } from './pii-kinds.ts';
+import { findPlaceholders, formatPlaceholder, PLACEHOLDER_PATTERN } from './placeholder.ts';
+import { createStreamRestorer, type StreamRestorer } from './stream-restorer.ts';
+import { valueIdentity } from './value-identity.ts';
+
+function perKind<T>(make: () => T): Record<PiiKind, T> {
+  return Object.fromEntries(PII_KINDS.map((kind) => [kind, make()])) as Record<PiiKind, T>;
+}
+
+/**
+ * One request's redaction: the same value always gets the same placeholder within it, and the
+ * placeholders it issued can be turned back into the originals.
+ *
+ * Caller text may already contain placeholder-shaped tokens ('[EMAIL_REDACTED_1]' pasted from an
+ * earlier answer). Their numbers are reserved: our numbering skips them, and `restore` only
+ * replaces placeholders this session issued, so the caller's own tokens pass through untouched
+ * both ways. Use `redactAll` (or `reserve` on every text first) when a request has several
+ * texts, so a token in a later message cannot collide with a number issued for an earlier one.
+ */
+export class RedactionSession {
+  readonly #config: PiiConfig;
+  readonly #placeholderByIdentity = new Map<string, string>();
+  readonly #originalByPlaceholder = new Map<string, string>();
+  readonly #issued = perKind(() => 0);
+  readonly #lastNumber = perKind(() => 0);
+  readonly #reserved = perKind(() => new Set<number>());
+
+  constructor(config: PiiConfig) {
+    this.#config = { ...config };
+  }
+
+  /** How many distinct values were redacted, per kind. */
+  get counts(): Readonly<Record<PiiKind, number>> {
+    return { ...this.#issued };
+  }
+
+  hasRedactions(): boolean {
+    return this.#originalByPlaceholder.size > 0;
+  }
+
+  /** Marks the placeholder-shaped tokens already in `text` as taken, so none is issued again. */
+  reserve(text: string): void {
+    for (const { kind, n } of findPlaceholders(text)) this.#reserved[kind].add(n);
+  }
+
+  redact(text: string): string {
+    this.reserve(text);
+    const spans = detectPii(text, this.#config);
+    if (spans.length === 0) return text;
+    let out = '';
+    let cursor = 0;
+    for (const span of spans) {
+      out += text.slice(cursor, span.start) + this.#placeholderFor(span);
+      cursor = span.end;
+    }
+    return out + text.slice(cursor);
+  }
+
+  /** Redacts several texts of one request, reserving caller tokens across all of them first. */
+  redactAll(texts: readonly string[]): string[] {
+    for (const text of texts) this.reserve(text);
+    return texts.map((text) => this.redact(text));
+  }
+
+  /** Placeholders this session issued become their originals; any other text is left as is. */
+  restore(text: string): string {
+    if (this.#originalByPlaceholder.size === 0 || !text.includes('_REDACTED_')) return text;
+    return text.replace(
+      PLACEHOLDER_PATTERN,
+      (token) => this.#originalByPlaceholder.get(token) ?? token,
+    );
+  }
+
+  /** Restores a streamed answer delta by delta, holding back only a possibly split placeholder. */
+  createStreamRestorer(): StreamRestorer {
+    return createStreamRestorer((text) => this.restore(text));
+  }
+
+  #placeholderFor(span: PiiSpan): string {
+    const { kind, value } = span;
+    const identity = valueIdentity(span);
+    const known = this.#placeholderByIdentity.get(identity);
+    if (known) return known;
+    let n = this.#lastNumber[kind] + 1;
+    while (this.#reserved[kind].has(n)) n += 1;
+    this.#lastNumber[kind] = n;
+    this.#issued[kind] += 1;
+    const placeholder = formatPlaceholder(kind, n);
+    this.#placeholderByIdentity.set(identity, placeholder);
+    this.#originalByPlaceholder.set(placeholder, value);
+    return placeholder;
+  }
+}
