@@ -8,20 +8,25 @@ export const TimeRange = z.enum(TIME_RANGES, {
 export type TimeRange = z.infer<typeof TimeRange>;
 export const ANALYTICS_PAGE_SIZE = 25;
 
+/** A page size from a query string ("25") or JSON (25), 1 to max, with one readable message. */
+export function pageLimit(max: number) {
+  const message = `limit must be a whole number from 1 to ${max}`;
+  return z
+    .union([z.number(), z.string()], { error: message })
+    .refine((v) => /^\d{1,6}$/.test(String(v)), message)
+    .transform(Number)
+    .pipe(z.number().min(1, message).max(max, message));
+}
+
 const booleanFlag = z
-  .union([z.boolean(), z.enum(['true', 'false'])])
+  .union([z.boolean(), z.enum(['true', 'false'])], { error: 'compare must be true or false' })
   .transform((v) => v === true || v === 'true');
 
 export const AnalyticsQuery = z.object({
   time_range: TimeRange.default('30d'),
   compare: booleanFlag.default(true),
   cursor: z.string().max(200).optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number from 1 to 100' })
-    .int('limit must be a whole number from 1 to 100')
-    .min(1, 'limit must be a whole number from 1 to 100')
-    .max(100, 'limit must be a whole number from 1 to 100')
-    .default(ANALYTICS_PAGE_SIZE),
+  limit: pageLimit(100).default(ANALYTICS_PAGE_SIZE),
   provider: Provider.optional(),
   model: z.string().trim().max(200).optional(),
   cache_status: z.enum(['hit', 'miss']).optional(),

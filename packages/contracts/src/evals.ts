@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimit } from './analytics.ts';
 
 export const Feedback = z.enum(['positive', 'negative']);
 export const Eval = z.object({
@@ -23,12 +24,7 @@ export const EvalsQuery = z.object({
       error: 'filter must be one of positive, negative, pending',
     })
     .optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number from 1 to 200' })
-    .int('limit must be a whole number from 1 to 200')
-    .min(1, 'limit must be a whole number from 1 to 200')
-    .max(200, 'limit must be a whole number from 1 to 200')
-    .default(EVALS_PAGE_SIZE),
+  limit: pageLimit(200).default(EVALS_PAGE_SIZE),
 });
 export type EvalsQuery = z.infer<typeof EvalsQuery>;
 export const EvalStats = z.object({

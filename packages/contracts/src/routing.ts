@@ -13,6 +13,8 @@ export const RoutingStats = z.object({
   routing_rate: z.number(),
   cost_saved: z.number(),
   difficulty_breakdown: z.object({ simple: z.number(), medium: z.number(), complex: z.number() }),
+  /** Classes no longer downgraded because users thumbed down too many routed answers of that class. */
+  held_difficulties: z.array(z.enum(['simple', 'medium', 'complex'])),
 });
 export type RoutingStats = z.infer<typeof RoutingStats>;
 

@@ -4,6 +4,7 @@ export type { Database } from './schema.ts';
 export * from './tables/accounts.table.ts';
 export * from './tables/analytics.table.ts';
 export * from './tables/billing.table.ts';
+export * from './tables/cache.table.ts';
 export * from './tables/gateway.table.ts';
 export * from './tables/users.table.ts';
 export { openTestDatabase } from './test-database.ts';

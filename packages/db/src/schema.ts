@@ -1,6 +1,7 @@
 import type { AccountsTable, MembershipsTable } from './tables/accounts.table.ts';
 import type { AnalyticsRollupTable, EvalFeedbackTable } from './tables/analytics.table.ts';
 import type { SubscriptionsTable, UsagePeriodsTable } from './tables/billing.table.ts';
+import type { CacheEntriesTable } from './tables/cache.table.ts';
 import type {
   AccountSettingsTable,
   ApiKeysTable,
@@ -26,6 +27,7 @@ export interface Database {
   provider_keys: ProviderKeysTable;
   account_settings: AccountSettingsTable;
   request_logs: RequestLogsTable;
+  cache_entries: CacheEntriesTable;
   analytics_hourly: AnalyticsRollupTable;
   analytics_daily: AnalyticsRollupTable;
   eval_feedback: EvalFeedbackTable;

@@ -1,8 +1,10 @@
 import type { RedactionSession } from '@tokenwise/pii';
 import type { ModelInfo } from '@tokenwise/pricing';
+import type { CacheKeyInput } from '@tokenwise/semantic-cache';
 import type { AccountState } from './account-state.ts';
 import type { ResolvedApiKey } from './api-key-resolver.ts';
 import type { ProviderAdapter } from './providers/provider-adapter.ts';
+import type { CacheMode } from './stages/lookup-cache.ts';
 import type { ChatCompletionRequest, UpstreamTarget } from './types.ts';
 
 export type Endpoint = 'chat' | 'messages' | 'embeddings';
@@ -43,4 +45,13 @@ export interface GatewayContext {
     optimizedText: string;
   };
   routing: { wasRouted: boolean; difficulty: string | null; reasons: string[] };
+  cache: {
+    mode: CacheMode;
+    status: 'hit' | 'miss' | 'bypass' | 'off';
+    ttlSeconds?: number;
+    input?: CacheKeyInput;
+    entryId?: string;
+    similarity?: number;
+    layer?: 'exact' | 'semantic';
+  };
 }

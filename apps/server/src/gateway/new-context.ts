@@ -26,5 +26,6 @@ export function newContext(
       optimizedText: '',
     },
     routing: { wasRouted: false, difficulty: null, reasons: [] },
+    cache: { mode: 'default', status: 'off' },
   };
 }

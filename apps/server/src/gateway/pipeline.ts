@@ -5,12 +5,15 @@ import { authenticate } from './stages/authenticate.ts';
 import { checkQuota } from './stages/check-quota.ts';
 import { compressPrompt } from './stages/compress-prompt.ts';
 import { dispatch } from './stages/dispatch.ts';
+import { lookupCache } from './stages/lookup-cache.ts';
 import { record } from './stages/record.ts';
 import { redactPii } from './stages/redact-pii.ts';
 import { resolveTarget } from './stages/resolve-target.ts';
 import { restoreResponse, restoreStream } from './stages/restore-pii.ts';
 import { routeModel } from './stages/route-model.ts';
 import { sampleBaseline } from './stages/sample-baseline.ts';
+import { serveFromCache } from './stages/serve-from-cache.ts';
+import { storeCache } from './stages/store-cache.ts';
 import { relayStream } from './stream-relay.ts';
 import { type ChatCompletionChunk, type ChatCompletionResponse, GatewayError } from './types.ts';
 
@@ -34,6 +37,8 @@ export async function runChatPipeline(
     redactPii(ctx);
     // The log keeps the prompt as redacted, never the caller's personal data.
     ctx.optimization.originalText = messagesText(ctx.request.messages);
+    const cached = await lookupCache(ctx, services);
+    if (cached) return serveFromCache(ctx, services, cached);
     compressPrompt(ctx);
     await routeModel(ctx, services);
     ctx.optimization.optimizedText = messagesText(ctx.request.messages);
@@ -41,7 +46,12 @@ export async function runChatPipeline(
     const result = await dispatch(ctx, services);
 
     if (result.kind === 'stream') {
-      const chunks = relayStream(ctx, services, result);
+      const chunks = relayStream(
+        ctx,
+        services,
+        result,
+        (answer) => void storeCache(ctx, services, answer),
+      );
       return {
         kind: 'stream',
         chunks: ctx.redaction ? restoreStream(chunks, ctx.redaction) : chunks,
@@ -54,6 +64,7 @@ export async function runChatPipeline(
       responseText: responseText(result.response),
       answeredModel: result.response.model,
     });
+    await storeCache(ctx, services, result.response);
     const response = ctx.redaction
       ? restoreResponse(result.response, ctx.redaction)
       : result.response;

@@ -27,6 +27,7 @@ function record(accountId: string, tokens = 10): LogRecord {
     difficulty: null,
     optimization_level: null,
     cache_hit: 0,
+    cache_status: null,
     is_stream: 0,
     is_baseline: 0,
     is_passthrough: 0,

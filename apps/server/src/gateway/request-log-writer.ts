@@ -2,6 +2,7 @@ import { appendFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSyn
 import { join } from 'node:path';
 import type { RequestLogRow } from '@tokenwise/db';
 import type { AppDeps } from '../deps.ts';
+import { addToRollups } from '../features/analytics/rollup-writer.ts';
 import type { Period } from '../features/billing/billing-period.ts';
 import { addUsage, type UsageDelta } from '../features/billing/usage.repository.ts';
 
@@ -104,6 +105,10 @@ export class RequestLogWriter {
         for (const { accountId, period, delta } of sumUsage(batch)) {
           await addUsage(trx, accountId, period, delta);
         }
+        await addToRollups(
+          trx,
+          batch.map((r) => r.row),
+        );
       });
       return true;
     } catch (err) {

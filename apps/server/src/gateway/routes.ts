@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../errors/app-error.ts';
 import { parseChatRequest } from './chat-request.ts';
+import type { GatewayContext } from './context.ts';
 import { readControlHeaders } from './control-headers.ts';
 import { runEmbeddings } from './embeddings.ts';
 import { listAccountModels } from './models.ts';
@@ -23,6 +24,10 @@ const GATEWAY_BODY_LIMIT = 20 * 1024 * 1024;
 
 function bearer(req: FastifyRequest): string | undefined {
   return /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+}
+
+function cacheHeader(ctx: GatewayContext): 'HIT' | 'MISS' {
+  return ctx.cache.status === 'hit' ? 'HIT' : 'MISS';
 }
 
 function asGatewayError(err: unknown): GatewayError {
@@ -55,12 +60,13 @@ export const gatewayRoutes: FastifyPluginAsync<{
   app.post('/v1/chat/completions', { bodyLimit: GATEWAY_BODY_LIMIT }, async (req, reply) => {
     const ctx = newContext('chat', parseChatRequest(req.body), bearer(req), deps.clock());
     readControlHeaders(ctx, req);
-    reply.header('x-request-id', ctx.requestId).header('x-cache', 'MISS');
+    reply.header('x-request-id', ctx.requestId);
     const result = await runChatPipeline(ctx, services);
+    reply.header('x-cache', cacheHeader(ctx));
     if (result.kind === 'response') return result.response;
 
     const includeUsage = ctx.original.stream_options?.include_usage === true;
-    const write = openSse(reply, { 'x-request-id': ctx.requestId, 'x-cache': 'MISS' });
+    const write = openSse(reply, { 'x-request-id': ctx.requestId, 'x-cache': cacheHeader(ctx) });
     try {
       for await (const chunk of result.chunks) {
         if (chunk.choices.length === 0 && !includeUsage) continue;
@@ -78,11 +84,12 @@ export const gatewayRoutes: FastifyPluginAsync<{
     const credential = (req.headers['x-api-key'] as string | undefined) ?? bearer(req);
     const ctx = newContext('messages', fromAnthropicRequest(req.body), credential, deps.clock());
     readControlHeaders(ctx, req);
-    reply.header('x-request-id', ctx.requestId).header('x-cache', 'MISS');
+    reply.header('x-request-id', ctx.requestId);
     const result = await runChatPipeline(ctx, services);
+    reply.header('x-cache', cacheHeader(ctx));
     if (result.kind === 'response') return toAnthropicResponse(result.response, ctx.original.model);
 
-    const write = openSse(reply, { 'x-request-id': ctx.requestId, 'x-cache': 'MISS' });
+    const write = openSse(reply, { 'x-request-id': ctx.requestId, 'x-cache': cacheHeader(ctx) });
     const writer = new AnthropicStreamWriter();
     write(writer.start({ id: ctx.requestId, model: ctx.original.model }));
     try {

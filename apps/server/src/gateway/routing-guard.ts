@@ -42,7 +42,7 @@ export class RoutingGuard {
     const rows = await sql<{ difficulty: Difficulty; rated: number; negative: number }>`
       select r.difficulty as difficulty, count(*) as rated,
              sum(case when f.feedback = 'negative' then 1 else 0 end) as negative
-      from request_feedback f
+      from eval_feedback f
       join request_logs r on r.id = f.request_id
       where f.account_id = ${accountId} and r.account_id = ${accountId}
         and r.was_routed = 1 and f.updated_at >= ${now - WINDOW_MS}

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../deps.ts';
 import { AccountStateCache } from './account-state.ts';
 import { ApiKeyResolver } from './api-key-resolver.ts';
+import { ResponseCache } from './cache/response-cache.ts';
 import { ProviderKeyResolver } from './provider-key-resolver.ts';
 import { RequestLogWriter } from './request-log-writer.ts';
 import { RoutingGuard } from './routing-guard.ts';
@@ -14,6 +15,7 @@ export interface GatewayServices {
   accounts: AccountStateCache;
   logs: RequestLogWriter;
   routingGuard: RoutingGuard;
+  cache: ResponseCache;
   close(): Promise<void>;
 }
 
@@ -23,6 +25,7 @@ export function createGatewayServices(deps: AppDeps): GatewayServices {
   const providerKeys = new ProviderKeyResolver(deps);
   const logs = new RequestLogWriter(deps);
   const routingGuard = new RoutingGuard(deps);
+  const cache = new ResponseCache(deps);
   return {
     deps,
     apiKeys,
@@ -30,7 +33,9 @@ export function createGatewayServices(deps: AppDeps): GatewayServices {
     accounts,
     logs,
     routingGuard,
+    cache,
     async close() {
+      await cache.close();
       await logs.close();
       await apiKeys.close();
       await providerKeys.flushLastUsed();

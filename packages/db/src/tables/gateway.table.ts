@@ -70,6 +70,8 @@ export interface RequestLogsTable {
   difficulty: string | null;
   optimization_level: string | null;
   cache_hit: number;
+  /** hit | miss | bypass | off (null on rows from before the cache existed). */
+  cache_status: string | null;
   is_stream: number;
   /** 1 when sent unoptimized as part of the A/B baseline sample. */
   is_baseline: number;

@@ -10,9 +10,12 @@ export const routingRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, 
   const viewers = access(deps, { roles: ALL_ROLES, subscription: true });
   const managers = access(deps, { roles: MANAGER_ROLES, subscription: true });
 
-  app.get('/v1/routing/stats', { preHandler: viewers }, async (req) =>
-    routing.getRoutingStats(deps, caller(req).account.id),
-  );
+  app.get('/v1/routing/stats', { preHandler: viewers }, async (req) => {
+    const accountId = caller(req).account.id;
+    return routing.getRoutingStats(deps, accountId, () =>
+      app.gateway.routingGuard.status(accountId),
+    );
+  });
   app.get('/v1/routing/config', { preHandler: viewers }, async (req) =>
     routing.getRoutingConfig(deps, caller(req).account.id),
   );

@@ -7,14 +7,20 @@ import { countRouting } from './routing.repository.ts';
 const STATS_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Last 30 days of the account's traffic: how much was routed and how hard it was. */
-export async function getRoutingStats(deps: AppDeps, accountId: string): Promise<RoutingStats> {
+export async function getRoutingStats(
+  deps: AppDeps,
+  accountId: string,
+  holds: () => Promise<{ difficulty: 'simple' | 'medium' | 'complex'; held: boolean }[]>,
+): Promise<RoutingStats> {
   const c = await countRouting(deps.db.kysely, accountId, deps.clock() - STATS_WINDOW_MS);
+  const held = (await holds().catch(() => [])).filter((h) => h.held).map((h) => h.difficulty);
   return {
     total_requests: c.total,
     routed_requests: c.routed,
     routing_rate: c.total === 0 ? 0 : Math.round((c.routed / c.total) * 10_000) / 100,
     cost_saved: c.costSaved,
     difficulty_breakdown: { simple: c.simple, medium: c.medium, complex: c.complex },
+    held_difficulties: held,
   };
 }
 

@@ -1,4 +1,5 @@
 import { costOf, countChatTokens, countTokens } from '@tokenwise/pricing';
+import type { StoredAnswer } from '../cache/response-cache.ts';
 import type { GatewayContext } from '../context.ts';
 import { clip } from '../message-text.ts';
 import type { GatewayServices } from '../services.ts';
@@ -13,6 +14,8 @@ export interface Outcome {
   responseText?: string;
   /** The model the provider says answered. */
   answeredModel?: string;
+  /** Set when the answer came from the semantic cache instead of the provider. */
+  cachedAnswer?: StoredAnswer;
 }
 
 /**
@@ -22,6 +25,10 @@ export interface Outcome {
 export function record(ctx: GatewayContext, services: GatewayServices, outcome: Outcome): void {
   const account = ctx.account;
   if (!ctx.apiKey || !account) return;
+  if (outcome.cachedAnswer) {
+    recordCacheHit(ctx, services, outcome, outcome.cachedAnswer);
+    return;
+  }
   const model = ctx.model;
   const usage =
     outcome.usage ??
@@ -65,6 +72,7 @@ export function record(ctx: GatewayContext, services: GatewayServices, outcome: 
       difficulty: ctx.routing.difficulty,
       optimization_level: ctx.optimization.level,
       cache_hit: 0,
+      cache_status: ctx.cache.status,
       is_stream: ctx.original.stream ? 1 : 0,
       is_baseline: ctx.baseline ? 1 : 0,
       is_passthrough: ctx.passthrough ? 1 : 0,
@@ -94,4 +102,73 @@ export function record(ctx: GatewayContext, services: GatewayServices, outcome: 
     },
   });
   if (optimized) services.accounts.addPendingTokens(account.accountId, tokensIn);
+}
+
+function detailsOf(ctx: GatewayContext): string | null {
+  const details: Record<string, unknown> = {};
+  if (ctx.routing.reasons.length) details.difficulty_reasons = ctx.routing.reasons;
+  if (ctx.cache.entryId) {
+    details.cache_entry_id = ctx.cache.entryId;
+    details.cache_similarity = ctx.cache.similarity;
+    details.cache_layer = ctx.cache.layer;
+  }
+  if (ctx.redaction) details.pii_redacted = ctx.redaction.counts;
+  return Object.keys(details).length ? JSON.stringify(details) : null;
+}
+
+/** A hit used no provider tokens: everything the original call cost is saved. */
+function recordCacheHit(
+  ctx: GatewayContext,
+  services: GatewayServices,
+  outcome: Outcome,
+  answer: StoredAnswer,
+): void {
+  const account = ctx.account;
+  if (!ctx.apiKey || !account) return;
+  const saved = answer.tokensIn + answer.tokensOut;
+  services.logs.enqueue({
+    row: {
+      id: ctx.requestId,
+      account_id: account.accountId,
+      api_key_id: ctx.apiKey.id,
+      created_at: ctx.startedAt,
+      endpoint: ctx.endpoint,
+      status: 'success',
+      http_status: 200,
+      error_message: null,
+      provider: ctx.requestedModel?.provider ?? 'unknown',
+      model: outcome.answeredModel ?? ctx.original.model,
+      requested_model: ctx.original.model,
+      routed_model: null,
+      was_routed: 0,
+      difficulty: ctx.routing.difficulty,
+      optimization_level: null,
+      cache_hit: 1,
+      cache_status: 'hit',
+      is_stream: ctx.original.stream ? 1 : 0,
+      is_baseline: 0,
+      is_passthrough: 0,
+      tokens_in: 0,
+      tokens_out: 0,
+      original_tokens_in: answer.tokensIn,
+      tokens_saved: saved,
+      actual_cost: 0,
+      cost_saved: answer.cost,
+      latency_ms: services.deps.clock() - ctx.startedAt,
+      original_text: ctx.optimization.originalText,
+      optimized_text: ctx.optimization.originalText,
+      response_text: outcome.responseText ? clip(outcome.responseText) : null,
+      details: detailsOf(ctx),
+    },
+    period: account.period,
+    usage: {
+      total_requests: 1,
+      optimized_requests: 1,
+      passthrough_requests: 0,
+      total_original_tokens: answer.tokensIn,
+      total_optimized_tokens: 0,
+      total_tokens_saved: saved,
+      total_cost_saved: answer.cost,
+    },
+  });
 }

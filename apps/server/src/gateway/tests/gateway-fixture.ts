@@ -33,6 +33,7 @@ async function readLogs(server: TestServer, accountId: string) {
  */
 export async function startGatewayFixture(
   env: Record<string, string> = {},
+  clock?: () => number,
 ): Promise<GatewayFixture> {
   const mock = await startMockUpstream();
   const server = await startTestServer({
@@ -45,6 +46,7 @@ export async function startGatewayFixture(
       UPSTREAM_MAX_RETRIES: '2',
       ...env,
     },
+    ...(clock ? { clock } : {}),
   });
   const user = await signUpSubscribed(server);
   const created = await user.api('POST', '/v1/keys', { name: 'test key' });

@@ -150,6 +150,44 @@ describe('smart routing through the openai SDK', () => {
     assert.equal(resolveModel(`anthropic/${lastUpstreamModel()}`)?.tier, 'mini');
   });
 
+  test('thumbs-down on routed answers stops their class being downgraded, and stats say so', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const { response } = await f.openai.chat.completions
+        .create(
+          {
+            model: 'openai/gpt-4o',
+            messages: [
+              { role: 'user', content: `Quick question number ${i}: what is ${i} plus ${i}?` },
+            ],
+          },
+          { headers: { 'x-tokenwise-cache': 'bypass' } },
+        )
+        .withResponse();
+      ids.push(response.headers.get('x-request-id') ?? '');
+    }
+    await f.logs();
+    for (const id of ids) {
+      assert.equal(
+        (await f.user.api('POST', '/v1/evals/feedback', { request_id: id, feedback: 'negative' }))
+          .status,
+        200,
+      );
+    }
+    f.server.app.gateway.routingGuard.forget(f.user.accountId);
+    await f.openai.chat.completions.create({
+      model: 'openai/gpt-4o',
+      messages: [{ role: 'user', content: 'What is the capital of Peru?' }],
+    });
+    assert.equal(lastUpstreamModel(), 'gpt-4o', 'simple requests are no longer downgraded');
+    const row = (await f.logs())[0];
+    assert.equal(row?.was_routed, 0);
+    assert.match(row?.details ?? '', /not downgraded/);
+    assert.deepEqual((await f.user.api('GET', '/v1/routing/stats')).body.held_difficulties, [
+      'simple',
+    ]);
+  });
+
   test('stats count routed requests and the difficulty mix; accounts are isolated', async () => {
     const rows = (await f.logs()).filter((r) => r.status === 'success');
     const stats = (await f.user.api('GET', '/v1/routing/stats')).body;

@@ -1,0 +1,189 @@
+import type {
+  AnalyticsQuery,
+  AnalyticsResponse,
+  ModelBreakdown,
+  ProviderBreakdown,
+  RecentRequest,
+  RequestDetail,
+  TimeRange,
+} from '@tokenwise/contracts';
+import type { RequestLogRow } from '@tokenwise/db';
+import type { AppDeps } from '../../deps.ts';
+import { notFound } from '../../errors/app-error.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { chartSeries } from './chart-series.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
+import { average, money, percentChange } from './figures.ts';
+import * as logs from './request-log.repository.ts';
+import { parseDetails } from './request-details.ts';
+import { aggregate, modelsMatching, type Sums, totals } from './rollup-query.ts';
+import { periodFor } from './time-range.ts';
+
+/**
+ * GET /v1/analytics. Stats, comparison and chart describe the whole period (rollups); the filters
+ * narrow only the recent-requests page and its total_count (raw rows, or rollups when no text search).
+ */
+export async function getAnalytics(
+  deps: AppDeps,
+  auth: AuthContext,
+  q: AnalyticsQuery,
+): Promise<AnalyticsResponse> {
+  const db = deps.db.kysely;
+  const accountId = auth.account.id;
+  const now = deps.clock();
+  const period = periodFor(q.time_range, now);
+  const cursor = q.cursor ? decodeCursor(q.cursor) : undefined;
+  const from = cursor?.from ?? period.current.from;
+  const filter = await resolveFilter(deps, accountId, from, q);
+  const listing = { from, filter, after: cursor, limit: q.limit + 1 };
+  const [current, previous, chart, rows, totalCount] = await Promise.all([
+    totals(db, accountId, period.current),
+    q.compare && period.previous ? totals(db, accountId, period.previous) : undefined,
+    chartSeries(db, accountId, period, now),
+    logs.pageRequests(db, deps.db.dialect, accountId, listing),
+    filter.search
+      ? logs.countRequests(db, deps.db.dialect, accountId, from, filter)
+      : totals(db, accountId, { from, to: null }, filter).then((s) => s.requests),
+  ]);
+  const page = rows.slice(0, q.limit);
+  const last = page.at(-1);
+  const hasMore = rows.length > q.limit;
+  return {
+    stats: toStats(current),
+    comparison: previous ? compareStats(current, previous) : null,
+    recent_requests: page.map(toRecentRequest),
+    pagination: {
+      next_cursor:
+        hasMore && last ? encodeCursor({ createdAt: last.created_at, id: last.id, from }) : null,
+      has_more: hasMore,
+      total_count: totalCount,
+    },
+    chart,
+  };
+}
+
+/** The request filters as stored values; a model text becomes the exact model names it matches. */
+export async function resolveFilter(
+  deps: AppDeps,
+  accountId: string,
+  from: number,
+  q: Pick<AnalyticsQuery, 'provider' | 'model' | 'cache_status' | 'status' | 'search'>,
+): Promise<logs.LogFilter> {
+  return {
+    provider: q.provider,
+    models: q.model ? await modelsMatching(deps.db.kysely, accountId, from, q.model) : undefined,
+    status: q.status,
+    cacheHit: q.cache_status === undefined ? undefined : q.cache_status === 'hit' ? 1 : 0,
+    search: q.search || undefined,
+  };
+}
+
+export async function modelBreakdown(
+  deps: AppDeps,
+  auth: AuthContext,
+  range: TimeRange,
+): Promise<ModelBreakdown> {
+  const rows = await breakdown(deps, auth, range, 'model');
+  return { models: rows.map(({ key, ...figures }) => ({ model: key, ...figures })) };
+}
+
+export async function providerBreakdown(
+  deps: AppDeps,
+  auth: AuthContext,
+  range: TimeRange,
+): Promise<ProviderBreakdown> {
+  const rows = await breakdown(deps, auth, range, 'provider');
+  return { providers: rows.map(({ key, ...figures }) => ({ provider: key, ...figures })) };
+}
+
+async function breakdown(
+  deps: AppDeps,
+  auth: AuthContext,
+  range: TimeRange,
+  by: 'model' | 'provider',
+) {
+  const period = periodFor(range, deps.clock());
+  const rows = await aggregate(deps.db.kysely, auth.account.id, period.current, { groupBy: [by] });
+  return rows
+    .map((r) => ({
+      key: String(r[by]),
+      requests: r.requests,
+      tokens_saved: r.tokens_saved,
+      cost_savings: money(r.cost_saved),
+      avg_latency_ms: average(r.latency_ms_sum, r.requests),
+    }))
+    .sort((a, b) => b.requests - a.requests || a.key.localeCompare(b.key));
+}
+
+export async function getRequestDetail(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: string,
+): Promise<RequestDetail> {
+  const row = await logs.findRequest(deps.db.kysely, auth.account.id, id);
+  if (!row) throw notFound('Request not found');
+  return toRequestDetail(row);
+}
+
+function toStats(s: Sums): AnalyticsResponse['stats'] {
+  return {
+    total_requests: s.requests,
+    tokens_saved: s.tokens_saved,
+    cost_savings: money(s.cost_saved),
+    avg_latency_ms: average(s.latency_ms_sum, s.requests),
+  };
+}
+
+function compareStats(cur: Sums, prev: Sums): NonNullable<AnalyticsResponse['comparison']> {
+  return {
+    total_requests_change: percentChange(cur.requests, prev.requests),
+    tokens_saved_change: percentChange(cur.tokens_saved, prev.tokens_saved),
+    cost_savings_change: percentChange(money(cur.cost_saved), money(prev.cost_saved)),
+    avg_latency_change: percentChange(
+      average(cur.latency_ms_sum, cur.requests),
+      average(prev.latency_ms_sum, prev.requests),
+    ),
+  };
+}
+
+function toRecentRequest(row: logs.PageRow): RecentRequest {
+  return {
+    id: row.id,
+    provider: row.provider,
+    model: row.model,
+    tokens: row.tokens_in + row.tokens_out,
+    saved: row.tokens_saved,
+    latency_ms: row.latency_ms,
+    time: new Date(row.created_at).toISOString(),
+    cache_hit: row.cache_hit === 1,
+    status: row.status,
+    original_text: row.original_text,
+    optimized_text: row.optimized_text,
+  };
+}
+
+function toRequestDetail(row: RequestLogRow): RequestDetail {
+  return {
+    id: row.id,
+    status: row.status,
+    cache_hit: row.cache_hit === 1,
+    provider: row.provider,
+    model: row.model,
+    tokens_in: row.tokens_in,
+    tokens_out: row.tokens_out,
+    tokens_saved: row.tokens_saved,
+    cost_saved: row.cost_saved,
+    actual_cost: row.actual_cost,
+    latency_ms: row.latency_ms,
+    created_at: new Date(row.created_at).toISOString(),
+    optimization_level: row.optimization_level,
+    difficulty: row.difficulty,
+    was_routed: row.was_routed === 1,
+    requested_model: row.requested_model,
+    routed_model: row.routed_model,
+    original_text: row.original_text,
+    optimized_text: row.optimized_text,
+    error_message: row.error_message,
+    details: parseDetails(row.details),
+  };
+}

@@ -1,0 +1,363 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import {
+  signUp,
+  signUpSubscribed,
+  startTestServer,
+  type TestServer,
+} from '../../testing/test-server.ts';
+import { rebuildRollups } from './rollup-rebuild.ts';
+import { logRow, makeReadOnlyMember, writeLogs } from './testing/log-rows.ts';
+
+const H = 3_600_000;
+const D = 24 * H;
+/** Friday 2026-11-20 14:30 UTC: half past the hour, so windows have a partial last hour. */
+const NOW = Date.UTC(2026, 10, 20, 14, 30);
+
+interface Page {
+  stats: { total_requests: number };
+  recent_requests: { id: string; provider: string; model: string; status: string; cache_hit: boolean; time: string }[];
+  pagination: { next_cursor: string | null; has_more: boolean; total_count: number };
+}
+
+describe('GET /v1/analytics', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer({ clock: () => NOW });
+  });
+  after(() => server.close());
+
+  test('stats and comparison count exactly the rows inside each 7-day window', async () => {
+    const u = await signUpSubscribed(server);
+    const other = await signUpSubscribed(server);
+    // 7d = the current hour and the 167 before it: from Nov 13 15:00. The previous window is the
+    // same span 7 days earlier: Nov 6 15:00 up to Nov 13 14:30 (now minus 7 days).
+    const from = Date.UTC(2026, 10, 13, 15);
+    const a = u.accountId;
+    await writeLogs(server, [
+      logRow(a, NOW - 10 * 60_000, { tokens_saved: 30, cost_saved: 0.003, latency_ms: 120 }),
+      logRow(a, NOW - 2 * D, {
+        provider: 'anthropic',
+        model: 'claude-3-5-haiku',
+        cache_hit: 1,
+        tokens_saved: 100,
+        cost_saved: 0.01,
+        latency_ms: 20,
+      }),
+      logRow(a, from, { model: 'gpt-4o', status: 'error', latency_ms: 400 }),
+      // Between the two windows: in neither.
+      logRow(a, from - 1, { tokens_saved: 999, latency_ms: 999 }),
+      // Previous window: its partial last hour (read from raw rows) and its first millisecond.
+      logRow(a, NOW - 7 * D - 10 * 60_000, { tokens_saved: 50, cost_saved: 0.005, latency_ms: 100 }),
+      logRow(a, from - 7 * D, { tokens_saved: 50, cost_saved: 0.005, latency_ms: 200 }),
+      logRow(a, from - 7 * D - 1, { tokens_saved: 999, latency_ms: 999 }),
+      logRow(other.accountId, NOW - H, { tokens_saved: 5000 }),
+    ]);
+
+    const res = await u.api('GET', '/v1/analytics?time_range=7d');
+    assert.equal(res.status, 200);
+    assert.deepEqual(res.body.stats, {
+      total_requests: 3,
+      tokens_saved: 130,
+      cost_savings: 0.013,
+      avg_latency_ms: 180,
+    });
+    assert.deepEqual(res.body.comparison, {
+      total_requests_change: 50,
+      tokens_saved_change: 30,
+      cost_savings_change: 30,
+      avg_latency_change: 20,
+    });
+    const chart = res.body.chart as { date: string; requests: number; cost_savings: number }[];
+    assert.deepEqual(
+      chart.map((p) => p.date.slice(0, 10)),
+      ['13', '14', '15', '16', '17', '18', '19', '20'].map((d) => `2026-11-${d}`),
+    );
+    assert.deepEqual(
+      chart.map((p) => p.requests),
+      [1, 0, 0, 0, 0, 1, 0, 1],
+    );
+    assert.equal(chart[5]?.cost_savings, 0.01);
+
+    const day = await u.api('GET', '/v1/analytics?time_range=24h');
+    assert.equal(day.body.stats.total_requests, 1);
+    assert.deepEqual(
+      day.body.comparison,
+      {
+        total_requests_change: null,
+        tokens_saved_change: null,
+        cost_savings_change: null,
+        avg_latency_change: null,
+      },
+      'an empty previous day has no percent change',
+    );
+    assert.equal(day.body.chart.length, 24, 'hourly points for 24h');
+
+    const all = await u.api('GET', '/v1/analytics?time_range=all');
+    assert.equal(all.body.stats.total_requests, 7);
+    assert.equal(all.body.comparison, null);
+    const noCompare = await u.api('GET', '/v1/analytics?time_range=7d&compare=false');
+    assert.equal(noCompare.body.comparison, null);
+    assert.equal(noCompare.body.stats.total_requests, 3);
+  });
+
+  test('pages of 25 cover every row once, newest first, while new rows arrive', async () => {
+    const u = await signUpSubscribed(server);
+    // 60 rows, two per millisecond, so the (created_at, id) tie-break matters.
+    const original = Array.from({ length: 60 }, (_, i) =>
+      logRow(u.accountId, NOW - 5_000 - Math.floor(i / 2) * 1_000),
+    );
+    await writeLogs(server, original);
+
+    const seen: Page['recent_requests'] = [];
+    let cursor: string | null = null;
+    const sizes: number[] = [];
+    do {
+      const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+      const res = await u.api<Page>('GET', `/v1/analytics?time_range=24h${query}`);
+      assert.equal(res.status, 200);
+      sizes.push(res.body.recent_requests.length);
+      seen.push(...res.body.recent_requests);
+      assert.equal(res.body.pagination.has_more, res.body.pagination.next_cursor !== null);
+      cursor = res.body.pagination.next_cursor;
+      // Newer traffic lands between page loads.
+      await writeLogs(
+        server,
+        Array.from({ length: 5 }, () => logRow(u.accountId, NOW - 1_000)),
+      );
+    } while (cursor);
+
+    assert.deepEqual(sizes, [25, 25, 10]);
+    const ids = seen.map((r) => r.id);
+    assert.equal(new Set(ids).size, 60, 'no duplicates');
+    assert.deepEqual(new Set(ids), new Set(original.map((r) => r.id)), 'no gaps');
+    const expectedOrder = [...original]
+      .sort((x, y) => y.created_at - x.created_at || (y.id < x.id ? -1 : 1))
+      .map((r) => r.id);
+    assert.deepEqual(ids, expectedOrder);
+
+    const fresh = await u.api<Page>('GET', '/v1/analytics?time_range=24h');
+    assert.equal(fresh.body.pagination.total_count, 75, 'the count includes the new rows');
+    assert.equal(fresh.body.recent_requests[0]?.time, new Date(NOW - 1_000).toISOString());
+  });
+
+  test('filters combine, and total_count is the number of matching rows', async () => {
+    const u = await signUpSubscribed(server);
+    const a = u.accountId;
+    const t = NOW - H;
+    const rows = [
+      ...Array.from({ length: 3 }, () => logRow(a, t)),
+      ...Array.from({ length: 2 }, () => logRow(a, t, { cache_hit: 1 })),
+      logRow(a, t, { model: 'gpt-4o', status: 'error' }),
+      ...Array.from({ length: 2 }, () =>
+        logRow(a, t, { provider: 'anthropic', model: 'claude-3-5-haiku', cache_hit: 1 }),
+      ),
+      logRow(a, t, { provider: 'groq', model: 'llama-3.1-8b-instant', status: 'error' }),
+    ];
+    await writeLogs(server, rows);
+    const cases: [string, (r: (typeof rows)[number]) => boolean][] = [
+      ['provider=openai&cache_status=hit', (r) => r.provider === 'openai' && r.cache_hit === 1],
+      ['provider=openai&model=GPT-4O', (r) => r.provider === 'openai'],
+      [
+        'model=4o-mini&status=success&cache_status=miss',
+        (r) => r.model === 'gpt-4o-mini' && r.status === 'success' && r.cache_hit === 0,
+      ],
+      ['status=error', (r) => r.status === 'error'],
+      ['cache_status=hit&provider=anthropic', (r) => r.provider === 'anthropic'],
+      ['provider=mistral', () => false],
+      ['model=no-such-model', () => false],
+    ];
+    for (const [query, matches] of cases) {
+      const res = await u.api<Page>('GET', `/v1/analytics?${query}`);
+      assert.equal(res.status, 200, query);
+      const expected = rows.filter(matches).map((r) => r.id);
+      assert.deepEqual(
+        new Set(res.body.recent_requests.map((r) => r.id)),
+        new Set(expected),
+        query,
+      );
+      assert.equal(res.body.pagination.total_count, expected.length, query);
+      assert.equal(res.body.stats.total_requests, rows.length, 'stats describe the whole period');
+    }
+  });
+
+  test('search is a case-insensitive substring of the prompt or the model', async () => {
+    const u = await signUpSubscribed(server);
+    const a = u.accountId;
+    const rows = [
+      logRow(a, NOW - 1_000, { original_text: 'user: Total of the INVOICE please' }),
+      logRow(a, NOW - 2_000, { original_text: 'user: an invoice for 50% off' }),
+      logRow(a, NOW - 3_000, { original_text: 'user: 500 apples', provider: 'groq' }),
+      logRow(a, NOW - 4_000, { original_text: 'user: hello', model: 'Invoice-Tuned-1' }),
+      logRow(a, NOW - 5_000, { original_text: 'user: nothing to see' }),
+    ];
+    await writeLogs(server, rows);
+    const search = async (q: string) => {
+      const res = await u.api<Page>('GET', `/v1/analytics?${q}`);
+      assert.equal(res.status, 200);
+      return {
+        ids: res.body.recent_requests.map((r) => r.id),
+        total: res.body.pagination.total_count,
+      };
+    };
+    const byIndex = (...i: number[]) => i.map((n) => rows[n]?.id);
+    assert.deepEqual(await search('search=invoice'), { ids: byIndex(0, 1, 3), total: 3 });
+    assert.deepEqual(await search('search=50%25'), { ids: byIndex(1), total: 1 }, '% is literal');
+    assert.deepEqual(await search('search=50'), { ids: byIndex(1, 2), total: 2 });
+    assert.deepEqual(await search('search=50&provider=groq'), { ids: byIndex(2), total: 1 });
+    assert.deepEqual(await search('search=invoice&limit=2'), { ids: byIndex(0, 1), total: 3 });
+  });
+
+  test('request detail, and 404 for another account or an unknown id', async () => {
+    const u = await signUpSubscribed(server);
+    const other = await signUpSubscribed(server);
+    const row = logRow(u.accountId, NOW - 60_000, {
+      provider: 'anthropic',
+      model: 'claude-3-5-haiku',
+      requested_model: 'claude-3-5-sonnet',
+      routed_model: 'claude-3-5-haiku',
+      was_routed: 1,
+      difficulty: 'simple',
+      tokens_in: 80,
+      tokens_out: 40,
+      tokens_saved: 20,
+      actual_cost: 0.0012,
+      cost_saved: 0.0034,
+      latency_ms: 321,
+      original_text: 'user: a long question',
+      optimized_text: 'user: question',
+      details: JSON.stringify({ difficulty_reasons: ['short'] }),
+    });
+    await writeLogs(server, [row]);
+    const res = await u.api('GET', `/v1/analytics/requests/${row.id}`);
+    assert.equal(res.status, 200);
+    assert.deepEqual(res.body, {
+      id: row.id,
+      status: 'success',
+      cache_hit: false,
+      provider: 'anthropic',
+      model: 'claude-3-5-haiku',
+      tokens_in: 80,
+      tokens_out: 40,
+      tokens_saved: 20,
+      cost_saved: 0.0034,
+      actual_cost: 0.0012,
+      latency_ms: 321,
+      created_at: new Date(NOW - 60_000).toISOString(),
+      optimization_level: 'balanced',
+      difficulty: 'simple',
+      was_routed: true,
+      requested_model: 'claude-3-5-sonnet',
+      routed_model: 'claude-3-5-haiku',
+      original_text: 'user: a long question',
+      optimized_text: 'user: question',
+      error_message: null,
+      details: { difficulty_reasons: ['short'] },
+    });
+    for (const res404 of [
+      await other.api('GET', `/v1/analytics/requests/${row.id}`),
+      await u.api('GET', '/v1/analytics/requests/no-such-id'),
+    ]) {
+      assert.equal(res404.status, 404);
+      assert.equal(res404.body.message, 'Request not found');
+    }
+  });
+
+  test('model and provider breakdowns for the period', async () => {
+    const u = await signUpSubscribed(server);
+    const a = u.accountId;
+    await writeLogs(server, [
+      logRow(a, NOW - H, { tokens_saved: 10, cost_saved: 0.001, latency_ms: 100 }),
+      logRow(a, NOW - 2 * D, { tokens_saved: 30, cost_saved: 0.003, latency_ms: 201 }),
+      logRow(a, NOW - 3 * D, { model: 'gpt-4o', latency_ms: 50 }),
+      logRow(a, NOW - 4 * D, {
+        provider: 'anthropic',
+        model: 'claude-3-5-haiku',
+        tokens_saved: 5,
+        cost_saved: 0.5,
+        latency_ms: 10,
+      }),
+      logRow(a, NOW - 40 * D, { model: 'gpt-4o', tokens_saved: 1000 }),
+    ]);
+    const models = await u.api('GET', '/v1/analytics/models?time_range=30d');
+    assert.equal(models.status, 200);
+    assert.deepEqual(models.body.models, [
+      { model: 'gpt-4o-mini', requests: 2, tokens_saved: 40, cost_savings: 0.004, avg_latency_ms: 150.5 },
+      { model: 'claude-3-5-haiku', requests: 1, tokens_saved: 5, cost_savings: 0.5, avg_latency_ms: 10 },
+      { model: 'gpt-4o', requests: 1, tokens_saved: 0, cost_savings: 0, avg_latency_ms: 50 },
+    ]);
+    const providers = await u.api('GET', '/v1/analytics/providers?time_range=90d');
+    assert.deepEqual(providers.body.providers, [
+      { provider: 'openai', requests: 4, tokens_saved: 1040, cost_savings: 0.004, avg_latency_ms: 112.8 },
+      { provider: 'anthropic', requests: 1, tokens_saved: 5, cost_savings: 0.5, avg_latency_ms: 10 },
+    ]);
+  });
+
+  test('bad input is a 400 with a message', async () => {
+    const u = await signUpSubscribed(server);
+    const cases: [string, RegExp][] = [
+      ['/v1/analytics?time_range=1y', /time_range must be one of/],
+      ['/v1/analytics?limit=0', /limit must be a whole number from 1 to 100/],
+      ['/v1/analytics?limit=abc', /limit must be a whole number/],
+      ['/v1/analytics?cursor=not-a-cursor', /cursor is not valid/],
+      [`/v1/analytics?cursor=${Buffer.from('[1,2,3]').toString('base64url')}`, /cursor is not valid/],
+      ['/v1/analytics?provider=acme', /provider|option/i],
+      ['/v1/analytics?compare=maybe', /compare must be true or false/],
+      ['/v1/analytics/models?time_range=week', /time_range must be one of/],
+      ['/v1/analytics/export/csv?time_range=1y', /time_range must be one of/],
+    ];
+    for (const [path, message] of cases) {
+      const res = await u.api('GET', path);
+      assert.equal(res.status, 400, path);
+      assert.match(res.body.message, message, path);
+    }
+  });
+
+  test('read-only members can read analytics; no subscription means 402', async () => {
+    const owner = await signUpSubscribed(server);
+    const row = logRow(owner.accountId, NOW - H);
+    await writeLogs(server, [row]);
+    const viewer = await signUp(server);
+    await makeReadOnlyMember(server, viewer, owner.accountId);
+    const res = await viewer.api('GET', '/v1/analytics');
+    assert.equal(res.status, 200);
+    assert.equal(res.body.stats.total_requests, 1);
+    assert.equal((await viewer.api('GET', `/v1/analytics/requests/${row.id}`)).status, 200);
+    assert.equal((await viewer.api('GET', '/v1/analytics/models')).status, 200);
+    const unpaid = await signUp(server);
+    assert.equal((await unpaid.api('GET', '/v1/analytics')).status, 402);
+    assert.equal((await unpaid.api('GET', '/v1/analytics/export/csv')).status, 402);
+  });
+
+  test('rollups rebuilt from the raw rows match the ones kept up to date by the writer', async () => {
+    const u = await signUpSubscribed(server);
+    const a = u.accountId;
+    await writeLogs(
+      server,
+      Array.from({ length: 40 }, (_, i) =>
+        logRow(a, NOW - i * 5 * H, {
+          provider: i % 3 ? 'openai' : 'anthropic',
+          cache_hit: i % 4 === 0 ? 1 : 0,
+          is_baseline: i % 5 === 0 ? 1 : 0,
+          tokens_saved: i,
+          actual_cost: i / 1000,
+          cost_saved: i / 2000,
+          latency_ms: 10 * i,
+        }),
+      ),
+    );
+    const read = async () => [
+      (await u.api('GET', '/v1/analytics?time_range=7d')).body,
+      (await u.api('GET', '/v1/analytics/providers?time_range=30d')).body,
+      (await u.api('GET', '/v1/savings?range=7d')).body,
+    ];
+    const incremental = await read();
+    assert.equal(incremental[0].stats.total_requests, 34, 'rows within 7 days');
+    const db = server.deps.db.kysely;
+    await db.deleteFrom('analytics_hourly').where('account_id', '=', a).execute();
+    await db.deleteFrom('analytics_daily').where('account_id', '=', a).execute();
+    assert.equal((await read())[0].stats.total_requests, 0, 'figures come from the rollups');
+    await rebuildRollups(db, [a]);
+    assert.deepEqual(await read(), incremental);
+  });
+});

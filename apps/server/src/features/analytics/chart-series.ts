@@ -1,0 +1,35 @@
+import type { AnalyticsChartPoint } from '@tokenwise/contracts';
+import type { Database } from '@tokenwise/db';
+import type { Kysely } from 'kysely';
+import { money } from './figures.ts';
+import { aggregate, firstDay } from './rollup-query.ts';
+import { DAY_MS, floorTo, HOUR_MS, type Period } from './time-range.ts';
+
+/**
+ * Requests and cost savings per hour (24h) or per UTC day, oldest first, with empty buckets as
+ * zeros so the chart's x axis is continuous. 'all' starts at the account's first day of traffic.
+ */
+export async function chartSeries(
+  db: Kysely<Database>,
+  accountId: string,
+  period: Period,
+  now: number,
+): Promise<AnalyticsChartPoint[]> {
+  const unit = period.bucket === 'hour' ? HOUR_MS : DAY_MS;
+  const [rows, first] = await Promise.all([
+    aggregate(db, accountId, period.current, { bucket: period.bucket }),
+    period.current.from === 0 ? firstDay(db, accountId) : Promise.resolve(period.current.from),
+  ]);
+  const byBucket = new Map(rows.map((r) => [r.bucket, r]));
+  const points: AnalyticsChartPoint[] = [];
+  const last = floorTo(now, unit);
+  for (let t = floorTo(first ?? now, unit); t <= last; t += unit) {
+    const row = byBucket.get(t);
+    points.push({
+      date: new Date(t).toISOString(),
+      requests: row?.requests ?? 0,
+      cost_savings: money(row?.cost_saved ?? 0),
+    });
+  }
+  return points;
+}

@@ -1,0 +1,74 @@
+import { Readable } from 'node:stream';
+import type { AnalyticsExportQuery } from '@tokenwise/contracts';
+import type { AppDeps } from '../../deps.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { resolveFilter } from './analytics.service.ts';
+import { csvLine } from './csv.ts';
+import { EXPORT_COLUMNS, type ExportRow, exportBatches } from './request-log.repository.ts';
+import { periodFor } from './time-range.ts';
+
+/** Rows read per query while streaming; memory holds one batch whatever the export's size. */
+export const EXPORT_BATCH_SIZE = 1_000;
+
+export interface ExportFile {
+  filename: string;
+  contentType: string;
+  body: Readable;
+}
+
+/** `tokenwise-<what>-<YYYY-MM-DD>.<ext>`, dated by the server's clock in UTC. */
+export function exportFilename(what: string, now: number, ext: 'csv' | 'json'): string {
+  return `tokenwise-${what}-${new Date(now).toISOString().slice(0, 10)}.${ext}`;
+}
+
+export async function exportRequests(
+  deps: AppDeps,
+  auth: AuthContext,
+  q: AnalyticsExportQuery,
+  format: 'csv' | 'json',
+): Promise<ExportFile> {
+  const now = deps.clock();
+  const { from } = periodFor(q.time_range, now).current;
+  const filter = await resolveFilter(deps, auth.account.id, from, q);
+  const batches = exportBatches(deps.db.kysely, deps.db.dialect, auth.account.id, {
+    from,
+    filter,
+    batchSize: EXPORT_BATCH_SIZE,
+  });
+  return {
+    filename: exportFilename('analytics', now, format),
+    contentType: format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
+    // Readable.from pulls the next batch only when the socket has drained the previous one.
+    body: Readable.from(format === 'csv' ? csvChunks(batches) : jsonChunks(batches)),
+  };
+}
+
+async function* csvChunks(batches: AsyncIterable<ExportRow[]>): AsyncGenerator<string> {
+  yield csvLine(EXPORT_COLUMNS);
+  for await (const rows of batches) {
+    yield rows.map((row) => csvLine(EXPORT_COLUMNS.map((c) => exportValue(row, c)))).join('');
+  }
+}
+
+async function* jsonChunks(batches: AsyncIterable<ExportRow[]>): AsyncGenerator<string> {
+  yield '[';
+  let first = true;
+  for await (const rows of batches) {
+    const objects = rows.map((row) =>
+      JSON.stringify(Object.fromEntries(EXPORT_COLUMNS.map((c) => [c, exportValue(row, c)]))),
+    );
+    yield `${first ? '\n' : ',\n'}${objects.join(',\n')}`;
+    first = false;
+  }
+  yield '\n]\n';
+}
+
+/** Times as ISO strings and 0/1 flags as booleans, the same as the API answers. */
+function exportValue(row: ExportRow, column: (typeof EXPORT_COLUMNS)[number]) {
+  const value = row[column];
+  if (column === 'created_at') return new Date(value as number).toISOString();
+  if (column === 'was_routed' || column === 'cache_hit' || column === 'is_baseline') {
+    return value === 1;
+  }
+  return value;
+}

@@ -1,0 +1,94 @@
+import type { Database, EvalFeedbackTable, RequestLogRow } from '@tokenwise/db';
+import type { Kysely } from 'kysely';
+
+export type EvalsFilter = 'positive' | 'negative' | 'pending' | undefined;
+
+export interface EvalRow {
+  id: string;
+  created_at: number;
+  model: string;
+  tokens_in: number;
+  tokens_out: number;
+  original_text: string | null;
+  response_text: string | null;
+  cache_hit: number;
+  feedback: 'positive' | 'negative' | null;
+  comment: string | null;
+}
+
+/**
+ * The account's successful requests, newest first, with their vote. "All" and "pending" walk the
+ * (account_id, status, created_at, id) index and stop after a page; rated lists start from the
+ * (few) votes.
+ */
+export async function listEvals(
+  db: Kysely<Database>,
+  accountId: string,
+  filter: EvalsFilter,
+  limit: number,
+): Promise<EvalRow[]> {
+  let q = db
+    .selectFrom('request_logs as r')
+    .leftJoin('eval_feedback as f', 'f.request_id', 'r.id')
+    .select([
+      'r.id',
+      'r.created_at',
+      'r.model',
+      'r.tokens_in',
+      'r.tokens_out',
+      'r.original_text',
+      'r.response_text',
+      'r.cache_hit',
+      'f.feedback',
+      'f.comment',
+    ])
+    .where('r.account_id', '=', accountId)
+    .where('r.status', '=', 'success');
+  if (filter === 'pending') q = q.where('f.request_id', 'is', null);
+  else if (filter) q = q.where('f.account_id', '=', accountId).where('f.feedback', '=', filter);
+  return q.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(limit).execute();
+}
+
+export async function countVotes(
+  db: Kysely<Database>,
+  accountId: string,
+): Promise<{ positive: number; negative: number }> {
+  const rows = await db
+    .selectFrom('eval_feedback')
+    .select(['feedback', (eb) => eb.fn.countAll().as('n')])
+    .where('account_id', '=', accountId)
+    .groupBy('feedback')
+    .execute();
+  const count = (f: string) => Number(rows.find((r) => r.feedback === f)?.n ?? 0);
+  return { positive: count('positive'), negative: count('negative') };
+}
+
+/** What a vote needs to know about its request; only within the account. */
+export async function findVotedRequest(
+  db: Kysely<Database>,
+  accountId: string,
+  id: string,
+): Promise<Pick<RequestLogRow, 'id' | 'status' | 'cache_hit' | 'details'> | undefined> {
+  return db
+    .selectFrom('request_logs')
+    .select(['id', 'status', 'cache_hit', 'details'])
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** One vote per request: a second vote replaces the first (feedback and comment alike). */
+export async function upsertVote(db: Kysely<Database>, vote: EvalFeedbackTable): Promise<void> {
+  await db
+    .insertInto('eval_feedback')
+    .values(vote)
+    .onConflict((oc) =>
+      oc.column('request_id').doUpdateSet({
+        feedback: vote.feedback,
+        comment: vote.comment,
+        voted_by: vote.voted_by,
+        updated_at: vote.updated_at,
+      }),
+    )
+    .execute();
+}

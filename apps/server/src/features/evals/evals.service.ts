@@ -1,0 +1,77 @@
+import type {
+  Eval,
+  EvalStats,
+  EvalsQuery,
+  FeedbackRequest,
+  FeedbackResponse,
+} from '@tokenwise/contracts';
+import type { AppDeps } from '../../deps.ts';
+import { badRequest, notFound } from '../../errors/app-error.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import * as repo from './evals.repository.ts';
+import { type DemoteCacheEntry, onNegativeFeedback } from './negative-feedback.ts';
+
+export async function listEvals(deps: AppDeps, auth: AuthContext, q: EvalsQuery): Promise<Eval[]> {
+  const rows = await repo.listEvals(deps.db.kysely, auth.account.id, q.filter, q.limit);
+  return rows.map((r) => ({
+    id: r.id,
+    created_at: new Date(r.created_at).toISOString(),
+    model: r.model,
+    tokens_used: r.tokens_in + r.tokens_out,
+    prompt: r.original_text ?? '',
+    response: r.response_text ?? '',
+    feedback: r.feedback,
+    comment: r.comment,
+    cache_hit: r.cache_hit === 1,
+  }));
+}
+
+/** total_evals counts rated requests; satisfaction is the thumbs-up share of them, in percent. */
+export async function evalStats(deps: AppDeps, auth: AuthContext): Promise<EvalStats> {
+  const votes = await repo.countVotes(deps.db.kysely, auth.account.id);
+  const total = votes.positive + votes.negative;
+  return {
+    total_evals: total,
+    thumbs_up: votes.positive,
+    thumbs_down: votes.negative,
+    satisfaction_rate: total === 0 ? 0 : Math.round((votes.positive / total) * 1000) / 10,
+  };
+}
+
+export async function submitFeedback(
+  deps: AppDeps,
+  auth: AuthContext,
+  body: FeedbackRequest,
+  demoteCacheEntry: DemoteCacheEntry | undefined,
+): Promise<FeedbackResponse> {
+  const accountId = auth.account.id;
+  const request = await repo.findVotedRequest(deps.db.kysely, accountId, body.request_id);
+  if (!request) throw notFound('Request not found');
+  if (request.status !== 'success') throw badRequest('Only successful requests can be rated');
+  const now = deps.clock();
+  const comment = body.comment || null;
+  await repo.upsertVote(deps.db.kysely, {
+    request_id: request.id,
+    account_id: accountId,
+    feedback: body.feedback,
+    comment,
+    voted_by: auth.user.id,
+    created_at: now,
+    updated_at: now,
+  });
+  let demoted = false;
+  if (body.feedback === 'negative') {
+    try {
+      demoted = await onNegativeFeedback(accountId, request, demoteCacheEntry);
+    } catch (err) {
+      // The vote is saved either way; a cache that cannot demote now must not undo it.
+      deps.log.warn({ err, requestId: request.id }, 'cache entry demotion failed');
+    }
+  }
+  return {
+    request_id: request.id,
+    feedback: body.feedback,
+    comment,
+    cache_entry_demoted: demoted,
+  };
+}

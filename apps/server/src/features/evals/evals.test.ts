@@ -1,0 +1,206 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import Fastify from 'fastify';
+import { installErrorHandler } from '../../plugins/error-handler.ts';
+import { logRow, makeReadOnlyMember, writeLogs } from '../analytics/testing/log-rows.ts';
+import {
+  signUp,
+  signUpSubscribed,
+  startTestServer,
+  type TestServer,
+} from '../../testing/test-server.ts';
+import { onNegativeFeedback } from './negative-feedback.ts';
+import { evalRoutes } from './routes.ts';
+
+const NOW = Date.UTC(2026, 10, 20, 14, 30);
+
+describe('evals: thumbs feedback on answers', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer({ clock: () => NOW });
+  });
+  after(() => server.close());
+
+  async function accountWithRequests() {
+    const u = await signUpSubscribed(server);
+    const rows = [
+      logRow(u.accountId, NOW - 3_000, {
+        original_text: 'user: first',
+        response_text: 'one',
+        tokens_in: 7,
+        tokens_out: 3,
+      }),
+      logRow(u.accountId, NOW - 2_000, { original_text: 'user: second', model: 'gpt-4o' }),
+      logRow(u.accountId, NOW - 1_000, { original_text: 'user: broken', status: 'error' }),
+    ];
+    await writeLogs(server, rows);
+    return { u, first: rows[0]?.id as string, second: rows[1]?.id as string, failed: rows[2]?.id as string };
+  }
+
+  test('the list shows successful requests, newest first, with prompt and response', async () => {
+    const { u, first, second } = await accountWithRequests();
+    const res = await u.api('GET', '/v1/evals');
+    assert.equal(res.status, 200);
+    assert.deepEqual(
+      res.body.map((e: { id: string }) => e.id),
+      [second, first],
+    );
+    assert.deepEqual(res.body[1], {
+      id: first,
+      created_at: new Date(NOW - 3_000).toISOString(),
+      model: 'gpt-4o-mini',
+      tokens_used: 10,
+      prompt: 'user: first',
+      response: 'one',
+      feedback: null,
+      comment: null,
+      cache_hit: false,
+    });
+    assert.deepEqual((await u.api('GET', '/v1/evals/stats')).body, {
+      total_evals: 0,
+      thumbs_up: 0,
+      thumbs_down: 0,
+      satisfaction_rate: 0,
+    });
+  });
+
+  test('one vote per request: repeating it changes nothing, a new vote replaces it', async () => {
+    const { u, first, second } = await accountWithRequests();
+    const vote = (request_id: string, feedback: string, comment?: string) =>
+      u.api('POST', '/v1/evals/feedback', { request_id, feedback, comment });
+
+    const up = await vote(first, 'positive', 'great');
+    assert.equal(up.status, 200);
+    assert.deepEqual(up.body, {
+      request_id: first,
+      feedback: 'positive',
+      comment: 'great',
+      cache_entry_demoted: false,
+    });
+    await vote(first, 'positive', 'great');
+    assert.deepEqual((await u.api('GET', '/v1/evals/stats')).body, {
+      total_evals: 1,
+      thumbs_up: 1,
+      thumbs_down: 0,
+      satisfaction_rate: 100,
+    });
+
+    await vote(first, 'negative');
+    await vote(second, 'positive');
+    await vote(second, 'positive');
+    const stats = (await u.api('GET', '/v1/evals/stats')).body;
+    assert.deepEqual(stats, { total_evals: 2, thumbs_up: 1, thumbs_down: 1, satisfaction_rate: 50 });
+
+    const negative = (await u.api('GET', '/v1/evals?filter=negative')).body;
+    assert.equal(negative.length, 1);
+    assert.equal(negative[0].id, first);
+    assert.equal(negative[0].comment, null, 'the new vote replaced the old comment too');
+    const positive = (await u.api('GET', '/v1/evals?filter=positive')).body;
+    assert.deepEqual(
+      positive.map((e: { id: string }) => e.id),
+      [second],
+    );
+    assert.deepEqual((await u.api('GET', '/v1/evals?filter=pending')).body, []);
+  });
+
+  test('pending lists the unrated requests; limit bounds the list', async () => {
+    const { u, first, second } = await accountWithRequests();
+    await u.api('POST', '/v1/evals/feedback', { request_id: second, feedback: 'positive' });
+    const pending = (await u.api('GET', '/v1/evals?filter=pending')).body;
+    assert.deepEqual(
+      pending.map((e: { id: string }) => e.id),
+      [first],
+    );
+    assert.equal((await u.api('GET', '/v1/evals?limit=1')).body.length, 1);
+    const bad = await u.api('GET', '/v1/evals?filter=meh');
+    assert.equal(bad.status, 400);
+    assert.equal(bad.body.message, 'filter must be one of positive, negative, pending');
+  });
+
+  test('another account’s request is not found; a failed request cannot be rated', async () => {
+    const { first, failed, u } = await accountWithRequests();
+    const stranger = await signUpSubscribed(server);
+    const res = await stranger.api('POST', '/v1/evals/feedback', {
+      request_id: first,
+      feedback: 'negative',
+    });
+    assert.equal(res.status, 404);
+    assert.equal(res.body.message, 'Request not found');
+    assert.deepEqual((await stranger.api('GET', '/v1/evals')).body, []);
+    const onError = await u.api('POST', '/v1/evals/feedback', {
+      request_id: failed,
+      feedback: 'negative',
+    });
+    assert.equal(onError.status, 400);
+    const badVote = await u.api('POST', '/v1/evals/feedback', {
+      request_id: first,
+      feedback: 'meh',
+    });
+    assert.equal(badVote.status, 400);
+  });
+
+  test('read-only members can read evals but not vote', async () => {
+    const { u, first } = await accountWithRequests();
+    const viewer = await signUp(server);
+    await makeReadOnlyMember(server, viewer, u.accountId);
+    assert.equal((await viewer.api('GET', '/v1/evals')).body.length, 2);
+    assert.equal((await viewer.api('GET', '/v1/evals/stats')).status, 200);
+    const vote = await viewer.api('POST', '/v1/evals/feedback', {
+      request_id: first,
+      feedback: 'positive',
+    });
+    assert.equal(vote.status, 403);
+    assert.equal((await u.api('GET', '/v1/evals/stats')).body.total_evals, 0);
+  });
+
+  test('a thumbs-down on a cache hit hands its cache entry to the demotion hook', async () => {
+    const calls: unknown[] = [];
+    const demote = async (entry: unknown) => {
+      calls.push(entry);
+      return true;
+    };
+    const hit = { id: 'r1', cache_hit: 1, details: JSON.stringify({ cache_entry_id: 'c9' }) };
+    assert.equal(await onNegativeFeedback('acct', hit, demote), true);
+    assert.deepEqual(calls, [{ accountId: 'acct', requestId: 'r1', cacheEntryId: 'c9' }]);
+    assert.equal(await onNegativeFeedback('acct', { ...hit, cache_hit: 0 }, demote), false);
+    assert.equal(await onNegativeFeedback('acct', { ...hit, details: '{}' }, demote), false);
+    assert.equal(await onNegativeFeedback('acct', { ...hit, details: 'not json' }, demote), false);
+    assert.equal(await onNegativeFeedback('acct', hit, undefined), false);
+    assert.equal(calls.length, 1, 'only the real cache hit reached the hook');
+  });
+
+  test('through the API, the vote says whether the cached answer was demoted', async () => {
+    const u = await signUpSubscribed(server);
+    const hit = logRow(u.accountId, NOW - 1_000, {
+      cache_hit: 1,
+      details: JSON.stringify({ cache_entry_id: 'entry-7' }),
+    });
+    await writeLogs(server, [hit]);
+    const demoted: string[] = [];
+    // The routes as app.ts will register them once the cache supplies its callback.
+    const app = Fastify();
+    app.decorateRequest('auth', null);
+    installErrorHandler(app);
+    await app.register(evalRoutes, {
+      deps: server.deps,
+      demoteCacheEntry: async (e) => {
+        demoted.push(e.cacheEntryId);
+        return true;
+      },
+    });
+    const vote = (feedback: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/v1/evals/feedback',
+        headers: { authorization: `Bearer ${u.token}` },
+        payload: { request_id: hit.id, feedback },
+      });
+    const up = await vote('positive');
+    assert.equal(up.json().cache_entry_demoted, false);
+    const down = await vote('negative');
+    assert.equal(down.statusCode, 200);
+    assert.equal(down.json().cache_entry_demoted, true);
+    assert.deepEqual(demoted, ['entry-7']);
+    await app.close();
+  });
+});

@@ -1,0 +1,194 @@
+import type { CacheAnalytics, CacheConfig, CacheStats } from '@tokenwise/contracts';
+import { resolveModel } from '@tokenwise/pricing';
+import { getAccountSettings } from '../../data/account-settings.repository.ts';
+import type { AppDeps } from '../../deps.ts';
+import { badRequest, notFound } from '../../errors/app-error.ts';
+import { promptPreview, type ResponseCache } from '../../gateway/cache/response-cache.ts';
+import type { ChatCompletionResponse, ChatMessage } from '../../gateway/types.ts';
+import { save } from '../settings/settings.service.ts';
+import * as repo from './semantic-cache.repository.ts';
+
+const STATS_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+const DEFAULT_PREVIEW_MODEL = 'openai/gpt-4o-mini';
+
+export async function getStats(deps: AppDeps, accountId: string): Promise<CacheStats> {
+  const { hits, misses } = await repo.countLookups(
+    deps.db.kysely,
+    accountId,
+    deps.clock() - STATS_WINDOW_MS,
+  );
+  const lookups = hits + misses;
+  return {
+    hit_rate: lookups === 0 ? 0 : Math.round((hits / lookups) * 10_000) / 100,
+    total_hits: hits,
+    total_misses: misses,
+  };
+}
+
+export async function getConfig(deps: AppDeps, accountId: string): Promise<CacheConfig> {
+  const s = await getAccountSettings(deps.db.kysely, accountId);
+  return {
+    enabled: s.cache_enabled === 1,
+    similarity_threshold: s.cache_similarity_threshold,
+    ttl_seconds: s.cache_ttl_seconds,
+  };
+}
+
+export async function setConfig(
+  deps: AppDeps,
+  accountId: string,
+  c: CacheConfig,
+): Promise<CacheConfig> {
+  const s = await save(deps, accountId, {
+    cache_enabled: c.enabled ? 1 : 0,
+    cache_similarity_threshold: Math.round(c.similarity_threshold * 100) / 100,
+    cache_ttl_seconds: c.ttl_seconds,
+  });
+  return {
+    enabled: s.cache_enabled === 1,
+    similarity_threshold: s.cache_similarity_threshold,
+    ttl_seconds: s.cache_ttl_seconds,
+  };
+}
+
+export async function getAnalytics(deps: AppDeps, accountId: string): Promise<CacheAnalytics> {
+  const { totals, byProvider, byModel } = await repo.entryTotals(
+    deps.db.kysely,
+    accountId,
+    deps.clock(),
+  );
+  return {
+    total_entries: Number(totals.entries),
+    total_tokens_saved: Number(totals.tokens_saved),
+    total_cost_saved: Number(totals.cost_saved),
+    by_provider: byProvider.map((r) => ({
+      provider: r.provider,
+      entries: Number(r.entries),
+      tokens_saved: Number(r.tokens_saved),
+    })),
+    by_model: byModel.map((r) => ({
+      model: r.model,
+      entries: Number(r.entries),
+      tokens_saved: Number(r.tokens_saved),
+    })),
+  };
+}
+
+export async function listEntries(deps: AppDeps, accountId: string, limit: number, offset: number) {
+  const { rows, total } = await repo.listEntries(
+    deps.db.kysely,
+    accountId,
+    deps.clock(),
+    limit,
+    offset,
+  );
+  return {
+    entries: rows.map((r) => ({
+      id: r.id,
+      prompt_preview: promptPreview(r.query_text),
+      provider: r.provider,
+      model: r.model,
+      tokens_saved: Number(r.tokens_saved),
+      cost_saved: Number(r.cost_saved),
+      hits: Number(r.hits),
+      last_hit_at: r.last_hit_at === null ? null : new Date(r.last_hit_at).toISOString(),
+      created_at: new Date(r.created_at).toISOString(),
+      expires_at: new Date(r.expires_at).toISOString(),
+      demoted: r.demoted === 1,
+    })),
+    total,
+  };
+}
+
+export async function deleteEntry(
+  cache: ResponseCache,
+  accountId: string,
+  id: string,
+): Promise<void> {
+  if (!(await cache.removeEntry(accountId, id))) throw notFound('Cache entry not found');
+}
+
+function modelOrFail(name: string | undefined) {
+  const model = resolveModel(name ?? DEFAULT_PREVIEW_MODEL);
+  if (!model) throw badRequest(`Unknown model: ${name}`);
+  return model;
+}
+
+function messagesFor(prompt: string, system: string | undefined): ChatMessage[] {
+  return [
+    ...(system ? [{ role: 'system' as const, content: system }] : []),
+    { role: 'user', content: prompt },
+  ];
+}
+
+/** What the cache would do for a prompt: the closest entry, its similarity, and what refused it. */
+export async function preview(
+  deps: AppDeps,
+  cache: ResponseCache,
+  accountId: string,
+  body: { prompt: string; model?: string | undefined; system?: string | undefined },
+) {
+  const model = modelOrFail(body.model);
+  const { cache_similarity_threshold: threshold } = await getAccountSettings(
+    deps.db.kysely,
+    accountId,
+  );
+  const input = cache.keyInput(
+    { accountId, provider: model.provider, model },
+    messagesFor(body.prompt, body.system),
+    {},
+  );
+  const result = await cache.lookup(input, threshold);
+  const match = result.kind === 'miss' ? result.best?.entry : result.entry;
+  return {
+    would_hit: result.kind !== 'miss',
+    layer: result.kind === 'miss' ? null : result.kind,
+    similarity: result.kind === 'miss' ? (result.best?.similarity ?? null) : result.similarity,
+    match: match ? { id: match.id, prompt_preview: promptPreview(match.queryText) } : null,
+    refused_by: result.kind === 'miss' ? (result.best?.refusedBy ?? null) : null,
+    threshold,
+  };
+}
+
+/** Loads known prompt/answer pairs so their first real request is already a hit. */
+export async function warmup(
+  deps: AppDeps,
+  cache: ResponseCache,
+  accountId: string,
+  body: {
+    model: string;
+    entries: { prompt: string; response: string; system?: string | undefined }[];
+  },
+) {
+  const model = modelOrFail(body.model);
+  const { cache_ttl_seconds: ttl } = await getAccountSettings(deps.db.kysely, accountId);
+  const ids: string[] = [];
+  for (const e of body.entries) {
+    const response: ChatCompletionResponse = {
+      id: `warmup-${ids.length}`,
+      object: 'chat.completion',
+      created: Math.floor(deps.clock() / 1000),
+      model: model.id,
+      choices: [
+        { index: 0, message: { role: 'assistant', content: e.response }, finish_reason: 'stop' },
+      ],
+      usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
+    };
+    const input = cache.keyInput(
+      { accountId, provider: model.provider, model },
+      messagesFor(e.prompt, e.system),
+      {},
+    );
+    // Warm entries have no original call, so they claim no savings of their own until real hits.
+    ids.push(
+      await cache.store(
+        { accountId, provider: model.provider, model },
+        input,
+        { response, tokensIn: 0, tokensOut: 0, cost: 0 },
+        ttl,
+      ),
+    );
+  }
+  await cache.settled();
+  return { loaded: ids.length, ids };
+}

@@ -1,0 +1,274 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { ResponseCache } from '../../gateway/cache/response-cache.ts';
+import { type GatewayFixture, startGatewayFixture } from '../../gateway/tests/gateway-fixture.ts';
+import { signUpSubscribed } from '../../testing/test-server.ts';
+
+const model = 'openai/gpt-4o-mini';
+
+describe('semantic cache through the openai SDK', () => {
+  let f: GatewayFixture;
+  let now = Date.now();
+  const ask = async (content: string, headers: Record<string, string> = {}) => {
+    const { data, response } = await f.openai.chat.completions
+      .create({ model, messages: [{ role: 'user', content }] }, { headers })
+      .withResponse();
+    return {
+      text: data.choices[0]?.message.content ?? '',
+      cache: response.headers.get('x-cache'),
+      id: response.headers.get('x-request-id'),
+    };
+  };
+  const upstreamCalls = () => f.mock.callCount('openai');
+
+  before(async () => {
+    f = await startGatewayFixture({}, () => now);
+  });
+  after(() => f.close());
+
+  test('a repeated question is answered from the cache without calling the provider', async () => {
+    const first = await ask('How many moons does Mars have?');
+    const calls = upstreamCalls();
+    const second = await ask('How many moons does Mars have?');
+    assert.equal(first.cache, 'MISS');
+    assert.equal(second.cache, 'HIT');
+    assert.equal(upstreamCalls(), calls, 'the provider was not called');
+    assert.equal(second.text, first.text);
+    const row = (await f.logs()).find((r) => r.id === second.id);
+    assert.equal(row?.cache_hit, 1);
+    assert.equal(row?.actual_cost, 0);
+    assert.ok((row?.tokens_saved ?? 0) > 0 && (row?.cost_saved ?? 0) > 0);
+    const details = JSON.parse(row?.details ?? '{}');
+    assert.ok(details.cache_entry_id);
+    assert.equal(details.cache_similarity, 1);
+    const stats = (await f.user.api('GET', '/v1/semantic-cache/stats')).body;
+    assert.equal(stats.total_hits, 1);
+    assert.equal(stats.total_misses, 1);
+    assert.equal(stats.hit_rate, 50);
+  });
+
+  test('a paraphrase hits; a negation does not', async () => {
+    await ask('How do I turn on dark mode in the settings app?');
+    const calls = upstreamCalls();
+    const paraphrase = await ask('how do i turn on dark mode in the settings app');
+    assert.equal(paraphrase.cache, 'HIT');
+    const negation = await ask('How do I turn off dark mode in the settings app?');
+    assert.equal(negation.cache, 'MISS');
+    assert.equal(upstreamCalls(), calls + 1);
+  });
+
+  test('preview explains the decision, including the guard that refused', async () => {
+    const hit = (
+      await f.user.api('POST', '/v1/semantic-cache/preview', {
+        prompt: 'How many moons does Mars have?',
+        model,
+      })
+    ).body;
+    assert.equal(hit.would_hit, true);
+    assert.equal(hit.similarity, 1);
+    const refused = (
+      await f.user.api('POST', '/v1/semantic-cache/preview', {
+        prompt: 'How many moons does Jupiter have?',
+        model,
+      })
+    ).body;
+    assert.equal(refused.would_hit, false);
+    assert.ok(refused.refused_by, 'a guard or the threshold refused the closest entry');
+    assert.match(refused.match?.prompt_preview ?? '', /Mars/);
+    const bad = await f.user.api('POST', '/v1/semantic-cache/preview', { prompt: '', model });
+    assert.equal(bad.status, 400);
+  });
+
+  test('another account never gets this account’s answers', async () => {
+    const other = await signUpSubscribed(f.server);
+    const key = (await other.api('POST', '/v1/keys', { name: 'k' })).body.key;
+    await other.api('POST', '/v1/provider-keys', {
+      provider: 'openai',
+      api_key: 'openai-secret-key',
+    });
+    const res = await fetch(`${f.server.url}/v1/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+      body: JSON.stringify({
+        model,
+        messages: [{ role: 'user', content: 'How many moons does Mars have?' }],
+      }),
+    });
+    assert.equal(res.headers.get('x-cache'), 'MISS');
+    const mine = (await f.user.api('GET', '/v1/semantic-cache/entries')).body.entries[0];
+    const theirs = (await other.api('GET', '/v1/semantic-cache/entries')).body.entries;
+    assert.ok(
+      theirs.every((e: { id: string }) => e.id !== mine.id),
+      'lists show only the own account',
+    );
+    assert.equal((await other.api('DELETE', `/v1/semantic-cache/entries/${mine.id}`)).status, 404);
+  });
+
+  test('streaming requests fill the cache and are replayed as a stream', async () => {
+    const streamOnce = async () => {
+      const { data: stream, response } = await f.openai.chat.completions
+        .create({
+          model,
+          stream: true,
+          stream_options: { include_usage: true },
+          messages: [{ role: 'user', content: 'Name three prime numbers' }],
+        })
+        .withResponse();
+      let text = '';
+      let chunks = 0;
+      let usage = false;
+      for await (const chunk of stream) {
+        chunks += 1;
+        text += chunk.choices[0]?.delta.content ?? '';
+        usage ||= Boolean(chunk.usage);
+      }
+      return { text, chunks, usage, cache: response.headers.get('x-cache') };
+    };
+    const first = await streamOnce();
+    await f.server.app.gateway.cache.settled();
+    const second = await streamOnce();
+    assert.equal(first.cache, 'MISS');
+    assert.equal(second.cache, 'HIT');
+    assert.equal(second.text, first.text);
+    assert.ok(second.chunks > 2 && second.usage);
+  });
+
+  test('per-request headers: bypass, no-store, refresh, ttl', async () => {
+    const calls = upstreamCalls();
+    assert.equal(
+      (await ask('How many moons does Mars have?', { 'x-tokenwise-cache': 'bypass' })).cache,
+      'MISS',
+    );
+    assert.equal(upstreamCalls(), calls + 1);
+    await ask('What is the boiling point of water at sea level?', {
+      'x-tokenwise-cache': 'no-store',
+    });
+    assert.equal(
+      (await ask('What is the boiling point of water at sea level?')).cache,
+      'MISS',
+      'no-store kept nothing',
+    );
+    assert.equal(
+      (
+        await ask('What is the boiling point of water at sea level?', {
+          'x-tokenwise-cache': 'refresh',
+        })
+      ).cache,
+      'MISS',
+    );
+    assert.equal((await ask('What is the boiling point of water at sea level?')).cache, 'HIT');
+    await assert.rejects(ask('x', { 'x-tokenwise-cache': 'sometimes' }));
+    await assert.rejects(ask('x', { 'x-tokenwise-cache-ttl': '-5' }));
+  });
+
+  test('entries expire after their TTL (fake clock)', async () => {
+    await ask('Who wrote The Old Man and the Sea?', { 'x-tokenwise-cache-ttl': '60' });
+    assert.equal((await ask('Who wrote The Old Man and the Sea?')).cache, 'HIT');
+    now += 61_000;
+    assert.equal((await ask('Who wrote The Old Man and the Sea?')).cache, 'MISS');
+  });
+
+  test('PII: the cache holds placeholders, so another email gets its own value back', async () => {
+    const first = await ask('Draft a welcome note for anna@example.com');
+    assert.match(first.text, /anna@example\.com/);
+    const second = await ask('Draft a welcome note for bruno@example.org');
+    assert.equal(second.cache, 'HIT');
+    assert.match(second.text, /bruno@example\.org/);
+    assert.doesNotMatch(second.text, /anna@example\.com/);
+    await f.server.app.gateway.cache.settled();
+    const rows = await f.server.deps.db.kysely
+      .selectFrom('cache_entries')
+      .select(['query_text', 'response'])
+      .execute();
+    assert.ok(rows.every((r) => !r.query_text.includes('anna@') && !r.response.includes('anna@')));
+  });
+
+  test('entries, analytics, invalidation by id, pattern and all', async () => {
+    await f.server.app.gateway.cache.flushHits();
+    const list = (await f.user.api('GET', '/v1/semantic-cache/entries?limit=2')).body;
+    assert.equal(list.entries.length, 2);
+    assert.ok(list.total >= 4);
+    const analytics = (await f.user.api('GET', '/v1/semantic-cache/analytics')).body;
+    assert.equal(analytics.total_entries, list.total);
+    assert.ok(analytics.total_tokens_saved > 0);
+    assert.equal(analytics.by_provider[0].provider, 'openai');
+
+    const target = list.entries[0];
+    assert.equal(
+      (await f.user.api('DELETE', `/v1/semantic-cache/entries/${target.id}`)).status,
+      200,
+    );
+    const byPattern = (
+      await f.user.api('DELETE', `/v1/semantic-cache/invalidate/${encodeURIComponent('*mars*')}`)
+    ).body;
+    assert.equal(byPattern.removed, 1);
+    assert.equal((await ask('How many moons does Mars have?')).cache, 'MISS');
+    const all = (await f.user.api('DELETE', '/v1/semantic-cache/invalidate')).body;
+    assert.ok(all.removed >= 1);
+    assert.equal((await f.user.api('GET', '/v1/semantic-cache/entries')).body.total, 0);
+  });
+
+  test('a thumbs-down on a cached answer stops it being served until it is refreshed', async () => {
+    await ask('What is the tallest mountain on Earth?');
+    const hit = await ask('What is the tallest mountain on Earth?');
+    assert.equal(hit.cache, 'HIT');
+    await f.logs();
+    const vote = await f.user.api('POST', '/v1/evals/feedback', {
+      request_id: hit.id,
+      feedback: 'negative',
+    });
+    assert.equal(vote.status, 200);
+    assert.equal(vote.body.cache_entry_demoted, true);
+    assert.equal((await ask('What is the tallest mountain on Earth?')).cache, 'MISS', 'demoted');
+    const listed = (await f.user.api('GET', '/v1/semantic-cache/entries')).body.entries;
+    assert.ok(
+      listed.some((e: { demoted: boolean }) => e.demoted),
+      'the list says so',
+    );
+  });
+
+  test('turning the cache off stops hits; the config validates', async () => {
+    await ask('What colour is the sky?');
+    await f.user.api('PUT', '/v1/semantic-cache/config', {
+      enabled: false,
+      similarity_threshold: 0.95,
+      ttl_seconds: 3600,
+    });
+    assert.equal((await ask('What colour is the sky?')).cache, 'MISS');
+    assert.equal(
+      (
+        await f.user.api('PUT', '/v1/semantic-cache/config', {
+          enabled: true,
+          similarity_threshold: 0.5,
+          ttl_seconds: 3600,
+        })
+      ).status,
+      400,
+    );
+    const saved = await f.user.api('PUT', '/v1/semantic-cache/config', {
+      enabled: true,
+      similarity_threshold: 0.9,
+      ttl_seconds: 7200,
+    });
+    assert.deepEqual(saved.body, { enabled: true, similarity_threshold: 0.9, ttl_seconds: 7200 });
+  });
+
+  test('warm-up loads answers, and a restart keeps the cache', async () => {
+    const warm = await f.user.api('POST', '/v1/semantic-cache/warmup', {
+      model,
+      entries: [
+        {
+          prompt: 'What are your opening hours?',
+          response: 'We are open 9 to 5, Monday to Friday.',
+        },
+      ],
+    });
+    assert.equal(warm.body.loaded, 1);
+    const hit = await ask('What are your opening hours?');
+    assert.equal(hit.cache, 'HIT');
+    assert.equal(hit.text, 'We are open 9 to 5, Monday to Friday.');
+    const restarted = new ResponseCache(f.server.deps);
+    assert.equal(await restarted.load(), f.server.app.gateway.cache.engine.size());
+    await restarted.close();
+  });
+});

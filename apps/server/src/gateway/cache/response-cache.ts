@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto';
+import type { CacheEntryRow } from '@tokenwise/db';
+import {
+  type CacheEntry,
+  type CacheKeyInput,
+  compileQueryPattern,
+  createLocalEmbedder,
+  type LookupResult,
+  SemanticCache,
+} from '@tokenwise/semantic-cache';
+import type { AppDeps } from '../../deps.ts';
+import type { ChatCompletionResponse, ChatMessage } from '../types.ts';
+import * as repo from './cache-entries.repository.ts';
+import { decodeVector, encodeVector } from './vector-codec.ts';
+
+const ADDED_TOPIC = 'cache-entry-added';
+const REMOVED_TOPIC = 'cache-entries-removed';
+const HIT_FLUSH_MS = 5_000;
+const PREVIEW_CHARS = 200;
+
+export interface CacheScope {
+  accountId: string;
+  provider: string;
+  /** The requested model: its family scopes the entry, its id is shown in the dashboard. */
+  model: { id: string; family: string };
+}
+
+export interface StoredAnswer {
+  response: ChatCompletionResponse;
+  tokensIn: number;
+  tokensOut: number;
+  /** What the original call cost at the requested model's price: what a hit saves. */
+  cost: number;
+}
+
+/**
+ * The gateway's semantic cache: the engine from @tokenwise/semantic-cache in memory, every entry
+ * persisted in `cache_entries` (a restart reloads them), other instances told over the bus, hit
+ * counters written in batches.
+ */
+export class ResponseCache {
+  readonly engine: SemanticCache;
+  private readonly tallies = new Map<string, repo.HitTally>();
+  private readonly pending = new Set<Promise<unknown>>();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(private readonly deps: AppDeps) {
+    this.engine = new SemanticCache({ embedder: createLocalEmbedder(), clock: deps.clock });
+    deps.bus.subscribe(ADDED_TOPIC, (id) => void this.loadOne(id));
+    deps.bus.subscribe(REMOVED_TOPIC, (ids) => {
+      for (const id of JSON.parse(ids) as string[]) this.engine.remove(id);
+    });
+    this.timer = setInterval(() => void this.flushHits(), HIT_FLUSH_MS);
+    this.timer.unref();
+  }
+
+  /** Loads every live entry from the database into memory (at start). */
+  async load(): Promise<number> {
+    let loaded = 0;
+    for await (const rows of repo.streamLiveEntries(this.deps.db.kysely, this.deps.clock())) {
+      const result = await this.engine.load(rows.map((r) => this.toEngineEntry(r)));
+      loaded += result.loaded;
+    }
+    return loaded;
+  }
+
+  keyInput(
+    scope: CacheScope,
+    messages: ChatMessage[],
+    params: Record<string, unknown>,
+  ): CacheKeyInput {
+    return {
+      accountId: scope.accountId,
+      provider: scope.provider,
+      modelFamily: scope.model.family,
+      messages,
+      params,
+    };
+  }
+
+  async lookup(input: CacheKeyInput, threshold: number): Promise<LookupResult> {
+    return this.engine.lookup(input, { threshold });
+  }
+
+  answerOf(entry: CacheEntry): StoredAnswer {
+    return entry.payload as StoredAnswer;
+  }
+
+  async store(
+    scope: CacheScope,
+    input: CacheKeyInput,
+    answer: StoredAnswer,
+    ttlSeconds: number,
+  ): Promise<string> {
+    const prepared = await this.engine.prepare(input);
+    const now = this.deps.clock();
+    const id = randomUUID();
+    const row: CacheEntryRow = {
+      id,
+      account_id: scope.accountId,
+      scope: prepared.scope,
+      provider: scope.provider,
+      model: scope.model.id,
+      exact_key: prepared.exactKey,
+      context_fingerprint: prepared.contextFingerprint,
+      query_text: prepared.queryText,
+      vector: encodeVector(prepared.vector),
+      embedder_id: this.engine.embedderId,
+      response: JSON.stringify(answer.response),
+      tokens_in: answer.tokensIn,
+      tokens_out: answer.tokensOut,
+      cost: answer.cost,
+      hits: 0,
+      tokens_saved: 0,
+      cost_saved: 0,
+      last_hit_at: null,
+      demoted: 0,
+      created_at: now,
+      expires_at: now + ttlSeconds * 1000,
+    };
+    // In memory first, so the very next request can hit; the row follows without holding the caller.
+    this.engine.insert(this.toEngineEntry(row));
+    const persisted = repo
+      .insertCacheEntry(this.deps.db.kysely, row)
+      .then(() => this.deps.bus.publish(ADDED_TOPIC, id))
+      .catch((err) => {
+        this.engine.remove(id);
+        this.deps.log.warn({ err }, 'cache entry not saved');
+      })
+      .finally(() => this.pending.delete(persisted));
+    this.pending.add(persisted);
+    return id;
+  }
+
+  /** Resolves once every entry stored so far is in the database. */
+  async settled(): Promise<void> {
+    await Promise.all([...this.pending]);
+  }
+
+  recordHit(entryId: string, tokensSaved: number, costSaved: number): void {
+    const t = this.tallies.get(entryId) ?? { hits: 0, tokensSaved: 0, costSaved: 0, lastHitAt: 0 };
+    t.hits += 1;
+    t.tokensSaved += tokensSaved;
+    t.costSaved += costSaved;
+    t.lastHitAt = this.deps.clock();
+    this.tallies.set(entryId, t);
+  }
+
+  async flushHits(): Promise<void> {
+    if (this.tallies.size === 0) return;
+    const batch = new Map(this.tallies);
+    this.tallies.clear();
+    await repo
+      .addHits(this.deps.db.kysely, batch)
+      .catch((err) => this.deps.log.warn({ err }, 'cache hit counts not saved'));
+  }
+
+  async removeEntry(accountId: string, id: string): Promise<boolean> {
+    const removed = await repo.deleteEntries(this.deps.db.kysely, accountId, [id]);
+    if (removed > 0) await this.announceRemoved([id]);
+    return removed > 0;
+  }
+
+  async removeAll(accountId: string): Promise<number> {
+    const ids = await repo.deleteAllEntries(this.deps.db.kysely, accountId);
+    this.engine.invalidate({ accountId });
+    await this.announceRemoved(ids);
+    return ids.length;
+  }
+
+  /** Glob ('*refund*') or substring over the cached prompts, case-insensitive. */
+  async removeMatching(accountId: string, pattern: string): Promise<number> {
+    const matches = compileQueryPattern(pattern);
+    const rows = await this.deps.db.kysely
+      .selectFrom('cache_entries')
+      .select(['id', 'query_text'])
+      .where('account_id', '=', accountId)
+      .execute();
+    const ids = rows.filter((r) => matches(r.query_text)).map((r) => r.id);
+    await repo.deleteEntries(this.deps.db.kysely, accountId, ids);
+    await this.announceRemoved(ids);
+    return ids.length;
+  }
+
+  /** A thumbs-down on an answer it served: the entry stops being served until a refresh replaces it. */
+  async demote(accountId: string, id: string): Promise<boolean> {
+    const ok = await repo.demoteEntry(this.deps.db.kysely, accountId, id);
+    if (ok) await this.announceRemoved([id]);
+    return ok;
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await this.settled();
+    await this.flushHits();
+  }
+
+  private async announceRemoved(ids: string[]): Promise<void> {
+    for (const id of ids) this.engine.remove(id);
+    if (ids.length > 0) await this.deps.bus.publish(REMOVED_TOPIC, JSON.stringify(ids));
+  }
+
+  private async loadOne(id: string): Promise<void> {
+    if (this.engine.get(id)) return;
+    const row = await repo.findCacheEntry(this.deps.db.kysely, id);
+    if (row && row.demoted === 0) this.engine.insert(this.toEngineEntry(row));
+  }
+
+  private toEngineEntry(row: CacheEntryRow): CacheEntry {
+    const answer: StoredAnswer = {
+      response: JSON.parse(row.response) as ChatCompletionResponse,
+      tokensIn: row.tokens_in,
+      tokensOut: row.tokens_out,
+      cost: row.cost,
+    };
+    return {
+      id: row.id,
+      scope: row.scope,
+      exactKey: row.exact_key,
+      contextFingerprint: row.context_fingerprint,
+      queryText: row.query_text,
+      // A vector from another embedder is re-embedded by the engine's load.
+      vector:
+        row.embedder_id === this.engine.embedderId ? decodeVector(row.vector) : new Float32Array(0),
+      expiresAt: row.expires_at,
+      payload: answer,
+    };
+  }
+}
+
+export function promptPreview(queryText: string): string {
+  const flat = queryText.replace(/\s+/g, ' ').trim();
+  return flat.length > PREVIEW_CHARS ? `${flat.slice(0, PREVIEW_CHARS)}…` : flat;
+}

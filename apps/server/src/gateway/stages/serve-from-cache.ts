@@ -1,0 +1,41 @@
+import { replayAsStream } from '../cache/replay-stream.ts';
+import type { StoredAnswer } from '../cache/response-cache.ts';
+import type { GatewayContext } from '../context.ts';
+import { responseText } from '../message-text.ts';
+import type { PipelineResult } from '../pipeline.ts';
+import type { GatewayServices } from '../services.ts';
+import { record } from './record.ts';
+import { restoreResponse, restoreStream } from './restore-pii.ts';
+
+/** A cache hit: the stored answer, under this request's id, as JSON or replayed as a stream. */
+export function serveFromCache(
+  ctx: GatewayContext,
+  services: GatewayServices,
+  answer: StoredAnswer,
+): PipelineResult {
+  const response = {
+    ...answer.response,
+    id: ctx.requestId,
+    created: Math.floor(ctx.startedAt / 1000),
+  };
+  record(ctx, services, {
+    ok: true,
+    httpStatus: 200,
+    responseText: responseText(response),
+    answeredModel: response.model,
+    cachedAnswer: answer,
+  });
+  if (ctx.cache.entryId)
+    services.cache.recordHit(ctx.cache.entryId, answer.tokensIn + answer.tokensOut, answer.cost);
+  if (ctx.original.stream) {
+    const chunks = replayAsStream(response);
+    return {
+      kind: 'stream',
+      chunks: ctx.redaction ? restoreStream(chunks, ctx.redaction) : chunks,
+    };
+  }
+  return {
+    kind: 'response',
+    response: ctx.redaction ? restoreResponse(response, ctx.redaction) : response,
+  };
+}

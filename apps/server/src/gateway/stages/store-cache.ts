@@ -1,0 +1,45 @@
+import { costOf } from '@tokenwise/pricing';
+import type { GatewayContext } from '../context.ts';
+import type { GatewayServices } from '../services.ts';
+import type { ChatCompletionResponse } from '../types.ts';
+
+/**
+ * The semantic cache, write side: a complete answer to a cacheable request is kept (as redacted)
+ * for the account's TTL. Truncated or filtered answers are not cached.
+ */
+export async function storeCache(
+  ctx: GatewayContext,
+  services: GatewayServices,
+  response: ChatCompletionResponse,
+): Promise<void> {
+  const input = ctx.cache.input;
+  const requested = ctx.requestedModel;
+  if (
+    !input ||
+    !requested ||
+    !ctx.apiKey ||
+    ctx.cache.status !== 'miss' ||
+    ctx.cache.mode === 'no-store'
+  )
+    return;
+  const finish = response.choices[0]?.finish_reason;
+  if (response.choices.length !== 1 || (finish !== 'stop' && finish !== 'tool_calls')) return;
+  const tokensIn = response.usage.prompt_tokens + ctx.optimization.tokensSaved;
+  const tokensOut = response.usage.completion_tokens;
+  try {
+    await services.cache.store(
+      { accountId: ctx.apiKey.accountId, provider: requested.provider, model: requested },
+      input,
+      {
+        response,
+        tokensIn,
+        tokensOut,
+        cost: costOf(requested, { inputTokens: tokensIn, outputTokens: tokensOut }),
+      },
+      ctx.cache.ttlSeconds ?? 3600,
+    );
+  } catch (err) {
+    // The caller already has the answer; a cache write failure must not turn it into an error.
+    services.deps.log.warn({ err }, 'cache store failed');
+  }
+}

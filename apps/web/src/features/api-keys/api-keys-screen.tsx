@@ -1,0 +1,40 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { isApiError } from '../../lib/api-error.ts';
+import { activeAccount, getStoredUser } from '../../lib/session.ts';
+import { useApiKeys } from './api/get-api-keys.ts';
+import { ApiKeyList } from './components/api-key-list.tsx';
+import { CreateKeyModal } from './components/create-key-modal.tsx';
+import { ReadOnlyNotice } from './components/read-only-notice.tsx';
+import { SecurityNotice } from './components/security-notice.tsx';
+import { canUseApiKeys } from './key-access.ts';
+
+export function ApiKeysScreen() {
+  const allowed = canUseApiKeys(activeAccount(getStoredUser())?.role);
+  const keys = useApiKeys(allowed);
+  const [creating, createModal] = useDisclosure(false);
+  // The stored role can be stale (changed by an admin since sign-in): the server's 403 decides too.
+  const refused = !allowed || (isApiError(keys.error) && keys.error.status === 403);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={2}>API Keys</Title>
+          <Text c="dimmed" mt={4}>
+            Your applications send these keys as a bearer token to call the gateway.
+          </Text>
+        </div>
+        {refused ? null : (
+          <Button leftSection={<IconPlus size={16} />} onClick={createModal.open}>
+            New API Key
+          </Button>
+        )}
+      </Group>
+      <SecurityNotice />
+      {refused ? <ReadOnlyNotice /> : <ApiKeyList keys={keys} />}
+      <CreateKeyModal opened={creating} onClose={createModal.close} />
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+import type { AnalyticsResponse } from '@tokenwise/contracts';
+import { formatCurrency, formatNumber } from '../../../lib/format.ts';
+import { ChangeIndicator } from './change-indicator.tsx';
+
+interface StatCardProps {
+  label: string;
+  value: string;
+  change: number | null | undefined;
+  lowerIsBetter?: boolean;
+}
+
+function StatCard({ label, value, change, lowerIsBetter }: StatCardProps) {
+  return (
+    <Paper withBorder radius="md" p="md" aria-label={label} role="group">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="xl" fw={700} mt={4} data-testid="stat-value">
+        {value}
+      </Text>
+      <ChangeIndicator change={change} lowerIsBetter={lowerIsBetter} />
+    </Paper>
+  );
+}
+
+/** The period's four headline figures, each against the previous period of the same length. */
+export function StatCards({ stats, comparison }: Pick<AnalyticsResponse, 'stats' | 'comparison'>) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+      <StatCard
+        label="Total Requests"
+        value={formatNumber(stats.total_requests)}
+        change={comparison?.total_requests_change}
+      />
+      <StatCard
+        label="Tokens Saved"
+        value={formatNumber(stats.tokens_saved)}
+        change={comparison?.tokens_saved_change}
+      />
+      <StatCard
+        label="Cost Savings"
+        value={formatCurrency(stats.cost_savings)}
+        change={comparison?.cost_savings_change}
+      />
+      <StatCard
+        label="Avg Latency"
+        value={`${formatNumber(Math.round(stats.avg_latency_ms))} ms`}
+        change={comparison?.avg_latency_change}
+        lowerIsBetter
+      />
+    </SimpleGrid>
+  );
+}

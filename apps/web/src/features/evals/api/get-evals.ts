@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Eval } from '@tokenwise/contracts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export type EvalFilter = 'all' | 'positive' | 'negative';
+
+/** `GET /v1/evals`; "all" leaves the filter out of the query, as the API expects. */
+export function getEvals(filter: EvalFilter): Promise<Eval[]> {
+  return apiRequest<Eval[]>(filter === 'all' ? '/v1/evals' : `/v1/evals?filter=${filter}`);
+}
+
+export const evalListKey = ['evals', 'list'] as const;
+
+export function evalsQueryOptions(filter: EvalFilter) {
+  return queryOptions({
+    queryKey: [...evalListKey, filter],
+    queryFn: () => getEvals(filter),
+  });
+}
+
+export function useEvals(filter: EvalFilter) {
+  return useQuery(evalsQueryOptions(filter));
+}

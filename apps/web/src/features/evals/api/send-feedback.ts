@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Eval, FeedbackRequest, FeedbackResponse } from '@tokenwise/contracts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { evalStatsQueryOptions } from './get-eval-stats.ts';
+import { evalListKey } from './get-evals.ts';
+
+/** Votes on one request; a new vote replaces the earlier one. */
+export function sendFeedback(body: FeedbackRequest): Promise<FeedbackResponse> {
+  return apiRequest<FeedbackResponse>('/v1/evals/feedback', { method: 'POST', body });
+}
+
+/**
+ * Records a vote, then shows it in place: the item keeps its spot in the list on screen (even when
+ * it no longer matches the filter), the stats reload, and the other filtered lists reload when
+ * next opened.
+ */
+export function useSendFeedback() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendFeedback,
+    onSuccess: (_answer, { request_id, feedback }) => {
+      queryClient.setQueriesData<Eval[]>({ queryKey: evalListKey }, (list) =>
+        list?.map((item) => (item.id === request_id ? { ...item, feedback } : item)),
+      );
+      void queryClient.invalidateQueries({ queryKey: evalListKey, refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: evalStatsQueryOptions.queryKey });
+    },
+  });
+}

@@ -1,0 +1,69 @@
+import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { FormError } from '../../components/form-error.tsx';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { errorMessage } from '../../lib/api-error.ts';
+import { useEvalStats } from './api/get-eval-stats.ts';
+import { type EvalFilter, useEvals } from './api/get-evals.ts';
+import { EvalCard } from './components/eval-card.tsx';
+import { EvalStats } from './components/eval-stats.tsx';
+import { FeedbackHowTo } from './components/feedback-howto.tsx';
+
+const FILTERS: Array<{ value: EvalFilter; label: string }> = [
+  { value: 'all', label: 'All' },
+  { value: 'positive', label: 'Positive' },
+  { value: 'negative', label: 'Negative' },
+];
+
+/** Answers to review with thumbs up or down, the running satisfaction figures, and the API how-to. */
+export function EvalsScreen() {
+  const [filter, setFilter] = useState<EvalFilter>('all');
+  const stats = useEvalStats();
+  const evals = useEvals(filter);
+
+  let body: ReactNode;
+  if (stats.isError || evals.isError) {
+    body = (
+      <FormError
+        message={errorMessage(stats.error ?? evals.error, 'Failed to load evaluation data')}
+      />
+    );
+  } else if (stats.isPending) body = <PageLoader label="Loading evaluations..." />;
+  else {
+    body = (
+      <>
+        <EvalStats stats={stats.data} />
+        <FeedbackHowTo />
+        <SegmentedControl
+          aria-label="Feedback filter"
+          w="fit-content"
+          value={filter}
+          onChange={(v) => setFilter(v as EvalFilter)}
+          data={FILTERS}
+        />
+        {evals.isPending ? (
+          <PageLoader />
+        ) : evals.data.length === 0 ? (
+          <Text c="dimmed">
+            {filter === 'all'
+              ? 'No evaluations yet: answered requests appear here for review.'
+              : `No evaluations with ${filter} feedback.`}
+          </Text>
+        ) : (
+          <Stack gap="sm">
+            {evals.data.map((item) => (
+              <EvalCard key={item.id} item={item} />
+            ))}
+          </Stack>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Title order={2}>Evaluations</Title>
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Settings } from '@tokenwise/contracts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const OPTIMIZATION_SETTINGS_QUERY_KEY = ['optimization', 'settings'] as const;
+
+export function getOptimizationSettings(): Promise<Settings> {
+  return apiRequest<Settings>('/v1/settings');
+}
+
+export function optimizationSettingsQueryOptions() {
+  return queryOptions({
+    queryKey: OPTIMIZATION_SETTINGS_QUERY_KEY,
+    queryFn: getOptimizationSettings,
+  });
+}
+
+export function useOptimizationSettings() {
+  return useQuery(optimizationSettingsQueryOptions());
+}

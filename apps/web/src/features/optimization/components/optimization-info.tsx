@@ -1,0 +1,25 @@
+import { Alert, List } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+
+export function OptimizationInfo() {
+  return (
+    <Alert
+      color="blue"
+      variant="light"
+      icon={<IconInfoCircle size={18} />}
+      title="How optimization works"
+    >
+      <List size="sm" spacing={4}>
+        <List.Item>
+          Conservative optimization is lossless: it removes only noise and never changes what a
+          prompt says.
+        </List.Item>
+        <List.Item>
+          The original prompt of every request is logged next to its optimized version, so you can
+          compare them on the request details page.
+        </List.Item>
+        <List.Item>Changes take effect immediately, from the very next request.</List.Item>
+      </List>
+    </Alert>
+  );
+}

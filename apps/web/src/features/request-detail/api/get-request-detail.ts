@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RequestDetail } from '@tokenwise/contracts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export function getRequestDetail(requestId: string): Promise<RequestDetail> {
+  return apiRequest<RequestDetail>(`/v1/analytics/requests/${encodeURIComponent(requestId)}`);
+}
+
+export function requestDetailQueryOptions(requestId: string) {
+  return queryOptions({
+    queryKey: ['analytics', 'request', requestId],
+    queryFn: () => getRequestDetail(requestId),
+    // A logged request never changes, so one load per visit is enough.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useRequestDetail(requestId: string) {
+  return useQuery(requestDetailQueryOptions(requestId));
+}

@@ -1,0 +1,35 @@
+import { Code, List, Paper, Text, Title } from '@mantine/core';
+
+/** What the router does with a request, and how a caller opts out. */
+export function RoutingPolicy() {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={4} mb="sm">
+        How Routing Works
+      </Title>
+      <Text size="sm" mb="xs">
+        Each request is scored simple, medium or complex from its prompt length against the
+        thresholds above, refined by code blocks, maths, multi-step instructions, conversation
+        turns, requested output length and tools. With routing on, it goes to the cheapest model of
+        the same provider whose tier fits:
+      </Text>
+      <List size="sm" spacing={4} mb="xs">
+        <List.Item>Simple → a Mini model.</List.Item>
+        <List.Item>Medium → a Core model.</List.Item>
+        <List.Item>
+          Complex → the model you asked for (a Mini model asked for a complex task is raised to
+          Core).
+        </List.Item>
+      </List>
+      <Text size="sm" mb="xs">
+        A request is never routed to a model that lacks something it uses: tools, vision, JSON mode
+        or a long enough context window. The request detail shows the difficulty, the reasons and
+        the model it was sent to.
+      </Text>
+      <Text size="sm">
+        To keep the model you named for one request, send the header{' '}
+        <Code>x-tokenwise-pin-model: true</Code>.
+      </Text>
+    </Paper>
+  );
+}

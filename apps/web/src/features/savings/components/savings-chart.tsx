@@ -1,0 +1,37 @@
+import '@mantine/charts/styles.css';
+import { LineChart } from '@mantine/charts';
+import { Paper, Text, Title } from '@mantine/core';
+import type { Savings } from '@tokenwise/contracts';
+import { chartBucketLabel, chartCurrencyFormatter } from '../../../components/chart-format.ts';
+
+/** Per-day cost without optimization against the cost actually paid. */
+export function SavingsChart({ data }: { data: Savings['chart_data'] }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={4} mb="sm">
+        Baseline vs Optimized Cost per Day
+      </Title>
+      {data.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No requests in this period.
+        </Text>
+      ) : (
+        <LineChart
+          h={260}
+          data={data.map((day) => ({ ...day, label: chartBucketLabel(day.date, 'day') }))}
+          dataKey="label"
+          withLegend
+          withDots={data.length < 40}
+          valueFormatter={chartCurrencyFormatter(
+            data.flatMap((d) => [d.baseline_cost, d.optimized_cost, d.savings]),
+          )}
+          series={[
+            { name: 'baseline_cost', label: 'Without optimization', color: 'gray.6' },
+            { name: 'optimized_cost', label: 'With optimization', color: 'indigo.6' },
+            { name: 'savings', label: 'Savings', color: 'teal.6' },
+          ]}
+        />
+      )}
+    </Paper>
+  );
+}

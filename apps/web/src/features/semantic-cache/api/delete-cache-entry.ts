@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { SEMANTIC_CACHE_QUERY_KEY } from './query-keys.ts';
+
+/** `DELETE /v1/semantic-cache/entries/{id}`: the next matching request goes to the provider. */
+export function deleteCacheEntry(id: string): Promise<unknown> {
+  return apiRequest<unknown>(`/v1/semantic-cache/entries/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+  });
+}
+
+export function useDeleteCacheEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCacheEntry,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SEMANTIC_CACHE_QUERY_KEY }),
+  });
+}

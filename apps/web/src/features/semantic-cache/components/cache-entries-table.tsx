@@ -1,0 +1,70 @@
+import { ActionIcon, Table, Text, Tooltip } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import type { CacheEntry } from '@tokenwise/contracts';
+import { DateTime } from '../../../components/date-time.tsx';
+import { formatCurrency, formatNumber } from '../../../lib/format.ts';
+
+interface CacheEntriesTableProps {
+  entries: CacheEntry[];
+  /** Null for read-only members, who may look but not delete. */
+  onDelete: ((entry: CacheEntry) => void) | null;
+  deletingId: string | null;
+}
+
+/** One page of cached answers; single-entry savings are cents, so costs keep 4 decimals. */
+export function CacheEntriesTable({ entries, onDelete, deletingId }: CacheEntriesTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={820}>
+      <Table verticalSpacing="sm" aria-label="Cached entries">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Prompt</Table.Th>
+            <Table.Th>Provider</Table.Th>
+            <Table.Th>Model</Table.Th>
+            <Table.Th ta="right">Tokens Saved</Table.Th>
+            <Table.Th ta="right">Cost Saved</Table.Th>
+            <Table.Th ta="right">Hits</Table.Th>
+            <Table.Th>Last Hit</Table.Th>
+            {onDelete ? <Table.Th aria-label="Actions" /> : null}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.map((entry) => (
+            <Table.Tr key={entry.id}>
+              <Table.Td maw={320}>
+                <Text size="sm" lineClamp={2} title={entry.prompt_preview}>
+                  {entry.prompt_preview}
+                </Text>
+              </Table.Td>
+              <Table.Td>{entry.provider}</Table.Td>
+              <Table.Td>{entry.model}</Table.Td>
+              <Table.Td ta="right">{formatNumber(entry.tokens_saved)}</Table.Td>
+              <Table.Td ta="right">{formatCurrency(entry.cost_saved, 4)}</Table.Td>
+              <Table.Td ta="right" data-testid="entry-hits">
+                {formatNumber(entry.hits)}
+              </Table.Td>
+              <Table.Td>
+                {entry.last_hit_at ? <DateTime value={entry.last_hit_at} /> : 'Never'}
+              </Table.Td>
+              {onDelete ? (
+                <Table.Td>
+                  <Tooltip label="Delete entry" withArrow>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label="Delete entry"
+                      loading={deletingId === entry.id}
+                      onClick={() => onDelete(entry)}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Table.Td>
+              ) : null}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,86 @@
+import { Button, Group, SimpleGrid, Switch } from '@mantine/core';
+import { useState } from 'react';
+import { FormError } from '../../../components/form-error.tsx';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { useSavePiiConfig } from '../api/save-pii-config.ts';
+import { useFlashMessage } from '../hooks/use-flash-message.ts';
+import {
+  ADDITIONAL_DETECTORS,
+  CORE_DETECTORS,
+  type DetectorField,
+  type FullPiiConfig,
+  samePiiConfig,
+} from '../pii-detectors.ts';
+import { DetectorSwitches } from './detector-switches.tsx';
+import { ManagerOnlyNote } from './manager-only-note.tsx';
+import { SuccessNotice } from './success-notice.tsx';
+
+const DETECTOR_GROUPS = [
+  { title: 'Detectors', detectors: CORE_DETECTORS },
+  { title: 'Additional detectors', detectors: ADDITIONAL_DETECTORS },
+];
+
+interface PiiRedactionFormProps {
+  saved: FullPiiConfig;
+  canManage: boolean;
+}
+
+/** Switches edit a draft; Save sends all of it, so a half-made change never goes live. */
+export function PiiRedactionForm({ saved, canManage }: PiiRedactionFormProps) {
+  const save = useSavePiiConfig();
+  const flash = useFlashMessage();
+  const [draft, setDraft] = useState(saved);
+  const changed = !samePiiConfig(draft, saved);
+
+  function setDetector(field: DetectorField, on: boolean) {
+    setDraft((d) => ({ ...d, [field]: on }));
+  }
+
+  function submit() {
+    flash.hide();
+    save.mutate(draft, { onSuccess: () => flash.show('PII redaction settings saved') });
+  }
+
+  return (
+    <>
+      <SuccessNotice message={flash.message} />
+      <FormError
+        message={
+          save.isError ? errorMessage(save.error, 'Failed to save PII redaction settings') : null
+        }
+      />
+      <Switch
+        size="md"
+        label="Enable PII redaction"
+        description="Master switch: when off, prompts are sent as they are."
+        checked={draft.enabled}
+        disabled={!canManage}
+        onChange={(e) => {
+          const enabled = e.currentTarget.checked;
+          setDraft((d) => ({ ...d, enabled }));
+        }}
+      />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        {DETECTOR_GROUPS.map(({ title, detectors }) => (
+          <DetectorSwitches
+            key={title}
+            title={title}
+            detectors={detectors}
+            config={draft}
+            disabled={!canManage || !draft.enabled}
+            onChange={setDetector}
+          />
+        ))}
+      </SimpleGrid>
+      {canManage ? (
+        <Group>
+          <Button disabled={!changed} loading={save.isPending} onClick={submit}>
+            Save PII Settings
+          </Button>
+        </Group>
+      ) : (
+        <ManagerOnlyNote what="PII redaction" />
+      )}
+    </>
+  );
+}

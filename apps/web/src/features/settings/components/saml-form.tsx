@@ -1,0 +1,93 @@
+import { Button, Group, Switch, Textarea, TextInput } from '@mantine/core';
+import type { SamlConfig } from '@tokenwise/contracts';
+import { type FormEvent, useState } from 'react';
+import { FormError } from '../../../components/form-error.tsx';
+import { useSaveSamlConfig } from '../api/save-saml-config.ts';
+import { useFlashMessage } from '../hooks/use-flash-message.ts';
+import { samlConfigProblem, samlSaveErrorMessage } from '../saml-config.ts';
+import { ManagerOnlyNote } from './manager-only-note.tsx';
+import { SuccessNotice } from './success-notice.tsx';
+
+interface SamlFormProps {
+  initial: SamlConfig;
+  canManage: boolean;
+}
+
+export function SamlForm({ initial, canManage }: SamlFormProps) {
+  const save = useSaveSamlConfig();
+  const flash = useFlashMessage();
+  const [draft, setDraft] = useState(initial);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function update(patch: Partial<SamlConfig>) {
+    setDraft((d) => ({ ...d, ...patch }));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    flash.hide();
+    const trimmed = {
+      enabled: draft.enabled,
+      idp_entity_id: draft.idp_entity_id.trim(),
+      idp_sso_url: draft.idp_sso_url.trim(),
+      idp_x509_cert: draft.idp_x509_cert.trim(),
+    };
+    const found = samlConfigProblem(trimmed);
+    setProblem(found);
+    if (found) return;
+    save.mutate(trimmed, { onSuccess: () => flash.show('SAML configuration saved') });
+  }
+
+  return (
+    <form onSubmit={submit} aria-label="SAML configuration">
+      <SuccessNotice message={flash.message} />
+      <FormError message={problem ?? (save.isError ? samlSaveErrorMessage(save.error) : null)} />
+      <Switch
+        mt="sm"
+        label="Enable SAML SSO"
+        description="Members sign in through your identity provider."
+        checked={draft.enabled}
+        disabled={!canManage}
+        onChange={(e) => update({ enabled: e.currentTarget.checked })}
+      />
+      <TextInput
+        mt="sm"
+        label="IdP Entity ID"
+        placeholder="https://idp.example.com/metadata"
+        disabled={!canManage}
+        value={draft.idp_entity_id}
+        onChange={(e) => update({ idp_entity_id: e.currentTarget.value })}
+      />
+      <TextInput
+        mt="sm"
+        type="url"
+        label="IdP SSO URL"
+        placeholder="https://idp.example.com/sso/saml"
+        disabled={!canManage}
+        value={draft.idp_sso_url}
+        onChange={(e) => update({ idp_sso_url: e.currentTarget.value })}
+      />
+      <Textarea
+        mt="sm"
+        label="IdP X.509 Certificate"
+        placeholder="-----BEGIN CERTIFICATE-----"
+        autosize
+        minRows={4}
+        maxRows={10}
+        disabled={!canManage}
+        value={draft.idp_x509_cert}
+        onChange={(e) => update({ idp_x509_cert: e.currentTarget.value })}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+      />
+      <Group mt="md">
+        {canManage ? (
+          <Button type="submit" loading={save.isPending}>
+            Save SAML Configuration
+          </Button>
+        ) : (
+          <ManagerOnlyNote what="single sign-on" />
+        )}
+      </Group>
+    </form>
+  );
+}

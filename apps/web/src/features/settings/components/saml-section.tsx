@@ -1,0 +1,32 @@
+import { Divider, Text } from '@mantine/core';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { useSamlConfig } from '../api/get-saml-config.ts';
+import { DEFAULT_SAML_CONFIG } from '../saml-config.ts';
+import { SamlForm } from './saml-form.tsx';
+import { SamlSpDetails } from './saml-sp-details.tsx';
+import { SettingsSection } from './settings-section.tsx';
+
+export function SamlSection({ canManage }: { canManage: boolean }) {
+  const config = useSamlConfig();
+  return (
+    <SettingsSection
+      title="SAML Single Sign-On"
+      description="Let members sign in with your identity provider (Okta, Microsoft Entra ID, Google Workspace and others)."
+    >
+      {config.isPending ? (
+        <PageLoader />
+      ) : (
+        <>
+          {config.isError ? (
+            <Text size="sm" c="dimmed">
+              The saved SAML configuration could not be loaded, so the form shows the defaults.
+            </Text>
+          ) : null}
+          <SamlForm initial={config.data ?? DEFAULT_SAML_CONFIG} canManage={canManage} />
+        </>
+      )}
+      <Divider />
+      <SamlSpDetails />
+    </SettingsSection>
+  );
+}

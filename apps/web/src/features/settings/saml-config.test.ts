@@ -1,0 +1,79 @@
+/// <reference types="node" />
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { ApiError } from '../../lib/api-error.ts';
+import {
+  DEFAULT_SAML_CONFIG,
+  samlConfigProblem,
+  samlSaveErrorMessage,
+  serviceProviderUrls,
+} from './saml-config.ts';
+
+const complete = {
+  enabled: true,
+  idp_entity_id: 'https://idp.example.com/entity',
+  idp_sso_url: 'https://idp.example.com/sso',
+  idp_x509_cert: 'MIIC...',
+};
+
+describe('SAML service-provider URLs', () => {
+  test('sit under /v1/saml/ on the dashboard origin', () => {
+    assert.deepEqual(serviceProviderUrls('https://gw.example.com'), {
+      metadata: 'https://gw.example.com/v1/saml/metadata',
+      acs: 'https://gw.example.com/v1/saml/acs',
+      sls: 'https://gw.example.com/v1/saml/sls',
+    });
+  });
+
+  test('do not double the slash after an origin that ends with one', () => {
+    assert.equal(
+      serviceProviderUrls('http://localhost:8080/').acs,
+      'http://localhost:8080/v1/saml/acs',
+    );
+  });
+});
+
+describe('samlConfigProblem', () => {
+  test('accepts the defaults and a complete enabled configuration', () => {
+    assert.equal(samlConfigProblem(DEFAULT_SAML_CONFIG), null);
+    assert.equal(samlConfigProblem(complete), null);
+  });
+
+  test('needs every IdP field before SSO can be switched on', () => {
+    assert.match(samlConfigProblem({ ...complete, idp_entity_id: ' ' }) ?? '', /entity ID/);
+    assert.match(samlConfigProblem({ ...complete, idp_sso_url: '' }) ?? '', /SSO URL/);
+    assert.match(samlConfigProblem({ ...complete, idp_x509_cert: '' }) ?? '', /certificate/);
+  });
+
+  test('lets a partial configuration be stored while SSO is off', () => {
+    assert.equal(samlConfigProblem({ ...DEFAULT_SAML_CONFIG, idp_entity_id: 'x' }), null);
+  });
+
+  test('rejects an SSO URL that is not a URL, on or off', () => {
+    assert.match(samlConfigProblem({ ...complete, idp_sso_url: 'idp/sso' }) ?? '', /full URL/);
+    assert.match(
+      samlConfigProblem({ ...DEFAULT_SAML_CONFIG, idp_sso_url: 'not a url' }) ?? '',
+      /full URL/,
+    );
+  });
+});
+
+describe('samlSaveErrorMessage', () => {
+  test("shows the server's reason for a rejected configuration", () => {
+    const rejected = new ApiError(400, 'validation_error', 'idp_sso_url: Invalid URL');
+    assert.equal(samlSaveErrorMessage(rejected), 'idp_sso_url: Invalid URL');
+  });
+
+  test('says the save failed when the server has no SAML route or gave no reason', () => {
+    const missing = new ApiError(404, 'not_found', 'Route PUT /v1/saml/config not found');
+    assert.equal(samlSaveErrorMessage(missing), 'Failed to save SAML configuration');
+    assert.equal(
+      samlSaveErrorMessage(new ApiError(502, undefined, undefined)),
+      'Failed to save SAML configuration',
+    );
+    assert.equal(
+      samlSaveErrorMessage(new TypeError('fetch failed')),
+      'Failed to save SAML configuration',
+    );
+  });
+});

@@ -1,0 +1,19 @@
+/// <reference types="node" />
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { canManageAccountSettings, canSeeProviderKeys } from './settings-access.ts';
+
+describe('settings access by role', () => {
+  test('only owners and admins may change account-wide settings', () => {
+    assert.equal(canManageAccountSettings('owner'), true);
+    assert.equal(canManageAccountSettings('admin'), true);
+    assert.equal(canManageAccountSettings('member'), false);
+    assert.equal(canManageAccountSettings('read_only'), false);
+    assert.equal(canManageAccountSettings(undefined), false);
+  });
+
+  test('everyone but read-only members sees the provider-key list', () => {
+    assert.equal(canSeeProviderKeys('member'), true);
+    assert.equal(canSeeProviderKeys('read_only'), false);
+  });
+});

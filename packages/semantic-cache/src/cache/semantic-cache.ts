@@ -1,0 +1,210 @@
+import type { Embedder } from '../embedding/embedder.ts';
+import {
+  checkGuards,
+  type GuardFeatures,
+  type GuardName,
+  guardFeatures,
+} from '../guards/check-guards.ts';
+import { VectorIndex, type VectorIndexOptions } from '../index/vector-index.ts';
+import { type CacheKeyInput, cacheKeys } from '../keys/cache-keys.ts';
+import { parseScope } from '../keys/scope.ts';
+import type { CacheEntry, InvalidationFilter, LookupResult, PreparedEntry } from './cache-entry.ts';
+import { EmbeddingMemo } from './embedding-memo.ts';
+import { compileQueryPattern } from './query-pattern.ts';
+
+export interface SemanticCacheOptions {
+  embedder: Embedder;
+  /** Epoch milliseconds; injectable so tests can move time. */
+  clock?: () => number;
+  /** Guards to switch off (all are on by default). */
+  guards?: Partial<Record<GuardName, boolean>>;
+  /** Neighbours checked per lookup: the best one may be refused by a guard and the next one not. */
+  candidates?: number;
+  index?: VectorIndexOptions;
+}
+
+/**
+ * The cache engine: an exact layer (exactKey → entry) and a semantic layer (nearest neighbours
+ * of the last user turn among entries with the same scope and conversation context), guards
+ * against false hits, and TTL. It holds entries in memory only; the gateway persists them and
+ * reloads them with `load` at start.
+ */
+export class SemanticCache {
+  private readonly entries = new Map<string, CacheEntry>();
+  private readonly byExactKey = new Map<string, string>();
+  private readonly index: VectorIndex;
+  private readonly memo: EmbeddingMemo;
+  private readonly features = new WeakMap<CacheEntry, GuardFeatures>();
+  private readonly clock: () => number;
+  private readonly candidates: number;
+
+  constructor(private readonly opts: SemanticCacheOptions) {
+    this.index = new VectorIndex(opts.embedder.dimensions, opts.index);
+    this.memo = new EmbeddingMemo(opts.embedder);
+    this.clock = opts.clock ?? Date.now;
+    this.candidates = opts.candidates ?? 5;
+  }
+
+  /** Vectors stored with entries must come from this embedder. */
+  get embedderId(): string {
+    return this.opts.embedder.id;
+  }
+
+  async lookup(input: CacheKeyInput, opts: { threshold: number }): Promise<LookupResult> {
+    const keys = cacheKeys(input);
+    const exact = this.live(this.byExactKey.get(keys.exactKey));
+    if (exact && exact.scope === keys.scope) return { kind: 'exact', entry: exact, similarity: 1 };
+    if (!keys.queryText.trim()) return { kind: 'miss' };
+
+    const vector = await this.memo.embed(keys.queryText);
+    const neighbours = this.index.search(vector, partitionOf(keys), this.candidates);
+    let best: Extract<LookupResult, { kind: 'miss' }>['best'];
+    let queryFeatures: GuardFeatures | undefined;
+    for (const { id, similarity } of neighbours) {
+      const entry = this.live(id);
+      // The partition already pins scope and context; checking again keeps that true by construction.
+      if (
+        !entry ||
+        entry.scope !== keys.scope ||
+        entry.contextFingerprint !== keys.contextFingerprint
+      )
+        continue;
+      if (similarity < opts.threshold) {
+        best ??= { entry, similarity, refusedBy: 'threshold' };
+        break;
+      }
+      queryFeatures ??= guardFeatures(keys.queryText);
+      const refusedBy = checkGuards(queryFeatures, this.featuresOf(entry), this.opts.guards);
+      if (!refusedBy) return { kind: 'semantic', entry, similarity };
+      best ??= { entry, similarity, refusedBy };
+    }
+    return best ? { kind: 'miss', best } : { kind: 'miss' };
+  }
+
+  /** Keys and vector of a request, for the gateway to persist and then `insert`. */
+  async prepare(input: CacheKeyInput): Promise<PreparedEntry> {
+    const { scope, exactKey, contextFingerprint, queryText } = cacheKeys(input);
+    const vector = queryText.trim()
+      ? await this.memo.embed(queryText)
+      : new Float32Array(this.index.dimensions);
+    return { scope, exactKey, contextFingerprint, queryText, vector };
+  }
+
+  /** Adds an entry; an entry with the same id or the same exact key is replaced. */
+  insert(entry: CacheEntry): void {
+    if (entry.vector.length !== this.index.dimensions) {
+      throw new Error(
+        `semantic cache: entry ${entry.id} has ${entry.vector.length} dimensions, embedder ${this.embedderId} makes ${this.index.dimensions}`,
+      );
+    }
+    this.remove(entry.id);
+    const previous = this.byExactKey.get(entry.exactKey);
+    if (previous !== undefined) this.remove(previous);
+    this.entries.set(entry.id, entry);
+    this.byExactKey.set(entry.exactKey, entry.id);
+    if (entry.queryText.trim()) {
+      this.index.add({ id: entry.id, vector: entry.vector, partition: partitionOf(entry) });
+    }
+  }
+
+  /**
+   * Bulk load at start. Expired entries are skipped; entries whose vector is missing or came from
+   * an embedder of another size are embedded again and returned so the gateway can store them.
+   */
+  async load(
+    entries: Iterable<CacheEntry>,
+  ): Promise<{ loaded: number; expired: number; reembedded: CacheEntry[] }> {
+    const now = this.clock();
+    const stale: CacheEntry[] = [];
+    let loaded = 0;
+    let expired = 0;
+    for (const entry of entries) {
+      if (entry.expiresAt <= now) expired++;
+      else if (entry.vector?.length !== this.index.dimensions) stale.push(entry);
+      else {
+        this.insert(entry);
+        loaded++;
+      }
+    }
+    const vectors = stale.length
+      ? await this.opts.embedder.embed(stale.map((e) => e.queryText))
+      : [];
+    const reembedded = stale.map((entry, i) => ({
+      ...entry,
+      vector: vectors[i] ?? new Float32Array(this.index.dimensions),
+    }));
+    for (const entry of reembedded) this.insert(entry);
+    return { loaded: loaded + reembedded.length, expired, reembedded };
+  }
+
+  get(id: string): CacheEntry | undefined {
+    return this.live(id);
+  }
+
+  remove(id: string): boolean {
+    const entry = this.entries.get(id);
+    if (!entry) return false;
+    this.entries.delete(id);
+    if (this.byExactKey.get(entry.exactKey) === id) this.byExactKey.delete(entry.exactKey);
+    this.index.remove(id);
+    return true;
+  }
+
+  /**
+   * Removes the entries matching every given condition (an empty filter removes all) and returns
+   * their ids, for the gateway to delete the same rows.
+   */
+  invalidate(filter: InvalidationFilter): string[] {
+    const matchesPattern =
+      filter.pattern === undefined ? () => true : compileQueryPattern(filter.pattern);
+    const removed: string[] = [];
+    for (const entry of [...this.entries.values()]) {
+      if (filter.scope !== undefined && entry.scope !== filter.scope) continue;
+      if (filter.accountId !== undefined && parseScope(entry.scope).accountId !== filter.accountId)
+        continue;
+      if (!matchesPattern(entry.queryText)) continue;
+      this.remove(entry.id);
+      removed.push(entry.id);
+    }
+    return removed;
+  }
+
+  /** Drops every expired entry now (lookups also drop the ones they meet) and returns their ids. */
+  purgeExpired(): string[] {
+    const now = this.clock();
+    const expired = [...this.entries.values()]
+      .filter((entry) => entry.expiresAt <= now)
+      .map((e) => e.id);
+    for (const id of expired) this.remove(id);
+    return expired;
+  }
+
+  size(): number {
+    return this.entries.size;
+  }
+
+  /** The entry if it exists and has not expired; an expired one is removed on the way. */
+  private live(id: string | undefined): CacheEntry | undefined {
+    if (id === undefined) return undefined;
+    const entry = this.entries.get(id);
+    if (entry && entry.expiresAt <= this.clock()) {
+      this.remove(id);
+      return undefined;
+    }
+    return entry;
+  }
+
+  private featuresOf(entry: CacheEntry): GuardFeatures {
+    let features = this.features.get(entry);
+    if (!features) {
+      features = guardFeatures(entry.queryText);
+      this.features.set(entry, features);
+    }
+    return features;
+  }
+}
+
+/** Scope and context together: entries may only match within both. */
+function partitionOf(keys: { scope: string; contextFingerprint: string }): string {
+  return `${keys.scope}#${keys.contextFingerprint}`;
+}

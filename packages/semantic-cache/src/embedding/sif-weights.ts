@@ -1,0 +1,49 @@
+// Smooth inverse frequency weights (Arora, Liang & Ma 2017, "A Simple but Tough-to-Beat Baseline
+// for Sentence Embeddings"): a word counts a / (a + p(w)). The wink/GloVe file carries no counts,
+// only frequency order, so p(w) is estimated from the rank with Zipf's law, p(r) = 1 / (r · H_N).
+import type { WordVectors } from './word-vectors.ts';
+
+/** SIF weight of the word at frequency rank `rank` (0 = most frequent). */
+export function sifWeightOfRank(rank: number, a: number, vocabularySize: number): number {
+  const p = 1 / ((rank + 1) * (Math.log(vocabularySize) + 0.5772));
+  return a / (a + p);
+}
+
+export function createSifWeight(vectors: WordVectors, a: number): (word: string) => number {
+  return (word) => {
+    const rank = vectors.rankOf(word);
+    // Words outside the kept vocabulary are rarer than every kept word: full weight.
+    return rank === undefined ? 1 : sifWeightOfRank(rank, a, vectors.sourceSize);
+  };
+}
+
+/**
+ * The direction shared by all sentence vectors (the paper's first principal component), estimated
+ * without a corpus: the top principal component of the SIF-weighted vectors of the most frequent
+ * words, found by power iteration. Removing it spreads apart sentences that only share filler.
+ */
+export function commonComponent(vectors: WordVectors, a: number, words = 50_000): Float32Array {
+  const dims = vectors.dimensions;
+  const count = Math.min(words, vectors.size);
+  const weights = Float64Array.from(
+    { length: count },
+    (_, r) => sifWeightOfRank(r, a, vectors.sourceSize) ** 2,
+  );
+  let direction = new Float64Array(dims).fill(1 / Math.sqrt(dims));
+  for (let iteration = 0; iteration < 30; iteration++) {
+    const next = new Float64Array(dims);
+    for (let r = 0; r < count; r++) {
+      const row = vectors.data.subarray(r * dims, (r + 1) * dims);
+      let projection = 0;
+      for (let d = 0; d < dims; d++) projection += (row[d] ?? 0) * (direction[d] ?? 0);
+      const scale = (weights[r] ?? 0) * projection;
+      for (let d = 0; d < dims; d++) next[d] = (next[d] ?? 0) + scale * (row[d] ?? 0);
+    }
+    let norm = 0;
+    for (let d = 0; d < dims; d++) norm += (next[d] ?? 0) ** 2;
+    norm = Math.sqrt(norm) || 1;
+    for (let d = 0; d < dims; d++) next[d] = (next[d] ?? 0) / norm;
+    direction = next;
+  }
+  return Float32Array.from(direction);
+}

@@ -1,0 +1,226 @@
+// Canonical words for common ways of asking the same thing. Word vectors alone cannot do this:
+// in GloVe "remove"/"delete" (0.54) sit further apart than "buy"/"sell" (0.94), so a paraphrase
+// with a synonym would score below a question that asks the opposite. Only true equivalents go
+// here, never opposites or sibling terms (Python/Java, sort/reverse).
+
+/** Multi-word expressions, replaced before single words. Longest first within each entry. */
+const PHRASES: [string, string][] = [
+  ['get rid of', 'remove'],
+  ['clean up', 'remove'],
+  ['clear out', 'remove'],
+  ['look up', 'find'],
+  ['find out', 'check'],
+  ['make a new', 'create'],
+  ['make new', 'create'],
+  ['figure out', 'calculate'],
+  ['work out', 'calculate'],
+  ['formula for', 'calculate'],
+  ['formula to', 'calculate'],
+  ['make sure', 'check'],
+  ['tell if', 'check if'],
+  ['tell whether', 'check whether'],
+  ['turn on', 'enable'],
+  ['switch on', 'enable'],
+  ['turn off', 'disable'],
+  ['switch off', 'disable'],
+  ['log in', 'login'],
+  ['sign in', 'login'],
+  ['log out', 'logout'],
+  ['sign out', 'logout'],
+  ['sign up', 'signup'],
+  ['set up', 'configure'],
+  ['deal with', 'handle'],
+  ['keep from', 'prevent'],
+  ['instead of', 'substitute'],
+  ['in place of', 'substitute'],
+  ['similar to', 'similar'],
+  ['difference between', 'difference'],
+  ['different from', 'difference'],
+  ['compared to', 'difference'],
+  ['compared with', 'difference'],
+  // "how many X" and "the number of X" ask for the same quantity; the X carries the meaning.
+  ['number of', ''],
+  ['amount of', ''],
+  ['how many', ''],
+  ['how much', ''],
+  ['how often', 'often'],
+  ['how frequently', 'often'],
+  ['how old', 'age'],
+  ['how far', 'distance'],
+  ['how fast', 'speed'],
+  ['what year', 'when'],
+  ['which year', 'when'],
+  ['what date', 'when'],
+  ['what time', 'when'],
+  ['what causes', 'why'],
+  ['what makes', 'why'],
+  ['what is causing', 'why'],
+  ['reason for', 'why'],
+  ['throw up', 'vomit'],
+  ['new to', 'beginner'],
+  ['get started', 'start'],
+  ['kick off', 'start'],
+  ['sum up', 'summarize'],
+  ['deduplicate', 'remove duplicate'],
+  ['dedupe', 'remove duplicate'],
+  ['at most', 'maximum'],
+  ['two factor', '2fa'],
+  ['multi factor', '2fa'],
+  ['virtual environment', 'venv'],
+  ['large language model', 'llm'],
+  ['large language models', 'llm'],
+  ['language model', 'llm'],
+  ['language models', 'llm'],
+  ['united states', 'us'],
+  ['web site', 'website'],
+  ['e mail', 'email'],
+  ['wi fi', 'wifi'],
+  ['another word for', 'synonym for'],
+  ['money back', 'refund'],
+  ['day of the week', 'weekday'],
+  ['opening hours', 'when open'],
+  ['how long', 'long'],
+  ['show me', ''],
+  ['i would like', ''],
+];
+
+/** Canonical word → its equivalents (inflected forms are covered by stemming). */
+const WORDS: Record<string, string[]> = {
+  remove: ['delete', 'erase', 'eliminate'],
+  create: ['generate'],
+  find: ['locate', 'detect', 'identify', 'discover'],
+  check: ['verify', 'test', 'validate', 'see', 'view', 'show', 'display', 'inspect'],
+  change: ['update', 'modify', 'alter', 'edit'],
+  fix: ['resolve', 'solve', 'repair', 'troubleshoot'],
+  increase: ['raise', 'boost', 'improve', 'enhance'],
+  reduce: ['lower', 'decrease', 'cut', 'minimise', 'minimize', 'lessen', 'shrink'],
+  start: ['begin', 'commence'],
+  end: ['finish'],
+  prevent: ['avoid'],
+  buy: ['purchase'],
+  recommend: ['suggest'],
+  mean: ['meaning', 'definition', 'define', 'signify'],
+  summarize: ['summarise', 'summary', 'recap'],
+  brief: ['briefly', 'short', 'concise'],
+  difference: ['different', 'differ', 'versus', 'vs', 'compare', 'comparison'],
+  reverse: ['flip'],
+  calculate: ['compute', 'determine'],
+  configure: ['setup', 'config', 'configuration'],
+  setting: ['option', 'parameter', 'flag'],
+  expire: ['expiration', 'expiry'],
+  automatic: ['auto'],
+  why: ['cause'],
+  long: ['length'],
+  run: ['execute'],
+  kill: ['terminate'],
+  unique: ['distinct'],
+  duplicate: ['dupe', 'duplicated'],
+  probability: ['odds', 'chance', 'likelihood'],
+  dangerous: ['harmful', 'unsafe', 'toxic', 'poisonous'],
+  safe: ['safely'],
+  similar: ['like', 'alike'],
+  substitute: ['replacement', 'alternative'],
+  beginner: ['novice', 'newbie'],
+  often: ['frequently', 'frequency'],
+  vomit: ['puke'],
+  food: ['meal', 'eat', 'ate'],
+  tax: ['taxed', 'taxable', 'taxation'],
+  gain: ['profit', 'earnings'],
+  salary: ['wage', 'compensation'],
+  vacation: ['pto', 'holiday'],
+  employee: ['staff', 'worker'],
+  cost: ['price', 'fee'],
+  cheap: ['inexpensive', 'affordable'],
+  fast: ['quick', 'quickly', 'rapid', 'rapidly', 'speedy'],
+  large: ['big', 'huge'],
+  small: ['tiny', 'little'],
+  ship: ['delivery', 'deliver'],
+  movie: ['film'],
+  car: ['vehicle', 'automobile'],
+  image: ['picture', 'photo'],
+  phone: ['smartphone', 'cellphone'],
+  child: ['kid'],
+  directory: ['folder', 'dir'],
+  dictionary: ['dict'],
+  repository: ['repo'],
+  environment: ['env'],
+  variable: ['var'],
+  database: ['db'],
+  application: ['app'],
+  documentation: ['docs'],
+  information: ['info'],
+  authentication: ['auth'],
+  kubernetes: ['k8s'],
+  javascript: ['js'],
+  python: ['py'],
+  postgresql: ['postgres'],
+  mongodb: ['mongo'],
+  cryptocurrency: ['crypto'],
+  '2fa': ['mfa'],
+  llm: ['llms'],
+  us: ['usa'],
+  wifi: ['wireless'],
+  percent: ['percentage'],
+  '0': ['zero'],
+  '2': ['two', 'twice'],
+  '3': ['three', 'thrice'],
+  '4': ['four'],
+  '5': ['five'],
+  '6': ['six'],
+  '7': ['seven'],
+  '8': ['eight'],
+  '9': ['nine'],
+  '10': ['ten'],
+  '12': ['twelve', 'dozen'],
+  '20': ['twenty'],
+  '100': ['hundred'],
+  '1000': ['thousand'],
+  kilometer: ['kilometre', 'km'],
+  meter: ['metre'],
+  liter: ['litre'],
+  color: ['colour'],
+  center: ['centre'],
+  favorite: ['favourite'],
+  organize: ['organise'],
+  optimize: ['optimise'],
+  analyze: ['analyse'],
+  behavior: ['behaviour'],
+  license: ['licence'],
+  cancel: ['cancelled', 'canceled'],
+  travel: ['travelling', 'traveling'],
+};
+
+export interface SynonymTable {
+  phrases: { words: string[]; replacement: string[] }[];
+  words: Map<string, string>;
+}
+
+/** Builds the lookup once; words are keyed by their base form so "deletes" and "deleted" map too. */
+export function buildSynonymTable(baseForm: (word: string) => string): SynonymTable {
+  const words = new Map<string, string>();
+  for (const [canonical, variants] of Object.entries(WORDS)) {
+    for (const variant of variants) words.set(baseForm(variant), canonical);
+  }
+  const phrases = PHRASES.map(([from, to]) => ({
+    words: from.split(' '),
+    replacement: to ? to.split(' ') : [],
+  })).sort((a, b) => b.words.length - a.words.length);
+  return { phrases, words };
+}
+
+/** Rewrites multi-word expressions in a token list. */
+export function replacePhrases(tokens: string[], table: SynonymTable): string[] {
+  const out: string[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const phrase = table.phrases.find((p) => p.words.every((word, k) => tokens[i + k] === word));
+    if (phrase) {
+      out.push(...phrase.replacement);
+      i += phrase.words.length;
+    } else {
+      out.push(tokens[i] ?? '');
+      i++;
+    }
+  }
+  return out;
+}

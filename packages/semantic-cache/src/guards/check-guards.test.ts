@@ -1,0 +1,112 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { checkGuards } from './check-guards.ts';
+
+function refusals(cases: [string, string][]) {
+  return cases.map(([a, b]) => checkGuards(a, b));
+}
+
+describe('checkGuards refuses prompts that ask something else', () => {
+  it('negations and opposite actions', () => {
+    assert.deepEqual(
+      refusals([
+        ['How do I turn on Bluetooth?', 'How do I turn off Bluetooth?'],
+        ['How do I turn the light on?', 'How do I switch the light off?'],
+        ['Can I return an item without the receipt?', 'Can I return an item with the receipt?'],
+        ['Why does my build work?', "Why doesn't my build work?"],
+        ['How do I enable auto-save in VS Code?', 'How do I disable auto-save in VS Code?'],
+        ['How do I upload a file to S3?', 'How do I download a file from S3?'],
+        [
+          'How do I stop Windows from installing updates?',
+          'How do I make Windows install updates?',
+        ],
+        ['How do I convert Celsius to Fahrenheit?', 'How do I convert Fahrenheit to Celsius?'],
+      ]),
+      Array(8).fill('negation'),
+    );
+  });
+
+  it('numbers, in any spelling, and their order', () => {
+    assert.deepEqual(
+      refusals([
+        ['Undo the last 3 commits', 'Undo the last 4 commits'],
+        ['Book a table for four', 'Book a table for six'],
+        ['Is 3.11 faster than 3.12?', 'Is 3.12 faster than 3.13?'],
+        ['What is 15 percent of 80?', 'What percent of 80 is 15?'],
+        ['Transfer $500 to savings', 'Transfer $5,000 to savings'],
+      ]),
+      Array(5).fill('number'),
+    );
+  });
+
+  it('dates, times and periods', () => {
+    assert.deepEqual(
+      refusals([
+        ['What day was July 4, 1976?', 'What day was July 4, 1977?'],
+        ['Is the office open on Saturday?', 'Is the office open on Sunday?'],
+        ['Revenue in Q3 2024', 'Revenue in Q2 2024'],
+        ['Book a table at 7pm', 'Book a table at 9pm'],
+        ['Orders shipped last month', 'Orders shipped this month'],
+        ['Water the lawn in summer', 'Water the lawn in winter'],
+      ]),
+      Array(6).fill('date'),
+    );
+  });
+
+  it('swapped named entities', () => {
+    assert.deepEqual(
+      refusals([
+        ['What is the capital of Australia?', 'What is the capital of Austria?'],
+        ['Do US citizens need a visa for Japan?', 'Do Indian citizens need a visa for Japan?'],
+        [
+          'What is the difference between JSON and YAML?',
+          'What is the difference between JSON and TOML?',
+        ],
+      ]),
+      Array(3).fill('entity'),
+    );
+  });
+
+  it('code identifiers', () => {
+    assert.deepEqual(
+      refusals([
+        ['What does `getUserById` return?', 'What does `getUsersByIds` return?'],
+        ['What does --force do in git push?', 'What does --force-with-lease do in git push?'],
+        ['Why is tsconfig.json ignored?', 'Why is jsconfig.json ignored?'],
+        ['How do I use useEffect?', 'How do I use useLayoutEffect?'],
+        ['What does max_retries do?', 'What does retry_delay do?'],
+      ]),
+      Array(5).fill('code_identifier'),
+    );
+  });
+});
+
+describe('checkGuards lets rewordings through', () => {
+  it('accepts the same facts written differently', () => {
+    assert.deepEqual(
+      refusals([
+        ['Why does my effect run twice?', 'Why does my effect run two times?'],
+        ['What day was July 4, 1976?', 'Which weekday was the 4th of July 1976?'],
+        ['How much is 15% of 80?', 'What is 15 percent of 80?'],
+        ['How do I use React hooks?', 'how do i use react hooks'],
+        ['Why is my Wi-Fi slow?', 'Why is my WiFi slow?'],
+        ['What does `getUserById` return?', 'What does getUserById() return?'],
+        ['How do I enable dark mode in Chrome?', 'How do I enable dark mode in Google Chrome?'],
+        [
+          'Can I return an item without the receipt?',
+          "Can I return something if I don't have the receipt?",
+        ],
+        ['What time do you open and close?', 'When do you open?'],
+      ]),
+      Array(9).fill(null),
+    );
+  });
+
+  it('skips guards that are switched off', () => {
+    assert.equal(checkGuards('Undo 3 commits', 'Undo 4 commits', { number: false }), null);
+    assert.equal(
+      checkGuards('Turn on wifi on Monday', 'Turn off wifi on Monday', { negation: false }),
+      null,
+    );
+  });
+});

@@ -1,0 +1,103 @@
+import { questionTokens } from '../embedding/question-tokens.ts';
+import { findIdentifiers } from './code-identifiers.ts';
+import { findDates } from './date-mentions.ts';
+import { canonicalName, findEntities } from './named-entities.ts';
+import { polarityDiffers, polarityOf } from './negation.ts';
+import { findNumbers } from './number-mentions.ts';
+
+export type GuardName = 'negation' | 'number' | 'date' | 'entity' | 'code_identifier';
+
+/** The order guards run in: dates before numbers so "May 9" vs "May 16" is reported as a date. */
+export const GUARD_ORDER: readonly GuardName[] = [
+  'negation',
+  'date',
+  'number',
+  'code_identifier',
+  'entity',
+];
+
+/** What the guards compare, computed once per text. */
+export interface GuardFeatures {
+  polarity: ReturnType<typeof polarityOf>;
+  dates: string[];
+  numbers: number[];
+  identifiers: string[];
+  entities: string[];
+  /** Compact forms of single words and adjacent word pairs, for "is this name mentioned at all". */
+  mentions: Set<string>;
+}
+
+export function guardFeatures(text: string): GuardFeatures {
+  const { identifiers, rest: withoutCode } = findIdentifiers(text);
+  const { dates, rest } = findDates(withoutCode);
+  return {
+    polarity: polarityOf(questionTokens(text), text),
+    dates,
+    numbers: findNumbers(rest),
+    identifiers,
+    entities: findEntities(rest),
+    mentions: mentionsOf(text),
+  };
+}
+
+/**
+ * Refuses a candidate whose prompt differs from the query in a negation or opposite action, a
+ * date, a number, a code identifier or a named entity. Returns the first guard that refuses (in
+ * GUARD_ORDER), or null. `enabled` switches single guards off; all are on by default.
+ */
+export function checkGuards(
+  query: string | GuardFeatures,
+  candidate: string | GuardFeatures,
+  enabled: Partial<Record<GuardName, boolean>> = {},
+): GuardName | null {
+  const a = typeof query === 'string' ? guardFeatures(query) : query;
+  const b = typeof candidate === 'string' ? guardFeatures(candidate) : candidate;
+  for (const guard of GUARD_ORDER) {
+    if (enabled[guard] === false) continue;
+    if (REFUSES[guard](a, b)) return guard;
+  }
+  return null;
+}
+
+const REFUSES: Record<GuardName, (a: GuardFeatures, b: GuardFeatures) => boolean> = {
+  negation: (a, b) => polarityDiffers(a.polarity, b.polarity),
+  date: (a, b) => !sameList(a.dates, b.dates),
+  number: (a, b) => !sameList(a.numbers, b.numbers),
+  // A name counts as shared when the other prompt mentions it anywhere, in any case or spelling
+  // ("React" / "react", "Wi-Fi" / "WiFi"). Any code name missing from the other prompt refuses.
+  code_identifier: (a, b) => !allMentioned(a.identifiers, b) || !allMentioned(b.identifiers, a),
+  // Entities refuse on a substitution (each side names something the other does not: "Austria" /
+  // "Australia"). A name only one side adds ("Chrome" / "Google Chrome", "S3" / "AWS S3") is left
+  // to the similarity score, which drops for the extra word: strict matching cost twice the hits.
+  entity: (a, b) => !allMentioned(a.entities, b) && !allMentioned(b.entities, a),
+};
+
+function allMentioned(names: string[], other: GuardFeatures): boolean {
+  return names.every((name) => other.mentions.has(canonicalName(name)));
+}
+
+/** Every word, word pair and word triple of a text in canonical compact form, with and without a plural "s". */
+function mentionsOf(text: string): Set<string> {
+  const words = text
+    .split(/[\s,;:!?"“”'‘’`]+/)
+    .map((w) => w.replace(/^[(]+|[).]+$/g, '').replace(/\(\)$/, ''))
+    .filter(Boolean);
+  const mentions = new Set<string>();
+  words.forEach((word, i) => {
+    for (const span of [
+      word,
+      `${word}${words[i + 1] ?? ''}`,
+      `${word}${words[i + 1] ?? ''}${words[i + 2] ?? ''}`,
+    ]) {
+      mentions.add(canonicalName(span));
+      mentions.add(canonicalName(span.replace(/['’]?s$/, '')));
+    }
+  });
+  for (const identifier of findIdentifiers(text).identifiers)
+    mentions.add(canonicalName(identifier));
+  return mentions;
+}
+
+function sameList<T>(a: T[], b: T[]): boolean {
+  return a.length === b.length && a.every((value, i) => value === b[i]);
+}

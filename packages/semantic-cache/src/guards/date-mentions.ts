@@ -1,0 +1,171 @@
+// Finds the dates and times a prompt mentions and writes each in one canonical form, so "July 4,
+// 1976", "4th of July 1976" and "1976-07-04" compare equal while "July 14" does not.
+
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const MONTH_ALIASES: Record<string, number> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+};
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const WEEKDAY_ALIASES: Record<string, string> = {
+  tues: 'tuesday',
+  weds: 'wednesday',
+  thur: 'thursday',
+  thurs: 'thursday',
+};
+const HOLIDAYS = [
+  'christmas eve',
+  'christmas',
+  "new year's eve",
+  "new year's day",
+  'new year',
+  'thanksgiving',
+  'easter',
+  'halloween',
+  'black friday',
+];
+const RELATIVE_DAYS = ['today', 'tonight', 'tomorrow', 'yesterday', 'weekend'];
+const PERIODS = 'week|month|year|quarter|weekend|morning|afternoon|evening|night';
+const SEASONS = ['spring', 'summer', 'autumn', 'winter'];
+
+const MONTH_NAME = `(${MONTHS.join('|')}|${Object.keys(MONTH_ALIASES).join('|')})\\.?`;
+const DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
+const YEAR = '(\\d{4})';
+
+interface Rule {
+  pattern: RegExp;
+  /** The canonical form, or null when the match is not a date after all (it is then left alone). */
+  canonical: (match: RegExpExecArray) => string | null;
+}
+
+const monthNumber = (name: string): number => {
+  const key = name.toLowerCase().replace('.', '');
+  return MONTHS.indexOf(key) + 1 || MONTH_ALIASES[key] || 0;
+};
+const numericDate = (year = '', month = '', day = ''): string | null => {
+  const m = Number(month);
+  const d = Number(day);
+  return m >= 1 && m <= 12 && d >= 1 && d <= 31 ? `date:${year}-${m}-${d}` : null;
+};
+const dayMonthYear = (month: string, day?: string, year?: string): string =>
+  `date:${year ?? '?'}-${monthNumber(month)}-${day ? Number(day) : '?'}`;
+
+/** Ordered from the most specific form to the least; each match is masked before the next rule runs. */
+const RULES: Rule[] = [
+  {
+    pattern: /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g,
+    canonical: (m) => numericDate(m[1], m[2], m[3]),
+  },
+  {
+    // Day and month order is ambiguous (US vs elsewhere); both texts are read the same way.
+    pattern: /\b(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})\b|\b(\d{1,2})\.(\d{1,2})\.(\d{4})\b/g,
+    canonical: (m) => numericDate(m[3] ?? m[6], m[1] ?? m[4], m[2] ?? m[5]),
+  },
+  {
+    pattern: new RegExp(`\\b${MONTH_NAME}\\s+${DAY}\\b(?:,?\\s+${YEAR}\\b)?`, 'gi'),
+    canonical: (m) => dayMonthYear(m[1] ?? '', m[2], m[3]),
+  },
+  {
+    pattern: new RegExp(
+      `\\b(?:the\\s+)?${DAY}\\s+(?:of\\s+)?${MONTH_NAME}\\b(?:,?\\s+${YEAR}\\b)?`,
+      'gi',
+    ),
+    canonical: (m) => dayMonthYear(m[2] ?? '', m[1], m[3]),
+  },
+  {
+    pattern: new RegExp(`\\b(${MONTHS.join('|')})(?:\\s+${YEAR})?\\b`, 'gi'),
+    // "may" and "march" are also a verb: alone, only the capitalised word counts as a month.
+    canonical: (m) =>
+      /^(may|march)$/.test(m[1] ?? '') && !m[2] ? null : dayMonthYear(m[1] ?? '', undefined, m[2]),
+  },
+  {
+    pattern: /\b(?:q([1-4])|(first|second|third|fourth) quarter)\b/gi,
+    canonical: (m) =>
+      `quarter:${m[1] ?? ['first', 'second', 'third', 'fourth'].indexOf((m[2] ?? '').toLowerCase()) + 1}`,
+  },
+  {
+    pattern: /\b(\d{1,2})(?::(\d{2}))?\s*(am|pm)\b/gi,
+    canonical: (m) =>
+      `time:${(Number(m[1]) % 12) + ((m[3] ?? '').toLowerCase() === 'pm' ? 12 : 0)}:${m[2] ?? '00'}`,
+  },
+  { pattern: /\b(?:at\s+)?(\d{1,2}):(\d{2})\b/g, canonical: (m) => `time:${Number(m[1])}:${m[2]}` },
+  {
+    pattern: new RegExp(`\\b(${HOLIDAYS.join('|')})\\b`, 'gi'),
+    canonical: (m) => `holiday:${(m[1] ?? '').toLowerCase().replace(/[’']/g, '')}`,
+  },
+  {
+    pattern: new RegExp(
+      `\\b(${[...WEEKDAYS, ...Object.keys(WEEKDAY_ALIASES)].join('|')})s?\\b`,
+      'gi',
+    ),
+    canonical: (m) => {
+      const day = (m[1] ?? '').toLowerCase();
+      return `weekday:${WEEKDAY_ALIASES[day] ?? day}`;
+    },
+  },
+  {
+    pattern: new RegExp(
+      `\\b(this|next|last|previous|coming|past)\\s+(${PERIODS}|${WEEKDAYS.join('|')})\\b`,
+      'gi',
+    ),
+    canonical: (m) => {
+      const which = (m[1] ?? '').toLowerCase();
+      return `relative:${which === 'previous' || which === 'past' ? 'last' : which === 'coming' ? 'next' : which}-${(m[2] ?? '').toLowerCase()}`;
+    },
+  },
+  {
+    pattern: new RegExp(`\\b(${RELATIVE_DAYS.join('|')})\\b`, 'gi'),
+    canonical: (m) => `relative:${(m[1] ?? '').toLowerCase()}`,
+  },
+  {
+    pattern: new RegExp(`\\b(?:(in|this|next|last|the)\\s+)?(${SEASONS.join('|')}|fall)\\b`, 'gi'),
+    // "fall" is a season only after "in/this/next/last/the"; otherwise it is the verb.
+    canonical: (m) => {
+      const season = (m[2] ?? '').toLowerCase();
+      if (season === 'fall' && !m[1]) return null;
+      return `season:${season === 'fall' ? 'autumn' : season}`;
+    },
+  },
+  { pattern: /\b(1[89]\d{2}|20\d{2})\b/g, canonical: (m) => `year:${m[1]}` },
+];
+
+/** The canonical date mentions of a text and the text with those mentions blanked out. */
+export function findDates(text: string): { dates: string[]; rest: string } {
+  let rest = text;
+  const dates: string[] = [];
+  for (const rule of RULES) {
+    rest = rest.replace(rule.pattern, (...args: unknown[]) => {
+      const whole = String(args[0]);
+      const canonical = rule.canonical(
+        args.slice(0, -2).map((a) => a as string) as unknown as RegExpExecArray,
+      );
+      if (canonical === null) return whole;
+      dates.push(canonical);
+      return ' '.repeat(whole.length);
+    });
+  }
+  return { dates: dates.sort(), rest };
+}

@@ -1,0 +1,213 @@
+// Opposite meaning in otherwise similar words: a negation ("can" / "cannot"), a pair of opposite
+// actions ("turn on" / "turn off", "enable" / "disable", "upload" / "download") or a reversed
+// direction ("Celsius to Fahrenheit" / "Fahrenheit to Celsius").
+
+import { STOPWORDS } from '../embedding/question-tokens.ts';
+
+const NEGATIONS = new Set([
+  'not',
+  'no',
+  'never',
+  'none',
+  'nothing',
+  'nobody',
+  'nowhere',
+  'neither',
+  'nor',
+  'without',
+]);
+
+/**
+ * Each pair lists stems of one side, then the other. Switching something on, enabling it, allowing
+ * it and starting it are one pair, so "stop X" and "turn on X" count as opposites.
+ */
+const OPPOSITES: [string[], string[]][] = [
+  [
+    ['enabl', 'activat', 'allow', 'permit', 'unblock', 'start', 'begin'],
+    [
+      'disabl',
+      'deactivat',
+      'block',
+      'deny',
+      'forbid',
+      'prevent',
+      'avoid',
+      'stop',
+      'end',
+      'finish',
+      'halt',
+    ],
+  ],
+  [['with'], ['without']],
+  [['includ'], ['exclud']],
+  [
+    ['add', 'insert', 'append'],
+    ['remov', 'delet'],
+  ],
+  [['creat'], ['delet', 'destroy', 'drop']],
+  [['install'], ['uninstall']],
+  [
+    ['show', 'unhid', 'display'],
+    ['hid', 'hidden'],
+  ],
+  [['lock'], ['unlock']],
+  [['mount'], ['unmount']],
+  [['freez'], ['unfreez']],
+  [['open'], ['close', 'closing']],
+  [['upload'], ['download']],
+  [['import'], ['export']],
+  [['encrypt'], ['decrypt']],
+  [['encod'], ['decod']],
+  [
+    ['compress', 'zip'],
+    ['decompress', 'unzip'],
+  ],
+  [['connect'], ['disconnect']],
+  [['subscrib'], ['unsubscrib']],
+  [
+    ['increas', 'rais', 'rise', 'grow', 'higher', 'more', 'maxim', 'max'],
+    ['decreas', 'reduc', 'lower', 'shrink', 'less', 'fewer', 'minim', 'min'],
+  ],
+  [['ascend'], ['descend']],
+  [
+    ['befor', 'earlier'],
+    ['after', 'later'],
+  ],
+  [['public'], ['privat']],
+  [['push'], ['pull']],
+  [
+    ['buy', 'bought', 'purchas'],
+    ['sell', 'sold'],
+  ],
+  [
+    ['accept', 'approv'],
+    ['reject', 'declin', 'deny'],
+  ],
+  [['read'], ['writ', 'wrote', 'written']],
+  [['get', 'read'], ['set']],
+  [['upper'], ['lower']],
+  [
+    ['first', 'oldest', 'earliest'],
+    ['last', 'latest', 'newest'],
+  ],
+  [['above'], ['below']],
+  [['insid'], ['outsid']],
+  [['faster', 'quicker'], ['slower']],
+  [['left'], ['right']],
+  [['local'], ['remot']],
+  [['true'], ['fals']],
+  [
+    ['win', 'won'],
+    ['los', 'lost'],
+  ],
+  [['success', 'succeed'], ['fail']],
+  [['online'], ['offline']],
+  [
+    ['hot', 'warm'],
+    ['cold', 'cool'],
+  ],
+  [['hard'], ['soft']],
+  [['short'], ['long']],
+];
+
+/** Endings a stem may take: "enabled", "deletion", "adding" (the doubled consonant is allowed). */
+const SUFFIXES = new Set([
+  '',
+  's',
+  'es',
+  'e',
+  'ed',
+  'd',
+  'ing',
+  'er',
+  'ers',
+  'est',
+  'ion',
+  'ions',
+  'tion',
+  'al',
+  'um',
+  'ize',
+  'ized',
+  'ise',
+  'ly',
+  'ful',
+  'ure',
+  'ss',
+  'ssful',
+]);
+
+const ENABLE_PAIR = 0;
+const ON_OFF =
+  /\b(?:turn|turned|turning|switch|switched|switching|power|powered|toggle|shut|log|logged|sign|signed)(?:\s+\S+){0,3}?\s+(on|off|in|out|up|down)\b/gi;
+
+interface Polarity {
+  negations: number;
+  /** Asks to switch something off, stop or prevent it (also "turn off", "shut down"). */
+  switchesOff: boolean;
+  sides: Map<number, Set<number>>;
+  toPairs: Set<string>;
+}
+
+export function polarityOf(words: string[], text: string): Polarity {
+  const negations = words.filter((w) => NEGATIONS.has(w)).length;
+  const sides = new Map<number, Set<number>>();
+  const mark = (pair: number, side: number) => {
+    const set = sides.get(pair) ?? new Set<number>();
+    set.add(side);
+    sides.set(pair, set);
+  };
+  for (const word of words) {
+    OPPOSITES.forEach(([one, other], pair) => {
+      if (one.some((p) => matchesStem(word, p))) mark(pair, 0);
+      if (other.some((p) => matchesStem(word, p))) mark(pair, 1);
+    });
+  }
+  for (const match of text.matchAll(ON_OFF)) {
+    const particle = (match[1] ?? '').toLowerCase();
+    mark(ENABLE_PAIR, particle === 'on' || particle === 'in' || particle === 'up' ? 0 : 1);
+  }
+  const switchesOff =
+    words.some((w) => SWITCHING_OFF.some((stem) => matchesStem(w, stem))) ||
+    (sides.get(ENABLE_PAIR)?.has(1) ?? false);
+  return { negations, switchesOff, sides, toPairs: directedPairs(words) };
+}
+
+/** Words joined by "to"/"into" ("celsius→fahrenheit"), to catch the same words in reverse order. */
+function directedPairs(words: string[]): Set<string> {
+  const pairs = new Set<string>();
+  words.forEach((word, i) => {
+    if (word !== 'to' && word !== 'into') return;
+    const content = (w: string) => !STOPWORDS.has(w) && !NEGATIONS.has(w);
+    const before = words.slice(Math.max(0, i - 4), i).filter(content);
+    const after = words.slice(i + 1, i + 5).filter(content);
+    for (const b of before) for (const a of after) if (b !== a) pairs.add(`${b}>${a}`);
+  });
+  return pairs;
+}
+
+function matchesStem(word: string, stem: string): boolean {
+  if (!word.startsWith(stem)) return false;
+  const ending = word.slice(stem.length);
+  return SUFFIXES.has(ending) || (ending[0] === stem.at(-1) && SUFFIXES.has(ending.slice(1)));
+}
+
+/** Words that turn a request into its opposite on their own: "stop X" asks the reverse of "X". */
+const SWITCHING_OFF = ['disabl', 'deactivat', 'stop', 'prevent', 'avoid'];
+
+/** True when the two prompts point in opposite directions. */
+export function polarityDiffers(a: Polarity, b: Polarity): boolean {
+  if (a.negations % 2 !== b.negations % 2) return true;
+  for (const [pair, sidesA] of a.sides) {
+    const sidesB = b.sides.get(pair);
+    // A prompt naming both sides ("open and close") is neutral on that pair.
+    if (!sidesB || sidesA.size !== 1 || sidesB.size !== 1) continue;
+    if ([...sidesA][0] !== [...sidesB][0]) return true;
+  }
+  if (a.switchesOff !== b.switchesOff) return true;
+  for (const pair of a.toPairs) {
+    const [from, to] = pair.split('>');
+    if (!b.toPairs.has(pair) && b.toPairs.has(`${to}>${from}`)) return true;
+  }
+  return false;
+}

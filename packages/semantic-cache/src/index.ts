@@ -1,0 +1,23 @@
+export type {
+  CacheEntry,
+  InvalidationFilter,
+  LookupResult,
+  PreparedEntry,
+} from './cache/cache-entry.ts';
+export { compileQueryPattern } from './cache/query-pattern.ts';
+export { SemanticCache, type SemanticCacheOptions } from './cache/semantic-cache.ts';
+export {
+  createRemoteEmbedder,
+  type Embedder,
+  type RemoteEmbedderOptions,
+} from './embedding/embedder.ts';
+export {
+  createLocalEmbedder,
+  LOCAL_EMBEDDER_DEFAULTS,
+  type LocalEmbedder,
+  type LocalEmbedderOptions,
+} from './embedding/local-embedder.ts';
+export { checkGuards, GUARD_ORDER, type GuardName, guardFeatures } from './guards/check-guards.ts';
+export { VectorIndex, type VectorIndexOptions } from './index/vector-index.ts';
+export { type CacheKeyInput, type CacheKeys, cacheKeys } from './keys/cache-keys.ts';
+export { parseScope, type ScopeParts, scopeOf } from './keys/scope.ts';

@@ -1,0 +1,91 @@
+import hnswlib, { type HierarchicalNSW } from 'hnswlib-node';
+import type { Neighbour, Partition } from './partition.ts';
+
+// hnswlib-node is a CommonJS addon: Node's ESM loader only exposes it as a default export.
+const { HierarchicalNSW: Hnsw } = hnswlib;
+
+export interface GraphOptions {
+  /** Slots reserved up front; the graph doubles when full. */
+  initialCapacity: number;
+  /** Links per node (hnswlib M). */
+  m: number;
+  efConstruction: number;
+  /** Candidate list size at query time; raised to k when k is larger. */
+  efSearch: number;
+}
+
+/**
+ * Approximate search over an HNSW graph (hnswlib-node) for large partitions. Vectors are unit
+ * length, so the inner-product space gives distance = 1 - cosine. Removed entries are marked
+ * deleted and their slots reused by the next insert.
+ */
+export class GraphPartition implements Partition {
+  private readonly index: HierarchicalNSW;
+  private readonly labels = new Map<string, number>();
+  private readonly idsByLabel = new Map<number, string>();
+  private readonly vectors = new Map<string, Float32Array>();
+  private capacity: number;
+  private nextLabel = 0;
+  private deleted = 0;
+
+  constructor(
+    dimensions: number,
+    private readonly options: GraphOptions,
+  ) {
+    this.capacity = Math.max(16, options.initialCapacity);
+    this.index = new Hnsw('ip', dimensions);
+    this.index.initIndex(this.capacity, options.m, options.efConstruction, 100, true);
+    this.index.setEf(options.efSearch);
+  }
+
+  get size(): number {
+    return this.labels.size;
+  }
+
+  has(id: string): boolean {
+    return this.labels.has(id);
+  }
+
+  add(id: string, vector: Float32Array): void {
+    this.remove(id);
+    const label = this.nextLabel++;
+    const reuse = this.deleted > 0;
+    if (!reuse && this.labels.size >= this.capacity) {
+      this.capacity *= 2;
+      this.index.resizeIndex(this.capacity);
+    }
+    this.index.addPoint(Array.from(vector), label, reuse);
+    if (reuse) this.deleted--;
+    this.labels.set(id, label);
+    this.idsByLabel.set(label, id);
+    this.vectors.set(id, vector);
+  }
+
+  remove(id: string): boolean {
+    const label = this.labels.get(id);
+    if (label === undefined) return false;
+    this.index.markDelete(label);
+    this.deleted++;
+    this.labels.delete(id);
+    this.idsByLabel.delete(label);
+    this.vectors.delete(id);
+    return true;
+  }
+
+  search(vector: Float32Array, k: number): Neighbour[] {
+    const wanted = Math.min(k, this.labels.size);
+    if (wanted === 0) return [];
+    this.index.setEf(Math.max(this.options.efSearch, wanted));
+    const { neighbors, distances } = this.index.searchKnn(Array.from(vector), wanted);
+    const found: Neighbour[] = [];
+    neighbors.forEach((label, i) => {
+      const id = this.idsByLabel.get(label);
+      if (id !== undefined) found.push({ id, similarity: 1 - (distances[i] ?? 1) });
+    });
+    return found.sort((a, b) => b.similarity - a.similarity);
+  }
+
+  entries(): Iterable<[string, Float32Array]> {
+    return this.vectors.entries();
+  }
+}

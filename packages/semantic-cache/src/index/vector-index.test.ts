@@ -1,0 +1,97 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { VectorIndex } from './vector-index.ts';
+
+const DIMS = 16;
+
+/** A deterministic pseudo-random unit vector per seed. */
+function vector(seed: number): Float32Array {
+  const out = new Float32Array(DIMS);
+  let state = seed * 2654435761;
+  let norm = 0;
+  for (let d = 0; d < DIMS; d++) {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    out[d] = state / 2147483648 - 0.5;
+    norm += (out[d] ?? 0) ** 2;
+  }
+  return out.map((v) => v / Math.sqrt(norm));
+}
+
+describe('VectorIndex', () => {
+  for (const [label, options] of [
+    ['scanned partitions', { flatLimit: 10_000 }],
+    ['graph partitions', { flatLimit: 4, initialCapacity: 16 }],
+  ] as const) {
+    it(`finds every stored vector as its own nearest neighbour (${label}), past the initial capacity`, () => {
+      const index = new VectorIndex(DIMS, options);
+      for (let i = 0; i < 200; i++) index.add({ id: `v${i}`, vector: vector(i), partition: 'p' });
+      assert.equal(index.size(), 200);
+      for (let i = 0; i < 200; i++) {
+        const [best] = index.search(vector(i), 'p', 3);
+        assert.equal(best?.id, `v${i}`);
+        assert.ok(Math.abs((best?.similarity ?? 0) - 1) < 1e-5);
+      }
+    });
+
+    it(`forgets removed vectors and reuses their room (${label})`, () => {
+      const index = new VectorIndex(DIMS, options);
+      for (let i = 0; i < 50; i++) index.add({ id: `v${i}`, vector: vector(i), partition: 'p' });
+      for (let i = 0; i < 50; i += 2) index.remove(`v${i}`);
+      assert.equal(index.size(), 25);
+      for (let i = 0; i < 50; i += 2)
+        assert.notEqual(index.search(vector(i), 'p', 1)[0]?.id, `v${i}`);
+      for (let i = 100; i < 125; i++) index.add({ id: `v${i}`, vector: vector(i), partition: 'p' });
+      assert.equal(index.search(vector(110), 'p', 1)[0]?.id, 'v110');
+      assert.equal(index.size(), 50);
+    });
+  }
+
+  it('returns results most similar first', () => {
+    const index = new VectorIndex(DIMS);
+    for (let i = 0; i < 20; i++) index.add({ id: `v${i}`, vector: vector(i), partition: 'p' });
+    const found = index.search(vector(3), 'p', 5).map((n) => n.similarity);
+    assert.deepEqual(
+      found,
+      [...found].sort((a, b) => b - a),
+    );
+  });
+
+  it('never returns a vector from another partition', () => {
+    const index = new VectorIndex(DIMS, { flatLimit: 2 });
+    for (let i = 0; i < 10; i++) index.add({ id: `a${i}`, vector: vector(i), partition: 'a' });
+    index.add({ id: 'b0', vector: vector(3), partition: 'b' });
+    assert.deepEqual(
+      index.search(vector(3), 'b', 5).map((n) => n.id),
+      ['b0'],
+    );
+    assert.deepEqual(index.search(vector(3), 'c', 5), []);
+  });
+
+  it('moves an id that is added again to its new partition', () => {
+    const index = new VectorIndex(DIMS);
+    index.add({ id: 'x', vector: vector(1), partition: 'a' });
+    index.add({ id: 'x', vector: vector(1), partition: 'b' });
+    assert.equal(index.size(), 1);
+    assert.deepEqual(index.search(vector(1), 'a', 1), []);
+    assert.equal(index.search(vector(1), 'b', 1)[0]?.id, 'x');
+  });
+
+  it('clears one partition or all of them', () => {
+    const index = new VectorIndex(DIMS, { flatLimit: 3 });
+    for (let i = 0; i < 6; i++) index.add({ id: `a${i}`, vector: vector(i), partition: 'a' });
+    index.add({ id: 'b0', vector: vector(9), partition: 'b' });
+    index.clear('a');
+    assert.equal(index.size(), 1);
+    assert.deepEqual(index.search(vector(1), 'a', 1), []);
+    index.clear();
+    assert.equal(index.size(), 0);
+  });
+
+  it('rejects vectors of the wrong size', () => {
+    const index = new VectorIndex(DIMS);
+    assert.throws(
+      () => index.add({ id: 'x', vector: new Float32Array(3), partition: 'p' }),
+      /16 dimensions/,
+    );
+  });
+});

@@ -1,0 +1,96 @@
+import { FlatPartition } from './flat-partition.ts';
+import { type GraphOptions, GraphPartition } from './graph-partition.ts';
+import type { Neighbour, Partition } from './partition.ts';
+
+export interface VectorIndexOptions extends Partial<GraphOptions> {
+  /** A partition is scanned exactly up to this many entries, then moved to an HNSW graph. */
+  flatLimit?: number;
+}
+
+const DEFAULTS: Required<VectorIndexOptions> = {
+  flatLimit: 512,
+  initialCapacity: 1024,
+  m: 16,
+  efConstruction: 64,
+  efSearch: 64,
+};
+
+/**
+ * Nearest-neighbour search split into partitions (the cache uses one per scope and conversation
+ * context). Searches never cross partitions, so an entry of another account or another context
+ * cannot be returned. Small partitions are scanned; large ones use an HNSW graph that grows.
+ */
+export class VectorIndex {
+  private readonly partitions = new Map<string, Partition>();
+  private readonly partitionOf = new Map<string, string>();
+  private readonly options: Required<VectorIndexOptions>;
+
+  constructor(
+    readonly dimensions: number,
+    options: VectorIndexOptions = {},
+  ) {
+    this.options = { ...DEFAULTS, ...options };
+  }
+
+  /** Adds or replaces the vector of `id`; it then lives only in `partition`. */
+  add(entry: { id: string; vector: Float32Array; partition: string }): void {
+    if (entry.vector.length !== this.dimensions) {
+      throw new Error(
+        `vector index: expected ${this.dimensions} dimensions, got ${entry.vector.length}`,
+      );
+    }
+    this.remove(entry.id);
+    let partition = this.partitions.get(entry.partition);
+    if (!partition) {
+      partition = new FlatPartition(this.dimensions);
+      this.partitions.set(entry.partition, partition);
+    }
+    if (partition instanceof FlatPartition && partition.size >= this.options.flatLimit) {
+      partition = this.promote(entry.partition, partition);
+    }
+    partition.add(entry.id, entry.vector);
+    this.partitionOf.set(entry.id, entry.partition);
+  }
+
+  remove(id: string): void {
+    const name = this.partitionOf.get(id);
+    if (name === undefined) return;
+    const partition = this.partitions.get(name);
+    partition?.remove(id);
+    this.partitionOf.delete(id);
+    if (partition?.size === 0) this.partitions.delete(name);
+  }
+
+  /** The k nearest entries of one partition, most similar first (similarity = cosine). */
+  search(vector: Float32Array, partition: string, k: number): Neighbour[] {
+    if (vector.length !== this.dimensions) {
+      throw new Error(`vector index: expected ${this.dimensions} dimensions, got ${vector.length}`);
+    }
+    return this.partitions.get(partition)?.search(vector, k) ?? [];
+  }
+
+  size(): number {
+    return this.partitionOf.size;
+  }
+
+  /** Drops one partition, or everything. */
+  clear(partition?: string): void {
+    if (partition === undefined) {
+      this.partitions.clear();
+      this.partitionOf.clear();
+      return;
+    }
+    for (const [id] of this.partitions.get(partition)?.entries() ?? []) this.partitionOf.delete(id);
+    this.partitions.delete(partition);
+  }
+
+  private promote(name: string, flat: FlatPartition): Partition {
+    const graph = new GraphPartition(this.dimensions, {
+      ...this.options,
+      initialCapacity: Math.max(this.options.initialCapacity, flat.size * 2),
+    });
+    for (const [id, vector] of flat.entries()) graph.add(id, vector);
+    this.partitions.set(name, graph);
+    return graph;
+  }
+}
