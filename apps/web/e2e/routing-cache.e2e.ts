@@ -115,7 +115,7 @@ describe('routing and semantic cache screens', { timeout: 60_000 }, () => {
     assert.equal(await simpleBar.getByTestId('difficulty-count').textContent(), '1 (100.0%)');
   });
 
-  test('semantic cache: a repeated question hits, is listed, previewed, cleared; the switch persists', async () => {
+  test('semantic cache: a repeat hits and is listed, previewed and cleared; config and switch persist', async () => {
     const { page, user, openai } = await customer('/semantic-cache');
     const question = 'How do I reset the password of my home router?';
     const callsBefore = mock.calls.length;
@@ -149,12 +149,29 @@ describe('routing and semantic cache screens', { timeout: 60_000 }, () => {
     await result.getByText('Would hit').waitFor();
     await result.getByText(question).waitFor();
 
+    // Threshold and TTL save together and survive a reload.
+    await page.getByRole('slider', { name: 'Similarity threshold' }).press('ArrowLeft');
+    await page.getByRole('textbox', { name: 'Time to live' }).click();
+    await page.getByRole('option', { name: '2 hours' }).click();
+    await page.getByRole('button', { name: 'Save Configuration' }).click();
+    await page.getByText('Cache configuration saved').waitFor();
+    const stored = (await user.api('GET', '/v1/semantic-cache/config')).body;
+    assert.deepEqual(stored, { enabled: true, similarity_threshold: 0.94, ttl_seconds: 7200 });
+    await page.reload();
+    await page.getByTestId('similarity-threshold').getByText('0.94').waitFor();
+    assert.equal(await page.getByRole('textbox', { name: 'Time to live' }).inputValue(), '2 hours');
+
     await page.getByRole('tab', { name: 'Cached Entries' }).click();
     const row = page.getByRole('row', { name: /reset the password/ });
     assert.equal(await row.getByTestId('entry-hits').textContent(), '1');
     await row.getByText('openai').waitFor();
     await row.getByText('gpt-4o-mini').waitFor();
 
+    await page.getByRole('tab', { name: 'Analytics' }).click();
+    await page.getByRole('table', { name: 'By Model' }).getByText('gpt-4o-mini').waitFor();
+    await page.getByRole('table', { name: 'By Provider' }).getByText('openai').waitFor();
+
+    await page.getByRole('tab', { name: 'Cached Entries' }).click();
     const clear = page.getByRole('button', { name: 'Clear All Cache' });
     answerNextConfirm(page, false);
     await clear.click();
@@ -169,6 +186,17 @@ describe('routing and semantic cache screens', { timeout: 60_000 }, () => {
 
     const toggle = page.getByRole('switch', { name: 'Cache enabled' });
     assert.equal(await toggle.isChecked(), true);
+    // A failed save puts the switch back and says so.
+    await page.route('**/v1/semantic-cache/config', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' })
+        : route.continue(),
+    );
+    await toggle.click({ force: true });
+    await page.getByText('Failed to update cache status').waitFor();
+    assert.equal(await toggle.isChecked(), true);
+    await page.unroute('**/v1/semantic-cache/config');
+
     const saved = page.waitForResponse(
       (res) => res.url().endsWith('/v1/semantic-cache/config') && res.request().method() === 'PUT',
     );

@@ -43,6 +43,8 @@ export const CacheEntry = z.object({
   last_hit_at: z.string().nullable(),
   created_at: z.string(),
   expires_at: z.string(),
+  /** Thumbs-down on an answer it served: not served again until a refresh replaces it. */
+  demoted: z.boolean(),
 });
 export type CacheEntry = z.infer<typeof CacheEntry>;
 

@@ -93,3 +93,15 @@ describe('countChatTokens', () => {
     assert.equal(two - one, one - 3);
   });
 });
+
+describe('long unbroken runs', () => {
+  it('a 200k-character run is counted in slices, close to the exact count', () => {
+    const run = 'QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo'.repeat(6_000);
+    const sliced = countTokens(run, 'openai/gpt-4o');
+    const exactOfSlice = countTokens(run.slice(0, 256), 'openai/gpt-4o');
+    // Each 256-char slice counts like the first one; no quadratic blow-up, no wildly wrong figure.
+    assert.ok(
+      Math.abs(sliced - exactOfSlice * Math.ceil(run.length / 256)) <= Math.ceil(run.length / 256),
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import { countTokens as countCl100k } from 'gpt-tokenizer/encoding/cl100k_base';
 import { countTokens as countO200k } from 'gpt-tokenizer/encoding/o200k_base';
+import { countInSlices } from './count-in-slices.ts';
 import { resolveModel } from './resolve-model.ts';
 import type { ModelInfo } from './types.ts';
 
@@ -58,9 +59,13 @@ export function countChatTokens(
   return total;
 }
 
+const COUNTERS: Record<EncodingName, (text: string) => number> = {
+  cl100k_base: (text) => countCl100k(text, PLAIN_TEXT),
+  o200k_base: (text) => countO200k(text, PLAIN_TEXT),
+};
+
 function countWith(encoding: EncodingName, text: string): number {
-  if (text === '') return 0;
-  return encoding === 'cl100k_base' ? countCl100k(text, PLAIN_TEXT) : countO200k(text, PLAIN_TEXT);
+  return countInSlices(COUNTERS[encoding], text);
 }
 
 function textsOf(content: unknown): string[] {

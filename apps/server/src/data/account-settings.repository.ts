@@ -25,7 +25,10 @@ export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
 
 export const ACCOUNT_SETTINGS_CHANGED_TOPIC = 'account-settings-changed';
 
-export async function getAccountSettings(db: Kysely<Database>, accountId: string): Promise<AccountSettings> {
+export async function getAccountSettings(
+  db: Kysely<Database>,
+  accountId: string,
+): Promise<AccountSettings> {
   const row = await db
     .selectFrom('account_settings')
     .selectAll()

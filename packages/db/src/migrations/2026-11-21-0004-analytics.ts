@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 const ROLLUP_TABLES = ['analytics_hourly', 'analytics_daily'] as const;
 const BUCKET_MS = { analytics_hourly: 3_600_000, analytics_daily: 86_400_000 } as const;
@@ -80,6 +80,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .execute();
   }
 
+  if (db.getExecutor().adapter instanceof PostgresAdapter) await addTrigramIndex(db);
+
   await db.schema
     .createTable('eval_feedback')
     .addColumn('request_id', 'text', (c) =>
@@ -101,8 +103,40 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 }
 
+/**
+ * PostgreSQL only, and only where pg_trgm can be had: a trigram index so a dashboard text search
+ * (ILIKE '%term%') finds rare terms among millions of prompts without reading them all. Optional:
+ * where the extension cannot be created the migration still succeeds and search scans instead.
+ * The extension is database-wide, so it goes to (or is found in) one schema and the operator class
+ * is named with it; a savepoint keeps a refused CREATE EXTENSION from aborting the migration.
+ */
+async function addTrigramIndex(db: Kysely<unknown>): Promise<void> {
+  const findSchema = async () => {
+    const { rows } = await sql<{ schema: string }>`
+      SELECT n.nspname AS schema FROM pg_extension e
+      JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'`.execute(db);
+    return rows[0]?.schema;
+  };
+  let schema = await findSchema();
+  if (!schema) {
+    await sql`SAVEPOINT tokenwise_trgm`.execute(db);
+    try {
+      await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public`.execute(db);
+      await sql`RELEASE SAVEPOINT tokenwise_trgm`.execute(db);
+    } catch {
+      await sql`ROLLBACK TO SAVEPOINT tokenwise_trgm`.execute(db);
+    }
+    schema = await findSchema();
+  }
+  if (!schema) return;
+  await sql`CREATE INDEX request_logs_prompt_trgm_idx ON request_logs
+    USING gin (original_text ${sql.id(schema, 'gin_trgm_ops')})`.execute(db);
+}
+
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('eval_feedback').ifExists().execute();
+  // The extension stays: other schemas in the database may use it.
+  await db.schema.dropIndex('request_logs_prompt_trgm_idx').ifExists().execute();
   for (const column of REQUEST_LOG_INDEXES) {
     await db.schema.dropIndex(`request_logs_account_${column}_time_idx`).ifExists().execute();
   }

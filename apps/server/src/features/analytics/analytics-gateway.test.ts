@@ -35,7 +35,10 @@ describe('real traffic through the gateway shows up in analytics', () => {
     assert.match(newest.original_text, /charlie/);
     assert.ok(newest.tokens > 0);
     assert.equal(res.body.pagination.total_count, 3);
-    assert.equal(res.body.chart.reduce((n: number, p: { requests: number }) => n + p.requests, 0), 3);
+    assert.equal(
+      res.body.chart.reduce((n: number, p: { requests: number }) => n + p.requests, 0),
+      3,
+    );
 
     const search = await f.user.api('GET', '/v1/analytics?search=BRAVO');
     assert.deepEqual(

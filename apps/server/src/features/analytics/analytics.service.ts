@@ -12,10 +12,10 @@ import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { chartSeries } from './chart-series.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
+import { decodeCursor, encodeCursor, type PageCursor } from './cursor.ts';
 import { average, money, percentChange } from './figures.ts';
-import * as logs from './request-log.repository.ts';
 import { parseDetails } from './request-details.ts';
+import * as logs from './request-log.repository.ts';
 import { aggregate, modelsMatching, type Sums, totals } from './rollup-query.ts';
 import { periodFor } from './time-range.ts';
 
@@ -35,16 +35,13 @@ export async function getAnalytics(
   const cursor = q.cursor ? decodeCursor(q.cursor) : undefined;
   const from = cursor?.from ?? period.current.from;
   const filter = await resolveFilter(deps, accountId, from, q);
-  const listing = { from, filter, after: cursor, limit: q.limit + 1 };
-  const [current, previous, chart, rows, totalCount] = await Promise.all([
+  const [current, previous, chart, listing] = await Promise.all([
     totals(db, accountId, period.current),
     q.compare && period.previous ? totals(db, accountId, period.previous) : undefined,
     chartSeries(db, accountId, period, now),
-    logs.pageRequests(db, deps.db.dialect, accountId, listing),
-    filter.search
-      ? logs.countRequests(db, deps.db.dialect, accountId, from, filter)
-      : totals(db, accountId, { from, to: null }, filter).then((s) => s.requests),
+    listRequests(deps, accountId, { from, filter, after: cursor, limit: q.limit + 1 }),
   ]);
+  const { rows, totalCount } = listing;
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
   const hasMore = rows.length > q.limit;
@@ -54,12 +51,43 @@ export async function getAnalytics(
     recent_requests: page.map(toRecentRequest),
     pagination: {
       next_cursor:
-        hasMore && last ? encodeCursor({ createdAt: last.created_at, id: last.id, from }) : null,
+        hasMore && last
+          ? encodeCursor({
+              createdAt: last.created_at,
+              id: last.id,
+              from,
+              ...(filter.search ? { total: totalCount } : {}),
+            })
+          : null,
       has_more: hasMore,
       total_count: totalCount,
     },
     chart,
   };
+}
+
+/**
+ * One page of raw rows and the number matching. Without a text search the count comes from the
+ * rollups first, and a combination with no rows skips the raw scan entirely. A search must count
+ * raw rows; Load More reuses the first page's count carried in the cursor.
+ */
+async function listRequests(
+  deps: AppDeps,
+  accountId: string,
+  opts: { from: number; filter: logs.LogFilter; after: PageCursor | undefined; limit: number },
+): Promise<{ rows: logs.PageRow[]; totalCount: number }> {
+  const { kysely: db, dialect } = deps.db;
+  const { from, filter, after } = opts;
+  if (filter.search) {
+    const [rows, totalCount] = await Promise.all([
+      logs.pageRequests(db, dialect, accountId, opts),
+      after?.total ?? logs.countRequests(db, dialect, accountId, from, filter),
+    ]);
+    return { rows, totalCount };
+  }
+  const totalCount = (await totals(db, accountId, { from, to: null }, filter)).requests;
+  const rows = totalCount === 0 ? [] : await logs.pageRequests(db, dialect, accountId, opts);
+  return { rows, totalCount };
 }
 
 /** The request filters as stored values; a model text becomes the exact model names it matches. */
@@ -69,12 +97,18 @@ export async function resolveFilter(
   from: number,
   q: Pick<AnalyticsQuery, 'provider' | 'model' | 'cache_status' | 'status' | 'search'>,
 ): Promise<logs.LogFilter> {
+  const db = deps.db.kysely;
+  const [models, searchModels] = await Promise.all([
+    q.model ? modelsMatching(db, accountId, from, q.model) : undefined,
+    q.search ? modelsMatching(db, accountId, from, q.search) : undefined,
+  ]);
   return {
     provider: q.provider,
-    models: q.model ? await modelsMatching(deps.db.kysely, accountId, from, q.model) : undefined,
+    models,
     status: q.status,
     cacheHit: q.cache_status === undefined ? undefined : q.cache_status === 'hit' ? 1 : 0,
     search: q.search || undefined,
+    searchModels,
   };
 }
 

@@ -16,7 +16,14 @@ const NOW = Date.UTC(2026, 10, 20, 14, 30);
 
 interface Page {
   stats: { total_requests: number };
-  recent_requests: { id: string; provider: string; model: string; status: string; cache_hit: boolean; time: string }[];
+  recent_requests: {
+    id: string;
+    provider: string;
+    model: string;
+    status: string;
+    cache_hit: boolean;
+    time: string;
+  }[];
   pagination: { next_cursor: string | null; has_more: boolean; total_count: number };
 }
 
@@ -48,7 +55,11 @@ describe('GET /v1/analytics', () => {
       // Between the two windows: in neither.
       logRow(a, from - 1, { tokens_saved: 999, latency_ms: 999 }),
       // Previous window: its partial last hour (read from raw rows) and its first millisecond.
-      logRow(a, NOW - 7 * D - 10 * 60_000, { tokens_saved: 50, cost_saved: 0.005, latency_ms: 100 }),
+      logRow(a, NOW - 7 * D - 10 * 60_000, {
+        tokens_saved: 50,
+        cost_saved: 0.005,
+        latency_ms: 100,
+      }),
       logRow(a, from - 7 * D, { tokens_saved: 50, cost_saved: 0.005, latency_ms: 200 }),
       logRow(a, from - 7 * D - 1, { tokens_saved: 999, latency_ms: 999 }),
       logRow(other.accountId, NOW - H, { tokens_saved: 5000 }),
@@ -282,14 +293,38 @@ describe('GET /v1/analytics', () => {
     const models = await u.api('GET', '/v1/analytics/models?time_range=30d');
     assert.equal(models.status, 200);
     assert.deepEqual(models.body.models, [
-      { model: 'gpt-4o-mini', requests: 2, tokens_saved: 40, cost_savings: 0.004, avg_latency_ms: 150.5 },
-      { model: 'claude-3-5-haiku', requests: 1, tokens_saved: 5, cost_savings: 0.5, avg_latency_ms: 10 },
+      {
+        model: 'gpt-4o-mini',
+        requests: 2,
+        tokens_saved: 40,
+        cost_savings: 0.004,
+        avg_latency_ms: 150.5,
+      },
+      {
+        model: 'claude-3-5-haiku',
+        requests: 1,
+        tokens_saved: 5,
+        cost_savings: 0.5,
+        avg_latency_ms: 10,
+      },
       { model: 'gpt-4o', requests: 1, tokens_saved: 0, cost_savings: 0, avg_latency_ms: 50 },
     ]);
     const providers = await u.api('GET', '/v1/analytics/providers?time_range=90d');
     assert.deepEqual(providers.body.providers, [
-      { provider: 'openai', requests: 4, tokens_saved: 1040, cost_savings: 0.004, avg_latency_ms: 112.8 },
-      { provider: 'anthropic', requests: 1, tokens_saved: 5, cost_savings: 0.5, avg_latency_ms: 10 },
+      {
+        provider: 'openai',
+        requests: 4,
+        tokens_saved: 1040,
+        cost_savings: 0.004,
+        avg_latency_ms: 112.8,
+      },
+      {
+        provider: 'anthropic',
+        requests: 1,
+        tokens_saved: 5,
+        cost_savings: 0.5,
+        avg_latency_ms: 10,
+      },
     ]);
   });
 
@@ -300,7 +335,10 @@ describe('GET /v1/analytics', () => {
       ['/v1/analytics?limit=0', /limit must be a whole number from 1 to 100/],
       ['/v1/analytics?limit=abc', /limit must be a whole number/],
       ['/v1/analytics?cursor=not-a-cursor', /cursor is not valid/],
-      [`/v1/analytics?cursor=${Buffer.from('[1,2,3]').toString('base64url')}`, /cursor is not valid/],
+      [
+        `/v1/analytics?cursor=${Buffer.from('[1,2,3]').toString('base64url')}`,
+        /cursor is not valid/,
+      ],
       ['/v1/analytics?provider=acme', /provider|option/i],
       ['/v1/analytics?compare=maybe', /compare must be true or false/],
       ['/v1/analytics/models?time_range=week', /time_range must be one of/],

@@ -7,10 +7,13 @@ import type { Keyset } from './request-log.repository.ts';
  */
 export interface PageCursor extends Keyset {
   from: number;
+  /** A text search's total_count from the first page, so Load More need not count again. */
+  total?: number;
 }
 
 export function encodeCursor(c: PageCursor): string {
-  return Buffer.from(JSON.stringify([c.createdAt, c.id, c.from])).toString('base64url');
+  const fields = [c.createdAt, c.id, c.from, ...(c.total === undefined ? [] : [c.total])];
+  return Buffer.from(JSON.stringify(fields)).toString('base64url');
 }
 
 export function decodeCursor(text: string): PageCursor {
@@ -20,18 +23,21 @@ export function decodeCursor(text: string): PageCursor {
   } catch {
     throw invalid();
   }
-  if (!Array.isArray(parsed) || parsed.length !== 3) throw invalid();
-  const [createdAt, id, from] = parsed as unknown[];
+  if (!Array.isArray(parsed) || parsed.length < 3 || parsed.length > 4) throw invalid();
+  const [createdAt, id, from, total] = parsed as unknown[];
   if (
     !Number.isSafeInteger(createdAt) ||
     !Number.isSafeInteger(from) ||
+    (total !== undefined && !(Number.isSafeInteger(total) && (total as number) >= 0)) ||
     typeof id !== 'string' ||
     id.length === 0 ||
     id.length > 100
   ) {
     throw invalid();
   }
-  return { createdAt: createdAt as number, id, from: from as number };
+  const cursor: PageCursor = { createdAt: createdAt as number, id, from: from as number };
+  if (total !== undefined) cursor.total = total as number;
+  return cursor;
 }
 
 const invalid = () =>

@@ -7,6 +7,8 @@ import { likePattern, type RollupFilter } from './rollup-query.ts';
 export interface LogFilter extends RollupFilter {
   /** Case-insensitive substring of the prompt text or the model name. */
   search?: string | undefined;
+  /** The model names that contain `search`, resolved from the rollups. */
+  searchModels?: readonly string[] | undefined;
 }
 
 /** A position in the newest-first listing: the last row already shown. */
@@ -97,10 +99,13 @@ function filtered(
   if (filter.cacheHit !== undefined) q = q.where('cache_hit', '=', filter.cacheHit);
   if (filter.search) {
     const pattern = likePattern(filter.search);
-    // SQLite's LIKE already ignores ASCII case; PostgreSQL needs ILIKE.
+    // SQLite's LIKE already ignores ASCII case; PostgreSQL needs ILIKE (which its trigram index
+    // serves). Model names are matched as a list, so each side of the OR can use an index.
     const op = sql.raw(dialect === 'postgres' ? 'ilike' : 'like');
-    q = q.where(
-      sql<boolean>`(original_text ${op} ${pattern} escape '\\' or model ${op} ${pattern} escape '\\')`,
+    const inPrompt = sql<boolean>`original_text ${op} ${pattern} escape '\\'`;
+    const models = filter.searchModels ?? [];
+    q = q.where((eb) =>
+      models.length ? eb.or([inPrompt, eb('model', 'in', [...models])]) : inPrompt,
     );
   }
   return q;

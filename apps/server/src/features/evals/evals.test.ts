@@ -2,13 +2,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import Fastify from 'fastify';
 import { installErrorHandler } from '../../plugins/error-handler.ts';
-import { logRow, makeReadOnlyMember, writeLogs } from '../analytics/testing/log-rows.ts';
 import {
   signUp,
   signUpSubscribed,
   startTestServer,
   type TestServer,
 } from '../../testing/test-server.ts';
+import { logRow, makeReadOnlyMember, writeLogs } from '../analytics/testing/log-rows.ts';
 import { onNegativeFeedback } from './negative-feedback.ts';
 import { evalRoutes } from './routes.ts';
 
@@ -34,7 +34,12 @@ describe('evals: thumbs feedback on answers', () => {
       logRow(u.accountId, NOW - 1_000, { original_text: 'user: broken', status: 'error' }),
     ];
     await writeLogs(server, rows);
-    return { u, first: rows[0]?.id as string, second: rows[1]?.id as string, failed: rows[2]?.id as string };
+    return {
+      u,
+      first: rows[0]?.id as string,
+      second: rows[1]?.id as string,
+      failed: rows[2]?.id as string,
+    };
   }
 
   test('the list shows successful requests, newest first, with prompt and response', async () => {
@@ -89,7 +94,12 @@ describe('evals: thumbs feedback on answers', () => {
     await vote(second, 'positive');
     await vote(second, 'positive');
     const stats = (await u.api('GET', '/v1/evals/stats')).body;
-    assert.deepEqual(stats, { total_evals: 2, thumbs_up: 1, thumbs_down: 1, satisfaction_rate: 50 });
+    assert.deepEqual(stats, {
+      total_evals: 2,
+      thumbs_up: 1,
+      thumbs_down: 1,
+      satisfaction_rate: 50,
+    });
 
     const negative = (await u.api('GET', '/v1/evals?filter=negative')).body;
     assert.equal(negative.length, 1);

@@ -23,7 +23,8 @@ const PROJECTION_DAYS = 30;
 
 type Stage = 'cache' | 'routing' | 'compression';
 /** A cache hit saves the whole call; a routed request's saving is the cheaper model; the rest is the shorter prompt. */
-const stageOf = (g: DayGroup): Stage => (g.cacheHit ? 'cache' : g.wasRouted ? 'routing' : 'compression');
+const stageOf = (g: DayGroup): Stage =>
+  g.cacheHit ? 'cache' : g.wasRouted ? 'routing' : 'compression';
 
 interface Tally {
   n: number;

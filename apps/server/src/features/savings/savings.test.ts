@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { logRow, writeLogs } from '../analytics/testing/log-rows.ts';
 import {
   signUp,
   signUpSubscribed,
   startTestServer,
   type TestServer,
 } from '../../testing/test-server.ts';
-import { makeReadOnlyMember } from '../analytics/testing/log-rows.ts';
+import { logRow, makeReadOnlyMember, writeLogs } from '../analytics/testing/log-rows.ts';
 
 const H = 3_600_000;
 const D = 24 * H;
@@ -59,7 +58,12 @@ describe('GET /v1/savings', () => {
     // Each stage at the baseline cost: the cache hit saved all $0.02, the routed request $0.014.
     assert.deepEqual(s.by_stage, { cache: 0.02, compression: 0.026, routing: 0.014 });
 
-    const chart = res.body.chart_data as { date: string; baseline_cost: number; optimized_cost: number; savings: number }[];
+    const chart = res.body.chart_data as {
+      date: string;
+      baseline_cost: number;
+      optimized_cost: number;
+      savings: number;
+    }[];
     assert.equal(chart.length, 8);
     assert.equal(chart[0]?.date, '2026-11-13');
     assert.deepEqual(chart[6], {
@@ -74,7 +78,12 @@ describe('GET /v1/savings', () => {
       optimized_cost: 0.014,
       savings: 0.046,
     });
-    assert.deepEqual(chart[0], { date: '2026-11-13', baseline_cost: 0, optimized_cost: 0, savings: 0 });
+    assert.deepEqual(chart[0], {
+      date: '2026-11-13',
+      baseline_cost: 0,
+      optimized_cost: 0,
+      savings: 0,
+    });
 
     // Traffic began at the period start, 6 days and 23.5 hours before now.
     const days = (NOW - FROM_7D) / D;

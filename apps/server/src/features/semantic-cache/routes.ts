@@ -37,11 +37,14 @@ export const semanticCacheRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async 
   app.put('/v1/semantic-cache/config', { preHandler: managers }, async (req) =>
     cache.setConfig(deps, accountOf(req), parseInput(CacheConfig, req.body)),
   );
-  app.get('/v1/semantic-cache/analytics', { preHandler: viewers }, async (req) =>
-    cache.getAnalytics(deps, accountOf(req)),
-  );
+  app.get('/v1/semantic-cache/analytics', { preHandler: viewers }, async (req) => {
+    await responseCache().flushHits();
+    return cache.getAnalytics(deps, accountOf(req));
+  });
   app.get('/v1/semantic-cache/entries', { preHandler: viewers }, async (req) => {
     const q = parseInput(EntriesQuery, req.query);
+    // Hit counts are batched; write them first so the list shows every hit so far.
+    await responseCache().flushHits();
     return cache.listEntries(deps, accountOf(req), q.limit, q.offset);
   });
   app.delete('/v1/semantic-cache/entries/:id', { preHandler: writers }, async (req) => {

@@ -96,3 +96,16 @@ export async function addHits(db: Db, tallies: Map<string, HitTally>): Promise<v
       .execute();
   }
 }
+
+export async function updateVector(
+  db: Db,
+  id: string,
+  vector: string,
+  embedderId: string,
+): Promise<void> {
+  await db
+    .updateTable('cache_entries')
+    .set({ vector, embedder_id: embedderId })
+    .where('id', '=', id)
+    .execute();
+}

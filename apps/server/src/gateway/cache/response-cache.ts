@@ -44,8 +44,10 @@ export class ResponseCache {
   private readonly pending = new Set<Promise<unknown>>();
   private readonly timer: NodeJS.Timeout;
 
+  private readonly embedder = createLocalEmbedder();
+
   constructor(private readonly deps: AppDeps) {
-    this.engine = new SemanticCache({ embedder: createLocalEmbedder(), clock: deps.clock });
+    this.engine = new SemanticCache({ embedder: this.embedder, clock: deps.clock });
     deps.bus.subscribe(ADDED_TOPIC, (id) => void this.loadOne(id));
     deps.bus.subscribe(REMOVED_TOPIC, (ids) => {
       for (const id of JSON.parse(ids) as string[]) this.engine.remove(id);
@@ -56,10 +58,21 @@ export class ResponseCache {
 
   /** Loads every live entry from the database into memory (at start). */
   async load(): Promise<number> {
+    // The word vectors load lazily; at start, so the first lookup does not pay for it.
+    this.embedder.warmUp();
     let loaded = 0;
     for await (const rows of repo.streamLiveEntries(this.deps.db.kysely, this.deps.clock())) {
       const result = await this.engine.load(rows.map((r) => this.toEngineEntry(r)));
       loaded += result.loaded;
+      // Vectors from another embedder were re-made: keep them, so the next start need not.
+      for (const entry of result.reembedded) {
+        await repo.updateVector(
+          this.deps.db.kysely,
+          entry.id,
+          encodeVector(entry.vector),
+          this.engine.embedderId,
+        );
+      }
     }
     return loaded;
   }
@@ -203,7 +216,8 @@ export class ResponseCache {
   private async loadOne(id: string): Promise<void> {
     if (this.engine.get(id)) return;
     const row = await repo.findCacheEntry(this.deps.db.kysely, id);
-    if (row && row.demoted === 0) this.engine.insert(this.toEngineEntry(row));
+    // load() re-embeds a vector made by another embedder instead of refusing it.
+    if (row && row.demoted === 0) await this.engine.load([this.toEngineEntry(row)]);
   }
 
   private toEngineEntry(row: CacheEntryRow): CacheEntry {

@@ -1,15 +1,15 @@
+import { countTokens } from '@tokenwise/pricing';
 import type { EmbeddingsRequest, EmbeddingsResponse } from '../types.ts';
 
 /**
  * Some providers (Gemini) report no token usage for embeddings. Accounting needs a number, so the
- * input is counted with the gateway's tokenizer; loaded on first use only.
+ * input is counted with the catalog's tokenizer for the model.
  */
 export async function withEstimatedUsage(
   req: EmbeddingsRequest,
   response: EmbeddingsResponse,
 ): Promise<EmbeddingsResponse> {
   if (response.usage.prompt_tokens > 0) return response;
-  const { countTokens } = await import('gpt-tokenizer');
-  const tokens = [req.input].flat().reduce((sum, text) => sum + countTokens(text), 0);
+  const tokens = [req.input].flat().reduce((sum, text) => sum + countTokens(text, req.model), 0);
   return { ...response, usage: { prompt_tokens: tokens, total_tokens: tokens } };
 }

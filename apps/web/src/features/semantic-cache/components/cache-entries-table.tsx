@@ -1,4 +1,4 @@
-import { ActionIcon, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Table, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { CacheEntry } from '@tokenwise/contracts';
 import { DateTime } from '../../../components/date-time.tsx';
@@ -35,6 +35,13 @@ export function CacheEntriesTable({ entries, onDelete, deletingId }: CacheEntrie
                 <Text size="sm" lineClamp={2} title={entry.prompt_preview}>
                   {entry.prompt_preview}
                 </Text>
+                {entry.demoted ? (
+                  <Tooltip label="A user thumbed down an answer it served; it is not served until a refresh replaces it">
+                    <Badge color="orange" variant="light" size="xs" mt={4}>
+                      Not served (thumbs-down)
+                    </Badge>
+                  </Tooltip>
+                ) : null}
               </Table.Td>
               <Table.Td>{entry.provider}</Table.Td>
               <Table.Td>{entry.model}</Table.Td>

@@ -1,0 +1,32 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
+/** One labelled pair: would the answer cached for `cached` be right for `query`? */
+export interface LabelledPair {
+  group: string;
+  domain: string;
+  /** Groups are split in two by a hash of their id: tune on `dev`, judge on `test`. */
+  split: 'dev' | 'test';
+  /**
+   * Same meaning: `light` (politeness, reordered clauses) or `reworded` (other words, synonyms).
+   * Different meaning: what differs (`negation`, `number`, `date`, `entity`, `identifier`,
+   * `intent`) or `topic` for another question from the same domain.
+   */
+  kind: string;
+  same: boolean;
+  query: string;
+  cached: string;
+}
+
+export function splitOf(groupId: string): 'dev' | 'test' {
+  const first = createHash('sha256').update(groupId).digest()[0] ?? 0;
+  return first % 2 === 0 ? 'dev' : 'test';
+}
+
+export function readPairs(): LabelledPair[] {
+  const file = new URL('../data/cache/pairs.jsonl', import.meta.url);
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as LabelledPair);
+}

@@ -1,0 +1,56 @@
+import { type Embedder, type GuardName, SemanticCache } from '@tokenwise/semantic-cache';
+import type { LabelledPair } from './pairs.ts';
+
+/** What the engine did with one pair: the similarity it saw and the guard that refused, if any. */
+export interface PairOutcome {
+  pair: LabelledPair;
+  similarity: number;
+  refusedBy: GuardName | null;
+}
+
+/** Every pair is asked in the same account and the same (empty) conversation context. */
+export const evalRequest = (text: string) => ({
+  accountId: 'eval',
+  provider: 'openai',
+  modelFamily: 'gpt-4o',
+  messages: [{ role: 'user', content: text }],
+  params: {},
+});
+
+/**
+ * Runs every pair through the real engine: the cached prompt is inserted, the query looked up
+ * with threshold 0 (so the similarity and the guard verdict are always reported), then removed.
+ * A pair is a hit at threshold t when similarity ≥ t and no guard refused.
+ */
+export async function scorePairs(
+  pairs: LabelledPair[],
+  embedder: Embedder,
+  guards: Partial<Record<GuardName, boolean>> = {},
+): Promise<PairOutcome[]> {
+  const cache = new SemanticCache({ embedder, guards });
+  const outcomes: PairOutcome[] = [];
+  for (const [i, pair] of pairs.entries()) {
+    const id = `pair-${i}`;
+    cache.insert({
+      ...(await cache.prepare(evalRequest(pair.cached))),
+      id,
+      expiresAt: Number.POSITIVE_INFINITY,
+    });
+    const result = await cache.lookup(evalRequest(pair.query), { threshold: 0 });
+    if (result.kind === 'miss') {
+      outcomes.push({
+        pair,
+        similarity: result.best?.similarity ?? 0,
+        refusedBy: guardOf(result.best?.refusedBy),
+      });
+    } else {
+      outcomes.push({ pair, similarity: result.similarity, refusedBy: null });
+    }
+    cache.remove(id);
+  }
+  return outcomes;
+}
+
+function guardOf(reason: GuardName | 'threshold' | undefined): GuardName | null {
+  return reason === undefined || reason === 'threshold' ? null : reason;
+}
