@@ -4,7 +4,13 @@ export { countInSlices } from './count-in-slices.ts';
 export { PRICES_SOURCE } from './price-source.ts';
 export { parseModelName, resolveModel } from './resolve-model.ts';
 export { TIER_BOUNDARIES, TIERS, tierForInputPrice } from './tiers.ts';
-export { countChatTokens, countTokens, type EncodingName, encodingFor } from './tokens.ts';
+export {
+  countChatTokens,
+  countTokens,
+  countWith,
+  type EncodingName,
+  encodingFor,
+} from './tokens.ts';
 export type {
   Capabilities,
   ModelInfo,

@@ -119,10 +119,13 @@ describe('PII redaction and prompt compression through the openai SDK', () => {
         (await f.user.api('PUT', '/v1/settings', { optimization_level: level })).status,
         200,
       );
-      const res = await f.openai.chat.completions.create({
-        model,
-        messages: [{ role: 'user', content: WORDY }],
-      });
+      const res = await f.openai.chat.completions.create(
+        {
+          model,
+          messages: [{ role: 'user', content: WORDY }],
+        },
+        { headers: { 'x-tokenwise-cache': 'bypass' } },
+      );
       const body = f.mock.calls.at(-1)?.body as { messages: { role: string; content: string }[] };
       const sentTokens = countChatTokens(body.messages, gpt4oMini);
       const originalTokens = countChatTokens([{ role: 'user', content: WORDY }], gpt4oMini);
@@ -153,7 +156,7 @@ describe('PII redaction and prompt compression through the openai SDK', () => {
   test('the per-request header overrides the level, and off sends the prompt untouched', async () => {
     await f.openai.chat.completions.create(
       { model, messages: [{ role: 'user', content: WORDY }] },
-      { headers: { 'x-tokenwise-optimization-level': 'off' } },
+      { headers: { 'x-tokenwise-optimization-level': 'off', 'x-tokenwise-cache': 'bypass' } },
     );
     const body = f.mock.calls.at(-1)?.body as { messages: { content: string }[] };
     assert.equal(body.messages[0]?.content, WORDY);

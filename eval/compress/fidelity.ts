@@ -1,0 +1,54 @@
+// Fidelity items of a prompt, extracted independently of the compressor: numbers, URLs, code
+// spans (fenced blocks and inline code), double-quoted strings and capitalised names (a
+// capitalised word that does not open a sentence). An item is kept when the compressed text
+// still contains it as a whole token.
+export const FIDELITY_KINDS = ['numbers', 'urls', 'code', 'quotes', 'names'] as const;
+export type FidelityKind = (typeof FIDELITY_KINDS)[number];
+
+const FENCED = /^[ \t]*```[^\n]*\n[\s\S]*?\n[ \t]*```[ \t]*$/gm;
+const INLINE_CODE = /`[^`\n]+`/g;
+const URL = /https?:\/\/[^\s<>"'`)\]]+/g;
+const NUMBER = /\d+(?:[.,:/-]\d+)*/g;
+const QUOTED = /"[^"\n]{1,200}"|“[^”\n]{1,200}”/g;
+const CAPITALISED = /(?<![\w'’-])[A-Z][A-Za-z0-9]*[a-z0-9A-Z](?:['’][a-z]+)?(?![\w-])/g;
+
+/** A sentence opens at a line start or after . ! ? : — list markers, quotes and brackets skipped. */
+function opensSentence(text: string, index: number): boolean {
+  let i = index - 1;
+  while (i >= 0 && /[ \t"'([“‘*_#>\-•]/.test(text[i] as string)) i -= 1;
+  if (i < 0) return true;
+  return /[\n.!?:]/.test(text[i] as string) || /\d\)$/.test(text.slice(Math.max(0, i - 2), i + 1));
+}
+
+function unique(matches: Iterable<string>): string[] {
+  return [...new Set(matches)];
+}
+
+export function extractItems(text: string): Record<FidelityKind, string[]> {
+  const code = [
+    ...(text.match(FENCED) ?? []),
+    ...(text.replace(FENCED, '').match(INLINE_CODE) ?? []),
+  ];
+  const names: string[] = [];
+  for (const m of text.matchAll(CAPITALISED)) {
+    if (!opensSentence(text, m.index)) names.push(m[0]);
+  }
+  return {
+    numbers: unique(text.match(NUMBER) ?? []),
+    urls: unique((text.match(URL) ?? []).map((u) => u.replace(/[.,;:!?]+$/, ''))),
+    code: unique(code.map((c) => c.trim())),
+    quotes: unique(text.match(QUOTED) ?? []),
+    names: unique(names),
+  };
+}
+
+function escapeRegex(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Whether the item survives as a whole token (a kept "12" must not be the inside of "125"). */
+export function isKept(item: string, kind: FidelityKind, compressed: string): boolean {
+  if (kind === 'code' || kind === 'quotes' || kind === 'urls') return compressed.includes(item);
+  const edge = kind === 'numbers' ? '\\d' : '[A-Za-z0-9]';
+  return new RegExp(`(?<!${edge})${escapeRegex(item)}(?!${edge})`).test(compressed);
+}

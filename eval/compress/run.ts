@@ -1,0 +1,134 @@
+// `npm run eval:compress`: compresses every prompt of eval/data/compress/prompts.jsonl at each
+// level, counts tokens with the real o200k_base tokenizer, and reports the token reduction (mean,
+// p10, p50, p90, by prompt kind) and fidelity (share of numbers, URLs, code spans, quoted strings
+// and capitalised names kept). Writes eval/results/compress.json; exits 1 if a bar is missed.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  COMPRESSION_LEVELS,
+  type CompressionLevel,
+  compressMessages,
+  LEVEL_BANDS,
+} from '@tokenwise/compression';
+import type { CorpusPrompt } from './corpus/prompt.ts';
+import { extractItems, FIDELITY_KINDS, type FidelityKind, isKept } from './fidelity.ts';
+
+const FIDELITY_BAR: Record<CompressionLevel, number> = {
+  conservative: 1,
+  balanced: 1,
+  aggressive: 0.98,
+};
+
+const prompts: CorpusPrompt[] = readFileSync(
+  new URL('../data/compress/prompts.jsonl', import.meta.url),
+  'utf8',
+)
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => JSON.parse(line));
+
+function percentile(sorted: number[], p: number): number {
+  const index = Math.min(
+    sorted.length - 1,
+    Math.max(0, Math.round((p / 100) * (sorted.length - 1))),
+  );
+  return sorted[index] ?? 0;
+}
+
+const round = (x: number, digits = 4) => Math.round(x * 10 ** digits) / 10 ** digits;
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+
+function evaluateLevel(level: CompressionLevel) {
+  const reductions: number[] = [];
+  let originalTotal = 0;
+  let savedTotal = 0;
+  const byKind = new Map<string, number[]>();
+  const totals = Object.fromEntries(
+    FIDELITY_KINDS.map((k) => [k, { total: 0, kept: 0 }]),
+  ) as Record<FidelityKind, { total: number; kept: number }>;
+  const lost: { id: string; kind: FidelityKind; item: string }[] = [];
+  for (const prompt of prompts) {
+    const result = compressMessages(prompt.messages, level);
+    const reduction = result.tokensSaved / result.originalTokens;
+    originalTotal += result.originalTokens;
+    savedTotal += result.tokensSaved;
+    reductions.push(reduction);
+    byKind.set(prompt.kind, [...(byKind.get(prompt.kind) ?? []), reduction]);
+    prompt.messages.forEach((message, i) => {
+      const after = result.messages[i]?.content as string;
+      const items = extractItems(message.content);
+      for (const kind of FIDELITY_KINDS) {
+        for (const item of items[kind]) {
+          totals[kind].total += 1;
+          if (isKept(item, kind, after)) totals[kind].kept += 1;
+          else lost.push({ id: prompt.id, kind, item });
+        }
+      }
+    });
+  }
+  const sorted = [...reductions].sort((a, b) => a - b);
+  const fidelity = Object.fromEntries(
+    FIDELITY_KINDS.map((k) => [k, round(totals[k].kept / Math.max(1, totals[k].total))]),
+  ) as Record<FidelityKind, number>;
+  const allItems = FIDELITY_KINDS.reduce((s, k) => s + totals[k].total, 0);
+  const allKept = FIDELITY_KINDS.reduce((s, k) => s + totals[k].kept, 0);
+  const band = LEVEL_BANDS[level];
+  const reductionMean = mean(reductions);
+  const fidelityOverall = allKept / Math.max(1, allItems);
+  return {
+    reduction: {
+      mean: round(reductionMean),
+      p10: round(percentile(sorted, 10)),
+      p50: round(percentile(sorted, 50)),
+      p90: round(percentile(sorted, 90)),
+      /** Share of all corpus tokens saved (long prompts weigh more); the bar uses the mean. */
+      tokenWeighted: round(savedTotal / originalTotal),
+      byKind: Object.fromEntries([...byKind].map(([k, xs]) => [k, round(mean(xs))])),
+    },
+    band,
+    inBand: reductionMean >= band.min && reductionMean <= band.max,
+    fidelity: { ...fidelity, overall: round(fidelityOverall), items: allItems },
+    fidelityBar: FIDELITY_BAR[level],
+    fidelityMet: FIDELITY_KINDS.every(
+      (k) => totals[k].kept >= FIDELITY_BAR[level] * totals[k].total,
+    ),
+    lostExamples: lost.slice(0, 15),
+  };
+}
+
+const results = Object.fromEntries(
+  COMPRESSION_LEVELS.map((level) => [level, evaluateLevel(level)]),
+);
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+console.log(`Prompt compression on ${prompts.length} prompts (o200k_base)\n`);
+console.log(
+  'level         mean    p10     p50     p90     band       fidelity (num/url/code/quote/name)',
+);
+for (const level of COMPRESSION_LEVELS) {
+  const r = results[level];
+  if (!r) continue;
+  const f = r.fidelity;
+  console.log(
+    `${level.padEnd(13)} ${pct(r.reduction.mean).padEnd(7)} ${pct(r.reduction.p10).padEnd(7)} ${pct(r.reduction.p50).padEnd(7)} ${pct(r.reduction.p90).padEnd(7)} ${`${pct(r.band.min)}-${pct(r.band.max)}`.padEnd(10)} ${[f.numbers, f.urls, f.code, f.quotes, f.names].map(pct).join(' / ')}  ${r.inBand && r.fidelityMet ? 'ok' : 'MISSED'}`,
+  );
+}
+console.log('\ntoken-weighted reduction (all saved tokens / all tokens):');
+console.log(
+  `  ${COMPRESSION_LEVELS.map((l) => `${l} ${pct(results[l]?.reduction.tokenWeighted ?? 0)}`).join('  ')}`,
+);
+console.log('\nmean reduction by kind:');
+for (const level of COMPRESSION_LEVELS) {
+  console.log(
+    `  ${level.padEnd(13)} ${Object.entries(results[level]?.reduction.byKind ?? {})
+      .map(([k, v]) => `${k} ${pct(v)}`)
+      .join('  ')}`,
+  );
+}
+
+const out = new URL('../results/compress.json', import.meta.url);
+mkdirSync(new URL('.', out), { recursive: true });
+writeFileSync(
+  out,
+  `${JSON.stringify({ prompts: prompts.length, encoding: 'o200k_base', levels: results }, null, 2)}\n`,
+);
+console.log(`\nwrote ${out.pathname}`);
+process.exit(Object.values(results).every((r) => r.inBand && r.fidelityMet) ? 0 : 1);

@@ -1,0 +1,112 @@
+// Compresses a chat request's messages. Only the text of system, developer, user and assistant
+// messages changes; images, tool calls, tool results and every other field pass through as they
+// are. The input is never mutated: changed messages and content arrays are copies.
+import { compressTextWithStages, type MessageRole } from './compress-text.ts';
+import { countTokens, type TokenEncoding } from './count-tokens.ts';
+import type { CompressionLevel } from './levels.ts';
+
+export interface ChatMessageLike {
+  role: string;
+  content: string | Array<{ type: string; text?: string; [k: string]: unknown }> | null;
+  [k: string]: unknown;
+}
+
+export interface CompressionResult<M> {
+  messages: M[];
+  /** Tokens of all message text before compression, with the real tokenizer. */
+  originalTokens: number;
+  compressedTokens: number;
+  /** originalTokens - compressedTokens. */
+  tokensSaved: number;
+  /** "role: text" per message, for the side-by-side comparison. */
+  originalText: string;
+  optimizedText: string;
+  stagesApplied: string[];
+}
+
+const COMPRESSED_ROLES: Record<string, MessageRole> = {
+  system: 'system',
+  developer: 'system',
+  user: 'user',
+  assistant: 'assistant',
+};
+
+type Part = { type: string; text?: string; [k: string]: unknown };
+
+function isTextPart(part: Part): part is Part & { text: string } {
+  return part.type === 'text' && typeof part.text === 'string';
+}
+
+/** The text a model reads from one message, parts joined by newlines. */
+function messageText(content: ChatMessageLike['content']): string {
+  if (typeof content === 'string') return content;
+  if (!Array.isArray(content)) return '';
+  return content
+    .filter(isTextPart)
+    .map((p) => p.text)
+    .join('\n');
+}
+
+function lastUserIndex(messages: ChatMessageLike[]): number {
+  for (let i = messages.length - 1; i >= 0; i -= 1) if (messages[i]?.role === 'user') return i;
+  return -1;
+}
+
+export function compressMessages<M extends ChatMessageLike>(
+  messages: M[],
+  level: CompressionLevel,
+  opts: { encoding?: TokenEncoding } = {},
+): CompressionResult<M> {
+  const encoding = opts.encoding ?? 'o200k_base';
+  const lastUser = lastUserIndex(messages);
+  const stages = new Set<string>();
+  const compressed = messages.map((message, index): M => {
+    const role = COMPRESSED_ROLES[message.role];
+    // Copies even when unchanged, so the caller can edit the result without touching its input.
+    if (!role) return { ...message };
+    const compress = (text: string) => {
+      const result = compressTextWithStages(text, level, role, {
+        isLastUserMessage: index === lastUser,
+      });
+      for (const s of result.stagesApplied) stages.add(s);
+      return result.text;
+    };
+    if (typeof message.content === 'string')
+      return { ...message, content: compress(message.content) };
+    if (!Array.isArray(message.content)) return { ...message };
+    const content = message.content.map((part) =>
+      isTextPart(part) ? { ...part, text: compress(part.text) } : part,
+    );
+    return { ...message, content };
+  });
+
+  const originalText = transcript(messages);
+  const optimizedText = transcript(compressed);
+  // Each message's text is tokenised once, and a second time only if compression changed it.
+  let originalTokens = 0;
+  let compressedTokens = 0;
+  messages.forEach((message, i) => {
+    const before = messageText(message.content);
+    const after = messageText(compressed[i]?.content ?? null);
+    const count = countTokens(before, encoding);
+    originalTokens += count;
+    compressedTokens += after === before ? count : countTokens(after, encoding);
+  });
+  return {
+    messages: compressed,
+    originalTokens,
+    compressedTokens,
+    tokensSaved: originalTokens - compressedTokens,
+    originalText,
+    optimizedText,
+    stagesApplied: [...stages],
+  };
+}
+
+function transcript(messages: ChatMessageLike[]): string {
+  return messages
+    .map((m) => ({ role: m.role, text: messageText(m.content) }))
+    .filter((m) => m.text !== '')
+    .map((m) => `${m.role}: ${m.text}`)
+    .join('\n');
+}

@@ -1,0 +1,156 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { compressText } from './compress-text.ts';
+import { COMPRESSION_LEVELS } from './levels.ts';
+
+const prose =
+  'In order to deploy the service, it is important to note that you basically need the key. ' +
+  'The report was written by the team in the spring and it was reviewed by the board before ' +
+  'it was published on the website for all of the customers who had asked for it.';
+
+describe('compressText protects spans at every level', () => {
+  for (const level of COMPRESSION_LEVELS) {
+    it(`keeps code, numbers, URLs, e-mails, quotes and names byte for byte (${level})`, () => {
+      const fence = '```python\ndef  total(xs):\n    return   sum(xs)  # the the the\n```';
+      const text = [
+        'Basically, the function below is really slow and it is important to note that Maria said so.',
+        fence,
+        'It should return 1,234.50 for the file at https://example.com/data/q3.csv?x=1 and mail ann.lee@example.org.',
+        'The error says "connection reset by peer" when calling `fetch_all(urls)` from Lisbon on 2024-03-15.',
+      ].join('\n\n');
+      const out = compressText(text, level, 'assistant');
+      for (const kept of [
+        fence,
+        '1,234.50',
+        'https://example.com/data/q3.csv?x=1',
+        'ann.lee@example.org',
+        '"connection reset by peer"',
+        '`fetch_all(urls)`',
+        'Maria',
+        'Lisbon',
+        '2024-03-15',
+      ]) {
+        assert.ok(out.includes(kept), `${level} lost ${kept}: ${out}`);
+      }
+    });
+  }
+
+  it('keeps code pasted without fences, indentation included', () => {
+    const code =
+      'def chunks(items, n):\n    out = []\n    for i in range(0, len(items) - n, n):\n        out.append(items[i:i + n])\n    return out';
+    const out = compressText(
+      `The last chunk is always missing, and I think the loop is the problem.\n\n${code}`,
+      'aggressive',
+      'user',
+      {
+        isLastUserMessage: true,
+      },
+    );
+    assert.ok(out.includes(code), out);
+  });
+
+  it('returns text holding placeholder-like private-use characters unchanged in those characters', () => {
+    const text =
+      'Keep \uE000\uE011\uE001 and \uE000 as they are, and the rest of the sentence is plain prose.';
+    for (const level of COMPRESSION_LEVELS) {
+      const out = compressText(text, level, 'assistant');
+      assert.ok(out.includes('\uE000\uE011\uE001'), JSON.stringify(out));
+      assert.equal(out.split('\uE000').length - 1, 2, JSON.stringify(out));
+    }
+  });
+});
+
+describe('compressText by level', () => {
+  it('conservative changes layout only: every word stays', () => {
+    const out = compressText(`${prose}\n\n\n\n   `, 'conservative', 'assistant');
+    assert.equal(out, prose);
+  });
+
+  it('saves more at each level up', () => {
+    const [conservative, balanced, aggressive] = COMPRESSION_LEVELS.map(
+      (level) => compressText(prose, level, 'assistant').length,
+    );
+    assert.ok(conservative !== undefined && balanced !== undefined && aggressive !== undefined);
+    assert.ok(
+      conservative > balanced && balanced > aggressive,
+      `${conservative} > ${balanced} > ${aggressive}`,
+    );
+  });
+
+  it('balanced drops filler and function words but keeps every content word', () => {
+    const out = compressText(prose, 'balanced', 'assistant');
+    assert.ok(!/in order to|important to note|basically/i.test(out), out);
+    for (const word of [
+      'deploy',
+      'service',
+      'key',
+      'report',
+      'written',
+      'team',
+      'spring',
+      'reviewed',
+      'board',
+      'published',
+      'website',
+      'customers',
+      'asked',
+    ]) {
+      assert.ok(out.includes(word), `balanced lost "${word}": ${out}`);
+    }
+  });
+
+  it('keeps the constraints of a system prompt at every level', () => {
+    const system =
+      'You are the support assistant for the store. Never share the internal discount codes. ' +
+      'You must not promise refunds above the limit. Always answer in English, and do not use emojis. ' +
+      'The store was founded a long time ago and has grown a lot over the years since then.';
+    for (const level of COMPRESSION_LEVELS) {
+      const out = compressText(system, level, 'system');
+      for (const rule of [
+        'Never share internal discount codes',
+        'must not promise refunds above limit',
+        'Always answer in English',
+        'do not use emojis',
+      ]) {
+        const words = rule.split(' ');
+        assert.ok(
+          words.every((w) => out.includes(w)),
+          `${level} damaged "${rule}": ${out}`,
+        );
+      }
+    }
+  });
+
+  it('keeps the questions of earlier user turns whole but for articles', () => {
+    const earlier =
+      'I started freelancing in March. Do I need to do anything special for my taxes this year?';
+    const out = compressText(earlier, 'aggressive', 'user', { isLastUserMessage: false });
+    assert.ok(out.includes('Do I need to do anything special for my taxes this year?'), out);
+  });
+
+  it("keeps the last user instruction's operative words and content at every level", () => {
+    const ask =
+      'We are moving the whole team to a new office next month and nobody has planned the network yet. ' +
+      'Why does the printer not connect to the wifi? Explain the three most likely causes, and do not suggest buying new hardware.';
+    for (const level of COMPRESSION_LEVELS) {
+      const out = compressText(ask, level, 'user', { isLastUserMessage: true });
+      for (const word of [
+        'Why',
+        'printer',
+        'not',
+        'connect',
+        'wifi',
+        'Explain',
+        'three',
+        'likely',
+        'causes',
+        'do not',
+        'suggest',
+        'buying',
+        'hardware',
+      ]) {
+        assert.ok(out.includes(word), `${level} lost "${word}": ${out}`);
+      }
+    }
+  });
+});

@@ -1,0 +1,109 @@
+// The compression pipeline for one text. Protected spans are masked first (code, data, then
+// inline spans, then what the message's role protects), the stages of the level run on the
+// masked text, and the spans are put back. Each stage is a pure text → text function.
+import { type CompressionLevel, LEVEL_SETTINGS } from './levels.ts';
+import {
+  maskFencedCode,
+  maskInlineCode,
+  maskPlaceholderLookalikes,
+  maskUnfencedCode,
+} from './protect/mask-code.ts';
+import { maskInlineSpans } from './protect/mask-inline-spans.ts';
+import { type MessageRole, maskRoleSpans } from './protect/mask-role-spans.ts';
+import { SpanTable } from './protect/span-table.ts';
+import { collapseDuplicates } from './stages/collapse-duplicates.ts';
+import { collapseRepeatedLines } from './stages/collapse-repeated-lines.ts';
+import { contractPhrases } from './stages/contract-phrases.ts';
+import { minifyJson } from './stages/minify-json.ts';
+import { minifyMarkup } from './stages/minify-markup.ts';
+import { normaliseWhitespace } from './stages/normalise-whitespace.ts';
+import { pruneLowInformation } from './stages/prune-low-information.ts';
+import { removeFiller } from './stages/remove-filler.ts';
+import { stripBoilerplate } from './stages/strip-boilerplate.ts';
+import { tidy } from './text/tidy.ts';
+
+export type { MessageRole };
+
+const CHARS_PER_TOKEN = 4;
+
+export interface CompressTextOptions {
+  /** The last user message holds the instruction: its operative words are protected. */
+  isLastUserMessage?: boolean;
+}
+
+export interface TextCompression {
+  text: string;
+  /** Names of the stages that changed the text, in the order they ran. */
+  stagesApplied: string[];
+}
+
+/** Records a stage's name when it changed the text. */
+function record(stages: string[], name: string, before: string, after: string): string {
+  if (after !== before) stages.push(name);
+  return after;
+}
+
+/** A placeholder standing for a number, amount or quantity ("20", "$4,000", "99.9%"). */
+function quantityTest(table: SpanTable): (placeholder: string) => boolean {
+  return (placeholder) => /^[$€£¥#]?\d/.test(table.restore(placeholder));
+}
+
+export function compressTextWithStages(
+  text: string,
+  level: CompressionLevel,
+  role: MessageRole = 'user',
+  opts: CompressTextOptions = {},
+): TextCompression {
+  const settings = LEVEL_SETTINGS[level];
+  const table = new SpanTable();
+  const stages: string[] = [];
+  // Protection passes are not reported as stages: they change nothing once spans are restored.
+  let t = maskInlineCode(maskFencedCode(maskPlaceholderLookalikes(text, table), table), table);
+  t = record(stages, 'minify-json', t, minifyJson(t, table, settings.tabulateJson));
+  t = record(stages, 'minify-markup', t, minifyMarkup(t, table));
+  t = maskUnfencedCode(t, table);
+  t = record(stages, 'normalise-whitespace', t, normaliseWhitespace(t));
+  t = record(stages, 'strip-boilerplate', t, stripBoilerplate(t));
+  if (settings.collapseRepeatedLines) {
+    t = record(stages, 'collapse-repeated-lines', t, collapseRepeatedLines(t));
+  }
+  t = maskInlineSpans(t, table);
+  t = record(
+    stages,
+    'collapse-duplicates',
+    t,
+    collapseDuplicates(t, settings.minRepeatedSentenceWords),
+  );
+  if (!settings.rewrite) return { text: table.restore(t), stagesApplied: stages };
+
+  const reported = stages.length;
+  t = maskRoleSpans(t, table, role, opts.isLastUserMessage ?? false, settings.prunableInRules);
+  t = record(stages, 'remove-filler', t, removeFiller(t));
+  const prune = settings.prune;
+  if (prune) {
+    // Budgeted in characters, at about four per token: exact enough for a target, and free.
+    const saved = text.length - table.restoredLength(t);
+    const tokensToRemove = (text.length * prune.targetShare - saved) / CHARS_PER_TOKEN;
+    const options = {
+      tokensToRemove,
+      maxLineShare: prune.maxLineShare,
+      onlyWords: prune.onlyWords,
+      isQuantity: quantityTest(table),
+    };
+    t = record(stages, 'prune-low-information', t, pruneLowInformation(t, options));
+  }
+  t = record(stages, 'contract-phrases', t, contractPhrases(t));
+  // Removals leave seams (doubled spaces, " ,"). Conservative removes whole lines and sentences only.
+  if (stages.length > reported) t = tidy(t);
+  return { text: table.restore(t), stagesApplied: stages };
+}
+
+/** Compresses one text at the given level. Code, numbers, URLs, quotes and names come back unchanged. */
+export function compressText(
+  text: string,
+  level: CompressionLevel,
+  role: MessageRole = 'user',
+  opts: CompressTextOptions = {},
+): string {
+  return compressTextWithStages(text, level, role, opts).text;
+}

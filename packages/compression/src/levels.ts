@@ -1,0 +1,70 @@
+// The three compression levels of the product spec, the savings band each promises, and what
+// each level is allowed to do.
+import { FUNCTION_WORDS, RECOVERABLE_WORDS } from './text/word-lists.ts';
+
+export type CompressionLevel = 'conservative' | 'balanced' | 'aggressive';
+
+export const COMPRESSION_LEVELS: readonly CompressionLevel[] = [
+  'conservative',
+  'balanced',
+  'aggressive',
+];
+
+export const DEFAULT_COMPRESSION_LEVEL: CompressionLevel = 'balanced';
+
+/** Share of prompt tokens each level saves on typical traffic (product spec). */
+export const LEVEL_BANDS: Record<CompressionLevel, { min: number; max: number }> = {
+  conservative: { min: 0.05, max: 0.1 },
+  balanced: { min: 0.15, max: 0.25 },
+  aggressive: { min: 0.3, max: 0.5 },
+};
+
+export interface LevelSettings {
+  /** Filler-phrase and redundancy removal (may reword, never changes what is asked). */
+  rewrite: boolean;
+  /** Arrays of same-shaped JSON records become columns and rows (changes the JSON's shape). */
+  tabulateJson: boolean;
+  /** Short lines repeated in a text (running headers and footers) keep their first copy. */
+  collapseRepeatedLines: boolean;
+  /** Repeated sentences at least this long are taken for copies and collapsed. */
+  minRepeatedSentenceWords: number;
+  /** Words that may go from a rule of the system prompt (its content words always stay). */
+  prunableInRules: ReadonlySet<string>;
+  /**
+   * Low-information pruning: the share of the text's tokens to reach, the largest share of one
+   * line's words that may go, and the only words that may (balanced: function words, no budget).
+   */
+  prune: { targetShare: number; maxLineShare: number; onlyWords?: ReadonlySet<string> } | null;
+}
+
+export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
+  conservative: {
+    rewrite: false,
+    tabulateJson: false,
+    collapseRepeatedLines: false,
+    minRepeatedSentenceWords: 10,
+    prunableInRules: new Set(),
+    prune: null,
+  },
+  balanced: {
+    rewrite: true,
+    tabulateJson: false,
+    collapseRepeatedLines: true,
+    minRepeatedSentenceWords: 6,
+    prunableInRules: RECOVERABLE_WORDS,
+    // No budget: every function word may go, up to half of a line's words.
+    prune: { targetShare: 1, maxLineShare: 0.5, onlyWords: FUNCTION_WORDS },
+  },
+  aggressive: {
+    rewrite: true,
+    tabulateJson: true,
+    collapseRepeatedLines: true,
+    minRepeatedSentenceWords: 6,
+    prunableInRules: FUNCTION_WORDS,
+    prune: { targetShare: 0.65, maxLineShare: 0.8 },
+  },
+};
+
+export function isCompressionLevel(value: unknown): value is CompressionLevel {
+  return typeof value === 'string' && (COMPRESSION_LEVELS as readonly string[]).includes(value);
+}

@@ -1,0 +1,210 @@
+// What a message's role makes untouchable, sentence by sentence. Protected sentences keep every
+// content word; only a closed class of words may still go from them.
+//
+// System prompt: rules (sentences with "do not", "must", "never", "always", "only"... or opening
+// with an imperative verb) may lose only `prunableInRules`; the sentence defining the assistant
+// ("You are...") may lose function words; background sentences are left to the level's stages.
+//
+// Last user message (the instruction): its questions and imperative sentences may lose only
+// articles and forms of "be"; the other sentences of its first and last paragraph (where the
+// instruction sits, before or after pasted material) may lose function words; everywhere in it,
+// operative words (question words, negations, constraint words, the verb after "can you") stay.
+// Earlier user messages keep their questions the same way; the rest of them is context.
+import { SENTENCE } from '../text/sentences.ts';
+import {
+  CONSTRAINT_WORDS,
+  FUNCTION_WORDS,
+  IMPERATIVE_LEAD_INS,
+  IMPERATIVE_VERBS,
+  NEGATIONS,
+  QUESTION_WORDS,
+  RECOVERABLE_WORDS,
+} from '../text/word-lists.ts';
+import type { SpanTable } from './span-table.ts';
+
+export type MessageRole = 'system' | 'user' | 'assistant';
+
+const CONSTRAINT =
+  /\b(must|mustn['’]t|never|always|do not|don['’]t|does not|doesn['’]t|should|shouldn['’]t|shall|only|cannot|can['’]t|may not|required|mandatory|prohibited|forbidden|not allowed|avoid|ensure|make sure|at least|at most|no more than|exactly|strictly|under no circumstances)\b/i;
+const PERSONA = /^\W*(you are|you're|your (role|job|task|goal|purpose))\b/i;
+const LEADING_WORD = /[A-Za-z]+/g;
+const LETTER = /[A-Za-z]/;
+const WORD_CHARACTER = /[A-Za-z0-9\u00C0-\uFFFF]/;
+const OPENS_WITH_WORD = /^[\s"'(*_#>-]*[A-Za-z]/;
+const QUESTION_END = /\?["'”’)\]]?$/;
+const REQUEST_VERB = /\b((?:can|could|would|will) you (?:please |kindly )?)([a-z]+)/gi;
+/** A paragraph longer than this is pasted material, not the instruction. */
+const MAX_INSTRUCTION_WORDS = 80;
+
+const OPERATIVE_WORDS: ReadonlySet<string> = new Set([
+  ...QUESTION_WORDS,
+  ...NEGATIONS,
+  ...CONSTRAINT_WORDS,
+]);
+
+/** The operative words as one regex, for sentences where nothing else is kept. */
+const OPERATIVE = new RegExp(`\\b(?:${[...OPERATIVE_WORDS].join('|')}|[A-Za-z]+n['’]t)\\b`, 'gi');
+
+interface Opening {
+  /** Where the sentence's first word ends (a question keeps it: "Is it safe...?"). */
+  firstEnd?: number;
+  /** Whether the sentence opens with an imperative verb (after "please", "now"...). */
+  imperative: boolean;
+}
+
+function opening(sentence: string): Opening {
+  if (!OPENS_WITH_WORD.test(sentence)) return { imperative: false };
+  LEADING_WORD.lastIndex = 0;
+  let firstEnd: number | undefined;
+  for (
+    let m = LEADING_WORD.exec(sentence), n = 0;
+    m && n < 4;
+    m = LEADING_WORD.exec(sentence), n += 1
+  ) {
+    const word = m[0].toLowerCase();
+    firstEnd ??= m.index + m[0].length;
+    if (IMPERATIVE_VERBS.has(word)) return { firstEnd, imperative: true };
+    if (!IMPERATIVE_LEAD_INS.has(word)) break;
+  }
+  return { firstEnd, imperative: false };
+}
+
+/** A regex for the words of a closed class, cached per class. */
+const CLASS_PATTERNS = new WeakMap<ReadonlySet<string>, RegExp>();
+
+function classPattern(words: ReadonlySet<string>): RegExp {
+  let pattern = CLASS_PATTERNS.get(words);
+  if (!pattern) {
+    // Not inside "I'm" or "state-of-the-art".
+    pattern = new RegExp(`(?<![\\w'’-])(?:${[...words].join('|')})(?![\\w'’-])`, 'gi');
+    CLASS_PATTERNS.set(words, pattern);
+  }
+  return pattern;
+}
+
+/** Protects a stretch of kept text (its surrounding spaces left outside the placeholder). */
+function protectStretch(stretch: string, table: SpanTable): string {
+  let start = 0;
+  while (start < stretch.length && stretch.charCodeAt(start) <= 32) start += 1;
+  let end = stretch.length;
+  while (end > start && stretch.charCodeAt(end - 1) <= 32) end -= 1;
+  // Punctuation alone between two prunable words ("the, a") has nothing to protect.
+  if (end === start || !WORD_CHARACTER.test(stretch.slice(start, end))) return stretch;
+  return stretch.slice(0, start) + table.protect(stretch.slice(start, end)) + stretch.slice(end);
+}
+
+/**
+ * Protects a whole sentence except the words of `prunable` found after position `from`: each kept
+ * stretch between them becomes one placeholder. (No prunable class holds an operative word.)
+ */
+function maskAllBut(
+  sentence: string,
+  table: SpanTable,
+  prunable: ReadonlySet<string>,
+  from = 0,
+): string {
+  const pattern = classPattern(prunable);
+  let out = '';
+  let stretch = 0;
+  pattern.lastIndex = from;
+  for (let m = pattern.exec(sentence); m; m = pattern.exec(sentence)) {
+    out += protectStretch(sentence.slice(stretch, m.index), table) + m[0];
+    stretch = m.index + m[0].length;
+  }
+  return out + protectStretch(sentence.slice(stretch), table);
+}
+
+function maskUserSentence(sentence: string, table: SpanTable, inInstruction: boolean): string {
+  const question = QUESTION_END.test(sentence);
+  const { firstEnd, imperative } = opening(sentence);
+  let masked: string;
+  if (question || imperative) {
+    masked = maskAllBut(sentence, table, RECOVERABLE_WORDS, question ? (firstEnd ?? 0) : 0);
+  } else if (inInstruction) {
+    masked = maskAllBut(sentence, table, FUNCTION_WORDS);
+  } else {
+    masked = sentence.replace(OPERATIVE, (word) => table.protect(word));
+  }
+  // "Can you explain ...", "could you please list ...": the verb after the request form.
+  if (masked.includes('you')) {
+    masked = masked.replace(REQUEST_VERB, (_m, lead: string, v: string) => lead + table.protect(v));
+  }
+  return masked;
+}
+
+function maskEarlierQuestion(sentence: string, table: SpanTable): string {
+  if (!QUESTION_END.test(sentence)) return sentence;
+  return maskAllBut(sentence, table, RECOVERABLE_WORDS, opening(sentence).firstEnd ?? 0);
+}
+
+function maskSystemSentence(
+  sentence: string,
+  table: SpanTable,
+  prunableInRules: ReadonlySet<string>,
+): string {
+  if (PERSONA.test(sentence)) return maskAllBut(sentence, table, FUNCTION_WORDS);
+  if (!opening(sentence).imperative && !CONSTRAINT.test(sentence)) return sentence;
+  return maskAllBut(sentence, table, prunableInRules);
+}
+
+/** Replaces every sentence of `text` with `mask(sentence)`. */
+function eachSentence(text: string, mask: (sentence: string) => string): string {
+  let out = '';
+  let from = 0;
+  SENTENCE.lastIndex = 0;
+  for (let m = SENTENCE.exec(text); m; m = SENTENCE.exec(text)) {
+    out += text.slice(from, m.index) + mask(m[0]);
+    from = m.index + m[0].length;
+  }
+  return out + text.slice(from);
+}
+
+function countWords(text: string): number {
+  let words = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const space = text.charCodeAt(i) <= 32;
+    if (!space && !inWord) words += 1;
+    inWord = !space;
+  }
+  return words;
+}
+
+function maskLastUserMessage(text: string, table: SpanTable): string {
+  const parts = text.split(/(\n{2,})/);
+  let first = -1;
+  let last = -1;
+  for (let i = 0; i < parts.length; i += 2) {
+    if (!LETTER.test(parts[i] ?? '')) continue;
+    if (first === -1) first = i;
+    last = i;
+  }
+  for (let i = 0; i < parts.length; i += 2) {
+    const part = parts[i] ?? '';
+    const inInstruction = (i === first || i === last) && countWords(part) <= MAX_INSTRUCTION_WORDS;
+    let out = '';
+    let from = 0;
+    SENTENCE.lastIndex = 0;
+    for (let m = SENTENCE.exec(part); m; m = SENTENCE.exec(part)) {
+      out += part.slice(from, m.index) + maskUserSentence(m[0], table, inInstruction);
+      from = m.index + m[0].length;
+    }
+    parts[i] = out + part.slice(from);
+  }
+  return parts.join('');
+}
+
+export function maskRoleSpans(
+  text: string,
+  table: SpanTable,
+  role: MessageRole,
+  isLastUserMessage: boolean,
+  prunableInRules: ReadonlySet<string>,
+): string {
+  if (role === 'system')
+    return eachSentence(text, (s) => maskSystemSentence(s, table, prunableInRules));
+  if (role === 'user' && isLastUserMessage) return maskLastUserMessage(text, table);
+  // Earlier user turns are context, but their questions are what the answers that follow answer.
+  if (role === 'user') return eachSentence(text, (s) => maskEarlierQuestion(s, table));
+  return text;
+}

@@ -1,0 +1,64 @@
+// Layout normalisation that keeps meaning: line endings, invisible characters, trailing spaces,
+// runs of spaces, runs of blank lines, Markdown table padding, and prose that a PDF extractor or
+// a mail client hard-wrapped at a fixed width. Code and JSON are already placeholders here.
+const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g;
+const UNICODE_SPACE = /[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g;
+const TABLE_ROW = /^\s*\|.*\|\s*$/;
+const TABLE_RULE = /^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/;
+const STRUCTURAL = /^\s*([-*+>#|]|\d+[.)]\s|\uE000)/;
+
+/** Collapses padding, except in lines laid out as aligned columns, where spacing is the layout. */
+function collapseSpaces(line: string): string {
+  if (!line.includes('  ')) return line;
+  if (TABLE_ROW.test(line)) return line.replace(/ {2,}\|/g, ' |').replace(/\| {2,}/g, '| ');
+  // Columns padded to line up: several runs of spaces, some of three or more.
+  const runs = line.trimStart().match(/ {2,}/g);
+  if (runs && runs.length >= 2 && runs.some((r) => r.length >= 3)) return line;
+  return line.replace(/(\S) {2,}/g, '$1 ');
+}
+
+function shortenTableRule(line: string): string {
+  return line.replace(/-{3,}/g, '---').replace(/\s+/g, '');
+}
+
+/**
+ * Two lines are one wrapped sentence when the first is long and stops mid-sentence and the second
+ * carries on in lower case: Markdown renders them joined anyway, and " word" costs a token less
+ * than "\nword". A capitalised next line may be a heading or a new item, so it is never joined.
+ */
+function continuesLine(line: string, next: string): boolean {
+  if (line.length < 40 || next.length === 0) return false;
+  const last = line.charCodeAt(line.length - 1);
+  const first = next.charCodeAt(0);
+  const endsMidSentence =
+    (last >= 97 && last <= 122) || (last >= 48 && last <= 57) || last === 44 || last === 41;
+  const startsLower = (first >= 97 && first <= 122) || first === 40;
+  return endsMidSentence && startsLower && !STRUCTURAL.test(line) && !STRUCTURAL.test(next);
+}
+
+/** Anything this stage could change: nothing of it, nothing to do. */
+const NEEDS_WORK = /[\r\n\t\u00A0\u00AD\u2000-\u200D\u202F\u205F\u2060\u3000\uFEFF]| {2}| $/;
+
+export function normaliseWhitespace(text: string): string {
+  if (!NEEDS_WORK.test(text)) return text;
+  const lines = text
+    .replace(/\r\n?/g, '\n')
+    .replace(INVISIBLE, '')
+    .replace(UNICODE_SPACE, ' ')
+    .split('\n')
+    .map((l) => collapseSpaces(l.trimEnd()))
+    .map((l) =>
+      l.includes('|') && l.includes('---') && TABLE_RULE.test(l) ? shortenTableRule(l) : l,
+    );
+  const out: string[] = [];
+  for (const line of lines) {
+    const previous = out[out.length - 1];
+    if (previous !== undefined && continuesLine(previous, line))
+      out[out.length - 1] = `${previous} ${line}`;
+    else out.push(line);
+  }
+  return out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .replace(/^\n+|\n+$/g, '');
+}

@@ -1,0 +1,250 @@
+// Low-information word pruning in the spirit of Selective Context (Li et al., 2023) and
+// LLMLingua (Jiang et al., 2023): each prose word gets a self-information score and the least
+// informative words are dropped until a token budget is met. The score is a unigram estimate
+// from word frequency (word-information.ts) lowered for words the text has already used, a
+// cheap stand-in for a language model's conditional probability; content words score above all
+// function words. Negations, logic words and number words are never candidates, nor is the unit
+// after a number ("20 weeks") or a preposition or comparison before a protected span ("from
+// Canada", "under 250"). Protected spans are placeholders and cannot be matched.
+import {
+  FUNCTION_WORDS,
+  LOGIC_WORDS,
+  NEGATED_CONTRACTION,
+  NEGATIONS,
+  NUMBER_WORDS,
+  RELATION_WORDS,
+  SOFT_MODALS,
+} from '../text/word-lists.ts';
+import { selfInformation, wordRank } from '../word-information.ts';
+
+export interface PruneOptions {
+  /** Tokens to remove; pruning stops once the dropped words add up to this. */
+  tokensToRemove: number;
+  /** Largest share of one line's words that may go, so no sentence loses its skeleton. */
+  maxLineShare: number;
+  /** Restricts the candidates (the balanced level only prunes a closed class of words). */
+  onlyWords?: ReadonlySet<string>;
+  /** Whether a placeholder stands for a quantity; the words either side of one are kept. */
+  isQuantity?: (placeholder: string) => boolean;
+}
+
+/** Bits taken off a word's score each time the text has used it before. */
+const REPEAT_DISCOUNT = 2;
+/**
+ * Bits added to content words, so that every function word goes before any content word: a
+ * unigram count from news text thinks "works" or "says" as cheap as "the", and a sentence
+ * survives losing its grammar far better than losing its verbs.
+ */
+const CONTENT_BONUS = 4;
+const TOKEN = /\uE000[\uE010-\uE04F]+\uE001|[A-Za-z][A-Za-z'’-]*/g;
+/** Headings, table rows, quotes of e-mail and lines that are only a placeholder are not prose. */
+const NOT_PROSE = /^\s*(#|\||>|\uE000[\uE010-\uE04F]+\uE001\s*$)/;
+const MIN_PROSE_WORDS = 5;
+
+interface Candidate {
+  line: number;
+  start: number;
+  end: number;
+  score: number;
+  cost: number;
+}
+
+interface WordFacts {
+  /** Negations, logic and number words are never dropped. */
+  kept: boolean;
+  information: number;
+  cost: number;
+}
+
+/** Facts per lower-case word, shared across calls (bounded: cleared when it grows large). */
+const facts = new Map<string, WordFacts>();
+const MAX_CACHED_WORDS = 50_000;
+
+function factsOf(word: string): WordFacts {
+  let f = facts.get(word);
+  if (f) return f;
+  if (facts.size > MAX_CACHED_WORDS) facts.clear();
+  f = {
+    kept:
+      NEGATIONS.has(word) ||
+      LOGIC_WORDS.has(word) ||
+      NUMBER_WORDS.has(word) ||
+      NEGATED_CONTRACTION.test(word),
+    information:
+      selfInformation(word) +
+      (FUNCTION_WORDS.has(word) || SOFT_MODALS.has(word) ? 0 : CONTENT_BONUS),
+    // Listed words are single tokens; rarer ones split into pieces.
+    cost: wordRank(word) !== undefined ? 1 : Math.ceil(word.length / 4),
+  };
+  facts.set(word, f);
+  return f;
+}
+
+const PLACEHOLDER_START = 0xe000;
+
+// Token positions of the line being read, reused across calls (the stage runs on every text).
+const starts: number[] = [];
+const ends: number[] = [];
+/** Lower-cased word per token; '' for a placeholder. */
+const lowered: string[] = [];
+
+/** Whether token i is a placeholder standing for a quantity (asked only beside a candidate). */
+function isQuantityAt(line: string, i: number, options: PruneOptions): boolean {
+  return options.isQuantity?.(line.slice(starts[i], ends[i])) ?? false;
+}
+
+function byScore(a: Candidate, b: Candidate): number {
+  return a.score - b.score;
+}
+
+const PERFECT_AUXILIARIES = new Set(['has', 'have', 'had']);
+const PARTICIPLE = /^(been|done|gone|[a-z]{2,}(ed|en|wn))$/;
+
+/**
+ * Grammar words outside the function-word list that a reader restores from context: "has" before
+ * a participle ("has grown"), "and" closing a list after a comma ("red, green, and blue").
+ */
+function isGrammatical(
+  word: string,
+  next: string | undefined,
+  line: string,
+  start: number,
+): boolean {
+  if (PERFECT_AUXILIARIES.has(word)) return next !== undefined && PARTICIPLE.test(next);
+  return word === 'and' && line.slice(Math.max(0, start - 2), start) === ', ';
+}
+
+/** Whether the word at `start` opens the line or follows a sentence end. */
+function opensSentence(line: string, start: number): boolean {
+  let i = start - 1;
+  while (i >= 0 && line.charCodeAt(i) === 32) i -= 1;
+  return i < 0 || /[.!?:]/.test(line[i] as string);
+}
+
+/** Whether line[from, to) holds nothing but spaces. */
+function onlySpaces(line: string, from = 0, to = 0): boolean {
+  for (let c = from; c < to; c += 1) if (line.charCodeAt(c) !== 32) return false;
+  return true;
+}
+
+export function pruneLowInformation(text: string, options: PruneOptions): string {
+  if (options.tokensToRemove <= 0) return text;
+  const lines = text.split('\n');
+  const candidates: Candidate[] = [];
+  const wordsPerLine = new Array<number>(lines.length).fill(0);
+  const uses = new Map<string, number>();
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index] as string;
+    if (NOT_PROSE.test(line)) continue;
+    starts.length = 0;
+    ends.length = 0;
+    lowered.length = 0;
+    let words = 0;
+    TOKEN.lastIndex = 0;
+    for (let m = TOKEN.exec(line); m; m = TOKEN.exec(line)) {
+      starts.push(m.index);
+      ends.push(m.index + m[0].length);
+      if (line.charCodeAt(m.index) === PLACEHOLDER_START) {
+        lowered.push('');
+      } else {
+        lowered.push(m[0].toLowerCase());
+        words += 1;
+      }
+    }
+    if (words < MIN_PROSE_WORDS) continue;
+    wordsPerLine[index] = words;
+    for (let i = 0; i < starts.length; i += 1) {
+      const word = lowered[i] as string;
+      if (word === '') continue;
+      const grammatical =
+        (word === 'and' || PERFECT_AUXILIARIES.has(word)) &&
+        isGrammatical(word, lowered[i + 1], line, starts[i] as number);
+      if (options.onlyWords && !options.onlyWords.has(word) && !grammatical) continue;
+      const f = factsOf(word);
+      if (f.kept) continue;
+      const afterSpan = lowered[i - 1] === '' && onlySpaces(line, ends[i - 1], starts[i]);
+      const beforeSpan = lowered[i + 1] === '' && onlySpaces(line, ends[i], starts[i + 1]);
+      // The unit after a number says what it counts: "20 weeks", "$40 per month".
+      if (afterSpan && isQuantityAt(line, i - 1, options)) continue;
+      // A preposition or comparison introducing a name, number or quote carries the relation:
+      // "from Canada", "under 250", "between 18% and 20%".
+      if (beforeSpan && RELATION_WORDS.has(word)) continue;
+      // A preposition opening a sentence sets up the rest ("To deploy, ...", "With SSO, ...").
+      if (RELATION_WORDS.has(word) && opensSentence(line, starts[i] as number)) continue;
+      // "at least", "at most": the bound needs its preposition.
+      if (word === 'at' && (lowered[i + 1] === 'least' || lowered[i + 1] === 'most')) continue;
+      // "must be", "should be": a rule's modal says nothing without its verb.
+      if (word === 'be' && LOGIC_WORDS.has(lowered[i - 1] ?? '')) continue;
+      const seen = uses.get(word) ?? 0;
+      uses.set(word, seen + 1);
+      candidates.push({
+        line: index,
+        start: starts[i] as number,
+        end: ends[i] as number,
+        score:
+          (grammatical ? f.information - CONTENT_BONUS : f.information) - seen * REPEAT_DISCOUNT,
+        cost: f.cost,
+      });
+    }
+  }
+  const dropped = new Map<number, Candidate[]>();
+  let removed = 0;
+  for (const c of lowestFirst(candidates)) {
+    if (removed >= options.tokensToRemove) break;
+    const inLine = dropped.get(c.line) ?? [];
+    if (inLine.length + 1 > Math.floor((wordsPerLine[c.line] ?? 0) * options.maxLineShare))
+      continue;
+    inLine.push(c);
+    dropped.set(c.line, inLine);
+    removed += c.cost;
+  }
+  for (const [index, words] of dropped) lines[index] = removeWords(lines[index] ?? '', words);
+  return lines.join('\n');
+}
+
+/** Scores are quantised to this step; order within a step is text order. */
+const SCORE_STEP = 0.25;
+
+/**
+ * Candidates ordered by score, lowest first. A counting sort over quantised scores: linear in the
+ * number of words, where a comparison sort was the stage's largest cost on long texts.
+ */
+function lowestFirst(candidates: Candidate[]): Candidate[] {
+  if (candidates.length < 64) return candidates.sort(byScore);
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (const c of candidates) {
+    if (c.score < min) min = c.score;
+    if (c.score > max) max = c.score;
+  }
+  const buckets = Math.floor((max - min) / SCORE_STEP) + 1;
+  const counts = new Uint32Array(buckets + 1);
+  const bucketOf = (c: Candidate) => Math.floor((c.score - min) / SCORE_STEP);
+  for (const c of candidates) counts[bucketOf(c) + 1] = (counts[bucketOf(c) + 1] ?? 0) + 1;
+  for (let b = 1; b <= buckets; b += 1) counts[b] = (counts[b] ?? 0) + (counts[b - 1] ?? 0);
+  const ordered = new Array<Candidate>(candidates.length);
+  for (const c of candidates) {
+    const b = bucketOf(c);
+    ordered[counts[b] ?? 0] = c;
+    counts[b] = (counts[b] ?? 0) + 1;
+  }
+  return ordered;
+}
+
+/** Cuts the words out of a line, each with the space before it (or after it at line start). */
+function removeWords(line: string, words: Candidate[]): string {
+  words.sort((a, b) => a.start - b.start);
+  let out = '';
+  let from = 0;
+  for (const w of words) {
+    let start = w.start;
+    let end = w.end;
+    if (start > 0 && line[start - 1] === ' ') start -= 1;
+    else if (line[end] === ' ') end += 1;
+    out += line.slice(from, Math.max(from, start));
+    from = end;
+  }
+  out += line.slice(from);
+  // A line that lost its first words must not start with the space that followed them.
+  return /^\S/.test(line) ? out.trimStart() : out;
+}

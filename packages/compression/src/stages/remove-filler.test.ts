@@ -1,0 +1,54 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { contractPhrases } from './contract-phrases.ts';
+import { removeFiller } from './remove-filler.ts';
+
+describe('removeFiller', () => {
+  it('rewrites wordy phrases to their plain equivalents', () => {
+    assert.equal(
+      removeFiller('We left early due to the fact that it rained.'),
+      'We left early because it rained.',
+    );
+    assert.equal(
+      removeFiller('You are able to export the end result.'),
+      'You can export the result.',
+    );
+  });
+
+  it('drops hedges and keeps the sentence capitalised', () => {
+    assert.equal(removeFiller('Basically, the cache is really slow.'), 'The cache is slow.');
+    assert.equal(removeFiller('It is important to note that keys expire.'), 'Keys expire.');
+  });
+
+  it('drops a pleasantry only when it is a sentence of its own', () => {
+    assert.equal(removeFiller('Thanks in advance! The build fails.'), 'The build fails.');
+    assert.equal(
+      removeFiller('Thanks to the cache the build is fast.'),
+      'Thanks to the cache the build is fast.',
+    );
+  });
+
+  it('keeps "very" in fixed phrases where it carries meaning', () => {
+    assert.equal(
+      removeFiller('Very few users saw the very same error.'),
+      'Very few users saw the very same error.',
+    );
+  });
+});
+
+describe('contractPhrases', () => {
+  it('contracts auxiliaries without changing meaning, case kept', () => {
+    assert.equal(
+      contractPhrases('It is late and we are not ready. That is fine.'),
+      "It's late and we're not ready. That's fine.",
+    );
+    assert.equal(contractPhrases('The key does not expire.'), "The key doesn't expire.");
+  });
+
+  it('leaves words that are already contracted or only look similar', () => {
+    assert.equal(
+      contractPhrases("It's fine; this island is nice."),
+      "It's fine; this island is nice.",
+    );
+  });
+});

@@ -1,0 +1,70 @@
+// Balanced level: filler and redundancy. Wordy phrases become their plain equivalents, pleonasms
+// lose the word the other already implies, hedges and pleasantries go. (Sentences repeated within
+// a message are collapsed by the duplicate stage.) One regex pass finds all three kinds. Protected
+// spans are placeholders here, so a phrase can never be matched across a number, a name or a
+// protected sentence.
+import { isSentenceStart } from '../text/sentence-start.ts';
+import { CONCISE_REWRITES, DROPPED_PHRASES, PLEASANTRIES } from './filler-phrases.ts';
+import { REDUNDANT_PAIRS } from './redundant-pairs.ts';
+
+/** Marks where a removal left a sentence without its first word, to capitalise the next one. */
+const CAPITALISE = '\uE002';
+
+const REWRITES = new Map<string, string>([...CONCISE_REWRITES, ...REDUNDANT_PAIRS]);
+
+function toSource(phrase: string): string {
+  return phrase
+    .replace(/\((?!\?)/g, '(?:')
+    .replace(/'/g, "['’]")
+    .replace(/ /g, ' +');
+}
+
+/** Longest phrases first, so "can you please" wins over "please". */
+function alternation(phrases: string[]): string {
+  return [...phrases]
+    .sort((a, b) => b.length - a.length)
+    .map(toSource)
+    .join('|');
+}
+
+const FILLER = new RegExp(
+  `\\b(?:(${alternation(PLEASANTRIES)})(?:[.!]+|,|(?=\\n|$)) ?|(${alternation([...REWRITES.keys()])})(?!\\w)|(${alternation(DROPPED_PHRASES)})(?!\\w) ?)`,
+  'gi',
+);
+
+function capitaliseFirst(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+function rewriteOf(phrase: string): string | undefined {
+  return REWRITES.get(phrase.toLowerCase().replace(/ +/g, ' ').replace(/’/g, "'"));
+}
+
+export function removeFiller(text: string): string {
+  let capitalise = false;
+  const out = text.replace(
+    FILLER,
+    (
+      match,
+      pleasantry: string | undefined,
+      rewrite: string | undefined,
+      _drop,
+      offset: number,
+      whole: string,
+    ) => {
+      const opensSentence = isSentenceStart(whole, offset);
+      if (rewrite !== undefined) {
+        const replacement = rewriteOf(rewrite) ?? match;
+        return /^[A-Z]/.test(match) || opensSentence ? capitaliseFirst(replacement) : replacement;
+      }
+      // A pleasantry is only dropped where it makes up a sentence of its own.
+      if (pleasantry !== undefined && !opensSentence) return match;
+      capitalise ||= opensSentence;
+      return opensSentence ? CAPITALISE : '';
+    },
+  );
+  if (!capitalise) return out;
+  return out
+    .replace(/\uE002[ \t,;:]*([a-z])/g, (_m, c: string) => c.toUpperCase())
+    .replace(/\uE002[ \t]*/g, '');
+}

@@ -1,0 +1,30 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { stripBoilerplate } from './strip-boilerplate.ts';
+
+describe('stripBoilerplate', () => {
+  it('drops page chrome lines and keeps the content between them', () => {
+    const page =
+      'Skip to main content\nMenu\nThe desk adjusts from 62 cm to 127 cm.\nBack to top\nRelated articles';
+    assert.equal(stripBoilerplate(page), 'The desk adjusts from 62 cm to 127 cm.');
+  });
+
+  it('drops mail-client signatures and confidentiality disclaimers', () => {
+    const mail =
+      'Please send the invoice by Friday.\n\nSent from my iPhone\n\nCONFIDENTIALITY NOTICE: This e-mail and any attachments are confidential and may be legally privileged. If you are not the intended recipient, please notify the sender immediately and delete this message.';
+    const out = stripBoilerplate(mail);
+    assert.ok(out.startsWith('Please send the invoice by Friday.'));
+    assert.ok(!/iPhone|confidential|intended recipient/.test(out), out);
+  });
+
+  it('keeps boilerplate-looking text that names or numbers something', () => {
+    const text = '© 2026 Acme Ltd. All rights reserved.\nShare this article: Facebook Twitter';
+    const out = stripBoilerplate(text);
+    assert.ok(out.includes('© 2026 Acme Ltd.') && out.includes('Facebook Twitter'), out);
+  });
+
+  it('only removes a boilerplate sentence when it is a sentence of its own', () => {
+    const text = 'Our policy says we use cookies only for login.';
+    assert.equal(stripBoilerplate(text), text);
+  });
+});

@@ -1,0 +1,82 @@
+// Text that page chrome, mail clients and legal footers add around content: navigation,
+// "back to top", feedback widgets, cookie notices, "all rights reserved", "sent from my phone",
+// confidentiality disclaimers. It runs before inline spans are protected, so every pattern is
+// built from lower-case words only (after a sentence's first letter): it cannot match a number,
+// a URL, a quoted string or a name, and whatever protected item sits next to boilerplate stays.
+const WORDS = "[a-z ,'’-]*";
+
+const LINES = [
+  /^skip to (the )?(main )?content\.?$/i,
+  /^(back|return) to top\.?$/i,
+  /^(related|recommended|popular) (articles|posts|links|stories)$/i,
+  /^(main )?menu$/i,
+  /^search(\.\.\.)?$/i,
+  /^(sign|log) ?(in|out|up)$/i,
+  /^(advertisement|sponsored( content)?)$/i,
+  /^(print|email|share) this (page|article|post)$/i,
+  /^read more\W*$/i,
+  /^(click here to )?unsubscribe\.?$/i,
+  /^view (this email )?in (your )?browser\.?$/i,
+  /^sent from my (iphone|ipad|android( phone)?|samsung galaxy|mobile( device)?|phone)\.?$/i,
+];
+
+const SENTENCES = [
+  /was this (article|page|answer) helpful\?/i,
+  /still need help\? contact (us|support)\.?/i,
+  new RegExp(`we use cookies${WORDS}\\.`, 'i'),
+  new RegExp(`by (continuing|using)${WORDS}(you agree|you consent)${WORDS}cookies\\.`, 'i'),
+  /all rights reserved\./i,
+  new RegExp(
+    `this (e-?mail|message)${WORDS}(is|are|may be) (strictly )?(confidential|privileged)${WORDS}\\.`,
+    'i',
+  ),
+  new RegExp(
+    `if you (are not|have received this)${WORDS}(intended recipient|in error)${WORDS}\\.`,
+    'i',
+  ),
+  new RegExp(
+    `any (unauthori[sz]ed )?(use|review|disclosure|copying|distribution)${WORDS}(prohibited|forbidden)\\.`,
+    'i',
+  ),
+];
+
+/** Words one of the sentence patterns needs; most lines have none and are passed over. */
+const SENTENCE_HINT =
+  /helpful|help\?|cookies|reserved|confidential|privileged|recipient|in error|prohibited|forbidden/i;
+const BOILERPLATE_LINE = new RegExp(LINES.map((p) => `(?:${p.source})`).join('|'), 'i');
+/** Every whole-line pattern is short. */
+const MAX_LINE_PATTERN = 45;
+
+function stripSentences(line: string): string {
+  let out = line;
+  for (const pattern of SENTENCES) {
+    if (!pattern.test(out)) continue;
+    // Only whole sentences go: the match must start the line or follow a sentence end.
+    out = out.replace(new RegExp(`(^|[.!?:] )${pattern.source} ?`, 'gi'), '$1');
+  }
+  return out.trimEnd();
+}
+
+export function stripBoilerplate(text: string): string {
+  const lines = text.split('\n');
+  const kept: string[] = [];
+  // One test on the whole text spares most texts the sentence patterns line by line.
+  const hinted = SENTENCE_HINT.test(text);
+  for (const line of lines) {
+    if (line.includes('\uE000')) {
+      kept.push(line);
+      continue;
+    }
+    const trimmed = line.trim();
+    if (trimmed !== '' && trimmed.length <= MAX_LINE_PATTERN && BOILERPLATE_LINE.test(trimmed))
+      continue;
+    const stripped = hinted ? stripSentences(line) : line;
+    if (stripped.trim() === '' && trimmed !== '') continue;
+    kept.push(stripped);
+  }
+  if (kept.length === lines.length && kept.every((l, i) => l === lines[i])) return text;
+  return kept
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .replace(/^\n+|\n+$/g, '');
+}

@@ -1,0 +1,81 @@
+// Closed word classes that decide what the meaning-changing stages must keep.
+
+function words(list: string): ReadonlySet<string> {
+  return new Set(list.split(' '));
+}
+
+/** Words that flip or limit meaning. Never pruned or rewritten in any message. */
+export const NEGATIONS = words(
+  'not no never none nor nothing nobody nowhere neither without cannot hardly barely',
+);
+
+/** A contraction such as "don't" or "isn’t" carries a negation. */
+export const NEGATED_CONTRACTION = /n['’]t$/i;
+
+/** Logical and obligation words: dropping one turns a rule into a different rule. */
+export const LOGIC_WORDS = words(
+  'must should shall only always exactly required unless except if until than or either whether',
+);
+
+/** Modal verbs of ability and future: context usually restores them ("you can create keys"). */
+export const SOFT_MODALS = words('can could would will may might');
+
+export const QUESTION_WORDS = words('what why how when where which who whom whose whether');
+
+/** Words that bound an answer ("under 250 words", "at most three", "before Friday"). */
+export const CONSTRAINT_WORDS = words(
+  'must should shall only always never exactly required require avoid ensure limit maximum ' +
+    'minimum max min least most under over within less fewer more than before after unless ' +
+    'except each every all per between first last',
+);
+
+/** Verbs that open an instruction when they start a sentence. */
+export const IMPERATIVE_VERBS = words(
+  'add analyse analyze answer ask avoid be calculate check cite classify compare compute ' +
+    'convert count create decide define describe design do draft draw edit ensure estimate ' +
+    'evaluate explain extract fill find fix focus format generate give group help highlight ' +
+    'identify ignore implement improve include keep label let limit list make mention name ' +
+    'note offer optimise optimize order outline output plan point predict prepare prioritise ' +
+    'prioritize produce propose provide rank read recommend refactor remove reply respond ' +
+    'return review rewrite say score select send show simplify sort spot state stay suggest ' +
+    'summarise summarize tell translate treat turn update use verify walk write',
+);
+
+/** Lead-ins that can precede an imperative verb: "Please explain", "Now, list". */
+export const IMPERATIVE_LEAD_INS = words('please now also then and so kindly just');
+
+/** Number words carry quantities just as digits do. */
+export const NUMBER_WORDS = words(
+  'zero one two three four five six seven eight nine ten eleven twelve twenty thirty fifty ' +
+    'hundred thousand million billion once twice half double triple first second third fourth ' +
+    'fifth',
+);
+
+/**
+ * Words a reader restores from context without effort: articles, forms of "be", the
+ * complementiser "that" and softeners. The balanced level prunes only these.
+ */
+export const RECOVERABLE_WORDS = words(
+  'the a an is are was were that also quite rather somewhat fairly',
+);
+
+/**
+ * Function words: grammar a reader rebuilds from the content words around them. The balanced
+ * level prunes only these, least informative first. Prepositions of direction and agency ("from",
+ * "by", "into"), auxiliaries ("has", "do", "be") and relative pronouns are left out. The pruning
+ * stage also keeps a preposition that introduces a protected span ("from Canada to Germany") or
+ * opens a sentence ("To deploy, ...").
+ */
+export const FUNCTION_WORDS = words(
+  'the a an this these those of in on for about as with at to is are was were it its they them ' +
+    'their we our us you your i my me he she his her him that also quite rather somewhat fairly',
+);
+
+/**
+ * Prepositions and comparisons: kept when a protected span follows ("from Canada to Germany",
+ * "under 250 words", "between 18% and 20%").
+ */
+export const RELATION_WORDS = words(
+  'of in on for about as to with at by from into onto upon over under than between up within ' +
+    'around per below above after before until and or',
+);
