@@ -29,6 +29,7 @@ async function json(url: string, method: string, body: unknown, token?: string) 
 }
 
 async function main() {
+  const loadAverage = (await import('node:os')).loadavg()[0];
   const dataDir = mkdtempSync(join(tmpdir(), 'tw-bench-'));
   const mockProc = await startProcess(
     'apps/server/src/mock-upstream/main.ts',
@@ -73,28 +74,73 @@ async function main() {
       session,
     );
 
-    const message = {
-      role: 'user',
-      content: 'Summarise the benefits of connection pooling in two sentences.',
+    const prompt = (i: number) =>
+      `Request ${i}: summarise the benefits of connection pooling in two sentences for jane@example.com.`;
+    const auth = (k: string) => ({
+      'content-type': 'application/json',
+      authorization: `Bearer ${k}`,
+    });
+    const body = (model: string, stream: boolean, unique: boolean) => (i: number) =>
+      JSON.stringify({
+        model,
+        stream,
+        messages: [{ role: 'user', content: prompt(unique ? i : 0) }],
+      });
+    const configure = async (on: boolean) => {
+      await json(
+        `${gateway}/v1/pii-redaction/config`,
+        'PUT',
+        { enabled: on, redact_emails: true, redact_phones: true, redact_ssn: true },
+        session,
+      );
+      await json(
+        `${gateway}/v1/semantic-cache/config`,
+        'PUT',
+        { enabled: on, similarity_threshold: 0.95, ttl_seconds: 3600 },
+        session,
+      );
+      await json(
+        `${gateway}/v1/routing/config`,
+        'PUT',
+        { enabled: on, difficulty_threshold_simple: 100, difficulty_threshold_complex: 500 },
+        session,
+      );
+      await json(`${gateway}/v1/settings`, 'PUT', { optimization_level: 'balanced' }, session);
     };
-    const targets = {
+    // Stages off: compression off too. Stages on: every stage runs and each prompt is new, so the
+    // cache is consulted and filled but never answers (the full miss path).
+    const gatewayHeaders = (on: boolean) => ({
+      ...auth(key),
+      ...(on ? {} : { 'x-tokenwise-optimization-level': 'off' }),
+    });
+    const variants = {
       direct: {
         origin: mock,
         path: '/openai/v1/chat/completions',
         model: 'gpt-4o-mini',
-        auth: 'sk-bench',
+        headers: auth('sk-bench'),
+        stages: undefined,
       },
       bare_proxy: {
         origin: `http://127.0.0.1:${PROXY_PORT}`,
         path: '/chat/completions',
         model: 'gpt-4o-mini',
-        auth: 'sk-bench',
+        headers: auth('sk-bench'),
+        stages: undefined,
       },
-      gateway: {
+      gateway_stages_off: {
         origin: gateway,
         path: '/v1/chat/completions',
         model: 'openai/gpt-4o-mini',
-        auth: key,
+        headers: gatewayHeaders(false),
+        stages: false,
+      },
+      gateway_stages_on: {
+        origin: gateway,
+        path: '/v1/chat/completions',
+        model: 'openai/gpt-4o-mini',
+        headers: gatewayHeaders(true),
+        stages: true,
       },
     } as const;
 
@@ -102,41 +148,60 @@ async function main() {
     for (const stream of [false, true]) {
       for (const concurrency of [1, 16, 64]) {
         const row: Record<string, LoadResult> = {};
-        for (const [name, t] of Object.entries(targets)) {
-          const body = JSON.stringify({ model: t.model, messages: [message], stream });
+        for (const [name, v] of Object.entries(variants)) {
+          if (v.stages !== undefined) await configure(v.stages);
           const load = {
-            origin: t.origin,
-            path: t.path,
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${t.auth}` },
-            body,
+            origin: v.origin,
+            path: v.path,
+            headers: v.headers,
+            body: body(v.model, stream, true),
             concurrency,
           };
           await runLoad({ ...load, total: 200, maxSeconds: 3 });
           row[name] = await runLoad({
             ...load,
-            total: concurrency === 1 ? 1_000 : 4_000,
-            maxSeconds: 8,
+            total: concurrency === 1 ? 800 : 3_000,
+            maxSeconds: 6,
           });
         }
         results[`${stream ? 'stream' : 'json'}_c${concurrency}`] = row;
         const d = row.direct as LoadResult;
-        const g = row.gateway as LoadResult;
-        const b = row.bare_proxy as LoadResult;
+        const fmt = (r: LoadResult | undefined) =>
+          `+${((r?.p50 ?? 0) - d.p50).toFixed(3)}/+${((r?.p99 ?? 0) - d.p99).toFixed(3)}ms ${r?.rps}/s`;
         console.log(
-          `${stream ? 'stream' : 'json  '} c=${String(concurrency).padStart(2)}  direct p50 ${d.p50}ms p99 ${d.p99}ms ${d.rps}/s | bare +${(b.p50 - d.p50).toFixed(3)}/+${(b.p99 - d.p99).toFixed(3)}ms ${b.rps}/s | gateway +${(g.p50 - d.p50).toFixed(3)}/+${(g.p99 - d.p99).toFixed(3)}ms ${g.rps}/s errors ${g.errors}`,
+          `${stream ? 'stream' : 'json  '} c=${String(concurrency).padStart(2)} direct p50 ${d.p50} p99 ${d.p99} ${d.rps}/s | bare ${fmt(row.bare_proxy)} | off ${fmt(row.gateway_stages_off)} | on ${fmt(row.gateway_stages_on)}`,
         );
       }
     }
+
+    // A cache hit answered end to end: the same prompt again and again, every stage on.
+    await configure(true);
+    const hitLoad = {
+      origin: gateway,
+      path: '/v1/chat/completions',
+      headers: gatewayHeaders(true),
+      body: body('openai/gpt-4o-mini', false, false),
+      concurrency: 16,
+    };
+    await runLoad({ ...hitLoad, total: 200, maxSeconds: 3 });
+    const cacheHit = await runLoad({ ...hitLoad, total: 3_000, maxSeconds: 6 });
+    console.log(
+      `cache hit end to end c=16: p50 ${cacheHit.p50}ms p99 ${cacheHit.p99}ms ${cacheHit.rps}/s`,
+    );
+
+    const added = (r: Record<string, LoadResult>, name: string) => ({
+      p50_ms: round((r[name]?.p50 ?? 0) - (r.direct?.p50 ?? 0)),
+      p99_ms: round((r[name]?.p99 ?? 0) - (r.direct?.p99 ?? 0)),
+      rps: r[name]?.rps ?? 0,
+    });
     const summary = Object.fromEntries(
       Object.entries(results).map(([k, r]) => [
         k,
         {
-          added_p50_ms: round((r.gateway?.p50 ?? 0) - (r.direct?.p50 ?? 0)),
-          added_p99_ms: round((r.gateway?.p99 ?? 0) - (r.direct?.p99 ?? 0)),
-          bare_proxy_added_p50_ms: round((r.bare_proxy?.p50 ?? 0) - (r.direct?.p50 ?? 0)),
-          bare_proxy_added_p99_ms: round((r.bare_proxy?.p99 ?? 0) - (r.direct?.p99 ?? 0)),
-          gateway_rps: r.gateway?.rps ?? 0,
-          direct_rps: r.direct?.rps ?? 0,
+          direct: { p50_ms: r.direct?.p50, p99_ms: r.direct?.p99, rps: r.direct?.rps },
+          bare_proxy_added: added(r, 'bare_proxy'),
+          gateway_stages_off_added: added(r, 'gateway_stages_off'),
+          gateway_stages_on_added: added(r, 'gateway_stages_on'),
         },
       ]),
     );
@@ -144,8 +209,12 @@ async function main() {
       bench: 'gateway',
       date: new Date().toISOString(),
       machine: { cores: (await import('node:os')).cpus().length, node: process.version },
-      stages: 'auth, quota, baseline sample, catalog, dispatch, request logging (write-behind)',
+      load_average_at_start: loadAverage,
+      stages_off: 'auth, quota, baseline sample, catalog, dispatch, request logging (write-behind)',
+      stages_on:
+        'plus PII redaction and restore, semantic cache lookup and store (miss path), balanced compression, routing',
       gateway_rss_mib: rssMiB(gatewayProc.pid),
+      cache_hit_c16: cacheHit,
       summary,
       results,
     };

@@ -23,7 +23,8 @@ export async function runLoad(opts: {
   origin: string;
   path: string;
   headers: Record<string, string>;
-  body: string;
+  /** The body of the i-th request (lets every request differ, e.g. to defeat a cache). */
+  body: string | ((i: number) => string);
   concurrency: number;
   total: number;
   maxSeconds: number;
@@ -36,14 +37,15 @@ export async function runLoad(opts: {
   const deadline = started + opts.maxSeconds * 1000;
   const worker = async () => {
     while (issued < opts.total && performance.now() < deadline) {
-      issued += 1;
+      const i = issued++;
+      const body = typeof opts.body === 'function' ? opts.body(i) : opts.body;
       const t0 = performance.now();
       try {
         const res = await pool.request({
           method: 'POST',
           path: opts.path,
           headers: opts.headers,
-          body: opts.body,
+          body,
         });
         await res.body.arrayBuffer();
         if (res.statusCode !== 200) errors += 1;
