@@ -93,6 +93,8 @@ export const AnalyticsResponse = z.object({
     next_cursor: z.string().nullable(),
     has_more: z.boolean(),
     total_count: z.number(),
+    /** True when a text search matched more rows than it counts: total_count is then a floor ("1,000+"). */
+    total_count_capped: z.boolean().optional(),
   }),
   /** Requests and cost savings per hour (24h) or per UTC day (longer periods), oldest first. */
   chart: z.array(AnalyticsChartPoint).optional(),

@@ -15,6 +15,8 @@ export const Eval = z.object({
   cache_hit: z.boolean().optional(),
 });
 export type Eval = z.infer<typeof Eval>;
+/** GET /v1/evals answers a plain array, newest first. */
+export const EvalList = z.array(Eval);
 
 export const EVALS_PAGE_SIZE = 50;
 export const EvalsQuery = z.object({

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { RequestLogRow } from '@tokenwise/db';
@@ -108,6 +108,36 @@ describe('request log write-behind queue', () => {
     await writer.close();
     assert.equal(await count(), before + 50);
     assert.deepEqual(readdirSync(spillDir), [], 'spill files are removed once replayed');
+  });
+
+  test('replaying rows that were already written adds nothing twice (crash mid-replay)', async () => {
+    const records = Array.from({ length: 20 }, () => record(accountId, 7));
+    const first = new RequestLogWriter(server.deps);
+    for (const r of records) first.enqueue(r);
+    await first.close();
+    const usageOf = async () =>
+      (
+        await server.deps.db.kysely
+          .selectFrom('usage_periods')
+          .selectAll()
+          .where('account_id', '=', accountId)
+          .where('period_start', '=', 0)
+          .executeTakeFirstOrThrow()
+      ).total_requests;
+    const rowsBefore = await count();
+    const usageBefore = await usageOf();
+    // A process died after writing these rows but before removing its claimed spill file.
+    const spillDir = join(server.dataDir, 'spill');
+    mkdirSync(spillDir, { recursive: true });
+    writeFileSync(
+      join(spillDir, 'pending-1.jsonl.replaying-999999-1'),
+      records.map((r) => `${JSON.stringify(r)}\n`).join(''),
+    );
+    const second = new RequestLogWriter(server.deps);
+    await second.close();
+    assert.equal(await count(), rowsBefore);
+    assert.equal(await usageOf(), usageBefore);
+    assert.deepEqual(readdirSync(spillDir), []);
   });
 
   test('a full queue spills instead of growing memory', async () => {

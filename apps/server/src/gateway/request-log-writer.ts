@@ -41,6 +41,33 @@ export class RequestLogWriter {
     this.spillDir = join(deps.config.dataDir, 'spill');
     this.timer = setInterval(() => void this.flush(), FLUSH_INTERVAL_MS);
     this.timer.unref();
+    this.reclaimInterruptedReplays();
+  }
+
+  /**
+   * A process that died mid-replay leaves its claimed file behind: put it back in the queue.
+   * Replaying rows twice is harmless: rows already written are skipped, and only written rows
+   * count in usage and rollups.
+   */
+  private reclaimInterruptedReplays(): void {
+    let files: string[];
+    try {
+      files = readdirSync(this.spillDir).filter((f) => f.includes('.jsonl.replaying-'));
+    } catch {
+      return;
+    }
+    for (const f of files) {
+      const [, pid] = /\.replaying-(\d+)-/.exec(f) ?? [];
+      if (Number(pid) === process.pid) continue;
+      try {
+        renameSync(
+          join(this.spillDir, f),
+          join(this.spillDir, `reclaimed-${f.replace(/\W/g, '_')}.jsonl`),
+        );
+      } catch {
+        // Claimed by someone else meanwhile.
+      }
+    }
   }
 
   enqueue(record: LogRecord): void {
@@ -97,20 +124,26 @@ export class RequestLogWriter {
   private async write(batch: LogRecord[]): Promise<boolean> {
     try {
       await this.deps.db.kysely.transaction().execute(async (trx) => {
+        // Only rows this insert actually wrote count: a replay after a crash may meet rows that
+        // were already written, and must not add them to usage and rollups a second time.
+        const written = new Set<string>();
         for (let i = 0; i < batch.length; i += 100) {
           const rows = batch.slice(i, i + 100).map((r) => r.row);
-          await trx
+          const inserted = await trx
             .insertInto('request_logs')
             .values(rows)
             .onConflict((oc) => oc.column('id').doNothing())
+            .returning('id')
             .execute();
+          for (const { id } of inserted) written.add(id);
         }
-        for (const { accountId, period, delta } of sumUsage(batch)) {
+        const fresh = batch.filter((r) => written.has(r.row.id));
+        for (const { accountId, period, delta } of sumUsage(fresh)) {
           await addUsage(trx, accountId, period, delta);
         }
         await addToRollups(
           trx,
-          batch.map((r) => r.row),
+          fresh.map((r) => r.row),
         );
       });
       return true;
@@ -133,18 +166,25 @@ export class RequestLogWriter {
   private async replaySpill(): Promise<void> {
     let files: string[];
     try {
-      files = readdirSync(this.spillDir).filter((f) => f.includes('.jsonl'));
+      files = readdirSync(this.spillDir).filter((f) => f.endsWith('.jsonl'));
     } catch {
       return;
     }
     for (const file of files) {
       // Renaming first means records spilled meanwhile go to a new file, not the one being replayed.
-      const claimed = join(this.spillDir, `${file}.replaying-${Date.now()}`);
-      renameSync(join(this.spillDir, file), claimed);
-      const records = readFileSync(claimed, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as LogRecord);
+      const claimed = join(this.spillDir, `${file}.replaying-${process.pid}-${Date.now()}`);
+      let records: LogRecord[];
+      try {
+        renameSync(join(this.spillDir, file), claimed);
+        records = readFileSync(claimed, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as LogRecord);
+      } catch (err) {
+        // Another writer claimed this file first; it replays it.
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') continue;
+        throw err;
+      }
       for (let i = 0; i < records.length; i += BATCH_SIZE) {
         const batch = records.slice(i, i + BATCH_SIZE);
         if (!(await this.write(batch))) {

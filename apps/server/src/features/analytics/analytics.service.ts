@@ -19,6 +19,9 @@ import * as logs from './request-log.repository.ts';
 import { aggregate, modelsMatching, type Sums, totals } from './rollup-query.ts';
 import { periodFor } from './time-range.ts';
 
+/** A text search counts its matches up to this many; past it the total shows as "1,000+". */
+export const SEARCH_COUNT_CAP = 1_000;
+
 /**
  * GET /v1/analytics. Stats, comparison and chart describe the whole period (rollups); the filters
  * narrow only the recent-requests page and its total_count (raw rows, or rollups when no text search).
@@ -41,7 +44,7 @@ export async function getAnalytics(
     chartSeries(db, accountId, period, now),
     listRequests(deps, accountId, { from, filter, after: cursor, limit: q.limit + 1 }),
   ]);
-  const { rows, totalCount } = listing;
+  const { rows, totalCount, capped } = listing;
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
   const hasMore = rows.length > q.limit;
@@ -56,11 +59,12 @@ export async function getAnalytics(
               createdAt: last.created_at,
               id: last.id,
               from,
-              ...(filter.search ? { total: totalCount } : {}),
+              ...(filter.search ? { total: capped ? SEARCH_COUNT_CAP + 1 : totalCount } : {}),
             })
           : null,
       has_more: hasMore,
       total_count: totalCount,
+      ...(capped === undefined ? {} : { total_count_capped: capped }),
     },
     chart,
   };
@@ -75,15 +79,20 @@ async function listRequests(
   deps: AppDeps,
   accountId: string,
   opts: { from: number; filter: logs.LogFilter; after: PageCursor | undefined; limit: number },
-): Promise<{ rows: logs.PageRow[]; totalCount: number }> {
+): Promise<{ rows: logs.PageRow[]; totalCount: number; capped?: boolean }> {
   const { kysely: db, dialect } = deps.db;
   const { from, filter, after } = opts;
   if (filter.search) {
-    const [rows, totalCount] = await Promise.all([
+    const [rows, counted] = await Promise.all([
       logs.pageRequests(db, dialect, accountId, opts),
-      after?.total ?? logs.countRequests(db, dialect, accountId, from, filter),
+      after?.total ??
+        logs.countRequests(db, dialect, accountId, { from, filter, cap: SEARCH_COUNT_CAP }),
     ]);
-    return { rows, totalCount };
+    return {
+      rows,
+      totalCount: Math.min(counted, SEARCH_COUNT_CAP),
+      capped: counted > SEARCH_COUNT_CAP,
+    };
   }
   const totalCount = (await totals(db, accountId, { from, to: null }, filter)).requests;
   const rows = totalCount === 0 ? [] : await logs.pageRequests(db, dialect, accountId, opts);

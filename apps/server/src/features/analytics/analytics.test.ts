@@ -6,6 +6,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../testing/test-server.ts';
+import { SEARCH_COUNT_CAP } from './analytics.service.ts';
 import { rebuildRollups } from './rollup-rebuild.ts';
 import { logRow, makeReadOnlyMember, writeLogs } from './testing/log-rows.ts';
 
@@ -24,7 +25,12 @@ interface Page {
     cache_hit: boolean;
     time: string;
   }[];
-  pagination: { next_cursor: string | null; has_more: boolean; total_count: number };
+  pagination: {
+    next_cursor: string | null;
+    has_more: boolean;
+    total_count: number;
+    total_count_capped?: boolean;
+  };
 }
 
 describe('GET /v1/analytics', () => {
@@ -217,6 +223,30 @@ describe('GET /v1/analytics', () => {
     assert.deepEqual(await search('search=50'), { ids: byIndex(1, 2), total: 2 });
     assert.deepEqual(await search('search=50&provider=groq'), { ids: byIndex(2), total: 1 });
     assert.deepEqual(await search('search=invoice&limit=2'), { ids: byIndex(0, 1), total: 3 });
+  });
+
+  test('a search matching more than it counts says so, on every page', async () => {
+    const u = await signUpSubscribed(server);
+    const many = SEARCH_COUNT_CAP + 2;
+    await writeLogs(
+      server,
+      Array.from({ length: many }, (_, i) =>
+        logRow(u.accountId, NOW - 1_000 - i, { original_text: `user: needle ${i}` }),
+      ),
+    );
+    const first = await u.api<Page>('GET', '/v1/analytics?search=NEEDLE&limit=100');
+    assert.equal(first.body.pagination.total_count, SEARCH_COUNT_CAP);
+    assert.equal(first.body.pagination.total_count_capped, true);
+    const cursor = encodeURIComponent(first.body.pagination.next_cursor ?? '');
+    const second = await u.api<Page>(
+      `GET`,
+      `/v1/analytics?search=NEEDLE&limit=100&cursor=${cursor}`,
+    );
+    assert.equal(second.body.pagination.total_count_capped, true);
+    assert.equal(second.body.recent_requests.length, 100);
+    const exact = await u.api<Page>('GET', '/v1/analytics?search=needle%201000');
+    assert.equal(exact.body.pagination.total_count, 1, 'needle 1000 only');
+    assert.equal(exact.body.pagination.total_count_capped, false);
   });
 
   test('request detail, and 404 for another account or an unknown id', async () => {

@@ -125,15 +125,21 @@ export async function pageRequests(
     .execute();
 }
 
-/** Exact count from raw rows: only for a text search, which rollups cannot answer. */
+/**
+ * Counts matching raw rows, stopping at `cap` + 1: only for a text search, which rollups cannot
+ * answer. A common word would otherwise mean reading every prompt of the period just to count.
+ */
 export async function countRequests(
   db: Kysely<Database>,
   dialect: DialectName,
   accountId: string,
-  from: number,
-  filter: LogFilter,
+  opts: { from: number; filter: LogFilter; cap: number },
 ): Promise<number> {
-  const row = await filtered(db, dialect, accountId, from, filter)
+  const matches = filtered(db, dialect, accountId, opts.from, opts.filter)
+    .select(sql<number>`1`.as('one'))
+    .limit(opts.cap + 1);
+  const row = await db
+    .selectFrom(matches.as('m'))
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirst();
   return Number(row?.n ?? 0);

@@ -1,0 +1,362 @@
+// Dashboard reads at scale: seeds one account with 1M request-log rows over 90 days (SQLite, plus
+// 19 smaller accounts beside it) and, when BENCH_PG_URL is set, 10M on PostgreSQL; then times every
+// dashboard call over real HTTP against the server in its own process (p50/p95, sequential), and
+// the log writer's ingest rate while the dashboard is being read. Target: p95 < 100 ms for
+// /v1/analytics (30d, compare on), breakdowns, savings and a filtered page.
+// Env: BENCH_ROWS (SQLite rows for the measured account), BENCH_PG_URL, BENCH_PG_ROWS.
+// Writes bench/results/analytics.json.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { connectDatabase, type Db } from '@tokenwise/db';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { rebuildRollups } from '../apps/server/src/features/analytics/rollup-rebuild.ts';
+import { percentile } from './support/load.ts';
+import { ROOT, startProcess, stopProcess } from './support/processes.ts';
+import { COMMON_SEARCH, RARE_SEARCH, seedRequestLogs } from './support/seed-request-logs.ts';
+
+const DAY = 86_400_000;
+const ACCOUNTS = 20;
+const TARGET_P95_MS = 100;
+const TIMED = 40;
+const WARMUP = 5;
+const INGEST_SECONDS = 10;
+/** The calls the issue sets the 100 ms target for. */
+const TARGETED = [
+  'analytics 30d (compare)',
+  'models 30d',
+  'providers 30d',
+  'savings 30d',
+  'filtered page',
+];
+
+interface Timing {
+  p50_ms: number;
+  p95_ms: number;
+  requests: number;
+}
+interface Session {
+  token: string;
+  accountId: string;
+}
+
+const round = (n: number) => Math.round(n * 10) / 10;
+
+async function call(base: string, path: string, token?: string, body?: unknown) {
+  const res = await fetch(base + path, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<Record<string, unknown>>;
+}
+
+/** Time to the last byte of the answer, or to the first chunk for a streamed export. */
+async function timeOnce(base: string, path: string, token: string, firstBytes: boolean) {
+  const t0 = performance.now();
+  const res = await fetch(base + path, { headers: { authorization: `Bearer ${token}` } });
+  if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+  if (firstBytes) {
+    const reader = res.body?.getReader();
+    await reader?.read();
+    const elapsed = performance.now() - t0;
+    await reader?.cancel();
+    return elapsed;
+  }
+  await res.arrayBuffer();
+  return performance.now() - t0;
+}
+
+function summarize(samples: number[]): Timing {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    p50_ms: round(percentile(sorted, 50)),
+    p95_ms: round(percentile(sorted, 95)),
+    requests: sorted.length,
+  };
+}
+
+async function measure(
+  base: string,
+  token: string,
+  paths: () => string,
+  firstBytes = false,
+): Promise<Timing> {
+  for (let i = 0; i < WARMUP; i++) await timeOnce(base, paths(), token, firstBytes);
+  const samples: number[] = [];
+  const deadline = performance.now() + 15_000;
+  while (samples.length < TIMED && performance.now() < deadline) {
+    samples.push(await timeOnce(base, paths(), token, firstBytes));
+  }
+  return summarize(samples);
+}
+
+async function signUpAccounts(base: string): Promise<Session[]> {
+  const sessions: Session[] = [];
+  for (let i = 0; i < ACCOUNTS; i++) {
+    const res = await call(base, '/v1/auth/signup', undefined, {
+      email: `bench-${i}@example.com`,
+      password: 'bench-password',
+    });
+    const accounts = res.accounts as { id: string }[];
+    sessions.push({ token: res.token as string, accountId: accounts[0]?.id ?? '' });
+  }
+  const first = sessions[0] as Session;
+  await call(base, '/v1/billing/checkout', first.token, { tier: 'paid' });
+  return sessions;
+}
+
+async function seed(db: Db, sessions: Session[], targetRows: number, otherRows: number) {
+  const to = Date.now() - 1_000;
+  const from = to - 90 * DAY;
+  const t0 = performance.now();
+  // A bulk load on PostgreSQL builds secondary indexes once afterwards, as pg_restore does:
+  // maintaining a trigram index row by row would dominate the seeding time.
+  const indexes =
+    db.dialect === 'postgres'
+      ? (
+          await sql<{ name: string; definition: string }>`
+            SELECT indexname AS name, indexdef AS definition FROM pg_indexes
+            WHERE tablename = 'request_logs' AND indexname <> 'request_logs_pkey'`.execute(
+            db.kysely,
+          )
+        ).rows
+      : [];
+  for (const index of indexes) await sql`DROP INDEX ${sql.id(index.name)}`.execute(db.kysely);
+  for (const [i, s] of sessions.entries()) {
+    const rows = i === 0 ? targetRows : otherRows;
+    await seedRequestLogs(db.kysely, db.dialect, {
+      accountId: s.accountId,
+      accountIndex: i,
+      rows,
+      from,
+      to,
+    });
+  }
+  for (const index of indexes) await sql.raw(index.definition).execute(db.kysely);
+  const seedSeconds = (performance.now() - t0) / 1000;
+  const t1 = performance.now();
+  await rebuildRollups(db.kysely);
+  if (db.dialect === 'postgres') await sql`VACUUM ANALYZE`.execute(db.kysely);
+  return { seedSeconds, rollupSeconds: (performance.now() - t1) / 1000 };
+}
+
+/** Every call the dashboard, request-detail, savings and evals screens make. */
+async function measureDashboard(base: string, s: Session) {
+  const first = await call(base, '/v1/analytics', s.token);
+  const cursor = encodeURIComponent(
+    (first.pagination as { next_cursor: string }).next_cursor ?? '',
+  );
+  const ids: string[] = [];
+  let page = first;
+  for (let i = 0; i < 2; i++) {
+    ids.push(...(page.recent_requests as { id: string }[]).map((r) => r.id));
+    const next = (page.pagination as { next_cursor: string | null }).next_cursor;
+    if (!next) break;
+    page = await call(base, `/v1/analytics?cursor=${encodeURIComponent(next)}`, s.token);
+  }
+  let n = 0;
+  const fixed = (path: string) => () => path;
+  const calls: [string, () => string, boolean?][] = [
+    ['analytics 30d (compare)', fixed('/v1/analytics')],
+    ['analytics 24h', fixed('/v1/analytics?time_range=24h')],
+    ['analytics 90d', fixed('/v1/analytics?time_range=90d')],
+    ['analytics all', fixed('/v1/analytics?time_range=all')],
+    ['load more (page 2)', fixed(`/v1/analytics?cursor=${cursor}`)],
+    ['models 30d', fixed('/v1/analytics/models')],
+    ['providers 30d', fixed('/v1/analytics/providers')],
+    ['savings 30d', fixed('/v1/savings?range=30d')],
+    ['savings 90d', fixed('/v1/savings?range=90d')],
+    [
+      'filtered page',
+      fixed('/v1/analytics?provider=anthropic&model=haiku&status=success&cache_status=miss'),
+    ],
+    ['filtered page (errors)', fixed('/v1/analytics?status=error')],
+    ['search page (common word)', fixed(`/v1/analytics?search=${COMMON_SEARCH}`)],
+    ['search page (rare word)', fixed(`/v1/analytics?search=${RARE_SEARCH}`)],
+    ['request detail', () => `/v1/analytics/requests/${ids[n++ % ids.length]}`],
+    ['export csv (first bytes)', fixed('/v1/analytics/export/csv'), true],
+    ['evals list', fixed('/v1/evals')],
+    ['evals stats', fixed('/v1/evals/stats')],
+  ];
+  const out: Record<string, Timing> = {};
+  for (const [name, path, firstBytes] of calls) {
+    out[name] = await measure(base, s.token, path, firstBytes);
+    const t = out[name];
+    console.log(
+      `  ${name.padEnd(28)} p50 ${String(t.p50_ms).padStart(6)} ms  p95 ${String(t.p95_ms).padStart(6)} ms`,
+    );
+  }
+  return out;
+}
+
+/** Runs the live-traffic writer in its own process while this one keeps reading the dashboard. */
+async function ingestWhileReading(base: string, s: Session, databaseUrl: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/support/seed-live-traffic.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      ACCOUNT_ID: s.accountId,
+      SECONDS: String(INGEST_SECONDS),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let stdout = '';
+  child.stdout.on('data', (d) => {
+    stdout += String(d);
+  });
+  const exited = new Promise<number | null>((r) => child.once('exit', r));
+  const reads: [string, string][] = [
+    ['analytics 30d (compare)', '/v1/analytics'],
+    ['models 30d', '/v1/analytics/models'],
+    ['providers 30d', '/v1/analytics/providers'],
+    ['savings 30d', '/v1/savings?range=30d'],
+    [
+      'filtered page',
+      '/v1/analytics?provider=anthropic&model=haiku&status=success&cache_status=miss',
+    ],
+  ];
+  const samples = new Map<string, number[]>(reads.map(([name]) => [name, []]));
+  let done = false;
+  void exited.then(() => {
+    done = true;
+  });
+  for (let i = 0; !done; i++) {
+    const [name, path] = reads[i % reads.length] as [string, string];
+    samples.get(name)?.push(await timeOnce(base, path, s.token, false));
+  }
+  if ((await exited) !== 0) throw new Error('live traffic writer failed');
+  const result = JSON.parse(stdout.trim()) as { rows: number; seconds: number };
+  return {
+    rows_written: result.rows,
+    seconds: round(result.seconds),
+    rows_per_s: Math.round(result.rows / result.seconds),
+    dashboard_during_ingest: Object.fromEntries(
+      [...samples].map(([name, list]) => [name, summarize(list)]),
+    ),
+  };
+}
+
+async function runOne(opts: {
+  dialect: 'sqlite' | 'postgres';
+  targetRows: number;
+  otherRows: number;
+  port: number;
+  pgUrl?: string;
+}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tw-analytics-bench-'));
+  let databaseUrl = `sqlite://${join(dataDir, 'bench.db')}`;
+  const pgDatabase = `tw_bench_analytics_${process.pid}`;
+  if (opts.pgUrl) {
+    const admin = new pg.Client({ connectionString: opts.pgUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${pgDatabase}`);
+    await admin.end();
+    const url = new URL(opts.pgUrl);
+    url.pathname = `/${pgDatabase}`;
+    databaseUrl = url.toString();
+  }
+  const base = `http://127.0.0.1:${opts.port}`;
+  let server: Awaited<ReturnType<typeof startProcess>> | undefined;
+  let db: Db | undefined;
+  try {
+    server = await startProcess(
+      'apps/server/src/main.ts',
+      {
+        PORT: String(opts.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        ENCRYPTION_KEY: Buffer.alloc(32, 3).toString('base64'),
+        LOG_LEVEL: 'warn',
+        WEB_DIST_DIR: join(dataDir, 'no-web'),
+      },
+      async () => (await fetch(`${base}/healthz`)).ok,
+    );
+    db = await connectDatabase(databaseUrl);
+    const sessions = await signUpAccounts(base);
+    const total = opts.targetRows + opts.otherRows * (ACCOUNTS - 1);
+    console.log(`\n${opts.dialect}: seeding ${total.toLocaleString()} rows…`);
+    const seeded = await seed(db, sessions, opts.targetRows, opts.otherRows);
+    console.log(
+      `  seeded in ${round(seeded.seedSeconds)} s, rollups rebuilt in ${round(seeded.rollupSeconds)} s`,
+    );
+    const target = sessions[0] as Session;
+    const endpoints = await measureDashboard(base, target);
+    const ingest = await ingestWhileReading(base, target, databaseUrl);
+    console.log(
+      `  ingest ${ingest.rows_per_s.toLocaleString()} rows/s while reading; analytics 30d p95 ${ingest.dashboard_during_ingest['analytics 30d (compare)']?.p95_ms} ms`,
+    );
+    return {
+      database: opts.dialect,
+      rows_total: total,
+      measured_account_rows: opts.targetRows,
+      accounts: ACCOUNTS,
+      days: 90,
+      seed_seconds: round(seeded.seedSeconds),
+      rollup_rebuild_seconds: round(seeded.rollupSeconds),
+      endpoints,
+      targeted_p95_under_100ms: Object.fromEntries(
+        TARGETED.map((name) => [name, (endpoints[name]?.p95_ms ?? Infinity) < TARGET_P95_MS]),
+      ),
+      ingest,
+    };
+  } finally {
+    await db?.close();
+    if (server) await stopProcess(server);
+    rmSync(dataDir, { recursive: true, force: true });
+    if (opts.pgUrl) {
+      const admin = new pg.Client({ connectionString: opts.pgUrl });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${pgDatabase}`);
+      await admin.end();
+    }
+  }
+}
+
+async function main() {
+  const runs = [
+    await runOne({
+      dialect: 'sqlite',
+      targetRows: Number(process.env.BENCH_ROWS ?? 1_000_000),
+      otherRows: 10_000,
+      port: 19_911,
+    }),
+  ];
+  const pgUrl = process.env.BENCH_PG_URL;
+  if (pgUrl) {
+    runs.push(
+      await runOne({
+        dialect: 'postgres',
+        targetRows: Number(process.env.BENCH_PG_ROWS ?? 10_000_000),
+        otherRows: 20_000,
+        port: 19_912,
+        pgUrl,
+      }),
+    );
+  } else {
+    console.log('\npostgres: skipped (set BENCH_PG_URL=postgres://user@host:5432/db to seed 10M)');
+  }
+  const out = {
+    bench: 'analytics',
+    date: new Date().toISOString(),
+    machine: { cores: cpus().length, node: process.version },
+    method:
+      'server in its own process; sequential requests over HTTP, 5 warm-up then up to 40 timed per call; ingest = RequestLogWriter in a third process for 10 s while the dashboard is read',
+    target_p95_ms: TARGET_P95_MS,
+    runs,
+    ...(pgUrl ? {} : { postgres: 'skipped: BENCH_PG_URL not set' }),
+  };
+  mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+  writeFileSync(join(ROOT, 'bench/results/analytics.json'), `${JSON.stringify(out, null, 2)}\n`);
+  console.log('\nwritten bench/results/analytics.json');
+}
+
+await main();
