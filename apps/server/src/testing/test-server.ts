@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openTestDatabase } from '@tokenwise/db';
+import { openTestDatabase, type Role } from '@tokenwise/db';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../app.ts';
@@ -121,4 +121,19 @@ export async function signUpSubscribed(server: TestServer, email?: string) {
   const res = await user.api('POST', '/v1/billing/checkout', { tier: 'paid' });
   if (res.status !== 200) throw new Error(`checkout failed: ${res.status}`);
   return user;
+}
+
+/** Makes `userId` a member of `accountId` with `role`, and of no other account. */
+export async function moveToAccount(
+  server: TestServer,
+  userId: string,
+  accountId: string,
+  role: Role,
+) {
+  const db = server.deps.db.kysely;
+  await db.deleteFrom('memberships').where('user_id', '=', userId).execute();
+  await db
+    .insertInto('memberships')
+    .values({ account_id: accountId, user_id: userId, role, created_at: Date.now() })
+    .execute();
 }

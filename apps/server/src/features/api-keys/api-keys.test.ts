@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
+  moveToAccount,
   signUp,
   signUpSubscribed,
   startTestServer,
@@ -66,19 +67,7 @@ describe('gateway API keys (/v1/keys)', () => {
     assert.equal((await u.api('GET', '/v1/keys')).status, 402);
     const owner = await signUpSubscribed(server);
     const ro = await signUp(server);
-    await server.deps.db.kysely
-      .deleteFrom('memberships')
-      .where('user_id', '=', ro.userId)
-      .execute();
-    await server.deps.db.kysely
-      .insertInto('memberships')
-      .values({
-        account_id: owner.accountId,
-        user_id: ro.userId,
-        role: 'read_only',
-        created_at: Date.now(),
-      })
-      .execute();
+    await moveToAccount(server, ro.userId, owner.accountId, 'read_only');
     assert.equal((await ro.api('GET', '/v1/keys')).status, 403);
     assert.equal((await ro.api('POST', '/v1/keys', { name: 'x' })).status, 403);
   });

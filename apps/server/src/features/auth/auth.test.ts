@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { apiClient, signUp, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import {
+  apiClient,
+  moveToAccount,
+  signUp,
+  startTestServer,
+  type TestServer,
+} from '../../testing/test-server.ts';
 
 function resetLinkFrom(eml: string): string {
   // Quoted-printable may fold long lines with '=\n'; unfold before matching.
@@ -216,19 +222,7 @@ describe('auth API', () => {
     const owner = await signUp(server);
     const ro = await signUp(server);
     // Make ro a read_only member of owner's account only.
-    await server.deps.db.kysely
-      .deleteFrom('memberships')
-      .where('user_id', '=', ro.userId)
-      .execute();
-    await server.deps.db.kysely
-      .insertInto('memberships')
-      .values({
-        account_id: owner.accountId,
-        user_id: ro.userId,
-        role: 'read_only',
-        created_at: Date.now(),
-      })
-      .execute();
+    await moveToAccount(server, ro.userId, owner.accountId, 'read_only');
     const res = await ro.api('POST', '/v1/auth/change-password', {
       current_password: ro.password,
       new_password: 'another-one',

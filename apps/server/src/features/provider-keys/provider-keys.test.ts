@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
+  moveToAccount,
   signUp,
   signUpSubscribed,
   startTestServer,
@@ -72,19 +73,7 @@ describe('provider keys (/v1/provider-keys)', () => {
     assert.deepEqual((await b.api('GET', '/v1/provider-keys')).body, []);
     assert.equal((await b.api('DELETE', `/v1/provider-keys/${key.body.id}`)).status, 404);
     const member = await signUp(server);
-    await server.deps.db.kysely
-      .deleteFrom('memberships')
-      .where('user_id', '=', member.userId)
-      .execute();
-    await server.deps.db.kysely
-      .insertInto('memberships')
-      .values({
-        account_id: a.accountId,
-        user_id: member.userId,
-        role: 'member',
-        created_at: Date.now(),
-      })
-      .execute();
+    await moveToAccount(server, member.userId, a.accountId, 'member');
     assert.equal((await member.api('GET', '/v1/provider-keys')).body.length, 1);
     assert.equal(
       (await member.api('POST', '/v1/provider-keys', { provider: 'openai', api_key: 'k' })).status,
