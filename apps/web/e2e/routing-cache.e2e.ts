@@ -156,7 +156,12 @@ describe('routing and semantic cache screens', { timeout: 60_000 }, () => {
     await page.getByRole('button', { name: 'Save Configuration' }).click();
     await page.getByText('Cache configuration saved').waitFor();
     const stored = (await user.api('GET', '/v1/semantic-cache/config')).body;
-    assert.deepEqual(stored, { enabled: true, similarity_threshold: 0.94, ttl_seconds: 7200 });
+    assert.deepEqual(stored, {
+      enabled: true,
+      embedder: 'local',
+      similarity_threshold: 0.94,
+      ttl_seconds: 7200,
+    });
     await page.reload();
     await page.getByTestId('similarity-threshold').getByText('0.94').waitFor();
     assert.equal(await page.getByRole('textbox', { name: 'Time to live' }).inputValue(), '2 hours');

@@ -10,8 +10,12 @@ export const CacheStats = z.object({
 });
 export type CacheStats = z.infer<typeof CacheStats>;
 
+export const CACHE_EMBEDDERS = ['local', 'openai', 'gemini', 'mistral'] as const;
+
 export const CacheConfig = z.object({
   enabled: z.boolean(),
+  /** local: built in, no network. A provider: its embedding model, paid with the account's key. Omitted on save: unchanged. */
+  embedder: z.enum(CACHE_EMBEDDERS).optional(),
   similarity_threshold: z.number().min(0.8).max(1),
   ttl_seconds: z
     .number()

@@ -18,6 +18,7 @@ export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
   cache_enabled: 1,
   cache_similarity_threshold: 0.95,
   cache_ttl_seconds: 3600,
+  cache_embedder: 'local',
   routing_enabled: 0,
   routing_threshold_simple: 100,
   routing_threshold_complex: 500,

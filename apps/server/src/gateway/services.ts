@@ -1,6 +1,7 @@
 import type { AppDeps } from '../deps.ts';
 import { AccountStateCache } from './account-state.ts';
 import { ApiKeyResolver } from './api-key-resolver.ts';
+import { embedWithProvider } from './cache/embed-with-provider.ts';
 import { ResponseCache } from './cache/response-cache.ts';
 import { ProviderKeyResolver } from './provider-key-resolver.ts';
 import { RequestLogWriter } from './request-log-writer.ts';
@@ -25,7 +26,9 @@ export function createGatewayServices(deps: AppDeps): GatewayServices {
   const providerKeys = new ProviderKeyResolver(deps);
   const logs = new RequestLogWriter(deps);
   const routingGuard = new RoutingGuard(deps);
-  const cache = new ResponseCache(deps);
+  const cache = new ResponseCache(deps, (accountId, provider, texts) =>
+    embedWithProvider(deps, providerKeys, accountId, provider, texts),
+  );
   return {
     deps,
     apiKeys,

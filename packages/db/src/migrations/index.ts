@@ -4,6 +4,7 @@ import * as gateway from './2026-11-21-0002-gateway.ts';
 import * as gatewaySettings from './2026-11-21-0003-gateway-settings.ts';
 import * as analytics from './2026-11-21-0004-analytics.ts';
 import * as semanticCache from './2026-11-21-0005-semantic-cache.ts';
+import * as cacheEmbedder from './2026-11-21-0006-cache-embedder.ts';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-0003-gateway-settings': gatewaySettings,
   '2026-11-21-0004-analytics': analytics,
   '2026-11-21-0005-semantic-cache': semanticCache,
+  '2026-11-21-0006-cache-embedder': cacheEmbedder,
 };

@@ -44,6 +44,7 @@ export interface AccountSettingsTable {
   cache_enabled: number;
   cache_similarity_threshold: number;
   cache_ttl_seconds: number;
+  cache_embedder: 'local' | 'openai' | 'gemini' | 'mistral';
   routing_enabled: number;
   routing_threshold_simple: number;
   routing_threshold_complex: number;

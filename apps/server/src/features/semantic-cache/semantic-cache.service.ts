@@ -1,6 +1,9 @@
 import type { CacheAnalytics, CacheConfig, CacheStats } from '@tokenwise/contracts';
 import { resolveModel } from '@tokenwise/pricing';
-import { getAccountSettings } from '../../data/account-settings.repository.ts';
+import {
+  type AccountSettings,
+  getAccountSettings,
+} from '../../data/account-settings.repository.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, notFound } from '../../errors/app-error.ts';
 import { promptPreview, type ResponseCache } from '../../gateway/cache/response-cache.ts';
@@ -26,9 +29,13 @@ export async function getStats(deps: AppDeps, accountId: string): Promise<CacheS
 }
 
 export async function getConfig(deps: AppDeps, accountId: string): Promise<CacheConfig> {
-  const s = await getAccountSettings(deps.db.kysely, accountId);
+  return toConfig(await getAccountSettings(deps.db.kysely, accountId));
+}
+
+function toConfig(s: AccountSettings): CacheConfig {
   return {
     enabled: s.cache_enabled === 1,
+    embedder: s.cache_embedder,
     similarity_threshold: s.cache_similarity_threshold,
     ttl_seconds: s.cache_ttl_seconds,
   };
@@ -43,12 +50,9 @@ export async function setConfig(
     cache_enabled: c.enabled ? 1 : 0,
     cache_similarity_threshold: Math.round(c.similarity_threshold * 100) / 100,
     cache_ttl_seconds: c.ttl_seconds,
+    ...(c.embedder ? { cache_embedder: c.embedder } : {}),
   });
-  return {
-    enabled: s.cache_enabled === 1,
-    similarity_threshold: s.cache_similarity_threshold,
-    ttl_seconds: s.cache_ttl_seconds,
-  };
+  return toConfig(s);
 }
 
 export async function getAnalytics(deps: AppDeps, accountId: string): Promise<CacheAnalytics> {
@@ -129,16 +133,14 @@ export async function preview(
   body: { prompt: string; model?: string | undefined; system?: string | undefined },
 ) {
   const model = modelOrFail(body.model);
-  const { cache_similarity_threshold: threshold } = await getAccountSettings(
-    deps.db.kysely,
-    accountId,
-  );
+  const { cache_similarity_threshold: threshold, cache_embedder: embedder } =
+    await getAccountSettings(deps.db.kysely, accountId);
   const input = cache.keyInput(
     { accountId, provider: model.provider, model },
     messagesFor(body.prompt, body.system),
     {},
   );
-  const result = await cache.lookup(input, threshold);
+  const result = await cache.lookup(input, threshold, embedder);
   const match = result.kind === 'miss' ? result.best?.entry : result.entry;
   return {
     would_hit: result.kind !== 'miss',
@@ -161,7 +163,10 @@ export async function warmup(
   },
 ) {
   const model = modelOrFail(body.model);
-  const { cache_ttl_seconds: ttl } = await getAccountSettings(deps.db.kysely, accountId);
+  const { cache_ttl_seconds: ttl, cache_embedder: embedder } = await getAccountSettings(
+    deps.db.kysely,
+    accountId,
+  );
   const ids: string[] = [];
   for (const e of body.entries) {
     const response: ChatCompletionResponse = {
@@ -186,6 +191,7 @@ export async function warmup(
         input,
         { response, tokensIn: 0, tokensOut: 0, cost: 0 },
         ttl,
+        embedder,
       ),
     );
   }

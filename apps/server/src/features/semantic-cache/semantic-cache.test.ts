@@ -250,7 +250,60 @@ describe('semantic cache through the openai SDK', () => {
       similarity_threshold: 0.9,
       ttl_seconds: 7200,
     });
-    assert.deepEqual(saved.body, { enabled: true, similarity_threshold: 0.9, ttl_seconds: 7200 });
+    assert.deepEqual(saved.body, {
+      enabled: true,
+      embedder: 'local',
+      similarity_threshold: 0.9,
+      ttl_seconds: 7200,
+    });
+  });
+
+  test('an account can use a provider’s embeddings, paid with its own key', async () => {
+    const cfg = (await f.user.api('GET', '/v1/semantic-cache/config')).body;
+    assert.equal(cfg.embedder, 'local');
+    const saved = await f.user.api('PUT', '/v1/semantic-cache/config', {
+      ...cfg,
+      embedder: 'openai',
+    });
+    assert.equal(saved.body.embedder, 'openai');
+    // Saving without the field keeps the choice (the screen's toggle sends only what it shows).
+    const { embedder: _e, ...withoutEmbedder } = saved.body;
+    assert.equal(
+      (await f.user.api('PUT', '/v1/semantic-cache/config', withoutEmbedder)).body.embedder,
+      'openai',
+    );
+
+    const embeddingCalls = () => f.mock.calls.filter((c) => c.path.includes('embeddings')).length;
+    const before = embeddingCalls();
+    await ask('How many legs does a spider have?');
+    await f.server.app.gateway.cache.settled();
+    assert.equal(embeddingCalls(), before + 1, 'the stored prompt was embedded by the provider');
+    const embedCall = f.mock.calls.filter((c) => c.path.includes('embeddings')).at(-1);
+    assert.equal(
+      embedCall?.headers.authorization,
+      'Bearer openai-secret-key',
+      'with the account’s key',
+    );
+    const row = await f.server.deps.db.kysely
+      .selectFrom('cache_entries')
+      .select('embedder_id')
+      .where('query_text', 'like', '%spider%')
+      .executeTakeFirstOrThrow();
+    assert.match(row.embedder_id, /^remote:openai:text-embedding-3-small/);
+    assert.equal((await ask('how many legs does a spider have')).cache, 'HIT');
+
+    // Without a usable key the cache misses; the request itself still succeeds.
+    await f.user.api('PUT', '/v1/semantic-cache/config', { ...saved.body, embedder: 'gemini' });
+    const keys = (await f.user.api('GET', '/v1/provider-keys')).body as {
+      id: string;
+      provider: string;
+    }[];
+    for (const k of keys.filter((k) => k.provider === 'gemini'))
+      await f.user.api('DELETE', `/v1/provider-keys/${k.id}`);
+    const res = await ask('What is the speed of light?');
+    assert.equal(res.cache, 'MISS');
+    assert.match(res.text, /speed of light/);
+    await f.user.api('PUT', '/v1/semantic-cache/config', { ...saved.body, embedder: 'local' });
   });
 
   test('warm-up loads answers, and a restart keeps the cache', async () => {
@@ -267,8 +320,8 @@ describe('semantic cache through the openai SDK', () => {
     const hit = await ask('What are your opening hours?');
     assert.equal(hit.cache, 'HIT');
     assert.equal(hit.text, 'We are open 9 to 5, Monday to Friday.');
-    const restarted = new ResponseCache(f.server.deps);
-    assert.equal(await restarted.load(), f.server.app.gateway.cache.engine.size());
+    const restarted = new ResponseCache(f.server.deps, async () => []);
+    assert.equal(await restarted.load(), f.server.app.gateway.cache.size());
     await restarted.close();
   });
 });

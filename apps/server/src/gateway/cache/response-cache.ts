@@ -4,12 +4,18 @@ import {
   type CacheEntry,
   type CacheKeyInput,
   compileQueryPattern,
-  createLocalEmbedder,
   type LookupResult,
   SemanticCache,
 } from '@tokenwise/semantic-cache';
 import type { AppDeps } from '../../deps.ts';
 import type { ChatCompletionResponse, ChatMessage } from '../types.ts';
+import {
+  type CacheEmbedderChoice,
+  createAccountEmbedder,
+  createLocalEmbedder,
+  providerOfEmbedder,
+  type RemoteEmbed,
+} from './cache-embedders.ts';
 import * as repo from './cache-entries.repository.ts';
 import { decodeVector, encodeVector } from './vector-codec.ts';
 
@@ -39,18 +45,24 @@ export interface StoredAnswer {
  * counters written in batches.
  */
 export class ResponseCache {
+  /** The local-embedder engine, shared by every account that did not choose provider embeddings. */
   readonly engine: SemanticCache;
+  /** `${accountId}|${embedderId}` → engine for accounts that chose a provider's embeddings. */
+  private readonly remoteEngines = new Map<string, SemanticCache>();
   private readonly tallies = new Map<string, repo.HitTally>();
   private readonly pending = new Set<Promise<unknown>>();
   private readonly timer: NodeJS.Timeout;
 
   private readonly embedder = createLocalEmbedder();
 
-  constructor(private readonly deps: AppDeps) {
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly remoteEmbed: RemoteEmbed,
+  ) {
     this.engine = new SemanticCache({ embedder: this.embedder, clock: deps.clock });
     deps.bus.subscribe(ADDED_TOPIC, (id) => void this.loadOne(id));
     deps.bus.subscribe(REMOVED_TOPIC, (ids) => {
-      for (const id of JSON.parse(ids) as string[]) this.engine.remove(id);
+      for (const id of JSON.parse(ids) as string[]) this.removeFromMemory(id);
     });
     this.timer = setInterval(() => void this.flushHits(), HIT_FLUSH_MS);
     this.timer.unref();
@@ -62,16 +74,23 @@ export class ResponseCache {
     this.embedder.warmUp();
     let loaded = 0;
     for await (const rows of repo.streamLiveEntries(this.deps.db.kysely, this.deps.clock())) {
-      const result = await this.engine.load(rows.map((r) => this.toEngineEntry(r)));
-      loaded += result.loaded;
-      // Vectors from another embedder were re-made: keep them, so the next start need not.
-      for (const entry of result.reembedded) {
-        await repo.updateVector(
-          this.deps.db.kysely,
-          entry.id,
-          encodeVector(entry.vector),
-          this.engine.embedderId,
-        );
+      const byEngine = new Map<SemanticCache, CacheEntryRow[]>();
+      for (const row of rows) {
+        const engine = this.engineOfRow(row);
+        byEngine.set(engine, [...(byEngine.get(engine) ?? []), row]);
+      }
+      for (const [engine, group] of byEngine) {
+        const result = await engine.load(group.map((r) => this.toEngineEntry(r, engine)));
+        loaded += result.loaded;
+        // Vectors from another embedder were re-made: keep them, so the next start need not.
+        for (const entry of result.reembedded) {
+          await repo.updateVector(
+            this.deps.db.kysely,
+            entry.id,
+            encodeVector(entry.vector),
+            engine.embedderId,
+          );
+        }
       }
     }
     return loaded;
@@ -91,8 +110,42 @@ export class ResponseCache {
     };
   }
 
-  async lookup(input: CacheKeyInput, threshold: number): Promise<LookupResult> {
-    return this.engine.lookup(input, { threshold });
+  async lookup(
+    input: CacheKeyInput,
+    threshold: number,
+    embedder: CacheEmbedderChoice = 'local',
+  ): Promise<LookupResult> {
+    return this.engineFor(input.accountId, embedder).lookup(input, { threshold });
+  }
+
+  /** Entries held in memory, across every engine. */
+  size(): number {
+    let n = this.engine.size();
+    for (const e of this.remoteEngines.values()) n += e.size();
+    return n;
+  }
+
+  /** The engine for an account's embedder choice (provider engines are made on first use). */
+  engineFor(accountId: string, embedder: CacheEmbedderChoice): SemanticCache {
+    if (embedder === 'local') return this.engine;
+    const made = createAccountEmbedder(accountId, embedder, this.remoteEmbed);
+    const key = `${accountId}|${made.id}`;
+    let engine = this.remoteEngines.get(key);
+    if (!engine) {
+      engine = new SemanticCache({ embedder: made, clock: this.deps.clock });
+      this.remoteEngines.set(key, engine);
+    }
+    return engine;
+  }
+
+  private engineOfRow(row: CacheEntryRow): SemanticCache {
+    const provider = providerOfEmbedder(row.embedder_id);
+    return provider ? this.engineFor(row.account_id, provider) : this.engine;
+  }
+
+  private removeFromMemory(id: string): void {
+    this.engine.remove(id);
+    for (const e of this.remoteEngines.values()) e.remove(id);
   }
 
   answerOf(entry: CacheEntry): StoredAnswer {
@@ -104,8 +157,10 @@ export class ResponseCache {
     input: CacheKeyInput,
     answer: StoredAnswer,
     ttlSeconds: number,
+    embedder: CacheEmbedderChoice = 'local',
   ): Promise<string> {
-    const prepared = await this.engine.prepare(input);
+    const engine = this.engineFor(scope.accountId, embedder);
+    const prepared = await engine.prepare(input);
     const now = this.deps.clock();
     const id = randomUUID();
     const row: CacheEntryRow = {
@@ -118,7 +173,7 @@ export class ResponseCache {
       context_fingerprint: prepared.contextFingerprint,
       query_text: prepared.queryText,
       vector: encodeVector(prepared.vector),
-      embedder_id: this.engine.embedderId,
+      embedder_id: engine.embedderId,
       response: JSON.stringify(answer.response),
       tokens_in: answer.tokensIn,
       tokens_out: answer.tokensOut,
@@ -132,12 +187,12 @@ export class ResponseCache {
       expires_at: now + ttlSeconds * 1000,
     };
     // In memory first, so the very next request can hit; the row follows without holding the caller.
-    this.engine.insert(this.toEngineEntry(row));
+    engine.insert(this.toEngineEntry(row, engine));
     const persisted = repo
       .insertCacheEntry(this.deps.db.kysely, row)
       .then(() => this.deps.bus.publish(ADDED_TOPIC, id))
       .catch((err) => {
-        this.engine.remove(id);
+        engine.remove(id);
         this.deps.log.warn({ err }, 'cache entry not saved');
       })
       .finally(() => this.pending.delete(persisted));
@@ -177,6 +232,8 @@ export class ResponseCache {
   async removeAll(accountId: string): Promise<number> {
     const ids = await repo.deleteAllEntries(this.deps.db.kysely, accountId);
     this.engine.invalidate({ accountId });
+    for (const [key, e] of this.remoteEngines)
+      if (key.startsWith(`${accountId}|`)) e.invalidate({ accountId });
     await this.announceRemoved(ids);
     return ids.length;
   }
@@ -209,18 +266,20 @@ export class ResponseCache {
   }
 
   private async announceRemoved(ids: string[]): Promise<void> {
-    for (const id of ids) this.engine.remove(id);
+    for (const id of ids) this.removeFromMemory(id);
     if (ids.length > 0) await this.deps.bus.publish(REMOVED_TOPIC, JSON.stringify(ids));
   }
 
   private async loadOne(id: string): Promise<void> {
-    if (this.engine.get(id)) return;
     const row = await repo.findCacheEntry(this.deps.db.kysely, id);
+    if (!row || row.demoted === 1) return;
+    const engine = this.engineOfRow(row);
+    if (engine.get(id)) return;
     // load() re-embeds a vector made by another embedder instead of refusing it.
-    if (row && row.demoted === 0) await this.engine.load([this.toEngineEntry(row)]);
+    await engine.load([this.toEngineEntry(row, engine)]);
   }
 
-  private toEngineEntry(row: CacheEntryRow): CacheEntry {
+  private toEngineEntry(row: CacheEntryRow, engine: SemanticCache): CacheEntry {
     const answer: StoredAnswer = {
       response: JSON.parse(row.response) as ChatCompletionResponse,
       tokensIn: row.tokens_in,
@@ -235,7 +294,7 @@ export class ResponseCache {
       queryText: row.query_text,
       // A vector from another embedder is re-embedded by the engine's load.
       vector:
-        row.embedder_id === this.engine.embedderId ? decodeVector(row.vector) : new Float32Array(0),
+        row.embedder_id === engine.embedderId ? decodeVector(row.vector) : new Float32Array(0),
       expiresAt: row.expires_at,
       payload: answer,
     };

@@ -64,7 +64,20 @@ export async function lookupCache(
   ctx.cache.ttlSeconds ??= settings.cache_ttl_seconds;
   ctx.cache.status = 'miss';
   if (ctx.cache.mode === 'refresh') return undefined;
-  const result = await services.cache.lookup(ctx.cache.input, settings.cache_similarity_threshold);
+  let result: Awaited<ReturnType<typeof services.cache.lookup>>;
+  try {
+    result = await services.cache.lookup(
+      ctx.cache.input,
+      settings.cache_similarity_threshold,
+      settings.cache_embedder,
+    );
+  } catch (err) {
+    // A provider embedder that fails (no key, outage) costs a miss, never the request.
+    services.deps.log.warn({ err }, 'cache lookup failed');
+    ctx.cache.status = 'off';
+    ctx.cache.input = undefined;
+    return undefined;
+  }
   if (result.kind === 'miss') return undefined;
   ctx.cache.status = 'hit';
   ctx.cache.entryId = result.entry.id;

@@ -37,6 +37,7 @@ export async function storeCache(
         cost: costOf(requested, { inputTokens: tokensIn, outputTokens: tokensOut }),
       },
       ctx.cache.ttlSeconds ?? 3600,
+      ctx.account?.settings.cache_embedder ?? 'local',
     );
   } catch (err) {
     // The caller already has the answer; a cache write failure must not turn it into an error.

@@ -11,23 +11,43 @@ import { useNotice } from '../hooks/use-notice.ts';
 const MARKS = [0.8, 0.85, 0.9, 0.95, 1].map((value) => ({ value, label: value.toFixed(2) }));
 
 /** Threshold and TTL, saved together with an explicit Save; the switch keeps its stored state. */
+type CacheEmbedder = NonNullable<CacheConfig['embedder']>;
+
+const EMBEDDER_OPTIONS: { value: CacheEmbedder; label: string }[] = [
+  { value: 'local', label: 'Local (built in, default)' },
+  { value: 'openai', label: 'OpenAI text-embedding-3-small' },
+  { value: 'gemini', label: 'Gemini gemini-embedding-001' },
+  { value: 'mistral', label: 'Mistral mistral-embed' },
+];
+
 export function CacheConfigForm({ config, disabled }: { config: CacheConfig; disabled: boolean }) {
   const save = useSaveCacheConfig();
   const notice = useNotice();
   // null: follow what the server holds.
   const [threshold, setThreshold] = useState<number | null>(null);
   const [ttl, setTtl] = useState<number | null>(null);
+  const [embedder, setEmbedder] = useState<CacheEmbedder | null>(null);
   const shownThreshold = threshold ?? config.similarity_threshold;
   const shownTtl = ttl ?? config.ttl_seconds;
-  const unsaved = shownThreshold !== config.similarity_threshold || shownTtl !== config.ttl_seconds;
+  const shownEmbedder = embedder ?? config.embedder ?? 'local';
+  const unsaved =
+    shownThreshold !== config.similarity_threshold ||
+    shownTtl !== config.ttl_seconds ||
+    shownEmbedder !== (config.embedder ?? 'local');
 
   function submit() {
     save.mutate(
-      { enabled: config.enabled, similarity_threshold: shownThreshold, ttl_seconds: shownTtl },
+      {
+        enabled: config.enabled,
+        embedder: shownEmbedder,
+        similarity_threshold: shownThreshold,
+        ttl_seconds: shownTtl,
+      },
       {
         onSuccess: () => {
           setThreshold(null);
           setTtl(null);
+          setEmbedder(null);
           notice.show('Cache configuration saved');
         },
       },
@@ -74,6 +94,16 @@ export function CacheConfigForm({ config, disabled }: { config: CacheConfig; dis
           allowDeselect={false}
           disabled={disabled}
           maw={280}
+        />
+        <Select
+          label="Embeddings"
+          description="Local needs no network and costs nothing. A provider's embeddings are paid with this account's key for that provider; the threshold is tuned for the local embedder."
+          data={EMBEDDER_OPTIONS}
+          value={shownEmbedder}
+          onChange={(value) => value && setEmbedder(value as CacheEmbedder)}
+          allowDeselect={false}
+          disabled={disabled}
+          maw={420}
         />
         <FormError
           message={save.isError ? errorMessage(save.error, 'Failed to save configuration') : null}
