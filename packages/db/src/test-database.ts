@@ -15,7 +15,7 @@ export async function openTestDatabase(): Promise<Db & { url: string; schema?: s
   if (url?.startsWith('postgres')) {
     const schema = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
     const db = await connectDatabase(url, { schema, poolSize: 4 });
-    await migrateToLatest(db);
+    await migrateRetryingDroppedSchemas(db);
     return {
       ...db,
       url,
@@ -41,4 +41,23 @@ export async function openTestDatabase(): Promise<Db & { url: string; schema?: s
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Kysely's migrator lists the tables of every schema; when a parallel test drops its own schema
+ * during that catalog read, PostgreSQL reports that schema as missing. Only then, try again.
+ */
+async function migrateRetryingDroppedSchemas(db: Db): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await migrateToLatest(db);
+      return;
+    } catch (err) {
+      const otherSchemaGone =
+        /schema "t_\w+" does not exist/.test(String((err as Error).message)) &&
+        !String((err as Error).message).includes(db.schema ?? '\0');
+      if (!otherSchemaGone || attempt >= 5) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
 }
