@@ -55,3 +55,16 @@ export async function updateAccountSettings(
     .execute();
   return next;
 }
+
+/** The PII switches as the API and the redaction engine both describe them. */
+export function piiConfigOf(s: AccountSettings) {
+  return {
+    enabled: s.pii_enabled === 1,
+    redact_emails: s.pii_redact_emails === 1,
+    redact_phones: s.pii_redact_phones === 1,
+    redact_ssn: s.pii_redact_ssn === 1,
+    redact_credit_cards: s.pii_redact_credit_cards === 1,
+    redact_ip_addresses: s.pii_redact_ip_addresses === 1,
+    redact_secrets: s.pii_redact_secrets === 1,
+  };
+}

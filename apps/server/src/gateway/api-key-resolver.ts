@@ -1,6 +1,7 @@
 import type { AppDeps } from '../deps.ts';
 import { findApiKeyByHash, touchApiKeys } from '../features/api-keys/api-keys.repository.ts';
 import { sha256 } from '../lib/crypto.ts';
+import { LastUsedTracker } from '../lib/last-used-tracker.ts';
 
 export const API_KEY_DELETED_TOPIC = 'api-key-deleted';
 const CACHE_MAX = 10_000;
@@ -19,12 +20,17 @@ export interface ResolvedApiKey {
 export class ApiKeyResolver {
   private readonly cache = new Map<string, ResolvedApiKey>();
   private readonly cacheable: boolean;
-  private readonly lastUsed = new Map<string, number>();
+  private readonly lastUsed: LastUsedTracker;
   private readonly timer: NodeJS.Timeout;
 
   constructor(private readonly deps: AppDeps) {
     this.cacheable = deps.bus.shared || deps.db.dialect === 'sqlite';
     deps.bus.subscribe(API_KEY_DELETED_TOPIC, (hash) => this.cache.delete(hash));
+    this.lastUsed = new LastUsedTracker(
+      (b) => touchApiKeys(deps.db.kysely, b),
+      deps.log,
+      'API key',
+    );
     this.timer = setInterval(() => void this.flushLastUsed(), LAST_USED_FLUSH_MS);
     this.timer.unref();
   }
@@ -45,18 +51,11 @@ export class ApiKeyResolver {
 
   /** Remembers the use; the column is written in batches, not once per request. */
   markUsed(id: string, at: number): void {
-    this.lastUsed.set(id, at);
+    this.lastUsed.mark(id, at);
   }
 
   async flushLastUsed(): Promise<void> {
-    if (this.lastUsed.size === 0) return;
-    const batch = new Map(this.lastUsed);
-    this.lastUsed.clear();
-    try {
-      await touchApiKeys(this.deps.db.kysely, batch);
-    } catch (err) {
-      this.deps.log.warn({ err }, 'could not record API key last use');
-    }
+    await this.lastUsed.flush();
   }
 
   async close(): Promise<void> {

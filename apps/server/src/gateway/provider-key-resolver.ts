@@ -5,6 +5,7 @@ import {
 } from '../features/provider-keys/provider-keys.repository.ts';
 import { PROVIDER_KEYS_CHANGED_TOPIC } from '../features/provider-keys/provider-keys.service.ts';
 import { decryptSecret } from '../lib/crypto.ts';
+import { LastUsedTracker } from '../lib/last-used-tracker.ts';
 import { GatewayError, type ProviderId } from './types.ts';
 
 interface ChosenKey {
@@ -20,9 +21,14 @@ interface ChosenKey {
 export class ProviderKeyResolver {
   private readonly cache = new Map<string, { id: string; apiKey: string } | null>();
   private readonly cacheable: boolean;
-  private readonly lastUsed = new Map<string, number>();
+  private readonly lastUsed: LastUsedTracker;
 
   constructor(private readonly deps: AppDeps) {
+    this.lastUsed = new LastUsedTracker(
+      (b) => touchProviderKeys(deps.db.kysely, b),
+      deps.log,
+      'provider key',
+    );
     this.cacheable = deps.bus.shared || deps.db.dialect === 'sqlite';
     deps.bus.subscribe(PROVIDER_KEYS_CHANGED_TOPIC, (accountId) => {
       for (const key of this.cache.keys())
@@ -44,16 +50,11 @@ export class ProviderKeyResolver {
   }
 
   markUsed(id: string, at: number): void {
-    this.lastUsed.set(id, at);
+    this.lastUsed.mark(id, at);
   }
 
   async flushLastUsed(): Promise<void> {
-    if (this.lastUsed.size === 0) return;
-    const batch = new Map(this.lastUsed);
-    this.lastUsed.clear();
-    await touchProviderKeys(this.deps.db.kysely, batch).catch((err) =>
-      this.deps.log.warn({ err }, 'could not record provider key last use'),
-    );
+    await this.lastUsed.flush();
   }
 
   private async stored(accountId: string, provider: ProviderId) {

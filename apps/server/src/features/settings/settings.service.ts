@@ -3,21 +3,10 @@ import {
   ACCOUNT_SETTINGS_CHANGED_TOPIC,
   type AccountSettings,
   getAccountSettings,
+  piiConfigOf,
   updateAccountSettings,
 } from '../../data/account-settings.repository.ts';
 import type { AppDeps } from '../../deps.ts';
-
-export function toPiiConfig(s: AccountSettings): Required<PiiConfig> {
-  return {
-    enabled: s.pii_enabled === 1,
-    redact_emails: s.pii_redact_emails === 1,
-    redact_phones: s.pii_redact_phones === 1,
-    redact_ssn: s.pii_redact_ssn === 1,
-    redact_credit_cards: s.pii_redact_credit_cards === 1,
-    redact_ip_addresses: s.pii_redact_ip_addresses === 1,
-    redact_secrets: s.pii_redact_secrets === 1,
-  };
-}
 
 const flag = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
 
@@ -37,7 +26,7 @@ export async function setOptimizationLevel(
 }
 
 export async function getPiiConfig(deps: AppDeps, accountId: string) {
-  return toPiiConfig(await getAccountSettings(deps.db.kysely, accountId));
+  return piiConfigOf(await getAccountSettings(deps.db.kysely, accountId));
 }
 
 export async function setPiiConfig(deps: AppDeps, accountId: string, c: PiiConfig) {
@@ -52,7 +41,7 @@ export async function setPiiConfig(deps: AppDeps, accountId: string, c: PiiConfi
       pii_redact_secrets: flag(c.redact_secrets),
     }).filter(([, v]) => v !== undefined),
   ) as Partial<AccountSettings>;
-  return toPiiConfig(await save(deps, accountId, patch));
+  return piiConfigOf(await save(deps, accountId, patch));
 }
 
 /** Saves and tells every instance's gateway, so the change applies to the very next request. */

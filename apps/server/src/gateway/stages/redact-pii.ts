@@ -1,19 +1,7 @@
-import { type PiiConfig, RedactionSession } from '@tokenwise/pii';
-import type { AccountSettings } from '../../data/account-settings.repository.ts';
+import { RedactionSession } from '@tokenwise/pii';
+import { piiConfigOf } from '../../data/account-settings.repository.ts';
 import type { GatewayContext } from '../context.ts';
 import { type ChatMessage, GatewayError } from '../types.ts';
-
-export function piiConfigOf(s: AccountSettings): PiiConfig {
-  return {
-    enabled: s.pii_enabled === 1,
-    redact_emails: s.pii_redact_emails === 1,
-    redact_phones: s.pii_redact_phones === 1,
-    redact_ssn: s.pii_redact_ssn === 1,
-    redact_credit_cards: s.pii_redact_credit_cards === 1,
-    redact_ip_addresses: s.pii_redact_ip_addresses === 1,
-    redact_secrets: s.pii_redact_secrets === 1,
-  };
-}
 
 /**
  * Replaces personal data in every message's text with numbered placeholders before anything else

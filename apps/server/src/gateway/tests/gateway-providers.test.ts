@@ -138,6 +138,18 @@ describe('gateway through the openai SDK, every provider', () => {
     assert.match(JSON.stringify(f.mock.calls[0]?.body), /iVBORw0KGgo/);
   });
 
+  test('keys record their last use, in batches', async () => {
+    await f.server.app.gateway.apiKeys.flushLastUsed();
+    await f.server.app.gateway.providerKeys.flushLastUsed();
+    const [key] = (await f.user.api('GET', '/v1/keys')).body;
+    assert.ok(key.last_used, 'the gateway key shows when it was last used');
+    const providerKeys = (await f.user.api('GET', '/v1/provider-keys')).body as {
+      provider: string;
+      last_used_at: string | null;
+    }[];
+    assert.ok(providerKeys.find((k) => k.provider === 'openai')?.last_used_at);
+  });
+
   test('GET /v1/models lists the catalog for providers with keys', async () => {
     const models = await f.openai.models.list();
     const ids = models.data.map((m) => m.id);

@@ -1,0 +1,28 @@
+import type { Logger } from 'pino';
+
+/**
+ * Remembers when keys were last used and writes them in one batch now and then, instead of one
+ * UPDATE per request.
+ */
+export class LastUsedTracker {
+  private pending = new Map<string, number>();
+
+  constructor(
+    private readonly write: (batch: Map<string, number>) => Promise<void>,
+    private readonly log: Logger,
+    private readonly what: string,
+  ) {}
+
+  mark(id: string, at: number): void {
+    this.pending.set(id, at);
+  }
+
+  async flush(): Promise<void> {
+    if (this.pending.size === 0) return;
+    const batch = this.pending;
+    this.pending = new Map();
+    await this.write(batch).catch((err) =>
+      this.log.warn({ err }, `could not record ${this.what} last use`),
+    );
+  }
+}
