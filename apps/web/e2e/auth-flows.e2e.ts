@@ -61,8 +61,10 @@ describe('sign-in and password flows', { timeout: 60_000 }, () => {
     const user = await signUpSubscribed(e2e.server);
     const page = await e2e.newPage();
     await logIn(page, user.email, user.password);
-    // Revoke only after the first subscription check has passed, so the 401 comes from navigating.
+    // Revoke only once the dashboard and its data calls have settled, so the 401 comes from
+    // navigating and not from a query still in flight.
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.waitForLoadState('networkidle');
 
     await e2e.server.deps.db.kysely
       .deleteFrom('sessions')
