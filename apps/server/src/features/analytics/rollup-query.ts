@@ -1,5 +1,6 @@
 import type { Database } from '@tokenwise/db';
 import { type Expression, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { ROLLUP_SUMS } from './rollup-columns.ts';
 import { DAY_MS, floorTo, HOUR_MS, segmentsOf, type Window } from './time-range.ts';
 
 /** What rollup reads may filter on: the dimensions the dashboard filters by. */
@@ -30,16 +31,7 @@ export interface Sums {
   cost_saved: number;
   latency_ms_sum: number;
 }
-const SUMS: readonly (keyof Sums)[] = [
-  'requests',
-  'tokens_in',
-  'tokens_out',
-  'tokens_saved',
-  'actual_cost',
-  'actual_cost_sq',
-  'cost_saved',
-  'latency_ms_sum',
-];
+const SUMS: readonly (keyof Sums)[] = ROLLUP_SUMS;
 
 export type AggregateRow = Sums & { [K in GroupColumn]?: string | number } & { bucket?: number };
 

@@ -1,17 +1,9 @@
 import type { Database } from '@tokenwise/db';
 import { type Kysely, sql } from 'kysely';
+import { ROLLUP_DIMENSIONS, ROLLUP_SUMS } from './rollup-columns.ts';
 import { DAY_MS, HOUR_MS } from './time-range.ts';
 
-const DIMENSIONS = [
-  'account_id',
-  'provider',
-  'model',
-  'status',
-  'cache_hit',
-  'is_baseline',
-  'is_passthrough',
-  'was_routed',
-] as const;
+const DIMENSIONS = ROLLUP_DIMENSIONS;
 
 /**
  * Recomputes the rollups from the raw rows, for some accounts or all: the repair tool if they
@@ -52,18 +44,7 @@ export async function rebuildRollups(
       if (accountIds) sums = sums.where('account_id', 'in', [...accountIds]);
       await trx
         .insertInto(table)
-        .columns([
-          ...DIMENSIONS,
-          'bucket_start',
-          'requests',
-          'tokens_in',
-          'tokens_out',
-          'tokens_saved',
-          'actual_cost',
-          'actual_cost_sq',
-          'cost_saved',
-          'latency_ms_sum',
-        ])
+        .columns([...DIMENSIONS, 'bucket_start', ...ROLLUP_SUMS])
         .expression(sums)
         .execute();
     }

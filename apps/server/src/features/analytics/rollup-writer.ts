@@ -1,31 +1,13 @@
 import type { AnalyticsRollupTable, Database, RequestLogRow } from '@tokenwise/db';
 import type { Kysely, Transaction } from 'kysely';
+import { ROLLUP_DIMENSIONS, ROLLUP_SUMS } from './rollup-columns.ts';
 import { DAY_MS, HOUR_MS } from './time-range.ts';
 
 type Q = Kysely<Database> | Transaction<Database>;
 type RollupTable = 'analytics_hourly' | 'analytics_daily';
 
-const KEY_COLUMNS = [
-  'account_id',
-  'bucket_start',
-  'provider',
-  'model',
-  'status',
-  'cache_hit',
-  'is_baseline',
-  'is_passthrough',
-  'was_routed',
-] as const;
-const SUM_COLUMNS = [
-  'requests',
-  'tokens_in',
-  'tokens_out',
-  'tokens_saved',
-  'actual_cost',
-  'actual_cost_sq',
-  'cost_saved',
-  'latency_ms_sum',
-] as const;
+const KEY_COLUMNS = [...ROLLUP_DIMENSIONS, 'bucket_start'] as const;
+const SUM_COLUMNS = ROLLUP_SUMS;
 // Keeps each upsert well under SQLite's bound-parameter limit (17 per row).
 const ROWS_PER_STATEMENT = 200;
 
