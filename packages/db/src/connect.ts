@@ -12,6 +12,12 @@ export interface Db {
   dialect: DialectName;
   /** PostgreSQL schema the connection is pinned to, when not the default. */
   schema?: string;
+  /**
+   * SQLite only: the file handle under Kysely, for hot paths that reuse prepared statements. Use
+   * it only inside `kysely.connection().execute(...)`, which holds Kysely's lock on the handle, so
+   * it never runs in the middle of another caller's transaction.
+   */
+  sqlite?: SQLite.Database;
   /** Closes the pool or file handle; safe to call twice. */
   close(): Promise<void>;
 }
@@ -58,6 +64,7 @@ function connectSqlite(file: string): Db {
   return {
     kysely,
     dialect: 'sqlite',
+    sqlite,
     async close() {
       if (closed) return;
       closed = true;
@@ -99,3 +106,7 @@ async function connectPostgres(url: string, options: ConnectOptions): Promise<Db
     },
   };
 }
+
+/** SQLite's raw handle and statement types, for code that holds `Db.sqlite`. */
+export type SqliteHandle = SQLite.Database;
+export type SqliteStatement = SQLite.Statement;

@@ -38,6 +38,25 @@ describe('costOf', () => {
     }
   });
 
+  it('prices repeat calls of every model exactly as genai-prices does', () => {
+    // The first call looks the model up; later ones may use the remembered flat rate.
+    for (const model of listModels()) {
+      for (const [input, output] of [
+        [1, 1],
+        [98_765, 4_321],
+        [0, 17],
+        [250_001, 3],
+      ] as const) {
+        const expected = genaiCost(model, input, output);
+        assert.equal(
+          costOf(model, { inputTokens: input, outputTokens: output }),
+          expected,
+          model.id,
+        );
+      }
+    }
+  });
+
   it('charges a dated snapshot its own price, not the alias price', () => {
     const snapshot = resolved('gpt-4o-2024-05-13');
     const usage = { inputTokens: 1_000, outputTokens: 1_000 };

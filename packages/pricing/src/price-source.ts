@@ -34,13 +34,59 @@ export function listedPrice(provider: ProviderId, modelId: string): ListedPrice 
   };
 }
 
+// Matching a model id against genai-prices' rules is most of the cost of a price lookup, and the
+// gateway prices every request twice. A model whose price is one flat rate per direction is
+// remembered for a minute (a dated price change applies within that minute); tiered prices are
+// looked up every time, as the tier depends on the call's size.
+const FLAT_RATE_TTL_MS = 60_000;
+const FLAT_RATES_MAX = 1_000;
+const flatRates = new Map<string, { input: number; output: number; until: number }>();
+
 /** USD for one call, with genai-prices applying any long-context tier and dated price change. */
 export function priceOfCall(
   provider: ProviderId,
   modelId: string,
   usage: TokenUsage,
 ): number | undefined {
-  return priceCall(provider, modelId, usage)?.total_price;
+  const key = `${provider}/${modelId}`;
+  const now = Date.now();
+  const flat = flatRates.get(key);
+  if (flat && flat.until > now) return flatPrice(flat, usage);
+  const result = priceCall(provider, modelId, usage);
+  if (!result) return undefined;
+  const rates = flatRatesOf(result.model_price, usage, result.total_price);
+  if (rates) {
+    if (flatRates.size >= FLAT_RATES_MAX) flatRates.clear();
+    flatRates.set(key, { ...rates, until: now + FLAT_RATE_TTL_MS });
+  }
+  return result.total_price;
+}
+
+/**
+ * The model's two per-1M rates when its price for a call of input and output tokens alone is
+ * exactly input × rate + output × rate: no tiered rate, and no per-request fee, which the check
+ * against the price genai-prices just gave for this call would reveal. Other rates (cache reads,
+ * audio, web searches) apply to usage the gateway never reports, so they add nothing.
+ */
+function flatRatesOf(
+  price: ModelPrice,
+  usage: TokenUsage,
+  total: number,
+): { input: number; output: number } | undefined {
+  for (const [k, v] of Object.entries(price)) {
+    if (v === undefined) continue;
+    if (typeof v !== 'number' || k === 'requests_kcount') return undefined;
+  }
+  const input = price.input_mtok ?? 0;
+  const output = price.output_mtok ?? 0;
+  if (typeof input !== 'number' || typeof output !== 'number') return undefined;
+  const flat = { input, output };
+  return flatPrice(flat, usage) === total ? flat : undefined;
+}
+
+function flatPrice(rates: { input: number; output: number }, usage: TokenUsage): number {
+  // The same arithmetic, in the same order, as genai-prices' own calculation.
+  return (rates.input * usage.inputTokens) / 1e6 + (rates.output * usage.outputTokens) / 1e6;
 }
 
 function priceCall(provider: ProviderId, modelId: string, usage: TokenUsage) {

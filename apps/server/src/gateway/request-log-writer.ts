@@ -1,17 +1,9 @@
 import { appendFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RequestLogRow } from '@tokenwise/db';
 import type { AppDeps } from '../deps.ts';
-import { addToRollups } from '../features/analytics/rollup-writer.ts';
-import type { Period } from '../features/billing/billing-period.ts';
-import { addUsage, type UsageDelta } from '../features/billing/usage.repository.ts';
+import { type LogRecord, writeLogBatch } from './request-log-store.ts';
 
-export interface LogRecord {
-  row: RequestLogRow;
-  /** The billing period the request counts in; absent when the account has no subscription. */
-  period: Period | undefined;
-  usage: UsageDelta;
-}
+export type { LogRecord } from './request-log-store.ts';
 
 // Small batches, with a turn of the event loop between them: an embedded SQLite write blocks the
 // thread, so one huge transaction would stall every in-flight request (p99) while it runs.
@@ -123,29 +115,7 @@ export class RequestLogWriter {
 
   private async write(batch: LogRecord[]): Promise<boolean> {
     try {
-      await this.deps.db.kysely.transaction().execute(async (trx) => {
-        // Only rows this insert actually wrote count: a replay after a crash may meet rows that
-        // were already written, and must not add them to usage and rollups a second time.
-        const written = new Set<string>();
-        for (let i = 0; i < batch.length; i += 100) {
-          const rows = batch.slice(i, i + 100).map((r) => r.row);
-          const inserted = await trx
-            .insertInto('request_logs')
-            .values(rows)
-            .onConflict((oc) => oc.column('id').doNothing())
-            .returning('id')
-            .execute();
-          for (const { id } of inserted) written.add(id);
-        }
-        const fresh = batch.filter((r) => written.has(r.row.id));
-        for (const { accountId, period, delta } of sumUsage(fresh)) {
-          await addUsage(trx, accountId, period, delta);
-        }
-        await addToRollups(
-          trx,
-          fresh.map((r) => r.row),
-        );
-      });
+      await writeLogBatch(this.deps.db, batch);
       return true;
     } catch (err) {
       this.deps.log.error(
@@ -201,18 +171,3 @@ export class RequestLogWriter {
 }
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-function sumUsage(batch: LogRecord[]): { accountId: string; period: Period; delta: UsageDelta }[] {
-  const sums = new Map<string, { accountId: string; period: Period; delta: UsageDelta }>();
-  for (const { row, period, usage } of batch) {
-    if (!period) continue;
-    const key = `${row.account_id}:${period.start}`;
-    const sum = sums.get(key);
-    if (!sum) {
-      sums.set(key, { accountId: row.account_id, period, delta: { ...usage } });
-      continue;
-    }
-    for (const k of Object.keys(usage) as (keyof UsageDelta)[]) sum.delta[k] += usage[k];
-  }
-  return [...sums.values()];
-}

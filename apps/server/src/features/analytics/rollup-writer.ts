@@ -1,5 +1,6 @@
-import type { AnalyticsRollupTable, Database, RequestLogRow } from '@tokenwise/db';
+import type { AnalyticsRollupTable, Database, RequestLogRow, SqliteHandle } from '@tokenwise/db';
 import type { Kysely, Transaction } from 'kysely';
+import { preparedStatement } from '../../lib/sqlite-statements.ts';
 import { ROLLUP_DIMENSIONS, ROLLUP_SUMS } from './rollup-columns.ts';
 import { DAY_MS, HOUR_MS } from './time-range.ts';
 
@@ -21,6 +22,31 @@ export async function addToRollups(db: Q, rows: readonly RequestLogRow[]): Promi
   if (rows.length === 0) return;
   await upsertSums(db, 'analytics_hourly', sumByKey(rows, HOUR_MS));
   await upsertSums(db, 'analytics_daily', sumByKey(rows, DAY_MS));
+}
+
+/**
+ * The same upserts on SQLite through reused prepared statements, one row per key: called by the
+ * log writer inside its own transaction on the raw handle (building and preparing a fresh
+ * multi-row statement for every batch cost more CPU than the writes themselves).
+ */
+export function addToRollupsSqlite(handle: SqliteHandle, rows: readonly RequestLogRow[]): void {
+  if (rows.length === 0) return;
+  for (const [table, bucketMs] of [
+    ['analytics_hourly', HOUR_MS],
+    ['analytics_daily', DAY_MS],
+  ] as const) {
+    const upsert = preparedStatement(handle, upsertSql(table));
+    for (const sum of sumByKey(rows, bucketMs)) {
+      upsert.run([...KEY_COLUMNS.map((c) => sum[c]), ...SUM_COLUMNS.map((c) => sum[c])]);
+    }
+  }
+}
+
+function upsertSql(table: RollupTable): string {
+  const columns = [...KEY_COLUMNS, ...SUM_COLUMNS];
+  return `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})
+    ON CONFLICT (${KEY_COLUMNS.join(', ')}) DO UPDATE SET
+    ${SUM_COLUMNS.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(', ')}`;
 }
 
 function sumByKey(rows: readonly RequestLogRow[], bucketMs: number): AnalyticsRollupTable[] {

@@ -1,5 +1,6 @@
-import type { Database, UsagePeriodRow } from '@tokenwise/db';
+import type { Database, SqliteHandle, UsagePeriodRow } from '@tokenwise/db';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { preparedStatement } from '../../lib/sqlite-statements.ts';
 import type { Period } from './billing-period.ts';
 
 type Q = Kysely<Database> | Transaction<Database>;
@@ -13,6 +14,22 @@ export interface UsageDelta {
   total_tokens_saved: number;
   total_cost_saved: number;
 }
+
+const DELTA_COLUMNS = [
+  'total_requests',
+  'optimized_requests',
+  'passthrough_requests',
+  'total_original_tokens',
+  'total_optimized_tokens',
+  'total_tokens_saved',
+  'total_cost_saved',
+] as const satisfies readonly (keyof UsageDelta)[];
+
+const ADD_USAGE_SQL = `INSERT INTO usage_periods
+  (account_id, period_start, period_end, ${DELTA_COLUMNS.join(', ')})
+  VALUES (?, ?, ?, ${DELTA_COLUMNS.map(() => '?').join(', ')})
+  ON CONFLICT (account_id, period_start) DO UPDATE SET
+  ${DELTA_COLUMNS.map((c) => `${c} = usage_periods.${c} + excluded.${c}`).join(', ')}`;
 
 export async function findUsage(
   db: Q,
@@ -49,4 +66,19 @@ export async function addUsage(
       }),
     )
     .execute();
+}
+
+/** addUsage on SQLite's raw handle with a reused statement (the request-log writer's hot path). */
+export function addUsageSqlite(
+  handle: SqliteHandle,
+  accountId: string,
+  period: Period,
+  d: UsageDelta,
+): void {
+  preparedStatement(handle, ADD_USAGE_SQL).run([
+    accountId,
+    period.start,
+    period.end,
+    ...DELTA_COLUMNS.map((c) => d[c]),
+  ]);
 }

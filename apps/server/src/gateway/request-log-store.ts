@@ -1,0 +1,122 @@
+import type { Db, RequestLogRow, SqliteHandle } from '@tokenwise/db';
+import { addToRollups, addToRollupsSqlite } from '../features/analytics/rollup-writer.ts';
+import type { Period } from '../features/billing/billing-period.ts';
+import { addUsage, addUsageSqlite, type UsageDelta } from '../features/billing/usage.repository.ts';
+import { preparedStatement } from '../lib/sqlite-statements.ts';
+
+export interface LogRecord {
+  row: RequestLogRow;
+  /** The billing period the request counts in; absent when the account has no subscription. */
+  period: Period | undefined;
+  usage: UsageDelta;
+}
+
+const COLUMNS = [
+  'id',
+  'account_id',
+  'api_key_id',
+  'created_at',
+  'endpoint',
+  'status',
+  'http_status',
+  'error_message',
+  'provider',
+  'model',
+  'requested_model',
+  'routed_model',
+  'was_routed',
+  'difficulty',
+  'optimization_level',
+  'cache_hit',
+  'cache_status',
+  'is_stream',
+  'is_baseline',
+  'is_passthrough',
+  'tokens_in',
+  'tokens_out',
+  'original_tokens_in',
+  'tokens_saved',
+  'actual_cost',
+  'cost_saved',
+  'latency_ms',
+  'original_text',
+  'optimized_text',
+  'response_text',
+  'details',
+] as const satisfies readonly (keyof RequestLogRow)[];
+// A column added to the table but not to the list above fails to compile here.
+const everyColumnListed: [Exclude<keyof RequestLogRow, (typeof COLUMNS)[number]>] extends [never]
+  ? true
+  : never = true;
+void everyColumnListed;
+
+const INSERT_SQL = `INSERT INTO request_logs (${COLUMNS.join(', ')})
+  VALUES (${COLUMNS.map(() => '?').join(', ')}) ON CONFLICT (id) DO NOTHING`;
+
+/**
+ * Writes one batch in one transaction: the rows, then usage and rollups for the rows this insert
+ * actually wrote (a replay after a crash may meet rows already written, and must not count them
+ * twice).
+ */
+export async function writeLogBatch(db: Db, batch: readonly LogRecord[]): Promise<void> {
+  const handle = db.sqlite;
+  if (handle) {
+    // Holding Kysely's connection keeps this off any transaction another caller has open.
+    await db.kysely.connection().execute(async () => writeSqlite(handle, batch));
+    return;
+  }
+  await writeWithKysely(db, batch);
+}
+
+/** SQLite: one reused single-row statement per table, the cheapest way to write with better-sqlite3. */
+function writeSqlite(handle: SqliteHandle, batch: readonly LogRecord[]): void {
+  const insert = preparedStatement(handle, INSERT_SQL);
+  handle.transaction(() => {
+    const fresh = batch.filter(({ row }) => insert.run(COLUMNS.map((c) => row[c])).changes > 0);
+    for (const { accountId, period, delta } of sumUsage(fresh)) {
+      addUsageSqlite(handle, accountId, period, delta);
+    }
+    addToRollupsSqlite(
+      handle,
+      fresh.map((r) => r.row),
+    );
+  })();
+}
+
+/** PostgreSQL: multi-row statements, one round trip per table. */
+async function writeWithKysely(db: Db, batch: readonly LogRecord[]): Promise<void> {
+  await db.kysely.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('request_logs')
+      .values(batch.map((r) => r.row))
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returning('id')
+      .execute();
+    const written = new Set(inserted.map(({ id }) => id));
+    const fresh = batch.filter((r) => written.has(r.row.id));
+    for (const { accountId, period, delta } of sumUsage(fresh)) {
+      await addUsage(trx, accountId, period, delta);
+    }
+    await addToRollups(
+      trx,
+      fresh.map((r) => r.row),
+    );
+  });
+}
+
+function sumUsage(
+  batch: readonly LogRecord[],
+): { accountId: string; period: Period; delta: UsageDelta }[] {
+  const sums = new Map<string, { accountId: string; period: Period; delta: UsageDelta }>();
+  for (const { row, period, usage } of batch) {
+    if (!period) continue;
+    const key = `${row.account_id}:${period.start}`;
+    const sum = sums.get(key);
+    if (!sum) {
+      sums.set(key, { accountId: row.account_id, period, delta: { ...usage } });
+      continue;
+    }
+    for (const k of Object.keys(usage) as (keyof UsageDelta)[]) sum.delta[k] += usage[k];
+  }
+  return [...sums.values()];
+}
