@@ -1,12 +1,16 @@
 // Gateway overhead against the mock upstream on loopback: the same requests sent (a) straight to the
 // mock, (b) through a bare undici proxy and (c) through Tokenwise, at concurrency 1, 16 and 64,
 // streaming and not. Added latency = gateway minus direct at the same concurrency.
-// Each party runs in its own process, as in production. Writes bench/results/gateway.json.
+// Each party runs in its own process, as in production. Every cell is measured in three rounds,
+// the variants interleaved within a round so a noisy neighbour hurts them alike; the round with
+// the median p50 is kept. CPU per request is read from /proc for the process under test.
+// Writes bench/results/gateway.json.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type LoadResult, runLoad } from './support/load.ts';
-import { ROOT, rssMiB, startProcess, stopProcess } from './support/processes.ts';
+import { cpuSeconds, ROOT, rssMiB, startProcess, stopProcess } from './support/processes.ts';
+import { uniquePrompts } from './support/unique-prompts.ts';
 
 const MOCK_PORT = 19_901;
 const PROXY_PORT = 19_902;
@@ -22,7 +26,7 @@ async function json(url: string, method: string, body: unknown, token?: string) 
       'content-type': 'application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
-    body: JSON.stringify(body),
+    body: body === undefined ? null : JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
   return res.json() as Promise<Record<string, unknown>>;
@@ -74,17 +78,18 @@ async function main() {
       session,
     );
 
-    const prompt = (i: number) =>
-      `Request ${i}: summarise the benefits of connection pooling in two sentences for jane@example.com.`;
+    const nextPrompt = uniquePrompts();
+    const fixedPrompt = nextPrompt();
+    const prompt = (unique: boolean) => (unique ? nextPrompt() : fixedPrompt);
     const auth = (k: string) => ({
       'content-type': 'application/json',
       authorization: `Bearer ${k}`,
     });
-    const body = (model: string, stream: boolean, unique: boolean) => (i: number) =>
+    const body = (model: string, stream: boolean, unique: boolean) => () =>
       JSON.stringify({
         model,
         stream,
-        messages: [{ role: 'user', content: prompt(unique ? i : 0) }],
+        messages: [{ role: 'user', content: prompt(unique) }],
       });
     const configure = async (on: boolean) => {
       await json(
@@ -144,35 +149,61 @@ async function main() {
       },
     } as const;
 
-    const results: Record<string, Record<string, LoadResult>> = {};
+    const processOf = {
+      direct: mockProc,
+      bare_proxy: proxyProc,
+      gateway_stages_off: gatewayProc,
+      gateway_stages_on: gatewayProc,
+    } as const;
+    const results: Record<string, Record<string, Measured>> = {};
     for (const stream of [false, true]) {
       for (const concurrency of [1, 16, 64]) {
-        const row: Record<string, LoadResult> = {};
-        for (const [name, v] of Object.entries(variants)) {
-          if (v.stages !== undefined) await configure(v.stages);
-          const load = {
-            origin: v.origin,
-            path: v.path,
-            headers: v.headers,
-            body: body(v.model, stream, true),
-            concurrency,
-          };
-          await runLoad({ ...load, total: 200, maxSeconds: 3 });
-          row[name] = await runLoad({
-            ...load,
-            total: concurrency === 1 ? 800 : 3_000,
-            maxSeconds: 6,
-          });
+        const rounds: Record<string, Measured[]> = {};
+        for (let round = 0; round < ROUNDS; round++) {
+          for (const [name, v] of Object.entries(variants)) {
+            if (v.stages !== undefined) await configure(v.stages);
+            const load = {
+              origin: v.origin,
+              path: v.path,
+              headers: v.headers,
+              body: body(v.model, stream, true),
+              concurrency,
+            };
+            await runLoad({ ...load, total: 200, maxSeconds: 3 });
+            const pid = processOf[name as keyof typeof processOf].pid;
+            const cpuBefore = cpuSeconds(pid);
+            const r = await runLoad({
+              ...load,
+              total: concurrency === 1 ? 800 : 3_000,
+              maxSeconds: 6,
+            });
+            const cpuUs = ((cpuSeconds(pid) - cpuBefore) * 1e6) / Math.max(1, r.requests);
+            const runs = rounds[name] ?? [];
+            runs.push({ ...r, cpu_us_per_request: Math.round(cpuUs) });
+            rounds[name] = runs;
+          }
         }
+        const row = Object.fromEntries(
+          Object.entries(rounds).map(([name, runs]) => [name, medianByP50(runs)]),
+        );
         results[`${stream ? 'stream' : 'json'}_c${concurrency}`] = row;
-        const d = row.direct as LoadResult;
-        const fmt = (r: LoadResult | undefined) =>
-          `+${((r?.p50 ?? 0) - d.p50).toFixed(3)}/+${((r?.p99 ?? 0) - d.p99).toFixed(3)}ms ${r?.rps}/s`;
+        const d = row.direct as Measured;
+        const fmt = (r: Measured | undefined) =>
+          `+${((r?.p50 ?? 0) - d.p50).toFixed(3)}/+${((r?.p99 ?? 0) - d.p99).toFixed(3)}ms ${r?.rps}/s ${r?.cpu_us_per_request}µs`;
         console.log(
-          `${stream ? 'stream' : 'json  '} c=${String(concurrency).padStart(2)} direct p50 ${d.p50} p99 ${d.p99} ${d.rps}/s | bare ${fmt(row.bare_proxy)} | off ${fmt(row.gateway_stages_off)} | on ${fmt(row.gateway_stages_on)}`,
+          `${stream ? 'stream' : 'json  '} c=${String(concurrency).padStart(2)} direct p50 ${d.p50} p99 ${d.p99} ${d.rps}/s ${d.cpu_us_per_request}µs | bare ${fmt(row.bare_proxy)} | off ${fmt(row.gateway_stages_off)} | on ${fmt(row.gateway_stages_on)}`,
         );
       }
     }
+
+    // How often the "stages on" runs were answered from the cache (should be next to never).
+    const missPathStats = await json(
+      `${gateway}/v1/semantic-cache/stats`,
+      'GET',
+      undefined,
+      session,
+    );
+    console.log(`stages-on runs: semantic cache hit rate ${missPathStats.hit_rate}`);
 
     // A cache hit answered end to end: the same prompt again and again, every stage on.
     await configure(true);
@@ -189,16 +220,22 @@ async function main() {
       `cache hit end to end c=16: p50 ${cacheHit.p50}ms p99 ${cacheHit.p99}ms ${cacheHit.rps}/s`,
     );
 
-    const added = (r: Record<string, LoadResult>, name: string) => ({
+    const added = (r: Record<string, Measured>, name: string) => ({
       p50_ms: round((r[name]?.p50 ?? 0) - (r.direct?.p50 ?? 0)),
       p99_ms: round((r[name]?.p99 ?? 0) - (r.direct?.p99 ?? 0)),
       rps: r[name]?.rps ?? 0,
+      cpu_us_per_request: r[name]?.cpu_us_per_request ?? 0,
     });
     const summary = Object.fromEntries(
       Object.entries(results).map(([k, r]) => [
         k,
         {
-          direct: { p50_ms: r.direct?.p50, p99_ms: r.direct?.p99, rps: r.direct?.rps },
+          direct: {
+            p50_ms: r.direct?.p50,
+            p99_ms: r.direct?.p99,
+            rps: r.direct?.rps,
+            cpu_us_per_request: r.direct?.cpu_us_per_request,
+          },
           bare_proxy_added: added(r, 'bare_proxy'),
           gateway_stages_off_added: added(r, 'gateway_stages_off'),
           gateway_stages_on_added: added(r, 'gateway_stages_on'),
@@ -214,6 +251,7 @@ async function main() {
       stages_on:
         'plus PII redaction and restore, semantic cache lookup and store (miss path), balanced compression, routing',
       gateway_rss_mib: rssMiB(gatewayProc.pid),
+      stages_on_cache_hit_rate: missPathStats.hit_rate,
       cache_hit_c16: cacheHit,
       summary,
       results,
@@ -227,6 +265,15 @@ async function main() {
     await stopProcess(mockProc);
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+const ROUNDS = 3;
+
+type Measured = LoadResult & { cpu_us_per_request: number };
+
+function medianByP50(runs: Measured[]): Measured {
+  const sorted = [...runs].sort((a, b) => a.p50 - b.p50);
+  return sorted[Math.floor(sorted.length / 2)] as Measured;
 }
 
 const round = (n: number) => Math.round(n * 1000) / 1000;

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runLoad } from './load.ts';
 import { cpuSeconds, startProcess, stopProcess } from './processes.ts';
+import { uniquePrompts } from './unique-prompts.ts';
 
 const MOCK_PORT = 19_911;
 const GATEWAY_PORT = 19_913;
@@ -83,6 +84,7 @@ try {
     difficulty_threshold_complex: 500,
   };
   await call(`${gateway}/v1/routing/config`, 'PUT', routing, session);
+  const nextPrompt = uniquePrompts();
   const load = {
     origin: gateway,
     path: '/v1/chat/completions',
@@ -91,10 +93,10 @@ try {
       authorization: `Bearer ${key}`,
       ...(stagesOn ? {} : { 'x-tokenwise-optimization-level': 'off' }),
     },
-    body: (i: number) =>
+    body: () =>
       JSON.stringify({
         model: 'openai/gpt-4o-mini',
-        messages: [{ role: 'user', content: `Request ${i}: summarise connection pooling.` }],
+        messages: [{ role: 'user', content: nextPrompt() }],
       }),
     concurrency,
   };
@@ -166,7 +168,7 @@ if (file) {
       .map((n) => n.callFrame.functionName),
   );
   for (const [k, n] of [...inclusive]
-    .filter(([k]) => own.has(k))
+    .filter(([k]) => process.env.ALL_FUNCTIONS || own.has(k))
     .sort((a, b) => b[1] - a[1])
     .slice(0, 40)) {
     console.log(`${((100 * n) / total).toFixed(1).padStart(5)}%  ${k}`);

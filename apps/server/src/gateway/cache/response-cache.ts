@@ -143,6 +143,12 @@ export class ResponseCache {
     return provider ? this.engineFor(row.account_id, provider) : this.engine;
   }
 
+  private inMemory(id: string): boolean {
+    if (this.engine.get(id)) return true;
+    for (const e of this.remoteEngines.values()) if (e.get(id)) return true;
+    return false;
+  }
+
   private removeFromMemory(id: string): void {
     this.engine.remove(id);
     for (const e of this.remoteEngines.values()) e.remove(id);
@@ -190,7 +196,8 @@ export class ResponseCache {
     engine.insert(this.toEngineEntry(row, engine));
     const persisted = repo
       .insertCacheEntry(this.deps.db.kysely, row)
-      .then(() => this.deps.bus.publish(ADDED_TOPIC, id))
+      // Only other instances need telling; without a shared bus there are none.
+      .then(() => (this.deps.bus.shared ? this.deps.bus.publish(ADDED_TOPIC, id) : undefined))
       .catch((err) => {
         engine.remove(id);
         this.deps.log.warn({ err }, 'cache entry not saved');
@@ -271,6 +278,8 @@ export class ResponseCache {
   }
 
   private async loadOne(id: string): Promise<void> {
+    // The shared bus delivers this instance's own announcements too: those entries are in memory.
+    if (this.inMemory(id)) return;
     const row = await repo.findCacheEntry(this.deps.db.kysely, id);
     if (!row || row.demoted === 1) return;
     const engine = this.engineOfRow(row);

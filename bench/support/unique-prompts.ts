@@ -1,0 +1,21 @@
+import { faker } from '@faker-js/faker';
+
+/**
+ * Prompts that each ask something new in words of their own, so a semantic cache never answers
+ * them: near-identical prompts ("Request 1: …", "Request 2: …") would be hits and skip the
+ * provider call. Deterministic for a given seed.
+ */
+export function uniquePrompts(seed = 7): () => string {
+  faker.seed(seed);
+  const openings = Array.from(
+    { length: 1_000 },
+    () =>
+      `Compare ${faker.hacker.noun()} and ${faker.science.chemicalElement().name} for a ${faker.animal.type()} shelter in ${faker.location.city()}: ${faker.hacker.phrase()} Reply to jane@example.com.`,
+  );
+  let sent = 0;
+  return () => {
+    sent += 1;
+    const opening = openings[sent % openings.length] as string;
+    return `${opening} (${faker.word.sample()} ${faker.word.sample()}, case ${sent})`;
+  };
+}
