@@ -7,15 +7,34 @@
 export const PROVIDER_IDS = ['openai', 'anthropic', 'gemini', 'mistral', 'groq'] as const;
 export type ProviderId = (typeof PROVIDER_IDS)[number];
 
+/**
+ * An Anthropic prompt-caching breakpoint (`{ type: 'ephemeral', ttl? }`). It may sit on a content
+ * part, a tool call, a tool message (its tool_result) or a tool; only the Anthropic adapter sends it.
+ */
+export type CacheControl = { type: string; [key: string]: unknown };
+
+/**
+ * Anthropic extended thinking, kept verbatim: `thinking` text with the `signature` Claude checks
+ * when the block comes back, or `redacted_thinking` with its encrypted `data`. Never edited.
+ */
+export type ThinkingBlock =
+  | { type: 'thinking'; thinking: string; signature: string; [key: string]: unknown }
+  | { type: 'redacted_thinking'; data: string; [key: string]: unknown };
+
 export type ContentPart =
-  | { type: 'text'; text: string }
-  | { type: 'image_url'; image_url: { url: string; detail?: string } }
+  | { type: 'text'; text: string; cache_control?: CacheControl }
+  | {
+      type: 'image_url';
+      image_url: { url: string; detail?: string };
+      cache_control?: CacheControl;
+    }
   | { type: string; [key: string]: unknown };
 
 export interface ToolCall {
   id: string;
   type: 'function';
   function: { name: string; arguments: string };
+  cache_control?: CacheControl;
 }
 
 export interface ChatMessage {
@@ -24,6 +43,12 @@ export interface ChatMessage {
   name?: string;
   tool_calls?: ToolCall[];
   tool_call_id?: string;
+  /** Assistant turns: thinking the model did before answering, to send back unchanged. */
+  thinking_blocks?: ThinkingBlock[];
+  /** Tool messages: Anthropic's `is_error` on the tool_result. */
+  is_error?: boolean;
+  /** Tool messages: a prompt-caching breakpoint on the tool_result. */
+  cache_control?: CacheControl;
   [key: string]: unknown;
 }
 
@@ -35,6 +60,7 @@ export interface ToolDefinition {
     parameters?: Record<string, unknown>;
     strict?: boolean;
   };
+  cache_control?: CacheControl;
 }
 
 export interface ChatCompletionRequest {
@@ -53,13 +79,23 @@ export interface ChatCompletionRequest {
   n?: number;
   seed?: number;
   user?: string;
+  /** Anthropic sampling: only the K most likely tokens. */
+  top_k?: number;
+  /** Anthropic extended thinking config (`{ type: 'enabled', budget_tokens }`…), sent as given. */
+  thinking?: { type: string; [key: string]: unknown };
   [key: string]: unknown;
 }
 
 export interface TokenUsage {
+  /** Every input token, cache reads and writes included. */
   prompt_tokens: number;
   completion_tokens: number;
   total_tokens: number;
+  /**
+   * Present when the provider reported prompt caching: tokens read from its cache and (Anthropic)
+   * tokens written to it, both already counted in prompt_tokens.
+   */
+  prompt_tokens_details?: { cached_tokens?: number; cache_write_tokens?: number };
 }
 
 export type FinishReason = 'stop' | 'length' | 'tool_calls' | 'content_filter' | null;
@@ -76,8 +112,11 @@ export interface ChatCompletionResponse {
       content: string | null;
       tool_calls?: ToolCall[];
       refusal?: string | null;
+      thinking_blocks?: ThinkingBlock[];
     };
     finish_reason: FinishReason;
+    /** The caller's stop sequence that ended the answer, when the provider says which. */
+    stop_sequence?: string | null;
     logprobs?: unknown;
   }[];
   usage: TokenUsage;
@@ -100,11 +139,26 @@ export interface ChatCompletionChunk {
         type?: 'function';
         function?: { name?: string; arguments?: string };
       }[];
+      thinking_blocks?: ThinkingDelta[];
     };
     finish_reason: FinishReason;
+    stop_sequence?: string | null;
     logprobs?: unknown;
   }[];
   usage?: TokenUsage | null;
+}
+
+/**
+ * One step of a streamed thinking block, numbered like tool call deltas: the first delta of an
+ * index names its type (and carries a redacted block's data), later ones add thinking text or the
+ * signature, which arrives whole.
+ */
+export interface ThinkingDelta {
+  index: number;
+  type?: ThinkingBlock['type'];
+  thinking?: string;
+  signature?: string;
+  data?: string;
 }
 
 export interface EmbeddingsRequest {

@@ -14,6 +14,10 @@ export interface ReplyPlan {
   usage: { input: number; output: number };
   includeUsage: boolean;
   omitStreamUsage: boolean;
+  /** Anthropic-only parts of the answer (see MockBehaviour). */
+  thinking?: string;
+  cacheTokens: { read: number; write: number };
+  stopSequence?: string;
 }
 
 const ECHO_LIMIT = 200;
@@ -41,6 +45,12 @@ export function planReply(parsed: ParsedRequest, behaviour: MockBehaviour): Repl
     },
     includeUsage: parsed.includeUsage,
     omitStreamUsage: behaviour.omitStreamUsage ?? false,
+    ...(behaviour.thinking ? { thinking: behaviour.thinking } : {}),
+    cacheTokens: {
+      read: behaviour.cacheTokens?.read ?? 0,
+      write: behaviour.cacheTokens?.write ?? 0,
+    },
+    ...(behaviour.stopSequence ? { stopSequence: behaviour.stopSequence } : {}),
   };
 }
 

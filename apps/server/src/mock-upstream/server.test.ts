@@ -71,6 +71,35 @@ describe('mock upstream', () => {
     assert.deepEqual(ok.body.content, [{ type: 'text', text: 'Echo: hi' }]);
   });
 
+  test('anthropic signs thinking, reports cache usage and refuses a changed thinking block', async () => {
+    const url = `${mock.baseUrls.anthropic}/v1/messages`;
+    const headers = { 'x-api-key': 'k', 'anthropic-version': '2023-06-01' };
+    const ask = { model: 'c', max_tokens: 50, messages: [{ role: 'user', content: 'hi' }] };
+    mock.enqueue({
+      thinking: 'Say hi back.',
+      usage: { input: 3, output: 2 },
+      cacheTokens: { read: 7 },
+    });
+    const answer = await post(url, ask, headers);
+    const [thinking] = answer.body.content as { type: string; signature: string }[];
+    assert.equal(thinking?.type, 'thinking');
+    assert.ok(thinking?.signature);
+    assert.deepEqual(answer.body.usage, {
+      input_tokens: 3,
+      output_tokens: 2,
+      cache_creation_input_tokens: 0,
+      cache_read_input_tokens: 7,
+    });
+    const nextTurn = (block: unknown) => ({
+      ...ask,
+      messages: [...ask.messages, { role: 'assistant', content: [block] }, ask.messages[0]],
+    });
+    assert.equal((await post(url, nextTurn(thinking), headers)).status, 200);
+    const changed = await post(url, nextTurn({ ...thinking, thinking: 'Say bye.' }), headers);
+    assert.equal(changed.status, 400);
+    assert.match((changed.body.error as { message: string }).message, /messages\.1\.content\.0/);
+  });
+
   test('behaviours: provider queue first, then the shared queue, over the defaults', async () => {
     mock.setDefault({ reply: 'default' });
     mock.enqueue({ reply: 'shared' });

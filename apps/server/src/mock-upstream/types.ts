@@ -24,6 +24,15 @@ export interface MockBehaviour {
   omitStreamUsage?: boolean;
   /** Model name the provider reports (default: the requested one). */
   reportModel?: string;
+  /**
+   * Anthropic: a thinking block with this text comes before the answer, with a signature the mock
+   * checks when the block is sent back (a changed block is refused, as Claude refuses it).
+   */
+  thinking?: string;
+  /** Anthropic: prompt-cache reads and writes to report next to input_tokens. */
+  cacheTokens?: { read?: number; write?: number };
+  /** Anthropic: the answer stopped on this stop sequence. */
+  stopSequence?: string;
 }
 
 /** What the mock understood from a native request, in one shape for every provider. */

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 
-// Blocks and fields Anthropic callers may send; unknown fields (cache_control, citations,
-// service_tier…) are allowed and ignored, unknown block types are refused by name.
-const textBlock = z.looseObject({ type: z.literal('text'), text: z.string() });
+// Blocks and fields Anthropic callers may send; unknown fields (citations…) are allowed and
+// ignored, unknown block types are refused by name. Thinking blocks are kept loose: they are
+// carried verbatim, and Anthropic is the one to judge them.
+const cacheControl = z.looseObject({ type: z.string() });
+
+const textBlock = z.looseObject({
+  type: z.literal('text'),
+  text: z.string(),
+  cache_control: cacheControl.nullish(),
+});
 
 const imageBlock = z.looseObject({
   type: z.literal('image'),
@@ -10,6 +17,7 @@ const imageBlock = z.looseObject({
     z.looseObject({ type: z.literal('base64'), media_type: z.string(), data: z.string() }),
     z.looseObject({ type: z.literal('url'), url: z.string() }),
   ]),
+  cache_control: cacheControl.nullish(),
 });
 
 const documentBlock = z.looseObject({
@@ -18,6 +26,7 @@ const documentBlock = z.looseObject({
     z.looseObject({ type: z.literal('base64'), media_type: z.string(), data: z.string() }),
     z.looseObject({ type: z.literal('text'), data: z.string() }),
   ]),
+  cache_control: cacheControl.nullish(),
 });
 
 const toolUseBlock = z.looseObject({
@@ -25,6 +34,7 @@ const toolUseBlock = z.looseObject({
   id: z.string(),
   name: z.string(),
   input: z.record(z.string(), z.unknown()),
+  cache_control: cacheControl.nullish(),
 });
 
 const toolResultBlock = z.looseObject({
@@ -32,6 +42,7 @@ const toolResultBlock = z.looseObject({
   tool_use_id: z.string(),
   content: z.union([z.string(), z.array(z.union([textBlock, imageBlock]))]).optional(),
   is_error: z.boolean().optional(),
+  cache_control: cacheControl.nullish(),
 });
 
 const thinkingBlock = z.looseObject({ type: z.enum(['thinking', 'redacted_thinking']) });
@@ -54,6 +65,7 @@ const tool = z.looseObject({
   name: z.string().min(1),
   description: z.string().optional(),
   input_schema: z.record(z.string(), z.unknown()),
+  cache_control: cacheControl.nullish(),
 });
 
 const toolChoice = z.discriminatedUnion('type', [
@@ -80,8 +92,13 @@ export const anthropicRequestSchema = z.looseObject({
   top_k: z.number().int().min(0).optional(),
   stream: z.boolean().optional(),
   metadata: z.unknown().optional(),
+  thinking: z.looseObject({ type: z.string() }).optional(),
+  service_tier: z.string().optional(),
 });
 
 export type AnthropicRequest = z.infer<typeof anthropicRequestSchema>;
 export type AnthropicMessage = z.infer<typeof message>;
 export type AnthropicContentBlock = z.infer<typeof contentBlock>;
+export type AnthropicTextBlock = z.infer<typeof textBlock>;
+export type AnthropicImageBlock = z.infer<typeof imageBlock>;
+export type AnthropicToolResultBlock = z.infer<typeof toolResultBlock>;

@@ -3,57 +3,140 @@ import { test } from 'node:test';
 import { GatewayError } from '../types.ts';
 import { fromAnthropicRequest } from './anthropic-format.ts';
 
-test('a full tool conversation maps to OpenAI messages, tools and choices', () => {
-  const req = fromAnthropicRequest({
+const toolConversation = (model: string) => ({
+  model,
+  max_tokens: 512,
+  system: [
+    { type: 'text', text: 'You are terse.' },
+    { type: 'text', text: 'Use tools.', cache_control: { type: 'ephemeral' } },
+  ],
+  temperature: 0.3,
+  top_p: 0.9,
+  top_k: 5,
+  stop_sequences: ['END'],
+  stream: true,
+  metadata: { user_id: 'u-1' },
+  thinking: { type: 'enabled', budget_tokens: 2048 },
+  service_tier: 'standard_only',
+  tools: [
+    {
+      name: 'weather',
+      description: 'Weather',
+      input_schema: { type: 'object', properties: {} },
+      cache_control: { type: 'ephemeral' },
+    },
+  ],
+  tool_choice: { type: 'any', disable_parallel_tool_use: true },
+  messages: [
+    { role: 'user', content: 'Weather in Paris?' },
+    {
+      role: 'assistant',
+      content: [
+        { type: 'thinking', thinking: 'hmm', signature: 'sig' },
+        { type: 'redacted_thinking', data: 'opaque' },
+        { type: 'text', text: 'Checking.' },
+        { type: 'tool_use', id: 'toolu_1', name: 'weather', input: { city: 'Paris' } },
+      ],
+    },
+    {
+      role: 'user',
+      content: [
+        {
+          type: 'tool_result',
+          tool_use_id: 'toolu_1',
+          is_error: true,
+          cache_control: { type: 'ephemeral' },
+          content: [
+            { type: 'text', text: '21C' },
+            { type: 'image', source: { type: 'url', url: 'https://x.test/map.png' } },
+          ],
+        },
+        { type: 'text', text: 'And tomorrow?', cache_control: { type: 'ephemeral', ttl: '1h' } },
+      ],
+    },
+  ],
+});
+
+const sharedFields = {
+  max_tokens: 512,
+  stream: true,
+  temperature: 0.3,
+  top_p: 0.9,
+  stop: ['END'],
+  user: 'u-1',
+  tool_choice: 'required',
+  parallel_tool_calls: false,
+};
+
+test('to an Anthropic model, what only Anthropic understands rides along unchanged', () => {
+  const req = fromAnthropicRequest(toolConversation('claude-sonnet-4-5'));
+  const ephemeral = { type: 'ephemeral' };
+  assert.deepEqual(req, {
     model: 'claude-sonnet-4-5',
-    max_tokens: 512,
-    system: [
-      { type: 'text', text: 'You are terse.' },
-      { type: 'text', text: 'Use tools.' },
-    ],
-    temperature: 0.3,
-    top_p: 0.9,
+    ...sharedFields,
     top_k: 5,
-    stop_sequences: ['END'],
-    stream: true,
-    metadata: { user_id: 'u-1' },
+    thinking: { type: 'enabled', budget_tokens: 2048 },
+    service_tier: 'standard_only',
     tools: [
-      { name: 'weather', description: 'Weather', input_schema: { type: 'object', properties: {} } },
+      {
+        type: 'function',
+        function: {
+          name: 'weather',
+          description: 'Weather',
+          parameters: { type: 'object', properties: {} },
+        },
+        cache_control: ephemeral,
+      },
     ],
-    tool_choice: { type: 'any', disable_parallel_tool_use: true },
     messages: [
+      {
+        role: 'system',
+        content: [
+          { type: 'text', text: 'You are terse.' },
+          { type: 'text', text: 'Use tools.', cache_control: ephemeral },
+        ],
+      },
       { role: 'user', content: 'Weather in Paris?' },
       {
         role: 'assistant',
-        content: [
+        content: [{ type: 'text', text: 'Checking.' }],
+        thinking_blocks: [
           { type: 'thinking', thinking: 'hmm', signature: 'sig' },
-          { type: 'text', text: 'Checking.' },
-          { type: 'tool_use', id: 'toolu_1', name: 'weather', input: { city: 'Paris' } },
+          { type: 'redacted_thinking', data: 'opaque' },
+        ],
+        tool_calls: [
+          {
+            id: 'toolu_1',
+            type: 'function',
+            function: { name: 'weather', arguments: '{"city":"Paris"}' },
+          },
+        ],
+      },
+      {
+        role: 'tool',
+        tool_call_id: 'toolu_1',
+        is_error: true,
+        cache_control: ephemeral,
+        content: [
+          { type: 'text', text: '21C' },
+          { type: 'image_url', image_url: { url: 'https://x.test/map.png' } },
         ],
       },
       {
         role: 'user',
         content: [
-          {
-            type: 'tool_result',
-            tool_use_id: 'toolu_1',
-            content: [
-              { type: 'text', text: '21C' },
-              { type: 'image', source: { type: 'url', url: 'https://x.test/map.png' } },
-            ],
-          },
-          { type: 'text', text: 'And tomorrow?' },
+          { type: 'text', text: 'And tomorrow?', cache_control: { type: 'ephemeral', ttl: '1h' } },
         ],
       },
     ],
   });
+});
+
+test('to another provider, Anthropic-only fields are dropped and content takes OpenAI shape', () => {
+  const req = fromAnthropicRequest(toolConversation('openai/gpt-4o-mini'));
   assert.deepEqual(req, {
-    model: 'claude-sonnet-4-5',
-    max_tokens: 512,
-    stream: true,
-    temperature: 0.3,
-    top_p: 0.9,
-    stop: ['END'],
+    model: 'openai/gpt-4o-mini',
+    ...sharedFields,
     tools: [
       {
         type: 'function',
@@ -64,8 +147,6 @@ test('a full tool conversation maps to OpenAI messages, tools and choices', () =
         },
       },
     ],
-    tool_choice: 'required',
-    parallel_tool_calls: false,
     messages: [
       { role: 'system', content: 'You are terse.\nUse tools.' },
       { role: 'user', content: 'Weather in Paris?' },

@@ -1,29 +1,36 @@
-import { toDataUrl } from '../providers/shared/data-url.ts';
-import type { ChatCompletionRequest, ChatMessage, ContentPart, ToolCall } from '../types.ts';
-import {
-  type AnthropicContentBlock,
-  type AnthropicMessage,
-  type AnthropicRequest,
-  anthropicRequestSchema,
-} from './anthropic-request-schema.ts';
+import { parseModelName } from '@tokenwise/pricing';
+import type { ChatCompletionRequest, ChatMessage } from '../types.ts';
+import { type AnthropicRequest, anthropicRequestSchema } from './anthropic-request-schema.ts';
+import { cacheControlOf, type TurnOptions, toChatMessages } from './anthropic-turns.ts';
 import { parseRequest } from './parse-request.ts';
 
 /**
- * An Anthropic Messages request → the canonical (OpenAI) request. Ignored: metadata, top_k,
- * thinking (and thinking blocks), is_error on tool results; the answer format is restored by
- * toAnthropicResponse / AnthropicStreamWriter.
+ * An Anthropic Messages request → the canonical (OpenAI) request; the answer format is restored
+ * by toAnthropicResponse / AnthropicStreamWriter. `metadata.user_id` becomes `user`.
+ *
+ * When the model named is an Anthropic one (routing never changes the provider), what only
+ * Anthropic understands rides along for its adapter to send back as it came: cache_control,
+ * thinking config and blocks, top_k, service_tier, is_error, content block by block. For any
+ * other provider these are dropped: they have no form there, and strict OpenAI-compatible APIs
+ * refuse unknown fields.
  */
 export function fromAnthropicRequest(body: unknown): ChatCompletionRequest {
   const req = parseRequest(anthropicRequestSchema, body);
+  const opts: TurnOptions = { native: parseModelName(req.model)?.provider === 'anthropic' };
   const request: ChatCompletionRequest = {
     model: req.model,
-    messages: [...systemMessages(req.system), ...req.messages.flatMap(toChatMessages)],
+    messages: [
+      ...systemMessages(req.system, opts),
+      ...req.messages.flatMap((m) => toChatMessages(m, opts)),
+    ],
     max_tokens: req.max_tokens,
   };
   if (req.stream !== undefined) request.stream = req.stream;
   if (req.temperature !== undefined) request.temperature = req.temperature;
   if (req.top_p !== undefined) request.top_p = req.top_p;
   if (req.stop_sequences?.length) request.stop = req.stop_sequences;
+  const userId = (req.metadata as { user_id?: unknown } | null | undefined)?.user_id;
+  if (typeof userId === 'string' && userId) request.user = userId;
   if (req.tools?.length) {
     request.tools = req.tools.map((t) => ({
       type: 'function',
@@ -32,97 +39,32 @@ export function fromAnthropicRequest(body: unknown): ChatCompletionRequest {
         ...(t.description ? { description: t.description } : {}),
         parameters: t.input_schema,
       },
+      ...cacheControlOf(t, opts),
     }));
   }
   Object.assign(request, toolChoiceOf(req.tool_choice));
+  if (opts.native) Object.assign(request, anthropicOnlyParams(req));
   return request;
 }
 
-function systemMessages(system: AnthropicRequest['system']): ChatMessage[] {
+function anthropicOnlyParams(req: AnthropicRequest): Partial<ChatCompletionRequest> {
+  const params: Partial<ChatCompletionRequest> = {};
+  if (req.top_k !== undefined) params.top_k = req.top_k;
+  if (req.thinking) params.thinking = req.thinking;
+  if (req.service_tier !== undefined) params.service_tier = req.service_tier;
+  return params;
+}
+
+/** The system prompt as one system message: blocks stay parts (with their cache_control) for Anthropic. */
+function systemMessages(system: AnthropicRequest['system'], opts: TurnOptions): ChatMessage[] {
   if (system === undefined) return [];
-  const text = typeof system === 'string' ? system : system.map((b) => b.text).join('\n');
+  if (typeof system === 'string') return system ? [{ role: 'system', content: system }] : [];
+  if (opts.native) {
+    const parts = system.map((b) => ({ type: 'text', text: b.text, ...cacheControlOf(b, opts) }));
+    return parts.length ? [{ role: 'system', content: parts }] : [];
+  }
+  const text = system.map((b) => b.text).join('\n');
   return text ? [{ role: 'system', content: text }] : [];
-}
-
-function toChatMessages(message: AnthropicMessage): ChatMessage[] {
-  const blocks: AnthropicContentBlock[] =
-    typeof message.content === 'string'
-      ? [{ type: 'text', text: message.content }]
-      : message.content;
-  return message.role === 'assistant' ? [assistantMessage(blocks)] : userMessages(blocks);
-}
-
-function assistantMessage(blocks: AnthropicContentBlock[]): ChatMessage {
-  let text = '';
-  const toolCalls: ToolCall[] = [];
-  for (const block of blocks) {
-    if (block.type === 'text') text += block.text;
-    if (block.type === 'tool_use') {
-      const call = { name: block.name, arguments: JSON.stringify(block.input) };
-      toolCalls.push({ id: block.id, type: 'function', function: call });
-    }
-  }
-  if (toolCalls.length === 0) return { role: 'assistant', content: text };
-  return { role: 'assistant', content: text || null, tool_calls: toolCalls };
-}
-
-/**
- * One Anthropic user turn → OpenAI messages: each tool_result becomes a `tool` message (they must
- * directly follow the assistant's tool calls), the rest one user message. OpenAI tool messages
- * carry text only, so images a tool returned move into that user message.
- */
-function userMessages(blocks: AnthropicContentBlock[]): ChatMessage[] {
-  const toolMessages: ChatMessage[] = [];
-  const parts: ContentPart[] = [];
-  const toolImages: ContentPart[] = [];
-  for (const block of blocks) {
-    if (block.type === 'tool_result') {
-      const content = typeof block.content === 'string' ? [] : (block.content ?? []);
-      const text =
-        typeof block.content === 'string'
-          ? block.content
-          : content.flatMap((b) => (b.type === 'text' ? [b.text] : [])).join('\n');
-      for (const b of content) if (b.type === 'image') toolImages.push(imagePart(b.source));
-      toolMessages.push({ role: 'tool', tool_call_id: block.tool_use_id, content: text });
-    } else {
-      parts.push(...userParts(block));
-    }
-  }
-  parts.push(...toolImages);
-  if (parts.length === 0) return toolMessages;
-  const onlyText = parts.every((p) => p.type === 'text');
-  const content = onlyText ? parts.map((p) => (p as { text: string }).text).join('\n') : parts;
-  return [...toolMessages, { role: 'user', content }];
-}
-
-function userParts(block: AnthropicContentBlock): ContentPart[] {
-  switch (block.type) {
-    case 'text':
-      return [{ type: 'text', text: block.text }];
-    case 'image':
-      return [imagePart(block.source)];
-    case 'document':
-      return block.source.type === 'text'
-        ? [{ type: 'text', text: block.source.data }]
-        : [
-            {
-              type: 'file',
-              file: { file_data: toDataUrl(block.source.media_type, block.source.data) },
-            },
-          ];
-    default:
-      // tool_use or thinking blocks in a user turn carry nothing a user message can hold.
-      return [];
-  }
-}
-
-type ImageSource =
-  | { type: 'base64'; media_type: string; data: string }
-  | { type: 'url'; url: string };
-
-function imagePart(source: ImageSource): ContentPart {
-  const url = source.type === 'url' ? source.url : toDataUrl(source.media_type, source.data);
-  return { type: 'image_url', image_url: { url } };
 }
 
 function toolChoiceOf(choice: AnthropicRequest['tool_choice']): Partial<ChatCompletionRequest> {

@@ -46,8 +46,50 @@ test('text and tool calls become content blocks with parsed input', () => {
     ],
     stop_reason: 'tool_use',
     stop_sequence: null,
-    usage: { input_tokens: 12, output_tokens: 5 },
+    usage: {
+      input_tokens: 12,
+      cache_creation_input_tokens: 0,
+      cache_read_input_tokens: 0,
+      output_tokens: 5,
+    },
   });
+});
+
+test('thinking blocks come first and verbatim; cache reads and writes leave input_tokens', () => {
+  const thinking = [
+    { type: 'thinking' as const, thinking: 'Let me think.', signature: 'EqQBCgIYAh' },
+    { type: 'redacted_thinking' as const, data: 'EmwKAhgB' },
+  ];
+  const answer: ChatCompletionResponse = response(
+    { role: 'assistant', content: 'Done.', thinking_blocks: thinking },
+    'stop',
+  );
+  answer.usage = {
+    prompt_tokens: 1000,
+    completion_tokens: 40,
+    total_tokens: 1040,
+    prompt_tokens_details: { cached_tokens: 900, cache_write_tokens: 60 },
+  };
+  const msg = toAnthropicResponse(answer, 'claude-sonnet-4-5');
+  assert.deepEqual(msg.content, [...thinking, { type: 'text', text: 'Done.' }]);
+  assert.deepEqual(msg.usage, {
+    input_tokens: 40,
+    cache_creation_input_tokens: 60,
+    cache_read_input_tokens: 900,
+    output_tokens: 40,
+  });
+});
+
+test('a matched stop sequence is reported as Anthropic does', () => {
+  const answer: ChatCompletionResponse = response(
+    { role: 'assistant', content: 'one, two' },
+    'stop',
+  );
+  const choice = answer.choices[0];
+  if (choice) choice.stop_sequence = 'three';
+  const msg = toAnthropicResponse(answer, 'm');
+  assert.equal(msg.stop_reason, 'stop_sequence');
+  assert.equal(msg.stop_sequence, 'three');
 });
 
 test('length stops are max_tokens; an empty answer still has a text block', () => {

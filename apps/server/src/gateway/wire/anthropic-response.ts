@@ -1,5 +1,6 @@
-import type { ChatCompletionResponse } from '../types.ts';
+import type { ChatCompletionResponse, ThinkingBlock } from '../types.ts';
 import { anthropicMessageId, stopReasonFor, toolInput } from './anthropic-stop-reason.ts';
+import { type AnthropicUsage, toAnthropicUsage } from './anthropic-usage.ts';
 
 export interface AnthropicMessageResponse {
   id: string;
@@ -7,21 +8,25 @@ export interface AnthropicMessageResponse {
   role: 'assistant';
   model: string;
   content: (
+    | ThinkingBlock
     | { type: 'text'; text: string }
     | { type: 'tool_use'; id: string; name: string; input: Record<string, unknown> }
   )[];
   stop_reason: string;
-  stop_sequence: null;
-  usage: { input_tokens: number; output_tokens: number };
+  stop_sequence: string | null;
+  usage: AnthropicUsage;
 }
 
-/** The canonical answer as an Anthropic Message, named after the model the caller asked for. */
+/**
+ * The canonical answer as an Anthropic Message, named after the model the caller asked for:
+ * thinking blocks first (verbatim, signatures intact), then text, then tool calls.
+ */
 export function toAnthropicResponse(
   resp: ChatCompletionResponse,
   requestedModel: string,
 ): AnthropicMessageResponse {
   const choice = resp.choices[0];
-  const content: AnthropicMessageResponse['content'] = [];
+  const content: AnthropicMessageResponse['content'] = [...(choice?.message.thinking_blocks ?? [])];
   if (choice?.message.content) content.push({ type: 'text', text: choice.message.content });
   for (const call of choice?.message.tool_calls ?? []) {
     const input = toolInput(call.function.arguments);
@@ -29,14 +34,15 @@ export function toAnthropicResponse(
   }
   // SDK users read content[0].text; an empty answer still gets its (empty) text block.
   if (content.length === 0) content.push({ type: 'text', text: '' });
+  const stopSequence = typeof choice?.stop_sequence === 'string' ? choice.stop_sequence : null;
   return {
     id: anthropicMessageId(resp.id),
     type: 'message',
     role: 'assistant',
     model: requestedModel,
     content,
-    stop_reason: stopReasonFor(choice?.finish_reason ?? 'stop'),
-    stop_sequence: null,
-    usage: { input_tokens: resp.usage.prompt_tokens, output_tokens: resp.usage.completion_tokens },
+    stop_reason: stopSequence ? 'stop_sequence' : stopReasonFor(choice?.finish_reason ?? 'stop'),
+    stop_sequence: stopSequence,
+    usage: toAnthropicUsage(resp.usage),
   };
 }

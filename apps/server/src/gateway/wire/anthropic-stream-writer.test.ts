@@ -99,7 +99,12 @@ test('event sequence: start, a block per text run and tool call, delta with usag
   assert.deepEqual(events.at(-2)?.data, {
     type: 'message_delta',
     delta: { stop_reason: 'tool_use', stop_sequence: null },
-    usage: { input_tokens: 20, output_tokens: 9 },
+    usage: {
+      input_tokens: 20,
+      cache_creation_input_tokens: 0,
+      cache_read_input_tokens: 0,
+      output_tokens: 9,
+    },
   });
 });
 
@@ -150,5 +155,63 @@ test('finish(usage) wins over a usage chunk; a plain answer ends with end_turn',
   const events = await eventsOf(text);
   assert.equal((events[0]?.data.message as { id?: string } | undefined)?.id, 'msg_x');
   assert.deepEqual(events.at(-2)?.data.delta, { stop_reason: 'end_turn', stop_sequence: null });
-  assert.deepEqual(events.at(-2)?.data.usage, { input_tokens: 4, output_tokens: 1 });
+  assert.deepEqual(events.at(-2)?.data.usage, {
+    input_tokens: 4,
+    cache_creation_input_tokens: 0,
+    cache_read_input_tokens: 0,
+    output_tokens: 1,
+  });
+});
+
+test('thinking deltas become a thinking block with its signature; a stop sequence is named', async () => {
+  const writer = new AnthropicStreamWriter();
+  const usage = {
+    prompt_tokens: 50,
+    completion_tokens: 7,
+    total_tokens: 57,
+    prompt_tokens_details: { cached_tokens: 30, cache_write_tokens: 0 },
+  };
+  const finishChunk: ChatCompletionChunk = chunk({}, 'stop');
+  const finishChoice = finishChunk.choices[0];
+  if (finishChoice) finishChoice.stop_sequence = 'END';
+  const text =
+    writer.start({ id: 'x', model: 'claude-sonnet-4-5' }) +
+    writer.push(chunk({ thinking_blocks: [{ index: 0, type: 'thinking' }] })) +
+    writer.push(chunk({ thinking_blocks: [{ index: 0, thinking: 'Two ' }] })) +
+    writer.push(chunk({ thinking_blocks: [{ index: 0, thinking: 'steps.' }] })) +
+    writer.push(chunk({ thinking_blocks: [{ index: 0, signature: 'sig==' }] })) +
+    writer.push(
+      chunk({ thinking_blocks: [{ index: 1, type: 'redacted_thinking', data: 'enc' }] }),
+    ) +
+    writer.push(chunk({ content: 'Answer' })) +
+    writer.push(finishChunk) +
+    writer.finish(usage);
+  const events = await eventsOf(text);
+  const blocks = events
+    .filter((e) => e.event === 'content_block_start')
+    .map((e) => e.data.content_block);
+  assert.deepEqual(blocks, [
+    { type: 'thinking', thinking: '', signature: '' },
+    { type: 'redacted_thinking', data: 'enc' },
+    { type: 'text', text: '' },
+  ]);
+  const deltas = events
+    .filter((e) => e.event === 'content_block_delta')
+    .map((e) => [e.data.index, e.data.delta]);
+  assert.deepEqual(deltas, [
+    [0, { type: 'thinking_delta', thinking: 'Two ' }],
+    [0, { type: 'thinking_delta', thinking: 'steps.' }],
+    [0, { type: 'signature_delta', signature: 'sig==' }],
+    [2, { type: 'text_delta', text: 'Answer' }],
+  ]);
+  assert.deepEqual(events.at(-2)?.data, {
+    type: 'message_delta',
+    delta: { stop_reason: 'stop_sequence', stop_sequence: 'END' },
+    usage: {
+      input_tokens: 20,
+      cache_creation_input_tokens: 0,
+      cache_read_input_tokens: 30,
+      output_tokens: 7,
+    },
+  });
 });

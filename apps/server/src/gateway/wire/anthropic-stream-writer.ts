@@ -1,5 +1,6 @@
-import type { ChatCompletionChunk, FinishReason, TokenUsage } from '../types.ts';
+import type { ChatCompletionChunk, FinishReason, ThinkingDelta, TokenUsage } from '../types.ts';
 import { anthropicMessageId, stopReasonFor } from './anthropic-stop-reason.ts';
+import { toAnthropicUsage } from './anthropic-usage.ts';
 import { formatSse } from './sse.ts';
 
 const event = (type: string, data: Record<string, unknown>) => formatSse({ type, ...data }, type);
@@ -8,15 +9,23 @@ type ToolCallDelta = NonNullable<
   ChatCompletionChunk['choices'][number]['delta']['tool_calls']
 >[number];
 
+type OpenBlock =
+  | { kind: 'text' }
+  | { kind: 'tool'; toolIndex: number }
+  | { kind: 'thinking'; thinkingIndex: number };
+
 /**
- * OpenAI chunks → Anthropic Messages SSE text: message_start, one content block per text run or
- * tool call (content_block_start / *_delta / content_block_stop), message_delta with stop_reason
- * and usage, message_stop. Only choice 0 is written; Anthropic has a single answer.
+ * OpenAI chunks → Anthropic Messages SSE text: message_start, one content block per thinking
+ * block, text run or tool call (content_block_start / *_delta / content_block_stop, with
+ * thinking_delta and signature_delta for thinking), message_delta with stop_reason and usage
+ * (cache reads and writes apart, as Anthropic counts them), message_stop. Only choice 0 is
+ * written; Anthropic has a single answer.
  */
 export class AnthropicStreamWriter {
   private blockIndex = -1;
-  private open: { kind: 'text' } | { kind: 'tool'; toolIndex: number } | undefined;
+  private open: OpenBlock | undefined;
   private finishReason: FinishReason = null;
+  private stopSequence: string | null = null;
   private seenUsage: TokenUsage | undefined;
   private inputTokens = 0;
 
@@ -31,7 +40,7 @@ export class AnthropicStreamWriter {
         content: [],
         stop_reason: null,
         stop_sequence: null,
-        usage: { input_tokens: this.inputTokens, output_tokens: 0 },
+        usage: toAnthropicUsage(undefined, this.inputTokens),
       },
     });
   }
@@ -41,6 +50,7 @@ export class AnthropicStreamWriter {
     const choice = chunk.choices.find((c) => c.index === 0);
     if (!choice) return '';
     let out = '';
+    for (const thinking of choice.delta.thinking_blocks ?? []) out += this.pushThinking(thinking);
     const text = choice.delta.content;
     if (text) {
       if (this.open?.kind !== 'text')
@@ -49,21 +59,41 @@ export class AnthropicStreamWriter {
     }
     for (const call of choice.delta.tool_calls ?? []) out += this.pushToolCall(call);
     if (choice.finish_reason) this.finishReason = choice.finish_reason;
+    if (typeof choice.stop_sequence === 'string') this.stopSequence = choice.stop_sequence;
     return out;
   }
 
   /** Closes the message; usage defaults to the usage chunk seen in the stream, if any. */
   finish(usage?: TokenUsage): string {
-    const final = usage ?? this.seenUsage;
-    const inputTokens = final?.prompt_tokens ?? this.inputTokens;
+    const stopReason = this.stopSequence
+      ? 'stop_sequence'
+      : stopReasonFor(this.finishReason ?? 'stop');
     return (
       this.closeBlock() +
       event('message_delta', {
-        delta: { stop_reason: stopReasonFor(this.finishReason ?? 'stop'), stop_sequence: null },
-        usage: { input_tokens: inputTokens, output_tokens: final?.completion_tokens ?? 0 },
+        delta: { stop_reason: stopReason, stop_sequence: this.stopSequence },
+        usage: toAnthropicUsage(usage ?? this.seenUsage, this.inputTokens),
       }) +
       event('message_stop', {})
     );
+  }
+
+  /** A thinking block opens on its first delta; its text and signature follow as they come. */
+  private pushThinking(thinking: ThinkingDelta): string {
+    let out = '';
+    if (this.open?.kind !== 'thinking' || this.open.thinkingIndex !== thinking.index) {
+      const block =
+        thinking.type === 'redacted_thinking'
+          ? { type: 'redacted_thinking', data: thinking.data ?? '' }
+          : { type: 'thinking', thinking: '', signature: '' };
+      out += this.openBlock(block, { kind: 'thinking', thinkingIndex: thinking.index });
+    }
+    if (thinking.thinking)
+      out += this.delta({ type: 'thinking_delta', thinking: thinking.thinking });
+    if (thinking.signature) {
+      out += this.delta({ type: 'signature_delta', signature: thinking.signature });
+    }
+    return out;
   }
 
   private pushToolCall(call: ToolCallDelta): string {
@@ -82,7 +112,7 @@ export class AnthropicStreamWriter {
     return out;
   }
 
-  private openBlock(block: Record<string, unknown>, open: NonNullable<typeof this.open>): string {
+  private openBlock(block: Record<string, unknown>, open: OpenBlock): string {
     const closed = this.closeBlock();
     this.blockIndex += 1;
     this.open = open;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { argumentPieces, type ReplyPlan } from '../reply-plan.ts';
 import type { ParsedRequest } from '../types.ts';
+import { checkThinkingBlocks, thinkingSignature } from './anthropic-thinking.ts';
 import { type Dialect, type Json, list, type MockRefusal, type SseOut, str } from './dialect.ts';
 
 const ERROR_TYPES: Record<number, string> = {
@@ -13,7 +14,10 @@ const ERROR_TYPES: Record<number, string> = {
   529: 'overloaded_error',
 };
 
-/** Anthropic Messages API: x-api-key + anthropic-version, required max_tokens, typed SSE events. */
+/**
+ * Anthropic Messages API: x-api-key + anthropic-version, required max_tokens, signed thinking
+ * blocks, prompt-cache usage, typed SSE events.
+ */
 export const anthropicDialect: Dialect = {
   checkHeaders(headers) {
     if (!headers['x-api-key']) return { status: 401, message: 'x-api-key header is required' };
@@ -31,6 +35,8 @@ export const anthropicDialect: Dialect = {
     if (!str(body.model) || messages.length === 0) {
       return { status: 400, message: 'model and messages: Field required' };
     }
+    const badThinking = checkThinkingBlocks(messages);
+    if (badThinking) return badThinking;
     const system =
       typeof body.system === 'string'
         ? body.system
@@ -59,29 +65,29 @@ export const anthropicDialect: Dialect = {
   },
 
   answer(plan) {
+    const answer = plan.toolCall
+      ? {
+          type: 'tool_use',
+          id: toolUseId(),
+          name: plan.toolCall.name,
+          input: plan.toolCall.arguments,
+        }
+      : { type: 'text', text: plan.text };
+    const thinking = plan.thinking
+      ? [{ type: 'thinking', thinking: plan.thinking, signature: thinkingSignature(plan.thinking) }]
+      : [];
     return {
       id: `msg_${plan.id}`,
       type: 'message',
       role: 'assistant',
       model: plan.model,
-      content: plan.toolCall
-        ? [
-            {
-              type: 'tool_use',
-              id: toolUseId(),
-              name: plan.toolCall.name,
-              input: plan.toolCall.arguments,
-            },
-          ]
-        : [{ type: 'text', text: plan.text }],
-      stop_reason: plan.toolCall ? 'tool_use' : 'end_turn',
-      stop_sequence: null,
+      content: [...thinking, answer],
+      ...stopOf(plan),
       usage: usageOf(plan),
     };
   },
 
   stream(plan) {
-    const ev = (type: string, data: Json): SseOut => ({ event: type, data: { type, ...data } });
     const report = !plan.omitStreamUsage;
     const events: SseOut[] = [
       ev('message_start', {
@@ -98,32 +104,35 @@ export const anthropicDialect: Dialect = {
       }),
       ev('ping', {}),
     ];
+    let index = 0;
+    if (plan.thinking) {
+      events.push(...thinkingEvents(plan.thinking, index));
+      index += 1;
+    }
     if (plan.toolCall) {
       const { name, arguments: args } = plan.toolCall;
       const block = { type: 'tool_use', id: toolUseId(), name, input: {} };
-      events.push(ev('content_block_start', { index: 0, content_block: block }));
+      events.push(ev('content_block_start', { index, content_block: block }));
       for (const piece of argumentPieces(args)) {
         events.push(
           ev('content_block_delta', {
-            index: 0,
+            index,
             delta: { type: 'input_json_delta', partial_json: piece },
           }),
         );
       }
     } else {
-      events.push(
-        ev('content_block_start', { index: 0, content_block: { type: 'text', text: '' } }),
-      );
+      events.push(ev('content_block_start', { index, content_block: { type: 'text', text: '' } }));
       for (const piece of plan.pieces) {
         events.push(
-          ev('content_block_delta', { index: 0, delta: { type: 'text_delta', text: piece } }),
+          ev('content_block_delta', { index, delta: { type: 'text_delta', text: piece } }),
         );
       }
     }
-    events.push(ev('content_block_stop', { index: 0 }));
+    events.push(ev('content_block_stop', { index }));
     events.push(
       ev('message_delta', {
-        delta: { stop_reason: plan.toolCall ? 'tool_use' : 'end_turn', stop_sequence: null },
+        delta: stopOf(plan),
         ...(report ? { usage: { output_tokens: plan.usage.output } } : {}),
       }),
     );
@@ -143,12 +152,39 @@ export const anthropicDialect: Dialect = {
 
 const toolUseId = () => `toolu_${randomBytes(12).toString('hex')}`;
 
+const ev = (type: string, data: Json): SseOut => ({ event: type, data: { type, ...data } });
+
+/** A thinking block streamed as Claude does: its text by words, then the whole signature. */
+function thinkingEvents(thinking: string, index: number): SseOut[] {
+  const start = { type: 'thinking', thinking: '', signature: '' };
+  return [
+    ev('content_block_start', { index, content_block: start }),
+    ...thinking
+      .split(/(?=\s)/)
+      .map((piece) =>
+        ev('content_block_delta', { index, delta: { type: 'thinking_delta', thinking: piece } }),
+      ),
+    ev('content_block_delta', {
+      index,
+      delta: { type: 'signature_delta', signature: thinkingSignature(thinking) },
+    }),
+    ev('content_block_stop', { index }),
+  ];
+}
+
+function stopOf(plan: ReplyPlan): { stop_reason: string; stop_sequence: string | null } {
+  if (plan.toolCall) return { stop_reason: 'tool_use', stop_sequence: null };
+  if (plan.stopSequence) return { stop_reason: 'stop_sequence', stop_sequence: plan.stopSequence };
+  return { stop_reason: 'end_turn', stop_sequence: null };
+}
+
+/** Anthropic's input_tokens leaves out what was read from or written to the prompt cache. */
 function usageOf(plan: ReplyPlan) {
   return {
     input_tokens: plan.usage.input,
     output_tokens: plan.usage.output,
-    cache_creation_input_tokens: 0,
-    cache_read_input_tokens: 0,
+    cache_creation_input_tokens: plan.cacheTokens.write,
+    cache_read_input_tokens: plan.cacheTokens.read,
   };
 }
 

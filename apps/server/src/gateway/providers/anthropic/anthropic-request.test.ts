@@ -145,3 +145,70 @@ test('content Anthropic cannot take and broken tool arguments are 400s naming th
     (err: unknown) => err instanceof GatewayError && err.status === 400 && /"f"/.test(err.message),
   );
 });
+
+test('Anthropic-only fields: breakpoints, thinking sent back first, top_k, is_error, service tier', () => {
+  const ephemeral = { type: 'ephemeral' };
+  const thinking = { type: 'thinking' as const, thinking: 'Plan: call f.', signature: 'sig==' };
+  const body = build({
+    top_k: 40,
+    thinking: { type: 'enabled', budget_tokens: 1024 },
+    service_tier: 'standard_only',
+    tools: [{ type: 'function', function: { name: 'f' }, cache_control: ephemeral }],
+    messages: [
+      { role: 'system', content: [{ type: 'text', text: 'Rules.', cache_control: ephemeral }] },
+      { role: 'user', content: [{ type: 'text', text: 'Go', cache_control: ephemeral }] },
+      {
+        role: 'assistant',
+        content: [{ type: 'text', text: 'Calling.' }],
+        thinking_blocks: [thinking, { type: 'redacted_thinking', data: 'enc' }],
+        tool_calls: [
+          {
+            id: 'toolu_1',
+            type: 'function',
+            function: { name: 'f', arguments: '{}' },
+            cache_control: ephemeral,
+          },
+        ],
+      },
+      {
+        role: 'tool',
+        tool_call_id: 'toolu_1',
+        content: 'boom',
+        is_error: true,
+        cache_control: ephemeral,
+      },
+    ],
+  });
+  assert.equal(body.top_k, 40);
+  assert.deepEqual(body.thinking, { type: 'enabled', budget_tokens: 1024 });
+  assert.equal(body.service_tier, 'standard_only');
+  assert.deepEqual(body.system, [{ type: 'text', text: 'Rules.', cache_control: ephemeral }]);
+  assert.deepEqual(body.tools, [
+    { name: 'f', input_schema: { type: 'object', properties: {} }, cache_control: ephemeral },
+  ]);
+  assert.deepEqual(body.messages, [
+    { role: 'user', content: [{ type: 'text', text: 'Go', cache_control: ephemeral }] },
+    {
+      role: 'assistant',
+      content: [
+        thinking,
+        { type: 'redacted_thinking', data: 'enc' },
+        { type: 'text', text: 'Calling.' },
+        { type: 'tool_use', id: 'toolu_1', name: 'f', input: {}, cache_control: ephemeral },
+      ],
+    },
+    {
+      role: 'user',
+      content: [
+        {
+          type: 'tool_result',
+          tool_use_id: 'toolu_1',
+          content: 'boom',
+          is_error: true,
+          cache_control: ephemeral,
+        },
+      ],
+    },
+  ]);
+  assert.equal(build({ service_tier: 'flex' }).service_tier, undefined, "OpenAI's tiers differ");
+});

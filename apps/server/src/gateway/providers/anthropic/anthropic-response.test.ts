@@ -6,7 +6,7 @@ import { anthropicAdapter } from './adapter.ts';
 
 const target = targetFor('anthropic');
 
-test('a message with text and tool_use becomes content plus tool_calls', () => {
+test('a message with thinking, text and tool_use: thinking_blocks, content and tool_calls', () => {
   const res = anthropicAdapter.chatResponse(
     {
       id: 'msg_1',
@@ -35,8 +35,32 @@ test('a message with text and tool_use becomes content plus tool_calls', () => {
   assert.deepEqual(choice?.message.tool_calls, [
     { id: 'toolu_1', type: 'function', function: { name: 'search', arguments: '{"q":"cats"}' } },
   ]);
+  assert.deepEqual(choice?.message.thinking_blocks, [
+    { type: 'thinking', thinking: 'hmm', signature: 's' },
+  ]);
   assert.equal(choice?.finish_reason, 'tool_calls');
-  assert.deepEqual(res.usage, { prompt_tokens: 100, completion_tokens: 4, total_tokens: 104 });
+  assert.deepEqual(res.usage, {
+    prompt_tokens: 100,
+    completion_tokens: 4,
+    total_tokens: 104,
+    prompt_tokens_details: { cached_tokens: 90, cache_write_tokens: 0 },
+  });
+});
+
+test('a stop sequence is named on the choice; no cache use means no cache details', () => {
+  const res = anthropicAdapter.chatResponse(
+    {
+      content: [{ type: 'text', text: 'one, two' }],
+      stop_reason: 'stop_sequence',
+      stop_sequence: 'three',
+      usage: { input_tokens: 5, output_tokens: 2, cache_read_input_tokens: 0 },
+    },
+    target,
+    'x',
+  );
+  assert.equal(res.choices[0]?.finish_reason, 'stop');
+  assert.equal(res.choices[0]?.stop_sequence, 'three');
+  assert.deepEqual(res.usage, { prompt_tokens: 5, completion_tokens: 2, total_tokens: 7 });
 });
 
 test('stop reasons map to OpenAI finish reasons', () => {
@@ -49,19 +73,32 @@ test('stop reasons map to OpenAI finish reasons', () => {
   assert.equal(finish('refusal'), 'content_filter');
 });
 
-test('stream: two tool_use blocks get tool indexes 0 and 1; thinking is skipped', () => {
+test('stream: tool_use and thinking blocks are numbered in order; signatures and cache usage kept', () => {
   const translator = anthropicAdapter.streamTranslator(target, META);
   const chunks = translate(translator, [
     {
       type: 'message_start',
-      message: { model: 'claude-x', usage: { input_tokens: 12, output_tokens: 1 } },
+      message: {
+        model: 'claude-x',
+        usage: {
+          input_tokens: 12,
+          cache_creation_input_tokens: 100,
+          cache_read_input_tokens: 0,
+          output_tokens: 1,
+        },
+      },
     },
-    { type: 'content_block_start', index: 0, content_block: { type: 'thinking', thinking: '' } },
+    {
+      type: 'content_block_start',
+      index: 0,
+      content_block: { type: 'thinking', thinking: '', signature: '' },
+    },
     {
       type: 'content_block_delta',
       index: 0,
       delta: { type: 'thinking_delta', thinking: 'secret' },
     },
+    { type: 'content_block_delta', index: 0, delta: { type: 'signature_delta', signature: 'sig' } },
     { type: 'content_block_stop', index: 0 },
     {
       type: 'content_block_start',
@@ -81,11 +118,16 @@ test('stream: two tool_use blocks get tool indexes 0 and 1; thinking is skipped'
     {
       type: 'content_block_start',
       index: 2,
+      content_block: { type: 'redacted_thinking', data: 'enc' },
+    },
+    {
+      type: 'content_block_start',
+      index: 3,
       content_block: { type: 'tool_use', id: 't2', name: 'b', input: {} },
     },
     {
       type: 'content_block_delta',
-      index: 2,
+      index: 3,
       delta: { type: 'input_json_delta', partial_json: '{}' },
     },
     { type: 'message_delta', delta: { stop_reason: 'tool_use' }, usage: { output_tokens: 30 } },
@@ -102,15 +144,42 @@ test('stream: two tool_use blocks get tool indexes 0 and 1; thinking is skipped'
       [1, undefined, undefined, '{}'],
     ],
   );
-  assert.ok(!JSON.stringify(chunks).includes('secret'));
+  assert.deepEqual(
+    chunks.flatMap((c) => c.choices[0]?.delta.thinking_blocks ?? []),
+    [
+      { index: 0, type: 'thinking' },
+      { index: 0, thinking: 'secret' },
+      { index: 0, signature: 'sig' },
+      { index: 1, type: 'redacted_thinking', data: 'enc' },
+    ],
+  );
   assert.ok(chunks.some((c) => c.choices[0]?.finish_reason === 'tool_calls'));
-  assert.deepEqual(translator.usage(), {
-    prompt_tokens: 12,
+  const usage = {
+    prompt_tokens: 112,
     completion_tokens: 30,
-    total_tokens: 42,
-  });
+    total_tokens: 142,
+    prompt_tokens_details: { cached_tokens: 0, cache_write_tokens: 100 },
+  };
+  assert.deepEqual(translator.usage(), usage);
+  assert.deepEqual(chunks.at(-1)?.usage, usage);
   assert.equal(chunks.at(-1)?.model, 'claude-x');
   assert.equal(translator.completed(), true);
+});
+
+test('stream: the stop sequence that ended the answer rides on the finish chunk', () => {
+  const translator = anthropicAdapter.streamTranslator(target, META);
+  const chunks = translate(translator, [
+    { type: 'message_start', message: { usage: { input_tokens: 3, output_tokens: 1 } } },
+    {
+      type: 'message_delta',
+      delta: { stop_reason: 'stop_sequence', stop_sequence: 'END' },
+      usage: { output_tokens: 2 },
+    },
+    { type: 'message_stop' },
+  ]);
+  const finish = chunks.find((c) => c.choices[0]?.finish_reason);
+  assert.equal(finish?.choices[0]?.finish_reason, 'stop');
+  assert.equal(finish?.choices[0]?.stop_sequence, 'END');
 });
 
 test('stream: an error event (overloaded) throws with its status and message', () => {

@@ -5,9 +5,13 @@ import { anthropicToolChoice, anthropicTools } from './tools.ts';
 /** Anthropic requires max_tokens; this is what callers get when they set none. */
 export const DEFAULT_MAX_TOKENS = 4096;
 
+/** Anthropic's own service tiers; OpenAI's (`default`, `flex`…) mean something else. */
+const SERVICE_TIERS = new Set(['auto', 'standard_only']);
+
 /**
  * The Messages API body. Fields Anthropic has no equivalent for (n, seed, penalties, logprobs,
- * response_format, logit_bias…) are dropped: Anthropic refuses unknown fields.
+ * response_format, logit_bias…) are dropped: Anthropic refuses unknown fields. Its own fields
+ * (top_k, thinking, service_tier) go as the caller set them.
  */
 export function anthropicBody(
   req: ChatCompletionRequest,
@@ -25,12 +29,17 @@ export function anthropicBody(
   // temperature and top_p together, so top_p only goes when temperature is absent.
   if (req.temperature != null) body.temperature = Math.min(req.temperature, 1);
   else if (req.top_p != null) body.top_p = req.top_p;
+  if (req.top_k != null) body.top_k = req.top_k;
   const stop = req.stop == null ? [] : [req.stop].flat().filter((s) => s.trim() !== '');
   if (stop.length) body.stop_sequences = stop;
   if (req.tools?.length) {
     body.tools = anthropicTools(req.tools);
     const toolChoice = anthropicToolChoice(req.tool_choice, req.parallel_tool_calls);
     if (toolChoice) body.tool_choice = toolChoice;
+  }
+  if (req.thinking) body.thinking = req.thinking;
+  if (typeof req.service_tier === 'string' && SERVICE_TIERS.has(req.service_tier)) {
+    body.service_tier = req.service_tier;
   }
   if (typeof req.user === 'string' && req.user) body.metadata = { user_id: req.user };
   return body;

@@ -1,10 +1,19 @@
-import type { ChatCompletionResponse, ToolCall, UpstreamTarget } from '../../types.ts';
-import { usageOf } from '../shared/chunk.ts';
+import type {
+  ChatCompletionResponse,
+  ThinkingBlock,
+  ToolCall,
+  UpstreamTarget,
+} from '../../types.ts';
 import { asObject } from '../shared/http-spec.ts';
 import { finishFromStopReason } from './finish-reason.ts';
-import { anthropicPromptTokens } from './usage.ts';
+import { readAnthropicUsage, toTokenUsage } from './usage.ts';
 
-/** An Anthropic Message → OpenAI answer: text blocks joined, tool_use blocks as tool_calls. */
+type Choice = ChatCompletionResponse['choices'][number];
+
+/**
+ * An Anthropic Message → OpenAI answer: text blocks joined, tool_use blocks as tool_calls,
+ * thinking blocks kept verbatim as thinking_blocks, the matched stop sequence as stop_sequence.
+ */
 export function fromAnthropicMessage(
   body: unknown,
   target: UpstreamTarget,
@@ -16,6 +25,7 @@ export function fromAnthropicMessage(
     : [];
   let text = '';
   const toolCalls: ToolCall[] = [];
+  const thinking: ThinkingBlock[] = [];
   for (const block of blocks) {
     if (block.type === 'text' && typeof block.text === 'string') text += block.text;
     if (block.type === 'tool_use') {
@@ -25,25 +35,27 @@ export function fromAnthropicMessage(
         function: { name: String(block.name), arguments: JSON.stringify(block.input ?? {}) },
       });
     }
+    if (block.type === 'thinking' || block.type === 'redacted_thinking') {
+      thinking.push(block as ThinkingBlock);
+    }
   }
-  const usage = (message.usage ?? {}) as Record<string, unknown>;
-  const output = typeof usage.output_tokens === 'number' ? usage.output_tokens : 0;
+  const choice: Choice = {
+    index: 0,
+    message: {
+      role: 'assistant',
+      content: text || (toolCalls.length ? null : ''),
+      ...(toolCalls.length ? { tool_calls: toolCalls } : {}),
+      ...(thinking.length ? { thinking_blocks: thinking } : {}),
+    },
+    finish_reason: finishFromStopReason(message.stop_reason),
+  };
+  if (typeof message.stop_sequence === 'string') choice.stop_sequence = message.stop_sequence;
   return {
     id: requestId,
     object: 'chat.completion',
     created: Math.floor(Date.now() / 1000),
     model: typeof message.model === 'string' ? message.model : target.model,
-    choices: [
-      {
-        index: 0,
-        message: {
-          role: 'assistant',
-          content: text || (toolCalls.length ? null : ''),
-          ...(toolCalls.length ? { tool_calls: toolCalls } : {}),
-        },
-        finish_reason: finishFromStopReason(message.stop_reason),
-      },
-    ],
-    usage: usageOf(anthropicPromptTokens(usage) ?? 0, output),
+    choices: [choice],
+    usage: toTokenUsage(readAnthropicUsage(message.usage)),
   };
 }

@@ -12,13 +12,26 @@ export function userBlocks(content: ChatMessage['content']): AnthropicBlock[] {
   return content.flatMap(partBlock);
 }
 
+/** The text of system or assistant content as text blocks, one per part; other parts skipped. */
+export function textBlocks(content: ChatMessage['content']): AnthropicBlock[] {
+  if (content == null || typeof content === 'string') return userBlocks(content);
+  return content.flatMap((part) => (partText(part) === undefined ? [] : partBlock(part)));
+}
+
+/** The block with the breakpoint its canonical source (part, tool call, tool…) carries, if any. */
+export function withCacheControl(block: AnthropicBlock, source: object): AnthropicBlock {
+  const cacheControl = (source as { cache_control?: unknown }).cache_control;
+  return cacheControl ? { ...block, cache_control: cacheControl } : block;
+}
+
 function partBlock(part: ContentPart): AnthropicBlock[] {
   const text = partText(part);
-  if (text !== undefined) return text ? [{ type: 'text', text }] : [];
+  if (text !== undefined) return text ? [withCacheControl({ type: 'text', text }, part)] : [];
   const imageUrl = partImageUrl(part);
-  if (imageUrl !== undefined) return [imageBlock(imageUrl)];
+  if (imageUrl !== undefined) return [withCacheControl(imageBlock(imageUrl), part)];
   const file = fileData(part);
-  if (file) return [{ type: 'document', source: { type: 'base64', ...file } }];
+  if (file)
+    return [withCacheControl({ type: 'document', source: { type: 'base64', ...file } }, part)];
   throw unsupportedPart('Anthropic', String(part.type));
 }
 

@@ -1,8 +1,7 @@
 import type { ChatMessage } from '../../types.ts';
-import { contentText } from '../shared/content-parts.ts';
 import { parseToolArguments } from '../shared/tool-arguments.ts';
 import { toTurns } from '../shared/turns.ts';
-import { type AnthropicBlock, userBlocks } from './content-blocks.ts';
+import { type AnthropicBlock, textBlocks, userBlocks, withCacheControl } from './content-blocks.ts';
 
 export interface AnthropicMessage {
   role: 'user' | 'assistant';
@@ -15,7 +14,7 @@ export interface AnthropicMessage {
  * `tool_use` turn with the very next user turn.
  */
 export function toAnthropicMessages(messages: ChatMessage[]): {
-  system: string | undefined;
+  system: string | AnthropicBlock[] | undefined;
   messages: AnthropicMessage[];
 } {
   const { system, turns } = toTurns(messages, (message) => {
@@ -23,20 +22,33 @@ export function toAnthropicMessages(messages: ChatMessage[]): {
     if (message.role === 'tool') return [toolResultBlock(message)];
     return userBlocks(message.content);
   });
-  return { system, messages: turns.map((t) => ({ role: t.side, content: t.parts })) };
+  return {
+    system: systemBlocks(messages) ?? system,
+    messages: turns.map((t) => ({ role: t.side, content: t.parts })),
+  };
 }
 
+/**
+ * The system prompt as text blocks when one of its parts carries a prompt-caching breakpoint
+ * (a plain string cannot hold one); undefined otherwise, and the joined string is sent.
+ */
+function systemBlocks(messages: ChatMessage[]): AnthropicBlock[] | undefined {
+  const system = messages.filter((m) => m.role === 'system' || m.role === 'developer');
+  const cached = system.some(
+    (m) => Array.isArray(m.content) && m.content.some((p) => p.cache_control),
+  );
+  return cached ? system.flatMap((m) => textBlocks(m.content)) : undefined;
+}
+
+/** Thinking first, as Claude wrote it (signatures intact), then text, then tool calls. */
 function assistantBlocks(message: ChatMessage): AnthropicBlock[] {
-  const blocks: AnthropicBlock[] = [];
-  const text = contentText(message.content);
-  if (text) blocks.push({ type: 'text', text });
+  const blocks: AnthropicBlock[] = [...(message.thinking_blocks ?? [])];
+  blocks.push(...textBlocks(message.content));
   for (const call of message.tool_calls ?? []) {
-    blocks.push({
-      type: 'tool_use',
-      id: call.id,
-      name: call.function.name,
-      input: parseToolArguments(call.function.name, call.function.arguments),
-    });
+    const input = parseToolArguments(call.function.name, call.function.arguments);
+    blocks.push(
+      withCacheControl({ type: 'tool_use', id: call.id, name: call.function.name, input }, call),
+    );
   }
   return blocks;
 }
@@ -46,5 +58,11 @@ function toolResultBlock(message: ChatMessage): AnthropicBlock {
     typeof message.content === 'string' || message.content == null
       ? (message.content ?? '')
       : userBlocks(message.content);
-  return { type: 'tool_result', tool_use_id: message.tool_call_id ?? '', content };
+  const block: AnthropicBlock = {
+    type: 'tool_result',
+    tool_use_id: message.tool_call_id ?? '',
+    content,
+  };
+  if (typeof message.is_error === 'boolean') block.is_error = message.is_error;
+  return withCacheControl(block, message);
 }

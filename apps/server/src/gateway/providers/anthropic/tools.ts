@@ -1,6 +1,7 @@
 import { GatewayError, type ToolDefinition } from '../../types.ts';
+import { withCacheControl } from './content-blocks.ts';
 
-/** OpenAI function tools → Anthropic tools (`parameters` becomes `input_schema`). */
+/** OpenAI function tools → Anthropic tools (`parameters` becomes `input_schema`), breakpoints kept. */
 export function anthropicTools(tools: ToolDefinition[]): Record<string, unknown>[] {
   return tools.map((tool) => {
     if (tool.type !== 'function') {
@@ -11,11 +12,12 @@ export function anthropicTools(tools: ToolDefinition[]): Record<string, unknown>
       );
     }
     const { name, description, parameters } = tool.function;
-    return {
+    const native = {
       name,
       ...(description ? { description } : {}),
       input_schema: parameters ?? { type: 'object', properties: {} },
     };
+    return withCacheControl(native, tool);
   });
 }
 

@@ -1,0 +1,62 @@
+import type { ChatCompletionChunk, ThinkingDelta } from '../../types.ts';
+
+type Json = Record<string, unknown>;
+type Delta = ChatCompletionChunk['choices'][number]['delta'];
+
+/**
+ * Where each Anthropic content block went: tool_use and thinking blocks are numbered in order of
+ * appearance, the way OpenAI numbers tool_calls, so the caller can tell one from the next.
+ */
+export interface StreamBlocks {
+  toolIndexByBlock: Map<number, number>;
+  thinkingIndexByBlock: Map<number, number>;
+}
+
+/** content_block_start → the delta opening a text run, tool call or thinking block, if any. */
+export function blockStart(event: Json, blocks: StreamBlocks): Delta | undefined {
+  const block = (event.content_block ?? {}) as Json;
+  const at = Number(event.index);
+  if (block.type === 'text') {
+    return typeof block.text === 'string' && block.text ? { content: block.text } : undefined;
+  }
+  if (block.type === 'tool_use') {
+    const index = blocks.toolIndexByBlock.size;
+    blocks.toolIndexByBlock.set(at, index);
+    const call = { name: String(block.name), arguments: '' };
+    return { tool_calls: [{ index, id: String(block.id), type: 'function', function: call }] };
+  }
+  if (block.type !== 'thinking' && block.type !== 'redacted_thinking') return undefined;
+  const index = blocks.thinkingIndexByBlock.size;
+  blocks.thinkingIndexByBlock.set(at, index);
+  const start: ThinkingDelta = { index, type: block.type };
+  if (typeof block.thinking === 'string' && block.thinking) start.thinking = block.thinking;
+  if (typeof block.signature === 'string' && block.signature) start.signature = block.signature;
+  if (typeof block.data === 'string') start.data = block.data;
+  return { thinking_blocks: [start] };
+}
+
+/** content_block_delta → text, tool arguments, thinking text or a thinking block's signature. */
+export function blockDelta(event: Json, blocks: StreamBlocks): Delta | undefined {
+  const delta = (event.delta ?? {}) as Json;
+  const at = Number(event.index);
+  switch (delta.type) {
+    case 'text_delta':
+      return typeof delta.text === 'string' && delta.text ? { content: delta.text } : undefined;
+    case 'input_json_delta': {
+      const index = blocks.toolIndexByBlock.get(at);
+      const json = delta.partial_json;
+      if (index === undefined || typeof json !== 'string' || !json) return undefined;
+      return { tool_calls: [{ index, function: { arguments: json } }] };
+    }
+    case 'thinking_delta':
+    case 'signature_delta': {
+      const index = blocks.thinkingIndexByBlock.get(at);
+      const field = delta.type === 'thinking_delta' ? 'thinking' : 'signature';
+      const value = delta[field];
+      if (index === undefined || typeof value !== 'string' || !value) return undefined;
+      return { thinking_blocks: [{ index, [field]: value }] };
+    }
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,278 @@
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, test } from 'node:test';
+import type Anthropic from '@anthropic-ai/sdk';
+import { type GatewayFixture, startGatewayFixture } from './gateway-fixture.ts';
+
+type Json = Record<string, unknown>;
+
+const MODEL = 'claude-sonnet-4-5';
+const ephemeral = { type: 'ephemeral' as const };
+/** Compression and the semantic cache off, so what arrives upstream can be compared exactly. */
+const AS_SENT = {
+  headers: { 'x-tokenwise-optimization-level': 'off', 'x-tokenwise-cache': 'bypass' },
+};
+
+const lookupTool: Anthropic.Tool = {
+  name: 'lookup_order',
+  description: 'Finds an order by id',
+  input_schema: { type: 'object', properties: { id: { type: 'string' } } },
+};
+
+describe('Anthropic-only features through the gateway, with @anthropic-ai/sdk', () => {
+  let f: GatewayFixture;
+  const upstreamBody = () => {
+    const call = f.mock.calls.filter((c) => c.provider === 'anthropic').at(-1);
+    assert.ok(call, 'the request reached the Anthropic mock');
+    return call.body as Json;
+  };
+
+  before(async () => {
+    f = await startGatewayFixture();
+  });
+  after(() => f.close());
+  beforeEach(() => f.mock.reset());
+
+  test('cache_control on system blocks, message blocks and tools arrives upstream unchanged', async () => {
+    const system: Anthropic.TextBlockParam[] = [
+      { type: 'text', text: 'You answer questions about the shop.' },
+      { type: 'text', text: 'Policy: refunds within 30 days.', cache_control: ephemeral },
+    ];
+    const tools: Anthropic.Tool[] = [{ ...lookupTool, cache_control: ephemeral }];
+    const messages: Anthropic.MessageParam[] = [
+      { role: 'user', content: [{ type: 'text', text: 'Hello there.' }] },
+      {
+        role: 'assistant',
+        content: [{ type: 'text', text: 'Hi! How can I help?', cache_control: ephemeral }],
+      },
+      {
+        role: 'user',
+        content: [
+          { type: 'text', text: 'Here is my long order history.' },
+          {
+            type: 'text',
+            text: 'Can I still return order A1?',
+            cache_control: { type: 'ephemeral', ttl: '1h' },
+          },
+        ],
+      },
+    ];
+    await f.anthropic.messages.create(
+      { model: MODEL, max_tokens: 200, system, tools, messages },
+      AS_SENT,
+    );
+    const body = upstreamBody();
+    assert.deepEqual(body.system, system);
+    assert.deepEqual(body.tools, tools);
+    assert.deepEqual(body.messages, messages);
+  });
+
+  test('thinking config, top_k, metadata, service_tier and stop_sequences arrive; the stop sequence comes back', async () => {
+    f.mock.enqueue({ reply: 'one, two', stopSequence: 'three' }, 'anthropic');
+    const msg = await f.anthropic.messages.create(
+      {
+        model: MODEL,
+        max_tokens: 4000,
+        thinking: { type: 'enabled', budget_tokens: 2048 },
+        top_k: 20,
+        metadata: { user_id: 'customer-42' },
+        service_tier: 'standard_only',
+        stop_sequences: ['three'],
+        messages: [{ role: 'user', content: 'Count to five.' }],
+      },
+      AS_SENT,
+    );
+    const body = upstreamBody();
+    assert.deepEqual(body.thinking, { type: 'enabled', budget_tokens: 2048 });
+    assert.equal(body.top_k, 20);
+    assert.deepEqual(body.metadata, { user_id: 'customer-42' });
+    assert.equal(body.service_tier, 'standard_only');
+    assert.deepEqual(body.stop_sequences, ['three']);
+    assert.equal(msg.stop_reason, 'stop_sequence');
+    assert.equal(msg.stop_sequence, 'three');
+  });
+
+  test('a thinking answer with cache usage comes back intact; the log counts every input token', async () => {
+    const thinking = 'The user wants a haiku. Five, seven, five syllables.';
+    f.mock.enqueue(
+      { thinking, usage: { input: 15, output: 30 }, cacheTokens: { read: 1200 } },
+      'anthropic',
+    );
+    const msg = await f.anthropic.messages.create({
+      model: MODEL,
+      max_tokens: 4000,
+      thinking: { type: 'enabled', budget_tokens: 2048 },
+      messages: [{ role: 'user', content: 'Write a haiku about prompt caches.' }],
+    });
+    const [first, second] = msg.content;
+    assert.equal(first?.type, 'thinking');
+    assert.equal(first?.type === 'thinking' && first.thinking, thinking);
+    assert.ok(first?.type === 'thinking' && first.signature.length > 20, 'signature kept');
+    assert.equal(second?.type, 'text');
+    assert.equal(msg.usage.input_tokens, 15);
+    assert.equal(msg.usage.cache_read_input_tokens, 1200);
+    assert.equal(msg.usage.cache_creation_input_tokens, 0);
+    assert.equal(msg.usage.output_tokens, 30);
+    const [row] = await f.logs();
+    assert.equal(row?.tokens_in, 1215, 'cache reads are input tokens too');
+    assert.equal(row?.tokens_out, 30);
+  });
+
+  test('streaming: thinking and signature deltas assemble into the final message, cache writes in usage', async () => {
+    const thinking = 'Whales sing; keep it short.';
+    f.mock.enqueue(
+      { thinking, usage: { input: 8, output: 20 }, cacheTokens: { write: 900 } },
+      'anthropic',
+    );
+    const stream = f.anthropic.messages.stream({
+      model: MODEL,
+      max_tokens: 4000,
+      thinking: { type: 'enabled', budget_tokens: 1024 },
+      messages: [{ role: 'user', content: 'Tell me about whale song.' }],
+    });
+    let streamedThinking = '';
+    let signature = '';
+    stream.on('thinking', (delta) => {
+      streamedThinking += delta;
+    });
+    stream.on('signature', (s) => {
+      signature = s;
+    });
+    const final = await stream.finalMessage();
+    const [first, second] = final.content;
+    assert.deepEqual(first, { type: 'thinking', thinking, signature });
+    assert.ok(signature.length > 20);
+    assert.equal(streamedThinking, thinking);
+    assert.match(second?.type === 'text' ? second.text : '', /whale song/);
+    assert.equal(final.usage.input_tokens, 8);
+    assert.equal(final.usage.cache_creation_input_tokens, 900);
+    assert.equal(final.usage.cache_read_input_tokens, 0);
+    assert.equal(final.usage.output_tokens, 20);
+  });
+
+  test('tool use with thinking: the next turn sends the thinking block back with its signature, through PII redaction and compression', async () => {
+    // Default settings: PII redaction and balanced compression on. The thinking mentions an
+    // email, which redaction would replace if it touched thinking blocks; the mock (like Claude)
+    // refuses a block whose text no longer matches its signature.
+    const thinking = 'The customer is jane.doe@example.com. I should look up order A1 first.';
+    f.mock.enqueue(
+      { thinking, toolCall: { name: 'lookup_order', arguments: { id: 'A1' } } },
+      'anthropic',
+    );
+    const question: Anthropic.MessageParam = {
+      role: 'user',
+      content: 'I am jane.doe@example.com, where is my order A1? It has been a very long wait.',
+    };
+    const params = {
+      model: MODEL,
+      max_tokens: 4000,
+      thinking: { type: 'enabled' as const, budget_tokens: 2048 },
+      tools: [lookupTool],
+    };
+    const first = await f.anthropic.messages.create({ ...params, messages: [question] });
+    assert.equal(first.stop_reason, 'tool_use');
+    const toolUse = first.content.find((b) => b.type === 'tool_use');
+    assert.ok(toolUse?.type === 'tool_use');
+    assert.equal(first.content[0]?.type, 'thinking');
+
+    const second = await f.anthropic.messages.create({
+      ...params,
+      messages: [
+        question,
+        { role: 'assistant', content: first.content },
+        {
+          role: 'user',
+          content: [
+            { type: 'tool_result', tool_use_id: toolUse.id, content: 'shipped', is_error: false },
+          ],
+        },
+      ],
+    });
+    assert.equal(second.type, 'message');
+    const sentBack = (upstreamBody().messages as { content: Json[] }[])[1]?.content;
+    assert.deepEqual(sentBack?.[0], first.content[0], 'thinking block unchanged, signature kept');
+    assert.equal(sentBack?.[1]?.type, 'tool_use');
+    const lastTurn = (upstreamBody().messages as { content: Json[] }[])[2]?.content;
+    assert.equal(lastTurn?.[0]?.is_error, false);
+  });
+
+  test('is_error on a tool_result arrives upstream', async () => {
+    await f.anthropic.messages.create(
+      {
+        model: MODEL,
+        max_tokens: 100,
+        tools: [lookupTool],
+        messages: [
+          { role: 'user', content: 'Where is order B2?' },
+          {
+            role: 'assistant',
+            content: [
+              { type: 'tool_use', id: 'toolu_b2', name: 'lookup_order', input: { id: 'B2' } },
+            ],
+          },
+          {
+            role: 'user',
+            content: [
+              {
+                type: 'tool_result',
+                tool_use_id: 'toolu_b2',
+                content: 'order service unavailable',
+                is_error: true,
+              },
+            ],
+          },
+        ],
+      },
+      AS_SENT,
+    );
+    const [, , turn] = upstreamBody().messages as { content: Json[] }[];
+    assert.deepEqual(turn?.content, [
+      {
+        type: 'tool_result',
+        tool_use_id: 'toolu_b2',
+        content: 'order service unavailable',
+        is_error: true,
+      },
+    ]);
+  });
+
+  test('a thinking answer served again from the semantic cache keeps its thinking block', async () => {
+    const thinking = 'Capital cities: Paris.';
+    f.mock.enqueue({ thinking }, 'anthropic');
+    const params = {
+      model: MODEL,
+      max_tokens: 4000,
+      thinking: { type: 'enabled' as const, budget_tokens: 1024 },
+      messages: [{ role: 'user' as const, content: 'What is the capital of France, in one word?' }],
+    };
+    const fresh = await f.anthropic.messages.create(params).withResponse();
+    const again = await f.anthropic.messages.create(params).withResponse();
+    assert.equal(fresh.response.headers.get('x-cache'), 'MISS');
+    assert.equal(again.response.headers.get('x-cache'), 'HIT');
+    assert.equal(f.mock.callCount('anthropic'), 1);
+    assert.deepEqual(again.data.content, fresh.data.content);
+    assert.equal(again.data.content[0]?.type, 'thinking');
+  });
+
+  test('to another provider, Anthropic-only fields are left out of the upstream request', async () => {
+    await f.anthropic.messages.create(
+      {
+        model: 'openai/gpt-4o-mini',
+        max_tokens: 100,
+        top_k: 5,
+        thinking: { type: 'enabled', budget_tokens: 1024 },
+        system: [{ type: 'text', text: 'Be brief.', cache_control: ephemeral }],
+        tools: [{ ...lookupTool, cache_control: ephemeral }],
+        messages: [
+          { role: 'user', content: [{ type: 'text', text: 'Hi', cache_control: ephemeral }] },
+        ],
+      },
+      AS_SENT,
+    );
+    const call = f.mock.calls.filter((c) => c.provider === 'openai').at(-1);
+    const sent = JSON.stringify(call?.body);
+    for (const field of ['cache_control', 'top_k', 'thinking']) {
+      assert.ok(!sent.includes(field), `${field} is not sent to OpenAI`);
+    }
+    assert.equal(call?.parsed?.system, 'Be brief.');
+  });
+});

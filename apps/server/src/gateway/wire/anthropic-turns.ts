@@ -1,0 +1,151 @@
+import { toDataUrl } from '../providers/shared/data-url.ts';
+import type { CacheControl, ChatMessage, ContentPart, ThinkingBlock, ToolCall } from '../types.ts';
+import type {
+  AnthropicContentBlock,
+  AnthropicImageBlock,
+  AnthropicMessage,
+  AnthropicToolResultBlock,
+} from './anthropic-request-schema.ts';
+
+/**
+ * How much of Anthropic's form to keep. `native` (the request goes to Anthropic): content stays
+ * block by block with its cache_control, thinking blocks ride on the assistant message, tool
+ * results keep is_error and their images. Otherwise only what OpenAI's shape can hold.
+ */
+export interface TurnOptions {
+  native: boolean;
+}
+
+/** One Anthropic message → canonical messages (a user turn may give several). */
+export function toChatMessages(message: AnthropicMessage, opts: TurnOptions): ChatMessage[] {
+  if (typeof message.content === 'string')
+    return [{ role: message.role, content: message.content }];
+  return message.role === 'assistant'
+    ? [assistantMessage(message.content, opts)]
+    : userMessages(message.content, opts);
+}
+
+/** The block's prompt-caching breakpoint, when it has one and the request goes to Anthropic. */
+export function cacheControlOf(
+  block: { cache_control?: CacheControl | null },
+  opts: TurnOptions,
+): { cache_control?: CacheControl } {
+  return opts.native && block.cache_control ? { cache_control: block.cache_control } : {};
+}
+
+function assistantMessage(blocks: AnthropicContentBlock[], opts: TurnOptions): ChatMessage {
+  const parts: ContentPart[] = [];
+  const toolCalls: ToolCall[] = [];
+  const thinking: ThinkingBlock[] = [];
+  for (const block of blocks) {
+    if (block.type === 'text')
+      parts.push({ type: 'text', text: block.text, ...cacheControlOf(block, opts) });
+    if (block.type === 'tool_use') {
+      const call = { name: block.name, arguments: JSON.stringify(block.input) };
+      toolCalls.push({
+        id: block.id,
+        type: 'function',
+        function: call,
+        ...cacheControlOf(block, opts),
+      });
+    }
+    // Verbatim: Claude checks the signature when the block comes back.
+    if (opts.native && (block.type === 'thinking' || block.type === 'redacted_thinking')) {
+      thinking.push(block as ThinkingBlock);
+    }
+  }
+  const message: ChatMessage = {
+    role: 'assistant',
+    content: assistantContent(parts, toolCalls, opts),
+  };
+  if (toolCalls.length) message.tool_calls = toolCalls;
+  if (thinking.length) message.thinking_blocks = thinking;
+  return message;
+}
+
+function assistantContent(
+  parts: ContentPart[],
+  toolCalls: ToolCall[],
+  opts: TurnOptions,
+): ChatMessage['content'] {
+  if (parts.length === 0) return toolCalls.length ? null : '';
+  return opts.native ? parts : parts.map((p) => (p as { text: string }).text).join('');
+}
+
+/**
+ * One Anthropic user turn → canonical messages: each tool_result becomes a `tool` message (they
+ * must directly follow the assistant's tool calls), the rest one user message. OpenAI tool
+ * messages carry text only, so unless the request goes to Anthropic, images a tool returned move
+ * into that user message and the turn's text is joined into one string.
+ */
+function userMessages(blocks: AnthropicContentBlock[], opts: TurnOptions): ChatMessage[] {
+  const toolMessages: ChatMessage[] = [];
+  const parts: ContentPart[] = [];
+  const movedImages: ContentPart[] = [];
+  for (const block of blocks) {
+    if (block.type !== 'tool_result') {
+      parts.push(...userParts(block, opts));
+      continue;
+    }
+    const { message, images } = toolMessage(block, opts);
+    toolMessages.push(message);
+    movedImages.push(...images);
+  }
+  parts.push(...movedImages);
+  if (parts.length === 0) return toolMessages;
+  const onlyText = parts.every((p) => p.type === 'text');
+  const content =
+    onlyText && !opts.native ? parts.map((p) => (p as { text: string }).text).join('\n') : parts;
+  return [...toolMessages, { role: 'user', content }];
+}
+
+/** A tool_result as a `tool` message, plus the images that must move out of it (see above). */
+function toolMessage(
+  block: AnthropicToolResultBlock,
+  opts: TurnOptions,
+): { message: ChatMessage; images: ContentPart[] } {
+  const message: ChatMessage = {
+    role: 'tool',
+    tool_call_id: block.tool_use_id,
+    content: '',
+    ...cacheControlOf(block, opts),
+  };
+  if (opts.native && block.is_error !== undefined) message.is_error = block.is_error;
+  if (typeof block.content === 'string')
+    return { message: { ...message, content: block.content }, images: [] };
+  const content = block.content ?? [];
+  if (opts.native) {
+    return {
+      message: { ...message, content: content.flatMap((b) => userParts(b, opts)) },
+      images: [],
+    };
+  }
+  const text = content.flatMap((b) => (b.type === 'text' ? [b.text] : [])).join('\n');
+  const images = content.flatMap((b) => (b.type === 'image' ? [imagePart(b, opts)] : []));
+  return { message: { ...message, content: text }, images };
+}
+
+function userParts(block: AnthropicContentBlock, opts: TurnOptions): ContentPart[] {
+  switch (block.type) {
+    case 'text':
+      return [{ type: 'text', text: block.text, ...cacheControlOf(block, opts) }];
+    case 'image':
+      return [imagePart(block, opts)];
+    case 'document': {
+      const cache = cacheControlOf(block, opts);
+      if (block.source.type === 'text')
+        return [{ type: 'text', text: block.source.data, ...cache }];
+      const fileData = toDataUrl(block.source.media_type, block.source.data);
+      return [{ type: 'file', file: { file_data: fileData }, ...cache }];
+    }
+    default:
+      // tool_use or thinking blocks in a user turn carry nothing a user message can hold.
+      return [];
+  }
+}
+
+function imagePart(block: AnthropicImageBlock, opts: TurnOptions): ContentPart {
+  const { source } = block;
+  const url = source.type === 'url' ? source.url : toDataUrl(source.media_type, source.data);
+  return { type: 'image_url', image_url: { url }, ...cacheControlOf(block, opts) };
+}
