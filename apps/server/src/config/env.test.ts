@@ -17,6 +17,7 @@ describe('configuration', () => {
       assert.equal(config.port, 8080);
       assert.equal(config.databaseUrl, `sqlite://${join(dir, 'tokenwise.db')}`);
       assert.equal(config.publicUrl, 'http://localhost:8080');
+      assert.equal(config.logRetentionDays, 30);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -36,6 +37,12 @@ describe('configuration', () => {
     }
   });
 
+  test('LOG_RETENTION_DAYS=0 keeps request logs forever', () => {
+    const key = Buffer.alloc(32, 1).toString('base64');
+    const config = loadConfig({ DATA_DIR: tmpdir(), ENCRYPTION_KEY: key, LOG_RETENTION_DAYS: '0' });
+    assert.equal(config.logRetentionDays, 0);
+  });
+
   test('PostgreSQL without ENCRYPTION_KEY is refused (instances must share one key)', () => {
     assert.throws(() => loadConfig({ DATABASE_URL: 'postgres://x@h/db' }), ConfigError);
   });
@@ -48,6 +55,8 @@ describe('configuration', () => {
       [{ SMTP_URL: 'http://mail' }, /SMTP_URL/],
       [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL/],
       [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+      [{ LOG_RETENTION_DAYS: '-1' }, /LOG_RETENTION_DAYS/],
+      [{ LOG_RETENTION_DAYS: '7.5' }, /LOG_RETENTION_DAYS/],
     ];
     for (const [env, message] of cases) {
       assert.throws(

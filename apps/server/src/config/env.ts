@@ -47,6 +47,7 @@ const EnvSchema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(120_000),
   UPSTREAM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   LOG_QUEUE_MAX: z.coerce.number().int().min(100).max(1_000_000).default(10_000),
+  LOG_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
 });
 
 const PROVIDER_ENV = ['openai', 'anthropic', 'gemini', 'mistral', 'groq'] as const;
@@ -78,6 +79,8 @@ export interface Config {
   upstreamMaxRetries: number;
   /** Request-log rows held in memory before they spill to a file. */
   logQueueMax: number;
+  /** Days a request-log row (prompt, answer, vote) is kept; 0 keeps them forever. */
+  logRetentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -126,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     upstreamMaxRetries: e.UPSTREAM_MAX_RETRIES,
     logQueueMax: e.LOG_QUEUE_MAX,
+    logRetentionDays: e.LOG_RETENTION_DAYS,
   };
 }
 

@@ -3,6 +3,7 @@ import { AccountStateCache } from './account-state.ts';
 import { ApiKeyResolver } from './api-key-resolver.ts';
 import { embedWithProvider } from './cache/embed-with-provider.ts';
 import { ResponseCache } from './cache/response-cache.ts';
+import { LogRetention } from './log-retention.ts';
 import { ProviderKeyResolver } from './provider-key-resolver.ts';
 import { RequestLogWriter } from './request-log-writer.ts';
 import { RoutingGuard } from './routing-guard.ts';
@@ -17,6 +18,7 @@ export interface GatewayServices {
   logs: RequestLogWriter;
   routingGuard: RoutingGuard;
   cache: ResponseCache;
+  retention: LogRetention;
   close(): Promise<void>;
 }
 
@@ -29,6 +31,7 @@ export function createGatewayServices(deps: AppDeps): GatewayServices {
   const cache = new ResponseCache(deps, (accountId, provider, texts) =>
     embedWithProvider(deps, providerKeys, accountId, provider, texts),
   );
+  const retention = new LogRetention(deps);
   return {
     deps,
     apiKeys,
@@ -37,7 +40,9 @@ export function createGatewayServices(deps: AppDeps): GatewayServices {
     logs,
     routingGuard,
     cache,
+    retention,
     async close() {
+      await retention.close();
       await cache.close();
       await logs.close();
       await apiKeys.close();

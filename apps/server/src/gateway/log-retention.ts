@@ -1,0 +1,186 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { Db } from '@tokenwise/db';
+import type { SelectQueryBuilder } from 'kysely';
+import type { AppDeps } from '../deps.ts';
+import { DAY_MS, floorTo, HOUR_MS } from '../features/analytics/time-range.ts';
+
+// Not at start: the first minutes belong to loading the cache and replaying spilled logs.
+const FIRST_RUN_DELAY_MS = 5 * 60_000;
+const RUN_EVERY_MS = HOUR_MS;
+// One statement deletes at most this many rows, and the event loop gets a turn before the next:
+// an embedded SQLite delete blocks the thread, and a first purge of months must not stall traffic.
+const BATCH_ROWS = 5_000;
+const ACCOUNTS_PER_PASS = 500;
+
+export interface PurgeOptions {
+  batchSize?: number;
+  /** Aborted: stop after the batch under way (shutdown must not wait for a long purge). */
+  signal?: AbortSignal;
+}
+
+export interface PurgeResult {
+  requestLogs: number;
+  cacheEntries: number;
+}
+
+/**
+ * Request-log rows kept for `LOG_RETENTION_DAYS` (their eval votes go with them, by the foreign
+ * key's cascade), and semantic-cache entries once expired. The analytics rollups and usage counters
+ * are never touched, so totals, savings and charts of old periods stay exact.
+ */
+export class LogRetention {
+  private readonly stopping = new AbortController();
+  private running: Promise<PurgeResult> | undefined;
+  private readonly firstRun: NodeJS.Timeout;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(private readonly deps: AppDeps) {
+    this.firstRun = setTimeout(() => this.runInBackground(), FIRST_RUN_DELAY_MS);
+    this.timer = setInterval(() => this.runInBackground(), RUN_EVERY_MS);
+    this.firstRun.unref();
+    this.timer.unref();
+  }
+
+  /** One purge now; joins the one under way instead of starting a second. */
+  runNow(): Promise<PurgeResult> {
+    if (this.stopping.signal.aborted) return Promise.resolve({ requestLogs: 0, cacheEntries: 0 });
+    this.running ??= purgeExpiredRows(this.deps, { signal: this.stopping.signal }).finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  async close(): Promise<void> {
+    clearTimeout(this.firstRun);
+    clearInterval(this.timer);
+    this.stopping.abort();
+    await this.running?.catch(() => {});
+  }
+
+  private runInBackground(): void {
+    this.runNow().catch((err) => this.deps.log.warn({ err }, 'log retention purge failed'));
+  }
+}
+
+export async function purgeExpiredRows(
+  deps: AppDeps,
+  opts: PurgeOptions = {},
+): Promise<PurgeResult> {
+  const now = deps.clock();
+  const days = deps.config.logRetentionDays;
+  const batch = opts.batchSize ?? BATCH_ROWS;
+  const cutoff = days > 0 ? retentionCutoff(now, days) : undefined;
+  const requestLogs =
+    cutoff === undefined ? 0 : await purgeRequestLogs(deps.db, cutoff, batch, opts.signal);
+  const cacheEntries = await purgeCacheEntries(deps.db, now, batch, opts.signal);
+  if (requestLogs + cacheEntries > 0) {
+    deps.log.info(
+      {
+        request_logs: requestLogs,
+        cache_entries: cacheEntries,
+        ...(cutoff === undefined ? {} : { before: new Date(cutoff).toISOString() }),
+      },
+      'purged rows past retention',
+    );
+  }
+  return { requestLogs, cacheEntries };
+}
+
+/**
+ * Rounded down to the hour: the 30-day comparison window ends inside an hour and reads that hour
+ * from raw rows, which must still be there when the retention equals the range.
+ */
+export function retentionCutoff(now: number, days: number): number {
+  return floorTo(now - days * DAY_MS, HOUR_MS);
+}
+
+/**
+ * Walks the accounts because the only indexes that reach created_at start with account_id: one
+ * (account_id, created_at) range per account finds old rows without scanning the table.
+ */
+async function purgeRequestLogs(
+  db: Db,
+  cutoff: number,
+  batch: number,
+  signal: AbortSignal | undefined,
+): Promise<number> {
+  let purged = 0;
+  let after = '';
+  while (!signal?.aborted) {
+    const accounts = await db.kysely
+      .selectFrom('accounts')
+      .select('id')
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(ACCOUNTS_PER_PASS)
+      .execute();
+    if (accounts.length === 0) break;
+    after = accounts[accounts.length - 1]?.id ?? after;
+    const ids = accounts.map((a) => a.id);
+    purged += await deleteInBatches(batch, signal, () =>
+      db.kysely
+        .deleteFrom('request_logs')
+        .where('id', 'in', (eb) =>
+          skipLocked(
+            db,
+            eb
+              .selectFrom('request_logs')
+              .select('id')
+              .where('account_id', 'in', ids)
+              .where('created_at', '<', cutoff)
+              .limit(batch),
+          ),
+        )
+        .executeTakeFirst(),
+    );
+  }
+  return purged;
+}
+
+/** The in-memory cache already ignores expired entries; this frees their rows. */
+function purgeCacheEntries(
+  db: Db,
+  now: number,
+  batch: number,
+  signal: AbortSignal | undefined,
+): Promise<number> {
+  return deleteInBatches(batch, signal, () =>
+    db.kysely
+      .deleteFrom('cache_entries')
+      .where('id', 'in', (eb) =>
+        skipLocked(
+          db,
+          eb.selectFrom('cache_entries').select('id').where('expires_at', '<=', now).limit(batch),
+        ),
+      )
+      .executeTakeFirst(),
+  );
+}
+
+/** Repeats a delete of at most `batch` rows until one takes fewer, yielding between statements. */
+async function deleteInBatches(
+  batch: number,
+  signal: AbortSignal | undefined,
+  deleteBatch: () => Promise<{ numDeletedRows: bigint }>,
+): Promise<number> {
+  let purged = 0;
+  while (!signal?.aborted) {
+    const deleted = Number((await deleteBatch()).numDeletedRows);
+    purged += deleted;
+    await nextTurn();
+    // Fewer than asked: nothing left, or the rest is locked by another instance purging it.
+    if (deleted < batch) break;
+  }
+  return purged;
+}
+
+/**
+ * PostgreSQL: several instances purge at once, each taking rows no other purger holds, so none
+ * waits on or deadlocks with another. SQLite has one writer at a time and no row locks.
+ */
+function skipLocked<DB, TB extends keyof DB, O>(
+  db: Db,
+  q: SelectQueryBuilder<DB, TB, O>,
+): SelectQueryBuilder<DB, TB, O> {
+  return db.dialect === 'postgres' ? q.forUpdate().skipLocked() : q;
+}
