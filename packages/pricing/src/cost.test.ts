@@ -57,6 +57,30 @@ describe('costOf', () => {
     }
   });
 
+  it('prices prompt-cache reads and writes at their own rates, as genai-prices does', () => {
+    const sonnet = resolved('claude-sonnet-4-5');
+    const usage = { inputTokens: 1_000, outputTokens: 50 };
+    const plain = costOf(sonnet, usage);
+    const read = costOf(sonnet, { ...usage, cacheReadTokens: 900 });
+    const written = costOf(sonnet, { ...usage, cacheWriteTokens: 900 });
+    const expected = calcPrice(
+      { input_tokens: 1_000, output_tokens: 50, cache_read_tokens: 900 },
+      sonnet.id,
+      { providerId: 'anthropic' },
+    );
+    assert.equal(read, expected?.total_price);
+    assert.ok(read < plain / 2, 'cache reads are far cheaper than fresh input');
+    assert.ok(written > plain, 'cache writes cost more than fresh input');
+    // The next plain call is still priced at the plain rate (no remembered cache rate).
+    assert.equal(costOf(sonnet, usage), plain);
+  });
+
+  it('never counts more cached tokens than input tokens', () => {
+    const mini = resolved('gpt-4o-mini');
+    const all = costOf(mini, { inputTokens: 100, outputTokens: 0, cacheReadTokens: 100 });
+    assert.equal(costOf(mini, { inputTokens: 100, outputTokens: 0, cacheReadTokens: 5_000 }), all);
+  });
+
   it('charges a dated snapshot its own price, not the alias price', () => {
     const snapshot = resolved('gpt-4o-2024-05-13');
     const usage = { inputTokens: 1_000, outputTokens: 1_000 };

@@ -7,9 +7,14 @@ import type { ModelInfo, TokenUsage } from './types.ts';
  * poisoning the account with NaN.
  */
 export function costOf(model: ModelInfo, usage: TokenUsage): number {
+  const inputTokens = tokens(usage.inputTokens);
+  // Cached parts of the prompt are part of inputTokens and can never exceed it.
+  const cacheReadTokens = Math.min(tokens(usage.cacheReadTokens ?? 0), inputTokens);
   const counted = {
-    inputTokens: tokens(usage.inputTokens),
+    inputTokens,
     outputTokens: tokens(usage.outputTokens),
+    cacheReadTokens,
+    cacheWriteTokens: Math.min(tokens(usage.cacheWriteTokens ?? 0), inputTokens - cacheReadTokens),
   };
   const priced = priceOfCall(model.provider, model.id, counted);
   if (priced !== undefined) return priced;

@@ -48,6 +48,9 @@ export function priceOfCall(
   modelId: string,
   usage: TokenUsage,
 ): number | undefined {
+  // Prompt-cache reads and writes have rates of their own: such calls always go to genai-prices.
+  const cached = (usage.cacheReadTokens ?? 0) > 0 || (usage.cacheWriteTokens ?? 0) > 0;
+  if (cached) return priceCall(provider, modelId, usage)?.total_price;
   const key = `${provider}/${modelId}`;
   const now = Date.now();
   const flat = flatRates.get(key);
@@ -92,7 +95,12 @@ function flatPrice(rates: { input: number; output: number }, usage: TokenUsage):
 function priceCall(provider: ProviderId, modelId: string, usage: TokenUsage) {
   const providerId = GENAI_PROVIDER_ID[provider];
   const result = calcPrice(
-    { input_tokens: usage.inputTokens, output_tokens: usage.outputTokens },
+    {
+      input_tokens: usage.inputTokens,
+      output_tokens: usage.outputTokens,
+      cache_read_tokens: usage.cacheReadTokens,
+      cache_write_tokens: usage.cacheWriteTokens,
+    },
     modelId,
     { providerId },
   );

@@ -55,6 +55,11 @@ export interface ModelNeeds {
 }
 
 export interface TokenUsage {
+  /** Every input token, cache reads and writes included. */
   inputTokens: number;
   outputTokens: number;
+  /** Of inputTokens, those read from the provider's prompt cache (billed at its cache-read rate). */
+  cacheReadTokens?: number;
+  /** Of inputTokens, those written to the provider's prompt cache (Anthropic's cache-write rate). */
+  cacheWriteTokens?: number;
 }

@@ -43,12 +43,20 @@ export function record(ctx: GatewayContext, services: GatewayServices, outcome: 
   const tokensIn = usage.prompt_tokens;
   const tokensOut = usage.completion_tokens;
   const tokensSaved = outcome.ok ? ctx.optimization.tokensSaved : 0;
+  const cache = promptCacheTokens(usage);
   const actualCost =
-    model && outcome.ok ? costOf(model, { inputTokens: tokensIn, outputTokens: tokensOut }) : 0;
-  // What the caller would have paid without us: the requested model on the original prompt.
+    model && outcome.ok
+      ? costOf(model, { inputTokens: tokensIn, outputTokens: tokensOut, ...cache })
+      : 0;
+  // What the caller would have paid without us: the requested model on the original prompt (with
+  // the same provider prompt-cache reads and writes, which we did not cause).
   const wouldHaveCost =
     ctx.requestedModel && outcome.ok
-      ? costOf(ctx.requestedModel, { inputTokens: tokensIn + tokensSaved, outputTokens: tokensOut })
+      ? costOf(ctx.requestedModel, {
+          inputTokens: tokensIn + tokensSaved,
+          outputTokens: tokensOut,
+          ...cache,
+        })
       : 0;
   const costSaved = Math.max(0, wouldHaveCost - actualCost);
   const optimized = outcome.ok && !ctx.passthrough && !ctx.baseline;
@@ -102,6 +110,17 @@ export function record(ctx: GatewayContext, services: GatewayServices, outcome: 
     },
   });
   if (optimized) services.accounts.addPendingTokens(account.accountId, tokensIn);
+}
+
+/** The provider's prompt-cache figures, priced at their own rates (both are within prompt_tokens). */
+export function promptCacheTokens(usage: TokenUsage): {
+  cacheReadTokens: number;
+  cacheWriteTokens: number;
+} {
+  return {
+    cacheReadTokens: usage.prompt_tokens_details?.cached_tokens ?? 0,
+    cacheWriteTokens: usage.prompt_tokens_details?.cache_write_tokens ?? 0,
+  };
 }
 
 function detailsOf(ctx: GatewayContext): string | null {

@@ -2,6 +2,7 @@ import { costOf } from '@tokenwise/pricing';
 import type { GatewayContext } from '../context.ts';
 import type { GatewayServices } from '../services.ts';
 import type { ChatCompletionResponse } from '../types.ts';
+import { promptCacheTokens } from './record.ts';
 
 /**
  * The semantic cache, write side: a complete answer to a cacheable request is kept (as redacted)
@@ -34,7 +35,11 @@ export async function storeCache(
         response,
         tokensIn,
         tokensOut,
-        cost: costOf(requested, { inputTokens: tokensIn, outputTokens: tokensOut }),
+        cost: costOf(requested, {
+          inputTokens: tokensIn,
+          outputTokens: tokensOut,
+          ...promptCacheTokens(response.usage),
+        }),
       },
       ctx.cache.ttlSeconds ?? 3600,
       ctx.account?.settings.cache_embedder ?? 'local',

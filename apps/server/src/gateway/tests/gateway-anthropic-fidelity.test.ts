@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import type Anthropic from '@anthropic-ai/sdk';
+import { costOf, resolveModel } from '@tokenwise/pricing';
 import { type GatewayFixture, startGatewayFixture } from './gateway-fixture.ts';
 
 type Json = Record<string, unknown>;
@@ -115,6 +116,17 @@ describe('Anthropic-only features through the gateway, with @anthropic-ai/sdk', 
     const [row] = await f.logs();
     assert.equal(row?.tokens_in, 1215, 'cache reads are input tokens too');
     assert.equal(row?.tokens_out, 30);
+    // Cache reads are billed at the model's cache-read rate, not as fresh input.
+    const model = resolveModel(MODEL);
+    assert.ok(model);
+    const atCacheRate = costOf(model, {
+      inputTokens: 1215,
+      outputTokens: 30,
+      cacheReadTokens: 1200,
+    });
+    const atInputRate = costOf(model, { inputTokens: 1215, outputTokens: 30 });
+    assert.ok(atCacheRate < atInputRate);
+    assert.ok(Math.abs((row?.actual_cost ?? 0) - atCacheRate) < 1e-12, `cost ${row?.actual_cost}`);
   });
 
   test('streaming: thinking and signature deltas assemble into the final message, cache writes in usage', async () => {
