@@ -57,6 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps,
     // A thumbs-down on a cached answer stops that entry being served until it is refreshed.
     demoteCacheEntry: (e) => gateway.cache.demote(e.accountId, e.cacheEntryId),
+    resolveApiKey: (key) => gateway.apiKeys.resolve(key),
   });
   await app.register(settingsRoutes, { deps });
   await app.register(routingRoutes, { deps });

@@ -38,13 +38,19 @@ export async function evalStats(deps: AppDeps, auth: AuthContext): Promise<EvalS
   };
 }
 
+/** Who votes: a dashboard user, or an application with its gateway key (no user). */
+export interface Voter {
+  accountId: string;
+  userId: string | null;
+}
+
 export async function submitFeedback(
   deps: AppDeps,
-  auth: AuthContext,
+  voter: Voter,
   body: FeedbackRequest,
   demoteCacheEntry: DemoteCacheEntry | undefined,
 ): Promise<FeedbackResponse> {
-  const accountId = auth.account.id;
+  const accountId = voter.accountId;
   const request = await repo.findVotedRequest(deps.db.kysely, accountId, body.request_id);
   if (!request) throw notFound('Request not found');
   if (request.status !== 'success') throw badRequest('Only successful requests can be rated');
@@ -55,7 +61,7 @@ export async function submitFeedback(
     account_id: accountId,
     feedback: body.feedback,
     comment,
-    voted_by: auth.user.id,
+    voted_by: voter.userId,
     created_at: now,
     updated_at: now,
   });

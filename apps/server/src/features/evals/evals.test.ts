@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import Fastify from 'fastify';
 import { installErrorHandler } from '../../plugins/error-handler.ts';
 import {
+  apiClient,
   signUp,
   signUpSubscribed,
   startTestServer,
@@ -147,6 +148,62 @@ describe('evals: thumbs feedback on answers', () => {
       feedback: 'meh',
     });
     assert.equal(badVote.status, 400);
+  });
+
+  test('an application votes with its gateway key, in its own account only', async () => {
+    const { u, first } = await accountWithRequests();
+    const other = await accountWithRequests();
+    const key = (await u.api('POST', '/v1/keys', { name: 'app' })).body.key as string;
+    const withKey = apiClient(server.url, key);
+
+    const vote = await withKey('POST', '/v1/evals/feedback', {
+      request_id: first,
+      feedback: 'negative',
+      comment: 'wrong answer',
+    });
+    assert.equal(vote.status, 200);
+    assert.equal(vote.body.feedback, 'negative');
+    const listed = (await u.api('GET', '/v1/evals')).body.find(
+      (e: { id: string }) => e.id === first,
+    );
+    assert.equal(listed.feedback, 'negative');
+    assert.equal(listed.comment, 'wrong answer');
+
+    // Another account's request is not there for this key.
+    const foreign = await withKey('POST', '/v1/evals/feedback', {
+      request_id: other.first,
+      feedback: 'positive',
+    });
+    assert.equal(foreign.status, 404);
+    assert.equal((await other.u.api('GET', '/v1/evals/stats')).body.total_evals, 0);
+
+    // A gateway key opens no other dashboard route.
+    assert.equal((await withKey('GET', '/v1/evals')).status, 401);
+
+    // A deleted key stops working at once.
+    const keys = (await u.api('GET', '/v1/keys')).body as { id: string; name: string }[];
+    const id = keys.find((k) => k.name === 'app')?.id;
+    assert.equal((await u.api('DELETE', `/v1/keys/${id}`)).status, 200);
+    const afterDelete = await withKey('POST', '/v1/evals/feedback', {
+      request_id: first,
+      feedback: 'positive',
+    });
+    assert.equal(afterDelete.status, 401);
+  });
+
+  test('a gateway key of an account whose subscription ended cannot vote', async () => {
+    const u = await signUpSubscribed(server);
+    const key = (await u.api('POST', '/v1/keys', { name: 'app' })).body.key as string;
+    await server.deps.db.kysely
+      .updateTable('subscriptions')
+      .set({ status: 'canceled' })
+      .where('account_id', '=', u.accountId)
+      .execute();
+    const res = await apiClient(server.url, key)('POST', '/v1/evals/feedback', {
+      request_id: '0190aaaa-0000-7000-8000-000000000000',
+      feedback: 'positive',
+    });
+    assert.equal(res.status, 402);
   });
 
   test('read-only members can read evals but not vote', async () => {

@@ -1,8 +1,11 @@
 import { EvalsQuery, FeedbackRequest } from '@tokenwise/contracts';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { paymentRequired } from '../../errors/app-error.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { ALL_ROLES, access, caller, WRITE_ROLES } from '../../plugins/auth.ts';
+import { API_KEY_PREFIX } from '../api-keys/api-keys.service.ts';
+import { hasActiveSubscription } from '../billing/subscription.repository.ts';
 import * as evals from './evals.service.ts';
 import type { DemoteCacheEntry } from './negative-feedback.ts';
 
@@ -10,6 +13,8 @@ export interface EvalRoutesOptions {
   deps: AppDeps;
   /** Supplied by the semantic cache; without it a thumbs-down only records the vote. */
   demoteCacheEntry?: DemoteCacheEntry;
+  /** Finds the account of a gateway API key, so applications can send feedback themselves. */
+  resolveApiKey?: (key: string) => Promise<{ id: string; accountId: string } | undefined>;
 }
 
 /** Thumbs feedback on answers: everyone may read, read-only members may not vote. */
@@ -26,8 +31,28 @@ export const evalRoutes: FastifyPluginAsync<EvalRoutesOptions> = async (app, opt
     evals.evalStats(deps, caller(req)),
   );
 
-  app.post('/v1/evals/feedback', { preHandler: voters }, async (req) => {
+  // An application votes with the gateway key it sends its requests with (as with Helicone's and
+  // Portkey's feedback APIs); people vote from the dashboard with their session, read-only excluded.
+  const keyHolder = async (req: FastifyRequest) => {
+    const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    if (!token?.startsWith(API_KEY_PREFIX) || !opts.resolveApiKey) return undefined;
+    return opts.resolveApiKey(token);
+  };
+
+  app.post('/v1/evals/feedback', async (req, reply) => {
+    const key = await keyHolder(req);
+    let voter: evals.Voter;
+    if (key) {
+      if (!(await hasActiveSubscription(deps.db.kysely, key.accountId, deps.clock()))) {
+        throw paymentRequired();
+      }
+      voter = { accountId: key.accountId, userId: null };
+    } else {
+      await voters.call(app, req, reply);
+      const auth = caller(req);
+      voter = { accountId: auth.account.id, userId: auth.user.id };
+    }
     const body = parseInput(FeedbackRequest, req.body);
-    return evals.submitFeedback(deps, caller(req), body, opts.demoteCacheEntry);
+    return evals.submitFeedback(deps, voter, body, opts.demoteCacheEntry);
   });
 };
