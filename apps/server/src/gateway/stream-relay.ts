@@ -6,6 +6,8 @@ import {
   type ChatCompletionResponse,
   type FinishReason,
   GatewayError,
+  type ThinkingBlock,
+  type ThinkingDelta,
   type ToolCall,
 } from './types.ts';
 import type { UpstreamChatResult } from './upstream/client.ts';
@@ -61,12 +63,17 @@ export async function* relayStream(
   }
 }
 
-/** Collects a streamed answer (first choice) back into one completion. */
-class StreamAssembly {
+/**
+ * Collects a streamed answer (first choice) back into one completion, thinking blocks and their
+ * signatures included: a cached answer replayed without them makes Claude refuse the next turn.
+ */
+export class StreamAssembly {
   model: string | undefined;
   private content = '';
   private finish: FinishReason = null;
+  private stopSequence: string | undefined;
   private readonly calls = new Map<number, ToolCall>();
+  private readonly thinking = new Map<number, ThinkingBlock>();
 
   add(chunk: ChatCompletionChunk): void {
     this.model ??= chunk.model;
@@ -84,7 +91,27 @@ class StreamAssembly {
       if (d.function?.arguments) call.function.arguments += d.function.arguments;
       this.calls.set(d.index, call);
     }
+    for (const d of choice.delta.thinking_blocks ?? []) this.addThinking(d);
     if (choice.finish_reason) this.finish = choice.finish_reason;
+    if (typeof choice.stop_sequence === 'string') this.stopSequence = choice.stop_sequence;
+  }
+
+  /** The first delta of an index names its type; thinking text accrues, the signature comes whole. */
+  private addThinking(d: ThinkingDelta): void {
+    let block = this.thinking.get(d.index);
+    if (!block) {
+      block =
+        d.type === 'redacted_thinking'
+          ? { type: 'redacted_thinking', data: '' }
+          : { type: 'thinking', thinking: '', signature: '' };
+      this.thinking.set(d.index, block);
+    }
+    if (block.type === 'redacted_thinking') {
+      if (d.data) block.data = d.data;
+      return;
+    }
+    if (d.thinking) block.thinking += d.thinking;
+    if (d.signature) block.signature = d.signature;
   }
 
   text(): string {
@@ -95,7 +122,8 @@ class StreamAssembly {
   }
 
   toResponse(id: string, usage: ChatCompletionResponse['usage']): ChatCompletionResponse {
-    const calls = [...this.calls.entries()].sort(([a], [b]) => a - b).map(([, c]) => c);
+    const calls = inOrder(this.calls);
+    const thinking = inOrder(this.thinking);
     return {
       id,
       object: 'chat.completion',
@@ -108,11 +136,17 @@ class StreamAssembly {
             role: 'assistant',
             content: this.content || null,
             ...(calls.length ? { tool_calls: calls } : {}),
+            ...(thinking.length ? { thinking_blocks: thinking } : {}),
           },
           finish_reason: this.finish,
+          ...(this.stopSequence !== undefined ? { stop_sequence: this.stopSequence } : {}),
         },
       ],
       usage,
     };
   }
+}
+
+function inOrder<T>(byIndex: Map<number, T>): T[] {
+  return [...byIndex.entries()].sort(([a], [b]) => a - b).map(([, v]) => v);
 }

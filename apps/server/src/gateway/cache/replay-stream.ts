@@ -1,10 +1,19 @@
-import type { ChatCompletionChunk, ChatCompletionResponse } from '../types.ts';
+import type {
+  ChatCompletionChunk,
+  ChatCompletionResponse,
+  ThinkingBlock,
+  ThinkingDelta,
+} from '../types.ts';
 
 const WORDS_PER_CHUNK = 4;
 
+type Delta = ChatCompletionChunk['choices'][number]['delta'];
+
 /**
- * A cached answer as a proper stream: a role chunk, the text a few words at a time, tool calls,
- * the finish chunk, then a usage chunk (the route drops it unless include_usage was asked for).
+ * A cached answer as a proper stream: a role chunk, thinking blocks (text a few words at a time,
+ * then the signature, as Claude streams them), the text a few words at a time, tool calls, the
+ * finish chunk with the stop sequence, then a usage chunk (the route drops it unless
+ * include_usage was asked for).
  */
 export async function* replayAsStream(
   response: ChatCompletionResponse,
@@ -15,47 +24,57 @@ export async function* replayAsStream(
     created: response.created,
     model: response.model,
   };
-  const choice = response.choices[0];
-  yield {
+  const chunk = (delta: Delta): ChatCompletionChunk => ({
     ...base,
-    choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }],
-  };
-  const words = (choice?.message.content ?? '').split(/(?<=\s)/);
-  for (let i = 0; i < words.length; i += WORDS_PER_CHUNK) {
-    yield {
-      ...base,
-      choices: [
-        {
-          index: 0,
-          delta: { content: words.slice(i, i + WORDS_PER_CHUNK).join('') },
-          finish_reason: null,
-        },
-      ],
-    };
+    choices: [{ index: 0, delta, finish_reason: null }],
+  });
+  const choice = response.choices[0];
+  yield chunk({ role: 'assistant', content: '' });
+  for (const [index, block] of (choice?.message.thinking_blocks ?? []).entries()) {
+    for (const step of thinkingDeltas(index, block)) yield chunk({ thinking_blocks: [step] });
   }
+  for (const piece of wordsOf(choice?.message.content ?? '')) yield chunk({ content: piece });
   const calls = choice?.message.tool_calls ?? [];
   if (calls.length > 0) {
-    yield {
-      ...base,
-      choices: [
-        {
-          index: 0,
-          delta: {
-            tool_calls: calls.map((c, index) => ({
-              index,
-              id: c.id,
-              type: 'function' as const,
-              function: c.function,
-            })),
-          },
-          finish_reason: null,
-        },
-      ],
-    };
+    yield chunk({
+      tool_calls: calls.map((c, index) => ({
+        index,
+        id: c.id,
+        type: 'function' as const,
+        function: c.function,
+      })),
+    });
   }
+  const stopSequence = typeof choice?.stop_sequence === 'string' ? choice.stop_sequence : null;
   yield {
     ...base,
-    choices: [{ index: 0, delta: {}, finish_reason: choice?.finish_reason ?? 'stop' }],
+    choices: [
+      {
+        index: 0,
+        delta: {},
+        finish_reason: choice?.finish_reason ?? 'stop',
+        ...(stopSequence !== null ? { stop_sequence: stopSequence } : {}),
+      },
+    ],
   };
   yield { ...base, choices: [], usage: response.usage };
+}
+
+/** One stored thinking block as the deltas that rebuild it, text and signature verbatim. */
+function thinkingDeltas(index: number, block: ThinkingBlock): ThinkingDelta[] {
+  if (block.type === 'redacted_thinking') return [{ index, type: block.type, data: block.data }];
+  const steps: ThinkingDelta[] = [{ index, type: block.type }];
+  for (const piece of wordsOf(block.thinking)) steps.push({ index, thinking: piece });
+  steps.push({ index, signature: block.signature });
+  return steps;
+}
+
+/** Text in pieces of a few words, whitespace kept, so the pieces join back to the exact text. */
+function wordsOf(text: string): string[] {
+  const words = text.split(/(?<=\s)/);
+  const pieces: string[] = [];
+  for (let i = 0; i < words.length; i += WORDS_PER_CHUNK) {
+    pieces.push(words.slice(i, i + WORDS_PER_CHUNK).join(''));
+  }
+  return pieces.filter(Boolean);
 }

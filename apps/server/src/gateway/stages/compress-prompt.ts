@@ -5,6 +5,7 @@ import {
 } from '@tokenwise/compression';
 import { encodingFor } from '@tokenwise/pricing';
 import type { GatewayContext } from '../context.ts';
+import { usesPromptCaching } from '../request-needs.ts';
 import { GatewayError } from '../types.ts';
 import { mayOptimize } from './sample-baseline.ts';
 
@@ -14,11 +15,13 @@ export const OPTIMIZATION_LEVEL_HEADER = 'x-tokenwise-optimization-level';
 /**
  * Prompt compression at the account's level (or the caller's header), counted with the target
  * model family's tokenizer so tokens_saved is the real difference the provider will bill.
+ * A request with cache_control breakpoints is sent as written: compressing it would change the
+ * cached prefix from turn to turn, and the provider's cache misses cost more than compression saves.
  */
 export function compressPrompt(ctx: GatewayContext): void {
   if (!mayOptimize(ctx) || !ctx.account) return;
   const level = chooseLevel(ctx.levelOverride, ctx.account.settings.optimization_level);
-  if (!level) return;
+  if (!level || usesPromptCaching(ctx.request)) return;
   const result = compressMessages(ctx.request.messages, level, {
     encoding: encodingFor(ctx.model),
   });

@@ -1,7 +1,7 @@
 import { type Difficulty, scoreDifficulty } from '@tokenwise/difficulty';
 import { cheapestInTier, type ModelInfo, type Tier } from '@tokenwise/pricing';
 import type { GatewayContext } from '../context.ts';
-import { requestNeeds } from '../request-needs.ts';
+import { modelBoundFeatures, requestNeeds } from '../request-needs.ts';
 import type { GatewayServices } from '../services.ts';
 import { chooseUpstream } from './resolve-target.ts';
 import { mayOptimize } from './sample-baseline.ts';
@@ -13,7 +13,9 @@ export const PIN_MODEL_HEADER = 'x-tokenwise-pin-model';
  * Smart routing: score the request's difficulty and send it to the cheapest model of the same
  * provider whose tier fits (simple → Mini, medium → Core, complex → as requested, or Core when a
  * Mini model was asked to do a complex task), never to a model lacking a feature the request uses.
- * Difficulty classes that users have thumbed down too often are not downgraded.
+ * Difficulty classes that users have thumbed down too often are not downgraded. A request using
+ * extended thinking or prompt caching keeps its model: the smaller Claude models cannot think, and
+ * Anthropic's prompt cache is per model, so a switch would pay for the cached prefix again.
  */
 export async function routeModel(ctx: GatewayContext, services: GatewayServices): Promise<void> {
   const settings = ctx.account?.settings;
@@ -33,6 +35,11 @@ export async function routeModel(ctx: GatewayContext, services: GatewayServices)
   if (!target || target.id === requested.id) return;
   // Within the requested tier, only move to a model that is actually cheaper.
   if (tier === requested.tier && target.inputPerMillion >= requested.inputPerMillion) return;
+  const bound = modelBoundFeatures(ctx.request);
+  if (bound.length) {
+    ctx.routing.reasons = [...reasons, `kept the requested model: ${bound.join(', ')}`];
+    return;
+  }
   const accountId = ctx.account?.accountId ?? '';
   if (
     RANK[tier] < RANK[requested.tier] &&
