@@ -30,11 +30,23 @@ export type ContentPart =
     }
   | { type: string; [key: string]: unknown };
 
+/**
+ * Google's OpenAI-compatibility extension. `google.thought_signature` is Gemini's opaque signature
+ * of the thinking behind a function call (on the tool call) or an answer's text (on the message),
+ * to be sent back unchanged; Gemini 3 refuses a tool-use turn whose calls lost theirs. Only the
+ * Gemini adapter reads it; the others never forward it.
+ */
+export interface ExtraContent {
+  google?: { thought_signature?: string; [key: string]: unknown };
+  [key: string]: unknown;
+}
+
 export interface ToolCall {
   id: string;
   type: 'function';
   function: { name: string; arguments: string };
   cache_control?: CacheControl;
+  extra_content?: ExtraContent;
 }
 
 export interface ChatMessage {
@@ -45,6 +57,8 @@ export interface ChatMessage {
   tool_call_id?: string;
   /** Assistant turns: thinking the model did before answering, to send back unchanged. */
   thinking_blocks?: ThinkingBlock[];
+  /** Assistant turns: Gemini's signature of the thinking behind the text. */
+  extra_content?: ExtraContent;
   /** Tool messages: Anthropic's `is_error` on the tool_result. */
   is_error?: boolean;
   /** Tool messages: a prompt-caching breakpoint on the tool_result. */
@@ -113,6 +127,7 @@ export interface ChatCompletionResponse {
       tool_calls?: ToolCall[];
       refusal?: string | null;
       thinking_blocks?: ThinkingBlock[];
+      extra_content?: ExtraContent;
     };
     finish_reason: FinishReason;
     /** The caller's stop sequence that ended the answer, when the provider says which. */
@@ -138,8 +153,11 @@ export interface ChatCompletionChunk {
         id?: string;
         type?: 'function';
         function?: { name?: string; arguments?: string };
+        /** On the first delta of a tool call, whole. */
+        extra_content?: ExtraContent;
       }[];
       thinking_blocks?: ThinkingDelta[];
+      extra_content?: ExtraContent;
     };
     finish_reason: FinishReason;
     stop_sequence?: string | null;

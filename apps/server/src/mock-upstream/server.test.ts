@@ -100,6 +100,46 @@ describe('mock upstream', () => {
     assert.match((changed.body.error as { message: string }).message, /messages\.1\.content\.0/);
   });
 
+  test('gemini 3 signs function calls and refuses the current turn without them', async () => {
+    const url = `${mock.baseUrls.gemini}/v1beta/models/gemini-3-pro-preview:generateContent`;
+    const headers = { 'x-goog-api-key': 'k' };
+    const ask = {
+      contents: [{ role: 'user', parts: [{ text: 'Flight AA100?' }] }],
+      tools: [{ functionDeclarations: [{ name: 'check_flight' }] }],
+    };
+    mock.enqueue({ toolCall: { name: 'check_flight', arguments: { flight: 'AA100' } } });
+    const answer = await post(url, ask, headers);
+    const candidates = answer.body.candidates as {
+      content: { parts: Record<string, unknown>[] };
+    }[];
+    const callPart = candidates[0]?.content.parts[0];
+    assert.ok(callPart?.functionCall && typeof callPart.thoughtSignature === 'string');
+    const withCall = (part: unknown) => ({
+      ...ask,
+      contents: [
+        ...ask.contents,
+        { role: 'model', parts: [part] },
+        { role: 'user', parts: [{ functionResponse: { name: 'check_flight', response: {} } }] },
+      ],
+    });
+    assert.equal((await post(url, withCall(callPart), headers)).status, 200);
+    const { thoughtSignature: _dropped, ...unsigned } = callPart;
+    const refused = await post(url, withCall(unsigned), headers);
+    assert.equal(refused.status, 400);
+    assert.match(
+      (refused.body.error as { message: string }).message,
+      /`check_flight` in the `1\.` content block is missing a `thought_signature`/,
+    );
+    const moved = withCall({
+      functionCall: { name: 'check_flight', args: { flight: 'BA1' } },
+      thoughtSignature: callPart.thoughtSignature,
+    });
+    assert.equal((await post(url, moved, headers)).status, 400, 'a signature is bound to its call');
+    const older = withCall(unsigned);
+    older.contents.push({ role: 'user', parts: [{ text: 'New question' }] });
+    assert.equal((await post(url, older, headers)).status, 200, 'only the current turn is checked');
+  });
+
   test('behaviours: provider queue first, then the shared queue, over the defaults', async () => {
     mock.setDefault({ reply: 'default' });
     mock.enqueue({ reply: 'shared' });

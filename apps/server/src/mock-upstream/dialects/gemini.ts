@@ -1,6 +1,12 @@
 import type { ReplyPlan } from '../reply-plan.ts';
 import type { ParsedRequest } from '../types.ts';
 import { type Dialect, type Json, list, type MockRefusal, type SseOut, str } from './dialect.ts';
+import {
+  checkThoughtSignatures,
+  signedCall,
+  signsThoughts,
+  thoughtSignature,
+} from './gemini-signatures.ts';
 
 const STATUS_NAMES: Record<number, string> = {
   400: 'INVALID_ARGUMENT',
@@ -21,7 +27,11 @@ export function geminiRoute(pathname: string): { model: string; method: string }
     : undefined;
 }
 
-/** Gemini API: key in x-goog-api-key (or ?key=), contents/parts, usageMetadata on every event. */
+/**
+ * Gemini API: key in x-goog-api-key (or ?key=), contents/parts, usageMetadata on every event.
+ * Gemini 3 models sign function calls and the answer's last text part, and refuse a tool-use turn
+ * whose calls come back without their signature.
+ */
 export const geminiDialect: Dialect = {
   checkHeaders(headers, url) {
     if (headers['x-goog-api-key'] || url.searchParams.get('key')) return undefined;
@@ -35,6 +45,11 @@ export const geminiDialect: Dialect = {
         status: 400,
         message: '* GenerateContentRequest.contents: contents is not specified',
       };
+    const route = geminiRoute(url.pathname);
+    const unsigned = signsThoughts(route?.model ?? '')
+      ? checkThoughtSignatures(contents)
+      : undefined;
+    if (unsigned) return unsigned;
     const system = readParts((body.systemInstruction as Json | undefined)?.parts).text;
     const texts = [system];
     const images: string[] = [];
@@ -45,7 +60,6 @@ export const geminiDialect: Dialect = {
       images.push(...urls);
       if (content.role !== 'model') lastUserText = text;
     }
-    const route = geminiRoute(url.pathname);
     return {
       model: route?.model ?? '',
       stream: route?.method === 'streamGenerateContent',
@@ -62,7 +76,7 @@ export const geminiDialect: Dialect = {
 
   answer(plan) {
     return {
-      ...event(plan, plan.toolCall ? [callPart(plan)] : [{ text: plan.text }], 'STOP'),
+      ...event(plan, plan.toolCall ? [callPart(plan)] : [textPart(plan, plan.text, true)], 'STOP'),
       usageMetadata: usageOf(plan),
     };
   },
@@ -76,7 +90,7 @@ export const geminiDialect: Dialect = {
     if (plan.toolCall) return [withUsage(event(plan, [callPart(plan)], 'STOP'), true)];
     return plan.pieces.map((piece, i) => {
       const last = i === plan.pieces.length - 1;
-      return withUsage(event(plan, [{ text: piece }], last ? 'STOP' : undefined), last);
+      return withUsage(event(plan, [textPart(plan, piece, last)], last ? 'STOP' : undefined), last);
     });
   },
 
@@ -115,7 +129,17 @@ function event(plan: ReplyPlan, parts: Json[], finishReason?: string): Json {
 }
 
 function callPart(plan: ReplyPlan): Json {
-  return { functionCall: { name: plan.toolCall?.name, args: plan.toolCall?.arguments } };
+  const call = { name: plan.toolCall?.name, args: plan.toolCall?.arguments };
+  return signsThoughts(plan.model)
+    ? { functionCall: call, thoughtSignature: thoughtSignature(signedCall(call)) }
+    : { functionCall: call };
+}
+
+/** A piece of the answer; Gemini 3 signs the last part of an answer without function calls. */
+function textPart(plan: ReplyPlan, text: string, last: boolean): Json {
+  return last && signsThoughts(plan.model)
+    ? { text, thoughtSignature: thoughtSignature(plan.text) }
+    : { text };
 }
 
 function usageOf(plan: ReplyPlan) {

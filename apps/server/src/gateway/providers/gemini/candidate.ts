@@ -1,18 +1,32 @@
 import { randomBytes } from 'node:crypto';
 import type { TokenUsage, ToolCall } from '../../types.ts';
 import { usageOf } from '../shared/chunk.ts';
+import { extraContentOf, signatureOf } from './thought-signature.ts';
 
 type Json = Record<string, unknown>;
 
-/** The answer text and function calls in one candidate's parts; thought summaries are skipped. */
-export function readCandidateParts(candidate: Json): { text: string; toolCalls: ToolCall[] } {
+/**
+ * The answer text and function calls in one candidate's parts; thought summaries are skipped. A
+ * functionCall part's signature rides on its tool call; one on any other answer part is the text's
+ * `signature` (Gemini 3 puts it on the last part, at times an empty text part of its own).
+ */
+export function readCandidateParts(candidate: Json): {
+  text: string;
+  toolCalls: ToolCall[];
+  signature?: string;
+} {
   const content = (candidate.content ?? {}) as Json;
   const parts = Array.isArray(content.parts) ? (content.parts as Json[]) : [];
   let text = '';
+  let textSignature: string | undefined;
   const toolCalls: ToolCall[] = [];
   for (const part of parts) {
-    if (typeof part.text === 'string' && !part.thought) text += part.text;
+    const signature = signatureOf(part);
     const call = part.functionCall as Json | undefined;
+    if (!call && !part.thought) {
+      if (typeof part.text === 'string') text += part.text;
+      textSignature = signature ?? textSignature;
+    }
     if (call) {
       toolCalls.push({
         // Gemini rarely sends call ids; callers need one to answer the call.
@@ -22,10 +36,11 @@ export function readCandidateParts(candidate: Json): { text: string; toolCalls: 
             : `call_${randomBytes(12).toString('hex')}`,
         type: 'function',
         function: { name: String(call.name), arguments: JSON.stringify(call.args ?? {}) },
+        ...(signature ? { extra_content: extraContentOf(signature) } : {}),
       });
     }
   }
-  return { text, toolCalls };
+  return { text, toolCalls, ...(textSignature ? { signature: textSignature } : {}) };
 }
 
 /** usageMetadata → OpenAI usage; thinking tokens are billed as output, so they count there. */

@@ -3,6 +3,7 @@ import { usageOf } from '../shared/chunk.ts';
 import { asObject } from '../shared/http-spec.ts';
 import { geminiUsage, readCandidateParts } from './candidate.ts';
 import { finishFromGemini } from './finish-reason.ts';
+import { extraContentOf } from './thought-signature.ts';
 
 type Json = Record<string, unknown>;
 
@@ -16,7 +17,7 @@ export function fromGeminiResponse(
   const candidates = Array.isArray(response.candidates) ? (response.candidates as Json[]) : [];
   const blocked = Boolean((response.promptFeedback as Json | undefined)?.blockReason);
   const choices: ChatCompletionResponse['choices'] = candidates.map((candidate, position) => {
-    const { text, toolCalls } = readCandidateParts(candidate);
+    const { text, toolCalls, signature } = readCandidateParts(candidate);
     const finish = finishFromGemini(candidate.finishReason, toolCalls.length > 0);
     return {
       index: typeof candidate.index === 'number' ? candidate.index : position,
@@ -24,6 +25,7 @@ export function fromGeminiResponse(
         role: 'assistant',
         content: text || (toolCalls.length ? null : ''),
         ...(toolCalls.length ? { tool_calls: toolCalls } : {}),
+        ...(signature ? { extra_content: extraContentOf(signature) } : {}),
       },
       finish_reason: finish ?? 'stop',
     };

@@ -3,6 +3,7 @@ import { contentText } from '../shared/content-parts.ts';
 import { parseToolArguments } from '../shared/tool-arguments.ts';
 import { toTurns } from '../shared/turns.ts';
 import { type GeminiPart, userParts } from './parts.ts';
+import { withSignature } from './thought-signature.ts';
 
 export interface GeminiContent {
   role: 'user' | 'model';
@@ -38,13 +39,20 @@ export function toGeminiContents(messages: ChatMessage[]): {
   };
 }
 
+/**
+ * The model's turn with its thought signatures back where Gemini put them: each call's on its
+ * functionCall part (Gemini 3 refuses the turn without), the text's on the text part. A text
+ * signature with no text to hold it is dropped; Gemini never checks those.
+ */
 function modelParts(message: ChatMessage): GeminiPart[] {
   const parts: GeminiPart[] = [];
   const text = contentText(message.content);
-  if (text) parts.push({ text });
+  if (text) parts.push(withSignature({ text }, message.extra_content));
   for (const call of message.tool_calls ?? []) {
     const args = parseToolArguments(call.function.name, call.function.arguments);
-    parts.push({ functionCall: { name: call.function.name, args } });
+    parts.push(
+      withSignature({ functionCall: { name: call.function.name, args } }, call.extra_content),
+    );
   }
   return parts;
 }

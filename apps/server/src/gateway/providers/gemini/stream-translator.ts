@@ -10,6 +10,7 @@ import { errorTypeForStatus } from '../shared/error-type.ts';
 import { parseEventJson } from '../shared/http-spec.ts';
 import { geminiUsage, readCandidateParts } from './candidate.ts';
 import { finishFromGemini } from './finish-reason.ts';
+import { extraContentOf } from './thought-signature.ts';
 
 type Json = Record<string, unknown>;
 type Delta = ChatCompletionChunk['choices'][number]['delta'];
@@ -37,9 +38,12 @@ export function geminiStream(
       candidates.set(index, state);
       delta.role = 'assistant';
     }
-    const { text, toolCalls } = readCandidateParts(candidate);
+    const { text, toolCalls, signature } = readCandidateParts(candidate);
     if (text) delta.content = text;
+    // The text's signature may come alone on an empty text part; the delta then carries only it.
+    if (signature) delta.extra_content = extraContentOf(signature);
     if (toolCalls.length) {
+      // Gemini sends each call whole, its signature with it: both go in the call's first delta.
       const first = state.toolCount;
       delta.tool_calls = toolCalls.map((call, i) => ({ index: first + i, ...call }));
       state.toolCount += toolCalls.length;
