@@ -4,6 +4,7 @@ import { record } from './stages/record.ts';
 import {
   type ChatCompletionChunk,
   type ChatCompletionResponse,
+  type ExtraContent,
   type FinishReason,
   GatewayError,
   type ThinkingBlock,
@@ -74,6 +75,8 @@ export class StreamAssembly {
   private stopSequence: string | undefined;
   private readonly calls = new Map<number, ToolCall>();
   private readonly thinking = new Map<number, ThinkingBlock>();
+  /** Gemini's thought signature on a non-call part, carried on the message. */
+  private extraContent: ExtraContent | undefined;
 
   add(chunk: ChatCompletionChunk): void {
     this.model ??= chunk.model;
@@ -89,9 +92,12 @@ export class StreamAssembly {
       if (d.id) call.id = d.id;
       if (d.function?.name) call.function.name += d.function.name;
       if (d.function?.arguments) call.function.arguments += d.function.arguments;
+      // Gemini 3 rejects the next turn unless a call comes back with its thought signature.
+      if (d.extra_content) call.extra_content = d.extra_content;
       this.calls.set(d.index, call);
     }
     for (const d of choice.delta.thinking_blocks ?? []) this.addThinking(d);
+    if (choice.delta.extra_content) this.extraContent = choice.delta.extra_content;
     if (choice.finish_reason) this.finish = choice.finish_reason;
     if (typeof choice.stop_sequence === 'string') this.stopSequence = choice.stop_sequence;
   }
@@ -137,6 +143,7 @@ export class StreamAssembly {
             content: this.content || null,
             ...(calls.length ? { tool_calls: calls } : {}),
             ...(thinking.length ? { thinking_blocks: thinking } : {}),
+            ...(this.extraContent ? { extra_content: this.extraContent } : {}),
           },
           finish_reason: this.finish,
           ...(this.stopSequence !== undefined ? { stop_sequence: this.stopSequence } : {}),

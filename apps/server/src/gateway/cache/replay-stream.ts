@@ -42,9 +42,13 @@ export async function* replayAsStream(
         id: c.id,
         type: 'function' as const,
         function: c.function,
+        // Gemini's thought signature: without it Gemini 3 refuses the caller's next turn.
+        ...(c.extra_content ? { extra_content: c.extra_content } : {}),
       })),
     });
   }
+  const extra = choice?.message.extra_content;
+  if (extra) yield chunk({ extra_content: extra });
   const stopSequence = typeof choice?.stop_sequence === 'string' ? choice.stop_sequence : null;
   yield {
     ...base,

@@ -73,6 +73,52 @@ describe('Gemini thought signatures through the gateway (openai SDK)', () => {
     });
   });
 
+  test('a cached signed tool call is served with its signature, streamed or not, and works when sent back', async () => {
+    const question: ChatCompletionMessageParam = {
+      role: 'user',
+      content: 'Is flight BA249 on time today?',
+    };
+    const ask = { model: GEMINI_3, messages: [question], tools: TOOLS };
+    // A streamed answer fills the cache; the same question is then answered from it, both ways.
+    f.mock.enqueue(
+      { toolCall: { name: 'check_flight', arguments: { flight: 'BA249' } } },
+      'gemini',
+    );
+    const streamed = await f.openai.chat.completions.create({ ...ask, stream: true });
+    let original: string | undefined;
+    for await (const chunk of streamed) {
+      original ??= signatureOf(chunk.choices[0]?.delta.tool_calls?.[0]);
+    }
+    assert.ok(original, 'signed when fresh');
+    const calls = f.mock.calls.length;
+
+    const { data: hit, response } = await f.openai.chat.completions.create(ask).withResponse();
+    assert.equal(response.headers.get('x-cache'), 'HIT');
+    const message = hit.choices[0]?.message;
+    const call = message?.tool_calls?.[0];
+    assert.ok(message && call);
+    assert.equal(signatureOf(call), original, 'the cached call keeps its signature');
+
+    const replay = await f.openai.chat.completions.create({ ...ask, stream: true });
+    let replayed: string | undefined;
+    for await (const chunk of replay) {
+      replayed ??= signatureOf(chunk.choices[0]?.delta.tool_calls?.[0]);
+    }
+    assert.equal(replayed, original, 'a streamed cache hit carries it too');
+    assert.equal(f.mock.calls.length, calls, 'both answered from the cache');
+
+    const next = await f.openai.chat.completions.create({
+      model: GEMINI_3,
+      tools: TOOLS,
+      messages: [
+        question,
+        message,
+        { role: 'tool', tool_call_id: call.id, content: '{"status":"on time"}' },
+      ],
+    });
+    assert.match(next.choices[0]?.message.content ?? '', /on time/);
+  });
+
   test('streamed: the signature is in the tool call first delta and works when sent back', async () => {
     f.mock.enqueue(
       { toolCall: { name: 'check_flight', arguments: { flight: 'LH400' } } },
