@@ -8,6 +8,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { callApi, configureStages, startGatewayStack } from './support/gateway-stack.ts';
 import { type LoadResult, runLoad } from './support/load.ts';
 import { cpuSeconds, ROOT, rssMiB, startProcess, stopProcess } from './support/processes.ts';
 import { uniquePrompts } from './support/unique-prompts.ts';
@@ -15,31 +16,15 @@ import { uniquePrompts } from './support/unique-prompts.ts';
 const MOCK_PORT = 19_901;
 const PROXY_PORT = 19_902;
 const GATEWAY_PORT = 19_903;
-const mock = `http://127.0.0.1:${MOCK_PORT}`;
-const gateway = `http://127.0.0.1:${GATEWAY_PORT}`;
-const up = (url: string) => async () => (await fetch(url)).status < 500;
-
-async function json(url: string, method: string, body: unknown, token?: string) {
-  const res = await fetch(url, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<Record<string, unknown>>;
-}
-
 async function main() {
   const loadAverage = (await import('node:os')).loadavg()[0];
   const dataDir = mkdtempSync(join(tmpdir(), 'tw-bench-'));
-  const mockProc = await startProcess(
-    'apps/server/src/mock-upstream/main.ts',
-    { PORT: String(MOCK_PORT) },
-    up(`${mock}/healthz`),
-  );
+  const stack = await startGatewayStack({
+    mockPort: MOCK_PORT,
+    gatewayPort: GATEWAY_PORT,
+    dataDir,
+  });
+  const { mock, gateway, mockProc, gatewayProc, session, key } = stack;
   const proxyProc = await startProcess(
     'bench/support/bare-proxy.ts',
     { PORT: String(PROXY_PORT), TARGET: `${mock}/openai/v1` },
@@ -48,36 +33,8 @@ async function main() {
       return res !== undefined;
     },
   );
-  const gatewayProc = await startProcess(
-    'apps/server/src/main.ts',
-    {
-      PORT: String(GATEWAY_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      OPENAI_BASE_URL: `${mock}/openai/v1`,
-      WEB_DIST_DIR: join(dataDir, 'no-web'),
-    },
-    up(`${gateway}/healthz`),
-  );
 
   try {
-    const signup = await json(`${gateway}/v1/auth/signup`, 'POST', {
-      email: 'bench@example.com',
-      password: 'bench-password',
-    });
-    const session = signup.token as string;
-    await json(`${gateway}/v1/billing/checkout`, 'POST', { tier: 'paid' }, session);
-    const key = (await json(`${gateway}/v1/keys`, 'POST', { name: 'bench' }, session))
-      .key as string;
-    await json(
-      `${gateway}/v1/provider-keys`,
-      'POST',
-      { provider: 'openai', api_key: 'sk-bench' },
-      session,
-    );
-
     const nextPrompt = uniquePrompts();
     const fixedPrompt = nextPrompt();
     const prompt = (unique: boolean) => (unique ? nextPrompt() : fixedPrompt);
@@ -91,27 +48,7 @@ async function main() {
         stream,
         messages: [{ role: 'user', content: prompt(unique) }],
       });
-    const configure = async (on: boolean) => {
-      await json(
-        `${gateway}/v1/pii-redaction/config`,
-        'PUT',
-        { enabled: on, redact_emails: true, redact_phones: true, redact_ssn: true },
-        session,
-      );
-      await json(
-        `${gateway}/v1/semantic-cache/config`,
-        'PUT',
-        { enabled: on, similarity_threshold: 0.95, ttl_seconds: 3600 },
-        session,
-      );
-      await json(
-        `${gateway}/v1/routing/config`,
-        'PUT',
-        { enabled: on, difficulty_threshold_simple: 100, difficulty_threshold_complex: 500 },
-        session,
-      );
-      await json(`${gateway}/v1/settings`, 'PUT', { optimization_level: 'balanced' }, session);
-    };
+    const configure = (on: boolean) => configureStages(stack, on);
     // Stages off: compression off too. Stages on: every stage runs and each prompt is new, so the
     // cache is consulted and filled but never answers (the full miss path).
     const gatewayHeaders = (on: boolean) => ({
@@ -197,7 +134,7 @@ async function main() {
     }
 
     // How often the "stages on" runs were answered from the cache (should be next to never).
-    const missPathStats = await json(
+    const missPathStats = await callApi(
       `${gateway}/v1/semantic-cache/stats`,
       'GET',
       undefined,

@@ -1,35 +1,22 @@
 // Where the gateway spends its CPU under load: starts the mock upstream and the gateway (with
-// --cpu-prof), drives closed-loop load with every stage off, stops the gateway and prints the
-// heaviest functions by self time. `node --import tsx bench/support/profile-gateway.ts [conc] [secs]`
+// --cpu-prof), drives closed-loop load with every stage off (or on), stops the gateway and prints
+// where the time went: by package, by function with its callees, by function alone.
+// `node --import tsx bench/support/profile-gateway.ts [concurrency=16] [seconds=8] [off|on] [noprof]`
+// (ALL_FUNCTIONS=1 lists library functions too in the with-callees table)
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { configureStages, startGatewayStack } from './gateway-stack.ts';
 import { runLoad } from './load.ts';
-import { cpuSeconds, startProcess, stopProcess } from './processes.ts';
+import { cpuSeconds, stopProcess } from './processes.ts';
 import { uniquePrompts } from './unique-prompts.ts';
 
 const MOCK_PORT = 19_911;
 const GATEWAY_PORT = 19_913;
-const mock = `http://127.0.0.1:${MOCK_PORT}`;
-const gateway = `http://127.0.0.1:${GATEWAY_PORT}`;
 const concurrency = Number(process.argv[2] ?? 16);
 const seconds = Number(process.argv[3] ?? 8);
 const stagesOn = process.argv[4] === 'on';
 const profiling = process.argv[5] !== 'noprof';
-const up = (url: string) => async () => (await fetch(url)).status < 500;
-
-async function call(url: string, method: string, body: unknown, token?: string) {
-  const res = await fetch(url, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<Record<string, unknown>>;
-}
 
 interface ProfileNode {
   id: number;
@@ -44,46 +31,15 @@ interface Profile {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tw-prof-'));
 const profDir = join(dataDir, 'prof');
-const mockProc = await startProcess(
-  'apps/server/src/mock-upstream/main.ts',
-  { PORT: String(MOCK_PORT) },
-  up(`${mock}/healthz`),
-);
-const gatewayProc = await startProcess(
-  'apps/server/src/main.ts',
-  {
-    PORT: String(GATEWAY_PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-    OPENAI_BASE_URL: `${mock}/openai/v1`,
-    WEB_DIST_DIR: join(dataDir, 'no-web'),
-  },
-  up(`${gateway}/healthz`),
-  profiling ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [],
-);
+const stack = await startGatewayStack({
+  mockPort: MOCK_PORT,
+  gatewayPort: GATEWAY_PORT,
+  dataDir,
+  gatewayNodeArgs: profiling ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [],
+});
+const { gateway, mockProc, gatewayProc, key } = stack;
 try {
-  const session = (
-    await call(`${gateway}/v1/auth/signup`, 'POST', {
-      email: 'p@example.com',
-      password: 'pw-123456',
-    })
-  ).token as string;
-  await call(`${gateway}/v1/billing/checkout`, 'POST', { tier: 'paid' }, session);
-  const key = (await call(`${gateway}/v1/keys`, 'POST', { name: 'p' }, session)).key as string;
-  await call(`${gateway}/v1/provider-keys`, 'POST', { provider: 'openai', api_key: 'sk' }, session);
-  const on = stagesOn;
-  const pii = { enabled: on, redact_emails: true, redact_phones: true, redact_ssn: true };
-  await call(`${gateway}/v1/pii-redaction/config`, 'PUT', pii, session);
-  const cache = { enabled: on, similarity_threshold: 0.95, ttl_seconds: 3600 };
-  await call(`${gateway}/v1/semantic-cache/config`, 'PUT', cache, session);
-  const routing = {
-    enabled: on,
-    difficulty_threshold_simple: 100,
-    difficulty_threshold_complex: 500,
-  };
-  await call(`${gateway}/v1/routing/config`, 'PUT', routing, session);
+  await configureStages(stack, stagesOn);
   const nextPrompt = uniquePrompts();
   const load = {
     origin: gateway,

@@ -1,0 +1,97 @@
+// The mock upstream and a Tokenwise gateway in processes of their own, with one subscribed account,
+// a gateway key and an OpenAI provider key: what the gateway bench and the profiler both measure.
+import type { ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { startProcess } from './processes.ts';
+
+export interface GatewayStack {
+  mock: string;
+  gateway: string;
+  mockProc: ChildProcess;
+  gatewayProc: ChildProcess;
+  session: string;
+  key: string;
+}
+
+const up = (url: string) => async () => (await fetch(url)).status < 500;
+
+/** A JSON call to the dashboard API; throws on any non-2xx answer. */
+export async function callApi(
+  url: string,
+  method: string,
+  body: unknown,
+  token?: string,
+): Promise<Record<string, unknown>> {
+  const res = await fetch(url, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<Record<string, unknown>>;
+}
+
+export async function startGatewayStack(opts: {
+  mockPort: number;
+  gatewayPort: number;
+  dataDir: string;
+  /** Extra node flags for the gateway process (e.g. --cpu-prof). */
+  gatewayNodeArgs?: string[];
+}): Promise<GatewayStack> {
+  const mock = `http://127.0.0.1:${opts.mockPort}`;
+  const gateway = `http://127.0.0.1:${opts.gatewayPort}`;
+  const mockProc = await startProcess(
+    'apps/server/src/mock-upstream/main.ts',
+    { PORT: String(opts.mockPort) },
+    up(`${mock}/healthz`),
+  );
+  const gatewayProc = await startProcess(
+    'apps/server/src/main.ts',
+    {
+      PORT: String(opts.gatewayPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: opts.dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      OPENAI_BASE_URL: `${mock}/openai/v1`,
+      WEB_DIST_DIR: join(opts.dataDir, 'no-web'),
+    },
+    up(`${gateway}/healthz`),
+    opts.gatewayNodeArgs,
+  );
+  const session = (
+    await callApi(`${gateway}/v1/auth/signup`, 'POST', {
+      email: 'bench@example.com',
+      password: 'bench-password',
+    })
+  ).token as string;
+  await callApi(`${gateway}/v1/billing/checkout`, 'POST', { tier: 'paid' }, session);
+  const key = (await callApi(`${gateway}/v1/keys`, 'POST', { name: 'bench' }, session))
+    .key as string;
+  await callApi(
+    `${gateway}/v1/provider-keys`,
+    'POST',
+    { provider: 'openai', api_key: 'sk-bench' },
+    session,
+  );
+  return { mock, gateway, mockProc, gatewayProc, session, key };
+}
+
+/** Every optional stage on or off for the bench account (compression is the per-request header). */
+export async function configureStages(stack: GatewayStack, on: boolean): Promise<void> {
+  const { gateway, session } = stack;
+  const pii = { enabled: on, redact_emails: true, redact_phones: true, redact_ssn: true };
+  await callApi(`${gateway}/v1/pii-redaction/config`, 'PUT', pii, session);
+  const cache = { enabled: on, similarity_threshold: 0.95, ttl_seconds: 3600 };
+  await callApi(`${gateway}/v1/semantic-cache/config`, 'PUT', cache, session);
+  const routing = {
+    enabled: on,
+    difficulty_threshold_simple: 100,
+    difficulty_threshold_complex: 500,
+  };
+  await callApi(`${gateway}/v1/routing/config`, 'PUT', routing, session);
+  await callApi(`${gateway}/v1/settings`, 'PUT', { optimization_level: 'balanced' }, session);
+}
