@@ -95,6 +95,11 @@ export const AnalyticsResponse = z.object({
     total_count: z.number(),
     /** True when a text search matched more rows than it counts: total_count is then a floor ("1,000+"). */
     total_count_capped: z.boolean().optional(),
+    /**
+     * Days request rows are kept (0: forever). The list and total_count start no earlier than that
+     * many days ago (rounded down to the hour), while stats and the chart cover the whole period.
+     */
+    retention_days: z.number().optional(),
   }),
   /** Requests and cost savings per hour (24h) or per UTC day (longer periods), oldest first. */
   chart: z.array(AnalyticsChartPoint).optional(),

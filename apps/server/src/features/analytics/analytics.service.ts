@@ -10,6 +10,7 @@ import type {
 import type { RequestLogRow } from '@tokenwise/db';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors/app-error.ts';
+import { retentionCutoff } from '../../gateway/log-retention.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { chartSeries } from './chart-series.ts';
 import { decodeCursor, encodeCursor, type PageCursor } from './cursor.ts';
@@ -25,6 +26,9 @@ export const SEARCH_COUNT_CAP = 1_000;
 /**
  * GET /v1/analytics. Stats, comparison and chart describe the whole period (rollups); the filters
  * narrow only the recent-requests page and its total_count (raw rows, or rollups when no text search).
+ * The page and its count start at the retention cut-off when that is later than the period's start:
+ * the rollups still count purged rows, and a count the list can never reach would promise pages
+ * that do not exist.
  */
 export async function getAnalytics(
   deps: AppDeps,
@@ -35,14 +39,16 @@ export async function getAnalytics(
   const accountId = auth.account.id;
   const now = deps.clock();
   const period = periodFor(q.time_range, now);
+  const rawFrom = retainedFrom(deps.config.logRetentionDays, now);
   const cursor = q.cursor ? decodeCursor(q.cursor) : undefined;
   const from = cursor?.from ?? period.current.from;
-  const filter = await resolveFilter(deps, accountId, from, q);
+  const listFrom = Math.max(from, rawFrom);
+  const filter = await resolveFilter(deps, accountId, listFrom, q);
   const [current, previous, chart, listing] = await Promise.all([
     totals(db, accountId, period.current),
-    q.compare && period.previous ? totals(db, accountId, period.previous) : undefined,
+    q.compare && period.previous ? totals(db, accountId, period.previous, { rawFrom }) : undefined,
     chartSeries(db, accountId, period, now),
-    listRequests(deps, accountId, { from, filter, after: cursor, limit: q.limit + 1 }),
+    listRequests(deps, accountId, { from: listFrom, filter, after: cursor, limit: q.limit + 1 }),
   ]);
   const { rows, totalCount, capped } = listing;
   const page = rows.slice(0, q.limit);
@@ -65,6 +71,7 @@ export async function getAnalytics(
       has_more: hasMore,
       total_count: totalCount,
       ...(capped === undefined ? {} : { total_count_capped: capped }),
+      retention_days: deps.config.logRetentionDays,
     },
     chart,
   };
@@ -72,7 +79,8 @@ export async function getAnalytics(
 
 /**
  * One page of raw rows and the number matching. Without a text search the count comes from the
- * rollups first, and a combination with no rows skips the raw scan entirely. A search must count
+ * rollups first, and a combination with no rows skips the raw scan entirely: exact when `from` is
+ * on an hour boundary, as the period start and the retention cut-off both are. A search must count
  * raw rows; Load More reuses the first page's count carried in the cursor.
  */
 async function listRequests(
@@ -94,9 +102,17 @@ async function listRequests(
       capped: counted > SEARCH_COUNT_CAP,
     };
   }
-  const totalCount = (await totals(db, accountId, { from, to: null }, filter)).requests;
+  const totalCount = (await totals(db, accountId, { from, to: null }, { filter })).requests;
   const rows = totalCount === 0 ? [] : await logs.pageRequests(db, dialect, accountId, opts);
   return { rows, totalCount };
+}
+
+/**
+ * Where raw request rows are complete from: the retention cut-off, or 0 when they are kept forever.
+ * Rows before it may be purged already or any hour now.
+ */
+export function retainedFrom(retentionDays: number, now: number): number {
+  return retentionDays > 0 ? retentionCutoff(now, retentionDays) : 0;
 }
 
 /** The request filters as stored values; a model text becomes the exact model names it matches. */

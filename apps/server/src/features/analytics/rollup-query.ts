@@ -1,7 +1,7 @@
 import type { Database } from '@tokenwise/db';
 import { type Expression, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { ROLLUP_SUMS } from './rollup-columns.ts';
-import { DAY_MS, floorTo, HOUR_MS, segmentsOf, type Window } from './time-range.ts';
+import { DAY_MS, floorTo, HOUR_MS, type Segment, segmentsOf, type Window } from './time-range.ts';
 
 /** What rollup reads may filter on: the dimensions the dashboard filters by. */
 export interface RollupFilter {
@@ -40,14 +40,17 @@ export interface AggregateOptions {
   groupBy?: readonly GroupColumn[];
   /** Also split by UTC hour or UTC day (an hourly split reads only the hourly rollup). */
   bucket?: 'hour' | 'day';
+  /** Raw rows are complete from here on (the retention cut-off); see `segmentsOf`. */
+  rawFrom?: number | undefined;
 }
 
 type Part = SelectQueryBuilder<Database, keyof Database, Record<string, unknown>>;
 
 /**
  * Sums over a window, optionally grouped: whole days from analytics_daily, the hours around them
- * from analytics_hourly and a window's partial last hour from request_logs, in one UNION ALL query.
- * Exact for any window, and it reads rollup rows (thousands) rather than raw rows (millions).
+ * from analytics_hourly and a window's partial last hour from request_logs (or, past the retention
+ * cut-off, a share of its hourly rollup), in one UNION ALL query. It reads rollup rows (thousands)
+ * rather than raw rows (millions).
  */
 export async function aggregate(
   db: Kysely<Database>,
@@ -55,11 +58,14 @@ export async function aggregate(
   window: Window,
   opts: AggregateOptions = {},
 ): Promise<AggregateRow[]> {
-  const segments = segmentsOf(window, { hourly: opts.bucket === 'hour' });
+  const segments = segmentsOf(window, {
+    hourly: opts.bucket === 'hour',
+    ...(opts.rawFrom === undefined ? {} : { rawFrom: opts.rawFrom }),
+  });
   const parts = segments.map((s) =>
     s.source === 'request_logs'
       ? rawPart(db, accountId, s.from, s.to ?? Number.MAX_SAFE_INTEGER, opts.filter)
-      : rollupPart(db, s.source, accountId, s.from, s.to, opts.filter),
+      : rollupPart(db, s.source, accountId, s, opts.filter),
   );
   const [first, ...rest] = parts;
   if (!first) return [];
@@ -86,9 +92,9 @@ export async function totals(
   db: Kysely<Database>,
   accountId: string,
   window: Window,
-  filter?: RollupFilter,
+  opts: Pick<AggregateOptions, 'filter' | 'rawFrom'> = {},
 ): Promise<Sums> {
-  const [row] = await aggregate(db, accountId, window, filter ? { filter } : {});
+  const [row] = await aggregate(db, accountId, window, opts);
   return row ?? emptySums();
 }
 
@@ -133,10 +139,14 @@ function rollupPart(
   db: Kysely<Database>,
   table: 'analytics_hourly' | 'analytics_daily',
   accountId: string,
-  from: number,
-  to: number | null,
+  { from, to, share }: Pick<Segment, 'from' | 'to' | 'share'>,
   filter: RollupFilter | undefined,
 ): Part {
+  // A literal: PostgreSQL would type a parameter next to a bigint column as bigint and refuse 0.5.
+  const sums =
+    share === undefined
+      ? SUMS
+      : SUMS.map((c) => sql<number>`${sql.ref(c)} * ${sql.raw(String(share))}`.as(c));
   let q = db
     .selectFrom(table)
     .select([
@@ -148,7 +158,7 @@ function rollupPart(
       'is_baseline',
       'is_passthrough',
       'was_routed',
-      ...SUMS,
+      ...sums,
     ])
     .where('account_id', '=', accountId)
     .where('bucket_start', '>=', from);

@@ -1,7 +1,7 @@
 import type { Database } from '@tokenwise/db';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { ROLLUP_DIMENSIONS, ROLLUP_SUMS } from './rollup-columns.ts';
-import { DAY_MS, HOUR_MS } from './time-range.ts';
+import { ceilTo, DAY_MS, floorTo, HOUR_MS } from './time-range.ts';
 
 const DIMENSIONS = ROLLUP_DIMENSIONS;
 
@@ -11,42 +11,92 @@ const DIMENSIONS = ROLLUP_DIMENSIONS;
  * committed are skipped by the insert but would be added again by the writer), and how bulk
  * loads (the benchmark's seed) get their rollups in one pass. Run it while that account's traffic
  * is quiet: rows logged during the rebuild may be counted twice or not at all.
+ *
+ * `rawFrom` is where the raw rows are complete (the retention cut-off, `retainedFrom`; 0 when
+ * nothing is purged). Rollups of older periods are the only record left of them and are kept:
+ * hours from `rawFrom` on are summed from raw rows, then every day from the one holding `rawFrom`
+ * on is summed from the hourly rollup. That day therefore combines the kept hours before the
+ * cut-off with the rebuilt ones after it, and days always equal the sum of their hours (keeping
+ * that day's old value instead would leave any drift after the cut-off in it, and a figure would
+ * change depending on whether a window reads the day or its hours).
  */
 export async function rebuildRollups(
   db: Kysely<Database>,
   accountIds?: readonly string[],
+  rawFrom = 0,
 ): Promise<void> {
+  // Not on an hour: that hour's raw rows may be partly purged, so its old rollup is kept too.
+  const fromHour = ceilTo(rawFrom, HOUR_MS);
+  const fromDay = floorTo(fromHour, DAY_MS);
   await db.transaction().execute(async (trx) => {
-    for (const [table, unit] of [
-      ['analytics_hourly', HOUR_MS],
-      ['analytics_daily', DAY_MS],
-    ] as const) {
-      let clear = trx.deleteFrom(table);
-      if (accountIds) clear = clear.where('account_id', 'in', [...accountIds]);
-      await clear.execute();
-      // A literal, so PostgreSQL sees the same expression in SELECT and GROUP BY.
-      const bucket = sql<number>`created_at - (created_at % ${sql.raw(String(unit))})`;
-      let sums = trx
-        .selectFrom('request_logs')
-        .select([
-          ...DIMENSIONS,
-          bucket.as('bucket_start'),
-          sql<number>`count(*)`.as('requests'),
-          sql<number>`sum(tokens_in)`.as('tokens_in'),
-          sql<number>`sum(tokens_out)`.as('tokens_out'),
-          sql<number>`sum(tokens_saved)`.as('tokens_saved'),
-          sql<number>`sum(actual_cost)`.as('actual_cost'),
-          sql<number>`sum(actual_cost * actual_cost)`.as('actual_cost_sq'),
-          sql<number>`sum(cost_saved)`.as('cost_saved'),
-          sql<number>`sum(latency_ms)`.as('latency_ms_sum'),
-        ])
-        .groupBy([...DIMENSIONS, bucket]);
-      if (accountIds) sums = sums.where('account_id', 'in', [...accountIds]);
-      await trx
-        .insertInto(table)
-        .columns([...DIMENSIONS, 'bucket_start', ...ROLLUP_SUMS])
-        .expression(sums)
-        .execute();
-    }
+    await clear(trx, 'analytics_hourly', fromHour, accountIds);
+    await clear(trx, 'analytics_daily', fromDay, accountIds);
+    await trx
+      .insertInto('analytics_hourly')
+      .columns([...DIMENSIONS, 'bucket_start', ...ROLLUP_SUMS])
+      .expression(hoursFromRawRows(trx, fromHour, accountIds))
+      .execute();
+    await trx
+      .insertInto('analytics_daily')
+      .columns([...DIMENSIONS, 'bucket_start', ...ROLLUP_SUMS])
+      .expression(daysFromHours(trx, fromDay, accountIds))
+      .execute();
   });
+}
+
+async function clear(
+  trx: Transaction<Database>,
+  table: 'analytics_hourly' | 'analytics_daily',
+  from: number,
+  accountIds: readonly string[] | undefined,
+): Promise<void> {
+  let q = trx.deleteFrom(table).where('bucket_start', '>=', from);
+  if (accountIds) q = q.where('account_id', 'in', [...accountIds]);
+  await q.execute();
+}
+
+function hoursFromRawRows(
+  trx: Transaction<Database>,
+  from: number,
+  accountIds: readonly string[] | undefined,
+) {
+  // A literal, so PostgreSQL sees the same expression in SELECT and GROUP BY.
+  const hour = sql<number>`created_at - (created_at % ${sql.raw(String(HOUR_MS))})`;
+  let q = trx
+    .selectFrom('request_logs')
+    .select([
+      ...DIMENSIONS,
+      hour.as('bucket_start'),
+      sql<number>`count(*)`.as('requests'),
+      sql<number>`sum(tokens_in)`.as('tokens_in'),
+      sql<number>`sum(tokens_out)`.as('tokens_out'),
+      sql<number>`sum(tokens_saved)`.as('tokens_saved'),
+      sql<number>`sum(actual_cost)`.as('actual_cost'),
+      sql<number>`sum(actual_cost * actual_cost)`.as('actual_cost_sq'),
+      sql<number>`sum(cost_saved)`.as('cost_saved'),
+      sql<number>`sum(latency_ms)`.as('latency_ms_sum'),
+    ])
+    .where('created_at', '>=', from)
+    .groupBy([...DIMENSIONS, hour]);
+  if (accountIds) q = q.where('account_id', 'in', [...accountIds]);
+  return q;
+}
+
+function daysFromHours(
+  trx: Transaction<Database>,
+  from: number,
+  accountIds: readonly string[] | undefined,
+) {
+  const day = sql<number>`bucket_start - (bucket_start % ${sql.raw(String(DAY_MS))})`;
+  let q = trx
+    .selectFrom('analytics_hourly')
+    .select([
+      ...DIMENSIONS,
+      day.as('bucket_start'),
+      ...ROLLUP_SUMS.map((c) => sql<number>`sum(${sql.ref(c)})`.as(c)),
+    ])
+    .where('bucket_start', '>=', from)
+    .groupBy([...DIMENSIONS, day]);
+  if (accountIds) q = q.where('account_id', 'in', [...accountIds]);
+  return q;
 }

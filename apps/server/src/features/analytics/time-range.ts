@@ -25,7 +25,7 @@ export interface Period {
 }
 
 export const floorTo = (t: number, unit: number) => t - (((t % unit) + unit) % unit);
-const ceilTo = (t: number, unit: number) => floorTo(t + unit - 1, unit);
+export const ceilTo = (t: number, unit: number) => floorTo(t + unit - 1, unit);
 
 /**
  * A period is the current hour plus the (N-1) whole hours before it, so it starts on an hour
@@ -49,19 +49,36 @@ export interface Segment {
   source: 'analytics_daily' | 'analytics_hourly' | 'request_logs';
   from: number;
   to: number | null;
+  /**
+   * Set on an hourly segment standing in for a partial hour whose raw rows may be purged: the
+   * part of that hour the window covers (0 to 1), by which the hour's sums are scaled.
+   */
+  share?: number;
+}
+
+export interface SegmentOptions {
+  /** Forbids the daily rollup (for an hourly chart). */
+  hourly?: boolean;
+  /**
+   * Raw rows are complete from here on (the retention cut-off, hour-aligned); older ones may be
+   * purged. Undefined: every raw row is kept.
+   */
+  rawFrom?: number;
 }
 
 /**
  * Splits a window into the cheapest exact sources: whole UTC days from the daily rollup, the hours
  * around them from the hourly rollup and, only when the window ends inside an hour, that partial
- * hour from the raw rows. `hourly` forbids the daily rollup (for an hourly chart).
+ * hour from the raw rows. A partial hour older than `rawFrom` is read from its hourly rollup
+ * instead, scaled to the part of the hour covered: an estimate, exact for steady traffic, but one
+ * that a purge cannot change (the raw rows would give a different figure before and after it).
  */
-export function segmentsOf(w: Window, opts: { hourly?: boolean } = {}): Segment[] {
+export function segmentsOf(w: Window, opts: SegmentOptions = {}): Segment[] {
   const out: Segment[] = [];
   let end = w.to;
   if (end !== null && end % HOUR_MS !== 0) {
     const hour = Math.max(w.from, floorTo(end, HOUR_MS));
-    if (hour < end) out.push({ source: 'request_logs', from: hour, to: end });
+    if (hour < end) out.push(partialHour(hour, end, opts.rawFrom));
     end = hour;
   }
   if (end !== null && end <= w.from) return out;
@@ -77,4 +94,15 @@ export function segmentsOf(w: Window, opts: { hourly?: boolean } = {}): Segment[
     out.push({ source: 'analytics_hourly', from: lastDay, to: end });
   }
   return out;
+}
+
+function partialHour(from: number, to: number, rawFrom: number | undefined): Segment {
+  if (rawFrom === undefined || from >= rawFrom) return { source: 'request_logs', from, to };
+  const hour = floorTo(from, HOUR_MS);
+  return {
+    source: 'analytics_hourly',
+    from: hour,
+    to: hour + HOUR_MS,
+    share: (to - from) / HOUR_MS,
+  };
 }

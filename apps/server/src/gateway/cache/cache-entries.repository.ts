@@ -61,10 +61,6 @@ export async function deleteAllEntries(db: Db, accountId: string): Promise<strin
   return rows.map((r) => r.id);
 }
 
-export async function deleteExpired(db: Db, now: number): Promise<void> {
-  await db.deleteFrom('cache_entries').where('expires_at', '<=', now).execute();
-}
-
 export async function demoteEntry(db: Db, accountId: string, id: string): Promise<boolean> {
   const res = await db
     .updateTable('cache_entries')

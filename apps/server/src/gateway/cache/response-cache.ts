@@ -22,6 +22,9 @@ import { decodeVector, encodeVector } from './vector-codec.ts';
 const ADDED_TOPIC = 'cache-entry-added';
 const REMOVED_TOPIC = 'cache-entries-removed';
 const HIT_FLUSH_MS = 5_000;
+// Lookups drop the expired entries they meet; the rest (prompts nobody asks again) would otherwise
+// hold memory until a restart. Their rows are deleted by gateway/log-retention.ts.
+const PURGE_EXPIRED_MS = 10 * 60_000;
 const PREVIEW_CHARS = 200;
 
 export interface CacheScope {
@@ -52,6 +55,7 @@ export class ResponseCache {
   private readonly tallies = new Map<string, repo.HitTally>();
   private readonly pending = new Set<Promise<unknown>>();
   private readonly timer: NodeJS.Timeout;
+  private readonly purgeTimer: NodeJS.Timeout;
 
   private readonly embedder = createLocalEmbedder();
 
@@ -66,6 +70,8 @@ export class ResponseCache {
     });
     this.timer = setInterval(() => void this.flushHits(), HIT_FLUSH_MS);
     this.timer.unref();
+    this.purgeTimer = setInterval(() => this.purgeExpired(), PURGE_EXPIRED_MS);
+    this.purgeTimer.unref();
   }
 
   /** Loads every live entry from the database into memory (at start). */
@@ -116,6 +122,12 @@ export class ResponseCache {
     embedder: CacheEmbedderChoice = 'local',
   ): Promise<LookupResult> {
     return this.engineFor(input.accountId, embedder).lookup(input, { threshold });
+  }
+
+  /** Drops expired entries from memory, across every engine. */
+  purgeExpired(): void {
+    this.engine.purgeExpired();
+    for (const e of this.remoteEngines.values()) e.purgeExpired();
   }
 
   /** Entries held in memory, across every engine. */
@@ -268,6 +280,7 @@ export class ResponseCache {
 
   async close(): Promise<void> {
     clearInterval(this.timer);
+    clearInterval(this.purgeTimer);
     await this.settled();
     await this.flushHits();
   }

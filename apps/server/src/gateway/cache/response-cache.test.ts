@@ -1,0 +1,56 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, mock, test } from 'node:test';
+import { signUpSubscribed, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import type { ChatCompletionResponse } from '../types.ts';
+import { ResponseCache } from './response-cache.ts';
+
+const MIN = 60_000;
+
+describe('response cache memory', () => {
+  let server: TestServer;
+  let now = Date.UTC(2026, 10, 20, 14, 30);
+  before(async () => {
+    server = await startTestServer({ clock: () => now });
+  });
+  after(() => server.close());
+
+  test('expired entries leave memory every 10 minutes, even if no lookup meets them', async () => {
+    const u = await signUpSubscribed(server);
+    const scope = {
+      accountId: u.accountId,
+      provider: 'openai',
+      model: { id: 'gpt-4o-mini', family: 'gpt-4o-mini' },
+    };
+    const answer = {
+      response: { id: 'answer', choices: [] } as unknown as ChatCompletionResponse,
+      tokensIn: 10,
+      tokensOut: 5,
+      cost: 0.001,
+    };
+    const store = (question: string, ttlSeconds: number) =>
+      cache.store(
+        scope,
+        cache.keyInput(scope, [{ role: 'user', content: question }], {}),
+        answer,
+        ttlSeconds,
+      );
+    // Only the intervals are faked (the cache's own timers); the database keeps real time.
+    mock.timers.enable({ apis: ['setInterval'] });
+    const cache = new ResponseCache(server.deps, async () => []);
+    try {
+      await store('What are your opening hours?', 60);
+      await store('Where is the nearest store?', 3_600);
+      await cache.settled();
+      now += 5 * MIN;
+      assert.equal(cache.size(), 2, 'nothing has met the expired entry yet');
+
+      mock.timers.tick(9 * MIN);
+      assert.equal(cache.size(), 2, 'not before the sweep');
+      mock.timers.tick(MIN);
+      assert.equal(cache.size(), 1, 'the expired entry is gone, the live one stays');
+    } finally {
+      await cache.close();
+      mock.timers.reset();
+    }
+  });
+});
