@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { CacheEntryRow } from '@tokenwise/db';
+import { dashboardFigures } from '../features/analytics/testing/dashboard-figures.ts';
 import { logRow, writeLogs } from '../features/analytics/testing/log-rows.ts';
 import { signUpSubscribed, startTestServer, type TestServer } from '../testing/test-server.ts';
 import { LogRetention, purgeExpiredRows } from './log-retention.ts';
@@ -181,25 +182,6 @@ describe('request-log retention', () => {
 
 function vote(requestId: string, feedback: 'positive' | 'negative') {
   return { request_id: requestId, feedback };
-}
-
-type Api = Awaited<ReturnType<typeof signUpSubscribed>>['api'];
-
-/** Every figure the dashboard draws from rollups, for old and recent periods alike. */
-async function dashboardFigures(api: Api) {
-  const analytics = async (range: string) => {
-    const { stats, comparison, chart } = (await api('GET', `/v1/analytics?time_range=${range}`))
-      .body;
-    return { stats, comparison, chart };
-  };
-  return {
-    all: await analytics('all'),
-    d90: await analytics('90d'),
-    d30: await analytics('30d'),
-    models: (await api('GET', '/v1/analytics/models?time_range=90d')).body,
-    providers: (await api('GET', '/v1/analytics/providers?time_range=90d')).body,
-    savings: (await api('GET', '/v1/savings?range=90d')).body,
-  };
 }
 
 /** The rollups and usage counters, whole, in a stable order. */

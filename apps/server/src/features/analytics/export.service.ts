@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { AnalyticsExportQuery } from '@tokenwise/contracts';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { resolveFilter } from './analytics.service.ts';
+import { resolveFilter, retainedFrom } from './analytics.service.ts';
 import { csvLine } from './csv.ts';
 import { EXPORT_COLUMNS, type ExportRow, exportBatches } from './request-log.repository.ts';
 import { periodFor } from './time-range.ts';
@@ -28,7 +28,12 @@ export async function exportRequests(
   format: 'csv' | 'json',
 ): Promise<ExportFile> {
   const now = deps.clock();
-  const { from } = periodFor(q.time_range, now).current;
+  // The same rows the request list shows: none older than the retention cut-off, even before the
+  // hourly purge has reached them.
+  const from = Math.max(
+    periodFor(q.time_range, now).current.from,
+    retainedFrom(deps.config.logRetentionDays, now),
+  );
   const filter = await resolveFilter(deps, auth.account.id, from, q);
   const batches = exportBatches(deps.db.kysely, deps.db.dialect, auth.account.id, {
     from,
