@@ -254,4 +254,42 @@ describe('Gemini thought signatures through the gateway (openai SDK)', () => {
       assert.doesNotMatch(sent, /extra_content|thought_signature|sig-/, provider);
     }
   });
+  test('Anthropic SDK callers of Gemini 3 get the signature on tool_use blocks and send it back, streamed or not', async () => {
+    const tools = [
+      {
+        name: 'check_flight',
+        input_schema: { type: 'object' as const, properties: { flight: { type: 'string' } } },
+      },
+    ];
+    for (const stream of [false, true]) {
+      const flight = stream ? 'KL643' : 'AF006';
+      f.mock.enqueue({ toolCall: { name: 'check_flight', arguments: { flight } } }, 'gemini');
+      const question = { role: 'user' as const, content: `Anthropic SDK asks: is ${flight} late?` };
+      const ask = { model: GEMINI_3, max_tokens: 500, tools, messages: [question] };
+      const answer = stream
+        ? await f.anthropic.messages.stream(ask).finalMessage()
+        : await f.anthropic.messages.create(ask);
+      const toolUse = answer.content.find((b) => b.type === 'tool_use');
+      assert.ok(toolUse && toolUse.type === 'tool_use', 'a tool_use block');
+      const signature = signatureOf(toolUse);
+      assert.ok(signature, `signature on the tool_use block (stream: ${stream})`);
+
+      // The usual agent loop: the assistant content goes back exactly as the SDK returned it.
+      const next = await f.anthropic.messages.create({
+        ...ask,
+        messages: [
+          question,
+          { role: 'assistant', content: answer.content },
+          {
+            role: 'user',
+            content: [{ type: 'tool_result', tool_use_id: toolUse.id, content: 'delayed' }],
+          },
+        ],
+      });
+      assert.equal(next.content[0]?.type, 'text');
+      const modelTurn = contentsSent(f).find((c) => c.role === 'model');
+      const sentCall = modelTurn?.parts.find((p) => 'functionCall' in p);
+      assert.equal(sentCall?.thoughtSignature, signature);
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import type { ChatCompletionResponse, ThinkingBlock } from '../types.ts';
+import type { ChatCompletionResponse, ExtraContent, ThinkingBlock } from '../types.ts';
 import { anthropicMessageId, stopReasonFor, toolInput } from './anthropic-stop-reason.ts';
 import { type AnthropicUsage, toAnthropicUsage } from './anthropic-usage.ts';
 
@@ -10,7 +10,13 @@ export interface AnthropicMessageResponse {
   content: (
     | ThinkingBlock
     | { type: 'text'; text: string }
-    | { type: 'tool_use'; id: string; name: string; input: Record<string, unknown> }
+    | {
+        type: 'tool_use';
+        id: string;
+        name: string;
+        input: Record<string, unknown>;
+        extra_content?: ExtraContent;
+      }
   )[];
   stop_reason: string;
   stop_sequence: string | null;
@@ -30,7 +36,15 @@ export function toAnthropicResponse(
   if (choice?.message.content) content.push({ type: 'text', text: choice.message.content });
   for (const call of choice?.message.tool_calls ?? []) {
     const input = toolInput(call.function.arguments);
-    content.push({ type: 'tool_use', id: call.id, name: call.function.name, input });
+    content.push({
+      type: 'tool_use',
+      id: call.id,
+      name: call.function.name,
+      input,
+      // Gemini's thought signature rides on the block; an SDK that sends the content back as it
+      // came keeps it, and Gemini 3 refuses the next turn without it.
+      ...(call.extra_content ? { extra_content: call.extra_content } : {}),
+    });
   }
   // SDK users read content[0].text; an empty answer still gets its (empty) text block.
   if (content.length === 0) content.push({ type: 'text', text: '' });

@@ -104,6 +104,7 @@ export class AnthropicStreamWriter {
         id: call.id ?? `toolu_${this.blockIndex + 1}`,
         name: call.function?.name ?? '',
         input: {},
+        ...(call.extra_content ? { extra_content: call.extra_content } : {}),
       };
       out += this.openBlock(block, { kind: 'tool', toolIndex: call.index });
     }

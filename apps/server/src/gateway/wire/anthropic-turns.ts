@@ -1,5 +1,12 @@
 import { toDataUrl } from '../providers/shared/data-url.ts';
-import type { CacheControl, ChatMessage, ContentPart, ThinkingBlock, ToolCall } from '../types.ts';
+import type {
+  CacheControl,
+  ChatMessage,
+  ContentPart,
+  ExtraContent,
+  ThinkingBlock,
+  ToolCall,
+} from '../types.ts';
 import type {
   AnthropicContentBlock,
   AnthropicImageBlock,
@@ -42,11 +49,14 @@ function assistantMessage(blocks: AnthropicContentBlock[], opts: TurnOptions): C
       parts.push({ type: 'text', text: block.text, ...cacheControlOf(block, opts) });
     if (block.type === 'tool_use') {
       const call = { name: block.name, arguments: JSON.stringify(block.input) };
+      const extra = (block as { extra_content?: unknown }).extra_content;
       toolCalls.push({
         id: block.id,
         type: 'function',
         function: call,
         ...cacheControlOf(block, opts),
+        // A Gemini thought signature this gateway put on the block when it answered.
+        ...(isObject(extra) ? { extra_content: extra as ExtraContent } : {}),
       });
     }
     // Verbatim: Claude checks the signature when the block comes back.
@@ -148,4 +158,8 @@ function imagePart(block: AnthropicImageBlock, opts: TurnOptions): ContentPart {
   const { source } = block;
   const url = source.type === 'url' ? source.url : toDataUrl(source.media_type, source.data);
   return { type: 'image_url', image_url: { url }, ...cacheControlOf(block, opts) };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
