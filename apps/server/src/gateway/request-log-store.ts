@@ -72,7 +72,11 @@ export async function writeLogBatch(db: Db, batch: readonly LogRecord[]): Promis
 function writeSqlite(handle: SqliteHandle, batch: readonly LogRecord[]): void {
   const insert = preparedStatement(handle, INSERT_SQL);
   handle.transaction(() => {
-    const fresh = batch.filter(({ row }) => insert.run(COLUMNS.map((c) => row[c])).changes > 0);
+    const fresh: LogRecord[] = [];
+    for (const record of batch) {
+      const { changes } = insert.run(COLUMNS.map((c) => record.row[c]));
+      if (changes > 0) fresh.push(record);
+    }
     for (const { accountId, period, delta } of sumUsage(fresh)) {
       addUsageSqlite(handle, accountId, period, delta);
     }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../errors/app-error.ts';
+import { bearerToken } from '../plugins/auth.ts';
 import { parseChatRequest } from './chat-request.ts';
 import type { GatewayContext } from './context.ts';
 import { readControlHeaders } from './control-headers.ts';
@@ -21,10 +22,6 @@ import { openAiErrorBody, openAiStreamTrailer } from './wire/openai-format.ts';
 import { formatSse } from './wire/sse.ts';
 
 const GATEWAY_BODY_LIMIT = 20 * 1024 * 1024;
-
-function bearer(req: FastifyRequest): string | undefined {
-  return /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
-}
 
 function cacheHeader(ctx: GatewayContext): 'HIT' | 'MISS' {
   return ctx.cache.status === 'hit' ? 'HIT' : 'MISS';
@@ -58,7 +55,7 @@ export const gatewayRoutes: FastifyPluginAsync<{
   });
 
   app.post('/v1/chat/completions', { bodyLimit: GATEWAY_BODY_LIMIT }, async (req, reply) => {
-    const ctx = newContext('chat', parseChatRequest(req.body), bearer(req), deps.clock());
+    const ctx = newContext('chat', parseChatRequest(req.body), bearerToken(req), deps.clock());
     readControlHeaders(ctx, req);
     reply.header('x-request-id', ctx.requestId);
     const result = await runChatPipeline(ctx, services);
@@ -81,7 +78,7 @@ export const gatewayRoutes: FastifyPluginAsync<{
   });
 
   app.post('/v1/messages', { bodyLimit: GATEWAY_BODY_LIMIT }, async (req, reply) => {
-    const credential = (req.headers['x-api-key'] as string | undefined) ?? bearer(req);
+    const credential = (req.headers['x-api-key'] as string | undefined) ?? bearerToken(req);
     const ctx = newContext('messages', fromAnthropicRequest(req.body), credential, deps.clock());
     readControlHeaders(ctx, req);
     reply.header('x-request-id', ctx.requestId);
@@ -102,13 +99,13 @@ export const gatewayRoutes: FastifyPluginAsync<{
     return reply;
   });
 
-  app.get('/v1/models', async (req) => listAccountModels(services, bearer(req)));
+  app.get('/v1/models', async (req) => listAccountModels(services, bearerToken(req)));
 
   app.post(
     '/v1/embeddings',
     { bodyLimit: GATEWAY_BODY_LIMIT },
     async (req: FastifyRequest, reply: FastifyReply) => {
-      const { requestId, response } = await runEmbeddings(services, req.body, bearer(req));
+      const { requestId, response } = await runEmbeddings(services, req.body, bearerToken(req));
       reply.header('x-request-id', requestId).header('x-cache', 'MISS');
       return response;
     },

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { paymentRequired } from '../../errors/app-error.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { ALL_ROLES, access, caller, WRITE_ROLES } from '../../plugins/auth.ts';
+import { ALL_ROLES, access, bearerToken, caller, WRITE_ROLES } from '../../plugins/auth.ts';
 import { API_KEY_PREFIX } from '../api-keys/api-keys.service.ts';
 import { hasActiveSubscription } from '../billing/subscription.repository.ts';
 import * as evals from './evals.service.ts';
@@ -34,7 +34,7 @@ export const evalRoutes: FastifyPluginAsync<EvalRoutesOptions> = async (app, opt
   // An application votes with the gateway key it sends its requests with (as with Helicone's and
   // Portkey's feedback APIs); people vote from the dashboard with their session, read-only excluded.
   const keyHolder = async (req: FastifyRequest) => {
-    const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    const token = bearerToken(req);
     if (!token?.startsWith(API_KEY_PREFIX) || !opts.resolveApiKey) return undefined;
     return opts.resolveApiKey(token);
   };
