@@ -1,4 +1,5 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
+import { PageHeader } from '../../components/page-header.tsx';
 
 /**
  * Stands in for a screen whose feature is not built yet, so its route, layout and guard can
@@ -7,7 +8,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 export function PlaceholderScreen({ title }: { title: string }) {
   return (
     <Stack gap="md">
-      <Title order={2}>{title}</Title>
+      <PageHeader title={title} />
       <Paper withBorder radius="md" p="lg">
         <Text c="dimmed">This screen is not available yet.</Text>
       </Paper>

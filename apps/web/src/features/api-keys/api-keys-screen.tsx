@@ -1,6 +1,7 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
+import { PageHeader } from '../../components/page-header.tsx';
 import { isApiError } from '../../lib/api-error.ts';
 import { activeAccount, getStoredUser } from '../../lib/session.ts';
 import { useApiKeys } from './api/get-api-keys.ts';
@@ -19,19 +20,17 @@ export function ApiKeysScreen() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={2}>API Keys</Title>
-          <Text c="dimmed" mt={4}>
-            Your applications send these keys as a bearer token to call the gateway.
-          </Text>
-        </div>
-        {refused ? null : (
-          <Button leftSection={<IconPlus size={16} />} onClick={createModal.open}>
-            New API Key
-          </Button>
-        )}
-      </Group>
+      <PageHeader
+        title="API Keys"
+        description="Your applications send these keys as a bearer token to call the gateway."
+        actions={
+          refused ? null : (
+            <Button leftSection={<IconPlus size={16} />} onClick={createModal.open}>
+              New API Key
+            </Button>
+          )
+        }
+      />
       <SecurityNotice />
       {refused ? <ReadOnlyNotice /> : <ApiKeyList keys={keys} />}
       <CreateKeyModal opened={creating} onClose={createModal.close} />

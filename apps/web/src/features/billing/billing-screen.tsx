@@ -1,5 +1,6 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { FormError } from '../../components/form-error.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { resolveBillingAccount } from './billing-account.ts';
 import { BillingOverview } from './components/billing-overview.tsx';
 
@@ -7,7 +8,7 @@ export function BillingScreen() {
   const account = resolveBillingAccount();
   return (
     <Stack gap="lg">
-      <Title order={2}>Billing</Title>
+      <PageHeader title="Billing" />
       {'error' in account ? (
         <FormError message={account.error} />
       ) : (

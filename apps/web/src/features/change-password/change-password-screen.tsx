@@ -1,8 +1,10 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { AuthCard } from '../../components/auth-card.tsx';
+import { PasswordField } from '../../components/auth-fields.tsx';
 import { FormError } from '../../components/form-error.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
 import { activeAccount, getAuthToken, getStoredUser } from '../../lib/session.ts';
 import { useChangePassword } from './api/change-password.ts';
 import {
@@ -50,34 +52,34 @@ export function ChangePasswordScreen() {
       <form onSubmit={submit}>
         <Stack>
           <FormError message={shownError} />
-          <PasswordInput
+          <PasswordField
             label="Current Password"
             autoComplete="current-password"
-            required
             disabled={!allowed}
             value={current}
-            onChange={(e) => setCurrent(e.currentTarget.value)}
+            onChange={setCurrent}
           />
-          <PasswordInput
+          <PasswordField
             label="New Password"
             description="Must be at least 8 characters long"
             autoComplete="new-password"
-            required
             disabled={!allowed}
             value={next}
-            onChange={(e) => setNext(e.currentTarget.value)}
+            onChange={setNext}
           />
-          <PasswordInput
+          <PasswordField
             label="Confirm New Password"
             autoComplete="new-password"
-            required
             disabled={!allowed}
             value={confirm}
-            onChange={(e) => setConfirm(e.currentTarget.value)}
+            onChange={setConfirm}
           />
-          <Button type="submit" fullWidth disabled={!allowed || change.isPending}>
-            {change.isPending ? 'Changing...' : 'Change Password'}
-          </Button>
+          <SubmitButton
+            label="Change Password"
+            pendingLabel="Changing..."
+            pending={change.isPending}
+            disabled={!allowed}
+          />
         </Stack>
       </form>
     </AuthCard>

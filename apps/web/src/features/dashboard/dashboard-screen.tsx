@@ -1,8 +1,9 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { TIME_RANGES, type TimeRange } from '@tokenwise/contracts';
 import { type ReactNode, useState } from 'react';
 import { FormError } from '../../components/form-error.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { PeriodSelector } from '../../components/period-selector.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
@@ -63,13 +64,19 @@ export function DashboardScreen() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between">
-        <Title order={2}>Dashboard</Title>
-        <Group gap="sm">
-          <PeriodSelector value={timeRange} options={TIME_RANGES} onChange={setTimeRange} />
-          <ExportButtons timeRange={timeRange} filters={appliedFilters} onError={setExportError} />
-        </Group>
-      </Group>
+      <PageHeader
+        title="Dashboard"
+        actions={
+          <>
+            <PeriodSelector value={timeRange} options={TIME_RANGES} onChange={setTimeRange} />
+            <ExportButtons
+              timeRange={timeRange}
+              filters={appliedFilters}
+              onError={setExportError}
+            />
+          </>
+        }
+      />
       <FormError message={exportError} />
       {body}
     </Stack>

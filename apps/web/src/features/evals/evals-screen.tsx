@@ -1,6 +1,7 @@
-import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { FormError } from '../../components/form-error.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useEvalStats } from './api/get-eval-stats.ts';
@@ -62,7 +63,7 @@ export function EvalsScreen() {
 
   return (
     <Stack gap="lg">
-      <Title order={2}>Evaluations</Title>
+      <PageHeader title="Evaluations" />
       {body}
     </Stack>
   );

@@ -1,8 +1,10 @@
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { AuthCard } from '../../components/auth-card.tsx';
+import { EmailField } from '../../components/auth-fields.tsx';
 import { FormError } from '../../components/form-error.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useRequestPasswordReset } from './api/request-password-reset.ts';
 import { CheckEmailPanel } from './components/check-email-panel.tsx';
@@ -38,17 +40,12 @@ export function ForgotPasswordScreen() {
                 : null
             }
           />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
+          <EmailField value={email} onChange={setEmail} />
+          <SubmitButton
+            label="Send Reset Link"
+            pendingLabel="Sending..."
+            pending={request.isPending}
           />
-          <Button type="submit" fullWidth disabled={request.isPending}>
-            {request.isPending ? 'Sending...' : 'Send Reset Link'}
-          </Button>
         </Stack>
       </form>
       <Anchor component={Link} to="/login" ta="center" size="sm">

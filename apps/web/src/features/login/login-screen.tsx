@@ -1,17 +1,10 @@
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthCard } from '../../components/auth-card.tsx';
+import { EmailField, PasswordField } from '../../components/auth-fields.tsx';
 import { FormError } from '../../components/form-error.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
 import { useLogin } from './api/login.ts';
 import { loginErrorMessage } from './login-error.ts';
 
@@ -42,20 +35,12 @@ export function LoginScreen() {
       <form onSubmit={submit}>
         <Stack>
           <FormError message={login.isError ? loginErrorMessage(login.error) : null} />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-          />
-          <PasswordInput
+          <EmailField value={email} onChange={setEmail} />
+          <PasswordField
             label="Password"
             autoComplete="current-password"
-            required
             value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
+            onChange={setPassword}
           />
           <Group justify="space-between">
             <Checkbox
@@ -67,9 +52,7 @@ export function LoginScreen() {
               Forgot password?
             </Anchor>
           </Group>
-          <Button type="submit" fullWidth disabled={login.isPending}>
-            {login.isPending ? 'Signing in...' : 'Sign in'}
-          </Button>
+          <SubmitButton label="Sign in" pendingLabel="Signing in..." pending={login.isPending} />
         </Stack>
       </form>
       <Text size="sm" ta="center">

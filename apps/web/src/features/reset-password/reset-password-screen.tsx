@@ -1,8 +1,10 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/auth-card.tsx';
+import { PasswordField } from '../../components/auth-fields.tsx';
 import { FormError } from '../../components/form-error.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
 import { useResetPassword } from './api/reset-password.ts';
 import { MissingToken } from './components/missing-token.tsx';
 import { ResetSuccess } from './components/reset-success.tsx';
@@ -57,24 +59,24 @@ export function ResetPasswordScreen() {
       <form onSubmit={submit}>
         <Stack>
           <FormError message={shownError} />
-          <PasswordInput
+          <PasswordField
             label="New Password"
             description="Must be at least 8 characters long"
             autoComplete="new-password"
-            required
             value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
+            onChange={setPassword}
           />
-          <PasswordInput
+          <PasswordField
             label="Confirm New Password"
             autoComplete="new-password"
-            required
             value={confirm}
-            onChange={(e) => setConfirm(e.currentTarget.value)}
+            onChange={setConfirm}
           />
-          <Button type="submit" fullWidth disabled={reset.isPending}>
-            {reset.isPending ? 'Resetting...' : 'Reset Password'}
-          </Button>
+          <SubmitButton
+            label="Reset Password"
+            pendingLabel="Resetting..."
+            pending={reset.isPending}
+          />
         </Stack>
       </form>
     </AuthCard>

@@ -1,8 +1,10 @@
-import { Alert, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { FormError } from '../../components/form-error.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
+import { canManage } from '../../lib/roles.ts';
 import { activeAccount, getStoredUser } from '../../lib/session.ts';
 import { useRoutingConfig } from './api/get-routing-config.ts';
 import { useRoutingStats } from './api/get-routing-stats.ts';
@@ -14,27 +16,22 @@ import { RoutingStatCards } from './components/routing-stat-cards.tsx';
 import { RoutingToggle } from './components/routing-toggle.tsx';
 import { ThresholdsCard } from './components/thresholds-card.tsx';
 import { useRoutingDraft } from './hooks/use-routing-draft.ts';
-import { canChangeRouting } from './routing-access.ts';
 
 /** /routing: the enable switch, last-30-day figures, difficulty mix, tiers and thresholds. */
 export function RoutingScreen() {
   const stats = useRoutingStats();
   const config = useRoutingConfig();
   const form = useRoutingDraft(config.data);
-  const canSave = canChangeRouting(activeAccount(getStoredUser())?.role);
+  const canSave = canManage(activeAccount(getStoredUser())?.role);
   const loadError = stats.error ?? config.error;
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={2}>Smart Routing</Title>
-          <Text c="dimmed" mt={4}>
-            Send each request to the cheapest model tier that can handle it.
-          </Text>
-        </div>
-        <RoutingToggle form={form} disabled={!canSave} />
-      </Group>
+      <PageHeader
+        title="Smart Routing"
+        description="Send each request to the cheapest model tier that can handle it."
+        actions={<RoutingToggle form={form} disabled={!canSave} />}
+      />
       {loadError ? (
         <FormError message={errorMessage(loadError, 'Failed to load routing data')} />
       ) : null}

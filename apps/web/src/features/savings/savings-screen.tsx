@@ -1,8 +1,9 @@
-import { Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { SAVINGS_RANGES } from '@tokenwise/contracts';
 import { type ReactNode, useState } from 'react';
 import { ExportButton } from '../../components/export-button.tsx';
 import { FormError } from '../../components/form-error.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { PeriodSelector } from '../../components/period-selector.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
@@ -40,19 +41,21 @@ export function SavingsScreen() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between">
-        <Title order={2}>Savings</Title>
-        <Group gap="sm">
-          <PeriodSelector value={range} options={SAVINGS_RANGES} onChange={setRange} />
-          <ExportButton
-            label="Export Report"
-            path={savingsExportPath(range)}
-            fileName={savingsExportFileName()}
-            errorText="Failed to export savings report"
-            onError={setExportError}
-          />
-        </Group>
-      </Group>
+      <PageHeader
+        title="Savings"
+        actions={
+          <>
+            <PeriodSelector value={range} options={SAVINGS_RANGES} onChange={setRange} />
+            <ExportButton
+              label="Export Report"
+              path={savingsExportPath(range)}
+              fileName={savingsExportFileName()}
+              errorText="Failed to export savings report"
+              onError={setExportError}
+            />
+          </>
+        }
+      />
       <FormError message={exportError} />
       {body}
       <BaselineConfigCard />

@@ -1,7 +1,8 @@
 /// <reference types="node" />
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { canConfigureCache, canInvalidateCache } from './cache-access.ts';
+import { canManage as canConfigureCache } from '../../lib/roles.ts';
+import { canInvalidateCache } from './cache-access.ts';
 
 describe('semantic cache access', () => {
   test('the server’s rules: managers configure, every writer may invalidate', () => {

@@ -1,14 +1,18 @@
-import { Alert, Group, SimpleGrid, Stack, Switch, Tabs, Text, Title } from '@mantine/core';
-import { IconCircleCheck, IconLock } from '@tabler/icons-react';
+import { Alert, Group, SimpleGrid, Stack, Switch, Tabs } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { FormError } from '../../components/form-error.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { SuccessNotice } from '../../components/success-notice.tsx';
+import { useFlashMessage } from '../../components/use-flash-message.ts';
 import { errorMessage } from '../../lib/api-error.ts';
+import { canManage } from '../../lib/roles.ts';
 import { activeAccount, getStoredUser } from '../../lib/session.ts';
 import { useCacheAnalytics } from './api/get-cache-analytics.ts';
 import { useCacheConfig } from './api/get-cache-config.ts';
 import { useCacheStats } from './api/get-cache-stats.ts';
-import { canConfigureCache, canInvalidateCache } from './cache-access.ts';
+import { canInvalidateCache } from './cache-access.ts';
 import { CacheAnalyticsTab } from './components/cache-analytics-tab.tsx';
 import { CacheConfigForm } from './components/cache-config-form.tsx';
 import { CacheEntriesTab } from './components/cache-entries-tab.tsx';
@@ -17,7 +21,6 @@ import { ClearCacheButton } from './components/clear-cache-button.tsx';
 import { HowCacheWorks } from './components/how-cache-works.tsx';
 import { PromptPreview } from './components/prompt-preview.tsx';
 import { useCacheToggle } from './hooks/use-cache-toggle.ts';
-import { useNotice } from './hooks/use-notice.ts';
 
 /** /semantic-cache: figures, the enable switch, Clear All Cache, and the three tabs. */
 export function SemanticCacheScreen() {
@@ -25,10 +28,10 @@ export function SemanticCacheScreen() {
   const config = useCacheConfig();
   const analytics = useCacheAnalytics();
   const toggle = useCacheToggle(config.data);
-  const cleared = useNotice();
+  const cleared = useFlashMessage();
   const [clearError, setClearError] = useState<string | null>(null);
   const role = activeAccount(getStoredUser())?.role;
-  const canConfigure = canConfigureCache(role);
+  const canConfigure = canManage(role);
   const canInvalidate = canInvalidateCache(role);
 
   const loadError = stats.error ?? config.error ?? analytics.error;
@@ -69,28 +72,26 @@ export function SemanticCacheScreen() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={2}>Semantic Cache</Title>
-          <Text c="dimmed" mt={4}>
-            Answer repeated and reworded questions from the cache instead of the provider.
-          </Text>
-        </div>
-        <Group gap="md">
-          <Switch
-            size="md"
-            label="Cache enabled"
-            checked={toggle.enabled}
-            disabled={!canConfigure || !config.data || toggle.pending}
-            onChange={(event) => toggle.toggle(event.currentTarget.checked)}
-          />
-          <ClearCacheButton
-            onCleared={cleared.show}
-            onError={setClearError}
-            disabled={!canInvalidate}
-          />
-        </Group>
-      </Group>
+      <PageHeader
+        title="Semantic Cache"
+        description="Answer repeated and reworded questions from the cache instead of the provider."
+        actions={
+          <Group gap="md">
+            <Switch
+              size="md"
+              label="Cache enabled"
+              checked={toggle.enabled}
+              disabled={!canConfigure || !config.data || toggle.pending}
+              onChange={(event) => toggle.toggle(event.currentTarget.checked)}
+            />
+            <ClearCacheButton
+              onCleared={cleared.show}
+              onError={setClearError}
+              disabled={!canInvalidate}
+            />
+          </Group>
+        }
+      />
       {canConfigure ? null : (
         <Alert color="gray" variant="light" icon={<IconLock size={18} />}>
           Only account owners and admins can change the cache settings
@@ -99,11 +100,7 @@ export function SemanticCacheScreen() {
       )}
       <FormError message={toggle.error} />
       <FormError message={clearError} />
-      {cleared.text ? (
-        <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />}>
-          {cleared.text}
-        </Alert>
-      ) : null}
+      <SuccessNotice message={cleared.message} />
       {body}
     </Stack>
   );

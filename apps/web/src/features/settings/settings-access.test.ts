@@ -1,7 +1,8 @@
 /// <reference types="node" />
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { canManageAccountSettings, canSeeProviderKeys } from './settings-access.ts';
+import { canManage as canManageAccountSettings } from '../../lib/roles.ts';
+import { canSeeProviderKeys } from './settings-access.ts';
 
 describe('settings access by role', () => {
   test('only owners and admins may change account-wide settings', () => {

@@ -1,26 +1,26 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { PageHeader } from '../../components/page-header.tsx';
+import { canManage } from '../../lib/roles.ts';
 import { activeAccount, getStoredUser } from '../../lib/session.ts';
 import { AccountSettingsSection } from './components/account-settings-section.tsx';
 import { NotificationsSection } from './components/notifications-section.tsx';
 import { PiiRedactionSection } from './components/pii-redaction-section.tsx';
 import { ProviderKeysSection } from './components/provider-keys-section.tsx';
 import { SamlSection } from './components/saml-section.tsx';
-import { canManageAccountSettings, canSeeProviderKeys } from './settings-access.ts';
+import { canSeeProviderKeys } from './settings-access.ts';
 
 export function SettingsScreen() {
   const role = activeAccount(getStoredUser())?.role;
-  const canManage = canManageAccountSettings(role);
+  const manager = canManage(role);
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={2}>Settings</Title>
-        <Text c="dimmed" mt={4}>
-          Provider keys, data protection and sign-in for this account.
-        </Text>
-      </div>
-      <ProviderKeysSection canManage={canManage} canSee={canSeeProviderKeys(role)} />
-      <PiiRedactionSection canManage={canManage} />
-      <SamlSection canManage={canManage} />
+      <PageHeader
+        title="Settings"
+        description="Provider keys, data protection and sign-in for this account."
+      />
+      <ProviderKeysSection canManage={manager} canSee={canSeeProviderKeys(role)} />
+      <PiiRedactionSection canManage={manager} />
+      <SamlSection canManage={manager} />
       <AccountSettingsSection />
       <NotificationsSection />
     </Stack>

@@ -1,8 +1,10 @@
-import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Checkbox, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthCard } from '../../components/auth-card.tsx';
+import { EmailField, PasswordField } from '../../components/auth-fields.tsx';
 import { FormError } from '../../components/form-error.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useSignup } from './api/signup.ts';
 import { TermsLabel } from './components/terms-label.tsx';
@@ -39,27 +41,18 @@ export function SignupScreen() {
       <form onSubmit={submit}>
         <Stack>
           <FormError message={shownError} />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-          />
-          <PasswordInput
+          <EmailField value={email} onChange={setEmail} />
+          <PasswordField
             label="Password"
             autoComplete="new-password"
-            required
             value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
+            onChange={setPassword}
           />
-          <PasswordInput
+          <PasswordField
             label="Confirm Password"
             autoComplete="new-password"
-            required
             value={confirm}
-            onChange={(e) => setConfirm(e.currentTarget.value)}
+            onChange={setConfirm}
           />
           <Checkbox
             label={<TermsLabel />}
@@ -67,9 +60,11 @@ export function SignupScreen() {
             checked={acceptedTerms}
             onChange={(e) => setAcceptedTerms(e.currentTarget.checked)}
           />
-          <Button type="submit" fullWidth disabled={signup.isPending}>
-            {signup.isPending ? 'Creating account...' : 'Create Account'}
-          </Button>
+          <SubmitButton
+            label="Create Account"
+            pendingLabel="Creating account..."
+            pending={signup.isPending}
+          />
         </Stack>
       </form>
       <Text size="sm" ta="center">

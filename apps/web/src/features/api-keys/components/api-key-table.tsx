@@ -1,6 +1,6 @@
-import { ActionIcon, Badge, Table, Text, Tooltip } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Badge, Table, Text } from '@mantine/core';
 import type { ApiKey } from '@tokenwise/contracts';
+import { DeleteRowAction } from '../../../components/delete-row-action.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { ApiKeyValue } from './api-key-value.tsx';
 
@@ -41,19 +41,12 @@ export function ApiKeyTable({ keys, deletingId, onDelete }: ApiKeyTableProps) {
               </Table.Td>
               <Table.Td>{formatDate(key.created)}</Table.Td>
               <Table.Td>{key.last_used ? formatDate(key.last_used) : 'Never'}</Table.Td>
-              <Table.Td>
-                <Tooltip label="Delete key" withArrow>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Delete ${key.name}`}
-                    loading={deletingId === key.id}
-                    onClick={() => onDelete(key)}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Tooltip>
-              </Table.Td>
+              <DeleteRowAction
+                label={`Delete ${key.name}`}
+                tooltip="Delete key"
+                deleting={deletingId === key.id}
+                onDelete={() => onDelete(key)}
+              />
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -1,11 +1,12 @@
-import { Alert, Badge, Code, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Code, Group, Stack, Text } from '@mantine/core';
 import type { RequestDetail } from '@tokenwise/contracts';
+import { PageHeader } from '../../../components/page-header.tsx';
 
 /** The request id, how it ended and whether the cache answered it. */
 export function DetailHeader({ request }: { request: RequestDetail }) {
   return (
     <Stack gap="xs">
-      <Title order={2}>Request Details</Title>
+      <PageHeader title="Request Details" />
       <Group gap="sm">
         <Text size="sm" c="dimmed">
           Request ID

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { FormError } from '../../../components/form-error.tsx';
+import { SaveRow } from '../../../components/save-row.tsx';
+import { SuccessNotice } from '../../../components/success-notice.tsx';
 import type { RoutingDraftState } from '../hooks/use-routing-draft.ts';
 
 /** NumberInput gives a number, or a string while the field is empty or half typed. */
@@ -42,21 +43,14 @@ export function ThresholdsCard({ form, disabled }: { form: RoutingDraftState; di
           />
         </Group>
         <FormError message={form.problem} />
-        {form.justSaved ? (
-          <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />}>
-            Routing configuration saved
-          </Alert>
-        ) : null}
-        <Group>
-          <Button onClick={form.save} loading={form.saving} disabled={disabled || !form.unsaved}>
-            Save Configuration
-          </Button>
-          {form.unsaved ? (
-            <Text size="sm" c="orange.7">
-              You have unsaved changes
-            </Text>
-          ) : null}
-        </Group>
+        <SuccessNotice message={form.savedNotice} />
+        <SaveRow
+          label="Save Configuration"
+          onSave={form.save}
+          saving={form.saving}
+          unsaved={form.unsaved}
+          disabled={disabled}
+        />
       </Stack>
     </Paper>
   );

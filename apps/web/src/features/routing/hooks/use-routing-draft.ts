@@ -1,6 +1,7 @@
-import { useTimeout } from '@mantine/hooks';
 import type { RoutingConfig } from '@tokenwise/contracts';
 import { useState } from 'react';
+import { useDraft } from '../../../components/use-draft.ts';
+import { useFlashMessage } from '../../../components/use-flash-message.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useSaveRoutingConfig } from '../api/save-routing-config.ts';
 import {
@@ -10,26 +11,21 @@ import {
   type RoutingDraft,
 } from '../routing-config.ts';
 
-/** Success messages disappear after this long (spec section 9). */
-const SAVED_NOTICE_MS = 3_000;
-
 /**
  * The routing form: the toggle and thresholds change only this local draft (spec section 4) until
  * `save()`. Untouched fields follow the server, so a refetch shows through.
  */
 export function useRoutingDraft(saved: RoutingConfig | undefined) {
   const mutation = useSaveRoutingConfig();
-  const [edits, setEdits] = useState<Partial<RoutingDraft>>({});
+  const form = useDraft(saved && draftFromConfig(saved));
   const [problem, setProblem] = useState<string | null>(null);
-  const [justSaved, setJustSaved] = useState(false);
-  const hideSaved = useTimeout(() => setJustSaved(false), SAVED_NOTICE_MS);
-
-  const draft: RoutingDraft | null = saved ? { ...draftFromConfig(saved), ...edits } : null;
+  const flash = useFlashMessage();
+  const draft = form.draft ?? null;
 
   function change(patch: Partial<RoutingDraft>) {
-    setEdits((current) => ({ ...current, ...patch }));
+    form.change(patch);
     setProblem(null);
-    setJustSaved(false);
+    flash.hide();
   }
 
   function save() {
@@ -40,12 +36,10 @@ export function useRoutingDraft(saved: RoutingConfig | undefined) {
       return;
     }
     setProblem(null);
-    hideSaved.clear();
     mutation.mutate(check.config, {
       onSuccess: () => {
-        setEdits({});
-        setJustSaved(true);
-        hideSaved.start();
+        form.discard();
+        flash.show('Routing configuration saved');
       },
       onError: (err) => setProblem(errorMessage(err, 'Failed to save configuration')),
     });
@@ -58,7 +52,7 @@ export function useRoutingDraft(saved: RoutingConfig | undefined) {
     save,
     saving: mutation.isPending,
     problem,
-    justSaved,
+    savedNotice: flash.message,
   };
 }
 

@@ -1,13 +1,12 @@
 import { Badge, Button, Group, Paper, Slider, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { FormError } from '../../../components/form-error.tsx';
+import { useDraft } from '../../../components/use-draft.ts';
+import { useFlashMessage } from '../../../components/use-flash-message.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useBaselineConfig } from '../api/get-baseline-config.ts';
 import { useUpdateBaselineConfig } from '../api/update-baseline-config.ts';
 import { baselineMode } from '../baseline-mode.ts';
 
-/** Success messages disappear after 3 s (spec section 9). */
-const SAVED_NOTICE_MS = 3000;
 const MARKS = [0, 25, 50, 75, 100].map((value) => ({ value, label: `${value}%` }));
 
 /** The A/B baseline: what share of requests goes out unoptimized to measure savings against. */
@@ -15,24 +14,18 @@ export function BaselineConfigCard() {
   const config = useBaselineConfig();
   const update = useUpdateBaselineConfig();
   const saved = config.data?.sample_rate;
-  const [rate, setRate] = useState<number | null>(null);
-  const [notice, setNotice] = useState(false);
-  const value = rate ?? saved ?? 0;
+  const form = useDraft(config.data);
+  const notice = useFlashMessage();
+  const value = form.draft?.sample_rate ?? 0;
   const mode = baselineMode(value);
-
-  useEffect(() => {
-    if (!notice) return;
-    const timer = setTimeout(() => setNotice(false), SAVED_NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [notice]);
 
   const save = () =>
     update.mutate(
       { sample_rate: value },
       {
         onSuccess: () => {
-          setRate(null);
-          setNotice(true);
+          form.discard();
+          notice.show('Baseline sample rate saved');
         },
       },
     );
@@ -65,8 +58,8 @@ export function BaselineConfigCard() {
               marks={MARKS}
               value={value}
               onChange={(v) => {
-                setRate(v);
-                setNotice(false);
+                form.change({ sample_rate: v });
+                notice.hide();
               }}
               disabled={config.isPending}
               mb="lg"
@@ -85,9 +78,9 @@ export function BaselineConfigCard() {
               >
                 Save
               </Button>
-              {notice ? (
+              {notice.message ? (
                 <Text c="teal" size="sm" role="status">
-                  Baseline sample rate saved
+                  {notice.message}
                 </Text>
               ) : null}
             </Group>

@@ -1,16 +1,16 @@
-import { Alert, Button, Group, Paper, Select, Slider, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Group, Paper, Select, Slider, Stack, Text, Title } from '@mantine/core';
 import type { CacheConfig } from '@tokenwise/contracts';
-import { useState } from 'react';
 import { FormError } from '../../../components/form-error.tsx';
+import { SaveRow } from '../../../components/save-row.tsx';
+import { SuccessNotice } from '../../../components/success-notice.tsx';
+import { useDraft } from '../../../components/use-draft.ts';
+import { useFlashMessage } from '../../../components/use-flash-message.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useSaveCacheConfig } from '../api/save-cache-config.ts';
 import { formatSimilarity, SIMILARITY_SLIDER, ttlOptions } from '../cache-settings.ts';
-import { useNotice } from '../hooks/use-notice.ts';
 
 const MARKS = [0.8, 0.85, 0.9, 0.95, 1].map((value) => ({ value, label: value.toFixed(2) }));
 
-/** Threshold and TTL, saved together with an explicit Save; the switch keeps its stored state. */
 type CacheEmbedder = NonNullable<CacheConfig['embedder']>;
 
 const EMBEDDER_OPTIONS: { value: CacheEmbedder; label: string }[] = [
@@ -20,34 +20,28 @@ const EMBEDDER_OPTIONS: { value: CacheEmbedder; label: string }[] = [
   { value: 'mistral', label: 'Mistral mistral-embed' },
 ];
 
+/** Threshold, TTL and embedder, saved together with an explicit Save; the switch keeps its stored state. */
 export function CacheConfigForm({ config, disabled }: { config: CacheConfig; disabled: boolean }) {
   const save = useSaveCacheConfig();
-  const notice = useNotice();
-  // null: follow what the server holds.
-  const [threshold, setThreshold] = useState<number | null>(null);
-  const [ttl, setTtl] = useState<number | null>(null);
-  const [embedder, setEmbedder] = useState<CacheEmbedder | null>(null);
-  const shownThreshold = threshold ?? config.similarity_threshold;
-  const shownTtl = ttl ?? config.ttl_seconds;
-  const shownEmbedder = embedder ?? config.embedder ?? 'local';
+  const notice = useFlashMessage();
+  const saved = {
+    similarity_threshold: config.similarity_threshold,
+    ttl_seconds: config.ttl_seconds,
+    embedder: config.embedder ?? 'local',
+  };
+  const form = useDraft(saved);
+  const { draft } = form;
   const unsaved =
-    shownThreshold !== config.similarity_threshold ||
-    shownTtl !== config.ttl_seconds ||
-    shownEmbedder !== (config.embedder ?? 'local');
+    draft.similarity_threshold !== saved.similarity_threshold ||
+    draft.ttl_seconds !== saved.ttl_seconds ||
+    draft.embedder !== saved.embedder;
 
   function submit() {
     save.mutate(
-      {
-        enabled: config.enabled,
-        embedder: shownEmbedder,
-        similarity_threshold: shownThreshold,
-        ttl_seconds: shownTtl,
-      },
+      { enabled: config.enabled, ...draft },
       {
         onSuccess: () => {
-          setThreshold(null);
-          setTtl(null);
-          setEmbedder(null);
+          form.discard();
           notice.show('Cache configuration saved');
         },
       },
@@ -64,7 +58,7 @@ export function CacheConfigForm({ config, disabled }: { config: CacheConfig; dis
               Similarity threshold
             </Text>
             <Text fw={700} data-testid="similarity-threshold">
-              {formatSimilarity(shownThreshold)}
+              {formatSimilarity(draft.similarity_threshold)}
             </Text>
           </Group>
           <Slider
@@ -75,8 +69,8 @@ export function CacheConfigForm({ config, disabled }: { config: CacheConfig; dis
             precision={2}
             marks={MARKS}
             label={formatSimilarity}
-            value={shownThreshold}
-            onChange={setThreshold}
+            value={draft.similarity_threshold}
+            onChange={(value) => form.change({ similarity_threshold: value })}
             disabled={disabled}
             mb="lg"
           />
@@ -89,8 +83,8 @@ export function CacheConfigForm({ config, disabled }: { config: CacheConfig; dis
           label="Time to live"
           description="How long an answer stays in the cache"
           data={ttlOptions(config.ttl_seconds)}
-          value={String(shownTtl)}
-          onChange={(value) => value && setTtl(Number(value))}
+          value={String(draft.ttl_seconds)}
+          onChange={(value) => value && form.change({ ttl_seconds: Number(value) })}
           allowDeselect={false}
           disabled={disabled}
           maw={280}
@@ -99,8 +93,8 @@ export function CacheConfigForm({ config, disabled }: { config: CacheConfig; dis
           label="Embeddings"
           description="Local needs no network and costs nothing. A provider's embeddings are paid with this account's key for that provider; the threshold is tuned for the local embedder."
           data={EMBEDDER_OPTIONS}
-          value={shownEmbedder}
-          onChange={(value) => value && setEmbedder(value as CacheEmbedder)}
+          value={draft.embedder}
+          onChange={(value) => value && form.change({ embedder: value as CacheEmbedder })}
           allowDeselect={false}
           disabled={disabled}
           maw={420}
@@ -108,21 +102,14 @@ export function CacheConfigForm({ config, disabled }: { config: CacheConfig; dis
         <FormError
           message={save.isError ? errorMessage(save.error, 'Failed to save configuration') : null}
         />
-        {notice.text ? (
-          <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />}>
-            {notice.text}
-          </Alert>
-        ) : null}
-        <Group>
-          <Button onClick={submit} loading={save.isPending} disabled={disabled || !unsaved}>
-            Save Configuration
-          </Button>
-          {unsaved ? (
-            <Text size="sm" c="orange.7">
-              You have unsaved changes
-            </Text>
-          ) : null}
-        </Group>
+        <SuccessNotice message={notice.message} />
+        <SaveRow
+          label="Save Configuration"
+          onSave={submit}
+          saving={save.isPending}
+          unsaved={unsaved}
+          disabled={disabled}
+        />
       </Stack>
     </Paper>
   );

@@ -1,14 +1,14 @@
-import { Alert, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import type { CacheEntry } from '@tokenwise/contracts';
 import { type ReactNode, useState } from 'react';
 import { FormError } from '../../../components/form-error.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { SuccessNotice } from '../../../components/success-notice.tsx';
+import { useFlashMessage } from '../../../components/use-flash-message.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useDeleteCacheEntry } from '../api/delete-cache-entry.ts';
 import { useCacheEntries } from '../api/get-cache-entries.ts';
 import { clampPage, pageCount, pageOffset, showingText } from '../cache-pages.ts';
-import { useNotice } from '../hooks/use-notice.ts';
 import { CacheEntriesTable } from './cache-entries-table.tsx';
 import { InvalidatePatternForm } from './invalidate-pattern-form.tsx';
 
@@ -17,7 +17,7 @@ export function CacheEntriesTab({ canInvalidate }: { canInvalidate: boolean }) {
   const [page, setPage] = useState(1);
   const entries = useCacheEntries(pageOffset(page));
   const remove = useDeleteCacheEntry();
-  const notice = useNotice();
+  const notice = useFlashMessage();
   const total = entries.data?.total ?? 0;
 
   // Deleting the last entries of the last page leaves it empty: step back to one that exists.
@@ -73,11 +73,7 @@ export function CacheEntriesTab({ canInvalidate }: { canInvalidate: boolean }) {
             remove.isError ? errorMessage(remove.error, 'Failed to delete cache entry') : null
           }
         />
-        {notice.text ? (
-          <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />}>
-            {notice.text}
-          </Alert>
-        ) : null}
+        <SuccessNotice message={notice.message} />
         {body}
       </Stack>
     </Paper>

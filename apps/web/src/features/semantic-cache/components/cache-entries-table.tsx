@@ -1,7 +1,7 @@
-import { ActionIcon, Badge, Table, Text, Tooltip } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Badge, Table, Text, Tooltip } from '@mantine/core';
 import type { CacheEntry } from '@tokenwise/contracts';
 import { DateTime } from '../../../components/date-time.tsx';
+import { DeleteRowAction } from '../../../components/delete-row-action.tsx';
 import { formatCurrency, formatNumber } from '../../../lib/format.ts';
 
 interface CacheEntriesTableProps {
@@ -54,19 +54,12 @@ export function CacheEntriesTable({ entries, onDelete, deletingId }: CacheEntrie
                 {entry.last_hit_at ? <DateTime value={entry.last_hit_at} /> : 'Never'}
               </Table.Td>
               {onDelete ? (
-                <Table.Td>
-                  <Tooltip label="Delete entry" withArrow>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label="Delete entry"
-                      loading={deletingId === entry.id}
-                      onClick={() => onDelete(entry)}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Table.Td>
+                <DeleteRowAction
+                  label="Delete entry"
+                  tooltip="Delete entry"
+                  deleting={deletingId === entry.id}
+                  onDelete={() => onDelete(entry)}
+                />
               ) : null}
             </Table.Tr>
           ))}

@@ -1,9 +1,10 @@
 import { Button, Group, SimpleGrid, Switch } from '@mantine/core';
-import { useState } from 'react';
 import { FormError } from '../../../components/form-error.tsx';
+import { SuccessNotice } from '../../../components/success-notice.tsx';
+import { useDraft } from '../../../components/use-draft.ts';
+import { useFlashMessage } from '../../../components/use-flash-message.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useSavePiiConfig } from '../api/save-pii-config.ts';
-import { useFlashMessage } from '../hooks/use-flash-message.ts';
 import {
   ADDITIONAL_DETECTORS,
   CORE_DETECTORS,
@@ -13,7 +14,6 @@ import {
 } from '../pii-detectors.ts';
 import { DetectorSwitches } from './detector-switches.tsx';
 import { ManagerOnlyNote } from './manager-only-note.tsx';
-import { SuccessNotice } from './success-notice.tsx';
 
 const DETECTOR_GROUPS = [
   { title: 'Detectors', detectors: CORE_DETECTORS },
@@ -29,11 +29,12 @@ interface PiiRedactionFormProps {
 export function PiiRedactionForm({ saved, canManage }: PiiRedactionFormProps) {
   const save = useSavePiiConfig();
   const flash = useFlashMessage();
-  const [draft, setDraft] = useState(saved);
+  const form = useDraft(saved);
+  const { draft } = form;
   const changed = !samePiiConfig(draft, saved);
 
   function setDetector(field: DetectorField, on: boolean) {
-    setDraft((d) => ({ ...d, [field]: on }));
+    form.change({ [field]: on });
   }
 
   function submit() {
@@ -55,10 +56,7 @@ export function PiiRedactionForm({ saved, canManage }: PiiRedactionFormProps) {
         description="Master switch: when off, prompts are sent as they are."
         checked={draft.enabled}
         disabled={!canManage}
-        onChange={(e) => {
-          const enabled = e.currentTarget.checked;
-          setDraft((d) => ({ ...d, enabled }));
-        }}
+        onChange={(e) => form.change({ enabled: e.currentTarget.checked })}
       />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         {DETECTOR_GROUPS.map(({ title, detectors }) => (

@@ -1,6 +1,6 @@
-import { ActionIcon, Table, Text, Tooltip } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Table, Text } from '@mantine/core';
 import type { ProviderKey } from '@tokenwise/contracts';
+import { DeleteRowAction } from '../../../components/delete-row-action.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { providerName } from '../provider-names.ts';
 
@@ -34,19 +34,12 @@ export function ProviderKeyTable({ keys, onDelete, deletingId }: ProviderKeyTabl
               <Table.Td>{formatDate(key.created_at)}</Table.Td>
               <Table.Td>{key.last_used_at ? formatDate(key.last_used_at) : 'Never'}</Table.Td>
               {onDelete ? (
-                <Table.Td>
-                  <Tooltip label="Delete key" withArrow>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Delete ${providerName(key.provider)} key${key.label ? ` ${key.label}` : ''}`}
-                      loading={deletingId === key.id}
-                      onClick={() => onDelete(key)}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Table.Td>
+                <DeleteRowAction
+                  label={`Delete ${providerName(key.provider)} key${key.label ? ` ${key.label}` : ''}`}
+                  tooltip="Delete key"
+                  deleting={deletingId === key.id}
+                  onDelete={() => onDelete(key)}
+                />
               ) : null}
             </Table.Tr>
           ))}

@@ -3,16 +3,16 @@ import type { ProviderKey } from '@tokenwise/contracts';
 import { useEffect } from 'react';
 import { FormError } from '../../../components/form-error.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { SuccessNotice } from '../../../components/success-notice.tsx';
+import { useFlashMessage } from '../../../components/use-flash-message.ts';
 import { errorMessage, isApiError } from '../../../lib/api-error.ts';
 import { useDeleteProviderKey } from '../api/delete-provider-key.ts';
 import { useProviderKeys } from '../api/get-provider-keys.ts';
-import { useFlashMessage } from '../hooks/use-flash-message.ts';
 import { providerName } from '../provider-names.ts';
 import { AddProviderKeyForm } from './add-provider-key-form.tsx';
 import { ManagerOnlyNote } from './manager-only-note.tsx';
 import { ProviderKeyTable } from './provider-key-table.tsx';
 import { SettingsSection } from './settings-section.tsx';
-import { SuccessNotice } from './success-notice.tsx';
 
 interface ProviderKeysSectionProps {
   canManage: boolean;

@@ -2,11 +2,12 @@ import { Button, Group, Switch, Textarea, TextInput } from '@mantine/core';
 import type { SamlConfig } from '@tokenwise/contracts';
 import { type FormEvent, useState } from 'react';
 import { FormError } from '../../../components/form-error.tsx';
+import { SuccessNotice } from '../../../components/success-notice.tsx';
+import { useDraft } from '../../../components/use-draft.ts';
+import { useFlashMessage } from '../../../components/use-flash-message.ts';
 import { useSaveSamlConfig } from '../api/save-saml-config.ts';
-import { useFlashMessage } from '../hooks/use-flash-message.ts';
 import { samlConfigProblem, samlSaveErrorMessage } from '../saml-config.ts';
 import { ManagerOnlyNote } from './manager-only-note.tsx';
-import { SuccessNotice } from './success-notice.tsx';
 
 interface SamlFormProps {
   initial: SamlConfig;
@@ -16,12 +17,8 @@ interface SamlFormProps {
 export function SamlForm({ initial, canManage }: SamlFormProps) {
   const save = useSaveSamlConfig();
   const flash = useFlashMessage();
-  const [draft, setDraft] = useState(initial);
+  const { draft, change: update } = useDraft(initial);
   const [problem, setProblem] = useState<string | null>(null);
-
-  function update(patch: Partial<SamlConfig>) {
-    setDraft((d) => ({ ...d, ...patch }));
-  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 
-/** A green notice; renders nothing when there is no message. */
+/** A green notice, announced politely; renders nothing when there is no message. */
 export function SuccessNotice({ message }: { message: string | null }) {
   if (!message) return null;
   return (

@@ -1,0 +1,35 @@
+import { PasswordInput, TextInput } from '@mantine/core';
+
+interface EmailFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** The required 'Email' field of the signed-out forms, filled in by the browser's autofill. */
+export function EmailField({ value, onChange }: EmailFieldProps) {
+  return (
+    <TextInput
+      label="Email"
+      type="email"
+      autoComplete="email"
+      required
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
+  );
+}
+
+interface PasswordFieldProps {
+  label: string;
+  /** 'current-password' to fill in a saved one, 'new-password' to offer a generated one. */
+  autoComplete: 'current-password' | 'new-password';
+  value: string;
+  onChange: (value: string) => void;
+  description?: string;
+  disabled?: boolean;
+}
+
+/** A required password field with a show/hide toggle. */
+export function PasswordField({ onChange, ...props }: PasswordFieldProps) {
+  return <PasswordInput required {...props} onChange={(e) => onChange(e.currentTarget.value)} />;
+}

@@ -1,0 +1,27 @@
+import { Button, Group, Text } from '@mantine/core';
+
+interface SaveRowProps {
+  label: string;
+  onSave: () => void;
+  saving: boolean;
+  /** True when the draft differs from what the server holds; Save is offered only then. */
+  unsaved: boolean;
+  /** The role may look but not save. */
+  disabled?: boolean;
+}
+
+/** A settings form's Save button and, while the draft differs, 'You have unsaved changes'. */
+export function SaveRow({ label, onSave, saving, unsaved, disabled = false }: SaveRowProps) {
+  return (
+    <Group>
+      <Button onClick={onSave} loading={saving} disabled={disabled || !unsaved}>
+        {label}
+      </Button>
+      {unsaved ? (
+        <Text size="sm" c="orange.7">
+          You have unsaved changes
+        </Text>
+      ) : null}
+    </Group>
+  );
+}
