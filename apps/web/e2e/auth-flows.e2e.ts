@@ -23,7 +23,7 @@ describe('sign-in and password flows', { timeout: 60_000 }, () => {
     await page.getByText('Check Your Email').waitFor();
     await page.getByText('expires in 1 hour').waitFor();
 
-    const token = resetTokenFor(e2e.server, user.email);
+    const token = await resetTokenFor(e2e.server, user.email);
     await page.goto(`/reset-password?token=${encodeURIComponent(token)}`);
     await page.getByLabel(/^New Password/).fill('brand-new-pass-1');
     await page.getByLabel('Confirm New Password').fill('brand-new-pass-2');
