@@ -53,6 +53,23 @@ describe('auth API', () => {
     assert.match(res.body.message, /already exists/);
   });
 
+  test('signup holds the password rule of reset and change: 8 characters', async () => {
+    const email = 'seven@example.com';
+    const short = await anon('POST', '/v1/auth/signup', { email, password: '1234567' });
+    assert.equal(short.status, 400);
+    assert.equal(short.body.message, 'Password must be at least 8 characters long');
+    const created = await server.deps.db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .execute();
+    assert.deepEqual(created, [], 'no user is created');
+    assert.equal(
+      (await anon('POST', '/v1/auth/signup', { email, password: '12345678' })).status,
+      201,
+    );
+  });
+
   test('SUPERADMIN_EMAILS gives the superadmin flag', async () => {
     const res = await anon('POST', '/v1/auth/signup', {
       email: 'boss@example.com',

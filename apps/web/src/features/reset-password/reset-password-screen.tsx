@@ -3,10 +3,11 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { FormError } from '../../components/form-error.tsx';
+import { validateNewPassword } from '../../lib/new-password.ts';
 import { useResetPassword } from './api/reset-password.ts';
 import { MissingToken } from './components/missing-token.tsx';
 import { ResetSuccess } from './components/reset-success.tsx';
-import { resetErrorMessage, validateNewPassword } from './reset-password-rules.ts';
+import { resetErrorMessage } from './reset-password-rules.ts';
 
 /** Long enough to read the success notice (spec section 9). */
 const REDIRECT_AFTER_MS = 2000;

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
+import { validateNewPassword } from '../../lib/new-password.ts';
 import { useSignup } from './api/signup.ts';
 import { TermsLabel } from './components/terms-label.tsx';
 
@@ -20,11 +21,9 @@ export function SignupScreen() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (password !== confirm) {
-      setFormError('Passwords do not match');
-      return;
-    }
-    setFormError(null);
+    const problem = validateNewPassword(password, confirm);
+    setFormError(problem);
+    if (problem) return;
     signup.mutate(
       { email, password },
       { onSuccess: () => void navigate('/dashboard', { replace: true }) },
@@ -49,6 +48,7 @@ export function SignupScreen() {
           />
           <PasswordInput
             label="Password"
+            description="Must be at least 8 characters long"
             autoComplete="new-password"
             required
             value={password}
