@@ -76,6 +76,7 @@ describe('configuration', () => {
       [{ TRUST_PROXY: '0' }, /TRUST_PROXY/],
       [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],
       [{ TRUST_PROXY: '10.0.0.1, proxy.internal' }, /TRUST_PROXY/],
+      [{ OPENAI_API_KEY: 'sk-abc\ndef' }, /OPENAI_API_KEY API key may only contain/],
     ];
     for (const [env, message] of cases) {
       assert.throws(

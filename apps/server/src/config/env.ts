@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { ProviderApiKey } from '@tokenwise/contracts';
 import { z } from 'zod';
 import { type TrustProxy, TrustProxySetting } from './trust-proxy.ts';
 
@@ -41,11 +42,11 @@ const EnvSchema = z.object({
   GEMINI_BASE_URL: optionalUrl,
   MISTRAL_BASE_URL: optionalUrl,
   GROQ_BASE_URL: optionalUrl,
-  OPENAI_API_KEY: z.string().optional(),
-  ANTHROPIC_API_KEY: z.string().optional(),
-  GEMINI_API_KEY: z.string().optional(),
-  MISTRAL_API_KEY: z.string().optional(),
-  GROQ_API_KEY: z.string().optional(),
+  OPENAI_API_KEY: ProviderApiKey.optional(),
+  ANTHROPIC_API_KEY: ProviderApiKey.optional(),
+  GEMINI_API_KEY: ProviderApiKey.optional(),
+  MISTRAL_API_KEY: ProviderApiKey.optional(),
+  GROQ_API_KEY: ProviderApiKey.optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(120_000),
   UPSTREAM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   LOG_QUEUE_MAX: z.coerce.number().int().min(100).max(1_000_000).default(10_000),
