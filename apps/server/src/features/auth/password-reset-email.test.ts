@@ -47,7 +47,7 @@ async function startHoldingSmtp() {
   };
 }
 
-describe('forgot-password with SMTP', { timeout: 60_000 }, () => {
+describe('forgot-password with SMTP', { timeout: 180_000 }, () => {
   let smtp: Awaited<ReturnType<typeof startHoldingSmtp>>;
   let server: TestServer;
   before(async () => {
