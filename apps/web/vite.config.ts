@@ -21,6 +21,10 @@ function vendorChunk(id: string): string | undefined {
 
 export default defineConfig({
   plugins: [react()],
+  // Vite stamps this on index.html's tags and into <meta property="csp-nonce">; the server swaps
+  // in a fresh nonce per page load (apps/server/src/plugins/web-app.ts), and Mantine reads it for
+  // the <style> elements it writes, which the page's Content-Security-Policy otherwise blocks.
+  html: { cspNonce: 'TOKENWISE_CSP_NONCE' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

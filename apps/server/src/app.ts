@@ -1,4 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import type { AppDeps } from './deps.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { apiKeyRoutes } from './features/api-keys/routes.ts';
@@ -28,7 +29,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Forwarded headers are believed only from proxies the operator named (TRUST_PROXY): anyone
+    // can send X-Forwarded-For, and login throttling keys on the address.
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     // Per-request lines only at debug: at gateway rates they would drown everything else.
     logController: new LogController({
       disableRequestLogging: deps.config.logLevel !== 'debug' && deps.config.logLevel !== 'trace',
@@ -43,6 +46,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('gateway', gateway);
   // Runs after in-flight requests finish: queued log rows and last-used marks reach the database.
   app.addHook('onClose', async () => gateway.close());
+  // Queued emails go out before the database and the process go away.
+  app.addHook('onClose', async () => deps.jobs.drain());
   await gateway.cache.load();
 
   app.get('/healthz', async () => ({ status: 'ok' }));

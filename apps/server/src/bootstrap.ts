@@ -5,6 +5,7 @@ import type { Config } from './config/env.ts';
 import type { AppDeps } from './deps.ts';
 import { createMailer } from './email/mailer.ts';
 import { createLocalBilling } from './features/billing/local-billing.ts';
+import { createBackgroundJobs } from './lib/background-jobs.ts';
 import { createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store.ts';
 import { createLocalBus, createRedisBus } from './lib/invalidation-bus.ts';
 
@@ -32,6 +33,7 @@ export async function createDeps(
       outboxDir: join(config.dataDir, 'outbox'),
       log,
     }),
+    jobs: createBackgroundJobs(log),
     billing: createLocalBilling(db, clock),
   };
 }

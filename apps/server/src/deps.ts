@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config/env.ts';
 import type { Mailer } from './email/mailer.ts';
 import type { BillingProvider } from './features/billing/billing-provider.ts';
+import type { BackgroundJobs } from './lib/background-jobs.ts';
 import type { CounterStore } from './lib/counter-store.ts';
 import type { InvalidationBus } from './lib/invalidation-bus.ts';
 
@@ -11,6 +12,8 @@ export interface AppDeps {
   config: Config;
   db: Db;
   mailer: Mailer;
+  /** Work done after the answer is sent (emails); drained when the app closes. */
+  jobs: BackgroundJobs;
   counters: CounterStore;
   bus: InvalidationBus;
   billing: BillingProvider;

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { signUp, signUpSubscribed } from '../../server/src/testing/test-server.ts';
 import { type E2eEnv, logIn, resetTokenFor, startE2e, storedSession } from './harness.ts';
 
-describe('sign-in and password flows', { timeout: 60_000 }, () => {
+describe('sign-in and password flows', { timeout: 240_000 }, () => {
   let e2e: E2eEnv;
   before(async () => {
     e2e = await startE2e();
@@ -23,7 +23,7 @@ describe('sign-in and password flows', { timeout: 60_000 }, () => {
     await page.getByText('Check Your Email').waitFor();
     await page.getByText('expires in 1 hour').waitFor();
 
-    const token = resetTokenFor(e2e.server, user.email);
+    const token = await resetTokenFor(e2e.server, user.email);
     await page.goto(`/reset-password?token=${encodeURIComponent(token)}`);
     await page.getByLabel(/^New Password/).fill('brand-new-pass-1');
     await page.getByLabel('Confirm New Password').fill('brand-new-pass-2');

@@ -94,9 +94,8 @@ export async function sidebarLabels(page: Page): Promise<string[]> {
 }
 
 /** The reset token from the newest password-reset email sent to `email`. */
-export function resetTokenFor(server: TestServer, email: string): string {
-  const mail = server
-    .outbox()
+export async function resetTokenFor(server: TestServer, email: string): Promise<string> {
+  const mail = (await server.outbox())
     .reverse()
     .find((eml) => new RegExp(`^To: ${escapeRegExp(email)}`, 'mi').test(eml));
   if (!mail) throw new Error(`no email was sent to ${email}`);

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { Email, Password, Role } from './common.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 256;
+export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 export const AccountSummary = z.object({ id: z.string(), name: z.string(), role: Role });
@@ -18,7 +20,20 @@ export type SessionUser = z.infer<typeof SessionUser>;
 export const LoginRequest = z.object({ email: Email, password: Password });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
-export const SignupRequest = z.object({ email: Email, password: Password });
+/**
+ * The one rule for a password someone chooses (signup, reset, change), on the server and in the
+ * web forms. Signing in takes `Password`: accounts may hold passwords older than the rule.
+ */
+export const newPassword = (tooShort = PASSWORD_TOO_SHORT) =>
+  z.string().min(MIN_PASSWORD_LENGTH, tooShort).max(MAX_PASSWORD_LENGTH, 'Password is too long');
+export const NewPassword = newPassword();
+
+/** What is wrong with a chosen password under the rule, or null (the forms' check). */
+export function newPasswordProblem(password: string, rule = NewPassword): string | null {
+  return rule.safeParse(password).error?.issues[0]?.message ?? null;
+}
+
+export const SignupRequest = z.object({ email: Email, password: NewPassword });
 export type SignupRequest = z.infer<typeof SignupRequest>;
 
 export const AuthResponse = z.object({
@@ -34,19 +49,13 @@ export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
 
 export const ResetPasswordRequest = z.object({
   token: z.string().min(1, 'Invalid or missing reset token').max(200),
-  new_password: z
-    .string()
-    .min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters long')
-    .max(256, 'Password is too long'),
+  new_password: NewPassword,
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 
 export const ChangePasswordRequest = z.object({
   current_password: Password,
-  new_password: z
-    .string()
-    .min(MIN_PASSWORD_LENGTH, 'New password must be at least 8 characters long')
-    .max(256, 'Password is too long'),
+  new_password: newPassword(`New password must be at least ${MIN_PASSWORD_LENGTH} characters long`),
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 

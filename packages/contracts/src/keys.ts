@@ -28,9 +28,24 @@ export const ProviderKey = z.object({
 });
 export type ProviderKey = z.infer<typeof ProviderKey>;
 
+/**
+ * A vendor's secret as it goes into an HTTP header: visible ASCII only. A space, tab, line break
+ * or NUL pasted inside it would be stored and then fail every upstream call; surrounding
+ * whitespace (a copied trailing newline) is trimmed.
+ */
+export const ProviderApiKey = z
+  .string()
+  .trim()
+  .min(1, 'API key is required')
+  .max(500, 'API key is too long')
+  .regex(
+    /^[\x21-\x7e]*$/,
+    'API key may only contain printable characters, with no spaces or line breaks',
+  );
+
 export const CreateProviderKeyRequest = z.object({
   provider: Provider,
-  api_key: z.string().trim().min(1, 'API key is required').max(500, 'API key is too long'),
+  api_key: ProviderApiKey,
   label: z
     .string()
     .trim()

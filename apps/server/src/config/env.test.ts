@@ -43,6 +43,21 @@ describe('configuration', () => {
     assert.equal(config.logRetentionDays, 0);
   });
 
+  test('TRUST_PROXY: unset trusts no forwarded header; a hop count or addresses and ranges', () => {
+    const key = Buffer.alloc(32, 1).toString('base64');
+    const load = (TRUST_PROXY?: string) =>
+      loadConfig({
+        DATA_DIR: tmpdir(),
+        ENCRYPTION_KEY: key,
+        ...(TRUST_PROXY ? { TRUST_PROXY } : {}),
+      }).trustProxy;
+    assert.equal(load(), null);
+    assert.deepEqual(load('2'), { hops: 2 });
+    assert.deepEqual(load('10.0.0.0/8, 127.0.0.1 ,::1,fd00::/8'), {
+      proxies: ['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8'],
+    });
+  });
+
   test('PostgreSQL without ENCRYPTION_KEY is refused (instances must share one key)', () => {
     assert.throws(() => loadConfig({ DATABASE_URL: 'postgres://x@h/db' }), ConfigError);
   });
@@ -57,6 +72,11 @@ describe('configuration', () => {
       [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
       [{ LOG_RETENTION_DAYS: '-1' }, /LOG_RETENTION_DAYS/],
       [{ LOG_RETENTION_DAYS: '7.5' }, /LOG_RETENTION_DAYS/],
+      [{ TRUST_PROXY: 'true' }, /TRUST_PROXY must be a hop count/],
+      [{ TRUST_PROXY: '0' }, /TRUST_PROXY/],
+      [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],
+      [{ TRUST_PROXY: '10.0.0.1, proxy.internal' }, /TRUST_PROXY/],
+      [{ OPENAI_API_KEY: 'sk-abc\ndef' }, /OPENAI_API_KEY API key may only contain/],
     ];
     for (const [env, message] of cases) {
       assert.throws(

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { ProviderApiKey } from '@tokenwise/contracts';
 import { z } from 'zod';
+import { type TrustProxy, TrustProxySetting } from './trust-proxy.ts';
 
 const optionalUrl = z.url().optional();
 const port = z.coerce.number().int().min(0).max(65535);
@@ -30,6 +32,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  TRUST_PROXY: TrustProxySetting.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -39,11 +42,11 @@ const EnvSchema = z.object({
   GEMINI_BASE_URL: optionalUrl,
   MISTRAL_BASE_URL: optionalUrl,
   GROQ_BASE_URL: optionalUrl,
-  OPENAI_API_KEY: z.string().optional(),
-  ANTHROPIC_API_KEY: z.string().optional(),
-  GEMINI_API_KEY: z.string().optional(),
-  MISTRAL_API_KEY: z.string().optional(),
-  GROQ_API_KEY: z.string().optional(),
+  OPENAI_API_KEY: ProviderApiKey.optional(),
+  ANTHROPIC_API_KEY: ProviderApiKey.optional(),
+  GEMINI_API_KEY: ProviderApiKey.optional(),
+  MISTRAL_API_KEY: ProviderApiKey.optional(),
+  GROQ_API_KEY: ProviderApiKey.optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(120_000),
   UPSTREAM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   LOG_QUEUE_MAX: z.coerce.number().int().min(100).max(1_000_000).default(10_000),
@@ -66,6 +69,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
+  /** Which proxies' X-Forwarded-For names the client; null uses the socket address. */
+  trustProxy: TrustProxy;
   logLevel: Env['LOG_LEVEL'];
   sessionTtlMs: number;
   stripeSecretKey: string | undefined;
@@ -116,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY ?? null,
     logLevel: e.LOG_LEVEL,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     stripeSecretKey: e.STRIPE_SECRET_KEY,

@@ -4,6 +4,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** Extra answer headers, such as Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -20,4 +22,10 @@ export const forbidden = (message = 'You do not have permission to do this') =>
   new AppError(403, 'forbidden', message);
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
 export const conflict = (message: string) => new AppError(409, 'conflict', message);
-export const tooManyRequests = (message: string) => new AppError(429, 'rate_limited', message);
+export const tooManyRequests = (message: string, retryAfterMs?: number) =>
+  new AppError(
+    429,
+    'rate_limited',
+    message,
+    retryAfterMs ? { 'retry-after': String(Math.ceil(retryAfterMs / 1000)) } : undefined,
+  );

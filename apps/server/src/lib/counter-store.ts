@@ -2,12 +2,14 @@ import { Redis } from 'ioredis';
 
 /**
  * Fixed-window counters shared by every instance when Redis is configured
- * (login throttling today; quotas and rate limits later).
+ * (login throttling and password-reset limits today; quotas and rate limits later).
  */
 export interface CounterStore {
   /** Adds 1 to `key` and returns the new count; the window starts at the first hit. */
   increment(key: string, windowMs: number): Promise<number>;
   get(key: string): Promise<number>;
+  /** Milliseconds until `key`'s window ends; 0 when it holds no count. */
+  remainingMs(key: string): Promise<number>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -37,6 +39,10 @@ export function createMemoryCounterStore(clock: () => number = Date.now): Counte
     async get(key) {
       return live(key)?.count ?? 0;
     },
+    async remainingMs(key) {
+      const entry = live(key);
+      return entry ? entry.expiresAt - clock() : 0;
+    },
     async reset(key) {
       counters.delete(key);
     },
@@ -56,6 +62,10 @@ export function createRedisCounterStore(url: string, prefix = 'tw:'): CounterSto
     },
     async get(key) {
       return Number((await redis.get(prefix + key)) ?? 0);
+    },
+    async remainingMs(key) {
+      // PTTL answers -2 for a missing key and -1 for one without expiry (never written here).
+      return Math.max(0, await redis.pttl(prefix + key));
     },
     async reset(key) {
       await redis.del(prefix + key);

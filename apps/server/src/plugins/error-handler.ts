@@ -14,6 +14,7 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.code(error.statusCode).send({ error: error.code, message: error.message });
     }
     const status = error.statusCode ?? 500;

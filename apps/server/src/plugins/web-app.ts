@@ -1,9 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { dashboardContentSecurityPolicy } from './security-headers.ts';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+/** What Vite writes as the nonce into index.html (html.cspNonce in apps/web/vite.config.ts). */
+const NONCE_PLACEHOLDER = 'TOKENWISE_CSP_NONCE';
 
 /**
  * Serves the built dashboard and answers any unknown non-API GET with index.html, so deep links
@@ -12,7 +18,13 @@ const DEFAULT_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url)
 export async function installWebApp(app: FastifyInstance, distDir = DEFAULT_DIST): Promise<void> {
   const hasBuild = existsSync(`${distDir}/index.html`);
   if (hasBuild) {
-    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      // The page itself always goes through sendDashboardPage, which fills in its nonce.
+      allowedPath: (path) => path !== '/index.html',
+    });
   }
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
@@ -30,6 +42,18 @@ export async function installWebApp(app: FastifyInstance, distDir = DEFAULT_DIST
         .type('text/plain')
         .send('The dashboard is not built yet. Run `npm run build` (npm start does it for you).');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendDashboardPage(reply, distDir);
   });
+}
+
+/** index.html with a fresh CSP nonce per load, so a nonce seen once is worth nothing later. */
+async function sendDashboardPage(reply: FastifyReply, distDir: string): Promise<FastifyReply> {
+  const nonce = randomBytes(16).toString('base64');
+  // Read per load: a rebuild while the server runs must not leave it serving old asset names.
+  const page = await readFile(join(distDir, 'index.html'), 'utf8');
+  return reply
+    .header('cache-control', 'no-cache')
+    .header('content-security-policy', dashboardContentSecurityPolicy(nonce))
+    .type('text/html; charset=utf-8')
+    .send(page.replaceAll(NONCE_PLACEHOLDER, nonce));
 }

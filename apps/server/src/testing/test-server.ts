@@ -14,8 +14,8 @@ export interface TestServer {
   app: FastifyInstance;
   deps: AppDeps;
   dataDir: string;
-  /** Emails written to the outbox so far, oldest first, as raw .eml text. */
-  outbox(): string[];
+  /** Emails written to the outbox, oldest first, as raw .eml text, once queued ones are sent. */
+  outbox(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -52,7 +52,8 @@ export async function startTestServer(
     app,
     deps,
     dataDir,
-    outbox() {
+    async outbox() {
+      await deps.jobs.drain();
       try {
         return readdirSync(outboxDir)
           .sort()

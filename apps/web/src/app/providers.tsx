@@ -7,6 +7,11 @@ import { ErrorBoundary } from '../components/error-boundary.tsx';
 
 const theme = createTheme({ primaryColor: 'indigo', defaultRadius: 'md' });
 
+// The page's CSP nonce, which the server puts in index.html (see vite.config.ts): Mantine's
+// <style> elements must carry it or the browser drops them.
+const styleNonce = () =>
+  document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '';
+
 export function AppProviders({
   queryClient,
   children,
@@ -15,7 +20,7 @@ export function AppProviders({
   children: ReactNode;
 }) {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} getStyleNonce={styleNonce}>
       <ErrorBoundary>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </ErrorBoundary>

@@ -11,7 +11,7 @@ import { AppError, badRequest, conflict, forbidden } from '../../errors/app-erro
 import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import * as repo from './auth.repository.ts';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.ts';
+import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from './login-throttle.ts';
 
 // Verified against when the email is unknown, so a miss costs the same time as a wrong password.
 const DUMMY_HASH = hashPassword('not-a-real-password');
@@ -67,7 +67,7 @@ export async function login(
     await recordLoginFailure(deps.counters, email, ip);
     throw new AppError(401, 'invalid_credentials', 'Invalid email or password');
   }
-  await clearLoginFailures(deps.counters, email);
+  await recordLoginSuccess(deps.counters, email, ip);
   const superadmin = deps.config.superadminEmails.has(user.email);
   if (superadmin && !user.is_superadmin) await repo.setSuperadmin(deps.db.kysely, user.id, true);
   return startSession(deps, user.id, user.password_reset_required === 1);
@@ -83,10 +83,17 @@ export async function describeUser(deps: AppDeps, userId: string): Promise<Sessi
   return toSessionUser(user, await repo.listUserAccounts(deps.db.kysely, user.id));
 }
 
-/** Always answers the same way, whether or not the email has an account. */
+/**
+ * Always answers the same way and in the same time, whether or not the email has an account:
+ * the lookup, the token and the email happen after the answer has gone.
+ */
 export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
   const perEmail = await deps.counters.increment(`reset:${email}`, 60 * 60 * 1000);
   if (perEmail > 5) return;
+  deps.jobs.enqueue('password-reset-email', () => sendPasswordReset(deps, email));
+}
+
+async function sendPasswordReset(deps: AppDeps, email: string): Promise<void> {
   const user = await repo.findUserByEmail(deps.db.kysely, email);
   if (!user) return;
   const token = randomToken(32);
@@ -98,15 +105,11 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
     expiresAt: now + RESET_TOKEN_TTL_MS,
   });
   const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  try {
-    await deps.mailer.send({
-      to: user.email,
-      subject: 'Reset your Tokenwise password',
-      text: `Someone asked to reset the password for ${user.email}.\n\nReset it here (the link expires in 1 hour and works once):\n${link}\n\nIf this was not you, ignore this email; your password stays the same.\n`,
-    });
-  } catch (err) {
-    deps.log.error({ err }, 'password reset email failed');
-  }
+  await deps.mailer.send({
+    to: user.email,
+    subject: 'Reset your Tokenwise password',
+    text: `Someone asked to reset the password for ${user.email}.\n\nReset it here (the link expires in 1 hour and works once):\n${link}\n\nIf this was not you, ignore this email; your password stays the same.\n`,
+  });
 }
 
 export async function resetPassword(

@@ -1,27 +1,55 @@
 import { tooManyRequests } from '../../errors/app-error.ts';
 import type { CounterStore } from '../../lib/counter-store.ts';
 
-const WINDOW_MS = 15 * 60 * 1000;
-// Per email: stops guessing one account's password. Per IP: stops spraying many accounts from one host.
-const MAX_FAILURES_PER_EMAIL = 5;
+const MINUTE = 60 * 1000;
+// One (email, address) pair: a few typos are free, then each failure doubles the wait. This is
+// what stops a guesser, and it never touches the owner signing in from another address.
+const FREE_FAILURES_PER_PAIR = 3;
+const PAIR_WINDOW_MS = 60 * MINUTE;
+const MAX_DELAY_MS = 15 * MINUTE;
+// One address spraying many emails.
 const MAX_FAILURES_PER_IP = 30;
+// Guessing one email from many addresses. Far above what the pair delays let one address reach,
+// and addresses that signed in to the email before are exempt, so it cannot lock the owner out.
+const MAX_FAILURES_PER_EMAIL = 100;
+const LIMIT_WINDOW_MS = 15 * MINUTE;
+const KNOWN_ADDRESS_MS = 30 * 24 * 60 * MINUTE;
 
-const emailKey = (email: string) => `login:email:${email}`;
-const ipKey = (ip: string) => `login:ip:${ip}`;
+const LOCKED_MESSAGE = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
 
+// A space appears in neither an address nor a valid email, so pair keys cannot collide.
+const keys = (email: string, ip: string) => ({
+  ip: `login:ip:${ip}`,
+  email: `login:email:${email}`,
+  pair: `login:pair:${ip} ${email}`,
+  wait: `login:wait:${ip} ${email}`,
+  known: `login:known:${ip} ${email}`,
+});
+
+/** Throws a 429 while this address must wait before trying this email again. */
 export async function assertLoginAllowed(
   counters: CounterStore,
   email: string,
   ip: string,
 ): Promise<void> {
-  const [byEmail, byIp] = await Promise.all([
-    counters.get(emailKey(email)),
-    counters.get(ipKey(ip)),
+  const k = keys(email, ip);
+  const [waitMs, byIp, byEmail, known] = await Promise.all([
+    counters.remainingMs(k.wait),
+    counters.get(k.ip),
+    counters.get(k.email),
+    counters.get(k.known),
   ]);
-  if (byEmail >= MAX_FAILURES_PER_EMAIL || byIp >= MAX_FAILURES_PER_IP) {
+  if (waitMs > 0) {
     throw tooManyRequests(
-      'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+      `Too many failed sign-in attempts. Please wait ${describeWait(waitMs)} and try again.`,
+      waitMs,
     );
+  }
+  if (byIp >= MAX_FAILURES_PER_IP) {
+    throw tooManyRequests(LOCKED_MESSAGE, await counters.remainingMs(k.ip));
+  }
+  if (byEmail >= MAX_FAILURES_PER_EMAIL && !known) {
+    throw tooManyRequests(LOCKED_MESSAGE, await counters.remainingMs(k.email));
   }
 }
 
@@ -30,12 +58,41 @@ export async function recordLoginFailure(
   email: string,
   ip: string,
 ): Promise<void> {
-  await Promise.all([
-    counters.increment(emailKey(email), WINDOW_MS),
-    counters.increment(ipKey(ip), WINDOW_MS),
+  const k = keys(email, ip);
+  const [pairFailures] = await Promise.all([
+    counters.increment(k.pair, PAIR_WINDOW_MS),
+    counters.increment(k.ip, LIMIT_WINDOW_MS),
+    counters.increment(k.email, LIMIT_WINDOW_MS),
   ]);
+  const delay = delayAfterFailures(pairFailures);
+  if (delay > 0) await counters.increment(k.wait, delay);
 }
 
-export async function clearLoginFailures(counters: CounterStore, email: string): Promise<void> {
-  await counters.reset(emailKey(email));
+/**
+ * The pair starts afresh, and the address becomes known for this email. The email's own count
+ * stays: clearing it would hand a many-address guesser a fresh allowance whenever the owner
+ * signs in.
+ */
+export async function recordLoginSuccess(
+  counters: CounterStore,
+  email: string,
+  ip: string,
+): Promise<void> {
+  const k = keys(email, ip);
+  await Promise.all([counters.reset(k.pair), counters.reset(k.wait), counters.reset(k.known)]);
+  await counters.increment(k.known, KNOWN_ADDRESS_MS);
+}
+
+/** 0 for the first few failures, then 1 s, 2 s, 4 s, … up to 15 minutes. */
+export function delayAfterFailures(failures: number): number {
+  const over = failures - FREE_FAILURES_PER_PAIR;
+  if (over <= 0) return 0;
+  return Math.min(1000 * 2 ** (over - 1), MAX_DELAY_MS);
+}
+
+function describeWait(ms: number): string {
+  const seconds = Math.ceil(ms / 1000);
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }

@@ -66,6 +66,36 @@ describe('provider keys (/v1/provider-keys)', () => {
     assert.equal(noLabel.body.label, null);
   });
 
+  test('a key with a line break, NUL, space or tab inside is refused and nothing is stored', async () => {
+    const u = await signUpSubscribed(server);
+    for (const api_key of [
+      'sk-abc\ndef',
+      'sk-abc\r\nX-Evil: 1',
+      'sk-abc\u0000',
+      'sk abc',
+      'sk-\tabc',
+    ]) {
+      const res = await u.api('POST', '/v1/provider-keys', { provider: 'openai', api_key });
+      assert.equal(res.status, 400, JSON.stringify(api_key));
+      assert.equal(
+        res.body.message,
+        'API key may only contain printable characters, with no spaces or line breaks',
+      );
+    }
+    const stored = await server.deps.db.kysely
+      .selectFrom('provider_keys')
+      .select('id')
+      .where('account_id', '=', u.accountId)
+      .execute();
+    assert.deepEqual(stored, []);
+    // A newline copied along at the end is only trimmed.
+    const pasted = await u.api('POST', '/v1/provider-keys', {
+      provider: 'openai',
+      api_key: '  sk-abc-123\n',
+    });
+    assert.equal(pasted.status, 201);
+  });
+
   test('accounts are isolated; members may list but not change', async () => {
     const a = await signUpSubscribed(server);
     const b = await signUpSubscribed(server);

@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH, type Role } from '@tokenwise/contracts';
+import { ChangePasswordRequest, newPasswordProblem, type Role } from '@tokenwise/contracts';
 import { isApiError } from '../../lib/api-error.ts';
 
 export const READ_ONLY_MESSAGE =
@@ -16,7 +16,8 @@ export function canChangePassword(role: Role | undefined): boolean {
 
 /** Checked before calling the server; null when the change may be sent. */
 export function validatePasswordChange({ current, next, confirm }: PasswordChange): string | null {
-  if (next.length < MIN_PASSWORD_LENGTH) return 'New password must be at least 8 characters long';
+  const problem = newPasswordProblem(next, ChangePasswordRequest.shape.new_password);
+  if (problem) return problem;
   if (next !== confirm) return 'New passwords do not match';
   if (next === current) return 'New password must be different from current password';
   return null;

@@ -5,10 +5,11 @@ import { AuthCard } from '../../components/auth-card.tsx';
 import { PasswordField } from '../../components/auth-fields.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
+import { validateNewPassword } from '../../lib/new-password.ts';
 import { useResetPassword } from './api/reset-password.ts';
 import { MissingToken } from './components/missing-token.tsx';
 import { ResetSuccess } from './components/reset-success.tsx';
-import { resetErrorMessage, validateNewPassword } from './reset-password-rules.ts';
+import { resetErrorMessage } from './reset-password-rules.ts';
 
 /** Long enough to read the success notice (spec section 9). */
 const REDIRECT_AFTER_MS = 2000;

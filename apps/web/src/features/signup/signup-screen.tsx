@@ -6,6 +6,7 @@ import { EmailField, PasswordField } from '../../components/auth-fields.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
+import { validateNewPassword } from '../../lib/new-password.ts';
 import { useSignup } from './api/signup.ts';
 import { TermsLabel } from './components/terms-label.tsx';
 
@@ -22,11 +23,9 @@ export function SignupScreen() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (password !== confirm) {
-      setFormError('Passwords do not match');
-      return;
-    }
-    setFormError(null);
+    const problem = validateNewPassword(password, confirm);
+    setFormError(problem);
+    if (problem) return;
     signup.mutate(
       { email, password },
       { onSuccess: () => void navigate('/dashboard', { replace: true }) },
@@ -44,6 +43,7 @@ export function SignupScreen() {
           <EmailField value={email} onChange={setEmail} />
           <PasswordField
             label="Password"
+            description="Must be at least 8 characters long"
             autoComplete="new-password"
             value={password}
             onChange={setPassword}

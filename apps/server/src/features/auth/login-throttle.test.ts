@@ -1,0 +1,147 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { requestFrom } from '../../testing/request-from.ts';
+import { signUp, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { recordLoginFailure } from './login-throttle.ts';
+
+const LOCKED = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
+
+/** Clients are told apart by their socket address: each test uses addresses no other one uses. */
+function loginAs(server: TestServer) {
+  return (from: string, email: string, password: string, headers: Record<string, string> = {}) =>
+    requestFrom(server.url, from)('POST', '/v1/auth/login', { email, password }, headers);
+}
+
+// Every sign-in costs a deliberately slow scrypt, so the bulk of a large attack is recorded through
+// the throttle's own API (what a failed login records), and its last steps go over HTTP.
+describe('login throttling', { timeout: 300_000 }, () => {
+  // The throttle's clock: tests move it forward instead of waiting.
+  let now = Date.now();
+  let server: TestServer;
+  let login: ReturnType<typeof loginAs>;
+  before(async () => {
+    server = await startTestServer({ clock: () => now });
+    login = loginAs(server);
+  });
+  after(() => server.close());
+
+  /** `count` wrong passwords from `from`, waiting out each delay on the fake clock. */
+  async function failures(from: string, email: string, count: number): Promise<void> {
+    for (let failed = 0; failed < count; ) {
+      const res = await login(from, email, 'wrong-password');
+      if (res.status === 429) now += Number(res.headers['retry-after']) * 1000;
+      else {
+        assert.equal(res.status, 401);
+        failed++;
+      }
+    }
+  }
+
+  test('after three free failures, each one doubles the wait, even for the right password', async () => {
+    const u = await signUp(server);
+    const from = '127.0.0.2';
+    await failures(from, u.email, 3);
+    const waits: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      assert.equal((await login(from, u.email, 'wrong-password')).status, 401);
+      const held = await login(from, u.email, u.password);
+      assert.equal(held.status, 429);
+      const seconds = Number(held.headers['retry-after']);
+      assert.equal(
+        held.body.message,
+        `Too many failed sign-in attempts. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`,
+      );
+      waits.push(seconds);
+      now += seconds * 1000;
+    }
+    assert.deepEqual(waits, [1, 2, 4, 8, 16]);
+
+    assert.equal((await login(from, u.email, u.password)).status, 200, 'the wait is over');
+    // Signing in starts the pair afresh: a typo is free again.
+    assert.equal((await login(from, u.email, 'wrong-password')).status, 401);
+    assert.equal((await login(from, u.email, u.password)).status, 200);
+  });
+
+  test("an attacker's failures from one address do not stop the owner at another", async () => {
+    const owner = await signUp(server);
+    await failures('127.0.0.3', owner.email, 8);
+    assert.equal((await login('127.0.0.3', owner.email, owner.password)).status, 429);
+    const mine = await login('127.0.0.4', owner.email, owner.password);
+    assert.equal(mine.status, 200);
+    assert.ok(mine.body.token);
+  });
+
+  test('rotating X-Forwarded-For does not escape the per-address limit; a forged one blames nobody', async () => {
+    const victim = await signUp(server);
+    const attacker = '127.0.0.5';
+    for (let i = 0; i < 25; i++) {
+      await recordLoginFailure(server.deps.counters, `spray-${i}@example.com`, attacker);
+    }
+    // Failures 26 to 30, each "forwarded for" someone else, among them the victim's real
+    // address. Without TRUST_PROXY the header is ignored: they all count against the attacker.
+    for (let i = 25; i < 30; i++) {
+      const forged = i % 2 ? `198.51.100.${i}` : '127.0.0.6';
+      const res = await login(attacker, `spray-${i}@example.com`, 'guess', {
+        'x-forwarded-for': forged,
+      });
+      assert.equal(res.status, 401);
+    }
+    const blocked = await login(attacker, 'spray-new@example.com', 'guess', {
+      'x-forwarded-for': '198.51.100.200',
+    });
+    assert.equal(blocked.status, 429);
+    assert.equal(blocked.body.message, LOCKED);
+    assert.equal((await login('127.0.0.6', victim.email, victim.password)).status, 200);
+  });
+
+  test('the per-email limit of 100 still stops guessing from many addresses, not the owner at a known one', async () => {
+    const owner = await signUp(server);
+    assert.equal((await login('127.0.1.1', owner.email, owner.password)).status, 200);
+    // 98 failures, three per address (never enough for a per-address delay), then two over HTTP.
+    for (let i = 0; i < 98; i++) {
+      await recordLoginFailure(
+        server.deps.counters,
+        owner.email,
+        `127.0.2.${1 + Math.floor(i / 3)}`,
+      );
+    }
+    for (const from of ['127.0.2.40', '127.0.2.41']) {
+      assert.equal((await login(from, owner.email, 'one-more-guess')).status, 401);
+    }
+    const stranger = await login('127.0.3.1', owner.email, owner.password);
+    assert.equal(stranger.status, 429, 'the 101st attempt is refused, even the right password');
+    assert.equal(stranger.body.message, LOCKED);
+    assert.equal((await login('127.0.1.1', owner.email, owner.password)).status, 200);
+
+    now += 15 * 60 * 1000;
+    assert.equal((await login('127.0.3.1', owner.email, owner.password)).status, 200);
+  });
+});
+
+describe('TRUST_PROXY', { timeout: 300_000 }, () => {
+  const now = Date.now();
+
+  for (const setting of ['127.0.0.1/32', '1']) {
+    test(`TRUST_PROXY=${setting}: the forwarded address is the client`, async () => {
+      const server = await startTestServer({ env: { TRUST_PROXY: setting }, clock: () => now });
+      try {
+        const login = loginAs(server);
+        const u = await signUp(server);
+        const asClient = (ip: string) => ({ 'x-forwarded-for': `192.0.2.99, ${ip}` });
+        for (let i = 0; i < 4; i++) {
+          const res = await login('127.0.0.1', u.email, 'wrong', asClient('203.0.113.7'));
+          assert.equal(res.status, 401);
+        }
+        const held = await login('127.0.0.1', u.email, u.password, asClient('203.0.113.7'));
+        assert.equal(held.status, 429, 'the client behind the proxy waits');
+        const other = await login('127.0.0.1', u.email, u.password, asClient('203.0.113.8'));
+        assert.equal(other.status, 200, 'another client behind the same proxy does not');
+        // A peer outside the list is its own client; with a hop count every peer is a proxy.
+        const direct = await login('127.0.0.2', u.email, u.password, asClient('203.0.113.7'));
+        assert.equal(direct.status, setting === '1' ? 429 : 200);
+      } finally {
+        await server.close();
+      }
+    });
+  }
+});

@@ -1,0 +1,39 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { describe, test } from 'node:test';
+import {
+  type CounterStore,
+  createMemoryCounterStore,
+  createRedisCounterStore,
+} from './counter-store.ts';
+
+// The machines (and .ci/run) keep a Redis on loopback; each run writes under its own prefix.
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+const stores: [name: string, open: () => CounterStore][] = [
+  ['memory', () => createMemoryCounterStore()],
+  ['redis', () => createRedisCounterStore(REDIS_URL, `tw-test:${randomUUID()}:`)],
+];
+
+for (const [name, open] of stores) {
+  describe(`counter store (${name})`, () => {
+    test('counts within a window, says how long it has left, and resets', async () => {
+      const counters = open();
+      try {
+        assert.equal(await counters.get('k'), 0);
+        assert.equal(await counters.remainingMs('k'), 0, 'no window before the first hit');
+        assert.equal(await counters.increment('k', 60_000), 1);
+        assert.equal(await counters.increment('k', 1_000), 2, 'a later hit keeps the window');
+        assert.equal(await counters.get('k'), 2);
+        const left = await counters.remainingMs('k');
+        assert.ok(left > 1_000 && left <= 60_000, `${left} ms left of the first hit's window`);
+        await counters.reset('k');
+        assert.equal(await counters.get('k'), 0);
+        assert.equal(await counters.remainingMs('k'), 0);
+      } finally {
+        await counters.reset('k');
+        await counters.close();
+      }
+    });
+  });
+}
