@@ -1,4 +1,9 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  LogController,
+  type RouteOptions,
+} from 'fastify';
 import type { AppDeps } from './deps.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { apiKeyRoutes } from './features/api-keys/routes.ts';
@@ -23,8 +28,16 @@ declare module 'fastify' {
   }
 }
 
+export interface BuildAppOptions {
+  /** Hears every route as it is registered: the security suites test the real route table. */
+  onRoute?: (route: RouteOptions) => void;
+}
+
 /** Plugins, then features, then the dashboard; main.ts and tests both build the app here. */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(
+  deps: AppDeps,
+  opts: BuildAppOptions = {},
+): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
@@ -34,6 +47,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       disableRequestLogging: deps.config.logLevel !== 'debug' && deps.config.logLevel !== 'trace',
     }),
   });
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.decorateRequest('auth', null);
   installErrorHandler(app);
   installSecurityHeaders(app);
