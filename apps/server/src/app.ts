@@ -19,6 +19,7 @@ import { settingsRoutes } from './features/settings/routes.ts';
 import { gatewayRoutes } from './gateway/routes.ts';
 import { createGatewayServices, type GatewayServices } from './gateway/services.ts';
 import { installErrorHandler } from './plugins/error-handler.ts';
+import { serializeRequest } from './plugins/request-log-serializer.ts';
 import { installSecurityHeaders } from './plugins/security-headers.ts';
 import { installWebApp } from './plugins/web-app.ts';
 
@@ -39,7 +40,11 @@ export async function buildApp(
   opts: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
-    loggerInstance: deps.log as FastifyBaseLogger,
+    // Fastify takes a logger's own serializers over its defaults.
+    loggerInstance: deps.log.child(
+      {},
+      { serializers: { req: serializeRequest } },
+    ) as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     // Per-request lines only at debug: at gateway rates they would drown everything else.

@@ -16,7 +16,8 @@ export async function probe(
   const res = await fetch(baseUrl + path, {
     method,
     headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    // A string goes as it is, so a test can send a body that is not valid JSON.
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
   const text = await res.text();
   const head = [...res.headers].map(([k, v]) => `${k}: ${v}`).join('\n');

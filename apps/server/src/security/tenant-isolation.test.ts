@@ -7,6 +7,7 @@ import { fillPath, pathParams, routeKey } from './route-table.ts';
 import { tenantSnapshot } from './tenant-snapshot.ts';
 import {
   addMember,
+  applyOwnSettings,
   CHAT_MODEL,
   startTwoTenants,
   type Tenant,
@@ -150,9 +151,8 @@ describe('tenant isolation, generated from the route table', () => {
         max_tokens: 64,
         messages: [{ role: 'user', content: shared }],
       });
-    // Earlier probes changed A's settings; give A the loosest cache so a cross-account hit would show.
-    const cacheOn = { enabled: true, similarity_threshold: 0.8, ttl_seconds: 3_600 };
-    assert.equal((await t.a.api('PUT', '/v1/semantic-cache/config', cacheOn)).status, 200);
+    // Earlier probes changed A's settings (cache off, baseline sampling on): put A's back.
+    await applyOwnSettings(t.a);
     t.mock.enqueue({ reply: t.b.reply }, 'openai');
     const first = await chat(t.b, '/v1/chat/completions');
     const again = await chat(t.b, '/v1/chat/completions');

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Role } from '@tokenwise/db';
 import type { DestinationStream } from 'pino';
 import { upstreamEnv } from '../gateway/tests/gateway-fixture.ts';
-import { PROVIDER_IDS } from '../gateway/types.ts';
+import { PROVIDER_IDS, type ProviderId } from '../gateway/types.ts';
 import { type MockUpstream, startMockUpstream } from '../mock-upstream/server.ts';
 import {
   apiClient,
@@ -34,7 +34,8 @@ export interface Tenant {
   apiKeyId: string;
   providerKeyIds: string[];
   providerKeyLabel: string;
-  providerSecrets: string[];
+  /** The key stored for each provider, as sent to it. */
+  providerSecrets: Record<ProviderId, string>;
   /** A successful chat request (logged, cached, voted on). */
   requestId: string;
   /** A word found only in this tenant's prompt. */
@@ -100,6 +101,41 @@ export async function addMember(server: TestServer, tenant: Tenant, role: Role) 
   return user;
 }
 
+/**
+ * Settings of each tenant's own in every settings feature, so a write from elsewhere would show.
+ * Baseline sampling stays off: sampled requests skip the cache, which the suites rely on.
+ */
+function settingsOf(tag: string): Record<string, unknown> {
+  const b = tag.endsWith('B');
+  return {
+    '/v1/settings': { optimization_level: b ? 'aggressive' : 'conservative' },
+    '/v1/pii-redaction/config': {
+      enabled: b,
+      redact_emails: b,
+      redact_phones: false,
+      redact_ssn: b,
+    },
+    '/v1/routing/config': {
+      enabled: false,
+      difficulty_threshold_simple: b ? 77 : 90,
+      difficulty_threshold_complex: b ? 777 : 900,
+    },
+    '/v1/baseline/config': { sample_rate: 0 },
+    '/v1/semantic-cache/config': {
+      enabled: true,
+      similarity_threshold: b ? 0.93 : 0.95,
+      ttl_seconds: b ? 7_200 : 3_600,
+    },
+  };
+}
+
+/** Puts back the tenant's own settings, e.g. after probes changed them. */
+export async function applyOwnSettings(tenant: Pick<Tenant, 'tag' | 'api'>): Promise<void> {
+  for (const [path, body] of Object.entries(settingsOf(tenant.tag))) {
+    await must(path, tenant.api('PUT', path, body));
+  }
+}
+
 function unique(tag: string, what: string): string {
   return `${tag}-${what}-${randomBytes(6).toString('hex')}`;
 }
@@ -116,57 +152,30 @@ async function seedTenant(
   tag: string,
   settle: () => Promise<void>,
 ): Promise<Tenant> {
-  const user = await signUpSubscribed(server, `${unique(tag, 'user')}@example.com`);
+  const user = await signUpSubscribed(
+    server,
+    `${unique(tag, 'user')}@example.com`,
+    unique(`canary-PASSWORD-${tag}`, 'pw'),
+  );
   const key = await must(
     'create gateway key',
     user.api('POST', '/v1/keys', { name: unique(tag, 'keyname') }),
     201,
   );
   const providerKeyLabel = unique(tag, 'label');
-  const providerSecrets: string[] = [];
+  const providerSecrets = {} as Record<ProviderId, string>;
   const providerKeyIds: string[] = [];
   for (const provider of PROVIDER_IDS) {
-    const secret = unique(`sk-${tag}`, `${provider}-secret`);
+    const secret = unique(`sk-canary-PROVKEY-${tag}`, provider);
     const created = await must(
       'add provider key',
       user.api('POST', '/v1/provider-keys', { provider, api_key: secret, label: providerKeyLabel }),
       201,
     );
-    providerSecrets.push(secret);
+    providerSecrets[provider] = secret;
     providerKeyIds.push(created.id);
   }
-  // Settings of its own in every settings feature, so a write from elsewhere would show.
-  const bMode = tag.endsWith('B');
-  await must(
-    'settings',
-    user.api('PUT', '/v1/settings', { optimization_level: bMode ? 'aggressive' : 'conservative' }),
-  );
-  await must(
-    'pii',
-    user.api('PUT', '/v1/pii-redaction/config', {
-      enabled: bMode,
-      redact_emails: bMode,
-      redact_phones: false,
-      redact_ssn: bMode,
-    }),
-  );
-  await must(
-    'routing',
-    user.api('PUT', '/v1/routing/config', {
-      enabled: false,
-      difficulty_threshold_simple: bMode ? 77 : 90,
-      difficulty_threshold_complex: bMode ? 777 : 900,
-    }),
-  );
-  await must('baseline', user.api('PUT', '/v1/baseline/config', { sample_rate: 0 }));
-  await must(
-    'cache config',
-    user.api('PUT', '/v1/semantic-cache/config', {
-      enabled: true,
-      similarity_threshold: bMode ? 0.93 : 0.95,
-      ttl_seconds: bMode ? 7_200 : 3_600,
-    }),
-  );
+  await applyOwnSettings({ tag, api: user.api });
 
   const gateway = apiClient(server.url, key.key);
   const topic = unique(tag, 'topic');
@@ -214,6 +223,7 @@ async function seedTenant(
     cacheEntryId,
     markers: [
       user.token,
+      user.password,
       user.email,
       user.userId,
       user.accountId,
@@ -222,7 +232,7 @@ async function seedTenant(
       key.id,
       key.name,
       providerKeyLabel,
-      ...providerSecrets,
+      ...Object.values(providerSecrets),
       ...providerKeyIds,
       requestId,
       topic,

@@ -87,6 +87,18 @@ export async function startTestServer(
   };
 }
 
+/** An outbox email as readable text: quoted-printable folds long lines with '=\n'. */
+export function unfoldEmail(eml: string): string {
+  return eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+}
+
+/** The token of the reset link in a password-reset email. */
+export function resetTokenFrom(eml: string): string {
+  const match = /https?:\/\/\S+\/reset-password\?token=([\w%-]+)/.exec(unfoldEmail(eml));
+  if (!match?.[1]) throw new Error('no reset link in email');
+  return decodeURIComponent(match[1]);
+}
+
 /** A small JSON client for tests: real HTTP, returns status and parsed body. */
 export function apiClient(baseUrl: string, token?: string) {
   // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON answers
@@ -134,8 +146,8 @@ export async function signUp(
 }
 
 /** Signs up and starts the trial, so subscription-gated routes answer. */
-export async function signUpSubscribed(server: TestServer, email?: string) {
-  const user = await signUp(server, email);
+export async function signUpSubscribed(server: TestServer, email?: string, password?: string) {
+  const user = await signUp(server, email, password);
   const res = await user.api('POST', '/v1/billing/checkout', { tier: 'paid' });
   if (res.status !== 200) throw new Error(`checkout failed: ${res.status}`);
   return user;
