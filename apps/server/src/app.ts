@@ -1,4 +1,9 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  LogController,
+  type RouteOptions,
+} from 'fastify';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import type { AppDeps } from './deps.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
@@ -15,6 +20,7 @@ import { settingsRoutes } from './features/settings/routes.ts';
 import { gatewayRoutes } from './gateway/routes.ts';
 import { createGatewayServices, type GatewayServices } from './gateway/services.ts';
 import { installErrorHandler } from './plugins/error-handler.ts';
+import { serializeRequest } from './plugins/request-log-serializer.ts';
 import { installSecurityHeaders } from './plugins/security-headers.ts';
 import { installWebApp } from './plugins/web-app.ts';
 
@@ -24,10 +30,22 @@ declare module 'fastify' {
   }
 }
 
+export interface BuildAppOptions {
+  /** Hears every route as it is registered: the security suites test the real route table. */
+  onRoute?: (route: RouteOptions) => void;
+}
+
 /** Plugins, then features, then the dashboard; main.ts and tests both build the app here. */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(
+  deps: AppDeps,
+  opts: BuildAppOptions = {},
+): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
-    loggerInstance: deps.log as FastifyBaseLogger,
+    // Fastify takes a logger's own serializers over its defaults.
+    loggerInstance: deps.log.child(
+      {},
+      { serializers: { req: serializeRequest } },
+    ) as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
     // Forwarded headers are believed only from proxies the operator named (TRUST_PROXY): anyone
     // can send X-Forwarded-For, and login throttling keys on the address.
@@ -37,6 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       disableRequestLogging: deps.config.logLevel !== 'debug' && deps.config.logLevel !== 'trace',
     }),
   });
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.decorateRequest('auth', null);
   installErrorHandler(app);
   installSecurityHeaders(app);

@@ -3,14 +3,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openTestDatabase, type Role } from '@tokenwise/db';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
+import pino, { type DestinationStream } from 'pino';
 import { buildApp } from '../app.ts';
 import { closeDeps, createDeps } from '../bootstrap.ts';
 import { loadConfig } from '../config/env.ts';
 import type { AppDeps } from '../deps.ts';
 
+/** One method + path as registered with Fastify (`/v1/keys/:id`). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
 export interface TestServer {
   url: string;
+  /** Every route the app registered, one entry per method, in registration order. */
+  routes: RegisteredRoute[];
   app: FastifyInstance;
   deps: AppDeps;
   dataDir: string;
@@ -21,10 +29,11 @@ export interface TestServer {
 
 /**
  * The real server on a loopback port with a fresh database (SQLite file, or a PostgreSQL schema
- * when DATABASE_URL says so) and its own data dir. `env` adds config variables.
+ * when DATABASE_URL says so) and its own data dir. `env` adds config variables; `logStream`
+ * receives the server's log lines (at LOG_LEVEL) so a test can read them.
  */
 export async function startTestServer(
-  opts: { env?: Record<string, string>; clock?: () => number } = {},
+  opts: { env?: Record<string, string>; clock?: () => number; logStream?: DestinationStream } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tokenwise-data-'));
   const db = await openTestDatabase();
@@ -39,16 +48,25 @@ export async function startTestServer(
   });
   const deps = await createDeps(config, {
     db,
-    log: pino({ level: config.logLevel }),
+    log: opts.logStream
+      ? pino({ level: config.logLevel }, opts.logStream)
+      : pino({ level: config.logLevel }),
     ...(opts.clock ? { clock: opts.clock } : {}),
   });
-  const app = await buildApp(deps);
+  const routes: RegisteredRoute[] = [];
+  const app = await buildApp(deps, {
+    onRoute: (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) routes.push({ method, url: route.url });
+    },
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const outboxDir = join(dataDir, 'outbox');
   return {
     url: `http://127.0.0.1:${port}`,
+    routes,
     app,
     deps,
     dataDir,
@@ -68,6 +86,18 @@ export async function startTestServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** An outbox email as readable text: quoted-printable folds long lines with '=\n'. */
+export function unfoldEmail(eml: string): string {
+  return eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+}
+
+/** The token of the reset link in a password-reset email. */
+export function resetTokenFrom(eml: string): string {
+  const match = /https?:\/\/\S+\/reset-password\?token=([\w%-]+)/.exec(unfoldEmail(eml));
+  if (!match?.[1]) throw new Error('no reset link in email');
+  return decodeURIComponent(match[1]);
 }
 
 /** A small JSON client for tests: real HTTP, returns status and parsed body. */
@@ -117,8 +147,8 @@ export async function signUp(
 }
 
 /** Signs up and starts the trial, so subscription-gated routes answer. */
-export async function signUpSubscribed(server: TestServer, email?: string) {
-  const user = await signUp(server, email);
+export async function signUpSubscribed(server: TestServer, email?: string, password?: string) {
+  const user = await signUp(server, email, password);
   const res = await user.api('POST', '/v1/billing/checkout', { tier: 'paid' });
   if (res.status !== 200) throw new Error(`checkout failed: ${res.status}`);
   return user;

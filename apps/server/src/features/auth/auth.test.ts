@@ -3,18 +3,11 @@ import { after, before, describe, test } from 'node:test';
 import {
   apiClient,
   moveToAccount,
+  resetTokenFrom,
   signUp,
   startTestServer,
   type TestServer,
 } from '../../testing/test-server.ts';
-
-function resetLinkFrom(eml: string): string {
-  // Quoted-printable may fold long lines with '=\n'; unfold before matching.
-  const text = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  const match = /https?:\/\/\S+\/reset-password\?token=([\w%-]+)/.exec(text);
-  if (!match?.[1]) throw new Error('no reset link in email');
-  return decodeURIComponent(match[1]);
-}
 
 describe('auth API', () => {
   let server: TestServer;
@@ -132,7 +125,7 @@ describe('auth API', () => {
     const mail = mails.at(-1) ?? '';
     assert.match(mail, new RegExp(`To: ${u.email}`));
     assert.match(mail, /http:\/\/tokenwise\.test\/reset-password\?token=/);
-    const token = resetLinkFrom(mail);
+    const token = resetTokenFrom(mail);
 
     const reset = await anon('POST', '/v1/auth/reset-password', {
       token,
@@ -164,7 +157,7 @@ describe('auth API', () => {
     try {
       const u = await signUp(timed);
       await apiClient(timed.url)('POST', '/v1/auth/forgot-password', { email: u.email });
-      const token = resetLinkFrom((await timed.outbox()).at(-1) ?? '');
+      const token = resetTokenFrom((await timed.outbox()).at(-1) ?? '');
       now += 60 * 60 * 1000 + 1;
       const res = await apiClient(timed.url)('POST', '/v1/auth/reset-password', {
         token,

@@ -27,6 +27,17 @@ async function readLogs(server: TestServer, accountId: string) {
     .execute();
 }
 
+/** Config that points every provider at the mock upstream. */
+export function upstreamEnv(mock: MockUpstream): Record<string, string> {
+  return {
+    OPENAI_BASE_URL: mock.baseUrls.openai,
+    ANTHROPIC_BASE_URL: mock.baseUrls.anthropic,
+    GEMINI_BASE_URL: mock.baseUrls.gemini,
+    MISTRAL_BASE_URL: mock.baseUrls.mistral,
+    GROQ_BASE_URL: mock.baseUrls.groq,
+  };
+}
+
 /**
  * The real server pointed at the mock upstream on loopback, one subscribed account with a gateway
  * key and a stored key for every provider, and both official SDKs aimed at the gateway.
@@ -38,11 +49,7 @@ export async function startGatewayFixture(
   const mock = await startMockUpstream();
   const server = await startTestServer({
     env: {
-      OPENAI_BASE_URL: mock.baseUrls.openai,
-      ANTHROPIC_BASE_URL: mock.baseUrls.anthropic,
-      GEMINI_BASE_URL: mock.baseUrls.gemini,
-      MISTRAL_BASE_URL: mock.baseUrls.mistral,
-      GROQ_BASE_URL: mock.baseUrls.groq,
+      ...upstreamEnv(mock),
       UPSTREAM_MAX_RETRIES: '2',
       ...env,
     },

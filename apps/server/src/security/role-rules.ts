@@ -1,0 +1,86 @@
+import type { Role } from '@tokenwise/db';
+import type { RegisteredRoute } from '../testing/test-server.ts';
+import { routeKey } from './route-table.ts';
+
+const OWNER: readonly Role[] = ['owner'];
+const MANAGERS: readonly Role[] = ['owner', 'admin'];
+const WRITERS: readonly Role[] = ['owner', 'admin', 'member'];
+const EVERYONE: readonly Role[] = ['owner', 'admin', 'member', 'read_only'];
+
+/**
+ * Who may call each session route, from the spec's section 6: read-only members view analytics
+ * and the dashboard only (no keys, no votes, no password change); members also make requests and
+ * manage gateway keys; owners and admins change settings and provider keys; billing is the
+ * owner's. A new /v1 route fails the role suite until it is listed here or in NO_SESSION.
+ */
+export const ROLE_RULES: Record<string, readonly Role[]> = {
+  'POST /v1/auth/logout': EVERYONE,
+  'GET /v1/auth/me': EVERYONE,
+  'POST /v1/auth/change-password': WRITERS,
+  'GET /v1/auth/subscription-status': EVERYONE,
+  'POST /v1/billing/checkout': OWNER,
+  'POST /v1/billing/portal': OWNER,
+  'GET /v1/admin/subscriptions/user/:accountId': EVERYONE,
+  'GET /v1/admin/usage/:accountId': EVERYONE,
+  'GET /v1/keys': WRITERS,
+  'POST /v1/keys': WRITERS,
+  'DELETE /v1/keys/:id': WRITERS,
+  'GET /v1/provider-keys': WRITERS,
+  'POST /v1/provider-keys': MANAGERS,
+  'DELETE /v1/provider-keys/:id': MANAGERS,
+  'GET /v1/baseline/config': EVERYONE,
+  'PUT /v1/baseline/config': MANAGERS,
+  'GET /v1/analytics': EVERYONE,
+  'GET /v1/analytics/requests/:id': EVERYONE,
+  'GET /v1/analytics/models': EVERYONE,
+  'GET /v1/analytics/providers': EVERYONE,
+  'GET /v1/analytics/export/csv': EVERYONE,
+  'GET /v1/analytics/export/json': EVERYONE,
+  'GET /v1/savings': EVERYONE,
+  'GET /v1/savings/export/csv': EVERYONE,
+  'GET /v1/evals': EVERYONE,
+  'GET /v1/evals/stats': EVERYONE,
+  'POST /v1/evals/feedback': WRITERS,
+  'GET /v1/settings': EVERYONE,
+  'PUT /v1/settings': MANAGERS,
+  'GET /v1/pii-redaction/config': EVERYONE,
+  'PUT /v1/pii-redaction/config': MANAGERS,
+  'GET /v1/routing/stats': EVERYONE,
+  'GET /v1/routing/config': EVERYONE,
+  'PUT /v1/routing/config': MANAGERS,
+  'GET /v1/semantic-cache/stats': EVERYONE,
+  'GET /v1/semantic-cache/config': EVERYONE,
+  'PUT /v1/semantic-cache/config': MANAGERS,
+  'GET /v1/semantic-cache/analytics': EVERYONE,
+  'GET /v1/semantic-cache/entries': EVERYONE,
+  'DELETE /v1/semantic-cache/entries/:id': WRITERS,
+  'DELETE /v1/semantic-cache/invalidate': WRITERS,
+  'DELETE /v1/semantic-cache/invalidate/:pattern': WRITERS,
+  'POST /v1/semantic-cache/preview': EVERYONE,
+  'POST /v1/semantic-cache/warmup': WRITERS,
+};
+
+/** /v1 routes that take no session: signing in, and the gateway (its key is the credential). */
+export const NO_SESSION = new Set([
+  'POST /v1/auth/signup',
+  'POST /v1/auth/login',
+  'POST /v1/auth/forgot-password',
+  'POST /v1/auth/reset-password',
+  'POST /v1/chat/completions',
+  'POST /v1/messages',
+  'GET /v1/models',
+  'POST /v1/embeddings',
+]);
+
+export const ALL_ROLES = EVERYONE;
+
+/** The roles allowed on a route (HEAD follows its GET); undefined when the table lacks it. */
+export function rolesFor(route: RegisteredRoute): readonly Role[] | undefined {
+  const method = route.method === 'HEAD' ? 'GET' : route.method;
+  return ROLE_RULES[routeKey({ method, url: route.url })];
+}
+
+export function needsSession(route: RegisteredRoute): boolean {
+  const method = route.method === 'HEAD' ? 'GET' : route.method;
+  return route.url.startsWith('/v1/') && !NO_SESSION.has(routeKey({ method, url: route.url }));
+}
