@@ -28,7 +28,9 @@ export async function installWebApp(app: FastifyInstance, distDir = DEFAULT_DIST
   }
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
-    if (req.method !== 'GET' || path.startsWith('/v1/') || path === '/v1') {
+    // HEAD is a GET without the body (Node drops it), so /index.html answers both alike.
+    const reading = req.method === 'GET' || req.method === 'HEAD';
+    if (!reading || path.startsWith('/v1/') || path === '/v1') {
       return reply
         .code(404)
         .send({ error: 'not_found', message: `Route ${req.method} ${path} not found` });
