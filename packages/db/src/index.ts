@@ -8,3 +8,5 @@ export * from './tables/cache.table.ts';
 export * from './tables/gateway.table.ts';
 export * from './tables/users.table.ts';
 export { openTestDatabase } from './test-database.ts';
+export { withoutLockWait } from './lock-wait.ts';
+export { isConnectionLoss, isDatabaseUnavailable, isLockedByAnotherProcess } from './unavailable.ts';

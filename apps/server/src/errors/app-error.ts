@@ -21,3 +21,10 @@ export const forbidden = (message = 'You do not have permission to do this') =>
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
 export const conflict = (message: string) => new AppError(409, 'conflict', message);
 export const tooManyRequests = (message: string) => new AppError(429, 'rate_limited', message);
+/** The database cannot serve the request for now (connection lost, server down, file locked). */
+export const databaseUnavailable = () =>
+  new AppError(
+    503,
+    'database_unavailable',
+    'The database is unavailable right now. Please try again in a moment.',
+  );

@@ -1,3 +1,4 @@
+import { withoutLockWait } from '@tokenwise/db';
 import type { AppDeps } from '../deps.ts';
 import { findApiKeyByHash, touchApiKeys } from '../features/api-keys/api-keys.repository.ts';
 import { sha256 } from '../lib/crypto.ts';
@@ -27,7 +28,7 @@ export class ApiKeyResolver {
     this.cacheable = deps.bus.shared || deps.db.dialect === 'sqlite';
     deps.bus.subscribe(API_KEY_DELETED_TOPIC, (hash) => this.cache.delete(hash));
     this.lastUsed = new LastUsedTracker(
-      (b) => touchApiKeys(deps.db.kysely, b),
+      (b) => withoutLockWait(deps.db, (db) => touchApiKeys(db, b)),
       deps.log,
       'API key',
     );

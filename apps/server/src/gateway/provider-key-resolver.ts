@@ -1,3 +1,4 @@
+import { withoutLockWait } from '@tokenwise/db';
 import type { AppDeps } from '../deps.ts';
 import {
   findNewestProviderKey,
@@ -25,7 +26,7 @@ export class ProviderKeyResolver {
 
   constructor(private readonly deps: AppDeps) {
     this.lastUsed = new LastUsedTracker(
-      (b) => touchProviderKeys(deps.db.kysely, b),
+      (b) => withoutLockWait(deps.db, (db) => touchProviderKeys(db, b)),
       deps.log,
       'provider key',
     );

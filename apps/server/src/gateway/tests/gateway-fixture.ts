@@ -34,6 +34,7 @@ async function readLogs(server: TestServer, accountId: string) {
 export async function startGatewayFixture(
   env: Record<string, string> = {},
   clock?: () => number,
+  databaseUrl?: string,
 ): Promise<GatewayFixture> {
   const mock = await startMockUpstream();
   const server = await startTestServer({
@@ -47,6 +48,7 @@ export async function startGatewayFixture(
       ...env,
     },
     ...(clock ? { clock } : {}),
+    ...(databaseUrl ? { databaseUrl } : {}),
   });
   const user = await signUpSubscribed(server);
   const created = await user.api('POST', '/v1/keys', { name: 'test key' });
