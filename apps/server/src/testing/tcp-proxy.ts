@@ -6,7 +6,9 @@ export interface TcpProxy {
   connections(): number;
   /** Drops every open connection and refuses new ones, as a dead server or a cut link would. */
   cut(): Promise<void>;
-  /** Accepts connections again on the same port. */
+  /** Drops every open connection, then accepts new ones but never answers: a black-holed link. */
+  stall(): void;
+  /** Relays again on the same port. */
   restore(): Promise<void>;
   close(): Promise<void>;
 }
@@ -18,17 +20,20 @@ export interface TcpProxy {
 export async function startTcpProxy(targetPort: number): Promise<TcpProxy> {
   const sockets = new Set<Socket>();
   let relayed = 0;
+  let stalled = false;
+  const track = (s: Socket) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+    s.on('error', () => s.destroy());
+  };
   const relay = (client: Socket) => {
+    track(client);
+    if (stalled) return;
     relayed += 1;
     const upstream = new Socket();
-    for (const s of [client, upstream]) {
-      sockets.add(s);
-      s.on('close', () => sockets.delete(s));
-      s.on('error', () => {
-        client.destroy();
-        upstream.destroy();
-      });
-    }
+    track(upstream);
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
     upstream.connect(targetPort, '127.0.0.1');
     client.pipe(upstream).pipe(client);
   };
@@ -52,7 +57,14 @@ export async function startTcpProxy(targetPort: number): Promise<TcpProxy> {
     port,
     connections: () => relayed,
     cut: stop,
+    stall() {
+      stalled = true;
+      for (const s of sockets) s.destroy();
+    },
     async restore() {
+      stalled = false;
+      for (const s of sockets) s.destroy();
+      if (server.listening) return;
       server = createServer(relay);
       await listen(port);
     },

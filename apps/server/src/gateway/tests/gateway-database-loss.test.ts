@@ -84,7 +84,7 @@ describe('PostgreSQL connections lost under gateway traffic', {
     }
   };
 
-  test('backends terminated mid-load: the server lives, every request answers, every row lands once', async () => {
+  test('backends terminated mid-load: the server lives, every request answers, every row lands once', async (t) => {
     const warmUp = await chat('warm up');
     assert.equal(warmUp.status, 200);
     await f.server.app.gateway.logs.flush();
@@ -118,14 +118,15 @@ describe('PostgreSQL connections lost under gateway traffic', {
       );
       return rows.length > 0;
     });
-    assert.ok((await terminateServerBackends()) > 0, 'the server had sessions to kill');
+    const killedFirst = await terminateServerBackends();
+    assert.ok(killedFirst > 0, 'the server had sessions to kill');
     await waitFor('the failed batch to spill to disk', () =>
       spillFiles().some((name) => name.endsWith('.jsonl')),
     );
     await locker.query('COMMIT');
 
     await waitFor('half the requests answered', () => statuses.length >= total / 2);
-    await terminateServerBackends();
+    const killedSecond = await terminateServerBackends();
     await load;
 
     assert.deepEqual(
@@ -146,5 +147,61 @@ describe('PostgreSQL connections lost under gateway traffic', {
     await waitFor('the spill files to be replayed', () =>
       spillFiles().every((name) => !name.endsWith('.jsonl')),
     );
+    t.diagnostic(
+      `${total} requests, sessions killed ${killedFirst} + ${killedSecond}, non-200 answers 0, ` +
+        `rows stored ${expected - rowsBefore}/${total}`,
+    );
+  });
+
+  const messages = () =>
+    fetch(`${f.server.url}/v1/messages`, {
+      method: 'POST',
+      headers: {
+        'x-api-key': f.gatewayKey,
+        'anthropic-version': '2023-06-01',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        model: 'claude-3-5-haiku-latest',
+        max_tokens: 50,
+        messages: [{ role: 'user', content: 'hello' }],
+      }),
+    });
+
+  test("database down: 503 in each caller's format with retry-after, then normal service once it is back", async () => {
+    await proxy.cut();
+
+    const openai = await chat('while the database is down');
+    assert.equal(openai.status, 503);
+    assert.equal(openai.headers.get('retry-after'), '1');
+    const openaiBody = await openai.json();
+    assert.equal(openaiBody.error.code, 'database_unavailable');
+    assert.equal(openaiBody.error.type, 'api_error');
+    assert.match(openaiBody.error.message, /database is unavailable/);
+
+    const anthropic = await messages();
+    assert.equal(anthropic.status, 503);
+    const anthropicBody = await anthropic.json();
+    assert.equal(anthropicBody.type, 'error');
+    assert.equal(anthropicBody.error.type, 'overloaded_error');
+    assert.match(anthropicBody.error.message, /database is unavailable/);
+
+    const dashboard = await f.user.api('GET', '/v1/keys');
+    assert.equal(dashboard.status, 503);
+    assert.equal(dashboard.body.error, 'database_unavailable');
+
+    await proxy.restore();
+    assert.equal((await chat('the database is back')).status, 200);
+    assert.equal((await messages()).status, 200);
+    assert.equal((await f.user.api('GET', '/v1/keys')).status, 200);
+  });
+
+  test('database black-holed: the request fails with a 503 once the connect timeout passes, no hang', async () => {
+    proxy.stall();
+    const res = await chat('while the database does not answer');
+    assert.equal(res.status, 503);
+    assert.equal((await res.json()).error.code, 'database_unavailable');
+    await proxy.restore();
+    assert.equal((await chat('answered again')).status, 200);
   });
 });
