@@ -11,6 +11,14 @@ const databaseUrl = process.env.DATABASE_URL ?? '';
 const onPostgres = databaseUrl.startsWith('postgres');
 const model = 'openai/gpt-4o-mini';
 
+interface OpenAiError {
+  error: { code: string; type: string; message: string };
+}
+interface AnthropicError {
+  type: string;
+  error: { type: string; message: string };
+}
+
 /** The same server and credentials, reached through `proxy` instead. */
 function viaProxy(url: string, proxy: TcpProxy): string {
   const u = new URL(url);
@@ -174,14 +182,14 @@ describe('PostgreSQL connections lost under gateway traffic', {
     const openai = await chat('while the database is down');
     assert.equal(openai.status, 503);
     assert.equal(openai.headers.get('retry-after'), '1');
-    const openaiBody = await openai.json();
+    const openaiBody = (await openai.json()) as OpenAiError;
     assert.equal(openaiBody.error.code, 'database_unavailable');
     assert.equal(openaiBody.error.type, 'api_error');
     assert.match(openaiBody.error.message, /database is unavailable/);
 
     const anthropic = await messages();
     assert.equal(anthropic.status, 503);
-    const anthropicBody = await anthropic.json();
+    const anthropicBody = (await anthropic.json()) as AnthropicError;
     assert.equal(anthropicBody.type, 'error');
     assert.equal(anthropicBody.error.type, 'overloaded_error');
     assert.match(anthropicBody.error.message, /database is unavailable/);
@@ -200,7 +208,7 @@ describe('PostgreSQL connections lost under gateway traffic', {
     proxy.stall();
     const res = await chat('while the database does not answer');
     assert.equal(res.status, 503);
-    assert.equal((await res.json()).error.code, 'database_unavailable');
+    assert.equal(((await res.json()) as OpenAiError).error.code, 'database_unavailable');
     await proxy.restore();
     assert.equal((await chat('answered again')).status, 200);
   });

@@ -1,50 +1,12 @@
 import assert from 'node:assert/strict';
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createInterface } from 'node:readline';
 import { after, before, describe, test } from 'node:test';
 import { parseDatabaseUrl } from '@tokenwise/db';
-import SQLite from 'better-sqlite3';
+import { holdWriteLock, writeLockHeld } from '../../testing/sqlite-lock.ts';
 import { waitFor } from '../../testing/wait-for.ts';
 import { type GatewayFixture, startGatewayFixture } from './gateway-fixture.ts';
 
 const onSqlite = !process.env.DATABASE_URL?.startsWith('postgres');
 const model = 'openai/gpt-4o-mini';
-
-// Another process (a backup, the sqlite3 shell, a second server) taking the file's write lock and
-// keeping it until told to let go.
-const LOCK_HOLDER = `
-const db = new (require('better-sqlite3'))(process.argv[1]);
-db.exec('BEGIN EXCLUSIVE');
-console.log('locked');
-process.stdin.once('data', () => { db.exec('COMMIT'); db.close(); process.exit(0); });
-`;
-
-function holdWriteLock(file: string): Promise<ChildProcessWithoutNullStreams> {
-  const child = spawn(process.execPath, ['-e', LOCK_HOLDER, file], { cwd: process.cwd() });
-  const lines = createInterface({ input: child.stdout });
-  return new Promise((resolve, reject) => {
-    lines.once('line', (line) =>
-      line === 'locked' ? resolve(child) : reject(new Error(`lock holder said ${line}`)),
-    );
-    child.once('exit', (code) => reject(new Error(`lock holder exited with ${code}`)));
-  });
-}
-
-/** True while some process holds the file's write lock: a write transaction cannot start now. */
-function writeLockHeld(file: string): boolean {
-  const probe = new SQLite(file, { timeout: 0 });
-  try {
-    probe.exec('BEGIN IMMEDIATE');
-    probe.exec('ROLLBACK');
-    return false;
-  } catch (err) {
-    if ((err as { code?: string }).code === 'SQLITE_BUSY') return true;
-    throw err;
-  } finally {
-    probe.close();
-  }
-}
 
 describe('SQLite file locked by another process', {
   skip: !onSqlite && 'SQLite only',
@@ -120,8 +82,7 @@ describe('SQLite file locked by another process', {
 
       t.diagnostic(`30 requests unlocked: ${latencies(unlocked)}; locked: ${latencies(locked)}`);
     } finally {
-      holder.stdin.write('release\n');
-      await once(holder, 'exit');
+      await holder.release();
     }
 
     const expected = rowsBefore + 30;
