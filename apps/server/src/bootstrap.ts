@@ -29,9 +29,9 @@ export async function createDeps(
     db,
     log,
     clock,
-    bus: config.redisUrl ? createRedisBus(config.redisUrl) : createLocalBus(),
+    bus: config.redisUrl ? createRedisBus(config.redisUrl, log) : createLocalBus(),
     counters: config.redisUrl
-      ? createRedisCounterStore(config.redisUrl)
+      ? createRedisCounterStore(config.redisUrl, log)
       : createMemoryCounterStore(clock),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,

@@ -28,3 +28,7 @@ export const databaseUnavailable = () =>
     'database_unavailable',
     'The database is unavailable right now. Please try again in a moment.',
   );
+/** A shared service the request needs (Redis) cannot be reached for now. */
+export const serviceUnavailable = (
+  message = 'This service is temporarily unavailable. Please try again in a moment.',
+) => new AppError(503, 'service_unavailable', message);
