@@ -88,7 +88,10 @@ describe('Redis down while REDIS_URL is set', {
     await proxy.cut();
     await waitFor('the bus to notice', () => !f.server.deps.bus.listening());
     // Another instance deletes it; its announcement is lost with Redis.
-    await f.server.deps.db.kysely.deleteFrom('api_keys').where('id', '=', created.body.id).execute();
+    await f.server.deps.db.kysely
+      .deleteFrom('api_keys')
+      .where('id', '=', created.body.id)
+      .execute();
     await assert.rejects(
       ask('is this key still good'),
       (err: unknown) => err instanceof OpenAI.APIError && err.status === 401,
