@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { connectDatabase, type Db, migrateToLatest } from '@tokenwise/db';
 import pino, { type Logger } from 'pino';
@@ -8,6 +9,7 @@ import { createLocalBilling } from './features/billing/local-billing.ts';
 import { createBackgroundJobs } from './lib/background-jobs.ts';
 import { createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store.ts';
 import { createLocalBus, createRedisBus } from './lib/invalidation-bus.ts';
+import { ensurePrivateDir } from './lib/private-files.ts';
 
 /** Opens the database, applies migrations and wires every dependency from the config. */
 export async function createDeps(
@@ -16,16 +18,21 @@ export async function createDeps(
 ): Promise<AppDeps> {
   const log = overrides.log ?? pino({ level: config.logLevel });
   const clock = overrides.clock ?? Date.now;
-  const db = overrides.db ?? (await connectDatabase(config.databaseUrl));
+  openDataDir(config.dataDir, log);
+  const db =
+    overrides.db ??
+    (await connectDatabase(config.databaseUrl, {
+      onConnectionError: (err) => log.warn({ err }, 'database connection lost; reconnecting'),
+    }));
   await migrateToLatest(db);
   return {
     config,
     db,
     log,
     clock,
-    bus: config.redisUrl ? createRedisBus(config.redisUrl) : createLocalBus(),
+    bus: config.redisUrl ? createRedisBus(config.redisUrl, log) : createLocalBus(),
     counters: config.redisUrl
-      ? createRedisCounterStore(config.redisUrl)
+      ? createRedisCounterStore(config.redisUrl, log)
       : createMemoryCounterStore(clock),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
@@ -36,6 +43,13 @@ export async function createDeps(
     jobs: createBackgroundJobs(log),
     billing: createLocalBilling(db, clock),
   };
+}
+
+/** Creates DATA_DIR for this user only; an existing one is left as the operator made it. */
+function openDataDir(dir: string, log: Logger): void {
+  ensurePrivateDir(dir);
+  if ((statSync(dir).mode & 0o077) !== 0)
+    log.warn({ dir }, 'DATA_DIR is readable by other users; it holds prompts and reset links');
 }
 
 export async function closeDeps(deps: AppDeps): Promise<void> {

@@ -1,9 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import SQLite from 'better-sqlite3';
+import { resolve } from 'node:path';
+import type SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { createPostgresPool } from './pg-pool.ts';
 import type { Database } from './schema.ts';
+import { openSqliteFile } from './sqlite-file.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -27,6 +28,10 @@ export interface ConnectOptions {
   schema?: string;
   /** PostgreSQL only: pool size. */
   poolSize?: number;
+  /** PostgreSQL only: shown in pg_stat_activity, so an operator (or a test) can tell our sessions apart. */
+  applicationName?: string;
+  /** PostgreSQL only: told when a pooled connection dies (a failover, pg_terminate_backend). */
+  onConnectionError?: (err: Error) => void;
 }
 
 // int8 and numeric come back as strings by default; every such value we store fits a double.
@@ -53,12 +58,7 @@ export async function connectDatabase(url: string, options: ConnectOptions = {})
 }
 
 function connectSqlite(file: string): Db {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const sqlite = new SQLite(file);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  const sqlite = openSqliteFile(file);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   let closed = false;
   return {
@@ -86,14 +86,14 @@ async function connectPostgres(url: string, options: ConnectOptions): Promise<Db
       await admin.end();
     }
   }
-  const pool = new pg.Pool({
-    connectionString: url,
+  const { kyselyPool } = createPostgresPool({
+    url,
     max: options.poolSize ?? 10,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    applicationName: options.applicationName ?? 'tokenwise',
+    schema,
+    onError: options.onConnectionError ?? (() => {}),
   });
-  // A dropped connection must not crash the process; the next query reconnects.
-  pool.on('error', () => {});
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: kyselyPool }) });
   let closed = false;
   return {
     kysely,

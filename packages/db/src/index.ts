@@ -1,4 +1,5 @@
 export * from './connect.ts';
+export { withoutLockWait } from './lock-wait.ts';
 export * from './migrate.ts';
 export type { Database } from './schema.ts';
 export * from './tables/accounts.table.ts';
@@ -8,3 +9,8 @@ export * from './tables/cache.table.ts';
 export * from './tables/gateway.table.ts';
 export * from './tables/users.table.ts';
 export { openTestDatabase } from './test-database.ts';
+export {
+  isConnectionLoss,
+  isDatabaseUnavailable,
+  isLockedByAnotherProcess,
+} from './unavailable.ts';

@@ -9,12 +9,16 @@ import { migrateToLatest } from './migrate.ts';
 /**
  * A fresh, migrated database for one test: a new SQLite file, or, when DATABASE_URL points at
  * PostgreSQL, a new schema on that server (dropped again by cleanup) so parallel runs never collide.
+ * Its connections carry the schema as application_name, so a test can find (and kill) only its own.
+ * `url` replaces DATABASE_URL's address, e.g. with a proxy the test can cut.
  */
-export async function openTestDatabase(): Promise<Db & { url: string; schema?: string }> {
-  const url = process.env.DATABASE_URL;
+export async function openTestDatabase(
+  opts: { url?: string } = {},
+): Promise<Db & { url: string; schema?: string }> {
+  const url = opts.url ?? process.env.DATABASE_URL;
   if (url?.startsWith('postgres')) {
     const schema = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-    const db = await connectDatabase(url, { schema, poolSize: 4 });
+    const db = await connectDatabase(url, { schema, poolSize: 4, applicationName: schema });
     await migrateRetryingDroppedSchemas(db);
     return {
       ...db,

@@ -156,7 +156,7 @@ function loadOrCreateKeyFile(file: string): Buffer {
     if (key.length !== 32) fail(`${file} does not hold a 32-byte base64 key`);
     return key;
   }
-  mkdirSync(resolve(file, '..'), { recursive: true });
+  mkdirSync(resolve(file, '..'), { recursive: true, mode: 0o700 });
   const key = randomBytes(32);
   writeFileSync(file, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
   chmodSync(file, 0o600);

@@ -1,7 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
+import { ensurePrivateDir, writePrivateFile } from '../lib/private-files.ts';
 
 export interface Email {
   to: string;
@@ -37,12 +37,12 @@ export function createMailer(opts: {
   return {
     async send(email) {
       const info = await transport.sendMail({ from: opts.from, ...email });
-      mkdirSync(opts.outboxDir, { recursive: true });
+      ensurePrivateDir(opts.outboxDir);
       const file = join(
         opts.outboxDir,
         `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
       );
-      writeFileSync(file, info.message as Buffer);
+      writePrivateFile(file, info.message as Buffer);
       opts.log.info({ to: email.to, subject: email.subject, file }, 'email written to outbox');
     },
   };

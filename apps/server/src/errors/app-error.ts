@@ -29,3 +29,14 @@ export const tooManyRequests = (message: string, retryAfterMs?: number) =>
     message,
     retryAfterMs ? { 'retry-after': String(Math.ceil(retryAfterMs / 1000)) } : undefined,
   );
+/** The database cannot serve the request for now (connection lost, server down, file locked). */
+export const databaseUnavailable = () =>
+  new AppError(
+    503,
+    'database_unavailable',
+    'The database is unavailable right now. Please try again in a moment.',
+  );
+/** A shared service the request needs (Redis) cannot be reached for now. */
+export const serviceUnavailable = (
+  message = 'This service is temporarily unavailable. Please try again in a moment.',
+) => new AppError(503, 'service_unavailable', message);

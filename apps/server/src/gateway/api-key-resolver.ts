@@ -1,7 +1,9 @@
+import { withoutLockWait } from '@tokenwise/db';
 import type { AppDeps } from '../deps.ts';
 import { findApiKeyByHash, touchApiKeys } from '../features/api-keys/api-keys.repository.ts';
 import { sha256 } from '../lib/crypto.ts';
 import { LastUsedTracker } from '../lib/last-used-tracker.ts';
+import { canMemoizeLookups } from './memo-policy.ts';
 
 export const API_KEY_DELETED_TOPIC = 'api-key-deleted';
 const CACHE_MAX = 10_000;
@@ -13,21 +15,21 @@ export interface ResolvedApiKey {
 }
 
 /**
- * Finds the account behind a gateway key. Hits are cached in memory only when every instance
- * hears of deletions (Redis bus, or a single embedded instance); otherwise each request asks the
- * database, so a deleted key fails at once everywhere. Misses are never cached: a new key works at once.
+ * Finds the account behind a gateway key. Hits are cached in memory only while every instance
+ * hears of deletions (Redis bus connected, or a single embedded instance); otherwise each request
+ * asks the database, so a deleted key fails at once everywhere. Misses are never cached: a new key
+ * works at once.
  */
 export class ApiKeyResolver {
   private readonly cache = new Map<string, ResolvedApiKey>();
-  private readonly cacheable: boolean;
   private readonly lastUsed: LastUsedTracker;
   private readonly timer: NodeJS.Timeout;
 
   constructor(private readonly deps: AppDeps) {
-    this.cacheable = deps.bus.shared || deps.db.dialect === 'sqlite';
     deps.bus.subscribe(API_KEY_DELETED_TOPIC, (hash) => this.cache.delete(hash));
+    deps.bus.onResync(() => this.cache.clear());
     this.lastUsed = new LastUsedTracker(
-      (b) => touchApiKeys(deps.db.kysely, b),
+      (b) => withoutLockWait(deps.db, (db) => touchApiKeys(db, b)),
       deps.log,
       'API key',
     );
@@ -37,12 +39,12 @@ export class ApiKeyResolver {
 
   async resolve(key: string): Promise<ResolvedApiKey | undefined> {
     const hash = sha256(key);
-    const cached = this.cache.get(hash);
+    const cached = canMemoizeLookups(this.deps) ? this.cache.get(hash) : undefined;
     if (cached) return cached;
     const row = await findApiKeyByHash(this.deps.db.kysely, hash);
     if (!row) return undefined;
     const resolved = { id: row.id, accountId: row.account_id };
-    if (this.cacheable) {
+    if (canMemoizeLookups(this.deps)) {
       if (this.cache.size >= CACHE_MAX) this.cache.clear();
       this.cache.set(hash, resolved);
     }

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { Db } from '@tokenwise/db';
-import type { SelectQueryBuilder } from 'kysely';
+import { type Database, type Db, withoutLockWait } from '@tokenwise/db';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { AppDeps } from '../deps.ts';
 import { DAY_MS, floorTo, HOUR_MS } from '../features/analytics/time-range.ts';
 
@@ -117,8 +117,8 @@ async function purgeRequestLogs(
     if (accounts.length === 0) break;
     after = accounts[accounts.length - 1]?.id ?? after;
     const ids = accounts.map((a) => a.id);
-    purged += await deleteInBatches(batch, signal, () =>
-      db.kysely
+    purged += await deleteInBatches(db, batch, signal, (k) =>
+      k
         .deleteFrom('request_logs')
         .where('id', 'in', (eb) =>
           skipLocked(
@@ -144,8 +144,8 @@ function purgeCacheEntries(
   batch: number,
   signal: AbortSignal | undefined,
 ): Promise<number> {
-  return deleteInBatches(batch, signal, () =>
-    db.kysely
+  return deleteInBatches(db, batch, signal, (k) =>
+    k
       .deleteFrom('cache_entries')
       .where('id', 'in', (eb) =>
         skipLocked(
@@ -157,15 +157,19 @@ function purgeCacheEntries(
   );
 }
 
-/** Repeats a delete of at most `batch` rows until one takes fewer, yielding between statements. */
+/**
+ * Repeats a delete of at most `batch` rows until one takes fewer, yielding between statements.
+ * A SQLite file locked by another process fails the purge at once; the next run picks it up.
+ */
 async function deleteInBatches(
+  db: Db,
   batch: number,
   signal: AbortSignal | undefined,
-  deleteBatch: () => Promise<{ numDeletedRows: bigint }>,
+  deleteBatch: (k: Kysely<Database>) => Promise<{ numDeletedRows: bigint }>,
 ): Promise<number> {
   let purged = 0;
   while (!signal?.aborted) {
-    const deleted = Number((await deleteBatch()).numDeletedRows);
+    const deleted = Number((await withoutLockWait(db, deleteBatch)).numDeletedRows);
     purged += deleted;
     await nextTurn();
     // Fewer than asked: nothing left, or the rest is locked by another instance purging it.

@@ -1,3 +1,4 @@
+import { withoutLockWait } from '@tokenwise/db';
 import type { AppDeps } from '../deps.ts';
 import {
   findNewestProviderKey,
@@ -6,6 +7,7 @@ import {
 import { PROVIDER_KEYS_CHANGED_TOPIC } from '../features/provider-keys/provider-keys.service.ts';
 import { decryptSecret } from '../lib/crypto.ts';
 import { LastUsedTracker } from '../lib/last-used-tracker.ts';
+import { canMemoizeLookups } from './memo-policy.ts';
 import { GatewayError, type ProviderId } from './types.ts';
 
 interface ChosenKey {
@@ -20,20 +22,19 @@ interface ChosenKey {
  */
 export class ProviderKeyResolver {
   private readonly cache = new Map<string, { id: string; apiKey: string } | null>();
-  private readonly cacheable: boolean;
   private readonly lastUsed: LastUsedTracker;
 
   constructor(private readonly deps: AppDeps) {
     this.lastUsed = new LastUsedTracker(
-      (b) => touchProviderKeys(deps.db.kysely, b),
+      (b) => withoutLockWait(deps.db, (db) => touchProviderKeys(db, b)),
       deps.log,
       'provider key',
     );
-    this.cacheable = deps.bus.shared || deps.db.dialect === 'sqlite';
     deps.bus.subscribe(PROVIDER_KEYS_CHANGED_TOPIC, (accountId) => {
       for (const key of this.cache.keys())
         if (key.startsWith(`${accountId}:`)) this.cache.delete(key);
     });
+    deps.bus.onResync(() => this.cache.clear());
   }
 
   async choose(accountId: string, provider: ProviderId): Promise<ChosenKey> {
@@ -59,12 +60,13 @@ export class ProviderKeyResolver {
 
   private async stored(accountId: string, provider: ProviderId) {
     const cacheKey = `${accountId}:${provider}`;
-    if (this.cacheable && this.cache.has(cacheKey)) return this.cache.get(cacheKey) ?? undefined;
+    const useCache = canMemoizeLookups(this.deps);
+    if (useCache && this.cache.has(cacheKey)) return this.cache.get(cacheKey) ?? undefined;
     const row = await findNewestProviderKey(this.deps.db.kysely, accountId, provider);
     const value = row
       ? { id: row.id, apiKey: decryptSecret(this.deps.config.encryptionKey, row.key_sealed) }
       : null;
-    if (this.cacheable) this.cache.set(cacheKey, value);
+    if (useCache) this.cache.set(cacheKey, value);
     return value ?? undefined;
   }
 }

@@ -1,4 +1,4 @@
-import type { Db, RequestLogRow, SqliteHandle } from '@tokenwise/db';
+import { type Db, type RequestLogRow, type SqliteHandle, withoutLockWait } from '@tokenwise/db';
 import { addToRollups, addToRollupsSqlite } from '../features/analytics/rollup-writer.ts';
 import type { Period } from '../features/billing/billing-period.ts';
 import { addUsage, addUsageSqlite, type UsageDelta } from '../features/billing/usage.repository.ts';
@@ -56,13 +56,14 @@ const INSERT_SQL = `INSERT INTO request_logs (${COLUMNS.join(', ')})
 /**
  * Writes one batch in one transaction: the rows, then usage and rollups for the rows this insert
  * actually wrote (a replay after a crash may meet rows already written, and must not count them
- * twice).
+ * twice). On a SQLite file locked by another process it fails at once rather than wait: the
+ * writer keeps the batch and tries again later.
  */
 export async function writeLogBatch(db: Db, batch: readonly LogRecord[]): Promise<void> {
   const handle = db.sqlite;
   if (handle) {
     // Holding Kysely's connection keeps this off any transaction another caller has open.
-    await db.kysely.connection().execute(async () => writeSqlite(handle, batch));
+    await withoutLockWait(db, async () => writeSqlite(handle, batch));
     return;
   }
   await writeWithKysely(db, batch);

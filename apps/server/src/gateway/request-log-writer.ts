@@ -1,6 +1,7 @@
-import { appendFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppDeps } from '../deps.ts';
+import { appendPrivateFile, ensurePrivateDir } from '../lib/private-files.ts';
 import { type LogRecord, writeLogBatch } from './request-log-store.ts';
 
 export type { LogRecord } from './request-log-store.ts';
@@ -127,9 +128,9 @@ export class RequestLogWriter {
   }
 
   private spill(records: LogRecord[]): void {
-    mkdirSync(this.spillDir, { recursive: true });
+    ensurePrivateDir(this.spillDir);
     const file = join(this.spillDir, `pending-${process.pid}.jsonl`);
-    appendFileSync(file, records.map((r) => `${JSON.stringify(r)}\n`).join(''));
+    appendPrivateFile(file, records.map((r) => `${JSON.stringify(r)}\n`).join(''));
   }
 
   /** Replays spill files written by this or an earlier process, one file at a time. */

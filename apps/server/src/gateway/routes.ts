@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../errors/app-error.ts';
 import { bearerToken } from '../plugins/auth.ts';
+import { asUnavailable, RETRY_AFTER_SECONDS } from '../plugins/error-handler.ts';
 import { parseChatRequest } from './chat-request.ts';
 import type { GatewayContext } from './context.ts';
 import { readControlHeaders } from './control-headers.ts';
@@ -29,8 +30,10 @@ function cacheHeader(ctx: GatewayContext): 'HIT' | 'MISS' {
 
 function asGatewayError(err: unknown): GatewayError {
   if (err instanceof GatewayError) return err;
-  if (err instanceof AppError)
-    return new GatewayError(err.statusCode, err.message, 'invalid_request_error', err.code);
+  if (err instanceof AppError) {
+    const type = err.statusCode >= 500 ? 'api_error' : 'invalid_request_error';
+    return new GatewayError(err.statusCode, err.message, type, err.code);
+  }
   const status = (err as { statusCode?: number }).statusCode;
   if (status && status >= 400 && status < 500) {
     const message = status === 413 ? 'Request body is too large' : 'Request body is not valid JSON';
@@ -44,9 +47,11 @@ export const gatewayRoutes: FastifyPluginAsync<{
   deps: AppDeps;
   services: GatewayServices;
 }> = async (app, { deps, services }) => {
-  app.setErrorHandler((error, req, reply) => {
+  app.setErrorHandler((cause, req, reply) => {
+    const error = asUnavailable(cause, req.log) ?? cause;
     const err = asGatewayError(error);
-    if (err.status >= 500 && !(error instanceof GatewayError))
+    if (error !== cause) reply.header('retry-after', RETRY_AFTER_SECONDS);
+    if (err.status >= 500 && !(error instanceof GatewayError) && !(error instanceof AppError))
       req.log.error({ err: error }, 'gateway failure');
     const body = req.url.startsWith('/v1/messages')
       ? anthropicErrorBody(err)

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, test } from 'node:test';
+import pino from 'pino';
 import {
   type CounterStore,
   createMemoryCounterStore,
@@ -12,7 +13,10 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const stores: [name: string, open: () => CounterStore][] = [
   ['memory', () => createMemoryCounterStore()],
-  ['redis', () => createRedisCounterStore(REDIS_URL, `tw-test:${randomUUID()}:`)],
+  [
+    'redis',
+    () => createRedisCounterStore(REDIS_URL, pino({ level: 'silent' }), `tw-test:${randomUUID()}:`),
+  ],
 ];
 
 for (const [name, open] of stores) {

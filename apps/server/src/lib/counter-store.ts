@@ -1,4 +1,6 @@
-import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { serviceUnavailable } from '../errors/app-error.ts';
+import { connectRedis } from './redis-connection.ts';
 
 /**
  * Fixed-window counters shared by every instance when Redis is configured
@@ -50,25 +52,41 @@ export function createMemoryCounterStore(clock: () => number = Date.now): Counte
   };
 }
 
-export function createRedisCounterStore(url: string, prefix = 'tw:'): CounterStore {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+/**
+ * Counters in Redis. While Redis is unreachable each call fails within the connection's timeout
+ * with a 503: throttling fails closed rather than letting unlimited attempts through.
+ */
+export function createRedisCounterStore(url: string, log: Logger, prefix = 'tw:'): CounterStore {
+  const redis = connectRedis(url, log, 'counters');
+  const guarded = async <T>(op: () => Promise<T>): Promise<T> => {
+    try {
+      return await op();
+    } catch (err) {
+      log.warn({ err }, 'Redis counter unavailable');
+      throw serviceUnavailable();
+    }
+  };
   return {
-    async increment(key, windowMs) {
+    increment(key, windowMs) {
       const k = prefix + key;
-      const [[, count]] = (await redis.multi().incr(k).pexpire(k, windowMs, 'NX').exec()) as [
-        [unknown, number],
-      ];
-      return count;
+      return guarded(async () => {
+        const [[, count]] = (await redis.multi().incr(k).pexpire(k, windowMs, 'NX').exec()) as [
+          [unknown, number],
+        ];
+        return count;
+      });
     },
-    async get(key) {
-      return Number((await redis.get(prefix + key)) ?? 0);
+    get(key) {
+      return guarded(async () => Number((await redis.get(prefix + key)) ?? 0));
     },
-    async remainingMs(key) {
+    remainingMs(key) {
       // PTTL answers -2 for a missing key and -1 for one without expiry (never written here).
-      return Math.max(0, await redis.pttl(prefix + key));
+      return guarded(async () => Math.max(0, await redis.pttl(prefix + key)));
     },
-    async reset(key) {
-      await redis.del(prefix + key);
+    reset(key) {
+      return guarded(async () => {
+        await redis.del(prefix + key);
+      });
     },
     async close() {
       redis.disconnect();

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 
 /**
  * Remembers when keys were last used and writes them in one batch now and then, instead of one
- * UPDATE per request.
+ * UPDATE per request. A batch the database refused is kept for the next flush.
  */
 export class LastUsedTracker {
   private pending = new Map<string, number>();
@@ -21,8 +21,10 @@ export class LastUsedTracker {
     if (this.pending.size === 0) return;
     const batch = this.pending;
     this.pending = new Map();
-    await this.write(batch).catch((err) =>
-      this.log.warn({ err }, `could not record ${this.what} last use`),
-    );
+    await this.write(batch).catch((err) => {
+      this.log.warn({ err }, `could not record ${this.what} last use; will retry`);
+      // Marks made meanwhile are newer: they win.
+      for (const [id, at] of batch) if (!this.pending.has(id)) this.pending.set(id, at);
+    });
   }
 }

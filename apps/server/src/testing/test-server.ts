@@ -30,13 +30,19 @@ export interface TestServer {
 /**
  * The real server on a loopback port with a fresh database (SQLite file, or a PostgreSQL schema
  * when DATABASE_URL says so) and its own data dir. `env` adds config variables; `logStream`
- * receives the server's log lines (at LOG_LEVEL) so a test can read them.
+ * receives the server's log lines (at LOG_LEVEL) so a test can read them; `databaseUrl` reaches
+ * PostgreSQL another way (through a proxy the test can cut).
  */
 export async function startTestServer(
-  opts: { env?: Record<string, string>; clock?: () => number; logStream?: DestinationStream } = {},
+  opts: {
+    env?: Record<string, string>;
+    clock?: () => number;
+    logStream?: DestinationStream;
+    databaseUrl?: string;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tokenwise-data-'));
-  const db = await openTestDatabase();
+  const db = await openTestDatabase(opts.databaseUrl ? { url: opts.databaseUrl } : {});
   const config = loadConfig({
     DATA_DIR: dataDir,
     DATABASE_URL: db.url,

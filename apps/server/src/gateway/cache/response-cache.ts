@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CacheEntryRow } from '@tokenwise/db';
+import { type CacheEntryRow, withoutLockWait } from '@tokenwise/db';
 import {
   type CacheEntry,
   type CacheKeyInput,
@@ -206,8 +206,8 @@ export class ResponseCache {
     };
     // In memory first, so the very next request can hit; the row follows without holding the caller.
     engine.insert(this.toEngineEntry(row, engine));
-    const persisted = repo
-      .insertCacheEntry(this.deps.db.kysely, row)
+    // A SQLite file locked by another process refuses at once: this answer is simply not cached.
+    const persisted = withoutLockWait(this.deps.db, (db) => repo.insertCacheEntry(db, row))
       // Only other instances need telling; without a shared bus there are none.
       .then(() => (this.deps.bus.shared ? this.deps.bus.publish(ADDED_TOPIC, id) : undefined))
       .catch((err) => {
@@ -237,9 +237,9 @@ export class ResponseCache {
     if (this.tallies.size === 0) return;
     const batch = new Map(this.tallies);
     this.tallies.clear();
-    await repo
-      .addHits(this.deps.db.kysely, batch)
-      .catch((err) => this.deps.log.warn({ err }, 'cache hit counts not saved'));
+    await withoutLockWait(this.deps.db, (db) => repo.addHits(db, batch)).catch((err) =>
+      this.deps.log.warn({ err }, 'cache hit counts not saved'),
+    );
   }
 
   async removeEntry(accountId: string, id: string): Promise<boolean> {

@@ -45,6 +45,7 @@ export function upstreamEnv(mock: MockUpstream): Record<string, string> {
 export async function startGatewayFixture(
   env: Record<string, string> = {},
   clock?: () => number,
+  databaseUrl?: string,
 ): Promise<GatewayFixture> {
   const mock = await startMockUpstream();
   const server = await startTestServer({
@@ -54,6 +55,7 @@ export async function startGatewayFixture(
       ...env,
     },
     ...(clock ? { clock } : {}),
+    ...(databaseUrl ? { databaseUrl } : {}),
   });
   const user = await signUpSubscribed(server);
   const created = await user.api('POST', '/v1/keys', { name: 'test key' });

@@ -1,0 +1,39 @@
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+
+/**
+ * How long a write on the request path (a dashboard change) waits for another process's lock on
+ * the file. better-sqlite3 is synchronous, so the whole server waits with it: kept short, and a
+ * write that still finds the lock fails with SQLITE_BUSY (a 503 to the caller). Writes that can
+ * wait use none at all (see withoutLockWait).
+ */
+export const SQLITE_BUSY_TIMEOUT_MS = 250;
+
+/**
+ * Opens (creating when missing) the database file readable by this user only: it holds prompts,
+ * answers and sealed keys. SQLite gives its -wal and -shm files the database file's mode.
+ */
+export function openSqliteFile(file: string): SQLite.Database {
+  if (file !== ':memory:') {
+    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+    closeSync(openSync(file, 'a', 0o600));
+    for (const f of [file, `${file}-wal`, `${file}-shm`]) keepPrivate(f);
+  }
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  return sqlite;
+}
+
+// Files made by an older version were world-readable; narrowing them is safe for their owner.
+function keepPrivate(file: string): void {
+  if (!existsSync(file)) return;
+  try {
+    chmodSync(file, 0o600);
+  } catch {
+    // Not ours to change (another owner): leave it as the operator set it.
+  }
+}
