@@ -23,8 +23,16 @@ declare module 'fastify' {
   }
 }
 
+export interface BuildOptions {
+  /** Runs on the bare app before any route exists: tests hook in here (route table, answer checks). */
+  beforeRoutes?: (app: FastifyInstance) => void;
+}
+
 /** Plugins, then features, then the dashboard; main.ts and tests both build the app here. */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(
+  deps: AppDeps,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
@@ -34,6 +42,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       disableRequestLogging: deps.config.logLevel !== 'debug' && deps.config.logLevel !== 'trace',
     }),
   });
+  options.beforeRoutes?.(app);
   app.decorateRequest('auth', null);
   installErrorHandler(app);
   installSecurityHeaders(app);

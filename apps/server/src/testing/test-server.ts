@@ -8,12 +8,15 @@ import { buildApp } from '../app.ts';
 import { closeDeps, createDeps } from '../bootstrap.ts';
 import { loadConfig } from '../config/env.ts';
 import type { AppDeps } from '../deps.ts';
+import { ContractCheck } from './contract-check.ts';
 
 export interface TestServer {
   url: string;
   app: FastifyInstance;
   deps: AppDeps;
   dataDir: string;
+  /** Every route registered, and every dashboard answer held to its endpoint contract. */
+  contracts: ContractCheck;
   /** Emails written to the outbox so far, oldest first, as raw .eml text. */
   outbox(): string[];
   close(): Promise<void>;
@@ -42,7 +45,8 @@ export async function startTestServer(
     log: pino({ level: config.logLevel }),
     ...(opts.clock ? { clock: opts.clock } : {}),
   });
-  const app = await buildApp(deps);
+  const contracts = new ContractCheck();
+  const app = await buildApp(deps, { beforeRoutes: (a) => contracts.install(a) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -52,6 +56,7 @@ export async function startTestServer(
     app,
     deps,
     dataDir,
+    contracts,
     outbox() {
       try {
         return readdirSync(outboxDir)
@@ -65,6 +70,11 @@ export async function startTestServer(
       await app.close();
       await closeDeps(deps);
       rmSync(dataDir, { recursive: true, force: true });
+      if (contracts.violations.length) {
+        throw new Error(
+          `Answers outside their endpoint contract (packages/contracts/src/endpoints):\n${contracts.violations.join('\n')}`,
+        );
+      }
     },
   };
 }
