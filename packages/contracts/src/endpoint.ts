@@ -59,17 +59,23 @@ type SchemaInput<E, K extends 'params' | 'query' | 'body'> = E extends {
   ? z.input<S>
   : never;
 
-/**
- * What a caller sends: path params and body when the endpoint has them; the query is optional as
- * a whole (every query field has a default or may be left out).
- */
-export type EndpointInput<E extends Endpoint> = ([SchemaInput<E, 'params'>] extends [never]
+/** What places a call: path params when the path has any, and the query (optional as a whole). */
+export type EndpointLocation<E extends Endpoint> = ([SchemaInput<E, 'params'>] extends [never]
   ? { params?: never }
   : { params: SchemaInput<E, 'params'> }) &
   ([SchemaInput<E, 'query'>] extends [never]
     ? { query?: never }
-    : { query?: SchemaInput<E, 'query'> }) &
+    : { query?: SchemaInput<E, 'query'> });
+
+/** What a caller sends: the location, and a body when the endpoint takes one. */
+export type EndpointInput<E extends Endpoint> = EndpointLocation<E> &
   ([SchemaInput<E, 'body'>] extends [never] ? { body?: never } : { body: SchemaInput<E, 'body'> });
+
+/** A call's arguments after the endpoint: the input may be left out when the endpoint needs none. */
+export type CallArgs<E extends Endpoint, Options> =
+  Partial<EndpointInput<E>> extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, options?: Options]
+    : [input: EndpointInput<E>, options?: Options];
 
 /** The answer as a caller reads it. */
 export type EndpointResponse<E extends JsonEndpoint> = z.output<E['response']>;
@@ -80,10 +86,7 @@ export type EndpointAnswer<E extends JsonEndpoint> = z.input<E['response']>;
  * The URL of a call: `:names` filled in (encoded) and the query's set values appended. Values
  * left undefined are not sent, so the server applies its defaults.
  */
-export function endpointUrl<E extends Endpoint>(
-  endpoint: E,
-  input: Pick<EndpointInput<E>, 'params' | 'query'>,
-): string {
+export function endpointUrl<E extends Endpoint>(endpoint: E, input: EndpointLocation<E>): string {
   const params = (input.params ?? {}) as Record<string, string>;
   const path = endpoint.path.replace(/:([A-Za-z_]+)/g, (_match, name: string) => {
     const value = params[name];

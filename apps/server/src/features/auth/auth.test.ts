@@ -3,18 +3,11 @@ import { after, before, describe, test } from 'node:test';
 import {
   apiClient,
   moveToAccount,
+  resetLinkFrom,
   signUp,
   startTestServer,
   type TestServer,
 } from '../../testing/test-server.ts';
-
-function resetLinkFrom(eml: string): string {
-  // Quoted-printable may fold long lines with '=\n'; unfold before matching.
-  const text = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  const match = /https?:\/\/\S+\/reset-password\?token=([\w%-]+)/.exec(text);
-  if (!match?.[1]) throw new Error('no reset link in email');
-  return decodeURIComponent(match[1]);
-}
 
 describe('auth API', () => {
   let server: TestServer;
