@@ -35,6 +35,8 @@ export const AnalyticsQuery = z.object({
   search: z.string().trim().max(200).optional(),
 });
 export type AnalyticsQuery = z.infer<typeof AnalyticsQuery>;
+/** The query as a caller writes it (numbers and flags as values, defaults left out). */
+export type AnalyticsQueryInput = z.input<typeof AnalyticsQuery>;
 
 /** Breakdowns take only the period. */
 export const AnalyticsRangeQuery = AnalyticsQuery.pick({ time_range: true });
@@ -50,6 +52,7 @@ export const AnalyticsExportQuery = AnalyticsQuery.pick({
   search: true,
 });
 export type AnalyticsExportQuery = z.infer<typeof AnalyticsExportQuery>;
+export type AnalyticsExportQueryInput = z.input<typeof AnalyticsExportQuery>;
 
 export const AnalyticsStats = z.object({
   total_requests: z.number(),

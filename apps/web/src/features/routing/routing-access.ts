@@ -1,6 +1,6 @@
-import type { Role } from '@tokenwise/contracts';
+import { hasRole, MANAGER_ROLES, type Role } from '@tokenwise/contracts';
 
 /** The server lets only owners and admins save the routing config (PUT answers others 403). */
 export function canChangeRouting(role: Role | undefined): boolean {
-  return role === 'owner' || role === 'admin';
+  return hasRole(role, MANAGER_ROLES);
 }

@@ -1,11 +1,11 @@
-import type { Role } from '@tokenwise/contracts';
+import { hasRole, MANAGER_ROLES, type Role, WRITE_ROLES } from '@tokenwise/contracts';
 
 /** The switch, threshold and TTL change the whole account's answers: owners and admins only. */
 export function canConfigureCache(role: Role | undefined): boolean {
-  return role === 'owner' || role === 'admin';
+  return hasRole(role, MANAGER_ROLES);
 }
 
 /** Deleting and invalidating entries is open to everyone who may send requests, not read-only. */
 export function canInvalidateCache(role: Role | undefined): boolean {
-  return role !== undefined && role !== 'read_only';
+  return hasRole(role, WRITE_ROLES);
 }
