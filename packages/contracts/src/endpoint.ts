@@ -53,6 +53,14 @@ export function fileEndpoint<const E extends FileEndpoint>(definition: E & Param
   return definition;
 }
 
+/** A settings resource: GET answers it, PUT takes the whole of it and answers it as stored. */
+export function configEndpoints<const P extends string, S extends z.ZodType>(path: P, schema: S) {
+  return {
+    get: { method: 'GET', path, response: schema } as const,
+    save: { method: 'PUT', path, body: schema, response: schema } as const,
+  };
+}
+
 type SchemaInput<E, K extends 'params' | 'query' | 'body'> = E extends {
   readonly [P in K]: infer S extends z.ZodType;
 }

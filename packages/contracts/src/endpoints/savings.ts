@@ -1,4 +1,4 @@
-import { fileEndpoint, jsonEndpoint } from '../endpoint.ts';
+import { configEndpoints, fileEndpoint, jsonEndpoint } from '../endpoint.ts';
 import { BaselineConfig } from '../keys.ts';
 import { Savings, SavingsQuery } from '../savings.ts';
 
@@ -13,12 +13,4 @@ export const savingsEndpoints = {
 };
 
 /** The share of requests sent unoptimized to measure savings against. */
-export const baselineEndpoints = {
-  get: jsonEndpoint({ method: 'GET', path: '/v1/baseline/config', response: BaselineConfig }),
-  save: jsonEndpoint({
-    method: 'PUT',
-    path: '/v1/baseline/config',
-    body: BaselineConfig,
-    response: BaselineConfig,
-  }),
-};
+export const baselineEndpoints = configEndpoints('/v1/baseline/config', BaselineConfig);

@@ -1,5 +1,5 @@
 import { IdParams, SuccessResponse } from '../common.ts';
-import { jsonEndpoint } from '../endpoint.ts';
+import { configEndpoints, jsonEndpoint } from '../endpoint.ts';
 import {
   CacheAnalytics,
   CacheConfig,
@@ -14,19 +14,12 @@ import {
   CacheWarmupResult,
 } from '../semantic-cache.ts';
 
+const config = configEndpoints('/v1/semantic-cache/config', CacheConfig);
+
 export const semanticCacheEndpoints = {
   stats: jsonEndpoint({ method: 'GET', path: '/v1/semantic-cache/stats', response: CacheStats }),
-  getConfig: jsonEndpoint({
-    method: 'GET',
-    path: '/v1/semantic-cache/config',
-    response: CacheConfig,
-  }),
-  saveConfig: jsonEndpoint({
-    method: 'PUT',
-    path: '/v1/semantic-cache/config',
-    body: CacheConfig,
-    response: CacheConfig,
-  }),
+  getConfig: config.get,
+  saveConfig: config.save,
   analytics: jsonEndpoint({
     method: 'GET',
     path: '/v1/semantic-cache/analytics',
