@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { z } from 'zod';
 import { IdParams } from './common.ts';
-import { type EndpointInput, endpointUrl, jsonEndpoint } from './endpoint.ts';
+import { configEndpoints, type EndpointInput, endpointUrl, jsonEndpoint } from './endpoint.ts';
 import { ENDPOINT_LIST, endpoints } from './endpoints/index.ts';
 
 test('a URL fills in the path parameters, encoded, and appends only the query values set', () => {
@@ -42,6 +42,8 @@ test('the compiler holds endpoint definitions and calls to their path and schema
     params: IdParams,
     response: z.object({}),
   });
+  // @ts-expect-error a settings resource has no path parameters
+  configEndpoints('/v1/things/:id', z.object({}));
   // @ts-expect-error a call to a path with a parameter must give it
   const noParams: EndpointInput<typeof endpoints.apiKeys.delete> = {};
   // @ts-expect-error a call with a body must send one

@@ -53,11 +53,17 @@ export function fileEndpoint<const E extends FileEndpoint>(definition: E & Param
   return definition;
 }
 
-/** A settings resource: GET answers it, PUT takes the whole of it and answers it as stored. */
-export function configEndpoints<const P extends string, S extends z.ZodType>(path: P, schema: S) {
+/**
+ * A settings resource (its path takes no params): GET answers it, PUT takes the whole of it and
+ * answers it as stored.
+ */
+export function configEndpoints<const P extends string, S extends z.ZodType>(
+  path: [PathParamNames<P>] extends [never] ? P : never,
+  schema: S,
+) {
   return {
-    get: { method: 'GET', path, response: schema } as const,
-    save: { method: 'PUT', path, body: schema, response: schema } as const,
+    get: { method: 'GET', path, response: schema } as const satisfies JsonEndpoint,
+    save: { method: 'PUT', path, body: schema, response: schema } as const satisfies JsonEndpoint,
   };
 }
 
