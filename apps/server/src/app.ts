@@ -1,9 +1,4 @@
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  LogController,
-  type RouteOptions,
-} from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import type { AppDeps } from './deps.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
@@ -30,15 +25,15 @@ declare module 'fastify' {
   }
 }
 
-export interface BuildAppOptions {
-  /** Hears every route as it is registered: the security suites test the real route table. */
-  onRoute?: (route: RouteOptions) => void;
+export interface BuildOptions {
+  /** Runs on the bare app before any route exists: tests hook in here (route table, answer checks). */
+  beforeRoutes?: (app: FastifyInstance) => void;
 }
 
 /** Plugins, then features, then the dashboard; main.ts and tests both build the app here. */
 export async function buildApp(
   deps: AppDeps,
-  opts: BuildAppOptions = {},
+  options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     // Fastify takes a logger's own serializers over its defaults.
@@ -55,7 +50,7 @@ export async function buildApp(
       disableRequestLogging: deps.config.logLevel !== 'debug' && deps.config.logLevel !== 'trace',
     }),
   });
-  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
+  options.beforeRoutes?.(app);
   app.decorateRequest('auth', null);
   installErrorHandler(app);
   installSecurityHeaders(app);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Provider } from './keys.ts';
+import { CACHE_LAYERS } from './semantic-cache.ts';
 
 export const TIME_RANGES = ['24h', '7d', '30d', '90d', 'all'] as const;
 export const TimeRange = z.enum(TIME_RANGES, {
@@ -34,6 +35,8 @@ export const AnalyticsQuery = z.object({
   search: z.string().trim().max(200).optional(),
 });
 export type AnalyticsQuery = z.infer<typeof AnalyticsQuery>;
+/** The query as a caller writes it (numbers and flags as values, defaults left out). */
+export type AnalyticsQueryInput = z.input<typeof AnalyticsQuery>;
 
 /** Breakdowns take only the period. */
 export const AnalyticsRangeQuery = AnalyticsQuery.pick({ time_range: true });
@@ -49,6 +52,7 @@ export const AnalyticsExportQuery = AnalyticsQuery.pick({
   search: true,
 });
 export type AnalyticsExportQuery = z.infer<typeof AnalyticsExportQuery>;
+export type AnalyticsExportQueryInput = z.input<typeof AnalyticsExportQuery>;
 
 export const AnalyticsStats = z.object({
   total_requests: z.number(),
@@ -121,6 +125,25 @@ export const ProviderBreakdown = z.object({
 });
 export type ProviderBreakdown = z.infer<typeof ProviderBreakdown>;
 
+/** The kinds of personal data the PII stage replaces (mirrors @tokenwise/pii, checked at the write). */
+export const PII_KINDS = ['email', 'phone', 'ssn', 'credit_card', 'ip_address', 'secret'] as const;
+
+/**
+ * What the gateway's stages noted about one request (the request log's `details` column). Every
+ * key belongs to one stage and is present only when that stage had something to say.
+ */
+export const RequestStageDetails = z.object({
+  /** Routing: why the prompt was classed simple, medium or complex, in the router's order. */
+  difficulty_reasons: z.array(z.string()).optional(),
+  /** Cache, on a hit: the entry that answered, how close the prompt was (0-1), which lookup found it. */
+  cache_entry_id: z.string().optional(),
+  cache_similarity: z.number().optional(),
+  cache_layer: z.enum(CACHE_LAYERS).optional(),
+  /** PII redaction: how many values of each kind were replaced before the prompt left. */
+  pii_redacted: z.partialRecord(z.enum(PII_KINDS), z.number()).optional(),
+});
+export type RequestStageDetails = z.infer<typeof RequestStageDetails>;
+
 export const RequestDetail = z.object({
   id: z.string(),
   status: z.enum(['success', 'error']),
@@ -142,6 +165,6 @@ export const RequestDetail = z.object({
   original_text: z.string().nullable(),
   optimized_text: z.string().nullable(),
   error_message: z.string().nullable().optional(),
-  details: z.record(z.string(), z.unknown()).nullable().optional(),
+  details: RequestStageDetails.nullable().optional(),
 });
 export type RequestDetail = z.infer<typeof RequestDetail>;

@@ -10,6 +10,9 @@ export const PAID_TIER = {
 export const CheckoutRequest = z.object({ tier: z.literal('paid') });
 export type CheckoutRequest = z.infer<typeof CheckoutRequest>;
 
+/** The account a billing read is about (it must be the caller's, or the caller a superadmin). */
+export const AccountIdParams = z.object({ accountId: z.string().min(1).max(100) });
+
 export const RedirectResponse = z.object({ url: z.string() });
 export type RedirectResponse = z.infer<typeof RedirectResponse>;
 

@@ -12,6 +12,21 @@ export type SuccessResponse = z.infer<typeof SuccessResponse>;
 
 export const Role = z.enum(['owner', 'admin', 'member', 'read_only']);
 export type Role = z.infer<typeof Role>;
+/** Who may do what (product spec section 6): the server checks these, the screens mirror them. */
+export const ALL_ROLES: readonly Role[] = Role.options;
+/** Everyone who may send requests and change things; read-only members only look. */
+export const WRITE_ROLES: readonly Role[] = ['owner', 'admin', 'member'];
+/** Settings that change the whole account's spend or answers: owners and admins. */
+export const MANAGER_ROLES: readonly Role[] = ['owner', 'admin'];
+
+/** Whether the active account's role is one of `allowed`; no known role is none of them. */
+export function hasRole(role: Role | undefined, allowed: readonly Role[]): boolean {
+  return role !== undefined && allowed.includes(role);
+}
+
+/** The `:id` of a path; bounded like every other string the API takes. */
+export const IdParams = z.object({ id: z.string().min(1).max(100) });
+export type IdParams = z.infer<typeof IdParams>;
 
 /** Caps keep every string field bounded so no request can store megabytes in a name. */
 export const Email = z

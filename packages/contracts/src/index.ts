@@ -3,6 +3,8 @@ export * from './analytics.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './common.ts';
+export * from './endpoint.ts';
+export * from './endpoints/index.ts';
 export * from './evals.ts';
 export * from './keys.ts';
 export * from './routing.ts';

@@ -1,6 +1,8 @@
+import { PROVIDER_IDS } from '@tokenwise/pricing/providers';
 import { z } from 'zod';
 
-export const PROVIDERS = ['openai', 'anthropic', 'gemini', 'mistral', 'groq'] as const;
+/** The gateway's providers (the one list, owned by @tokenwise/pricing), in the dashboard's order. */
+export const PROVIDERS = PROVIDER_IDS;
 export const Provider = z.enum(PROVIDERS);
 export type Provider = z.infer<typeof Provider>;
 

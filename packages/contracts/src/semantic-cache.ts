@@ -70,3 +70,56 @@ export const CacheWarmupRequest = z.object({
     .min(1)
     .max(1000),
 });
+export type CachePreviewRequest = z.infer<typeof CachePreviewRequest>;
+export type CacheWarmupRequest = z.infer<typeof CacheWarmupRequest>;
+
+/** GET /v1/semantic-cache/entries: one page, newest first. */
+export const CacheEntriesQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(CACHE_ENTRIES_LIMIT),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type CacheEntriesQuery = z.infer<typeof CacheEntriesQuery>;
+export const CacheEntriesPage = z.object({
+  entries: z.array(CacheEntry),
+  /** All live entries of the account, for the pager. */
+  total: z.number(),
+});
+export type CacheEntriesPage = z.infer<typeof CacheEntriesPage>;
+
+/** DELETE /v1/semantic-cache/invalidate/:pattern — a glob over the cached prompts. */
+export const CachePatternParams = z.object({
+  pattern: z.string().trim().min(1, 'Pattern is required').max(500),
+});
+/** What both invalidation calls answer. */
+export const CacheInvalidation = z.object({ message: z.string(), removed: z.number() });
+export type CacheInvalidation = z.infer<typeof CacheInvalidation>;
+
+/** The guard that kept a close prompt from being a hit, or the similarity threshold. */
+export const CACHE_REFUSALS = [
+  'negation',
+  'number',
+  'date',
+  'entity',
+  'code_identifier',
+  'threshold',
+] as const;
+export const CacheRefusal = z.enum(CACHE_REFUSALS);
+export type CacheRefusal = z.infer<typeof CacheRefusal>;
+export const CACHE_LAYERS = ['exact', 'semantic'] as const;
+
+/** POST /v1/semantic-cache/preview: what the cache would do, without calling a provider. */
+export const CachePreview = z.object({
+  would_hit: z.boolean(),
+  /** Which lookup would answer: the same prompt (exact) or a close one (semantic); null on a miss. */
+  layer: z.enum(CACHE_LAYERS).nullable(),
+  /** Of the best candidate; null when the account has nothing comparable cached. */
+  similarity: z.number().nullable(),
+  match: z.object({ id: z.string(), prompt_preview: z.string() }).nullable(),
+  refused_by: CacheRefusal.nullable(),
+  threshold: z.number(),
+});
+export type CachePreview = z.infer<typeof CachePreview>;
+
+/** POST /v1/semantic-cache/warmup: how many pairs were stored, and their entry ids. */
+export const CacheWarmupResult = z.object({ loaded: z.number(), ids: z.array(z.string()) });
+export type CacheWarmupResult = z.infer<typeof CacheWarmupResult>;

@@ -1,12 +1,7 @@
-export type ProviderId = 'openai' | 'anthropic' | 'gemini' | 'mistral' | 'groq';
+import type { ProviderId } from './providers.ts';
 
-export const PROVIDER_IDS: readonly ProviderId[] = [
-  'openai',
-  'anthropic',
-  'gemini',
-  'mistral',
-  'groq',
-];
+export type { ProviderId } from './providers.ts';
+export { PROVIDER_IDS } from './providers.ts';
 
 export type Tier = 'mini' | 'core' | 'premium';
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ProviderApiKey } from '@tokenwise/contracts';
+import { PROVIDER_IDS, type ProviderId } from '@tokenwise/pricing/providers';
 import { z } from 'zod';
 import { type TrustProxy, TrustProxySetting } from './trust-proxy.ts';
 
@@ -53,9 +54,6 @@ const EnvSchema = z.object({
   LOG_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
 });
 
-const PROVIDER_ENV = ['openai', 'anthropic', 'gemini', 'mistral', 'groq'] as const;
-export type ConfiguredProvider = (typeof PROVIDER_ENV)[number];
-
 export type Env = z.infer<typeof EnvSchema>;
 
 export interface Config {
@@ -76,10 +74,7 @@ export interface Config {
   stripeSecretKey: string | undefined;
   webDistDir: string | undefined;
   /** Per provider: base URL override and the system fallback key, when set. */
-  providers: Record<
-    ConfiguredProvider,
-    { baseUrl: string | undefined; apiKey: string | undefined }
-  >;
+  providers: Record<ProviderId, { baseUrl: string | undefined; apiKey: string | undefined }>;
   upstreamTimeoutMs: number;
   upstreamMaxRetries: number;
   /** Request-log rows held in memory before they spill to a file. */
@@ -127,8 +122,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     webDistDir: e.WEB_DIST_DIR,
     providers: Object.fromEntries(
-      PROVIDER_ENV.map((p) => {
-        const up = p.toUpperCase() as Uppercase<ConfiguredProvider>;
+      PROVIDER_IDS.map((p) => {
+        const up = p.toUpperCase() as Uppercase<ProviderId>;
         return [p, { baseUrl: e[`${up}_BASE_URL`], apiKey: e[`${up}_API_KEY`] }];
       }),
     ) as Config['providers'],

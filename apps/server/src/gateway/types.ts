@@ -4,8 +4,9 @@
  * ChatCompletionChunk; the pipeline only ever sees these. Unknown fields pass through untouched.
  */
 
-export const PROVIDER_IDS = ['openai', 'anthropic', 'gemini', 'mistral', 'groq'] as const;
-export type ProviderId = (typeof PROVIDER_IDS)[number];
+import type { ProviderId } from '@tokenwise/pricing/providers';
+
+export { PROVIDER_IDS, type ProviderId } from '@tokenwise/pricing/providers';
 
 /**
  * An Anthropic prompt-caching breakpoint (`{ type: 'ephemeral', ttl? }`). It may sit on a content

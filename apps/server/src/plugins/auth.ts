@@ -1,5 +1,5 @@
-import type { AccountSummary } from '@tokenwise/contracts';
-import type { Role, UserRow } from '@tokenwise/db';
+import type { AccountSummary, Role } from '@tokenwise/contracts';
+import type { UserRow } from '@tokenwise/db';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { forbidden, paymentRequired, unauthorized } from '../errors/app-error.ts';
@@ -21,9 +21,7 @@ declare module 'fastify' {
   }
 }
 
-export const ALL_ROLES: readonly Role[] = ['owner', 'admin', 'member', 'read_only'];
-export const WRITE_ROLES: readonly Role[] = ['owner', 'admin', 'member'];
-export const MANAGER_ROLES: readonly Role[] = ['owner', 'admin'];
+export { ALL_ROLES, MANAGER_ROLES, WRITE_ROLES } from '@tokenwise/contracts';
 
 export function bearerToken(req: FastifyRequest): string | undefined {
   const header = req.headers.authorization;

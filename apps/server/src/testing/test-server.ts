@@ -1,13 +1,24 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  type CallArgs,
+  type EndpointInput,
+  type EndpointResponse,
+  ErrorResponse,
+  endpoints,
+  endpointUrl,
+  type JsonEndpoint,
+} from '@tokenwise/contracts';
 import { openTestDatabase, type Role } from '@tokenwise/db';
 import type { FastifyInstance } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
+import { z } from 'zod';
 import { buildApp } from '../app.ts';
 import { closeDeps, createDeps } from '../bootstrap.ts';
 import { loadConfig } from '../config/env.ts';
 import type { AppDeps } from '../deps.ts';
+import { ContractCheck } from './contract-check.ts';
 
 /** One method + path as registered with Fastify (`/v1/keys/:id`). */
 export interface RegisteredRoute {
@@ -22,6 +33,8 @@ export interface TestServer {
   app: FastifyInstance;
   deps: AppDeps;
   dataDir: string;
+  /** Every route registered, and every dashboard answer held to its endpoint contract. */
+  contracts: ContractCheck;
   /** Emails written to the outbox, oldest first, as raw .eml text, once queued ones are sent. */
   outbox(): Promise<string[]>;
   close(): Promise<void>;
@@ -59,11 +72,15 @@ export async function startTestServer(
       : pino({ level: config.logLevel }),
     ...(opts.clock ? { clock: opts.clock } : {}),
   });
+  const contracts = new ContractCheck();
   const routes: RegisteredRoute[] = [];
   const app = await buildApp(deps, {
-    onRoute: (route) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) routes.push({ method, url: route.url });
+    beforeRoutes: (a) => {
+      contracts.install(a);
+      a.addHook('onRoute', (route) => {
+        const methods = Array.isArray(route.method) ? route.method : [route.method];
+        for (const method of methods) routes.push({ method, url: route.url });
+      });
     },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -76,6 +93,7 @@ export async function startTestServer(
     app,
     deps,
     dataDir,
+    contracts,
     async outbox() {
       await deps.jobs.drain();
       try {
@@ -90,6 +108,11 @@ export async function startTestServer(
       await app.close();
       await closeDeps(deps);
       rmSync(dataDir, { recursive: true, force: true });
+      if (contracts.violations.length) {
+        throw new Error(
+          `Answers outside their endpoint contract (packages/contracts/src/endpoints):\n${contracts.violations.join('\n')}`,
+        );
+      }
     },
   };
 }
@@ -106,10 +129,23 @@ export function resetTokenFrom(eml: string): string {
   return decodeURIComponent(match[1]);
 }
 
-/** A small JSON client for tests: real HTTP, returns status and parsed body. */
+export type EndpointResult<E extends JsonEndpoint> =
+  | { ok: true; status: number; body: EndpointResponse<E>; headers: Headers }
+  | { ok: false; status: number; body: ErrorResponse; headers: Headers };
+
+interface RequestOptions {
+  headers?: Record<string, string>;
+}
+
+/**
+ * A small JSON client for tests: real HTTP. Called as `api(method, path, body?, headers?)` it
+ * returns status and parsed body as they came; `api.request(endpoint, input)` is the typed form:
+ * the answer read through the endpoint's contract (or `ErrorResponse` on failure), and
+ * `api.expectOk(endpoint, input)` returns the answer's body or throws with the status and error.
+ */
 export function apiClient(baseUrl: string, token?: string) {
   // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON answers
-  return async function call<T = any>(
+  async function call<T = any>(
     method: string,
     path: string,
     body?: unknown,
@@ -130,7 +166,42 @@ export function apiClient(baseUrl: string, token?: string) {
       parsed = text ? JSON.parse(text) : undefined;
     } catch {}
     return { status: res.status, body: parsed as T, headers: res.headers };
-  };
+  }
+
+  async function request<E extends JsonEndpoint>(
+    endpoint: E,
+    ...[input, options]: CallArgs<E, RequestOptions>
+  ): Promise<EndpointResult<E>> {
+    const path = endpointUrl(endpoint, (input ?? {}) as EndpointInput<E>);
+    const res = await call<unknown>(endpoint.method, path, input?.body, options?.headers);
+    const where = `${endpoint.method} ${path} answered ${res.status}`;
+    if (res.status >= 200 && res.status < 300) {
+      return { ok: true, ...res, body: readAs<E['response']>(endpoint.response, res.body, where) };
+    }
+    return { ok: false, ...res, body: readAs(ErrorResponse, res.body, where) };
+  }
+
+  async function expectOk<E extends JsonEndpoint>(
+    endpoint: E,
+    ...args: CallArgs<E, RequestOptions>
+  ): Promise<EndpointResponse<E>> {
+    const res = await request(endpoint, ...args);
+    if (!res.ok) {
+      throw new Error(
+        `${endpoint.method} ${endpoint.path} answered ${res.status}: ${res.body.message}`,
+      );
+    }
+    return res.body;
+  }
+
+  return Object.assign(call, { request, expectOk });
+}
+
+function readAs<S extends z.ZodType>(schema: S, body: unknown, where: string): z.output<S> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success)
+    throw new Error(`${where} outside its contract: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
 }
 
 /** Signs up a new user with a unique email and returns its token and first account. */
@@ -139,24 +210,25 @@ export async function signUp(
   email = `user-${Math.random().toString(36).slice(2)}@example.com`,
   password = 'correct-horse-1',
 ) {
-  const res = await apiClient(server.url)('POST', '/v1/auth/signup', { email, password });
-  if (res.status !== 201)
-    throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const answer = await apiClient(server.url).expectOk(endpoints.auth.signup, {
+    body: { email, password },
+  });
+  const account = answer.accounts[0];
+  if (!account) throw new Error('signup answered without an account');
   return {
     email,
     password,
-    token: res.body.token as string,
-    userId: res.body.user.id as string,
-    accountId: res.body.accounts[0].id as string,
-    api: apiClient(server.url, res.body.token),
+    token: answer.token,
+    userId: answer.user.id,
+    accountId: account.id,
+    api: apiClient(server.url, answer.token),
   };
 }
 
 /** Signs up and starts the trial, so subscription-gated routes answer. */
 export async function signUpSubscribed(server: TestServer, email?: string, password?: string) {
   const user = await signUp(server, email, password);
-  const res = await user.api('POST', '/v1/billing/checkout', { tier: 'paid' });
-  if (res.status !== 200) throw new Error(`checkout failed: ${res.status}`);
+  await user.api.expectOk(endpoints.billing.checkout, { body: { tier: 'paid' } });
   return user;
 }
 

@@ -1,7 +1,8 @@
 /// <reference types="node" />
 import assert from 'node:assert/strict';
 import { beforeEach, describe, test } from 'node:test';
-import { apiRequest, setUnauthorizedHandler } from './api-client.ts';
+import { endpoints } from '@tokenwise/contracts';
+import { apiRequest, callEndpoint, setUnauthorizedHandler } from './api-client.ts';
 import { ApiError, errorMessage } from './api-error.ts';
 import { getAuthToken, saveSession } from './session.ts';
 import { sessionUser } from './testing/fixtures.ts';
@@ -105,5 +106,43 @@ describe('apiRequest', () => {
     assert.ok(err instanceof ApiError);
     assert.equal(err.status, 502);
     assert.equal(errorMessage(err, 'Failed to start checkout'), 'Failed to start checkout');
+  });
+});
+
+describe('callEndpoint', () => {
+  let redirects: number;
+  beforeEach(() => {
+    installMemoryStorage();
+    saveSession('token-123', sessionUser());
+    redirects = 0;
+    setUnauthorizedHandler(() => {
+      redirects += 1;
+    });
+  });
+
+  test('takes method and path from the endpoint, path params encoded, query values as text', async () => {
+    const seen = answerWith(200, { success: true });
+    await callEndpoint(endpoints.semanticCache.invalidatePattern, {
+      params: { pattern: 'refund */policy' },
+    });
+    assert.equal(seen[0]?.method, 'DELETE');
+    assert.equal(seen[0]?.url, '/v1/semantic-cache/invalidate/refund%20*%2Fpolicy');
+    assert.equal(seen[0]?.headers.get('authorization'), 'Bearer token-123');
+
+    await callEndpoint(endpoints.semanticCache.entries, { query: { limit: 20, offset: 40 } });
+    assert.equal(seen[1]?.url, '/v1/semantic-cache/entries?limit=20&offset=40');
+  });
+
+  test('a public endpoint goes without the token, and its 401 keeps the session', async () => {
+    const seen = answerWith(401, { error: 'invalid_credentials', message: 'Invalid email' });
+    await assert.rejects(
+      callEndpoint(endpoints.auth.login, { body: { email: 'a@b.co', password: 'x' } }),
+      ApiError,
+    );
+    assert.equal(seen[0]?.method, 'POST');
+    assert.equal(seen[0]?.headers.get('authorization'), null);
+    assert.equal(seen[0]?.body, '{"email":"a@b.co","password":"x"}');
+    assert.equal(getAuthToken(), 'token-123');
+    assert.equal(redirects, 0);
   });
 });

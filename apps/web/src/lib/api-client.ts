@@ -1,3 +1,10 @@
+import {
+  type CallArgs,
+  type EndpointInput,
+  type EndpointResponse,
+  endpointUrl,
+  type JsonEndpoint,
+} from '@tokenwise/contracts';
 import { ApiError } from './api-error.ts';
 import { clearSession, getAuthToken } from './session.ts';
 
@@ -46,6 +53,26 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     onUnauthorized();
   }
   throw toApiError(res.status, payload);
+}
+
+export type CallOptions = Pick<RequestOptions, 'redirectOnUnauthorized' | 'signal'>;
+
+/**
+ * Calls one endpoint of the contract (`endpoints.<feature>.<call>` from @tokenwise/contracts): its
+ * method and path, path params and query filled in, the body sent as JSON, the answer typed by the
+ * endpoint's response schema. Public endpoints (sign-in and password reset) go without the token.
+ */
+export function callEndpoint<E extends JsonEndpoint>(
+  endpoint: E,
+  ...[input, options]: CallArgs<E, CallOptions>
+): Promise<EndpointResponse<E>> {
+  const call = (input ?? {}) as EndpointInput<E>;
+  return apiRequest<EndpointResponse<E>>(endpointUrl(endpoint, call), {
+    method: endpoint.method,
+    body: call.body,
+    auth: !endpoint.public,
+    ...options,
+  });
 }
 
 async function readJson(res: Response): Promise<unknown> {

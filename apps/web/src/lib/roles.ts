@@ -1,12 +1,9 @@
-import type { Role } from '@tokenwise/contracts';
-
-/** The roles the server lets change what the whole account uses: settings, routing, the cache. */
-const MANAGER_ROLES: readonly Role[] = ['owner', 'admin'];
+import { hasRole, MANAGER_ROLES, type Role } from '@tokenwise/contracts';
 
 /**
- * Whether the screen offers account-wide changes; others see the controls disabled, since the
- * server answers them 403. Without a known role, nothing is offered.
+ * Whether the screen offers account-wide changes (settings, routing, the cache); others see the
+ * controls disabled, since the server answers them 403. Without a known role, nothing is offered.
  */
 export function canManage(role: Role | undefined): boolean {
-  return role !== undefined && MANAGER_ROLES.includes(role);
+  return hasRole(role, MANAGER_ROLES);
 }

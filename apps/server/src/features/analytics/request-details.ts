@@ -1,14 +1,15 @@
+import { RequestStageDetails } from '@tokenwise/contracts';
+
 /**
- * A request's stage details: JSON the gateway writes (difficulty reasons, cache entry and
- * similarity, redaction counts...). A damaged value reads as none rather than failing the answer.
+ * A request's stage details: the JSON the gateway wrote (difficulty reasons, cache entry and
+ * similarity, redaction counts), read through its contract. A damaged value reads as none rather
+ * than failing the answer.
  */
-export function parseDetails(text: string | null): Record<string, unknown> | null {
+export function parseDetails(text: string | null): RequestStageDetails | null {
   if (!text) return null;
   try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null;
+    const parsed = RequestStageDetails.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }

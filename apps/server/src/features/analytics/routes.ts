@@ -1,41 +1,39 @@
-import { AnalyticsExportQuery, AnalyticsQuery, AnalyticsRangeQuery } from '@tokenwise/contracts';
+import { endpoints } from '@tokenwise/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { parseInput } from '../../lib/validate.ts';
+import { serve, serveFile } from '../../lib/endpoint-route.ts';
 import { ALL_ROLES, access, caller } from '../../plugins/auth.ts';
 import * as analytics from './analytics.service.ts';
 import { exportRequests } from './export.service.ts';
 
-const IdParams = z.object({ id: z.string().min(1).max(100) });
+const api = endpoints.analytics;
 
 /** The dashboard's reads: every role of the active account may view analytics. */
 export const analyticsRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   const viewers = access(deps, { roles: ALL_ROLES, subscription: true });
 
-  app.get('/v1/analytics', { preHandler: viewers }, async (req) =>
-    analytics.getAnalytics(deps, caller(req), parseInput(AnalyticsQuery, req.query)),
+  serve(app, api.overview, { preHandler: viewers }, async (req, _reply, input) =>
+    analytics.getAnalytics(deps, caller(req), input.query()),
   );
 
-  app.get('/v1/analytics/requests/:id', { preHandler: viewers }, async (req) => {
-    const { id } = parseInput(IdParams, req.params);
+  serve(app, api.request, { preHandler: viewers }, async (req, _reply, input) => {
+    const { id } = input.params();
     return analytics.getRequestDetail(deps, caller(req), id);
   });
 
-  app.get('/v1/analytics/models', { preHandler: viewers }, async (req) => {
-    const { time_range } = parseInput(AnalyticsRangeQuery, req.query);
+  serve(app, api.models, { preHandler: viewers }, async (req, _reply, input) => {
+    const { time_range } = input.query();
     return analytics.modelBreakdown(deps, caller(req), time_range);
   });
 
-  app.get('/v1/analytics/providers', { preHandler: viewers }, async (req) => {
-    const { time_range } = parseInput(AnalyticsRangeQuery, req.query);
+  serve(app, api.providers, { preHandler: viewers }, async (req, _reply, input) => {
+    const { time_range } = input.query();
     return analytics.providerBreakdown(deps, caller(req), time_range);
   });
 
-  for (const format of ['csv', 'json'] as const) {
-    app.get(`/v1/analytics/export/${format}`, { preHandler: viewers }, async (req, reply) => {
-      const query = parseInput(AnalyticsExportQuery, req.query);
-      const file = await exportRequests(deps, caller(req), query, format);
+  for (const endpoint of [api.exportCsv, api.exportJson]) {
+    serveFile(app, endpoint, { preHandler: viewers }, async (req, reply, input) => {
+      const file = await exportRequests(deps, caller(req), input.query(), endpoint.file);
       return reply
         .type(file.contentType)
         .header('content-disposition', `attachment; filename="${file.filename}"`)

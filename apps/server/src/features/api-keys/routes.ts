@@ -1,31 +1,30 @@
-import { CreateApiKeyRequest } from '@tokenwise/contracts';
+import { endpoints } from '@tokenwise/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { API_KEY_DELETED_TOPIC } from '../../gateway/api-key-resolver.ts';
-import { parseInput } from '../../lib/validate.ts';
+import { serve } from '../../lib/endpoint-route.ts';
 import { access, caller, WRITE_ROLES } from '../../plugins/auth.ts';
 import * as keys from './api-keys.service.ts';
 
-const IdParams = z.object({ id: z.string().min(1).max(100) });
+const api = endpoints.apiKeys;
 
 export const apiKeyRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   // The list shows full keys, so read-only members (dashboard viewers) do not get it.
   const keyManagers = access(deps, { roles: WRITE_ROLES, subscription: true });
 
-  app.get('/v1/keys', { preHandler: keyManagers }, async (req) => keys.listKeys(deps, caller(req)));
+  serve(app, api.list, { preHandler: keyManagers }, async (req) =>
+    keys.listKeys(deps, caller(req)),
+  );
 
-  app.post('/v1/keys', { preHandler: keyManagers }, async (req, reply) => {
-    const body = parseInput(CreateApiKeyRequest, req.body);
-    reply.code(201);
-    return keys.createKey(deps, caller(req), body.name);
-  });
+  serve(app, api.create, { preHandler: keyManagers }, async (req, _reply, input) =>
+    keys.createKey(deps, caller(req), input.body().name),
+  );
 
-  app.delete('/v1/keys/:id', { preHandler: keyManagers }, async (req) => {
-    const { id } = parseInput(IdParams, req.params);
+  serve(app, api.delete, { preHandler: keyManagers }, async (req, _reply, input) => {
+    const { id } = input.params();
     await keys.deleteKey(deps, caller(req), id, (hash) =>
       deps.bus.publish(API_KEY_DELETED_TOPIC, hash),
     );
-    return { success: true };
+    return { success: true } as const;
   });
 };

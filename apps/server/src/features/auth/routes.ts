@@ -1,62 +1,55 @@
-import {
-  ChangePasswordRequest,
-  ForgotPasswordRequest,
-  LoginRequest,
-  ResetPasswordRequest,
-  SignupRequest,
-} from '@tokenwise/contracts';
+import { endpoints } from '@tokenwise/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import { parseInput } from '../../lib/validate.ts';
+import { serve } from '../../lib/endpoint-route.ts';
 import { ALL_ROLES, access, caller } from '../../plugins/auth.ts';
 import { hasActiveSubscription } from '../billing/subscription.repository.ts';
 import * as auth from './auth.service.ts';
 
+const api = endpoints.auth;
+
 export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   const signedIn = access(deps, { roles: ALL_ROLES, subscription: false });
 
-  app.post('/v1/auth/signup', async (req, reply) => {
-    const body = parseInput(SignupRequest, req.body);
-    reply.code(201);
+  serve(app, api.signup, {}, async (_req, _reply, input) => {
+    const body = input.body();
     return auth.signup(deps, body.email, body.password);
   });
 
-  app.post('/v1/auth/login', async (req) => {
-    const body = parseInput(LoginRequest, req.body);
+  serve(app, api.login, {}, async (req, _reply, input) => {
+    const body = input.body();
     return auth.login(deps, body.email, body.password, req.ip);
   });
 
-  app.post('/v1/auth/logout', { preHandler: signedIn }, async (req) => {
+  serve(app, api.logout, { preHandler: signedIn }, async (req) => {
     await auth.logout(deps, caller(req));
-    return { success: true };
+    return { success: true } as const;
   });
 
-  app.get('/v1/auth/me', { preHandler: signedIn }, async (req) =>
+  serve(app, api.me, { preHandler: signedIn }, async (req) =>
     auth.describeUser(deps, caller(req).user.id),
   );
 
-  app.post('/v1/auth/forgot-password', async (req) => {
-    const body = parseInput(ForgotPasswordRequest, req.body);
-    await auth.requestPasswordReset(deps, body.email);
+  serve(app, api.forgotPassword, {}, async (_req, _reply, input) => {
+    await auth.requestPasswordReset(deps, input.body().email);
     return {
       success: true,
       message: 'If an account exists for this email, a reset link has been sent.',
-    };
+    } as const;
   });
 
-  app.post('/v1/auth/reset-password', async (req) => {
-    const body = parseInput(ResetPasswordRequest, req.body);
+  serve(app, api.resetPassword, {}, async (_req, _reply, input) => {
+    const body = input.body();
     await auth.resetPassword(deps, body.token, body.new_password);
-    return { success: true };
+    return { success: true } as const;
   });
 
-  app.post('/v1/auth/change-password', { preHandler: signedIn }, async (req) => {
-    const body = parseInput(ChangePasswordRequest, req.body);
-    await auth.changePassword(deps, caller(req), body);
-    return { success: true };
+  serve(app, api.changePassword, { preHandler: signedIn }, async (req, _reply, input) => {
+    await auth.changePassword(deps, caller(req), input.body());
+    return { success: true } as const;
   });
 
-  app.get('/v1/auth/subscription-status', { preHandler: signedIn }, async (req) => ({
+  serve(app, api.subscriptionStatus, { preHandler: signedIn }, async (req) => ({
     has_active_subscription: await hasActiveSubscription(
       deps.db.kysely,
       caller(req).account.id,

@@ -1,4 +1,4 @@
-import { BaselineConfig } from '@tokenwise/contracts';
+import { endpoints } from '@tokenwise/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   ACCOUNT_SETTINGS_CHANGED_TOPIC,
@@ -6,21 +6,23 @@ import {
   updateAccountSettings,
 } from '../../data/account-settings.repository.ts';
 import type { AppDeps } from '../../deps.ts';
-import { parseInput } from '../../lib/validate.ts';
+import { serve } from '../../lib/endpoint-route.ts';
 import { ALL_ROLES, access, caller, MANAGER_ROLES } from '../../plugins/auth.ts';
+
+const api = endpoints.baseline;
 
 /** GET/PUT /v1/baseline/config: the share of requests sent unoptimized to measure savings against. */
 export const baselineRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   const viewers = access(deps, { roles: ALL_ROLES, subscription: true });
   const managers = access(deps, { roles: MANAGER_ROLES, subscription: true });
 
-  app.get('/v1/baseline/config', { preHandler: viewers }, async (req) => {
+  serve(app, api.get, { preHandler: viewers }, async (req) => {
     const settings = await getAccountSettings(deps.db.kysely, caller(req).account.id);
     return { sample_rate: settings.baseline_sample_rate };
   });
 
-  app.put('/v1/baseline/config', { preHandler: managers }, async (req) => {
-    const body = parseInput(BaselineConfig, req.body);
+  serve(app, api.save, { preHandler: managers }, async (req, _reply, input) => {
+    const body = input.body();
     const accountId = caller(req).account.id;
     const settings = await updateAccountSettings(
       deps.db.kysely,

@@ -1,13 +1,15 @@
-import { EvalsQuery, FeedbackRequest } from '@tokenwise/contracts';
+import { endpoints } from '@tokenwise/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { paymentRequired } from '../../errors/app-error.ts';
-import { parseInput } from '../../lib/validate.ts';
+import { serve } from '../../lib/endpoint-route.ts';
 import { ALL_ROLES, access, bearerToken, caller, WRITE_ROLES } from '../../plugins/auth.ts';
 import { API_KEY_PREFIX } from '../api-keys/api-keys.service.ts';
 import { hasActiveSubscription } from '../billing/subscription.repository.ts';
 import * as evals from './evals.service.ts';
 import type { DemoteCacheEntry } from './negative-feedback.ts';
+
+const api = endpoints.evals;
 
 export interface EvalRoutesOptions {
   deps: AppDeps;
@@ -23,13 +25,11 @@ export const evalRoutes: FastifyPluginAsync<EvalRoutesOptions> = async (app, opt
   const viewers = access(deps, { roles: ALL_ROLES, subscription: true });
   const voters = access(deps, { roles: WRITE_ROLES, subscription: true });
 
-  app.get('/v1/evals', { preHandler: viewers }, async (req) =>
-    evals.listEvals(deps, caller(req), parseInput(EvalsQuery, req.query)),
+  serve(app, api.list, { preHandler: viewers }, async (req, _reply, input) =>
+    evals.listEvals(deps, caller(req), input.query()),
   );
 
-  app.get('/v1/evals/stats', { preHandler: viewers }, async (req) =>
-    evals.evalStats(deps, caller(req)),
-  );
+  serve(app, api.stats, { preHandler: viewers }, async (req) => evals.evalStats(deps, caller(req)));
 
   // An application votes with the gateway key it sends its requests with (as with Helicone's and
   // Portkey's feedback APIs); people vote from the dashboard with their session, read-only excluded.
@@ -39,7 +39,7 @@ export const evalRoutes: FastifyPluginAsync<EvalRoutesOptions> = async (app, opt
     return opts.resolveApiKey(token);
   };
 
-  app.post('/v1/evals/feedback', async (req, reply) => {
+  serve(app, api.feedback, {}, async (req, reply, input) => {
     const key = await keyHolder(req);
     let voter: evals.Voter;
     if (key) {
@@ -52,7 +52,6 @@ export const evalRoutes: FastifyPluginAsync<EvalRoutesOptions> = async (app, opt
       const auth = caller(req);
       voter = { accountId: auth.account.id, userId: auth.user.id };
     }
-    const body = parseInput(FeedbackRequest, req.body);
-    return evals.submitFeedback(deps, voter, body, opts.demoteCacheEntry);
+    return evals.submitFeedback(deps, voter, input.body(), opts.demoteCacheEntry);
   });
 };

@@ -1,24 +1,11 @@
-import {
-  CACHE_ENTRIES_LIMIT,
-  CacheConfig,
-  CachePreviewRequest,
-  CacheWarmupRequest,
-} from '@tokenwise/contracts';
+import { endpoints } from '@tokenwise/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { parseInput } from '../../lib/validate.ts';
+import { serve } from '../../lib/endpoint-route.ts';
 import { ALL_ROLES, access, caller, MANAGER_ROLES, WRITE_ROLES } from '../../plugins/auth.ts';
 import * as cache from './semantic-cache.service.ts';
 
-const EntriesQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(CACHE_ENTRIES_LIMIT),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-});
-const IdParams = z.object({ id: z.string().min(1).max(100) });
-const PatternParams = z.object({
-  pattern: z.string().trim().min(1, 'Pattern is required').max(500),
-});
+const api = endpoints.semanticCache;
 
 /** /v1/semantic-cache: stats, config, analytics, entries, invalidation, preview and warm-up. */
 export const semanticCacheRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -28,48 +15,48 @@ export const semanticCacheRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async 
   const responseCache = () => app.gateway.cache;
   const accountOf = (req: Parameters<typeof caller>[0]) => caller(req).account.id;
 
-  app.get('/v1/semantic-cache/stats', { preHandler: viewers }, async (req) =>
+  serve(app, api.stats, { preHandler: viewers }, async (req) =>
     cache.getStats(deps, accountOf(req)),
   );
-  app.get('/v1/semantic-cache/config', { preHandler: viewers }, async (req) =>
+  serve(app, api.getConfig, { preHandler: viewers }, async (req) =>
     cache.getConfig(deps, accountOf(req)),
   );
-  app.put('/v1/semantic-cache/config', { preHandler: managers }, async (req) =>
-    cache.setConfig(deps, accountOf(req), parseInput(CacheConfig, req.body)),
+  serve(app, api.saveConfig, { preHandler: managers }, async (req, _reply, input) =>
+    cache.setConfig(deps, accountOf(req), input.body()),
   );
-  app.get('/v1/semantic-cache/analytics', { preHandler: viewers }, async (req) => {
+  serve(app, api.analytics, { preHandler: viewers }, async (req) => {
     await responseCache().flushHits();
     return cache.getAnalytics(deps, accountOf(req));
   });
-  app.get('/v1/semantic-cache/entries', { preHandler: viewers }, async (req) => {
-    const q = parseInput(EntriesQuery, req.query);
+  serve(app, api.entries, { preHandler: viewers }, async (req, _reply, input) => {
+    const q = input.query();
     // Hit counts are batched; write them first so the list shows every hit so far.
     await responseCache().flushHits();
     return cache.listEntries(deps, accountOf(req), q.limit, q.offset);
   });
-  app.delete('/v1/semantic-cache/entries/:id', { preHandler: writers }, async (req) => {
-    await cache.deleteEntry(responseCache(), accountOf(req), parseInput(IdParams, req.params).id);
-    return { success: true };
+  serve(app, api.deleteEntry, { preHandler: writers }, async (req, _reply, input) => {
+    await cache.deleteEntry(responseCache(), accountOf(req), input.params().id);
+    return { success: true } as const;
   });
-  app.delete('/v1/semantic-cache/invalidate', { preHandler: writers }, async (req) => {
+  serve(app, api.clear, { preHandler: writers }, async (req) => {
     const removed = await responseCache().removeAll(accountOf(req));
     return { message: `Cleared ${removed} cached ${removed === 1 ? 'entry' : 'entries'}`, removed };
   });
-  app.delete('/v1/semantic-cache/invalidate/:pattern', { preHandler: writers }, async (req) => {
-    const { pattern } = parseInput(PatternParams, req.params);
+  serve(app, api.invalidatePattern, { preHandler: writers }, async (req, _reply, input) => {
+    const { pattern } = input.params();
     const removed = await responseCache().removeMatching(accountOf(req), pattern);
     return {
       message: `Removed ${removed} cached ${removed === 1 ? 'entry' : 'entries'} matching ${pattern}`,
       removed,
     };
   });
-  app.post('/v1/semantic-cache/preview', { preHandler: viewers }, async (req) =>
-    cache.preview(deps, responseCache(), accountOf(req), parseInput(CachePreviewRequest, req.body)),
+  serve(app, api.preview, { preHandler: viewers }, async (req, _reply, input) =>
+    cache.preview(deps, responseCache(), accountOf(req), input.body()),
   );
-  app.post(
-    '/v1/semantic-cache/warmup',
+  serve(
+    app,
+    api.warmup,
     { preHandler: writers, bodyLimit: 10 * 1024 * 1024 },
-    async (req) =>
-      cache.warmup(deps, responseCache(), accountOf(req), parseInput(CacheWarmupRequest, req.body)),
+    async (req, _reply, input) => cache.warmup(deps, responseCache(), accountOf(req), input.body()),
   );
 };

@@ -1,4 +1,13 @@
-import type { CacheAnalytics, CacheConfig, CacheStats } from '@tokenwise/contracts';
+import type {
+  CacheAnalytics,
+  CacheConfig,
+  CacheEntriesPage,
+  CachePreview,
+  CachePreviewRequest,
+  CacheStats,
+  CacheWarmupRequest,
+  CacheWarmupResult,
+} from '@tokenwise/contracts';
 import { resolveModel } from '@tokenwise/pricing';
 import {
   type AccountSettings,
@@ -78,7 +87,12 @@ export async function getAnalytics(deps: AppDeps, accountId: string): Promise<Ca
   };
 }
 
-export async function listEntries(deps: AppDeps, accountId: string, limit: number, offset: number) {
+export async function listEntries(
+  deps: AppDeps,
+  accountId: string,
+  limit: number,
+  offset: number,
+): Promise<CacheEntriesPage> {
   const { rows, total } = await repo.listEntries(
     deps.db.kysely,
     accountId,
@@ -130,8 +144,8 @@ export async function preview(
   deps: AppDeps,
   cache: ResponseCache,
   accountId: string,
-  body: { prompt: string; model?: string | undefined; system?: string | undefined },
-) {
+  body: CachePreviewRequest,
+): Promise<CachePreview> {
   const model = modelOrFail(body.model);
   const { cache_similarity_threshold: threshold, cache_embedder: embedder } =
     await getAccountSettings(deps.db.kysely, accountId);
@@ -157,11 +171,8 @@ export async function warmup(
   deps: AppDeps,
   cache: ResponseCache,
   accountId: string,
-  body: {
-    model: string;
-    entries: { prompt: string; response: string; system?: string | undefined }[];
-  },
-) {
+  body: CacheWarmupRequest,
+): Promise<CacheWarmupResult> {
   const model = modelOrFail(body.model);
   const { cache_ttl_seconds: ttl, cache_embedder: embedder } = await getAccountSettings(
     deps.db.kysely,

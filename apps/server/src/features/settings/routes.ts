@@ -1,30 +1,31 @@
-import { PiiConfig, Settings } from '@tokenwise/contracts';
+import { endpoints } from '@tokenwise/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import { parseInput } from '../../lib/validate.ts';
+import { serve } from '../../lib/endpoint-route.ts';
 import { ALL_ROLES, access, caller, MANAGER_ROLES } from '../../plugins/auth.ts';
 import * as settings from './settings.service.ts';
+
+const { settings: level, pii } = endpoints;
 
 /** GET/PUT /v1/settings (optimization level) and /v1/pii-redaction/config. */
 export const settingsRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   const viewers = access(deps, { roles: ALL_ROLES, subscription: true });
   const managers = access(deps, { roles: MANAGER_ROLES, subscription: true });
 
-  app.get('/v1/settings', { preHandler: viewers }, async (req) =>
+  serve(app, level.get, { preHandler: viewers }, async (req) =>
     settings.getOptimizationLevel(deps, caller(req).account.id),
   );
 
-  app.put('/v1/settings', { preHandler: managers }, async (req) => {
-    const body = parseInput(Settings, req.body);
+  serve(app, level.save, { preHandler: managers }, async (req, _reply, input) => {
+    const body = input.body();
     return settings.setOptimizationLevel(deps, caller(req).account.id, body.optimization_level);
   });
 
-  app.get('/v1/pii-redaction/config', { preHandler: viewers }, async (req) =>
+  serve(app, pii.get, { preHandler: viewers }, async (req) =>
     settings.getPiiConfig(deps, caller(req).account.id),
   );
 
-  app.put('/v1/pii-redaction/config', { preHandler: managers }, async (req) => {
-    const body = parseInput(PiiConfig, req.body);
-    return settings.setPiiConfig(deps, caller(req).account.id, body);
-  });
+  serve(app, pii.save, { preHandler: managers }, async (req, _reply, input) =>
+    settings.setPiiConfig(deps, caller(req).account.id, input.body()),
+  );
 };

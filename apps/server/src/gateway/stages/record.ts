@@ -1,3 +1,4 @@
+import type { RequestStageDetails } from '@tokenwise/contracts';
 import { costOf, countChatTokens, countTokens } from '@tokenwise/pricing';
 import type { StoredAnswer } from '../cache/response-cache.ts';
 import type { GatewayContext } from '../context.ts';
@@ -95,7 +96,7 @@ export function record(ctx: GatewayContext, services: GatewayServices, outcome: 
       optimized_text: ctx.optimization.optimizedText,
       response_text: outcome.responseText ? clip(outcome.responseText) : null,
       details: ctx.routing.reasons.length
-        ? JSON.stringify({ difficulty_reasons: ctx.routing.reasons })
+        ? JSON.stringify({ difficulty_reasons: ctx.routing.reasons } satisfies RequestStageDetails)
         : null,
     },
     period: account.period,
@@ -123,8 +124,9 @@ export function promptCacheTokens(usage: TokenUsage): {
   };
 }
 
+/** The log row's `details` column, in the shape its contract promises the request-detail screen. */
 function detailsOf(ctx: GatewayContext): string | null {
-  const details: Record<string, unknown> = {};
+  const details: RequestStageDetails = {};
   if (ctx.routing.reasons.length) details.difficulty_reasons = ctx.routing.reasons;
   if (ctx.cache.entryId) {
     details.cache_entry_id = ctx.cache.entryId;

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SubscriptionStatusResponse } from '@tokenwise/contracts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { endpoints, type SubscriptionStatusResponse } from '@tokenwise/contracts';
+import { callEndpoint } from '../../lib/api-client.ts';
 
 export function getSubscriptionStatus(): Promise<SubscriptionStatusResponse> {
-  return apiRequest<SubscriptionStatusResponse>('/v1/auth/subscription-status');
+  return callEndpoint(endpoints.auth.subscriptionStatus);
 }
 
 /**

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { endpoints } from '@tokenwise/contracts';
 import { useNavigate } from 'react-router';
-import { apiRequest } from '../../lib/api-client.ts';
+import { callEndpoint } from '../../lib/api-client.ts';
 import { clearSession } from '../../lib/session.ts';
 
 /** Ends the session on the server. A 401 here only means it had already ended. */
 export function logout(): Promise<unknown> {
-  return apiRequest('/v1/auth/logout', { method: 'POST', redirectOnUnauthorized: false });
+  return callEndpoint(endpoints.auth.logout, {}, { redirectOnUnauthorized: false });
 }
 
 /** Signs out even when the server call fails: the browser forgets the token either way. */

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ANALYTICS_PAGE_SIZE } from '@tokenwise/contracts';
-import {
-  analyticsQueryString,
-  exportQueryString,
-  hasActiveFilters,
-  NO_FILTERS,
-} from './analytics-filters.ts';
+import { ANALYTICS_PAGE_SIZE, queryString } from '@tokenwise/contracts';
+import { analyticsQuery, exportQuery, hasActiveFilters, NO_FILTERS } from './analytics-filters.ts';
+
+const analyticsQueryString = (...args: Parameters<typeof analyticsQuery>) =>
+  queryString(analyticsQuery(...args));
+const exportQueryString = (...args: Parameters<typeof exportQuery>) =>
+  queryString(exportQuery(...args));
 
 test('the first page asks for the period with comparison and one page of rows', () => {
   const params = new URLSearchParams(analyticsQueryString('7d', NO_FILTERS));

@@ -1,4 +1,10 @@
-import { ANALYTICS_PAGE_SIZE, type Provider, type TimeRange } from '@tokenwise/contracts';
+import {
+  ANALYTICS_PAGE_SIZE,
+  type AnalyticsExportQueryInput,
+  type AnalyticsQueryInput,
+  type Provider,
+  type TimeRange,
+} from '@tokenwise/contracts';
 
 /** What the recent-requests filters hold; empty strings mean "any". */
 export interface AnalyticsFilters {
@@ -21,35 +27,49 @@ export function hasActiveFilters(filters: AnalyticsFilters): boolean {
   return Object.values(filters).some((value) => value.trim() !== '');
 }
 
+type FilterQuery = Pick<
+  AnalyticsExportQueryInput,
+  'provider' | 'model' | 'cache_status' | 'status' | 'search'
+>;
+
 /**
- * The query string of `GET /v1/analytics`. Blank filters are left out rather than sent empty, and
- * later pages skip the comparison: it belongs to the first page's stat cards only.
+ * The query of `GET /v1/analytics`. Blank filters are left out rather than sent empty, and later
+ * pages skip the comparison: it belongs to the first page's stat cards only.
  */
-export function analyticsQueryString(
+export function analyticsQuery(
   timeRange: TimeRange,
   filters: AnalyticsFilters,
   cursor?: string,
-): string {
-  const params = new URLSearchParams({
+): AnalyticsQueryInput {
+  return {
     time_range: timeRange,
-    compare: cursor ? 'false' : 'true',
-    limit: String(ANALYTICS_PAGE_SIZE),
-  });
-  if (cursor) params.set('cursor', cursor);
-  setFilterParams(params, filters);
-  return params.toString();
+    compare: !cursor,
+    limit: ANALYTICS_PAGE_SIZE,
+    cursor,
+    ...filterQuery(filters),
+  };
 }
 
-/** The query string of the exports: the period and the filters the table is showing. */
-export function exportQueryString(timeRange: TimeRange, filters: AnalyticsFilters): string {
-  const params = new URLSearchParams({ time_range: timeRange });
-  setFilterParams(params, filters);
-  return params.toString();
+/** The query of the exports: the period and the filters the table is showing. */
+export function exportQuery(
+  timeRange: TimeRange,
+  filters: AnalyticsFilters,
+): AnalyticsExportQueryInput {
+  return { time_range: timeRange, ...filterQuery(filters) };
 }
 
-function setFilterParams(params: URLSearchParams, filters: AnalyticsFilters): void {
-  for (const [key, value] of Object.entries(filters)) {
-    const trimmed = value.trim();
-    if (trimmed) params.set(key, trimmed);
-  }
+function filterQuery(filters: AnalyticsFilters): FilterQuery {
+  return {
+    provider: typed(filters.provider),
+    model: typed(filters.model),
+    cache_status: typed(filters.cache_status),
+    status: typed(filters.status),
+    search: typed(filters.search),
+  };
+}
+
+/** The typed text without its spaces, or undefined (not sent) when nothing is left. */
+function typed<T extends string>(value: T | ''): T | undefined {
+  const trimmed = value.trim();
+  return trimmed ? (trimmed as T) : undefined;
 }

@@ -3,19 +3,19 @@ import { test } from 'node:test';
 import { stageDetails } from './stage-details.ts';
 
 test('difficulty reasons are listed in the order the router gave them', () => {
-  assert.deepEqual(stageDetails({ difficulty_reasons: ['long prompt', 'code block', 42, ''] }), [
+  assert.deepEqual(stageDetails({ difficulty_reasons: ['long prompt', 'code block', ' ', ''] }), [
     { label: 'Difficulty reasons', value: 'long prompt; code block' },
   ]);
 });
 
 test('a cache hit names its entry and how similar the prompt was', () => {
-  assert.deepEqual(stageDetails({ cache_entry_id: 'ce_1', similarity: 0.97312 }), [
+  assert.deepEqual(stageDetails({ cache_entry_id: 'ce_1', cache_similarity: 0.97312 }), [
     { label: 'Cache entry', value: 'ce_1' },
     { label: 'Similarity', value: '0.973' },
   ]);
 });
 
-test('no details, or only unknown ones, adds nothing to the screen', () => {
+test('no details, or only ones the screen shows elsewhere, adds nothing to the screen', () => {
   assert.deepEqual(stageDetails(null), []);
-  assert.deepEqual(stageDetails({ redactions: 3, difficulty_reasons: 'not a list' }), []);
+  assert.deepEqual(stageDetails({ pii_redacted: { email: 3 }, difficulty_reasons: [] }), []);
 });

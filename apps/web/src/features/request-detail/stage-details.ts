@@ -1,33 +1,24 @@
+import type { RequestStageDetails } from '@tokenwise/contracts';
+
 /** What the gateway's stages noted about a request, as label and value lines for the screen. */
 export interface StageDetail {
   label: string;
   value: string;
 }
 
-function asNumber(value: unknown): number | null {
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
-}
-
-function asText(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() ? value : null;
-}
-
 /**
- * The known entries of a request's `details` (difficulty reasons; the cache entry and its
- * similarity on a cache hit). Unknown keys are left out: they are internal bookkeeping, not
- * something the screen promises to explain.
+ * The lines the screen explains from a request's `details` (typed by its contract): the difficulty
+ * reasons, and on a cache hit the entry and its similarity. The other notes (the cache layer,
+ * redaction counts) are not shown on this screen.
  */
-export function stageDetails(details: Record<string, unknown> | null | undefined): StageDetail[] {
+export function stageDetails(details: RequestStageDetails | null | undefined): StageDetail[] {
   if (!details) return [];
   const lines: StageDetail[] = [];
-  const reasons = details.difficulty_reasons;
-  if (Array.isArray(reasons)) {
-    const texts = reasons.map(asText).filter((r): r is string => r !== null);
-    if (texts.length) lines.push({ label: 'Difficulty reasons', value: texts.join('; ') });
+  const reasons = details.difficulty_reasons?.filter((r) => r.trim()) ?? [];
+  if (reasons.length) lines.push({ label: 'Difficulty reasons', value: reasons.join('; ') });
+  if (details.cache_entry_id) lines.push({ label: 'Cache entry', value: details.cache_entry_id });
+  if (details.cache_similarity !== undefined) {
+    lines.push({ label: 'Similarity', value: details.cache_similarity.toFixed(3) });
   }
-  const entry = asText(details.cache_entry_id) ?? asText(details.cache_entry);
-  if (entry) lines.push({ label: 'Cache entry', value: entry });
-  const similarity = asNumber(details.cache_similarity) ?? asNumber(details.similarity);
-  if (similarity !== null) lines.push({ label: 'Similarity', value: similarity.toFixed(3) });
   return lines;
 }

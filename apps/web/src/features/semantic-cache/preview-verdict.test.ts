@@ -1,12 +1,13 @@
 /// <reference types="node" />
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { CachePreview } from './api/preview-cache.ts';
+import type { CachePreview } from '@tokenwise/contracts';
 import { previewVerdict } from './preview-verdict.ts';
 
 const match = { id: 'e1', prompt_preview: 'How do I turn on dark mode?' };
 const base: CachePreview = {
   would_hit: false,
+  layer: null,
   similarity: 0.97,
   match,
   refused_by: null,

@@ -1,4 +1,4 @@
-import type { CachePreview, CacheRefusal } from './api/preview-cache.ts';
+import type { CachePreview, CacheRefusal } from '@tokenwise/contracts';
 import { formatSimilarity } from './cache-settings.ts';
 
 const GUARD_REASONS: Record<Exclude<CacheRefusal, 'threshold'>, string> = {

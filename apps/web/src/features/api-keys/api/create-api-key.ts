@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiKey, CreateApiKeyRequest } from '@tokenwise/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type ApiKey, type CreateApiKeyRequest, endpoints } from '@tokenwise/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { API_KEYS_QUERY_KEY } from './get-api-keys.ts';
 
 export function createApiKey(body: CreateApiKeyRequest): Promise<ApiKey> {
-  return apiRequest<ApiKey>('/v1/keys', { method: 'POST', body });
+  return callEndpoint(endpoints.apiKeys.create, { body });
 }
 
 export function useCreateApiKey() {

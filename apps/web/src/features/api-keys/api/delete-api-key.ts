@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SuccessResponse } from '@tokenwise/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { endpoints, type SuccessResponse } from '@tokenwise/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { API_KEYS_QUERY_KEY } from './get-api-keys.ts';
 
 export function deleteApiKey(id: string): Promise<SuccessResponse> {
-  return apiRequest<SuccessResponse>(`/v1/keys/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return callEndpoint(endpoints.apiKeys.delete, { params: { id } });
 }
 
 export function useDeleteApiKey() {

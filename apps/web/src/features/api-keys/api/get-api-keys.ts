@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiKey } from '@tokenwise/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type ApiKey, endpoints } from '@tokenwise/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 
 export const API_KEYS_QUERY_KEY = ['api-keys'] as const;
 
 export function getApiKeys(): Promise<ApiKey[]> {
-  return apiRequest<ApiKey[]>('/v1/keys');
+  return callEndpoint(endpoints.apiKeys.list);
 }
 
 export function apiKeysQueryOptions() {

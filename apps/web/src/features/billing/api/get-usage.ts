@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Usage } from '@tokenwise/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { endpoints, type Usage } from '@tokenwise/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 
 /** This billing period's usage, or null when the account has no subscription (404). */
 export async function getUsage(accountId: string): Promise<Usage | null> {
   try {
-    return await apiRequest<Usage>(`/v1/admin/usage/${encodeURIComponent(accountId)}`);
+    return await callEndpoint(endpoints.billing.usage, { params: { accountId } });
   } catch (err) {
     if (isApiError(err) && err.status === 404) return null;
     throw err;

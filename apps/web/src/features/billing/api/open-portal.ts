@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RedirectResponse } from '@tokenwise/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { endpoints, type RedirectResponse } from '@tokenwise/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 
 export function openPortal(): Promise<RedirectResponse> {
-  return apiRequest<RedirectResponse>('/v1/billing/portal', { method: 'POST' });
+  return callEndpoint(endpoints.billing.portal);
 }
 
 /** Sends the browser to the provider's self-service page for plan and payment changes. */

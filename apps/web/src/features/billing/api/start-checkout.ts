@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CheckoutRequest, RedirectResponse } from '@tokenwise/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type CheckoutRequest, endpoints, type RedirectResponse } from '@tokenwise/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 
 export function startCheckout(body: CheckoutRequest): Promise<RedirectResponse> {
-  return apiRequest<RedirectResponse>('/v1/billing/checkout', { method: 'POST', body });
+  return callEndpoint(endpoints.billing.checkout, { body });
 }
 
 /**

@@ -1,6 +1,6 @@
-import type { TimeRange } from '@tokenwise/contracts';
+import { endpoints, endpointUrl, type TimeRange } from '@tokenwise/contracts';
 import { isoDate } from '../../../components/download-file.ts';
-import { type AnalyticsFilters, exportQueryString } from '../analytics-filters.ts';
+import { type AnalyticsFilters, exportQuery } from '../analytics-filters.ts';
 
 export type ExportFormat = 'csv' | 'json';
 
@@ -10,7 +10,9 @@ export function analyticsExportPath(
   timeRange: TimeRange,
   filters: AnalyticsFilters,
 ): string {
-  return `/v1/analytics/export/${format}?${exportQueryString(timeRange, filters)}`;
+  const endpoint =
+    format === 'csv' ? endpoints.analytics.exportCsv : endpoints.analytics.exportJson;
+  return endpointUrl(endpoint, { query: exportQuery(timeRange, filters) });
 }
 
 /** The spec's name for the file: the product, "analytics" and today's ISO date. */

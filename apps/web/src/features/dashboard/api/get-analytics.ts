@@ -1,16 +1,16 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { AnalyticsResponse, TimeRange } from '@tokenwise/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { type AnalyticsFilters, analyticsQueryString } from '../analytics-filters.ts';
+import { type AnalyticsResponse, endpoints, type TimeRange } from '@tokenwise/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
+import { type AnalyticsFilters, analyticsQuery } from '../analytics-filters.ts';
 
 export function getAnalytics(
   timeRange: TimeRange,
   filters: AnalyticsFilters,
   cursor?: string,
 ): Promise<AnalyticsResponse> {
-  return apiRequest<AnalyticsResponse>(
-    `/v1/analytics?${analyticsQueryString(timeRange, filters, cursor)}`,
-  );
+  return callEndpoint(endpoints.analytics.overview, {
+    query: analyticsQuery(timeRange, filters, cursor),
+  });
 }
 
 /**

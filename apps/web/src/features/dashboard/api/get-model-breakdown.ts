@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ModelBreakdown, TimeRange } from '@tokenwise/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { endpoints, type ModelBreakdown, type TimeRange } from '@tokenwise/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 
 export function getModelBreakdown(timeRange: TimeRange): Promise<ModelBreakdown> {
-  return apiRequest<ModelBreakdown>(`/v1/analytics/models?time_range=${timeRange}`);
+  return callEndpoint(endpoints.analytics.models, { query: { time_range: timeRange } });
 }
 
 export function modelBreakdownQueryOptions(timeRange: TimeRange) {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProviderBreakdown, TimeRange } from '@tokenwise/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { endpoints, type ProviderBreakdown, type TimeRange } from '@tokenwise/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 
 export function getProviderBreakdown(timeRange: TimeRange): Promise<ProviderBreakdown> {
-  return apiRequest<ProviderBreakdown>(`/v1/analytics/providers?time_range=${timeRange}`);
+  return callEndpoint(endpoints.analytics.providers, { query: { time_range: timeRange } });
 }
 
 export function providerBreakdownQueryOptions(timeRange: TimeRange) {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EvalStats } from '@tokenwise/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type EvalStats, endpoints } from '@tokenwise/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 
 export function getEvalStats(): Promise<EvalStats> {
-  return apiRequest<EvalStats>('/v1/evals/stats');
+  return callEndpoint(endpoints.evals.stats);
 }
 
 export const evalStatsQueryOptions = queryOptions({

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Eval } from '@tokenwise/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type Eval, endpoints } from '@tokenwise/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 
 export type EvalFilter = 'all' | 'positive' | 'negative';
 
 /** `GET /v1/evals`; "all" leaves the filter out of the query, as the API expects. */
 export function getEvals(filter: EvalFilter): Promise<Eval[]> {
-  return apiRequest<Eval[]>(filter === 'all' ? '/v1/evals' : `/v1/evals?filter=${filter}`);
+  return callEndpoint(endpoints.evals.list, { query: filter === 'all' ? {} : { filter } });
 }
 
 export const evalListKey = ['evals', 'list'] as const;

@@ -1,12 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Eval, FeedbackRequest, FeedbackResponse } from '@tokenwise/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import {
+  type Eval,
+  endpoints,
+  type FeedbackRequest,
+  type FeedbackResponse,
+} from '@tokenwise/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { evalStatsQueryOptions } from './get-eval-stats.ts';
 import { evalListKey } from './get-evals.ts';
 
 /** Votes on one request; a new vote replaces the earlier one. */
 export function sendFeedback(body: FeedbackRequest): Promise<FeedbackResponse> {
-  return apiRequest<FeedbackResponse>('/v1/evals/feedback', { method: 'POST', body });
+  return callEndpoint(endpoints.evals.feedback, { body });
 }
 
 /**

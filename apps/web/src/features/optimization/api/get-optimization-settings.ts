@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Settings } from '@tokenwise/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { endpoints, type Settings } from '@tokenwise/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 
 export const OPTIMIZATION_SETTINGS_QUERY_KEY = ['optimization', 'settings'] as const;
 
 export function getOptimizationSettings(): Promise<Settings> {
-  return apiRequest<Settings>('/v1/settings');
+  return callEndpoint(endpoints.settings.get);
 }
 
 export function optimizationSettingsQueryOptions() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Settings } from '@tokenwise/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { endpoints, type Settings } from '@tokenwise/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { OPTIMIZATION_SETTINGS_QUERY_KEY } from './get-optimization-settings.ts';
 
 export function saveOptimizationSettings(body: Settings): Promise<Settings> {
-  return apiRequest<Settings>('/v1/settings', { method: 'PUT', body });
+  return callEndpoint(endpoints.settings.save, { body });
 }
 
 export function useSaveOptimizationSettings() {

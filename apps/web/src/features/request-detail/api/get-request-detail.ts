@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RequestDetail } from '@tokenwise/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { endpoints, type RequestDetail } from '@tokenwise/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 
 export function getRequestDetail(requestId: string): Promise<RequestDetail> {
-  return apiRequest<RequestDetail>(`/v1/analytics/requests/${encodeURIComponent(requestId)}`);
+  return callEndpoint(endpoints.analytics.request, { params: { id: requestId } });
 }
 
 export function requestDetailQueryOptions(requestId: string) {

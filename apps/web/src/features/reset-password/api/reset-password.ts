@@ -1,13 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ResetPasswordRequest, SuccessResponse } from '@tokenwise/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { endpoints, type ResetPasswordRequest, type SuccessResponse } from '@tokenwise/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 
 export function resetPassword(body: ResetPasswordRequest): Promise<SuccessResponse> {
-  return apiRequest<SuccessResponse>('/v1/auth/reset-password', {
-    method: 'POST',
-    body,
-    auth: false,
-  });
+  return callEndpoint(endpoints.auth.resetPassword, { body });
 }
 
 export function useResetPassword() {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RoutingConfig } from '@tokenwise/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { endpoints, type RoutingConfig } from '@tokenwise/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 
 export const ROUTING_CONFIG_QUERY_KEY = ['routing', 'config'] as const;
 
 /** `GET /v1/routing/config`. */
 export function getRoutingConfig(): Promise<RoutingConfig> {
-  return apiRequest<RoutingConfig>('/v1/routing/config');
+  return callEndpoint(endpoints.routing.getConfig);
 }
 
 export const routingConfigQueryOptions = queryOptions({

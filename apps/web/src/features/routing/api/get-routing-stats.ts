@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RoutingStats } from '@tokenwise/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { endpoints, type RoutingStats } from '@tokenwise/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 
 export const ROUTING_STATS_QUERY_KEY = ['routing', 'stats'] as const;
 
 /** `GET /v1/routing/stats`: the last 30 days of the account's traffic. */
 export function getRoutingStats(): Promise<RoutingStats> {
-  return apiRequest<RoutingStats>('/v1/routing/stats');
+  return callEndpoint(endpoints.routing.stats);
 }
 
 export const routingStatsQueryOptions = queryOptions({

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RoutingConfig } from '@tokenwise/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { endpoints, type RoutingConfig } from '@tokenwise/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { ROUTING_CONFIG_QUERY_KEY } from './get-routing-config.ts';
 
 /** `PUT /v1/routing/config` (owners and admins); the answer is the config as stored. */
 export function saveRoutingConfig(body: RoutingConfig): Promise<RoutingConfig> {
-  return apiRequest<RoutingConfig>('/v1/routing/config', { method: 'PUT', body });
+  return callEndpoint(endpoints.routing.saveConfig, { body });
 }
 
 export function useSaveRoutingConfig() {

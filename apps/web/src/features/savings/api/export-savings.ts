@@ -1,9 +1,10 @@
+import { endpoints, endpointUrl } from '@tokenwise/contracts';
 import { isoDate } from '../../../components/download-file.ts';
 import type { SavingsRange } from './get-savings.ts';
 
 /** `GET /v1/savings/export/csv`: the per-day report of the period. */
 export function savingsExportPath(range: SavingsRange): string {
-  return `/v1/savings/export/csv?range=${range}`;
+  return endpointUrl(endpoints.savings.exportCsv, { query: { range } });
 }
 
 export function savingsExportFileName(now?: Date): string {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BaselineConfig } from '@tokenwise/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type BaselineConfig, endpoints } from '@tokenwise/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 
 export function getBaselineConfig(): Promise<BaselineConfig> {
-  return apiRequest<BaselineConfig>('/v1/baseline/config');
+  return callEndpoint(endpoints.baseline.get);
 }
 
 export const baselineConfigQueryOptions = queryOptions({

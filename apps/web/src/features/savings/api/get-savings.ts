@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SAVINGS_RANGES, Savings } from '@tokenwise/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { endpoints, type SAVINGS_RANGES, type Savings } from '@tokenwise/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 
 export type SavingsRange = (typeof SAVINGS_RANGES)[number];
 
 export function getSavings(range: SavingsRange): Promise<Savings> {
-  return apiRequest<Savings>(`/v1/savings?range=${range}`);
+  return callEndpoint(endpoints.savings.get, { query: { range } });
 }
 
 export function savingsQueryOptions(range: SavingsRange) {

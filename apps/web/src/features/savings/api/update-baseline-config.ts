@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BaselineConfig } from '@tokenwise/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type BaselineConfig, endpoints } from '@tokenwise/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { baselineConfigQueryOptions } from './get-baseline-config.ts';
 
 export function updateBaselineConfig(body: BaselineConfig): Promise<BaselineConfig> {
-  return apiRequest<BaselineConfig>('/v1/baseline/config', { method: 'PUT', body });
+  return callEndpoint(endpoints.baseline.save, { body });
 }
 
 export function useUpdateBaselineConfig() {

@@ -1,19 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { CACHE_ENTRIES_LIMIT, type CacheEntry } from '@tokenwise/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { CACHE_ENTRIES_LIMIT, type CacheEntriesPage, endpoints } from '@tokenwise/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { SEMANTIC_CACHE_QUERY_KEY } from './query-keys.ts';
-
-export interface CacheEntriesPage {
-  entries: CacheEntry[];
-  /** All live entries of the account, for the pager. */
-  total: number;
-}
 
 /** `GET /v1/semantic-cache/entries`: one page of 20 (spec section 9), newest first. */
 export function getCacheEntries(offset: number): Promise<CacheEntriesPage> {
-  return apiRequest<CacheEntriesPage>(
-    `/v1/semantic-cache/entries?limit=${CACHE_ENTRIES_LIMIT}&offset=${offset}`,
-  );
+  return callEndpoint(endpoints.semanticCache.entries, {
+    query: { limit: CACHE_ENTRIES_LIMIT, offset },
+  });
 }
 
 export function cacheEntriesQueryOptions(offset: number) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CacheStats } from '@tokenwise/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type CacheStats, endpoints } from '@tokenwise/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { SEMANTIC_CACHE_QUERY_KEY } from './query-keys.ts';
 
 /** `GET /v1/semantic-cache/stats`: hit rate (percent), hits and misses. */
 export function getCacheStats(): Promise<CacheStats> {
-  return apiRequest<CacheStats>('/v1/semantic-cache/stats');
+  return callEndpoint(endpoints.semanticCache.stats);
 }
 
 export const cacheStatsQueryOptions = queryOptions({

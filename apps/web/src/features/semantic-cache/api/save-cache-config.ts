@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CacheConfig } from '@tokenwise/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type CacheConfig, endpoints } from '@tokenwise/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { CACHE_CONFIG_QUERY_KEY } from './get-cache-config.ts';
 
 /** `PUT /v1/semantic-cache/config` with the whole config; the answer is the config as stored. */
 export function saveCacheConfig(body: CacheConfig): Promise<CacheConfig> {
-  return apiRequest<CacheConfig>('/v1/semantic-cache/config', { method: 'PUT', body });
+  return callEndpoint(endpoints.semanticCache.saveConfig, { body });
 }
 
 export function useSaveCacheConfig() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateProviderKeyRequest, ProviderKey } from '@tokenwise/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type CreateProviderKeyRequest, endpoints, type ProviderKey } from '@tokenwise/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { PROVIDER_KEYS_QUERY_KEY } from './get-provider-keys.ts';
 
 export function addProviderKey(body: CreateProviderKeyRequest): Promise<ProviderKey> {
-  return apiRequest<ProviderKey>('/v1/provider-keys', { method: 'POST', body });
+  return callEndpoint(endpoints.providerKeys.create, { body });
 }
 
 export function useAddProviderKey() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProviderKey } from '@tokenwise/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { endpoints, type ProviderKey } from '@tokenwise/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 
 export const PROVIDER_KEYS_QUERY_KEY = ['settings', 'provider-keys'] as const;
 
 export function getProviderKeys(): Promise<ProviderKey[]> {
-  return apiRequest<ProviderKey[]>('/v1/provider-keys');
+  return callEndpoint(endpoints.providerKeys.list);
 }
 
 export function providerKeysQueryOptions() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SamlConfig } from '@tokenwise/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { endpoints, type SamlConfig } from '@tokenwise/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 
 export const SAML_CONFIG_QUERY_KEY = ['settings', 'saml-config'] as const;
 
 export function getSamlConfig(): Promise<SamlConfig> {
-  return apiRequest<SamlConfig>('/v1/saml/config');
+  return callEndpoint(endpoints.saml.get);
 }
 
 export function samlConfigQueryOptions() {

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PiiConfig } from '@tokenwise/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { endpoints } from '@tokenwise/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { completePiiConfig, type FullPiiConfig } from '../pii-detectors.ts';
 import { PII_CONFIG_QUERY_KEY } from './get-pii-config.ts';
 
 export async function savePiiConfig(body: FullPiiConfig): Promise<FullPiiConfig> {
-  return completePiiConfig(
-    await apiRequest<PiiConfig>('/v1/pii-redaction/config', { method: 'PUT', body }),
-  );
+  return completePiiConfig(await callEndpoint(endpoints.pii.save, { body }));
 }
 
 export function useSavePiiConfig() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SamlConfig } from '@tokenwise/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { endpoints, type SamlConfig } from '@tokenwise/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { SAML_CONFIG_QUERY_KEY } from './get-saml-config.ts';
 
 export function saveSamlConfig(body: SamlConfig): Promise<SamlConfig> {
-  return apiRequest<SamlConfig>('/v1/saml/config', { method: 'PUT', body });
+  return callEndpoint(endpoints.saml.save, { body });
 }
 
 export function useSaveSamlConfig() {

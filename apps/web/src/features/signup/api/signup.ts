@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AuthResponse, SignupRequest } from '@tokenwise/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type AuthResponse, endpoints, type SignupRequest } from '@tokenwise/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { saveSession } from '../../../lib/session.ts';
 
 export function signup(body: SignupRequest): Promise<AuthResponse> {
-  return apiRequest<AuthResponse>('/v1/auth/signup', { method: 'POST', body, auth: false });
+  return callEndpoint(endpoints.auth.signup, { body });
 }
 
 /** Creates the user and its account, and signs in as them. */

@@ -1,0 +1,157 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { endpoints as api, ENDPOINT_LIST, endpointUrl } from '@tokenwise/contracts';
+import { type GatewayFixture, startGatewayFixture } from '../gateway/tests/gateway-fixture.ts';
+import { apiClient, resetTokenFrom } from './test-server.ts';
+
+const model = 'openai/gpt-4o';
+
+/**
+ * Every dashboard endpoint, called once or more on real traffic (gateway requests through the mock
+ * upstream, a real database), with every answer held to its contract by the test server's check.
+ */
+describe('every dashboard endpoint answers within its contract', () => {
+  let f: GatewayFixture;
+  let client: GatewayFixture['user']['api'];
+  const ask = async (content: string) => {
+    const { response } = await f.openai.chat.completions
+      .create({ model, messages: [{ role: 'user', content }] })
+      .withResponse();
+    return {
+      id: response.headers.get('x-request-id') ?? '',
+      cache: response.headers.get('x-cache'),
+    };
+  };
+
+  before(async () => {
+    f = await startGatewayFixture();
+    client = f.user.api;
+  });
+  after(() => f.close());
+
+  test('gateway traffic as analytics, savings and evals show it', async () => {
+    await client.expectOk(api.routing.saveConfig, {
+      body: { enabled: true, difficulty_threshold_simple: 100, difficulty_threshold_complex: 500 },
+    });
+    const prompt = 'Write to alice@example.com that the meeting moved to Friday.';
+    const miss = await ask(prompt);
+    const hit = await ask(prompt);
+    assert.deepEqual([miss.cache, hit.cache], ['MISS', 'HIT']);
+    await f.logs();
+
+    const overview = await client.expectOk(api.analytics.overview, {
+      query: { time_range: '24h', limit: 1 },
+    });
+    assert.equal(overview.pagination.has_more, true);
+    const next = await client.expectOk(api.analytics.overview, {
+      query: { time_range: '24h', cursor: overview.pagination.next_cursor ?? '', compare: false },
+    });
+    assert.equal(next.recent_requests.length, 1);
+
+    // The stage details are typed by their contract: what the request-detail screen reads.
+    const routed = await client.expectOk(api.analytics.request, { params: { id: miss.id } });
+    assert.ok(routed.details?.difficulty_reasons?.length);
+    const cached = await client.expectOk(api.analytics.request, { params: { id: hit.id } });
+    assert.equal(cached.details?.cache_layer, 'exact');
+    assert.equal(cached.details?.cache_similarity, 1);
+    assert.equal(typeof cached.details?.cache_entry_id, 'string');
+    assert.equal(cached.details?.pii_redacted?.email, 1);
+
+    for (const breakdown of [api.analytics.models, api.analytics.providers]) {
+      await client.expectOk(breakdown, { query: { time_range: '7d' } });
+    }
+    for (const file of [api.analytics.exportCsv, api.analytics.exportJson]) {
+      const res = await client('GET', endpointUrl(file, { query: { time_range: '24h' } }));
+      assert.equal(res.status, 200);
+    }
+    await client.expectOk(api.savings.get, { query: { range: '7d' } });
+    const report = await client('GET', endpointUrl(api.savings.exportCsv, { query: {} }));
+    assert.equal(report.status, 200);
+
+    const evals = await client.expectOk(api.evals.list, { query: { filter: 'pending' } });
+    assert.ok(evals.some((e) => e.id === miss.id));
+    await client.expectOk(api.evals.feedback, {
+      body: { request_id: hit.id, feedback: 'negative', comment: 'stale' },
+    });
+    const stats = await client.expectOk(api.evals.stats);
+    assert.equal(stats.thumbs_down, 1);
+  });
+
+  test('the semantic cache: settings, entries, preview, warm-up and invalidation', async () => {
+    const cache = api.semanticCache;
+    await client.expectOk(cache.stats);
+    const config = await client.expectOk(cache.getConfig);
+    await client.expectOk(cache.saveConfig, { body: { ...config, ttl_seconds: 7200 } });
+    await client.expectOk(cache.analytics);
+    const prompt = 'What is the capital of France?';
+    const warm = await client.expectOk(cache.warmup, {
+      body: { model, entries: [{ prompt, response: 'Paris.' }] },
+    });
+    assert.equal(warm.loaded, 1);
+    const preview = await client.expectOk(cache.preview, { body: { prompt, model } });
+    assert.deepEqual([preview.would_hit, preview.layer], [true, 'exact']);
+    const page = await client.expectOk(cache.entries, { query: { limit: 10 } });
+    assert.equal(page.total, 2);
+    await client.expectOk(cache.deleteEntry, { params: { id: warm.ids[0] ?? '' } });
+    await client.expectOk(cache.invalidatePattern, { params: { pattern: '*capital*' } });
+    const cleared = await client.expectOk(cache.clear);
+    assert.equal(cleared.removed, 1);
+  });
+
+  test('settings, routing, baseline and keys round trip', async () => {
+    const level = await client.expectOk(api.settings.get);
+    await client.expectOk(api.settings.save, { body: level });
+    const pii = await client.expectOk(api.pii.get);
+    await client.expectOk(api.pii.save, { body: { ...pii, redact_secrets: true } });
+    await client.expectOk(api.routing.stats);
+    await client.expectOk(api.routing.getConfig);
+    await client.expectOk(api.baseline.get);
+    await client.expectOk(api.baseline.save, { body: { sample_rate: 10 } });
+
+    const key = await client.expectOk(api.apiKeys.create, { body: { name: 'spare' } });
+    assert.equal((await client.expectOk(api.apiKeys.list)).length, 2);
+    await client.expectOk(api.apiKeys.delete, { params: { id: key.id } });
+    const stored = await client.expectOk(api.providerKeys.create, {
+      body: { provider: 'groq', api_key: 'gsk-spare', label: null },
+    });
+    await client.expectOk(api.providerKeys.list);
+    await client.expectOk(api.providerKeys.delete, { params: { id: stored.id } });
+  });
+
+  test('billing and the session: sign in, reset and change the password, sign out', async () => {
+    const { accountId, email } = f.user;
+    await client.expectOk(api.billing.portal);
+    await client.expectOk(api.billing.subscription, { params: { accountId } });
+    await client.expectOk(api.billing.usage, { params: { accountId } });
+    await client.expectOk(api.auth.subscriptionStatus);
+    await client.expectOk(api.auth.me);
+
+    const anon = apiClient(f.server.url);
+    await anon.expectOk(api.auth.login, { body: { email, password: f.user.password } });
+    await anon.expectOk(api.auth.forgotPassword, { body: { email } });
+    const token = resetTokenFrom((await f.server.outbox()).at(-1) ?? '');
+    await anon.expectOk(api.auth.resetPassword, {
+      body: { token, new_password: 'battery-staple-2' },
+    });
+    const session = await anon.expectOk(api.auth.login, {
+      body: { email, password: 'battery-staple-2' },
+    });
+    const signedIn = apiClient(f.server.url, session.token);
+    await signedIn.expectOk(api.auth.changePassword, {
+      body: { current_password: 'battery-staple-2', new_password: 'battery-staple-3' },
+    });
+    await signedIn.expectOk(api.auth.logout);
+    const after = await signedIn.request(api.auth.me);
+    assert.equal(after.status, 401);
+    assert.equal(after.ok, false);
+  });
+
+  test('every served endpoint was answered, and every answer kept to its contract', () => {
+    const served = new Set(f.server.contracts.routes.map((r) => r.endpoint));
+    const unanswered = ENDPOINT_LIST.filter(({ endpoint }) => served.has(endpoint))
+      .filter(({ endpoint }) => !f.server.contracts.answered.has(endpoint))
+      .map(({ name }) => name);
+    assert.deepEqual(unanswered, []);
+    assert.deepEqual(f.server.contracts.violations, []);
+  });
+});

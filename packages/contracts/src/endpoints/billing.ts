@@ -1,0 +1,33 @@
+import {
+  AccountIdParams,
+  CheckoutRequest,
+  RedirectResponse,
+  Subscription,
+  Usage,
+} from '../billing.ts';
+import { jsonEndpoint } from '../endpoint.ts';
+
+/** Reachable without a subscription: billing is where one starts. */
+export const billingEndpoints = {
+  checkout: jsonEndpoint({
+    method: 'POST',
+    path: '/v1/billing/checkout',
+    body: CheckoutRequest,
+    response: RedirectResponse,
+  }),
+  portal: jsonEndpoint({ method: 'POST', path: '/v1/billing/portal', response: RedirectResponse }),
+  /** 404 when the account never had a subscription. */
+  subscription: jsonEndpoint({
+    method: 'GET',
+    path: '/v1/admin/subscriptions/user/:accountId',
+    params: AccountIdParams,
+    response: Subscription,
+  }),
+  /** This period's usage; 404 without a subscription. */
+  usage: jsonEndpoint({
+    method: 'GET',
+    path: '/v1/admin/usage/:accountId',
+    params: AccountIdParams,
+    response: Usage,
+  }),
+};

@@ -1,0 +1,40 @@
+import type { Endpoint } from '../endpoint.ts';
+import { analyticsEndpoints } from './analytics.ts';
+import { authEndpoints } from './auth.ts';
+import { billingEndpoints } from './billing.ts';
+import { evalEndpoints } from './evals.ts';
+import { apiKeyEndpoints, providerKeyEndpoints } from './keys.ts';
+import { routingEndpoints } from './routing.ts';
+import { baselineEndpoints, savingsEndpoints } from './savings.ts';
+import { semanticCacheEndpoints } from './semantic-cache.ts';
+import { piiEndpoints, samlEndpoints, settingsEndpoints } from './settings.ts';
+
+/**
+ * Every dashboard call, by feature: method, path, params, query, body and answer. The server
+ * registers its routes from these, the web app and the tests call through them.
+ */
+export const endpoints = {
+  auth: authEndpoints,
+  billing: billingEndpoints,
+  apiKeys: apiKeyEndpoints,
+  providerKeys: providerKeyEndpoints,
+  analytics: analyticsEndpoints,
+  savings: savingsEndpoints,
+  baseline: baselineEndpoints,
+  evals: evalEndpoints,
+  settings: settingsEndpoints,
+  pii: piiEndpoints,
+  saml: samlEndpoints,
+  routing: routingEndpoints,
+  semanticCache: semanticCacheEndpoints,
+};
+
+/** The same endpoints as one list, each with its `feature.name` for messages. */
+export const ENDPOINT_LIST: readonly { name: string; endpoint: Endpoint }[] = Object.entries(
+  endpoints,
+).flatMap(([feature, group]) =>
+  Object.entries(group).map(([name, endpoint]: [string, Endpoint]) => ({
+    name: `${feature}.${name}`,
+    endpoint,
+  })),
+);
