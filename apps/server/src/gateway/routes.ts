@@ -51,6 +51,8 @@ export const gatewayRoutes: FastifyPluginAsync<{
     const body = req.url.startsWith('/v1/messages')
       ? anthropicErrorBody(err)
       : openAiErrorBody(err);
+    if (err.retryAfterSeconds !== undefined)
+      reply.header('retry-after', String(err.retryAfterSeconds));
     return reply.code(err.status).send(body);
   });
 
