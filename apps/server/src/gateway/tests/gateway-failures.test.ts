@@ -81,6 +81,68 @@ describe('gateway failures: keys, models, bodies, subscription and quota', () =>
     assert.equal(empty.status, 400);
   });
 
+  test('fields the gateway reads, of the wrong type, are a 400 naming them (found by fuzzing)', async () => {
+    // An earlier test removed the Gemini key; the adapter is only reached with one.
+    await f.user.api('POST', '/v1/provider-keys', {
+      provider: 'gemini',
+      api_key: 'gemini-secret-key',
+      label: 'again',
+    });
+    const user = (extra: Record<string, unknown>) => ({ role: 'user', content: 'x', ...extra });
+    const cases: [string, Record<string, unknown>, RegExp][] = [
+      ['openai/gpt-4o-mini', { messages: [user({ tool_calls: 0 })] }, /messages\.0\.tool_calls/],
+      [
+        'mistral-small-latest',
+        {
+          messages: [
+            user({
+              tool_calls: [{ id: 5, type: 'function', function: { name: 'f', arguments: '{}' } }],
+            }),
+          ],
+        },
+        /messages\.0\.tool_calls\.0\.id/,
+      ],
+      [
+        'claude-3-5-haiku-latest',
+        { messages: [user({ thinking_blocks: true })] },
+        /thinking_blocks/,
+      ],
+      ['claude-3-5-haiku-latest', { messages: [user({})], stop: 5 }, /^stop/],
+      [
+        'openai/gpt-4o-mini',
+        { messages: [user({ content: [{ type: 'text', text: 5 }] })] },
+        /messages\.0\.content/,
+      ],
+      [
+        'gemini-2.0-flash',
+        { messages: [user({})], tools: [{ type: 'function', function: null }] },
+        /tools\.0/,
+      ],
+      [
+        'gemini-2.0-flash',
+        { messages: [user({})], tools: [{ type: 'web_search' }] },
+        /Gemini does not accept "web_search" tools/,
+      ],
+    ];
+    for (const [model, body, named] of cases) {
+      const res = await fetch(`${f.server.url}/v1/chat/completions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${f.gatewayKey}` },
+        body: JSON.stringify({ model, ...body }),
+      });
+      const answer = (await res.json()) as { error: { message: string } };
+      assert.equal(res.status, 400, `${JSON.stringify(body)}: ${answer.error.message}`);
+      assert.match(answer.error.message, named);
+    }
+    const nulls = await f.openai.chat.completions.create({
+      model,
+      messages: [{ role: 'user', content: 'nulls are absent', name: null, tool_calls: null }],
+      stop: null,
+      temperature: null,
+    } as never);
+    assert.match(nulls.choices[0]?.message.content ?? '', /nulls are absent/, 'OpenAI allows null');
+  });
+
   test('an account with no subscription gets 402', async () => {
     const other = await signUp(f.server);
     // Keys need a subscription to create; make one directly for an unsubscribed account.
