@@ -52,7 +52,7 @@ function levelOf(value: string | undefined): LevelOverride | undefined {
 }
 
 function ttlSecondsOf(value: string): number {
-  const seconds = /^\d{1,7}$/.test(value) ? Number(value) : 0;
+  const seconds = /^\d+$/.test(value) ? Number(value) : 0;
   if (seconds < 1 || seconds > MAX_TTL_SECONDS)
     invalid(CACHE_TTL_HEADER, `whole seconds from 1 to ${MAX_TTL_SECONDS}`, value);
   return seconds;
