@@ -175,20 +175,20 @@ describe('API keys, settings and optimization screens', { timeout: 60_000 }, () 
     const save = section.getByRole('button', { name: 'Save PII Settings' });
 
     assert.equal(await emails.isChecked(), true, 'emails are redacted by default');
-    assert.equal(await secrets.isChecked(), false, 'additional detectors start off');
+    assert.equal(await secrets.isChecked(), true, 'keys in prompts are redacted by default');
     assert.equal(await save.isDisabled(), true);
     await emails.uncheck({ force: true });
-    await secrets.check({ force: true });
+    await secrets.uncheck({ force: true });
     await save.click();
     await section.getByText('PII redaction settings saved').waitFor();
 
     await page.reload();
     await emails.waitFor({ state: 'attached' });
     assert.equal(await emails.isChecked(), false);
-    assert.equal(await secrets.isChecked(), true);
+    assert.equal(await secrets.isChecked(), false);
     const stored = await user.api('GET', '/v1/pii-redaction/config');
     assert.equal(stored.body.redact_emails, false);
-    assert.equal(stored.body.redact_secrets, true);
+    assert.equal(stored.body.redact_secrets, false);
     assert.equal(stored.body.enabled, true, 'switches left alone keep their value');
   });
 

@@ -2,25 +2,32 @@ import { Migrator } from 'kysely';
 import type { Db } from './connect.ts';
 import { migrations } from './migrations/index.ts';
 
-export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({
+function migratorFor(db: Db): Migrator {
+  return new Migrator({
     db: db.kysely,
     provider: { getMigrations: async () => migrations },
     // Kysely looks for its bookkeeping tables across all schemas unless told which one is ours.
     ...(db.schema ? { migrationTableSchema: db.schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+function throwIfFailed(error: unknown): void {
   if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const { error, results } = await migratorFor(db).migrateToLatest();
+  throwIfFailed(error);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
 export async function migrateDown(db: Db): Promise<void> {
-  const migrator = new Migrator({
-    db: db.kysely,
-    provider: { getMigrations: async () => migrations },
-    // Kysely looks for its bookkeeping tables across all schemas unless told which one is ours.
-    ...(db.schema ? { migrationTableSchema: db.schema } : {}),
-  });
-  const { error } = await migrator.migrateDown();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  const { error } = await migratorFor(db).migrateDown();
+  throwIfFailed(error);
+}
+
+/** Up or down to the named migration (for tests of what one migration does to existing rows). */
+export async function migrateTo(db: Db, name: string): Promise<void> {
+  const { error } = await migratorFor(db).migrateTo(name);
+  throwIfFailed(error);
 }

@@ -17,10 +17,10 @@ describe('detectPii', () => {
     for (const span of spans) assert.equal(TEXT.slice(span.start, span.end), span.value);
   });
 
-  it('by default redacts emails, phones and SSNs only', () => {
+  it('by default redacts emails, phones, SSNs and secrets, not cards or IP addresses', () => {
     assert.deepEqual(
       detectPii(TEXT, DEFAULT_PII_CONFIG).map((s) => s.kind),
-      ['email', 'phone', 'ssn'],
+      ['email', 'phone', 'ssn', 'secret'],
     );
   });
 

@@ -1,4 +1,5 @@
 export { detectPii } from './detect-pii.ts';
+export { maskSecrets, SECRET_MASK } from './mask-secrets.ts';
 export {
   ALL_KINDS_PII_CONFIG,
   DEFAULT_PII_CONFIG,

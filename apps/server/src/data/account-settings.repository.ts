@@ -4,7 +4,11 @@ import type { Kysely } from 'kysely';
 /** Shared by the features that tune the gateway and by the gateway itself. */
 export type AccountSettings = Omit<AccountSettingsRow, 'account_id' | 'updated_at'>;
 
-/** Mirrors the column defaults of the settings migration; used before an account saves anything. */
+/**
+ * An account's settings before it saves anything. Every save writes every column, so the
+ * migrations' column defaults are never relied on; pii_redact_secrets's is still 0 there (SQLite
+ * cannot change a column default), while accounts get 1 (docs/decisions/008).
+ */
 export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
   baseline_sample_rate: 0,
   optimization_level: 'balanced',
@@ -14,7 +18,7 @@ export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
   pii_redact_ssn: 1,
   pii_redact_credit_cards: 0,
   pii_redact_ip_addresses: 0,
-  pii_redact_secrets: 0,
+  pii_redact_secrets: 1,
   cache_enabled: 1,
   cache_similarity_threshold: 0.95,
   cache_ttl_seconds: 3600,

@@ -1,21 +1,25 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { type chatMessage, chatRequest } from './chat-request-schema.ts';
 import type { ChatCompletionRequest } from './types.ts';
 import { parseRequest } from './wire/parse-request.ts';
 
-// Only what the gateway itself relies on is checked; everything else passes through to the provider.
-const Message = z.looseObject({
-  role: z.enum(['system', 'developer', 'user', 'assistant', 'tool']),
-  content: z.union([z.string(), z.array(z.looseObject({ type: z.string() })), z.null()]).optional(),
-});
-const ChatRequest = z.looseObject({
-  model: z.string().min(1).max(200),
-  messages: z.array(Message).min(1, 'messages must contain at least one message'),
-  stream: z.boolean().optional(),
-  tools: z.array(z.looseObject({ type: z.string() })).optional(),
-});
-
 export function parseChatRequest(body: unknown): ChatCompletionRequest {
-  const request = parseRequest(ChatRequest, body) as ChatCompletionRequest;
-  for (const m of request.messages) m.content ??= null;
-  return request;
+  const request = parseRequest(chatRequest, body);
+  withoutNulls(request);
+  for (const m of request.messages) {
+    withoutNulls(m);
+    m.content ??= null;
+  }
+  return request as ChatCompletionRequest;
+}
+
+/**
+ * OpenAI reads a null optional field as absent; so does the gateway from here on, so no stage
+ * needs to tell `null` from `undefined`. Content stays: null content is a real value.
+ */
+function withoutNulls(value: z.infer<typeof chatRequest> | z.infer<typeof chatMessage>): void {
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    if (record[key] === null && key !== 'content') delete record[key];
+  }
 }

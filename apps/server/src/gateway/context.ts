@@ -3,8 +3,8 @@ import type { ModelInfo } from '@tokenwise/pricing';
 import type { CacheKeyInput } from '@tokenwise/semantic-cache';
 import type { AccountState } from './account-state.ts';
 import type { ResolvedApiKey } from './api-key-resolver.ts';
+import type { CacheMode, LevelOverride } from './control-headers.ts';
 import type { ProviderAdapter } from './providers/provider-adapter.ts';
-import type { CacheMode } from './stages/lookup-cache.ts';
 import type { ChatCompletionRequest, UpstreamTarget } from './types.ts';
 
 export type Endpoint = 'chat' | 'messages' | 'embeddings';
@@ -26,10 +26,10 @@ export interface GatewayContext {
   passthrough: boolean;
   /** Sent unoptimized as part of the A/B baseline sample. */
   baseline: boolean;
-  /** The caller pinned the model: routing must not change it. */
+  /** The caller pinned the model (`x-tokenwise-pin-model: true`): routing must not change it. */
   pinModel: boolean;
   /** The caller's per-request compression level (header), if any. */
-  levelOverride?: string;
+  levelOverride?: LevelOverride;
   /** Set when personal data was replaced; the answer is restored with it. */
   redaction?: RedactionSession;
   requestedModel?: ModelInfo;

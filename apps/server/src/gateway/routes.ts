@@ -56,12 +56,14 @@ export const gatewayRoutes: FastifyPluginAsync<{
     const body = req.url.startsWith('/v1/messages')
       ? anthropicErrorBody(err)
       : openAiErrorBody(err);
+    if (err.retryAfterSeconds !== undefined)
+      reply.header('retry-after', String(err.retryAfterSeconds));
     return reply.code(err.status).send(body);
   });
 
   app.post('/v1/chat/completions', { bodyLimit: GATEWAY_BODY_LIMIT }, async (req, reply) => {
     const ctx = newContext('chat', parseChatRequest(req.body), bearerToken(req), deps.clock());
-    readControlHeaders(ctx, req);
+    readControlHeaders(ctx, req.headers);
     reply.header('x-request-id', ctx.requestId);
     const result = await runChatPipeline(ctx, services);
     reply.header('x-cache', cacheHeader(ctx));
@@ -85,7 +87,7 @@ export const gatewayRoutes: FastifyPluginAsync<{
   app.post('/v1/messages', { bodyLimit: GATEWAY_BODY_LIMIT }, async (req, reply) => {
     const credential = (req.headers['x-api-key'] as string | undefined) ?? bearerToken(req);
     const ctx = newContext('messages', fromAnthropicRequest(req.body), credential, deps.clock());
-    readControlHeaders(ctx, req);
+    readControlHeaders(ctx, req.headers);
     reply.header('x-request-id', ctx.requestId);
     const result = await runChatPipeline(ctx, services);
     reply.header('x-cache', cacheHeader(ctx));

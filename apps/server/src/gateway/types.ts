@@ -214,4 +214,7 @@ export class GatewayError extends Error {
   ) {
     super(message);
   }
+
+  /** How long the provider asked callers to wait (its retry-after), passed on to ours. */
+  retryAfterSeconds?: number;
 }

@@ -8,6 +8,14 @@ export function flattenHeaders(headers: IncomingHttpHeaders): Record<string, str
   return out;
 }
 
+/** The credential a request carried, wherever its provider puts it. */
+export function credentialOf(headers: Record<string, string>, url: URL): string {
+  const bearer = /^Bearer\s+(.+)$/i.exec(headers.authorization ?? '')?.[1];
+  return (
+    bearer ?? headers['x-api-key'] ?? headers['x-goog-api-key'] ?? url.searchParams.get('key') ?? ''
+  );
+}
+
 export async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -20,7 +28,16 @@ export function sendJson(
   body: unknown,
   headers: Record<string, string> = {},
 ): void {
-  const text = JSON.stringify(body);
+  sendJsonText(res, status, JSON.stringify(body), headers);
+}
+
+/** Sends `text` as a JSON answer as it is, valid JSON or not. */
+export function sendJsonText(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, {
     'content-type': 'application/json',
     'content-length': Buffer.byteLength(text),
@@ -30,9 +47,26 @@ export function sendJson(
 }
 
 /** Writes and waits until the bytes are handed to the socket, so a cut right after keeps them. */
-export function writeFlushed(res: ServerResponse, text: string): Promise<void> {
+export function writeFlushed(res: ServerResponse, text: string | Uint8Array): Promise<void> {
   return new Promise((resolve) => res.write(text, () => resolve()));
 }
+
+/** Writes `text` a few bytes at a time, `delayMs` apart; false if the client went away. */
+export async function writeTrickled(
+  res: ServerResponse,
+  text: string,
+  delayMs: number,
+  waits: Waits,
+): Promise<boolean> {
+  const bytes = Buffer.from(text);
+  for (let at = 0; at < bytes.length; at += TRICKLE_BYTES) {
+    if (at > 0 && !(await waits.sleep(delayMs, res))) return false;
+    await writeFlushed(res, bytes.subarray(at, at + TRICKLE_BYTES));
+  }
+  return true;
+}
+
+const TRICKLE_BYTES = 8;
 
 /**
  * Timers the mock is sleeping on. A wait ends early when its response closes (the client gave

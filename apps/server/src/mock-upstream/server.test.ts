@@ -181,6 +181,41 @@ describe('mock upstream', () => {
     assert.equal(res.body.object, 'error');
   });
 
+  test('fault behaviours: a quoted key, a garbled body, an error event, a reset', async () => {
+    const url = `${mock.baseUrls.openai}/chat/completions`;
+    const ask = (stream = false) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer sk-mine' },
+        body: JSON.stringify({ model: 'm', stream, messages: [{ role: 'user', content: 'x' }] }),
+      });
+    mock.enqueue({ status: 401, errorMessage: 'Incorrect API key provided', echoCredential: true });
+    assert.equal(
+      ((await (await ask()).json()) as { error: { message: string } }).error.message,
+      'Incorrect API key provided: sk-mine',
+    );
+    mock.enqueue({ malformed: true });
+    const garbled = await ask();
+    assert.equal(garbled.status, 200);
+    const body = await garbled.text();
+    assert.match(body, /^\{"id":/);
+    assert.throws(() => JSON.parse(body), SyntaxError);
+    mock.enqueue({ status: 500, errorMessage: 'Boom', streamErrorAfterChunks: 1, reply: 'a b c' });
+    const events = await (await ask(true)).text();
+    assert.match(events, /^data: \{"id".*\n\ndata: \{"error":\{"message":"Boom"/s);
+    assert.doesNotMatch(events, /\[DONE\]/);
+    mock.enqueue({ resetConnection: true });
+    await assert.rejects(ask(), (err: Error & { cause?: { code?: string } }) => {
+      assert.equal(err.cause?.code, 'ECONNRESET');
+      return true;
+    });
+  });
+
+  test('a trickled answer arrives whole, a few bytes at a time', async () => {
+    mock.enqueue({ trickleMs: 1, reply: 'slowly but surely' });
+    assert.equal(replyOf((await openAiChat('x')).body), 'slowly but surely');
+  });
+
   test('embeddings are deterministic and texts sharing words are closer', async () => {
     const embed = async (input: string[]) => {
       const res = await post(

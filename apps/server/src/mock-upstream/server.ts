@@ -4,9 +4,24 @@ import { countTokens } from 'gpt-tokenizer';
 import { PROVIDER_IDS, type ProviderId } from '../gateway/types.ts';
 import { formatSse } from '../gateway/wire/sse.ts';
 import { BehaviourQueue } from './behaviour-queue.ts';
-import { type Dialect, isRefusal, type Json } from './dialects/dialect.ts';
+import {
+  type Dialect,
+  isRefusal,
+  type Json,
+  type MockRefusal,
+  type SseOut,
+} from './dialects/dialect.ts';
 import { mockEmbedding } from './embeddings.ts';
-import { flattenHeaders, readBody, sendJson, Waits, writeFlushed } from './http-helpers.ts';
+import {
+  credentialOf,
+  flattenHeaders,
+  readBody,
+  sendJson,
+  sendJsonText,
+  Waits,
+  writeFlushed,
+  writeTrickled,
+} from './http-helpers.ts';
 import { planReply } from './reply-plan.ts';
 import { findRoute, PROVIDER_PREFIXES, providerOfPath } from './routes.ts';
 import type { MockBehaviour, MockCall, MockUpstream, ParsedRequest } from './types.ts';
@@ -62,24 +77,25 @@ export async function startMockUpstream(
 
     const behaviour = behaviours.next(provider);
     if (!(await waits.sleep(behaviour.latencyMs ?? 0, res))) return;
-    if (behaviour.status && behaviour.status >= 400) {
+    if (behaviour.resetConnection) return void req.socket.resetAndDestroy();
+    const error = errorOf(behaviour, call.headers, url);
+    const errorInStream = parsed?.stream && behaviour.streamErrorAfterChunks !== undefined;
+    if (error && !errorInStream) {
       const retryAfter = behaviour.retryAfterSeconds;
       const headers: Record<string, string> =
         retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) };
-      const message = behaviour.errorMessage ?? DEFAULT_MESSAGES[behaviour.status] ?? 'Mock error';
-      return fail(behaviour.status, message, headers);
+      return fail(error.status, error.message, headers);
     }
     if (!parsed) return answerEmbeddings(res, dialect, body as Json, url);
-    if (parsed.stream) return streamAnswer(res, dialect, parsed, behaviour, waits);
+    if (parsed.stream) return streamAnswer(res, dialect, parsed, behaviour, waits, error);
     if (behaviour.cutStreamAfterChunks !== undefined) return void req.socket.destroy();
-    const answer = dialect.answer(planReply(parsed, behaviour));
-    if (behaviour.hangMs) {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.flushHeaders();
-      if (!(await waits.sleep(behaviour.hangMs, res))) return;
-      return void res.end(JSON.stringify(answer));
-    }
-    sendJson(res, 200, answer);
+    const answer = JSON.stringify(dialect.answer(planReply(parsed, behaviour)));
+    const text = behaviour.malformed ? answer.slice(0, Math.ceil(answer.length / 2)) : answer;
+    if (!behaviour.hangMs && !behaviour.trickleMs) return sendJsonText(res, 200, text);
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.flushHeaders();
+    if (!(await waits.sleep(behaviour.hangMs ?? 0, res))) return;
+    if (await writeTrickled(res, text, behaviour.trickleMs ?? 0, waits)) res.end();
   };
 
   const server = createServer((req, res) => {
@@ -120,14 +136,28 @@ function parseJson(raw: string): unknown {
   }
 }
 
+/** The error answer a behaviour asks for, its message quoting the request's key if asked. */
+function errorOf(
+  behaviour: MockBehaviour,
+  headers: Record<string, string>,
+  url: URL,
+): MockRefusal | undefined {
+  const status = behaviour.status;
+  if (!status || status < 400) return undefined;
+  const message = behaviour.errorMessage ?? DEFAULT_MESSAGES[status] ?? 'Mock error';
+  if (!behaviour.echoCredential) return { status, message };
+  return { status, message: `${message}: ${credentialOf(headers, url)}` };
+}
+
 async function streamAnswer(
   res: ServerResponse,
   dialect: Dialect,
   parsed: ParsedRequest,
   behaviour: MockBehaviour,
   waits: Waits,
+  error: MockRefusal | undefined,
 ): Promise<void> {
-  const events = dialect.stream(planReply(parsed, behaviour));
+  const events = streamEvents(dialect, planReply(parsed, behaviour), behaviour, error);
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   res.flushHeaders();
   if (!(await waits.sleep(behaviour.hangMs ?? 0, res))) return;
@@ -140,6 +170,23 @@ async function streamAnswer(
     await writeFlushed(res, formatSse(event.data, event.event));
   }
   res.end();
+}
+
+/** The dialect's events, with a provider error event or a garbled event put in when asked. */
+function streamEvents(
+  dialect: Dialect,
+  plan: ReturnType<typeof planReply>,
+  behaviour: MockBehaviour,
+  error: MockRefusal | undefined,
+): SseOut[] {
+  const events = dialect.stream(plan);
+  if (error && behaviour.streamErrorAfterChunks !== undefined) {
+    const data = dialect.error(error.status, error.message);
+    const errorEvent = dialect.errorEvent ? { event: dialect.errorEvent, data } : { data };
+    return [...events.slice(0, behaviour.streamErrorAfterChunks), errorEvent];
+  }
+  if (behaviour.malformed) return [...events.slice(0, 1), { data: '{"choices": [{"delta": ' }];
+  return events;
 }
 
 function answerEmbeddings(res: ServerResponse, dialect: Dialect, body: Json, url: URL): void {

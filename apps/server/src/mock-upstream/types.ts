@@ -7,6 +7,19 @@ export interface MockBehaviour {
   errorMessage?: string;
   /** Sent as `retry-after` with error answers. */
   retryAfterSeconds?: number;
+  /** The error message quotes the credential the request carried, as OpenAI's 401 does. */
+  echoCredential?: boolean;
+  /**
+   * Streams with `status`: the stream starts normally and, after this many events, carries the
+   * error as the provider's own error event instead of an HTTP status.
+   */
+  streamErrorAfterChunks?: number;
+  /** A 2xx answer that is not JSON: a non-stream body cut mid-object, a stream's second event garbled. */
+  malformed?: boolean;
+  /** Non-streams: the body goes out a few bytes at a time, this long apart (streams: chunkDelayMs). */
+  trickleMs?: number;
+  /** Reset the TCP connection (RST) instead of answering. */
+  resetConnection?: boolean;
   /** Delay before the response headers. */
   latencyMs?: number;
   /** Headers go out, then silence this long before the body (for timeout tests). */

@@ -18,6 +18,7 @@ import { badRequest, notFound } from '../../errors/app-error.ts';
 import { promptPreview, type ResponseCache } from '../../gateway/cache/response-cache.ts';
 import type { ChatCompletionResponse, ChatMessage } from '../../gateway/types.ts';
 import { save } from '../settings/settings.service.ts';
+import { withEmbedder } from './embedder-errors.ts';
 import * as repo from './semantic-cache.repository.ts';
 
 const STATS_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
@@ -154,7 +155,7 @@ export async function preview(
     messagesFor(body.prompt, body.system),
     {},
   );
-  const result = await cache.lookup(input, threshold, embedder);
+  const result = await withEmbedder(embedder, () => cache.lookup(input, threshold, embedder));
   const match = result.kind === 'miss' ? result.best?.entry : result.entry;
   return {
     would_hit: result.kind !== 'miss',
@@ -196,15 +197,9 @@ export async function warmup(
       {},
     );
     // Warm entries have no original call, so they claim no savings of their own until real hits.
-    ids.push(
-      await cache.store(
-        { accountId, provider: model.provider, model },
-        input,
-        { response, tokensIn: 0, tokensOut: 0, cost: 0 },
-        ttl,
-        embedder,
-      ),
-    );
+    const entry = { response, tokensIn: 0, tokensOut: 0, cost: 0 };
+    const target = { accountId, provider: model.provider, model };
+    ids.push(await withEmbedder(embedder, () => cache.store(target, input, entry, ttl, embedder)));
   }
   await cache.settled();
   return { loaded: ids.length, ids };

@@ -303,6 +303,19 @@ describe('semantic cache through the openai SDK', () => {
     const res = await ask('What is the speed of light?');
     assert.equal(res.cache, 'MISS');
     assert.match(res.text, /speed of light/);
+    // The preview says why it cannot embed: a 400 for the missing key, a 502 for a failing
+    // provider (never its 401, which the dashboard would take for an expired session).
+    const preview = () =>
+      f.user.api('POST', '/v1/semantic-cache/preview', { prompt: 'What is the speed of light?' });
+    const noKey = await preview();
+    assert.equal(noKey.status, 400);
+    assert.equal(noKey.body.error, 'embedder_unavailable');
+    assert.match(noKey.body.message, /gemini embedder needs a gemini API key/);
+    await f.user.api('PUT', '/v1/semantic-cache/config', { ...saved.body, embedder: 'openai' });
+    f.mock.enqueue({ status: 401, echoCredential: true }, 'openai');
+    const failing = await preview();
+    assert.equal(failing.status, 502);
+    assert.match(failing.body.message, /^The openai embedder failed: .*\[SECRET_REDACTED\]/);
     await f.user.api('PUT', '/v1/semantic-cache/config', { ...saved.body, embedder: 'local' });
   });
 

@@ -1,16 +1,8 @@
-import {
-  type CompressionLevel,
-  compressMessages,
-  isCompressionLevel,
-} from '@tokenwise/compression';
+import { compressMessages } from '@tokenwise/compression';
 import { encodingFor } from '@tokenwise/pricing';
 import type { GatewayContext } from '../context.ts';
 import { usesPromptCaching } from '../request-needs.ts';
-import { GatewayError } from '../types.ts';
 import { mayOptimize } from './sample-baseline.ts';
-
-/** Per-request override of the account's level: conservative, balanced, aggressive or off. */
-export const OPTIMIZATION_LEVEL_HEADER = 'x-tokenwise-optimization-level';
 
 /**
  * Prompt compression at the account's level (or the caller's header), counted with the target
@@ -20,7 +12,9 @@ export const OPTIMIZATION_LEVEL_HEADER = 'x-tokenwise-optimization-level';
  */
 export function compressPrompt(ctx: GatewayContext): void {
   if (!mayOptimize(ctx) || !ctx.account) return;
-  const level = chooseLevel(ctx.levelOverride, ctx.account.settings.optimization_level);
+  // The caller's x-tokenwise-optimization-level (checked in control-headers.ts) wins.
+  const chosen = ctx.levelOverride ?? ctx.account.settings.optimization_level;
+  const level = chosen === 'off' ? undefined : chosen;
   if (!level || usesPromptCaching(ctx.request)) return;
   const result = compressMessages(ctx.request.messages, level, {
     encoding: encodingFor(ctx.model),
@@ -29,18 +23,4 @@ export function compressPrompt(ctx: GatewayContext): void {
   ctx.optimization.originalTokens = result.originalTokens;
   ctx.optimization.tokensSaved = Math.max(0, result.tokensSaved);
   if (result.tokensSaved > 0) ctx.request = { ...ctx.request, messages: result.messages };
-}
-
-function chooseLevel(
-  override: string | undefined,
-  saved: CompressionLevel,
-): CompressionLevel | undefined {
-  if (override === undefined) return saved;
-  if (override === 'off' || override === 'none') return undefined;
-  if (isCompressionLevel(override)) return override;
-  throw new GatewayError(
-    400,
-    `${OPTIMIZATION_LEVEL_HEADER} must be conservative, balanced, aggressive or off`,
-    'invalid_request_error',
-  );
 }

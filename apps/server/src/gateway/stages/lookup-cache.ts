@@ -1,39 +1,7 @@
 import type { StoredAnswer } from '../cache/response-cache.ts';
 import type { GatewayContext } from '../context.ts';
 import type { GatewayServices } from '../services.ts';
-import { GatewayError } from '../types.ts';
 import { mayOptimize } from './sample-baseline.ts';
-
-/** `x-tokenwise-cache: bypass | refresh | no-store` and `x-tokenwise-cache-ttl: <seconds>`. */
-export const CACHE_HEADER = 'x-tokenwise-cache';
-export const CACHE_TTL_HEADER = 'x-tokenwise-cache-ttl';
-const MAX_TTL_SECONDS = 30 * 24 * 60 * 60;
-
-export type CacheMode = 'default' | 'bypass' | 'refresh' | 'no-store';
-
-export function parseCacheHeaders(
-  mode: string | undefined,
-  ttl: string | undefined,
-): { mode: CacheMode; ttlSeconds?: number } {
-  const m = (mode ?? 'default').trim().toLowerCase();
-  if (m !== 'default' && m !== 'bypass' && m !== 'refresh' && m !== 'no-store') {
-    throw new GatewayError(
-      400,
-      `${CACHE_HEADER} must be bypass, refresh or no-store`,
-      'invalid_request_error',
-    );
-  }
-  if (ttl === undefined) return { mode: m };
-  const seconds = Number(ttl);
-  if (!Number.isInteger(seconds) || seconds < 1 || seconds > MAX_TTL_SECONDS) {
-    throw new GatewayError(
-      400,
-      `${CACHE_HEADER}-ttl must be whole seconds between 1 and ${MAX_TTL_SECONDS}`,
-      'invalid_request_error',
-    );
-  }
-  return { mode: m, ttlSeconds: seconds };
-}
 
 /**
  * The semantic cache, read side: an exact or close-enough earlier answer in the same account,

@@ -6,9 +6,6 @@ import type { GatewayServices } from '../services.ts';
 import { chooseUpstream } from './resolve-target.ts';
 import { mayOptimize } from './sample-baseline.ts';
 
-/** Header a caller sets to keep the model it named (`x-tokenwise-pin-model: true`). */
-export const PIN_MODEL_HEADER = 'x-tokenwise-pin-model';
-
 /**
  * Smart routing: score the request's difficulty and send it to the cheapest model of the same
  * provider whose tier fits (simple → Mini, medium → Core, complex → as requested, or Core when a

@@ -31,6 +31,7 @@ describe('PII redaction and prompt compression through the openai SDK', () => {
     assert.equal(initial.enabled, true);
     assert.equal(initial.redact_emails, true);
     assert.equal(initial.redact_credit_cards, false);
+    assert.equal(initial.redact_secrets, true, 'keys in prompts are redacted by default');
     const saved = await f.user.api('PUT', '/v1/pii-redaction/config', {
       ...initial,
       redact_phones: false,
@@ -77,6 +78,37 @@ describe('PII redaction and prompt compression through the openai SDK', () => {
     assert.ok(!upstreamText().includes('555 2671'));
     assert.match(text, /ops@acme\.io/);
     assert.match(text, /\+1 415 555 2671/);
+  });
+
+  test('cloud credentials in a prompt never reach the provider or the log by default; off sends them', async () => {
+    const aws = 'AKIAIOSFODNN7EXAMPLE';
+    const pem =
+      '-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\n-----END PRIVATE KEY-----';
+    const github = 'ghp_Abc123Def456Ghi789Jkl012Mno345Pqr678';
+    const content = `Deploy with ${aws}, ${github} and\n${pem}`;
+    const ask = () =>
+      f.openai.chat.completions.create(
+        { model, messages: [{ role: 'user', content }] },
+        { headers: { 'x-tokenwise-cache': 'bypass' } },
+      );
+    const res = await ask();
+    const logged = (await f.logs())[0]?.original_text ?? '';
+    for (const secret of [aws, pem, github]) {
+      assert.ok(
+        !upstreamText().includes(JSON.stringify(secret).slice(1, -1)),
+        'upstream saw a key',
+      );
+      assert.ok(!logged.includes(secret), 'the log kept a key');
+    }
+    assert.match(upstreamText(), /\[SECRET_REDACTED_3\]/);
+    assert.equal(res.choices[0]?.message.content, `Echo: ${content}`, 'the caller gets them back');
+
+    const cfg = (await f.user.api('GET', '/v1/pii-redaction/config')).body;
+    await f.user.api('PUT', '/v1/pii-redaction/config', { ...cfg, redact_secrets: false });
+    await ask();
+    assert.ok(upstreamText().includes(aws), 'the owner may turn it off');
+    assert.equal((await f.user.api('GET', '/v1/pii-redaction/config')).body.redact_secrets, false);
+    await f.user.api('PUT', '/v1/pii-redaction/config', cfg);
   });
 
   test('turning redaction off sends the text as is', async () => {

@@ -9,6 +9,7 @@ import {
   type UpstreamTarget,
 } from '../types.ts';
 import { withEstimatedUsage } from './estimate-usage.ts';
+import { maskProviderError, maskStreamErrors } from './mask-provider-error.ts';
 import { openStream } from './open-stream.ts';
 import { readJson, sendHttp } from './send-http.ts';
 import { withRetries } from './with-retries.ts';
@@ -34,9 +35,26 @@ export type UpstreamChatResult =
 /**
  * One chat call to a provider in its native format, answered in OpenAI's. Streams resolve once the
  * first chunk is in hand; `chunks` then yields it and the rest, ending with a usage-only chunk
- * when the provider reported usage.
+ * when the provider reported usage. Errors, raised at once or by `chunks`, never carry a key.
  */
 export async function sendChat(
+  adapter: ProviderAdapter,
+  req: ChatCompletionRequest,
+  target: UpstreamTarget,
+  requestId: string,
+  opts: UpstreamOptions,
+): Promise<UpstreamChatResult> {
+  let result: UpstreamChatResult;
+  try {
+    result = await sendChatUnmasked(adapter, req, target, requestId, opts);
+  } catch (err) {
+    throw maskProviderError(err, target.apiKey);
+  }
+  if (result.kind === 'response') return result;
+  return { ...result, chunks: maskStreamErrors(result.chunks, target.apiKey) };
+}
+
+async function sendChatUnmasked(
   adapter: ProviderAdapter,
   req: ChatCompletionRequest,
   target: UpstreamTarget,
@@ -48,7 +66,7 @@ export async function sendChat(
   if (!req.stream) {
     const { value, attempts } = await withRetries(opts, async () => {
       const res = await sendHttp(spec, opts, errorMessage);
-      return adapter.chatResponse(await readJson(res, opts.signal), target, requestId);
+      return adapter.chatResponse(await readJson(res, opts), target, requestId);
     });
     return { kind: 'response', response: value, attempts };
   }
@@ -76,9 +94,13 @@ export async function sendEmbeddings(
     );
   }
   const spec = embeddingsRequest.call(adapter, req, target);
-  const { value } = await withRetries(opts, async () => {
-    const res = await sendHttp(spec, opts, adapter.errorMessage.bind(adapter));
-    return embeddingsResponse.call(adapter, await readJson(res, opts.signal), target);
-  });
-  return withEstimatedUsage(req, value);
+  try {
+    const { value } = await withRetries(opts, async () => {
+      const res = await sendHttp(spec, opts, adapter.errorMessage.bind(adapter));
+      return embeddingsResponse.call(adapter, await readJson(res, opts), target);
+    });
+    return withEstimatedUsage(req, value);
+  } catch (err) {
+    throw maskProviderError(err, target.apiKey);
+  }
 }

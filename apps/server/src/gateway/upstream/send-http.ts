@@ -55,20 +55,35 @@ export async function sendHttp(
     errorMessage(res.statusCode, text),
     errorTypeForStatus(res.statusCode),
   );
-  throw new AttemptError(error, isRetryableStatus(res.statusCode), retryAfterMs(res.headers));
+  const waitMs = retryAfterMs(res.headers);
+  if (waitMs !== undefined) error.retryAfterSeconds = Math.ceil(waitMs / 1000);
+  throw new AttemptError(error, isRetryableStatus(res.statusCode), waitMs);
 }
 
-/** The 2xx body as JSON; a cut connection may be retried, a non-JSON answer may not. */
+/**
+ * The 2xx body as JSON; a cut connection may be retried, a non-JSON answer may not. Providers send
+ * a plain answer's headers once it is ready, so its body must arrive within `timeoutMs` too:
+ * undici's bodyTimeout only notices silences, and a body that trickles in a few bytes at a time
+ * would otherwise hold the caller without bound.
+ */
 export async function readJson(
   res: Dispatcher.ResponseData,
-  signal?: AbortSignal,
+  opts: AttemptOptions,
 ): Promise<unknown> {
-  let text: string;
+  let overdue = false;
+  const timer = setTimeout(() => {
+    overdue = true;
+    res.body.destroy();
+  }, opts.timeoutMs);
+  let text = '';
   try {
     text = await res.body.text();
   } catch (err) {
-    throw transportFailure(err, signal);
+    if (!overdue) throw transportFailure(err, opts.signal);
+  } finally {
+    clearTimeout(timer);
   }
+  if (overdue) throw new AttemptError(timedOut(), false);
   try {
     return JSON.parse(text);
   } catch {

@@ -140,6 +140,7 @@ export const anthropicDialect: Dialect = {
     return events;
   },
 
+  errorEvent: 'error',
   error(status, message) {
     const type = ERROR_TYPES[status] ?? (status >= 500 ? 'api_error' : 'invalid_request_error');
     return {

@@ -32,6 +32,8 @@ export interface Dialect {
   answer(plan: ReplyPlan): unknown;
   stream(plan: ReplyPlan): SseOut[];
   error(status: number, message: string): unknown;
+  /** The SSE event name of an error sent inside a stream (Anthropic's `error`); else plain data. */
+  errorEvent?: string;
   embeddings?: {
     parse(body: Json, url: URL): EmbeddingInput;
     answer(vectors: number[][], input: EmbeddingInput, tokens: number): unknown;

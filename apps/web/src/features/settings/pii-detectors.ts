@@ -19,7 +19,7 @@ export const CORE_DETECTORS: readonly Detector[] = [
   { field: 'redact_ssn', label: 'Social Security numbers', example: '[SSN_REDACTED_1]' },
 ];
 
-/** Detectors the server added beyond the spec; off by default. */
+/** Detectors the server added beyond the spec; cards and IPs off by default, secrets on. */
 export const ADDITIONAL_DETECTORS: readonly Detector[] = [
   {
     field: 'redact_credit_cards',

@@ -1,17 +1,11 @@
-import { GatewayError, type ToolDefinition } from '../../types.ts';
+import type { ToolDefinition } from '../../types.ts';
+import { functionOfTool } from '../shared/function-tool.ts';
 import { withCacheControl } from './content-blocks.ts';
 
 /** OpenAI function tools → Anthropic tools (`parameters` becomes `input_schema`), breakpoints kept. */
 export function anthropicTools(tools: ToolDefinition[]): Record<string, unknown>[] {
   return tools.map((tool) => {
-    if (tool.type !== 'function') {
-      throw new GatewayError(
-        400,
-        `Anthropic does not accept "${String(tool.type)}" tools`,
-        'invalid_request_error',
-      );
-    }
-    const { name, description, parameters } = tool.function;
+    const { name, description, parameters } = functionOfTool(tool, 'Anthropic');
     const native = {
       name,
       ...(description ? { description } : {}),

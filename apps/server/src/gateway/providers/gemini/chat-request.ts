@@ -1,4 +1,5 @@
 import type { ChatCompletionRequest, ToolDefinition } from '../../types.ts';
+import { functionOfTool } from '../shared/function-tool.ts';
 import { toGeminiContents } from './contents.ts';
 import { geminiSchema } from './schema.ts';
 
@@ -26,7 +27,7 @@ export function geminiBody(req: ChatCompletionRequest): Record<string, unknown> 
 }
 
 function functionDeclaration(tool: ToolDefinition): Record<string, unknown> {
-  const { name, description, parameters } = tool.function;
+  const { name, description, parameters } = functionOfTool(tool, 'Gemini');
   return {
     name,
     ...(description ? { description } : {}),

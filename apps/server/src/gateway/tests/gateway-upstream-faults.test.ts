@@ -1,0 +1,266 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { MockBehaviour } from '../../mock-upstream/server.ts';
+import { type GatewayFixture, startGatewayFixture } from './gateway-fixture.ts';
+import {
+  CALLERS,
+  type Caller,
+  type CallerError,
+  type CallOutcome,
+  callGateway,
+  isStream,
+  UPSTREAM_OF,
+} from './upstream-callers.ts';
+
+const TIMEOUT_MS = 500;
+// Long enough that a gateway ignoring its timeout would hold the test past its own deadline.
+const FOREVER_MS = 120_000;
+const TEST_DEADLINE = { timeout: 60_000 };
+const LONG_REPLY = Array.from({ length: 60 }, (_, i) => `word${i}`).join(' ');
+
+/**
+ * What happens to a caller when the provider misbehaves, for each official SDK plain and
+ * streamed: a clear error in the caller's format, never a crash or a wait past the timeout, and
+ * one request-log row for every request sent.
+ */
+describe('upstream faults, as each SDK caller sees them', () => {
+  let f: GatewayFixture;
+  let sent = 0;
+  const faultsInjected = new Map<string, number>();
+
+  before(async () => {
+    f = await startGatewayFixture({
+      UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
+      UPSTREAM_MAX_RETRIES: '2',
+    });
+  });
+  after(async () => {
+    console.log(`faults injected: ${JSON.stringify(Object.fromEntries(faultsInjected))}`);
+    await f.close();
+  });
+
+  /** Queues `attempts` for the caller's provider, sends one request, returns what the caller saw. */
+  async function inject(
+    fault: string,
+    caller: Caller,
+    attempts: MockBehaviour[],
+    content = fault,
+  ): Promise<CallOutcome> {
+    f.mock.reset();
+    for (const behaviour of attempts) f.mock.enqueue(behaviour, UPSTREAM_OF[caller]);
+    faultsInjected.set(fault, (faultsInjected.get(fault) ?? 0) + 1);
+    sent += 1;
+    // Each fault must reach the provider: no answer from the cache.
+    return callGateway(f, caller, content, { 'x-tokenwise-cache': 'bypass' });
+  }
+
+  function answered(outcome: CallOutcome, caller: Caller): string {
+    assert.ok(outcome.ok, `${caller}: ${outcome.ok ? '' : outcome.error.message}`);
+    return outcome.text;
+  }
+
+  function failed(outcome: CallOutcome, caller: Caller): CallerError {
+    assert.ok(!outcome.ok, `${caller}: expected an error, got "${outcome.ok && outcome.text}"`);
+    return outcome.error;
+  }
+
+  async function lastRow() {
+    return (await f.logs())[0];
+  }
+
+  test(
+    '429 with Retry-After: the gateway waits as asked, then the caller gets the answer',
+    TEST_DEADLINE,
+    async () => {
+      for (const caller of CALLERS) {
+        const outcome = await inject('429 retry-after 1s', caller, [
+          { status: 429, retryAfterSeconds: 1 },
+          {},
+        ]);
+        assert.match(answered(outcome, caller), /429 retry-after 1s/);
+        const [first, second] = f.mock.calls;
+        assert.ok(first && second && second.at - first.at >= 950, `${caller}: waited 1 s`);
+        assert.equal((await lastRow())?.status, 'success');
+      }
+    },
+  );
+
+  test(
+    '429 asking for a longer wait than the gateway makes: a 429 at once, Retry-After passed on',
+    TEST_DEADLINE,
+    async () => {
+      for (const caller of CALLERS) {
+        const error = failed(
+          await inject('429 retry-after 120s', caller, [{ status: 429, retryAfterSeconds: 120 }]),
+          caller,
+        );
+        assert.equal(error.status, 429, caller);
+        assert.equal(error.type, 'rate_limit_error', caller);
+        assert.equal(error.retryAfter, '120', caller);
+        assert.equal(f.mock.callCount(), 1, `${caller}: not retried`);
+        assert.equal((await lastRow())?.http_status, 429);
+      }
+    },
+  );
+
+  test(
+    '500 on every attempt: the provider status and message after three tries',
+    TEST_DEADLINE,
+    async () => {
+      for (const caller of CALLERS) {
+        const attempts = Array(3).fill({ status: 500, errorMessage: 'The server had an error' });
+        const error = failed(await inject('500 every attempt', caller, attempts), caller);
+        assert.equal(error.status, 500, caller);
+        assert.equal(error.type, 'api_error', caller);
+        assert.match(error.message, /The server had an error/);
+        assert.equal(f.mock.callCount(), 3, `${caller}: one try and two retries`);
+        const row = await lastRow();
+        assert.deepEqual([row?.status, row?.http_status], ['error', 500]);
+        assert.match(row?.error_message ?? '', /server had an error/);
+      }
+    },
+  );
+
+  test(
+    'connection reset: retried; on every attempt a 502 saying the connection failed',
+    TEST_DEADLINE,
+    async () => {
+      for (const caller of CALLERS) {
+        const once = await inject('reset once', caller, [{ resetConnection: true }, {}]);
+        assert.match(answered(once, caller), /reset once/);
+        const error = failed(
+          await inject('reset every attempt', caller, Array(3).fill({ resetConnection: true })),
+          caller,
+        );
+        assert.equal(error.status, 502, caller);
+        assert.match(error.message, /Upstream connection failed/);
+        assert.equal(f.mock.callCount(), 3);
+        assert.equal((await lastRow())?.http_status, 502);
+      }
+    },
+  );
+
+  test(
+    'stall before the first byte: a 504 after the timeout, not retried',
+    TEST_DEADLINE,
+    async () => {
+      for (const caller of CALLERS) {
+        for (const stall of [{ latencyMs: FOREVER_MS }, { hangMs: FOREVER_MS }]) {
+          const error = failed(await inject('stall before first byte', caller, [stall]), caller);
+          assert.equal(error.status, 504, `${caller} ${JSON.stringify(stall)}`);
+          assert.match(error.message, /timed out/);
+          assert.equal(f.mock.callCount(), 1);
+          assert.equal((await lastRow())?.http_status, 504);
+        }
+      }
+    },
+  );
+
+  test(
+    'stream cut half-way: the caller sees an error after the text so far, the row says error',
+    TEST_DEADLINE,
+    async () => {
+      for (const caller of CALLERS.filter(isStream)) {
+        const error = failed(
+          await inject('stream cut', caller, [{ cutStreamAfterChunks: 8, reply: LONG_REPLY }]),
+          caller,
+        );
+        assert.equal(error.status, undefined, `${caller}: reported inside the stream`);
+        assert.match(error.message, /Upstream stream ended unexpectedly/);
+        const row = await lastRow();
+        assert.deepEqual([row?.status, row?.http_status, row?.is_stream], ['error', 502, 1]);
+        assert.match(row?.response_text ?? '', /^Echo|word0/, 'the text that did arrive is kept');
+      }
+    },
+  );
+
+  test(
+    'malformed JSON from the provider: a 502 naming it, plain or half-way through a stream',
+    TEST_DEADLINE,
+    async () => {
+      for (const caller of CALLERS) {
+        const error = failed(
+          await inject('malformed JSON', caller, [{ malformed: true, reply: LONG_REPLY }]),
+          caller,
+        );
+        assert.equal(error.status, isStream(caller) ? undefined : 502, caller);
+        assert.match(error.message, /not JSON/, caller);
+        assert.equal(f.mock.callCount(), 1, `${caller}: not retried`);
+        assert.equal((await lastRow())?.http_status, 502);
+      }
+    },
+  );
+
+  test(
+    'slow trickle: a stream that keeps coming is relayed whole; a plain answer that trickles past the timeout is a 504',
+    TEST_DEADLINE,
+    async () => {
+      for (const caller of CALLERS) {
+        const outcome = await inject('slow trickle', caller, [
+          isStream(caller)
+            ? { chunkDelayMs: TIMEOUT_MS / 5, reply: 'one two three four five six seven eight' }
+            : { trickleMs: TIMEOUT_MS / 5, reply: LONG_REPLY },
+        ]);
+        if (isStream(caller)) {
+          assert.equal(answered(outcome, caller), 'one two three four five six seven eight');
+          assert.equal((await lastRow())?.status, 'success');
+        } else {
+          const error = failed(outcome, caller);
+          assert.equal(error.status, 504, caller);
+          assert.equal((await lastRow())?.http_status, 504);
+        }
+      }
+    },
+  );
+
+  test(
+    'a provider that quotes the key in its error: masked for the caller and in the log',
+    TEST_DEADLINE,
+    async () => {
+      for (const caller of CALLERS) {
+        const key = `${UPSTREAM_OF[caller]}-secret-key`;
+        const outcomes = [
+          await inject('key echoed in a 401', caller, [
+            { status: 401, errorMessage: 'Incorrect API key provided', echoCredential: true },
+          ]),
+        ];
+        if (isStream(caller)) {
+          outcomes.push(
+            await inject('key echoed in a stream error event', caller, [
+              { status: 500, echoCredential: true, streamErrorAfterChunks: 6, reply: LONG_REPLY },
+            ]),
+          );
+        }
+        for (const outcome of outcomes) {
+          const error = failed(outcome, caller);
+          assert.ok(!error.message.includes(key), `${caller}: ${error.message}`);
+          assert.match(error.message, /\[SECRET_REDACTED\]/);
+          const row = await lastRow();
+          assert.ok(!(row?.error_message ?? '').includes(key), `${caller}: the log has the key`);
+          assert.match(row?.error_message ?? '', /\[SECRET_REDACTED\]/);
+        }
+        assert.ok(
+          f.mock.calls.every((c) => JSON.stringify(c.headers).includes(key)),
+          'sanity: the key was sent',
+        );
+      }
+    },
+  );
+
+  test(
+    'every request sent has exactly one row in request_log; the gateway still answers',
+    TEST_DEADLINE,
+    async () => {
+      const rows = await f.logs();
+      console.log(`rows sent ${sent}, stored ${rows.length}`);
+      assert.equal(rows.length, sent);
+      assert.equal(new Set(rows.map((r) => r.id)).size, rows.length);
+      f.mock.reset();
+      for (const caller of CALLERS) {
+        const outcome = await callGateway(f, caller, `still alive? (${caller})`);
+        assert.match(answered(outcome, caller), /still alive/);
+      }
+      assert.equal((await fetch(`${f.server.url}/healthz`)).status, 200);
+    },
+  );
+});
