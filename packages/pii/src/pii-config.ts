@@ -13,7 +13,7 @@ export interface PiiConfig {
 
 /**
  * The spec's three toggles and secrets are on (a leaked key is worse than a false positive, see
- * docs/decisions/008); cards and IP addresses, noisier in technical traffic, start off.
+ * docs/decisions/009); cards and IP addresses, noisier in technical traffic, start off.
  */
 export const DEFAULT_PII_CONFIG: Readonly<PiiConfig> = Object.freeze({
   enabled: true,

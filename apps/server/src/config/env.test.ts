@@ -90,7 +90,8 @@ describe('configuration', () => {
     const res = spawnSync(process.execPath, ['--import', 'tsx', MAIN], {
       env: { ...process.env, PORT: 'eighty', DATABASE_URL: '', DATA_DIR: tmpdir() },
       encoding: 'utf8',
-      timeout: 20_000,
+      // Generous: tsx compiles the whole server first, which takes long on a loaded machine.
+      timeout: 120_000,
     });
     assert.equal(res.status, 1);
     assert.match(res.stderr.trim(), /^Invalid configuration: PORT /m);

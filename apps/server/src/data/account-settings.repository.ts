@@ -7,7 +7,7 @@ export type AccountSettings = Omit<AccountSettingsRow, 'account_id' | 'updated_a
 /**
  * An account's settings before it saves anything. Every save writes every column, so the
  * migrations' column defaults are never relied on; pii_redact_secrets's is still 0 there (SQLite
- * cannot change a column default), while accounts get 1 (docs/decisions/008).
+ * cannot change a column default), while accounts get 1 (docs/decisions/009).
  */
 export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
   baseline_sample_rate: 0,

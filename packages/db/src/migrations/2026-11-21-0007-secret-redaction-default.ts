@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Secret redaction becomes on by default (docs/decisions/008), for the accounts that never chose.
+ * Secret redaction becomes on by default (docs/decisions/009), for the accounts that never chose.
  * Before this, 0 was the default and the settings screen saved every switch at once, so a stored
  * 0 cannot say whether the owner turned secrets off. We read it as a choice only when the account
  * switched on another of the optional detectors beside it (cards or IP addresses): then it looked
