@@ -1,5 +1,5 @@
 import type { AppDeps } from '../deps.ts';
-import { findApiKeyByHash, touchApiKeys } from '../features/api-keys/api-keys.repository.ts';
+import { findApiKeyByHash, touchApiKeys } from '../domain/api-keys/api-keys.repository.ts';
 import { sha256 } from '../lib/crypto.ts';
 import { LastUsedTracker } from '../lib/last-used-tracker.ts';
 

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { ApiKey } from '@tokenwise/contracts';
 import type { ApiKeyRow } from '@tokenwise/db';
 import type { AppDeps } from '../../deps.ts';
+import * as repo from '../../domain/api-keys/api-keys.repository.ts';
 import { notFound } from '../../errors/app-error.ts';
 import { decryptSecret, encryptSecret, randomToken, sha256 } from '../../lib/crypto.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import * as repo from './api-keys.repository.ts';
 
 /** Recognisable in logs and secret scanners; 32 random bytes follow it. */
 export const API_KEY_PREFIX = 'tw_';

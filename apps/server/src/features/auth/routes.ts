@@ -7,9 +7,9 @@ import {
 } from '@tokenwise/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { hasActiveSubscription } from '../../domain/billing/subscription.repository.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { ALL_ROLES, access, caller } from '../../plugins/auth.ts';
-import { hasActiveSubscription } from '../billing/subscription.repository.ts';
 import * as auth from './auth.service.ts';
 
 export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {

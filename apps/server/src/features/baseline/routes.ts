@@ -1,11 +1,11 @@
 import { BaselineConfig } from '@tokenwise/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
 import {
   ACCOUNT_SETTINGS_CHANGED_TOPIC,
   getAccountSettings,
   updateAccountSettings,
-} from '../../data/account-settings.repository.ts';
-import type { AppDeps } from '../../deps.ts';
+} from '../../domain/settings/account-settings.repository.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { ALL_ROLES, access, caller, MANAGER_ROLES } from '../../plugins/auth.ts';
 

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { CreateProviderKeyRequest, Provider, ProviderKey } from '@tokenwise/contracts';
 import type { ProviderKeyRow } from '@tokenwise/db';
 import type { AppDeps } from '../../deps.ts';
+import * as repo from '../../domain/provider-keys/provider-keys.repository.ts';
 import { notFound } from '../../errors/app-error.ts';
 import { encryptSecret } from '../../lib/crypto.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import * as repo from './provider-keys.repository.ts';
 
 export const PROVIDER_KEYS_CHANGED_TOPIC = 'provider-keys-changed';
 

@@ -1,6 +1,6 @@
 import type { RoutingConfig, RoutingStats } from '@tokenwise/contracts';
-import { getAccountSettings } from '../../data/account-settings.repository.ts';
 import type { AppDeps } from '../../deps.ts';
+import { getAccountSettings } from '../../domain/settings/account-settings.repository.ts';
 import { save } from '../settings/settings.service.ts';
 import { countRouting } from './routing.repository.ts';
 

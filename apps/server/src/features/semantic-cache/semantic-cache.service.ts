@@ -1,10 +1,10 @@
 import type { CacheAnalytics, CacheConfig, CacheStats } from '@tokenwise/contracts';
 import { resolveModel } from '@tokenwise/pricing';
+import type { AppDeps } from '../../deps.ts';
 import {
   type AccountSettings,
   getAccountSettings,
-} from '../../data/account-settings.repository.ts';
-import type { AppDeps } from '../../deps.ts';
+} from '../../domain/settings/account-settings.repository.ts';
 import { badRequest, notFound } from '../../errors/app-error.ts';
 import { promptPreview, type ResponseCache } from '../../gateway/cache/response-cache.ts';
 import type { ChatCompletionResponse, ChatMessage } from '../../gateway/types.ts';

@@ -1,12 +1,12 @@
 import type { OptimizationLevel, PiiConfig } from '@tokenwise/contracts';
+import type { AppDeps } from '../../deps.ts';
 import {
   ACCOUNT_SETTINGS_CHANGED_TOPIC,
   type AccountSettings,
   getAccountSettings,
   piiConfigOf,
   updateAccountSettings,
-} from '../../data/account-settings.repository.ts';
-import type { AppDeps } from '../../deps.ts';
+} from '../../domain/settings/account-settings.repository.ts';
 
 const flag = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
 
