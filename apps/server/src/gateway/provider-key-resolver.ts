@@ -3,7 +3,7 @@ import {
   findNewestProviderKey,
   touchProviderKeys,
 } from '../domain/provider-keys/provider-keys.repository.ts';
-import { PROVIDER_KEYS_CHANGED_TOPIC } from '../features/provider-keys/provider-keys.service.ts';
+import { PROVIDER_KEYS_CHANGED_TOPIC } from '../domain/topics.ts';
 import { decryptSecret } from '../lib/crypto.ts';
 import { LastUsedTracker } from '../lib/last-used-tracker.ts';
 import { GatewayError, type ProviderId } from './types.ts';

@@ -2,7 +2,7 @@ import { CreateApiKeyRequest } from '@tokenwise/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { API_KEY_DELETED_TOPIC } from '../../gateway/api-key-resolver.ts';
+import { API_KEY_DELETED_TOPIC } from '../../domain/topics.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { access, caller, WRITE_ROLES } from '../../plugins/auth.ts';
 import * as keys from './api-keys.service.ts';

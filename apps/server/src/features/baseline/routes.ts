@@ -1,11 +1,8 @@
 import { BaselineConfig } from '@tokenwise/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import {
-  ACCOUNT_SETTINGS_CHANGED_TOPIC,
-  getAccountSettings,
-  updateAccountSettings,
-} from '../../domain/settings/account-settings.repository.ts';
+import { getAccountSettings } from '../../domain/settings/account-settings.repository.ts';
+import { saveAccountSettings } from '../../domain/settings/save-account-settings.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { ALL_ROLES, access, caller, MANAGER_ROLES } from '../../plugins/auth.ts';
 
@@ -22,13 +19,9 @@ export const baselineRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app,
   app.put('/v1/baseline/config', { preHandler: managers }, async (req) => {
     const body = parseInput(BaselineConfig, req.body);
     const accountId = caller(req).account.id;
-    const settings = await updateAccountSettings(
-      deps.db.kysely,
-      accountId,
-      { baseline_sample_rate: body.sample_rate },
-      deps.clock(),
-    );
-    await deps.bus.publish(ACCOUNT_SETTINGS_CHANGED_TOPIC, accountId);
+    const settings = await saveAccountSettings(deps, accountId, {
+      baseline_sample_rate: body.sample_rate,
+    });
     return { sample_rate: settings.baseline_sample_rate };
   });
 };

@@ -5,10 +5,10 @@ import {
   type AccountSettings,
   getAccountSettings,
 } from '../../domain/settings/account-settings.repository.ts';
+import { saveAccountSettings } from '../../domain/settings/save-account-settings.ts';
 import { badRequest, notFound } from '../../errors/app-error.ts';
 import { promptPreview, type ResponseCache } from '../../gateway/cache/response-cache.ts';
 import type { ChatCompletionResponse, ChatMessage } from '../../gateway/types.ts';
-import { save } from '../settings/settings.service.ts';
 import * as repo from './semantic-cache.repository.ts';
 
 const STATS_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
@@ -46,7 +46,7 @@ export async function setConfig(
   accountId: string,
   c: CacheConfig,
 ): Promise<CacheConfig> {
-  const s = await save(deps, accountId, {
+  const s = await saveAccountSettings(deps, accountId, {
     cache_enabled: c.enabled ? 1 : 0,
     cache_similarity_threshold: Math.round(c.similarity_threshold * 100) / 100,
     cache_ttl_seconds: c.ttl_seconds,
