@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
+import type { ResponseCacheHandle } from '../../domain/cache/response-cache-handle.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { ALL_ROLES, access, caller, MANAGER_ROLES, WRITE_ROLES } from '../../plugins/auth.ts';
 import * as cache from './semantic-cache.service.ts';
@@ -20,12 +21,21 @@ const PatternParams = z.object({
   pattern: z.string().trim().min(1, 'Pattern is required').max(500),
 });
 
+export interface SemanticCacheRoutesOptions {
+  deps: AppDeps;
+  /** The gateway's response cache, handed in by app.ts. */
+  cache: ResponseCacheHandle;
+}
+
 /** /v1/semantic-cache: stats, config, analytics, entries, invalidation, preview and warm-up. */
-export const semanticCacheRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+export const semanticCacheRoutes: FastifyPluginAsync<SemanticCacheRoutesOptions> = async (
+  app,
+  { deps, cache: gatewayCache },
+) => {
   const viewers = access(deps, { roles: ALL_ROLES, subscription: true });
   const writers = access(deps, { roles: WRITE_ROLES, subscription: true });
   const managers = access(deps, { roles: MANAGER_ROLES, subscription: true });
-  const responseCache = () => app.gateway.cache;
+  const responseCache = () => gatewayCache;
   const accountOf = (req: Parameters<typeof caller>[0]) => caller(req).account.id;
 
   app.get('/v1/semantic-cache/stats', { preHandler: viewers }, async (req) =>

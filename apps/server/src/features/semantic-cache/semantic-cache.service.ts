@@ -1,14 +1,18 @@
 import type { CacheAnalytics, CacheConfig, CacheStats } from '@tokenwise/contracts';
 import { resolveModel } from '@tokenwise/pricing';
 import type { AppDeps } from '../../deps.ts';
+import type {
+  CachedAnswer,
+  CachePromptMessage,
+  ResponseCacheHandle,
+} from '../../domain/cache/response-cache-handle.ts';
 import {
   type AccountSettings,
   getAccountSettings,
 } from '../../domain/settings/account-settings.repository.ts';
 import { saveAccountSettings } from '../../domain/settings/save-account-settings.ts';
 import { badRequest, notFound } from '../../errors/app-error.ts';
-import { promptPreview, type ResponseCache } from '../../gateway/cache/response-cache.ts';
-import type { ChatCompletionResponse, ChatMessage } from '../../gateway/types.ts';
+import { promptPreview } from './prompt-preview.ts';
 import * as repo from './semantic-cache.repository.ts';
 
 const STATS_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
@@ -105,7 +109,7 @@ export async function listEntries(deps: AppDeps, accountId: string, limit: numbe
 }
 
 export async function deleteEntry(
-  cache: ResponseCache,
+  cache: ResponseCacheHandle,
   accountId: string,
   id: string,
 ): Promise<void> {
@@ -118,7 +122,7 @@ function modelOrFail(name: string | undefined) {
   return model;
 }
 
-function messagesFor(prompt: string, system: string | undefined): ChatMessage[] {
+function messagesFor(prompt: string, system: string | undefined): CachePromptMessage[] {
   return [
     ...(system ? [{ role: 'system' as const, content: system }] : []),
     { role: 'user', content: prompt },
@@ -128,7 +132,7 @@ function messagesFor(prompt: string, system: string | undefined): ChatMessage[] 
 /** What the cache would do for a prompt: the closest entry, its similarity, and what refused it. */
 export async function preview(
   deps: AppDeps,
-  cache: ResponseCache,
+  cache: ResponseCacheHandle,
   accountId: string,
   body: { prompt: string; model?: string | undefined; system?: string | undefined },
 ) {
@@ -155,7 +159,7 @@ export async function preview(
 /** Loads known prompt/answer pairs so their first real request is already a hit. */
 export async function warmup(
   deps: AppDeps,
-  cache: ResponseCache,
+  cache: ResponseCacheHandle,
   accountId: string,
   body: {
     model: string;
@@ -169,7 +173,7 @@ export async function warmup(
   );
   const ids: string[] = [];
   for (const e of body.entries) {
-    const response: ChatCompletionResponse = {
+    const response: CachedAnswer['response'] = {
       id: `warmup-${ids.length}`,
       object: 'chat.completion',
       created: Math.floor(deps.clock() / 1000),

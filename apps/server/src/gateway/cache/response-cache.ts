@@ -24,7 +24,6 @@ const HIT_FLUSH_MS = 5_000;
 // Lookups drop the expired entries they meet; the rest (prompts nobody asks again) would otherwise
 // hold memory until a restart. Their rows are deleted by domain/log-retention.ts.
 const PURGE_EXPIRED_MS = 10 * 60_000;
-const PREVIEW_CHARS = 200;
 
 export interface CacheScope {
   accountId: string;
@@ -323,9 +322,4 @@ export class ResponseCache {
       payload: answer,
     };
   }
-}
-
-export function promptPreview(queryText: string): string {
-  const flat = queryText.replace(/\s+/g, ' ').trim();
-  return flat.length > PREVIEW_CHARS ? `${flat.slice(0, PREVIEW_CHARS)}…` : flat;
 }
