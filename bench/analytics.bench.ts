@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { connectDatabase, type Db } from '@tokenwise/db';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { rebuildRollups } from '../apps/server/src/features/analytics/rollup-rebuild.ts';
+import { rebuildRollups } from '../apps/server/src/domain/analytics/rollup-rebuild.ts';
 import { percentile } from './support/load.ts';
 import { ROOT, startProcess, stopProcess } from './support/processes.ts';
 import { COMMON_SEARCH, RARE_SEARCH, seedRequestLogs } from './support/seed-request-logs.ts';

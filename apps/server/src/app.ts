@@ -80,7 +80,7 @@ export async function buildApp(
   });
   await app.register(settingsRoutes, { deps });
   await app.register(routingRoutes, { deps });
-  await app.register(semanticCacheRoutes, { deps });
+  await app.register(semanticCacheRoutes, { deps, cache: gateway.cache });
 
   await app.register(gatewayRoutes, { deps, services: gateway });
 

@@ -1,8 +1,8 @@
 import type { Db } from '@tokenwise/db';
 import type { Logger } from 'pino';
 import type { Config } from './config/env.ts';
+import type { BillingProvider } from './domain/billing/billing-provider.ts';
 import type { Mailer } from './email/mailer.ts';
-import type { BillingProvider } from './features/billing/billing-provider.ts';
 import type { BackgroundJobs } from './lib/background-jobs.ts';
 import type { CounterStore } from './lib/counter-store.ts';
 import type { InvalidationBus } from './lib/invalidation-bus.ts';

@@ -1,11 +1,11 @@
 import { withoutLockWait } from '@tokenwise/db';
 import type { AppDeps } from '../deps.ts';
-import { findApiKeyByHash, touchApiKeys } from '../features/api-keys/api-keys.repository.ts';
+import { findApiKeyByHash, touchApiKeys } from '../domain/api-keys/api-keys.repository.ts';
+import { API_KEY_DELETED_TOPIC } from '../domain/topics.ts';
 import { sha256 } from '../lib/crypto.ts';
 import { LastUsedTracker } from '../lib/last-used-tracker.ts';
 import { canMemoizeLookups } from './memo-policy.ts';
 
-export const API_KEY_DELETED_TOPIC = 'api-key-deleted';
 const CACHE_MAX = 10_000;
 const LAST_USED_FLUSH_MS = 15_000;
 

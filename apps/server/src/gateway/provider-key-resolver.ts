@@ -3,8 +3,8 @@ import type { AppDeps } from '../deps.ts';
 import {
   findNewestProviderKey,
   touchProviderKeys,
-} from '../features/provider-keys/provider-keys.repository.ts';
-import { PROVIDER_KEYS_CHANGED_TOPIC } from '../features/provider-keys/provider-keys.service.ts';
+} from '../domain/provider-keys/provider-keys.repository.ts';
+import { PROVIDER_KEYS_CHANGED_TOPIC } from '../domain/topics.ts';
 import { decryptSecret } from '../lib/crypto.ts';
 import { LastUsedTracker } from '../lib/last-used-tracker.ts';
 import { canMemoizeLookups } from './memo-policy.ts';

@@ -1,7 +1,7 @@
 import { type Db, type RequestLogRow, type SqliteHandle, withoutLockWait } from '@tokenwise/db';
-import { addToRollups, addToRollupsSqlite } from '../features/analytics/rollup-writer.ts';
-import type { Period } from '../features/billing/billing-period.ts';
-import { addUsage, addUsageSqlite, type UsageDelta } from '../features/billing/usage.repository.ts';
+import { addToRollups, addToRollupsSqlite } from '../domain/analytics/rollup-writer.ts';
+import type { Period } from '../domain/billing/billing-period.ts';
+import { addUsage, addUsageSqlite, type UsageDelta } from '../domain/billing/usage.repository.ts';
 import { preparedStatement } from '../lib/sqlite-statements.ts';
 
 export interface LogRecord {

@@ -1,9 +1,9 @@
 import type { AppDeps } from '../deps.ts';
+import { LogRetention } from '../domain/log-retention.ts';
 import { AccountStateCache } from './account-state.ts';
 import { ApiKeyResolver } from './api-key-resolver.ts';
 import { embedWithProvider } from './cache/embed-with-provider.ts';
 import { ResponseCache } from './cache/response-cache.ts';
-import { LogRetention } from './log-retention.ts';
 import { ProviderKeyResolver } from './provider-key-resolver.ts';
 import { RequestLogWriter } from './request-log-writer.ts';
 import { RoutingGuard } from './routing-guard.ts';

@@ -203,18 +203,4 @@ export interface UpstreamTarget {
   baseUrl: string;
 }
 
-/** An error to show the caller in their own format, with the provider's status and message. */
-export class GatewayError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    /** OpenAI-style error type: invalid_request_error, authentication_error, rate_limit_error, api_error… */
-    readonly type: string = 'api_error',
-    readonly code: string | null = null,
-  ) {
-    super(message);
-  }
-
-  /** How long the provider asked callers to wait (its retry-after), passed on to ours. */
-  retryAfterSeconds?: number;
-}
+export { GatewayError } from '../errors/gateway-error.ts';

@@ -2,9 +2,9 @@ import type { AccountSummary, Role } from '@tokenwise/contracts';
 import type { UserRow } from '@tokenwise/db';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppDeps } from '../deps.ts';
+import { findSessionUser, listUserAccounts } from '../domain/auth/auth.repository.ts';
+import { hasActiveSubscription } from '../domain/billing/subscription.repository.ts';
 import { forbidden, paymentRequired, unauthorized } from '../errors/app-error.ts';
-import { findSessionUser, listUserAccounts } from '../features/auth/auth.repository.ts';
-import { hasActiveSubscription } from '../features/billing/subscription.repository.ts';
 import { sha256 } from '../lib/crypto.ts';
 
 export interface AuthContext {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { csvCell } from '../../domain/analytics/csv.ts';
 import { signUpSubscribed, startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { csvCell } from './csv.ts';
 import { EXPORT_BATCH_SIZE } from './export.service.ts';
 import { logRow, writeLogs } from './testing/log-rows.ts';
 

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { RequestLogRow } from '@tokenwise/db';
+import { rebuildRollups } from '../../domain/analytics/rollup-rebuild.ts';
 import { signUpSubscribed, startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { retainedFrom } from './analytics.service.ts';
-import { rebuildRollups } from './rollup-rebuild.ts';
 import { dashboardFigures } from './testing/dashboard-figures.ts';
 import { logRow, writeLogs } from './testing/log-rows.ts';
 

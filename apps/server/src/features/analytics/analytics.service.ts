@@ -9,16 +9,21 @@ import type {
 } from '@tokenwise/contracts';
 import type { RequestLogRow } from '@tokenwise/db';
 import type { AppDeps } from '../../deps.ts';
+import { average, money, percentChange } from '../../domain/analytics/figures.ts';
+import { parseDetails } from '../../domain/analytics/request-details.ts';
+import {
+  aggregate,
+  modelsMatching,
+  type Sums,
+  totals,
+} from '../../domain/analytics/rollup-query.ts';
+import { periodFor } from '../../domain/analytics/time-range.ts';
+import { retentionCutoff } from '../../domain/log-retention.ts';
 import { notFound } from '../../errors/app-error.ts';
-import { retentionCutoff } from '../../gateway/log-retention.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { chartSeries } from './chart-series.ts';
 import { decodeCursor, encodeCursor, type PageCursor } from './cursor.ts';
-import { average, money, percentChange } from './figures.ts';
-import { parseDetails } from './request-details.ts';
 import * as logs from './request-log.repository.ts';
-import { aggregate, modelsMatching, type Sums, totals } from './rollup-query.ts';
-import { periodFor } from './time-range.ts';
 
 /** A text search counts its matches up to this many; past it the total shows as "1,000+". */
 export const SEARCH_COUNT_CAP = 1_000;

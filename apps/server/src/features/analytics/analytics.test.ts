@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { rebuildRollups } from '../../domain/analytics/rollup-rebuild.ts';
 import {
   signUp,
   signUpSubscribed,
@@ -7,7 +8,6 @@ import {
   type TestServer,
 } from '../../testing/test-server.ts';
 import { SEARCH_COUNT_CAP } from './analytics.service.ts';
-import { rebuildRollups } from './rollup-rebuild.ts';
 import { logRow, makeReadOnlyMember, writeLogs } from './testing/log-rows.ts';
 
 const H = 3_600_000;

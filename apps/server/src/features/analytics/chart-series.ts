@@ -1,9 +1,9 @@
 import type { AnalyticsChartPoint } from '@tokenwise/contracts';
 import type { Database } from '@tokenwise/db';
 import type { Kysely } from 'kysely';
-import { money } from './figures.ts';
-import { aggregate, firstDay } from './rollup-query.ts';
-import { DAY_MS, floorTo, HOUR_MS, type Period } from './time-range.ts';
+import { money } from '../../domain/analytics/figures.ts';
+import { aggregate, firstDay } from '../../domain/analytics/rollup-query.ts';
+import { DAY_MS, floorTo, HOUR_MS, type Period } from '../../domain/analytics/time-range.ts';
 
 /**
  * Requests and cost savings per hour (24h) or per UTC day, oldest first, with empty buckets as

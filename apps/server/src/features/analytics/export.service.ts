@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
 import type { AnalyticsExportQuery } from '@tokenwise/contracts';
 import type { AppDeps } from '../../deps.ts';
+import { csvLine } from '../../domain/analytics/csv.ts';
+import { exportFilename } from '../../domain/analytics/export-filename.ts';
+import { periodFor } from '../../domain/analytics/time-range.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { resolveFilter, retainedFrom } from './analytics.service.ts';
-import { csvLine } from './csv.ts';
 import { EXPORT_COLUMNS, type ExportRow, exportBatches } from './request-log.repository.ts';
-import { periodFor } from './time-range.ts';
 
 /** Rows read per query while streaming; memory holds one batch whatever the export's size. */
 export const EXPORT_BATCH_SIZE = 1_000;
@@ -14,11 +15,6 @@ export interface ExportFile {
   filename: string;
   contentType: string;
   body: Readable;
-}
-
-/** `tokenwise-<what>-<YYYY-MM-DD>.<ext>`, dated by the server's clock in UTC. */
-export function exportFilename(what: string, now: number, ext: 'csv' | 'json'): string {
-  return `tokenwise-${what}-${new Date(now).toISOString().slice(0, 10)}.${ext}`;
 }
 
 export async function exportRequests(

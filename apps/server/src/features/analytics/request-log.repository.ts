@@ -1,6 +1,6 @@
 import type { Database, DialectName, RequestLogRow } from '@tokenwise/db';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import { likePattern, type RollupFilter } from './rollup-query.ts';
+import { likePattern, type RollupFilter } from '../../domain/analytics/rollup-query.ts';
 
 /** Raw-row reads: the recent-requests page, search, the detail and exports. Nothing aggregates here. */
 

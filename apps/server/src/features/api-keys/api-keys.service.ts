@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { ApiKey } from '@tokenwise/contracts';
 import type { ApiKeyRow } from '@tokenwise/db';
 import type { AppDeps } from '../../deps.ts';
+import { API_KEY_PREFIX } from '../../domain/api-keys/api-key-prefix.ts';
+import * as repo from '../../domain/api-keys/api-keys.repository.ts';
 import { notFound } from '../../errors/app-error.ts';
 import { decryptSecret, encryptSecret, randomToken, sha256 } from '../../lib/crypto.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import * as repo from './api-keys.repository.ts';
 
-/** Recognisable in logs and secret scanners; 32 random bytes follow it. */
-export const API_KEY_PREFIX = 'tw_';
 export const KEY_DISPLAY_CHARS = 12;
 
 export function generateApiKey(): string {

@@ -1,7 +1,7 @@
 import { endpoints } from '@tokenwise/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import { API_KEY_DELETED_TOPIC } from '../../gateway/api-key-resolver.ts';
+import { API_KEY_DELETED_TOPIC } from '../../domain/topics.ts';
 import { serve } from '../../lib/endpoint-route.ts';
 import { access, caller, WRITE_ROLES } from '../../plugins/auth.ts';
 import * as keys from './api-keys.service.ts';

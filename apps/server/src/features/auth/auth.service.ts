@@ -7,10 +7,10 @@ import {
 } from '@tokenwise/contracts';
 import type { UserRow } from '@tokenwise/db';
 import type { AppDeps } from '../../deps.ts';
+import * as repo from '../../domain/auth/auth.repository.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../errors/app-error.ts';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import * as repo from './auth.repository.ts';
 import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from './login-throttle.ts';
 
 // Verified against when the email is unknown, so a miss costs the same time as a wrong password.

@@ -1,9 +1,9 @@
 import { endpoints } from '@tokenwise/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { hasActiveSubscription } from '../../domain/billing/subscription.repository.ts';
 import { serve } from '../../lib/endpoint-route.ts';
 import { ALL_ROLES, access, caller } from '../../plugins/auth.ts';
-import { hasActiveSubscription } from '../billing/subscription.repository.ts';
 import * as auth from './auth.service.ts';
 
 const api = endpoints.auth;

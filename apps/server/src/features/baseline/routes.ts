@@ -1,11 +1,8 @@
 import { endpoints } from '@tokenwise/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  ACCOUNT_SETTINGS_CHANGED_TOPIC,
-  getAccountSettings,
-  updateAccountSettings,
-} from '../../data/account-settings.repository.ts';
 import type { AppDeps } from '../../deps.ts';
+import { getAccountSettings } from '../../domain/settings/account-settings.repository.ts';
+import { saveAccountSettings } from '../../domain/settings/save-account-settings.ts';
 import { serve } from '../../lib/endpoint-route.ts';
 import { ALL_ROLES, access, caller, MANAGER_ROLES } from '../../plugins/auth.ts';
 
@@ -24,13 +21,9 @@ export const baselineRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app,
   serve(app, api.save, { preHandler: managers }, async (req, _reply, input) => {
     const body = input.body();
     const accountId = caller(req).account.id;
-    const settings = await updateAccountSettings(
-      deps.db.kysely,
-      accountId,
-      { baseline_sample_rate: body.sample_rate },
-      deps.clock(),
-    );
-    await deps.bus.publish(ACCOUNT_SETTINGS_CHANGED_TOPIC, accountId);
+    const settings = await saveAccountSettings(deps, accountId, {
+      baseline_sample_rate: body.sample_rate,
+    });
     return { sample_rate: settings.baseline_sample_rate };
   });
 };

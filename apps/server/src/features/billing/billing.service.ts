@@ -1,11 +1,11 @@
 import type { Subscription, Usage } from '@tokenwise/contracts';
 import type { SubscriptionRow } from '@tokenwise/db';
 import type { AppDeps } from '../../deps.ts';
+import { currentPeriod, effectiveStatus } from '../../domain/billing/billing-period.ts';
+import { findSubscription, isActive } from '../../domain/billing/subscription.repository.ts';
+import { findUsage } from '../../domain/billing/usage.repository.ts';
 import { forbidden, notFound } from '../../errors/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { currentPeriod, effectiveStatus } from './billing-period.ts';
-import { findSubscription, isActive } from './subscription.repository.ts';
-import { findUsage } from './usage.repository.ts';
 
 /** Members read their own account's billing; superadmins read any. */
 function assertCanRead(auth: AuthContext, accountId: string): void {

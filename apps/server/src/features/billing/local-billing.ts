@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { PAID_TIER } from '@tokenwise/contracts';
 import type { Db } from '@tokenwise/db';
-import type { BillingProvider } from './billing-provider.ts';
-import { findSubscription, isActive, upsertSubscription } from './subscription.repository.ts';
+import type { BillingProvider } from '../../domain/billing/billing-provider.ts';
+import {
+  findSubscription,
+  isActive,
+  upsertSubscription,
+} from '../../domain/billing/subscription.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

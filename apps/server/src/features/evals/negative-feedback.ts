@@ -1,5 +1,5 @@
 import type { RequestLogRow } from '@tokenwise/db';
-import { parseDetails } from '../analytics/request-details.ts';
+import { parseDetails } from '../../domain/analytics/request-details.ts';
 
 /**
  * The seam for the semantic cache: stop serving the entry that produced a disliked answer until

@@ -1,11 +1,11 @@
 import { endpoints } from '@tokenwise/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { API_KEY_PREFIX } from '../../domain/api-keys/api-key-prefix.ts';
+import { hasActiveSubscription } from '../../domain/billing/subscription.repository.ts';
 import { paymentRequired } from '../../errors/app-error.ts';
 import { serve } from '../../lib/endpoint-route.ts';
 import { ALL_ROLES, access, bearerToken, caller, WRITE_ROLES } from '../../plugins/auth.ts';
-import { API_KEY_PREFIX } from '../api-keys/api-keys.service.ts';
-import { hasActiveSubscription } from '../billing/subscription.repository.ts';
 import * as evals from './evals.service.ts';
 import type { DemoteCacheEntry } from './negative-feedback.ts';
 

@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { CreateProviderKeyRequest, Provider, ProviderKey } from '@tokenwise/contracts';
 import type { ProviderKeyRow } from '@tokenwise/db';
 import type { AppDeps } from '../../deps.ts';
+import * as repo from '../../domain/provider-keys/provider-keys.repository.ts';
+import { PROVIDER_KEYS_CHANGED_TOPIC } from '../../domain/topics.ts';
 import { notFound } from '../../errors/app-error.ts';
 import { encryptSecret } from '../../lib/crypto.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import * as repo from './provider-keys.repository.ts';
-
-export const PROVIDER_KEYS_CHANGED_TOPIC = 'provider-keys-changed';
 
 export async function listKeys(deps: AppDeps, auth: AuthContext): Promise<ProviderKey[]> {
   return (await repo.listProviderKeys(deps.db.kysely, auth.account.id)).map(toProviderKey);

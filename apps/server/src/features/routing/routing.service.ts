@@ -1,7 +1,7 @@
 import type { RoutingConfig, RoutingStats } from '@tokenwise/contracts';
-import { getAccountSettings } from '../../data/account-settings.repository.ts';
 import type { AppDeps } from '../../deps.ts';
-import { save } from '../settings/settings.service.ts';
+import { getAccountSettings } from '../../domain/settings/account-settings.repository.ts';
+import { saveAccountSettings } from '../../domain/settings/save-account-settings.ts';
 import { countRouting } from './routing.repository.ts';
 
 const STATS_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
@@ -38,7 +38,7 @@ export async function setRoutingConfig(
   accountId: string,
   c: RoutingConfig,
 ): Promise<RoutingConfig> {
-  const s = await save(deps, accountId, {
+  const s = await saveAccountSettings(deps, accountId, {
     routing_enabled: c.enabled ? 1 : 0,
     routing_threshold_simple: c.difficulty_threshold_simple,
     routing_threshold_complex: c.difficulty_threshold_complex,

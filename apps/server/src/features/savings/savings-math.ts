@@ -1,5 +1,5 @@
 import type { Savings } from '@tokenwise/contracts';
-import { money, oneDecimal } from '../analytics/figures.ts';
+import { money, oneDecimal } from '../../domain/analytics/figures.ts';
 
 /** Successful requests of one UTC day and one kind, as the rollups sum them. */
 export interface DayGroup {

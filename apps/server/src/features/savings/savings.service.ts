@@ -1,10 +1,10 @@
 import type { Savings, SavingsQuery } from '@tokenwise/contracts';
 import type { AppDeps } from '../../deps.ts';
+import { csvLine } from '../../domain/analytics/csv.ts';
+import { exportFilename } from '../../domain/analytics/export-filename.ts';
+import { aggregate } from '../../domain/analytics/rollup-query.ts';
+import { DAY_MS, floorTo, periodFor } from '../../domain/analytics/time-range.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { csvLine } from '../analytics/csv.ts';
-import { exportFilename } from '../analytics/export.service.ts';
-import { aggregate } from '../analytics/rollup-query.ts';
-import { DAY_MS, floorTo, periodFor } from '../analytics/time-range.ts';
 import { computeSavings, type DayGroup } from './savings-math.ts';
 
 /** GET /v1/savings: successful requests of the period, summed per day and kind from the rollups. */

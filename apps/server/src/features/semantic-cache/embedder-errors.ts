@@ -1,5 +1,5 @@
 import { AppError, badRequest } from '../../errors/app-error.ts';
-import { GatewayError } from '../../gateway/types.ts';
+import { GatewayError } from '../../errors/gateway-error.ts';
 
 /**
  * Runs a cache call that may embed with the account's provider embedder. A missing provider key

@@ -1,18 +1,28 @@
 import { endpoints } from '@tokenwise/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import type { ResponseCacheHandle } from '../../domain/cache/response-cache-handle.ts';
 import { serve } from '../../lib/endpoint-route.ts';
 import { ALL_ROLES, access, caller, MANAGER_ROLES, WRITE_ROLES } from '../../plugins/auth.ts';
 import * as cache from './semantic-cache.service.ts';
 
 const api = endpoints.semanticCache;
 
+export interface SemanticCacheRoutesOptions {
+  deps: AppDeps;
+  /** The gateway's response cache, handed in by app.ts. */
+  cache: ResponseCacheHandle;
+}
+
 /** /v1/semantic-cache: stats, config, analytics, entries, invalidation, preview and warm-up. */
-export const semanticCacheRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+export const semanticCacheRoutes: FastifyPluginAsync<SemanticCacheRoutesOptions> = async (
+  app,
+  { deps, cache: gatewayCache },
+) => {
   const viewers = access(deps, { roles: ALL_ROLES, subscription: true });
   const writers = access(deps, { roles: WRITE_ROLES, subscription: true });
   const managers = access(deps, { roles: MANAGER_ROLES, subscription: true });
-  const responseCache = () => app.gateway.cache;
+  const responseCache = () => gatewayCache;
   const accountOf = (req: Parameters<typeof caller>[0]) => caller(req).account.id;
 
   serve(app, api.stats, { preHandler: viewers }, async (req) =>

@@ -9,16 +9,20 @@ import type {
   CacheWarmupResult,
 } from '@tokenwise/contracts';
 import { resolveModel } from '@tokenwise/pricing';
+import type { AppDeps } from '../../deps.ts';
+import type {
+  CachedAnswer,
+  CachePromptMessage,
+  ResponseCacheHandle,
+} from '../../domain/cache/response-cache-handle.ts';
 import {
   type AccountSettings,
   getAccountSettings,
-} from '../../data/account-settings.repository.ts';
-import type { AppDeps } from '../../deps.ts';
+} from '../../domain/settings/account-settings.repository.ts';
+import { saveAccountSettings } from '../../domain/settings/save-account-settings.ts';
 import { badRequest, notFound } from '../../errors/app-error.ts';
-import { promptPreview, type ResponseCache } from '../../gateway/cache/response-cache.ts';
-import type { ChatCompletionResponse, ChatMessage } from '../../gateway/types.ts';
-import { save } from '../settings/settings.service.ts';
 import { withEmbedder } from './embedder-errors.ts';
+import { promptPreview } from './prompt-preview.ts';
 import * as repo from './semantic-cache.repository.ts';
 
 const STATS_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
@@ -56,7 +60,7 @@ export async function setConfig(
   accountId: string,
   c: CacheConfig,
 ): Promise<CacheConfig> {
-  const s = await save(deps, accountId, {
+  const s = await saveAccountSettings(deps, accountId, {
     cache_enabled: c.enabled ? 1 : 0,
     cache_similarity_threshold: Math.round(c.similarity_threshold * 100) / 100,
     cache_ttl_seconds: c.ttl_seconds,
@@ -120,7 +124,7 @@ export async function listEntries(
 }
 
 export async function deleteEntry(
-  cache: ResponseCache,
+  cache: ResponseCacheHandle,
   accountId: string,
   id: string,
 ): Promise<void> {
@@ -133,7 +137,7 @@ function modelOrFail(name: string | undefined) {
   return model;
 }
 
-function messagesFor(prompt: string, system: string | undefined): ChatMessage[] {
+function messagesFor(prompt: string, system: string | undefined): CachePromptMessage[] {
   return [
     ...(system ? [{ role: 'system' as const, content: system }] : []),
     { role: 'user', content: prompt },
@@ -143,7 +147,7 @@ function messagesFor(prompt: string, system: string | undefined): ChatMessage[] 
 /** What the cache would do for a prompt: the closest entry, its similarity, and what refused it. */
 export async function preview(
   deps: AppDeps,
-  cache: ResponseCache,
+  cache: ResponseCacheHandle,
   accountId: string,
   body: CachePreviewRequest,
 ): Promise<CachePreview> {
@@ -170,7 +174,7 @@ export async function preview(
 /** Loads known prompt/answer pairs so their first real request is already a hit. */
 export async function warmup(
   deps: AppDeps,
-  cache: ResponseCache,
+  cache: ResponseCacheHandle,
   accountId: string,
   body: CacheWarmupRequest,
 ): Promise<CacheWarmupResult> {
@@ -181,7 +185,7 @@ export async function warmup(
   );
   const ids: string[] = [];
   for (const e of body.entries) {
-    const response: ChatCompletionResponse = {
+    const response: CachedAnswer['response'] = {
       id: `warmup-${ids.length}`,
       object: 'chat.completion',
       created: Math.floor(deps.clock() / 1000),

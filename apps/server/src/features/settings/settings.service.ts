@@ -1,12 +1,11 @@
 import type { OptimizationLevel, PiiConfig } from '@tokenwise/contracts';
+import type { AppDeps } from '../../deps.ts';
 import {
-  ACCOUNT_SETTINGS_CHANGED_TOPIC,
   type AccountSettings,
   getAccountSettings,
   piiConfigOf,
-  updateAccountSettings,
-} from '../../data/account-settings.repository.ts';
-import type { AppDeps } from '../../deps.ts';
+} from '../../domain/settings/account-settings.repository.ts';
+import { saveAccountSettings } from '../../domain/settings/save-account-settings.ts';
 
 const flag = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
 
@@ -21,7 +20,7 @@ export async function setOptimizationLevel(
   accountId: string,
   level: OptimizationLevel,
 ) {
-  const s = await save(deps, accountId, { optimization_level: level });
+  const s = await saveAccountSettings(deps, accountId, { optimization_level: level });
   return { optimization_level: s.optimization_level };
 }
 
@@ -41,12 +40,5 @@ export async function setPiiConfig(deps: AppDeps, accountId: string, c: PiiConfi
       pii_redact_secrets: flag(c.redact_secrets),
     }).filter(([, v]) => v !== undefined),
   ) as Partial<AccountSettings>;
-  return piiConfigOf(await save(deps, accountId, patch));
-}
-
-/** Saves and tells every instance's gateway, so the change applies to the very next request. */
-export async function save(deps: AppDeps, accountId: string, patch: Partial<AccountSettings>) {
-  const settings = await updateAccountSettings(deps.db.kysely, accountId, patch, deps.clock());
-  await deps.bus.publish(ACCOUNT_SETTINGS_CHANGED_TOPIC, accountId);
-  return settings;
+  return piiConfigOf(await saveAccountSettings(deps, accountId, patch));
 }

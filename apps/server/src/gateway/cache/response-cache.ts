@@ -8,6 +8,7 @@ import {
   SemanticCache,
 } from '@tokenwise/semantic-cache';
 import type { AppDeps } from '../../deps.ts';
+import { CACHE_ENTRIES_REMOVED_TOPIC, CACHE_ENTRY_ADDED_TOPIC } from '../../domain/topics.ts';
 import type { ChatCompletionResponse, ChatMessage } from '../types.ts';
 import {
   type CacheEmbedderChoice,
@@ -19,13 +20,10 @@ import {
 import * as repo from './cache-entries.repository.ts';
 import { decodeVector, encodeVector } from './vector-codec.ts';
 
-const ADDED_TOPIC = 'cache-entry-added';
-const REMOVED_TOPIC = 'cache-entries-removed';
 const HIT_FLUSH_MS = 5_000;
 // Lookups drop the expired entries they meet; the rest (prompts nobody asks again) would otherwise
-// hold memory until a restart. Their rows are deleted by gateway/log-retention.ts.
+// hold memory until a restart. Their rows are deleted by domain/log-retention.ts.
 const PURGE_EXPIRED_MS = 10 * 60_000;
-const PREVIEW_CHARS = 200;
 
 export interface CacheScope {
   accountId: string;
@@ -64,8 +62,8 @@ export class ResponseCache {
     private readonly remoteEmbed: RemoteEmbed,
   ) {
     this.engine = new SemanticCache({ embedder: this.embedder, clock: deps.clock });
-    deps.bus.subscribe(ADDED_TOPIC, (id) => void this.loadOne(id));
-    deps.bus.subscribe(REMOVED_TOPIC, (ids) => {
+    deps.bus.subscribe(CACHE_ENTRY_ADDED_TOPIC, (id) => void this.loadOne(id));
+    deps.bus.subscribe(CACHE_ENTRIES_REMOVED_TOPIC, (ids) => {
       for (const id of JSON.parse(ids) as string[]) this.removeFromMemory(id);
     });
     this.timer = setInterval(() => void this.flushHits(), HIT_FLUSH_MS);
@@ -209,7 +207,9 @@ export class ResponseCache {
     // A SQLite file locked by another process refuses at once: this answer is simply not cached.
     const persisted = withoutLockWait(this.deps.db, (db) => repo.insertCacheEntry(db, row))
       // Only other instances need telling; without a shared bus there are none.
-      .then(() => (this.deps.bus.shared ? this.deps.bus.publish(ADDED_TOPIC, id) : undefined))
+      .then(() =>
+        this.deps.bus.shared ? this.deps.bus.publish(CACHE_ENTRY_ADDED_TOPIC, id) : undefined,
+      )
       .catch((err) => {
         engine.remove(id);
         this.deps.log.warn({ err }, 'cache entry not saved');
@@ -287,7 +287,8 @@ export class ResponseCache {
 
   private async announceRemoved(ids: string[]): Promise<void> {
     for (const id of ids) this.removeFromMemory(id);
-    if (ids.length > 0) await this.deps.bus.publish(REMOVED_TOPIC, JSON.stringify(ids));
+    if (ids.length > 0)
+      await this.deps.bus.publish(CACHE_ENTRIES_REMOVED_TOPIC, JSON.stringify(ids));
   }
 
   private async loadOne(id: string): Promise<void> {
@@ -321,9 +322,4 @@ export class ResponseCache {
       payload: answer,
     };
   }
-}
-
-export function promptPreview(queryText: string): string {
-  const flat = queryText.replace(/\s+/g, ' ').trim();
-  return flat.length > PREVIEW_CHARS ? `${flat.slice(0, PREVIEW_CHARS)}…` : flat;
 }

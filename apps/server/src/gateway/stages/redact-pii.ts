@@ -1,5 +1,5 @@
 import { RedactionSession } from '@tokenwise/pii';
-import { piiConfigOf } from '../../data/account-settings.repository.ts';
+import { piiConfigOf } from '../../domain/settings/account-settings.repository.ts';
 import type { GatewayContext } from '../context.ts';
 import { type ChatMessage, GatewayError } from '../types.ts';
 

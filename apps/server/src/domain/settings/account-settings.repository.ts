@@ -28,8 +28,6 @@ export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
   routing_threshold_complex: 500,
 };
 
-export const ACCOUNT_SETTINGS_CHANGED_TOPIC = 'account-settings-changed';
-
 export async function getAccountSettings(
   db: Kysely<Database>,
   accountId: string,

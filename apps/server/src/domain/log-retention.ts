@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type Database, type Db, withoutLockWait } from '@tokenwise/db';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { AppDeps } from '../deps.ts';
-import { DAY_MS, floorTo, HOUR_MS } from '../features/analytics/time-range.ts';
+import { DAY_MS, floorTo, HOUR_MS } from './analytics/time-range.ts';
 
 // Not at start: the first minutes belong to loading the cache and replaying spilled logs.
 const FIRST_RUN_DELAY_MS = 5 * 60_000;
