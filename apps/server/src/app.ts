@@ -14,6 +14,7 @@ import { settingsRoutes } from './features/settings/routes.ts';
 import { gatewayRoutes } from './gateway/routes.ts';
 import { createGatewayServices, type GatewayServices } from './gateway/services.ts';
 import { installErrorHandler } from './plugins/error-handler.ts';
+import { installJsonBodyParser } from './plugins/json-body.ts';
 import { installSecurityHeaders } from './plugins/security-headers.ts';
 import { installWebApp } from './plugins/web-app.ts';
 
@@ -36,6 +37,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorateRequest('auth', null);
   installErrorHandler(app);
+  installJsonBodyParser(app, deps.cpu);
   installSecurityHeaders(app);
 
   // Built first: dashboard features read its state (routing holds, cache) and it drains on close.

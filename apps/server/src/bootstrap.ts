@@ -6,6 +6,7 @@ import type { AppDeps } from './deps.ts';
 import { createMailer } from './email/mailer.ts';
 import { createLocalBilling } from './features/billing/local-billing.ts';
 import { createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store.ts';
+import { createCpuPool } from './lib/cpu-pool/cpu-pool.ts';
 import { createLocalBus, createRedisBus } from './lib/invalidation-bus.ts';
 
 /** Opens the database, applies migrations and wires every dependency from the config. */
@@ -33,6 +34,7 @@ export async function createDeps(
       log,
     }),
     billing: createLocalBilling(db, clock),
+    cpu: createCpuPool(),
   };
 }
 
@@ -40,4 +42,5 @@ export async function closeDeps(deps: AppDeps): Promise<void> {
   await deps.counters.close();
   await deps.bus.close();
   await deps.db.close();
+  await deps.cpu.close();
 }

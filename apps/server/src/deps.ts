@@ -4,6 +4,7 @@ import type { Config } from './config/env.ts';
 import type { Mailer } from './email/mailer.ts';
 import type { BillingProvider } from './features/billing/billing-provider.ts';
 import type { CounterStore } from './lib/counter-store.ts';
+import type { CpuPool } from './lib/cpu-pool/cpu-pool.ts';
 import type { InvalidationBus } from './lib/invalidation-bus.ts';
 
 /** What every feature may use; built once in main.ts (or by a test) and passed down explicitly. */
@@ -14,6 +15,8 @@ export interface AppDeps {
   counters: CounterStore;
   bus: InvalidationBus;
   billing: BillingProvider;
+  /** Worker threads for work too heavy for the event loop (large JSON bodies). */
+  cpu: CpuPool;
   log: Logger;
   /** Milliseconds since epoch; tests pass a fake clock. */
   clock: () => number;
