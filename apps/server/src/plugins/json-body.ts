@@ -26,12 +26,12 @@ export function installJsonBodyParser(app: FastifyInstance, cpu: CpuPool): void 
         body.length >= OFF_THREAD_JSON_BYTES
           ? await cpu.parseJson(body)
           : parseJsonText(body.toString('utf8'));
-      return valueOf(parsed);
+      return bodyValue(parsed);
     },
   );
 }
 
-function valueOf(parsed: ParsedJson): unknown {
+function bodyValue(parsed: ParsedJson): unknown {
   if (parsed.ok) return parsed.value;
   switch (parsed.problem) {
     case 'empty':
