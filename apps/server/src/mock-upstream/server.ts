@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { countTokens } from 'gpt-tokenizer';
+import { countTokens } from '@tokenwise/pricing';
 import { PROVIDER_IDS, type ProviderId } from '../gateway/types.ts';
 import { formatSse } from '../gateway/wire/sse.ts';
 import { BehaviourQueue } from './behaviour-queue.ts';
