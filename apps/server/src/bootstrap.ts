@@ -34,7 +34,7 @@ export async function createDeps(
       log,
     }),
     billing: createLocalBilling(db, clock),
-    cpu: createCpuPool(),
+    cpu: createCpuPool((err) => log.error({ err }, 'worker thread failed')),
   };
 }
 

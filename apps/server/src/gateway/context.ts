@@ -43,6 +43,8 @@ export interface GatewayContext {
     tokensSaved: number;
     originalText: string;
     optimizedText: string;
+    /** Why compression, the semantic cache and routing left this request alone, when they did. */
+    skipped: string | null;
   };
   routing: { wasRouted: boolean; difficulty: string | null; reasons: string[] };
   cache: {

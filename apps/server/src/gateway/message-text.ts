@@ -13,9 +13,32 @@ export function contentText(content: ChatMessage['content']): string {
     .join('\n');
 }
 
-/** "role: text" per message: what the dashboard shows as original and optimized text. */
+/**
+ * "role: text" per message: what the dashboard shows as original and optimized text. Built only up
+ * to the clip, so a 20 MB prompt is not copied whole to keep its first 32 K characters.
+ */
 export function messagesText(messages: ChatMessage[]): string {
-  return clip(messages.map((m) => `${m.role}: ${contentText(m.content)}`).join('\n'));
+  let text = '';
+  for (const m of messages) {
+    if (text.length > LOG_TEXT_MAX_CHARS) break;
+    const line = `${text ? '\n' : ''}${m.role}: `;
+    text +=
+      line + contentText(m.content).slice(0, LOG_TEXT_MAX_CHARS + 1 - text.length - line.length);
+  }
+  return clip(text);
+}
+
+/** Characters of text in the messages' contents (what the text stages would read). */
+export function promptChars(messages: readonly ChatMessage[]): number {
+  let chars = 0;
+  for (const m of messages) {
+    if (typeof m.content === 'string') chars += m.content.length;
+    else if (Array.isArray(m.content)) {
+      for (const p of m.content)
+        if (p.type === 'text' && typeof p.text === 'string') chars += p.text.length;
+    }
+  }
+  return chars;
 }
 
 export function responseText(response: ChatCompletionResponse): string {

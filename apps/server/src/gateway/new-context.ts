@@ -24,6 +24,7 @@ export function newContext(
       tokensSaved: 0,
       originalText: '',
       optimizedText: '',
+      skipped: null,
     },
     routing: { wasRouted: false, difficulty: null, reasons: [] },
     cache: { mode: 'default', status: 'off' },

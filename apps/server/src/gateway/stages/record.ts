@@ -1,4 +1,4 @@
-import { costOf, countChatTokens, countTokens } from '@tokenwise/pricing';
+import { costOf, countChat, countTokens } from '@tokenwise/pricing';
 import type { StoredAnswer } from '../cache/response-cache.ts';
 import type { GatewayContext } from '../context.ts';
 import { clip } from '../message-text.ts';
@@ -30,12 +30,15 @@ export function record(ctx: GatewayContext, services: GatewayServices, outcome: 
     return;
   }
   const model = ctx.model;
+  // Streams without usage: count with the model family's tokenizer (see packages/pricing), which
+  // estimates beyond its first 32 K characters.
+  const counted =
+    !outcome.usage && outcome.ok && model ? countChat(ctx.request.messages, model) : undefined;
   const usage =
     outcome.usage ??
-    (outcome.ok && model
+    (counted && model
       ? {
-          // Streams without usage: count with the model family's tokenizer (see packages/pricing).
-          prompt_tokens: countChatTokens(ctx.request.messages, model),
+          prompt_tokens: counted.tokens,
           completion_tokens: countTokens(outcome.responseText ?? '', model),
           total_tokens: 0,
         }
@@ -94,9 +97,7 @@ export function record(ctx: GatewayContext, services: GatewayServices, outcome: 
       original_text: ctx.optimization.originalText,
       optimized_text: ctx.optimization.optimizedText,
       response_text: outcome.responseText ? clip(outcome.responseText) : null,
-      details: ctx.routing.reasons.length
-        ? JSON.stringify({ difficulty_reasons: ctx.routing.reasons })
-        : null,
+      details: requestDetails(ctx, counted?.estimated === true),
     },
     period: account.period,
     usage: {
@@ -121,6 +122,14 @@ export function promptCacheTokens(usage: TokenUsage): {
     cacheReadTokens: usage.prompt_tokens_details?.cached_tokens ?? 0,
     cacheWriteTokens: usage.prompt_tokens_details?.cache_write_tokens ?? 0,
   };
+}
+
+function requestDetails(ctx: GatewayContext, tokensEstimated: boolean): string | null {
+  const details: Record<string, unknown> = {};
+  if (ctx.routing.reasons.length) details.difficulty_reasons = ctx.routing.reasons;
+  if (ctx.optimization.skipped) details.optimizations_skipped = ctx.optimization.skipped;
+  if (tokensEstimated) details.tokens_estimated = true;
+  return Object.keys(details).length ? JSON.stringify(details) : null;
 }
 
 function detailsOf(ctx: GatewayContext): string | null {

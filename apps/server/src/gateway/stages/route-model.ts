@@ -20,7 +20,8 @@ export const PIN_MODEL_HEADER = 'x-tokenwise-pin-model';
 export async function routeModel(ctx: GatewayContext, services: GatewayServices): Promise<void> {
   const settings = ctx.account?.settings;
   const requested = ctx.requestedModel;
-  if (!settings || !requested) return;
+  // Scoring reads the whole prompt too: a prompt over the optimisation limit keeps no difficulty.
+  if (!settings || !requested || ctx.optimization.skipped) return;
   const { difficulty, reasons } = scoreDifficulty(ctx.request, {
     simple: settings.routing_threshold_simple,
     complex: settings.routing_threshold_complex,

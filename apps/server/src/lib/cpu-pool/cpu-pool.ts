@@ -1,25 +1,34 @@
 import { availableParallelism } from 'node:os';
+import type { PiiConfig } from '@tokenwise/pii';
 import { Piscina } from 'piscina';
-import type { CpuTask, ParsedJson } from './cpu-tasks.ts';
+import type { CpuTask, ParsedJson, RedactedTexts } from './cpu-tasks.ts';
 
 /**
  * Worker threads for the steps whose cost grows with a request's size and that the event loop must
- * not run itself: parsing and writing multi-megabyte JSON bodies. One thread fewer than the cores,
- * so the event loop keeps a core; threads start on first use and leave after a minute idle.
+ * not run itself: parsing and writing multi-megabyte JSON bodies, redacting long prompts. One thread
+ * fewer than the cores, so the event loop keeps a core; threads start on first use and leave after
+ * a minute idle. A task given a signal is stopped when it fires (piscina ends its thread).
  */
 export interface CpuPool {
   parseJson(bytes: Buffer): Promise<ParsedJson>;
   stringifyJson(value: unknown): Promise<Uint8Array>;
+  redactTexts(
+    config: PiiConfig,
+    texts: string[],
+    opts: { maxValues: number; signal: AbortSignal },
+  ): Promise<RedactedTexts>;
   close(): Promise<void>;
 }
 
-export function createCpuPool(): CpuPool {
+export function createCpuPool(onError: (err: unknown) => void): CpuPool {
   const pool = new Piscina<CpuTask, unknown>({
     filename: new URL('./worker-entry.mjs', import.meta.url).href,
     minThreads: 0,
     maxThreads: Math.max(1, Math.min(4, availableParallelism() - 1)),
     idleTimeout: 60_000,
   });
+  // A thread that fails outside a task (e.g. while loading) must not take the process down with it.
+  pool.on('error', onError);
   return {
     async parseJson(bytes) {
       // A body Buffer that owns its memory is moved to the worker; a pooled slice is copied.
@@ -32,6 +41,12 @@ export function createCpuPool(): CpuPool {
     },
     async stringifyJson(value) {
       return (await pool.run({ kind: 'stringifyJson', value })) as Uint8Array;
+    },
+    async redactTexts(config, texts, { maxValues, signal }) {
+      return (await pool.run(
+        { kind: 'redactTexts', config, texts, maxValues },
+        { signal },
+      )) as RedactedTexts;
     },
     close: () => pool.destroy(),
   };

@@ -1,5 +1,6 @@
 // The work the event loop hands to a worker thread: pure functions of their input, run by piscina
 // in worker-entry.mjs. Keep every task free of I/O and of module state the main thread relies on.
+import { type PiiConfig, RedactionSession, type RedactionState } from '@tokenwise/pii';
 import { move } from 'piscina';
 import secureJson from 'secure-json-parse';
 import { checkJsonShape, type JsonShapeProblem } from '../json-shape.ts';
@@ -8,9 +9,28 @@ export type ParsedJson =
   | { ok: true; value: unknown }
   | { ok: false; problem: 'empty' | 'invalid' | JsonShapeProblem };
 
+/** Redacted texts in the order given (null: unchanged) and the session that redacted them. */
+export type RedactedTexts =
+  | { ok: true; texts: (string | null)[]; state: RedactionState }
+  | { ok: false; problem: 'too_many_values' };
+
 export type CpuTask =
   | { kind: 'parseJson'; bytes: Uint8Array }
-  | { kind: 'stringifyJson'; value: unknown };
+  | { kind: 'stringifyJson'; value: unknown }
+  | { kind: 'redactTexts'; config: PiiConfig; texts: string[]; maxValues: number };
+
+/** One request's texts through one RedactionSession, as the gateway's pii stage does in-thread. */
+export function redactTexts(config: PiiConfig, texts: string[], maxValues: number): RedactedTexts {
+  const session = new RedactionSession(config);
+  const redacted = session.redactAll(texts);
+  // The session's tables come back to the event loop by copy: their size is what is bounded.
+  if (session.distinctValues > maxValues) return { ok: false, problem: 'too_many_values' };
+  return {
+    ok: true,
+    texts: redacted.map((text, i) => (text === texts[i] ? null : text)),
+    state: session.toState(),
+  };
+}
 
 /** A request body's bytes → its value, refused as Fastify's own parser would, plus the shape limits. */
 export function parseJsonBytes(bytes: Uint8Array): ParsedJson {
@@ -37,5 +57,7 @@ export default function runCpuTask(task: CpuTask): unknown {
     case 'stringifyJson':
       // Handed back by transfer: the bytes are moved, not copied, into the event loop's thread.
       return move(Buffer.from(JSON.stringify(task.value)));
+    case 'redactTexts':
+      return redactTexts(task.config, task.texts, task.maxValues);
   }
 }
