@@ -8,6 +8,7 @@ export { TIER_BOUNDARIES, TIERS, tierForInputPrice } from './tiers.ts';
 export {
   countChat,
   countChatTokens,
+  countTextsTokens,
   countTokens,
   countWith,
   type EncodingName,

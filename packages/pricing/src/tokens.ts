@@ -43,7 +43,13 @@ export function encodingFor(model?: ModelInfo | string): EncodingName {
  * BoundedTokenCount), so any text is counted in a few milliseconds.
  */
 export function countTokens(text: string, model?: ModelInfo | string): number {
-  return new BoundedTokenCount(COUNTERS[encodingFor(model)]).tokens(text);
+  return countTextsTokens([text], model);
+}
+
+/** Tokens of several texts (an embeddings input) with one exact allowance between them. */
+export function countTextsTokens(texts: readonly string[], model?: ModelInfo | string): number {
+  const counter = new BoundedTokenCount(COUNTERS[encodingFor(model)]);
+  return texts.reduce((sum, text) => sum + counter.tokens(text), 0);
 }
 
 /**
