@@ -41,7 +41,7 @@ export async function runChatPipeline(
     ctx.optimization.originalText = messagesText(ctx.request.messages);
     const cached = await lookupCache(ctx, services);
     if (cached) return serveFromCache(ctx, services, cached);
-    compressPrompt(ctx);
+    await compressPrompt(ctx, services);
     await routeModel(ctx, services);
     ctx.optimization.optimizedText = messagesText(ctx.request.messages);
 

@@ -127,7 +127,7 @@ export function promptCacheTokens(usage: TokenUsage): {
 function requestDetails(ctx: GatewayContext, tokensEstimated: boolean): string | null {
   const details: Record<string, unknown> = {};
   if (ctx.routing.reasons.length) details.difficulty_reasons = ctx.routing.reasons;
-  if (ctx.optimization.skipped) details.optimizations_skipped = ctx.optimization.skipped;
+  if (ctx.optimization.skipped.length) details.optimizations_skipped = ctx.optimization.skipped;
   if (tokensEstimated) details.tokens_estimated = true;
   return Object.keys(details).length ? JSON.stringify(details) : null;
 }

@@ -11,5 +11,5 @@ export function sampleBaseline(ctx: GatewayContext, random: () => number = Math.
 
 /** Whether optimizing stages (compression, routing, cache) may touch this request. */
 export function mayOptimize(ctx: GatewayContext): boolean {
-  return !ctx.passthrough && !ctx.baseline && ctx.optimization.skipped === null;
+  return !ctx.passthrough && !ctx.baseline;
 }

@@ -2,7 +2,11 @@ import assert from 'node:assert/strict';
 import { request } from 'node:http';
 import { after, before, describe, test } from 'node:test';
 import { randomWords } from '../../testing/random-words.ts';
-import { OPTIMIZE_MAX_CHARS } from '../stages/limit-optimizations.ts';
+import {
+  CACHE_MAX_CHARS,
+  IN_THREAD_OPTIMIZE_CHARS,
+  OPTIMIZE_MAX_CHARS,
+} from '../stages/limit-optimizations.ts';
 import { PII_MAX_DISTINCT_VALUES } from '../stages/redact-pii.ts';
 import { type GatewayFixture, startGatewayFixture } from './gateway-fixture.ts';
 
@@ -143,11 +147,10 @@ describe('large prompts do not hold up other requests', () => {
     assert.equal(row.cache_status, 'off');
     assert.equal(row.was_routed, 0);
     assert.ok(row.tokens_in > 1_000_000, `tokens_in ${row.tokens_in}`);
-    const details = JSON.parse(row.details ?? '{}') as { optimizations_skipped?: string };
-    assert.match(
-      details.optimizations_skipped ?? '',
-      new RegExp(`over the ${OPTIMIZE_MAX_CHARS.toLocaleString('en-US')} they read`),
-    );
+    const details = JSON.parse(row.details ?? '{}') as { optimizations_skipped?: string[] };
+    assert.deepEqual(details.optimizations_skipped, [
+      `compression, semantic cache and routing skipped: the prompt has ${(words.length + 26).toLocaleString('en-US')} characters, over the ${OPTIMIZE_MAX_CHARS.toLocaleString('en-US')} they read`,
+    ]);
     assert.ok((row.original_text?.length ?? 0) <= 32_001);
   });
 
@@ -158,6 +161,29 @@ describe('large prompts do not hold up other requests', () => {
     assert.equal(answer.status, 200, answer.body.slice(0, 300));
     const reply = JSON.parse(answer.body) as { choices: { message: { content: string } }[] };
     assert.equal(reply.choices[0]?.message.content, `Echo: ${words.slice(0, 200)}`);
+  });
+
+  test('a prompt between the in-thread and the optimisation limits is compressed and scored in a worker', async () => {
+    const paragraph =
+      'Could you please basically just go ahead and really carefully summarise the following report for me? It is actually very important that you do not leave out any key figures. ';
+    let prompt = '';
+    for (let i = 0; prompt.length < CACHE_MAX_CHARS + 2_000; i++) prompt += `${i}. ${paragraph}`;
+    assert.ok(prompt.length > IN_THREAD_OPTIMIZE_CHARS);
+    const res = await gw.openai.chat.completions.create({
+      model: 'openai/gpt-4.1',
+      messages: [{ role: 'user', content: prompt }],
+    });
+    assert.ok(res.choices[0]?.message.content?.startsWith('Echo: 0.'));
+    const row = (await gw.logs()).find((r) => r.requested_model === 'openai/gpt-4.1');
+    assert.ok(row);
+    assert.equal(row.optimization_level, 'balanced');
+    assert.ok(row.tokens_saved > 0, `tokens_saved ${row.tokens_saved}`);
+    assert.ok(row.difficulty, 'the difficulty was scored');
+    assert.equal(row.cache_status, 'off');
+    const details = JSON.parse(row.details ?? '{}') as { optimizations_skipped?: string[] };
+    assert.deepEqual(details.optimizations_skipped, [
+      `semantic cache skipped: the prompt has ${prompt.length.toLocaleString('en-US')} characters, over the ${CACHE_MAX_CHARS.toLocaleString('en-US')} it reads`,
+    ]);
   });
 
   test('a prompt with more personal data than a request may hold is refused, not sent raw', async () => {

@@ -1,11 +1,21 @@
 import { availableParallelism } from 'node:os';
 import type { PiiConfig } from '@tokenwise/pii';
 import { Piscina } from 'piscina';
-import type { CpuTask, ParsedJson, RedactedTexts } from './cpu-tasks.ts';
+import type {
+  CompressedMessages,
+  CpuTask,
+  DifficultyResult,
+  ParsedJson,
+  RedactedTexts,
+} from './cpu-tasks.ts';
+
+/** A task's input without its kind. */
+type Args<K extends CpuTask['kind']> = Omit<Extract<CpuTask, { kind: K }>, 'kind'>;
 
 /**
  * Worker threads for the steps whose cost grows with a request's size and that the event loop must
- * not run itself: parsing and writing multi-megabyte JSON bodies, redacting long prompts. One thread
+ * not run itself: parsing and writing multi-megabyte JSON bodies, redacting, compressing and scoring
+ * long prompts. One thread
  * fewer than the cores, so the event loop keeps a core; threads start on first use and leave after
  * a minute idle. A task given a signal is stopped when it fires (piscina ends its thread).
  */
@@ -17,6 +27,11 @@ export interface CpuPool {
     texts: string[],
     opts: { maxValues: number; signal: AbortSignal },
   ): Promise<RedactedTexts>;
+  compressMessages(
+    args: Args<'compressMessages'>,
+    signal: AbortSignal,
+  ): Promise<CompressedMessages>;
+  scoreDifficulty(args: Args<'scoreDifficulty'>, signal: AbortSignal): Promise<DifficultyResult>;
   close(): Promise<void>;
 }
 
@@ -47,6 +62,15 @@ export function createCpuPool(onError: (err: unknown) => void): CpuPool {
         { kind: 'redactTexts', config, texts, maxValues },
         { signal },
       )) as RedactedTexts;
+    },
+    async compressMessages(args, signal) {
+      return (await pool.run(
+        { kind: 'compressMessages', ...args },
+        { signal },
+      )) as CompressedMessages;
+    },
+    async scoreDifficulty(args, signal) {
+      return (await pool.run({ kind: 'scoreDifficulty', ...args }, { signal })) as DifficultyResult;
     },
     close: () => pool.destroy(),
   };

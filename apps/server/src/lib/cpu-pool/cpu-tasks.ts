@@ -1,5 +1,18 @@
 // The work the event loop hands to a worker thread: pure functions of their input, run by piscina
 // in worker-entry.mjs. Keep every task free of I/O and of module state the main thread relies on.
+import {
+  type ChatMessageLike,
+  type CompressionLevel,
+  type CompressionResult,
+  compressMessages,
+  type TokenEncoding,
+} from '@tokenwise/compression';
+import {
+  type DifficultyInput,
+  type DifficultyResult,
+  type DifficultyThresholds,
+  scoreDifficulty,
+} from '@tokenwise/difficulty';
 import { type PiiConfig, RedactionSession, type RedactionState } from '@tokenwise/pii';
 import { move } from 'piscina';
 import secureJson from 'secure-json-parse';
@@ -17,7 +30,17 @@ export type RedactedTexts =
 export type CpuTask =
   | { kind: 'parseJson'; bytes: Uint8Array }
   | { kind: 'stringifyJson'; value: unknown }
-  | { kind: 'redactTexts'; config: PiiConfig; texts: string[]; maxValues: number };
+  | { kind: 'redactTexts'; config: PiiConfig; texts: string[]; maxValues: number }
+  | {
+      kind: 'compressMessages';
+      messages: ChatMessageLike[];
+      level: CompressionLevel;
+      encoding: TokenEncoding;
+    }
+  | { kind: 'scoreDifficulty'; input: DifficultyInput; thresholds: DifficultyThresholds };
+
+export type CompressedMessages = CompressionResult<ChatMessageLike>;
+export type { DifficultyResult };
 
 /** One request's texts through one RedactionSession, as the gateway's pii stage does in-thread. */
 export function redactTexts(config: PiiConfig, texts: string[], maxValues: number): RedactedTexts {
@@ -59,5 +82,9 @@ export default function runCpuTask(task: CpuTask): unknown {
       return move(Buffer.from(JSON.stringify(task.value)));
     case 'redactTexts':
       return redactTexts(task.config, task.texts, task.maxValues);
+    case 'compressMessages':
+      return compressMessages(task.messages, task.level, { encoding: task.encoding });
+    case 'scoreDifficulty':
+      return scoreDifficulty(task.input, task.thresholds);
   }
 }
