@@ -22,22 +22,25 @@ export function messagesText(messages: ChatMessage[]): string {
   for (const m of messages) {
     if (text.length > LOG_TEXT_MAX_CHARS) break;
     const line = `${text ? '\n' : ''}${m.role}: `;
-    text +=
-      line + contentText(m.content).slice(0, LOG_TEXT_MAX_CHARS + 1 - text.length - line.length);
+    const room = Math.max(0, LOG_TEXT_MAX_CHARS + 1 - text.length - line.length);
+    text += line + contentText(m.content).slice(0, room);
   }
   return clip(text);
 }
 
-/** Characters of text in the messages' contents (what the text stages would read). */
+/** The texts of a message's content: the string, or its text parts (what the text stages read). */
+export function messageTexts(m: ChatMessage): string[] {
+  if (typeof m.content === 'string') return [m.content];
+  if (!Array.isArray(m.content)) return [];
+  return m.content.flatMap((p) =>
+    p.type === 'text' && typeof p.text === 'string' ? [p.text] : [],
+  );
+}
+
+/** Characters of text in the messages' contents. */
 export function promptChars(messages: readonly ChatMessage[]): number {
   let chars = 0;
-  for (const m of messages) {
-    if (typeof m.content === 'string') chars += m.content.length;
-    else if (Array.isArray(m.content)) {
-      for (const p of m.content)
-        if (p.type === 'text' && typeof p.text === 'string') chars += p.text.length;
-    }
-  }
+  for (const m of messages) for (const text of messageTexts(m)) chars += text.length;
   return chars;
 }
 

@@ -1,6 +1,7 @@
 import { type PiiConfig, RedactionSession } from '@tokenwise/pii';
 import { piiConfigOf } from '../../data/account-settings.repository.ts';
 import type { GatewayContext } from '../context.ts';
+import { messageTexts } from '../message-text.ts';
 import type { GatewayServices } from '../services.ts';
 import { type ChatMessage, GatewayError } from '../types.ts';
 
@@ -28,7 +29,7 @@ export async function redactPii(ctx: GatewayContext, services: GatewayServices):
   const settings = ctx.account?.settings;
   if (settings?.pii_enabled !== 1) return;
   const config = piiConfigOf(settings);
-  const texts = ctx.request.messages.flatMap(textsOf);
+  const texts = ctx.request.messages.flatMap(messageTexts);
   const chars = texts.reduce((sum, text) => sum + text.length, 0);
   try {
     const { redacted, session } =
@@ -82,15 +83,7 @@ async function redactInWorker(
 const refused = (message: string) =>
   new GatewayError(413, message, 'invalid_request_error', 'pii_scan_too_costly');
 
-function textsOf(m: ChatMessage): string[] {
-  if (typeof m.content === 'string') return [m.content];
-  if (!Array.isArray(m.content)) return [];
-  return m.content.flatMap((p) =>
-    p.type === 'text' && typeof p.text === 'string' ? [p.text] : [],
-  );
-}
-
-/** The message with each text replaced by `take(text)`, visiting texts in textsOf's order. */
+/** The message with each text replaced by `take(text)`, visiting texts in messageTexts' order. */
 function withTexts(m: ChatMessage, take: (text: string) => string): ChatMessage {
   if (typeof m.content === 'string') return { ...m, content: take(m.content) };
   if (!Array.isArray(m.content)) return m;
