@@ -4,11 +4,19 @@
 // Each party runs in its own process, as in production. Every cell is measured in three rounds,
 // the variants interleaved within a round so a noisy neighbour hurts them alike; the round with
 // the median p50 is kept. CPU per request is read from /proc for the process under test.
+// Last, small requests' p99 alone and while 1, 5 and 20 MiB prompts arrive, with the gateway's
+// longest event-loop block per large prompt (bench/support/large-prompts.ts).
 // Writes bench/results/gateway.json.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { callApi, configureStages, startGatewayStack } from './support/gateway-stack.ts';
+import {
+  callApi,
+  configureStages,
+  type GatewayStack,
+  startGatewayStack,
+} from './support/gateway-stack.ts';
+import { measureLargePrompts } from './support/large-prompts.ts';
 import { type LoadResult, runLoad } from './support/load.ts';
 import { cpuSeconds, ROOT, rssMiB, startProcess, stopProcess } from './support/processes.ts';
 import { uniquePrompts } from './support/unique-prompts.ts';
@@ -16,6 +24,8 @@ import { uniquePrompts } from './support/unique-prompts.ts';
 const MOCK_PORT = 19_901;
 const PROXY_PORT = 19_902;
 const GATEWAY_PORT = 19_903;
+const LOOP_PROBE_PORT = 19_904;
+const LARGE_PROMPT_MIB = [1, 5, 20];
 async function main() {
   const loadAverage = (await import('node:os')).loadavg()[0];
   const dataDir = mkdtempSync(join(tmpdir(), 'tw-bench-'));
@@ -23,6 +33,8 @@ async function main() {
     mockPort: MOCK_PORT,
     gatewayPort: GATEWAY_PORT,
     dataDir,
+    gatewayNodeArgs: ['--import', './bench/support/loop-delay-probe.mjs'],
+    gatewayEnv: { LOOP_PROBE_PORT: String(LOOP_PROBE_PORT) },
   });
   const { mock, gateway, mockProc, gatewayProc, session, key } = stack;
   const proxyProc = await startProcess(
@@ -157,6 +169,8 @@ async function main() {
       `cache hit end to end c=16: p50 ${cacheHit.p50}ms p99 ${cacheHit.p99}ms ${cacheHit.rps}/s`,
     );
 
+    const largePrompts = await largePromptScenario(stack);
+
     const added = (r: Record<string, Measured>, name: string) => ({
       p50_ms: round((r[name]?.p50 ?? 0) - (r.direct?.p50 ?? 0)),
       p99_ms: round((r[name]?.p99 ?? 0) - (r.direct?.p99 ?? 0)),
@@ -190,6 +204,7 @@ async function main() {
       gateway_rss_mib: rssMiB(gatewayProc.pid),
       stages_on_cache_hit_rate: missPathStats.hit_rate,
       cache_hit_c16: cacheHit,
+      large_prompts: largePrompts,
       summary,
       results,
     };
@@ -204,6 +219,58 @@ async function main() {
   }
 }
 
+/** Every stage on, then bench/support/large-prompts.ts; prints its figures. */
+async function largePromptScenario(stack: GatewayStack) {
+  await configureStages(stack, true);
+  const largePrompts = await measureLargePrompts({
+    gateway: stack.gateway,
+    key: stack.key,
+    probe: `http://127.0.0.1:${LOOP_PROBE_PORT}`,
+    sizesMiB: LARGE_PROMPT_MIB,
+  });
+  const { small_alone: alone, small_while_large_arrive: during } = largePrompts;
+  console.log(
+    `small requests c=${largePrompts.small_concurrency}: alone p50 ${alone.p50} p99 ${alone.p99}ms (loop max ${alone.loop.max_ms}ms) | while large prompts arrive p50 ${during.p50} p99 ${during.p99}ms, ${during.requests} answered, ${during.errors} errors`,
+  );
+  for (const l of largePrompts.large) {
+    console.log(
+      `  ${l.mib} MiB prompt: HTTP ${l.status} in ${l.seconds}s, gateway event loop max block ${l.loop.max_ms}ms`,
+    );
+  }
+  return largePrompts;
+}
+
+/**
+ * `GATEWAY_BENCH=large-prompts npm run bench -- gateway`: only the large-prompt scenario, its
+ * figures put into the existing results file beside the last full run's (with its own date).
+ */
+async function largePromptsOnly() {
+  const loadAverage = (await import('node:os')).loadavg()[0];
+  const dataDir = mkdtempSync(join(tmpdir(), 'tw-bench-'));
+  const stack = await startGatewayStack({
+    mockPort: MOCK_PORT,
+    gatewayPort: GATEWAY_PORT,
+    dataDir,
+    gatewayNodeArgs: ['--import', './bench/support/loop-delay-probe.mjs'],
+    gatewayEnv: { LOOP_PROBE_PORT: String(LOOP_PROBE_PORT) },
+  });
+  try {
+    const largePrompts = await largePromptScenario(stack);
+    const file = join(ROOT, 'bench/results/gateway.json');
+    const out = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    out.large_prompts = {
+      ...largePrompts,
+      run: { date: new Date().toISOString(), load_average_at_start: loadAverage },
+    };
+    writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
+    console.log('written large_prompts into bench/results/gateway.json');
+  } finally {
+    await stopProcess(stack.gatewayProc);
+    await stopProcess(stack.mockProc);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 const ROUNDS = 3;
 
 type Measured = LoadResult & { cpu_us_per_request: number };
@@ -214,4 +281,4 @@ function medianByP50(runs: Measured[]): Measured {
 }
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
-await main();
+await (process.env.GATEWAY_BENCH === 'large-prompts' ? largePromptsOnly() : main());

@@ -40,6 +40,8 @@ export async function startGatewayStack(opts: {
   dataDir: string;
   /** Extra node flags for the gateway process (e.g. --cpu-prof). */
   gatewayNodeArgs?: string[];
+  /** Extra environment for the gateway process. */
+  gatewayEnv?: Record<string, string>;
 }): Promise<GatewayStack> {
   const mock = `http://127.0.0.1:${opts.mockPort}`;
   const gateway = `http://127.0.0.1:${opts.gatewayPort}`;
@@ -58,6 +60,7 @@ export async function startGatewayStack(opts: {
       LOG_LEVEL: 'warn',
       OPENAI_BASE_URL: `${mock}/openai/v1`,
       WEB_DIST_DIR: join(opts.dataDir, 'no-web'),
+      ...opts.gatewayEnv,
     },
     up(`${gateway}/healthz`),
     opts.gatewayNodeArgs,

@@ -28,6 +28,8 @@ export async function runLoad(opts: {
   concurrency: number;
   total: number;
   maxSeconds: number;
+  /** Stops sending once this says so (checked before each request). */
+  stopWhen?: () => boolean;
 }): Promise<LoadResult> {
   const pool = new Pool(opts.origin, { connections: opts.concurrency, pipelining: 1 });
   const latencies: number[] = [];
@@ -36,7 +38,7 @@ export async function runLoad(opts: {
   const started = performance.now();
   const deadline = started + opts.maxSeconds * 1000;
   const worker = async () => {
-    while (issued < opts.total && performance.now() < deadline) {
+    while (issued < opts.total && performance.now() < deadline && !opts.stopWhen?.()) {
       const i = issued++;
       const body = typeof opts.body === 'function' ? opts.body(i) : opts.body;
       const t0 = performance.now();

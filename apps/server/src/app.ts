@@ -15,6 +15,7 @@ import { settingsRoutes } from './features/settings/routes.ts';
 import { gatewayRoutes } from './gateway/routes.ts';
 import { createGatewayServices, type GatewayServices } from './gateway/services.ts';
 import { installErrorHandler } from './plugins/error-handler.ts';
+import { installJsonBodyParser } from './plugins/json-body.ts';
 import { serializeRequest } from './plugins/request-log-serializer.ts';
 import { installSecurityHeaders } from './plugins/security-headers.ts';
 import { installWebApp } from './plugins/web-app.ts';
@@ -53,6 +54,7 @@ export async function buildApp(
   options.beforeRoutes?.(app);
   app.decorateRequest('auth', null);
   installErrorHandler(app);
+  installJsonBodyParser(app, deps.cpu);
   installSecurityHeaders(app);
 
   // Built first: dashboard features read its state (routing holds, cache) and it drains on close.

@@ -8,6 +8,7 @@ import { createMailer } from './email/mailer.ts';
 import { createLocalBilling } from './features/billing/local-billing.ts';
 import { createBackgroundJobs } from './lib/background-jobs.ts';
 import { createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store.ts';
+import { createCpuPool } from './lib/cpu-pool/cpu-pool.ts';
 import { createLocalBus, createRedisBus } from './lib/invalidation-bus.ts';
 import { ensurePrivateDir } from './lib/private-files.ts';
 
@@ -42,6 +43,7 @@ export async function createDeps(
     }),
     jobs: createBackgroundJobs(log),
     billing: createLocalBilling(db, clock),
+    cpu: createCpuPool((err) => log.error({ err }, 'worker thread failed')),
   };
 }
 
@@ -56,4 +58,5 @@ export async function closeDeps(deps: AppDeps): Promise<void> {
   await deps.counters.close();
   await deps.bus.close();
   await deps.db.close();
+  await deps.cpu.close();
 }

@@ -141,6 +141,10 @@ export const RequestStageDetails = z.object({
   cache_layer: z.enum(CACHE_LAYERS).optional(),
   /** PII redaction: how many values of each kind were replaced before the prompt left. */
   pii_redacted: z.partialRecord(z.enum(PII_KINDS), z.number()).optional(),
+  /** Optimisations left out for this request and why (a prompt too long to read in time). */
+  optimizations_skipped: z.array(z.string()).optional(),
+  /** Token counts beyond the exact-count bound are estimated (see docs/decisions/010). */
+  tokens_estimated: z.boolean().optional(),
 });
 export type RequestStageDetails = z.infer<typeof RequestStageDetails>;
 

@@ -8,5 +8,5 @@ export {
 } from './pii-config.ts';
 export { PII_KINDS, type PiiKind, type PiiSpan } from './pii-kinds.ts';
 export { findPlaceholders, formatPlaceholder } from './placeholder.ts';
-export { RedactionSession } from './redaction-session.ts';
+export { RedactionSession, type RedactionState } from './redaction-session.ts';
 export type { StreamRestorer } from './stream-restorer.ts';

@@ -110,3 +110,20 @@ describe('RedactionSession', () => {
     }
   });
 });
+
+describe('RedactionSession state', () => {
+  it('a session rebuilt from another one’s state restores and numbers as the original would', () => {
+    const worker = new RedactionSession(DEFAULT_PII_CONFIG);
+    const [redacted] = worker.redactAll(['Mail ann@example.com, not [EMAIL_REDACTED_2].']);
+    const state = structuredClone(worker.toState());
+    const session = RedactionSession.fromState(DEFAULT_PII_CONFIG, state);
+    assert.equal(redacted, 'Mail [EMAIL_REDACTED_1], not [EMAIL_REDACTED_2].');
+    assert.equal(session.restore(redacted ?? ''), 'Mail ann@example.com, not [EMAIL_REDACTED_2].');
+    assert.deepEqual(session.counts, worker.counts);
+    assert.equal(session.distinctValues, 1);
+    assert.equal(
+      session.redact('ANN@example.com and bob@example.com'),
+      '[EMAIL_REDACTED_1] and [EMAIL_REDACTED_3]',
+    );
+  });
+});

@@ -5,8 +5,20 @@ import { findPlaceholders, formatPlaceholder, PLACEHOLDER_PATTERN } from './plac
 import { createStreamRestorer, type StreamRestorer } from './stream-restorer.ts';
 import { valueIdentity } from './value-identity.ts';
 
-function perKind<T>(make: () => T): Record<PiiKind, T> {
-  return Object.fromEntries(PII_KINDS.map((kind) => [kind, make()])) as Record<PiiKind, T>;
+/**
+ * Everything a session knows, as plain data: what a worker thread that redacted a large prompt
+ * hands back so the request's own session can restore the answer (see `toState`/`fromState`).
+ */
+export interface RedactionState {
+  placeholderByIdentity: [string, string][];
+  originalByPlaceholder: [string, string][];
+  issued: Record<PiiKind, number>;
+  lastNumber: Record<PiiKind, number>;
+  reserved: Record<PiiKind, number[]>;
+}
+
+function perKind<T>(make: (kind: PiiKind) => T): Record<PiiKind, T> {
+  return Object.fromEntries(PII_KINDS.map((kind) => [kind, make(kind)])) as Record<PiiKind, T>;
 }
 
 /**
@@ -29,6 +41,35 @@ export class RedactionSession {
 
   constructor(config: PiiConfig) {
     this.#config = { ...config };
+  }
+
+  static fromState(config: PiiConfig, state: RedactionState): RedactionSession {
+    const session = new RedactionSession(config);
+    for (const [identity, placeholder] of state.placeholderByIdentity)
+      session.#placeholderByIdentity.set(identity, placeholder);
+    for (const [placeholder, original] of state.originalByPlaceholder)
+      session.#originalByPlaceholder.set(placeholder, original);
+    for (const kind of PII_KINDS) {
+      session.#issued[kind] = state.issued[kind];
+      session.#lastNumber[kind] = state.lastNumber[kind];
+      for (const n of state.reserved[kind]) session.#reserved[kind].add(n);
+    }
+    return session;
+  }
+
+  toState(): RedactionState {
+    return {
+      placeholderByIdentity: [...this.#placeholderByIdentity],
+      originalByPlaceholder: [...this.#originalByPlaceholder],
+      issued: { ...this.#issued },
+      lastNumber: { ...this.#lastNumber },
+      reserved: perKind((kind) => [...this.#reserved[kind]]),
+    };
+  }
+
+  /** How many distinct values were redacted so far (all kinds). */
+  get distinctValues(): number {
+    return this.#originalByPlaceholder.size;
   }
 
   /** How many distinct values were redacted, per kind. */

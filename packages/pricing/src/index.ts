@@ -1,3 +1,4 @@
+export { BoundedTokenCount, EXACT_COUNT_CHARS } from './bounded-count.ts';
 export { cheapestInTier, listModels, meetsNeeds } from './catalog.ts';
 export { costOf } from './cost.ts';
 export { countInSlices } from './count-in-slices.ts';
@@ -5,7 +6,9 @@ export { PRICES_SOURCE } from './price-source.ts';
 export { parseModelName, resolveModel } from './resolve-model.ts';
 export { TIER_BOUNDARIES, TIERS, tierForInputPrice } from './tiers.ts';
 export {
+  countChat,
   countChatTokens,
+  countTextsTokens,
   countTokens,
   countWith,
   type EncodingName,

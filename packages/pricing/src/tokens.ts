@@ -1,5 +1,6 @@
 import { countTokens as countCl100k } from 'gpt-tokenizer/encoding/cl100k_base';
 import { countTokens as countO200k } from 'gpt-tokenizer/encoding/o200k_base';
+import { BoundedTokenCount } from './bounded-count.ts';
 import { countInSlices } from './count-in-slices.ts';
 import { resolveModel } from './resolve-model.ts';
 import type { ModelInfo } from './types.ts';
@@ -37,26 +38,58 @@ export function encodingFor(model?: ModelInfo | string): EncodingName {
     : 'o200k_base';
 }
 
+/**
+ * Tokens of `text` for a model: exact up to EXACT_COUNT_CHARS characters, estimated beyond (see
+ * BoundedTokenCount), so any text is counted in a few milliseconds.
+ */
 export function countTokens(text: string, model?: ModelInfo | string): number {
-  return countWith(encodingFor(model), text);
+  return countTextsTokens([text], model);
+}
+
+/** Tokens of several texts (an embeddings input) with one exact allowance between them. */
+export function countTextsTokens(texts: readonly string[], model?: ModelInfo | string): number {
+  const counter = new BoundedTokenCount(COUNTERS[encodingFor(model)]);
+  return texts.reduce((sum, text) => sum + counter.tokens(text), 0);
 }
 
 /**
  * Tokens of a chat request's messages: role, name and the text parts of the content, plus the
- * per-message overhead. Images, audio, tool definitions and tool calls are not counted.
+ * per-message overhead. Images, audio, tool definitions and tool calls are not counted. Exact up
+ * to EXACT_COUNT_CHARS characters of text in all, estimated beyond (`estimated` says which).
  */
 export function countChatTokens(
   messages: readonly { role: string; content: unknown; name?: string }[],
   model?: ModelInfo | string,
 ): number {
+  return countChat(messages, model).tokens;
+}
+
+export function countChat(
+  messages: readonly { role: string; content: unknown; name?: string }[],
+  model?: ModelInfo | string,
+): { tokens: number; estimated: boolean } {
   const encoding = encodingFor(model);
+  const counter = new BoundedTokenCount(COUNTERS[encoding]);
   let total = REPLY_PRIMER_TOKENS;
   for (const message of messages) {
-    total += TOKENS_PER_MESSAGE + countWith(encoding, message.role);
-    for (const text of textsOf(message.content)) total += countWith(encoding, text);
-    if (message.name) total += TOKENS_PER_NAME + countWith(encoding, message.name);
+    total += TOKENS_PER_MESSAGE + roleTokens(encoding, message.role);
+    for (const text of textsOf(message.content)) total += counter.tokens(text);
+    if (message.name) total += TOKENS_PER_NAME + counter.tokens(message.name);
   }
-  return total;
+  return { tokens: total, estimated: counter.estimated };
+}
+
+const ROLE_TOKENS = new Map<string, number>();
+
+/** Roles are a handful of short words: counted once each, not once per message. */
+function roleTokens(encoding: EncodingName, role: string): number {
+  const key = `${encoding}:${role}`;
+  let tokens = ROLE_TOKENS.get(key);
+  if (tokens === undefined) {
+    tokens = countWith(encoding, role.slice(0, 64));
+    if (ROLE_TOKENS.size < 100) ROLE_TOKENS.set(key, tokens);
+  }
+  return tokens;
 }
 
 const COUNTERS: Record<EncodingName, (text: string) => number> = {
@@ -64,7 +97,10 @@ const COUNTERS: Record<EncodingName, (text: string) => number> = {
   o200k_base: (text) => countO200k(text, PLAIN_TEXT),
 };
 
-/** Tokens of `text` in a given encoding, safe on long unbroken runs. */
+/**
+ * Exact tokens of `text` in a given encoding, safe on long unbroken runs but not bounded in time:
+ * for text already held to a size limit (the optimisation stages), not for a whole request.
+ */
 export function countWith(encoding: EncodingName, text: string): number {
   return countInSlices(COUNTERS[encoding], text);
 }

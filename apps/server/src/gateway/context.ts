@@ -26,6 +26,8 @@ export interface GatewayContext {
   passthrough: boolean;
   /** Sent unoptimized as part of the A/B baseline sample. */
   baseline: boolean;
+  /** Characters of text in the prompt's messages (see limit-optimizations.ts). */
+  promptChars: number;
   /** The caller pinned the model (`x-tokenwise-pin-model: true`): routing must not change it. */
   pinModel: boolean;
   /** The caller's per-request compression level (header), if any. */
@@ -43,6 +45,8 @@ export interface GatewayContext {
     tokensSaved: number;
     originalText: string;
     optimizedText: string;
+    /** Why compression, the semantic cache or routing left this request alone, when they did. */
+    skipped: string[];
   };
   routing: { wasRouted: boolean; difficulty: string | null; reasons: string[] };
   cache: {

@@ -7,6 +7,7 @@ import { record } from './stages/record.ts';
 import { resolveTarget } from './stages/resolve-target.ts';
 import { type EmbeddingsRequest, type EmbeddingsResponse, GatewayError } from './types.ts';
 import { sendEmbeddings } from './upstream/client.ts';
+import { jsonEncoder } from './upstream/encode-body.ts';
 import { parseRequest } from './wire/parse-request.ts';
 
 const Body = z.looseObject({
@@ -42,6 +43,7 @@ export async function runEmbeddings(
     const response = await sendEmbeddings(adapter, { ...request, model: target.model }, target, {
       timeoutMs: services.deps.config.upstreamTimeoutMs,
       maxRetries: services.deps.config.upstreamMaxRetries,
+      encodeJson: jsonEncoder(services.deps.cpu),
     });
     record(ctx, services, {
       ok: true,

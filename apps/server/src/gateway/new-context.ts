@@ -17,6 +17,7 @@ export function newContext(
     request,
     passthrough: false,
     baseline: false,
+    promptChars: 0,
     pinModel: false,
     optimization: {
       level: null,
@@ -24,6 +25,7 @@ export function newContext(
       tokensSaved: 0,
       originalText: '',
       optimizedText: '',
+      skipped: [],
     },
     routing: { wasRouted: false, difficulty: null, reasons: [] },
     cache: { mode: 'default', status: 'off' },

@@ -5,6 +5,7 @@ import { authenticate } from './stages/authenticate.ts';
 import { checkQuota } from './stages/check-quota.ts';
 import { compressPrompt } from './stages/compress-prompt.ts';
 import { dispatch } from './stages/dispatch.ts';
+import { limitOptimizations } from './stages/limit-optimizations.ts';
 import { lookupCache } from './stages/lookup-cache.ts';
 import { record } from './stages/record.ts';
 import { redactPii } from './stages/redact-pii.ts';
@@ -33,13 +34,14 @@ export async function runChatPipeline(
   try {
     await checkQuota(ctx, services);
     sampleBaseline(ctx);
+    limitOptimizations(ctx);
     await resolveTarget(ctx, services);
-    redactPii(ctx);
+    await redactPii(ctx, services);
     // The log keeps the prompt as redacted, never the caller's personal data.
     ctx.optimization.originalText = messagesText(ctx.request.messages);
     const cached = await lookupCache(ctx, services);
     if (cached) return serveFromCache(ctx, services, cached);
-    compressPrompt(ctx);
+    await compressPrompt(ctx, services);
     await routeModel(ctx, services);
     ctx.optimization.optimizedText = messagesText(ctx.request.messages);
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { countTokens } from 'gpt-tokenizer';
+import { countTokens } from '@tokenwise/pricing';
 import type { MockBehaviour, ParsedRequest } from './types.ts';
 
 /** Everything a dialect needs to write one answer, whole or streamed. */

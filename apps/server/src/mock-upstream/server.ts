@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { countTokens } from 'gpt-tokenizer';
+import { countTextsTokens } from '@tokenwise/pricing';
 import { PROVIDER_IDS, type ProviderId } from '../gateway/types.ts';
 import { formatSse } from '../gateway/wire/sse.ts';
 import { BehaviourQueue } from './behaviour-queue.ts';
@@ -196,6 +196,6 @@ function answerEmbeddings(res: ServerResponse, dialect: Dialect, body: Json, url
   }
   const input = dialect.embeddings.parse(body, url);
   const vectors = input.texts.map((text) => mockEmbedding(text, input.dimensions));
-  const tokens = input.texts.reduce((sum, text) => sum + countTokens(text), 0);
+  const tokens = countTextsTokens(input.texts);
   sendJson(res, 200, dialect.embeddings.answer(vectors, input, tokens));
 }

@@ -9,12 +9,15 @@ import type {
   UpstreamTarget,
 } from '../types.ts';
 
-/** One HTTP call to a provider, fully built: the upstream client only sends it. */
+/**
+ * One HTTP call to a provider, fully built: the upstream client only sends it. The body is the JSON
+ * value, written out by the client (in a worker thread when it is large, see encode-body.ts).
+ */
 export interface HttpRequestSpec {
   url: string;
   method: 'POST' | 'GET';
   headers: Record<string, string>;
-  body?: string;
+  json?: unknown;
 }
 
 /** Turns one provider's native stream, event by event, into OpenAI chunks. */

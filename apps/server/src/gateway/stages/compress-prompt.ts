@@ -2,6 +2,9 @@ import { compressMessages } from '@tokenwise/compression';
 import { encodingFor } from '@tokenwise/pricing';
 import type { GatewayContext } from '../context.ts';
 import { usesPromptCaching } from '../request-needs.ts';
+import type { GatewayServices } from '../services.ts';
+import type { ChatMessage } from '../types.ts';
+import { whereToOptimize, withinBudget } from './limit-optimizations.ts';
 import { mayOptimize } from './sample-baseline.ts';
 
 /**
@@ -9,18 +12,30 @@ import { mayOptimize } from './sample-baseline.ts';
  * model family's tokenizer so tokens_saved is the real difference the provider will bill.
  * A request with cache_control breakpoints is sent as written: compressing it would change the
  * cached prefix from turn to turn, and the provider's cache misses cost more than compression saves.
+ * Long prompts are compressed in the worker pool, within a time budget (see limit-optimizations).
  */
-export function compressPrompt(ctx: GatewayContext): void {
+export async function compressPrompt(
+  ctx: GatewayContext,
+  services: GatewayServices,
+): Promise<void> {
   if (!mayOptimize(ctx) || !ctx.account) return;
   // The caller's x-tokenwise-optimization-level (checked in control-headers.ts) wins.
   const chosen = ctx.levelOverride ?? ctx.account.settings.optimization_level;
   const level = chosen === 'off' ? undefined : chosen;
-  if (!level || usesPromptCaching(ctx.request)) return;
-  const result = compressMessages(ctx.request.messages, level, {
-    encoding: encodingFor(ctx.model),
-  });
+  const where = whereToOptimize(ctx);
+  if (!level || where === 'nowhere' || usesPromptCaching(ctx.request)) return;
+  const encoding = encodingFor(ctx.model);
+  const messages = ctx.request.messages;
+  const result =
+    where === 'here'
+      ? compressMessages(messages, level, { encoding })
+      : await withinBudget(ctx, 'compression', (signal) =>
+          services.deps.cpu.compressMessages({ messages, level, encoding }, signal),
+        );
+  if (!result) return;
   ctx.optimization.level = level;
   ctx.optimization.originalTokens = result.originalTokens;
   ctx.optimization.tokensSaved = Math.max(0, result.tokensSaved);
-  if (result.tokensSaved > 0) ctx.request = { ...ctx.request, messages: result.messages };
+  if (result.tokensSaved > 0)
+    ctx.request = { ...ctx.request, messages: result.messages as ChatMessage[] };
 }

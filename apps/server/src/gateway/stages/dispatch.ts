@@ -1,6 +1,7 @@
 import type { GatewayContext } from '../context.ts';
 import type { GatewayServices } from '../services.ts';
 import { sendChat, type UpstreamChatResult } from '../upstream/client.ts';
+import { jsonEncoder } from '../upstream/encode-body.ts';
 
 /** The upstream call, with the pooled client's timeout and retries. */
 export async function dispatch(
@@ -14,5 +15,6 @@ export async function dispatch(
   return sendChat(ctx.adapter, ctx.request, ctx.target, ctx.requestId, {
     timeoutMs: upstreamTimeoutMs,
     maxRetries: upstreamMaxRetries,
+    encodeJson: jsonEncoder(services.deps.cpu),
   });
 }

@@ -1,6 +1,7 @@
 import type { StoredAnswer } from '../cache/response-cache.ts';
 import type { GatewayContext } from '../context.ts';
 import type { GatewayServices } from '../services.ts';
+import { CACHE_MAX_CHARS, cacheSkipReason } from './limit-optimizations.ts';
 import { mayOptimize } from './sample-baseline.ts';
 
 /**
@@ -16,6 +17,12 @@ export async function lookupCache(
   const requested = ctx.requestedModel;
   if (!settings || !requested || !ctx.apiKey) return undefined;
   if (settings.cache_enabled !== 1 || !mayOptimize(ctx)) {
+    ctx.cache.status = 'off';
+    return undefined;
+  }
+  if (ctx.promptChars > CACHE_MAX_CHARS) {
+    const reason = cacheSkipReason(ctx);
+    if (reason) ctx.optimization.skipped.push(reason);
     ctx.cache.status = 'off';
     return undefined;
   }

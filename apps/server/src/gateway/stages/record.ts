@@ -1,5 +1,5 @@
 import type { RequestStageDetails } from '@tokenwise/contracts';
-import { costOf, countChatTokens, countTokens } from '@tokenwise/pricing';
+import { costOf, countChat, countTokens } from '@tokenwise/pricing';
 import type { StoredAnswer } from '../cache/response-cache.ts';
 import type { GatewayContext } from '../context.ts';
 import { clip } from '../message-text.ts';
@@ -31,12 +31,15 @@ export function record(ctx: GatewayContext, services: GatewayServices, outcome: 
     return;
   }
   const model = ctx.model;
+  // Streams without usage: count with the model family's tokenizer (see packages/pricing), which
+  // estimates beyond its first 32 K characters.
+  const counted =
+    !outcome.usage && outcome.ok && model ? countChat(ctx.request.messages, model) : undefined;
   const usage =
     outcome.usage ??
-    (outcome.ok && model
+    (counted && model
       ? {
-          // Streams without usage: count with the model family's tokenizer (see packages/pricing).
-          prompt_tokens: countChatTokens(ctx.request.messages, model),
+          prompt_tokens: counted.tokens,
           completion_tokens: countTokens(outcome.responseText ?? '', model),
           total_tokens: 0,
         }
@@ -95,9 +98,7 @@ export function record(ctx: GatewayContext, services: GatewayServices, outcome: 
       original_text: ctx.optimization.originalText,
       optimized_text: ctx.optimization.optimizedText,
       response_text: outcome.responseText ? clip(outcome.responseText) : null,
-      details: ctx.routing.reasons.length
-        ? JSON.stringify({ difficulty_reasons: ctx.routing.reasons } satisfies RequestStageDetails)
-        : null,
+      details: requestDetails(ctx, counted?.estimated === true),
     },
     period: account.period,
     usage: {
@@ -125,6 +126,15 @@ export function promptCacheTokens(usage: TokenUsage): {
 }
 
 /** The log row's `details` column, in the shape its contract promises the request-detail screen. */
+function requestDetails(ctx: GatewayContext, tokensEstimated: boolean): string | null {
+  const details: RequestStageDetails = {};
+  if (ctx.routing.reasons.length) details.difficulty_reasons = ctx.routing.reasons;
+  if (ctx.optimization.skipped.length) details.optimizations_skipped = ctx.optimization.skipped;
+  if (tokensEstimated) details.tokens_estimated = true;
+  return Object.keys(details).length ? JSON.stringify(details) : null;
+}
+
+/** The log row's `details` column for a cache hit. */
 function detailsOf(ctx: GatewayContext): string | null {
   const details: RequestStageDetails = {};
   if (ctx.routing.reasons.length) details.difficulty_reasons = ctx.routing.reasons;

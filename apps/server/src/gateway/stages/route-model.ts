@@ -1,8 +1,9 @@
-import { type Difficulty, scoreDifficulty } from '@tokenwise/difficulty';
+import { type Difficulty, type DifficultyResult, scoreDifficulty } from '@tokenwise/difficulty';
 import { cheapestInTier, type ModelInfo, type Tier } from '@tokenwise/pricing';
 import type { GatewayContext } from '../context.ts';
 import { modelBoundFeatures, requestNeeds } from '../request-needs.ts';
 import type { GatewayServices } from '../services.ts';
+import { whereToOptimize, withinBudget } from './limit-optimizations.ts';
 import { chooseUpstream } from './resolve-target.ts';
 import { mayOptimize } from './sample-baseline.ts';
 
@@ -18,10 +19,13 @@ export async function routeModel(ctx: GatewayContext, services: GatewayServices)
   const settings = ctx.account?.settings;
   const requested = ctx.requestedModel;
   if (!settings || !requested) return;
-  const { difficulty, reasons } = scoreDifficulty(ctx.request, {
+  const scored = await score(ctx, services, {
     simple: settings.routing_threshold_simple,
     complex: settings.routing_threshold_complex,
   });
+  // A prompt too long to score (or scored too slowly) keeps no difficulty and its model.
+  if (!scored) return;
+  const { difficulty, reasons } = scored;
   ctx.routing.difficulty = difficulty;
   ctx.routing.reasons = reasons;
   if (!settings.routing_enabled || !mayOptimize(ctx) || ctx.pinModel) return;
@@ -54,6 +58,21 @@ export async function routeModel(ctx: GatewayContext, services: GatewayServices)
 }
 
 const RANK: Record<Tier, number> = { mini: 0, core: 1, premium: 2 };
+
+/** Difficulty in the event loop for short prompts, in the worker pool for long ones. */
+async function score(
+  ctx: GatewayContext,
+  services: GatewayServices,
+  thresholds: { simple: number; complex: number },
+): Promise<DifficultyResult | undefined> {
+  const where = whereToOptimize(ctx);
+  if (where === 'nowhere') return undefined;
+  if (where === 'here') return scoreDifficulty(ctx.request, thresholds);
+  const input = ctx.request;
+  return withinBudget(ctx, 'difficulty scoring', (signal) =>
+    services.deps.cpu.scoreDifficulty({ input, thresholds }, signal),
+  );
+}
 
 function targetTier(difficulty: Difficulty, requestedTier: ModelInfo['tier']): Tier | undefined {
   if (difficulty === 'simple') return 'mini';

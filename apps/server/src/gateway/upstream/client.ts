@@ -1,4 +1,8 @@
-import type { ProviderAdapter, StreamTranslator } from '../providers/provider-adapter.ts';
+import type {
+  HttpRequestSpec,
+  ProviderAdapter,
+  StreamTranslator,
+} from '../providers/provider-adapter.ts';
 import {
   type ChatCompletionChunk,
   type ChatCompletionRequest,
@@ -8,10 +12,11 @@ import {
   GatewayError,
   type UpstreamTarget,
 } from '../types.ts';
+import { encodeInThread, type JsonEncoder } from './encode-body.ts';
 import { withEstimatedUsage } from './estimate-usage.ts';
 import { maskProviderError, maskStreamErrors } from './mask-provider-error.ts';
 import { openStream } from './open-stream.ts';
-import { readJson, sendHttp } from './send-http.ts';
+import { type EncodedRequest, readJson, sendHttp } from './send-http.ts';
 import { withRetries } from './with-retries.ts';
 
 export { closeUpstreamPools } from './pools.ts';
@@ -21,6 +26,14 @@ export interface UpstreamOptions {
   maxRetries: number;
   signal?: AbortSignal;
   retryBaseDelayMs?: number;
+  /** Writes the JSON body once for every attempt (default: JSON.stringify in this thread). */
+  encodeJson?: JsonEncoder;
+}
+
+async function encode(spec: HttpRequestSpec, opts: UpstreamOptions): Promise<EncodedRequest> {
+  const { json, ...rest } = spec;
+  if (json === undefined) return rest;
+  return { ...rest, body: await (opts.encodeJson ?? encodeInThread)(json) };
 }
 
 export type UpstreamChatResult =
@@ -61,7 +74,7 @@ async function sendChatUnmasked(
   requestId: string,
   opts: UpstreamOptions,
 ): Promise<UpstreamChatResult> {
-  const spec = adapter.chatRequest(req, target);
+  const spec = await encode(adapter.chatRequest(req, target), opts);
   const errorMessage = adapter.errorMessage.bind(adapter);
   if (!req.stream) {
     const { value, attempts } = await withRetries(opts, async () => {
@@ -93,7 +106,7 @@ export async function sendEmbeddings(
       'invalid_request_error',
     );
   }
-  const spec = embeddingsRequest.call(adapter, req, target);
+  const spec = await encode(embeddingsRequest.call(adapter, req, target), opts);
   try {
     const { value } = await withRetries(opts, async () => {
       const res = await sendHttp(spec, opts, adapter.errorMessage.bind(adapter));

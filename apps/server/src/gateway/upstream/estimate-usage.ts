@@ -1,4 +1,4 @@
-import { countTokens } from '@tokenwise/pricing';
+import { countTextsTokens } from '@tokenwise/pricing';
 import type { EmbeddingsRequest, EmbeddingsResponse } from '../types.ts';
 
 /**
@@ -10,6 +10,6 @@ export async function withEstimatedUsage(
   response: EmbeddingsResponse,
 ): Promise<EmbeddingsResponse> {
   if (response.usage.prompt_tokens > 0) return response;
-  const tokens = [req.input].flat().reduce((sum, text) => sum + countTokens(text, req.model), 0);
+  const tokens = countTextsTokens([req.input].flat(), req.model);
   return { ...response, usage: { prompt_tokens: tokens, total_tokens: tokens } };
 }

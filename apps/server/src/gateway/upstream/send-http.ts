@@ -6,6 +6,9 @@ import { AttemptError, timedOut, transportFailure } from './attempt-error.ts';
 import { poolFor } from './pools.ts';
 import { isRetryableStatus, retryAfterMs } from './retry-policy.ts';
 
+/** A request ready to send: the spec with its JSON body written out. */
+export type EncodedRequest = Omit<HttpRequestSpec, 'json'> & { body?: string | Uint8Array };
+
 export interface AttemptOptions {
   timeoutMs: number;
   signal?: AbortSignal;
@@ -17,7 +20,7 @@ export interface AttemptOptions {
  * provider's status and message.
  */
 export async function sendHttp(
-  spec: HttpRequestSpec,
+  spec: EncodedRequest,
   opts: AttemptOptions,
   errorMessage: (status: number, bodyText: string) => string,
 ): Promise<Dispatcher.ResponseData> {

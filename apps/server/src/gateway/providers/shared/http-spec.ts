@@ -12,7 +12,7 @@ export function jsonPost(
     url: `${baseUrl.replace(/\/+$/, '')}${path}`,
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
+    json: body,
   };
 }
 

@@ -15,9 +15,9 @@ export function targetFor(
   };
 }
 
-/** The JSON body of a built request. */
+/** The JSON body of a built request, as the provider would read it. */
 export function bodyOf(spec: HttpRequestSpec): Record<string, unknown> {
-  return JSON.parse(spec.body ?? '{}') as Record<string, unknown>;
+  return JSON.parse(JSON.stringify(spec.json ?? {})) as Record<string, unknown>;
 }
 
 export const META = { id: 'chatcmpl-gw', created: 1_700_000_000 };

@@ -1,0 +1,203 @@
+import assert from 'node:assert/strict';
+import { request } from 'node:http';
+import { after, before, describe, test } from 'node:test';
+import { randomWords } from '../../testing/random-words.ts';
+import {
+  CACHE_MAX_CHARS,
+  IN_THREAD_OPTIMIZE_CHARS,
+  OPTIMIZE_MAX_CHARS,
+} from '../stages/limit-optimizations.ts';
+import { PII_MAX_DISTINCT_VALUES } from '../stages/redact-pii.ts';
+import { type GatewayFixture, startGatewayFixture } from './gateway-fixture.ts';
+
+interface Sent {
+  status: number;
+  body: string;
+}
+
+/**
+ * Posts `body` to the gateway; `uploaded` resolves once the last byte has left this process, so
+ * a test can tell "still uploading" from "the gateway has it all".
+ */
+function postChat(
+  gw: GatewayFixture,
+  body: string,
+): { uploaded: Promise<void>; answered: Promise<Sent> } {
+  let markUploaded = () => {};
+  const uploaded = new Promise<void>((resolve) => {
+    markUploaded = resolve;
+  });
+  const answered = new Promise<Sent>((resolve, reject) => {
+    const req = request(
+      `${gw.server.url}/v1/chat/completions`,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          authorization: `Bearer ${gw.gatewayKey}`,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body, markUploaded);
+  });
+  return { uploaded, answered };
+}
+
+/** The first call the mock received, from the `from`-th on, that carried a large prompt. */
+const largeCall = (gw: GatewayFixture, from: number) =>
+  gw.mock.calls.slice(from).find((c) => (c.parsed?.allText.length ?? 0) > 100_000);
+
+const chatBody = (content: string) =>
+  JSON.stringify({ model: 'openai/gpt-4o', messages: [{ role: 'user', content }] });
+
+describe('large prompts do not hold up other requests', () => {
+  let gw: GatewayFixture;
+  before(async () => {
+    gw = await startGatewayFixture();
+    // Every stage on, as for an account that uses them all.
+    const configs: [string, unknown][] = [
+      [
+        '/v1/pii-redaction/config',
+        { enabled: true, redact_emails: true, redact_phones: true, redact_ssn: true },
+      ],
+      [
+        '/v1/semantic-cache/config',
+        { enabled: true, similarity_threshold: 0.95, ttl_seconds: 3600 },
+      ],
+      [
+        '/v1/routing/config',
+        { enabled: true, difficulty_threshold_simple: 100, difficulty_threshold_complex: 500 },
+      ],
+      ['/v1/settings', { optimization_level: 'balanced' }],
+    ];
+    for (const [path, body] of configs) {
+      const res = await gw.user.api('PUT', path, body);
+      assert.equal(res.status, 200, `${path}: ${JSON.stringify(res.body)}`);
+    }
+  });
+  after(async () => gw.close());
+
+  /**
+   * Sends the large prompt while a second client sends small requests one after another, and
+   * notes for each small answer where the large one was: still uploading, with the gateway (fully
+   * received, not yet at the provider), at the provider, or answered.
+   */
+  async function sendAlongsideSmallOnes(content: string) {
+    const callsBefore = gw.mock.calls.length;
+    const large = postChat(gw, chatBody(content));
+    let uploaded = false;
+    let answered = false;
+    void large.uploaded.then(() => {
+      uploaded = true;
+    });
+    void large.answered.then(() => {
+      answered = true;
+    });
+    const atProvider = () => largeCall(gw, callsBefore) !== undefined;
+    const whileWithGateway: number[] = [];
+    let small = 0;
+    while (!answered) {
+      small += 1;
+      const sentWhileWithGateway = uploaded && !atProvider();
+      const res = await gw.openai.chat.completions.create({
+        model: 'openai/gpt-4o-mini',
+        messages: [{ role: 'user', content: `small request ${small}` }],
+      });
+      assert.equal(res.choices[0]?.message.content, `Echo: small request ${small}`);
+      if (sentWhileWithGateway && !atProvider()) whileWithGateway.push(small);
+    }
+    return { answer: await large.answered, whileWithGateway };
+  }
+
+  test('small requests are answered while a 5 MB prompt is parsed and redacted, and the large one gets its answer', async () => {
+    const words = randomWords(5 * 1024 * 1024, 11);
+    const { answer, whileWithGateway } = await sendAlongsideSmallOnes(
+      `${words} Reply to jane@example.com`,
+    );
+    // Small requests sent after the gateway had the whole large body, answered before it reached
+    // the provider: the gateway kept serving others while it worked on the large one.
+    assert.ok(
+      whileWithGateway.length >= 2,
+      `small requests answered while the gateway held the large one: ${whileWithGateway.length}`,
+    );
+
+    assert.equal(answer.status, 200, answer.body.slice(0, 300));
+    const reply = JSON.parse(answer.body) as { choices: { message: { content: string } }[] };
+    assert.equal(reply.choices[0]?.message.content, `Echo: ${words.slice(0, 200)}`);
+
+    // Redaction covered the whole prompt: the address at its very end never reached the provider.
+    const sent = largeCall(gw, 0);
+    assert.ok(sent?.parsed?.allText.endsWith('Reply to [EMAIL_REDACTED_1]'));
+    assert.ok(!JSON.stringify(sent?.body).includes('jane@example.com'));
+
+    const row = (await gw.logs()).find((r) => r.requested_model === 'openai/gpt-4o');
+    assert.ok(row);
+    assert.equal(row.status, 'success');
+    assert.equal(row.optimization_level, null);
+    assert.equal(row.cache_status, 'off');
+    assert.equal(row.was_routed, 0);
+    assert.ok(row.tokens_in > 1_000_000, `tokens_in ${row.tokens_in}`);
+    const details = JSON.parse(row.details ?? '{}') as { optimizations_skipped?: string[] };
+    assert.deepEqual(details.optimizations_skipped, [
+      `compression, semantic cache and routing skipped: the prompt has ${(words.length + 26).toLocaleString('en-US')} characters, over the ${OPTIMIZE_MAX_CHARS.toLocaleString('en-US')} they read`,
+    ]);
+    assert.ok((row.original_text?.length ?? 0) <= 32_001);
+  });
+
+  test('a 20 MB body, the gateway limit, is answered while small requests keep being served', async () => {
+    const words = randomWords(20 * 1024 * 1024 - 1_000, 12);
+    const { answer, whileWithGateway } = await sendAlongsideSmallOnes(words);
+    assert.ok(whileWithGateway.length >= 2, `${whileWithGateway.length} small requests`);
+    assert.equal(answer.status, 200, answer.body.slice(0, 300));
+    const reply = JSON.parse(answer.body) as { choices: { message: { content: string } }[] };
+    assert.equal(reply.choices[0]?.message.content, `Echo: ${words.slice(0, 200)}`);
+  });
+
+  test('a prompt between the in-thread and the optimisation limits is compressed and scored in a worker', async () => {
+    const paragraph =
+      'Could you please basically just go ahead and really carefully summarise the following report for me? It is actually very important that you do not leave out any key figures. ';
+    let prompt = '';
+    for (let i = 0; prompt.length < CACHE_MAX_CHARS + 2_000; i++) prompt += `${i}. ${paragraph}`;
+    assert.ok(prompt.length > IN_THREAD_OPTIMIZE_CHARS);
+    const res = await gw.openai.chat.completions.create({
+      model: 'openai/gpt-4.1',
+      messages: [{ role: 'user', content: prompt }],
+    });
+    assert.ok(res.choices[0]?.message.content?.startsWith('Echo: 0.'));
+    const row = (await gw.logs()).find((r) => r.requested_model === 'openai/gpt-4.1');
+    assert.ok(row);
+    assert.equal(row.optimization_level, 'balanced');
+    assert.ok(row.tokens_saved > 0, `tokens_saved ${row.tokens_saved}`);
+    assert.ok(row.difficulty, 'the difficulty was scored');
+    assert.equal(row.cache_status, 'off');
+    const details = JSON.parse(row.details ?? '{}') as { optimizations_skipped?: string[] };
+    assert.deepEqual(details.optimizations_skipped, [
+      `semantic cache skipped: the prompt has ${prompt.length.toLocaleString('en-US')} characters, over the ${CACHE_MAX_CHARS.toLocaleString('en-US')} it reads`,
+    ]);
+  });
+
+  test('a prompt with more personal data than a request may hold is refused, not sent raw', async () => {
+    const emails = Array.from(
+      { length: PII_MAX_DISTINCT_VALUES + 1 },
+      (_, i) => `person${i}@example.com`,
+    ).join(' ');
+    const before = gw.mock.calls.length;
+    const { answered } = postChat(gw, chatBody(emails));
+    const answer = await answered;
+    assert.equal(answer.status, 413);
+    const error = JSON.parse(answer.body) as { error: { message: string; code: string } };
+    assert.equal(error.error.code, 'pii_scan_too_costly');
+    assert.match(error.error.message, /more than 50,000 distinct personal-data values/);
+    assert.equal(gw.mock.calls.length, before);
+  });
+});

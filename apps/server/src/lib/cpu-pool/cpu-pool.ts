@@ -1,0 +1,77 @@
+import { availableParallelism } from 'node:os';
+import type { PiiConfig } from '@tokenwise/pii';
+import { Piscina } from 'piscina';
+import type {
+  CompressedMessages,
+  CpuTask,
+  DifficultyResult,
+  ParsedJson,
+  RedactedTexts,
+} from './cpu-tasks.ts';
+
+/** A task's input without its kind. */
+type Args<K extends CpuTask['kind']> = Omit<Extract<CpuTask, { kind: K }>, 'kind'>;
+
+/**
+ * Worker threads for the steps whose cost grows with a request's size and that the event loop must
+ * not run itself: parsing and writing multi-megabyte JSON bodies, redacting, compressing and scoring
+ * long prompts. One thread
+ * fewer than the cores, so the event loop keeps a core; threads start on first use and leave after
+ * a minute idle. A task given a signal is stopped when it fires (piscina ends its thread).
+ */
+export interface CpuPool {
+  parseJson(bytes: Buffer): Promise<ParsedJson>;
+  stringifyJson(value: unknown): Promise<Uint8Array>;
+  redactTexts(
+    config: PiiConfig,
+    texts: string[],
+    opts: { maxValues: number; signal: AbortSignal },
+  ): Promise<RedactedTexts>;
+  compressMessages(
+    args: Args<'compressMessages'>,
+    signal: AbortSignal,
+  ): Promise<CompressedMessages>;
+  scoreDifficulty(args: Args<'scoreDifficulty'>, signal: AbortSignal): Promise<DifficultyResult>;
+  close(): Promise<void>;
+}
+
+export function createCpuPool(onError: (err: unknown) => void): CpuPool {
+  const pool = new Piscina<CpuTask, unknown>({
+    filename: new URL('./worker-entry.mjs', import.meta.url).href,
+    minThreads: 0,
+    maxThreads: Math.max(1, Math.min(4, availableParallelism() - 1)),
+    idleTimeout: 60_000,
+  });
+  // A thread that fails outside a task (e.g. while loading) must not take the process down with it.
+  pool.on('error', onError);
+  return {
+    async parseJson(bytes) {
+      // A body Buffer that owns its memory is moved to the worker; a pooled slice is copied.
+      const owned = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+      const sent = owned ? bytes : Buffer.from(bytes);
+      return (await pool.run(
+        { kind: 'parseJson', bytes: sent },
+        { transferList: [sent.buffer as ArrayBuffer] },
+      )) as ParsedJson;
+    },
+    async stringifyJson(value) {
+      return (await pool.run({ kind: 'stringifyJson', value })) as Uint8Array;
+    },
+    async redactTexts(config, texts, { maxValues, signal }) {
+      return (await pool.run(
+        { kind: 'redactTexts', config, texts, maxValues },
+        { signal },
+      )) as RedactedTexts;
+    },
+    async compressMessages(args, signal) {
+      return (await pool.run(
+        { kind: 'compressMessages', ...args },
+        { signal },
+      )) as CompressedMessages;
+    },
+    async scoreDifficulty(args, signal) {
+      return (await pool.run({ kind: 'scoreDifficulty', ...args }, { signal })) as DifficultyResult;
+    },
+    close: () => pool.destroy(),
+  };
+}

@@ -1,0 +1,90 @@
+// The work the event loop hands to a worker thread: pure functions of their input, run by piscina
+// in worker-entry.mjs. Keep every task free of I/O and of module state the main thread relies on.
+import {
+  type ChatMessageLike,
+  type CompressionLevel,
+  type CompressionResult,
+  compressMessages,
+  type TokenEncoding,
+} from '@tokenwise/compression';
+import {
+  type DifficultyInput,
+  type DifficultyResult,
+  type DifficultyThresholds,
+  scoreDifficulty,
+} from '@tokenwise/difficulty';
+import { type PiiConfig, RedactionSession, type RedactionState } from '@tokenwise/pii';
+import { move } from 'piscina';
+import secureJson from 'secure-json-parse';
+import { checkJsonShape, type JsonShapeProblem } from '../json-shape.ts';
+
+export type ParsedJson =
+  | { ok: true; value: unknown }
+  | { ok: false; problem: 'empty' | 'invalid' | JsonShapeProblem };
+
+/** Redacted texts in the order given (null: unchanged) and the session that redacted them. */
+export type RedactedTexts =
+  | { ok: true; texts: (string | null)[]; state: RedactionState }
+  | { ok: false; problem: 'too_many_values' };
+
+export type CpuTask =
+  | { kind: 'parseJson'; bytes: Uint8Array }
+  | { kind: 'stringifyJson'; value: unknown }
+  | { kind: 'redactTexts'; config: PiiConfig; texts: string[]; maxValues: number }
+  | {
+      kind: 'compressMessages';
+      messages: ChatMessageLike[];
+      level: CompressionLevel;
+      encoding: TokenEncoding;
+    }
+  | { kind: 'scoreDifficulty'; input: DifficultyInput; thresholds: DifficultyThresholds };
+
+export type CompressedMessages = CompressionResult<ChatMessageLike>;
+export type { DifficultyResult };
+
+/** One request's texts through one RedactionSession, as the gateway's pii stage does in-thread. */
+export function redactTexts(config: PiiConfig, texts: string[], maxValues: number): RedactedTexts {
+  const session = new RedactionSession(config);
+  const redacted = session.redactAll(texts);
+  // The session's tables come back to the event loop by copy: their size is what is bounded.
+  if (session.distinctValues > maxValues) return { ok: false, problem: 'too_many_values' };
+  return {
+    ok: true,
+    texts: redacted.map((text, i) => (text === texts[i] ? null : text)),
+    state: session.toState(),
+  };
+}
+
+/** A request body's bytes → its value, refused as Fastify's own parser would, plus the shape limits. */
+export function parseJsonBytes(bytes: Uint8Array): ParsedJson {
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+  return parseJsonText(text);
+}
+
+export function parseJsonText(text: string): ParsedJson {
+  if (text.length === 0) return { ok: false, problem: 'empty' };
+  let value: unknown;
+  try {
+    value = secureJson.parse(text, { protoAction: 'error', constructorAction: 'error' });
+  } catch {
+    return { ok: false, problem: 'invalid' };
+  }
+  const problem = checkJsonShape(value);
+  return problem ? { ok: false, problem } : { ok: true, value };
+}
+
+export default function runCpuTask(task: CpuTask): unknown {
+  switch (task.kind) {
+    case 'parseJson':
+      return parseJsonBytes(task.bytes);
+    case 'stringifyJson':
+      // Handed back by transfer: the bytes are moved, not copied, into the event loop's thread.
+      return move(Buffer.from(JSON.stringify(task.value)));
+    case 'redactTexts':
+      return redactTexts(task.config, task.texts, task.maxValues);
+    case 'compressMessages':
+      return compressMessages(task.messages, task.level, { encoding: task.encoding });
+    case 'scoreDifficulty':
+      return scoreDifficulty(task.input, task.thresholds);
+  }
+}

@@ -1,0 +1,93 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { type GatewayFixture, startGatewayFixture } from '../gateway/tests/gateway-fixture.ts';
+import { JSON_LIMITS } from '../lib/json-shape.ts';
+import { OFF_THREAD_JSON_BYTES } from './json-body.ts';
+
+/** `{"a":{"a":…}}` nested `levels` deep, as raw JSON text (JSON.stringify would overflow first). */
+const nested = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+// The padding rides in a field no stage reads, so only the parsing is under test here.
+const chatBody = (extra: string, padding = '') =>
+  `{"model":"openai/gpt-4o-mini","messages":[{"role":"user","content":"hi"}],"metadata":${extra},"user":"${padding}"}`;
+
+describe('JSON bodies on every route', () => {
+  let gw: GatewayFixture;
+  before(async () => {
+    gw = await startGatewayFixture();
+  });
+  after(async () => gw.close());
+
+  const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+    fetch(`${gw.server.url}${path}`, {
+      method: path === '/v1/settings' ? 'PUT' : 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${path === '/v1/settings' ? gw.user.token : gw.gatewayKey}`,
+        ...headers,
+      },
+      body,
+    });
+
+  test('5,000 levels of nesting get a 400 that says why, on the gateway and the dashboard API', async () => {
+    const deep = nested(5_000);
+    const chat = await post('/v1/chat/completions', chatBody(deep));
+    assert.equal(chat.status, 400);
+    const chatError = (await chat.json()) as { error: { message: string; type: string } };
+    assert.equal(chatError.error.type, 'invalid_request_error');
+    assert.match(chatError.error.message, /nests deeper than 128 levels/);
+
+    const messages = await post(
+      '/v1/messages',
+      `{"model":"anthropic/claude-3-5-haiku","max_tokens":10,"messages":[],"metadata":${deep}}`,
+    );
+    assert.equal(messages.status, 400);
+    const anthropicError = (await messages.json()) as { type: string; error: { message: string } };
+    assert.equal(anthropicError.type, 'error');
+    assert.match(anthropicError.error.message, /nests deeper than 128 levels/);
+
+    const settings = await post('/v1/settings', `{"optimization_level":${deep}}`);
+    assert.equal(settings.status, 400);
+    assert.deepEqual(await settings.json(), {
+      error: 'json_too_deep',
+      message: 'Request body nests deeper than 128 levels',
+    });
+  });
+
+  test('a large body is held to the same rules when a worker thread parses it', async () => {
+    const padding = 'x'.repeat(OFF_THREAD_JSON_BYTES);
+    const deep = await post('/v1/chat/completions', chatBody(nested(10_000), padding));
+    assert.equal(deep.status, 400);
+    assert.match(((await deep.json()) as { error: { message: string } }).error.message, /deeper/);
+
+    const poisoned = await post(
+      '/v1/chat/completions',
+      chatBody('{"__proto__":{"admin":true}}', padding),
+    );
+    assert.equal(poisoned.status, 400);
+    assert.match(
+      ((await poisoned.json()) as { error: { message: string } }).error.message,
+      /not valid JSON/,
+    );
+
+    const values = `[${'0,'.repeat(JSON_LIMITS.maxValues)}0]`;
+    const many = await post('/v1/chat/completions', chatBody(values));
+    assert.equal(many.status, 413);
+    assert.match(
+      ((await many.json()) as { error: { message: string } }).error.message,
+      /more than 250,000 JSON values/,
+    );
+  });
+
+  test('ordinary nesting and a large valid body still go through', async () => {
+    const ok = await post('/v1/chat/completions', chatBody(nested(100), 'y'.repeat(300_000)));
+    assert.equal(ok.status, 200, await ok.clone().text());
+    const answer = (await ok.json()) as { choices: { message: { content: string } }[] };
+    assert.equal(answer.choices[0]?.message.content, 'Echo: hi');
+    const sent = gw.mock.calls.at(-1)?.body as { user: string; metadata: unknown };
+    assert.equal(sent.user.length, 300_000);
+    assert.equal(JSON.stringify(sent.metadata), nested(100));
+
+    const settings = await post('/v1/settings', '{"optimization_level":"aggressive"}');
+    assert.equal(settings.status, 200);
+  });
+});
