@@ -59,7 +59,8 @@ const INSERT_SQL = `INSERT INTO request_logs (${COLUMNS.join(', ')})
  * twice). On a SQLite file locked by another process it fails at once rather than wait: the
  * writer keeps the batch and tries again later.
  */
-export async function writeLogBatch(db: Db, batch: readonly LogRecord[]): Promise<void> {
+export async function writeLogBatch(db: Db, raw: readonly LogRecord[]): Promise<void> {
+  const batch = raw.map(storable);
   const handle = db.sqlite;
   if (handle) {
     // Holding Kysely's connection keeps this off any transaction another caller has open.
@@ -107,6 +108,20 @@ async function writeWithKysely(db: Db, batch: readonly LogRecord[]): Promise<voi
       fresh.map((r) => r.row),
     );
   });
+}
+
+/**
+ * A prompt or answer may carry NUL characters, which PostgreSQL text refuses: a row holding one
+ * would fail its batch on every replay. The log is a copy for reading, so they become U+FFFD.
+ */
+function storable(record: LogRecord): LogRecord {
+  let row: RequestLogRow | undefined;
+  for (const [column, value] of Object.entries(record.row)) {
+    if (typeof value !== 'string' || !value.includes('\0')) continue;
+    row ??= { ...record.row };
+    (row as unknown as Record<string, unknown>)[column] = value.replaceAll('\0', '\uFFFD');
+  }
+  return row ? { ...record, row } : record;
 }
 
 function sumUsage(

@@ -3,6 +3,14 @@ import { AppError } from '../errors/app-error.ts';
 
 /** Parses a body or query with a contract schema; failures become one readable 400. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const withNul = pathOfNul(input, '');
+  if (withNul !== undefined) {
+    throw new AppError(
+      400,
+      'validation_error',
+      `${withNul || 'body'} must not contain NUL characters`,
+    );
+  }
   // reportInput: zod 4 leaves the bad value out of issues unless asked, and a missing field is
   // told apart from a wrong type by it.
   const result = schema.safeParse(input ?? {}, { reportInput: true });
@@ -17,4 +25,19 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
         ? `${field}: ${first?.message}`
         : (first?.message ?? 'Invalid input');
   throw new AppError(400, 'validation_error', message);
+}
+
+/**
+ * Where a NUL character sits in a parsed body, if anywhere. PostgreSQL text cannot hold one (it
+ * answers an encoding error), so it is refused at the door on both databases alike. Bodies are
+ * depth-capped by the JSON parser, so the recursion is bounded.
+ */
+function pathOfNul(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return value.includes('\0') ? path : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = pathOfNul(inner, path ? `${path}.${key}` : key);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }

@@ -236,4 +236,23 @@ describe('gateway failures: keys, models, bodies, subscription and quota', () =>
       before.total_original_tokens + (res.usage?.prompt_tokens ?? 0),
     );
   });
+
+  test('a prompt holding NUL characters is answered and logged (PostgreSQL text refuses NUL)', async () => {
+    const res = await ask(f, 'before\u0000after');
+    assert.ok(res.choices[0]?.message.content?.includes('after'));
+    await f.server.app.gateway.logs.flush();
+    const row = await f.server.deps.db.kysely
+      .selectFrom('request_logs')
+      .select(['original_text'])
+      .where('id', '=', res.id)
+      .executeTakeFirst();
+    assert.ok(row, 'the row was stored');
+    assert.match(row.original_text ?? '', /before\uFFFDafter/);
+  });
+
+  test('a dashboard body holding a NUL character is a 400 naming the field', async () => {
+    const res = await f.user.api('POST', '/v1/keys', { name: 'bad\u0000name' });
+    assert.equal(res.status, 400);
+    assert.match(res.body.message, /name must not contain NUL/);
+  });
 });
