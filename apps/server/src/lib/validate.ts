@@ -3,18 +3,21 @@ import { AppError } from '../errors/app-error.ts';
 
 /** Parses a body or query with a contract schema; failures become one readable 400. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const withNul = pathOfNul(input, '');
-  if (withNul !== undefined) {
-    throw new AppError(
-      400,
-      'validation_error',
-      `${withNul || 'body'} must not contain NUL characters`,
-    );
-  }
   // reportInput: zod 4 leaves the bad value out of issues unless asked, and a missing field is
   // told apart from a wrong type by it.
   const result = schema.safeParse(input ?? {}, { reportInput: true });
-  if (result.success) return result.data;
+  if (result.success) {
+    // After the schema, so a field with its own rule (an API key's characters) says it in its words.
+    const withNul = pathOfNul(result.data, '');
+    if (withNul !== undefined) {
+      throw new AppError(
+        400,
+        'validation_error',
+        `${withNul || 'body'} must not contain NUL characters`,
+      );
+    }
+    return result.data;
+  }
   const first = result.error.issues[0];
   const field = first?.path.join('.');
   const generic = first?.message.startsWith('Invalid input') ?? true;
