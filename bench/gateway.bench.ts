@@ -26,16 +26,21 @@ const PROXY_PORT = 19_902;
 const GATEWAY_PORT = 19_903;
 const LOOP_PROBE_PORT = 19_904;
 const LARGE_PROMPT_MIB = [1, 5, 20];
-async function main() {
-  const loadAverage = (await import('node:os')).loadavg()[0];
-  const dataDir = mkdtempSync(join(tmpdir(), 'tw-bench-'));
-  const stack = await startGatewayStack({
+/** The mock and the gateway, the gateway with the event-loop probe preloaded. */
+function startProbedStack(dataDir: string) {
+  return startGatewayStack({
     mockPort: MOCK_PORT,
     gatewayPort: GATEWAY_PORT,
     dataDir,
     gatewayNodeArgs: ['--import', './bench/support/loop-delay-probe.mjs'],
     gatewayEnv: { LOOP_PROBE_PORT: String(LOOP_PROBE_PORT) },
   });
+}
+
+async function main() {
+  const loadAverage = (await import('node:os')).loadavg()[0];
+  const dataDir = mkdtempSync(join(tmpdir(), 'tw-bench-'));
+  const stack = await startProbedStack(dataDir);
   const { mock, gateway, mockProc, gatewayProc, session, key } = stack;
   const proxyProc = await startProcess(
     'bench/support/bare-proxy.ts',
@@ -247,13 +252,7 @@ async function largePromptScenario(stack: GatewayStack) {
 async function largePromptsOnly() {
   const loadAverage = (await import('node:os')).loadavg()[0];
   const dataDir = mkdtempSync(join(tmpdir(), 'tw-bench-'));
-  const stack = await startGatewayStack({
-    mockPort: MOCK_PORT,
-    gatewayPort: GATEWAY_PORT,
-    dataDir,
-    gatewayNodeArgs: ['--import', './bench/support/loop-delay-probe.mjs'],
-    gatewayEnv: { LOOP_PROBE_PORT: String(LOOP_PROBE_PORT) },
-  });
+  const stack = await startProbedStack(dataDir);
   try {
     const largePrompts = await largePromptScenario(stack);
     const file = join(ROOT, 'bench/results/gateway.json');
