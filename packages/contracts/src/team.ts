@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimit } from './analytics.ts';
 import { Email, Role } from './common.ts';
 
 export const TeamMember = z.object({
@@ -15,12 +16,33 @@ export const AccountWithMembers = z.object({
 });
 export type AccountWithMembers = z.infer<typeof AccountWithMembers>;
 export const InviteRequest = z.object({ email: Email, role: Role.default('member') });
+export type InviteRequest = z.infer<typeof InviteRequest>;
 export const ChangeRoleRequest = z.object({ role: Role });
+export type ChangeRoleRequest = z.infer<typeof ChangeRoleRequest>;
+/** `temporary_password` only when the invite created the user; it is shown once, never again. */
 export const InviteResponse = z.object({
   success: z.literal(true),
+  member: TeamMember,
   temporary_password: z.string().optional(),
   existing_user: z.boolean(),
 });
+export type InviteResponse = z.infer<typeof InviteResponse>;
+/** A temporary password stops working this long after it was issued (the invite). */
+export const TEMPORARY_PASSWORD_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export const AccountParams = z.object({ id: z.string().min(1).max(100) });
+export const MemberParams = AccountParams.extend({ userId: z.string().min(1).max(100) });
+
+/** Admin lists: server-side search and paging; the body is the page, `X-Total-Count` the total. */
+export const ADMIN_PAGE_SIZE = 50;
+export const ADMIN_TOTAL_HEADER = 'x-total-count';
+export const AdminListQuery = z.object({
+  search: z.string().trim().max(254).optional(),
+  limit: pageLimit(200).default(ADMIN_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+});
+export type AdminListQuery = z.infer<typeof AdminListQuery>;
+export type AdminListQueryInput = z.input<typeof AdminListQuery>;
 
 export const AdminUser = z.object({
   id: z.string(),

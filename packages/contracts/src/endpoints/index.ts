@@ -8,6 +8,7 @@ import { routingEndpoints } from './routing.ts';
 import { baselineEndpoints, savingsEndpoints } from './savings.ts';
 import { semanticCacheEndpoints } from './semantic-cache.ts';
 import { piiEndpoints, samlEndpoints, settingsEndpoints } from './settings.ts';
+import { adminEndpoints, teamEndpoints } from './team.ts';
 
 /**
  * Every dashboard call, by feature: method, path, params, query, body and answer. The server
@@ -27,6 +28,8 @@ export const endpoints = {
   saml: samlEndpoints,
   routing: routingEndpoints,
   semanticCache: semanticCacheEndpoints,
+  team: teamEndpoints,
+  admin: adminEndpoints,
 };
 
 /** The same endpoints as one list, each with its `feature.name` for messages. */
