@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { closeDeps, createDeps } from '../../apps/server/src/bootstrap.ts';
 import { loadConfig } from '../../apps/server/src/config/env.ts';
+import { requestLogSinks } from '../../apps/server/src/domain/request-log-sinks.ts';
 import { logRow } from '../../apps/server/src/features/analytics/testing/log-rows.ts';
 import { RequestLogWriter } from '../../apps/server/src/gateway/request-log-writer.ts';
 
@@ -30,7 +31,7 @@ async function main() {
   });
   const deps = await createDeps(config, { log: pino({ level: 'warn' }) });
   let written = 0;
-  const writer = new RequestLogWriter(deps, (batch) => {
+  const writer = new RequestLogWriter(deps, requestLogSinks, (batch) => {
     written += batch.length;
   });
   const started = performance.now();

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import type { AppDeps } from './deps.ts';
+import { requestLogSinks } from './domain/request-log-sinks.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { apiKeyRoutes } from './features/api-keys/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
@@ -58,7 +59,7 @@ export async function buildApp(
   installSecurityHeaders(app);
 
   // Built first: dashboard features read its state (routing holds, cache) and it drains on close.
-  const gateway = createGatewayServices(deps);
+  const gateway = createGatewayServices(deps, requestLogSinks);
   app.decorate('gateway', gateway);
   // Runs after in-flight requests finish: queued log rows and last-used marks reach the database.
   app.addHook('onClose', async () => gateway.close());

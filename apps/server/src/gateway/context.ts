@@ -48,6 +48,8 @@ export interface GatewayContext {
     /** Why compression, the semantic cache or routing left this request alone, when they did. */
     skipped: string[];
   };
+  /** Set by log/finish.ts: the request's one log row has been written (see there). */
+  finished: boolean;
   routing: { wasRouted: boolean; difficulty: string | null; reasons: string[] };
   cache: {
     mode: CacheMode;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { finish } from './log/finish.ts';
 import { newContext } from './new-context.ts';
 import type { GatewayServices } from './services.ts';
 import { authenticate } from './stages/authenticate.ts';
 import { checkQuota } from './stages/check-quota.ts';
-import { record } from './stages/record.ts';
 import { resolveTarget } from './stages/resolve-target.ts';
 import { type EmbeddingsRequest, type EmbeddingsResponse, GatewayError } from './types.ts';
 import { sendEmbeddings } from './upstream/client.ts';
@@ -45,7 +45,7 @@ export async function runEmbeddings(
       maxRetries: services.deps.config.upstreamMaxRetries,
       encodeJson: jsonEncoder(services.deps.cpu),
     });
-    record(ctx, services, {
+    finish(ctx, services, {
       ok: true,
       httpStatus: 200,
       usage: {
@@ -57,7 +57,7 @@ export async function runEmbeddings(
     });
     return { requestId: ctx.requestId, response };
   } catch (err) {
-    record(ctx, services, {
+    finish(ctx, services, {
       ok: false,
       httpStatus: err instanceof GatewayError ? err.status : 500,
       errorMessage: (err as Error).message,

@@ -27,6 +27,7 @@ export function newContext(
       optimizedText: '',
       skipped: [],
     },
+    finished: false,
     routing: { wasRouted: false, difficulty: null, reasons: [] },
     cache: { mode: 'default', status: 'off' },
   };

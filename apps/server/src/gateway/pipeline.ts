@@ -1,4 +1,5 @@
 import type { GatewayContext } from './context.ts';
+import { finish } from './log/finish.ts';
 import { messagesText, responseText } from './message-text.ts';
 import type { GatewayServices } from './services.ts';
 import { authenticate } from './stages/authenticate.ts';
@@ -7,7 +8,6 @@ import { compressPrompt } from './stages/compress-prompt.ts';
 import { dispatch } from './stages/dispatch.ts';
 import { limitOptimizations } from './stages/limit-optimizations.ts';
 import { lookupCache } from './stages/lookup-cache.ts';
-import { record } from './stages/record.ts';
 import { redactPii } from './stages/redact-pii.ts';
 import { resolveTarget } from './stages/resolve-target.ts';
 import { restoreResponse, restoreStream } from './stages/restore-pii.ts';
@@ -59,7 +59,7 @@ export async function runChatPipeline(
         chunks: ctx.redaction ? restoreStream(chunks, ctx.redaction) : chunks,
       };
     }
-    record(ctx, services, {
+    finish(ctx, services, {
       ok: true,
       httpStatus: 200,
       usage: result.response.usage,
@@ -73,7 +73,7 @@ export async function runChatPipeline(
     return { kind: 'response', response };
   } catch (err) {
     const status = err instanceof GatewayError ? err.status : 500;
-    record(ctx, services, { ok: false, httpStatus: status, errorMessage: (err as Error).message });
+    finish(ctx, services, { ok: false, httpStatus: status, errorMessage: (err as Error).message });
     throw err;
   }
 }

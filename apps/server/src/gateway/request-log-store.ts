@@ -1,7 +1,7 @@
 import { type Db, type RequestLogRow, type SqliteHandle, withoutLockWait } from '@tokenwise/db';
-import { addToRollups, addToRollupsSqlite } from '../domain/analytics/rollup-writer.ts';
 import type { Period } from '../domain/billing/billing-period.ts';
-import { addUsage, addUsageSqlite, type UsageDelta } from '../domain/billing/usage.repository.ts';
+import type { UsageDelta } from '../domain/billing/usage.repository.ts';
+import type { RequestLogSinks } from '../domain/request-log-sinks.ts';
 import { preparedStatement } from '../lib/sqlite-statements.ts';
 
 export interface LogRecord {
@@ -59,19 +59,27 @@ const INSERT_SQL = `INSERT INTO request_logs (${COLUMNS.join(', ')})
  * twice). On a SQLite file locked by another process it fails at once rather than wait: the
  * writer keeps the batch and tries again later.
  */
-export async function writeLogBatch(db: Db, raw: readonly LogRecord[]): Promise<void> {
+export async function writeLogBatch(
+  db: Db,
+  sinks: RequestLogSinks,
+  raw: readonly LogRecord[],
+): Promise<void> {
   const batch = raw.map(storable);
   const handle = db.sqlite;
   if (handle) {
     // Holding Kysely's connection keeps this off any transaction another caller has open.
-    await withoutLockWait(db, async () => writeSqlite(handle, batch));
+    await withoutLockWait(db, async () => writeSqlite(handle, sinks, batch));
     return;
   }
-  await writeWithKysely(db, batch);
+  await writeWithKysely(db, sinks, batch);
 }
 
 /** SQLite: one reused single-row statement per table, the cheapest way to write with better-sqlite3. */
-function writeSqlite(handle: SqliteHandle, batch: readonly LogRecord[]): void {
+function writeSqlite(
+  handle: SqliteHandle,
+  sinks: RequestLogSinks,
+  batch: readonly LogRecord[],
+): void {
   const insert = preparedStatement(handle, INSERT_SQL);
   handle.transaction(() => {
     const fresh: LogRecord[] = [];
@@ -80,9 +88,9 @@ function writeSqlite(handle: SqliteHandle, batch: readonly LogRecord[]): void {
       if (changes > 0) fresh.push(record);
     }
     for (const { accountId, period, delta } of sumUsage(fresh)) {
-      addUsageSqlite(handle, accountId, period, delta);
+      sinks.addUsageSqlite(handle, accountId, period, delta);
     }
-    addToRollupsSqlite(
+    sinks.addToRollupsSqlite(
       handle,
       fresh.map((r) => r.row),
     );
@@ -90,7 +98,11 @@ function writeSqlite(handle: SqliteHandle, batch: readonly LogRecord[]): void {
 }
 
 /** PostgreSQL: multi-row statements, one round trip per table. */
-async function writeWithKysely(db: Db, batch: readonly LogRecord[]): Promise<void> {
+async function writeWithKysely(
+  db: Db,
+  sinks: RequestLogSinks,
+  batch: readonly LogRecord[],
+): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('request_logs')
@@ -101,9 +113,9 @@ async function writeWithKysely(db: Db, batch: readonly LogRecord[]): Promise<voi
     const written = new Set(inserted.map(({ id }) => id));
     const fresh = batch.filter((r) => written.has(r.row.id));
     for (const { accountId, period, delta } of sumUsage(fresh)) {
-      await addUsage(trx, accountId, period, delta);
+      await sinks.addUsage(trx, accountId, period, delta);
     }
-    await addToRollups(
+    await sinks.addToRollups(
       trx,
       fresh.map((r) => r.row),
     );

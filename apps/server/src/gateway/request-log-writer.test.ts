@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { RequestLogRow } from '@tokenwise/db';
 import { sql } from 'kysely';
+import { requestLogSinks } from '../domain/request-log-sinks.ts';
 import { uuidv7 } from '../lib/ids.ts';
 import { signUpSubscribed, startTestServer, type TestServer } from '../testing/test-server.ts';
 import { type LogRecord, RequestLogWriter } from './request-log-writer.ts';
@@ -80,7 +81,7 @@ describe('request log write-behind queue', () => {
   };
 
   test('close() drains every queued row and sums usage per period', async () => {
-    const writer = new RequestLogWriter(server.deps);
+    const writer = new RequestLogWriter(server.deps, requestLogSinks);
     const before = await count();
     for (let i = 0; i < 1_234; i++) writer.enqueue(record(accountId));
     await writer.close();
@@ -96,7 +97,7 @@ describe('request log write-behind queue', () => {
   });
 
   test('while the database refuses writes, rows spill to disk and are replayed later', async () => {
-    const writer = new RequestLogWriter(server.deps);
+    const writer = new RequestLogWriter(server.deps, requestLogSinks);
     const before = await count();
     // Make inserts fail the way a broken database would.
     await sql`ALTER TABLE request_logs RENAME TO request_logs_away`.execute(server.deps.db.kysely);
@@ -113,7 +114,7 @@ describe('request log write-behind queue', () => {
 
   test('replaying rows that were already written adds nothing twice (crash mid-replay)', async () => {
     const records = Array.from({ length: 20 }, () => record(accountId, 7));
-    const first = new RequestLogWriter(server.deps);
+    const first = new RequestLogWriter(server.deps, requestLogSinks);
     for (const r of records) first.enqueue(r);
     await first.close();
     const usageOf = async () =>
@@ -134,7 +135,7 @@ describe('request log write-behind queue', () => {
       join(spillDir, 'pending-1.jsonl.replaying-999999-1'),
       records.map((r) => `${JSON.stringify(r)}\n`).join(''),
     );
-    const second = new RequestLogWriter(server.deps);
+    const second = new RequestLogWriter(server.deps, requestLogSinks);
     await second.close();
     assert.equal(await count(), rowsBefore);
     assert.equal(await usageOf(), usageBefore);
@@ -143,7 +144,7 @@ describe('request log write-behind queue', () => {
 
   test('a full queue spills instead of growing memory', async () => {
     const small = { ...server.deps, config: { ...server.deps.config, logQueueMax: 100 } };
-    const writer = new RequestLogWriter(small);
+    const writer = new RequestLogWriter(small, requestLogSinks);
     const before = await count();
     for (let i = 0; i < 300; i++) writer.enqueue(record(accountId));
     assert.ok(writer.pending() <= 100);

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppDeps } from '../deps.ts';
+import type { RequestLogSinks } from '../domain/request-log-sinks.ts';
 import { appendPrivateFile, ensurePrivateDir } from '../lib/private-files.ts';
 import { type LogRecord, writeLogBatch } from './request-log-store.ts';
 
@@ -29,6 +30,7 @@ export class RequestLogWriter {
 
   constructor(
     private readonly deps: AppDeps,
+    private readonly sinks: RequestLogSinks,
     private readonly onFlushed: (records: LogRecord[]) => void = () => {},
   ) {
     this.spillDir = join(deps.config.dataDir, 'spill');
@@ -116,7 +118,7 @@ export class RequestLogWriter {
 
   private async write(batch: LogRecord[]): Promise<boolean> {
     try {
-      await writeLogBatch(this.deps.db, batch);
+      await writeLogBatch(this.deps.db, this.sinks, batch);
       return true;
     } catch (err) {
       this.deps.log.error(

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../deps.ts';
 import { LogRetention } from '../domain/log-retention.ts';
+import type { RequestLogSinks } from '../domain/request-log-sinks.ts';
 import { AccountStateCache } from './account-state.ts';
 import { ApiKeyResolver } from './api-key-resolver.ts';
 import { embedWithProvider } from './cache/embed-with-provider.ts';
@@ -22,11 +23,11 @@ export interface GatewayServices {
   close(): Promise<void>;
 }
 
-export function createGatewayServices(deps: AppDeps): GatewayServices {
+export function createGatewayServices(deps: AppDeps, logSinks: RequestLogSinks): GatewayServices {
   const accounts = new AccountStateCache(deps);
   const apiKeys = new ApiKeyResolver(deps);
   const providerKeys = new ProviderKeyResolver(deps);
-  const logs = new RequestLogWriter(deps);
+  const logs = new RequestLogWriter(deps, logSinks);
   const routingGuard = new RoutingGuard(deps);
   const cache = new ResponseCache(deps, (accountId, provider, texts) =>
     embedWithProvider(deps, providerKeys, accountId, provider, texts),

@@ -1,6 +1,6 @@
 import type { GatewayContext } from './context.ts';
+import { finish } from './log/finish.ts';
 import type { GatewayServices } from './services.ts';
-import { record } from './stages/record.ts';
 import {
   type ChatCompletionChunk,
   type ChatCompletionResponse,
@@ -34,7 +34,7 @@ export async function* relayStream(
     }
     finished = true;
     const usage = result.translator.usage();
-    record(ctx, services, {
+    finish(ctx, services, {
       ok: true,
       httpStatus: 200,
       ...(usage ? { usage } : {}),
@@ -44,7 +44,7 @@ export async function* relayStream(
     if (usage) onComplete(answer.toResponse(ctx.requestId, usage));
   } catch (err) {
     finished = true;
-    record(ctx, services, {
+    finish(ctx, services, {
       ok: false,
       httpStatus: err instanceof GatewayError ? err.status : 502,
       errorMessage: (err as Error).message,
@@ -54,7 +54,7 @@ export async function* relayStream(
   } finally {
     if (!finished) {
       // The consumer stopped early: the caller disconnected mid-stream.
-      record(ctx, services, {
+      finish(ctx, services, {
         ok: false,
         httpStatus: 499,
         errorMessage: 'Client closed the connection',

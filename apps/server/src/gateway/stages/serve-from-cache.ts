@@ -1,10 +1,10 @@
 import { replayAsStream } from '../cache/replay-stream.ts';
 import type { StoredAnswer } from '../cache/response-cache.ts';
 import type { GatewayContext } from '../context.ts';
+import { finish } from '../log/finish.ts';
 import { responseText } from '../message-text.ts';
 import type { PipelineResult } from '../pipeline.ts';
 import type { GatewayServices } from '../services.ts';
-import { record } from './record.ts';
 import { restoreResponse, restoreStream } from './restore-pii.ts';
 
 /** A cache hit: the stored answer, under this request's id, as JSON or replayed as a stream. */
@@ -18,7 +18,7 @@ export function serveFromCache(
     id: ctx.requestId,
     created: Math.floor(ctx.startedAt / 1000),
   };
-  record(ctx, services, {
+  finish(ctx, services, {
     ok: true,
     httpStatus: 200,
     responseText: responseText(response),

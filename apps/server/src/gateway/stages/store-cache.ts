@@ -1,8 +1,8 @@
 import { costOf } from '@tokenwise/pricing';
 import type { GatewayContext } from '../context.ts';
+import { promptCacheTokens } from '../log/log-row.ts';
 import type { GatewayServices } from '../services.ts';
 import type { ChatCompletionResponse } from '../types.ts';
-import { promptCacheTokens } from './record.ts';
 
 /**
  * The semantic cache, write side: a complete answer to a cacheable request is kept (as redacted)

@@ -1,0 +1,183 @@
+import type { RequestStageDetails } from '@tokenwise/contracts';
+import type { RequestLogRow } from '@tokenwise/db';
+import { costOf, countChat, countTokens } from '@tokenwise/pricing';
+import type { UsageDelta } from '../../domain/billing/usage.repository.ts';
+import type { AccountState } from '../account-state.ts';
+import type { ResolvedApiKey } from '../api-key-resolver.ts';
+import type { StoredAnswer } from '../cache/response-cache.ts';
+import type { GatewayContext } from '../context.ts';
+import { clip } from '../message-text.ts';
+import type { TokenUsage } from '../types.ts';
+import type { Outcome } from './finish.ts';
+
+/** The columns that depend on who answered (the provider or the cache), and the usage counters. */
+export interface Charges {
+  columns: Pick<
+    RequestLogRow,
+    | 'cache_hit'
+    | 'tokens_in'
+    | 'tokens_out'
+    | 'original_tokens_in'
+    | 'tokens_saved'
+    | 'actual_cost'
+    | 'cost_saved'
+    | 'optimized_text'
+    | 'details'
+  >;
+  usage: UsageDelta;
+  /** Tokens the account's quota counts before the row is written; undefined: none to count. */
+  pendingTokens: number | undefined;
+}
+
+type BaseColumns = Omit<RequestLogRow, keyof Charges['columns']>;
+
+/** A request that got as far as an account: the only kind that is logged. */
+export type LoggedContext = GatewayContext & { apiKey: ResolvedApiKey; account: AccountState };
+
+/** The row's columns that every path fills the same way, from the context and the outcome. */
+export function baseRow(ctx: LoggedContext, outcome: Outcome, latencyMs: number): BaseColumns {
+  const model = ctx.model;
+  return {
+    id: ctx.requestId,
+    account_id: ctx.account.accountId,
+    api_key_id: ctx.apiKey.id,
+    created_at: ctx.startedAt,
+    endpoint: ctx.endpoint,
+    status: outcome.ok ? 'success' : 'error',
+    http_status: outcome.httpStatus,
+    error_message: outcome.errorMessage ? clip(outcome.errorMessage) : null,
+    provider: model?.provider ?? 'unknown',
+    model: outcome.answeredModel ?? model?.id ?? ctx.original.model,
+    requested_model: ctx.original.model,
+    routed_model: ctx.routing.wasRouted ? (model?.id ?? null) : null,
+    was_routed: ctx.routing.wasRouted ? 1 : 0,
+    difficulty: ctx.routing.difficulty,
+    optimization_level: ctx.optimization.level,
+    cache_status: ctx.cache.status,
+    is_stream: ctx.original.stream ? 1 : 0,
+    is_baseline: ctx.baseline ? 1 : 0,
+    is_passthrough: ctx.passthrough ? 1 : 0,
+    latency_ms: latencyMs,
+    original_text: ctx.optimization.originalText,
+    response_text: outcome.responseText ? clip(outcome.responseText) : null,
+  };
+}
+
+/** An answer from the provider: its tokens at the chosen model's prices, against the requested's. */
+export function providerCharges(ctx: GatewayContext, outcome: Outcome): Charges {
+  const model = ctx.model;
+  // Streams without usage: count with the model family's tokenizer (see packages/pricing), which
+  // estimates beyond its first 32 K characters.
+  const counted =
+    !outcome.usage && outcome.ok && model ? countChat(ctx.request.messages, model) : undefined;
+  const usage =
+    outcome.usage ??
+    (counted && model
+      ? {
+          prompt_tokens: counted.tokens,
+          completion_tokens: countTokens(outcome.responseText ?? '', model),
+          total_tokens: 0,
+        }
+      : { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 });
+  const tokensIn = usage.prompt_tokens;
+  const tokensOut = usage.completion_tokens;
+  const tokensSaved = outcome.ok ? ctx.optimization.tokensSaved : 0;
+  const cache = promptCacheTokens(usage);
+  const actualCost =
+    model && outcome.ok
+      ? costOf(model, { inputTokens: tokensIn, outputTokens: tokensOut, ...cache })
+      : 0;
+  // What the caller would have paid without us: the requested model on the original prompt (with
+  // the same provider prompt-cache reads and writes, which we did not cause).
+  const wouldHaveCost =
+    ctx.requestedModel && outcome.ok
+      ? costOf(ctx.requestedModel, {
+          inputTokens: tokensIn + tokensSaved,
+          outputTokens: tokensOut,
+          ...cache,
+        })
+      : 0;
+  const costSaved = Math.max(0, wouldHaveCost - actualCost);
+  const optimized = outcome.ok && !ctx.passthrough && !ctx.baseline;
+  return {
+    columns: {
+      cache_hit: 0,
+      tokens_in: tokensIn,
+      tokens_out: tokensOut,
+      original_tokens_in: tokensIn + tokensSaved,
+      tokens_saved: tokensSaved,
+      actual_cost: actualCost,
+      cost_saved: costSaved,
+      optimized_text: ctx.optimization.optimizedText,
+      details: requestDetails(ctx, counted?.estimated === true),
+    },
+    usage: {
+      total_requests: outcome.ok ? 1 : 0,
+      optimized_requests: optimized ? 1 : 0,
+      passthrough_requests: outcome.ok && !optimized ? 1 : 0,
+      total_original_tokens: outcome.ok ? tokensIn + tokensSaved : 0,
+      total_optimized_tokens: optimized ? tokensIn : 0,
+      total_tokens_saved: tokensSaved,
+      total_cost_saved: costSaved,
+    },
+    pendingTokens: optimized ? tokensIn : undefined,
+  };
+}
+
+/** A hit used no provider tokens: everything the original call cost is saved. */
+export function cacheHitCharges(ctx: GatewayContext, answer: StoredAnswer): Charges {
+  const saved = answer.tokensIn + answer.tokensOut;
+  return {
+    columns: {
+      cache_hit: 1,
+      tokens_in: 0,
+      tokens_out: 0,
+      original_tokens_in: answer.tokensIn,
+      tokens_saved: saved,
+      actual_cost: 0,
+      cost_saved: answer.cost,
+      // Nothing was compressed: the prompt was answered as the caller sent it (redacted).
+      optimized_text: ctx.optimization.originalText,
+      details: requestDetails(ctx, false),
+    },
+    usage: {
+      total_requests: 1,
+      optimized_requests: 1,
+      passthrough_requests: 0,
+      total_original_tokens: answer.tokensIn,
+      total_optimized_tokens: 0,
+      total_tokens_saved: saved,
+      total_cost_saved: answer.cost,
+    },
+    pendingTokens: undefined,
+  };
+}
+
+/** The provider's prompt-cache figures, priced at their own rates (both are within prompt_tokens). */
+export function promptCacheTokens(usage: TokenUsage): {
+  cacheReadTokens: number;
+  cacheWriteTokens: number;
+} {
+  return {
+    cacheReadTokens: usage.prompt_tokens_details?.cached_tokens ?? 0,
+    cacheWriteTokens: usage.prompt_tokens_details?.cache_write_tokens ?? 0,
+  };
+}
+
+/**
+ * The row's `details` column, in the shape its contract promises the request-detail screen: what
+ * each stage did, written the same way whether the provider or the cache answered.
+ */
+export function requestDetails(ctx: GatewayContext, tokensEstimated: boolean): string | null {
+  const details: RequestStageDetails = {};
+  if (ctx.routing.reasons.length) details.difficulty_reasons = ctx.routing.reasons;
+  if (ctx.cache.entryId) {
+    details.cache_entry_id = ctx.cache.entryId;
+    details.cache_similarity = ctx.cache.similarity;
+    details.cache_layer = ctx.cache.layer;
+  }
+  if (ctx.redaction) details.pii_redacted = ctx.redaction.counts;
+  if (ctx.optimization.skipped.length) details.optimizations_skipped = ctx.optimization.skipped;
+  if (tokensEstimated) details.tokens_estimated = true;
+  return Object.keys(details).length ? JSON.stringify(details) : null;
+}
