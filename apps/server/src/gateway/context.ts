@@ -9,6 +9,20 @@ import type { ChatCompletionRequest, UpstreamTarget } from './types.ts';
 
 export type Endpoint = 'chat' | 'messages' | 'embeddings';
 
+/**
+ * Where the request goes: the model the caller named, the one routing chose (the same unless it
+ * routed), the provider's adapter and the upstream call's model, key and URL. Set by
+ * resolve-target.ts and replaced whole by routing, so its parts always agree.
+ */
+export interface Target {
+  requested: ModelInfo;
+  chosen: ModelInfo;
+  adapter: ProviderAdapter;
+  upstream: UpstreamTarget;
+  /** The account's stored provider key in use (marked used on dispatch); none for a server key. */
+  storedKeyId: string | undefined;
+}
+
 /** One gateway request as it moves through the stages; each stage fills in its part. */
 export interface GatewayContext {
   requestId: string;
@@ -18,7 +32,8 @@ export interface GatewayContext {
   credential: string | undefined;
   /** What the caller sent, in canonical form, never modified. */
   original: ChatCompletionRequest;
-  /** What goes upstream; stages rewrite it (model, messages). */
+  /** The messages and parameters that go upstream; stages rewrite the messages. The model sent is
+   * `target.upstream.model`, never this request's. */
   request: ChatCompletionRequest;
   apiKey?: ResolvedApiKey;
   account?: AccountState;
@@ -34,11 +49,7 @@ export interface GatewayContext {
   levelOverride?: LevelOverride;
   /** Set when personal data was replaced; the answer is restored with it. */
   redaction?: RedactionSession;
-  requestedModel?: ModelInfo;
-  model?: ModelInfo;
-  adapter?: ProviderAdapter;
-  target?: UpstreamTarget;
-  storedProviderKeyId?: string;
+  target?: Target;
   optimization: {
     level: string | null;
     originalTokens: number;
@@ -61,3 +72,6 @@ export interface GatewayContext {
     layer?: 'exact' | 'semantic';
   };
 }
+
+/** The context once resolve-target.ts has run: the stages after it take this. */
+export type TargetedContext = GatewayContext & { target: Target };

@@ -31,20 +31,24 @@ export async function runEmbeddings(
   await authenticate(ctx, services);
   try {
     await checkQuota(ctx, services);
-    await resolveTarget(ctx, services);
-    const { adapter, target } = ctx;
-    if (!adapter?.embeddingsRequest || !target) {
+    const { adapter, chosen, upstream } = (await resolveTarget(ctx, services)).target;
+    if (!adapter.embeddingsRequest) {
       throw new GatewayError(
         400,
-        `${ctx.model?.provider} does not offer embeddings through the gateway`,
+        `${chosen.provider} does not offer embeddings through the gateway`,
         'invalid_request_error',
       );
     }
-    const response = await sendEmbeddings(adapter, { ...request, model: target.model }, target, {
-      timeoutMs: services.deps.config.upstreamTimeoutMs,
-      maxRetries: services.deps.config.upstreamMaxRetries,
-      encodeJson: jsonEncoder(services.deps.cpu),
-    });
+    const response = await sendEmbeddings(
+      adapter,
+      { ...request, model: upstream.model },
+      upstream,
+      {
+        timeoutMs: services.deps.config.upstreamTimeoutMs,
+        maxRetries: services.deps.config.upstreamMaxRetries,
+        encodeJson: jsonEncoder(services.deps.cpu),
+      },
+    );
     finish(ctx, services, {
       ok: true,
       httpStatus: 200,

@@ -35,24 +35,24 @@ export async function runChatPipeline(
     await checkQuota(ctx, services);
     sampleBaseline(ctx);
     limitOptimizations(ctx);
-    await resolveTarget(ctx, services);
-    await redactPii(ctx, services);
+    const targeted = await resolveTarget(ctx, services);
+    await redactPii(targeted, services);
     // The log keeps the prompt as redacted, never the caller's personal data.
     ctx.optimization.originalText = messagesText(ctx.request.messages);
-    const cached = await lookupCache(ctx, services);
-    if (cached) return serveFromCache(ctx, services, cached);
-    await compressPrompt(ctx, services);
-    await routeModel(ctx, services);
+    const cached = await lookupCache(targeted, services);
+    if (cached) return serveFromCache(targeted, services, cached);
+    await compressPrompt(targeted, services);
+    await routeModel(targeted, services);
     ctx.optimization.optimizedText = messagesText(ctx.request.messages);
 
-    const result = await dispatch(ctx, services);
+    const result = await dispatch(targeted, services);
 
     if (result.kind === 'stream') {
       const chunks = relayStream(
         ctx,
         services,
         result,
-        (answer) => void storeCache(ctx, services, answer),
+        (answer) => void storeCache(targeted, services, answer),
       );
       return {
         kind: 'stream',
@@ -66,7 +66,7 @@ export async function runChatPipeline(
       responseText: responseText(result.response),
       answeredModel: result.response.model,
     });
-    await storeCache(ctx, services, result.response);
+    await storeCache(targeted, services, result.response);
     const response = ctx.redaction
       ? restoreResponse(result.response, ctx.redaction)
       : result.response;

@@ -6,6 +6,7 @@ import type { AccountState } from '../account-state.ts';
 import type { StoredAnswer } from '../cache/response-cache.ts';
 import type { GatewayContext } from '../context.ts';
 import { newContext } from '../new-context.ts';
+import { getProvider } from '../providers/registry.ts';
 import type { LogRecord } from '../request-log-writer.ts';
 import type { GatewayServices } from '../services.ts';
 import { relayStream } from '../stream-relay.ts';
@@ -36,8 +37,18 @@ function contextWithEveryStage(): GatewayContext {
   );
   ctx.apiKey = { id: 'key-1', accountId: 'acct-1' };
   ctx.account = { accountId: 'acct-1', period: undefined } as AccountState;
-  ctx.requestedModel = model;
-  ctx.model = model;
+  ctx.target = {
+    requested: model,
+    chosen: model,
+    adapter: getProvider('openai'),
+    upstream: {
+      provider: 'openai',
+      model: model.id,
+      apiKey: 'sk-test',
+      baseUrl: 'http://127.0.0.1:9',
+    },
+    storedKeyId: undefined,
+  };
   ctx.routing.reasons = ['short prompt'];
   ctx.optimization.skipped = ['compression skipped: a reason'];
   ctx.redaction = new RedactionSession(ALL_KINDS_PII_CONFIG);

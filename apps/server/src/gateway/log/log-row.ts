@@ -36,7 +36,7 @@ export type LoggedContext = GatewayContext & { apiKey: ResolvedApiKey; account: 
 
 /** The row's columns that every path fills the same way, from the context and the outcome. */
 export function baseRow(ctx: LoggedContext, outcome: Outcome, latencyMs: number): BaseColumns {
-  const model = ctx.model;
+  const model = ctx.target?.chosen;
   return {
     id: ctx.requestId,
     account_id: ctx.account.accountId,
@@ -65,7 +65,7 @@ export function baseRow(ctx: LoggedContext, outcome: Outcome, latencyMs: number)
 
 /** An answer from the provider: its tokens at the chosen model's prices, against the requested's. */
 export function providerCharges(ctx: GatewayContext, outcome: Outcome): Charges {
-  const model = ctx.model;
+  const model = ctx.target?.chosen;
   // Streams without usage: count with the model family's tokenizer (see packages/pricing), which
   // estimates beyond its first 32 K characters.
   const counted =
@@ -90,8 +90,8 @@ export function providerCharges(ctx: GatewayContext, outcome: Outcome): Charges 
   // What the caller would have paid without us: the requested model on the original prompt (with
   // the same provider prompt-cache reads and writes, which we did not cause).
   const wouldHaveCost =
-    ctx.requestedModel && outcome.ok
-      ? costOf(ctx.requestedModel, {
+    ctx.target && outcome.ok
+      ? costOf(ctx.target.requested, {
           inputTokens: tokensIn + tokensSaved,
           outputTokens: tokensOut,
           ...cache,

@@ -1,6 +1,6 @@
 import { compressMessages } from '@tokenwise/compression';
 import { encodingFor } from '@tokenwise/pricing';
-import type { GatewayContext } from '../context.ts';
+import type { TargetedContext } from '../context.ts';
 import { usesPromptCaching } from '../request-needs.ts';
 import type { GatewayServices } from '../services.ts';
 import type { ChatMessage } from '../types.ts';
@@ -15,7 +15,7 @@ import { mayOptimize } from './sample-baseline.ts';
  * Long prompts are compressed in the worker pool, within a time budget (see limit-optimizations).
  */
 export async function compressPrompt(
-  ctx: GatewayContext,
+  ctx: TargetedContext,
   services: GatewayServices,
 ): Promise<void> {
   if (!mayOptimize(ctx) || !ctx.account) return;
@@ -24,7 +24,7 @@ export async function compressPrompt(
   const level = chosen === 'off' ? undefined : chosen;
   const where = whereToOptimize(ctx);
   if (!level || where === 'nowhere' || usesPromptCaching(ctx.request)) return;
-  const encoding = encodingFor(ctx.model);
+  const encoding = encodingFor(ctx.target.chosen);
   const messages = ctx.request.messages;
   const result =
     where === 'here'

@@ -1,5 +1,5 @@
 import type { StoredAnswer } from '../cache/response-cache.ts';
-import type { GatewayContext } from '../context.ts';
+import type { TargetedContext } from '../context.ts';
 import type { GatewayServices } from '../services.ts';
 import { CACHE_MAX_CHARS, cacheSkipReason } from './limit-optimizations.ts';
 import { mayOptimize } from './sample-baseline.ts';
@@ -10,12 +10,12 @@ import { mayOptimize } from './sample-baseline.ts';
  * Reads the redacted prompt, so cached text never holds the caller's personal data.
  */
 export async function lookupCache(
-  ctx: GatewayContext,
+  ctx: TargetedContext,
   services: GatewayServices,
 ): Promise<StoredAnswer | undefined> {
   const settings = ctx.account?.settings;
-  const requested = ctx.requestedModel;
-  if (!settings || !requested || !ctx.apiKey) return undefined;
+  const requested = ctx.target.requested;
+  if (!settings || !ctx.apiKey) return undefined;
   if (settings.cache_enabled !== 1 || !mayOptimize(ctx)) {
     ctx.cache.status = 'off';
     return undefined;

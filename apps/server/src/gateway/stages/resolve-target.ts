@@ -1,11 +1,14 @@
-import { resolveModel } from '@tokenwise/pricing';
-import type { GatewayContext } from '../context.ts';
+import { type ModelInfo, resolveModel } from '@tokenwise/pricing';
+import type { GatewayContext, Target, TargetedContext } from '../context.ts';
 import { getProvider } from '../providers/registry.ts';
 import type { GatewayServices } from '../services.ts';
 import { GatewayError } from '../types.ts';
 
 /** Which provider and model the request names, and the provider key it will use. */
-export async function resolveTarget(ctx: GatewayContext, services: GatewayServices): Promise<void> {
+export async function resolveTarget(
+  ctx: GatewayContext,
+  services: GatewayServices,
+): Promise<TargetedContext> {
   const name = ctx.original.model;
   const model = resolveModel(name);
   if (!model) {
@@ -16,27 +19,29 @@ export async function resolveTarget(ctx: GatewayContext, services: GatewayServic
       'model_not_found',
     );
   }
-  ctx.requestedModel = model;
-  ctx.model = model;
-  await chooseUpstream(ctx, services);
+  return Object.assign(ctx, { target: await targetFor(ctx, services, model, model) });
 }
 
-/** Sets adapter, target and key for ctx.model; routing calls it again when it changes the model. */
-export async function chooseUpstream(
+/** Adapter, upstream and key for `chosen`; routing calls it again when it changes the model. */
+export async function targetFor(
   ctx: GatewayContext,
   services: GatewayServices,
-): Promise<void> {
-  const model = ctx.model;
-  if (!model || !ctx.apiKey) throw new Error('chooseUpstream needs a model and an account');
-  const adapter = getProvider(model.provider);
-  const key = await services.providerKeys.choose(ctx.apiKey.accountId, model.provider);
-  ctx.adapter = adapter;
-  ctx.storedProviderKeyId = key.storedKeyId;
-  ctx.target = {
-    provider: model.provider,
-    model: model.id,
-    apiKey: key.apiKey,
-    baseUrl: services.deps.config.providers[model.provider].baseUrl ?? adapter.defaultBaseUrl,
+  requested: ModelInfo,
+  chosen: ModelInfo,
+): Promise<Target> {
+  if (!ctx.apiKey) throw new Error('targetFor needs an account');
+  const adapter = getProvider(chosen.provider);
+  const key = await services.providerKeys.choose(ctx.apiKey.accountId, chosen.provider);
+  return {
+    requested,
+    chosen,
+    adapter,
+    storedKeyId: key.storedKeyId,
+    upstream: {
+      provider: chosen.provider,
+      model: chosen.id,
+      apiKey: key.apiKey,
+      baseUrl: services.deps.config.providers[chosen.provider].baseUrl ?? adapter.defaultBaseUrl,
+    },
   };
-  ctx.request = { ...ctx.request, model: model.id };
 }

@@ -1,10 +1,10 @@
 import { type Difficulty, type DifficultyResult, scoreDifficulty } from '@tokenwise/difficulty';
 import { cheapestInTier, type ModelInfo, type Tier } from '@tokenwise/pricing';
-import type { GatewayContext } from '../context.ts';
+import type { TargetedContext } from '../context.ts';
 import { modelBoundFeatures, requestNeeds } from '../request-needs.ts';
 import type { GatewayServices } from '../services.ts';
 import { whereToOptimize, withinBudget } from './limit-optimizations.ts';
-import { chooseUpstream } from './resolve-target.ts';
+import { targetFor } from './resolve-target.ts';
 import { mayOptimize } from './sample-baseline.ts';
 
 /**
@@ -15,10 +15,10 @@ import { mayOptimize } from './sample-baseline.ts';
  * extended thinking or prompt caching keeps its model: the smaller Claude models cannot think, and
  * Anthropic's prompt cache is per model, so a switch would pay for the cached prefix again.
  */
-export async function routeModel(ctx: GatewayContext, services: GatewayServices): Promise<void> {
+export async function routeModel(ctx: TargetedContext, services: GatewayServices): Promise<void> {
   const settings = ctx.account?.settings;
-  const requested = ctx.requestedModel;
-  if (!settings || !requested) return;
+  const requested = ctx.target.requested;
+  if (!settings) return;
   const scored = await score(ctx, services, {
     simple: settings.routing_threshold_simple,
     complex: settings.routing_threshold_complex,
@@ -32,10 +32,10 @@ export async function routeModel(ctx: GatewayContext, services: GatewayServices)
 
   const tier = targetTier(difficulty, requested.tier);
   if (!tier) return;
-  const target = cheapestInTier(requested.provider, tier, requestNeeds(ctx.request, requested));
-  if (!target || target.id === requested.id) return;
+  const cheaper = cheapestInTier(requested.provider, tier, requestNeeds(ctx.request, requested));
+  if (!cheaper || cheaper.id === requested.id) return;
   // Within the requested tier, only move to a model that is actually cheaper.
-  if (tier === requested.tier && target.inputPerMillion >= requested.inputPerMillion) return;
+  if (tier === requested.tier && cheaper.inputPerMillion >= requested.inputPerMillion) return;
   const bound = modelBoundFeatures(ctx.request);
   if (bound.length) {
     ctx.routing.reasons = [...reasons, `kept the requested model: ${bound.join(', ')}`];
@@ -52,16 +52,15 @@ export async function routeModel(ctx: GatewayContext, services: GatewayServices)
     ];
     return;
   }
-  ctx.model = target;
   ctx.routing.wasRouted = true;
-  await chooseUpstream(ctx, services);
+  ctx.target = await targetFor(ctx, services, requested, cheaper);
 }
 
 const RANK: Record<Tier, number> = { mini: 0, core: 1, premium: 2 };
 
 /** Difficulty in the event loop for short prompts, in the worker pool for long ones. */
 async function score(
-  ctx: GatewayContext,
+  ctx: TargetedContext,
   services: GatewayServices,
   thresholds: { simple: number; complex: number },
 ): Promise<DifficultyResult | undefined> {

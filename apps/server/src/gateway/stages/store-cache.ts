@@ -1,5 +1,5 @@
 import { costOf } from '@tokenwise/pricing';
-import type { GatewayContext } from '../context.ts';
+import type { TargetedContext } from '../context.ts';
 import { promptCacheTokens } from '../log/log-row.ts';
 import type { GatewayServices } from '../services.ts';
 import type { ChatCompletionResponse } from '../types.ts';
@@ -9,20 +9,13 @@ import type { ChatCompletionResponse } from '../types.ts';
  * for the account's TTL. Truncated or filtered answers are not cached.
  */
 export async function storeCache(
-  ctx: GatewayContext,
+  ctx: TargetedContext,
   services: GatewayServices,
   response: ChatCompletionResponse,
 ): Promise<void> {
   const input = ctx.cache.input;
-  const requested = ctx.requestedModel;
-  if (
-    !input ||
-    !requested ||
-    !ctx.apiKey ||
-    ctx.cache.status !== 'miss' ||
-    ctx.cache.mode === 'no-store'
-  )
-    return;
+  const requested = ctx.target.requested;
+  if (!input || !ctx.apiKey || ctx.cache.status !== 'miss' || ctx.cache.mode === 'no-store') return;
   const finish = response.choices[0]?.finish_reason;
   if (response.choices.length !== 1 || (finish !== 'stop' && finish !== 'tool_calls')) return;
   const tokensIn = response.usage.prompt_tokens + ctx.optimization.tokensSaved;
