@@ -180,3 +180,12 @@ test('no import cycle between server folders', () => {
   const cycle = findCycle(graphOf(folders));
   assert.equal(cycle?.join(' → '), undefined);
 });
+
+// Inside the gateway, type imports count too: two files that name each other's types are one job
+// split in two, or a type kept in the wrong file (a shared type goes down, e.g. into types.ts).
+test('no import cycle between gateway files, type imports included', () => {
+  const gateway = join(serverSrc, 'gateway') + sep;
+  const edges = serverEdges().filter((e) => e.from.startsWith(gateway) && e.to.startsWith(gateway));
+  const cycle = findCycle(graphOf(edges.map((e) => [rel(e.from), rel(e.to)])));
+  assert.equal(cycle?.join(' → '), undefined);
+});

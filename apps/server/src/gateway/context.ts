@@ -1,13 +1,19 @@
+import type { CompressionLevel } from '@tokenwise/compression';
 import type { RedactionSession } from '@tokenwise/pii';
 import type { ModelInfo } from '@tokenwise/pricing';
 import type { CacheKeyInput } from '@tokenwise/semantic-cache';
 import type { AccountState } from './account-state.ts';
 import type { ResolvedApiKey } from './api-key-resolver.ts';
-import type { CacheMode, LevelOverride } from './control-headers.ts';
 import type { ProviderAdapter } from './providers/provider-adapter.ts';
 import type { ChatCompletionRequest, UpstreamTarget } from './types.ts';
 
 export type Endpoint = 'chat' | 'messages' | 'embeddings';
+
+/** How the caller asked the cache to treat this request (control-headers.ts reads the header). */
+export type CacheMode = 'default' | 'bypass' | 'refresh' | 'no-store';
+
+/** A per-request compression level; 'off' sends the prompt uncompressed. */
+export type LevelOverride = CompressionLevel | 'off';
 
 /**
  * Where the request goes: the model the caller named, the one routing chose (the same unless it

@@ -1,16 +1,12 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { type CompressionLevel, isCompressionLevel } from '@tokenwise/compression';
-import type { GatewayContext } from './context.ts';
+import { isCompressionLevel } from '@tokenwise/compression';
+import type { CacheMode, GatewayContext, LevelOverride } from './context.ts';
 import { GatewayError } from './types.ts';
 
 export const CACHE_HEADER = 'x-tokenwise-cache';
 export const CACHE_TTL_HEADER = 'x-tokenwise-cache-ttl';
 export const OPTIMIZATION_LEVEL_HEADER = 'x-tokenwise-optimization-level';
 export const PIN_MODEL_HEADER = 'x-tokenwise-pin-model';
-
-export type CacheMode = 'default' | 'bypass' | 'refresh' | 'no-store';
-/** A per-request compression level; 'off' sends the prompt uncompressed. */
-export type LevelOverride = CompressionLevel | 'off';
 
 export interface ControlHeaders {
   pinModel: boolean;

@@ -16,11 +16,7 @@ import { sampleBaseline } from './stages/sample-baseline.ts';
 import { serveFromCache } from './stages/serve-from-cache.ts';
 import { storeCache } from './stages/store-cache.ts';
 import { relayStream } from './stream-relay.ts';
-import { type ChatCompletionChunk, type ChatCompletionResponse, GatewayError } from './types.ts';
-
-export type PipelineResult =
-  | { kind: 'response'; response: ChatCompletionResponse }
-  | { kind: 'stream'; chunks: AsyncIterable<ChatCompletionChunk> };
+import { GatewayError, type PipelineResult } from './types.ts';
 
 /**
  * Every chat request, whatever format the caller used, in order. Stages read and fill the context;

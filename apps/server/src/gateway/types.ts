@@ -204,3 +204,8 @@ export interface UpstreamTarget {
 }
 
 export { GatewayError } from '../errors/gateway-error.ts';
+
+/** What the chat pipeline hands the route: one answer, or chunks to relay as they come. */
+export type PipelineResult =
+  | { kind: 'response'; response: ChatCompletionResponse }
+  | { kind: 'stream'; chunks: AsyncIterable<ChatCompletionChunk> };

@@ -1,26 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { type CacheEntryRow, withoutLockWait } from '@tokenwise/db';
+import type { CacheEntryRow } from '@tokenwise/db';
 import {
   type CacheEntry,
   type CacheKeyInput,
   compileQueryPattern,
   type LookupResult,
-  SemanticCache,
+  type SemanticCache,
 } from '@tokenwise/semantic-cache';
 import type { AppDeps } from '../../deps.ts';
 import { CACHE_ENTRIES_REMOVED_TOPIC, CACHE_ENTRY_ADDED_TOPIC } from '../../domain/topics.ts';
-import type { ChatCompletionResponse, ChatMessage } from '../types.ts';
-import {
-  type CacheEmbedderChoice,
-  createAccountEmbedder,
-  createLocalEmbedder,
-  providerOfEmbedder,
-  type RemoteEmbed,
-} from './cache-embedders.ts';
+import type { ChatMessage } from '../types.ts';
+import type { CacheEmbedderChoice, RemoteEmbed } from './cache-embedders.ts';
 import * as repo from './cache-entries.repository.ts';
-import { decodeVector, encodeVector } from './vector-codec.ts';
+import { CacheIndex } from './cache-index.ts';
+import { CachePersistence, engineEntryOf } from './cache-persistence.ts';
+import { HitCounters } from './hit-counters.ts';
+import type { StoredAnswer } from './stored-answer.ts';
+import { encodeVector } from './vector-codec.ts';
 
-const HIT_FLUSH_MS = 5_000;
+export type { StoredAnswer } from './stored-answer.ts';
+
 // Lookups drop the expired entries they meet; the rest (prompts nobody asks again) would otherwise
 // hold memory until a restart. Their rows are deleted by domain/log-retention.ts.
 const PURGE_EXPIRED_MS = 10 * 60_000;
@@ -32,72 +31,35 @@ export interface CacheScope {
   model: { id: string; family: string };
 }
 
-export interface StoredAnswer {
-  response: ChatCompletionResponse;
-  tokensIn: number;
-  tokensOut: number;
-  /** What the original call cost at the requested model's price: what a hit saves. */
-  cost: number;
-}
-
 /**
- * The gateway's semantic cache: the engine from @tokenwise/semantic-cache in memory, every entry
- * persisted in `cache_entries` (a restart reloads them), other instances told over the bus, hit
- * counters written in batches.
+ * The gateway's semantic cache: the engines in memory (cache-index.ts), every entry persisted in
+ * `cache_entries` (cache-persistence.ts: a restart reloads them, other instances are told over
+ * the bus), hit counters written in batches (hit-counters.ts).
  */
 export class ResponseCache {
-  /** The local-embedder engine, shared by every account that did not choose provider embeddings. */
-  readonly engine: SemanticCache;
-  /** `${accountId}|${embedderId}` → engine for accounts that chose a provider's embeddings. */
-  private readonly remoteEngines = new Map<string, SemanticCache>();
-  private readonly tallies = new Map<string, repo.HitTally>();
-  private readonly pending = new Set<Promise<unknown>>();
-  private readonly timer: NodeJS.Timeout;
+  private readonly index: CacheIndex;
+  private readonly persistence: CachePersistence;
+  private readonly hits: HitCounters;
   private readonly purgeTimer: NodeJS.Timeout;
-
-  private readonly embedder = createLocalEmbedder();
 
   constructor(
     private readonly deps: AppDeps,
-    private readonly remoteEmbed: RemoteEmbed,
+    remoteEmbed: RemoteEmbed,
   ) {
-    this.engine = new SemanticCache({ embedder: this.embedder, clock: deps.clock });
-    deps.bus.subscribe(CACHE_ENTRY_ADDED_TOPIC, (id) => void this.loadOne(id));
+    this.index = new CacheIndex(deps, remoteEmbed);
+    this.persistence = new CachePersistence(deps, this.index);
+    this.hits = new HitCounters(deps);
+    deps.bus.subscribe(CACHE_ENTRY_ADDED_TOPIC, (id) => void this.persistence.loadOne(id));
     deps.bus.subscribe(CACHE_ENTRIES_REMOVED_TOPIC, (ids) => {
-      for (const id of JSON.parse(ids) as string[]) this.removeFromMemory(id);
+      for (const id of JSON.parse(ids) as string[]) this.index.remove(id);
     });
-    this.timer = setInterval(() => void this.flushHits(), HIT_FLUSH_MS);
-    this.timer.unref();
     this.purgeTimer = setInterval(() => this.purgeExpired(), PURGE_EXPIRED_MS);
     this.purgeTimer.unref();
   }
 
   /** Loads every live entry from the database into memory (at start). */
-  async load(): Promise<number> {
-    // The word vectors load lazily; at start, so the first lookup does not pay for it.
-    this.embedder.warmUp();
-    let loaded = 0;
-    for await (const rows of repo.streamLiveEntries(this.deps.db.kysely, this.deps.clock())) {
-      const byEngine = new Map<SemanticCache, CacheEntryRow[]>();
-      for (const row of rows) {
-        const engine = this.engineOfRow(row);
-        byEngine.set(engine, [...(byEngine.get(engine) ?? []), row]);
-      }
-      for (const [engine, group] of byEngine) {
-        const result = await engine.load(group.map((r) => this.toEngineEntry(r, engine)));
-        loaded += result.loaded;
-        // Vectors from another embedder were re-made: keep them, so the next start need not.
-        for (const entry of result.reembedded) {
-          await repo.updateVector(
-            this.deps.db.kysely,
-            entry.id,
-            encodeVector(entry.vector),
-            engine.embedderId,
-          );
-        }
-      }
-    }
-    return loaded;
+  load(): Promise<number> {
+    return this.persistence.load();
   }
 
   keyInput(
@@ -119,49 +81,22 @@ export class ResponseCache {
     threshold: number,
     embedder: CacheEmbedderChoice = 'local',
   ): Promise<LookupResult> {
-    return this.engineFor(input.accountId, embedder).lookup(input, { threshold });
+    return this.index.engineFor(input.accountId, embedder).lookup(input, { threshold });
   }
 
   /** Drops expired entries from memory, across every engine. */
   purgeExpired(): void {
-    this.engine.purgeExpired();
-    for (const e of this.remoteEngines.values()) e.purgeExpired();
+    this.index.purgeExpired();
   }
 
   /** Entries held in memory, across every engine. */
   size(): number {
-    let n = this.engine.size();
-    for (const e of this.remoteEngines.values()) n += e.size();
-    return n;
+    return this.index.size();
   }
 
   /** The engine for an account's embedder choice (provider engines are made on first use). */
   engineFor(accountId: string, embedder: CacheEmbedderChoice): SemanticCache {
-    if (embedder === 'local') return this.engine;
-    const made = createAccountEmbedder(accountId, embedder, this.remoteEmbed);
-    const key = `${accountId}|${made.id}`;
-    let engine = this.remoteEngines.get(key);
-    if (!engine) {
-      engine = new SemanticCache({ embedder: made, clock: this.deps.clock });
-      this.remoteEngines.set(key, engine);
-    }
-    return engine;
-  }
-
-  private engineOfRow(row: CacheEntryRow): SemanticCache {
-    const provider = providerOfEmbedder(row.embedder_id);
-    return provider ? this.engineFor(row.account_id, provider) : this.engine;
-  }
-
-  private inMemory(id: string): boolean {
-    if (this.engine.get(id)) return true;
-    for (const e of this.remoteEngines.values()) if (e.get(id)) return true;
-    return false;
-  }
-
-  private removeFromMemory(id: string): void {
-    this.engine.remove(id);
-    for (const e of this.remoteEngines.values()) e.remove(id);
+    return this.index.engineFor(accountId, embedder);
   }
 
   answerOf(entry: CacheEntry): StoredAnswer {
@@ -175,7 +110,7 @@ export class ResponseCache {
     ttlSeconds: number,
     embedder: CacheEmbedderChoice = 'local',
   ): Promise<string> {
-    const engine = this.engineFor(scope.accountId, embedder);
+    const engine = this.index.engineFor(scope.accountId, embedder);
     const prepared = await engine.prepare(input);
     const now = this.deps.clock();
     const id = randomUUID();
@@ -203,43 +138,22 @@ export class ResponseCache {
       expires_at: now + ttlSeconds * 1000,
     };
     // In memory first, so the very next request can hit; the row follows without holding the caller.
-    engine.insert(this.toEngineEntry(row, engine));
-    // A SQLite file locked by another process refuses at once: this answer is simply not cached.
-    const persisted = withoutLockWait(this.deps.db, (db) => repo.insertCacheEntry(db, row))
-      // Only other instances need telling; without a shared bus there are none.
-      .then(() =>
-        this.deps.bus.shared ? this.deps.bus.publish(CACHE_ENTRY_ADDED_TOPIC, id) : undefined,
-      )
-      .catch((err) => {
-        engine.remove(id);
-        this.deps.log.warn({ err }, 'cache entry not saved');
-      })
-      .finally(() => this.pending.delete(persisted));
-    this.pending.add(persisted);
+    engine.insert(engineEntryOf(row, engine));
+    this.persistence.save(row, engine);
     return id;
   }
 
   /** Resolves once every entry stored so far is in the database. */
-  async settled(): Promise<void> {
-    await Promise.all([...this.pending]);
+  settled(): Promise<void> {
+    return this.persistence.settled();
   }
 
   recordHit(entryId: string, tokensSaved: number, costSaved: number): void {
-    const t = this.tallies.get(entryId) ?? { hits: 0, tokensSaved: 0, costSaved: 0, lastHitAt: 0 };
-    t.hits += 1;
-    t.tokensSaved += tokensSaved;
-    t.costSaved += costSaved;
-    t.lastHitAt = this.deps.clock();
-    this.tallies.set(entryId, t);
+    this.hits.record(entryId, tokensSaved, costSaved);
   }
 
-  async flushHits(): Promise<void> {
-    if (this.tallies.size === 0) return;
-    const batch = new Map(this.tallies);
-    this.tallies.clear();
-    await withoutLockWait(this.deps.db, (db) => repo.addHits(db, batch)).catch((err) =>
-      this.deps.log.warn({ err }, 'cache hit counts not saved'),
-    );
+  flushHits(): Promise<void> {
+    return this.hits.flush();
   }
 
   async removeEntry(accountId: string, id: string): Promise<boolean> {
@@ -250,9 +164,7 @@ export class ResponseCache {
 
   async removeAll(accountId: string): Promise<number> {
     const ids = await repo.deleteAllEntries(this.deps.db.kysely, accountId);
-    this.engine.invalidate({ accountId });
-    for (const [key, e] of this.remoteEngines)
-      if (key.startsWith(`${accountId}|`)) e.invalidate({ accountId });
+    this.index.invalidateAccount(accountId);
     await this.announceRemoved(ids);
     return ids.length;
   }
@@ -279,47 +191,14 @@ export class ResponseCache {
   }
 
   async close(): Promise<void> {
-    clearInterval(this.timer);
     clearInterval(this.purgeTimer);
     await this.settled();
-    await this.flushHits();
+    await this.hits.close();
   }
 
   private async announceRemoved(ids: string[]): Promise<void> {
-    for (const id of ids) this.removeFromMemory(id);
+    for (const id of ids) this.index.remove(id);
     if (ids.length > 0)
       await this.deps.bus.publish(CACHE_ENTRIES_REMOVED_TOPIC, JSON.stringify(ids));
-  }
-
-  private async loadOne(id: string): Promise<void> {
-    // The shared bus delivers this instance's own announcements too: those entries are in memory.
-    if (this.inMemory(id)) return;
-    const row = await repo.findCacheEntry(this.deps.db.kysely, id);
-    if (!row || row.demoted === 1) return;
-    const engine = this.engineOfRow(row);
-    if (engine.get(id)) return;
-    // load() re-embeds a vector made by another embedder instead of refusing it.
-    await engine.load([this.toEngineEntry(row, engine)]);
-  }
-
-  private toEngineEntry(row: CacheEntryRow, engine: SemanticCache): CacheEntry {
-    const answer: StoredAnswer = {
-      response: JSON.parse(row.response) as ChatCompletionResponse,
-      tokensIn: row.tokens_in,
-      tokensOut: row.tokens_out,
-      cost: row.cost,
-    };
-    return {
-      id: row.id,
-      scope: row.scope,
-      exactKey: row.exact_key,
-      contextFingerprint: row.context_fingerprint,
-      queryText: row.query_text,
-      // A vector from another embedder is re-embedded by the engine's load.
-      vector:
-        row.embedder_id === engine.embedderId ? decodeVector(row.vector) : new Float32Array(0),
-      expiresAt: row.expires_at,
-      payload: answer,
-    };
   }
 }

@@ -1,21 +1,14 @@
-import type { StoredAnswer } from '../cache/response-cache.ts';
 import type { GatewayContext } from '../context.ts';
 import type { GatewayServices } from '../services.ts';
-import type { TokenUsage } from '../types.ts';
-import { baseRow, cacheHitCharges, type LoggedContext, providerCharges } from './log-row.ts';
+import {
+  baseRow,
+  cacheHitCharges,
+  type LoggedContext,
+  type Outcome,
+  providerCharges,
+} from './log-row.ts';
 
-export interface Outcome {
-  ok: boolean;
-  httpStatus: number;
-  errorMessage?: string;
-  /** Provider-reported usage; absent for streams that did not report it. */
-  usage?: TokenUsage;
-  responseText?: string;
-  /** The model the provider says answered. */
-  answeredModel?: string;
-  /** Set when the answer came from the semantic cache instead of the provider. */
-  cachedAnswer?: StoredAnswer;
-}
+export type { Outcome } from './log-row.ts';
 
 /**
  * The end of every request, whichever path it took (plain, streamed, cache hit, embeddings,

@@ -8,7 +8,19 @@ import type { StoredAnswer } from '../cache/response-cache.ts';
 import type { GatewayContext } from '../context.ts';
 import { clip } from '../message-text.ts';
 import type { TokenUsage } from '../types.ts';
-import type { Outcome } from './finish.ts';
+
+export interface Outcome {
+  ok: boolean;
+  httpStatus: number;
+  errorMessage?: string;
+  /** Provider-reported usage; absent for streams that did not report it. */
+  usage?: TokenUsage;
+  responseText?: string;
+  /** The model the provider says answered. */
+  answeredModel?: string;
+  /** Set when the answer came from the semantic cache instead of the provider. */
+  cachedAnswer?: StoredAnswer;
+}
 
 /** The columns that depend on who answered (the provider or the cache), and the usage counters. */
 export interface Charges {

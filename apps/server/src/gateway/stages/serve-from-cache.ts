@@ -3,8 +3,8 @@ import type { StoredAnswer } from '../cache/response-cache.ts';
 import type { GatewayContext } from '../context.ts';
 import { finish } from '../log/finish.ts';
 import { responseText } from '../message-text.ts';
-import type { PipelineResult } from '../pipeline.ts';
 import type { GatewayServices } from '../services.ts';
+import type { PipelineResult } from '../types.ts';
 import { restoreResponse, restoreStream } from './restore-pii.ts';
 
 /** A cache hit: the stored answer, under this request's id, as JSON or replayed as a stream. */
