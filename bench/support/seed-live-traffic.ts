@@ -10,7 +10,7 @@ import { closeDeps, createDeps } from '../../apps/server/src/bootstrap.ts';
 import { loadConfig } from '../../apps/server/src/config/env.ts';
 import { requestLogSinks } from '../../apps/server/src/domain/request-log-sinks.ts';
 import { logRow } from '../../apps/server/src/features/analytics/testing/log-rows.ts';
-import { RequestLogWriter } from '../../apps/server/src/gateway/request-log-writer.ts';
+import { RequestLogWriter } from '../../apps/server/src/gateway/log/request-log-writer.ts';
 
 const PROVIDERS = [
   ['openai', 'gpt-4o-mini'],

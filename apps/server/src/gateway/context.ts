@@ -2,8 +2,8 @@ import type { CompressionLevel } from '@tokenwise/compression';
 import type { RedactionSession } from '@tokenwise/pii';
 import type { ModelInfo } from '@tokenwise/pricing';
 import type { CacheKeyInput } from '@tokenwise/semantic-cache';
-import type { AccountState } from './account-state.ts';
-import type { ResolvedApiKey } from './api-key-resolver.ts';
+import type { AccountState } from './accounts/account-state.ts';
+import type { ResolvedApiKey } from './accounts/api-key-resolver.ts';
 import type { ProviderAdapter } from './providers/provider-adapter.ts';
 import type { ChatCompletionRequest, UpstreamTarget } from './types.ts';
 

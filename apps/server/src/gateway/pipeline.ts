@@ -1,6 +1,6 @@
 import type { GatewayContext } from './context.ts';
 import { finish } from './log/finish.ts';
-import { messagesText, responseText } from './message-text.ts';
+import { messagesText, responseText } from './request/message-text.ts';
 import type { GatewayServices } from './services.ts';
 import { authenticate } from './stages/authenticate.ts';
 import { checkQuota } from './stages/check-quota.ts';

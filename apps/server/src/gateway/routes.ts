@@ -3,15 +3,12 @@ import type { AppDeps } from '../deps.ts';
 import { AppError } from '../errors/app-error.ts';
 import { bearerToken } from '../plugins/auth.ts';
 import { asUnavailable, RETRY_AFTER_SECONDS } from '../plugins/error-handler.ts';
-import { parseChatRequest } from './chat-request.ts';
 import type { GatewayContext } from './context.ts';
-import { readControlHeaders } from './control-headers.ts';
 import { runEmbeddings } from './embeddings.ts';
 import { listAccountModels } from './models.ts';
 import { newContext } from './new-context.ts';
 import { runChatPipeline } from './pipeline.ts';
 import type { GatewayServices } from './services.ts';
-import { openSse } from './sse-response.ts';
 import { GatewayError } from './types.ts';
 import {
   AnthropicStreamWriter,
@@ -19,8 +16,11 @@ import {
   fromAnthropicRequest,
   toAnthropicResponse,
 } from './wire/anthropic-format.ts';
+import { parseChatRequest } from './wire/chat-request.ts';
+import { readControlHeaders } from './wire/control-headers.ts';
 import { openAiErrorBody, openAiStreamTrailer } from './wire/openai-format.ts';
 import { formatSse } from './wire/sse.ts';
+import { openSse } from './wire/sse-response.ts';
 
 const GATEWAY_BODY_LIMIT = 20 * 1024 * 1024;
 

@@ -1,13 +1,13 @@
 import type { AppDeps } from '../deps.ts';
 import { LogRetention } from '../domain/log-retention.ts';
 import type { RequestLogSinks } from '../domain/request-log-sinks.ts';
-import { AccountStateCache } from './account-state.ts';
-import { ApiKeyResolver } from './api-key-resolver.ts';
+import { AccountStateCache } from './accounts/account-state.ts';
+import { ApiKeyResolver } from './accounts/api-key-resolver.ts';
+import { ProviderKeyResolver } from './accounts/provider-key-resolver.ts';
+import { RoutingGuard } from './accounts/routing-guard.ts';
 import { embedWithProvider } from './cache/embed-with-provider.ts';
 import { ResponseCache } from './cache/response-cache.ts';
-import { ProviderKeyResolver } from './provider-key-resolver.ts';
-import { RequestLogWriter } from './request-log-writer.ts';
-import { RoutingGuard } from './routing-guard.ts';
+import { RequestLogWriter } from './log/request-log-writer.ts';
 import { closeUpstreamPools } from './upstream/client.ts';
 
 /** Long-lived parts of the gateway, built once per app and closed (drained) with it. */

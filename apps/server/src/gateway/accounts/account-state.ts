@@ -1,13 +1,13 @@
 import type { SubscriptionRow } from '@tokenwise/db';
-import type { AppDeps } from '../deps.ts';
-import { currentPeriod, type Period } from '../domain/billing/billing-period.ts';
-import { findSubscription, isActive } from '../domain/billing/subscription.repository.ts';
-import { findUsage } from '../domain/billing/usage.repository.ts';
+import type { AppDeps } from '../../deps.ts';
+import { currentPeriod, type Period } from '../../domain/billing/billing-period.ts';
+import { findSubscription, isActive } from '../../domain/billing/subscription.repository.ts';
+import { findUsage } from '../../domain/billing/usage.repository.ts';
 import {
   type AccountSettings,
   getAccountSettings,
-} from '../domain/settings/account-settings.repository.ts';
-import { ACCOUNT_SETTINGS_CHANGED_TOPIC } from '../domain/topics.ts';
+} from '../../domain/settings/account-settings.repository.ts';
+import { ACCOUNT_SETTINGS_CHANGED_TOPIC } from '../../domain/topics.ts';
 
 /** What the pipeline needs to know about an account on every request. */
 export interface AccountState {

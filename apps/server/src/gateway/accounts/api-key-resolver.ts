@@ -1,9 +1,9 @@
 import { withoutLockWait } from '@tokenwise/db';
-import type { AppDeps } from '../deps.ts';
-import { findApiKeyByHash, touchApiKeys } from '../domain/api-keys/api-keys.repository.ts';
-import { API_KEY_DELETED_TOPIC } from '../domain/topics.ts';
-import { sha256 } from '../lib/crypto.ts';
-import { LastUsedTracker } from '../lib/last-used-tracker.ts';
+import type { AppDeps } from '../../deps.ts';
+import { findApiKeyByHash, touchApiKeys } from '../../domain/api-keys/api-keys.repository.ts';
+import { API_KEY_DELETED_TOPIC } from '../../domain/topics.ts';
+import { sha256 } from '../../lib/crypto.ts';
+import { LastUsedTracker } from '../../lib/last-used-tracker.ts';
 import { canMemoizeLookups } from './memo-policy.ts';
 
 const CACHE_MAX = 10_000;

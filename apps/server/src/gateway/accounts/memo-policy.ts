@@ -1,4 +1,4 @@
-import type { AppDeps } from '../deps.ts';
+import type { AppDeps } from '../../deps.ts';
 
 /**
  * Key lookups may be served from memory only while this instance hears of every change: over a

@@ -1,14 +1,14 @@
 import { withoutLockWait } from '@tokenwise/db';
-import type { AppDeps } from '../deps.ts';
+import type { AppDeps } from '../../deps.ts';
 import {
   findNewestProviderKey,
   touchProviderKeys,
-} from '../domain/provider-keys/provider-keys.repository.ts';
-import { PROVIDER_KEYS_CHANGED_TOPIC } from '../domain/topics.ts';
-import { decryptSecret } from '../lib/crypto.ts';
-import { LastUsedTracker } from '../lib/last-used-tracker.ts';
+} from '../../domain/provider-keys/provider-keys.repository.ts';
+import { PROVIDER_KEYS_CHANGED_TOPIC } from '../../domain/topics.ts';
+import { decryptSecret } from '../../lib/crypto.ts';
+import { LastUsedTracker } from '../../lib/last-used-tracker.ts';
+import { GatewayError, type ProviderId } from '../types.ts';
 import { canMemoizeLookups } from './memo-policy.ts';
-import { GatewayError, type ProviderId } from './types.ts';
 
 interface ChosenKey {
   apiKey: string;

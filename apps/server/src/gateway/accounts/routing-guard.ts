@@ -1,6 +1,6 @@
 import type { Difficulty } from '@tokenwise/difficulty';
 import { sql } from 'kysely';
-import type { AppDeps } from '../deps.ts';
+import type { AppDeps } from '../../deps.ts';
 
 /** A difficulty class stops being downgraded when at least this many routed answers were rated… */
 export const HOLD_MIN_VOTES = 5;

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps.ts';
-import type { ProviderKeyResolver } from '../provider-key-resolver.ts';
+import type { ProviderKeyResolver } from '../accounts/provider-key-resolver.ts';
 import { getProvider } from '../providers/registry.ts';
 import { sendEmbeddings } from '../upstream/client.ts';
 import { REMOTE_EMBEDDING_MODELS } from './cache-embedders.ts';

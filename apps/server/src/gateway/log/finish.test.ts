@@ -2,17 +2,17 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { ALL_KINDS_PII_CONFIG, RedactionSession } from '@tokenwise/pii';
 import { resolveModel } from '@tokenwise/pricing';
-import type { AccountState } from '../account-state.ts';
+import type { AccountState } from '../accounts/account-state.ts';
 import type { StoredAnswer } from '../cache/response-cache.ts';
 import type { GatewayContext } from '../context.ts';
 import { newContext } from '../new-context.ts';
 import { getProvider } from '../providers/registry.ts';
-import type { LogRecord } from '../request-log-writer.ts';
 import type { GatewayServices } from '../services.ts';
 import { relayStream } from '../stream-relay.ts';
 import { type ChatCompletionChunk, type ChatCompletionResponse, GatewayError } from '../types.ts';
 import type { UpstreamChatResult } from '../upstream/client.ts';
 import { finish } from './finish.ts';
+import type { LogRecord } from './request-log-writer.ts';
 
 /** What finish hands the write-behind queue, kept instead of written. */
 function recordingServices(): { services: GatewayServices; rows: LogRecord[] } {

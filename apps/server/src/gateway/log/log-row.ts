@@ -2,11 +2,11 @@ import type { RequestStageDetails } from '@tokenwise/contracts';
 import type { RequestLogRow } from '@tokenwise/db';
 import { costOf, countChat, countTokens } from '@tokenwise/pricing';
 import type { UsageDelta } from '../../domain/billing/usage.repository.ts';
-import type { AccountState } from '../account-state.ts';
-import type { ResolvedApiKey } from '../api-key-resolver.ts';
+import type { AccountState } from '../accounts/account-state.ts';
+import type { ResolvedApiKey } from '../accounts/api-key-resolver.ts';
 import type { StoredAnswer } from '../cache/response-cache.ts';
 import type { GatewayContext } from '../context.ts';
-import { clip } from '../message-text.ts';
+import { clip } from '../request/message-text.ts';
 import type { TokenUsage } from '../types.ts';
 
 export interface Outcome {

@@ -1,8 +1,8 @@
 import { type Db, type RequestLogRow, type SqliteHandle, withoutLockWait } from '@tokenwise/db';
-import type { Period } from '../domain/billing/billing-period.ts';
-import type { UsageDelta } from '../domain/billing/usage.repository.ts';
-import type { RequestLogSinks } from '../domain/request-log-sinks.ts';
-import { preparedStatement } from '../lib/sqlite-statements.ts';
+import type { Period } from '../../domain/billing/billing-period.ts';
+import type { UsageDelta } from '../../domain/billing/usage.repository.ts';
+import type { RequestLogSinks } from '../../domain/request-log-sinks.ts';
+import { preparedStatement } from '../../lib/sqlite-statements.ts';
 
 export interface LogRecord {
   row: RequestLogRow;

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { RequestLogRow } from '@tokenwise/db';
 import { sql } from 'kysely';
-import { requestLogSinks } from '../domain/request-log-sinks.ts';
-import { uuidv7 } from '../lib/ids.ts';
-import { signUpSubscribed, startTestServer, type TestServer } from '../testing/test-server.ts';
+import { requestLogSinks } from '../../domain/request-log-sinks.ts';
+import { uuidv7 } from '../../lib/ids.ts';
+import { signUpSubscribed, startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { type LogRecord, RequestLogWriter } from './request-log-writer.ts';
 
 function record(accountId: string, tokens = 10): LogRecord {

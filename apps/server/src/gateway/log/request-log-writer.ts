@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AppDeps } from '../deps.ts';
-import type { RequestLogSinks } from '../domain/request-log-sinks.ts';
-import { appendPrivateFile, ensurePrivateDir } from '../lib/private-files.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { RequestLogSinks } from '../../domain/request-log-sinks.ts';
+import { appendPrivateFile, ensurePrivateDir } from '../../lib/private-files.ts';
 import { type LogRecord, writeLogBatch } from './request-log-store.ts';
 
 export type { LogRecord } from './request-log-store.ts';

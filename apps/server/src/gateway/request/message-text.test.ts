@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { ChatMessage } from '../types.ts';
 import {
   clip,
   contentText,
@@ -7,7 +8,6 @@ import {
   messagesText,
   promptChars,
 } from './message-text.ts';
-import type { ChatMessage } from './types.ts';
 
 /** The log text as it was built before: every message joined whole, then clipped. */
 const joinedThenClipped = (messages: ChatMessage[]) =>

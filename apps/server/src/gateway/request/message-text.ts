@@ -1,4 +1,4 @@
-import type { ChatCompletionResponse, ChatMessage } from './types.ts';
+import type { ChatCompletionResponse, ChatMessage } from '../types.ts';
 
 /** Log text is bounded so one huge prompt cannot bloat the log table. */
 export const LOG_TEXT_MAX_CHARS = 32_000;

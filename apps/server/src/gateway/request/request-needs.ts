@@ -1,5 +1,5 @@
 import { countChatTokens, type ModelInfo, type ModelNeeds } from '@tokenwise/pricing';
-import type { ChatCompletionRequest } from './types.ts';
+import type { ChatCompletionRequest } from '../types.ts';
 
 /** What a model must support to serve this request: routing never picks a model that lacks it. */
 export function requestNeeds(request: ChatCompletionRequest, requested: ModelInfo): ModelNeeds {

@@ -1,7 +1,7 @@
 import { compressMessages } from '@tokenwise/compression';
 import { encodingFor } from '@tokenwise/pricing';
 import type { TargetedContext } from '../context.ts';
-import { usesPromptCaching } from '../request-needs.ts';
+import { usesPromptCaching } from '../request/request-needs.ts';
 import type { GatewayServices } from '../services.ts';
 import type { ChatMessage } from '../types.ts';
 import { whereToOptimize, withinBudget } from './limit-optimizations.ts';

@@ -1,5 +1,5 @@
 import type { GatewayContext } from '../context.ts';
-import { promptChars } from '../message-text.ts';
+import { promptChars } from '../request/message-text.ts';
 
 // Compression, difficulty scoring and the semantic cache's embedding and guards read the whole
 // prompt at 1-5 µs a character when its words are new to their caches (measured on made-up words;

@@ -1,7 +1,7 @@
 import { type PiiConfig, RedactionSession } from '@tokenwise/pii';
 import { piiConfigOf } from '../../domain/settings/account-settings.repository.ts';
 import type { GatewayContext } from '../context.ts';
-import { messageTexts } from '../message-text.ts';
+import { messageTexts } from '../request/message-text.ts';
 import type { GatewayServices } from '../services.ts';
 import { type ChatMessage, GatewayError } from '../types.ts';
 

@@ -1,7 +1,7 @@
 import { type Difficulty, type DifficultyResult, scoreDifficulty } from '@tokenwise/difficulty';
 import { cheapestInTier, type ModelInfo, type Tier } from '@tokenwise/pricing';
 import type { TargetedContext } from '../context.ts';
-import { modelBoundFeatures, requestNeeds } from '../request-needs.ts';
+import { modelBoundFeatures, requestNeeds } from '../request/request-needs.ts';
 import type { GatewayServices } from '../services.ts';
 import { whereToOptimize, withinBudget } from './limit-optimizations.ts';
 import { targetFor } from './resolve-target.ts';

@@ -2,7 +2,7 @@ import { replayAsStream } from '../cache/replay-stream.ts';
 import type { StoredAnswer } from '../cache/response-cache.ts';
 import type { GatewayContext } from '../context.ts';
 import { finish } from '../log/finish.ts';
-import { responseText } from '../message-text.ts';
+import { responseText } from '../request/message-text.ts';
 import type { GatewayServices } from '../services.ts';
 import type { PipelineResult } from '../types.ts';
 import { restoreResponse, restoreStream } from './restore-pii.ts';

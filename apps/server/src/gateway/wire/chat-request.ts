@@ -1,7 +1,7 @@
 import type { z } from 'zod';
+import type { ChatCompletionRequest } from '../types.ts';
 import { type chatMessage, chatRequest } from './chat-request-schema.ts';
-import type { ChatCompletionRequest } from './types.ts';
-import { parseRequest } from './wire/parse-request.ts';
+import { parseRequest } from './parse-request.ts';
 
 export function parseChatRequest(body: unknown): ChatCompletionRequest {
   const request = parseRequest(chatRequest, body);

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { isCompressionLevel } from '@tokenwise/compression';
-import type { CacheMode, GatewayContext, LevelOverride } from './context.ts';
-import { GatewayError } from './types.ts';
+import type { CacheMode, GatewayContext, LevelOverride } from '../context.ts';
+import { GatewayError } from '../types.ts';
 
 export const CACHE_HEADER = 'x-tokenwise-cache';
 export const CACHE_TTL_HEADER = 'x-tokenwise-cache-ttl';
