@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { request } from 'node:http';
 import { after, before, describe, test } from 'node:test';
 import { type GatewayFixture, startGatewayFixture } from '../gateway/tests/gateway-fixture.ts';
 import { JSON_LIMITS } from '../lib/json-shape.ts';
@@ -89,5 +90,72 @@ describe('JSON bodies on every route', () => {
 
     const settings = await post('/v1/settings', '{"optimization_level":"aggressive"}');
     assert.equal(settings.status, 200);
+  });
+
+  /** Sends `parts` one write each, with chunked encoding: the server sees no Content-Length. */
+  function sendInParts(path: string, parts: (string | Buffer)[]) {
+    return new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(
+        `${gw.server.url}${path}`,
+        {
+          method: path === '/v1/settings' ? 'PUT' : 'POST',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${path === '/v1/settings' ? gw.user.token : gw.gatewayKey}`,
+          },
+        },
+        (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (c: string) => {
+            body += c;
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      );
+      req.on('error', reject);
+      for (const part of parts) req.write(part);
+      req.end();
+    });
+  }
+
+  test('a body sent in pieces without a Content-Length is read whole, on both sides of the worker limit', async () => {
+    for (const padding of ['', 'é'.repeat(OFF_THREAD_JSON_BYTES)]) {
+      // A prompt of its own, so no cache answers in the provider's place.
+      const prompt = `in pieces ${padding.length}`;
+      const bytes = Buffer.from(
+        chatBody('{"k":"ü"}', padding).replace('"content":"hi"', `"content":"${prompt}"`),
+      );
+      // Cut inside multi-byte characters: the reader joins bytes, never decodes a piece alone.
+      const cuts = [0, 101, 70_001, 300_001].filter((at) => at < bytes.length);
+      const parts = cuts.map((at, i) => bytes.subarray(at, cuts[i + 1] ?? bytes.length));
+      const res = await sendInParts('/v1/chat/completions', parts);
+      assert.equal(res.status, 200, res.body.slice(0, 300));
+      assert.match(res.body, new RegExp(`Echo: ${prompt}`));
+      const sent = gw.mock.calls.at(-1)?.body as { user: string; metadata: unknown };
+      assert.ok(sent.user === padding, `user field of ${sent.user.length} characters`);
+      assert.deepEqual(sent.metadata, { k: 'ü' });
+    }
+  });
+
+  test('a body over the route limit gets a 413, whether its length is announced or not', async () => {
+    const tooLarge = await post('/v1/settings', `{"x":"${'z'.repeat(1024 * 1024)}"}`);
+    assert.equal(tooLarge.status, 413);
+    assert.deepEqual(await tooLarge.json(), {
+      error: 'FST_ERR_CTP_BODY_TOO_LARGE',
+      message: 'Request body is too large',
+    });
+    const chunk = 'z'.repeat(256 * 1024);
+    const unannounced = await sendInParts('/v1/settings', [
+      '{"x":"',
+      chunk,
+      chunk,
+      chunk,
+      chunk,
+      chunk,
+      '"}',
+    ]);
+    assert.equal(unannounced.status, 413);
+    assert.match(unannounced.body, /Request body is too large/);
   });
 });

@@ -1,8 +1,10 @@
-import { errorCodes, type FastifyInstance } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.ts';
 import type { CpuPool } from '../lib/cpu-pool/cpu-pool.ts';
 import { type ParsedJson, parseJsonText } from '../lib/cpu-pool/cpu-tasks.ts';
 import { JSON_LIMITS } from '../lib/json-shape.ts';
+import { readBody } from './read-body.ts';
 
 /**
  * Bodies from this size on are parsed in a worker thread. JSON.parse runs at roughly 100-250 MB/s
@@ -20,11 +22,12 @@ export function installJsonBodyParser(app: FastifyInstance, cpu: CpuPool): void 
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
     'application/json',
-    { parseAs: 'buffer' },
-    async (_req: unknown, body: Buffer) => {
+    async (req: FastifyRequest, payload: IncomingMessage) => {
+      const limit = req.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 1024 * 1024;
+      const body = await readBody(payload, Number(req.headers['content-length']), limit);
       const parsed =
         body.length >= OFF_THREAD_JSON_BYTES
-          ? await cpu.parseJson(body)
+          ? await cpu.parseJson(body, true)
           : parseJsonText(body.toString('utf8'));
       return bodyValue(parsed);
     },

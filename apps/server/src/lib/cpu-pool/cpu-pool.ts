@@ -8,6 +8,7 @@ import type {
   ParsedJson,
   RedactedTexts,
 } from './cpu-tasks.ts';
+import { attachInSlices, type Detached, detachInSlices } from './large-strings.ts';
 
 /** A task's input without its kind. */
 type Args<K extends CpuTask['kind']> = Omit<Extract<CpuTask, { kind: K }>, 'kind'>;
@@ -20,7 +21,8 @@ type Args<K extends CpuTask['kind']> = Omit<Extract<CpuTask, { kind: K }>, 'kind
  * a minute idle. A task given a signal is stopped when it fires (piscina ends its thread).
  */
 export interface CpuPool {
-  parseJson(bytes: Buffer): Promise<ParsedJson>;
+  /** `owned`: the Buffer is the only view of its memory, which may then be moved to the worker. */
+  parseJson(bytes: Buffer, owned?: boolean): Promise<ParsedJson>;
   stringifyJson(value: unknown): Promise<Uint8Array>;
   redactTexts(
     config: PiiConfig,
@@ -45,23 +47,30 @@ export function createCpuPool(onError: (err: unknown) => void): CpuPool {
   // A thread that fails outside a task (e.g. while loading) must not take the process down with it.
   pool.on('error', onError);
   return {
-    async parseJson(bytes) {
+    async parseJson(bytes, owned = false) {
       // A body Buffer that owns its memory is moved to the worker; a pooled slice is copied.
-      const owned = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
-      const sent = owned ? bytes : Buffer.from(bytes);
-      return (await pool.run(
+      const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+      const sent = owned || whole ? bytes : Buffer.from(bytes);
+      const answer = await pool.run(
         { kind: 'parseJson', bytes: sent },
         { transferList: [sent.buffer as ArrayBuffer] },
-      )) as ParsedJson;
+      );
+      return (await attachInSlices(answer as Detached)) as ParsedJson;
     },
     async stringifyJson(value) {
-      return (await pool.run({ kind: 'stringifyJson', value })) as Uint8Array;
+      const { detached, transfer } = await detachInSlices(value);
+      return (await pool.run(
+        { kind: 'stringifyJson', value: detached },
+        { transferList: transfer },
+      )) as Uint8Array;
     },
     async redactTexts(config, texts, { maxValues, signal }) {
-      return (await pool.run(
-        { kind: 'redactTexts', config, texts, maxValues },
-        { signal },
-      )) as RedactedTexts;
+      const { detached, transfer } = await detachInSlices(texts);
+      const answer = await pool.run(
+        { kind: 'redactTexts', config, texts: detached, maxValues },
+        { signal, transferList: transfer },
+      );
+      return (await attachInSlices(answer as Detached)) as RedactedTexts;
     },
     async compressMessages(args, signal) {
       return (await pool.run(

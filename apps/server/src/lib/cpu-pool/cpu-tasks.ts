@@ -14,9 +14,10 @@ import {
   scoreDifficulty,
 } from '@tokenwise/difficulty';
 import { type PiiConfig, RedactionSession, type RedactionState } from '@tokenwise/pii';
-import { move } from 'piscina';
+import { move, transferableSymbol, valueSymbol } from 'piscina';
 import secureJson from 'secure-json-parse';
 import { checkJsonShape, type JsonShapeProblem } from '../json-shape.ts';
+import { attachAtOnce, type Detached, detachAtOnce } from './large-strings.ts';
 
 export type ParsedJson =
   | { ok: true; value: unknown }
@@ -27,10 +28,11 @@ export type RedactedTexts =
   | { ok: true; texts: (string | null)[]; state: RedactionState }
   | { ok: false; problem: 'too_many_values' };
 
+// Inputs and answers that can hold a whole prompt travel as Detached (see large-strings.ts).
 export type CpuTask =
   | { kind: 'parseJson'; bytes: Uint8Array }
-  | { kind: 'stringifyJson'; value: unknown }
-  | { kind: 'redactTexts'; config: PiiConfig; texts: string[]; maxValues: number }
+  | { kind: 'stringifyJson'; value: Detached }
+  | { kind: 'redactTexts'; config: PiiConfig; texts: Detached; maxValues: number }
   | {
       kind: 'compressMessages';
       messages: ChatMessageLike[];
@@ -55,6 +57,12 @@ export function redactTexts(config: PiiConfig, texts: string[], maxValues: numbe
   };
 }
 
+/** An answer whose long strings go back to the event loop as moved bytes. */
+function movedBack(result: unknown) {
+  const { detached, transfer } = detachAtOnce(result);
+  return move({ [transferableSymbol]: transfer, [valueSymbol]: detached });
+}
+
 /** A request body's bytes → its value, refused as Fastify's own parser would, plus the shape limits. */
 export function parseJsonBytes(bytes: Uint8Array): ParsedJson {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
@@ -76,12 +84,14 @@ export function parseJsonText(text: string): ParsedJson {
 export default function runCpuTask(task: CpuTask): unknown {
   switch (task.kind) {
     case 'parseJson':
-      return parseJsonBytes(task.bytes);
+      return movedBack(parseJsonBytes(task.bytes));
     case 'stringifyJson':
       // Handed back by transfer: the bytes are moved, not copied, into the event loop's thread.
-      return move(Buffer.from(JSON.stringify(task.value)));
+      return move(Buffer.from(JSON.stringify(attachAtOnce(task.value))));
     case 'redactTexts':
-      return redactTexts(task.config, task.texts, task.maxValues);
+      return movedBack(
+        redactTexts(task.config, attachAtOnce(task.texts) as string[], task.maxValues),
+      );
     case 'compressMessages':
       return compressMessages(task.messages, task.level, { encoding: task.encoding });
     case 'scoreDifficulty':
