@@ -1,13 +1,10 @@
-import { Stack, Text } from '@mantine/core';
-import { FormError } from '../../components/form-error.tsx';
-import { ListFooter } from '../../components/list-footer.tsx';
+import { Stack } from '@mantine/core';
 import { NotAuthorised } from '../../components/not-authorised.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { PageLoader } from '../../components/page-loader.tsx';
+import { PagedList } from '../../components/paged-list.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
 import { useServerSearch } from '../../components/use-server-search.ts';
-import { errorMessage, isApiError } from '../../lib/api-error.ts';
-import { listTotal, loadedItems } from '../../lib/offset-pages.ts';
+import { isApiError } from '../../lib/api-error.ts';
 import { useAdminAccounts } from './api/get-admin-accounts.ts';
 import { AccountCards } from './components/account-cards.tsx';
 
@@ -17,7 +14,6 @@ export function AdminAccountsScreen() {
 
   if (isApiError(accounts.error) && accounts.error.status === 403) return <NotAuthorised />;
 
-  const cards = loadedItems(accounts.data);
   return (
     <Stack gap="lg">
       <PageHeader
@@ -29,34 +25,15 @@ export function AdminAccountsScreen() {
         value={search.text}
         onChange={search.setText}
       />
-      <FormError
-        message={
-          accounts.isError
-            ? errorMessage(accounts.error, 'Failed to load accounts. Please try again.')
-            : null
-        }
-      />
-      {accounts.isPending ? (
-        <PageLoader label="Loading accounts..." />
-      ) : accounts.data ? (
-        <Stack gap="sm">
-          {cards.length === 0 ? (
-            <Text c="dimmed" ta="center" py="lg">
-              No accounts found
-            </Text>
-          ) : (
-            <AccountCards accounts={cards} />
-          )}
-          <ListFooter
-            shown={cards.length}
-            total={listTotal(accounts.data)}
-            noun="accounts"
-            hasMore={accounts.hasNextPage}
-            loadingMore={accounts.isFetchingNextPage}
-            onLoadMore={() => void accounts.fetchNextPage()}
-          />
-        </Stack>
-      ) : null}
+      <PagedList
+        pages={accounts}
+        noun="accounts"
+        loadingLabel="Loading accounts..."
+        emptyText="No accounts found"
+        errorText="Failed to load accounts. Please try again."
+      >
+        {(cards) => <AccountCards accounts={cards} />}
+      </PagedList>
     </Stack>
   );
 }

@@ -1,21 +1,19 @@
-import { Paper, Stack, Text } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import type { AdminUser } from '@tokenwise/contracts';
 import { FormError } from '../../components/form-error.tsx';
-import { ListFooter } from '../../components/list-footer.tsx';
 import { NotAuthorised } from '../../components/not-authorised.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { PageLoader } from '../../components/page-loader.tsx';
+import { PagedList } from '../../components/paged-list.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
 import { SuccessNotice } from '../../components/success-notice.tsx';
 import { useFlashMessage } from '../../components/use-flash-message.ts';
 import { useServerSearch } from '../../components/use-server-search.ts';
 import { errorMessage, isApiError } from '../../lib/api-error.ts';
-import { listTotal, loadedItems } from '../../lib/offset-pages.ts';
 import { useDeleteAdminUser } from './api/delete-admin-user.ts';
 import { useAdminUsers } from './api/get-admin-users.ts';
 import { UserTable } from './components/user-table.tsx';
 
-export const DELETE_USER_CONFIRM =
+const DELETE_USER_CONFIRM =
   'Are you sure you want to delete this user? This action cannot be undone.';
 
 export function AdminUsersScreen() {
@@ -32,7 +30,6 @@ export function AdminUsersScreen() {
     remove.mutate(user.id, { onSuccess: () => flash.show('User deleted successfully') });
   }
 
-  const rows = loadedItems(users.data);
   return (
     <Stack gap="lg">
       <PageHeader title="User Management" description="Every user of the platform." />
@@ -41,40 +38,23 @@ export function AdminUsersScreen() {
         message={remove.isError ? errorMessage(remove.error, 'Failed to delete user') : null}
       />
       <SearchBox placeholder="Search by email..." value={search.text} onChange={search.setText} />
-      <FormError
-        message={
-          users.isError
-            ? errorMessage(users.error, 'Failed to load users. Please try again.')
-            : null
-        }
-      />
-      {users.isPending ? (
-        <PageLoader label="Loading users..." />
-      ) : users.data ? (
-        <Paper withBorder radius="md" p="md">
-          <Stack gap="sm">
-            {rows.length === 0 ? (
-              <Text c="dimmed" ta="center" py="lg">
-                No users found
-              </Text>
-            ) : (
-              <UserTable
-                users={rows}
-                deletingId={remove.isPending ? remove.variables : null}
-                onDelete={confirmDelete}
-              />
-            )}
-            <ListFooter
-              shown={rows.length}
-              total={listTotal(users.data)}
-              noun="users"
-              hasMore={users.hasNextPage}
-              loadingMore={users.isFetchingNextPage}
-              onLoadMore={() => void users.fetchNextPage()}
+      <Paper withBorder radius="md" p="md">
+        <PagedList
+          pages={users}
+          noun="users"
+          loadingLabel="Loading users..."
+          emptyText="No users found"
+          errorText="Failed to load users. Please try again."
+        >
+          {(rows) => (
+            <UserTable
+              users={rows}
+              deletingId={remove.isPending ? remove.variables : null}
+              onDelete={confirmDelete}
             />
-          </Stack>
-        </Paper>
-      ) : null}
+          )}
+        </PagedList>
+      </Paper>
     </Stack>
   );
 }
