@@ -29,8 +29,10 @@ export function AccountDetails({ account }: { account: AdminAccount }) {
                 {account.members.map((member) => (
                   <Table.Tr key={member.user_id}>
                     <Table.Td>{member.email}</Table.Td>
-                    <Table.Td>{formatDate(member.joined_at)}</Table.Td>
-                    <Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {formatDate(member.joined_at)}
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       <RoleBadge role={member.role} />
                     </Table.Td>
                   </Table.Tr>

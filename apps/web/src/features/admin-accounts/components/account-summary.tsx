@@ -27,7 +27,11 @@ export function AccountSummary({ account }: { account: AdminAccount }) {
         </Text>
         <Text size="sm">Created {formatDate(account.created_at)}</Text>
         <Text size="sm">{formatNumber(usage.tokens_used)} tokens used</Text>
-        <Text size="sm">{formatQuotaPercent(usage.quota_percentage)} of quota</Text>
+        <Text size="sm">
+          {usage.quota_percentage === null
+            ? 'No quota'
+            : `${formatQuotaPercent(usage.quota_percentage)} of quota`}
+        </Text>
       </Group>
     </Stack>
   );
