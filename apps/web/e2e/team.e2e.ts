@@ -205,7 +205,12 @@ describe('team and the superadmin console', { timeout: 240_000 }, () => {
     await card.getByRole('button').first().click();
     await card.getByText('Monthly quota').waitFor();
     await card.getByText('Active', { exact: true }).waitFor();
-    await card.getByRole('progressbar', { name: 'Quota used' }).waitFor();
+    // A fresh trial has used nothing: an empty (zero-width) green bar and 0.0%.
+    const bar = card.getByRole('progressbar', { name: 'Quota used' });
+    await bar.waitFor({ state: 'attached' });
+    assert.equal(await bar.getAttribute('aria-valuenow'), '0');
+    await card.getByText('0 / 30,000,000 tokens').waitFor();
+    await card.getByText('0.0%', { exact: true }).waitFor();
     await card.getByRole('cell', { name: owner.email }).waitFor();
 
     await page
