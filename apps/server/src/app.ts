@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import type { AppDeps } from './deps.ts';
 import { requestLogSinks } from './domain/request-log-sinks.ts';
+import { adminRoutes } from './features/admin/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { apiKeyRoutes } from './features/api-keys/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
@@ -13,6 +14,7 @@ import { routingRoutes } from './features/routing/routes.ts';
 import { savingsRoutes } from './features/savings/routes.ts';
 import { semanticCacheRoutes } from './features/semantic-cache/routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
+import { teamRoutes } from './features/team/routes.ts';
 import { gatewayRoutes } from './gateway/routes.ts';
 import { createGatewayServices, type GatewayServices } from './gateway/services.ts';
 import { installErrorHandler } from './plugins/error-handler.ts';
@@ -84,6 +86,8 @@ export async function buildApp(
   await app.register(settingsRoutes, { deps });
   await app.register(routingRoutes, { deps });
   await app.register(semanticCacheRoutes, { deps, cache: gateway.cache });
+  await app.register(teamRoutes, { deps });
+  await app.register(adminRoutes, { deps });
 
   await app.register(gatewayRoutes, { deps, services: gateway });
 

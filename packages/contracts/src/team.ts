@@ -15,9 +15,13 @@ export const AccountWithMembers = z.object({
   members: z.array(TeamMember),
 });
 export type AccountWithMembers = z.infer<typeof AccountWithMembers>;
-export const InviteRequest = z.object({ email: Email, role: Role.default('member') });
+/** A role in a team form, with the message a screen shows when it is none of them. */
+const TeamRole = z.enum(Role.options, {
+  error: `Role must be one of: ${Role.options.join(', ')}`,
+});
+export const InviteRequest = z.object({ email: Email, role: TeamRole.default('member') });
 export type InviteRequest = z.infer<typeof InviteRequest>;
-export const ChangeRoleRequest = z.object({ role: Role });
+export const ChangeRoleRequest = z.object({ role: TeamRole });
 export type ChangeRoleRequest = z.infer<typeof ChangeRoleRequest>;
 /** `temporary_password` only when the invite created the user; it is shown once, never again. */
 export const InviteResponse = z.object({

@@ -2,7 +2,7 @@ import type { AccountSummary, Role } from '@tokenwise/contracts';
 import type { UserRow } from '@tokenwise/db';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppDeps } from '../deps.ts';
-import { findSessionUser, listUserAccounts } from '../domain/auth/auth.repository.ts';
+import { findSession, listUserAccounts } from '../domain/auth/auth.repository.ts';
 import { hasActiveSubscription } from '../domain/billing/subscription.repository.ts';
 import { forbidden, paymentRequired, unauthorized } from '../errors/app-error.ts';
 import { sha256 } from '../lib/crypto.ts';
@@ -11,7 +11,11 @@ export interface AuthContext {
   user: UserRow;
   tokenHash: string;
   accounts: AccountSummary[];
-  /** The active account: X-Account-Id when the user belongs to it, else the first membership. */
+  /**
+   * The active account: the one the session chose at login while the user is still a member of
+   * it, else the first membership. Read from the database on every request, so a member removed
+   * from the account loses it at once, on every instance, with nothing cached to invalidate.
+   */
   account: AccountSummary;
 }
 
@@ -34,11 +38,11 @@ async function authenticate(deps: AppDeps, req: FastifyRequest): Promise<AuthCon
   const token = bearerToken(req);
   if (!token || token.length > 200) throw unauthorized();
   const tokenHash = sha256(token);
-  const user = await findSessionUser(deps.db.kysely, tokenHash, deps.clock());
-  if (!user) throw unauthorized('Session expired. Please sign in again.');
+  const session = await findSession(deps.db.kysely, tokenHash, deps.clock());
+  if (!session) throw unauthorized('Session expired. Please sign in again.');
+  const { user } = session;
   const accounts = await listUserAccounts(deps.db.kysely, user.id);
-  const wanted = req.headers['x-account-id'];
-  const account = accounts.find((a) => a.id === wanted) ?? accounts[0];
+  const account = accounts.find((a) => a.id === session.accountId) ?? accounts[0];
   if (!account) throw forbidden('No account found');
   return { user, tokenHash, accounts, account };
 }
@@ -50,6 +54,8 @@ export interface AccessRule {
   subscription: boolean;
   /** Superadmin-only routes ignore roles. */
   superadmin?: boolean;
+  /** The 403's message when the role is not allowed, where the screen shows something specific. */
+  refusal?: string;
 }
 
 /**
@@ -64,7 +70,7 @@ export function access(deps: AppDeps, rule: AccessRule): preHandlerAsyncHookHand
       if (!auth.user.is_superadmin) throw forbidden('Superadmin access required');
       return;
     }
-    if (!rule.roles.includes(auth.account.role)) throw forbidden();
+    if (!rule.roles.includes(auth.account.role)) throw forbidden(rule.refusal);
     if (
       rule.subscription &&
       !(await hasActiveSubscription(deps.db.kysely, auth.account.id, deps.clock()))

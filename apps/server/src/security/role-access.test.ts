@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Role } from '@tokenwise/db';
 import type { RegisteredRoute } from '../testing/test-server.ts';
 import { probe } from './probe.ts';
-import { ALL_ROLES, needsSession, rolesFor } from './role-rules.ts';
+import { ALL_ROLES, needsSession, rolesFor, SUPERADMIN_ONLY } from './role-rules.ts';
 import { bodyOf, paramsOf } from './route-inputs.ts';
 import { fillPath, routeKey } from './route-table.ts';
 import { tenantSnapshot } from './tenant-snapshot.ts';
@@ -17,6 +17,7 @@ function ghostOf(t: Tenant): Tenant {
   const ghost = randomUUID();
   return {
     ...t,
+    userId: ghost,
     apiKeyId: ghost,
     providerKeyIds: [ghost],
     requestId: ghost,
@@ -90,6 +91,28 @@ describe('role checks on every session route of the route table', () => {
       }
     }
     ctx.diagnostic(`${attempts} allowed-role attempts, ${wrong.length} refused`);
+    assert.deepEqual(wrong, []);
+  });
+
+  test('the superadmin flag, whatever the role in the account, gets past the console routes', async () => {
+    const ghost = ghostOf(t.a);
+    const consoleRoutes = t.server.routes.filter((r) => SUPERADMIN_ONLY.has(routeKey(r)));
+    assert.equal(consoleRoutes.length, SUPERADMIN_ONLY.size, 'every console route is registered');
+    const wrong: string[] = [];
+    for (const role of ALL_ROLES) {
+      const admin = await addMember(t.server, t.a, role);
+      await t.server.deps.db.kysely
+        .updateTable('users')
+        .set({ is_superadmin: 1 })
+        .where('id', '=', admin.userId)
+        .execute();
+      for (const route of consoleRoutes) {
+        const answer = await call(route, admin, route.method === 'GET' ? t.a : ghost);
+        if ([401, 402, 403].includes(answer.status)) {
+          wrong.push(`${routeKey(route)} as superadmin ${role}: ${answer.status} ${answer.body}`);
+        }
+      }
+    }
     assert.deepEqual(wrong, []);
   });
 });

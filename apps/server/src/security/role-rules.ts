@@ -6,6 +6,8 @@ const OWNER: readonly Role[] = ['owner'];
 const MANAGERS: readonly Role[] = ['owner', 'admin'];
 const WRITERS: readonly Role[] = ['owner', 'admin', 'member'];
 const EVERYONE: readonly Role[] = ['owner', 'admin', 'member', 'read_only'];
+/** No account role reaches these: the user's superadmin flag does (see SUPERADMIN_ONLY). */
+const NO_ROLE: readonly Role[] = [];
 
 /**
  * Who may call each session route, from the spec's section 6: read-only members view analytics
@@ -58,7 +60,21 @@ export const ROLE_RULES: Record<string, readonly Role[]> = {
   'DELETE /v1/semantic-cache/invalidate/:pattern': WRITERS,
   'POST /v1/semantic-cache/preview': EVERYONE,
   'POST /v1/semantic-cache/warmup': WRITERS,
+  'GET /v1/accounts/:id': EVERYONE,
+  'POST /v1/accounts/:id/members': MANAGERS,
+  'PUT /v1/accounts/:id/members/:userId/role': MANAGERS,
+  'DELETE /v1/accounts/:id/members/:userId': MANAGERS,
+  'GET /v1/admin/users': NO_ROLE,
+  'DELETE /v1/admin/users/:id': NO_ROLE,
+  'GET /v1/admin/accounts': NO_ROLE,
 };
+
+/** The platform console: a superadmin of any role may call these, nobody else whatever their role. */
+export const SUPERADMIN_ONLY = new Set([
+  'GET /v1/admin/users',
+  'DELETE /v1/admin/users/:id',
+  'GET /v1/admin/accounts',
+]);
 
 /** /v1 routes that take no session: signing in, and the gateway (its key is the credential). */
 export const NO_SESSION = new Set([
@@ -78,6 +94,12 @@ export const ALL_ROLES = EVERYONE;
 export function rolesFor(route: RegisteredRoute): readonly Role[] | undefined {
   const method = route.method === 'HEAD' ? 'GET' : route.method;
   return ROLE_RULES[routeKey({ method, url: route.url })];
+}
+
+/** Whether only the superadmin flag reaches the route (HEAD follows its GET). */
+export function isSuperadminOnly(route: RegisteredRoute): boolean {
+  const method = route.method === 'HEAD' ? 'GET' : route.method;
+  return SUPERADMIN_ONLY.has(routeKey({ method, url: route.url }));
 }
 
 export function needsSession(route: RegisteredRoute): boolean {

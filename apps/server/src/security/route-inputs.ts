@@ -15,6 +15,7 @@ const ID_OF_RESOURCE: Record<string, (t: Tenant) => string> = {
   requests: (t) => t.requestId,
   entries: (t) => t.cacheEntryId,
   accounts: (t) => t.accountId,
+  users: (t) => t.userId,
 };
 
 const PARAMS: Record<string, (t: Tenant, url: string) => string> = {
@@ -100,6 +101,11 @@ const BODIES: Record<string, BodyFor> = {
     model: CHAT_MODEL,
     entries: [{ prompt: t.prompt, response: 'probe answer' }],
   }),
+  'POST /v1/accounts/:id/members': () => ({
+    email: `probe-invite-${randomBytes(6).toString('hex')}@example.com`,
+    role: 'member',
+  }),
+  'PUT /v1/accounts/:id/members/:userId/role': () => ({ role: 'read_only' }),
   'POST /v1/evals/feedback': (_c, t) => ({
     request_id: t.requestId,
     feedback: 'negative',

@@ -1,22 +1,27 @@
-import { useTimeout } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** Success messages disappear after this long (spec section 4). */
 export const SUCCESS_MESSAGE_MS = 3_000;
+/** ...except the one saying an existing user was added to the team, which stays longer. */
+export const LONG_SUCCESS_MESSAGE_MS = 5_000;
 
-/** A success message that hides itself; showing a new one restarts the clock. */
+/**
+ * A success message that hides itself; showing a new one restarts the clock. `show` may give one
+ * message its own duration.
+ */
 export function useFlashMessage(durationMs = SUCCESS_MESSAGE_MS) {
   const [message, setMessage] = useState<string | null>(null);
-  const timer = useTimeout(() => setMessage(null), durationMs);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
   return {
     message,
-    show(text: string) {
-      timer.clear();
+    show(text: string, ms = durationMs) {
+      clearTimeout(timer.current);
       setMessage(text);
-      timer.start();
+      timer.current = setTimeout(() => setMessage(null), ms);
     },
     hide() {
-      timer.clear();
+      clearTimeout(timer.current);
       setMessage(null);
     },
   };

@@ -2,7 +2,12 @@
 import assert from 'node:assert/strict';
 import { beforeEach, describe, test } from 'node:test';
 import { endpoints } from '@tokenwise/contracts';
-import { apiRequest, callEndpoint, setUnauthorizedHandler } from './api-client.ts';
+import {
+  apiRequest,
+  callEndpoint,
+  callEndpointWithHeaders,
+  setUnauthorizedHandler,
+} from './api-client.ts';
 import { ApiError, errorMessage } from './api-error.ts';
 import { getAuthToken, saveSession } from './session.ts';
 import { sessionUser } from './testing/fixtures.ts';
@@ -25,7 +30,10 @@ function answerWith(status: number, body: unknown): SeenRequest[] {
       headers: new Headers(init?.headers),
       body: typeof init?.body === 'string' ? init.body : undefined,
     });
-    return new Response(body === undefined ? null : JSON.stringify(body), { status });
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'X-Total-Count': '1234' },
+    });
   };
   return seen;
 }
@@ -144,5 +152,15 @@ describe('callEndpoint', () => {
     assert.equal(seen[0]?.body, '{"email":"a@b.co","password":"x"}');
     assert.equal(getAuthToken(), 'token-123');
     assert.equal(redirects, 0);
+  });
+
+  test('the headers form keeps the answer headers beside the body (a list total)', async () => {
+    const seen = answerWith(200, [{ id: 'u1' }]);
+    const answer = await callEndpointWithHeaders(endpoints.admin.users, {
+      query: { search: 'ada', offset: 50 },
+    });
+    assert.equal(seen[0]?.url, '/v1/admin/users?search=ada&offset=50');
+    assert.deepEqual(answer.body, [{ id: 'u1' }]);
+    assert.equal(answer.headers.get('x-total-count'), '1234');
   });
 });

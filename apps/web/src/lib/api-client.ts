@@ -33,6 +33,20 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
 
 /** Calls the API with the stored bearer token; throws ApiError on any non-2xx answer. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiRequestWithHeaders<T>(path, options)).body;
+}
+
+/** A successful answer with its headers, for calls that say more there (a list's total). */
+export interface ApiAnswer<T> {
+  body: T;
+  headers: Headers;
+}
+
+/** `apiRequest`, keeping the answer's headers. */
+export async function apiRequestWithHeaders<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiAnswer<T>> {
   const { method = 'GET', body, auth = true, redirectOnUnauthorized = true, signal } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -46,7 +60,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     signal,
   });
   const payload = await readJson(res);
-  if (res.ok) return payload as T;
+  if (res.ok) return { body: payload as T, headers: res.headers };
 
   if (res.status === 401 && auth && redirectOnUnauthorized) {
     clearSession();
@@ -62,12 +76,20 @@ export type CallOptions = Pick<RequestOptions, 'redirectOnUnauthorized' | 'signa
  * method and path, path params and query filled in, the body sent as JSON, the answer typed by the
  * endpoint's response schema. Public endpoints (sign-in and password reset) go without the token.
  */
-export function callEndpoint<E extends JsonEndpoint>(
+export async function callEndpoint<E extends JsonEndpoint>(
+  endpoint: E,
+  ...args: CallArgs<E, CallOptions>
+): Promise<EndpointResponse<E>> {
+  return (await callEndpointWithHeaders(endpoint, ...args)).body;
+}
+
+/** `callEndpoint`, keeping the answer's headers (the admin lists put their total there). */
+export function callEndpointWithHeaders<E extends JsonEndpoint>(
   endpoint: E,
   ...[input, options]: CallArgs<E, CallOptions>
-): Promise<EndpointResponse<E>> {
+): Promise<ApiAnswer<EndpointResponse<E>>> {
   const call = (input ?? {}) as EndpointInput<E>;
-  return apiRequest<EndpointResponse<E>>(endpointUrl(endpoint, call), {
+  return apiRequestWithHeaders<EndpointResponse<E>>(endpointUrl(endpoint, call), {
     method: endpoint.method,
     body: call.body,
     auth: !endpoint.public,

@@ -7,3 +7,11 @@ import { hasRole, MANAGER_ROLES, type Role } from '@tokenwise/contracts';
 export function canManage(role: Role | undefined): boolean {
   return hasRole(role, MANAGER_ROLES);
 }
+
+/** How a role is written on screen. */
+export const ROLE_LABELS: Record<Role, string> = {
+  owner: 'Owner',
+  admin: 'Admin',
+  member: 'Member',
+  read_only: 'Read Only',
+};

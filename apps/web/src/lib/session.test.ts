@@ -1,7 +1,14 @@
 /// <reference types="node" />
 import assert from 'node:assert/strict';
 import { beforeEach, describe, test } from 'node:test';
-import { activeAccount, clearSession, readStoredUser, saveSession } from './session.ts';
+import {
+  activeAccount,
+  clearSession,
+  isPasswordChangeRequired,
+  markPasswordChanged,
+  readStoredUser,
+  saveSession,
+} from './session.ts';
 import { sessionUser } from './testing/fixtures.ts';
 import { installMemoryStorage } from './testing/memory-storage.ts';
 
@@ -37,5 +44,22 @@ describe('browser session', () => {
     });
     assert.equal(activeAccount(user)?.id, 'a1');
     assert.equal(activeAccount(sessionUser({ accounts: [] })), null);
+  });
+
+  test('a sign-in with a temporary password is held until the password changes', () => {
+    saveSession('abc', sessionUser(), { passwordChangeRequired: true });
+    assert.equal(isPasswordChangeRequired(), true);
+    markPasswordChanged();
+    assert.equal(isPasswordChangeRequired(), false);
+    assert.equal(localStorage.getItem('auth_token'), 'abc', 'the session itself stays');
+  });
+
+  test('a later normal sign-in or a sign-out drops the hold', () => {
+    saveSession('abc', sessionUser(), { passwordChangeRequired: true });
+    saveSession('def', sessionUser());
+    assert.equal(isPasswordChangeRequired(), false);
+    saveSession('abc', sessionUser(), { passwordChangeRequired: true });
+    clearSession();
+    assert.equal(isPasswordChangeRequired(), false);
   });
 });

@@ -3,20 +3,42 @@ import { type AccountSummary, SessionUser } from '@tokenwise/contracts';
 // The keys the spec fixes (section 9); other tabs and older builds read the same ones.
 export const TOKEN_KEY = 'auth_token';
 export const USER_KEY = 'user';
+/**
+ * Set while the signed-in user still holds a temporary (or reset-required) password: every
+ * signed-in screen sends them to /change-password until they pick their own (decision 013).
+ */
+export const PASSWORD_CHANGE_KEY = 'password_change_required';
 
 export type StoredUser =
   | { status: 'missing' }
   | { status: 'invalid' }
   | { status: 'ok'; user: SessionUser };
 
-export function saveSession(token: string, user: SessionUser): void {
+export function saveSession(
+  token: string,
+  user: SessionUser,
+  { passwordChangeRequired = false } = {},
+): void {
   localStorage.setItem(TOKEN_KEY, token);
   localStorage.setItem(USER_KEY, JSON.stringify(user));
+  if (passwordChangeRequired) localStorage.setItem(PASSWORD_CHANGE_KEY, '1');
+  else localStorage.removeItem(PASSWORD_CHANGE_KEY);
 }
 
 export function clearSession(): void {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);
+  localStorage.removeItem(PASSWORD_CHANGE_KEY);
+}
+
+/** Whether the user must choose a new password before using the dashboard. */
+export function isPasswordChangeRequired(): boolean {
+  return localStorage.getItem(PASSWORD_CHANGE_KEY) !== null;
+}
+
+/** The password was changed: the dashboard opens up. */
+export function markPasswordChanged(): void {
+  localStorage.removeItem(PASSWORD_CHANGE_KEY);
 }
 
 export function getAuthToken(): string | null {

@@ -7,6 +7,8 @@ export interface UsersTable {
   is_superadmin: number;
   /** 1 while the user holds a temporary password that must be changed at next login. */
   password_reset_required: number;
+  /** When the temporary password (set by an invite) stops working; null for a chosen password. */
+  password_expires_at: number | null;
   created_at: number;
   updated_at: number;
 }
@@ -18,6 +20,8 @@ export interface SessionsTable {
   /** sha256 of the bearer token; the token itself is never stored. */
   token_hash: string;
   user_id: string;
+  /** The account the session works in; null or a lost membership falls back to the first one. */
+  account_id: string | null;
   created_at: number;
   expires_at: number;
 }

@@ -1,5 +1,5 @@
 import type { ApiKeyRow, Database } from '@tokenwise/db';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 
 export async function listApiKeys(db: Kysely<Database>, accountId: string): Promise<ApiKeyRow[]> {
   return db
@@ -47,4 +47,16 @@ export async function touchApiKeys(
   for (const [id, at] of lastUsed) {
     await db.updateTable('api_keys').set({ last_used_at: at }).where('id', '=', id).execute();
   }
+}
+
+/** Deletes the gateway keys `userId` created (in one account, or everywhere); returns their hashes. */
+export async function deleteApiKeysCreatedBy(
+  db: Kysely<Database> | Transaction<Database>,
+  userId: string,
+  accountId?: string,
+): Promise<string[]> {
+  let q = db.deleteFrom('api_keys').where('created_by', '=', userId);
+  if (accountId !== undefined) q = q.where('account_id', '=', accountId);
+  const rows = await q.returning('key_hash').execute();
+  return rows.map((r) => r.key_hash);
 }

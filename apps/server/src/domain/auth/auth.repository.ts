@@ -20,6 +20,8 @@ export async function insertUser(
     passwordHash: string;
     isSuperadmin: boolean;
     resetRequired: boolean;
+    /** When a temporary password stops working; omitted for a password the user chose. */
+    passwordExpiresAt?: number;
     now: number;
   },
 ): Promise<void> {
@@ -31,6 +33,7 @@ export async function insertUser(
       password_hash: user.passwordHash,
       is_superadmin: user.isSuperadmin ? 1 : 0,
       password_reset_required: user.resetRequired ? 1 : 0,
+      password_expires_at: user.passwordExpiresAt ?? null,
       created_at: user.now,
       updated_at: user.now,
     })
@@ -45,7 +48,12 @@ export async function updatePassword(
 ): Promise<void> {
   await db
     .updateTable('users')
-    .set({ password_hash: passwordHash, password_reset_required: 0, updated_at: now })
+    .set({
+      password_hash: passwordHash,
+      password_reset_required: 0,
+      password_expires_at: null,
+      updated_at: now,
+    })
     .where('id', '=', userId)
     .execute();
 }
@@ -87,31 +95,43 @@ export async function listUserAccounts(db: Q, userId: string): Promise<AccountSu
 
 export async function insertSession(
   db: Q,
-  s: { tokenHash: string; userId: string; now: number; expiresAt: number },
+  s: {
+    tokenHash: string;
+    userId: string;
+    accountId: string | null;
+    now: number;
+    expiresAt: number;
+  },
 ): Promise<void> {
   await db
     .insertInto('sessions')
     .values({
       token_hash: s.tokenHash,
       user_id: s.userId,
+      account_id: s.accountId,
       created_at: s.now,
       expires_at: s.expiresAt,
     })
     .execute();
 }
 
-export async function findSessionUser(
+/** A live session's user and the account the session chose (null: the first membership). */
+export async function findSession(
   db: Q,
   tokenHash: string,
   now: number,
-): Promise<UserRow | undefined> {
-  return db
+): Promise<{ user: UserRow; accountId: string | null } | undefined> {
+  const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
+    .select('sessions.account_id as session_account_id')
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
+  if (!row) return undefined;
+  const { session_account_id, ...user } = row;
+  return { user, accountId: session_account_id };
 }
 
 export async function deleteSession(db: Q, tokenHash: string): Promise<void> {

@@ -67,6 +67,14 @@ export async function login(
     await recordLoginFailure(deps.counters, email, ip);
     throw new AppError(401, 'invalid_credentials', 'Invalid email or password');
   }
+  // Checked only after the password matched: who holds an expired invite is nobody else's business.
+  if (user.password_expires_at !== null && user.password_expires_at <= deps.clock()) {
+    throw new AppError(
+      401,
+      'temporary_password_expired',
+      'Your temporary password has expired. Use "Forgot password" to choose a new one, or ask your account administrator to invite you again.',
+    );
+  }
   await recordLoginSuccess(deps.counters, email, ip);
   const superadmin = deps.config.superadminEmails.has(user.email);
   if (superadmin && !user.is_superadmin) await repo.setSuperadmin(deps.db.kysely, user.id, true);
@@ -133,7 +141,8 @@ export async function changePassword(
   auth: AuthContext,
   body: ChangePasswordRequest,
 ): Promise<void> {
-  if (auth.account.role === 'read_only') {
+  // A temporary password must be replaceable by anyone, or a read-only invitee is locked out.
+  if (auth.account.role === 'read_only' && auth.user.password_reset_required !== 1) {
     throw forbidden(
       'Read-only users cannot change their password. Please contact your account administrator.',
     );
@@ -158,13 +167,15 @@ async function startSession(
 ): Promise<AuthResponse> {
   const token = randomToken(32);
   const now = deps.clock();
+  const user = await describeUser(deps, userId);
   await repo.insertSession(deps.db.kysely, {
     tokenHash: sha256(token),
     userId,
+    // The spec's active account: the first of the user's list, recorded so a switcher can change it.
+    accountId: user.accounts[0]?.id ?? null,
     now,
     expiresAt: now + deps.config.sessionTtlMs,
   });
-  const user = await describeUser(deps, userId);
   return { token, user, accounts: user.accounts, password_reset_required: resetRequired };
 }
 

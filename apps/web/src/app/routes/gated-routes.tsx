@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { RequireSuperadmin } from '../guards/require-superadmin.tsx';
 import { PlaceholderScreen } from './placeholder-screen.tsx';
 
 /**
@@ -7,10 +8,28 @@ import { PlaceholderScreen } from './placeholder-screen.tsx';
  */
 const placeholders: ReadonlyArray<[path: string, title: string]> = [
   ['alerts', 'Alerts & Notifications'],
-  ['team', 'Team'],
-  ['admin/users', 'User Management'],
-  ['admin/accounts', 'Account Management'],
 ];
+
+/** The platform console: superadmins only, everyone else sees 'Not authorised'. */
+const adminScreens: RouteObject = {
+  element: <RequireSuperadmin />,
+  children: [
+    {
+      path: 'admin/users',
+      lazy: () =>
+        import('../../features/admin-users/admin-users-screen.tsx').then((m) => ({
+          Component: m.AdminUsersScreen,
+        })),
+    },
+    {
+      path: 'admin/accounts',
+      lazy: () =>
+        import('../../features/admin-accounts/admin-accounts-screen.tsx').then((m) => ({
+          Component: m.AdminAccountsScreen,
+        })),
+    },
+  ],
+};
 
 /** Built screens, each loaded on demand as its own chunk. */
 const screens: RouteObject[] = [
@@ -71,6 +90,11 @@ const screens: RouteObject[] = [
       })),
   },
   {
+    path: 'team',
+    lazy: () =>
+      import('../../features/team/team-screen.tsx').then((m) => ({ Component: m.TeamScreen })),
+  },
+  {
     path: 'settings',
     lazy: () =>
       import('../../features/settings/settings-screen.tsx').then((m) => ({
@@ -81,6 +105,7 @@ const screens: RouteObject[] = [
 
 export const gatedRoutes: RouteObject[] = [
   ...screens,
+  adminScreens,
   ...placeholders.map(([path, title]) => ({
     path,
     element: <PlaceholderScreen title={title} />,

@@ -5,7 +5,12 @@ import { AuthCard } from '../../components/auth-card.tsx';
 import { PasswordField } from '../../components/auth-fields.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
-import { activeAccount, getAuthToken, getStoredUser } from '../../lib/session.ts';
+import {
+  activeAccount,
+  getAuthToken,
+  getStoredUser,
+  markPasswordChanged,
+} from '../../lib/session.ts';
 import { useChangePassword } from './api/change-password.ts';
 import {
   canChangePassword,
@@ -35,7 +40,12 @@ export function ChangePasswordScreen() {
     if (problem) return;
     change.mutate(
       { current_password: current, new_password: next },
-      { onSuccess: () => void navigate('/dashboard', { replace: true }) },
+      {
+        onSuccess: () => {
+          markPasswordChanged();
+          void navigate('/dashboard', { replace: true });
+        },
+      },
     );
   }
 

@@ -12,6 +12,9 @@ export function login(body: LoginRequest): Promise<AuthResponse> {
 export function useLogin() {
   return useMutation({
     mutationFn: login,
-    onSuccess: (answer) => saveSession(answer.token, answer.user),
+    onSuccess: (answer) =>
+      saveSession(answer.token, answer.user, {
+        passwordChangeRequired: answer.password_reset_required === true,
+      }),
   });
 }

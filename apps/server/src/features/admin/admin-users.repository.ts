@@ -1,0 +1,97 @@
+import type { AdminUser } from '@tokenwise/contracts';
+import type { Database } from '@tokenwise/db';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { likePattern } from '../../domain/analytics/rollup-query.ts';
+
+type Q = Kysely<Database> | Transaction<Database>;
+
+export interface Page {
+  search?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * Case-insensitive substring of the email. Emails are stored lower-cased (the contract's `Email`),
+ * so the search term is lower-cased and LIKE needs no function on the column: PostgreSQL serves
+ * it from the trigram index on users.email (migration 0008), SQLite scans the short column.
+ */
+function usersMatching(db: Q, search: string | undefined) {
+  let q = db.selectFrom('users');
+  if (search) {
+    q = q.where(sql<boolean>`email like ${likePattern(search.toLowerCase())} escape '\\'`);
+  }
+  return q;
+}
+
+export async function pageUsers(db: Q, page: Page): Promise<{ users: AdminUser[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    usersMatching(db, page.search)
+      .select(['id', 'email', 'is_superadmin', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    usersMatching(db, page.search)
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    users: rows.map((r) => ({
+      id: r.id,
+      email: r.email,
+      is_superadmin: r.is_superadmin === 1,
+      created_at: new Date(Number(r.created_at)).toISOString(),
+    })),
+    total: Number(count.n),
+  };
+}
+
+/** The user's accounts with how many owners and members each has, to decide what a delete does. */
+export async function ownershipOf(
+  db: Q,
+  userId: string,
+): Promise<{ accountId: string; name: string; role: string; owners: number; members: number }[]> {
+  const rows = await db
+    .selectFrom('memberships as mine')
+    .innerJoin('accounts', 'accounts.id', 'mine.account_id')
+    .innerJoin('memberships as all', 'all.account_id', 'mine.account_id')
+    .select((eb) => [
+      'accounts.id as accountId',
+      'accounts.name',
+      'mine.role',
+      eb.fn
+        .sum<string | number>(eb.case().when('all.role', '=', 'owner').then(1).else(0).end())
+        .as('owners'),
+      eb.fn.countAll<string | number>().as('members'),
+    ])
+    .where('mine.user_id', '=', userId)
+    .groupBy(['accounts.id', 'accounts.name', 'mine.role'])
+    .execute();
+  return rows.map((r) => ({ ...r, owners: Number(r.owners), members: Number(r.members) }));
+}
+
+/** Hashes of the gateway keys a user delete takes away: theirs anywhere, and the lost accounts'. */
+export async function keyHashesOf(db: Q, userId: string, accountIds: string[]): Promise<string[]> {
+  const rows = await db
+    .selectFrom('api_keys')
+    .select('key_hash')
+    .where((eb) =>
+      accountIds.length
+        ? eb.or([eb('created_by', '=', userId), eb('account_id', 'in', accountIds)])
+        : eb('created_by', '=', userId),
+    )
+    .execute();
+  return rows.map((r) => r.key_hash);
+}
+
+export async function deleteAccounts(db: Q, accountIds: string[]): Promise<void> {
+  if (accountIds.length) await db.deleteFrom('accounts').where('id', 'in', accountIds).execute();
+}
+
+/** Sessions, memberships and reset tokens go with the user (foreign keys cascade). */
+export async function deleteUser(db: Q, userId: string): Promise<boolean> {
+  const result = await db.deleteFrom('users').where('id', '=', userId).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

@@ -1,0 +1,111 @@
+import type { AdminAccount, AdminListQuery, AdminUser } from '@tokenwise/contracts';
+import type { AppDeps } from '../../deps.ts';
+import { deleteApiKeysCreatedBy } from '../../domain/api-keys/api-keys.repository.ts';
+import { forgetDeletedKeys } from '../../domain/api-keys/forget-deleted-keys.ts';
+import { findUserById } from '../../domain/auth/auth.repository.ts';
+import { currentPeriod } from '../../domain/billing/billing-period.ts';
+import { isActive } from '../../domain/billing/subscription.repository.ts';
+import { badRequest, conflict, notFound } from '../../errors/app-error.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import * as accountsRepo from './admin-accounts.repository.ts';
+import * as usersRepo from './admin-users.repository.ts';
+
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+}
+
+export async function listUsers(deps: AppDeps, q: AdminListQuery): Promise<ListPage<AdminUser>> {
+  const { users, total } = await usersRepo.pageUsers(deps.db.kysely, q);
+  return { items: users, total };
+}
+
+/**
+ * Deletes a user at once: sessions and memberships go with the row, the gateway keys they created
+ * are revoked everywhere. An account they alone belonged to goes with them (nobody is left to own
+ * it); one where they are the only owner beside other members is refused, as it would be left
+ * without an owner.
+ */
+export async function deleteUser(
+  deps: AppDeps,
+  auth: AuthContext,
+  userId: string,
+): Promise<string> {
+  if (userId === auth.user.id) {
+    throw badRequest('You cannot delete your own user', 'cannot_delete_self');
+  }
+  const { revoked, accountsDeleted } = await deps.db.kysely.transaction().execute(async (trx) => {
+    if (!(await findUserById(trx, userId))) throw notFound('User not found');
+    const accounts = await usersRepo.ownershipOf(trx, userId);
+    const stranded = accounts.filter((a) => a.role === 'owner' && a.owners === 1 && a.members > 1);
+    if (stranded.length) {
+      const names = stranded.map((a) => `"${a.name}"`).join(', ');
+      throw conflict(
+        `This user is the only owner of ${names}, which has other members. Make one of them an owner first.`,
+      );
+    }
+    const alone = accounts.filter((a) => a.members === 1).map((a) => a.accountId);
+    const revoked = await usersRepo.keyHashesOf(trx, userId, alone);
+    await deleteApiKeysCreatedBy(trx, userId);
+    await usersRepo.deleteAccounts(trx, alone);
+    await usersRepo.deleteUser(trx, userId);
+    return { revoked, accountsDeleted: alone.length };
+  });
+  await forgetDeletedKeys(deps, revoked);
+  return accountsDeleted
+    ? `User deleted, with the ${accountsDeleted === 1 ? 'account' : `${accountsDeleted} accounts`} only they belonged to`
+    : 'User deleted';
+}
+
+export async function listAccounts(
+  deps: AppDeps,
+  q: AdminListQuery,
+): Promise<ListPage<AdminAccount>> {
+  const db = deps.db.kysely;
+  const { accounts, total } = await accountsRepo.pageAccounts(db, q);
+  const details = await accountsRepo.detailsOf(
+    db,
+    accounts.map((a) => a.id),
+  );
+  const now = deps.clock();
+  const items = accounts.map((a): AdminAccount => {
+    const sub = details.subscriptions.find((s) => s.account_id === a.id);
+    const period = sub && currentPeriod(sub, now);
+    const used = period
+      ? (details.usage.find((u) => u.account_id === a.id && u.period_start === period.start)
+          ?.total_optimized_tokens ?? 0)
+      : 0;
+    const quota = sub?.monthly_token_quota ?? 0;
+    return {
+      id: a.id,
+      name: a.name,
+      created_at: iso(a.created_at),
+      members: details.members
+        .filter((m) => m.account_id === a.id)
+        .map((m) => ({
+          user_id: m.user_id,
+          email: m.email,
+          role: m.role,
+          joined_at: iso(m.joined_at),
+        })),
+      subscription:
+        sub && period
+          ? {
+              tier: sub.tier,
+              is_active: isActive(sub, now),
+              monthly_token_quota: Number(sub.monthly_token_quota),
+              current_period_start: iso(period.start),
+              current_period_end: iso(period.end),
+            }
+          : null,
+      usage: {
+        tokens_used: Number(used),
+        // Quota share of optimized tokens this period; the screen rounds and caps the bar.
+        quota_percentage: quota > 0 ? (Number(used) / Number(quota)) * 100 : null,
+      },
+    };
+  });
+  return { items, total };
+}
+
+const iso = (ms: number) => new Date(Number(ms)).toISOString();

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type InviteRequest,
+  type InviteResponse,
+  TEMPORARY_PASSWORD_TTL_MS,
+  type TeamMember,
+} from '@tokenwise/contracts';
+import type { AppDeps } from '../../deps.ts';
+import { findUserByEmail, insertUser } from '../../domain/auth/auth.repository.ts';
+import { conflict, notFound } from '../../errors/app-error.ts';
+import { hashPassword, randomToken } from '../../lib/crypto.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { inviteEmail } from './invite-email.ts';
+import * as repo from './team.repository.ts';
+import { ACCOUNT_NOT_FOUND, assertActiveAccount } from './team.service.ts';
+import { assertMayGrant } from './team-rules.ts';
+
+/**
+ * Adds an existing user as they are; an unknown email becomes a user with a random temporary
+ * password, answered once and emailed, that must be changed at first login and dies in 7 days.
+ */
+export async function invite(
+  deps: AppDeps,
+  auth: AuthContext,
+  accountId: string,
+  body: InviteRequest,
+): Promise<InviteResponse> {
+  assertMayGrant(auth.account.role, body.role);
+  assertActiveAccount(auth, accountId);
+  const db = deps.db.kysely;
+  const account = await repo.findAccount(db, accountId);
+  if (!account) throw notFound(ACCOUNT_NOT_FOUND);
+  const now = deps.clock();
+  const existing = await findUserByEmail(db, body.email);
+  if (existing && (await repo.findMember(db, accountId, existing.id))) {
+    throw alreadyMember(body.email);
+  }
+  const temporaryPassword = existing ? undefined : randomToken(12);
+  const userId = existing?.id ?? randomUUID();
+  const passwordHash = temporaryPassword ? await hashPassword(temporaryPassword) : undefined;
+  try {
+    await db.transaction().execute(async (trx) => {
+      if (passwordHash) {
+        await insertUser(trx, {
+          id: userId,
+          email: body.email,
+          passwordHash,
+          isSuperadmin: deps.config.superadminEmails.has(body.email),
+          resetRequired: true,
+          passwordExpiresAt: now + TEMPORARY_PASSWORD_TTL_MS,
+          now,
+        });
+      }
+      await repo.insertMembership(trx, { accountId, userId, role: body.role, now });
+    });
+  } catch (err) {
+    // The membership's primary key (or the email's unique index, on a racing signup) decided.
+    if (await isAlreadyMember(deps, accountId, body.email)) throw alreadyMember(body.email);
+    if (!existing && (await findUserByEmail(db, body.email))) {
+      return invite(deps, auth, accountId, body);
+    }
+    throw err;
+  }
+  const member: TeamMember = {
+    user_id: userId,
+    email: body.email,
+    role: body.role,
+    created_at: new Date(now).toISOString(),
+  };
+  deps.jobs.enqueue('invite-email', () =>
+    deps.mailer.send(
+      inviteEmail({
+        to: body.email,
+        accountName: account.name,
+        inviter: auth.user.email,
+        loginUrl: `${deps.config.publicUrl}/login`,
+        temporaryPassword,
+      }),
+    ),
+  );
+  return {
+    success: true,
+    member,
+    ...(temporaryPassword ? { temporary_password: temporaryPassword } : {}),
+    existing_user: !!existing,
+  };
+}
+
+async function isAlreadyMember(deps: AppDeps, accountId: string, email: string) {
+  const user = await findUserByEmail(deps.db.kysely, email);
+  return !!user && !!(await repo.findMember(deps.db.kysely, accountId, user.id));
+}
+
+const alreadyMember = (email: string) => conflict(`${email} is already a member of this account`);

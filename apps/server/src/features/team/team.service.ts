@@ -1,0 +1,73 @@
+import type { AccountWithMembers, Role } from '@tokenwise/contracts';
+import type { AppDeps } from '../../deps.ts';
+import { deleteApiKeysCreatedBy } from '../../domain/api-keys/api-keys.repository.ts';
+import { forgetDeletedKeys } from '../../domain/api-keys/forget-deleted-keys.ts';
+import { notFound } from '../../errors/app-error.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import * as repo from './team.repository.ts';
+import { assertChangeable, assertManager, assertMayGrant } from './team-rules.ts';
+
+export const ACCOUNT_NOT_FOUND = 'Account not found';
+export const MEMBER_NOT_FOUND = 'Member not found';
+
+/**
+ * Only the caller's active account is reachable: any other id, theirs or not, is the same 404 as
+ * an id that does not exist, so the answer says nothing about accounts the caller is not in.
+ */
+export function assertActiveAccount(auth: AuthContext, accountId: string): void {
+  if (accountId !== auth.account.id) throw notFound(ACCOUNT_NOT_FOUND);
+}
+
+export async function getAccount(
+  deps: AppDeps,
+  auth: AuthContext,
+  accountId: string,
+): Promise<AccountWithMembers> {
+  assertActiveAccount(auth, accountId);
+  const db = deps.db.kysely;
+  const account = await repo.findAccount(db, accountId);
+  if (!account) throw notFound(ACCOUNT_NOT_FOUND);
+  return { ...account, members: await repo.listMembers(db, accountId) };
+}
+
+export async function changeRole(
+  deps: AppDeps,
+  auth: AuthContext,
+  target: { accountId: string; userId: string },
+  role: Role,
+): Promise<void> {
+  assertManager(auth.account.role);
+  assertActiveAccount(auth, target.accountId);
+  const member = await repo.findMember(deps.db.kysely, target.accountId, target.userId);
+  if (!member) throw notFound(MEMBER_NOT_FOUND);
+  assertChangeable(member.role);
+  assertMayGrant(auth.account.role, role);
+  if (!(await repo.updateRole(deps.db.kysely, target.accountId, target.userId, role))) {
+    // Removed or made owner between the read and the write.
+    throw notFound(MEMBER_NOT_FOUND);
+  }
+}
+
+/**
+ * The member leaves the account at once: sessions read memberships on every request, so theirs
+ * stop reaching it now, on every instance; the gateway keys they created there are revoked
+ * (docs/permissions.md says why) and every instance's key resolver is told to forget them.
+ */
+export async function removeMember(
+  deps: AppDeps,
+  auth: AuthContext,
+  target: { accountId: string; userId: string },
+): Promise<void> {
+  assertManager(auth.account.role);
+  assertActiveAccount(auth, target.accountId);
+  const db = deps.db.kysely;
+  const member = await repo.findMember(db, target.accountId, target.userId);
+  if (!member) throw notFound(MEMBER_NOT_FOUND);
+  assertChangeable(member.role);
+  const revoked = await db.transaction().execute(async (trx) => {
+    if (!(await repo.deleteMembership(trx, target.accountId, target.userId))) return undefined;
+    return deleteApiKeysCreatedBy(trx, target.userId, target.accountId);
+  });
+  if (!revoked) throw notFound(MEMBER_NOT_FOUND);
+  await forgetDeletedKeys(deps, revoked);
+}

@@ -1,0 +1,59 @@
+import { Stack, Text } from '@mantine/core';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { errorMessage } from '../lib/api-error.ts';
+import { listTotal, loadedItems, type OffsetPage } from '../lib/offset-pages.ts';
+import { FormError } from './form-error.tsx';
+import { ListFooter } from './list-footer.tsx';
+import { PageLoader } from './page-loader.tsx';
+
+interface PagedListProps<T> {
+  pages: UseInfiniteQueryResult<InfiniteData<OffsetPage<T>>>;
+  /** 'users': 'Showing X of Y total users'. */
+  noun: string;
+  loadingLabel: string;
+  emptyText: string;
+  /** The screen's text for a failed load, when the server gave no message. */
+  errorText: string;
+  children: (rows: T[]) => ReactNode;
+}
+
+/**
+ * A server-paged list: its load error, a spinner on the first load, the rows (or the empty text),
+ * then 'Showing X of Y total …' with 'Load more'.
+ */
+export function PagedList<T>({
+  pages,
+  noun,
+  loadingLabel,
+  emptyText,
+  errorText,
+  children,
+}: PagedListProps<T>) {
+  const rows = loadedItems(pages.data);
+  return (
+    <Stack gap="sm">
+      <FormError message={pages.isError ? errorMessage(pages.error, errorText) : null} />
+      {pages.isPending ? <PageLoader label={loadingLabel} /> : null}
+      {pages.data ? (
+        <>
+          {rows.length === 0 ? (
+            <Text c="dimmed" ta="center" py="lg">
+              {emptyText}
+            </Text>
+          ) : (
+            children(rows)
+          )}
+          <ListFooter
+            shown={rows.length}
+            total={listTotal(pages.data)}
+            noun={noun}
+            hasMore={pages.hasNextPage}
+            loadingMore={pages.isFetchingNextPage}
+            onLoadMore={() => void pages.fetchNextPage()}
+          />
+        </>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { type InfiniteData, infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
+import type { ApiAnswer } from './api-client.ts';
+
+/** One page of a list the server pages by offset, with the size of the whole (filtered) list. */
+export interface OffsetPage<T> {
+  items: T[];
+  offset: number;
+  total: number;
+}
+
+/** What a list page is asked with: where it starts; the size of a page is the endpoint's. */
+export type FetchPage<T> = (offset: number, signal: AbortSignal) => Promise<OffsetPage<T>>;
+
+/**
+ * Reads a page whose total comes in a header (`X-Total-Count`). Without a readable total the page
+ * counts as the whole list: the screen then shows what it has and offers no next page.
+ */
+export function toOffsetPage<T>(
+  answer: ApiAnswer<T[]>,
+  offset: number,
+  totalHeader: string,
+): OffsetPage<T> {
+  const raw = answer.headers.get(totalHeader);
+  const total =
+    raw !== null && /^\d+$/.test(raw.trim()) ? Number(raw) : offset + answer.body.length;
+  return { items: answer.body, offset, total };
+}
+
+/** Where the next page starts, or undefined once everything (or an empty page) has come. */
+export function nextPageOffset<T>(last: OffsetPage<T>): number | undefined {
+  const next = last.offset + last.items.length;
+  return last.items.length > 0 && next < last.total ? next : undefined;
+}
+
+/** Every row loaded so far, in order. */
+export function loadedItems<T>(data: InfiniteData<OffsetPage<T>> | undefined): T[] {
+  return data ? data.pages.flatMap((page) => page.items) : [];
+}
+
+/** The total the newest page reported (rows may have come or gone since the first). */
+export function listTotal<T>(data: InfiniteData<OffsetPage<T>> | undefined): number {
+  return data?.pages.at(-1)?.total ?? 0;
+}
+
+/** Query options for a "Load more" list: one page per fetch, offsets taken from what came. */
+export function offsetPagesOptions<T>(queryKey: QueryKey, fetchPage: FetchPage<T>) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last: OffsetPage<T>) => nextPageOffset(last),
+  });
+}
