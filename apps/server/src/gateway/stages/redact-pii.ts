@@ -63,18 +63,15 @@ async function redactInWorker(
   texts: string[],
   services: GatewayServices,
 ): Promise<Redacted> {
-  const signal = AbortSignal.timeout(PII_SCAN_BUDGET_MS);
-  const result = await services.deps.cpu
-    .redactTexts(config, texts, { maxValues: PII_MAX_DISTINCT_VALUES, signal })
-    .catch((err: unknown) => {
-      if (!signal.aborted) throw err;
-      throw refused(
-        `Scanning this prompt for personal data took longer than ${PII_SCAN_BUDGET_MS / 1000} s, so it was not sent. Send less text at a time.`,
-      );
-    });
+  const result = await services.deps.cpu.redactTexts(config, texts, {
+    maxValues: PII_MAX_DISTINCT_VALUES,
+    budgetMs: PII_SCAN_BUDGET_MS,
+  });
   if (!result.ok) {
     throw refused(
-      `This prompt holds more than ${PII_MAX_DISTINCT_VALUES.toLocaleString('en-US')} distinct personal-data values to redact, so it was not sent. Send less text at a time.`,
+      result.problem === 'over_budget'
+        ? `Scanning this prompt for personal data took longer than ${PII_SCAN_BUDGET_MS / 1000} s, so it was not sent. Send less text at a time.`
+        : `This prompt holds more than ${PII_MAX_DISTINCT_VALUES.toLocaleString('en-US')} distinct personal-data values to redact, so it was not sent. Send less text at a time.`,
     );
   }
   return { redacted: result.texts, session: RedactionSession.fromState(config, result.state) };

@@ -27,7 +27,7 @@ export interface CpuPool {
   redactTexts(
     config: PiiConfig,
     texts: string[],
-    opts: { maxValues: number; signal: AbortSignal },
+    opts: { maxValues: number; budgetMs: number },
   ): Promise<RedactedTexts>;
   compressMessages(
     args: Args<'compressMessages'>,
@@ -64,13 +64,21 @@ export function createCpuPool(onError: (err: unknown) => void): CpuPool {
         { transferList: transfer },
       )) as Uint8Array;
     },
-    async redactTexts(config, texts, { maxValues, signal }) {
+    async redactTexts(config, texts, { maxValues, budgetMs }) {
       const { detached, transfer } = await detachInSlices(texts);
-      const answer = await pool.run(
-        { kind: 'redactTexts', config, texts: detached, maxValues },
-        { signal, transferList: transfer },
-      );
-      return (await attachInSlices(answer as Detached)) as RedactedTexts;
+      // The budget is the worker's: it starts once the loop has handed the texts over, which on a
+      // busy machine can itself take seconds for a 20 MiB prompt.
+      const signal = AbortSignal.timeout(budgetMs);
+      try {
+        const answer = await pool.run(
+          { kind: 'redactTexts', config, texts: detached, maxValues },
+          { signal, transferList: transfer },
+        );
+        return (await attachInSlices(answer as Detached)) as RedactedTexts;
+      } catch (err) {
+        if (signal.aborted) return { ok: false, problem: 'over_budget' };
+        throw err;
+      }
     },
     async compressMessages(args, signal) {
       return (await pool.run(

@@ -26,7 +26,7 @@ export type ParsedJson =
 /** Redacted texts in the order given (null: unchanged) and the session that redacted them. */
 export type RedactedTexts =
   | { ok: true; texts: (string | null)[]; state: RedactionState }
-  | { ok: false; problem: 'too_many_values' };
+  | { ok: false; problem: 'too_many_values' | 'over_budget' };
 
 // Inputs and answers that can hold a whole prompt travel as Detached (see large-strings.ts).
 export type CpuTask =
