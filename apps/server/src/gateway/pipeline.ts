@@ -48,11 +48,8 @@ export async function runChatPipeline(
     const result = await dispatch(ctx, services);
 
     if (result.kind === 'stream') {
-      const chunks = relayStream(
-        ctx,
-        services,
-        result,
-        (answer) => void storeCache(ctx, services, answer),
+      const chunks = relayStream(ctx, services, result, (answer) =>
+        storeCache(ctx, services, answer),
       );
       return {
         kind: 'stream',
@@ -66,7 +63,7 @@ export async function runChatPipeline(
       responseText: responseText(result.response),
       answeredModel: result.response.model,
     });
-    await storeCache(ctx, services, result.response);
+    storeCache(ctx, services, result.response);
     const response = ctx.redaction
       ? restoreResponse(result.response, ctx.redaction)
       : result.response;

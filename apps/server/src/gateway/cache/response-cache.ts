@@ -219,9 +219,22 @@ export class ResponseCache {
     return id;
   }
 
-  /** Resolves once every entry stored so far is in the database. */
+  /**
+   * Stores once the answer has gone out: the store waits for the next turn of the event loop, so
+   * embedding (a provider call with a provider embedder), index insertion and the row never
+   * delay the caller. A failure costs the entry, never the request. `settled` waits for it.
+   */
+  storeAfterAnswer(...args: Parameters<ResponseCache['store']>): void {
+    const queued: Promise<unknown> = new Promise((resolve) => setImmediate(resolve))
+      .then(() => this.store(...args))
+      .catch((err) => this.deps.log.warn({ err }, 'cache store failed'))
+      .finally(() => this.pending.delete(queued));
+    this.pending.add(queued);
+  }
+
+  /** Resolves once every entry stored so far (queued ones included) is in the database. */
   async settled(): Promise<void> {
-    await Promise.all([...this.pending]);
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
   }
 
   recordHit(entryId: string, tokensSaved: number, costSaved: number): void {
