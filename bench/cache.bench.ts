@@ -238,15 +238,21 @@ const verifierPairs = [
 ];
 const featureMs: number[] = [];
 const compareMs: number[] = [];
-let verifierRefused = 0;
-for (const [query = '', candidate = ''] of verifierPairs) {
+const verdicts = {
+  reworded: { refused: 0, byDifferenceCheck: 0 },
+  long: { refused: 0, byDifferenceCheck: 0 },
+};
+for (const [i, [query = '', candidate = '']] of verifierPairs.entries()) {
   const candidateFeatures = guardFeatures(candidate);
   let s = performance.now();
   const queryFeatures = guardFeatures(query);
   featureMs.push(performance.now() - s);
   s = performance.now();
-  if (checkGuards(queryFeatures, candidateFeatures) === 'instruction') verifierRefused++;
+  const guard = checkGuards(queryFeatures, candidateFeatures);
   compareMs.push(performance.now() - s);
+  const tally = i < 400 ? verdicts.reworded : verdicts.long;
+  if (guard) tally.refused++;
+  if (guard === 'instruction') tally.byDifferenceCheck++;
 }
 featureMs.sort((a, b) => a - b);
 compareMs.sort((a, b) => a - b);
@@ -257,8 +263,11 @@ const verifier = {
   queryFeaturesP99Ms: ms(percentile(featureMs, 0.99)),
   comparePerCandidateP50Ms: ms(percentile(compareMs, 0.5)),
   comparePerCandidateP99Ms: ms(percentile(compareMs, 0.99)),
-  /** Long prompts with an added sentence at the tail: the difference check should refuse all. */
-  refusedByDifferenceCheck: verifierRefused,
+  /**
+   * Polite rewordings should pass (refusals there are lost hits); long prompts with a question
+   * added at the tail should all be refused (by the difference check or an earlier guard).
+   */
+  verdicts,
 };
 
 const last = rows.at(-1);
@@ -316,7 +325,7 @@ for (const r of rows) {
   );
 }
 console.log(
-  `refused near candidates at ${last?.entries}: ${JSON.stringify(last?.refusedBy ?? {})}; verifier: query features p50 ${verifier.queryFeaturesP50Ms} / p99 ${verifier.queryFeaturesP99Ms} ms, per candidate p50 ${verifier.comparePerCandidateP50Ms} / p99 ${verifier.comparePerCandidateP99Ms} ms, refused ${verifier.refusedByDifferenceCheck} of ${verifier.pairs} (${verifier.longPairs} long with an added tail)`,
+  `refused near candidates at ${last?.entries}: ${JSON.stringify(last?.refusedBy ?? {})}; verifier: query features p50 ${verifier.queryFeaturesP50Ms} / p99 ${verifier.queryFeaturesP99Ms} ms, per candidate p50 ${verifier.comparePerCandidateP50Ms} / p99 ${verifier.comparePerCandidateP99Ms} ms, polite rewordings refused ${verifier.verdicts.reworded.refused}/400, long prompts with an added tail refused ${verifier.verdicts.long.refused}/${verifier.longPairs} (${verifier.verdicts.long.byDifferenceCheck} by the difference check)`,
 );
 console.log(
   `HNSW top-1 agreement with an exact scan at ${entries.length}: ${results.annTop1Agreement}`,
