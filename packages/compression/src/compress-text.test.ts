@@ -166,3 +166,15 @@ describe('compressText keeps what labels a fact', () => {
     }
   });
 });
+
+describe('compressText removes politeness before meaning', () => {
+  it('drops a polite wrapper and a hedging "just", keeps "just" meaning only (issue 17)', () => {
+    const out = compressText(
+      'I would really, really like to kindly ask you to please basically just summarize the report. It takes just 5 minutes.',
+      'balanced',
+    );
+    assert.doesNotMatch(out, /really|kindly|ask you|please|basically|just summarize/i);
+    assert.match(out, /summarize/i);
+    assert.match(out, /just 5 minutes/);
+  });
+});
