@@ -2,7 +2,10 @@
 // turn, nearest-neighbour search, guards) with 1k, 10k and 100k entries in one account and one
 // conversation context (the worst case: one partition holds everything), plus embedding
 // throughput and how often the HNSW graph returns the same best neighbour as an exact scan.
-// Target: p99 lookup under 5 ms at 100k entries. Writes bench/results/cache.json.
+// The guards, the difference check included, run inside every lookup on near candidates only;
+// their own cost per candidate (short and long prompts) and how often each one refused a close
+// candidate are reported too. Target: p99 lookup under 5 ms at 100k entries. Writes
+// bench/results/cache.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
@@ -10,7 +13,10 @@ import { fileURLToPath } from 'node:url';
 import {
   type CacheEntry,
   type CacheKeyInput,
+  checkGuards,
   createLocalEmbedder,
+  type GuardName,
+  guardFeatures,
   SemanticCache,
 } from '@tokenwise/semantic-cache';
 
@@ -159,6 +165,7 @@ for (const size of SIZES) {
   let reworded = 0;
   let rewordedHits = 0;
   let freshHits = 0;
+  const refusedBy: Partial<Record<GuardName, number>> = {};
   for (let i = 0; i < LOOKUPS; i++) {
     const askReworded = i % 2 === 0;
     const text = askReworded
@@ -176,6 +183,8 @@ for (const size of SIZES) {
       reworded++;
       if (result.kind !== 'miss') rewordedHits++;
     } else if (result.kind !== 'miss') freshHits++;
+    const guard = result.kind === 'miss' ? result.best?.refusedBy : undefined;
+    if (guard && guard !== 'threshold') refusedBy[guard] = (refusedBy[guard] ?? 0) + 1;
   }
   latencies.sort((a, b) => a - b);
   cpuTimes.sort((a, b) => a - b);
@@ -188,6 +197,8 @@ for (const size of SIZES) {
     cpuP99Ms: ms(percentile(cpuTimes, 0.99)),
     rewordedHitRate: Math.round((rewordedHits / reworded) * 1000) / 1000,
     freshPromptHits: freshHits,
+    /** Lookups whose closest candidate reached the threshold and a guard refused. */
+    refusedBy,
   });
 }
 
@@ -216,6 +227,49 @@ for (let i = 0; i < sample; i++) {
   if (found?.id === bestId || Math.abs(foundSimilarity - bestSimilarity) < 1e-6) agree++;
 }
 
+// The verifier's own cost per near candidate: the query's features once per lookup, then one
+// comparison per candidate (the stored entry's features are computed once and kept).
+const REPORT = syntheticPrompts(12, 5).join(' ');
+const verifierPairs = [
+  ...stored.slice(0, 400).map((prompt) => [politeVariant(prompt, random), prompt]),
+  ...stored
+    .slice(400, 500)
+    .map((prompt) => [`Summarize this: ${REPORT} ${prompt}`, `Summarize this: ${REPORT}`]),
+];
+const featureMs: number[] = [];
+const compareMs: number[] = [];
+const verdicts = {
+  reworded: { refused: 0, byDifferenceCheck: 0 },
+  long: { refused: 0, byDifferenceCheck: 0 },
+};
+for (const [i, [query = '', candidate = '']] of verifierPairs.entries()) {
+  const candidateFeatures = guardFeatures(candidate);
+  let s = performance.now();
+  const queryFeatures = guardFeatures(query);
+  featureMs.push(performance.now() - s);
+  s = performance.now();
+  const guard = checkGuards(queryFeatures, candidateFeatures);
+  compareMs.push(performance.now() - s);
+  const tally = i < 400 ? verdicts.reworded : verdicts.long;
+  if (guard) tally.refused++;
+  if (guard === 'instruction') tally.byDifferenceCheck++;
+}
+featureMs.sort((a, b) => a - b);
+compareMs.sort((a, b) => a - b);
+const verifier = {
+  pairs: verifierPairs.length,
+  longPairs: 100,
+  queryFeaturesP50Ms: ms(percentile(featureMs, 0.5)),
+  queryFeaturesP99Ms: ms(percentile(featureMs, 0.99)),
+  comparePerCandidateP50Ms: ms(percentile(compareMs, 0.5)),
+  comparePerCandidateP99Ms: ms(percentile(compareMs, 0.99)),
+  /**
+   * Polite rewordings should pass (refusals there are lost hits); long prompts with a question
+   * added at the tail should all be refused (by the difference check or an earlier guard).
+   */
+  verdicts,
+};
+
 const last = rows.at(-1);
 const results = {
   generatedAt: new Date().toISOString(),
@@ -234,6 +288,7 @@ const results = {
     insertMsPerEntry: ms(insertMs / entries.length),
   },
   lookups: rows,
+  verifier,
   annTop1Agreement: agree / sample,
   rssMegabytes: Math.round(process.memoryUsage().rss / 1e6),
   /** Other processes share the two cores: wall-clock tails include their time slices. */
@@ -269,6 +324,9 @@ for (const r of rows) {
     ].join(' '),
   );
 }
+console.log(
+  `refused near candidates at ${last?.entries}: ${JSON.stringify(last?.refusedBy ?? {})}; verifier: query features p50 ${verifier.queryFeaturesP50Ms} / p99 ${verifier.queryFeaturesP99Ms} ms, per candidate p50 ${verifier.comparePerCandidateP50Ms} / p99 ${verifier.comparePerCandidateP99Ms} ms, polite rewordings refused ${verifier.verdicts.reworded.refused}/400, long prompts with an added tail refused ${verifier.verdicts.long.refused}/${verifier.longPairs} (${verifier.verdicts.long.byDifferenceCheck} by the difference check)`,
+);
 console.log(
   `HNSW top-1 agreement with an exact scan at ${entries.length}: ${results.annTop1Agreement}`,
 );

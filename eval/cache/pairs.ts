@@ -5,8 +5,11 @@ import { readFileSync } from 'node:fs';
 export interface LabelledPair {
   group: string;
   domain: string;
-  /** Groups are split in two by a hash of their id: tune on `dev`, judge on `test`. */
-  split: 'dev' | 'test';
+  /**
+   * Groups are split in two by a hash of their id: tune on `dev`, judge on `test` (the template
+   * set); `tune` and `heldout` halves of the independent set, whose held-out half is frozen.
+   */
+  split: 'dev' | 'test' | 'tune' | 'heldout';
   /**
    * Same meaning: `light` (politeness, reordered clauses) or `reworded` (other words, synonyms).
    * Different meaning: what differs (`negation`, `number`, `date`, `entity`, `identifier`,

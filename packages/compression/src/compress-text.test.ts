@@ -154,3 +154,27 @@ describe('compressText by level', () => {
     }
   });
 });
+
+describe('compressText keeps what labels a fact', () => {
+  it('the words saying what a number is stay with it at every level (issue 17)', () => {
+    const text =
+      'I would really like to ask you to summarize the following. The quarterly revenue was 5 million dollars and the shipped version was 3.2.1 in March.';
+    for (const level of COMPRESSION_LEVELS) {
+      const out = compressText(text, level);
+      assert.match(out, /quarterly revenue (was )?5 million/, level);
+      assert.match(out, /shipped version (was )?3\.2\.1/, level);
+    }
+  });
+});
+
+describe('compressText removes politeness before meaning', () => {
+  it('drops a polite wrapper and a hedging "just", keeps "just" meaning only (issue 17)', () => {
+    const out = compressText(
+      'I would really, really like to kindly ask you to please basically just summarize the report. It takes just 5 minutes.',
+      'balanced',
+    );
+    assert.doesNotMatch(out, /really|kindly|ask you|please|basically|just summarize/i);
+    assert.match(out, /summarize/i);
+    assert.match(out, /just 5 minutes/);
+  });
+});

@@ -101,6 +101,7 @@ export const CACHE_REFUSALS = [
   'date',
   'entity',
   'code_identifier',
+  'instruction',
   'threshold',
 ] as const;
 export const CacheRefusal = z.enum(CACHE_REFUSALS);

@@ -44,11 +44,8 @@ export async function runChatPipeline(
     const result = await dispatch(targeted, services);
 
     if (result.kind === 'stream') {
-      const chunks = relayStream(
-        ctx,
-        services,
-        result,
-        (answer) => void storeCache(targeted, services, answer),
+      const chunks = relayStream(ctx, services, result, (answer) =>
+        storeCache(targeted, services, answer),
       );
       return {
         kind: 'stream',
@@ -62,7 +59,7 @@ export async function runChatPipeline(
       responseText: responseText(result.response),
       answeredModel: result.response.model,
     });
-    await storeCache(targeted, services, result.response);
+    storeCache(targeted, services, result.response);
     const response = ctx.redaction
       ? restoreResponse(result.response, ctx.redaction)
       : result.response;

@@ -91,6 +91,11 @@ export const DROPPED_PHRASES: string[] = [
   'all things considered,?',
   'to be honest,?',
   'in my humble opinion,?',
+  // Politeness wrapped around the request: "I would really, really like to kindly ask you to".
+  "i(?: would|'d)(?: really,?)* like to(?: kindly)? ask(?: you)? to",
+  '(?:could|can|may) i(?: kindly)? ask you to',
+  // "just" as a hedge before a request verb; "just 5 minutes" (only) stays.
+  'just(?= (?:summari[sz]e|tell|give|explain|write|list|show|help|make|check|send|create|describe|translate|rewrite)\\b)',
   'i would like you to',
   "i'd like you to",
   'i want you to',

@@ -16,6 +16,13 @@ describe('normaliseWhitespace', () => {
     assert.equal(normaliseWhitespace(columns), columns);
   });
 
+  it('collapses wide runs of spaces in a lone line of prose (issue 17)', () => {
+    assert.equal(
+      normaliseWhitespace('Please summarize the report.    It is    important.\nThanks.'),
+      'Please summarize the report. It is important.\nThanks.',
+    );
+  });
+
   it('joins prose hard-wrapped mid-sentence, but not list items, headings or capitalised lines', () => {
     const wrapped =
       'The historic tram winds through the old neighbourhoods of the city\nbut it is often crowded.';

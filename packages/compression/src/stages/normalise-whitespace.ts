@@ -7,13 +7,27 @@ const TABLE_ROW = /^\s*\|.*\|\s*$/;
 const TABLE_RULE = /^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/;
 const STRUCTURAL = /^\s*([-*+>#|]|\d+[.)]\s|\uE000)/;
 
-/** Collapses padding, except in lines laid out as aligned columns, where spacing is the layout. */
-function collapseSpaces(line: string): string {
+/** Where the text after each run of two or more spaces starts: a column, if a neighbour shares it. */
+function cellStarts(line: string): number[] {
+  const starts: number[] = [];
+  for (const run of line.matchAll(/\S( {2,})(?=\S)/g))
+    starts.push((run.index ?? 0) + run[0].length);
+  return starts;
+}
+
+/**
+ * Collapses padding, except in lines laid out as aligned columns, where spacing is the layout:
+ * several wide runs, and a neighbouring line with a cell starting at the same place. A lone line
+ * of prose with runs of spaces ("Summarize.    It is    important.") is padding, not a table.
+ */
+function collapseSpaces(line: string, neighbours: number[][]): string {
   if (!line.includes('  ')) return line;
   if (TABLE_ROW.test(line)) return line.replace(/ {2,}\|/g, ' |').replace(/\| {2,}/g, '| ');
-  // Columns padded to line up: several runs of spaces, some of three or more.
   const runs = line.trimStart().match(/ {2,}/g);
-  if (runs && runs.length >= 2 && runs.some((r) => r.length >= 3)) return line;
+  if (runs && runs.length >= 2 && runs.some((r) => r.length >= 3)) {
+    const starts = cellStarts(line);
+    if (neighbours.some((other) => other.some((at) => starts.includes(at)))) return line;
+  }
   return line.replace(/(\S) {2,}/g, '$1 ');
 }
 
@@ -46,7 +60,10 @@ export function normaliseWhitespace(text: string): string {
     .replace(INVISIBLE, '')
     .replace(UNICODE_SPACE, ' ')
     .split('\n')
-    .map((l) => collapseSpaces(l.trimEnd()))
+    .map((l) => l.trimEnd())
+    .map((l, i, all) =>
+      collapseSpaces(l, [cellStarts(all[i - 1] ?? ''), cellStarts(all[i + 1] ?? '')]),
+    )
     .map((l) =>
       l.includes('|') && l.includes('---') && TABLE_RULE.test(l) ? shortenTableRule(l) : l,
     );

@@ -166,6 +166,8 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
       const beforeSpan = lowered[i + 1] === '' && onlySpaces(line, ends[i], starts[i + 1]);
       // The unit after a number says what it counts: "20 weeks", "$40 per month".
       if (afterSpan && isQuantityAt(line, i - 1, options)) continue;
+      // The words that say what a number is stay with it: "quarterly revenue was 5 million".
+      if (!FUNCTION_WORDS.has(word) && labelsQuantity(line, i, options)) continue;
       // A preposition or comparison introducing a name, number or quote carries the relation:
       // "from Canada", "under 250", "between 18% and 20%".
       if (beforeSpan && RELATION_WORDS.has(word)) continue;
@@ -200,6 +202,18 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
   }
   for (const [index, words] of dropped) lines[index] = removeWords(lines[index] ?? '', words);
   return lines.join('\n');
+}
+
+/** How far before a number its label may sit: "revenue rose to 5 million", "revenue: 5m". */
+const LABEL_REACH = 3;
+
+/** Whether a quantity follows word i within LABEL_REACH words of the same clause. */
+function labelsQuantity(line: string, i: number, options: PruneOptions): boolean {
+  for (let j = i + 1; j <= i + LABEL_REACH && j < starts.length; j += 1) {
+    if (/[.;!?,(]/.test(line.slice(ends[j - 1], starts[j]))) return false;
+    if (lowered[j] === '' && isQuantityAt(line, j, options)) return true;
+  }
+  return false;
 }
 
 /** Scores are quantised to this step; order within a step is text order. */

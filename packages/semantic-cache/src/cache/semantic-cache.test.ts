@@ -100,6 +100,28 @@ describe('SemanticCache lookups', () => {
     });
   }
 
+  it('misses an instruction added after a long shared text, however similar (issue 17)', async () => {
+    const report =
+      'Northwind closed the quarter with revenue of 48 million, up 6 percent. Retail grew fastest ' +
+      'thanks to the autumn catalogue and a new store, while wholesale orders fell because two ' +
+      'distributors delayed purchases. Marketing spent 3 million on the back-to-school campaign, ' +
+      'which brought many loyalty members. The warehouse move finished two weeks late.';
+    const cache = newCache();
+    await store(cache, request(`Summarize this report. ${report}`));
+    const result = await cache.lookup(
+      request(`Summarize this report. ${report} Focus on the marketing department.`),
+      THRESHOLD,
+    );
+    assert.equal(result.kind, 'miss');
+    assert.ok(result.kind === 'miss' && (result.best?.similarity ?? 0) >= 0.95);
+    assert.equal(result.kind === 'miss' && result.best?.refusedBy, 'instruction');
+    const reworded = await cache.lookup(
+      request(`Please summarise the following report: ${report}`),
+      THRESHOLD,
+    );
+    assert.equal(reworded.kind, 'semantic');
+  });
+
   it('reports the best candidate and the threshold when nothing is close enough', async () => {
     const cache = newCache();
     const entry = await store(cache, request('How do I reverse a list in Python?'));

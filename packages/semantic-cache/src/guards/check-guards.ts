@@ -1,11 +1,18 @@
 import { questionTokens } from '../embedding/question-tokens.ts';
 import { findIdentifiers } from './code-identifiers.ts';
 import { findDates } from './date-mentions.ts';
+import { differenceTerms, instructionDiffers } from './difference.ts';
 import { canonicalName, findEntities } from './named-entities.ts';
 import { polarityDiffers, polarityOf } from './negation.ts';
 import { findNumbers } from './number-mentions.ts';
 
-export type GuardName = 'negation' | 'number' | 'date' | 'entity' | 'code_identifier';
+export type GuardName =
+  | 'negation'
+  | 'number'
+  | 'date'
+  | 'entity'
+  | 'code_identifier'
+  | 'instruction';
 
 /** The order guards run in: dates before numbers so "May 9" vs "May 16" is reported as a date. */
 export const GUARD_ORDER: readonly GuardName[] = [
@@ -14,6 +21,7 @@ export const GUARD_ORDER: readonly GuardName[] = [
   'number',
   'code_identifier',
   'entity',
+  'instruction',
 ];
 
 /** What the guards compare, computed once per text. */
@@ -25,6 +33,8 @@ export interface GuardFeatures {
   entities: string[];
   /** Compact forms of single words and adjacent word pairs, for "is this name mentioned at all". */
   mentions: Set<string>;
+  /** Canonical content words in order, for the difference check. */
+  terms: string[];
 }
 
 export function guardFeatures(text: string): GuardFeatures {
@@ -37,12 +47,13 @@ export function guardFeatures(text: string): GuardFeatures {
     identifiers,
     entities: findEntities(rest),
     mentions: mentionsOf(text),
+    terms: differenceTerms(text),
   };
 }
 
 /**
  * Refuses a candidate whose prompt differs from the query in a negation or opposite action, a
- * date, a number, a code identifier or a named entity. Returns the first guard that refuses (in
+ * date, a number, a code identifier, a named entity or an instruction. Returns the first guard that refuses (in
  * GUARD_ORDER), or null. `enabled` switches single guards off; all are on by default.
  */
 export function checkGuards(
@@ -70,6 +81,9 @@ const REFUSES: Record<GuardName, (a: GuardFeatures, b: GuardFeatures) => boolean
   // "Australia"). A name only one side adds ("Chrome" / "Google Chrome", "S3" / "AWS S3") is left
   // to the similarity score, which drops for the extra word: strict matching cost twice the hits.
   entity: (a, b) => !allMentioned(a.entities, b) && !allMentioned(b.entities, a),
+  // What differs, not the average meaning: an instruction, language, format, audience or
+  // constraint word on one side only, or any change around a long shared text.
+  instruction: (a, b) => instructionDiffers(a.terms, b.terms),
 };
 
 function allMentioned(names: string[], other: GuardFeatures): boolean {

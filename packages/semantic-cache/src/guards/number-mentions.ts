@@ -68,8 +68,11 @@ export function findNumbers(text: string): number[] {
     const suffix = (match[3] ?? '').toLowerCase();
     // "log4j", "gpt-4o", "sha256": digits glued to a name are part of an identifier, not a quantity.
     if (suffix && !SUFFIXES.has(suffix)) continue;
+    const at = match.index ?? 0;
+    // A minus sign right before the digits, not a hyphen inside a word ("-1" but not "gpt-4").
+    const sign = spelled[at - 1] === '-' && /^$|[\s(,[=]/.test(spelled[at - 2] ?? '') ? -1 : 1;
     const value = Number(`${(match[1] ?? '').replace(/,/g, '')}${match[2] ?? ''}`);
-    numbers.push({ at: match.index ?? 0, value: value * (SUFFIX_SCALE[suffix] ?? 1) });
+    numbers.push({ at, value: sign * value * (SUFFIX_SCALE[suffix] ?? 1) });
   }
   numbers.push(...spelledNumbers(spelled));
   return numbers.sort((a, b) => a.at - b.at).map((n) => n.value);

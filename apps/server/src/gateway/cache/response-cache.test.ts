@@ -53,4 +53,37 @@ describe('response cache memory', () => {
       mock.timers.reset();
     }
   });
+
+  test('a store queued after the answer waits for the next turn of the event loop, then lands', async () => {
+    const u = await signUpSubscribed(server);
+    const scope = {
+      accountId: u.accountId,
+      provider: 'openai',
+      model: { id: 'gpt-4o-mini', family: 'gpt-4o-mini' },
+    };
+    const answer = {
+      response: { id: 'answer', choices: [] } as unknown as ChatCompletionResponse,
+      tokensIn: 10,
+      tokensOut: 5,
+      cost: 0.001,
+    };
+    const cache = new ResponseCache(server.deps, async () => []);
+    try {
+      const input = cache.keyInput(
+        scope,
+        [{ role: 'user', content: 'Do you ship to Canada?' }],
+        {},
+      );
+      cache.storeAfterAnswer(scope, input, answer, 3_600);
+      // Whatever the caller's own promise chain still does (sending the answer) runs first.
+      for (let i = 0; i < 20; i++) await Promise.resolve();
+      assert.equal(cache.size(), 0, 'nothing embedded or inserted on the answer path');
+      await cache.settled();
+      assert.equal(cache.size(), 1);
+      const hit = await cache.lookup(input, 0.95);
+      assert.equal(hit.kind, 'exact');
+    } finally {
+      await cache.close();
+    }
+  });
 });

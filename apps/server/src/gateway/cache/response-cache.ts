@@ -38,6 +38,8 @@ export interface CacheScope {
  */
 export class ResponseCache {
   private readonly index: CacheIndex;
+  /** Stores waiting for their answer to go out (storeAfterAnswer). */
+  private readonly queued = new Set<Promise<unknown>>();
   private readonly persistence: CachePersistence;
   private readonly hits: HitCounters;
   private readonly purgeTimer: NodeJS.Timeout;
@@ -143,9 +145,23 @@ export class ResponseCache {
     return id;
   }
 
-  /** Resolves once every entry stored so far is in the database. */
-  settled(): Promise<void> {
-    return this.persistence.settled();
+  /**
+   * Stores once the answer has gone out: the store waits for the next turn of the event loop, so
+   * embedding (a provider call with a provider embedder), index insertion and the row never
+   * delay the caller. A failure costs the entry, never the request. `settled` waits for it.
+   */
+  storeAfterAnswer(...args: Parameters<ResponseCache['store']>): void {
+    const queued: Promise<unknown> = new Promise((resolve) => setImmediate(resolve))
+      .then(() => this.store(...args))
+      .catch((err) => this.deps.log.warn({ err }, 'cache store failed'))
+      .finally(() => this.queued.delete(queued));
+    this.queued.add(queued);
+  }
+
+  /** Resolves once every entry stored so far (queued ones included) is in the database. */
+  async settled(): Promise<void> {
+    while (this.queued.size > 0) await Promise.all([...this.queued]);
+    await this.persistence.settled();
   }
 
   recordHit(entryId: string, tokensSaved: number, costSaved: number): void {

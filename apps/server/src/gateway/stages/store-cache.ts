@@ -6,13 +6,14 @@ import type { ChatCompletionResponse } from '../types.ts';
 
 /**
  * The semantic cache, write side: a complete answer to a cacheable request is kept (as redacted)
- * for the account's TTL. Truncated or filtered answers are not cached.
+ * for the account's TTL. Truncated or filtered answers are not cached. The store itself is queued
+ * until the answer has been sent (ResponseCache.storeAfterAnswer): it is never on the hot path.
  */
-export async function storeCache(
+export function storeCache(
   ctx: TargetedContext,
   services: GatewayServices,
   response: ChatCompletionResponse,
-): Promise<void> {
+): void {
   const input = ctx.cache.input;
   const requested = ctx.target.requested;
   if (!input || !ctx.apiKey || ctx.cache.status !== 'miss' || ctx.cache.mode === 'no-store') return;
@@ -20,25 +21,20 @@ export async function storeCache(
   if (response.choices.length !== 1 || (finish !== 'stop' && finish !== 'tool_calls')) return;
   const tokensIn = response.usage.prompt_tokens + ctx.optimization.tokensSaved;
   const tokensOut = response.usage.completion_tokens;
-  try {
-    await services.cache.store(
-      { accountId: ctx.apiKey.accountId, provider: requested.provider, model: requested },
-      input,
-      {
-        response,
-        tokensIn,
-        tokensOut,
-        cost: costOf(requested, {
-          inputTokens: tokensIn,
-          outputTokens: tokensOut,
-          ...promptCacheTokens(response.usage),
-        }),
-      },
-      ctx.cache.ttlSeconds ?? 3600,
-      ctx.account?.settings.cache_embedder ?? 'local',
-    );
-  } catch (err) {
-    // The caller already has the answer; a cache write failure must not turn it into an error.
-    services.deps.log.warn({ err }, 'cache store failed');
-  }
+  services.cache.storeAfterAnswer(
+    { accountId: ctx.apiKey.accountId, provider: requested.provider, model: requested },
+    input,
+    {
+      response,
+      tokensIn,
+      tokensOut,
+      cost: costOf(requested, {
+        inputTokens: tokensIn,
+        outputTokens: tokensOut,
+        ...promptCacheTokens(response.usage),
+      }),
+    },
+    ctx.cache.ttlSeconds ?? 3600,
+    ctx.account?.settings.cache_embedder ?? 'local',
+  );
 }

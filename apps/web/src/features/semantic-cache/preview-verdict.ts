@@ -7,6 +7,8 @@ const GUARD_REASONS: Record<Exclude<CacheRefusal, 'threshold'>, string> = {
   date: 'a date',
   entity: 'a named entity (a person, place, product or company)',
   code_identifier: 'a code identifier',
+  instruction:
+    'an instruction, target language, format, audience or constraint (or the words around a long shared text)',
 };
 
 const GUARD_NAMES: Record<CacheRefusal, string> = {
@@ -15,6 +17,7 @@ const GUARD_NAMES: Record<CacheRefusal, string> = {
   date: 'Date guard',
   entity: 'Entity guard',
   code_identifier: 'Code identifier guard',
+  instruction: 'Difference check',
   threshold: 'Similarity threshold',
 };
 

@@ -27,7 +27,9 @@ export function HowCacheWorks() {
         </List.Item>
         <List.Item>
           <b>False-hit guards:</b> a close match is still refused when the two prompts differ in a
-          negation, a number, a date, a named entity or a code identifier.
+          negation, a number, a date, a named entity or a code identifier, or when what differs
+          between them is an instruction, target language, format, audience or constraint — even at
+          the end of a long prompt they otherwise share.
         </List.Item>
         <List.Item>
           Entries are private to your account and shared only within one provider and model family.

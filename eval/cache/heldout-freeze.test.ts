@@ -1,0 +1,32 @@
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { independentFile } from './independent-pairs.ts';
+
+// The held-out half is only honest if it never moves: editing it after seeing results would turn
+// it into a second tuning set. A deliberate change needs a new checksum in the README, and a note.
+const FROZEN = {
+  heldout: '385baba38bcac0cb94c1139781fc8f6dfd5562e3b09f668e47f3d63aba639c63',
+  passages: '52697914d8896ca92775b61887d3e0c4a80162540606edcc8f0480c3bc202337',
+} as const;
+
+for (const [file, sum] of Object.entries(FROZEN)) {
+  test(`the frozen ${file}.txt still has the checksum recorded in eval/data/cache/README.md`, () => {
+    const bytes = readFileSync(independentFile(file as keyof typeof FROZEN));
+    assert.equal(createHash('sha256').update(bytes).digest('hex'), sum);
+  });
+}
+
+test('the independent halves parse into paraphrases and near-misses', async () => {
+  const { readIndependentPairs } = await import('./independent-pairs.ts');
+  for (const half of ['tune', 'heldout'] as const) {
+    const pairs = readIndependentPairs(half);
+    assert.ok(pairs.filter((p) => p.same).length >= 80, half);
+    assert.ok(pairs.filter((p) => !p.same).length >= 80, half);
+    assert.ok(
+      pairs.every((p) => p.cached && p.query && !/\{\w+\}/.test(p.query)),
+      half,
+    );
+  }
+});

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import type { LabelledPair } from './pairs.ts';
+
+export type IndependentHalf = 'tune' | 'heldout';
+
+const dir = new URL('../data/cache/independent/', import.meta.url);
+
+export const independentFile = (half: IndependentHalf | 'passages') => new URL(`${half}.txt`, dir);
+
+/** "@name text" lines of passages.txt; a literal "\n" inside a passage is a line break (code). */
+function readPassages(): Map<string, string> {
+  const passages = new Map<string, string>();
+  for (const line of readFileSync(independentFile('passages'), 'utf8').split('\n')) {
+    const match = /^@(\S+) (.*)$/.exec(line);
+    if (match) passages.set(match[1] ?? '', (match[2] ?? '').replaceAll('\\n', '\n'));
+  }
+  return passages;
+}
+
+/**
+ * One half of the independent set as labelled pairs: every paraphrase ("P") and every near-miss
+ * ("N <kind>") against its group's cached prompt ("B"). Paraphrases are kind `paraphrase`; the
+ * group's writing style goes in `domain`.
+ */
+export function readIndependentPairs(half: IndependentHalf): LabelledPair[] {
+  const passages = readPassages();
+  const expand = (text: string) =>
+    text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+      const passage = passages.get(name);
+      if (passage === undefined) throw new Error(`unknown passage ${whole}`);
+      return passage;
+    });
+  const pairs: LabelledPair[] = [];
+  let group = { id: '', style: '', cached: '' };
+  for (const raw of readFileSync(independentFile(half), 'utf8').split('\n')) {
+    const line = raw.trim();
+    if (!line || (line.startsWith('#') && !line.startsWith('## '))) continue;
+    const [tag = '', ...rest] = line.split(' ');
+    const base = { group: group.id, domain: group.style, split: half, cached: group.cached };
+    if (tag === '##') group = { id: rest[0] ?? '', style: rest[1] ?? '', cached: '' };
+    else if (tag === 'B') group.cached = expand(rest.join(' '));
+    else if (tag === 'P')
+      pairs.push({ ...base, kind: 'paraphrase', same: true, query: expand(rest.join(' ')) });
+    else if (tag === 'N')
+      pairs.push({
+        ...base,
+        kind: rest[0] ?? '',
+        same: false,
+        query: expand(rest.slice(1).join(' ')),
+      });
+    else throw new Error(`${half}.txt: unknown line ${line}`);
+  }
+  return pairs;
+}

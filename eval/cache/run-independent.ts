@@ -1,0 +1,72 @@
+// `npm run eval:cache:independent`: the independent pair set (eval/data/cache/independent), both
+// halves, through the same engine the gateway uses (SemanticCache with the local embedder and
+// every guard). For each half and threshold: paraphrase recall and the wrong-hit share (hits that
+// were near-misses). `--errors` lists the misses and wrong hits of the TUNING half only: the
+// held-out half is never read for tuning. Writes eval/results/cache-independent.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createLocalEmbedder } from '@tokenwise/semantic-cache';
+import { readIndependentPairs } from './independent-pairs.ts';
+import { isHit, metricsAt } from './metrics.ts';
+import { scorePairs } from './score-pairs.ts';
+
+const THRESHOLDS = [0.95, 0.9, 0.85];
+const DEFAULT_THRESHOLD = 0.95;
+const BAR = { maxWrongHitShare: 0.03, minRecall: 0.5 };
+const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
+
+const embedder = createLocalEmbedder();
+const started = performance.now();
+const halves = {
+  tune: await scorePairs(readIndependentPairs('tune'), embedder),
+  heldout: await scorePairs(readIndependentPairs('heldout'), embedder),
+};
+
+const results: Record<string, ReturnType<typeof metricsAt>[]> = {};
+for (const [half, outcomes] of Object.entries(halves)) {
+  results[half] = THRESHOLDS.map((t) => metricsAt(outcomes, t));
+  const positives = outcomes.filter((o) => o.pair.same).length;
+  console.log(`\n${half}: ${positives} paraphrases, ${outcomes.length - positives} near-misses`);
+  console.log('threshold  recall  wrong-hit share  hits  wrong  wrong hits by kind');
+  for (const m of results[half] ?? []) {
+    console.log(
+      `${m.threshold.toFixed(2).padEnd(9)}  ${pct(m.recall).padStart(6)}  ${pct(m.falseHitShare).padStart(15)}  ${String(m.correctHits + m.falseHits).padStart(4)}  ${String(m.falseHits).padStart(5)}  ${JSON.stringify(m.falseHitsByKind)}`,
+    );
+  }
+}
+
+const meets = (m: ReturnType<typeof metricsAt> | undefined) =>
+  !!m && m.falseHitShare <= BAR.maxWrongHitShare && m.recall >= BAR.minRecall;
+const tuneAtDefault = results.tune?.[0];
+const heldoutAtDefault = results.heldout?.[0];
+console.log(
+  `\nBar at ${DEFAULT_THRESHOLD} (recall ≥ 50%, wrong hits ≤ 3% of hits): tune ${meets(tuneAtDefault) ? 'met' : 'NOT met'}, held-out ${meets(heldoutAtDefault) ? 'met' : 'NOT met'}`,
+);
+
+if (process.argv.includes('--errors')) {
+  for (const o of halves.tune) {
+    const hit = isHit(o, DEFAULT_THRESHOLD);
+    if (hit === o.pair.same) continue;
+    const label = hit ? `WRONG HIT ${o.pair.kind}` : `missed ${o.refusedBy ?? ''}`;
+    console.log(
+      `${o.similarity.toFixed(3)} ${label} | ${o.pair.query.slice(0, 140)} | ${o.pair.cached.slice(0, 140)}`,
+    );
+  }
+}
+
+const out = new URL('../results/', import.meta.url);
+mkdirSync(out, { recursive: true });
+writeFileSync(
+  new URL('cache-independent.json', out),
+  `${JSON.stringify(
+    {
+      generatedAt: new Date().toISOString(),
+      embedder: embedder.id,
+      defaultThreshold: DEFAULT_THRESHOLD,
+      bar: { ...BAR, metOnTune: meets(tuneAtDefault), metOnHeldOut: meets(heldoutAtDefault) },
+      thresholds: results,
+      seconds: Math.round((performance.now() - started) / 100) / 10,
+    },
+    null,
+    2,
+  )}\n`,
+);

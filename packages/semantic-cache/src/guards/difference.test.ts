@@ -1,0 +1,131 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { checkGuards } from './check-guards.ts';
+import { differenceTerms, diffTerms, instructionDiffers, stemOf } from './difference.ts';
+
+const REPORT =
+  'Northwind Outfitters closed the third quarter with revenue of 48.2 million dollars, up 6 percent. ' +
+  'The retail division grew fastest, helped by the autumn catalogue and a new store in Leeds, while ' +
+  'wholesale orders fell because two distributors delayed their winter purchases. The marketing ' +
+  'department spent 3.1 million on the back-to-school campaign, which brought 41,000 new loyalty ' +
+  'members. Operations finished moving the northern warehouse two weeks late; shipping costs rose.';
+
+const differs = (a: string, b: string) =>
+  instructionDiffers(differenceTerms(a), differenceTerms(b));
+
+describe('the difference check refuses a different instruction', () => {
+  it("an instruction added at the tail of a long prompt (the issue's case)", () => {
+    assert.equal(
+      checkGuards(`Summarize ${REPORT}`, `Summarize ${REPORT} Focus on the marketing department.`),
+      'instruction',
+    );
+  });
+
+  it('an instruction removed, or changed, around a long shared text', () => {
+    for (const [a, b] of [
+      [
+        `Summarize this report in three sentences and leave out the numbers: ${REPORT}`,
+        `Summarize this report in three sentences: ${REPORT}`,
+      ],
+      [
+        `Summarize this report: ${REPORT} Write the summary in French.`,
+        `Summarize this report: ${REPORT}`,
+      ],
+      [
+        `What are the risks for the customer? ${REPORT}`,
+        `What are the risks for the supplier? ${REPORT}`,
+      ],
+      [
+        `${REPORT} How much did the marketing department spend?`,
+        `${REPORT} How many new loyalty members joined?`,
+      ],
+      [`Proofread this: ${REPORT}`, `Proofread this: ${REPORT} Also make it sound more casual.`],
+    ])
+      assert.equal(differs(a ?? '', b ?? ''), true, b);
+  });
+
+  it('a target language, format, audience or constraint anywhere in a short prompt', () => {
+    for (const [a, b] of [
+      [
+        'Translate "thank you for your patience" to Spanish',
+        'Translate "thank you for your patience" to German',
+      ],
+      [
+        'List the planets of the solar system.',
+        'List the planets of the solar system as a JSON array.',
+      ],
+      ['Write a poem about autumn.', 'Write a haiku about autumn.'],
+      [
+        'Explain recursion to a beginner programmer.',
+        'Explain recursion to an experienced functional programmer.',
+      ],
+      [
+        'Write a short email to my manager saying I will be late.',
+        'Write a short email to my team saying I will be late.',
+      ],
+      ['Give me a recipe for lasagna.', 'Give me a recipe for vegan lasagna.'],
+      [
+        'How do I sort a list of numbers in Python?',
+        'How do I sort a list of numbers in Python in descending order?',
+      ],
+      ['Describe the water cycle.', 'Describe the water cycle in under 50 words.'],
+      ['SQL query to find the second highest salary', 'SQL query to find the third highest salary'],
+    ])
+      assert.equal(differs(a ?? '', b ?? ''), true, b);
+  });
+
+  it('a clause one prompt adds with nothing in its place', () => {
+    assert.equal(
+      differs(
+        'Can I record a Zoom meeting?',
+        'Can I record a Zoom meeting if the host left early?',
+      ),
+      true,
+    );
+  });
+});
+
+describe('the difference check lets rewordings through', () => {
+  it('politeness, pointers, request verbs, reordered clauses and spelling variants', () => {
+    for (const [a, b] of [
+      [`Summarize this report: ${REPORT}`, `Please summarise the following report. ${REPORT}`],
+      ['Write a poem about autumn.', 'Compose a poem about autumn, please.'],
+      [
+        'Why does my printer say it is offline on Windows 11?',
+        'windows 11 shows my printer as offline, why?',
+      ],
+      ['How do I reverse a list in Python?', 'In Python, how can I flip the order of a list?'],
+      [
+        'SQL query to find the second highest salary',
+        'how do i get the 2nd highest salary with sql',
+      ],
+      [
+        'What are the odds of getting a six when rolling a die?',
+        'What is the probability of rolling a 6 on a die?',
+      ],
+      ['How do I write a cover letter?', 'Can you give me tips on writing a cover letter?'],
+    ])
+      assert.equal(differs(a ?? '', b ?? ''), false, b);
+  });
+});
+
+describe('diffTerms', () => {
+  it('cancels words that only moved, and counts the shared run', () => {
+    assert.deepEqual(diffTerms(['a', 'b', 'c'], ['c', 'a', 'b']), {
+      onlyA: [],
+      onlyB: [],
+      shared: 2,
+    });
+    assert.deepEqual(diffTerms(['a', 'b'], ['a', 'x', 'b', 'y']), {
+      onlyA: [],
+      onlyB: ['x', 'y'],
+      shared: 2,
+    });
+  });
+
+  it('stems British and American spellings and plurals alike', () => {
+    assert.equal(stemOf('summarise'), stemOf('summarizing'));
+    assert.equal(stemOf('bullets'), stemOf('bullet'));
+    assert.equal(stemOf('organisation'), stemOf('organization'));
+  });
+});

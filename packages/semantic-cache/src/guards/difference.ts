@@ -1,0 +1,141 @@
+// The difference check: what differs between two near prompts, not their average meaning. A long
+// shared text ("Summarize [report]") outweighs an added instruction ("Focus on marketing") in any
+// averaged vector, so the similarity alone cannot see it; a word-level diff can.
+import { contentTokens, questionTokens } from '../embedding/question-tokens.ts';
+import { buildSynonymTable, replacePhrases } from '../embedding/synonyms.ts';
+import { instructionWords } from './instruction-words.ts';
+
+/** Verbs that only frame a request for text ("write a poem" = "compose a poem"). */
+const REQUEST_VERB_WORDS =
+  'write draft compose create generate produce provide give tell show make put set come suggest list find see need want like help';
+/** Pointing words and hedges that only say where the text is or soften the ask ("the following report", "key risks"). */
+const POINTERS = new Set(
+  'following below above attached here this these key pls point view'.split(' '),
+);
+/** From this many shared words on, a prompt carries a text the similarity cannot see past. */
+const LONG_SHARED = 20;
+/** Around a long shared text, this many changed words make another request, whatever they are. */
+const LONG_MAX_CHANGED = 3;
+/** Words one prompt adds and the other has no counterpart for: a clause, a constraint. */
+const MAX_ADDED_ALONE = 3;
+
+/** A crude suffix stemmer: needs no vocabulary, so the check works with any embedder. */
+export function stemOf(word: string): string {
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  let stem = word.replace(/ies$/, 'y');
+  if (!/(?:ss|us|is)$/.test(stem)) stem = stem.replace(/s$/, '');
+  stem = stem.replace(/(?:ing|ed)$/, (suffix, at: number) => (at >= 3 ? '' : suffix));
+  // British and American spellings meet: summarise / summarize, organisation / organization.
+  stem = stem.replace(/is(ation|e)?$/, (whole, _s, at: number) => (at >= 4 ? 'iz' : whole));
+  stem = stem.replace(/iz(ation|e)$/, 'iz');
+  return stem.length > 3 ? stem.replace(/e$/, '') : stem;
+}
+
+const SYNONYMS = buildSynonymTable(stemOf);
+const REQUEST_VERBS = new Set(REQUEST_VERB_WORDS.split(' ').map(stemOf));
+/** Number words as digits, so "six" = "6" ("one" stays a pronoun: "which one"). */
+const NUMBER_WORDS = new Map(
+  'two three four five six seven eight nine ten eleven twelve'
+    .split(' ')
+    .map((word, i) => [word, String(i + 2)]),
+);
+/** Ordinals as numbers, so "2nd" = "second" and "second" ≠ "third". */
+const ORDINALS = new Map(
+  'first second third fourth fifth sixth seventh eighth ninth tenth'
+    .split(' ')
+    .map((word, i) => [word, String(i + 1)]),
+);
+const LOADED = instructionWords(stemOf);
+
+/** The canonical content words of a prompt, in order: what the diff compares. */
+export function differenceTerms(text: string): string[] {
+  const tokens = replacePhrases(questionTokens(text.replace(/-/g, ' ')), SYNONYMS);
+  const terms: string[] = [];
+  for (const [i, token] of tokens.entries()) {
+    // "How long does it take" asks a duration; "a long summary" sets a length.
+    if (POINTERS.has(token) || (token === 'long' && tokens[i - 1] === 'how')) continue;
+    const number = ORDINALS.get(token) ?? NUMBER_WORDS.get(token);
+    if (number) {
+      terms.push(number);
+      continue;
+    }
+    const stem = stemOf(token);
+    // Stop words go, except the ones that carry a constraint ("only", "more", "without").
+    const isContent = contentTokens([token]).length > 0 && contentTokens([stem]).length > 0;
+    if (!LOADED.has(stem) && !isContent) continue;
+    const canonical = stemOf(SYNONYMS.words.get(stem) ?? stem);
+    if (REQUEST_VERBS.has(stem) || REQUEST_VERBS.has(canonical)) continue;
+    terms.push(canonical);
+  }
+  return terms;
+}
+
+export interface Difference {
+  /** Words only the first prompt has, after moved words (reordered clauses) cancel out. */
+  onlyA: string[];
+  onlyB: string[];
+  /** Words both prompts share in order. */
+  shared: number;
+}
+
+/** A word-level diff (longest common subsequence) of two term lists; moved words cancel. */
+export function diffTerms(a: string[], b: string[]): Difference {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const lcs = new Uint16Array(rows * cols);
+  for (let i = a.length - 1; i >= 0; i--) {
+    for (let j = b.length - 1; j >= 0; j--) {
+      lcs[i * cols + j] =
+        a[i] === b[j]
+          ? (lcs[(i + 1) * cols + j + 1] ?? 0) + 1
+          : Math.max(lcs[(i + 1) * cols + j] ?? 0, lcs[i * cols + j + 1] ?? 0);
+    }
+  }
+  const removed: string[] = [];
+  const added: string[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      i++;
+      j++;
+    } else if ((lcs[(i + 1) * cols + j] ?? 0) >= (lcs[i * cols + j + 1] ?? 0))
+      removed.push(a[i++] ?? '');
+    else added.push(b[j++] ?? '');
+  }
+  removed.push(...a.slice(i));
+  added.push(...b.slice(j));
+  const pool = new Map<string, number>();
+  for (const word of added) pool.set(word, (pool.get(word) ?? 0) + 1);
+  const onlyA: string[] = [];
+  for (const word of removed) {
+    const left = pool.get(word) ?? 0;
+    if (left > 0) pool.set(word, left - 1);
+    else onlyA.push(word);
+  }
+  const onlyB: string[] = [];
+  for (const word of added) {
+    const left = pool.get(word) ?? 0;
+    if (left > 0) {
+      onlyB.push(word);
+      pool.set(word, left - 1);
+    }
+  }
+  return { onlyA, onlyB, shared: lcs[0] ?? 0 };
+}
+
+/**
+ * Whether two near prompts ask for different things: an instruction, language, format, audience
+ * or constraint word on one side only; words one side adds with nothing in their place; or, when
+ * they share a long text, more than a small rewording around it (the tail included).
+ */
+export function instructionDiffers(a: string[], b: string[]): boolean {
+  const { onlyA, onlyB, shared } = diffTerms(a, b);
+  const loaded = (word: string) => LOADED.has(word) || /\d/.test(word);
+  if (onlyA.some(loaded) || onlyB.some(loaded)) return true;
+  // A rewording swaps words on both sides; an added condition ("if I'm not the host", "focus on
+  // the marketing department") only adds them.
+  const alone = Math.min(onlyA.length, onlyB.length) === 0 ? onlyA.length + onlyB.length : 0;
+  if (alone >= MAX_ADDED_ALONE) return true;
+  return shared >= LONG_SHARED && onlyA.length + onlyB.length >= LONG_MAX_CHANGED;
+}

@@ -1,0 +1,38 @@
+// Words that change what answer is wanted even when everything else is shared: the target
+// language, the output format, the audience, a constraint, or an instruction verb. When one of
+// them is on one side of a near pair only, the cached answer would be for another request.
+// Negations (not, without) are left to the negation guard, which knows their scope.
+// Stems, as `stemOf` makes them ("bullets" → "bullet", "summarise" → "summariz").
+
+const LANGUAGES =
+  'english french spanish german italian portuguese dutch polish swedish norwegian danish finnish ' +
+  'russian ukrainian chinese mandarin cantonese japanese korean arabic hebrew hindi turkish greek ' +
+  'vietnamese thai indonesian latin python javascript typescript java kotlin golang go rust ruby php ' +
+  'swift scala haskell perl bash powershell sql c c++ c# csharp';
+
+const FORMATS =
+  'json yaml xml csv table markdown html bullet numbered haiku poem sonnet limerick song tweet ' +
+  'thread email letter memo essay paragraph sentence slide headline title press release ' +
+  'message sms linkedin faq timeline chart diagram outline pdf png svg jpg';
+
+const AUDIENCES =
+  'child kid five beginner novice expert manager boss team colleague staff employee board customer ' +
+  'client user investor executive ceo student teacher parent developer engineer support recruiter ' +
+  'audience reader supplier vendor patient doctor lawyer';
+
+const CONSTRAINTS =
+  'only except exclude excluding include including under below above over fewer ' +
+  'exactly maximum minimum max min vegan vegetarian gluten dairy budget cheap ' +
+  'free remote formal informal casual friendly tone polite funny serious short shorter brief long ' +
+  'longer detailed concise simple descending ascending afraid privately';
+
+const INSTRUCTIONS =
+  'focus mention emphasize emphasise highlight skip omit leave ignore avoid assume cover add remove ' +
+  'translate rewrite rephrase also then first finally instead plus cite quote metric example';
+
+/** Stemmed instruction-bearing words; `stemOf` is applied when the set is built. */
+export function instructionWords(stemOf: (word: string) => string): Set<string> {
+  return new Set(
+    [LANGUAGES, FORMATS, AUDIENCES, CONSTRAINTS, INSTRUCTIONS].join(' ').split(' ').map(stemOf),
+  );
+}
