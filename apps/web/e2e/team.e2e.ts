@@ -106,6 +106,20 @@ describe('team and the superadmin console', { timeout: 240_000 }, () => {
     await newRow.getByLabel(`Role for ${newcomer}`).selectOption('admin');
     await ownerPage.getByText(`${newcomer} is now Admin.`).waitFor();
     assert.equal(await newRow.getByLabel(`Role for ${newcomer}`).inputValue(), 'admin');
+
+    // The new admin's stored role still says member; the team list's does not, so the form shows,
+    // without the owner option (nobody grants a role above their own).
+    await again.goto('/team');
+    const adminForm = again.getByRole('form', { name: 'Invite a team member' });
+    await adminForm.waitFor();
+    assert.deepEqual(await adminForm.getByLabel('Role').locator('option').allInnerTexts(), [
+      'Read Only',
+      'Member',
+      'Admin',
+    ]);
+    // Owners' rows and their own row carry no controls; the other member's would.
+    await again.getByTestId('member-row').nth(1).waitFor();
+    assert.equal(await again.getByRole('button', { name: /^Remove / }).count(), 0);
   });
 
   test('an existing user is simply added (longer message, no password), and removed after a confirm', async () => {
