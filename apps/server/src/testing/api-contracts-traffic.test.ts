@@ -146,6 +146,34 @@ describe('every dashboard endpoint answers within its contract', () => {
     assert.equal(after.ok, false);
   });
 
+  test('the team and the superadmin console', async () => {
+    const { accountId, userId } = f.user;
+    const params = { id: accountId };
+    await client.expectOk(api.team.get, { params });
+    const invited = await client.expectOk(api.team.invite, {
+      params,
+      body: { email: 'contract-teammate@example.com', role: 'member' },
+    });
+    const member = { id: accountId, userId: invited.member.user_id };
+    await client.expectOk(api.team.changeRole, { params: member, body: { role: 'admin' } });
+    await client.expectOk(api.team.remove, { params: member });
+
+    // The console needs the superadmin flag, which SUPERADMIN_EMAILS would grant at sign-in.
+    await f.server.deps.db.kysely
+      .updateTable('users')
+      .set({ is_superadmin: 1 })
+      .where('id', '=', userId)
+      .execute();
+    const users = await client.expectOk(api.admin.users, { query: { search: 'teammate' } });
+    assert.deepEqual(
+      users.map((u) => u.email),
+      ['contract-teammate@example.com'],
+    );
+    const accounts = await client.expectOk(api.admin.accounts, { query: { limit: 5 } });
+    assert.ok(accounts.some((a) => a.id === accountId));
+    await client.expectOk(api.admin.deleteUser, { params: { id: invited.member.user_id } });
+  });
+
   test('every served endpoint was answered, and every answer kept to its contract', () => {
     const served = new Set(f.server.contracts.routes.map((r) => r.endpoint));
     const unanswered = ENDPOINT_LIST.filter(({ endpoint }) => served.has(endpoint))

@@ -1,0 +1,207 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { endpoints } from '@tokenwise/contracts';
+import { currentPeriod } from '../../domain/billing/billing-period.ts';
+import { findSubscription } from '../../domain/billing/subscription.repository.ts';
+import { addUsage } from '../../domain/billing/usage.repository.ts';
+import {
+  apiClient,
+  signUp,
+  signUpSubscribed,
+  startTestServer,
+  type TestServer,
+} from '../../testing/test-server.ts';
+
+const tag = Math.random().toString(36).slice(2, 8);
+const SUPERADMIN = `root-${tag}@example.com`;
+const email = (what: string) => `${what}-${tag}-${Math.random().toString(36).slice(2)}@example.com`;
+
+type User = Awaited<ReturnType<typeof signUp>>;
+interface AdminUserRow {
+  id: string;
+  email: string;
+  is_superadmin: boolean;
+}
+
+describe('superadmin console: users and accounts (spec sections 2, 3, 6, 7)', () => {
+  let server: TestServer;
+  let root: User;
+
+  before(async () => {
+    server = await startTestServer({ env: { SUPERADMIN_EMAILS: SUPERADMIN } });
+    root = await signUp(server, SUPERADMIN);
+  });
+  after(() => server.close());
+
+  const users = (search: string, page = '') =>
+    root.api('GET', `/v1/admin/users?search=${encodeURIComponent(search)}${page}`);
+  const accounts = (search: string, page = '') =>
+    root.api('GET', `/v1/admin/accounts?search=${encodeURIComponent(search)}${page}`);
+
+  test('everyone without the flag gets 403, whatever their role', async () => {
+    const owner = await signUpSubscribed(server, email('plain-owner'));
+    for (const path of ['/v1/admin/users', '/v1/admin/accounts']) {
+      const res = await owner.api('GET', path);
+      assert.equal(res.status, 403, path);
+      assert.equal(res.body.message, 'Superadmin access required');
+    }
+    const del = await owner.api('DELETE', `/v1/admin/users/${root.userId}`);
+    assert.equal(del.status, 403);
+    assert.equal((await apiClient(server.url)('GET', '/v1/admin/users')).status, 401);
+  });
+
+  test('users: case-insensitive substring of the email, paged, with the total in X-Total-Count', async () => {
+    const marker = `Zeta${tag}`;
+    const made: string[] = [];
+    for (let i = 0; i < 5; i++)
+      made.push((await signUp(server, email(`${marker}${i}`))).email.toLowerCase());
+    await signUp(server, email('other'));
+
+    const all = await users(marker.toUpperCase());
+    assert.equal(all.status, 200);
+    assert.equal(all.headers.get('x-total-count'), '5');
+    assert.deepEqual(all.body.map((u: AdminUserRow) => u.email).sort(), [...made].sort());
+    assert.ok(all.body.every((u: AdminUserRow) => u.is_superadmin === false));
+
+    const first = await users(marker, '&limit=2&offset=0');
+    const rest = await users(marker, '&limit=2&offset=2');
+    const last = await users(marker, '&limit=2&offset=4');
+    assert.deepEqual([first.body.length, rest.body.length, last.body.length], [2, 2, 1]);
+    assert.equal(first.headers.get('x-total-count'), '5', 'the total is of every page');
+    const paged = [...first.body, ...rest.body, ...last.body].map((u: AdminUserRow) => u.email);
+    assert.deepEqual(paged.sort(), [...made].sort(), 'pages neither repeat nor skip');
+
+    const root_ = await users(SUPERADMIN);
+    assert.equal(root_.body[0]?.is_superadmin, true);
+    const wildcard = await users(`${tag}%`);
+    assert.equal(wildcard.headers.get('x-total-count'), '0', "'%' is a character, not a wildcard");
+    const bad = await root.api('GET', '/v1/admin/users?limit=0');
+    assert.equal(bad.status, 400);
+  });
+
+  test('accounts: members, subscription and usage with the quota percentage; search by name or member email', async () => {
+    const owner = await signUpSubscribed(server, email(`acct-owner`));
+    const invited = email('acct-member');
+    const res = await owner.api('POST', `/v1/accounts/${owner.accountId}/members`, {
+      email: invited,
+      role: 'admin',
+    });
+    assert.equal(res.status, 201);
+    const db = server.deps.db.kysely;
+    const sub = await findSubscription(db, owner.accountId);
+    assert.ok(sub);
+    const period = currentPeriod(sub, Date.now());
+    const used = Math.round(sub.monthly_token_quota * 0.8123);
+    await addUsage(db, owner.accountId, period, {
+      total_requests: 3,
+      optimized_requests: 3,
+      passthrough_requests: 0,
+      total_original_tokens: used * 2,
+      total_optimized_tokens: used,
+      total_tokens_saved: used,
+      total_cost_saved: 1,
+    });
+    const byName = await accounts(owner.email.split('@')[0]?.toUpperCase() ?? '');
+    assert.equal(byName.status, 200);
+    assert.equal(byName.headers.get('x-total-count'), '1');
+    const card = byName.body[0];
+    assert.equal(card.id, owner.accountId);
+    assert.deepEqual(
+      card.members.map((m: { email: string; role: string }) => [m.email, m.role]),
+      [
+        [owner.email, 'owner'],
+        [invited, 'admin'],
+      ],
+    );
+    assert.equal(card.subscription.tier, 'paid');
+    assert.equal(card.subscription.is_active, true);
+    assert.equal(card.subscription.monthly_token_quota, sub.monthly_token_quota);
+    assert.equal(card.usage.tokens_used, used);
+    assert.ok(Math.abs(card.usage.quota_percentage - 81.23) < 0.01, card.usage.quota_percentage);
+
+    const byMember = await accounts(invited.toUpperCase());
+    assert.deepEqual(
+      byMember.body.map((a: { id: string }) => a.id),
+      [owner.accountId],
+      "a member's email finds the account (the invited user has no account of their own)",
+    );
+    const unsubscribed = await signUp(server, email('no-sub'));
+    const bare = await accounts(unsubscribed.email);
+    assert.equal(bare.body[0].subscription, null);
+    assert.deepEqual(bare.body[0].usage, { tokens_used: 0, quota_percentage: null });
+    const none = await accounts(`nothing-${tag}-matches`);
+    assert.deepEqual(none.body, []);
+    assert.equal(none.headers.get('x-total-count'), '0');
+  });
+
+  test('deleting a user: not yourself, not an unknown id', async () => {
+    const self = await root.api('DELETE', `/v1/admin/users/${root.userId}`);
+    assert.equal(self.status, 400);
+    assert.equal(self.body.message, 'You cannot delete your own user');
+    const unknown = await root.api('DELETE', '/v1/admin/users/no-such-user');
+    assert.equal(unknown.status, 404);
+    assert.equal(unknown.body.message, 'User not found');
+  });
+
+  test('deleting a user revokes their sessions and gateway keys at once', async () => {
+    const owner = await signUpSubscribed(server, email('team-owner'));
+    const invite = await owner.api('POST', `/v1/accounts/${owner.accountId}/members`, {
+      email: email('doomed'),
+      role: 'member',
+    });
+    const doomed = await apiClient(server.url).expectOk(endpoints.auth.login, {
+      body: { email: invite.body.member.email, password: invite.body.temporary_password },
+    });
+    const doomedApi = apiClient(server.url, doomed.token);
+    const key = await doomedApi('POST', '/v1/keys', { name: 'doomed key' });
+    assert.equal(key.status, 201);
+    const teamKey = await owner.api('POST', '/v1/keys', { name: 'team key' });
+    const gateway = (k: string) => apiClient(server.url, k)('GET', '/v1/models');
+    assert.equal((await gateway(key.body.key)).status, 200);
+
+    const del = await root.api('DELETE', `/v1/admin/users/${invite.body.member.user_id}`);
+    assert.equal(del.status, 200);
+    assert.equal(del.body.message, 'User deleted');
+    assert.equal((await doomedApi('GET', '/v1/auth/me')).status, 401, 'the session is gone');
+    assert.equal((await gateway(key.body.key)).status, 401, 'their gateway key is revoked');
+    assert.equal((await gateway(teamKey.body.key)).status, 200, "the team's other keys work");
+    const team = await owner.api('GET', `/v1/accounts/${owner.accountId}`);
+    assert.equal(team.body.members.length, 1);
+    const gone = await users(invite.body.member.email);
+    assert.equal(gone.headers.get('x-total-count'), '0');
+  });
+
+  test('the only owner of a team is not deleted; a user alone in their account takes it with them', async () => {
+    const owner = await signUpSubscribed(server, email('sole-owner'));
+    const member = email('stays');
+    await owner.api('POST', `/v1/accounts/${owner.accountId}/members`, {
+      email: member,
+      role: 'member',
+    });
+    const refused = await root.api('DELETE', `/v1/admin/users/${owner.userId}`);
+    assert.equal(refused.status, 409);
+    assert.match(refused.body.message, /only owner of ".+'s team", which has other members/);
+    assert.equal((await owner.api('GET', '/v1/auth/me')).status, 200, 'nothing was deleted');
+
+    const second = await owner.api('POST', `/v1/accounts/${owner.accountId}/members`, {
+      email: email('co-owner'),
+      role: 'owner',
+    });
+    assert.equal(second.status, 201);
+    const allowed = await root.api('DELETE', `/v1/admin/users/${owner.userId}`);
+    assert.equal(allowed.status, 200, JSON.stringify(allowed.body));
+    const left = await accounts(member);
+    assert.equal(left.body[0].members.length, 2, 'the account stays with its other owner');
+
+    const loner = await signUpSubscribed(server, email('loner'));
+    const alone = await root.api('DELETE', `/v1/admin/users/${loner.userId}`);
+    assert.equal(alone.status, 200);
+    assert.equal(alone.body.message, 'User deleted, with the account only they belonged to');
+    const account = await server.deps.db.kysely
+      .selectFrom('accounts')
+      .select('id')
+      .where('id', '=', loner.accountId)
+      .executeTakeFirst();
+    assert.equal(account, undefined);
+  });
+});

@@ -1,0 +1,82 @@
+import assert from 'node:assert/strict';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, test } from 'node:test';
+import { SMTPServer } from 'smtp-server';
+import { signUpSubscribed, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { inviteAs, login, signIn } from './team-testing.ts';
+
+/** An SMTP server on loopback keeping every message it is given. */
+async function startSmtp() {
+  const delivered: string[] = [];
+  const waiting: (() => void)[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        delivered.push(Buffer.concat(chunks).toString('utf8'));
+        callback();
+        for (const wake of waiting.splice(0)) wake();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    async messageTo(email: string): Promise<string> {
+      for (;;) {
+        const found = delivered
+          .map((m) => m.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
+          .find((m) => new RegExp(`^To: ${email}`, 'm').test(m));
+        if (found) return found;
+        await new Promise<void>((r) => waiting.push(r));
+      }
+    },
+    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+  };
+}
+
+describe('invite email over SMTP', { timeout: 180_000 }, () => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let server: TestServer;
+  before(async () => {
+    smtp = await startSmtp();
+    server = await startTestServer({
+      env: { SMTP_URL: smtp.url, PUBLIC_URL: 'http://tokenwise.test' },
+    });
+  });
+  after(async () => {
+    await server.close();
+    await smtp.close();
+  });
+
+  test('the temporary password arrives by email, signs in once, and must be replaced', async () => {
+    const owner = await signUpSubscribed(server);
+    const email = `smtp-invitee-${Math.random().toString(36).slice(2)}@example.com`;
+    const res = await inviteAs(owner.api, owner.accountId, email, 'member');
+    assert.equal(res.status, 201);
+    const mail = await smtp.messageTo(email);
+    const mailed = /Temporary password: (\S+)/.exec(mail)?.[1];
+    assert.equal(mailed, res.body.temporary_password, 'the email carries the answered password');
+    assert.match(mail, /http:\/\/tokenwise\.test\/login/);
+    assert.match(mail, /7 days/);
+
+    const first = await signIn(server, email, mailed ?? '');
+    assert.equal(first.resetRequired, true);
+    const changed = await first.api('POST', '/v1/auth/change-password', {
+      current_password: mailed,
+      new_password: 'my-own-password-1',
+    });
+    assert.equal(changed.status, 200);
+    assert.equal(
+      (await login(server, email, mailed ?? '')).status,
+      401,
+      'the temporary one is dead',
+    );
+    const own = await signIn(server, email, 'my-own-password-1');
+    assert.equal(own.resetRequired, false);
+  });
+});
