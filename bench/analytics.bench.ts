@@ -3,7 +3,9 @@
 // dashboard call over real HTTP against the server in its own process (p50/p95, sequential), and
 // the log writer's ingest rate while the dashboard is being read. Target: p95 < 100 ms for
 // /v1/analytics (30d, compare on), breakdowns, savings and a filtered page.
-// Env: BENCH_ROWS (SQLite rows for the measured account), BENCH_PG_URL, BENCH_PG_ROWS.
+// Then the superadmin console (bench/support/admin-console.ts) over 100k more users.
+// Env: BENCH_ROWS (SQLite rows for the measured account), BENCH_PG_URL, BENCH_PG_ROWS,
+// BENCH_USERS (console users, 100000).
 // Writes bench/results/analytics.json.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +15,7 @@ import { connectDatabase, type Db } from '@tokenwise/db';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { rebuildRollups } from '../apps/server/src/domain/analytics/rollup-rebuild.ts';
+import { measureConsole, seedConsoleUsers } from './support/admin-console.ts';
 import { percentile } from './support/load.ts';
 import { ROOT, startProcess, stopProcess } from './support/processes.ts';
 import { COMMON_SEARCH, RARE_SEARCH, seedRequestLogs } from './support/seed-request-logs.ts';
@@ -278,6 +281,8 @@ async function runOne(opts: {
         LOG_LEVEL: 'warn',
         // The seeded rows span 90 days: a purge during the run would measure an emptier table.
         LOG_RETENTION_DAYS: '0',
+        // The measured account's user opens the console part.
+        SUPERADMIN_EMAILS: 'bench-0@example.com',
         WEB_DIST_DIR: join(dataDir, 'no-web'),
       },
       async () => (await fetch(`${base}/healthz`)).ok,
@@ -296,6 +301,14 @@ async function runOne(opts: {
     console.log(
       `  ingest ${ingest.rows_per_s.toLocaleString()} rows/s while reading; analytics 30d p95 ${ingest.dashboard_during_ingest['analytics 30d (compare)']?.p95_ms} ms`,
     );
+    const consoleUsers = Number(process.env.BENCH_USERS ?? 100_000);
+    console.log(`  console: seeding ${consoleUsers.toLocaleString()} users…`);
+    const consoleSeedSeconds = await seedConsoleUsers(db, consoleUsers);
+    const adminConsole = {
+      users: consoleUsers + ACCOUNTS,
+      seed_seconds: round(consoleSeedSeconds),
+      endpoints: await measureConsole(base, target.token),
+    };
     return {
       database: opts.dialect,
       rows_total: total,
@@ -309,6 +322,7 @@ async function runOne(opts: {
         TARGETED.map((name) => [name, (endpoints[name]?.p95_ms ?? Infinity) < TARGET_P95_MS]),
       ),
       ingest,
+      admin_console: adminConsole,
     };
   } finally {
     await db?.close();

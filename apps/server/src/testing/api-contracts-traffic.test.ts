@@ -118,34 +118,6 @@ describe('every dashboard endpoint answers within its contract', () => {
     await client.expectOk(api.providerKeys.delete, { params: { id: stored.id } });
   });
 
-  test('billing and the session: sign in, reset and change the password, sign out', async () => {
-    const { accountId, email } = f.user;
-    await client.expectOk(api.billing.portal);
-    await client.expectOk(api.billing.subscription, { params: { accountId } });
-    await client.expectOk(api.billing.usage, { params: { accountId } });
-    await client.expectOk(api.auth.subscriptionStatus);
-    await client.expectOk(api.auth.me);
-
-    const anon = apiClient(f.server.url);
-    await anon.expectOk(api.auth.login, { body: { email, password: f.user.password } });
-    await anon.expectOk(api.auth.forgotPassword, { body: { email } });
-    const token = resetTokenFrom((await f.server.outbox()).at(-1) ?? '');
-    await anon.expectOk(api.auth.resetPassword, {
-      body: { token, new_password: 'battery-staple-2' },
-    });
-    const session = await anon.expectOk(api.auth.login, {
-      body: { email, password: 'battery-staple-2' },
-    });
-    const signedIn = apiClient(f.server.url, session.token);
-    await signedIn.expectOk(api.auth.changePassword, {
-      body: { current_password: 'battery-staple-2', new_password: 'battery-staple-3' },
-    });
-    await signedIn.expectOk(api.auth.logout);
-    const after = await signedIn.request(api.auth.me);
-    assert.equal(after.status, 401);
-    assert.equal(after.ok, false);
-  });
-
   test('the team and the superadmin console', async () => {
     const { accountId, userId } = f.user;
     const params = { id: accountId };
@@ -172,6 +144,34 @@ describe('every dashboard endpoint answers within its contract', () => {
     const accounts = await client.expectOk(api.admin.accounts, { query: { limit: 5 } });
     assert.ok(accounts.some((a) => a.id === accountId));
     await client.expectOk(api.admin.deleteUser, { params: { id: invited.member.user_id } });
+  });
+
+  test('billing and the session: sign in, reset and change the password, sign out', async () => {
+    const { accountId, email } = f.user;
+    await client.expectOk(api.billing.portal);
+    await client.expectOk(api.billing.subscription, { params: { accountId } });
+    await client.expectOk(api.billing.usage, { params: { accountId } });
+    await client.expectOk(api.auth.subscriptionStatus);
+    await client.expectOk(api.auth.me);
+
+    const anon = apiClient(f.server.url);
+    await anon.expectOk(api.auth.login, { body: { email, password: f.user.password } });
+    await anon.expectOk(api.auth.forgotPassword, { body: { email } });
+    const token = resetTokenFrom((await f.server.outbox()).at(-1) ?? '');
+    await anon.expectOk(api.auth.resetPassword, {
+      body: { token, new_password: 'battery-staple-2' },
+    });
+    const session = await anon.expectOk(api.auth.login, {
+      body: { email, password: 'battery-staple-2' },
+    });
+    const signedIn = apiClient(f.server.url, session.token);
+    await signedIn.expectOk(api.auth.changePassword, {
+      body: { current_password: 'battery-staple-2', new_password: 'battery-staple-3' },
+    });
+    await signedIn.expectOk(api.auth.logout);
+    const after = await signedIn.request(api.auth.me);
+    assert.equal(after.status, 401);
+    assert.equal(after.ok, false);
   });
 
   test('every served endpoint was answered, and every answer kept to its contract', () => {

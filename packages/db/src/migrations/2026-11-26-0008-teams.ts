@@ -17,8 +17,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('api_keys')
     .column('created_by')
     .execute();
-  await db.schema.createIndex('accounts_created_idx').on('accounts').column('created_at').execute();
-  await db.schema.createIndex('users_created_idx').on('users').column('created_at').execute();
+  // The console lists newest first; with the id as tie-break a deep page is an index walk, no sort.
+  await db.schema
+    .createIndex('accounts_created_idx')
+    .on('accounts')
+    .columns(['created_at', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('users_created_idx')
+    .on('users')
+    .columns(['created_at', 'id'])
+    .execute();
   if (db.getExecutor().adapter instanceof PostgresAdapter) await addTrigramIndexes(db);
 }
 

@@ -1,42 +1,49 @@
 import type { Database, Role, SubscriptionRow, UsagePeriodRow } from '@tokenwise/db';
 import { type Kysely, sql } from 'kysely';
-import { likePattern } from '../../domain/analytics/rollup-query.ts';
 import type { Page } from './admin-users.repository.ts';
+import { containsText, type Dialect } from './contains-text.ts';
 
 /**
- * Accounts whose name, or one of whose members' email, holds the search text (any case). The two
- * halves are a UNION so each uses its own index (trigram on lower(name) and on users.email under
- * PostgreSQL) instead of an OR that would read every account.
+ * Accounts whose name, or one of whose members' email, holds the search text (any case). Two
+ * halves instead of an OR, so each can use its own index (trigram on lower(name) and on
+ * users.email under PostgreSQL).
  */
-function accountsMatching(db: Kysely<Database>, search: string | undefined) {
+function accountsMatching(db: Kysely<Database>, search: string | undefined, dialect: Dialect) {
   const q = db.selectFrom('accounts');
   if (!search) return q;
-  const pattern = likePattern(search.toLowerCase());
+  const text = search.toLowerCase();
+  // Matching users first, then their memberships by user: one pass over users, not a join per
+  // membership. UNION ALL: IN ignores duplicates, so nothing needs sorting out.
   return q.where('accounts.id', 'in', (eb) =>
     eb
       .selectFrom('accounts as named')
       .select('named.id')
-      .where(sql<boolean>`lower(named.name) like ${pattern} escape '\\'`)
-      .union(
+      .where(containsText(sql<string>`lower(named.name)`, text, dialect))
+      .unionAll(
         eb
           .selectFrom('memberships')
-          .innerJoin('users', 'users.id', 'memberships.user_id')
           .select('memberships.account_id as id')
-          .where(sql<boolean>`users.email like ${pattern} escape '\\'`),
+          .where('memberships.user_id', 'in', (sub) =>
+            sub
+              .selectFrom('users')
+              .select('users.id')
+              .where(containsText(sql.ref('users.email'), text, dialect)),
+          ),
       ),
   );
 }
 
-export async function pageAccounts(db: Kysely<Database>, page: Page) {
+export async function pageAccounts(db: Kysely<Database>, dialect: Dialect, page: Page) {
   const [rows, count] = await Promise.all([
-    accountsMatching(db, page.search)
+    accountsMatching(db, page.search, dialect)
       .select(['accounts.id', 'accounts.name', 'accounts.created_at'])
-      .orderBy('accounts.created_at', 'desc')
-      .orderBy('accounts.id')
+      // As for users (newestFirst): filter then sort when searching, walk the index when not.
+      .orderBy(page.search ? sql`+accounts.created_at` : sql`accounts.created_at`, 'desc')
+      .orderBy('accounts.id', 'desc')
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
-    accountsMatching(db, page.search)
+    accountsMatching(db, page.search, dialect)
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);

@@ -1,7 +1,7 @@
 import type { AdminUser } from '@tokenwise/contracts';
 import type { Database } from '@tokenwise/db';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { likePattern } from '../../domain/analytics/rollup-query.ts';
+import { containsText, type Dialect } from './contains-text.ts';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -13,27 +13,37 @@ export interface Page {
 
 /**
  * Case-insensitive substring of the email. Emails are stored lower-cased (the contract's `Email`),
- * so the search term is lower-cased and LIKE needs no function on the column: PostgreSQL serves
- * it from the trigram index on users.email (migration 0008), SQLite scans the short column.
+ * so only the search term is lower-cased and the column is matched as it is.
  */
-function usersMatching(db: Q, search: string | undefined) {
+function usersMatching(db: Q, search: string | undefined, dialect: Dialect) {
   let q = db.selectFrom('users');
-  if (search) {
-    q = q.where(sql<boolean>`email like ${likePattern(search.toLowerCase())} escape '\\'`);
-  }
+  if (search) q = q.where(containsText(sql.ref('email'), search.toLowerCase(), dialect));
   return q;
 }
 
-export async function pageUsers(db: Q, page: Page): Promise<{ users: AdminUser[]; total: number }> {
+/**
+ * Without a search, newest first is one walk of the (created_at, id) index backwards, so a deep
+ * page needs no sort. With one, the unary plus keeps the planner off that index: walking it would
+ * fetch every row in index order to test it, where filtering first and sorting the matches reads
+ * the table once (about half the time at 100k users, and far less for a rare term).
+ */
+export const newestFirst = (search: string | undefined) =>
+  search ? sql<number>`+created_at` : sql<number>`created_at`;
+
+export async function pageUsers(
+  db: Q,
+  dialect: Dialect,
+  page: Page,
+): Promise<{ users: AdminUser[]; total: number }> {
   const [rows, count] = await Promise.all([
-    usersMatching(db, page.search)
+    usersMatching(db, page.search, dialect)
       .select(['id', 'email', 'is_superadmin', 'created_at'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
+      .orderBy(newestFirst(page.search), 'desc')
+      .orderBy('id', 'desc')
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
-    usersMatching(db, page.search)
+    usersMatching(db, page.search, dialect)
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);

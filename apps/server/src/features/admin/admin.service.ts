@@ -16,7 +16,7 @@ export interface ListPage<T> {
 }
 
 export async function listUsers(deps: AppDeps, q: AdminListQuery): Promise<ListPage<AdminUser>> {
-  const { users, total } = await usersRepo.pageUsers(deps.db.kysely, q);
+  const { users, total } = await usersRepo.pageUsers(deps.db.kysely, deps.db.dialect, q);
   return { items: users, total };
 }
 
@@ -62,7 +62,7 @@ export async function listAccounts(
   q: AdminListQuery,
 ): Promise<ListPage<AdminAccount>> {
   const db = deps.db.kysely;
-  const { accounts, total } = await accountsRepo.pageAccounts(db, q);
+  const { accounts, total } = await accountsRepo.pageAccounts(db, deps.db.dialect, q);
   const details = await accountsRepo.detailsOf(
     db,
     accounts.map((a) => a.id),
