@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { SuccessNotice } from '../../components/success-notice.tsx';
 import { useFlashMessage } from '../../components/use-flash-message.ts';
 import { activeAccount, getStoredUser } from '../../lib/session.ts';
+import { useTeam } from './api/get-team.ts';
 import { InviteForm } from './components/invite-form.tsx';
 import { RoleLegend } from './components/role-legend.tsx';
 import { TeamMembers } from './components/team-members.tsx';
@@ -20,6 +21,7 @@ interface NewUserPassword {
 export function TeamScreen() {
   const user = getStoredUser();
   const account = activeAccount(user);
+  const team = useTeam(account?.id);
   const flash = useFlashMessage();
   const [newPassword, setNewPassword] = useState<NewUserPassword | null>(null);
 
@@ -44,7 +46,10 @@ export function TeamScreen() {
     );
   }
 
-  const me = { userId: user?.id, role: account.role };
+  // The list says what the role is now; the stored one dates from sign-in (a promotion since then
+  // shows at once). The server checks every change either way.
+  const role = team.data?.members.find((m) => m.user_id === user?.id)?.role ?? account.role;
+  const me = { userId: user?.id, role };
   return (
     <Stack gap="lg">
       <PageHeader title="Team" description={`The people who work in ${account.name}.`} />
@@ -56,8 +61,8 @@ export function TeamScreen() {
           onDismiss={() => setNewPassword(null)}
         />
       ) : null}
-      {canManageTeam(account.role) ? (
-        <InviteForm accountId={account.id} myRole={account.role} onInvited={invited} />
+      {canManageTeam(role) ? (
+        <InviteForm accountId={account.id} myRole={role} onInvited={invited} />
       ) : null}
       <TeamMembers accountId={account.id} me={me} onSuccess={(text) => flash.show(text)} />
       <RoleLegend />
