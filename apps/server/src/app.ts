@@ -1,6 +1,8 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import type { AppDeps } from './deps.ts';
+import { type AlertServices, createAlertServices } from './features/alerts/alerts.ts';
+import { alertRoutes } from './features/alerts/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { apiKeyRoutes } from './features/api-keys/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
@@ -23,6 +25,7 @@ import { installWebApp } from './plugins/web-app.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     gateway: GatewayServices;
+    alerts: AlertServices;
   }
 }
 
@@ -83,6 +86,12 @@ export async function buildApp(
   await app.register(settingsRoutes, { deps });
   await app.register(routingRoutes, { deps });
   await app.register(semanticCacheRoutes, { deps, cache: gateway.cache });
+  const alerts = createAlertServices(deps);
+  app.decorate('alerts', alerts);
+  // A pass in progress finishes, and the lease is handed back, while the database is still open.
+  app.addHook('onClose', async () => alerts.close());
+  app.addHook('onReady', async () => alerts.start());
+  await app.register(alertRoutes, { deps, channels: alerts.channels });
 
   await app.register(gatewayRoutes, { deps, services: gateway });
 

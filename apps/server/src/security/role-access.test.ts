@@ -21,6 +21,7 @@ function ghostOf(t: Tenant): Tenant {
     providerKeyIds: [ghost],
     requestId: ghost,
     cacheEntryId: ghost,
+    alertId: ghost,
     topic: `nothing-matches-${ghost}`,
   };
 }

@@ -10,7 +10,7 @@ const EVERYONE: readonly Role[] = ['owner', 'admin', 'member', 'read_only'];
 /**
  * Who may call each session route, from the spec's section 6: read-only members view analytics
  * and the dashboard only (no keys, no votes, no password change); members also make requests and
- * manage gateway keys; owners and admins change settings and provider keys; billing is the
+ * manage gateway keys; owners and admins change settings, provider keys and alerts; billing is the
  * owner's. A new /v1 route fails the role suite until it is listed here or in NO_SESSION.
  */
 export const ROLE_RULES: Record<string, readonly Role[]> = {
@@ -58,6 +58,14 @@ export const ROLE_RULES: Record<string, readonly Role[]> = {
   'DELETE /v1/semantic-cache/invalidate/:pattern': WRITERS,
   'POST /v1/semantic-cache/preview': EVERYONE,
   'POST /v1/semantic-cache/warmup': WRITERS,
+  'GET /v1/alerts': EVERYONE,
+  'POST /v1/alerts': MANAGERS,
+  'GET /v1/alerts/history': EVERYONE,
+  'GET /v1/alerts/:id': EVERYONE,
+  'PUT /v1/alerts/:id': MANAGERS,
+  'DELETE /v1/alerts/:id': MANAGERS,
+  'POST /v1/alerts/:id/test': MANAGERS,
+  'POST /v1/alerts/:id/webhook-secret': MANAGERS,
 };
 
 /** /v1 routes that take no session: signing in, and the gateway (its key is the credential). */
