@@ -9,6 +9,10 @@ export class BlockedDestinationError extends Error {
 }
 
 export type ResolveHost = (hostname: string) => Promise<string[]>;
+/** Which resolved addresses are refused; the port lets a test stand a loopback port in for "public". */
+export type AddressPolicy = (address: string, port: number) => boolean;
+
+const byAddress: AddressPolicy = (address) => isBlockedAddress(address);
 
 const resolveWithDns: ResolveHost = async (hostname) =>
   (await lookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
@@ -17,10 +21,15 @@ const resolveWithDns: ResolveHost = async (hostname) =>
  * Picks the address to connect to: the literal itself, or the first address the name resolves
  * to, refusing the lot when any of them is blocked (a name that also points inward is not trusted).
  */
-export async function allowedAddress(hostname: string, resolve: ResolveHost): Promise<string> {
+export async function allowedAddress(
+  hostname: string,
+  port: number,
+  resolve: ResolveHost,
+  isBlocked: AddressPolicy = byAddress,
+): Promise<string> {
   const bare = hostname.replace(/^\[|\]$/g, '');
   const addresses = isIP(bare) ? [bare] : await resolve(bare);
-  const refused = addresses.find(isBlockedAddress);
+  const refused = addresses.find((a) => isBlocked(a, port));
   if (refused !== undefined || addresses.length === 0) {
     throw new BlockedDestinationError(
       `Destination ${hostname} resolves to ${refused ?? 'no address'}, which webhooks may not reach`,
@@ -39,12 +48,14 @@ export async function allowedAddress(hostname: string, resolve: ResolveHost): Pr
 export function createGuardedAgent(opts: {
   connectTimeoutMs: number;
   resolve?: ResolveHost;
+  isBlocked?: AddressPolicy;
 }): Agent {
   const resolve = opts.resolve ?? resolveWithDns;
   const connectTo = buildConnector({ timeout: opts.connectTimeoutMs });
   return new Agent({
     connect(options, callback) {
-      allowedAddress(options.hostname, resolve).then(
+      const port = Number(options.port) || (options.protocol === 'https:' ? 443 : 80);
+      allowedAddress(options.hostname, port, resolve, opts.isBlocked).then(
         (address) => connectTo({ ...options, hostname: address }, callback),
         (err: Error) => callback(err, null),
       );

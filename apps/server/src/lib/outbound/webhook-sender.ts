@@ -1,6 +1,11 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { Agent, type Dispatcher, request } from 'undici';
-import { BlockedDestinationError, createGuardedAgent, type ResolveHost } from './guarded-agent.ts';
+import {
+  type AddressPolicy,
+  BlockedDestinationError,
+  createGuardedAgent,
+  type ResolveHost,
+} from './guarded-agent.ts';
 import { SIGNATURE_HEADER, signatureHeader, TIMESTAMP_HEADER } from './webhook-signature.ts';
 
 export interface WebhookSender {
@@ -19,6 +24,7 @@ export interface WebhookSenderOptions {
   retryDelaysMs?: readonly number[];
   maxRedirects?: number;
   resolve?: ResolveHost;
+  isBlocked?: AddressPolicy;
 }
 
 class PermanentFailure extends Error {}
@@ -39,6 +45,7 @@ export function createWebhookSender(opts: WebhookSenderOptions): WebhookSender {
     : createGuardedAgent({
         connectTimeoutMs: timeoutMs,
         ...(opts.resolve ? { resolve: opts.resolve } : {}),
+        ...(opts.isBlocked ? { isBlocked: opts.isBlocked } : {}),
       });
 
   async function attempt(target: string, secret: string, body: string): Promise<void> {
