@@ -104,7 +104,7 @@ export async function rotateSecret(
 }
 
 /**
- * Sends a sample notification on the alert's channels now. Some channels failing answers the ones
+ * Sends a sample notification on the alert's channels now, one attempt per channel. Some channels failing answers the ones
  * that worked and why the others did not; all failing is a 502 naming each reason.
  */
 export async function sendTest(
@@ -118,17 +118,23 @@ export async function sendTest(
   }
   const threshold = formatFigure(alert.alert_type, alert.threshold);
   const message = `This is a test of the alert "${alert.name}" (threshold ${threshold}). No threshold was crossed.`;
-  const outcome = await deliver(ch, alert, {
-    subject: `Test: ${alert.name}`,
-    text: `${message}\n`,
-    payload: {
-      event: 'alert.test',
-      alert: { id: alert.id, name: alert.name, type: alert.alert_type, period: alert.period },
-      threshold_value: alert.threshold,
-      triggered_at: new Date(ch.deps.clock()).toISOString(),
-      message,
+  const outcome = await deliver(
+    ch,
+    alert,
+    {
+      subject: `Test: ${alert.name}`,
+      text: `${message}\n`,
+      payload: {
+        event: 'alert.test',
+        alert: { id: alert.id, name: alert.name, type: alert.alert_type, period: alert.period },
+        threshold_value: alert.threshold,
+        triggered_at: new Date(ch.deps.clock()).toISOString(),
+        message,
+      },
+      // Someone waits on the answer: one attempt each, the failure shown at once to retry by hand.
     },
-  });
+    { retry: false },
+  );
   const sent = channelsSent(outcome);
   const errors = {
     ...(outcome.email_error ? { email: outcome.email_error } : {}),

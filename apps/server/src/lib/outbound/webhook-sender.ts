@@ -9,8 +9,11 @@ import {
 import { SIGNATURE_HEADER, signatureHeader, TIMESTAMP_HEADER } from './webhook-signature.ts';
 
 export interface WebhookSender {
-  /** POSTs `payload` as signed JSON; resolves when a 2xx came back, throws why not otherwise. */
-  send(url: string, secret: string, payload: unknown): Promise<void>;
+  /**
+   * POSTs `payload` as signed JSON; resolves when a 2xx came back, throws why not otherwise.
+   * `retry: false` makes one attempt (someone is waiting on the answer).
+   */
+  send(url: string, secret: string, payload: unknown, opts?: { retry?: boolean }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -81,8 +84,9 @@ export function createWebhookSender(opts: WebhookSenderOptions): WebhookSender {
   }
 
   return {
-    async send(url, secret, payload) {
+    async send(url, secret, payload, sendOpts = {}) {
       const body = JSON.stringify(payload);
+      const delays = sendOpts.retry === false ? [] : retryDelays;
       for (let i = 0; ; i++) {
         try {
           return await attempt(url, secret, body);
@@ -90,7 +94,7 @@ export function createWebhookSender(opts: WebhookSenderOptions): WebhookSender {
           const cause = unwrap(err);
           const permanent =
             cause instanceof PermanentFailure || cause instanceof BlockedDestinationError;
-          const wait = retryDelays[i];
+          const wait = delays[i];
           if (permanent || wait === undefined) throw new Error(describe(cause));
           await delay(wait);
         }

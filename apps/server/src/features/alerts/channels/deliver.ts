@@ -29,10 +29,13 @@ export async function deliver(
   ch: Channels,
   alert: AlertRow,
   notice: Notice,
+  opts: { retry?: boolean } = {},
 ): Promise<ChannelOutcome> {
   const [email, webhook] = await Promise.all([
     alert.notification_email ? attempt(() => sendEmail(ch, alert, notice)) : undefined,
-    alert.notification_webhook ? attempt(() => sendWebhook(ch, alert, notice)) : undefined,
+    alert.notification_webhook
+      ? attempt(() => sendWebhook(ch, alert, notice, opts.retry ?? true))
+      : undefined,
   ]);
   return {
     email_sent: email === null,
@@ -66,8 +69,13 @@ async function sendEmail(ch: Channels, alert: AlertRow, notice: Notice): Promise
   await ch.deps.mailer.send({ to: to.join(', '), subject: notice.subject, text: notice.text });
 }
 
-async function sendWebhook(ch: Channels, alert: AlertRow, notice: Notice): Promise<void> {
+async function sendWebhook(
+  ch: Channels,
+  alert: AlertRow,
+  notice: Notice,
+  retry: boolean,
+): Promise<void> {
   if (!alert.webhook_url) throw new Error('No webhook URL is set');
   const secret = decryptSecret(ch.deps.config.encryptionKey, alert.webhook_secret_sealed);
-  await ch.webhooks.send(alert.webhook_url, secret, notice.payload);
+  await ch.webhooks.send(alert.webhook_url, secret, notice.payload, { retry });
 }
