@@ -6,7 +6,6 @@ import { PlaceholderScreen } from './placeholder-screen.tsx';
  * the entry becomes `lazy: () => import('../../features/<screen>/<screen>-screen.tsx')...`.
  */
 const placeholders: ReadonlyArray<[path: string, title: string]> = [
-  ['alerts', 'Alerts & Notifications'],
   ['team', 'Team'],
   ['admin/users', 'User Management'],
   ['admin/accounts', 'Account Management'],
@@ -14,6 +13,13 @@ const placeholders: ReadonlyArray<[path: string, title: string]> = [
 
 /** Built screens, each loaded on demand as its own chunk. */
 const screens: RouteObject[] = [
+  {
+    path: 'alerts',
+    lazy: () =>
+      import('../../features/alerts/alerts-screen.tsx').then((m) => ({
+        Component: m.AlertsScreen,
+      })),
+  },
   {
     path: 'semantic-cache',
     lazy: () =>
