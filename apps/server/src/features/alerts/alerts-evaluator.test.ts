@@ -5,7 +5,7 @@ import { type GatewayFixture, startGatewayFixture } from '../../gateway/tests/ga
 import { verifyWebhook } from '../../lib/outbound/webhook-signature.ts';
 import { type HttpReceiver, startHttpReceiver } from '../../testing/http-receiver.ts';
 import { type SmtpReceiver, startSmtpReceiver } from '../../testing/smtp-receiver.ts';
-import { alertForm, DAY, HOUR, MIN, plainTraffic, sendTraffic } from './alerts-testing.ts';
+import { alertForm, DAY, MIN, plainTraffic, sendTraffic } from './alerts-testing.ts';
 
 // Monday 2026-11-02 00:00 UTC; each test takes a day of its own so their spend never mixes.
 const DAY0 = Date.UTC(2026, 10, 2);
