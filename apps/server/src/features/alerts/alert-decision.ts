@@ -49,7 +49,9 @@ function forecastHours(alert: AlertState, m: Measurement, now: number): number |
   const elapsed = now - m.window.start;
   const length = m.window.end - m.window.start;
   const accrued = m.accrued ?? 0;
-  if (accrued <= 0 || elapsed < length * FORECAST_MIN_ELAPSED_SHARE) return null;
+  // At the threshold exactly there is nothing left to forecast; the next unit crosses it.
+  if (accrued <= 0 || accrued >= alert.threshold) return null;
+  if (elapsed < length * FORECAST_MIN_ELAPSED_SHARE) return null;
   const msToCross = ((alert.threshold - accrued) / accrued) * elapsed;
   if (now + msToCross >= m.window.end) return null;
   return msToCross / HOUR_MS;
