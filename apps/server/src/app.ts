@@ -3,6 +3,8 @@ import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import type { AppDeps } from './deps.ts';
 import { requestLogSinks } from './domain/request-log-sinks.ts';
 import { adminRoutes } from './features/admin/routes.ts';
+import { type AlertServices, createAlertServices } from './features/alerts/alerts.ts';
+import { alertRoutes } from './features/alerts/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { apiKeyRoutes } from './features/api-keys/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
@@ -26,6 +28,7 @@ import { installWebApp } from './plugins/web-app.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     gateway: GatewayServices;
+    alerts: AlertServices;
   }
 }
 
@@ -88,6 +91,12 @@ export async function buildApp(
   await app.register(semanticCacheRoutes, { deps, cache: gateway.cache });
   await app.register(teamRoutes, { deps });
   await app.register(adminRoutes, { deps });
+  const alerts = createAlertServices(deps);
+  app.decorate('alerts', alerts);
+  // A pass in progress finishes, and the lease is handed back, while the database is still open.
+  app.addHook('onClose', async () => alerts.close());
+  app.addHook('onReady', async () => alerts.start());
+  await app.register(alertRoutes, { deps, channels: alerts.channels });
 
   await app.register(gatewayRoutes, { deps, services: gateway });
 

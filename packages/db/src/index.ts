@@ -3,6 +3,7 @@ export { withoutLockWait } from './lock-wait.ts';
 export * from './migrate.ts';
 export type { Database } from './schema.ts';
 export * from './tables/accounts.table.ts';
+export * from './tables/alerts.table.ts';
 export * from './tables/analytics.table.ts';
 export * from './tables/billing.table.ts';
 export * from './tables/cache.table.ts';

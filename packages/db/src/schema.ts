@@ -1,4 +1,5 @@
 import type { AccountsTable, MembershipsTable } from './tables/accounts.table.ts';
+import type { AlertHistoryTable, AlertLeasesTable, AlertsTable } from './tables/alerts.table.ts';
 import type { AnalyticsRollupTable, EvalFeedbackTable } from './tables/analytics.table.ts';
 import type { SubscriptionsTable, UsagePeriodsTable } from './tables/billing.table.ts';
 import type { CacheEntriesTable } from './tables/cache.table.ts';
@@ -31,4 +32,7 @@ export interface Database {
   analytics_hourly: AnalyticsRollupTable;
   analytics_daily: AnalyticsRollupTable;
   eval_feedback: EvalFeedbackTable;
+  alerts: AlertsTable;
+  alert_history: AlertHistoryTable;
+  alert_leases: AlertLeasesTable;
 }

@@ -23,6 +23,32 @@ describe('configuration', () => {
     }
   });
 
+  test('alert settings: a 60 s schedule and the webhook guard on by default; bad values named', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tw-cfg-'));
+    try {
+      const defaults = loadConfig({ DATA_DIR: dir });
+      assert.equal(defaults.alertEvalIntervalMs, 60_000);
+      assert.equal(defaults.webhookAllowPrivate, false);
+      const set = loadConfig({
+        DATA_DIR: dir,
+        ALERT_EVAL_INTERVAL_MS: '0',
+        WEBHOOK_ALLOW_PRIVATE: '1',
+      });
+      assert.equal(set.alertEvalIntervalMs, 0);
+      assert.equal(set.webhookAllowPrivate, true);
+      assert.throws(
+        () =>
+          loadConfig({ DATA_DIR: dir, ALERT_EVAL_INTERVAL_MS: '5', WEBHOOK_ALLOW_PRIVATE: 'yes' }),
+        (err: Error) =>
+          err instanceof ConfigError &&
+          err.message.includes('ALERT_EVAL_INTERVAL_MS') &&
+          err.message.includes('WEBHOOK_ALLOW_PRIVATE'),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   test('embedded mode generates ./data/secret.key once (mode 0600) and reuses it', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tw-cfg-'));
     try {

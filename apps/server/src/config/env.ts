@@ -52,6 +52,13 @@ const EnvSchema = z.object({
   UPSTREAM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   LOG_QUEUE_MAX: z.coerce.number().int().min(100).max(1_000_000).default(10_000),
   LOG_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  // 0 turns the schedule off (tests run passes themselves); otherwise at least a second.
+  ALERT_EVAL_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .refine((n) => n === 0 || (n >= 1_000 && n <= 86_400_000), 'must be 0 or 1000 to 86400000')
+    .default(60_000),
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['0', '1'], 'must be 0 or 1').default('0'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -81,6 +88,10 @@ export interface Config {
   logQueueMax: number;
   /** Days a request-log row (prompt, answer, vote) is kept; 0 keeps them forever. */
   logRetentionDays: number;
+  /** How often alerts are evaluated; 0: never on a schedule. */
+  alertEvalIntervalMs: number;
+  /** Lets alert webhooks reach loopback and private networks (local development and tests). */
+  webhookAllowPrivate: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -131,6 +142,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     upstreamMaxRetries: e.UPSTREAM_MAX_RETRIES,
     logQueueMax: e.LOG_QUEUE_MAX,
     logRetentionDays: e.LOG_RETENTION_DAYS,
+    alertEvalIntervalMs: e.ALERT_EVAL_INTERVAL_MS,
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1',
   };
 }
 

@@ -22,6 +22,7 @@ function ghostOf(t: Tenant): Tenant {
     providerKeyIds: [ghost],
     requestId: ghost,
     cacheEntryId: ghost,
+    alertId: ghost,
     topic: `nothing-matches-${ghost}`,
   };
 }

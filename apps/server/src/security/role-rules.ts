@@ -12,7 +12,7 @@ const NO_ROLE: readonly Role[] = [];
 /**
  * Who may call each session route, from the spec's section 6: read-only members view analytics
  * and the dashboard only (no keys, no votes, no password change); members also make requests and
- * manage gateway keys; owners and admins change settings and provider keys; billing is the
+ * manage gateway keys; owners and admins change settings, provider keys and alerts; billing is the
  * owner's. A new /v1 route fails the role suite until it is listed here or in NO_SESSION.
  */
 export const ROLE_RULES: Record<string, readonly Role[]> = {
@@ -67,6 +67,14 @@ export const ROLE_RULES: Record<string, readonly Role[]> = {
   'GET /v1/admin/users': NO_ROLE,
   'DELETE /v1/admin/users/:id': NO_ROLE,
   'GET /v1/admin/accounts': NO_ROLE,
+  'GET /v1/alerts': EVERYONE,
+  'POST /v1/alerts': MANAGERS,
+  'GET /v1/alerts/history': EVERYONE,
+  'GET /v1/alerts/:id': EVERYONE,
+  'PUT /v1/alerts/:id': MANAGERS,
+  'DELETE /v1/alerts/:id': MANAGERS,
+  'POST /v1/alerts/:id/test': MANAGERS,
+  'POST /v1/alerts/:id/webhook-secret': MANAGERS,
 };
 
 /** The platform console: a superadmin of any role may call these, nobody else whatever their role. */

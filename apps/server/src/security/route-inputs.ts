@@ -16,6 +16,7 @@ const ID_OF_RESOURCE: Record<string, (t: Tenant) => string> = {
   entries: (t) => t.cacheEntryId,
   accounts: (t) => t.accountId,
   users: (t) => t.userId,
+  alerts: (t) => t.alertId,
 };
 
 const PARAMS: Record<string, (t: Tenant, url: string) => string> = {
@@ -106,6 +107,10 @@ const BODIES: Record<string, BodyFor> = {
     role: 'member',
   }),
   'PUT /v1/accounts/:id/members/:userId/role': () => ({ role: 'read_only' }),
+  'POST /v1/alerts': () => probeAlert('probe alert'),
+  'PUT /v1/alerts/:id': () => probeAlert('probe alert renamed'),
+  'POST /v1/alerts/:id/test': none,
+  'POST /v1/alerts/:id/webhook-secret': none,
   'POST /v1/evals/feedback': (_c, t) => ({
     request_id: t.requestId,
     feedback: 'negative',
@@ -122,6 +127,19 @@ const BODIES: Record<string, BodyFor> = {
   }),
   'POST /v1/embeddings': (_c, t) => ({ model: 'openai/text-embedding-3-small', input: t.prompt }),
 };
+
+function probeAlert(name: string) {
+  return {
+    name,
+    alert_type: 'budget_limit',
+    enabled: true,
+    conditions: { threshold: 25, period: '1d' },
+    notification_email: true,
+    notification_webhook: false,
+    webhook_url: null,
+    throttle_minutes: 0,
+  };
+}
 
 /** Routes whose body names a record: across accounts they must fail like a path id. */
 export const BODY_ID_ROUTES = new Set(['POST /v1/evals/feedback']);

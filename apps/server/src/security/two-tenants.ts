@@ -44,6 +44,8 @@ export interface Tenant {
   /** What the provider answered this tenant only; the cache holds it. */
   reply: string;
   cacheEntryId: string;
+  /** An alert with its signing secret (never answered again after creation). */
+  alertId: string;
   /** Strings that belong to this tenant alone: none may reach anyone else. */
   markers: string[];
 }
@@ -202,6 +204,32 @@ async function seedTenant(
   const cacheEntryId = entries.entries[0]?.id as string | undefined;
   if (!cacheEntryId) throw new Error('the chat request left no cache entry');
 
+  const alertName = unique(tag, 'alert');
+  const alert = await must(
+    'create alert',
+    user.api('POST', '/v1/alerts', {
+      name: alertName,
+      alert_type: 'budget_limit',
+      conditions: { threshold: 1_000, period: '1d' },
+      notification_email: true,
+      notification_webhook: true,
+      webhook_url: `https://${unique(tag, 'hook')}.example.com/alerts`,
+    }),
+    201,
+  );
+  // The fixture's alert notifies by email only, so a probe's test notification sends no webhook.
+  await must(
+    'email-only alert',
+    user.api('PUT', `/v1/alerts/${alert.id}`, {
+      name: alertName,
+      alert_type: 'budget_limit',
+      conditions: { threshold: 1_000, period: '1d' },
+      notification_email: true,
+      notification_webhook: false,
+      webhook_url: alert.webhook_url,
+    }),
+  );
+
   return {
     tag,
     email: user.email,
@@ -221,6 +249,7 @@ async function seedTenant(
     prompt,
     reply,
     cacheEntryId,
+    alertId: alert.id,
     markers: [
       user.token,
       user.password,
@@ -239,6 +268,10 @@ async function seedTenant(
       reply,
       comment,
       cacheEntryId,
+      alert.id,
+      alertName,
+      alert.webhook_url,
+      alert.webhook_secret,
     ],
   };
 }

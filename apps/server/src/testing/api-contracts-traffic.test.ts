@@ -146,6 +146,35 @@ describe('every dashboard endpoint answers within its contract', () => {
     await client.expectOk(api.admin.deleteUser, { params: { id: invited.member.user_id } });
   });
 
+  test('alerts: create, read, edit, toggle, test, rotate the secret, history, delete', async () => {
+    const form = {
+      name: 'Spend',
+      alert_type: 'budget_limit',
+      enabled: true,
+      conditions: { threshold: 0, period: '1d' },
+      notification_email: true,
+      notification_webhook: false,
+      webhook_url: null,
+      throttle_minutes: 0,
+    } as const;
+    const alert = await client.expectOk(api.alerts.create, { body: form });
+    await client.expectOk(api.alerts.list);
+    await client.expectOk(api.alerts.get, { params: { id: alert.id } });
+    await client.expectOk(api.alerts.update, {
+      params: { id: alert.id },
+      body: { ...form, name: 'Spend today' },
+    });
+    await client.expectOk(api.alerts.update, { params: { id: alert.id }, body: { enabled: true } });
+    const sent = await client.expectOk(api.alerts.test, { params: { id: alert.id } });
+    assert.deepEqual(sent.notifications_sent, ['email']);
+    await client.expectOk(api.alerts.rotateSecret, { params: { id: alert.id } });
+    // The gateway traffic above cost more than the threshold of 0: one pass fires the alert.
+    assert.equal(await f.server.app.alerts.evaluator.tick(), 1);
+    const history = await client.expectOk(api.alerts.history, { query: { limit: 50 } });
+    assert.equal(history[0]?.alert_name, 'Spend today');
+    await client.expectOk(api.alerts.delete, { params: { id: alert.id } });
+  });
+
   test('billing and the session: sign in, reset and change the password, sign out', async () => {
     const { accountId, email } = f.user;
     await client.expectOk(api.billing.portal);

@@ -63,6 +63,8 @@ export async function startTestServer(
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     HOST: '127.0.0.1',
     PORT: '0',
+    // Alert passes run when a test says so (with its clock), not on a timer mid-test.
+    ALERT_EVAL_INTERVAL_MS: '0',
     ...opts.env,
   });
   const deps = await createDeps(config, {

@@ -1,4 +1,5 @@
 import type { Endpoint } from '../endpoint.ts';
+import { alertEndpoints } from './alerts.ts';
 import { analyticsEndpoints } from './analytics.ts';
 import { authEndpoints } from './auth.ts';
 import { billingEndpoints } from './billing.ts';
@@ -30,6 +31,7 @@ export const endpoints = {
   semanticCache: semanticCacheEndpoints,
   team: teamEndpoints,
   admin: adminEndpoints,
+  alerts: alertEndpoints,
 };
 
 /** The same endpoints as one list, each with its `feature.name` for messages. */

@@ -1,14 +1,5 @@
 import type { RouteObject } from 'react-router';
 import { RequireSuperadmin } from '../guards/require-superadmin.tsx';
-import { PlaceholderScreen } from './placeholder-screen.tsx';
-
-/**
- * Screens behind the subscription guard. Each still shows a placeholder; when its feature lands
- * the entry becomes `lazy: () => import('../../features/<screen>/<screen>-screen.tsx')...`.
- */
-const placeholders: ReadonlyArray<[path: string, title: string]> = [
-  ['alerts', 'Alerts & Notifications'],
-];
 
 /** The platform console: superadmins only, everyone else sees 'Not authorised'. */
 const adminScreens: RouteObject = {
@@ -33,6 +24,13 @@ const adminScreens: RouteObject = {
 
 /** Built screens, each loaded on demand as its own chunk. */
 const screens: RouteObject[] = [
+  {
+    path: 'alerts',
+    lazy: () =>
+      import('../../features/alerts/alerts-screen.tsx').then((m) => ({
+        Component: m.AlertsScreen,
+      })),
+  },
   {
     path: 'semantic-cache',
     lazy: () =>
@@ -103,11 +101,5 @@ const screens: RouteObject[] = [
   },
 ];
 
-export const gatedRoutes: RouteObject[] = [
-  ...screens,
-  adminScreens,
-  ...placeholders.map(([path, title]) => ({
-    path,
-    element: <PlaceholderScreen title={title} />,
-  })),
-];
+/** Every screen behind the subscription guard. */
+export const gatedRoutes: RouteObject[] = [...screens, adminScreens];

@@ -1,0 +1,28 @@
+import type { AlertType } from '@tokenwise/contracts';
+
+const dollars = (n: number) =>
+  `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const percent = (n: number) => `${Number(n.toFixed(1))}%`;
+const tokens = (n: number) => `${Math.round(n).toLocaleString('en-US')} tokens`;
+
+/** A figure of this alert type as the notification shows it. */
+export function formatFigure(type: AlertType, value: number): string {
+  switch (type) {
+    case 'budget_limit':
+      return dollars(value);
+    case 'cost_spike':
+    case 'error_rate':
+      return percent(value);
+    case 'token_quota':
+      return tokens(value);
+  }
+}
+
+export { dollars };
+
+/** "about 6 hours", "about 1 hour", "less than an hour". */
+export function aboutHours(hours: number): string {
+  if (hours < 1) return 'less than an hour';
+  const n = Math.round(hours);
+  return `about ${n} hour${n === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,42 @@
+import type { Database } from '@tokenwise/db';
+import { type Kysely, sql } from 'kysely';
+
+/**
+ * Takes or renews the lease `name` for `holder` until `now + ttlMs`. One UPDATE decides: it
+ * matches only when the lease is free (expired) or already this holder's, so of several
+ * instances racing for an expired lease exactly one row update succeeds.
+ */
+export async function claimLease(
+  db: Kysely<Database>,
+  name: string,
+  holder: string,
+  now: number,
+  ttlMs: number,
+): Promise<boolean> {
+  await db
+    .insertInto('alert_leases')
+    .values({ name, holder: '', expires_at: 0 })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const result = await db
+    .updateTable('alert_leases')
+    .set({ holder, expires_at: now + ttlMs })
+    .where('name', '=', name)
+    .where((eb) => eb.or([eb('expires_at', '<=', now), eb('holder', '=', holder)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Gives the lease up (on shutdown) so another instance need not wait for it to expire. */
+export async function releaseLease(
+  db: Kysely<Database>,
+  name: string,
+  holder: string,
+): Promise<void> {
+  await db
+    .updateTable('alert_leases')
+    .set({ expires_at: sql<number>`0` })
+    .where('name', '=', name)
+    .where('holder', '=', holder)
+    .execute();
+}

@@ -1,0 +1,122 @@
+import type { AlertHistoryRow, AlertRow, Database } from '@tokenwise/db';
+import type { Kysely, Updateable } from 'kysely';
+
+type AlertChanges = Updateable<Database['alerts']>;
+
+export async function listAlerts(db: Kysely<Database>, accountId: string): Promise<AlertRow[]> {
+  return db
+    .selectFrom('alerts')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}
+
+export async function findAlert(
+  db: Kysely<Database>,
+  accountId: string,
+  id: string,
+): Promise<AlertRow | undefined> {
+  return db
+    .selectFrom('alerts')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function insertAlert(db: Kysely<Database>, row: AlertRow): Promise<void> {
+  await db.insertInto('alerts').values(row).execute();
+}
+
+/** Changes only within the account, so another account's id is simply not found. */
+export async function updateAlert(
+  db: Kysely<Database>,
+  accountId: string,
+  id: string,
+  changes: AlertChanges,
+): Promise<AlertRow | undefined> {
+  return db
+    .updateTable('alerts')
+    .set(changes)
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deleteAlert(
+  db: Kysely<Database>,
+  accountId: string,
+  id: string,
+): Promise<boolean> {
+  const row = await db
+    .deleteFrom('alerts')
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Every enabled alert of every account: the evaluator's work list. */
+export async function listEnabledAlerts(db: Kysely<Database>): Promise<AlertRow[]> {
+  return db.selectFrom('alerts').selectAll().where('enabled', '=', 1).orderBy('id').execute();
+}
+
+/**
+ * Records a notification only if nobody else has since `seen` (the row's last_triggered_at when
+ * the evaluator read it): the compare-and-set that makes a firing happen once across instances.
+ */
+export async function claimFiring(
+  db: Kysely<Database>,
+  alert: Pick<AlertRow, 'id' | 'last_triggered_at'>,
+  changes: Pick<
+    AlertChanges,
+    'last_triggered_at' | 'crossed_period_start' | 'forecast_period_start'
+  >,
+): Promise<boolean> {
+  const seen = alert.last_triggered_at;
+  const result = await db
+    .updateTable('alerts')
+    .set(changes)
+    .where('id', '=', alert.id)
+    .where((eb) =>
+      seen === null ? eb('last_triggered_at', 'is', null) : eb('last_triggered_at', '=', seen),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertHistory(db: Kysely<Database>, row: AlertHistoryRow): Promise<void> {
+  await db.insertInto('alert_history').values(row).execute();
+}
+
+export async function listHistory(
+  db: Kysely<Database>,
+  accountId: string,
+  limit: number,
+): Promise<AlertHistoryRow[]> {
+  return db
+    .selectFrom('alert_history')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .orderBy('triggered_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Where alert emails go: the account's owners and admins, who can act on spend. */
+export async function recipientEmails(db: Kysely<Database>, accountId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('memberships')
+    .innerJoin('users', 'users.id', 'memberships.user_id')
+    .select('users.email')
+    .where('memberships.account_id', '=', accountId)
+    .where('memberships.role', 'in', ['owner', 'admin'])
+    .orderBy('users.email')
+    .execute();
+  return rows.map((r) => r.email);
+}

@@ -1,0 +1,29 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { alertCount, formatThreshold, testSentMessage } from './alert-display.ts';
+
+test('thresholds by type: dollars with 2 decimals, percent, count plus tokens', () => {
+  assert.equal(formatThreshold('budget_limit', 100), '$100.00');
+  assert.equal(formatThreshold('budget_limit', 1234.5), '$1,234.50');
+  assert.equal(formatThreshold('cost_spike', 50), '50%');
+  assert.equal(formatThreshold('error_rate', 5), '5%');
+  assert.equal(formatThreshold('token_quota', 1_000_000), '1,000,000 tokens');
+});
+
+test('the test-notification sentence joins the channels with "and"', () => {
+  assert.equal(
+    testSentMessage('Budget', ['email', 'webhook']),
+    'Test notification sent for "Budget"! Check your email and webhook for the test message.',
+  );
+  assert.equal(
+    testSentMessage('B', ['webhook']),
+    'Test notification sent for "B"! Check your webhook for the test message.',
+  );
+});
+
+test('the count label is singular for one', () => {
+  assert.deepEqual(
+    [alertCount(0), alertCount(1), alertCount(2)],
+    ['0 alerts', '1 alert', '2 alerts'],
+  );
+});

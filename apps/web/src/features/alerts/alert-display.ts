@@ -1,0 +1,51 @@
+import type { AlertChannel, AlertPeriod, AlertType } from '@tokenwise/contracts';
+import { formatCurrency, formatNumber } from '../../lib/format.ts';
+
+export const TYPE_LABELS: Record<AlertType, string> = {
+  budget_limit: 'Budget Limit',
+  cost_spike: 'Cost Spike',
+  error_rate: 'Error Rate',
+  token_quota: 'Token Quota',
+};
+
+/** Spec section 5: the period choices and their labels. */
+export const PERIOD_LABELS: Record<AlertPeriod, string> = {
+  '1h': 'Last Hour',
+  '1d': 'Last Day',
+  '7d': 'Last 7 Days',
+  '30d': 'Last 30 Days',
+};
+
+/** Spec section 2: the threshold field's placeholder by type. */
+export const THRESHOLD_PLACEHOLDERS: Record<AlertType, string> = {
+  budget_limit: '100.00',
+  cost_spike: '50',
+  error_rate: '5',
+  token_quota: '1000000',
+};
+
+/** Dollars with 2 decimals, percent, or a count plus 'tokens' (spec section 2). */
+export function formatThreshold(type: AlertType, threshold: number): string {
+  switch (type) {
+    case 'budget_limit':
+      return formatCurrency(threshold);
+    case 'cost_spike':
+    case 'error_rate':
+      return `${threshold}%`;
+    case 'token_quota':
+      return `${formatNumber(threshold)} tokens`;
+  }
+}
+
+const CHANNEL_WORDS: Record<AlertChannel, string> = { email: 'email', webhook: 'webhook' };
+
+/** Spec section 8: 'Test notification sent for "X"! Check your email and webhook for the test message.' */
+export function testSentMessage(name: string, channels: readonly AlertChannel[]): string {
+  const joined = channels.map((c) => CHANNEL_WORDS[c]).join(' and ');
+  return `Test notification sent for "${name}"! Check your ${joined} for the test message.`;
+}
+
+/** "1 alert", "3 alerts". */
+export function alertCount(n: number): string {
+  return `${n} ${n === 1 ? 'alert' : 'alerts'}`;
+}
