@@ -14,8 +14,8 @@ export function storeCache(
   services: GatewayServices,
   response: ChatCompletionResponse,
 ): void {
-  const input = ctx.cache.input;
-  const requested = ctx.target.requested;
+  const { input } = ctx.cache;
+  const { requested } = ctx.target;
   if (!input || !ctx.apiKey || ctx.cache.status !== 'miss' || ctx.cache.mode === 'no-store') return;
   const finish = response.choices[0]?.finish_reason;
   if (response.choices.length !== 1 || (finish !== 'stop' && finish !== 'tool_calls')) return;
