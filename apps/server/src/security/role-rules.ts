@@ -20,6 +20,7 @@ export const ROLE_RULES: Record<string, readonly Role[]> = {
   'GET /v1/auth/subscription-status': EVERYONE,
   'POST /v1/billing/checkout': OWNER,
   'POST /v1/billing/portal': OWNER,
+  'GET /v1/billing/subscription': EVERYONE,
   'GET /v1/admin/subscriptions/user/:accountId': EVERYONE,
   'GET /v1/admin/usage/:accountId': EVERYONE,
   'GET /v1/keys': WRITERS,
