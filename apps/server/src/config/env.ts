@@ -37,6 +37,9 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PRICE_ID: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_URL: optionalUrl,
   WEB_DIST_DIR: z.string().optional(),
   OPENAI_BASE_URL: optionalUrl,
   ANTHROPIC_BASE_URL: optionalUrl,
@@ -71,7 +74,8 @@ export interface Config {
   trustProxy: TrustProxy;
   logLevel: Env['LOG_LEVEL'];
   sessionTtlMs: number;
-  stripeSecretKey: string | undefined;
+  /** Set when STRIPE_SECRET_KEY is: billing goes through Stripe instead of the local provider. */
+  stripe: StripeConfig | undefined;
   webDistDir: string | undefined;
   /** Per provider: base URL override and the system fallback key, when set. */
   providers: Record<ProviderId, { baseUrl: string | undefined; apiKey: string | undefined }>;
@@ -81,6 +85,15 @@ export interface Config {
   logQueueMax: number;
   /** Days a request-log row (prompt, answer, vote) is kept; 0 keeps them forever. */
   logRetentionDays: number;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  /** The paid tier's recurring price. */
+  priceId: string;
+  webhookSecret: string;
+  /** Where the Stripe API is, when not api.stripe.com (a local stand-in or stripe-mock). */
+  apiUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -119,7 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? null,
     logLevel: e.LOG_LEVEL,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
-    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripe: e.STRIPE_SECRET_KEY ? stripeConfig(e, e.STRIPE_SECRET_KEY) : undefined,
     webDistDir: e.WEB_DIST_DIR,
     providers: Object.fromEntries(
       PROVIDER_IDS.map((p) => {
@@ -131,6 +144,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     upstreamMaxRetries: e.UPSTREAM_MAX_RETRIES,
     logQueueMax: e.LOG_QUEUE_MAX,
     logRetentionDays: e.LOG_RETENTION_DAYS,
+  };
+}
+
+/** Stripe needs its price and webhook secret too: a half-configured billing fails at start. */
+function stripeConfig(e: Env, secretKey: string): StripeConfig {
+  const missing = (['STRIPE_PRICE_ID', 'STRIPE_WEBHOOK_SECRET'] as const).filter((k) => !e[k]);
+  if (missing.length) fail(`${missing.join(' and ')} required when STRIPE_SECRET_KEY is set`);
+  return {
+    secretKey,
+    priceId: e.STRIPE_PRICE_ID ?? '',
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
+    apiUrl: e.STRIPE_API_URL,
   };
 }
 

@@ -71,6 +71,8 @@ export const NO_SESSION = new Set([
   'POST /v1/messages',
   'GET /v1/models',
   'POST /v1/embeddings',
+  // Stripe calls it; the signature over the raw body is the credential.
+  'POST /v1/billing/webhook',
 ]);
 
 export const ALL_ROLES = EVERYONE;
