@@ -10,6 +10,7 @@ import { apiKeyRoutes } from './features/api-keys/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { baselineRoutes } from './features/baseline/routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
+import { billingWebhookRoutes } from './features/billing/webhook-routes.ts';
 import { evalRoutes } from './features/evals/routes.ts';
 import { providerKeyRoutes } from './features/provider-keys/routes.ts';
 import { routingRoutes } from './features/routing/routes.ts';
@@ -75,6 +76,7 @@ export async function buildApp(
   app.get('/healthz', async () => ({ status: 'ok' }));
   await app.register(authRoutes, { deps });
   await app.register(billingRoutes, { deps });
+  await app.register(billingWebhookRoutes, { deps });
   await app.register(apiKeyRoutes, { deps });
   await app.register(providerKeyRoutes, { deps });
   await app.register(baselineRoutes, { deps });

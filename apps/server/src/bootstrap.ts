@@ -6,6 +6,8 @@ import type { Config } from './config/env.ts';
 import type { AppDeps } from './deps.ts';
 import { createMailer } from './email/mailer.ts';
 import { createLocalBilling } from './features/billing/local-billing.ts';
+import { createStripeBilling } from './features/billing/stripe-billing.ts';
+import { createStripeClient } from './features/billing/stripe-client.ts';
 import { createBackgroundJobs } from './lib/background-jobs.ts';
 import { createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store.ts';
 import { createCpuPool } from './lib/cpu-pool/cpu-pool.ts';
@@ -26,12 +28,13 @@ export async function createDeps(
       onConnectionError: (err) => log.warn({ err }, 'database connection lost; reconnecting'),
     }));
   await migrateToLatest(db);
+  const bus = config.redisUrl ? createRedisBus(config.redisUrl, log) : createLocalBus();
   return {
     config,
     db,
     log,
     clock,
-    bus: config.redisUrl ? createRedisBus(config.redisUrl, log) : createLocalBus(),
+    bus,
     counters: config.redisUrl
       ? createRedisCounterStore(config.redisUrl, log)
       : createMemoryCounterStore(clock),
@@ -42,7 +45,16 @@ export async function createDeps(
       log,
     }),
     jobs: createBackgroundJobs(log),
-    billing: createLocalBilling(db, clock),
+    billing: config.stripe
+      ? createStripeBilling({
+          db,
+          clock,
+          bus,
+          stripe: createStripeClient(config.stripe),
+          config: config.stripe,
+          publicUrl: config.publicUrl,
+        })
+      : createLocalBilling(db, clock),
     cpu: createCpuPool((err) => log.error({ err }, 'worker thread failed')),
   };
 }

@@ -37,6 +37,15 @@ describe('dashboard shell', { timeout: 60_000 }, () => {
 
   test('a new user signs up, is sent to billing, starts the trial and reaches the dashboard', async () => {
     const page = await e2e.newPage();
+    // An account without a subscription must not make requests that fail (issue 15: the
+    // subscription read used to answer 404 and log it in the console).
+    const failed: string[] = [];
+    page.on('response', (res) => {
+      if (res.status() >= 400) failed.push(`${res.status()} ${res.url()}`);
+    });
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') failed.push(`console: ${msg.text()}`);
+    });
     await page.goto('/signup');
     await page.getByLabel('Email').fill(uniqueEmail('newcomer'));
     await page.getByLabel(/^Password/).fill('first-password-1');
@@ -49,12 +58,21 @@ describe('dashboard shell', { timeout: 60_000 }, () => {
     await page.getByText('Subscription Required').waitFor();
     await page.getByText('Please subscribe to continue using Tokenwise').waitFor();
     assert.ok((await storedSession(page)).token, 'signup stores the session');
+    await page.getByRole('button', { name: 'Start Free Trial' }).waitFor();
+    await page.getByText('No payment required during the trial').waitFor();
+    assert.deepEqual(failed, [], 'no failed request or console error without a subscription');
 
     await page.getByRole('button', { name: 'Start Free Trial' }).click();
     await page.waitForURL('**/billing?checkout=success');
     await page.getByText('Checkout complete').waitFor();
     await page.getByText('Next billing date:').waitFor();
     await page.getByText('Usage This Period').waitFor();
+    // Each figure says what it counts (docs/metrics.md).
+    const usage = page.getByRole('group', { name: 'Usage figures' });
+    for (const label of ['Total requests', 'Failed requests', 'Savings rate', 'Total cost saved']) {
+      await usage.getByRole('group', { name: label }).waitFor();
+    }
+    await page.getByText('Optimized tokens used (monthly quota)').waitFor();
     assert.equal(await page.getByText('Subscription Required').count(), 0);
     await saveScreenshot(page, 'billing');
 

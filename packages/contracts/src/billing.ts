@@ -29,16 +29,29 @@ export const Subscription = z.object({
 });
 export type Subscription = z.infer<typeof Subscription>;
 
+/**
+ * The billing period's figures (docs/metrics.md): total = optimized + passthrough + failed; the
+ * tokens and cost are the same sums the dashboard and /savings show for the same window.
+ */
 export const Usage = z.object({
   period_start: z.string(),
   period_end: z.string(),
   total_requests: z.number(),
   optimized_requests: z.number(),
+  /** Sent unoptimized: over the quota, or drawn for the A/B baseline sample. */
   passthrough_requests: z.number(),
+  failed_requests: z.number(),
+  /** Optimized tokens + tokens saved: what the optimized requests would have used. */
   total_original_tokens: z.number(),
+  /** Prompt tokens sent to providers on optimized requests: what the monthly quota counts. */
   total_optimized_tokens: z.number(),
   total_tokens_saved: z.number(),
+  /** The /savings screen's total savings, over the billing period. */
   total_cost_saved: z.number(),
+  /** The /savings screen's savings percentage, over the billing period. */
+  savings_percentage: z.number(),
+  /** Enterprise: total_cost_saved × the plan's share of savings; null on the paid tier. */
+  estimated_bill: z.number().nullable(),
 });
 export type Usage = z.infer<typeof Usage>;
 

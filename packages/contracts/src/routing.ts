@@ -12,7 +12,13 @@ export const RoutingStats = z.object({
   routed_requests: z.number(),
   routing_rate: z.number(),
   cost_saved: z.number(),
-  difficulty_breakdown: z.object({ simple: z.number(), medium: z.number(), complex: z.number() }),
+  /** Every request of the period: the three classes plus those never scored (docs/metrics.md). */
+  difficulty_breakdown: z.object({
+    simple: z.number(),
+    medium: z.number(),
+    complex: z.number(),
+    not_scored: z.number(),
+  }),
   /** Classes no longer downgraded because users thumbed down too many routed answers of that class. */
   held_difficulties: z.array(z.enum(['simple', 'medium', 'complex'])),
 });

@@ -1,7 +1,11 @@
 import type { AccountsTable, MembershipsTable } from './tables/accounts.table.ts';
 import type { AlertHistoryTable, AlertLeasesTable, AlertsTable } from './tables/alerts.table.ts';
 import type { AnalyticsRollupTable, EvalFeedbackTable } from './tables/analytics.table.ts';
-import type { SubscriptionsTable, UsagePeriodsTable } from './tables/billing.table.ts';
+import type {
+  BillingEventsTable,
+  SubscriptionsTable,
+  UsagePeriodsTable,
+} from './tables/billing.table.ts';
 import type { CacheEntriesTable } from './tables/cache.table.ts';
 import type {
   AccountSettingsTable,
@@ -24,6 +28,7 @@ export interface Database {
   memberships: MembershipsTable;
   subscriptions: SubscriptionsTable;
   usage_periods: UsagePeriodsTable;
+  billing_events: BillingEventsTable;
   api_keys: ApiKeysTable;
   provider_keys: ProviderKeysTable;
   account_settings: AccountSettingsTable;

@@ -37,6 +37,9 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PRICE_ID: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_URL: optionalUrl,
   WEB_DIST_DIR: z.string().optional(),
   OPENAI_BASE_URL: optionalUrl,
   ANTHROPIC_BASE_URL: optionalUrl,
@@ -78,7 +81,8 @@ export interface Config {
   trustProxy: TrustProxy;
   logLevel: Env['LOG_LEVEL'];
   sessionTtlMs: number;
-  stripeSecretKey: string | undefined;
+  /** Set when STRIPE_SECRET_KEY is: billing goes through Stripe instead of the local provider. */
+  stripe: StripeConfig | undefined;
   webDistDir: string | undefined;
   /** Per provider: base URL override and the system fallback key, when set. */
   providers: Record<ProviderId, { baseUrl: string | undefined; apiKey: string | undefined }>;
@@ -92,6 +96,15 @@ export interface Config {
   alertEvalIntervalMs: number;
   /** Lets alert webhooks reach loopback and private networks (local development and tests). */
   webhookAllowPrivate: boolean;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  /** The paid tier's recurring price. */
+  priceId: string;
+  webhookSecret: string;
+  /** Where the Stripe API is, when not api.stripe.com (a local stand-in or stripe-mock). */
+  apiUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -130,7 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? null,
     logLevel: e.LOG_LEVEL,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
-    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripe: e.STRIPE_SECRET_KEY ? stripeConfig(e, e.STRIPE_SECRET_KEY) : undefined,
     webDistDir: e.WEB_DIST_DIR,
     providers: Object.fromEntries(
       PROVIDER_IDS.map((p) => {
@@ -144,6 +157,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logRetentionDays: e.LOG_RETENTION_DAYS,
     alertEvalIntervalMs: e.ALERT_EVAL_INTERVAL_MS,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1',
+  };
+}
+
+/** Stripe needs its price and webhook secret too: a half-configured billing fails at start. */
+function stripeConfig(e: Env, secretKey: string): StripeConfig {
+  const missing = (['STRIPE_PRICE_ID', 'STRIPE_WEBHOOK_SECRET'] as const).filter((k) => !e[k]);
+  if (missing.length) fail(`${missing.join(' and ')} required when STRIPE_SECRET_KEY is set`);
+  return {
+    secretKey,
+    priceId: e.STRIPE_PRICE_ID ?? '',
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
+    apiUrl: e.STRIPE_API_URL,
   };
 }
 

@@ -95,6 +95,14 @@ export function retentionCutoff(now: number, days: number): number {
 }
 
 /**
+ * Where raw request rows are complete from: the retention cut-off, or 0 when they are kept forever.
+ * Rows before it may be purged already or any hour now.
+ */
+export function retainedFrom(retentionDays: number, now: number): number {
+  return retentionDays > 0 ? retentionCutoff(now, retentionDays) : 0;
+}
+
+/**
  * Walks the accounts because the only indexes that reach created_at start with account_id: one
  * (account_id, created_at) range per account finds old rows without scanning the table.
  */

@@ -5,6 +5,8 @@
 
 /** An account's settings changed; message: the account id. */
 export const ACCOUNT_SETTINGS_CHANGED_TOPIC = 'account-settings-changed';
+/** An account's subscription changed (checkout, a payment provider's webhook); message: the account id. */
+export const SUBSCRIPTION_CHANGED_TOPIC = 'subscription-changed';
 /** An API key was deleted; message: the key's hash. */
 export const API_KEY_DELETED_TOPIC = 'api-key-deleted';
 /** An account's provider keys changed; message: the account id. */

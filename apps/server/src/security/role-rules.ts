@@ -22,6 +22,7 @@ export const ROLE_RULES: Record<string, readonly Role[]> = {
   'GET /v1/auth/subscription-status': EVERYONE,
   'POST /v1/billing/checkout': OWNER,
   'POST /v1/billing/portal': OWNER,
+  'GET /v1/billing/subscription': EVERYONE,
   'GET /v1/admin/subscriptions/user/:accountId': EVERYONE,
   'GET /v1/admin/usage/:accountId': EVERYONE,
   'GET /v1/keys': WRITERS,
@@ -94,6 +95,8 @@ export const NO_SESSION = new Set([
   'POST /v1/messages',
   'GET /v1/models',
   'POST /v1/embeddings',
+  // Stripe calls it; the signature over the raw body is the credential.
+  'POST /v1/billing/webhook',
 ]);
 
 export const ALL_ROLES = EVERYONE;

@@ -77,6 +77,16 @@ const BODIES: Record<string, BodyFor> = {
   }),
   'POST /v1/billing/checkout': () => ({ tier: 'paid' }),
   'POST /v1/billing/portal': none,
+  // An unsigned Stripe event naming the target's account: only Stripe's signature makes it count.
+  'POST /v1/billing/webhook': (_c, t) => ({
+    id: 'evt_probe',
+    object: 'event',
+    type: 'customer.subscription.updated',
+    created: 1,
+    data: {
+      object: { id: 'sub_probe', status: 'canceled', metadata: { account_id: t.accountId } },
+    },
+  }),
   'POST /v1/keys': () => ({ name: 'probe key' }),
   'POST /v1/provider-keys': () => ({ provider: 'openai', api_key: 'sk-probe-key', label: 'probe' }),
   'PUT /v1/baseline/config': () => ({ sample_rate: 50 }),
@@ -142,7 +152,7 @@ function probeAlert(name: string) {
 }
 
 /** Routes whose body names a record: across accounts they must fail like a path id. */
-export const BODY_ID_ROUTES = new Set(['POST /v1/evals/feedback']);
+export const BODY_ID_ROUTES = new Set(['POST /v1/evals/feedback', 'POST /v1/billing/webhook']);
 
 /** The body for a call; throws for a body-taking route nobody wrote a valid body for. */
 export function bodyOf(

@@ -180,6 +180,8 @@ describe('every dashboard endpoint answers within its contract', () => {
     await client.expectOk(api.billing.portal);
     await client.expectOk(api.billing.subscription, { params: { accountId } });
     await client.expectOk(api.billing.usage, { params: { accountId } });
+    const overview = await client.expectOk(api.billing.overview);
+    assert.ok(overview.subscription && overview.usage, 'a subscribed account has both');
     await client.expectOk(api.auth.subscriptionStatus);
     await client.expectOk(api.auth.me);
 

@@ -16,6 +16,8 @@ const EXEMPT: Record<string, string> = {
   'POST /v1/embeddings': 'gateway: the OpenAI embeddings API',
   'GET /v1/models': 'gateway: the OpenAI model list',
   'GET /healthz': 'a load-balancer probe, not a dashboard call',
+  'POST /v1/billing/webhook':
+    "Stripe's webhook, not a dashboard call: its body is Stripe's event, read raw for the signature",
 };
 
 /** Endpoints the spec lists and the web app calls, not served yet (the screen copes with a 404). */

@@ -1,16 +1,32 @@
 import { Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** One labelled figure, for grids of counts and totals. */
-export function StatTile({ label, value }: { label: string; value: ReactNode }) {
+/**
+ * One labelled figure, for grids of counts and totals. `hint` says what the figure counts, in the
+ * words of docs/metrics.md, so two screens' figures can be told apart.
+ */
+export function StatTile({
+  label,
+  value,
+  hint,
+}: {
+  label: string;
+  value: ReactNode;
+  hint?: string;
+}) {
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper withBorder radius="md" p="md" role="group" aria-label={label}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text size="xl" fw={700} mt={4}>
+      <Text size="xl" fw={700} mt={4} data-testid="stat-value">
         {value}
       </Text>
+      {hint ? (
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      ) : null}
     </Paper>
   );
 }

@@ -1,5 +1,6 @@
 import {
   AccountIdParams,
+  BillingOverview,
   CheckoutRequest,
   RedirectResponse,
   Subscription,
@@ -16,6 +17,15 @@ export const billingEndpoints = {
     response: RedirectResponse,
   }),
   portal: jsonEndpoint({ method: 'POST', path: '/v1/billing/portal', response: RedirectResponse }),
+  /**
+   * The active account's plan and this period's usage, with `null`s for an account that never had
+   * a plan: what /billing reads, so the screen never asks for something that answers 404.
+   */
+  overview: jsonEndpoint({
+    method: 'GET',
+    path: '/v1/billing/subscription',
+    response: BillingOverview,
+  }),
   /** 404 when the account never had a subscription. */
   subscription: jsonEndpoint({
     method: 'GET',

@@ -8,6 +8,7 @@ import * as cacheEmbedder from './2026-11-21-0006-cache-embedder.ts';
 import * as secretRedactionDefault from './2026-11-21-0007-secret-redaction-default.ts';
 import * as teams from './2026-11-26-0008-teams.ts';
 import * as alerts from './2026-11-26-0009-alerts.ts';
+import * as billingEvents from './2026-11-26-0011-billing-events.ts';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-0007-secret-redaction-default': secretRedactionDefault,
   '2026-11-26-0008-teams': teams,
   '2026-11-26-0009-alerts': alerts,
+  '2026-11-26-0011-billing-events': billingEvents,
 };

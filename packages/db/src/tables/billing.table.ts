@@ -37,3 +37,20 @@ export interface UsagePeriodsTable {
   total_cost_saved: number;
 }
 export type UsagePeriodRow = Selectable<UsagePeriodsTable>;
+
+/** A payment-provider webhook event, kept so a redelivery or a late older event changes nothing. */
+export interface BillingEventsTable {
+  /** The provider's event id. */
+  id: string;
+  type: string;
+  /** The provider's subscription id the event is about, when it names one. */
+  object_id: string | null;
+  /** When the provider says the event happened (epoch ms). */
+  occurred_at: number;
+  /** The subscription status the event carried, for ordering events of the same instant. */
+  status: SubscriptionStatus | null;
+  /** 1 when it changed the subscription, 0 when it was older than what was applied already. */
+  applied: number;
+  received_at: number;
+}
+export type BillingEventRow = Selectable<BillingEventsTable>;

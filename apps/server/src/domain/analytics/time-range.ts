@@ -10,7 +10,10 @@ const RANGE_HOURS: Record<Exclude<TimeRange, 'all'>, number> = {
   '90d': 90 * 24,
 };
 
-/** [from, to) in epoch ms; `to` null means "up to the newest row". `from` is always hour-aligned. */
+/**
+ * [from, to) in epoch ms; `to` null means "up to the newest row". Analytics periods start on an
+ * hour; a billing period may start anywhere.
+ */
 export interface Window {
   from: number;
   to: number | null;
@@ -74,6 +77,15 @@ export interface SegmentOptions {
  * that a purge cannot change (the raw rows would give a different figure before and after it).
  */
 export function segmentsOf(w: Window, opts: SegmentOptions = {}): Segment[] {
+  // A window that starts inside an hour (a billing period starts when checkout did): that first
+  // partial hour is read like a partial last hour, and the rest from the next hour on.
+  if (w.from % HOUR_MS !== 0) {
+    const next = ceilTo(w.from, HOUR_MS);
+    const headEnd = w.to === null ? next : Math.min(next, w.to);
+    const head = partialHour(w.from, headEnd, opts.rawFrom);
+    if (w.to !== null && w.to <= next) return [head];
+    return [head, ...segmentsOf({ from: next, to: w.to }, opts)];
+  }
   const out: Segment[] = [];
   let end = w.to;
   if (end !== null && end % HOUR_MS !== 0) {

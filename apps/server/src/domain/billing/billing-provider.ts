@@ -10,4 +10,17 @@ export interface BillingProvider {
   startCheckout(input: { account: AccountSummary; email: string }): Promise<string>;
   /** Returns the URL of the page where the account manages its subscription. */
   openPortal(input: { account: AccountSummary }): Promise<string>;
+  /**
+   * Applies a webhook delivery: `rawBody` exactly as received (its signature covers those bytes).
+   * Absent on a provider that takes no webhooks.
+   */
+  handleWebhook?(rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome>;
+}
+
+/** What a webhook delivery did: changed a subscription, or nothing (seen before, older, unrelated). */
+export interface WebhookOutcome {
+  eventId: string;
+  applied: boolean;
+  /** The account whose subscription changed, when one did. */
+  accountId?: string;
 }

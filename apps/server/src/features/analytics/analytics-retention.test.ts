@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { RequestLogRow } from '@tokenwise/db';
 import { rebuildRollups } from '../../domain/analytics/rollup-rebuild.ts';
+import { retainedFrom } from '../../domain/log-retention.ts';
 import { signUpSubscribed, startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { retainedFrom } from './analytics.service.ts';
 import { dashboardFigures } from './testing/dashboard-figures.ts';
 import { logRow, writeLogs } from './testing/log-rows.ts';
 

@@ -11,14 +11,10 @@ import type { RequestLogRow } from '@tokenwise/db';
 import type { AppDeps } from '../../deps.ts';
 import { average, money, percentChange } from '../../domain/analytics/figures.ts';
 import { parseDetails } from '../../domain/analytics/request-details.ts';
-import {
-  aggregate,
-  modelsMatching,
-  type Sums,
-  totals,
-} from '../../domain/analytics/rollup-query.ts';
+import { type RequestFigures, requestFigures } from '../../domain/analytics/request-figures.ts';
+import { aggregate, modelsMatching, totals } from '../../domain/analytics/rollup-query.ts';
 import { periodFor } from '../../domain/analytics/time-range.ts';
-import { retentionCutoff } from '../../domain/log-retention.ts';
+import { retainedFrom } from '../../domain/log-retention.ts';
 import { notFound } from '../../errors/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { chartSeries } from './chart-series.ts';
@@ -50,8 +46,10 @@ export async function getAnalytics(
   const listFrom = Math.max(from, rawFrom);
   const filter = await resolveFilter(deps, accountId, listFrom, q);
   const [current, previous, chart, listing] = await Promise.all([
-    totals(db, accountId, period.current),
-    q.compare && period.previous ? totals(db, accountId, period.previous, { rawFrom }) : undefined,
+    requestFigures(db, accountId, period.current),
+    q.compare && period.previous
+      ? requestFigures(db, accountId, period.previous, { rawFrom })
+      : undefined,
     chartSeries(db, accountId, period, now),
     listRequests(deps, accountId, { from: listFrom, filter, after: cursor, limit: q.limit + 1 }),
   ]);
@@ -110,14 +108,6 @@ async function listRequests(
   const totalCount = (await totals(db, accountId, { from, to: null }, { filter })).requests;
   const rows = totalCount === 0 ? [] : await logs.pageRequests(db, dialect, accountId, opts);
   return { rows, totalCount };
-}
-
-/**
- * Where raw request rows are complete from: the retention cut-off, or 0 when they are kept forever.
- * Rows before it may be purged already or any hour now.
- */
-export function retainedFrom(retentionDays: number, now: number): number {
-  return retentionDays > 0 ? retentionCutoff(now, retentionDays) : 0;
 }
 
 /** The request filters as stored values; a model text becomes the exact model names it matches. */
@@ -189,24 +179,24 @@ export async function getRequestDetail(
   return toRequestDetail(row);
 }
 
-function toStats(s: Sums): AnalyticsResponse['stats'] {
+function toStats(f: RequestFigures): AnalyticsResponse['stats'] {
   return {
-    total_requests: s.requests,
-    tokens_saved: s.tokens_saved,
-    cost_savings: money(s.cost_saved),
-    avg_latency_ms: average(s.latency_ms_sum, s.requests),
+    total_requests: f.requests,
+    tokens_saved: f.tokensSaved,
+    cost_savings: f.costSaved,
+    avg_latency_ms: f.avgLatencyMs,
   };
 }
 
-function compareStats(cur: Sums, prev: Sums): NonNullable<AnalyticsResponse['comparison']> {
+function compareStats(
+  cur: RequestFigures,
+  prev: RequestFigures,
+): NonNullable<AnalyticsResponse['comparison']> {
   return {
     total_requests_change: percentChange(cur.requests, prev.requests),
-    tokens_saved_change: percentChange(cur.tokens_saved, prev.tokens_saved),
-    cost_savings_change: percentChange(money(cur.cost_saved), money(prev.cost_saved)),
-    avg_latency_change: percentChange(
-      average(cur.latency_ms_sum, cur.requests),
-      average(prev.latency_ms_sum, prev.requests),
-    ),
+    tokens_saved_change: percentChange(cur.tokensSaved, prev.tokensSaved),
+    cost_savings_change: percentChange(cur.costSaved, prev.costSaved),
+    avg_latency_change: percentChange(cur.avgLatencyMs, prev.avgLatencyMs),
   };
 }
 

@@ -4,8 +4,9 @@ import type { AppDeps } from '../../deps.ts';
 import { csvLine } from '../../domain/analytics/csv.ts';
 import { exportFilename } from '../../domain/analytics/export-filename.ts';
 import { periodFor } from '../../domain/analytics/time-range.ts';
+import { retainedFrom } from '../../domain/log-retention.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { resolveFilter, retainedFrom } from './analytics.service.ts';
+import { resolveFilter } from './analytics.service.ts';
 import { EXPORT_COLUMNS, type ExportRow, exportBatches } from './request-log.repository.ts';
 
 /** Rows read per query while streaming; memory holds one batch whatever the export's size. */

@@ -1,9 +1,12 @@
-import type { Subscription, Usage } from '@tokenwise/contracts';
+import type { BillingOverview, Subscription, Usage } from '@tokenwise/contracts';
 import type { SubscriptionRow } from '@tokenwise/db';
 import type { AppDeps } from '../../deps.ts';
+import { money } from '../../domain/analytics/figures.ts';
+import { requestFigures } from '../../domain/analytics/request-figures.ts';
+import { savingsOver } from '../../domain/analytics/savings-figures.ts';
 import { currentPeriod, effectiveStatus } from '../../domain/billing/billing-period.ts';
 import { findSubscription, isActive } from '../../domain/billing/subscription.repository.ts';
-import { findUsage } from '../../domain/billing/usage.repository.ts';
+import { retainedFrom } from '../../domain/log-retention.ts';
 import { forbidden, notFound } from '../../errors/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 
@@ -32,19 +35,47 @@ export async function getUsage(
   assertCanRead(auth, accountId);
   const sub = await findSubscription(deps.db.kysely, accountId);
   if (!sub) throw notFound('No active subscription');
-  const period = currentPeriod(sub, deps.clock());
-  const row = await findUsage(deps.db.kysely, accountId, period);
+  return usageOf(deps, sub);
+}
+
+/** GET /v1/billing/subscription: the /billing screen in one call, `null`s when there is no plan. */
+export async function getOverview(deps: AppDeps, auth: AuthContext): Promise<BillingOverview> {
+  const sub = await findSubscription(deps.db.kysely, auth.account.id);
+  if (!sub) return { subscription: null, usage: null };
+  return { subscription: toSubscription(sub, deps.clock()), usage: await usageOf(deps, sub) };
+}
+
+/** The period's figures from the same reads as the dashboard and /savings (docs/metrics.md). */
+async function usageOf(deps: AppDeps, sub: SubscriptionRow): Promise<Usage> {
+  const now = deps.clock();
+  const period = currentPeriod(sub, now);
+  const window = { from: period.start, to: period.end };
+  const db = deps.db.kysely;
+  const rawFrom = retainedFrom(deps.config.logRetentionDays, now);
+  const [f, savings] = await Promise.all([
+    requestFigures(db, sub.account_id, window, { rawFrom }),
+    savingsOver(db, sub.account_id, window, now),
+  ]);
+  const costSaved = savings.summary.total_savings;
   return {
     period_start: new Date(period.start).toISOString(),
     period_end: new Date(period.end).toISOString(),
-    total_requests: row?.total_requests ?? 0,
-    optimized_requests: row?.optimized_requests ?? 0,
-    passthrough_requests: row?.passthrough_requests ?? 0,
-    total_original_tokens: row?.total_original_tokens ?? 0,
-    total_optimized_tokens: row?.total_optimized_tokens ?? 0,
-    total_tokens_saved: row?.total_tokens_saved ?? 0,
-    total_cost_saved: row?.total_cost_saved ?? 0,
+    total_requests: f.requests,
+    optimized_requests: f.optimized,
+    passthrough_requests: f.passthrough,
+    failed_requests: f.failed,
+    total_original_tokens: f.optimizedTokens + f.tokensSaved,
+    total_optimized_tokens: f.optimizedTokens,
+    total_tokens_saved: f.tokensSaved,
+    total_cost_saved: costSaved,
+    savings_percentage: savings.summary.savings_percentage,
+    estimated_bill: sub.tier === 'enterprise' ? enterpriseBill(costSaved, sub) : null,
   };
+}
+
+/** Enterprise is billed a share of what it saved (spec section 9). */
+function enterpriseBill(costSaved: number, sub: SubscriptionRow): number {
+  return money((Math.max(0, costSaved) * sub.savings_percentage) / 100);
 }
 
 export async function startCheckout(deps: AppDeps, auth: AuthContext): Promise<string> {

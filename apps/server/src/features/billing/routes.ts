@@ -20,6 +20,10 @@ export const billingRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, 
     url: await billing.openPortal(deps, caller(req)),
   }));
 
+  serve(app, api.overview, { preHandler: signedIn }, async (req) =>
+    billing.getOverview(deps, caller(req)),
+  );
+
   serve(app, api.subscription, { preHandler: signedIn }, async (req, _reply, input) => {
     const { accountId } = input.params();
     return billing.getSubscription(deps, caller(req), accountId);

@@ -1,25 +1,37 @@
 import type { RoutingConfig, RoutingStats } from '@tokenwise/contracts';
 import type { AppDeps } from '../../deps.ts';
+import { requestFigures } from '../../domain/analytics/request-figures.ts';
+import { periodFor } from '../../domain/analytics/time-range.ts';
 import { getAccountSettings } from '../../domain/settings/account-settings.repository.ts';
 import { saveAccountSettings } from '../../domain/settings/save-account-settings.ts';
-import { countRouting } from './routing.repository.ts';
+import { countDifficulties } from './routing.repository.ts';
 
-const STATS_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
-
-/** Last 30 days of the account's traffic: how much was routed and how hard it was. */
+/**
+ * The dashboard's 30d period: the same requests its Total Requests counts (docs/metrics.md). Every
+ * logged request is in the difficulty breakdown: those never scored (cache hits, embeddings,
+ * prompts too long to score, failures before scoring) as `not_scored`.
+ */
 export async function getRoutingStats(
   deps: AppDeps,
   accountId: string,
   holds: () => Promise<{ difficulty: 'simple' | 'medium' | 'complex'; held: boolean }[]>,
 ): Promise<RoutingStats> {
-  const c = await countRouting(deps.db.kysely, accountId, deps.clock() - STATS_WINDOW_MS);
+  const db = deps.db.kysely;
+  const window = periodFor('30d', deps.clock()).current;
+  const [f, d] = await Promise.all([
+    requestFigures(db, accountId, window),
+    countDifficulties(db, accountId, window.from),
+  ]);
   const held = (await holds().catch(() => [])).filter((h) => h.held).map((h) => h.difficulty);
   return {
-    total_requests: c.total,
-    routed_requests: c.routed,
-    routing_rate: c.total === 0 ? 0 : Math.round((c.routed / c.total) * 10_000) / 100,
-    cost_saved: c.costSaved,
-    difficulty_breakdown: { simple: c.simple, medium: c.medium, complex: c.complex },
+    total_requests: f.requests,
+    routed_requests: f.routed,
+    routing_rate: f.requests === 0 ? 0 : Math.round((f.routed / f.requests) * 10_000) / 100,
+    cost_saved: f.routedCostSaved,
+    difficulty_breakdown: {
+      ...d,
+      not_scored: Math.max(0, f.requests - d.simple - d.medium - d.complex),
+    },
     held_difficulties: held,
   };
 }

@@ -7,7 +7,7 @@ import {
   type AccountSettings,
   getAccountSettings,
 } from '../../domain/settings/account-settings.repository.ts';
-import { ACCOUNT_SETTINGS_CHANGED_TOPIC } from '../../domain/topics.ts';
+import { ACCOUNT_SETTINGS_CHANGED_TOPIC, SUBSCRIPTION_CHANGED_TOPIC } from '../../domain/topics.ts';
 
 /** What the pipeline needs to know about an account on every request. */
 export interface AccountState {
@@ -31,9 +31,9 @@ export class AccountStateCache {
   private readonly pendingTokens = new Map<string, number>();
 
   constructor(private readonly deps: AppDeps) {
-    deps.bus.subscribe(ACCOUNT_SETTINGS_CHANGED_TOPIC, (accountId) =>
-      this.entries.delete(accountId),
-    );
+    for (const topic of [ACCOUNT_SETTINGS_CHANGED_TOPIC, SUBSCRIPTION_CHANGED_TOPIC]) {
+      deps.bus.subscribe(topic, (accountId) => this.entries.delete(accountId));
+    }
   }
 
   async get(accountId: string): Promise<AccountState> {

@@ -27,15 +27,3 @@ export function quotaUsage(usage: Usage, subscription: Subscription): QuotaUsage
         : 'normal';
   return { used, quota, percent, level };
 }
-
-/** Share of the original tokens that optimization removed, in percent; 0 before any traffic. */
-export function savingsPercent(usage: Usage): number {
-  return usage.total_original_tokens > 0
-    ? (usage.total_tokens_saved / usage.total_original_tokens) * 100
-    : 0;
-}
-
-/** Enterprise accounts pay a share of what they saved (spec section 9). */
-export function estimatedBill(usage: Usage, subscription: Subscription): number {
-  return (usage.total_cost_saved * subscription.savings_percentage) / 100;
-}

@@ -12,19 +12,20 @@ describe('routing figures', () => {
     assert.equal(formatPercent(efficiencyGain(0)), '0.0%');
   });
 
-  test('difficulty shares add up to 100% and survive an empty month', () => {
-    const shares = difficultyShares({ simple: 3, medium: 1, complex: 0 });
+  test('difficulty shares cover every request (not scored too), add up to 100% and survive an empty month', () => {
+    const shares = difficultyShares({ simple: 3, medium: 1, complex: 0, not_scored: 4 });
     assert.deepEqual(
       shares.map((s) => [s.difficulty, s.count, s.percent]),
       [
-        ['simple', 3, 75],
-        ['medium', 1, 25],
+        ['simple', 3, 37.5],
+        ['medium', 1, 12.5],
         ['complex', 0, 0],
+        ['not_scored', 4, 50],
       ],
     );
     assert.deepEqual(
-      difficultyShares({ simple: 0, medium: 0, complex: 0 }).map((s) => s.percent),
-      [0, 0, 0],
+      difficultyShares({ simple: 0, medium: 0, complex: 0, not_scored: 0 }).map((s) => s.percent),
+      [0, 0, 0, 0],
     );
   });
 

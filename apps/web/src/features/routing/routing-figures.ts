@@ -1,8 +1,11 @@
 import { EFFICIENCY_FACTOR, type RoutingStats } from '@tokenwise/contracts';
 
-export type Difficulty = keyof RoutingStats['difficulty_breakdown'];
+export type Difficulty = 'simple' | 'medium' | 'complex';
+/** A row of the distribution: the three classes, then the requests never scored. */
+export type DifficultyRow = keyof RoutingStats['difficulty_breakdown'];
 
 export const DIFFICULTIES: readonly Difficulty[] = ['simple', 'medium', 'complex'];
+const ROWS: readonly DifficultyRow[] = [...DIFFICULTIES, 'not_scored'];
 
 /** The efficiency gain the screen shows: routing rate (percent) times the spec's factor 0.4. */
 export function efficiencyGain(routingRate: number): number {
@@ -10,31 +13,35 @@ export function efficiencyGain(routingRate: number): number {
 }
 
 export interface DifficultyShare {
-  difficulty: Difficulty;
+  difficulty: DifficultyRow;
   count: number;
-  /** Percent of all classified requests, 0 when there are none. */
+  /** Percent of all the period's requests (the Total Requests figure), 0 when there are none. */
   percent: number;
 }
 
-/** Each class's count and share, in the order simple, medium, complex. */
+/**
+ * Each row's count and share, in the order simple, medium, complex, not scored. The rows add up to
+ * the period's total requests, so the shares add up to 100%.
+ */
 export function difficultyShares(
   breakdown: RoutingStats['difficulty_breakdown'],
 ): DifficultyShare[] {
-  const total = DIFFICULTIES.reduce((sum, d) => sum + breakdown[d], 0);
-  return DIFFICULTIES.map((difficulty) => ({
+  const total = ROWS.reduce((sum, d) => sum + breakdown[d], 0);
+  return ROWS.map((difficulty) => ({
     difficulty,
     count: breakdown[difficulty],
     percent: total === 0 ? 0 : (breakdown[difficulty] / total) * 100,
   }));
 }
 
-const LABELS: Record<Difficulty, string> = {
+const LABELS: Record<DifficultyRow, string> = {
   simple: 'Simple',
   medium: 'Medium',
   complex: 'Complex',
+  not_scored: 'Not scored',
 };
 
-export function difficultyLabel(difficulty: Difficulty): string {
+export function difficultyLabel(difficulty: DifficultyRow): string {
   return LABELS[difficulty];
 }
 

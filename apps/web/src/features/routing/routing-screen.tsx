@@ -50,7 +50,10 @@ export function RoutingScreen() {
       ) : null}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         {stats.isSuccess ? (
-          <DifficultyDistribution breakdown={stats.data.difficulty_breakdown} />
+          <DifficultyDistribution
+            breakdown={stats.data.difficulty_breakdown}
+            routingEnabled={config.data?.enabled ?? false}
+          />
         ) : null}
         <ThresholdsCard form={form} disabled={!canSave} />
       </SimpleGrid>

@@ -2,8 +2,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { FormError } from '../../../components/form-error.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { subscriptionMessageFrom } from '../../../lib/subscription-redirect.ts';
-import { useSubscription } from '../api/get-subscription.ts';
-import { useUsage } from '../api/get-usage.ts';
+import { useBillingOverview } from '../api/get-billing-overview.ts';
 import { BillingNotices } from './billing-notices.tsx';
 import { EnterpriseUsageCard } from './enterprise-usage-card.tsx';
 import { PaidUsageCard } from './paid-usage-card.tsx';
@@ -14,9 +13,9 @@ import { TrialOfferCard } from './trial-offer-card.tsx';
 export function BillingOverview({ accountId }: { accountId: string }) {
   const location = useLocation();
   const [params] = useSearchParams();
-  const subscription = useSubscription(accountId);
-  const usage = useUsage(accountId, Boolean(subscription.data));
-  const sub = subscription.data;
+  const overview = useBillingOverview(accountId);
+  const sub = overview.data?.subscription ?? null;
+  const usage = overview.data?.usage ?? null;
 
   const notices = (
     <BillingNotices
@@ -26,16 +25,15 @@ export function BillingOverview({ accountId }: { accountId: string }) {
     />
   );
 
-  const loadError = subscription.error ?? usage.error;
-  if (loadError) {
+  if (overview.error) {
     return (
       <>
         {notices}
-        <FormError message={`Failed to load billing data: ${loadError.message}`} />
+        <FormError message={`Failed to load billing data: ${overview.error.message}`} />
       </>
     );
   }
-  if (subscription.isPending) {
+  if (overview.isPending) {
     return (
       <>
         {notices}
@@ -55,14 +53,12 @@ export function BillingOverview({ accountId }: { accountId: string }) {
     <>
       {notices}
       <SubscriptionCard subscription={sub} />
-      {usage.data ? (
+      {usage ? (
         sub.tier === 'enterprise' ? (
-          <EnterpriseUsageCard usage={usage.data} subscription={sub} />
+          <EnterpriseUsageCard usage={usage} subscription={sub} />
         ) : (
-          <PaidUsageCard usage={usage.data} subscription={sub} />
+          <PaidUsageCard usage={usage} subscription={sub} />
         )
-      ) : usage.isPending ? (
-        <PageLoader />
       ) : null}
     </>
   );

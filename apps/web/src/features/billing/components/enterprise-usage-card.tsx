@@ -1,7 +1,6 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import type { Subscription, Usage } from '@tokenwise/contracts';
 import { formatCurrency } from '../../../lib/format.ts';
-import { estimatedBill } from '../billing-usage.ts';
 import { UsagePeriod } from './usage-period.tsx';
 import { UsageStats } from './usage-stats.tsx';
 
@@ -20,7 +19,7 @@ export function EnterpriseUsageCard({
         <Group justify="space-between" align="baseline">
           <Text fw={600}>Estimated bill</Text>
           <Text fz={28} fw={800}>
-            {formatCurrency(estimatedBill(usage, subscription))}
+            {formatCurrency(usage.estimated_bill ?? 0)}
           </Text>
         </Group>
         <Text size="sm" c="dimmed">

@@ -13,7 +13,7 @@ export function QuotaBar({ quota }: { quota: QuotaUsage }) {
   return (
     <Stack gap={6}>
       <Group justify="space-between">
-        <Text fw={600}>Optimized tokens</Text>
+        <Text fw={600}>Optimized tokens used (monthly quota)</Text>
         <Text size="sm">
           {formatNumber(quota.used)} / {formatNumber(quota.quota)} ({formatPercent(quota.percent)})
         </Text>
@@ -24,6 +24,9 @@ export function QuotaBar({ quota }: { quota: QuotaUsage }) {
         size="lg"
         aria-label="Monthly token quota used"
       />
+      <Text size="xs" c="dimmed">
+        Prompt tokens sent to providers after optimization. Not the same figure as tokens saved.
+      </Text>
       {quota.level === 'warning' ? (
         <Text size="sm" c="yellow.8">
           You have used {formatPercent(quota.percent)} of this month's quota. Once it is reached,

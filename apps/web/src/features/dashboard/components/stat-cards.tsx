@@ -6,11 +6,13 @@ import { ChangeIndicator } from './change-indicator.tsx';
 interface StatCardProps {
   label: string;
   value: string;
+  /** What the figure counts (docs/metrics.md). */
+  hint: string;
   change: number | null | undefined;
   lowerIsBetter?: boolean;
 }
 
-function StatCard({ label, value, change, lowerIsBetter }: StatCardProps) {
+function StatCard({ label, value, hint, change, lowerIsBetter }: StatCardProps) {
   return (
     <Paper withBorder radius="md" p="md" aria-label={label} role="group">
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -18,6 +20,9 @@ function StatCard({ label, value, change, lowerIsBetter }: StatCardProps) {
       </Text>
       <Text size="xl" fw={700} mt={4} data-testid="stat-value">
         {value}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {hint}
       </Text>
       <ChangeIndicator change={change} lowerIsBetter={lowerIsBetter} />
     </Paper>
@@ -31,21 +36,25 @@ export function StatCards({ stats, comparison }: Pick<AnalyticsResponse, 'stats'
       <StatCard
         label="Total Requests"
         value={formatNumber(stats.total_requests)}
+        hint="Every gateway call, errors included"
         change={comparison?.total_requests_change}
       />
       <StatCard
         label="Tokens Saved"
         value={formatNumber(stats.tokens_saved)}
+        hint="Prompt tokens removed, plus whole calls answered from cache"
         change={comparison?.tokens_saved_change}
       />
       <StatCard
         label="Cost Savings"
         value={formatCurrency(stats.cost_savings)}
+        hint="Requested model's price minus what was paid, per request"
         change={comparison?.cost_savings_change}
       />
       <StatCard
         label="Avg Latency"
         value={`${formatNumber(Math.round(stats.avg_latency_ms))} ms`}
+        hint="Mean over every call"
         change={comparison?.avg_latency_change}
         lowerIsBetter
       />

@@ -1,28 +1,45 @@
 import { Box, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import type { RoutingStats } from '@tokenwise/contracts';
 import { formatNumber, formatPercent } from '../../../lib/format.ts';
-import { type Difficulty, difficultyLabel, difficultyShares } from '../routing-figures.ts';
+import { type DifficultyRow, difficultyLabel, difficultyShares } from '../routing-figures.ts';
 
-const COLORS: Record<Difficulty, string> = { simple: 'teal', medium: 'indigo', complex: 'grape' };
-const TARGETS: Record<Difficulty, string> = {
-  simple: 'routed to Mini',
-  medium: 'routed to Core',
-  complex: 'kept on the requested model',
+const COLORS: Record<DifficultyRow, string> = {
+  simple: 'teal',
+  medium: 'indigo',
+  complex: 'grape',
+  not_scored: 'gray',
+};
+/** Where each class goes: said as a fact only while routing is on (docs/metrics.md). */
+const TARGETS: Record<DifficultyRow, { on: string; off: string }> = {
+  simple: { on: 'routed to Mini', off: 'would go to Mini with routing on' },
+  medium: { on: 'routed to Core', off: 'would go to Core with routing on' },
+  complex: { on: 'kept on the requested model', off: 'kept on the requested model' },
+  not_scored: {
+    on: 'cache hits, embeddings, errors and prompts too long to score',
+    off: 'cache hits, embeddings, errors and prompts too long to score',
+  },
 };
 
-/** How the last 30 days' requests were classified, one bar per class. */
+/**
+ * How the last 30 days' requests were classified, one bar per class plus those never scored, so
+ * the bars add up to Total Requests.
+ */
 export function DifficultyDistribution({
   breakdown,
+  routingEnabled,
 }: {
   breakdown: RoutingStats['difficulty_breakdown'];
+  routingEnabled: boolean;
 }) {
   const shares = difficultyShares(breakdown);
   const none = shares.every((s) => s.count === 0);
   return (
     <Paper withBorder radius="md" p="md">
-      <Title order={4} mb="sm">
-        Difficulty Distribution
-      </Title>
+      <Title order={4}>Difficulty Distribution</Title>
+      <Text c="dimmed" size="sm" mb="sm">
+        Every request of the last 30 days, by the difficulty scored for it (share of Total
+        Requests).
+      </Text>
       {none ? (
         <Text c="dimmed" size="sm">
           No requests in the last 30 days.
@@ -39,7 +56,7 @@ export function DifficultyDistribution({
                 <Text fw={600}>
                   {difficultyLabel(s.difficulty)}{' '}
                   <Text span c="dimmed" size="sm" fw={400}>
-                    {TARGETS[s.difficulty]}
+                    {TARGETS[s.difficulty][routingEnabled ? 'on' : 'off']}
                   </Text>
                 </Text>
                 <Text size="sm" data-testid="difficulty-count">

@@ -8,11 +8,31 @@ import { efficiencyGain } from '../routing-figures.ts';
 export function RoutingStatCards({ stats }: { stats: RoutingStats }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} role="group" aria-label="Routing figures">
-      <StatTile label="Total Requests" value={formatNumber(stats.total_requests)} />
-      <StatTile label="Routed Requests" value={formatNumber(stats.routed_requests)} />
-      <StatTile label="Routing Rate" value={formatPercent(stats.routing_rate)} />
-      <StatTile label="Efficiency Gain" value={formatPercent(efficiencyGain(stats.routing_rate))} />
-      <StatTile label="Cost Saved" value={formatCurrency(stats.cost_saved)} />
+      <StatTile
+        label="Total Requests"
+        value={formatNumber(stats.total_requests)}
+        hint="Every gateway call, errors included (as on the dashboard's 30d)"
+      />
+      <StatTile
+        label="Routed Requests"
+        value={formatNumber(stats.routed_requests)}
+        hint="Sent to a cheaper model than requested"
+      />
+      <StatTile
+        label="Routing Rate"
+        value={formatPercent(stats.routing_rate)}
+        hint="Routed / total requests"
+      />
+      <StatTile
+        label="Efficiency Gain"
+        value={formatPercent(efficiencyGain(stats.routing_rate))}
+        hint="Routing rate × 0.4"
+      />
+      <StatTile
+        label="Cost Saved"
+        value={formatCurrency(stats.cost_saved)}
+        hint="By routed requests only"
+      />
     </SimpleGrid>
   );
 }

@@ -38,8 +38,16 @@ export function SavingsSummary({ summary }: { summary: Savings['summary'] }) {
               : 'Estimated per request (no A/B baseline sample yet)'
         }
       />
-      <SummaryCard label="Savings Rate" value={formatPercent(summary.savings_percentage)} />
-      <SummaryCard label="Tokens Saved" value={formatNumber(summary.tokens_saved)} />
+      <SummaryCard
+        label="Savings Rate"
+        value={formatPercent(summary.savings_percentage)}
+        note="Total savings / cost without optimization"
+      />
+      <SummaryCard
+        label="Tokens Saved"
+        value={formatNumber(summary.tokens_saved)}
+        note="Prompt tokens removed, plus whole calls answered from cache"
+      />
       <SummaryCard
         label="Cost Without Optimization"
         value={formatCurrency(summary.total_cost_without_optimization)}

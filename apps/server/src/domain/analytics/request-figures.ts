@@ -1,0 +1,94 @@
+import type { Database } from '@tokenwise/db';
+import type { Kysely } from 'kysely';
+import { average, money } from './figures.ts';
+import { aggregate } from './rollup-query.ts';
+import type { Window } from './time-range.ts';
+
+/**
+ * The request counts and token/cost sums every screen shows, defined once (docs/metrics.md).
+ * `requests` = optimized + passthrough + failed, always.
+ */
+export interface RequestFigures {
+  /** Every call the gateway logged for the account: chat and embeddings, success or error. */
+  requests: number;
+  /** Successful calls that went through the optimizations (cache hits included). */
+  optimized: number;
+  /** Successful calls sent unoptimized: over the quota, or drawn for the A/B baseline sample. */
+  passthrough: number;
+  /** Of `passthrough`, those drawn for the A/B baseline sample. */
+  baseline: number;
+  /** Calls that ended in an error (the provider's or the gateway's). */
+  failed: number;
+  cacheHits: number;
+  /** Calls sent to a cheaper model than the one requested. */
+  routed: number;
+  /** Prompt tokens sent to providers on optimized calls: what the monthly quota counts. */
+  optimizedTokens: number;
+  /** Prompt tokens removed by compression, plus the whole call's tokens on a cache hit. */
+  tokensSaved: number;
+  /** Σ of each call's logged cost saving (what the requested model would have cost − actual). */
+  costSaved: number;
+  /** Σ cost_saved of routed calls only. */
+  routedCostSaved: number;
+  actualCost: number;
+  avgLatencyMs: number;
+}
+
+/** The figures of one window, from the rollups (one grouped read). */
+export async function requestFigures(
+  db: Kysely<Database>,
+  accountId: string,
+  window: Window,
+  opts: { rawFrom?: number | undefined } = {},
+): Promise<RequestFigures> {
+  const rows = await aggregate(db, accountId, window, {
+    groupBy: ['status', 'is_baseline', 'is_passthrough', 'cache_hit', 'was_routed'],
+    rawFrom: opts.rawFrom,
+  });
+  const f = {
+    requests: 0,
+    optimized: 0,
+    passthrough: 0,
+    baseline: 0,
+    failed: 0,
+    cacheHits: 0,
+    routed: 0,
+    optimizedTokens: 0,
+    tokensSaved: 0,
+    costSaved: 0,
+    routedCostSaved: 0,
+    actualCost: 0,
+    latency: 0,
+  };
+  for (const r of rows) {
+    f.requests += r.requests;
+    f.tokensSaved += r.tokens_saved;
+    f.costSaved += r.cost_saved;
+    f.actualCost += r.actual_cost;
+    f.latency += r.latency_ms_sum;
+    if (Number(r.was_routed) === 1) {
+      f.routed += r.requests;
+      f.routedCostSaved += r.cost_saved;
+    }
+    if (r.status !== 'success') {
+      f.failed += r.requests;
+      continue;
+    }
+    if (Number(r.is_baseline) === 1 || Number(r.is_passthrough) === 1) {
+      f.passthrough += r.requests;
+      if (Number(r.is_baseline) === 1) f.baseline += r.requests;
+      continue;
+    }
+    f.optimized += r.requests;
+    f.optimizedTokens += r.tokens_in;
+    if (Number(r.cache_hit) === 1) f.cacheHits += r.requests;
+  }
+  const { latency, ...sums } = f;
+  return {
+    ...sums,
+    costSaved: money(sums.costSaved),
+    routedCostSaved: money(sums.routedCostSaved),
+    actualCost: money(sums.actualCost),
+    avgLatencyMs: average(latency, sums.requests),
+  };
+}

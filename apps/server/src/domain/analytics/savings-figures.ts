@@ -1,0 +1,45 @@
+import type { Savings } from '@tokenwise/contracts';
+import type { Database } from '@tokenwise/db';
+import type { Kysely } from 'kysely';
+import { aggregate } from './rollup-query.ts';
+import { computeSavings, type DayGroup } from './savings-math.ts';
+import { DAY_MS, floorTo, type Window } from './time-range.ts';
+
+/**
+ * The savings of a window (the /savings screen's period, or a billing period): successful
+ * requests summed per UTC day and kind from the rollups, then `computeSavings`. The one place the
+ * cost saved and the savings percentage are computed (docs/metrics.md).
+ */
+export async function savingsOver(
+  db: Kysely<Database>,
+  accountId: string,
+  window: Window,
+  now: number,
+): Promise<Savings> {
+  const rows = await aggregate(db, accountId, window, {
+    filter: { status: 'success' },
+    groupBy: ['is_baseline', 'is_passthrough', 'cache_hit', 'was_routed'],
+    bucket: 'day',
+  });
+  const groups: DayGroup[] = rows.map((r) => ({
+    day: r.bucket ?? 0,
+    isBaseline: Number(r.is_baseline) === 1,
+    isPassthrough: Number(r.is_passthrough) === 1,
+    cacheHit: Number(r.cache_hit) === 1,
+    wasRouted: Number(r.was_routed) === 1,
+    requests: r.requests,
+    cost: r.actual_cost,
+    costSq: r.actual_cost_sq,
+    costSaved: r.cost_saved,
+    tokensSaved: r.tokens_saved,
+  }));
+  const end = window.to ?? now;
+  // The last instant inside the window: `to` is exclusive, an open window ends now.
+  const last = window.to === null ? now : window.to - 1;
+  const days: number[] = [];
+  for (let d = floorTo(window.from, DAY_MS); d <= floorTo(last, DAY_MS); d += DAY_MS) days.push(d);
+  // Project from the time the account has actually been sending traffic in this window.
+  const firstDay = Math.min(...groups.map((g) => g.day), end);
+  const elapsedDays = (end - Math.max(window.from, firstDay)) / DAY_MS;
+  return computeSavings(groups, days, elapsedDays);
+}

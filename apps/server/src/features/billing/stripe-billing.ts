@@ -1,0 +1,85 @@
+import { PAID_TIER } from '@tokenwise/contracts';
+import type { Db } from '@tokenwise/db';
+import type Stripe from 'stripe';
+import type { StripeConfig } from '../../config/env.ts';
+import type { BillingProvider } from '../../domain/billing/billing-provider.ts';
+import { findSubscription } from '../../domain/billing/subscription.repository.ts';
+import { SUBSCRIPTION_CHANGED_TOPIC } from '../../domain/topics.ts';
+import { AppError, badRequest } from '../../errors/app-error.ts';
+import type { InvalidationBus } from '../../lib/invalidation-bus.ts';
+import { handleStripeEvent } from './stripe-webhook.ts';
+
+export interface StripeBillingDeps {
+  db: Db;
+  clock: () => number;
+  bus: InvalidationBus;
+  stripe: Stripe;
+  config: StripeConfig;
+  /** Where Stripe sends the browser back to (PUBLIC_URL). */
+  publicUrl: string;
+}
+
+/**
+ * Billing through Stripe (STRIPE_SECRET_KEY set): checkout and the customer portal are Stripe's
+ * pages; the subscription row changes only from verified webhooks. See docs/billing.md.
+ */
+export function createStripeBilling(d: StripeBillingDeps): BillingProvider {
+  return {
+    id: 'stripe',
+    async startCheckout({ account, email }) {
+      const existing = await findSubscription(d.db.kysely, account.id);
+      const session = await unavailableOnFailure(() =>
+        d.stripe.checkout.sessions.create({
+          mode: 'subscription',
+          line_items: [{ price: d.config.priceId, quantity: 1 }],
+          client_reference_id: account.id,
+          metadata: { account_id: account.id },
+          subscription_data: {
+            metadata: { account_id: account.id },
+            // One trial per account: a returning account pays from the first day.
+            ...(existing ? {} : { trial_period_days: PAID_TIER.trial_days }),
+          },
+          ...(existing?.external_customer_id
+            ? { customer: existing.external_customer_id }
+            : { customer_email: email }),
+          success_url: `${d.publicUrl}/billing?checkout=success`,
+          cancel_url: `${d.publicUrl}/billing`,
+        }),
+      );
+      if (!session.url) throw new AppError(502, 'billing_unavailable', 'Failed to start checkout');
+      return session.url;
+    },
+    async openPortal({ account }) {
+      const existing = await findSubscription(d.db.kysely, account.id);
+      if (!existing?.external_customer_id) {
+        throw badRequest('There is no Stripe subscription to manage yet: start one first');
+      }
+      const customer = existing.external_customer_id;
+      const session = await unavailableOnFailure(() =>
+        d.stripe.billingPortal.sessions.create({ customer, return_url: `${d.publicUrl}/billing` }),
+      );
+      return session.url;
+    },
+    async handleWebhook(rawBody, signature) {
+      let event: Stripe.Event;
+      try {
+        event = d.stripe.webhooks.constructEvent(rawBody, signature ?? '', d.config.webhookSecret);
+      } catch {
+        throw badRequest('Invalid webhook signature');
+      }
+      const outcome = await handleStripeEvent(d, event);
+      if (outcome.accountId) await d.bus.publish(SUBSCRIPTION_CHANGED_TOPIC, outcome.accountId);
+      return outcome;
+    },
+  };
+}
+
+/** Stripe unreachable or refusing: a 502 the screen shows, not a 500 with Stripe's internals. */
+async function unavailableOnFailure<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw new AppError(502, 'billing_unavailable', 'The payment provider could not be reached');
+  }
+}

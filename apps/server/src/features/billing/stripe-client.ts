@@ -1,0 +1,18 @@
+import Stripe from 'stripe';
+import type { StripeConfig } from '../../config/env.ts';
+
+/**
+ * The Stripe SDK, aimed at api.stripe.com or, with STRIPE_API_URL, at another host (a local
+ * stand-in in tests, stripe-mock). The SDK's own retries cover Stripe's transient errors.
+ */
+export function createStripeClient(config: StripeConfig): Stripe {
+  if (!config.apiUrl) return new Stripe(config.secretKey, { maxNetworkRetries: 2 });
+  const url = new URL(config.apiUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return new Stripe(config.secretKey, {
+    host: url.hostname,
+    port: url.port || (protocol === 'http' ? 80 : 443),
+    protocol,
+    maxNetworkRetries: 0,
+  });
+}

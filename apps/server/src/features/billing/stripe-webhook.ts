@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto';
+import { PAID_TIER } from '@tokenwise/contracts';
+import type { Database, SubscriptionRow, SubscriptionStatus } from '@tokenwise/db';
+import type { Kysely, Transaction } from 'kysely';
+import type Stripe from 'stripe';
+import type { WebhookOutcome } from '../../domain/billing/billing-provider.ts';
+import { upsertSubscription } from '../../domain/billing/subscription.repository.ts';
+import { claimEvent, latestApplied } from './billing-events.repository.ts';
+import type { StripeBillingDeps } from './stripe-billing.ts';
+
+/** Stripe's statuses in ours: only trialing and active open the app (spec: active or inactive). */
+const STATUS: Record<Stripe.Subscription.Status, SubscriptionStatus> = {
+  trialing: 'trialing',
+  active: 'active',
+  past_due: 'past_due',
+  unpaid: 'past_due',
+  incomplete: 'past_due',
+  paused: 'past_due',
+  canceled: 'canceled',
+  incomplete_expired: 'canceled',
+};
+
+/**
+ * For two events of the same second (Stripe's `created` has second precision): the one further
+ * along the lifecycle wins. A later second always wins, so a paid invoice after past_due still
+ * brings a subscription back to active.
+ */
+const LIFECYCLE_RANK: Record<SubscriptionStatus, number> = {
+  trialing: 0,
+  active: 1,
+  past_due: 2,
+  canceled: 3,
+};
+
+/** What an event says about one Stripe subscription. */
+interface Change {
+  subscriptionId: string;
+  customerId: string | null;
+  accountId: string | null;
+  status: SubscriptionStatus;
+  /** The subscription's own fields, when the event carries (or led us to fetch) it. */
+  subscription?: Stripe.Subscription;
+  /** Applies only to a subscription now in one of these statuses. */
+  onlyFrom?: readonly SubscriptionStatus[];
+}
+
+/**
+ * Applies one verified event. Idempotent by event id (a redelivery changes nothing); an event
+ * older than the newest one applied to the same subscription changes nothing; a canceled
+ * subscription is never brought back by a late event about it.
+ */
+export async function handleStripeEvent(
+  d: StripeBillingDeps,
+  event: Stripe.Event,
+): Promise<WebhookOutcome> {
+  const change = await changeOf(d, event);
+  const occurredAt = event.created * 1000;
+  return d.db.kysely.transaction().execute(async (trx) => {
+    const claim = {
+      id: event.id,
+      type: event.type,
+      object_id: change?.subscriptionId ?? null,
+      occurred_at: occurredAt,
+      status: change?.status ?? null,
+      received_at: d.clock(),
+    };
+    if (!change) {
+      await claimEvent(trx, { ...claim, applied: 0 });
+      return { eventId: event.id, applied: false };
+    }
+    const current = await rowFor(trx, change);
+    const apply =
+      (current !== undefined || change.accountId !== null) &&
+      (!change.onlyFrom || (current !== undefined && change.onlyFrom.includes(current.status)));
+    const fresh = apply && (await isNewest(trx, change, occurredAt, current));
+    if (!(await claimEvent(trx, { ...claim, applied: fresh ? 1 : 0 }))) {
+      return { eventId: event.id, applied: false };
+    }
+    if (!fresh) return { eventId: event.id, applied: false };
+    const accountId = current?.account_id ?? change.accountId ?? '';
+    await upsertSubscription(trx, rowOf(change, accountId, current, d.clock()));
+    return { eventId: event.id, applied: true, accountId };
+  });
+}
+
+/** The subscription an event is about, or null for events we do not act on. */
+async function changeOf(d: StripeBillingDeps, event: Stripe.Event): Promise<Change | null> {
+  switch (event.type) {
+    case 'checkout.session.completed': {
+      const session = event.data.object;
+      const id = idOf(session.subscription);
+      if (session.mode !== 'subscription' || !id) return null;
+      // The session names the subscription; its state is read from Stripe itself.
+      const subscription = await d.stripe.subscriptions.retrieve(id);
+      return {
+        ...fromSubscription(subscription),
+        accountId: session.client_reference_id ?? subscription.metadata.account_id ?? null,
+        customerId: idOf(session.customer) ?? idOf(subscription.customer),
+      };
+    }
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      return fromSubscription(event.data.object);
+    case 'invoice.paid':
+    case 'invoice.payment_failed': {
+      const invoice = event.data.object;
+      const id = invoiceSubscriptionId(invoice);
+      if (!id) return null;
+      return {
+        subscriptionId: id,
+        customerId: idOf(invoice.customer),
+        accountId: null,
+        // A paid invoice ends a past_due spell; on a trialing or active subscription (the trial's
+        // $0 invoice, a renewal) the subscription events carry the state.
+        ...(event.type === 'invoice.paid'
+          ? { status: 'active', onlyFrom: ['past_due'] }
+          : { status: 'past_due', onlyFrom: ['trialing', 'active'] }),
+      };
+    }
+    default:
+      return null;
+  }
+}
+
+function fromSubscription(s: Stripe.Subscription): Change {
+  return {
+    subscriptionId: s.id,
+    customerId: idOf(s.customer),
+    accountId: s.metadata?.account_id ?? null,
+    status: STATUS[s.status] ?? 'past_due',
+    subscription: s,
+  };
+}
+
+async function rowFor(
+  trx: Transaction<Database> | Kysely<Database>,
+  change: Change,
+): Promise<SubscriptionRow | undefined> {
+  const byExternal = await trx
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('external_subscription_id', '=', change.subscriptionId)
+    .executeTakeFirst();
+  if (byExternal || !change.accountId) return byExternal;
+  return trx
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('account_id', '=', change.accountId)
+    .executeTakeFirst();
+}
+
+async function isNewest(
+  trx: Transaction<Database>,
+  change: Change,
+  occurredAt: number,
+  current: SubscriptionRow | undefined,
+): Promise<boolean> {
+  const sameSubscription = current?.external_subscription_id === change.subscriptionId;
+  if (sameSubscription && current?.status === 'canceled' && change.status !== 'canceled') {
+    return false;
+  }
+  const latest = await latestApplied(trx, change.subscriptionId);
+  if (!latest) return true;
+  if (occurredAt !== latest.occurred_at) return occurredAt > latest.occurred_at;
+  return LIFECYCLE_RANK[change.status] >= LIFECYCLE_RANK[latest.status ?? 'trialing'];
+}
+
+function rowOf(
+  change: Change,
+  accountId: string,
+  current: SubscriptionRow | undefined,
+  now: number,
+): SubscriptionRow {
+  const s = change.subscription;
+  const period = s ? periodOf(s) : undefined;
+  return {
+    id: current?.id ?? randomUUID(),
+    account_id: accountId,
+    tier: current?.tier ?? 'paid',
+    status: change.status,
+    provider: 'stripe',
+    external_customer_id: change.customerId ?? current?.external_customer_id ?? null,
+    external_subscription_id: change.subscriptionId,
+    monthly_fee: current?.monthly_fee ?? PAID_TIER.monthly_fee,
+    monthly_token_quota: current?.monthly_token_quota ?? PAID_TIER.monthly_token_quota,
+    savings_percentage: current?.savings_percentage ?? PAID_TIER.savings_percentage,
+    trial_ends_at: s
+      ? s.trial_end === null
+        ? null
+        : s.trial_end * 1000
+      : (current?.trial_ends_at ?? null),
+    current_period_start: period?.start ?? current?.current_period_start ?? now,
+    current_period_end: period?.end ?? current?.current_period_end ?? now,
+    created_at: current?.created_at ?? now,
+    updated_at: now,
+  };
+}
+
+/**
+ * The billing period: on the subscription's items since Stripe API 2025-03-31 (the SDK's
+ * version), on the subscription itself before; both are read so either payload works.
+ */
+function periodOf(s: Stripe.Subscription): { start: number; end: number } | undefined {
+  const item = s.items?.data?.[0] as
+    | { current_period_start?: number; current_period_end?: number }
+    | undefined;
+  const legacy = s as unknown as { current_period_start?: number; current_period_end?: number };
+  const start = item?.current_period_start ?? legacy.current_period_start;
+  const end = item?.current_period_end ?? legacy.current_period_end;
+  return start && end ? { start: start * 1000, end: end * 1000 } : undefined;
+}
+
+/** The invoice's subscription: under `parent` in the current API, top-level in older ones. */
+function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
+  const current = idOf(invoice.parent?.subscription_details?.subscription);
+  const legacy = (invoice as unknown as { subscription?: string | { id: string } | null })
+    .subscription;
+  return current ?? idOf(legacy);
+}
+
+function idOf(ref: string | { id: string } | null | undefined): string | null {
+  if (!ref) return null;
+  return typeof ref === 'string' ? ref : ref.id;
+}
