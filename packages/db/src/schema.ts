@@ -8,6 +8,12 @@ import type {
   ProviderKeysTable,
   RequestLogsTable,
 } from './tables/gateway.table.ts';
+import type {
+  SamlConfigsTable,
+  SamlLoginCodesTable,
+  SamlLoginsTable,
+  SamlRequestsTable,
+} from './tables/saml.table.ts';
 import type { PasswordResetsTable, SessionsTable, UsersTable } from './tables/users.table.ts';
 
 /**
@@ -31,4 +37,8 @@ export interface Database {
   analytics_hourly: AnalyticsRollupTable;
   analytics_daily: AnalyticsRollupTable;
   eval_feedback: EvalFeedbackTable;
+  saml_configs: SamlConfigsTable;
+  saml_requests: SamlRequestsTable;
+  saml_logins: SamlLoginsTable;
+  saml_login_codes: SamlLoginCodesTable;
 }

@@ -13,6 +13,8 @@ export interface AuthContext {
   accounts: AccountSummary[];
   /** The active account: X-Account-Id when the user belongs to it, else the first membership. */
   account: AccountSummary;
+  /** Set when the session is confined to one account (a SAML sign-in). */
+  scopedTo: string | null;
 }
 
 declare module 'fastify' {
@@ -34,13 +36,17 @@ async function authenticate(deps: AppDeps, req: FastifyRequest): Promise<AuthCon
   const token = bearerToken(req);
   if (!token || token.length > 200) throw unauthorized();
   const tokenHash = sha256(token);
-  const user = await findSessionUser(deps.db.kysely, tokenHash, deps.clock());
-  if (!user) throw unauthorized('Session expired. Please sign in again.');
-  const accounts = await listUserAccounts(deps.db.kysely, user.id);
+  const session = await findSessionUser(deps.db.kysely, tokenHash, deps.clock());
+  if (!session) throw unauthorized('Session expired. Please sign in again.');
+  const { accountId: scopedTo } = session;
+  const all = await listUserAccounts(deps.db.kysely, session.user.id);
+  // A session an identity provider vouched for reaches its account only, and never as superadmin.
+  const accounts = scopedTo ? all.filter((a) => a.id === scopedTo) : all;
+  const user = scopedTo ? { ...session.user, is_superadmin: 0 } : session.user;
   const wanted = req.headers['x-account-id'];
   const account = accounts.find((a) => a.id === wanted) ?? accounts[0];
   if (!account) throw forbidden('No account found');
-  return { user, tokenHash, accounts, account };
+  return { user, tokenHash, accounts, account, scopedTo };
 }
 
 export interface AccessRule {

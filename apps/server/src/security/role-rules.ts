@@ -45,6 +45,8 @@ export const ROLE_RULES: Record<string, readonly Role[]> = {
   'PUT /v1/settings': MANAGERS,
   'GET /v1/pii-redaction/config': EVERYONE,
   'PUT /v1/pii-redaction/config': MANAGERS,
+  'GET /v1/saml/config': MANAGERS,
+  'PUT /v1/saml/config': MANAGERS,
   'GET /v1/routing/stats': EVERYONE,
   'GET /v1/routing/config': EVERYONE,
   'PUT /v1/routing/config': MANAGERS,

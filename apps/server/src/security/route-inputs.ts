@@ -85,6 +85,12 @@ const BODIES: Record<string, BodyFor> = {
     redact_phones: true,
     redact_ssn: true,
   }),
+  'PUT /v1/saml/config': () => ({
+    enabled: false,
+    idp_entity_id: 'https://idp.example.com/probe',
+    idp_sso_url: 'https://idp.example.com/sso',
+    idp_x509_cert: '',
+  }),
   'PUT /v1/routing/config': () => ({
     enabled: true,
     difficulty_threshold_simple: 10,

@@ -103,6 +103,8 @@ describe('every dashboard endpoint answers within its contract', () => {
     await client.expectOk(api.settings.save, { body: level });
     const pii = await client.expectOk(api.pii.get);
     await client.expectOk(api.pii.save, { body: { ...pii, redact_secrets: true } });
+    const saml = await client.expectOk(api.saml.get);
+    await client.expectOk(api.saml.save, { body: { ...saml, idp_entity_id: 'urn:idp' } });
     await client.expectOk(api.routing.stats);
     await client.expectOk(api.routing.getConfig);
     await client.expectOk(api.baseline.get);

@@ -20,8 +20,7 @@ const EXEMPT: Record<string, string> = {
 
 /** Endpoints the spec lists and the web app calls, not served yet (the screen copes with a 404). */
 const NOT_SERVED_YET: Record<string, string> = {
-  'GET /v1/saml/config': 'SAML single sign-on is not built yet',
-  'PUT /v1/saml/config': 'SAML single sign-on is not built yet',
+  'POST /v1/saml/session': 'the SAML service provider is being built (issue 16)',
   'GET /v1/accounts/:id': 'team routes are being built (issue 13)',
   'POST /v1/accounts/:id/members': 'team routes are being built (issue 13)',
   'PUT /v1/accounts/:id/members/:userId/role': 'team routes are being built (issue 13)',

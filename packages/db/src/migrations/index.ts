@@ -6,6 +6,7 @@ import * as analytics from './2026-11-21-0004-analytics.ts';
 import * as semanticCache from './2026-11-21-0005-semantic-cache.ts';
 import * as cacheEmbedder from './2026-11-21-0006-cache-embedder.ts';
 import * as secretRedactionDefault from './2026-11-21-0007-secret-redaction-default.ts';
+import * as saml from './2026-11-26-0010-saml.ts';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-0005-semantic-cache': semanticCache,
   '2026-11-21-0006-cache-embedder': cacheEmbedder,
   '2026-11-21-0007-secret-redaction-default': secretRedactionDefault,
+  '2026-11-26-0010-saml': saml,
 };

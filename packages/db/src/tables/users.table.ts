@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 
 export interface UsersTable {
   id: string;
@@ -20,6 +20,8 @@ export interface SessionsTable {
   user_id: string;
   created_at: number;
   expires_at: number;
+  /** Set for a SAML sign-in: the session reaches only this account, and never as superadmin. */
+  account_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export type SessionRow = Selectable<SessionsTable>;
 

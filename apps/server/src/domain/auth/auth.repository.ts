@@ -87,7 +87,13 @@ export async function listUserAccounts(db: Q, userId: string): Promise<AccountSu
 
 export async function insertSession(
   db: Q,
-  s: { tokenHash: string; userId: string; now: number; expiresAt: number },
+  s: {
+    tokenHash: string;
+    userId: string;
+    now: number;
+    expiresAt: number;
+    accountId?: string | null;
+  },
 ): Promise<void> {
   await db
     .insertInto('sessions')
@@ -96,22 +102,28 @@ export async function insertSession(
       user_id: s.userId,
       created_at: s.now,
       expires_at: s.expiresAt,
+      account_id: s.accountId ?? null,
     })
     .execute();
 }
 
+/** The live session's user, and the account it is confined to (null: all of the user's). */
 export async function findSessionUser(
   db: Q,
   tokenHash: string,
   now: number,
-): Promise<UserRow | undefined> {
-  return db
+): Promise<{ user: UserRow; accountId: string | null } | undefined> {
+  const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
+    .select('sessions.account_id as session_account_id')
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
+  if (!row) return undefined;
+  const { session_account_id, ...user } = row;
+  return { user, accountId: session_account_id };
 }
 
 export async function deleteSession(db: Q, tokenHash: string): Promise<void> {

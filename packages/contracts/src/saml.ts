@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** The one-time code the ACS hands the SPA (in the URL fragment), traded for a session. */
+export const SamlCodeExchange = z.object({
+  code: z.string().trim().min(1, 'The sign-in link is missing its code').max(200),
+});
+export type SamlCodeExchange = z.infer<typeof SamlCodeExchange>;
+
+/** The SPA route the ACS sends the browser to; the code rides in the fragment, never to a server. */
+export const SAML_CALLBACK_PATH = '/login/sso';
+
+export interface SamlServiceProviderUrls {
+  /** The SP entity id is the metadata URL, as most identity providers expect. */
+  entityId: string;
+  metadata: string;
+  acs: string;
+  sls: string;
+  /** Starts a sign-in: redirects to the account's identity provider. */
+  login: string;
+}
+
+/** Where one account's service provider lives under /v1/saml/, on `origin`. */
+export function samlServiceProviderUrls(
+  origin: string,
+  accountId: string,
+): SamlServiceProviderUrls {
+  const base = `${origin.replace(/\/+$/, '')}/v1/saml/${encodeURIComponent(accountId)}`;
+  return {
+    entityId: `${base}/metadata`,
+    metadata: `${base}/metadata`,
+    acs: `${base}/acs`,
+    sls: `${base}/sls`,
+    login: `${base}/login`,
+  };
+}
