@@ -9,7 +9,7 @@ import { billingRoutes } from './features/billing/routes.ts';
 import { evalRoutes } from './features/evals/routes.ts';
 import { providerKeyRoutes } from './features/provider-keys/routes.ts';
 import { routingRoutes } from './features/routing/routes.ts';
-import { samlConfigRoutes } from './features/saml/routes.ts';
+import { samlConfigRoutes, samlServiceProviderRoutes } from './features/saml/routes.ts';
 import { savingsRoutes } from './features/savings/routes.ts';
 import { semanticCacheRoutes } from './features/semantic-cache/routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
@@ -83,6 +83,7 @@ export async function buildApp(
   });
   await app.register(settingsRoutes, { deps });
   await app.register(samlConfigRoutes, { deps });
+  await app.register(samlServiceProviderRoutes, { deps });
   await app.register(routingRoutes, { deps });
   await app.register(semanticCacheRoutes, { deps, cache: gateway.cache });
 

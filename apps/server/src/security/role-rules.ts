@@ -62,8 +62,18 @@ export const ROLE_RULES: Record<string, readonly Role[]> = {
   'POST /v1/semantic-cache/warmup': WRITERS,
 };
 
-/** /v1 routes that take no session: signing in, and the gateway (its key is the credential). */
+/**
+ * /v1 routes that take no session: signing in, the gateway (its key is the credential), and the
+ * SAML service provider (the IdP's signature is the credential; the code is single-use).
+ */
 export const NO_SESSION = new Set([
+  'GET /v1/saml/discover',
+  'POST /v1/saml/session',
+  'GET /v1/saml/:accountId/metadata',
+  'GET /v1/saml/:accountId/login',
+  'POST /v1/saml/:accountId/acs',
+  'GET /v1/saml/:accountId/sls',
+  'POST /v1/saml/:accountId/sls',
   'POST /v1/auth/signup',
   'POST /v1/auth/login',
   'POST /v1/auth/forgot-password',

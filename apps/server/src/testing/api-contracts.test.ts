@@ -16,11 +16,16 @@ const EXEMPT: Record<string, string> = {
   'POST /v1/embeddings': 'gateway: the OpenAI embeddings API',
   'GET /v1/models': 'gateway: the OpenAI model list',
   'GET /healthz': 'a load-balancer probe, not a dashboard call',
+  'GET /v1/saml/:accountId/metadata': 'SAML: service-provider metadata XML, read by the IdP',
+  'GET /v1/saml/:accountId/login': 'SAML: a browser redirect to the IdP with an AuthnRequest',
+  'POST /v1/saml/:accountId/acs':
+    'SAML: the IdP form post (HTTP-POST binding), answered by a redirect',
+  'GET /v1/saml/:accountId/sls': 'SAML: IdP logout request (HTTP-Redirect binding)',
+  'POST /v1/saml/:accountId/sls': 'SAML: IdP logout request (HTTP-POST binding)',
 };
 
 /** Endpoints the spec lists and the web app calls, not served yet (the screen copes with a 404). */
 const NOT_SERVED_YET: Record<string, string> = {
-  'POST /v1/saml/session': 'the SAML service provider is being built (issue 16)',
   'GET /v1/accounts/:id': 'team routes are being built (issue 13)',
   'POST /v1/accounts/:id/members': 'team routes are being built (issue 13)',
   'PUT /v1/accounts/:id/members/:userId/role': 'team routes are being built (issue 13)',

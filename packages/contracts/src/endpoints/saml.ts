@@ -1,6 +1,6 @@
 import { AuthResponse } from '../auth.ts';
 import { configEndpoints, jsonEndpoint } from '../endpoint.ts';
-import { SamlCodeExchange } from '../saml.ts';
+import { SamlCodeExchange, SamlDiscoverQuery, SamlDiscoverResponse } from '../saml.ts';
 import { SamlConfig } from '../settings.ts';
 
 /**
@@ -10,6 +10,14 @@ import { SamlConfig } from '../settings.ts';
  */
 export const samlEndpoints = {
   ...configEndpoints('/v1/saml/config', SamlConfig),
+  /** 404 with a message when no SSO is set up for that email or account. */
+  discover: jsonEndpoint({
+    method: 'GET',
+    path: '/v1/saml/discover',
+    query: SamlDiscoverQuery,
+    response: SamlDiscoverResponse,
+    public: true,
+  }),
   exchangeCode: jsonEndpoint({
     method: 'POST',
     path: '/v1/saml/session',

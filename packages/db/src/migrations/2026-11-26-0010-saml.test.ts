@@ -18,7 +18,15 @@ describe('migration 0010: SAML tables and session scope, down and up again', () 
   test('down drops the SAML tables and keeps sessions; up brings them back, scope unset', async () => {
     await db.kysely
       .insertInto('users')
-      .values({ id: 'u1', email: 'a@x.io', password_hash: 'h', created_at: 0, updated_at: 0 })
+      .values({
+        id: 'u1',
+        email: 'a@x.io',
+        password_hash: 'h',
+        is_superadmin: 0,
+        password_reset_required: 0,
+        created_at: 0,
+        updated_at: 0,
+      })
       .execute();
     await db.kysely
       .insertInto('sessions')

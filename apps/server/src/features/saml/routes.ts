@@ -7,6 +7,8 @@ import { getSamlConfig, saveSamlConfig } from './saml-config.service.ts';
 
 const api = endpoints.saml;
 
+export { samlServiceProviderRoutes } from './sp-routes.ts';
+
 /** GET/PUT /v1/saml/config: the account's identity provider, for owners and admins. */
 export const samlConfigRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   const managers = access(deps, { roles: MANAGER_ROLES, subscription: true });
