@@ -4,19 +4,21 @@ import { endpoints, samlServiceProviderUrls } from '@tokenwise/contracts';
 import { makeSigningIdentity } from '../../server/src/features/saml/testing/test-idp.ts';
 import { startTestIdpServer } from '../../server/src/features/saml/testing/test-idp-server.ts';
 import { signUpSubscribed } from '../../server/src/testing/test-server.ts';
-import { type E2eEnv, startE2e, storedSession } from './harness.ts';
+import { type E2eEnv, logIn, startE2e, storedSession } from './harness.ts';
 
 const IDP_ENTITY_ID = 'https://idp.e2e.invalid/metadata';
 
 describe('SAML single sign-on in the browser', { timeout: 240_000 }, () => {
   let e2e: E2eEnv;
   let idp: Awaited<ReturnType<typeof startTestIdpServer>>;
+  let owner: Awaited<ReturnType<typeof signUpSubscribed>>;
+  let signer: ReturnType<typeof makeSigningIdentity>;
   const email = `jit-${Date.now()}@sso-e2e.test`;
 
   before(async () => {
     e2e = await startE2e();
-    const owner = await signUpSubscribed(e2e.server, `owner-${Date.now()}@sso-e2e.test`);
-    const signer = makeSigningIdentity();
+    owner = await signUpSubscribed(e2e.server, `owner-${Date.now()}@sso-e2e.test`);
+    signer = makeSigningIdentity();
     const urls = samlServiceProviderUrls(e2e.server.deps.config.publicUrl, owner.accountId);
     idp = await startTestIdpServer({
       signer,
@@ -79,5 +81,27 @@ describe('SAML single sign-on in the browser', { timeout: 240_000 }, () => {
     await page.getByRole('button', { name: 'Continue with SSO' }).click();
     await page.getByText('No single sign-on is set up for nowhere-sso.test').waitFor();
     assert.equal(new URL(page.url()).pathname, '/login');
+  });
+
+  test('settings: the SP details carry the account, a bad certificate is refused with its reason', async () => {
+    const page = await e2e.newPage();
+    await logIn(page, owner.email, owner.password);
+    await page.goto('/settings');
+    const urls = samlServiceProviderUrls(e2e.server.url, owner.accountId);
+    const entityId = page.getByRole('textbox', { name: 'SP Entity ID (Audience URI)' });
+    await entityId.waitFor();
+    assert.equal(await entityId.inputValue(), urls.entityId);
+    assert.equal(await page.getByRole('textbox', { name: /^ACS URL/ }).inputValue(), urls.acs);
+    assert.equal(await page.getByRole('textbox', { name: /^SLS URL/ }).inputValue(), urls.sls);
+    await page.getByRole('button', { name: 'Copy Metadata URL' }).waitFor();
+
+    const cert = page.getByRole('textbox', { name: 'IdP X.509 Certificate' });
+    assert.match(await cert.inputValue(), /BEGIN CERTIFICATE/, 'the saved config is shown');
+    await cert.fill('-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----');
+    await page.getByRole('button', { name: 'Save SAML Configuration' }).click();
+    await page.getByText('not a valid PEM certificate').waitFor();
+    await cert.fill(signer.cert);
+    await page.getByRole('button', { name: 'Save SAML Configuration' }).click();
+    await page.getByText('SAML configuration saved').waitFor();
   });
 });
