@@ -17,7 +17,7 @@ import {
   postToAcs,
   startLogin,
 } from './testing/sso-flow.ts';
-import { makeSigningIdentity, type ResponseSpec } from './testing/test-idp.ts';
+import { makeSigningIdentity, type ResponseSpec, sign } from './testing/test-idp.ts';
 
 const api = endpoints.saml;
 const idp = makeSigningIdentity();
@@ -193,5 +193,31 @@ describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', ()
     assert.match(outcome.error ?? '', /not enabled for this account/);
     const find = await anon().request(api.discover, { query: { account_id: other.accountId } });
     assert.equal(find.status, 404);
+  });
+
+  test('SLS: a signed LogoutRequest ends the SAML sessions; an unsigned one is refused', async () => {
+    const email = `logout-${Date.now()}@acme-sso.test`;
+    const { code } = await signInWith(email);
+    const session = await anon().expectOk(api.exchangeCode, { body: { code: code ?? '' } });
+    const urls = samlServiceProviderUrls(server.deps.config.publicUrl, owner.accountId);
+    const request = (signed: boolean) => {
+      const xml =
+        '<samlp:LogoutRequest xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion"' +
+        ` ID="_lo${Date.now()}" Version="2.0" IssueInstant="${new Date().toISOString()}" Destination="${urls.sls}">` +
+        `<saml:Issuer>${IDP_ENTITY_ID}</saml:Issuer><saml:NameID>${email}</saml:NameID></samlp:LogoutRequest>`;
+      const body = signed ? sign(xml, 'LogoutRequest', idp) : xml;
+      return fetch(`${server.url}/v1/saml/${owner.accountId}/sls`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ SAMLRequest: Buffer.from(body).toString('base64') }).toString(),
+      });
+    };
+    const me = () => apiClient(server.url, session.token)('GET', '/v1/auth/me');
+    const unsigned = await request(false);
+    assert.equal(unsigned.status, 400);
+    assert.equal((await me()).status, 200, 'an unsigned request ends nothing');
+    const signed = await request(true);
+    assert.equal(signed.status, 200, await signed.text());
+    assert.equal((await me()).status, 401);
   });
 });

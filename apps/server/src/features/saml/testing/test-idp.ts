@@ -108,7 +108,7 @@ export function buildResponse(spec: ResponseSpec): string {
 }
 
 /** An enveloped RSA-SHA256 signature over the element, placed after its Issuer as SAML wants. */
-export function sign(xml: string, element: 'Assertion' | 'Response', signer: SigningIdentity) {
+export function sign(xml: string, element: string, signer: SigningIdentity) {
   const sig = new SignedXml({ privateKey: signer.privateKey, publicCert: signer.cert });
   sig.signatureAlgorithm = 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256';
   sig.canonicalizationAlgorithm = 'http://www.w3.org/2001/10/xml-exc-c14n#';
