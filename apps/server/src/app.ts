@@ -14,6 +14,7 @@ import { billingWebhookRoutes } from './features/billing/webhook-routes.ts';
 import { evalRoutes } from './features/evals/routes.ts';
 import { providerKeyRoutes } from './features/provider-keys/routes.ts';
 import { routingRoutes } from './features/routing/routes.ts';
+import { samlConfigRoutes, samlServiceProviderRoutes } from './features/saml/routes.ts';
 import { savingsRoutes } from './features/savings/routes.ts';
 import { semanticCacheRoutes } from './features/semantic-cache/routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
@@ -89,6 +90,8 @@ export async function buildApp(
     resolveApiKey: (key) => gateway.apiKeys.resolve(key),
   });
   await app.register(settingsRoutes, { deps });
+  await app.register(samlConfigRoutes, { deps });
+  await app.register(samlServiceProviderRoutes, { deps });
   await app.register(routingRoutes, { deps });
   await app.register(semanticCacheRoutes, { deps, cache: gateway.cache });
   await app.register(teamRoutes, { deps });

@@ -51,7 +51,7 @@ describe('sign-in and password flows', { timeout: 240_000 }, () => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel(/^Password/).fill('not-the-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByText('Invalid email or password').waitFor();
     assert.equal(new URL(page.url()).pathname, '/login');
     assert.deepEqual(await storedSession(page), { token: null, user: null });

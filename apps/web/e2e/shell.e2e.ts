@@ -127,6 +127,6 @@ describe('dashboard shell', { timeout: 60_000 }, () => {
     const page = await e2e.newPage();
     await page.goto('/no-such-screen');
     await page.waitForURL('**/login');
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
   });
 });

@@ -8,6 +8,7 @@ export * from './tables/analytics.table.ts';
 export * from './tables/billing.table.ts';
 export * from './tables/cache.table.ts';
 export * from './tables/gateway.table.ts';
+export * from './tables/saml.table.ts';
 export * from './tables/users.table.ts';
 export { openTestDatabase } from './test-database.ts';
 export {

@@ -13,6 +13,12 @@ import type {
   ProviderKeysTable,
   RequestLogsTable,
 } from './tables/gateway.table.ts';
+import type {
+  SamlConfigsTable,
+  SamlLoginCodesTable,
+  SamlLoginsTable,
+  SamlRequestsTable,
+} from './tables/saml.table.ts';
 import type { PasswordResetsTable, SessionsTable, UsersTable } from './tables/users.table.ts';
 
 /**
@@ -40,4 +46,8 @@ export interface Database {
   alerts: AlertsTable;
   alert_history: AlertHistoryTable;
   alert_leases: AlertLeasesTable;
+  saml_configs: SamlConfigsTable;
+  saml_requests: SamlRequestsTable;
+  saml_logins: SamlLoginsTable;
+  saml_login_codes: SamlLoginCodesTable;
 }

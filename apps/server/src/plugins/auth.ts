@@ -17,6 +17,8 @@ export interface AuthContext {
    * from the account loses it at once, on every instance, with nothing cached to invalidate.
    */
   account: AccountSummary;
+  /** Set when the session is confined to one account (a SAML sign-in). */
+  scopedTo: string | null;
 }
 
 declare module 'fastify' {
@@ -40,11 +42,14 @@ async function authenticate(deps: AppDeps, req: FastifyRequest): Promise<AuthCon
   const tokenHash = sha256(token);
   const session = await findSession(deps.db.kysely, tokenHash, deps.clock());
   if (!session) throw unauthorized('Session expired. Please sign in again.');
-  const { user } = session;
-  const accounts = await listUserAccounts(deps.db.kysely, user.id);
+  const scopedTo = session.confined ? session.accountId : null;
+  const all = await listUserAccounts(deps.db.kysely, session.user.id);
+  // A session an identity provider vouched for reaches its account only, and never as superadmin.
+  const accounts = scopedTo ? all.filter((a) => a.id === scopedTo) : all;
+  const user = scopedTo ? { ...session.user, is_superadmin: 0 } : session.user;
   const account = accounts.find((a) => a.id === session.accountId) ?? accounts[0];
   if (!account) throw forbidden('No account found');
-  return { user, tokenHash, accounts, account };
+  return { user, tokenHash, accounts, account, scopedTo };
 }
 
 export interface AccessRule {

@@ -48,6 +48,8 @@ export const ROLE_RULES: Record<string, readonly Role[]> = {
   'PUT /v1/settings': MANAGERS,
   'GET /v1/pii-redaction/config': EVERYONE,
   'PUT /v1/pii-redaction/config': MANAGERS,
+  'GET /v1/saml/config': MANAGERS,
+  'PUT /v1/saml/config': MANAGERS,
   'GET /v1/routing/stats': EVERYONE,
   'GET /v1/routing/config': EVERYONE,
   'PUT /v1/routing/config': MANAGERS,
@@ -85,8 +87,18 @@ export const SUPERADMIN_ONLY = new Set([
   'GET /v1/admin/accounts',
 ]);
 
-/** /v1 routes that take no session: signing in, and the gateway (its key is the credential). */
+/**
+ * /v1 routes that take no session: signing in, the gateway (its key is the credential), and the
+ * SAML service provider (the IdP's signature is the credential; the code is single-use).
+ */
 export const NO_SESSION = new Set([
+  'GET /v1/saml/discover',
+  'POST /v1/saml/session',
+  'GET /v1/saml/:accountId/metadata',
+  'GET /v1/saml/:accountId/login',
+  'POST /v1/saml/:accountId/acs',
+  'GET /v1/saml/:accountId/sls',
+  'POST /v1/saml/:accountId/sls',
   'POST /v1/auth/signup',
   'POST /v1/auth/login',
   'POST /v1/auth/forgot-password',

@@ -97,6 +97,15 @@ const BODIES: Record<string, BodyFor> = {
     redact_phones: true,
     redact_ssn: true,
   }),
+  'PUT /v1/saml/config': () => ({
+    enabled: false,
+    idp_entity_id: 'https://idp.example.com/probe',
+    idp_sso_url: 'https://idp.example.com/sso',
+    idp_x509_cert: '',
+  }),
+  'POST /v1/saml/session': () => ({ code: 'a'.repeat(43) }),
+  'POST /v1/saml/:accountId/acs': () => ({ SAMLResponse: '' }),
+  'POST /v1/saml/:accountId/sls': () => ({ SAMLRequest: '' }),
   'PUT /v1/routing/config': () => ({
     enabled: true,
     difficulty_threshold_simple: 10,
@@ -150,6 +159,30 @@ function probeAlert(name: string) {
     throttle_minutes: 0,
   };
 }
+
+/**
+ * The SAML service provider's routes, called by IdPs and browsers with no session: the account id
+ * in their path is public (it is in the SP entity id every IdP holds), metadata is public by
+ * design, and the rest act only on a message signed by the account's IdP (forged-responses.test.ts
+ * attacks those). Cross-tenant id probing has nothing to find there.
+ */
+export const PUBLIC_SP_ROUTES = new Set([
+  'GET /v1/saml/:accountId/metadata',
+  'GET /v1/saml/:accountId/login',
+  'POST /v1/saml/:accountId/acs',
+  'GET /v1/saml/:accountId/sls',
+  'POST /v1/saml/:accountId/sls',
+]);
+
+/**
+ * Routes no probe guise can make succeed: each needs a secret from outside the API (a reset token
+ * from the mailbox, a one-time code from an IdP sign-in) or a query the suites do not send.
+ */
+export const NEEDS_OUTSIDE_INPUT = new Set([
+  'POST /v1/auth/reset-password',
+  'POST /v1/saml/session',
+  'GET /v1/saml/discover',
+]);
 
 /** Routes whose body names a record: across accounts they must fail like a path id. */
 export const BODY_ID_ROUTES = new Set(['POST /v1/evals/feedback', 'POST /v1/billing/webhook']);

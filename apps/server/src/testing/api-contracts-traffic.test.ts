@@ -1,6 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { endpoints as api, ENDPOINT_LIST, endpointUrl } from '@tokenwise/contracts';
+import {
+  buildResponse,
+  encodeResponse,
+  honestSpec,
+  IDP_ENTITY_ID,
+  postToAcs,
+  startLogin,
+} from '../features/saml/testing/sso-flow.ts';
+import { makeSigningIdentity } from '../features/saml/testing/test-idp.ts';
 import { type GatewayFixture, startGatewayFixture } from '../gateway/tests/gateway-fixture.ts';
 import { apiClient, resetTokenFrom } from './test-server.ts';
 
@@ -103,6 +112,8 @@ describe('every dashboard endpoint answers within its contract', () => {
     await client.expectOk(api.settings.save, { body: level });
     const pii = await client.expectOk(api.pii.get);
     await client.expectOk(api.pii.save, { body: { ...pii, redact_secrets: true } });
+    const saml = await client.expectOk(api.saml.get);
+    await client.expectOk(api.saml.save, { body: { ...saml, idp_entity_id: 'urn:idp' } });
     await client.expectOk(api.routing.stats);
     await client.expectOk(api.routing.getConfig);
     await client.expectOk(api.baseline.get);
@@ -173,6 +184,28 @@ describe('every dashboard endpoint answers within its contract', () => {
     const history = await client.expectOk(api.alerts.history, { query: { limit: 50 } });
     assert.equal(history[0]?.alert_name, 'Spend today');
     await client.expectOk(api.alerts.delete, { params: { id: alert.id } });
+  });
+
+  test('SAML: find the account, sign in through the test IdP, trade the code for a session', async () => {
+    const idp = makeSigningIdentity();
+    await client.expectOk(api.saml.save, {
+      body: {
+        enabled: true,
+        idp_entity_id: IDP_ENTITY_ID,
+        idp_sso_url: 'http://127.0.0.1:9/sso',
+        idp_x509_cert: idp.cert,
+      },
+    });
+    const anon = apiClient(f.server.url);
+    const { accountId, email } = f.user;
+    await anon.expectOk(api.saml.discover, { query: { email } });
+    const inResponseTo = await startLogin(f.server, accountId);
+    const xml = buildResponse(honestSpec(f.server, accountId, idp, { email, inResponseTo }));
+    const { code, error } = await postToAcs(f.server, accountId, {
+      SAMLResponse: encodeResponse(xml),
+    });
+    assert.ok(code, error);
+    await anon.expectOk(api.saml.exchangeCode, { body: { code } });
   });
 
   test('billing and the session: sign in, reset and change the password, sign out', async () => {

@@ -6,9 +6,10 @@ import { billingEndpoints } from './billing.ts';
 import { evalEndpoints } from './evals.ts';
 import { apiKeyEndpoints, providerKeyEndpoints } from './keys.ts';
 import { routingEndpoints } from './routing.ts';
+import { samlEndpoints } from './saml.ts';
 import { baselineEndpoints, savingsEndpoints } from './savings.ts';
 import { semanticCacheEndpoints } from './semantic-cache.ts';
-import { piiEndpoints, samlEndpoints, settingsEndpoints } from './settings.ts';
+import { piiEndpoints, settingsEndpoints } from './settings.ts';
 import { adminEndpoints, teamEndpoints } from './team.ts';
 
 /**

@@ -8,6 +8,7 @@ import * as cacheEmbedder from './2026-11-21-0006-cache-embedder.ts';
 import * as secretRedactionDefault from './2026-11-21-0007-secret-redaction-default.ts';
 import * as teams from './2026-11-26-0008-teams.ts';
 import * as alerts from './2026-11-26-0009-alerts.ts';
+import * as saml from './2026-11-26-0010-saml.ts';
 import * as billingEvents from './2026-11-26-0011-billing-events.ts';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0008-teams': teams,
   '2026-11-26-0009-alerts': alerts,
   '2026-11-26-0011-billing-events': billingEvents,
+  '2026-11-26-0010-saml': saml,
 };

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 
 export interface UsersTable {
   id: string;
@@ -24,6 +24,8 @@ export interface SessionsTable {
   account_id: string | null;
   created_at: number;
   expires_at: number;
+  /** 1 for a SAML sign-in: the session reaches only `account_id`, and never as superadmin. */
+  confined: ColumnType<number, number | undefined, number>;
 }
 export type SessionRow = Selectable<SessionsTable>;
 

@@ -98,7 +98,10 @@ export async function insertSession(
   s: {
     tokenHash: string;
     userId: string;
+    /** The active account (the first membership at sign-in). */
     accountId: string | null;
+    /** Whether the session reaches only that account (a SAML sign-in). */
+    confined: boolean;
     now: number;
     expiresAt: number;
   },
@@ -109,29 +112,33 @@ export async function insertSession(
       token_hash: s.tokenHash,
       user_id: s.userId,
       account_id: s.accountId,
+      confined: s.confined ? 1 : 0,
       created_at: s.now,
       expires_at: s.expiresAt,
     })
     .execute();
 }
 
-/** A live session's user and the account the session chose (null: the first membership). */
+/**
+ * A live session's user, the account the session chose (null: the first membership) and whether
+ * it is confined to that account.
+ */
 export async function findSession(
   db: Q,
   tokenHash: string,
   now: number,
-): Promise<{ user: UserRow; accountId: string | null } | undefined> {
+): Promise<{ user: UserRow; accountId: string | null; confined: boolean } | undefined> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
-    .select('sessions.account_id as session_account_id')
+    .select(['sessions.account_id as session_account_id', 'sessions.confined as session_confined'])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { session_account_id, ...user } = row;
-  return { user, accountId: session_account_id };
+  const { session_account_id, session_confined, ...user } = row;
+  return { user, accountId: session_account_id, confined: session_confined === 1 };
 }
 
 export async function deleteSession(db: Q, tokenHash: string): Promise<void> {

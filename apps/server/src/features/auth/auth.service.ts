@@ -5,9 +5,9 @@ import {
   RESET_TOKEN_TTL_MS,
   type SessionUser,
 } from '@tokenwise/contracts';
-import type { UserRow } from '@tokenwise/db';
 import type { AppDeps } from '../../deps.ts';
 import * as repo from '../../domain/auth/auth.repository.ts';
+import { startSession, toSessionUser } from '../../domain/auth/session.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../errors/app-error.ts';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
@@ -51,7 +51,7 @@ export async function signup(
       throw conflict('An account with this email already exists');
     throw err;
   }
-  return startSession(deps, userId, false);
+  return startSession(deps, userId);
 }
 
 export async function login(
@@ -78,17 +78,16 @@ export async function login(
   await recordLoginSuccess(deps.counters, email, ip);
   const superadmin = deps.config.superadminEmails.has(user.email);
   if (superadmin && !user.is_superadmin) await repo.setSuperadmin(deps.db.kysely, user.id, true);
-  return startSession(deps, user.id, user.password_reset_required === 1);
+  return startSession(deps, user.id, { resetRequired: user.password_reset_required === 1 });
 }
 
 export async function logout(deps: AppDeps, auth: AuthContext): Promise<void> {
   await repo.deleteSession(deps.db.kysely, auth.tokenHash);
 }
 
-export async function describeUser(deps: AppDeps, userId: string): Promise<SessionUser> {
-  const user = await repo.findUserById(deps.db.kysely, userId);
-  if (!user) throw new AppError(401, 'unauthorized', 'Not authenticated');
-  return toSessionUser(user, await repo.listUserAccounts(deps.db.kysely, user.id));
+/** The caller as their session sees them (a SAML session: its one account, no superadmin). */
+export function describeUser(auth: AuthContext): SessionUser {
+  return toSessionUser(auth.user, auth.accounts);
 }
 
 /**
@@ -158,29 +157,6 @@ export async function changePassword(
     await repo.updatePassword(trx, auth.user.id, passwordHash, deps.clock());
     await repo.deleteUserSessions(trx, auth.user.id, auth.tokenHash);
   });
-}
-
-async function startSession(
-  deps: AppDeps,
-  userId: string,
-  resetRequired: boolean,
-): Promise<AuthResponse> {
-  const token = randomToken(32);
-  const now = deps.clock();
-  const user = await describeUser(deps, userId);
-  await repo.insertSession(deps.db.kysely, {
-    tokenHash: sha256(token),
-    userId,
-    // The spec's active account: the first of the user's list, recorded so a switcher can change it.
-    accountId: user.accounts[0]?.id ?? null,
-    now,
-    expiresAt: now + deps.config.sessionTtlMs,
-  });
-  return { token, user, accounts: user.accounts, password_reset_required: resetRequired };
-}
-
-function toSessionUser(user: UserRow, accounts: SessionUser['accounts']): SessionUser {
-  return { id: user.id, email: user.email, is_superadmin: user.is_superadmin === 1, accounts };
 }
 
 function defaultAccountName(email: string): string {

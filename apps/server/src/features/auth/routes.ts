@@ -26,9 +26,7 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
     return { success: true } as const;
   });
 
-  serve(app, api.me, { preHandler: signedIn }, async (req) =>
-    auth.describeUser(deps, caller(req).user.id),
-  );
+  serve(app, api.me, { preHandler: signedIn }, async (req) => auth.describeUser(caller(req)));
 
   serve(app, api.forgotPassword, {}, async (_req, _reply, input) => {
     await auth.requestPasswordReset(deps, input.body().email);

@@ -174,6 +174,7 @@ describe('gateway failures: keys, models, bodies, subscription and quota', () =>
         tokenHash: '',
         accounts: [],
         account: { id: other.accountId, name: 'x', role: 'owner' },
+        scopedTo: null,
       },
       'k',
     );

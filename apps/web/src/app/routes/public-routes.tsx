@@ -8,6 +8,14 @@ export const publicRoutes: RouteObject[] = [
       import('../../features/login/login-screen.tsx').then((m) => ({ Component: m.LoginScreen })),
   },
   {
+    // SAML_CALLBACK_PATH: where the ACS sends the browser with its one-time code.
+    path: 'login/sso',
+    lazy: () =>
+      import('../../features/login/sso-callback-screen.tsx').then((m) => ({
+        Component: m.SsoCallbackScreen,
+      })),
+  },
+  {
     path: 'signup',
     lazy: () =>
       import('../../features/signup/signup-screen.tsx').then((m) => ({

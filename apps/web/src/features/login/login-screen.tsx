@@ -1,4 +1,4 @@
-import { Anchor, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Checkbox, Divider, Group, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthCard } from '../../components/auth-card.tsx';
@@ -7,6 +7,7 @@ import { FormError } from '../../components/form-error.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { useLogin } from './api/login.ts';
 import { loginErrorMessage } from './login-error.ts';
+import { SsoSignIn } from './sso-sign-in.tsx';
 
 export function LoginScreen() {
   const navigate = useNavigate();
@@ -55,6 +56,8 @@ export function LoginScreen() {
           <SubmitButton label="Sign in" pendingLabel="Signing in..." pending={login.isPending} />
         </Stack>
       </form>
+      <Divider label="or" labelPosition="center" />
+      <SsoSignIn />
       <Text size="sm" ta="center">
         Don't have an account?{' '}
         <Anchor component={Link} to="/signup">

@@ -1,13 +1,9 @@
 /// <reference types="node" />
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { samlServiceProviderUrls } from '@tokenwise/contracts';
 import { ApiError } from '../../lib/api-error.ts';
-import {
-  DEFAULT_SAML_CONFIG,
-  samlConfigProblem,
-  samlSaveErrorMessage,
-  serviceProviderUrls,
-} from './saml-config.ts';
+import { DEFAULT_SAML_CONFIG, samlConfigProblem, samlSaveErrorMessage } from './saml-config.ts';
 
 const complete = {
   enabled: true,
@@ -17,18 +13,20 @@ const complete = {
 };
 
 describe('SAML service-provider URLs', () => {
-  test('sit under /v1/saml/ on the dashboard origin', () => {
-    assert.deepEqual(serviceProviderUrls('https://gw.example.com'), {
-      metadata: 'https://gw.example.com/v1/saml/metadata',
-      acs: 'https://gw.example.com/v1/saml/acs',
-      sls: 'https://gw.example.com/v1/saml/sls',
+  test('sit under /v1/saml/<account>/ on the dashboard origin; the entity id is the metadata URL', () => {
+    assert.deepEqual(samlServiceProviderUrls('https://gw.example.com', 'acc-1'), {
+      entityId: 'https://gw.example.com/v1/saml/acc-1/metadata',
+      metadata: 'https://gw.example.com/v1/saml/acc-1/metadata',
+      acs: 'https://gw.example.com/v1/saml/acc-1/acs',
+      sls: 'https://gw.example.com/v1/saml/acc-1/sls',
+      login: 'https://gw.example.com/v1/saml/acc-1/login',
     });
   });
 
   test('do not double the slash after an origin that ends with one', () => {
     assert.equal(
-      serviceProviderUrls('http://localhost:8080/').acs,
-      'http://localhost:8080/v1/saml/acs',
+      samlServiceProviderUrls('http://localhost:8080/', 'a').acs,
+      'http://localhost:8080/v1/saml/a/acs',
     );
   });
 });

@@ -11,18 +11,6 @@ export const DEFAULT_SAML_CONFIG: SamlConfig = {
   idp_x509_cert: '',
 };
 
-export interface ServiceProviderUrls {
-  metadata: string;
-  acs: string;
-  sls: string;
-}
-
-/** The addresses the identity provider needs from us, all under /v1/saml/ on this origin. */
-export function serviceProviderUrls(origin: string): ServiceProviderUrls {
-  const base = `${origin.replace(/\/+$/, '')}/v1/saml`;
-  return { metadata: `${base}/metadata`, acs: `${base}/acs`, sls: `${base}/sls` };
-}
-
 /**
  * What stops the form from saving, or null. Switching SSO on without all three IdP fields would
  * leave nobody able to sign in through it, so they are required then; switched off, a partial

@@ -2,17 +2,27 @@ import { Divider, Text } from '@mantine/core';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useSamlConfig } from '../api/get-saml-config.ts';
 import { DEFAULT_SAML_CONFIG } from '../saml-config.ts';
+import { ManagerOnlyNote } from './manager-only-note.tsx';
 import { SamlForm } from './saml-form.tsx';
 import { SamlSpDetails } from './saml-sp-details.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
+/** Owners and admins only: the IdP settings are theirs to see (spec section 6). */
 export function SamlSection({ canManage }: { canManage: boolean }) {
-  const config = useSamlConfig();
   return (
     <SettingsSection
       title="SAML Single Sign-On"
       description="Let members sign in with your identity provider (Okta, Microsoft Entra ID, Google Workspace and others)."
     >
+      {canManage ? <SamlSettings /> : <ManagerOnlyNote what="single sign-on" />}
+    </SettingsSection>
+  );
+}
+
+function SamlSettings() {
+  const config = useSamlConfig();
+  return (
+    <>
       {config.isPending ? (
         <PageLoader />
       ) : (
@@ -22,11 +32,11 @@ export function SamlSection({ canManage }: { canManage: boolean }) {
               The saved SAML configuration could not be loaded, so the form shows the defaults.
             </Text>
           ) : null}
-          <SamlForm initial={config.data ?? DEFAULT_SAML_CONFIG} canManage={canManage} />
+          <SamlForm initial={config.data ?? DEFAULT_SAML_CONFIG} canManage />
         </>
       )}
       <Divider />
       <SamlSpDetails />
-    </SettingsSection>
+    </>
   );
 }

@@ -1,0 +1,121 @@
+import { DOMParser, type Document, type Element } from '@xmldom/xmldom';
+import { AppError } from '../../errors/app-error.ts';
+
+const ASSERTION_NS = 'urn:oasis:names:tc:SAML:2.0:assertion';
+const PROTOCOL_NS = 'urn:oasis:names:tc:SAML:2.0:protocol';
+const BEARER = 'urn:oasis:names:tc:SAML:2.0:cm:bearer';
+const TEXT_NODE = 3;
+const CDATA_NODE = 4;
+
+/** A refused SAML response: the reason is shown to the person signing in. */
+export class SamlRefusal extends AppError {
+  constructor(message: string) {
+    super(400, 'saml_refused', message);
+  }
+}
+
+/** The post as a DOM; anything but well-formed XML is a refusal, not a server error. */
+function parseXml(xml: string): Document {
+  try {
+    // Any error stops parsing (xmldom's default would log it and go on with a partial tree).
+    const strict = new DOMParser({
+      onError: (level, message) => {
+        if (level !== 'warning') throw new Error(message);
+      },
+    });
+    return strict.parseFromString(xml, 'text/xml');
+  } catch {
+    throw new SamlRefusal('The SAML response is not well-formed XML');
+  }
+}
+
+/** Before any parsing: a DTD can define entities (billion laughs, external files); SAML has none. */
+export function refuseDoctype(xml: string): void {
+  if (/<!DOCTYPE/i.test(xml) || /<!ENTITY/i.test(xml)) {
+    throw new SamlRefusal(
+      'The SAML response carries a document type definition, which SAML never needs',
+    );
+  }
+}
+
+/**
+ * A NameID split by a comment or processing instruction reads differently to the signature (which
+ * skips comments) and to a parser that keeps the first text node: "admin@acme.com<!---->.evil.io".
+ * Every NameID in the raw document must be plain text.
+ */
+export function refuseSplitNameIds(rawXml: string): void {
+  const doc = parseXml(rawXml);
+  const nameIds = doc.getElementsByTagNameNS(ASSERTION_NS, 'NameID');
+  for (let i = 0; i < nameIds.length; i++) {
+    const children = nameIds.item(i)?.childNodes;
+    for (let j = 0; j < (children?.length ?? 0); j++) {
+      const type = children?.item(j)?.nodeType;
+      if (type !== TEXT_NODE && type !== CDATA_NODE) {
+        throw new SamlRefusal('The SAML NameID holds a comment, processing instruction or element');
+      }
+    }
+  }
+}
+
+/** What node-saml leaves unchecked, read from the signed assertion it verified. */
+export interface SignedAssertionFacts {
+  assertionId: string;
+}
+
+/**
+ * node-saml checks signature, audience, time conditions and InResponseTo; it does not check the
+ * assertion's Issuer, that the bearer confirmation names our ACS as Recipient, or the response's
+ * Destination. `signedAssertionXml` is the verified assertion, `rawXml` the whole post.
+ */
+export function checkAddressedToUs(
+  signedAssertionXml: string,
+  rawXml: string,
+  expected: { acsUrl: string; idpEntityId: string },
+): SignedAssertionFacts {
+  const assertion = parseXml(signedAssertionXml).documentElement;
+  if (assertion?.localName !== 'Assertion') {
+    throw new SamlRefusal('The SAML response holds no signed assertion');
+  }
+  const assertionId = assertion.getAttribute('ID') ?? '';
+  if (!assertionId) throw new SamlRefusal('The SAML assertion has no ID');
+  const issuer = childText(assertion, 'Issuer');
+  if (issuer !== expected.idpEntityId) {
+    throw new SamlRefusal(
+      `The SAML assertion was issued by "${issuer ?? 'nobody'}", not the IdP entity ID saved in Tokenwise`,
+    );
+  }
+  const confirmations = assertion.getElementsByTagNameNS(ASSERTION_NS, 'SubjectConfirmation');
+  let addressed = false;
+  for (let i = 0; i < confirmations.length; i++) {
+    const c = confirmations.item(i) as Element;
+    const data = c.getElementsByTagNameNS(ASSERTION_NS, 'SubjectConfirmationData').item(0);
+    if (
+      c.getAttribute('Method') === BEARER &&
+      data?.getAttribute('Recipient') === expected.acsUrl
+    ) {
+      addressed = true;
+    }
+  }
+  if (!addressed) {
+    throw new SamlRefusal('The SAML assertion names another recipient than this ACS URL');
+  }
+  const response = parseXml(rawXml).documentElement;
+  if (response?.namespaceURI !== PROTOCOL_NS || response.localName !== 'Response') {
+    throw new SamlRefusal('The post is not a SAML Response');
+  }
+  const destination = response.getAttribute('Destination');
+  if (destination && destination !== expected.acsUrl) {
+    throw new SamlRefusal('The SAML response was sent to another destination than this ACS URL');
+  }
+  return { assertionId };
+}
+
+function childText(parent: Element, localName: string): string | undefined {
+  for (let i = 0; i < parent.childNodes.length; i++) {
+    const child = parent.childNodes.item(i) as Element;
+    if (child.localName === localName && child.namespaceURI === ASSERTION_NS) {
+      return child.textContent?.trim();
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,106 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { endpoints, type SamlConfig } from '@tokenwise/contracts';
+import {
+  moveToAccount,
+  signUp,
+  signUpSubscribed,
+  startTestServer,
+  type TestServer,
+} from '../../testing/test-server.ts';
+import { makeSigningIdentity } from './testing/test-idp.ts';
+
+const api = endpoints.saml;
+
+describe('SAML configuration (GET/PUT /v1/saml/config)', () => {
+  let server: TestServer;
+  const idp = makeSigningIdentity();
+  const valid: SamlConfig = {
+    enabled: true,
+    idp_entity_id: 'https://idp.example.com/entity',
+    idp_sso_url: 'https://idp.example.com/sso',
+    idp_x509_cert: idp.cert,
+  };
+  before(async () => {
+    server = await startTestServer();
+  });
+  after(() => server.close());
+
+  test('starts empty and switched off, then keeps what an owner saved', async () => {
+    const u = await signUpSubscribed(server);
+    assert.deepEqual(await u.api.expectOk(api.get), {
+      enabled: false,
+      idp_entity_id: '',
+      idp_sso_url: '',
+      idp_x509_cert: '',
+    });
+    const saved = await u.api.expectOk(api.save, { body: valid });
+    assert.equal(saved.enabled, true);
+    assert.match(
+      saved.idp_x509_cert,
+      /^-----BEGIN CERTIFICATE-----\n[\s\S]+-----END CERTIFICATE-----$/,
+    );
+    assert.deepEqual(await u.api.expectOk(api.get), saved);
+  });
+
+  test('a bare base64 certificate body (as some IdPs show it) is wrapped as PEM', async () => {
+    const u = await signUpSubscribed(server);
+    const bare = idp.cert.replace(/-----[A-Z ]+-----/g, '').replace(/\s+/g, '');
+    const saved = await u.api.expectOk(api.save, { body: { ...valid, idp_x509_cert: bare } });
+    assert.equal(saved.idp_x509_cert, idp.cert.trim());
+  });
+
+  const refusals: [string, Partial<SamlConfig>, RegExp][] = [
+    ['a certificate that is not PEM', { idp_x509_cert: 'hello' }, /not a valid PEM certificate/],
+    [
+      'a PEM block with a broken body',
+      { idp_x509_cert: '-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----' },
+      /not a valid PEM certificate/,
+    ],
+    [
+      'a private key pasted by mistake',
+      { idp_x509_cert: idp.privateKey },
+      /not a valid PEM certificate/,
+    ],
+    ['two certificates', { idp_x509_cert: `${idp.cert}\n${idp.cert}` }, /Paste one X.509/],
+    ['plain HTTP to another host', { idp_sso_url: 'http://idp.example.com/sso' }, /https:\/\//],
+    ['a non-web scheme', { idp_sso_url: 'javascript://idp.example.com/sso' }, /https:\/\//],
+    [
+      'credentials in the SSO URL',
+      { idp_sso_url: 'https://u:p@idp.example.com/sso' },
+      /user name or password/,
+    ],
+    ['enabled without an entity id', { idp_entity_id: ' ' }, /IdP entity ID/],
+    ['enabled without a certificate', { idp_x509_cert: '' }, /X.509 certificate to enable/],
+    ['enabled without an SSO URL', { idp_sso_url: '' }, /SSO URL to enable/],
+  ];
+  for (const [name, change, message] of refusals) {
+    test(`400 with a message: ${name}`, async () => {
+      const u = await signUpSubscribed(server);
+      const res = await u.api.request(api.save, { body: { ...valid, ...change } });
+      assert.equal(res.status, 400);
+      assert.ok(!res.ok);
+      assert.match(res.body.message, message);
+      assert.deepEqual((await u.api.expectOk(api.get)).enabled, false, 'nothing was stored');
+    });
+  }
+
+  test('switched off, a partial configuration may wait; HTTP to loopback is allowed', async () => {
+    const u = await signUpSubscribed(server);
+    const draft = { enabled: false, idp_entity_id: 'urn:x', idp_sso_url: '', idp_x509_cert: '' };
+    assert.deepEqual(await u.api.expectOk(api.save, { body: draft }), draft);
+    const local = { ...valid, idp_sso_url: 'http://127.0.0.1:9999/sso' };
+    assert.equal((await u.api.expectOk(api.save, { body: local })).idp_sso_url, local.idp_sso_url);
+  });
+
+  test('members and read-only users may neither read nor change it', async () => {
+    const owner = await signUpSubscribed(server);
+    await owner.api.expectOk(api.save, { body: valid });
+    for (const role of ['member', 'read_only'] as const) {
+      const other = await signUp(server);
+      await moveToAccount(server, other.userId, owner.accountId, role);
+      assert.equal((await other.api.request(api.get)).status, 403);
+      assert.equal((await other.api.request(api.save, { body: valid })).status, 403);
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import { SAML, ValidateInResponseTo } from '@node-saml/node-saml';
+import { type SamlConfig, samlServiceProviderUrls } from '@tokenwise/contracts';
+import type { AppDeps } from '../../deps.ts';
+import { issuedRequestStore, SAML_REQUEST_TTL_MS } from './request-store.ts';
+
+/** How far the IdP's clock may run from ours before its time conditions are refused. */
+export const CLOCK_SKEW_MS = 60 * 1000;
+
+/** One account's service provider: its URLs, and node-saml set to refuse what it can. */
+export function serviceProvider(deps: AppDeps, accountId: string, config: SamlConfig) {
+  const urls = samlServiceProviderUrls(deps.config.publicUrl, accountId);
+  const saml = new SAML({
+    entryPoint: config.idp_sso_url,
+    issuer: urls.entityId,
+    callbackUrl: urls.acs,
+    logoutCallbackUrl: urls.sls,
+    audience: urls.entityId,
+    idpCert: config.idp_x509_cert,
+    idpIssuer: config.idp_entity_id,
+    // The assertion itself must be signed; a signed envelope around an unsigned one is not enough.
+    wantAssertionsSigned: true,
+    wantAuthnResponseSigned: false,
+    acceptedClockSkewMs: CLOCK_SKEW_MS,
+    // Only answers to sign-ins started here: IdP-initiated posts cannot be told from replays.
+    validateInResponseTo: ValidateInResponseTo.always,
+    requestIdExpirationPeriodMs: SAML_REQUEST_TTL_MS,
+    cacheProvider: issuedRequestStore(deps, accountId),
+    identifierFormat: 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
+    signatureAlgorithm: 'sha256',
+    // IdPs differ in the authentication context they report (MFA, Kerberos); the IdP decides.
+    disableRequestedAuthnContext: true,
+  });
+  return { urls, saml };
+}

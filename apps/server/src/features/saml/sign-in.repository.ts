@@ -1,0 +1,112 @@
+import type { Database, Role } from '@tokenwise/db';
+import { type Kysely, sql, type Transaction } from 'kysely';
+
+type Q = Kysely<Database> | Transaction<Database>;
+
+export async function membershipRole(
+  db: Q,
+  accountId: string,
+  userId: string,
+): Promise<Role | undefined> {
+  const row = await db
+    .selectFrom('memberships')
+    .select('role')
+    .where('account_id', '=', accountId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.role;
+}
+
+export async function addMember(
+  db: Q,
+  m: { accountId: string; userId: string; role: Role; now: number },
+): Promise<void> {
+  await db
+    .insertInto('memberships')
+    .values({ account_id: m.accountId, user_id: m.userId, role: m.role, created_at: m.now })
+    .execute();
+}
+
+/** Records the login; false when this assertion was used before (its id is the key). */
+export async function recordLogin(
+  db: Q,
+  l: { accountId: string; assertionId: string; userId: string; nameId: string; now: number },
+): Promise<boolean> {
+  const result = await db
+    .insertInto('saml_logins')
+    .values({
+      account_id: l.accountId,
+      assertion_id: l.assertionId,
+      user_id: l.userId,
+      name_id: l.nameId,
+      created_at: l.now,
+    })
+    .onConflict((oc) => oc.columns(['account_id', 'assertion_id']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+export async function insertLoginCode(
+  db: Q,
+  c: { codeHash: string; accountId: string; userId: string; now: number; expiresAt: number },
+): Promise<void> {
+  await db
+    .insertInto('saml_login_codes')
+    .values({
+      code_hash: c.codeHash,
+      account_id: c.accountId,
+      user_id: c.userId,
+      created_at: c.now,
+      expires_at: c.expiresAt,
+      used_at: null,
+    })
+    .execute();
+}
+
+/** Marks a live, unused code as used and returns whom it signs in, in one statement: once only. */
+export async function consumeLoginCode(
+  db: Q,
+  codeHash: string,
+  now: number,
+): Promise<{ user_id: string; account_id: string } | undefined> {
+  return db
+    .updateTable('saml_login_codes')
+    .set({ used_at: now })
+    .where('code_hash', '=', codeHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(['user_id', 'account_id'])
+    .executeTakeFirst();
+}
+
+/**
+ * Accounts with SSO switched on that `email` is a member of; failing that, those whose owners or
+ * admins (the people who set SSO up) have an address at the email's domain.
+ */
+export async function ssoAccountsFor(db: Q, email: string): Promise<string[]> {
+  const enabled = db
+    .selectFrom('saml_configs')
+    .innerJoin('memberships', 'memberships.account_id', 'saml_configs.account_id')
+    .innerJoin('users', 'users.id', 'memberships.user_id')
+    .select('saml_configs.account_id')
+    .distinct()
+    .where('saml_configs.enabled', '=', 1);
+  const own = await enabled.where('users.email', '=', email).execute();
+  if (own.length > 0) return own.map((r) => r.account_id);
+  const domain = email.slice(email.lastIndexOf('@'));
+  const managed = await enabled
+    .where('memberships.role', 'in', ['owner', 'admin'])
+    // A suffix compared as text: LIKE would read `_` and `%` in the input as wildcards.
+    .where(sql`substr(users.email, length(users.email) - ${domain.length - 1})`, '=', domain)
+    .execute();
+  return managed.map((r) => r.account_id);
+}
+
+/** Ends the sessions a SAML sign-in gave `userId` in this account; password sessions stay. */
+export async function deleteAccountSessions(db: Q, accountId: string, userId: string) {
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('account_id', '=', accountId)
+    .execute();
+}

@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import type { Profile } from '@node-saml/node-saml';
+import { type AuthResponse, Email, type SamlConfig } from '@tokenwise/contracts';
+import type { Database } from '@tokenwise/db';
+import type { Transaction } from 'kysely';
+import type { AppDeps } from '../../deps.ts';
+import * as users from '../../domain/auth/auth.repository.ts';
+import { startSession } from '../../domain/auth/session.ts';
+import { badRequest, notFound } from '../../errors/app-error.ts';
+import { hashPassword, randomToken, sha256 } from '../../lib/crypto.ts';
+import {
+  checkAddressedToUs,
+  refuseDoctype,
+  refuseSplitNameIds,
+  SamlRefusal,
+} from './response-checks.ts';
+import { findSamlConfig } from './saml-config.repository.ts';
+import { serviceProvider } from './service-provider.ts';
+import * as repo from './sign-in.repository.ts';
+
+/** Long enough for the SPA to load and trade it, short enough that a leaked one is worthless. */
+export const LOGIN_CODE_TTL_MS = 60 * 1000;
+
+/** The account's config when its SSO is switched on; the same 404 when absent or switched off. */
+export async function enabledConfig(deps: AppDeps, accountId: string): Promise<SamlConfig> {
+  const config = await findSamlConfig(deps.db.kysely, accountId);
+  if (!config?.enabled) throw notFound('SAML single sign-on is not enabled for this account');
+  return config;
+}
+
+/** The redirect to the IdP, carrying a signed-in-nowhere AuthnRequest whose id is remembered. */
+export async function loginRedirectUrl(deps: AppDeps, accountId: string): Promise<string> {
+  const { saml } = serviceProvider(deps, accountId, await enabledConfig(deps, accountId));
+  return saml.getAuthorizeUrlAsync('', undefined, {});
+}
+
+export async function metadataXml(deps: AppDeps, accountId: string): Promise<string> {
+  const config = (await findSamlConfig(deps.db.kysely, accountId)) ?? null;
+  if (!config) throw notFound('SAML single sign-on is not set up for this account');
+  return serviceProvider(deps, accountId, config).saml.generateServiceProviderMetadata(null, null);
+}
+
+/** The account for 'Sign in with SSO': named directly, or found from the email. */
+export async function discoverAccount(
+  deps: AppDeps,
+  query: { email?: string; account_id?: string },
+): Promise<string> {
+  if (query.account_id) {
+    await enabledConfig(deps, query.account_id);
+    return query.account_id;
+  }
+  const email = query.email ?? '';
+  const found = await repo.ssoAccountsFor(deps.db.kysely, email);
+  if (found.length === 1 && found[0]) return found[0];
+  const domain = email.slice(email.indexOf('@') + 1);
+  if (found.length > 1) {
+    throw badRequest(
+      `Several accounts use single sign-on for ${domain}: sign in with your account ID instead`,
+      'sso_ambiguous',
+    );
+  }
+  throw notFound(`No single sign-on is set up for ${domain}. Sign in with your password instead.`);
+}
+
+/**
+ * Checks an ACS post and, when everything holds, returns a one-time code for the SPA. Refusals
+ * throw SamlRefusal (400) with a reason a person can act on; nothing is created for them.
+ */
+export async function acceptResponse(
+  deps: AppDeps,
+  accountId: string,
+  samlResponse: string | undefined,
+): Promise<string> {
+  const config = await enabledConfig(deps, accountId);
+  if (!samlResponse) throw new SamlRefusal('The post carries no SAMLResponse');
+  const raw = Buffer.from(samlResponse, 'base64').toString('utf8');
+  refuseDoctype(raw);
+  refuseSplitNameIds(raw);
+  const { saml, urls } = serviceProvider(deps, accountId, config);
+  let profile: Profile | null;
+  try {
+    ({ profile } = await saml.validatePostResponseAsync({ SAMLResponse: samlResponse }));
+  } catch (err) {
+    throw new SamlRefusal(readableReason(err));
+  }
+  if (!profile) throw new SamlRefusal('The identity provider did not sign anyone in');
+  const { assertionId } = checkAddressedToUs(profile.getAssertionXml?.() ?? '', raw, {
+    acsUrl: urls.acs,
+    idpEntityId: config.idp_entity_id,
+  });
+  const email = Email.safeParse(profile.nameID);
+  if (!email.success) {
+    throw new SamlRefusal('The identity provider must send the email address as the NameID');
+  }
+  return signIn(deps, { accountId, assertionId, email: email.data, nameId: profile.nameID });
+}
+
+async function signIn(
+  deps: AppDeps,
+  a: { accountId: string; assertionId: string; email: string; nameId: string },
+): Promise<string> {
+  const now = deps.clock();
+  const code = randomToken(32);
+  // Hashed before the transaction: scrypt inside it would hold a PostgreSQL connection meanwhile.
+  const unusablePassword = await hashPassword(randomToken(32));
+  await deps.db.kysely.transaction().execute(async (trx) => {
+    const userId = await memberFor(trx, { ...a, unusablePassword, now });
+    const first = await repo.recordLogin(trx, { ...a, userId, now });
+    if (!first) throw new SamlRefusal('This SAML assertion was already used; sign in again');
+    await repo.insertLoginCode(trx, {
+      codeHash: sha256(code),
+      accountId: a.accountId,
+      userId,
+      now,
+      expiresAt: now + LOGIN_CODE_TTL_MS,
+    });
+  });
+  return code;
+}
+
+/**
+ * The user the IdP vouched for: created on first sign-in as a member (never more), an existing
+ * member keeps the role they have; a login that is not a member here is refused, not added.
+ */
+async function memberFor(
+  trx: Transaction<Database>,
+  a: { accountId: string; email: string; unusablePassword: string; now: number },
+): Promise<string> {
+  const existing = await users.findUserByEmail(trx, a.email);
+  if (existing) {
+    if (await repo.membershipRole(trx, a.accountId, existing.id)) return existing.id;
+    throw new SamlRefusal(
+      `${a.email} already has a Tokenwise login outside this account; an account admin can invite it`,
+    );
+  }
+  const id = randomUUID();
+  await users.insertUser(trx, {
+    id,
+    email: a.email,
+    passwordHash: a.unusablePassword,
+    isSuperadmin: false,
+    resetRequired: false,
+    now: a.now,
+  });
+  await repo.addMember(trx, { accountId: a.accountId, userId: id, role: 'member', now: a.now });
+  return id;
+}
+
+/** Trades a one-time code for a session confined to the account the IdP vouched for. */
+export async function exchangeCode(deps: AppDeps, code: string): Promise<AuthResponse> {
+  const now = deps.clock();
+  const used = await repo.consumeLoginCode(deps.db.kysely, sha256(code), now);
+  const expired = badRequest(
+    'This sign-in link has expired or was already used. Sign in with SSO again.',
+    'invalid_login_code',
+  );
+  if (!used) throw expired;
+  // Switched off, or the member removed, in the seconds since: no session after all.
+  await enabledConfig(deps, used.account_id).catch(() => {
+    throw expired;
+  });
+  if (!(await repo.membershipRole(deps.db.kysely, used.account_id, used.user_id))) throw expired;
+  return startSession(deps, used.user_id, { accountId: used.account_id });
+}
+
+/**
+ * An IdP-initiated logout (a signed LogoutRequest): ends that user's sessions in this account.
+ * `query` and `rawQuery` for the HTTP-Redirect binding, whose signature covers the raw query.
+ */
+export async function acceptLogoutRequest(
+  deps: AppDeps,
+  accountId: string,
+  message: { body?: Record<string, string>; query?: Record<string, string>; rawQuery?: string },
+): Promise<void> {
+  const { saml } = serviceProvider(deps, accountId, await enabledConfig(deps, accountId));
+  let profile: Profile | null;
+  try {
+    ({ profile } = message.body?.SAMLRequest
+      ? await saml.validatePostRequestAsync(message.body)
+      : await saml.validateRedirectAsync(message.query ?? {}, message.rawQuery ?? ''));
+  } catch (err) {
+    throw new SamlRefusal(readableReason(err));
+  }
+  const email = Email.safeParse(profile?.nameID);
+  if (!email.success) throw new SamlRefusal('The logout request names no email address');
+  const user = await users.findUserByEmail(deps.db.kysely, email.data);
+  if (user) await repo.deleteAccountSessions(deps.db.kysely, accountId, user.id);
+}
+
+/** node-saml's reasons, reworded for the person at the login screen (and their admin). */
+function readableReason(err: unknown): string {
+  const text = err instanceof Error ? err.message : String(err);
+  const reasons: [RegExp, string][] = [
+    [/multiple assertions/i, 'The SAML response holds more than one assertion'],
+    [
+      /signature|signed|Cannot obtain assertion/i,
+      'The SAML response is not signed by the certificate saved in Tokenwise',
+    ],
+    [/not yet valid/i, 'The SAML assertion is not valid yet; check the identity provider clock'],
+    [/expired/i, 'The SAML assertion has expired; sign in again'],
+    [/audience/i, 'The SAML assertion is meant for another service provider (audience)'],
+    [
+      /subject confirmation/i,
+      'The SAML assertion is outside its validity period; check the identity provider clock and sign in again',
+    ],
+    [/InResponseTo/i, 'This SAML response does not answer a sign-in started here; sign in again'],
+    [/issuer/i, 'The SAML response comes from another identity provider than the one saved'],
+    [/provider returned/i, `The identity provider refused the sign-in (${text})`],
+  ];
+  return (
+    reasons.find(([pattern]) => pattern.test(text))?.[1] ??
+    'The SAML response could not be verified'
+  );
+}

@@ -1,0 +1,223 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { endpoints, samlServiceProviderUrls } from '@tokenwise/contracts';
+import {
+  apiClient,
+  moveToAccount,
+  signUp,
+  signUpSubscribed,
+  startTestServer,
+  type TestServer,
+} from '../../testing/test-server.ts';
+import {
+  buildResponse,
+  encodeResponse,
+  honestSpec,
+  IDP_ENTITY_ID,
+  postToAcs,
+  startLogin,
+} from './testing/sso-flow.ts';
+import { makeSigningIdentity, type ResponseSpec, sign } from './testing/test-idp.ts';
+
+const api = endpoints.saml;
+const idp = makeSigningIdentity();
+
+describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', () => {
+  let server: TestServer;
+  let owner: Awaited<ReturnType<typeof signUpSubscribed>>;
+  const anon = () => apiClient(server.url);
+
+  before(async () => {
+    server = await startTestServer();
+    owner = await signUpSubscribed(server, `owner-${Date.now()}@acme-sso.test`);
+    await owner.api.expectOk(api.save, {
+      body: {
+        enabled: true,
+        idp_entity_id: IDP_ENTITY_ID,
+        idp_sso_url: 'http://127.0.0.1:9/sso',
+        idp_x509_cert: idp.cert,
+      },
+    });
+  });
+  after(() => server.close());
+
+  /** Starts a login, posts the response `change` shapes, and returns what the ACS did. */
+  async function signInWith(email: string, change: Partial<ResponseSpec> = {}) {
+    const inResponseTo = await startLogin(server, owner.accountId);
+    const xml = buildResponse(
+      honestSpec(server, owner.accountId, idp, { email, inResponseTo, ...change }),
+    );
+    return postToAcs(server, owner.accountId, { SAMLResponse: encodeResponse(xml) });
+  }
+
+  test('first sign-in creates a member just in time; the code is traded once for a session', async () => {
+    const email = `new-${Date.now()}@acme-sso.test`;
+    const outcome = await signInWith(email);
+    assert.equal(outcome.status, 303);
+    assert.ok(outcome.code, outcome.error);
+    const session = await anon().expectOk(api.exchangeCode, { body: { code: outcome.code } });
+    assert.equal(session.user.email, email);
+    assert.deepEqual(
+      session.accounts.map((a) => [a.id, a.role]),
+      [[owner.accountId, 'member']],
+    );
+    const me = await apiClient(server.url, session.token).expectOk(endpoints.auth.me);
+    assert.equal(me.email, email);
+    const again = await anon().request(api.exchangeCode, { body: { code: outcome.code } });
+    assert.equal(again.status, 400);
+    assert.ok(!again.ok);
+    assert.match(again.body.message, /expired or was already used/);
+    const logins = await server.deps.db.kysely
+      .selectFrom('saml_logins')
+      .selectAll()
+      .where('user_id', '=', session.user.id)
+      .execute();
+    assert.equal(logins.length, 1, 'the login is recorded');
+    assert.equal(logins[0]?.name_id, email);
+  });
+
+  test('an existing member keeps their role: never raised, never lowered', async () => {
+    for (const role of ['read_only', 'admin'] as const) {
+      const user = await signUp(server);
+      await moveToAccount(server, user.userId, owner.accountId, role);
+      const { code } = await signInWith(user.email);
+      const session = await anon().expectOk(api.exchangeCode, { body: { code: code ?? '' } });
+      assert.deepEqual(session.accounts, [
+        { id: owner.accountId, name: session.accounts[0]?.name, role },
+      ]);
+    }
+  });
+
+  test('the session reaches only the account whose IdP vouched, and never as superadmin', async () => {
+    const user = await signUpSubscribed(server);
+    const ownKey = await user.api.expectOk(endpoints.apiKeys.create, { body: { name: 'own' } });
+    await server.deps.db.kysely
+      .insertInto('memberships')
+      .values({ account_id: owner.accountId, user_id: user.userId, role: 'member', created_at: 1 })
+      .execute();
+    await server.deps.db.kysely
+      .updateTable('users')
+      .set({ is_superadmin: 1 })
+      .where('id', '=', user.userId)
+      .execute();
+    const { code } = await signInWith(user.email);
+    const session = await anon().expectOk(api.exchangeCode, { body: { code: code ?? '' } });
+    const scoped = apiClient(server.url, session.token);
+    const me = await scoped.expectOk(endpoints.auth.me);
+    assert.equal(me.is_superadmin, false);
+    assert.deepEqual(
+      me.accounts.map((a) => a.id),
+      [owner.accountId],
+    );
+    const keys = await scoped.expectOk(endpoints.apiKeys.list, undefined, {
+      headers: { 'x-account-id': user.accountId },
+    });
+    assert.ok(
+      !keys.some((k) => k.id === ownKey.id),
+      'asking for the password account still answers from the SSO account',
+    );
+    const admin = await scoped('GET', '/v1/admin/accounts');
+    assert.ok(admin.status === 403 || admin.status === 404, `admin answered ${admin.status}`);
+  });
+
+  test('a login that is not a member of the account is refused, not added', async () => {
+    const outsider = await signUp(server);
+    const outcome = await signInWith(outsider.email);
+    assert.equal(outcome.code, undefined);
+    assert.match(outcome.error ?? '', /already has a Tokenwise login outside this account/);
+    const rows = await server.deps.db.kysely
+      .selectFrom('memberships')
+      .select('account_id')
+      .where('user_id', '=', outsider.userId)
+      .execute();
+    assert.deepEqual(
+      rows.map((r) => r.account_id),
+      [outsider.accountId],
+    );
+  });
+
+  test('a clock 30 seconds apart is within the allowed skew', async () => {
+    const outcome = await signInWith(`skew-${Date.now()}@acme-sso.test`, { notBefore: 30_000 });
+    assert.ok(outcome.code, outcome.error);
+  });
+
+  test('metadata names the entity id, the ACS (HTTP-POST) and the SLS', async () => {
+    const res = await fetch(`${server.url}/v1/saml/${owner.accountId}/metadata`);
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-type') ?? '', /xml/);
+    const xml = await res.text();
+    const urls = samlServiceProviderUrls(server.deps.config.publicUrl, owner.accountId);
+    assert.ok(xml.includes(`entityID="${urls.entityId}"`), xml);
+    assert.ok(xml.includes(`Location="${urls.acs}"`));
+    assert.ok(xml.includes('urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST'));
+    assert.ok(xml.includes(`Location="${urls.sls}"`));
+    const none = await fetch(`${server.url}/v1/saml/no-such-account/metadata`);
+    assert.equal(none.status, 404);
+  });
+
+  test("'Sign in with SSO' finds the account by email, by domain or by id", async () => {
+    const login = `/v1/saml/${owner.accountId}/login`;
+    const find = (query: { email?: string; account_id?: string }) =>
+      anon().request(api.discover, { query });
+    assert.deepEqual((await find({ email: owner.email })).body, { login_url: login });
+    assert.deepEqual((await find({ email: 'Someone.Else@ACME-SSO.test' })).body, {
+      login_url: login,
+    });
+    assert.deepEqual((await find({ account_id: owner.accountId })).body, { login_url: login });
+    const unknown = await find({ email: 'a@elsewhere.test' });
+    assert.equal(unknown.status, 404);
+    assert.ok(!unknown.ok);
+    assert.match(unknown.body.message, /No single sign-on is set up for elsewhere.test/);
+    assert.equal((await find({})).status, 400);
+  });
+
+  test('an account whose SSO is switched off refuses every step', async () => {
+    const other = await signUpSubscribed(server);
+    await other.api.expectOk(api.save, {
+      body: {
+        enabled: false,
+        idp_entity_id: IDP_ENTITY_ID,
+        idp_sso_url: 'http://127.0.0.1:9/sso',
+        idp_x509_cert: idp.cert,
+      },
+    });
+    const start = await fetch(`${server.url}/v1/saml/${other.accountId}/login`, {
+      redirect: 'manual',
+    });
+    assert.equal(start.status, 404);
+    const xml = buildResponse(
+      honestSpec(server, other.accountId, idp, { email: `x-${Date.now()}@acme-sso.test` }),
+    );
+    const outcome = await postToAcs(server, other.accountId, { SAMLResponse: encodeResponse(xml) });
+    assert.equal(outcome.code, undefined);
+    assert.match(outcome.error ?? '', /not enabled for this account/);
+    const find = await anon().request(api.discover, { query: { account_id: other.accountId } });
+    assert.equal(find.status, 404);
+  });
+
+  test('SLS: a signed LogoutRequest ends the SAML sessions; an unsigned one is refused', async () => {
+    const email = `logout-${Date.now()}@acme-sso.test`;
+    const { code } = await signInWith(email);
+    const session = await anon().expectOk(api.exchangeCode, { body: { code: code ?? '' } });
+    const urls = samlServiceProviderUrls(server.deps.config.publicUrl, owner.accountId);
+    const request = (signed: boolean) => {
+      const xml =
+        '<samlp:LogoutRequest xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion"' +
+        ` ID="_lo${Date.now()}" Version="2.0" IssueInstant="${new Date().toISOString()}" Destination="${urls.sls}">` +
+        `<saml:Issuer>${IDP_ENTITY_ID}</saml:Issuer><saml:NameID>${email}</saml:NameID></samlp:LogoutRequest>`;
+      const body = signed ? sign(xml, 'LogoutRequest', idp) : xml;
+      return fetch(`${server.url}/v1/saml/${owner.accountId}/sls`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ SAMLRequest: Buffer.from(body).toString('base64') }).toString(),
+      });
+    };
+    const me = () => apiClient(server.url, session.token)('GET', '/v1/auth/me');
+    const unsigned = await request(false);
+    assert.equal(unsigned.status, 400);
+    assert.equal((await me()).status, 200, 'an unsigned request ends nothing');
+    const signed = await request(true);
+    assert.equal(signed.status, 200, await signed.text());
+    assert.equal((await me()).status, 401);
+  });
+});

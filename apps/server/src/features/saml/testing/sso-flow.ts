@@ -1,0 +1,68 @@
+import { inflateRawSync } from 'node:zlib';
+import { samlServiceProviderUrls } from '@tokenwise/contracts';
+import type { TestServer } from '../../../testing/test-server.ts';
+import { buildResponse, type ResponseSpec, type SigningIdentity } from './test-idp.ts';
+
+export const IDP_ENTITY_ID = 'https://idp.test.invalid/metadata';
+
+/** The id of the AuthnRequest the login start sent the browser to the IdP with. */
+export async function startLogin(server: TestServer, accountId: string): Promise<string> {
+  const res = await fetch(`${server.url}/v1/saml/${accountId}/login`, { redirect: 'manual' });
+  if (res.status !== 302)
+    throw new Error(`login start answered ${res.status}: ${await res.text()}`);
+  const location = new URL(res.headers.get('location') ?? '');
+  const request = inflateRawSync(
+    Buffer.from(location.searchParams.get('SAMLRequest') ?? '', 'base64'),
+  ).toString('utf8');
+  const id = /\sID="([^"]+)"/.exec(request)?.[1];
+  if (!id) throw new Error(`no ID in AuthnRequest: ${request}`);
+  return id;
+}
+
+/** What the ACS sent the browser back to the app with: a one-time code, or a refusal. */
+export interface AcsOutcome {
+  status: number;
+  code?: string;
+  error?: string;
+}
+
+export async function postToAcs(
+  server: TestServer,
+  accountId: string,
+  form: Record<string, string>,
+): Promise<AcsOutcome> {
+  const res = await fetch(`${server.url}/v1/saml/${accountId}/acs`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+    redirect: 'manual',
+  });
+  const location = res.headers.get('location') ?? '';
+  const fragment = new URLSearchParams(location.slice(location.indexOf('#') + 1));
+  return {
+    status: res.status,
+    ...(fragment.get('code') ? { code: fragment.get('code') ?? '' } : {}),
+    ...(fragment.get('error') ? { error: fragment.get('error') ?? '' } : {}),
+  };
+}
+
+/** The spec of a response that should be accepted: a fresh sign-in, signed by `signer`. */
+export function honestSpec(
+  server: TestServer,
+  accountId: string,
+  signer: SigningIdentity,
+  fields: Partial<ResponseSpec> & { email: string },
+): ResponseSpec {
+  const urls = samlServiceProviderUrls(server.deps.config.publicUrl, accountId);
+  return {
+    idpEntityId: IDP_ENTITY_ID,
+    spEntityId: urls.entityId,
+    acsUrl: urls.acs,
+    signer,
+    ...fields,
+  };
+}
+
+export const encodeResponse = (xml: string) => Buffer.from(xml, 'utf8').toString('base64');
+
+export { buildResponse };
