@@ -1,3 +1,4 @@
+export { ownTables } from './catalog-race.ts';
 export * from './connect.ts';
 export { withoutLockWait } from './lock-wait.ts';
 export * from './migrate.ts';

@@ -1,4 +1,5 @@
 import { Migrator } from 'kysely';
+import { retryingCatalogRaces } from './catalog-race.ts';
 import type { Db } from './connect.ts';
 import { migrations } from './migrations/index.ts';
 
@@ -15,19 +16,28 @@ function throwIfFailed(error: unknown): void {
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }
 
+// Each run is one transaction on PostgreSQL, so a run cut short by a catalog race left nothing.
+
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const { error, results } = await migratorFor(db).migrateToLatest();
-  throwIfFailed(error);
+  const results = await retryingCatalogRaces(db, async () => {
+    const { error, results } = await migratorFor(db).migrateToLatest();
+    throwIfFailed(error);
+    return results;
+  });
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
 export async function migrateDown(db: Db): Promise<void> {
-  const { error } = await migratorFor(db).migrateDown();
-  throwIfFailed(error);
+  await retryingCatalogRaces(db, async () => {
+    const { error } = await migratorFor(db).migrateDown();
+    throwIfFailed(error);
+  });
 }
 
 /** Up or down to the named migration (for tests of what one migration does to existing rows). */
 export async function migrateTo(db: Db, name: string): Promise<void> {
-  const { error } = await migratorFor(db).migrateTo(name);
-  throwIfFailed(error);
+  await retryingCatalogRaces(db, async () => {
+    const { error } = await migratorFor(db).migrateTo(name);
+    throwIfFailed(error);
+  });
 }

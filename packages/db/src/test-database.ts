@@ -19,7 +19,7 @@ export async function openTestDatabase(
   if (url?.startsWith('postgres')) {
     const schema = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
     const db = await connectDatabase(url, { schema, poolSize: 4, applicationName: schema });
-    await migrateRetryingDroppedSchemas(db);
+    await migrateToLatest(db);
     return {
       ...db,
       url,
@@ -45,23 +45,4 @@ export async function openTestDatabase(
       rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-/**
- * Kysely's migrator lists the tables of every schema; when a parallel test drops its own schema
- * during that catalog read, PostgreSQL reports that schema as missing. Only then, try again.
- */
-async function migrateRetryingDroppedSchemas(db: Db): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await migrateToLatest(db);
-      return;
-    } catch (err) {
-      const otherSchemaGone =
-        /schema "t_\w+" does not exist/.test(String((err as Error).message)) &&
-        !String((err as Error).message).includes(db.schema ?? '\0');
-      if (!otherSchemaGone || attempt >= 5) throw err;
-      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
-    }
-  }
 }

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ownTables } from '@tokenwise/db';
 import { sql } from 'kysely';
 import { type TestServer, unfoldEmail } from '../testing/test-server.ts';
 
@@ -38,8 +39,7 @@ export async function databaseRows(server: TestServer): Promise<Place[]> {
   const db = server.deps.db;
   await server.app.gateway.logs.flush();
   const places: Place[] = [];
-  for (const table of await db.kysely.introspection.getTables()) {
-    if (db.schema && table.schema !== db.schema) continue;
+  for (const table of await ownTables(db)) {
     const rows = await sql<unknown>`select * from ${sql.table(table.name)}`.execute(db.kysely);
     for (const [i, row] of rows.rows.entries()) {
       const kind = table.name === 'request_logs' ? 'request-log row' : `table ${table.name}`;

@@ -1,3 +1,4 @@
+import { ownTables } from '@tokenwise/db';
 import { sql } from 'kysely';
 import { paramsOf } from './route-inputs.ts';
 import { fillPath } from './route-table.ts';
@@ -14,9 +15,7 @@ export async function tenantSnapshot(
   await t.settle();
   const db = t.server.deps.db;
   const out: Record<string, unknown> = {};
-  const tables = await db.kysely.introspection.getTables();
-  for (const table of tables) {
-    if (db.schema && table.schema !== db.schema) continue;
+  for (const table of await ownTables(db)) {
     const columns = new Set(table.columns.map((c) => c.name));
     const where =
       table.name === 'accounts'

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { ownTables } from '../catalog-race.ts';
 import { migrateTo, migrateToLatest } from '../migrate.ts';
 import { openTestDatabase } from '../test-database.ts';
 
@@ -11,8 +12,7 @@ describe('migration 0008: teams', () => {
   after(() => db.close());
 
   async function columns(table: string): Promise<string[]> {
-    const tables = await db.kysely.introspection.getTables();
-    const found = tables.find((t) => t.name === table && (!db.schema || t.schema === db.schema));
+    const found = (await ownTables(db)).find((t) => t.name === table);
     return (found?.columns ?? []).map((c) => c.name);
   }
 

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { ownTables } from '../catalog-race.ts';
 import { migrateTo, migrateToLatest } from '../migrate.ts';
 import { openTestDatabase } from '../test-database.ts';
 
@@ -12,10 +13,7 @@ describe('migration 0009: alerts, their history and the evaluator lease', () => 
   });
   after(() => db.close());
 
-  const tableNames = async () =>
-    (await db.kysely.introspection.getTables())
-      .filter((t) => !db.schema || t.schema === db.schema)
-      .map((t) => t.name);
+  const tableNames = async () => (await ownTables(db)).map((t) => t.name);
 
   test('down drops the three tables, up brings them back empty', async () => {
     for (const t of TABLES) assert.ok((await tableNames()).includes(t), `${t} after up`);

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { ownTables } from '../catalog-race.ts';
 import { migrateTo, migrateToLatest } from '../migrate.ts';
 import { openTestDatabase } from '../test-database.ts';
 
@@ -10,10 +11,7 @@ describe('migration 0010: SAML tables and session scope, down and up again', () 
   });
   after(() => db.close());
 
-  const tableNames = async () =>
-    (await db.kysely.introspection.getTables())
-      .filter((t) => !db.schema || t.schema === db.schema)
-      .map((t) => t.name);
+  const tableNames = async () => (await ownTables(db)).map((t) => t.name);
 
   test('down drops the SAML tables and keeps sessions; up brings them back, scope unset', async () => {
     await db.kysely

@@ -1,0 +1,33 @@
+import type { TableMetadata } from 'kysely';
+import type { Db } from './connect.ts';
+
+/**
+ * Kysely reads the tables of every schema (its migrator too). When another test drops its own
+ * schema or tables during that catalog read, PostgreSQL reports them missing: a race with someone
+ * else's cleanup, never a fault of ours. Only that is tried again; a missing table of our own
+ * schema is a real error.
+ */
+export function isOtherSchemaCatalogRace(err: unknown, ownSchema: string | undefined): boolean {
+  const message = String((err as Error | undefined)?.message ?? err);
+  const match = /(?:schema "(\w+)"|relation "(\w+)\.\w+") does not exist/.exec(message);
+  const schema = match?.[1] ?? match?.[2];
+  return schema !== undefined && schema !== ownSchema;
+}
+
+export async function retryingCatalogRaces<T>(db: Db, read: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await read();
+    } catch (err) {
+      if (attempt >= 5 || !isOtherSchemaCatalogRace(err, db.schema)) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
+}
+
+/** The tables of this database's own schema (all of them on SQLite). */
+export function ownTables(db: Db): Promise<TableMetadata[]> {
+  return retryingCatalogRaces(db, async () =>
+    (await db.kysely.introspection.getTables()).filter((t) => !db.schema || t.schema === db.schema),
+  );
+}
