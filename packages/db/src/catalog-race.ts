@@ -11,7 +11,11 @@ export function isOtherSchemaCatalogRace(err: unknown, ownSchema: string | undef
   const message = String((err as Error | undefined)?.message ?? err);
   const match = /(?:schema "(\w+)"|relation "(\w+)\.\w+") does not exist/.exec(message);
   const schema = match?.[1] ?? match?.[2];
-  return schema !== undefined && schema !== ownSchema;
+  if (schema !== undefined) return schema !== ownSchema;
+  // A column dropped mid-read is named without its schema; the introspector only reads the
+  // catalog, and nothing of ours changes while it does, so it can only be someone else's.
+  const stack = String((err as Error | undefined)?.stack ?? '');
+  return /does not exist/.test(message) && stack.includes('Introspector');
 }
 
 export async function retryingCatalogRaces<T>(db: Db, read: () => Promise<T>): Promise<T> {
