@@ -7,13 +7,28 @@ export interface SmtpReceiver {
   messages: string[];
   /** Resolves once at least `count` messages have arrived. */
   waitFor(count: number): Promise<string[]>;
+  /** The first message addressed to `email`, quoted-printable soft breaks and `=3D` undone. */
+  messageTo(email: string): Promise<string>;
+  /** Lets held and future messages through (only meaningful with `hold`). */
+  release(): void;
   close(): Promise<void>;
 }
 
-/** A real SMTP server on loopback that keeps every message it is handed. */
-export async function startSmtpReceiver(): Promise<SmtpReceiver> {
+/** Undoes the quoted-printable soft line breaks and `=3D` so links and passwords read whole. */
+export function decodeMail(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+}
+
+/**
+ * A real SMTP server on loopback that keeps every message it is handed. With `hold`, each message
+ * is held (the DATA step does not finish) until `release()`: an answer that arrives while a
+ * message is held did not wait for it.
+ */
+export async function startSmtpReceiver(opts: { hold?: boolean } = {}): Promise<SmtpReceiver> {
   const messages: string[] = [];
   const waiting: (() => void)[] = [];
+  let open = !opts.hold;
+  const gate: (() => void)[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -21,9 +36,13 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        messages.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-        for (const wake of waiting.splice(0)) wake();
+        const finish = () => {
+          messages.push(Buffer.concat(chunks).toString('utf8'));
+          callback();
+          for (const wake of waiting.splice(0)) wake();
+        };
+        if (open) finish();
+        else gate.push(finish);
       });
     },
   });
@@ -35,6 +54,19 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
     async waitFor(count) {
       while (messages.length < count) await new Promise<void>((r) => waiting.push(r));
       return messages;
+    },
+    async messageTo(email) {
+      for (;;) {
+        const found = messages
+          .map(decodeMail)
+          .find((m) => new RegExp(`^To: ${email}`, 'm').test(m));
+        if (found) return found;
+        await new Promise<void>((r) => waiting.push(r));
+      }
+    },
+    release() {
+      open = true;
+      for (const finish of gate.splice(0)) finish();
     },
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
   };

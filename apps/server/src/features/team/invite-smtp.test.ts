@@ -1,49 +1,14 @@
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
-import { SMTPServer } from 'smtp-server';
+import { type SmtpReceiver, startSmtpReceiver } from '../../testing/smtp-receiver.ts';
 import { signUpSubscribed, startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { inviteAs, login, signIn } from './team-testing.ts';
 
-/** An SMTP server on loopback keeping every message it is given. */
-async function startSmtp() {
-  const delivered: string[] = [];
-  const waiting: (() => void)[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        delivered.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-        for (const wake of waiting.splice(0)) wake();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    async messageTo(email: string): Promise<string> {
-      for (;;) {
-        const found = delivered
-          .map((m) => m.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
-          .find((m) => new RegExp(`^To: ${email}`, 'm').test(m));
-        if (found) return found;
-        await new Promise<void>((r) => waiting.push(r));
-      }
-    },
-    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
-  };
-}
-
 describe('invite email over SMTP', { timeout: 180_000 }, () => {
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: SmtpReceiver;
   let server: TestServer;
   before(async () => {
-    smtp = await startSmtp();
+    smtp = await startSmtpReceiver();
     server = await startTestServer({
       env: { SMTP_URL: smtp.url, PUBLIC_URL: 'http://tokenwise.test' },
     });
