@@ -59,7 +59,8 @@ export async function startSmtpReceiver(opts: { hold?: boolean } = {}): Promise<
       for (;;) {
         const found = messages
           .map(decodeMail)
-          .find((m) => new RegExp(`^To: ${email}`, 'm').test(m));
+          // Compared as text: an address may hold '+' or '.', which a pattern would misread.
+          .find((m) => m.split(/\r?\n/).some((line) => line.startsWith(`To: ${email}`)));
         if (found) return found;
         await new Promise<void>((r) => waiting.push(r));
       }
