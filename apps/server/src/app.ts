@@ -12,6 +12,7 @@ import { baselineRoutes } from './features/baseline/routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { billingWebhookRoutes } from './features/billing/webhook-routes.ts';
 import { evalRoutes } from './features/evals/routes.ts';
+import { gettingStartedRoutes } from './features/getting-started/routes.ts';
 import { providerKeyRoutes } from './features/provider-keys/routes.ts';
 import { routingRoutes } from './features/routing/routes.ts';
 import { samlConfigRoutes, samlServiceProviderRoutes } from './features/saml/routes.ts';
@@ -81,6 +82,7 @@ export async function buildApp(
   await app.register(apiKeyRoutes, { deps });
   await app.register(providerKeyRoutes, { deps });
   await app.register(baselineRoutes, { deps });
+  await app.register(gettingStartedRoutes, { deps });
   await app.register(analyticsRoutes, { deps });
   await app.register(savingsRoutes, { deps });
   await app.register(evalRoutes, {

@@ -1,6 +1,10 @@
 import { buildApp } from './app.ts';
 import { closeDeps, createDeps } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
+import {
+  isFreshDatabase,
+  startupBanner,
+} from './features/getting-started/first-run-banner.ts';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -15,8 +19,11 @@ async function main(): Promise<void> {
   }
   const deps = await createDeps(config);
   const app = await buildApp(deps);
-  await app.listen({ port: config.port, host: config.host });
-  deps.log.info(`Tokenwise is running on ${config.publicUrl}`);
+  const address = await app.listen({ port: config.port, host: config.host });
+  deps.log.info({ address }, `Tokenwise is running on ${config.publicUrl}`);
+  // With PORT=0 the configured URL names no port: say where it really listens.
+  const dashboardUrl = config.port === 0 ? address : config.publicUrl;
+  console.log(startupBanner(dashboardUrl, await isFreshDatabase(deps.db.kysely)));
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -6,6 +6,7 @@ export * from './common.ts';
 export * from './endpoint.ts';
 export * from './endpoints/index.ts';
 export * from './evals.ts';
+export * from './getting-started.ts';
 export * from './keys.ts';
 export * from './routing.ts';
 export * from './saml.ts';

@@ -33,6 +33,7 @@ export const ROLE_RULES: Record<string, readonly Role[]> = {
   'DELETE /v1/provider-keys/:id': MANAGERS,
   'GET /v1/baseline/config': EVERYONE,
   'PUT /v1/baseline/config': MANAGERS,
+  'GET /v1/getting-started': EVERYONE,
   'GET /v1/analytics': EVERYONE,
   'GET /v1/analytics/requests/:id': EVERYONE,
   'GET /v1/analytics/models': EVERYONE,

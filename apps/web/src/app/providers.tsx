@@ -2,6 +2,7 @@ import '@mantine/core/styles.css';
 import './global.css';
 import { createTheme, MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { setNonce } from 'get-nonce';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 
@@ -11,6 +12,8 @@ const theme = createTheme({ primaryColor: 'indigo', defaultRadius: 'md' });
 // <style> elements must carry it or the browser drops them.
 const styleNonce = () =>
   document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '';
+// The same for the <style> a modal adds to lock page scrolling (react-remove-scroll reads it here).
+setNonce(styleNonce());
 
 export function AppProviders({
   queryClient,

@@ -4,6 +4,7 @@ import { analyticsEndpoints } from './analytics.ts';
 import { authEndpoints } from './auth.ts';
 import { billingEndpoints } from './billing.ts';
 import { evalEndpoints } from './evals.ts';
+import { gettingStartedEndpoints } from './getting-started.ts';
 import { apiKeyEndpoints, providerKeyEndpoints } from './keys.ts';
 import { routingEndpoints } from './routing.ts';
 import { samlEndpoints } from './saml.ts';
@@ -33,6 +34,7 @@ export const endpoints = {
   team: teamEndpoints,
   admin: adminEndpoints,
   alerts: alertEndpoints,
+  gettingStarted: gettingStartedEndpoints,
 };
 
 /** The same endpoints as one list, each with its `feature.name` for messages. */

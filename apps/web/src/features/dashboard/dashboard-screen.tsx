@@ -11,6 +11,7 @@ import { NO_FILTERS } from './analytics-filters.ts';
 import { useAnalytics } from './api/get-analytics.ts';
 import { ActivityChart } from './components/activity-chart.tsx';
 import { ExportButtons } from './components/export-buttons.tsx';
+import { GettingStartedChecklist } from './components/getting-started-checklist.tsx';
 import { PerformanceTables } from './components/performance-tables.tsx';
 import { PromoCards } from './components/promo-cards.tsx';
 import { RecentRequests } from './components/recent-requests.tsx';
@@ -78,6 +79,7 @@ export function DashboardScreen() {
         }
       />
       <FormError message={exportError} />
+      <GettingStartedChecklist />
       {body}
     </Stack>
   );

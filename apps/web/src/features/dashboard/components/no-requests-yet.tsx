@@ -1,17 +1,12 @@
 import { Code, Stack, Text, Title } from '@mantine/core';
+import { firstRequestSnippets } from '../first-request-snippets.ts';
 
 /** The empty dashboard: how to send the first request through the gateway. */
 export function NoRequestsYet() {
   const baseUrl = `${window.location.origin}/v1`;
-  const snippet = [
-    'from openai import OpenAI',
-    '',
-    `client = OpenAI(api_key="<your Tokenwise API key>", base_url="${baseUrl}")`,
-    'client.chat.completions.create(',
-    '    model="gpt-4o-mini",',
-    '    messages=[{"role": "user", "content": "Hello!"}],',
-    ')',
-  ].join('\n');
+  const python = firstRequestSnippets(window.location.origin, undefined).find(
+    (s) => s.id === 'python',
+  );
   return (
     <Stack gap="xs" py="md">
       <Title order={4}>No requests yet</Title>
@@ -20,7 +15,7 @@ export function NoRequestsYet() {
         API key on the API Keys screen, add your provider key in Settings, and set the base URL to{' '}
         <Code>{baseUrl}</Code>. Requests appear here a moment after they finish.
       </Text>
-      <Code block>{snippet}</Code>
+      <Code block>{python?.code}</Code>
     </Stack>
   );
 }

@@ -1,0 +1,73 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { connectDatabase } from '@tokenwise/db';
+import { isFreshDatabase, startupBanner } from './first-run-banner.ts';
+
+const MAIN = fileURLToPath(new URL('../../main.ts', import.meta.url));
+
+/** Runs the real server until its banner is out, signs up once, and returns stdout. */
+async function runServerAndSignUp(dataDir: string): Promise<string> {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString('utf8');
+        const m = /Dashboard: (\S+)/.exec(out);
+        // The banner is printed in one write; wait for its last line when it has several.
+        if (m?.[1] && (!out.includes('First run') || out.includes('/v1 for a first request'))) {
+          resolve(m[1]);
+        }
+      });
+      child.once('exit', (code) => reject(new Error(`server exited (${code}) before its banner`)));
+    });
+    {
+      const res = await fetch(`${url}/v1/auth/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'first@example.com', password: 'Correct-Horse-9' }),
+      });
+      assert.ok(res.ok, `signup answered ${res.status}`);
+    }
+    return out;
+  } finally {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+describe('npm start banner', () => {
+  test('names the dashboard and, on a fresh database only, what to do first', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tw-banner-'));
+    try {
+      const first = await runServerAndSignUp(dir);
+      assert.match(first, /Dashboard: http:\/\/127\.0\.0\.1:\d+/);
+      assert.match(first, /First run: nobody has signed up yet/);
+      assert.match(first, /\/signup and create your account/);
+      // The same database after that signup no longer counts as a first run.
+      const db = await connectDatabase(`sqlite://${join(dir, 'tokenwise.db')}`);
+      try {
+        assert.equal(await isFreshDatabase(db.kysely), false);
+      } finally {
+        await db.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('points the SDK at the gateway under the dashboard address', () => {
+    const text = startupBanner('https://gw.example.com', true);
+    assert.match(text, /https:\/\/gw\.example\.com\/v1 for a first request/);
+    assert.equal(startupBanner('https://gw.example.com', false).split('\n').length, 1);
+  });
+});
