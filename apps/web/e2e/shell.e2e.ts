@@ -12,14 +12,20 @@ import {
 } from './harness.ts';
 
 const SUPERADMIN = 'boss@example.com';
-// Functions, not strings: the dashboard's CSP forbids eval, which a string predicate needs.
-// Each is sent to the page on its own, so neither may call the other.
+// Functions, not strings: the dashboard's CSP forbids eval, which a string predicate needs. They
+// run in the page, where `document` exists; these files compile without the DOM types, hence the cast.
+// Each is sent to the page on its own, so neither may call a helper.
+type MenuDocument = {
+  querySelector(selector: string): { getBoundingClientRect(): { right: number } } | null;
+};
 const menuIsOffScreen = (): boolean =>
-  (document.querySelector('nav[aria-label="Main navigation"]')?.getBoundingClientRect().right ??
-    1) <= 0;
+  ((globalThis as unknown as { document: MenuDocument }).document
+    .querySelector('nav[aria-label="Main navigation"]')
+    ?.getBoundingClientRect().right ?? 1) <= 0;
 const menuIsOnScreen = (): boolean =>
-  (document.querySelector('nav[aria-label="Main navigation"]')?.getBoundingClientRect().right ??
-    1) > 0;
+  ((globalThis as unknown as { document: MenuDocument }).document
+    .querySelector('nav[aria-label="Main navigation"]')
+    ?.getBoundingClientRect().right ?? 1) > 0;
 const SIDEBAR = [
   'Dashboard',
   'API Keys',
