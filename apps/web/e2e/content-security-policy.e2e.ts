@@ -137,7 +137,7 @@ describe('Content-Security-Policy on the built dashboard', { timeout: 240_000 },
     await page.setViewportSize({ width: 390, height: 800 });
     await visit(page, '/dashboard', 'Dashboard');
     await page.getByRole('button', { name: 'Toggle navigation menu' }).click();
-    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('link', { name: 'Settings', exact: true }).click();
     await page.getByRole('heading', { name: 'Settings', exact: true }).waitFor();
     found.push(...(await violationsSoFar(page)));
 

@@ -116,7 +116,7 @@ describe('dashboard shell', { timeout: 60_000 }, () => {
     await page.waitForFunction(menuIsOffScreen);
     await page.getByRole('button', { name: 'Toggle navigation menu' }).click();
     await page.waitForFunction(menuIsOnScreen);
-    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('link', { name: 'Settings', exact: true }).click();
     await page.waitForURL('**/settings');
     await page.getByRole('heading', { name: 'Settings' }).waitFor();
   });
