@@ -7,6 +7,7 @@ const ACRONYMS: Record<string, string> = {
   api: 'API',
   url: 'URL',
   id: 'ID',
+  idp: 'IdP',
   pii: 'PII',
   sso: 'SSO',
 };
