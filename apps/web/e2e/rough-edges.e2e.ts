@@ -27,11 +27,10 @@ function overflowAround(locator: Locator): Promise<number> {
 }
 
 /** Whether the element's box lies inside the window, left to right. */
-function insideViewport(locator: Locator): Promise<boolean> {
-  return locator.evaluate((el) => {
-    const box = el.getBoundingClientRect();
-    return box.width > 0 && box.left >= 0 && box.right <= window.innerWidth;
-  });
+async function insideViewport(locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox();
+  const width = locator.page().viewportSize()?.width ?? 0;
+  return box !== null && box.width > 0 && box.x >= 0 && box.x + box.width <= width;
 }
 
 /**

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { signUpSubscribed } from '../../server/src/testing/test-server.ts';
+import { waitFor } from '../../server/src/testing/wait-for.ts';
 import {
   type E2eEnv,
   logIn,
@@ -12,8 +13,6 @@ import {
 } from './harness.ts';
 
 const SUPERADMIN = 'boss@example.com';
-const MENU_RIGHT_EDGE =
-  '(document.querySelector(\'nav[aria-label="Main navigation"]\')?.getBoundingClientRect().right ?? 1)';
 const SIDEBAR = [
   'Dashboard',
   'API Keys',
@@ -101,9 +100,15 @@ describe('dashboard shell', { timeout: 60_000 }, () => {
     await logIn(page, user.email, user.password);
     await page.waitForURL('**/dashboard');
     // A closed slide-over sits off-screen to the left (it is moved, not hidden).
-    await page.waitForFunction(`${MENU_RIGHT_EDGE} <= 0`);
+    // (Read through the locator: the dashboard's CSP refuses the string form of waitForFunction.)
+    const menu = page.getByRole('navigation', { name: 'Main navigation' });
+    const rightEdge = async () => {
+      const box = await menu.boundingBox();
+      return box ? box.x + box.width : 1;
+    };
+    await waitFor('the closed menu off-screen', async () => (await rightEdge()) <= 0, 10_000);
     await page.getByRole('button', { name: 'Toggle navigation menu' }).click();
-    await page.waitForFunction(`${MENU_RIGHT_EDGE} > 0`);
+    await waitFor('the menu slid in', async () => (await rightEdge()) > 0, 10_000);
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.waitForURL('**/settings');
     await page.getByRole('heading', { name: 'Settings' }).waitFor();
@@ -123,10 +128,13 @@ describe('dashboard shell', { timeout: 60_000 }, () => {
     assert.equal(me.status, 401, 'the old token no longer works');
   });
 
-  test('unknown paths and / lead to the dashboard, which needs a session', async () => {
+  test('/ leads to the dashboard, which needs a session; an unknown path says Page not found', async () => {
     const page = await e2e.newPage();
-    await page.goto('/no-such-screen');
+    await page.goto('/');
     await page.waitForURL('**/login');
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    await page.goto('/no-such-screen');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/no-such-screen');
   });
 });

@@ -76,6 +76,11 @@ export const readableIssue: z.core.$ZodErrorMap = (issue) => {
       return `Unknown field${issue.keys.length === 1 ? '' : 's'}: ${issue.keys.join(', ')}`;
     case 'not_multiple_of':
       return `${label} must be a multiple of ${String(issue.divisor)}`;
+    case 'invalid_union': {
+      // Each branch's issues are already worded; the branch that came closest says what to fix.
+      const closest = [...issue.errors].sort((a, b) => a.length - b.length)[0];
+      return closest?.[0]?.message ?? `${label} is not valid`;
+    }
     default:
       return `${label} is not valid`;
   }

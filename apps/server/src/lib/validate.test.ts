@@ -65,6 +65,14 @@ describe('parseInput words a refusal for a person', () => {
     assert.equal(refusal(schema, 'text'), 'Request must be an object');
   });
 
+  test('a body of either shape says what the nearer shape lacks', () => {
+    const schema = z.union([
+      z.object({ enabled: z.boolean() }),
+      z.object({ name: z.string(), limit: z.number() }),
+    ]);
+    assert.equal(refusal(schema, {}), 'Enabled is required');
+  });
+
   // Every body the dashboard's forms send, spoiled one field at a time: no answer may read like zod.
   test('no contract body answers bad input in schema talk', () => {
     const bodies = Object.values(endpoints)
