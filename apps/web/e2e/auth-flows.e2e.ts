@@ -61,26 +61,22 @@ describe('sign-in and password flows', { timeout: 240_000 }, () => {
     const user = await signUpSubscribed(e2e.server);
     const page = await e2e.newPage();
     await logIn(page, user.email, user.password);
-    // Revoke only once the dashboard and its data calls have settled, so the 401 comes from
-    // navigating and not from a query still in flight.
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    await page.waitForLoadState('networkidle');
 
     await e2e.server.deps.db.kysely
       .deleteFrom('sessions')
       .where('user_id', '=', user.userId)
       .execute();
-    // A background refetch may meet the 401 before the click does and leave for /login by itself
-    // (the link is then gone): the outcome the user sees is the same, so either path passes.
-    const leftForLogin = page.waitForURL('**/login');
-    await Promise.race([
-      leftForLogin,
-      page
-        .getByRole('link', { name: 'API Keys' })
-        .click()
-        .catch(() => undefined),
-    ]);
-    await leftForLogin;
+    // Opening a screen with the stored (now revoked) token: its first call meets the 401, and the
+    // API wrapper clears storage and goes to /login. Clicking a sidebar link instead raced the
+    // dashboard's own refetches, which could meet the 401 first and take the link away mid-click.
+    const refused = page.waitForResponse(
+      (res) => res.url().includes('/v1/') && res.status() === 401,
+    );
+    await page.goto('/api-keys');
+    await refused;
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/login');
     assert.deepEqual(await storedSession(page), { token: null, user: null });
   });
 

@@ -135,10 +135,13 @@ describe('dashboard shell', { timeout: 60_000 }, () => {
     assert.equal(me.status, 401, 'the old token no longer works');
   });
 
-  test('unknown paths and / lead to the dashboard, which needs a session', async () => {
+  test('/ leads to the dashboard, which needs a session; an unknown path says Page not found', async () => {
     const page = await e2e.newPage();
-    await page.goto('/no-such-screen');
+    await page.goto('/');
     await page.waitForURL('**/login');
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    await page.goto('/no-such-screen');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/no-such-screen');
   });
 });

@@ -4,6 +4,12 @@ import { z } from 'zod';
 export const ErrorResponse = z.object({ error: z.string(), message: z.string() });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
+/** A paged list's answer header: how many rows the whole (filtered) list holds. */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+
+/** Where a page starts in a list paged by offset. */
+export const PageOffset = z.coerce.number().int().min(0).max(10_000_000).default(0);
+
 export const SuccessResponse = z.object({
   success: z.literal(true),
   message: z.string().optional(),

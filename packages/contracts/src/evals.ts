@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageLimit } from './analytics.ts';
+import { PageOffset } from './common.ts';
 
 export const Feedback = z.enum(['positive', 'negative']);
 export const Eval = z.object({
@@ -15,7 +16,7 @@ export const Eval = z.object({
   cache_hit: z.boolean().optional(),
 });
 export type Eval = z.infer<typeof Eval>;
-/** GET /v1/evals answers a plain array, newest first. */
+/** GET /v1/evals answers one page as a plain array, newest first; `X-Total-Count` is the total. */
 export const EvalList = z.array(Eval);
 
 export const EVALS_PAGE_SIZE = 50;
@@ -27,6 +28,7 @@ export const EvalsQuery = z.object({
     })
     .optional(),
   limit: pageLimit(200).default(EVALS_PAGE_SIZE),
+  offset: PageOffset,
 });
 export type EvalsQuery = z.infer<typeof EvalsQuery>;
 export const EvalStats = z.object({

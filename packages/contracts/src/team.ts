@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageLimit } from './analytics.ts';
-import { Email, Role } from './common.ts';
+import { Email, PageOffset, Role, TOTAL_COUNT_HEADER } from './common.ts';
 
 export const TeamMember = z.object({
   user_id: z.string(),
@@ -39,11 +39,11 @@ export const MemberParams = AccountParams.extend({ userId: z.string().min(1).max
 
 /** Admin lists: server-side search and paging; the body is the page, `X-Total-Count` the total. */
 export const ADMIN_PAGE_SIZE = 50;
-export const ADMIN_TOTAL_HEADER = 'x-total-count';
+export const ADMIN_TOTAL_HEADER = TOTAL_COUNT_HEADER;
 export const AdminListQuery = z.object({
   search: z.string().trim().max(254).optional(),
   limit: pageLimit(200).default(ADMIN_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  offset: PageOffset,
 });
 export type AdminListQuery = z.infer<typeof AdminListQuery>;
 export type AdminListQueryInput = z.input<typeof AdminListQuery>;

@@ -61,6 +61,8 @@ const EnvSchema = z.object({
     .int()
     .refine((n) => n === 0 || (n >= 1_000 && n <= 86_400_000), 'must be 0 or 1000 to 86400000')
     .default(60_000),
+  // How often gateway and provider keys' last use is written; small in tests, which wait on it.
+  LAST_USED_FLUSH_MS: z.coerce.number().int().min(10).max(3_600_000).default(15_000),
   WEBHOOK_ALLOW_PRIVATE: z.enum(['0', '1'], 'must be 0 or 1').default('0'),
 });
 
@@ -94,6 +96,8 @@ export interface Config {
   logRetentionDays: number;
   /** How often alerts are evaluated; 0: never on a schedule. */
   alertEvalIntervalMs: number;
+  /** How often keys' last use is written in one batch. */
+  lastUsedFlushMs: number;
   /** Lets alert webhooks reach loopback and private networks (local development and tests). */
   webhookAllowPrivate: boolean;
 }
@@ -156,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logQueueMax: e.LOG_QUEUE_MAX,
     logRetentionDays: e.LOG_RETENTION_DAYS,
     alertEvalIntervalMs: e.ALERT_EVAL_INTERVAL_MS,
+    lastUsedFlushMs: e.LAST_USED_FLUSH_MS,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1',
   };
 }

@@ -47,7 +47,7 @@ export function createGatewayServices(deps: AppDeps, logSinks: RequestLogSinks):
       await cache.close();
       await logs.close();
       await apiKeys.close();
-      await providerKeys.flushLastUsed();
+      await providerKeys.close();
       await closeUpstreamPools();
     },
   };

@@ -1,11 +1,12 @@
 import type { z } from 'zod';
 import { AppError } from '../errors/app-error.ts';
+import { readableIssue } from './readable-issue.ts';
 
 /** Parses a body or query with a contract schema; failures become one readable 400. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   // reportInput: zod 4 leaves the bad value out of issues unless asked, and a missing field is
-  // told apart from a wrong type by it.
-  const result = schema.safeParse(input ?? {}, { reportInput: true });
+  // told apart from a wrong type by it. readableIssue words every issue the schema has no text for.
+  const result = schema.safeParse(input ?? {}, { reportInput: true, error: readableIssue });
   if (result.success) {
     // After the schema, so a field with its own rule (an API key's characters) says it in its words.
     const withNul = pathOfNul(result.data, '');
@@ -18,15 +19,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
     }
     return result.data;
   }
-  const first = result.error.issues[0];
-  const field = first?.path.join('.');
-  const generic = first?.message.startsWith('Invalid input') ?? true;
-  const message =
-    first?.code === 'invalid_type' && first.input === undefined
-      ? `${field || 'body'} is required`
-      : generic && field
-        ? `${field}: ${first?.message}`
-        : (first?.message ?? 'Invalid input');
+  const message = result.error.issues[0]?.message ?? 'Request is not valid';
   throw new AppError(400, 'validation_error', message);
 }
 

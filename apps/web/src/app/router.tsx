@@ -6,6 +6,7 @@ import { RequireSession } from './guards/require-session.tsx';
 import { SubscriptionGuard } from './guards/subscription-guard.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { gatedRoutes } from './routes/gated-routes.tsx';
+import { NotFoundScreen } from './routes/not-found-screen.tsx';
 import { billingRoute, publicRoutes } from './routes/public-routes.tsx';
 
 function RouteErrorFallback() {
@@ -16,7 +17,7 @@ function RouteErrorFallback() {
 
 /**
  * The route table of spec section 2. /billing needs a session but no subscription: it is where a
- * subscription is started. Unknown paths go to /dashboard, which sends signed-out users on.
+ * subscription is started. Unknown paths get a 'Page not found' screen with a way back (decision 016).
  */
 export function createAppRouter() {
   return createBrowserRouter([
@@ -36,7 +37,7 @@ export function createAppRouter() {
             },
           ],
         },
-        { path: '*', element: <Navigate to="/dashboard" replace /> },
+        { path: '*', element: <NotFoundScreen /> },
       ],
     },
   ]);

@@ -1,10 +1,9 @@
 import { Stack, Text } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../lib/api-error.ts';
 import { listTotal, loadedItems, type OffsetPage } from '../lib/offset-pages.ts';
-import { FormError } from './form-error.tsx';
 import { ListFooter } from './list-footer.tsx';
+import { LoadError } from './load-error.tsx';
 import { PageLoader } from './page-loader.tsx';
 
 interface PagedListProps<T> {
@@ -33,7 +32,14 @@ export function PagedList<T>({
   const rows = loadedItems(pages.data);
   return (
     <Stack gap="sm">
-      <FormError message={pages.isError ? errorMessage(pages.error, errorText) : null} />
+      {pages.isError ? (
+        <LoadError
+          load={pages}
+          fallback={errorText}
+          // A failed "Load more" asks for that page again, not the whole list.
+          onRetry={pages.isFetchNextPageError ? () => void pages.fetchNextPage() : undefined}
+        />
+      ) : null}
       {pages.isPending ? <PageLoader label={loadingLabel} /> : null}
       {pages.data ? (
         <>

@@ -74,7 +74,7 @@ describe('auth API', () => {
   test('bad input gets a 4xx with a message, never a 500', async () => {
     const cases: [unknown, number, RegExp][] = [
       ['{not json', 400, /not valid JSON/],
-      [{}, 400, /email is required/],
+      [{}, 400, /Email is required/],
       [{ email: 'nope', password: 'x' }, 400, /valid email/],
       [{ email: 'a@b.co', password: 12345678 }, 400, /./],
       [{ email: `${'a'.repeat(300)}@b.co`, password: 'xxxxxxxx' }, 400, /./],

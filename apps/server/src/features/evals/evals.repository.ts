@@ -16,37 +16,58 @@ export interface EvalRow {
   comment: string | null;
 }
 
-/**
- * The account's successful requests, newest first, with their vote. "All" and "pending" walk the
- * (account_id, status, created_at, id) index and stop after a page; rated lists start from the
- * (few) votes.
- */
-export async function listEvals(
-  db: Kysely<Database>,
-  accountId: string,
-  filter: EvalsFilter,
-  limit: number,
-): Promise<EvalRow[]> {
+/** The account's successful requests, with the filter applied (pending: no vote yet). */
+function evalsMatching(db: Kysely<Database>, accountId: string, filter: EvalsFilter) {
   let q = db
     .selectFrom('request_logs as r')
     .leftJoin('eval_feedback as f', 'f.request_id', 'r.id')
-    .select([
-      'r.id',
-      'r.created_at',
-      'r.model',
-      'r.tokens_in',
-      'r.tokens_out',
-      'r.original_text',
-      'r.response_text',
-      'r.cache_hit',
-      'f.feedback',
-      'f.comment',
-    ])
     .where('r.account_id', '=', accountId)
     .where('r.status', '=', 'success');
   if (filter === 'pending') q = q.where('f.request_id', 'is', null);
   else if (filter) q = q.where('f.account_id', '=', accountId).where('f.feedback', '=', filter);
-  return q.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(limit).execute();
+  return q;
+}
+
+export interface EvalsPage {
+  limit: number;
+  offset: number;
+}
+
+/**
+ * One page of the list, newest first, with the size of the whole list. "All" and "pending" walk
+ * the (account_id, status, created_at, id) index; rated lists start from the (few) votes. The
+ * count reads the same index: one account's successful requests.
+ */
+export async function pageEvals(
+  db: Kysely<Database>,
+  accountId: string,
+  filter: EvalsFilter,
+  page: EvalsPage,
+): Promise<{ rows: EvalRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    evalsMatching(db, accountId, filter)
+      .select([
+        'r.id',
+        'r.created_at',
+        'r.model',
+        'r.tokens_in',
+        'r.tokens_out',
+        'r.original_text',
+        'r.response_text',
+        'r.cache_hit',
+        'f.feedback',
+        'f.comment',
+      ])
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    evalsMatching(db, accountId, filter)
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
 }
 
 export async function countVotes(

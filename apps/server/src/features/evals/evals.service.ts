@@ -11,9 +11,14 @@ import type { AuthContext } from '../../plugins/auth.ts';
 import * as repo from './evals.repository.ts';
 import { type DemoteCacheEntry, onNegativeFeedback } from './negative-feedback.ts';
 
-export async function listEvals(deps: AppDeps, auth: AuthContext, q: EvalsQuery): Promise<Eval[]> {
-  const rows = await repo.listEvals(deps.db.kysely, auth.account.id, q.filter, q.limit);
-  return rows.map((r) => ({
+/** One page of answers to review, and how many there are in all. */
+export async function listEvals(
+  deps: AppDeps,
+  auth: AuthContext,
+  q: EvalsQuery,
+): Promise<{ evals: Eval[]; total: number }> {
+  const { rows, total } = await repo.pageEvals(deps.db.kysely, auth.account.id, q.filter, q);
+  const evals = rows.map((r) => ({
     id: r.id,
     created_at: new Date(r.created_at).toISOString(),
     model: r.model,
@@ -24,6 +29,7 @@ export async function listEvals(deps: AppDeps, auth: AuthContext, q: EvalsQuery)
     comment: r.comment,
     cache_hit: r.cache_hit === 1,
   }));
+  return { evals, total };
 }
 
 /** total_evals counts rated requests; satisfaction is the thumbs-up share of them, in percent. */

@@ -128,6 +128,25 @@ describe('evals: thumbs feedback on answers', () => {
     assert.equal(bad.body.message, 'filter must be one of positive, negative, pending');
   });
 
+  test('the list pages by offset and tells its total in X-Total-Count', async () => {
+    const { u, first, second } = await accountWithRequests();
+    const one = await u.api('GET', '/v1/evals?limit=1');
+    assert.equal(one.headers.get('x-total-count'), '2', 'successful requests only');
+    assert.deepEqual(
+      one.body.map((e: { id: string }) => e.id),
+      [second],
+    );
+    const next = await u.api('GET', '/v1/evals?limit=1&offset=1');
+    assert.deepEqual(
+      next.body.map((e: { id: string }) => e.id),
+      [first],
+    );
+    assert.deepEqual((await u.api('GET', '/v1/evals?offset=2')).body, []);
+    await u.api('POST', '/v1/evals/feedback', { request_id: first, feedback: 'negative' });
+    const negative = await u.api('GET', '/v1/evals?filter=negative');
+    assert.equal(negative.headers.get('x-total-count'), '1', 'the total follows the filter');
+  });
+
   test('another account’s request is not found; a failed request cannot be rated', async () => {
     const { first, failed, u } = await accountWithRequests();
     const stranger = await signUpSubscribed(server);

@@ -1,4 +1,4 @@
-import { endpoints } from '@tokenwise/contracts';
+import { endpoints, TOTAL_COUNT_HEADER } from '@tokenwise/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { API_KEY_PREFIX } from '../../domain/api-keys/api-key-prefix.ts';
@@ -25,9 +25,11 @@ export const evalRoutes: FastifyPluginAsync<EvalRoutesOptions> = async (app, opt
   const viewers = access(deps, { roles: ALL_ROLES, subscription: true });
   const voters = access(deps, { roles: WRITE_ROLES, subscription: true });
 
-  serve(app, api.list, { preHandler: viewers }, async (req, _reply, input) =>
-    evals.listEvals(deps, caller(req), input.query()),
-  );
+  serve(app, api.list, { preHandler: viewers }, async (req, reply, input) => {
+    const page = await evals.listEvals(deps, caller(req), input.query());
+    reply.header(TOTAL_COUNT_HEADER, String(page.total));
+    return page.evals;
+  });
 
   serve(app, api.stats, { preHandler: viewers }, async (req) => evals.evalStats(deps, caller(req)));
 

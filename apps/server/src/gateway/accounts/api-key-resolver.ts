@@ -7,7 +7,6 @@ import { LastUsedTracker } from '../../lib/last-used-tracker.ts';
 import { canMemoizeLookups } from './memo-policy.ts';
 
 const CACHE_MAX = 10_000;
-const LAST_USED_FLUSH_MS = 15_000;
 
 export interface ResolvedApiKey {
   id: string;
@@ -23,7 +22,6 @@ export interface ResolvedApiKey {
 export class ApiKeyResolver {
   private readonly cache = new Map<string, ResolvedApiKey>();
   private readonly lastUsed: LastUsedTracker;
-  private readonly timer: NodeJS.Timeout;
 
   constructor(private readonly deps: AppDeps) {
     deps.bus.subscribe(API_KEY_DELETED_TOPIC, (hash) => this.cache.delete(hash));
@@ -32,9 +30,8 @@ export class ApiKeyResolver {
       (b) => withoutLockWait(deps.db, (db) => touchApiKeys(db, b)),
       deps.log,
       'API key',
+      deps.config.lastUsedFlushMs,
     );
-    this.timer = setInterval(() => void this.flushLastUsed(), LAST_USED_FLUSH_MS);
-    this.timer.unref();
   }
 
   async resolve(key: string): Promise<ResolvedApiKey | undefined> {
@@ -61,7 +58,6 @@ export class ApiKeyResolver {
   }
 
   async close(): Promise<void> {
-    clearInterval(this.timer);
-    await this.flushLastUsed();
+    await this.lastUsed.close();
   }
 }

@@ -29,6 +29,7 @@ export class ProviderKeyResolver {
       (b) => withoutLockWait(deps.db, (db) => touchProviderKeys(db, b)),
       deps.log,
       'provider key',
+      deps.config.lastUsedFlushMs,
     );
     deps.bus.subscribe(PROVIDER_KEYS_CHANGED_TOPIC, (accountId) => {
       for (const key of this.cache.keys())
@@ -50,12 +51,17 @@ export class ProviderKeyResolver {
     );
   }
 
+  /** Remembers the use; the column is written in batches, like gateway keys' (ApiKeyResolver). */
   markUsed(id: string, at: number): void {
     this.lastUsed.mark(id, at);
   }
 
   async flushLastUsed(): Promise<void> {
     await this.lastUsed.flush();
+  }
+
+  async close(): Promise<void> {
+    await this.lastUsed.close();
   }
 
   private async stored(accountId: string, provider: ProviderId) {

@@ -2,9 +2,9 @@ import { AppShell, Burger, Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { Outlet } from 'react-router';
+import { useLogout } from '../../components/use-logout.ts';
 import { PRODUCT_NAME } from '../../lib/product.ts';
 import { getStoredUser } from '../../lib/session.ts';
-import { useLogout } from './logout.ts';
 import { sidebarLinks } from './nav-links.ts';
 import { Sidebar } from './sidebar.tsx';
 

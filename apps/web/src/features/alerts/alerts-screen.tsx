@@ -3,6 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { type Alert, hasRole, MANAGER_ROLES } from '@tokenwise/contracts';
 import { useState } from 'react';
 import { FormError } from '../../components/form-error.tsx';
+import { LoadError } from '../../components/load-error.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { SuccessNotice } from '../../components/success-notice.tsx';
@@ -62,7 +63,6 @@ export function AlertsScreen() {
     });
   }
 
-  const loadError = alerts.isError ? errorMessage(alerts.error, 'Failed to load alerts') : null;
   return (
     <Stack gap="lg">
       <PageHeader
@@ -77,9 +77,11 @@ export function AlertsScreen() {
         }
       />
       <SuccessNotice message={flash.message} />
-      <FormError message={error ?? loadError} />
+      <FormError message={error} />
       {alerts.isPending ? (
         <PageLoader label="Loading alerts..." />
+      ) : alerts.isError ? (
+        <LoadError load={alerts} fallback="Failed to load alerts" />
       ) : alerts.data ? (
         <Stack gap="sm">
           <Group justify="space-between">

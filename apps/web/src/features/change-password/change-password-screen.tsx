@@ -1,14 +1,16 @@
-import { Stack } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { PasswordField } from '../../components/auth-fields.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
+import { useLogout } from '../../components/use-logout.ts';
 import {
   activeAccount,
   getAuthToken,
   getStoredUser,
+  isPasswordChangeRequired,
   markPasswordChanged,
 } from '../../lib/session.ts';
 import { useChangePassword } from './api/change-password.ts';
@@ -27,6 +29,9 @@ export function ChangePasswordScreen() {
   const [confirm, setConfirm] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
   const allowed = canChangePassword(activeAccount(getStoredUser())?.role);
+  const logout = useLogout();
+  // Someone on a temporary password is held here (RequireSession), so the dashboard is no way out.
+  const heldHere = allowed && isPasswordChangeRequired();
 
   // Public in the route table, but the call needs a session: without one there is nothing to change.
   if (!getAuthToken()) return <Navigate to="/login" replace />;
@@ -92,6 +97,17 @@ export function ChangePasswordScreen() {
           />
         </Stack>
       </form>
+      <Text size="sm" ta="center">
+        {heldHere ? (
+          <Anchor component="button" type="button" onClick={() => void logout()}>
+            Log out
+          </Anchor>
+        ) : (
+          <Anchor component={Link} to="/dashboard">
+            Back to Dashboard
+          </Anchor>
+        )}
+      </Text>
     </AuthCard>
   );
 }

@@ -1,12 +1,12 @@
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { TIME_RANGES, type TimeRange } from '@tokenwise/contracts';
 import { type ReactNode, useState } from 'react';
 import { FormError } from '../../components/form-error.tsx';
+import { LoadError } from '../../components/load-error.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { PeriodSelector } from '../../components/period-selector.tsx';
-import { errorMessage } from '../../lib/api-error.ts';
 import { NO_FILTERS } from './analytics-filters.ts';
 import { useAnalytics } from './api/get-analytics.ts';
 import { ActivityChart } from './components/activity-chart.tsx';
@@ -33,14 +33,7 @@ export function DashboardScreen() {
   let body: ReactNode;
   if (analytics.isPending) body = <PageLoader label="Loading analytics..." />;
   else if (!first || !last) {
-    body = (
-      <Stack align="flex-start">
-        <FormError message={errorMessage(analytics.error, 'Failed to load analytics')} />
-        <Button variant="light" onClick={() => void analytics.refetch()}>
-          Retry
-        </Button>
-      </Stack>
-    );
+    body = <LoadError load={analytics} fallback="Failed to load analytics" />;
   } else {
     // While another period or filter loads, the previous figures stay up, dimmed.
     body = (

@@ -1,14 +1,16 @@
-import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { SegmentedControl, Stack } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { FormError } from '../../components/form-error.tsx';
+import { LoadError } from '../../components/load-error.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { errorMessage } from '../../lib/api-error.ts';
+import { PagedList } from '../../components/paged-list.tsx';
 import { useEvalStats } from './api/get-eval-stats.ts';
 import { type EvalFilter, useEvals } from './api/get-evals.ts';
 import { EvalCard } from './components/eval-card.tsx';
 import { EvalStats } from './components/eval-stats.tsx';
 import { FeedbackHowTo } from './components/feedback-howto.tsx';
+
+const LOAD_FAILED = 'Failed to load evaluation data';
 
 const FILTERS: Array<{ value: EvalFilter; label: string }> = [
   { value: 'all', label: 'All' },
@@ -23,13 +25,8 @@ export function EvalsScreen() {
   const evals = useEvals(filter);
 
   let body: ReactNode;
-  if (stats.isError || evals.isError) {
-    body = (
-      <FormError
-        message={errorMessage(stats.error ?? evals.error, 'Failed to load evaluation data')}
-      />
-    );
-  } else if (stats.isPending) body = <PageLoader label="Loading evaluations..." />;
+  if (stats.isError) body = <LoadError load={stats} fallback={LOAD_FAILED} />;
+  else if (stats.isPending) body = <PageLoader label="Loading evaluations..." />;
   else {
     body = (
       <>
@@ -42,21 +39,25 @@ export function EvalsScreen() {
           onChange={(v) => setFilter(v as EvalFilter)}
           data={FILTERS}
         />
-        {evals.isPending ? (
-          <PageLoader />
-        ) : evals.data.length === 0 ? (
-          <Text c="dimmed">
-            {filter === 'all'
+        <PagedList
+          pages={evals}
+          noun="evaluations"
+          loadingLabel="Loading evaluations..."
+          emptyText={
+            filter === 'all'
               ? 'No evaluations yet: answered requests appear here for review.'
-              : `No evaluations with ${filter} feedback.`}
-          </Text>
-        ) : (
-          <Stack gap="sm">
-            {evals.data.map((item) => (
-              <EvalCard key={item.id} item={item} />
-            ))}
-          </Stack>
-        )}
+              : `No evaluations with ${filter} feedback.`
+          }
+          errorText={LOAD_FAILED}
+        >
+          {(rows) => (
+            <Stack gap="sm">
+              {rows.map((item) => (
+                <EvalCard key={item.id} item={item} />
+              ))}
+            </Stack>
+          )}
+        </PagedList>
       </>
     );
   }

@@ -5,12 +5,10 @@ import { AuthCard } from '../../components/auth-card.tsx';
 import { EmailField, PasswordField } from '../../components/auth-fields.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
-import { errorMessage } from '../../lib/api-error.ts';
 import { validateNewPassword } from '../../lib/new-password.ts';
 import { useSignup } from './api/signup.ts';
 import { TermsLabel } from './components/terms-label.tsx';
-
-const SIGNUP_FAILED = 'Failed to create account. Email may already be in use.';
+import { signupErrorMessage } from './signup-error.ts';
 
 export function SignupScreen() {
   const navigate = useNavigate();
@@ -32,8 +30,7 @@ export function SignupScreen() {
     );
   }
 
-  const shownError =
-    formError ?? (signup.isError ? errorMessage(signup.error, SIGNUP_FAILED) : null);
+  const shownError = formError ?? (signup.isError ? signupErrorMessage(signup.error) : null);
 
   return (
     <AuthCard title="Create your account" subtitle="Start saving on every model call.">

@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ApiKey } from '@tokenwise/contracts';
-import { useEffect } from 'react';
 import { FormError } from '../../../components/form-error.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useDeleteApiKey } from '../api/delete-api-key.ts';
@@ -13,18 +13,14 @@ import { EmptyKeys } from './empty-keys.tsx';
 export function ApiKeyList({ keys }: { keys: UseQueryResult<ApiKey[]> }) {
   const remove = useDeleteApiKey();
 
-  // Spec section 8: a failed list load is only logged; the screen shows no list and no error.
-  useEffect(() => {
-    if (keys.error) console.error('Failed to load API keys', keys.error);
-  }, [keys.error]);
-
   function confirmDelete(key: ApiKey) {
     const question = `Delete the API key "${key.name}"? Applications using it will stop working immediately.`;
     if (window.confirm(question)) remove.mutate(key.id);
   }
 
   if (keys.isPending) return <PageLoader label="Loading API keys..." />;
-  if (!keys.data) return null;
+  // Spec section 8 only logs a failed list load; an empty screen read as "no keys" (decision 016).
+  if (!keys.data) return <LoadError load={keys} fallback="Failed to load API keys" />;
   return (
     <Stack gap="sm">
       <FormError

@@ -1,6 +1,7 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge, Table } from '@mantine/core';
 import type { ApiKey } from '@tokenwise/contracts';
 import { DeleteRowAction } from '../../../components/delete-row-action.tsx';
+import { TruncatedText } from '../../../components/truncated-text.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { ApiKeyValue } from './api-key-value.tsx';
 
@@ -29,10 +30,10 @@ export function ApiKeyTable({ keys, deletingId, onDelete }: ApiKeyTableProps) {
           {keys.map((key) => (
             <Table.Tr key={key.id}>
               <Table.Td>
-                <Text fw={600}>{key.name}</Text>
+                <TruncatedText fw={600} text={key.name} maxWidth={240} />
               </Table.Td>
               <Table.Td>
-                <Badge color="green" variant="light">
+                <Badge color="green" variant="light" style={{ flexShrink: 0 }}>
                   Active
                 </Badge>
               </Table.Td>

@@ -28,7 +28,13 @@ export function CreateKeyModal({ opened, onClose }: { opened: boolean; onClose: 
     <Modal opened={opened} onClose={close} title={created ? 'API Key Created' : 'Create API Key'}>
       {created ? (
         <Stack>
-          <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />}>
+          <Alert
+            color="green"
+            variant="light"
+            icon={<IconCircleCheck size={18} />}
+            // A 100-character name with no spaces would otherwise run out of the dialog.
+            style={{ overflowWrap: 'anywhere' }}
+          >
             The key "{created.name}" is ready. Copy it into your application's configuration.
           </Alert>
           <Group gap={4} wrap="nowrap">

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type Eval,
   endpoints,
@@ -6,6 +6,7 @@ import {
   type FeedbackResponse,
 } from '@tokenwise/contracts';
 import { callEndpoint } from '../../../lib/api-client.ts';
+import type { OffsetPage } from '../../../lib/offset-pages.ts';
 import { evalStatsQueryOptions } from './get-eval-stats.ts';
 import { evalListKey } from './get-evals.ts';
 
@@ -24,8 +25,14 @@ export function useSendFeedback() {
   return useMutation({
     mutationFn: sendFeedback,
     onSuccess: (_answer, { request_id, feedback }) => {
-      queryClient.setQueriesData<Eval[]>({ queryKey: evalListKey }, (list) =>
-        list?.map((item) => (item.id === request_id ? { ...item, feedback } : item)),
+      const vote = (item: Eval) => (item.id === request_id ? { ...item, feedback } : item);
+      queryClient.setQueriesData<InfiniteData<OffsetPage<Eval>>>(
+        { queryKey: evalListKey },
+        (list) =>
+          list && {
+            ...list,
+            pages: list.pages.map((page) => ({ ...page, items: page.items.map(vote) })),
+          },
       );
       void queryClient.invalidateQueries({ queryKey: evalListKey, refetchType: 'none' });
       void queryClient.invalidateQueries({ queryKey: evalStatsQueryOptions.queryKey });

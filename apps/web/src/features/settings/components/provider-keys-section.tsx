@@ -1,7 +1,7 @@
 import { Divider, Text } from '@mantine/core';
 import type { ProviderKey } from '@tokenwise/contracts';
-import { useEffect } from 'react';
 import { FormError } from '../../../components/form-error.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { SuccessNotice } from '../../../components/success-notice.tsx';
 import { useFlashMessage } from '../../../components/use-flash-message.ts';
@@ -24,11 +24,6 @@ export function ProviderKeysSection({ canManage, canSee }: ProviderKeysSectionPr
   const remove = useDeleteProviderKey();
   const flash = useFlashMessage();
   const refused = !canSee || (isApiError(keys.error) && keys.error.status === 403);
-
-  // Spec section 8: a failed list load is only logged; the section shows no list and no error.
-  useEffect(() => {
-    if (keys.error) console.error('Failed to load provider keys', keys.error);
-  }, [keys.error]);
 
   function confirmDelete(key: ProviderKey) {
     const name = `${providerName(key.provider)} key${key.label ? ` "${key.label}"` : ''}`;
@@ -71,7 +66,10 @@ export function ProviderKeysSection({ canManage, canSee }: ProviderKeysSectionPr
           onDelete={canManage ? confirmDelete : null}
           deletingId={remove.isPending ? remove.variables : null}
         />
-      ) : null}
+      ) : (
+        // Spec section 8 only logs this; an empty section read as "no keys" (decision 016).
+        <LoadError load={keys} fallback="Failed to load provider keys" />
+      )}
     </SettingsSection>
   );
 }

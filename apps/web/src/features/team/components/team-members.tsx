@@ -1,6 +1,7 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import type { Role, TeamMember } from '@tokenwise/contracts';
 import { FormError } from '../../../components/form-error.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { ROLE_LABELS } from '../../../lib/roles.ts';
@@ -57,7 +58,7 @@ export function TeamMembers({ accountId, me, onSuccess }: TeamMembersProps) {
         {team.isPending ? (
           <PageLoader label="Loading team members..." />
         ) : team.isError ? (
-          <FormError message={errorMessage(team.error, 'Failed to load team members')} />
+          <LoadError load={team} fallback="Failed to load team members" />
         ) : (
           <MemberTable
             members={team.data.members}

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@tokenwise/contracts';
 import { useNavigate } from 'react-router';
-import { callEndpoint } from '../../lib/api-client.ts';
-import { clearSession } from '../../lib/session.ts';
+import { callEndpoint } from '../lib/api-client.ts';
+import { clearSession } from '../lib/session.ts';
 
 /** Ends the session on the server. A 401 here only means it had already ended. */
 export function logout(): Promise<unknown> {
