@@ -62,6 +62,7 @@ const EnvSchema = z.object({
     .refine((n) => n === 0 || (n >= 1_000 && n <= 86_400_000), 'must be 0 or 1000 to 86400000')
     .default(60_000),
   WEBHOOK_ALLOW_PRIVATE: z.enum(['0', '1'], 'must be 0 or 1').default('0'),
+  TOKENWISE_TEST_CLOCK: z.enum(['0', '1'], 'must be 0 or 1').default('0'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -96,6 +97,8 @@ export interface Config {
   alertEvalIntervalMs: number;
   /** Lets alert webhooks reach loopback and private networks (local development and tests). */
   webhookAllowPrivate: boolean;
+  /** Honours the x-tokenwise-test-time header (demo and tests only; gateway/wire/test-clock.ts). */
+  testClock: boolean;
 }
 
 export interface StripeConfig {
@@ -157,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logRetentionDays: e.LOG_RETENTION_DAYS,
     alertEvalIntervalMs: e.ALERT_EVAL_INTERVAL_MS,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1',
+    testClock: e.TOKENWISE_TEST_CLOCK === '1',
   };
 }
 
