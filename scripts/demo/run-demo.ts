@@ -54,6 +54,9 @@ export async function runDemo(opts: DemoOptions): Promise<RunningDemo> {
         ),
       },
       async () => (await fetch(`${url}/healthz`)).ok,
+      [],
+      // A first start compiles the server's TypeScript: minutes on a busy two-core machine.
+      300_000,
     );
     const account = await seedDemoAccount(url);
     const plan = planTraffic(loadDemoPrompts(), opts.count, Date.now());
