@@ -21,7 +21,11 @@ function walk(dir, out = []) {
   return out;
 }
 
-const all = [...walk(join(root, 'apps')), ...walk(join(root, 'packages'))];
+const all = [
+  ...walk(join(root, 'apps')),
+  ...walk(join(root, 'packages')),
+  ...walk(join(root, 'scripts')),
+];
 const unit = all.filter((f) => f.endsWith('.test.ts'));
 const e2e = all.filter((f) => f.endsWith('.e2e.ts'));
 let files = onlyE2e ? e2e : noE2e ? unit : [...unit, ...e2e];

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds the dashboard when its sources are newer than the build, then runs the
 // server (TypeScript through tsx, in this process so SIGTERM reaches it directly).
+// `--build-only` stops after the build (the demo starts the server its own way).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,6 +33,7 @@ if (needsBuild && !process.env.TOKENWISE_SKIP_BUILD) {
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+if (process.argv.includes('--build-only')) process.exit(0);
 
 register();
 await import('../apps/server/src/main.ts');

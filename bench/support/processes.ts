@@ -9,13 +9,14 @@ export async function startProcess(
   env: Record<string, string>,
   ready: () => Promise<boolean>,
   nodeArgs: string[] = [],
+  readyWithinMs = 120_000,
 ): Promise<ChildProcess> {
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + readyWithinMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`);
     if (await ready().catch(() => false)) return child;

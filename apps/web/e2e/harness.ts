@@ -17,6 +17,11 @@ const CHROMIUM_ARGS = [
 /** How long one step (a click, a wait for text) may take before the test fails. */
 const STEP_TIMEOUT_MS = 10_000;
 
+/** Headless system Chromium with the flags above (also used by scripts/screenshot-dashboard.ts). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
 export const SCREENSHOT_DIR = new URL('../../../docs/images/', import.meta.url);
 
 export interface E2eEnv {
@@ -35,11 +40,7 @@ export async function startE2e(opts: { env?: Record<string, string> } = {}): Pro
   const server = await startTestServer(opts.env ? { env: opts.env } : {});
   let browser: Browser;
   try {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: CHROMIUM_ARGS,
-    });
+    browser = await launchChromium();
   } catch (err) {
     await server.close();
     throw err;

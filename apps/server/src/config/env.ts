@@ -64,6 +64,7 @@ const EnvSchema = z.object({
   // How often gateway and provider keys' last use is written; small in tests, which wait on it.
   LAST_USED_FLUSH_MS: z.coerce.number().int().min(10).max(3_600_000).default(15_000),
   WEBHOOK_ALLOW_PRIVATE: z.enum(['0', '1'], 'must be 0 or 1').default('0'),
+  TOKENWISE_TEST_CLOCK: z.enum(['0', '1'], 'must be 0 or 1').default('0'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -100,6 +101,8 @@ export interface Config {
   lastUsedFlushMs: number;
   /** Lets alert webhooks reach loopback and private networks (local development and tests). */
   webhookAllowPrivate: boolean;
+  /** Honours the x-tokenwise-test-time header (demo and tests only; gateway/wire/test-clock.ts). */
+  testClock: boolean;
 }
 
 export interface StripeConfig {
@@ -162,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     alertEvalIntervalMs: e.ALERT_EVAL_INTERVAL_MS,
     lastUsedFlushMs: e.LAST_USED_FLUSH_MS,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1',
+    testClock: e.TOKENWISE_TEST_CLOCK === '1',
   };
 }
 

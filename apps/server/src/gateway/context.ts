@@ -33,6 +33,9 @@ export interface Target {
 export interface GatewayContext {
   requestId: string;
   startedAt: number;
+  /** When the request is logged and counted (created_at, rollups): startedAt, unless the test
+   * clock (wire/test-clock.ts) back-dated it. Latency and key last-use stay on startedAt. */
+  recordedAt: number;
   endpoint: Endpoint;
   /** The caller's credential as sent (Authorization bearer or x-api-key). */
   credential: string | undefined;

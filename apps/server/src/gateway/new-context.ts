@@ -7,10 +7,13 @@ export function newContext(
   request: ChatCompletionRequest,
   credential: string | undefined,
   now: number,
+  recordedAt = now,
 ): GatewayContext {
   return {
-    requestId: uuidv7(now),
+    // Time-ordered like created_at, so a back-dated request sorts where it is logged.
+    requestId: uuidv7(recordedAt),
     startedAt: now,
+    recordedAt,
     endpoint,
     credential,
     original: request,

@@ -21,6 +21,7 @@ import { readControlHeaders } from './wire/control-headers.ts';
 import { openAiErrorBody, openAiStreamTrailer } from './wire/openai-format.ts';
 import { formatSse } from './wire/sse.ts';
 import { openSse } from './wire/sse-response.ts';
+import { requestTime } from './wire/test-clock.ts';
 
 const GATEWAY_BODY_LIMIT = 20 * 1024 * 1024;
 
@@ -62,7 +63,9 @@ export const gatewayRoutes: FastifyPluginAsync<{
   });
 
   app.post('/v1/chat/completions', { bodyLimit: GATEWAY_BODY_LIMIT }, async (req, reply) => {
-    const ctx = newContext('chat', parseChatRequest(req.body), bearerToken(req), deps.clock());
+    const now = deps.clock();
+    const at = requestTime(req.headers, now, deps.config.testClock);
+    const ctx = newContext('chat', parseChatRequest(req.body), bearerToken(req), now, at);
     readControlHeaders(ctx, req.headers);
     reply.header('x-request-id', ctx.requestId);
     const result = await runChatPipeline(ctx, services);
@@ -86,7 +89,9 @@ export const gatewayRoutes: FastifyPluginAsync<{
 
   app.post('/v1/messages', { bodyLimit: GATEWAY_BODY_LIMIT }, async (req, reply) => {
     const credential = (req.headers['x-api-key'] as string | undefined) ?? bearerToken(req);
-    const ctx = newContext('messages', fromAnthropicRequest(req.body), credential, deps.clock());
+    const now = deps.clock();
+    const at = requestTime(req.headers, now, deps.config.testClock);
+    const ctx = newContext('messages', fromAnthropicRequest(req.body), credential, now, at);
     readControlHeaders(ctx, req.headers);
     reply.header('x-request-id', ctx.requestId);
     const result = await runChatPipeline(ctx, services);

@@ -53,7 +53,7 @@ export function baseRow(ctx: LoggedContext, outcome: Outcome, latencyMs: number)
     id: ctx.requestId,
     account_id: ctx.account.accountId,
     api_key_id: ctx.apiKey.id,
-    created_at: ctx.startedAt,
+    created_at: ctx.recordedAt,
     endpoint: ctx.endpoint,
     status: outcome.ok ? 'success' : 'error',
     http_status: outcome.httpStatus,

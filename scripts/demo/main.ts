@@ -1,0 +1,63 @@
+// `npm run demo [-- --count N --port P]`: a Tokenwise whose every screen has real data. The
+// traffic goes through the real gateway against the mock upstream; ./data/demo is wiped first.
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { runDemo } from './run-demo.ts';
+
+const { values } = parseArgs({
+  options: {
+    count: { type: 'string', default: process.env.DEMO_COUNT ?? '2000' },
+    port: { type: 'string', default: process.env.PORT ?? '8080' },
+    'data-dir': { type: 'string', default: process.env.DEMO_DATA_DIR ?? './data/demo' },
+    exit: { type: 'boolean', default: false },
+  },
+});
+const count = Number(values.count);
+const port = Number(values.port);
+if (!Number.isInteger(count) || count < 1) throw new Error('--count must be a whole number ≥ 1');
+if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('--port must be 0-65535');
+const dataDir = resolve(values['data-dir']);
+
+const build = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], {
+  cwd: new URL('../../', import.meta.url).pathname,
+  stdio: 'inherit',
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+rmSync(dataDir, { recursive: true, force: true });
+console.log(`Starting the mock upstream and the server (data in ${dataDir})…`);
+const started = performance.now();
+let shown = 0;
+const demo = await runDemo({
+  count,
+  port,
+  dataDir,
+  alertWaitMs: 15_000,
+  onProgress(done, total) {
+    const percent = Math.floor((done / total) * 10) * 10;
+    if (percent > shown || done === total) {
+      shown = percent;
+      console.log(`  ${done}/${total} requests sent`);
+    }
+  },
+});
+const seconds = ((performance.now() - started) / 1000).toFixed(0);
+const { account, tally } = demo;
+console.log(`
+Demo ready in ${seconds} s: ${tally.sent} requests (${tally.cacheHits} cache hits, ${tally.failed} upstream errors, ${tally.votes.length} votes)${demo.alertFired ? '; an alert fired' : ''}.
+
+  Dashboard   ${demo.url}
+  Sign in     ${account.email} / ${account.password}
+  Teammate    ${account.teammate.email} / ${account.teammate.temporaryPassword ?? '(existing user)'}
+  Gateway key ${account.gatewayKey}   (base URL ${demo.url}/v1)
+`);
+
+if (values.exit) await demo.close();
+else {
+  console.log('Press Ctrl-C to stop.');
+  const stop = () => void demo.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
