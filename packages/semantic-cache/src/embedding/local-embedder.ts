@@ -162,6 +162,11 @@ function removeProjection(vector: Float32Array, direction: Float32Array): void {
 
 /** Stable across restarts for the same settings, different whenever a setting changes the vectors. */
 function embedderId(settings: Settings): string {
-  const digest = createHash('sha256').update(JSON.stringify(settings)).digest('hex').slice(0, 8);
+  // Calibration maps scores, not vectors: stored vectors stay valid when it changes.
+  const { rawCosineAtDefault: _scoreOnly, ...vectorSettings } = settings;
+  const digest = createHash('sha256')
+    .update(JSON.stringify(vectorSettings))
+    .digest('hex')
+    .slice(0, 8);
   return `local-sif-glove100-lex-${digest}`;
 }
