@@ -11,6 +11,7 @@ import {
 } from '@tokenwise/compression';
 import type { CorpusPrompt } from './corpus/prompt.ts';
 import { extractItems, FIDELITY_KINDS, type FidelityKind, isKept } from './fidelity.ts';
+import { answerFidelity, readQuestionPrompts } from './questions.ts';
 
 const FIDELITY_BAR: Record<CompressionLevel, number> = {
   conservative: 1,
@@ -98,6 +99,11 @@ function evaluateLevel(level: CompressionLevel) {
 const results = Object.fromEntries(
   COMPRESSION_LEVELS.map((level) => [level, evaluateLevel(level)]),
 );
+// Answers that must stay readable (questions.txt): every one, at every level.
+const questionPrompts = readQuestionPrompts();
+const answers = Object.fromEntries(
+  COMPRESSION_LEVELS.map((level) => [level, answerFidelity(questionPrompts, level)]),
+);
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 console.log(`Prompt compression on ${prompts.length} prompts (o200k_base)\n`);
 console.log(
@@ -124,11 +130,27 @@ for (const level of COMPRESSION_LEVELS) {
   );
 }
 
+console.log(
+  `\nanswers still readable (${questionPrompts.length} prompts, ${answers.balanced?.answers ?? 0} questions: verb, negation, number, name, constraint, subject of a number, date...):`,
+);
+for (const level of COMPRESSION_LEVELS) {
+  const a = answers[level];
+  if (!a) continue;
+  console.log(
+    `  ${level.padEnd(13)} ${pct(a.kept).padStart(6)}  ${Object.entries(a.byKind)
+      .map(([k, v]) => `${k} ${pct(v)}`)
+      .join(
+        '  ',
+      )}${a.lost.length ? `\n    lost: ${a.lost.map((l) => `${l.id} ${l.kind} "${l.answer}"`).join('; ')}` : ''}`,
+  );
+}
+
 const out = new URL('../results/compress.json', import.meta.url);
 mkdirSync(new URL('.', out), { recursive: true });
 writeFileSync(
   out,
-  `${JSON.stringify({ prompts: prompts.length, encoding: 'o200k_base', levels: results }, null, 2)}\n`,
+  `${JSON.stringify({ prompts: prompts.length, encoding: 'o200k_base', levels: results, answers }, null, 2)}\n`,
 );
 console.log(`\nwrote ${out.pathname}`);
-process.exit(Object.values(results).every((r) => r.inBand && r.fidelityMet) ? 0 : 1);
+const answersMet = Object.values(answers).every((a) => a.kept === 1);
+process.exit(Object.values(results).every((r) => r.inBand && r.fidelityMet) && answersMet ? 0 : 1);

@@ -144,14 +144,99 @@ describe('compressText by level', () => {
         'three',
         'likely',
         'causes',
-        'do not',
         'suggest',
         'buying',
         'hardware',
       ]) {
         assert.ok(out.includes(word), `${level} lost "${word}": ${out}`);
       }
+      assert.match(out, /\b(do not|don't) suggest/, level);
     }
+  });
+});
+
+/** A paragraph long enough (over 80 words) to be read as pasted material, not the instruction. */
+const PASTED =
+  'The quarterly numbers came in this morning and the team has been going through them all day, ' +
+  'comparing the regional results with the plan that was agreed in January and with the same ' +
+  'quarter of the previous year, which was unusually strong because of a one-off contract with a ' +
+  'large retailer in the north of the country that has since ended. Sales in the south held up ' +
+  'well thanks to new stores in three cities, although margins were squeezed by higher transport ' +
+  'costs and by discounts offered to keep customers during the slow summer months. ';
+
+describe('compressText never drops what is asked (issue 17)', () => {
+  for (const level of COMPRESSION_LEVELS) {
+    it(`keeps a request inside pasted text whole, whatever its verb (${level})`, () => {
+      for (const [ask, kept] of [
+        ['Please critique the plan.', /critique the plan|critique plan/],
+        [
+          'Proofread the paragraph about the retailer and shorten it.',
+          /Proofread .*retailer and shorten it/,
+        ],
+        [
+          'My manager asked me to paraphrase the whole thing for the newsletter.',
+          /paraphrase .*whole thing for .*newsletter/,
+        ],
+      ] as const) {
+        const out = compressText(PASTED + ask, level, 'user', { isLastUserMessage: true });
+        assert.match(out, kept, `${level}: ${out}`);
+      }
+    });
+  }
+
+  it('keeps negations, numbers and names of pasted text at the aggressive level', () => {
+    const text =
+      `${PASTED}The retailer Northwind did not renew and will never return; no other client buys 40% of the stock. ` +
+      'Summarize this for the board.';
+    const out = compressText(text, 'aggressive', 'user', { isLastUserMessage: true });
+    for (const kept of [
+      /\b(did not|didn't) renew/,
+      /never return/,
+      /\bno other/,
+      /Northwind/,
+      /40% of (the )?stock/,
+      /January/,
+      /three/,
+      /Summarize/,
+    ])
+      assert.match(out, kept, out);
+  });
+});
+
+describe('compressText keeps balanced text readable (issue 17)', () => {
+  const balanced = (text: string) => compressText(text, 'balanced', 'assistant');
+
+  it('keeps a preposition before a pronoun: no "summarize following text me"', () => {
+    assert.match(
+      balanced('I will summarize the following text for me and for them in a minute.'),
+      /for me and for them/,
+    );
+  });
+
+  it('keeps a relative "that" and "be" after a pronoun; a complementiser "that" may go', () => {
+    const out = balanced(
+      'Write a short paragraph for the docs that tells developers when it is safe to retry. He says that the motor stopped.',
+    );
+    assert.match(out, /that tells/);
+    assert.match(out, /it is safe|it's safe/);
+    assert.match(out, /says (the )?motor/);
+  });
+
+  it('keeps "to" or its article: no "key main branch"', () => {
+    const out = balanced(
+      'I accidentally committed the file with the secret key to the main branch of the repository.',
+    );
+    assert.match(out, /key to (the )?main branch/);
+  });
+
+  it('drops a polite wrapper even around a request it protects', () => {
+    const out = compressText(
+      'I would really, really like to kindly ask you to basically just write a short email to my manager.',
+      'balanced',
+      'user',
+      { isLastUserMessage: true },
+    );
+    assert.equal(out, 'Write a short email to my manager.');
   });
 });
 

@@ -77,8 +77,12 @@ export function compressTextWithStages(
   if (!settings.rewrite) return { text: table.restore(t), stagesApplied: stages };
 
   const reported = stages.length;
-  t = maskRoleSpans(t, table, role, opts.isLastUserMessage ?? false, settings.prunableInRules);
+  // Filler and contractions go before the role's sentences are protected: a protected request
+  // keeps every word, and "I would really like to kindly ask you to just write" would keep its
+  // padding with it; "Do not" in a rule says the same as "Don't".
   t = record(stages, 'remove-filler', t, removeFiller(t));
+  t = record(stages, 'contract-phrases', t, contractPhrases(t));
+  t = maskRoleSpans(t, table, role, opts.isLastUserMessage ?? false, settings.prunableInRules);
   const prune = settings.prune;
   if (prune) {
     // Budgeted in characters, at about four per token: exact enough for a target, and free.
@@ -88,11 +92,11 @@ export function compressTextWithStages(
       tokensToRemove,
       maxLineShare: prune.maxLineShare,
       onlyWords: prune.onlyWords,
+      readable: prune.readable,
       isQuantity: quantityTest(table),
     };
     t = record(stages, 'prune-low-information', t, pruneLowInformation(t, options));
   }
-  t = record(stages, 'contract-phrases', t, contractPhrases(t));
   // Removals leave seams (doubled spaces, " ,"). Conservative removes whole lines and sentences only.
   if (stages.length > reported) t = tidy(t);
   return { text: table.restore(t), stagesApplied: stages };

@@ -34,7 +34,12 @@ export interface LevelSettings {
    * Low-information pruning: the share of the text's tokens to reach, the largest share of one
    * line's words that may go, and the only words that may (balanced: function words, no budget).
    */
-  prune: { targetShare: number; maxLineShare: number; onlyWords?: ReadonlySet<string> } | null;
+  prune: {
+    targetShare: number;
+    maxLineShare: number;
+    onlyWords?: ReadonlySet<string>;
+    readable?: boolean;
+  } | null;
 }
 
 export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
@@ -52,8 +57,9 @@ export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
     collapseRepeatedLines: true,
     minRepeatedSentenceWords: 6,
     prunableInRules: RECOVERABLE_WORDS,
-    // No budget: every function word may go, up to half of a line's words.
-    prune: { targetShare: 1, maxLineShare: 0.5, onlyWords: FUNCTION_WORDS },
+    // No budget: every function word may go, up to half of a line's words, as long as the
+    // sentence stays readable (pronouns with their verbs, prepositions with their objects).
+    prune: { targetShare: 1, maxLineShare: 0.5, onlyWords: FUNCTION_WORDS, readable: true },
   },
   aggressive: {
     rewrite: true,

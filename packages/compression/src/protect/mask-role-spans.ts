@@ -32,6 +32,12 @@ const LETTER = /[A-Za-z]/;
 const WORD_CHARACTER = /[A-Za-z0-9\u00C0-\uFFFF]/;
 const OPENS_WITH_WORD = /^[\s"'(*_#>-]*[A-Za-z]/;
 const QUESTION_END = /\?["'”’)\]]?$/;
+/**
+ * A request worded around its verb ("please critique the plan", "could you proofread it", "my
+ * manager asked me to paraphrase it"): the sentence says what to do, whatever the verb is.
+ */
+const REQUEST_FRAME =
+  /\b(?:please|(?:can|could|would|will) you|(?:want|need|like|asks?|asked) (?:you|me) to|(?:task|job|goal) is to)\b/i;
 const REQUEST_VERB = /\b((?:can|could|would|will) you (?:please |kindly )?)([a-z]+)/gi;
 /** A paragraph longer than this is pasted material, not the instruction. */
 const MAX_INSTRUCTION_WORDS = 80;
@@ -42,8 +48,14 @@ const OPERATIVE_WORDS: ReadonlySet<string> = new Set([
   ...CONSTRAINT_WORDS,
 ]);
 
-/** The operative words as one regex, for sentences where nothing else is kept. */
-const OPERATIVE = new RegExp(`\\b(?:${[...OPERATIVE_WORDS].join('|')}|[A-Za-z]+n['’]t)\\b`, 'gi');
+/**
+ * The operative words as one regex, for sentences where nothing else is kept; a negation takes the
+ * word it negates with it ("never return", "didn't renew").
+ */
+const OPERATIVE = new RegExp(
+  `\\b(?:(?:${[...NEGATIONS].join('|')}|[A-Za-z]+n['’]t)(?: +[A-Za-z]+)?|${[...OPERATIVE_WORDS].join('|')})\\b`,
+  'gi',
+);
 
 interface Opening {
   /** Where the sentence's first word ends (a question keeps it: "Is it safe...?"). */
@@ -117,8 +129,11 @@ function maskAllBut(
 function maskUserSentence(sentence: string, table: SpanTable, inInstruction: boolean): string {
   const question = QUESTION_END.test(sentence);
   const { firstEnd, imperative } = opening(sentence);
+  // A word already protected as a span ("Please" read as a name) hides the request from the
+  // tests on the masked text; they read the sentence as written too.
+  const written = table.restore(sentence);
   let masked: string;
-  if (question || imperative) {
+  if (question || imperative || opening(written).imperative || REQUEST_FRAME.test(written)) {
     masked = maskAllBut(sentence, table, RECOVERABLE_WORDS, question ? (firstEnd ?? 0) : 0);
   } else if (inInstruction) {
     masked = maskAllBut(sentence, table, FUNCTION_WORDS);

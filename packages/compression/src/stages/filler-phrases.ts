@@ -94,6 +94,8 @@ export const DROPPED_PHRASES: string[] = [
   // Politeness wrapped around the request: "I would really, really like to kindly ask you to".
   "i(?: would|'d)(?: really,?)* like to(?: kindly)? ask(?: you)? to",
   '(?:could|can|may) i(?: kindly)? ask you to',
+  "i(?: would|'d) be (?:very |really )?grateful if you could",
+  'i (?:was|am) wondering if you could',
   // "just" as a hedge before a request verb; "just 5 minutes" (only) stays.
   'just(?= (?:summari[sz]e|tell|give|explain|write|list|show|help|make|check|send|create|describe|translate|rewrite)\\b)',
   'i would like you to',
@@ -127,6 +129,8 @@ export const PLEASANTRIES: string[] = [
   '(of course|sure|certainly|absolutely)',
   '(so|well|okay|ok|anyway|honestly|alright)',
   "(i'm|i am) happy to help",
+  'i (was|am|am just) (hoping|wondering) (if |whether )?you (could|can|would) help( me)?( out)?',
+  'i (really )?(need|could use) (some|your) help',
   'let me know if you (have any (other |more )?questions|need anything else)',
   'feel free to ask if you (have any (other |more )?questions|need anything else)',
 ];

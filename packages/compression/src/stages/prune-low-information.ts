@@ -14,6 +14,7 @@ import {
   NUMBER_WORDS,
   RELATION_WORDS,
   SOFT_MODALS,
+  SUBJECT_PRONOUNS,
 } from '../text/word-lists.ts';
 import { selfInformation, wordRank } from '../word-information.ts';
 
@@ -24,6 +25,11 @@ export interface PruneOptions {
   maxLineShare: number;
   /** Restricts the candidates (the balanced level only prunes a closed class of words). */
   onlyWords?: ReadonlySet<string>;
+  /**
+   * Keeps the grammar a reader needs (balanced): "be" after a pronoun, a relative "that", a
+   * preposition before a pronoun, and "to" or the article after it, not both.
+   */
+  readable?: boolean;
   /** Whether a placeholder stands for a quantity; the words either side of one are kept. */
   isQuantity?: (placeholder: string) => boolean;
 }
@@ -47,6 +53,9 @@ interface Candidate {
   end: number;
   score: number;
   cost: number;
+  /** A preposition and the article after it: one of the two may go, never both. */
+  partner?: Candidate;
+  taken?: boolean;
 }
 
 interface WordFacts {
@@ -98,6 +107,39 @@ function byScore(a: Candidate, b: Candidate): number {
 }
 
 const PERFECT_AUXILIARIES = new Set(['has', 'have', 'had']);
+const ARTICLES = new Set(['the', 'a', 'an']);
+/**
+ * A preposition whose noun phrase reads as something else without it ("key to the main branch"
+ * → "key main branch"). Others before an article ("of the", "in the", "for the") may still go
+ * with it: keeping them too cost the balanced level its savings band (decision 014).
+ */
+const LINKING_PREPOSITIONS = new Set(['to']);
+const BE_FORMS = new Set(['is', 'are', 'was', 'were', 'am']);
+const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'these', 'those', 'my', 'our', 'your']);
+
+const OBJECT_PRONOUNS = new Set('me us him her them you it'.split(' '));
+/** Words after a preposition that make it the head of what follows. */
+const HOLDS_OBJECT = new Set([...OBJECT_PRONOUNS, ...'my our your his its their'.split(' ')]);
+
+/** Whether dropping word i leaves a pronoun, a clause or a noun phrase without its link. */
+function breaksGrammar(i: number): boolean {
+  const word = lowered[i] as string;
+  const next = lowered[i + 1];
+  // "it is 1,800 words long", "we are vegetarian": the verb of a pronoun's clause.
+  if (BE_FORMS.has(word) && SUBJECT_PRONOUNS.has(lowered[i - 1] ?? '')) return true;
+  // "a reply that explains": a relative "that" ties its clause to the noun. Only the
+  // complementiser before a clause's subject may go ("says that the motor" → "says the motor").
+  if (word === 'that') return !opensClause(next);
+  // "to my manager", "for me": without it the pronoun dangles, and without the pronoun the
+  // preposition does ("summarize the text for").
+  if (OBJECT_PRONOUNS.has(word) && RELATION_WORDS.has(lowered[i - 1] ?? '')) return true;
+  return RELATION_WORDS.has(word) && HOLDS_OBJECT.has(next ?? '');
+}
+
+/** Whether `next` can open a clause's subject, so a "that" before it is only a complementiser. */
+function opensClause(next: string | undefined): boolean {
+  return next !== undefined && (SUBJECT_PRONOUNS.has(next) || DETERMINERS.has(next));
+}
 const PARTICIPLE = /^(been|done|gone|[a-z]{2,}(ed|en|wn))$/;
 
 /**
@@ -153,6 +195,7 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
     }
     if (words < MIN_PROSE_WORDS) continue;
     wordsPerLine[index] = words;
+    let previous: { token: number; word: string; candidate: Candidate } | undefined;
     for (let i = 0; i < starts.length; i += 1) {
       const word = lowered[i] as string;
       if (word === '') continue;
@@ -166,6 +209,10 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
       const beforeSpan = lowered[i + 1] === '' && onlySpaces(line, ends[i], starts[i + 1]);
       // The unit after a number says what it counts: "20 weeks", "$40 per month".
       if (afterSpan && isQuantityAt(line, i - 1, options)) continue;
+      // What a number counts, past "of": "40% of the stock".
+      if (!FUNCTION_WORDS.has(word) && countedByQuantity(line, i, options)) continue;
+      // What a negation negates: "will never return", "didn't renew".
+      if (isNegation(lowered[i - 1])) continue;
       // The words that say what a number is stay with it: "quarterly revenue was 5 million".
       if (!FUNCTION_WORDS.has(word) && labelsQuantity(line, i, options)) continue;
       // A preposition or comparison introducing a name, number or quote carries the relation:
@@ -177,31 +224,60 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
       if (word === 'at' && (lowered[i + 1] === 'least' || lowered[i + 1] === 'most')) continue;
       // "must be", "should be": a rule's modal says nothing without its verb.
       if (word === 'be' && LOGIC_WORDS.has(lowered[i - 1] ?? '')) continue;
+      if (options.readable && breaksGrammar(i)) continue;
       const seen = uses.get(word) ?? 0;
       uses.set(word, seen + 1);
-      candidates.push({
+      const candidate: Candidate = {
         line: index,
         start: starts[i] as number,
         end: ends[i] as number,
         score:
           (grammatical ? f.information - CONTENT_BONUS : f.information) - seen * REPEAT_DISCOUNT,
         cost: f.cost,
-      });
+      };
+      // "key to the main branch" may become "key to main branch", not "key main branch".
+      if (
+        options.readable &&
+        previous?.token === i - 1 &&
+        ARTICLES.has(word) &&
+        LINKING_PREPOSITIONS.has(previous.word)
+      ) {
+        candidate.partner = previous.candidate;
+        previous.candidate.partner = candidate;
+      }
+      previous = { token: i, word, candidate };
+      candidates.push(candidate);
     }
   }
   const dropped = new Map<number, Candidate[]>();
   let removed = 0;
   for (const c of lowestFirst(candidates)) {
     if (removed >= options.tokensToRemove) break;
+    if (c.partner?.taken) continue;
     const inLine = dropped.get(c.line) ?? [];
     if (inLine.length + 1 > Math.floor((wordsPerLine[c.line] ?? 0) * options.maxLineShare))
       continue;
     inLine.push(c);
+    c.taken = true;
     dropped.set(c.line, inLine);
     removed += c.cost;
   }
   for (const [index, words] of dropped) lines[index] = removeWords(lines[index] ?? '', words);
   return lines.join('\n');
+}
+
+/** Words between a quantity and what it counts: "40% of the stock". */
+const QUANTITY_LINKS = new Set(['of', 'the', 'a', 'an']);
+
+/** Whether word i is the first content word after a quantity, past "of" and articles. */
+function countedByQuantity(line: string, i: number, options: PruneOptions): boolean {
+  let j = i - 1;
+  while (j >= 0 && QUANTITY_LINKS.has(lowered[j] ?? '')) j -= 1;
+  return j < i - 1 && lowered[j] === '' && isQuantityAt(line, j, options);
+}
+
+function isNegation(word: string | undefined): boolean {
+  return word !== undefined && (NEGATIONS.has(word) || NEGATED_CONTRACTION.test(word));
 }
 
 /** How far before a number its label may sit: "revenue rose to 5 million", "revenue: 5m". */

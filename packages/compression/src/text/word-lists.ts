@@ -38,7 +38,9 @@ export const IMPERATIVE_VERBS = words(
     'note offer optimise optimize order outline output plan point predict prepare prioritise ' +
     'prioritize produce propose provide rank read recommend refactor remove reply respond ' +
     'return review rewrite say score select send show simplify sort spot state stay suggest ' +
-    'summarise summarize tell translate treat turn update use verify walk write',
+    'summarise summarize tell translate treat turn update use verify walk write proofread ' +
+    'paraphrase rephrase reword shorten condense expand brainstorm critique debug polish grade ' +
+    'assess categorise categorize tag annotate',
 );
 
 /** Lead-ins that can precede an imperative verb: "Please explain", "Now, list". */
@@ -70,6 +72,9 @@ export const FUNCTION_WORDS = words(
   'the a an this these those of in on for about as with at to is are was were it its they them ' +
     'their we our us you your i my me he she his her him that also quite rather somewhat fairly',
 );
+
+/** Pronouns that open a clause: the word after them ("I will", "it is") belongs to them. */
+export const SUBJECT_PRONOUNS = words('i we you he she they it there');
 
 /**
  * Prepositions and comparisons: kept when a protected span follows ("from Canada to Germany",

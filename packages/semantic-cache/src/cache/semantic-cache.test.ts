@@ -131,6 +131,24 @@ describe('SemanticCache lookups', () => {
     assert.equal(result.kind === 'miss' && result.best?.refusedBy, 'threshold');
   });
 
+  it("compares the threshold with the embedder's calibrated similarity", async () => {
+    const cached = request('How can I undo my last git commit?');
+    const reworded = request('git - revert the most recent commit, how?');
+    const raw = newCache();
+    await store(raw, cached);
+    const before = await raw.lookup(reworded, THRESHOLD);
+    assert.ok(before.kind === 'miss' && before.best?.refusedBy === 'threshold');
+    const cosine = before.best.similarity;
+
+    const calibrated = new SemanticCache({
+      embedder: createLocalEmbedder({ rawCosineAtDefault: cosine - 0.01 }),
+    });
+    const entry = await store(calibrated, cached);
+    const after = await calibrated.lookup(reworded, THRESHOLD);
+    assert.equal(answeredBy(after), entry.id);
+    assert.ok(after.kind === 'semantic' && after.similarity > 0.95 && after.similarity < 1);
+  });
+
   it('never answers one account from another account’s entries', async () => {
     const cache = newCache();
     await store(cache, request('How do I reverse a list in Python?'));

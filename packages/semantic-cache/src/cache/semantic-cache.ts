@@ -60,7 +60,10 @@ export class SemanticCache {
     const neighbours = this.index.search(vector, partitionOf(keys), this.candidates);
     let best: Extract<LookupResult, { kind: 'miss' }>['best'];
     let queryFeatures: GuardFeatures | undefined;
-    for (const { id, similarity } of neighbours) {
+    const calibrate = this.opts.embedder.calibrate ?? ((cosine: number) => cosine);
+    for (const neighbour of neighbours) {
+      const { id } = neighbour;
+      const similarity = calibrate(neighbour.similarity);
       const entry = this.live(id);
       // The partition already pins scope and context; checking again keeps that true by construction.
       if (

@@ -4,6 +4,8 @@ export interface Embedder {
   readonly id: string;
   readonly dimensions: number;
   embed(texts: string[]): Promise<Float32Array[]>;
+  /** Turns a cosine into the similarity thresholds are set on; the raw cosine when absent. */
+  readonly calibrate?: (cosine: number) => number;
 }
 
 export interface RemoteEmbedderOptions {

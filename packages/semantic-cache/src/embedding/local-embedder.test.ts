@@ -60,6 +60,10 @@ describe('local embedder', () => {
     assert.equal(createLocalEmbedder().id, embedder.id);
     assert.notEqual(createLocalEmbedder({ sifA: 1e-3 }).id, embedder.id);
   });
+
+  it('keeps its id when only the calibration changes: stored vectors stay valid', () => {
+    assert.equal(createLocalEmbedder({ rawCosineAtDefault: 0.75 }).id, embedder.id);
+  });
 });
 
 describe('remote embedder', () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { linearCalibration } from './calibration.ts';
 import { createTermExtractor } from './canonical-terms.ts';
 import type { Embedder } from './embedder.ts';
 import { normalise } from './embedder.ts';
@@ -29,6 +30,12 @@ export interface LocalEmbedderOptions {
    * would make them vanish, yet "why did X start" and "when did X start" want different answers.
    */
   functionWordWeight?: number;
+  /**
+   * Raw cosine reported as 0.95, the default threshold: chosen on the tuning half of the
+   * independent pair set as the lowest cut whose wrong hits stay within 3% of hits once the guards
+   * have run (docs/decisions/014-cache-difference-check.md). 0.95 keeps the raw cosine.
+   */
+  rawCosineAtDefault?: number;
   /** Path of the wink JSON file; defaults to the installed package. */
   vectorFile?: string;
 }
@@ -50,6 +57,7 @@ export const LOCAL_EMBEDDER_DEFAULTS: Settings = {
   removeCommonComponent: true,
   guardedTermWeight: 0.3,
   functionWordWeight: 0.5,
+  rawCosineAtDefault: 0.95,
 };
 
 const SEMANTIC_DIMENSIONS = 100;
@@ -126,6 +134,7 @@ export function createLocalEmbedder(options: LocalEmbedderOptions = {}): LocalEm
     dimensions,
     warmUp: () => void getModel(),
     embed: async (texts) => texts.map(embedOne),
+    calibrate: linearCalibration(settings.rawCosineAtDefault),
   };
 }
 
@@ -153,6 +162,11 @@ function removeProjection(vector: Float32Array, direction: Float32Array): void {
 
 /** Stable across restarts for the same settings, different whenever a setting changes the vectors. */
 function embedderId(settings: Settings): string {
-  const digest = createHash('sha256').update(JSON.stringify(settings)).digest('hex').slice(0, 8);
+  // Calibration maps scores, not vectors: stored vectors stay valid when it changes.
+  const { rawCosineAtDefault: _scoreOnly, ...vectorSettings } = settings;
+  const digest = createHash('sha256')
+    .update(JSON.stringify(vectorSettings))
+    .digest('hex')
+    .slice(0, 8);
   return `local-sif-glove100-lex-${digest}`;
 }

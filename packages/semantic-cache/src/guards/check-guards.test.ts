@@ -75,8 +75,10 @@ describe('checkGuards refuses prompts that ask something else', () => {
         ['Why is tsconfig.json ignored?', 'Why is jsconfig.json ignored?'],
         ['How do I use useEffect?', 'How do I use useLayoutEffect?'],
         ['What does max_retries do?', 'What does retry_delay do?'],
+        // The same call with its arguments swapped: compact names alone would read them as one.
+        ['What does reshape(1, -1) do in NumPy?', 'What does reshape(-1, 1) do in NumPy?'],
       ]),
-      Array(5).fill('code_identifier'),
+      Array(6).fill('code_identifier'),
     );
   });
 });
@@ -109,7 +111,11 @@ describe('checkGuards lets rewordings through', () => {
       null,
     );
     assert.equal(
-      checkGuards('Turn on wifi on Monday', 'Turn off wifi on Monday', { negation: false }),
+      // A swapped word is also what the difference check refuses.
+      checkGuards('Turn on wifi on Monday', 'Turn off wifi on Monday', {
+        negation: false,
+        instruction: false,
+      }),
       null,
     );
   });

@@ -30,6 +30,8 @@ export interface GuardFeatures {
   dates: string[];
   numbers: number[];
   identifiers: string[];
+  /** Arguments of each call written in the prompt, by function name: `reshape(1, -1)`. */
+  calls: Map<string, string>;
   entities: string[];
   /** Compact forms of single words and adjacent word pairs, for "is this name mentioned at all". */
   mentions: Set<string>;
@@ -45,6 +47,7 @@ export function guardFeatures(text: string): GuardFeatures {
     dates,
     numbers: findNumbers(rest),
     identifiers,
+    calls: callArguments(identifiers),
     entities: findEntities(rest),
     mentions: mentionsOf(text),
     terms: differenceTerms(text),
@@ -76,7 +79,8 @@ const REFUSES: Record<GuardName, (a: GuardFeatures, b: GuardFeatures) => boolean
   number: (a, b) => !sameList(a.numbers, b.numbers),
   // A name counts as shared when the other prompt mentions it anywhere, in any case or spelling
   // ("React" / "react", "Wi-Fi" / "WiFi"). Any code name missing from the other prompt refuses.
-  code_identifier: (a, b) => !allMentioned(a.identifiers, b) || !allMentioned(b.identifiers, a),
+  code_identifier: (a, b) =>
+    !allMentioned(a.identifiers, b) || !allMentioned(b.identifiers, a) || callsDiffer(a, b),
   // Entities refuse on a substitution (each side names something the other does not: "Austria" /
   // "Australia"). A name only one side adds ("Chrome" / "Google Chrome", "S3" / "AWS S3") is left
   // to the similarity score, which drops for the extra word: strict matching cost twice the hits.
@@ -85,6 +89,25 @@ const REFUSES: Record<GuardName, (a: GuardFeatures, b: GuardFeatures) => boolean
   // constraint word on one side only, or any change around a long shared text.
   instruction: (a, b) => instructionDiffers(a.terms, b.terms),
 };
+
+/** Compact names drop punctuation, so `reshape(1, -1)` would read as `reshape(-1, 1)`. */
+function callArguments(identifiers: string[]): Map<string, string> {
+  const calls = new Map<string, string>();
+  for (const identifier of identifiers) {
+    const call = /^([\w.$]+)\((.+)\)$/.exec(identifier);
+    if (call) calls.set(call[1] ?? '', (call[2] ?? '').replace(/\s+/g, ''));
+  }
+  return calls;
+}
+
+/** The same function called with other arguments on each side. */
+function callsDiffer(a: GuardFeatures, b: GuardFeatures): boolean {
+  for (const [name, args] of a.calls) {
+    const other = b.calls.get(name);
+    if (other !== undefined && other !== args) return true;
+  }
+  return false;
+}
 
 function allMentioned(names: string[], other: GuardFeatures): boolean {
   return names.every((name) => other.mentions.has(canonicalName(name)));

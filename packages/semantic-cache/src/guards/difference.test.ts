@@ -109,6 +109,42 @@ describe('the difference check lets rewordings through', () => {
   });
 });
 
+describe('the difference check reads a one-word swap as another question', () => {
+  it('refuses a swapped name or action in an otherwise shared sentence', () => {
+    for (const [a, b] of [
+      ['How do I redirect HTTP to HTTPS in nginx?', 'How do I redirect HTTP to HTTPS in Apache?'],
+      [
+        'How do I debounce a function in JavaScript?',
+        'How do I throttle a function in JavaScript?',
+      ],
+      [
+        'How do I filter rows in a pandas DataFrame based on a column value?',
+        'How do I filter rows in a Polars DataFrame based on a column value?',
+      ],
+      [
+        'Write a job description for a frontend developer.',
+        'Write a job description for a backend developer.',
+      ],
+    ])
+      assert.equal(differs(a ?? '', b ?? ''), true, b);
+  });
+
+  it('accepts a word the stemmer left in another form, or a compound and its head', () => {
+    for (const [a, b] of [
+      [
+        'list of german public holidays for may 2025',
+        'Which public holidays are there in Germany in May 2025?',
+      ],
+      [
+        'German translation of "Please find the invoice attached." please',
+        'Translate into German: "Please find the invoice attached."',
+      ],
+      ['What day was July 4, 1976?', 'Which weekday was July 4, 1976?'],
+    ])
+      assert.equal(differs(a ?? '', b ?? ''), false, b);
+  });
+});
+
 describe('diffTerms', () => {
   it('cancels words that only moved, and counts the shared run', () => {
     assert.deepEqual(diffTerms(['a', 'b', 'c'], ['c', 'a', 'b']), {

@@ -130,12 +130,65 @@ export function diffTerms(a: string[], b: string[]): Difference {
  * they share a long text, more than a small rewording around it (the tail included).
  */
 export function instructionDiffers(a: string[], b: string[]): boolean {
-  const { onlyA, onlyB, shared } = diffTerms(a, b);
+  const diff = diffTerms(a, b);
+  const { onlyA, onlyB } = cancelVariants(diff.onlyA, diff.onlyB);
+  const shared = diff.shared + diff.onlyA.length - onlyA.length;
   const loaded = (word: string) => LOADED.has(word) || /\d/.test(word);
   if (onlyA.some(loaded) || onlyB.some(loaded)) return true;
   // A rewording swaps words on both sides; an added condition ("if I'm not the host", "focus on
   // the marketing department") only adds them.
   const alone = Math.min(onlyA.length, onlyB.length) === 0 ? onlyA.length + onlyB.length : 0;
   if (alone >= MAX_ADDED_ALONE) return true;
-  return shared >= LONG_SHARED && onlyA.length + onlyB.length >= LONG_MAX_CHANGED;
+  if (shared >= LONG_SHARED) return onlyA.length + onlyB.length >= LONG_MAX_CHANGED;
+  return isSmallSwap(onlyA, onlyB, shared);
+}
+
+/** Shortest stem that counts as the start of a longer word ("german" / "germany"). */
+const VARIANT_PREFIX = 4;
+/** Shortest word that counts as the head of a compound ("day" / "weekday"). */
+const COMPOUND_HEAD = 3;
+
+/**
+ * Two spellings of one word the stemmer left apart ("translation" / "translat"), or a compound and
+ * its head ("weekday" / "day").
+ */
+export function isVariant(x: string, y: string): boolean {
+  const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+  if (/\d/.test(short)) return false;
+  return (
+    (short.length >= VARIANT_PREFIX && long.startsWith(short)) ||
+    (short.length >= COMPOUND_HEAD && long.endsWith(short))
+  );
+}
+
+/** Drops the words of one side that are spelling variants of a word of the other side. */
+function cancelVariants(onlyA: string[], onlyB: string[]): { onlyA: string[]; onlyB: string[] } {
+  const restB = [...onlyB];
+  const restA: string[] = [];
+  for (const word of onlyA) {
+    const at = restB.findIndex((other) => isVariant(word, other));
+    if (at >= 0) restB.splice(at, 1);
+    else restA.push(word);
+  }
+  return { onlyA: restA, onlyB: restB };
+}
+
+/** Words a short swap may change on each side and still be read as a substitution. */
+const MAX_SWAPPED = 2;
+/** Shared words that make a swap a minimal edit of the same sentence. */
+const MIN_SHARED_FOR_SWAP = 2;
+
+/**
+ * A minimal edit: the prompts share their frame and swap one or two words that are not synonyms
+ * (nginx / apache, debounce / throttle, sum / count). Paraphrases reword more than that; a near-miss
+ * changes exactly the word that sets the answer.
+ */
+function isSmallSwap(onlyA: string[], onlyB: string[], shared: number): boolean {
+  return (
+    onlyA.length > 0 &&
+    onlyB.length > 0 &&
+    onlyA.length <= MAX_SWAPPED &&
+    onlyB.length <= MAX_SWAPPED &&
+    shared >= MIN_SHARED_FOR_SWAP * Math.max(onlyA.length, onlyB.length)
+  );
 }
