@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Finds every *.test.ts (and, unless --no-e2e, apps/web/e2e/*.e2e.ts) and runs them with node's
+// Finds every *.test.ts under apps, packages, scripts and eval (and, unless --no-e2e, apps/web/e2e/*.e2e.ts) and runs them with node's
 // test runner through tsx. Node 20's --test takes no globs, so the list is built here.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
@@ -25,6 +25,7 @@ const all = [
   ...walk(join(root, 'apps')),
   ...walk(join(root, 'packages')),
   ...walk(join(root, 'scripts')),
+  ...walk(join(root, 'eval')),
 ];
 const unit = all.filter((f) => f.endsWith('.test.ts'));
 const e2e = all.filter((f) => f.endsWith('.e2e.ts'));
