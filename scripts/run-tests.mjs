@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Finds every *.test.ts under apps, packages, scripts and eval (and, unless --no-e2e,
-// apps/web/e2e/*.e2e.ts) and runs them with node's test runner through tsx. Node 20's --test takes no globs, so the list is built here.
+// apps/web/e2e/*.e2e.ts) and runs them with node's test runner through tsx. Node 20's --test
+// takes no globs, so the list is built here.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
