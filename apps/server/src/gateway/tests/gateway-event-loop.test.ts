@@ -134,7 +134,7 @@ describe("a 20 MiB prompt does not hold the gateway's event loop", () => {
     // is mostly time the OS gave other processes (252-658 ms with the 20 MiB prompt, 88-245 ms
     // with small requests alone), which no code in the gateway can remove. What the gateway
     // decides is how much work it does before the loop comes back to its timers. Measured with
-    // this test: 21-44 ms of CPU in one turn; with the body parsed on the loop, as before the
+    // this test: 16-44 ms of CPU in one turn; with the body parsed on the loop, as before the
     // worker pool, 86 ms; each structured clone of the prompt to or from a worker was 50-120 ms,
     // and moving a full semantic-cache partition into its graph in one call 40-135 ms (now 32
     // entries per add). 70 ms sits between what the loop does now and what any of those would cost. The second bound catches long synchronous
