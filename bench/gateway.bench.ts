@@ -235,11 +235,11 @@ async function largePromptScenario(stack: GatewayStack) {
   });
   const { small_alone: alone, small_while_large_arrive: during } = largePrompts;
   console.log(
-    `small requests c=${largePrompts.small_concurrency}: alone p50 ${alone.p50} p99 ${alone.p99}ms (loop max ${alone.loop.max_ms}ms) | while large prompts arrive p50 ${during.p50} p99 ${during.p99}ms, ${during.requests} answered, ${during.errors} errors`,
+    `small requests c=${largePrompts.small_concurrency}: alone p50 ${alone.p50} p99 ${alone.p99}ms (loop max ${alone.loop.max_ms}ms wall, ${alone.loop.max_cpu_ms}ms CPU in one turn) | while large prompts arrive p50 ${during.p50} p99 ${during.p99}ms (${largePrompts.small_p99_ratio}x the p99 alone), ${during.requests} answered, ${during.errors} errors`,
   );
   for (const l of largePrompts.large) {
     console.log(
-      `  ${l.mib} MiB prompt: HTTP ${l.status} in ${l.seconds}s, gateway event loop max block ${l.loop.max_ms}ms`,
+      `  ${l.mib} MiB prompt: HTTP ${l.status} in ${l.seconds}s, gateway event loop max block ${l.loop.max_ms}ms wall, ${l.loop.max_cpu_ms}ms CPU in one turn, ${l.loop.max_unqueued_ms}ms less waits for a core`,
     );
   }
   return largePrompts;

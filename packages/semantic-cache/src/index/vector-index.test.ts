@@ -46,6 +46,30 @@ describe('VectorIndex', () => {
     });
   }
 
+  it('finds, replaces and forgets entries while a partition is moving to a graph', () => {
+    // 65 adds into a limit of 64 start the move and take it halfway: 33 entries in the graph, 32
+    // still scanned.
+    const index = new VectorIndex(DIMS, { flatLimit: 64, promotionStep: 32, initialCapacity: 16 });
+    for (let i = 0; i < 65; i++) index.add({ id: `v${i}`, vector: vector(i), partition: 'p' });
+    for (let i = 0; i < 65; i++) assert.equal(index.search(vector(i), 'p', 3)[0]?.id, `v${i}`);
+    index.remove('v1');
+    index.remove('v64');
+    assert.notEqual(index.search(vector(1), 'p', 1)[0]?.id, 'v1');
+    assert.notEqual(index.search(vector(64), 'p', 1)[0]?.id, 'v64');
+    index.add({ id: 'v2', vector: vector(200), partition: 'p' });
+    assert.equal(index.search(vector(200), 'p', 1)[0]?.id, 'v2');
+    assert.notEqual(index.search(vector(2), 'p', 1)[0]?.id, 'v2');
+    assert.equal(index.size(), 63);
+    const ids = index.search(vector(5), 'p', 63).map((n) => n.id);
+    assert.equal(new Set(ids).size, 63, 'each entry once, from one half or the other');
+    // The next adds finish the move; every entry is still there.
+    for (let i = 300; i < 302; i++) index.add({ id: `v${i}`, vector: vector(i), partition: 'p' });
+    for (const i of [0, 3, 40, 63, 300, 301]) {
+      assert.equal(index.search(vector(i), 'p', 1)[0]?.id, `v${i}`);
+    }
+    assert.equal(index.size(), 65);
+  });
+
   it('returns results most similar first', () => {
     const index = new VectorIndex(DIMS);
     for (let i = 0; i < 20; i++) index.add({ id: `v${i}`, vector: vector(i), partition: 'p' });

@@ -1,14 +1,18 @@
 import { FlatPartition } from './flat-partition.ts';
 import { type GraphOptions, GraphPartition } from './graph-partition.ts';
 import type { Neighbour, Partition } from './partition.ts';
+import { PromotingPartition } from './promoting-partition.ts';
 
 export interface VectorIndexOptions extends Partial<GraphOptions> {
   /** A partition is scanned exactly up to this many entries, then moved to an HNSW graph. */
   flatLimit?: number;
+  /** Entries moved into the graph per add while a partition is being promoted. */
+  promotionStep?: number;
 }
 
 const DEFAULTS: Required<VectorIndexOptions> = {
   flatLimit: 512,
+  promotionStep: 32,
   initialCapacity: 1024,
   m: 16,
   efConstruction: 64,
@@ -46,9 +50,12 @@ export class VectorIndex {
       this.partitions.set(entry.partition, partition);
     }
     if (partition instanceof FlatPartition && partition.size >= this.options.flatLimit) {
-      partition = this.promote(entry.partition, partition);
+      partition = this.startPromotion(entry.partition, partition);
     }
     partition.add(entry.id, entry.vector);
+    if (partition instanceof PromotingPartition && partition.promoted) {
+      this.partitions.set(entry.partition, partition.graph);
+    }
     this.partitionOf.set(entry.id, entry.partition);
   }
 
@@ -84,13 +91,14 @@ export class VectorIndex {
     this.partitions.delete(partition);
   }
 
-  private promote(name: string, flat: FlatPartition): Partition {
+  /** The graph is filled a few entries per add (see PromotingPartition), not all at once. */
+  private startPromotion(name: string, flat: FlatPartition): Partition {
     const graph = new GraphPartition(this.dimensions, {
       ...this.options,
       initialCapacity: Math.max(this.options.initialCapacity, flat.size * 2),
     });
-    for (const [id, vector] of flat.entries()) graph.add(id, vector);
-    this.partitions.set(name, graph);
-    return graph;
+    const promoting = new PromotingPartition(flat, graph, this.options.promotionStep);
+    this.partitions.set(name, promoting);
+    return promoting;
   }
 }
