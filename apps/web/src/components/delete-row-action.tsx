@@ -1,4 +1,4 @@
-import { ActionIcon, Table, Tooltip } from '@mantine/core';
+import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 
 interface DeleteRowActionProps {
@@ -10,21 +10,19 @@ interface DeleteRowActionProps {
   onDelete: () => void;
 }
 
-/** The last cell of a table row: a red trash button (the caller confirms before deleting). */
+/** A row's red trash button (the caller confirms before deleting). */
 export function DeleteRowAction({ label, tooltip, deleting, onDelete }: DeleteRowActionProps) {
   return (
-    <Table.Td>
-      <Tooltip label={tooltip} withArrow>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          aria-label={label}
-          loading={deleting}
-          onClick={onDelete}
-        >
-          <IconTrash size={16} />
-        </ActionIcon>
-      </Tooltip>
-    </Table.Td>
+    <Tooltip label={tooltip} withArrow>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label={label}
+        loading={deleting}
+        onClick={onDelete}
+      >
+        <IconTrash size={16} />
+      </ActionIcon>
+    </Tooltip>
   );
 }
