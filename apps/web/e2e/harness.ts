@@ -142,6 +142,10 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
 export async function saveArtifact(page: Page, name: string): Promise<string> {
   mkdirSync(ARTIFACT_DIR, { recursive: true });
   const path = join(ARTIFACT_DIR, `${name}.png`);
+  // From the top: a scrolled page would draw its fixed header part-way down the picture.
+  await page.evaluate(() =>
+    (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0),
+  );
   await page.screenshot({ path, fullPage: true });
   return path;
 }

@@ -138,17 +138,20 @@ describe('every table fits a phone and a desktop', { timeout: 180_000 }, () => {
         const requests = dataTable(page, 'Recent requests');
         const newest = rowOf(requests, 'CACHE HIT');
         const models = dataTable(page, 'Model Performance');
-        const gpt4o = rowOf(models, 'gpt-4o');
-        await cellOf(gpt4o, 'Avg Latency').waitFor();
+        const mini = rowOf(models, 'gpt-4o-mini');
+        await cellOf(mini, 'Avg Latency').waitFor();
+        // The chevron opens the request's texts in its row or card, at any width.
+        await newest.getByRole('button', { name: 'Show texts' }).click();
+        await page.getByText('How do I reset the password of my account?').first().waitFor();
         return [
           ...['Tokens Used', 'Tokens Saved', 'Latency', 'Time'].map(
             (label) => [`request ${label}`, cellOf(newest, label)] as [string, Locator],
           ),
           ['cache badge', newest.getByText('CACHE HIT')],
           ['View Details', newest.getByRole('link', { name: 'View Details' })],
-          ['Show texts', newest.getByRole('button', { name: 'Show texts' })],
-          ['model Requests', cellOf(gpt4o, 'Requests')],
-          ['model Avg Latency', cellOf(gpt4o, 'Avg Latency')],
+          ['Hide texts', newest.getByRole('button', { name: 'Hide texts' })],
+          ['model Requests', cellOf(mini, 'Requests')],
+          ['model Avg Latency', cellOf(mini, 'Avg Latency')],
           [
             'provider Cost Savings',
             cellOf(rowOf(dataTable(page, 'Provider Performance'), 'openai'), 'Cost Savings'),
