@@ -41,31 +41,46 @@ function cellOf(row: Locator, label: string): Locator {
 interface BrowserWindow {
   innerHeight: number;
   scrollBy(x: number, y: number): void;
+  requestAnimationFrame(callback: () => void): number;
   document: {
     documentElement: { clientWidth: number };
     elementFromPoint(x: number, y: number): unknown;
   };
 }
 
+/** Frames to wait for an opening panel or a settling layout (about 2 s at 60 frames a second). */
+const SETTLE_FRAMES = 120;
+
 /**
  * Fails unless the element lies wholly inside the screen's width and is what a person sees at its
- * middle once the page is scrolled (only up or down) to it: nothing clips or covers it.
+ * middle once the page is scrolled (only up or down) to it: nothing clips or covers it. Measured
+ * again each frame until it holds or SETTLE_FRAMES pass, since an accordion may still be opening.
  */
 async function assertOnScreen(element: Locator, what: string): Promise<void> {
   await element.waitFor();
-  const seen = await element.evaluate((el) => {
+  // No named functions inside: tsx would wrap them in a helper the page does not have.
+  const seen = await element.evaluate(async (el, frames) => {
     const page = globalThis as unknown as BrowserWindow;
-    const first = el.getBoundingClientRect();
-    page.scrollBy(0, first.top + first.height / 2 - page.innerHeight / 2);
-    const box = el.getBoundingClientRect();
-    const hit = page.document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return {
-      left: box.left,
-      right: box.right,
-      width: page.document.documentElement.clientWidth,
-      uncovered: hit !== null && el.contains(hit as typeof el),
-    };
-  });
+    for (let framesLeft = frames; ; framesLeft--) {
+      const first = el.getBoundingClientRect();
+      page.scrollBy(0, first.top + first.height / 2 - page.innerHeight / 2);
+      const box = el.getBoundingClientRect();
+      const hit = page.document.elementFromPoint(
+        box.left + box.width / 2,
+        box.top + box.height / 2,
+      );
+      const seen = {
+        left: box.left,
+        right: box.right,
+        width: page.document.documentElement.clientWidth,
+        uncovered: hit !== null && el.contains(hit as typeof el),
+      };
+      if ((seen.uncovered && seen.left >= 0 && seen.right <= seen.width) || framesLeft <= 0) {
+        return seen;
+      }
+      await new Promise((resolve) => page.requestAnimationFrame(() => resolve(null)));
+    }
+  }, SETTLE_FRAMES);
   assert.ok(
     seen.left >= 0 && seen.right <= seen.width,
     `${what} lies outside the screen: ${seen.left}..${seen.right} of ${seen.width} px`,

@@ -1,7 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import type { AdminUser } from '@tokenwise/contracts';
 import { type DataColumn, DataTable } from '../../../components/data-table.tsx';
-import { DeleteRowAction } from '../../../components/delete-row-action.tsx';
+import { deleteColumn } from '../../../components/delete-row-action.tsx';
 import { formatDate } from '../../../lib/format.ts';
 
 interface UserTableProps {
@@ -39,19 +39,12 @@ export function UserTable({ users, deletingId, onDelete }: UserTableProps) {
         ),
     },
     { label: 'Created', cell: (user) => formatDate(user.created_at) },
-    {
-      label: 'Actions',
-      hideLabel: true,
-      card: 'action',
-      cell: (user) => (
-        <DeleteRowAction
-          label={`Delete ${user.email}`}
-          tooltip="Delete user"
-          deleting={deletingId === user.id}
-          onDelete={() => onDelete(user)}
-        />
-      ),
-    },
+    deleteColumn({
+      label: (user) => `Delete ${user.email}`,
+      tooltip: 'Delete user',
+      deleting: (user) => deletingId === user.id,
+      onDelete,
+    }),
   ];
   return (
     <DataTable

@@ -1,7 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import type { ApiKey } from '@tokenwise/contracts';
 import { type DataColumn, DataTable } from '../../../components/data-table.tsx';
-import { DeleteRowAction } from '../../../components/delete-row-action.tsx';
+import { deleteColumn } from '../../../components/delete-row-action.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { ApiKeyValue } from './api-key-value.tsx';
 
@@ -27,19 +27,12 @@ export function ApiKeyTable({ keys, deletingId, onDelete }: ApiKeyTableProps) {
     { label: 'Key', wide: true, cell: (key) => <ApiKeyValue value={key.key} /> },
     { label: 'Created', cell: (key) => formatDate(key.created) },
     { label: 'Last Used', cell: (key) => (key.last_used ? formatDate(key.last_used) : 'Never') },
-    {
-      label: 'Actions',
-      hideLabel: true,
-      card: 'action',
-      cell: (key) => (
-        <DeleteRowAction
-          label={`Delete ${key.name}`}
-          tooltip="Delete key"
-          deleting={deletingId === key.id}
-          onDelete={() => onDelete(key)}
-        />
-      ),
-    },
+    deleteColumn({
+      label: (key) => `Delete ${key.name}`,
+      tooltip: 'Delete key',
+      deleting: (key) => deletingId === key.id,
+      onDelete,
+    }),
   ];
   return (
     <DataTable

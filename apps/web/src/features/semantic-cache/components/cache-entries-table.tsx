@@ -2,7 +2,7 @@ import { Badge, Text, Tooltip } from '@mantine/core';
 import type { CacheEntry } from '@tokenwise/contracts';
 import { type DataColumn, DataTable } from '../../../components/data-table.tsx';
 import { DateTime } from '../../../components/date-time.tsx';
-import { DeleteRowAction } from '../../../components/delete-row-action.tsx';
+import { deleteColumn } from '../../../components/delete-row-action.tsx';
 import { formatCurrency, formatNumber } from '../../../lib/format.ts';
 
 interface CacheEntriesTableProps {
@@ -36,19 +36,14 @@ export function CacheEntriesTable({ entries, onDelete, deletingId }: CacheEntrie
     },
   ];
   if (onDelete) {
-    columns.push({
-      label: 'Actions',
-      hideLabel: true,
-      card: 'action',
-      cell: (entry) => (
-        <DeleteRowAction
-          label="Delete entry"
-          tooltip="Delete entry"
-          deleting={deletingId === entry.id}
-          onDelete={() => onDelete(entry)}
-        />
-      ),
-    });
+    columns.push(
+      deleteColumn({
+        label: () => 'Delete entry',
+        tooltip: 'Delete entry',
+        deleting: (entry) => deletingId === entry.id,
+        onDelete,
+      }),
+    );
   }
   return (
     <DataTable

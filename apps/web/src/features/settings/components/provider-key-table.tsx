@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { ProviderKey } from '@tokenwise/contracts';
 import { type DataColumn, DataTable } from '../../../components/data-table.tsx';
-import { DeleteRowAction } from '../../../components/delete-row-action.tsx';
+import { deleteColumn } from '../../../components/delete-row-action.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { providerName } from '../provider-names.ts';
 
@@ -27,19 +27,15 @@ export function ProviderKeyTable({ keys, onDelete, deletingId }: ProviderKeyTabl
     },
   ];
   if (onDelete) {
-    columns.push({
-      label: 'Actions',
-      hideLabel: true,
-      card: 'action',
-      cell: (key) => (
-        <DeleteRowAction
-          label={`Delete ${providerName(key.provider)} key${key.label ? ` ${key.label}` : ''}`}
-          tooltip="Delete key"
-          deleting={deletingId === key.id}
-          onDelete={() => onDelete(key)}
-        />
-      ),
-    });
+    columns.push(
+      deleteColumn({
+        label: (key) =>
+          `Delete ${providerName(key.provider)} key${key.label ? ` ${key.label}` : ''}`,
+        tooltip: 'Delete key',
+        deleting: (key) => deletingId === key.id,
+        onDelete,
+      }),
+    );
   }
   return (
     <DataTable

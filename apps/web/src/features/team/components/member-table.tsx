@@ -1,7 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { Role, TeamMember } from '@tokenwise/contracts';
 import { type DataColumn, DataTable } from '../../../components/data-table.tsx';
-import { DeleteRowAction } from '../../../components/delete-row-action.tsx';
+import { deleteColumn } from '../../../components/delete-row-action.tsx';
 import { RoleBadge } from '../../../components/role-badge.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { assignableRoles, canManageTeam, hasMemberControls } from '../team-roles.ts';
@@ -51,20 +51,15 @@ export function MemberTable({ members, me, busyUserId, onChangeRole, onRemove }:
     { label: 'Joined', cell: (member) => formatDate(member.created_at) },
   ];
   if (manager) {
-    columns.push({
-      label: 'Actions',
-      hideLabel: true,
-      card: 'action',
-      cell: (member) =>
-        hasMemberControls(member, me) ? (
-          <DeleteRowAction
-            label={`Remove ${member.email}`}
-            tooltip="Remove from team"
-            deleting={busyUserId === member.user_id}
-            onDelete={() => onRemove(member)}
-          />
-        ) : null,
-    });
+    columns.push(
+      deleteColumn({
+        label: (member) => `Remove ${member.email}`,
+        tooltip: 'Remove from team',
+        deleting: (member) => busyUserId === member.user_id,
+        onDelete: onRemove,
+        allowed: (member) => hasMemberControls(member, me),
+      }),
+    );
   }
   return (
     <DataTable
