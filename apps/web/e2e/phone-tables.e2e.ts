@@ -198,6 +198,14 @@ describe('every table fits a phone and a desktop', { timeout: 180_000 }, () => {
       },
     },
     {
+      name: 'semantic-cache-overview',
+      path: '/semantic-cache',
+      async open(page) {
+        // The per-request header table, the widest text of the overview.
+        return [['cache TTL header', page.getByText('x-tokenwise-cache-ttl: <seconds>')]];
+      },
+    },
+    {
       name: 'semantic-cache-entries',
       path: '/semantic-cache',
       async open(page) {
