@@ -1,4 +1,6 @@
 import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '../../server/src/testing/test-server.ts';
 
@@ -23,6 +25,10 @@ export function launchChromium(): Promise<Browser> {
 }
 
 export const SCREENSHOT_DIR = new URL('../../../docs/images/', import.meta.url);
+/** Where screenshots taken as evidence of a run go (git-ignored); E2E_SCREENS_DIR moves them. */
+export const ARTIFACT_DIR = process.env.E2E_SCREENS_DIR
+  ? resolve(process.env.E2E_SCREENS_DIR)
+  : fileURLToPath(new URL('../../../test-artifacts/screens/', import.meta.url));
 
 export interface E2eEnv {
   server: TestServer;
@@ -131,4 +137,30 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
   if (process.env.UPDATE_SCREENSHOTS !== '1') return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: new URL(`${name}.png`, SCREENSHOT_DIR).pathname, fullPage: true });
+}
+
+/** Saves a full-page PNG of the run as `<name>.png` under ARTIFACT_DIR, on every run. */
+export async function saveArtifact(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACT_DIR, { recursive: true });
+  const path = join(ARTIFACT_DIR, `${name}.png`);
+  // From the top: a scrolled page would draw its fixed header part-way down the picture.
+  await page.evaluate(() =>
+    (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0),
+  );
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+interface Sizes {
+  scrollWidth: number;
+  clientWidth: number;
+}
+
+/** Whether the page can be scrolled sideways: a layout wider than the screen it is shown on. */
+export function overflowsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const { documentElement } = (globalThis as unknown as { document: { documentElement: Sizes } })
+      .document;
+    return documentElement.scrollWidth > documentElement.clientWidth;
+  });
 }

@@ -1,9 +1,19 @@
-import { SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { AdminAccount } from '@tokenwise/contracts';
+import { type DataColumn, DataTable } from '../../../components/data-table.tsx';
 import { RoleBadge } from '../../../components/role-badge.tsx';
-import { WideTable } from '../../../components/wide-table.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { SubscriptionDetails } from './subscription-details.tsx';
+
+type AccountMember = AdminAccount['members'][number];
+
+const NO_WRAP = { style: { whiteSpace: 'nowrap' } } as const;
+
+const MEMBER_COLUMNS: DataColumn<AccountMember>[] = [
+  { label: 'Email', card: 'title', cell: (member) => member.email },
+  { label: 'Joined', td: NO_WRAP, cell: (member) => formatDate(member.joined_at) },
+  { label: 'Role', td: NO_WRAP, card: 'badge', cell: (member) => <RoleBadge role={member.role} /> },
+];
 
 /** An expanded card: its members, and its subscription with the usage bar. */
 export function AccountDetails({ account }: { account: AdminAccount }) {
@@ -16,30 +26,14 @@ export function AccountDetails({ account }: { account: AdminAccount }) {
             No members
           </Text>
         ) : (
-          <WideTable minWidth={420}>
-            <Table verticalSpacing={4} aria-label={`Members of ${account.name}`}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>Joined</Table.Th>
-                  <Table.Th>Role</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {account.members.map((member) => (
-                  <Table.Tr key={member.user_id}>
-                    <Table.Td>{member.email}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {formatDate(member.joined_at)}
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <RoleBadge role={member.role} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </WideTable>
+          <DataTable
+            label={`Members of ${account.name}`}
+            rows={account.members}
+            columns={MEMBER_COLUMNS}
+            rowKey={(member) => member.user_id}
+            minWidth={420}
+            verticalSpacing={4}
+          />
         )}
       </Stack>
       <SubscriptionDetails account={account} />

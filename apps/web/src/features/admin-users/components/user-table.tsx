@@ -1,7 +1,7 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import type { AdminUser } from '@tokenwise/contracts';
-import { DeleteRowAction } from '../../../components/delete-row-action.tsx';
-import { WideTable } from '../../../components/wide-table.tsx';
+import { type DataColumn, DataTable } from '../../../components/data-table.tsx';
+import { deleteColumn } from '../../../components/delete-row-action.tsx';
 import { formatDate } from '../../../lib/format.ts';
 
 interface UserTableProps {
@@ -11,48 +11,49 @@ interface UserTableProps {
 }
 
 export function UserTable({ users, deletingId, onDelete }: UserTableProps) {
+  const columns: DataColumn<AdminUser>[] = [
+    {
+      label: 'User',
+      card: 'title',
+      cell: (user) => (
+        <>
+          <Text fw={500}>{user.email}</Text>
+          <Text size="xs" c="dimmed" ff="monospace" fw="normal">
+            {user.id}
+          </Text>
+        </>
+      ),
+    },
+    {
+      label: 'Status',
+      card: 'badge',
+      cell: (user) =>
+        user.is_superadmin ? (
+          <Badge color="red" variant="light">
+            Superadmin
+          </Badge>
+        ) : (
+          <Badge color="gray" variant="light">
+            User
+          </Badge>
+        ),
+    },
+    { label: 'Created', cell: (user) => formatDate(user.created_at) },
+    deleteColumn({
+      label: (user) => `Delete ${user.email}`,
+      tooltip: 'Delete user',
+      deleting: (user) => deletingId === user.id,
+      onDelete,
+    }),
+  ];
   return (
-    <WideTable minWidth={620}>
-      <Table verticalSpacing="sm" aria-label="Users">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>User</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Created</Table.Th>
-            <Table.Th aria-label="Actions" />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {users.map((user) => (
-            <Table.Tr key={user.id} data-testid="user-row">
-              <Table.Td>
-                <Text fw={500}>{user.email}</Text>
-                <Text size="xs" c="dimmed" ff="monospace">
-                  {user.id}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                {user.is_superadmin ? (
-                  <Badge color="red" variant="light">
-                    Superadmin
-                  </Badge>
-                ) : (
-                  <Badge color="gray" variant="light">
-                    User
-                  </Badge>
-                )}
-              </Table.Td>
-              <Table.Td>{formatDate(user.created_at)}</Table.Td>
-              <DeleteRowAction
-                label={`Delete ${user.email}`}
-                tooltip="Delete user"
-                deleting={deletingId === user.id}
-                onDelete={() => onDelete(user)}
-              />
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </WideTable>
+    <DataTable
+      label="Users"
+      rows={users}
+      columns={columns}
+      rowKey={(user) => user.id}
+      minWidth={620}
+      rowTestId="user-row"
+    />
   );
 }

@@ -1,5 +1,6 @@
-import { Paper, Table, Text, Title } from '@mantine/core';
+import { Paper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { type DataColumn, DataTable } from '../../../components/data-table.tsx';
 import { formatCurrency, formatNumber } from '../../../lib/format.ts';
 
 export interface PerformanceRow {
@@ -36,30 +37,14 @@ export function PerformanceTable({ title, nameLabel, rows, failed }: Performance
     );
   else {
     body = (
-      <Table.ScrollContainer minWidth={480}>
-        <Table verticalSpacing="xs" aria-label={title}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{nameLabel}</Table.Th>
-              <Table.Th ta="right">Requests</Table.Th>
-              <Table.Th ta="right">Tokens Saved</Table.Th>
-              <Table.Th ta="right">Cost Savings</Table.Th>
-              <Table.Th ta="right">Avg Latency</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.name}>
-                <Table.Td>{row.name}</Table.Td>
-                <Table.Td ta="right">{formatNumber(row.requests)}</Table.Td>
-                <Table.Td ta="right">{formatNumber(row.tokens_saved)}</Table.Td>
-                <Table.Td ta="right">{formatCurrency(row.cost_savings)}</Table.Td>
-                <Table.Td ta="right">{formatNumber(Math.round(row.avg_latency_ms))} ms</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        label={title}
+        rows={rows}
+        columns={performanceColumns(nameLabel)}
+        rowKey={(row) => row.name}
+        minWidth={480}
+        verticalSpacing="xs"
+      />
     );
   }
   return (
@@ -70,4 +55,18 @@ export function PerformanceTable({ title, nameLabel, rows, failed }: Performance
       {body}
     </Paper>
   );
+}
+
+function performanceColumns(nameLabel: string): DataColumn<PerformanceRow>[] {
+  return [
+    { label: nameLabel, card: 'title', cell: (row) => row.name },
+    { label: 'Requests', numeric: true, cell: (row) => formatNumber(row.requests) },
+    { label: 'Tokens Saved', numeric: true, cell: (row) => formatNumber(row.tokens_saved) },
+    { label: 'Cost Savings', numeric: true, cell: (row) => formatCurrency(row.cost_savings) },
+    {
+      label: 'Avg Latency',
+      numeric: true,
+      cell: (row) => `${formatNumber(Math.round(row.avg_latency_ms))} ms`,
+    },
+  ];
 }

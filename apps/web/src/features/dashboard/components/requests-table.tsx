@@ -1,26 +1,29 @@
-import { Table, VisuallyHidden } from '@mantine/core';
 import type { RecentRequest } from '@tokenwise/contracts';
-import { REQUEST_COLUMNS, RequestRow } from './request-row.tsx';
+import { useState } from 'react';
+import { DataTable } from '../../../components/data-table.tsx';
+import { requestColumns } from './request-columns.tsx';
+import { RequestTexts } from './request-texts.tsx';
 
+/** The request list; each request can open its texts underneath. */
 export function RequestsTable({ requests }: { requests: RecentRequest[] }) {
+  const [openIds, setOpenIds] = useState<ReadonlySet<string>>(new Set());
+  const isOpen = (request: RecentRequest) => openIds.has(request.id);
+  const toggle = (request: RecentRequest) =>
+    setOpenIds((ids) => {
+      const next = new Set(ids);
+      if (!next.delete(request.id)) next.add(request.id);
+      return next;
+    });
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table verticalSpacing="xs" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            {REQUEST_COLUMNS.map(({ label, hidden }) => (
-              <Table.Th key={label}>
-                {hidden ? <VisuallyHidden>{label}</VisuallyHidden> : label}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {requests.map((request) => (
-            <RequestRow key={request.id} request={request} />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label="Recent requests"
+      rows={requests}
+      columns={requestColumns(isOpen, toggle)}
+      rowKey={(request) => request.id}
+      minWidth={860}
+      rowTestId="request-row"
+      verticalSpacing="xs"
+      expansion={(request) => (isOpen(request) ? <RequestTexts request={request} /> : null)}
+    />
   );
 }

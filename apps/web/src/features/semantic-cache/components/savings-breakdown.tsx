@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { Paper, Table, Text, Title } from '@mantine/core';
+import { Box, Paper, Text, Title } from '@mantine/core';
+import { type DataColumn, DataTable } from '../../../components/data-table.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 
 export interface BreakdownRow {
@@ -40,26 +41,26 @@ export function SavingsBreakdown({
             valueFormatter={formatNumber}
             series={[{ name: 'tokens_saved', label: 'Tokens saved', color: 'teal.6' }]}
           />
-          <Table mt="md" verticalSpacing="xs" aria-label={title}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{column}</Table.Th>
-                <Table.Th ta="right">Entries</Table.Th>
-                <Table.Th ta="right">Tokens Saved</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {sorted.map((row) => (
-                <Table.Tr key={row.name}>
-                  <Table.Td>{row.name}</Table.Td>
-                  <Table.Td ta="right">{formatNumber(row.entries)}</Table.Td>
-                  <Table.Td ta="right">{formatNumber(row.tokens_saved)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <Box mt="md">
+            <DataTable
+              label={title}
+              rows={sorted}
+              columns={breakdownColumns(column)}
+              rowKey={(row) => row.name}
+              minWidth={320}
+              verticalSpacing="xs"
+            />
+          </Box>
         </>
       )}
     </Paper>
   );
+}
+
+function breakdownColumns(nameLabel: string): DataColumn<BreakdownRow>[] {
+  return [
+    { label: nameLabel, card: 'title', cell: (row) => row.name },
+    { label: 'Entries', numeric: true, cell: (row) => formatNumber(row.entries) },
+    { label: 'Tokens Saved', numeric: true, cell: (row) => formatNumber(row.tokens_saved) },
+  ];
 }

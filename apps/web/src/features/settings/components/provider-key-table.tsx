@@ -1,6 +1,7 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ProviderKey } from '@tokenwise/contracts';
-import { DeleteRowAction } from '../../../components/delete-row-action.tsx';
+import { type DataColumn, DataTable } from '../../../components/data-table.tsx';
+import { deleteColumn } from '../../../components/delete-row-action.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { providerName } from '../provider-names.ts';
 
@@ -12,39 +13,37 @@ interface ProviderKeyTableProps {
 }
 
 export function ProviderKeyTable({ keys, onDelete, deletingId }: ProviderKeyTableProps) {
+  const columns: DataColumn<ProviderKey>[] = [
+    {
+      label: 'Provider',
+      card: 'title',
+      cell: (key) => <Text fw={600}>{providerName(key.provider)}</Text>,
+    },
+    { label: 'Label', cell: (key) => key.label ?? <Text c="dimmed">—</Text> },
+    { label: 'Created', cell: (key) => formatDate(key.created_at) },
+    {
+      label: 'Last Used',
+      cell: (key) => (key.last_used_at ? formatDate(key.last_used_at) : 'Never'),
+    },
+  ];
+  if (onDelete) {
+    columns.push(
+      deleteColumn({
+        label: (key) =>
+          `Delete ${providerName(key.provider)} key${key.label ? ` ${key.label}` : ''}`,
+        tooltip: 'Delete key',
+        deleting: (key) => deletingId === key.id,
+        onDelete,
+      }),
+    );
+  }
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing="sm" aria-label="Provider keys">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Provider</Table.Th>
-            <Table.Th>Label</Table.Th>
-            <Table.Th>Created</Table.Th>
-            <Table.Th>Last Used</Table.Th>
-            {onDelete ? <Table.Th aria-label="Actions" /> : null}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {keys.map((key) => (
-            <Table.Tr key={key.id}>
-              <Table.Td>
-                <Text fw={600}>{providerName(key.provider)}</Text>
-              </Table.Td>
-              <Table.Td>{key.label ?? <Text c="dimmed">—</Text>}</Table.Td>
-              <Table.Td>{formatDate(key.created_at)}</Table.Td>
-              <Table.Td>{key.last_used_at ? formatDate(key.last_used_at) : 'Never'}</Table.Td>
-              {onDelete ? (
-                <DeleteRowAction
-                  label={`Delete ${providerName(key.provider)} key${key.label ? ` ${key.label}` : ''}`}
-                  tooltip="Delete key"
-                  deleting={deletingId === key.id}
-                  onDelete={() => onDelete(key)}
-                />
-              ) : null}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label="Provider keys"
+      rows={keys}
+      columns={columns}
+      rowKey={(key) => key.id}
+      minWidth={560}
+    />
   );
 }

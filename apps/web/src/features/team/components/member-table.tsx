@@ -1,8 +1,8 @@
-import { Badge, Group, Table, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import type { Role, TeamMember } from '@tokenwise/contracts';
-import { DeleteRowAction } from '../../../components/delete-row-action.tsx';
+import { type DataColumn, DataTable } from '../../../components/data-table.tsx';
+import { deleteColumn } from '../../../components/delete-row-action.tsx';
 import { RoleBadge } from '../../../components/role-badge.tsx';
-import { WideTable } from '../../../components/wide-table.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { assignableRoles, canManageTeam, hasMemberControls } from '../team-roles.ts';
 import { RoleSelect } from './role-select.tsx';
@@ -18,61 +18,57 @@ interface MemberTableProps {
 
 export function MemberTable({ members, me, busyUserId, onChangeRole, onRemove }: MemberTableProps) {
   const manager = canManageTeam(me.role);
+  const columns: DataColumn<TeamMember>[] = [
+    {
+      label: 'Email',
+      card: 'title',
+      cell: (member) => (
+        <Group gap={6}>
+          <Text fw={500}>{member.email}</Text>
+          {member.user_id === me.userId ? (
+            <Badge size="xs" variant="outline" color="gray">
+              You
+            </Badge>
+          ) : null}
+        </Group>
+      ),
+    },
+    {
+      label: 'Role',
+      cell: (member) =>
+        hasMemberControls(member, me) ? (
+          <RoleSelect
+            ariaLabel={`Role for ${member.email}`}
+            roles={assignableRoles(me.role)}
+            value={member.role}
+            disabled={busyUserId === member.user_id}
+            onChange={(role) => onChangeRole(member, role)}
+          />
+        ) : (
+          <RoleBadge role={member.role} />
+        ),
+    },
+    { label: 'Joined', cell: (member) => formatDate(member.created_at) },
+  ];
+  if (manager) {
+    columns.push(
+      deleteColumn({
+        label: (member) => `Remove ${member.email}`,
+        tooltip: 'Remove from team',
+        deleting: (member) => busyUserId === member.user_id,
+        onDelete: onRemove,
+        allowed: (member) => hasMemberControls(member, me),
+      }),
+    );
+  }
   return (
-    <WideTable minWidth={manager ? 600 : 440}>
-      <Table verticalSpacing="sm" aria-label="Team members">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Role</Table.Th>
-            <Table.Th>Joined</Table.Th>
-            {manager ? <Table.Th aria-label="Actions" /> : null}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {members.map((member) => {
-            const controls = hasMemberControls(member, me);
-            return (
-              <Table.Tr key={member.user_id} data-testid="member-row">
-                <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <Text fw={500}>{member.email}</Text>
-                    {member.user_id === me.userId ? (
-                      <Badge size="xs" variant="outline" color="gray">
-                        You
-                      </Badge>
-                    ) : null}
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  {controls ? (
-                    <RoleSelect
-                      ariaLabel={`Role for ${member.email}`}
-                      roles={assignableRoles(me.role)}
-                      value={member.role}
-                      disabled={busyUserId === member.user_id}
-                      onChange={(role) => onChangeRole(member, role)}
-                    />
-                  ) : (
-                    <RoleBadge role={member.role} />
-                  )}
-                </Table.Td>
-                <Table.Td>{formatDate(member.created_at)}</Table.Td>
-                {!manager ? null : controls ? (
-                  <DeleteRowAction
-                    label={`Remove ${member.email}`}
-                    tooltip="Remove from team"
-                    deleting={busyUserId === member.user_id}
-                    onDelete={() => onRemove(member)}
-                  />
-                ) : (
-                  <Table.Td />
-                )}
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </WideTable>
+    <DataTable
+      label="Team members"
+      rows={members}
+      columns={columns}
+      rowKey={(member) => member.user_id}
+      minWidth={manager ? 600 : 440}
+      rowTestId="member-row"
+    />
   );
 }
