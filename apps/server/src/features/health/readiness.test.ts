@@ -4,13 +4,14 @@ import { REDIS_PORT, redisListening } from '../../testing/redis-available.ts';
 import { startTcpProxy, type TcpProxy } from '../../testing/tcp-proxy.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { waitFor } from '../../testing/wait-for.ts';
+import type { Readiness } from './readiness.ts';
 
 const databaseUrl = process.env.DATABASE_URL ?? '';
 const redisUp = await redisListening();
 
 async function readyz(server: TestServer) {
   const res = await fetch(`${server.url}/readyz`);
-  return { status: res.status, body: await res.json() };
+  return { status: res.status, body: (await res.json()) as Readiness };
 }
 
 describe('GET /readyz', () => {
