@@ -7,7 +7,7 @@ import { type GatewayFixture, startGatewayFixture } from '../gateway/tests/gatew
 import { REDIS_PORT } from '../testing/redis-available.ts';
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.ts';
 import { waitFor } from '../testing/wait-for.ts';
-import { clusterUnavailable } from './two-instances.ts';
+import { clusterUnavailable, deleteRedisKeys } from './two-instances.ts';
 
 const databaseUrl = process.env.DATABASE_URL ?? '';
 
@@ -17,6 +17,7 @@ describe('PostgreSQL down under a scaled-out instance (Redis up)', {
   let proxy: TcpProxy;
   let f: GatewayFixture;
   let now = Date.now();
+  const redisPrefix = `tw-test:${randomUUID()}:`;
   before(async () => {
     proxy = await startTcpProxy(Number(new URL(databaseUrl).port || 5432));
     const viaProxy = new URL(databaseUrl);
@@ -25,7 +26,7 @@ describe('PostgreSQL down under a scaled-out instance (Redis up)', {
     f = await startGatewayFixture(
       {
         REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
-        REDIS_KEY_PREFIX: `tw-test:${randomUUID()}:`,
+        REDIS_KEY_PREFIX: redisPrefix,
       },
       () => now,
       viaProxy.toString(),
@@ -35,6 +36,7 @@ describe('PostgreSQL down under a scaled-out instance (Redis up)', {
     await proxy.restore();
     await f?.close();
     await proxy.close();
+    await deleteRedisKeys(redisPrefix);
   });
 
   const chat = (key: string, content: string) =>

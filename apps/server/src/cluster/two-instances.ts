@@ -61,12 +61,13 @@ export async function startTwoInstances(env: Record<string, string> = {}): Promi
       // B first: A's close drops the schema B is using.
       await b.close();
       await a.close();
-      await deleteKeys(redisPrefix);
+      await deleteRedisKeys(redisPrefix);
     },
   };
 }
 
-async function deleteKeys(prefix: string): Promise<void> {
+/** Removes a test run's keys from the shared Redis (quota counts would live to the period's end). */
+export async function deleteRedisKeys(prefix: string): Promise<void> {
   const redis = new Redis(REDIS_PORT, '127.0.0.1', { lazyConnect: true });
   await redis.connect();
   try {
