@@ -123,7 +123,12 @@ describe('SIGTERM drains the server (its own process, `npm start`’s entry poin
     }
     assert.equal(text, WORDS, 'the stream finished whole after SIGTERM');
     assert.equal((await plain).choices[0]?.message.content, 'the plain answer');
+    const answeredAt = Date.now();
     assert.equal(await exit, 0, `exit code; output:\n${output}`);
+    // Far below the 72 s keep-alive timeout: the exit does not wait for the client's idle
+    // connections (it did, 69 s, before the drain closed them as they fell idle).
+    const exitMs = Date.now() - answeredAt;
+    assert.ok(exitMs < 30_000, `exited ${exitMs} ms after the last answer`);
     assert.match(output, /draining/);
 
     const db = await connectDatabase(`sqlite://${join(dataDir, 'tokenwise.db')}`);
