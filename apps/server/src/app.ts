@@ -13,6 +13,7 @@ import { billingRoutes } from './features/billing/routes.ts';
 import { billingWebhookRoutes } from './features/billing/webhook-routes.ts';
 import { evalRoutes } from './features/evals/routes.ts';
 import { gettingStartedRoutes } from './features/getting-started/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
 import { providerKeyRoutes } from './features/provider-keys/routes.ts';
 import { routingRoutes } from './features/routing/routes.ts';
 import { samlConfigRoutes, samlServiceProviderRoutes } from './features/saml/routes.ts';
@@ -75,7 +76,7 @@ export async function buildApp(
   app.addHook('onClose', async () => deps.jobs.drain());
   await gateway.cache.load();
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  await app.register(healthRoutes, { deps });
   await app.register(authRoutes, { deps });
   await app.register(billingRoutes, { deps });
   await app.register(billingWebhookRoutes, { deps });

@@ -28,7 +28,9 @@ export async function createDeps(
       onConnectionError: (err) => log.warn({ err }, 'database connection lost; reconnecting'),
     }));
   await migrateToLatest(db);
-  const bus = config.redisUrl ? createRedisBus(config.redisUrl, log) : createLocalBus();
+  const bus = config.redisUrl
+    ? createRedisBus(config.redisUrl, log, config.redisKeyPrefix)
+    : createLocalBus();
   return {
     config,
     db,
@@ -36,7 +38,7 @@ export async function createDeps(
     clock,
     bus,
     counters: config.redisUrl
-      ? createRedisCounterStore(config.redisUrl, log)
+      ? createRedisCounterStore(config.redisUrl, log, config.redisKeyPrefix)
       : createMemoryCounterStore(clock),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,

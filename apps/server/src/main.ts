@@ -31,7 +31,11 @@ async function main(): Promise<void> {
     stopping = true;
     deps.log.info({ signal }, 'draining');
     // close() stops accepting, waits for in-flight requests, then runs onClose hooks (log flush).
+    // A connection still busy when it began would, once its answer is done, idle on for the
+    // keep-alive timeout (72 s) and hold the exit: close such connections as they fall idle.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 200);
     await app.close();
+    clearInterval(sweep);
     await closeDeps(deps);
     process.exit(0);
   };

@@ -41,3 +41,9 @@ export async function migrateTo(db: Db, name: string): Promise<void> {
     throwIfFailed(error);
   });
 }
+
+/** Names of migrations this code knows that the database has not applied (readiness probe). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const known = await migratorFor(db).getMigrations();
+  return known.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}

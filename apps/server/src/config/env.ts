@@ -33,6 +33,13 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  // Several deployments (or test runs) may share one Redis: each keeps its keys and channels apart.
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits, or _ : . -')
+    .default('tw:'),
+  // While Redis is down each instance may spend this share of what is left of a limit on its own.
+  DEGRADED_LIMIT_SHARE: z.coerce.number().gt(0).max(1).default(0.5),
   TRUST_PROXY: TrustProxySetting.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -80,6 +87,10 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
+  /** Put before every Redis key and pub/sub channel this server uses. */
+  redisKeyPrefix: string;
+  /** While Redis is unreachable: the share of a shared limit's remainder one instance may use. */
+  degradedLimitShare: number;
   /** Which proxies' X-Forwarded-For names the client; null uses the socket address. */
   trustProxy: TrustProxy;
   logLevel: Env['LOG_LEVEL'];
@@ -147,6 +158,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    degradedLimitShare: e.DEGRADED_LIMIT_SHARE,
     trustProxy: e.TRUST_PROXY ?? null,
     logLevel: e.LOG_LEVEL,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,

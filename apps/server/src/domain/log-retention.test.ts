@@ -168,6 +168,21 @@ describe('request-log retention', () => {
     assert.deepEqual(await idsOf(u.accountId), [ancient.id]);
   });
 
+  test('scheduled purges run on one instance: the lease holder; another takes over when it stops', async () => {
+    const first = new LogRetention(server.deps);
+    const second = new LogRetention(server.deps);
+    try {
+      assert.ok(await first.runScheduled(), 'the first to ask takes the lease and purges');
+      assert.equal(await second.runScheduled(), undefined, 'the other skips the hour');
+      assert.ok(await first.runScheduled(), 'the holder renews it');
+      await first.close();
+      assert.ok(await second.runScheduled(), 'a stopped holder hands the lease on');
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+
   test('a closed purger deletes nothing', async () => {
     const u = await signUpSubscribed(server);
     const old = logRow(u.accountId, NOW - 90 * D);

@@ -1,12 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type Database, type Db, withoutLockWait } from '@tokenwise/db';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { AppDeps } from '../deps.ts';
 import { DAY_MS, floorTo, HOUR_MS } from './analytics/time-range.ts';
+import { claimLease, releaseLease } from './leases.ts';
 
 // Not at start: the first minutes belong to loading the cache and replaying spilled logs.
 const FIRST_RUN_DELAY_MS = 5 * 60_000;
 const RUN_EVERY_MS = HOUR_MS;
+// The holder renews it every run; if it dies, another instance takes over within two runs.
+const LEASE = 'log-retention';
+const LEASE_MS = 2 * RUN_EVERY_MS;
 // One statement deletes at most this many rows, and the event loop gets a turn before the next:
 // an embedded SQLite delete blocks the thread, and a first purge of months must not stall traffic.
 const BATCH_ROWS = 5_000;
@@ -30,6 +35,7 @@ export interface PurgeResult {
  */
 export class LogRetention {
   private readonly stopping = new AbortController();
+  private readonly holder = randomUUID();
   private running: Promise<PurgeResult> | undefined;
   private readonly firstRun: NodeJS.Timeout;
   private readonly timer: NodeJS.Timeout;
@@ -50,15 +56,26 @@ export class LogRetention {
     return this.running;
   }
 
+  /**
+   * The hourly run: only the instance holding the lease purges (undefined elsewhere), so N
+   * instances do not scan the log N times an hour.
+   */
+  async runScheduled(): Promise<PurgeResult | undefined> {
+    const { db, clock } = this.deps;
+    if (!(await claimLease(db.kysely, LEASE, this.holder, clock(), LEASE_MS))) return undefined;
+    return this.runNow();
+  }
+
   async close(): Promise<void> {
     clearTimeout(this.firstRun);
     clearInterval(this.timer);
     this.stopping.abort();
     await this.running?.catch(() => {});
+    await releaseLease(this.deps.db.kysely, LEASE, this.holder).catch(() => undefined);
   }
 
   private runInBackground(): void {
-    this.runNow().catch((err) => this.deps.log.warn({ err }, 'log retention purge failed'));
+    this.runScheduled().catch((err) => this.deps.log.warn({ err }, 'log retention purge failed'));
   }
 }
 

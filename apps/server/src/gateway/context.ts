@@ -4,6 +4,7 @@ import type { ModelInfo } from '@tokenwise/pricing';
 import type { CacheKeyInput } from '@tokenwise/semantic-cache';
 import type { AccountState } from './accounts/account-state.ts';
 import type { ResolvedApiKey } from './accounts/api-key-resolver.ts';
+import type { QuotaHold } from './accounts/quota-reservations.ts';
 import type { ProviderAdapter } from './providers/provider-adapter.ts';
 import type { ChatCompletionRequest, UpstreamTarget } from './types.ts';
 
@@ -48,6 +49,8 @@ export interface GatewayContext {
   account?: AccountState;
   /** Sent unoptimized because the account is over its monthly quota. */
   passthrough: boolean;
+  /** Tokens held against the quota until the request finishes (log/finish.ts settles them). */
+  quotaHold?: QuotaHold;
   /** Sent unoptimized as part of the A/B baseline sample. */
   baseline: boolean;
   /** Characters of text in the prompt's messages (see limit-optimizations.ts). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { estimateInputTokens } from './accounts/quota-estimate.ts';
 import { finish } from './log/finish.ts';
 import { newContext } from './new-context.ts';
 import type { GatewayServices } from './services.ts';
@@ -30,7 +31,7 @@ export async function runEmbeddings(
   );
   await authenticate(ctx, services);
   try {
-    await checkQuota(ctx, services);
+    await checkQuota(ctx, services, estimateInputTokens(request.input));
     const { adapter, chosen, upstream } = (await resolveTarget(ctx, services)).target;
     if (!adapter.embeddingsRequest) {
       throw new GatewayError(

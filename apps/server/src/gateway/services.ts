@@ -4,6 +4,7 @@ import type { RequestLogSinks } from '../domain/request-log-sinks.ts';
 import { AccountStateCache } from './accounts/account-state.ts';
 import { ApiKeyResolver } from './accounts/api-key-resolver.ts';
 import { ProviderKeyResolver } from './accounts/provider-key-resolver.ts';
+import { QuotaReservations } from './accounts/quota-reservations.ts';
 import { RoutingGuard } from './accounts/routing-guard.ts';
 import { embedWithProvider } from './cache/embed-with-provider.ts';
 import { ResponseCache } from './cache/response-cache.ts';
@@ -16,6 +17,7 @@ export interface GatewayServices {
   apiKeys: ApiKeyResolver;
   providerKeys: ProviderKeyResolver;
   accounts: AccountStateCache;
+  quota: QuotaReservations;
   logs: RequestLogWriter;
   routingGuard: RoutingGuard;
   cache: ResponseCache;
@@ -25,6 +27,7 @@ export interface GatewayServices {
 
 export function createGatewayServices(deps: AppDeps, logSinks: RequestLogSinks): GatewayServices {
   const accounts = new AccountStateCache(deps);
+  const quota = new QuotaReservations(deps);
   const apiKeys = new ApiKeyResolver(deps);
   const providerKeys = new ProviderKeyResolver(deps);
   const logs = new RequestLogWriter(deps, logSinks);
@@ -38,6 +41,7 @@ export function createGatewayServices(deps: AppDeps, logSinks: RequestLogSinks):
     apiKeys,
     providerKeys,
     accounts,
+    quota,
     logs,
     routingGuard,
     cache,
@@ -49,6 +53,7 @@ export function createGatewayServices(deps: AppDeps, logSinks: RequestLogSinks):
       await apiKeys.close();
       await providerKeys.close();
       await closeUpstreamPools();
+      await quota.close();
     },
   };
 }

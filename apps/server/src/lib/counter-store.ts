@@ -13,6 +13,8 @@ export interface CounterStore {
   /** Milliseconds until `key`'s window ends; 0 when it holds no count. */
   remainingMs(key: string): Promise<number>;
   reset(key: string): Promise<void>;
+  /** Whether the store answers now (readiness probe); never throws. */
+  reachable(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,9 @@ export function createMemoryCounterStore(clock: () => number = Date.now): Counte
     },
     async reset(key) {
       counters.delete(key);
+    },
+    async reachable() {
+      return true;
     },
     async close() {},
   };
@@ -87,6 +92,13 @@ export function createRedisCounterStore(url: string, log: Logger, prefix = 'tw:'
       return guarded(async () => {
         await redis.del(prefix + key);
       });
+    },
+    async reachable() {
+      if (redis.status !== 'ready') return false;
+      return redis.ping().then(
+        () => true,
+        () => false,
+      );
     },
     async close() {
       redis.disconnect();

@@ -40,13 +40,13 @@ export function createLocalBus(): InvalidationBus {
 
 const RESYNC = Symbol('resync');
 
-export function createRedisBus(url: string, log: Logger): InvalidationBus {
+export function createRedisBus(url: string, log: Logger, prefix = 'tw:'): InvalidationBus {
   const pub = connectRedis(url, log, 'bus publisher');
   const sub = connectRedis(url, log, 'bus subscriber', { autoResubscribe: false });
   const local = new EventEmitter();
   local.setMaxListeners(0);
   const channels = new Set<string>();
-  const channel = (topic: string) => `tw:bus:${topic}`;
+  const channel = (topic: string) => `${prefix}bus:${topic}`;
   const subscribeAll = () => {
     if (channels.size === 0 || sub.status !== 'ready') return;
     sub.subscribe(...channels).catch((err) => log.warn({ err }, 'Redis subscribe failed'));

@@ -1,24 +1,11 @@
 import assert from 'node:assert/strict';
-import { createConnection } from 'node:net';
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import OpenAI from 'openai';
 import { type GatewayFixture, startGatewayFixture } from '../gateway/tests/gateway-fixture.ts';
+import { REDIS_PORT, redisListening } from '../testing/redis-available.ts';
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.ts';
 import { waitFor } from '../testing/wait-for.ts';
-
-const REDIS_PORT = 6379;
-
-/** Redis runs on this machine's loopback; without it these tests have nothing to cut. */
-async function redisListening(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createConnection(REDIS_PORT, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
 
 const redisUp = await redisListening();
 
@@ -29,7 +16,10 @@ describe('Redis down while REDIS_URL is set', {
   let f: GatewayFixture;
   before(async () => {
     proxy = await startTcpProxy(REDIS_PORT);
-    f = await startGatewayFixture({ REDIS_URL: `redis://127.0.0.1:${proxy.port}` });
+    f = await startGatewayFixture({
+      REDIS_URL: `redis://127.0.0.1:${proxy.port}`,
+      REDIS_KEY_PREFIX: `tw-test:${randomUUID()}:`,
+    });
   });
   after(async () => {
     await proxy.restore();
@@ -114,7 +104,10 @@ describe('Redis down while REDIS_URL is set', {
   test('a server started while Redis is down serves the gateway and recovers when Redis comes', async () => {
     const late = await startTcpProxy(REDIS_PORT);
     await late.cut();
-    const g = await startGatewayFixture({ REDIS_URL: `redis://127.0.0.1:${late.port}` });
+    const g = await startGatewayFixture({
+      REDIS_URL: `redis://127.0.0.1:${late.port}`,
+      REDIS_KEY_PREFIX: `tw-test:${randomUUID()}:`,
+    });
     try {
       const answer = await g.openai.chat.completions.create({
         model: 'openai/gpt-4o-mini',

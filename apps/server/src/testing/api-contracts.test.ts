@@ -16,6 +16,7 @@ const EXEMPT: Record<string, string> = {
   'POST /v1/embeddings': 'gateway: the OpenAI embeddings API',
   'GET /v1/models': 'gateway: the OpenAI model list',
   'GET /healthz': 'a load-balancer probe, not a dashboard call',
+  'GET /readyz': 'a load-balancer probe, not a dashboard call',
   'POST /v1/billing/webhook':
     "Stripe's webhook, not a dashboard call: its body is Stripe's event, read raw for the signature",
   'GET /v1/saml/:accountId/metadata': 'SAML: service-provider metadata XML, read by the IdP',

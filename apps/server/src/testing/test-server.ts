@@ -10,7 +10,7 @@ import {
   endpointUrl,
   type JsonEndpoint,
 } from '@tokenwise/contracts';
-import { openTestDatabase, type Role } from '@tokenwise/db';
+import { type Db, openTestDatabase, type Role } from '@tokenwise/db';
 import type { FastifyInstance } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
 import { z } from 'zod';
@@ -44,7 +44,7 @@ export interface TestServer {
  * The real server on a loopback port with a fresh database (SQLite file, or a PostgreSQL schema
  * when DATABASE_URL says so) and its own data dir. `env` adds config variables; `logStream`
  * receives the server's log lines (at LOG_LEVEL) so a test can read them; `databaseUrl` reaches
- * PostgreSQL another way (through a proxy the test can cut).
+ * PostgreSQL another way (through a proxy the test can cut); `db` serves an open database instead.
  */
 export async function startTestServer(
   opts: {
@@ -52,10 +52,12 @@ export async function startTestServer(
     clock?: () => number;
     logStream?: DestinationStream;
     databaseUrl?: string;
+    /** An open database to serve (another instance's, see cluster/two-instances.ts); closed with the server. */
+    db?: Db & { url: string };
   } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tokenwise-data-'));
-  const db = await openTestDatabase(opts.databaseUrl ? { url: opts.databaseUrl } : {});
+  const db = opts.db ?? (await openTestDatabase(opts.databaseUrl ? { url: opts.databaseUrl } : {}));
   const config = loadConfig({
     DATA_DIR: dataDir,
     DATABASE_URL: db.url,

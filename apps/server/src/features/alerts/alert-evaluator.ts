@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AlertRow } from '@tokenwise/db';
+import { claimLease, releaseLease } from '../../domain/leases.ts';
 import type { Firing } from './alert-decision.ts';
 import { decide } from './alert-decision.ts';
 import { formatFigure } from './alert-format.ts';
-import { claimLease, releaseLease } from './alert-lease.ts';
 import { type Measurement, measure } from './alert-measure.ts';
 import { alertSentence } from './alert-message.ts';
 import { claimFiring, insertHistory, listEnabledAlerts } from './alerts.repository.ts';

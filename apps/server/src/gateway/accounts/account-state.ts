@@ -1,4 +1,4 @@
-import type { SubscriptionRow } from '@tokenwise/db';
+import { isDatabaseUnavailable, type SubscriptionRow } from '@tokenwise/db';
 import type { AppDeps } from '../../deps.ts';
 import { currentPeriod, type Period } from '../../domain/billing/billing-period.ts';
 import { findSubscription, isActive } from '../../domain/billing/subscription.repository.ts';
@@ -39,13 +39,26 @@ export class AccountStateCache {
   async get(accountId: string): Promise<AccountState> {
     const now = this.deps.clock();
     const hit = this.entries.get(accountId);
-    if (hit && now - hit.at < TTL_MS) {
-      return {
-        ...hit.state,
-        optimizedTokensUsed:
-          hit.state.optimizedTokensUsed + (this.pendingTokens.get(accountId) ?? 0),
-      };
+    if (hit && now - hit.at < TTL_MS) return this.withPending(hit.state);
+    try {
+      return await this.read(accountId, now);
+    } catch (err) {
+      // The database is down: an account this instance knows keeps being served as last read
+      // (its log rows spill to disk meanwhile); one it never read gets the 503.
+      if (!hit || !isDatabaseUnavailable(err)) throw err;
+      return this.withPending(hit.state);
     }
+  }
+
+  private withPending(state: AccountState): AccountState {
+    return {
+      ...state,
+      optimizedTokensUsed:
+        state.optimizedTokensUsed + (this.pendingTokens.get(state.accountId) ?? 0),
+    };
+  }
+
+  private async read(accountId: string, now: number): Promise<AccountState> {
     const db = this.deps.db.kysely;
     const [subscription, settings] = await Promise.all([
       findSubscription(db, accountId),

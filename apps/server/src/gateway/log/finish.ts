@@ -31,6 +31,7 @@ export function finish(ctx: GatewayContext, services: GatewayServices, outcome: 
     period: ctx.account.period,
     usage: charges.usage,
   });
+  if (ctx.quotaHold) services.quota.settle(ctx.quotaHold, charges.pendingTokens ?? 0);
   if (charges.pendingTokens !== undefined)
     services.accounts.addPendingTokens(ctx.account.accountId, charges.pendingTokens);
 }

@@ -1,12 +1,18 @@
+import { estimatePromptTokens } from '../accounts/quota-estimate.ts';
 import type { GatewayContext } from '../context.ts';
 import type { GatewayServices } from '../services.ts';
 import { GatewayError } from '../types.ts';
 
 /**
- * No live subscription: 402. Past the plan's monthly optimized-token quota: the request still
- * goes through, unoptimized, and counts as passthrough.
+ * No live subscription: 402. Otherwise the prompt's estimated tokens are held against the plan's
+ * monthly optimized-token quota (accounts/quota-reservations.ts); when they do not fit, the
+ * request still goes through, unoptimized, and counts as passthrough.
  */
-export async function checkQuota(ctx: GatewayContext, services: GatewayServices): Promise<void> {
+export async function checkQuota(
+  ctx: GatewayContext,
+  services: GatewayServices,
+  estimatedTokens = estimatePromptTokens(ctx.request.messages),
+): Promise<void> {
   if (!ctx.apiKey) throw new Error('checkQuota runs after authenticate');
   const account = await services.accounts.get(ctx.apiKey.accountId);
   ctx.account = account;
@@ -18,5 +24,8 @@ export async function checkQuota(ctx: GatewayContext, services: GatewayServices)
       'subscription_required',
     );
   }
-  ctx.passthrough = account.quota > 0 && account.optimizedTokensUsed >= account.quota;
+  // A quota of 0 means none (enterprise): nothing to hold.
+  if (account.quota <= 0) return;
+  ctx.quotaHold = await services.quota.reserve(account, estimatedTokens);
+  ctx.passthrough = ctx.quotaHold === undefined;
 }

@@ -1,6 +1,9 @@
 import type { Database } from '@tokenwise/db';
 import { type Kysely, sql } from 'kysely';
 
+// Scheduled work that must run on one instance at a time (alert passes, log retention) takes a
+// lease row; the table is named for its first user.
+
 /**
  * Takes or renews the lease `name` for `holder` until `now + ttlMs`. One UPDATE decides: it
  * matches only when the lease is free (expired) or already this holder's, so of several

@@ -1,0 +1,113 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { endpoints } from '@tokenwise/contracts';
+import OpenAI from 'openai';
+import { apiClient, moveToAccount, signUp } from '../testing/test-server.ts';
+import { waitFor } from '../testing/wait-for.ts';
+import { clusterUnavailable, startTwoInstances, type TwoInstances } from './two-instances.ts';
+
+// The issue's bound for a change made on one instance to hold on every other.
+const PROPAGATION_MS = 1_000;
+const model = 'openai/gpt-4o-mini';
+
+describe('a change made on one instance holds on the other', { skip: clusterUnavailable }, () => {
+  let c: TwoInstances;
+  before(async () => {
+    c = await startTwoInstances();
+  });
+  after(() => c?.close());
+
+  const refused = (status: number) => (err: unknown) =>
+    err instanceof OpenAI.APIError && err.status === status;
+
+  test('a gateway key deleted on A stops working on B within 1 s', async () => {
+    const created = await c.a.user.api('POST', '/v1/keys', { name: 'deleted on A' });
+    assert.equal(created.status, 201);
+    const onB = c.client(c.b, created.body.key);
+    const ask = () =>
+      onB.chat.completions.create({ model, messages: [{ role: 'user', content: 'hi' }] });
+    assert.ok((await ask()).choices[0], 'B knows the key (and keeps it in memory)');
+
+    assert.equal((await c.a.user.api('DELETE', `/v1/keys/${created.body.id}`)).status, 200);
+    await waitFor(
+      'B to refuse the deleted key',
+      () =>
+        ask().then(
+          () => false,
+          (err) => refused(401)(err),
+        ),
+      PROPAGATION_MS,
+    );
+  });
+
+  test('a session signed out on A is refused on B within 1 s', async () => {
+    const user = await signUp(c.a.server);
+    const onB = apiClient(c.b.url, user.token);
+    assert.equal((await onB('GET', '/v1/auth/me')).status, 200);
+    assert.equal((await user.api('POST', '/v1/auth/logout')).status, 200);
+    await waitFor(
+      'B to refuse the session',
+      async () => (await onB('GET', '/v1/auth/me')).status === 401,
+      PROPAGATION_MS,
+    );
+  });
+
+  test('a member removed on A loses the account on B within 1 s', async () => {
+    const member = await signUp(c.a.server);
+    await moveToAccount(c.a.server, member.userId, c.a.user.accountId, 'member');
+    const onB = apiClient(c.b.url, member.token);
+    assert.equal((await onB('GET', '/v1/keys')).status, 200, 'the member reads the keys on B');
+    const removed = await c.a.user.api(
+      'DELETE',
+      `/v1/accounts/${c.a.user.accountId}/members/${member.userId}`,
+    );
+    assert.equal(removed.status, 200);
+    await waitFor(
+      'B to refuse the removed member',
+      async () => (await onB('GET', '/v1/keys')).status === 403,
+      PROPAGATION_MS,
+    );
+  });
+
+  test('an answer cached on A is served from the cache by B', async () => {
+    const prompt = 'Which instance answered this question first?';
+    const ask = (client: OpenAI) =>
+      client.chat.completions
+        .create({ model, messages: [{ role: 'user', content: prompt }] })
+        .withResponse();
+    const heldByB = c.b.app.gateway.cache.size();
+    const first = await ask(c.client(c.a.server));
+    assert.equal(first.response.headers.get('x-cache'), 'MISS');
+    await waitFor('A to store the answer', async () => {
+      const entries = await c.a.server.deps.db.kysely
+        .selectFrom('cache_entries')
+        .select('id')
+        .where('account_id', '=', c.a.user.accountId)
+        .execute();
+      return entries.length > 0;
+    });
+    // B hears of the entry over the bus and loads it; its own misses would store entries of its own.
+    await waitFor(
+      'B to load the entry',
+      () => c.b.app.gateway.cache.size() > heldByB,
+      PROPAGATION_MS * 5,
+    );
+    const second = await ask(c.client(c.b));
+    assert.equal(second.response.headers.get('x-cache'), 'HIT');
+    assert.equal(second.data.choices[0]?.message.content, first.data.choices[0]?.message.content);
+  });
+
+  test('failed sign-ins count across instances: two on A and two on B make the pair wait', async () => {
+    const user = await signUp(c.a.server);
+    const login = (url: string, password: string) =>
+      apiClient(url).request(endpoints.auth.login, { body: { email: user.email, password } });
+    for (const url of [c.a.server.url, c.a.server.url, c.b.url, c.b.url]) {
+      assert.equal((await login(url, 'wrong password!')).status, 401);
+    }
+    // Three free failures per address and email, in total: the fourth set a wait, on both.
+    for (const url of [c.a.server.url, c.b.url]) {
+      const res = await login(url, user.password);
+      assert.equal(res.status, 429, `right password during the wait on ${url}`);
+    }
+  });
+});

@@ -1,0 +1,110 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, test } from 'node:test';
+import OpenAI from 'openai';
+import { estimatePromptTokens } from '../gateway/accounts/quota-estimate.ts';
+import { type GatewayFixture, startGatewayFixture } from '../gateway/tests/gateway-fixture.ts';
+import { REDIS_PORT, redisListening } from '../testing/redis-available.ts';
+import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.ts';
+import type { TestServer } from '../testing/test-server.ts';
+import { waitFor } from '../testing/wait-for.ts';
+import { clusterUnavailable, startTwoInstances, type TwoInstances } from './two-instances.ts';
+
+const PARALLEL = 12;
+const redisUp = await redisListening();
+const FITS = 3;
+
+const PROMPT = 'How many optimized requests fit in this quota?';
+
+/**
+ * Sends PARALLEL requests at once over `servers` in turn, on a quota with room for FITS of them,
+ * and checks that exactly FITS were optimized and the rest passed through (spec: over the quota,
+ * requests pass through unoptimized), with the recorded usage within the quota.
+ */
+async function raceTheQuota(f: GatewayFixture, servers: TestServer[], fits = FITS) {
+  const each = estimatePromptTokens([{ role: 'user', content: PROMPT }]);
+  // The provider charges what was held, so no hold is refunded mid-race and the count is exact.
+  f.mock.setDefault({ usage: { input: each, output: 5 } });
+  const quota = each * FITS + Math.floor(each / 2);
+  await f.server.deps.db.kysely
+    .updateTable('subscriptions')
+    .set({ monthly_token_quota: quota })
+    .where('account_id', '=', f.user.accountId)
+    .execute();
+  for (const s of servers) s.app.gateway.accounts.invalidate(f.user.accountId);
+
+  const answers = await Promise.all(
+    Array.from({ length: PARALLEL }, (_, i) =>
+      new OpenAI({
+        apiKey: f.gatewayKey,
+        baseURL: `${servers[i % servers.length]?.url}/v1`,
+        maxRetries: 0,
+      }).chat.completions.create(
+        { model: 'openai/gpt-4o-mini', messages: [{ role: 'user', content: PROMPT }] },
+        // The same prompt every time: only the quota, not the cache, may decide.
+        { headers: { 'x-tokenwise-cache': 'bypass' } },
+      ),
+    ),
+  );
+  assert.equal(answers.length, PARALLEL, 'every request is answered');
+
+  for (const s of servers) await s.app.gateway.logs.flush();
+  const rows = await f.logs();
+  assert.equal(rows.length, PARALLEL);
+  assert.equal(rows.filter((r) => r.is_passthrough === 0).length, fits, 'optimized requests');
+  const usage = await f.user.api('GET', `/v1/admin/usage/${f.user.accountId}`);
+  assert.ok(
+    usage.body.total_optimized_tokens <= quota,
+    `recorded ${usage.body.total_optimized_tokens} optimized tokens, over the quota of ${quota}`,
+  );
+  assert.equal(usage.body.optimized_requests, fits);
+  assert.equal(usage.body.passthrough_requests, PARALLEL - fits);
+}
+
+describe('the monthly quota across two instances (Redis)', { skip: clusterUnavailable }, () => {
+  let c: TwoInstances;
+  before(async () => {
+    c = await startTwoInstances();
+  });
+  after(() => c?.close());
+
+  test(`${PARALLEL} parallel requests split over both instances, room for ${FITS}: exactly ${FITS} optimized`, () =>
+    raceTheQuota(c.a, [c.a.server, c.b]));
+});
+
+describe('the monthly quota on one instance without Redis', () => {
+  let f: GatewayFixture;
+  before(async () => {
+    f = await startGatewayFixture();
+  });
+  after(() => f?.close());
+
+  test(`${PARALLEL} parallel requests, room for ${FITS}: exactly ${FITS} optimized`, () =>
+    raceTheQuota(f, [f.server]));
+});
+
+describe('the monthly quota while Redis is down', {
+  skip: !redisUp && `needs Redis at 127.0.0.1:${REDIS_PORT}`,
+}, () => {
+  let proxy: TcpProxy;
+  let f: GatewayFixture;
+  before(async () => {
+    proxy = await startTcpProxy(REDIS_PORT);
+    f = await startGatewayFixture({
+      REDIS_URL: `redis://127.0.0.1:${proxy.port}`,
+      REDIS_KEY_PREFIX: `tw-test:${randomUUID()}:`,
+      DEGRADED_LIMIT_SHARE: '0.5',
+    });
+  });
+  after(async () => {
+    await proxy.restore();
+    await f?.close();
+    await proxy.close();
+  });
+
+  test(`requests keep flowing; this instance optimizes only its share (half of room for ${FITS}: 1)`, async () => {
+    await proxy.cut();
+    await waitFor('the server to notice', () => !f.server.deps.bus.listening());
+    await raceTheQuota(f, [f.server], Math.floor(FITS / 2));
+  });
+});

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { connectDatabase } from '@tokenwise/db';
+import { Redis } from 'ioredis';
+import OpenAI from 'openai';
+import {
+  type GatewayFixture,
+  startGatewayFixture,
+  upstreamEnv,
+} from '../gateway/tests/gateway-fixture.ts';
+import { REDIS_PORT, redisListening } from '../testing/redis-available.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+
+const DATABASE_URL = process.env.DATABASE_URL ?? '';
+
+/** Why scale-out tests cannot run here, or false when they can (PostgreSQL and Redis at hand). */
+export const clusterUnavailable: string | false = !DATABASE_URL.startsWith('postgres')
+  ? 'needs DATABASE_URL=postgres://… (instances share one database)'
+  : !(await redisListening())
+    ? `needs Redis at 127.0.0.1:${REDIS_PORT}`
+    : false;
+
+export interface TwoInstances {
+  /** Instance A with the mock upstream, a subscribed account and its gateway key. */
+  a: GatewayFixture;
+  /** Instance B: another app on the same database schema and Redis, its own port and memory. */
+  b: TestServer;
+  /** This run's Redis key prefix: nothing else on the shared Redis sees these keys. */
+  redisPrefix: string;
+  /** An OpenAI client on `server` with the gateway key `key` (A's by default). */
+  client(server: TestServer, key?: string): OpenAI;
+  close(): Promise<void>;
+}
+
+/**
+ * Two real instances in one process, each with its own HTTP port, pools and caches, sharing one
+ * PostgreSQL schema and one Redis (under a key prefix of this run's own), as behind a load balancer.
+ */
+export async function startTwoInstances(env: Record<string, string> = {}): Promise<TwoInstances> {
+  const redisPrefix = `tw-test:${randomUUID()}:`;
+  const shared = {
+    REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
+    REDIS_KEY_PREFIX: redisPrefix,
+    ...env,
+  };
+  const a = await startGatewayFixture(shared);
+  const db = await connectDatabase(DATABASE_URL, {
+    ...(a.server.deps.db.schema ? { schema: a.server.deps.db.schema } : {}),
+    poolSize: 4,
+  });
+  const b = await startTestServer({
+    env: { ...upstreamEnv(a.mock), ...shared },
+    db: { ...db, url: DATABASE_URL },
+  });
+  return {
+    a,
+    b,
+    redisPrefix,
+    client: (server, key = a.gatewayKey) =>
+      new OpenAI({ apiKey: key, baseURL: `${server.url}/v1`, maxRetries: 0 }),
+    async close() {
+      // B first: A's close drops the schema B is using.
+      await b.close();
+      await a.close();
+      await deleteRedisKeys(redisPrefix);
+    },
+  };
+}
+
+/** Removes a test run's keys from the shared Redis (quota counts would live to the period's end). */
+export async function deleteRedisKeys(prefix: string): Promise<void> {
+  const redis = new Redis(REDIS_PORT, '127.0.0.1', { lazyConnect: true });
+  await redis.connect();
+  try {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+  } finally {
+    redis.disconnect();
+  }
+}

@@ -1,0 +1,38 @@
+import type { ChatMessage } from '../types.ts';
+
+// A message costs a few tokens beyond its text (role, separators) in every tokenizer we price.
+const PER_MESSAGE_TOKENS = 8;
+// Images, audio and files are not text: counted as a flat amount, settled to the provider's figure.
+const NON_TEXT_PART_TOKENS = 1_000;
+
+/**
+ * An upper bound on the prompt tokens a request will be charged, cheap enough for every request:
+ * no tokenizer yields more tokens than UTF-8 bytes. The quota holds this much while the call runs
+ * and settles to the provider's count after (gateway/accounts/quota-reservations.ts).
+ */
+export function estimatePromptTokens(messages: readonly ChatMessage[]): number {
+  let tokens = 0;
+  for (const m of messages) {
+    tokens += PER_MESSAGE_TOKENS;
+    if (typeof m.content === 'string') tokens += Buffer.byteLength(m.content);
+    else if (Array.isArray(m.content))
+      for (const part of m.content)
+        tokens +=
+          part.type === 'text' && typeof part.text === 'string'
+            ? Buffer.byteLength(part.text)
+            : NON_TEXT_PART_TOKENS;
+    // Tool calls and their arguments are text the provider reads too.
+    if (m.tool_calls) tokens += Buffer.byteLength(JSON.stringify(m.tool_calls));
+  }
+  return tokens;
+}
+
+/** The same bound for an embeddings input: texts by bytes, token arrays by length. */
+export function estimateInputTokens(input: unknown): number {
+  if (typeof input === 'string') return Buffer.byteLength(input);
+  if (!Array.isArray(input)) return 0;
+  let tokens = 0;
+  for (const item of input)
+    tokens += typeof item === 'number' ? 1 : estimateInputTokens(item) + PER_MESSAGE_TOKENS;
+  return tokens;
+}
