@@ -240,6 +240,19 @@ describe('SemanticCache lifetime', () => {
     const result = await cache.lookup(request('How do I reverse a list in Python?'), THRESHOLD);
     assert.equal(answeredBy(result), second.id);
   });
+
+  it('evicts the entries stored longest ago first, and they stop answering', async () => {
+    const cache = newCache();
+    const oldest = await store(cache, request('How do I reverse a list in Python?'));
+    const middle = await store(cache, request('What is the capital of France?'));
+    const newest = await store(cache, request('How tall is Mount Everest?'));
+    assert.deepEqual(cache.evictOldest(2), [oldest.id, middle.id]);
+    assert.equal(cache.size(), 1);
+    const gone = await cache.lookup(request('How do I reverse a list in Python?'), THRESHOLD);
+    assert.equal(gone.kind, 'miss');
+    const kept = await cache.lookup(request('How tall is Mount Everest?'), THRESHOLD);
+    assert.equal(answeredBy(kept), newest.id);
+  });
 });
 
 describe('SemanticCache invalidation', () => {

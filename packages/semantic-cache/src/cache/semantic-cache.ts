@@ -183,6 +183,20 @@ export class SemanticCache {
     return this.entries.size;
   }
 
+  /**
+   * Drops the `count` entries inserted longest ago and returns their ids: a memory budget's last
+   * resort, so the newest answers stay servable.
+   */
+  evictOldest(count: number): string[] {
+    const ids: string[] = [];
+    for (const id of this.entries.keys()) {
+      if (ids.length >= count) break;
+      ids.push(id);
+    }
+    for (const id of ids) this.remove(id);
+    return ids;
+  }
+
   /** The entry if it exists and has not expired; an expired one is removed on the way. */
   private live(id: string | undefined): CacheEntry | undefined {
     if (id === undefined) return undefined;
