@@ -11,8 +11,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { callApi, configureStages, startGatewayStack } from './support/gateway-stack.ts';
-import { type LoadResult, runLoad } from './support/load.ts';
-import { cpuSeconds, ROOT, rssMiB, startProcess, stopProcess } from './support/processes.ts';
+import { interleavedRounds, type Measured, measureLoad } from './support/interleaved-rounds.ts';
+import { ROOT, rssMiB, startProcess, stopProcess } from './support/processes.ts';
 import { uniquePrompts } from './support/unique-prompts.ts';
 
 const MOCK_PORT = 19_921;
@@ -26,8 +26,6 @@ const CELL = LONG
   ? { warm: 200, warmSeconds: 3, c1: 800, cN: 3_000, seconds: 6 }
   : { warm: 60, warmSeconds: 1, c1: 250, cN: 900, seconds: 2 };
 const ROUNDS = 3;
-
-type Measured = LoadResult & { cpu_us_per_request: number };
 
 async function main() {
   const loadAverage = loadavg()[0];
@@ -100,9 +98,12 @@ async function main() {
     const results: Record<string, Record<string, Measured>> = {};
     for (const stream of [false, true]) {
       for (const concurrency of [1, 16, 64]) {
-        const rounds: Record<string, Measured[]> = {};
-        for (let round = 0; round < ROUNDS; round++) {
-          for (const [name, v] of Object.entries(variants)) {
+        const names = Object.keys(variants) as (keyof typeof variants)[];
+        const row: Record<string, Measured> = await interleavedRounds(
+          names,
+          ROUNDS,
+          async (name) => {
+            const v = variants[name];
             if ('stages' in v) await configureStages(stack, v.stages);
             const load = {
               origin: v.origin,
@@ -116,23 +117,9 @@ async function main() {
                 }),
               concurrency,
             };
-            await runLoad({ ...load, total: CELL.warm, maxSeconds: CELL.warmSeconds });
-            const pid = processOf[name as keyof typeof processOf].pid;
-            const cpuBefore = cpuSeconds(pid);
-            const r = await runLoad({
-              ...load,
-              total: concurrency === 1 ? CELL.c1 : CELL.cN,
-              maxSeconds: CELL.seconds,
-            });
-            const cpuUs = ((cpuSeconds(pid) - cpuBefore) * 1e6) / Math.max(1, r.requests);
-            rounds[name] = [
-              ...(rounds[name] ?? []),
-              { ...r, cpu_us_per_request: Math.round(cpuUs) },
-            ];
-          }
-        }
-        const row = Object.fromEntries(
-          Object.entries(rounds).map(([name, runs]) => [name, medianByP50(runs)]),
+            const total = concurrency === 1 ? CELL.c1 : CELL.cN;
+            return measureLoad(load, { ...CELL, total }, processOf[name]);
+          },
         );
         results[`${stream ? 'stream' : 'json'}_c${concurrency}`] = row;
         console.log(
@@ -206,11 +193,6 @@ function describe(row: Record<string, Measured>): string {
         : `${name} +${round(r.p50 - direct.p50)}/+${round(r.p99 - direct.p99)}ms ttfb ${r.ttfb_p50} ${r.rps}/s ${r.cpu_us_per_request}µs${r.errors ? ` ${r.errors} errors` : ''}`,
     )
     .join(' | ');
-}
-
-function medianByP50(runs: Measured[]): Measured {
-  const sorted = [...runs].sort((a, b) => a.p50 - b.p50);
-  return sorted[Math.floor(sorted.length / 2)] as Measured;
 }
 
 const round = (n: number) => Math.round(n * 1000) / 1000;

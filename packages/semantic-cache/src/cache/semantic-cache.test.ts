@@ -241,6 +241,26 @@ describe('SemanticCache lifetime', () => {
     assert.equal(answeredBy(result), second.id);
   });
 
+  it('embeds a missed prompt once, even when the store comes after many other lookups', async () => {
+    let embedded = 0;
+    const counting = {
+      id: embedder.id,
+      dimensions: embedder.dimensions,
+      embed: (texts: string[]) => {
+        embedded += texts.length;
+        return embedder.embed(texts);
+      },
+    };
+    const cache = new SemanticCache({ embedder: counting, memoCapacity: 2 });
+    const missed = request('How do I reverse a list in Python?');
+    assert.equal((await cache.lookup(missed, THRESHOLD)).kind, 'miss');
+    for (const q of ['What is the capital of France?', 'How tall is Everest?', 'Who wrote Hamlet?'])
+      await cache.lookup(request(q), THRESHOLD);
+    const before = embedded;
+    await store(cache, missed);
+    assert.equal(embedded, before, 'the store reused the vector of the lookup');
+  });
+
   it('evicts the entries stored longest ago first, and they stop answering', async () => {
     const cache = newCache();
     const oldest = await store(cache, request('How do I reverse a list in Python?'));

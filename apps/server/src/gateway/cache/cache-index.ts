@@ -53,7 +53,9 @@ export class CacheIndex {
         embedder === 'local'
           ? this.embedder
           : createAccountEmbedder(accountId, embedder, this.remoteEmbed);
-      engine = new SemanticCache({ embedder: made, clock: this.deps.clock });
+      // The memo only has to bridge a miss and the store that follows it, and there is one per
+      // resident account: a small one keeps memory with the entry budget.
+      engine = new SemanticCache({ embedder: made, clock: this.deps.clock, memoCapacity: 64 });
       engines.set(embedder, engine);
     }
     return engine;
