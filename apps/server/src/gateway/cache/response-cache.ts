@@ -193,8 +193,13 @@ export class ResponseCache {
     this.hits.record(entryId, tokensSaved, costSaved);
   }
 
-  flushHits(): Promise<void> {
-    return this.hits.flush();
+  /**
+   * Writes the hit counters held in memory and the entries stored so far (rows go in batches), so
+   * a read of the entries or analytics that follows sees every answer and hit before it.
+   */
+  async flushHits(): Promise<void> {
+    await this.storedSoFar();
+    await this.hits.flush();
   }
 
   async removeEntry(accountId: string, id: string): Promise<boolean> {
