@@ -16,9 +16,10 @@ import {
   type GatewayStack,
   startGatewayStack,
 } from './support/gateway-stack.ts';
+import { interleavedRounds, type Measured, measureLoad } from './support/interleaved-rounds.ts';
 import { measureLargePrompts } from './support/large-prompts.ts';
-import { type LoadResult, runLoad } from './support/load.ts';
-import { cpuSeconds, ROOT, rssMiB, startProcess, stopProcess } from './support/processes.ts';
+import { runLoad } from './support/load.ts';
+import { ROOT, rssMiB, startProcess, stopProcess } from './support/processes.ts';
 import { uniquePrompts } from './support/unique-prompts.ts';
 
 const MOCK_PORT = 19_901;
@@ -112,9 +113,12 @@ async function main() {
     const results: Record<string, Record<string, Measured>> = {};
     for (const stream of [false, true]) {
       for (const concurrency of [1, 16, 64]) {
-        const rounds: Record<string, Measured[]> = {};
-        for (let round = 0; round < ROUNDS; round++) {
-          for (const [name, v] of Object.entries(variants)) {
+        const names = Object.keys(variants) as (keyof typeof variants)[];
+        const row: Record<string, Measured> = await interleavedRounds(
+          names,
+          ROUNDS,
+          async (name) => {
+            const v = variants[name];
             if (v.stages !== undefined) await configure(v.stages);
             const load = {
               origin: v.origin,
@@ -123,22 +127,14 @@ async function main() {
               body: body(v.model, stream, true),
               concurrency,
             };
-            await runLoad({ ...load, total: 200, maxSeconds: 3 });
-            const pid = processOf[name as keyof typeof processOf].pid;
-            const cpuBefore = cpuSeconds(pid);
-            const r = await runLoad({
-              ...load,
+            const sizes = {
+              warm: 200,
+              warmSeconds: 3,
               total: concurrency === 1 ? 800 : 3_000,
-              maxSeconds: 6,
-            });
-            const cpuUs = ((cpuSeconds(pid) - cpuBefore) * 1e6) / Math.max(1, r.requests);
-            const runs = rounds[name] ?? [];
-            runs.push({ ...r, cpu_us_per_request: Math.round(cpuUs) });
-            rounds[name] = runs;
-          }
-        }
-        const row = Object.fromEntries(
-          Object.entries(rounds).map(([name, runs]) => [name, medianByP50(runs)]),
+              seconds: 6,
+            };
+            return measureLoad(load, sizes, processOf[name]);
+          },
         );
         results[`${stream ? 'stream' : 'json'}_c${concurrency}`] = row;
         const d = row.direct as Measured;
@@ -271,13 +267,6 @@ async function largePromptsOnly() {
 }
 
 const ROUNDS = 3;
-
-type Measured = LoadResult & { cpu_us_per_request: number };
-
-function medianByP50(runs: Measured[]): Measured {
-  const sorted = [...runs].sort((a, b) => a.p50 - b.p50);
-  return sorted[Math.floor(sorted.length / 2)] as Measured;
-}
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 await (process.env.GATEWAY_BENCH === 'large-prompts' ? largePromptsOnly() : main());

@@ -7,6 +7,9 @@ export interface LoadResult {
   p50: number;
   p99: number;
   mean: number;
+  /** Time to the first byte of the answer's body (the first chunk of a stream). */
+  ttfb_p50: number;
+  ttfb_p99: number;
 }
 
 export function percentile(sorted: number[], p: number): number {
@@ -17,7 +20,7 @@ export function percentile(sorted: number[], p: number): number {
 
 /**
  * Closed-loop load: `concurrency` workers each send requests back to back until `total` are done
- * (bounded in count and time), timing each one to the last byte of the answer.
+ * (bounded in count and time), timing each one to the last byte of the answer (and to its first, for streams).
  */
 export async function runLoad(opts: {
   origin: string;
@@ -33,6 +36,7 @@ export async function runLoad(opts: {
 }): Promise<LoadResult> {
   const pool = new Pool(opts.origin, { connections: opts.concurrency, pipelining: 1 });
   const latencies: number[] = [];
+  const firstBytes: number[] = [];
   let errors = 0;
   let issued = 0;
   const started = performance.now();
@@ -49,7 +53,9 @@ export async function runLoad(opts: {
           headers: opts.headers,
           body,
         });
-        await res.body.arrayBuffer();
+        let first: number | undefined;
+        for await (const _chunk of res.body) first ??= performance.now();
+        firstBytes.push((first ?? performance.now()) - t0);
         if (res.statusCode !== 200) errors += 1;
       } catch {
         errors += 1;
@@ -61,6 +67,7 @@ export async function runLoad(opts: {
   const seconds = (performance.now() - started) / 1000;
   await pool.close();
   latencies.sort((a, b) => a - b);
+  firstBytes.sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 1000) / 1000;
   return {
     requests: latencies.length,
@@ -69,5 +76,7 @@ export async function runLoad(opts: {
     p50: round(percentile(latencies, 50)),
     p99: round(percentile(latencies, 99)),
     mean: round(latencies.reduce((a, b) => a + b, 0) / Math.max(1, latencies.length)),
+    ttfb_p50: round(percentile(firstBytes, 50)),
+    ttfb_p99: round(percentile(firstBytes, 99)),
   };
 }

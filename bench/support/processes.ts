@@ -3,15 +3,20 @@ import { readFileSync } from 'node:fs';
 
 export const ROOT = new URL('../../', import.meta.url).pathname;
 
-/** Starts a TypeScript entry point in its own process and waits until `ready` says so. */
+/**
+ * Starts an entry point in its own process and waits until `ready` says so. TypeScript entries
+ * run through tsx; a `.js` entry (an installed package's server) runs as it is, with `entryArgs`.
+ */
 export async function startProcess(
   entry: string,
   env: Record<string, string>,
   ready: () => Promise<boolean>,
   nodeArgs: string[] = [],
+  entryArgs: string[] = [],
   readyWithinMs = 120_000,
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
+  const loader = entry.endsWith('.js') ? [] : ['--import', 'tsx'];
+  const child = spawn(process.execPath, [...nodeArgs, ...loader, entry, ...entryArgs], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -55,6 +55,7 @@ export async function runDemo(opts: DemoOptions): Promise<RunningDemo> {
       },
       async () => (await fetch(`${url}/healthz`)).ok,
       [],
+      [],
       // A first start compiles the server's TypeScript: minutes on a busy two-core machine.
       300_000,
     );

@@ -1,4 +1,4 @@
-import { countTokens as countCl100k } from 'gpt-tokenizer/encoding/cl100k_base';
+import { createRequire } from 'node:module';
 import { countTokens as countO200k } from 'gpt-tokenizer/encoding/o200k_base';
 import { BoundedTokenCount } from './bounded-count.ts';
 import { countInSlices } from './count-in-slices.ts';
@@ -92,8 +92,22 @@ function roleTokens(encoding: EncodingName, role: string): number {
   return tokens;
 }
 
+type Counter = (text: string, options: typeof PLAIN_TEXT) => number;
+let countCl100k: Counter | undefined;
+
+// Each encoding's ranks take ~40 MB in memory. cl100k_base serves only the older OpenAI models,
+// so it loads (synchronously, the package's CommonJS build) the first time one is counted.
+function cl100k(): Counter {
+  countCl100k ??= (
+    createRequire(import.meta.url)('gpt-tokenizer/encoding/cl100k_base') as {
+      countTokens: Counter;
+    }
+  ).countTokens;
+  return countCl100k;
+}
+
 const COUNTERS: Record<EncodingName, (text: string) => number> = {
-  cl100k_base: (text) => countCl100k(text, PLAIN_TEXT),
+  cl100k_base: (text) => cl100k()(text, PLAIN_TEXT),
   o200k_base: (text) => countO200k(text, PLAIN_TEXT),
 };
 

@@ -62,6 +62,7 @@ const EnvSchema = z.object({
   UPSTREAM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   LOG_QUEUE_MAX: z.coerce.number().int().min(100).max(1_000_000).default(10_000),
   LOG_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  CACHE_INDEX_MAX_ENTRIES: z.coerce.number().int().min(1).max(10_000_000).default(20_000),
   // 0 turns the schedule off (tests run passes themselves); otherwise at least a second.
   ALERT_EVAL_INTERVAL_MS: z.coerce
     .number()
@@ -106,6 +107,8 @@ export interface Config {
   logQueueMax: number;
   /** Days a request-log row (prompt, answer, vote) is kept; 0 keeps them forever. */
   logRetentionDays: number;
+  /** Semantic-cache entries held in memory across accounts; the least recent account leaves first. */
+  cacheIndexMaxEntries: number;
   /** How often alerts are evaluated; 0: never on a schedule. */
   alertEvalIntervalMs: number;
   /** How often keys' last use is written in one batch. */
@@ -175,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     upstreamMaxRetries: e.UPSTREAM_MAX_RETRIES,
     logQueueMax: e.LOG_QUEUE_MAX,
     logRetentionDays: e.LOG_RETENTION_DAYS,
+    cacheIndexMaxEntries: e.CACHE_INDEX_MAX_ENTRIES,
     alertEvalIntervalMs: e.ALERT_EVAL_INTERVAL_MS,
     lastUsedFlushMs: e.LAST_USED_FLUSH_MS,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1',

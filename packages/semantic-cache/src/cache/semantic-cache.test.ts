@@ -258,6 +258,39 @@ describe('SemanticCache lifetime', () => {
     const result = await cache.lookup(request('How do I reverse a list in Python?'), THRESHOLD);
     assert.equal(answeredBy(result), second.id);
   });
+
+  it('embeds a missed prompt once, even when the store comes after many other lookups', async () => {
+    let embedded = 0;
+    const counting = {
+      id: embedder.id,
+      dimensions: embedder.dimensions,
+      embed: (texts: string[]) => {
+        embedded += texts.length;
+        return embedder.embed(texts);
+      },
+    };
+    const cache = new SemanticCache({ embedder: counting, memoCapacity: 2 });
+    const missed = request('How do I reverse a list in Python?');
+    assert.equal((await cache.lookup(missed, THRESHOLD)).kind, 'miss');
+    for (const q of ['What is the capital of France?', 'How tall is Everest?', 'Who wrote Hamlet?'])
+      await cache.lookup(request(q), THRESHOLD);
+    const before = embedded;
+    await store(cache, missed);
+    assert.equal(embedded, before, 'the store reused the vector of the lookup');
+  });
+
+  it('evicts the entries stored longest ago first, and they stop answering', async () => {
+    const cache = newCache();
+    const oldest = await store(cache, request('How do I reverse a list in Python?'));
+    const middle = await store(cache, request('What is the capital of France?'));
+    const newest = await store(cache, request('How tall is Mount Everest?'));
+    assert.deepEqual(cache.evictOldest(2), [oldest.id, middle.id]);
+    assert.equal(cache.size(), 1);
+    const gone = await cache.lookup(request('How do I reverse a list in Python?'), THRESHOLD);
+    assert.equal(gone.kind, 'miss');
+    const kept = await cache.lookup(request('How tall is Mount Everest?'), THRESHOLD);
+    assert.equal(answeredBy(kept), newest.id);
+  });
 });
 
 describe('SemanticCache invalidation', () => {

@@ -6,7 +6,7 @@ import {
   guardFeatures,
 } from '../guards/check-guards.ts';
 import { VectorIndex, type VectorIndexOptions } from '../index/vector-index.ts';
-import { type CacheKeyInput, cacheKeys } from '../keys/cache-keys.ts';
+import { type CacheKeyInput, type CacheKeys, cacheKeys } from '../keys/cache-keys.ts';
 import { parseScope } from '../keys/scope.ts';
 import type { CacheEntry, InvalidationFilter, LookupResult, PreparedEntry } from './cache-entry.ts';
 import { EmbeddingMemo } from './embedding-memo.ts';
@@ -20,6 +20,8 @@ export interface SemanticCacheOptions {
   guards?: Partial<Record<GuardName, boolean>>;
   /** Neighbours checked per lookup: the best one may be refused by a guard and the next one not. */
   candidates?: number;
+  /** Recent embeddings remembered (default 512); many small engines each want fewer. */
+  memoCapacity?: number;
   index?: VectorIndexOptions;
 }
 
@@ -35,12 +37,17 @@ export class SemanticCache {
   private readonly index: VectorIndex;
   private readonly memo: EmbeddingMemo;
   private readonly features = new WeakMap<CacheEntry, GuardFeatures>();
+  /** A miss is followed by `prepare` of the same input: its keys and vector are worked out once. */
+  private readonly keysOfInput = new WeakMap<
+    CacheKeyInput,
+    CacheKeys & { vector?: Float32Array }
+  >();
   private readonly clock: () => number;
   private readonly candidates: number;
 
   constructor(private readonly opts: SemanticCacheOptions) {
     this.index = new VectorIndex(opts.embedder.dimensions, opts.index);
-    this.memo = new EmbeddingMemo(opts.embedder);
+    this.memo = new EmbeddingMemo(opts.embedder, opts.memoCapacity);
     this.clock = opts.clock ?? Date.now;
     this.candidates = opts.candidates ?? 5;
   }
@@ -51,12 +58,13 @@ export class SemanticCache {
   }
 
   async lookup(input: CacheKeyInput, opts: { threshold: number }): Promise<LookupResult> {
-    const keys = cacheKeys(input);
+    const keys = this.keysOf(input);
     const exact = this.live(this.byExactKey.get(keys.exactKey));
     if (exact && exact.scope === keys.scope) return { kind: 'exact', entry: exact, similarity: 1 };
     if (!keys.queryText.trim()) return { kind: 'miss' };
 
     const vector = await this.memo.embed(keys.queryText);
+    keys.vector = vector;
     const neighbours = this.index.search(vector, partitionOf(keys), this.candidates);
     let best: Extract<LookupResult, { kind: 'miss' }>['best'];
     let queryFeatures: GuardFeatures | undefined;
@@ -86,10 +94,11 @@ export class SemanticCache {
 
   /** Keys and vector of a request, for the gateway to persist and then `insert`. */
   async prepare(input: CacheKeyInput): Promise<PreparedEntry> {
-    const { scope, exactKey, contextFingerprint, queryText } = cacheKeys(input);
-    const vector = queryText.trim()
-      ? await this.memo.embed(queryText)
-      : new Float32Array(this.index.dimensions);
+    const keys = this.keysOf(input);
+    const { scope, exactKey, contextFingerprint, queryText } = keys;
+    const vector = !queryText.trim()
+      ? new Float32Array(this.index.dimensions)
+      : (keys.vector ?? (await this.memo.embed(queryText)));
     return { scope, exactKey, contextFingerprint, queryText, vector };
   }
 
@@ -186,6 +195,20 @@ export class SemanticCache {
     return this.entries.size;
   }
 
+  /**
+   * Drops the `count` entries inserted longest ago and returns their ids: a memory budget's last
+   * resort, so the newest answers stay servable.
+   */
+  evictOldest(count: number): string[] {
+    const ids: string[] = [];
+    for (const id of this.entries.keys()) {
+      if (ids.length >= count) break;
+      ids.push(id);
+    }
+    for (const id of ids) this.remove(id);
+    return ids;
+  }
+
   /** The entry if it exists and has not expired; an expired one is removed on the way. */
   private live(id: string | undefined): CacheEntry | undefined {
     if (id === undefined) return undefined;
@@ -195,6 +218,16 @@ export class SemanticCache {
       return undefined;
     }
     return entry;
+  }
+
+  /** Keys of an input, remembered for as long as the input object lives (callers never edit it). */
+  private keysOf(input: CacheKeyInput): CacheKeys & { vector?: Float32Array } {
+    let keys = this.keysOfInput.get(input);
+    if (!keys) {
+      keys = cacheKeys(input);
+      this.keysOfInput.set(input, keys);
+    }
+    return keys;
   }
 
   private featuresOf(entry: CacheEntry): GuardFeatures {

@@ -34,14 +34,16 @@ export function loadWordVectors(maxWords: number, file = defaultVectorFile()): W
     const ranks = new Map<string, number>();
     const parser = new EntryParser(header.dimensions + 2);
     let position = header.vectorsOffset;
-    let carry = Buffer.alloc(0);
+    // One buffer for the whole read: the unparsed tail of a chunk moves to its start and the next
+    // chunk lands behind it. A fresh buffer per chunk would leave ~100 MB of garbage that the
+    // allocator keeps as resident memory long after it is collected.
+    const buffer = Buffer.allocUnsafe(2 * CHUNK_BYTES);
+    let carried = 0;
     while (ranks.size < keep) {
-      const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
-      const read = readSync(fd, chunk, 0, CHUNK_BYTES, position);
+      const read = readSync(fd, buffer, carried, CHUNK_BYTES, position);
       if (read === 0) break;
       position += read;
-      const buffer = carry.length ? Buffer.concat([carry, chunk.subarray(0, read)]) : chunk;
-      const end = carry.length + read;
+      const end = carried + read;
       let offset = 0;
       while (ranks.size < keep) {
         const entry = parser.parse(buffer, offset, end);
@@ -54,7 +56,9 @@ export function loadWordVectors(maxWords: number, file = defaultVectorFile()): W
         }
         if (entry.last) break;
       }
-      carry = Buffer.from(buffer.subarray(offset, end));
+      if (end - offset > CHUNK_BYTES) throw new Error('word vectors: an entry longer than a chunk');
+      buffer.copy(buffer, 0, offset, end);
+      carried = end - offset;
     }
     return {
       dimensions: stride,

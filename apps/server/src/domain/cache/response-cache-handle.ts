@@ -60,7 +60,7 @@ export interface ResponseCacheHandle {
   ): Promise<string>;
   /** Resolves once every store under way has reached the database. */
   settled(): Promise<void>;
-  /** Writes the hit counters still held in memory, so a read sees them. */
+  /** Writes the hit counters and the entries stored so far, so a read sees them. */
   flushHits(): Promise<void>;
   removeEntry(accountId: string, id: string): Promise<boolean>;
   removeAll(accountId: string): Promise<number>;

@@ -3,39 +3,56 @@ import { type Kysely, sql } from 'kysely';
 
 type Db = Kysely<Database>;
 
-export async function insertCacheEntry(db: Db, row: CacheEntryRow): Promise<void> {
-  await db
-    .insertInto('cache_entries')
-    .values(row)
-    .onConflict((oc) => oc.column('id').doUpdateSet({ ...row }))
-    .execute();
+/** New entries in one statement per 500 (ids are fresh UUIDs: one already there is left as it is). */
+export async function insertCacheEntries(db: Db, rows: CacheEntryRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) {
+    await db
+      .insertInto('cache_entries')
+      .values(rows.slice(i, i + 500))
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+  }
 }
 
 export async function findCacheEntry(db: Db, id: string): Promise<CacheEntryRow | undefined> {
   return db.selectFrom('cache_entries').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Live, servable entries in batches, for loading the in-memory index at start. */
-export async function* streamLiveEntries(
+/** Accounts with live entries, the one that stored last first, with how many each holds. */
+export async function liveEntryCounts(
   db: Db,
   now: number,
-  batch = 5_000,
-): AsyncGenerator<CacheEntryRow[]> {
-  let after = '';
-  for (;;) {
-    const rows = await db
-      .selectFrom('cache_entries')
-      .selectAll()
-      .where('expires_at', '>', now)
-      .where('demoted', '=', 0)
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(batch)
-      .execute();
-    if (rows.length === 0) return;
-    yield rows;
-    after = rows[rows.length - 1]?.id ?? after;
-  }
+): Promise<{ accountId: string; entries: number }[]> {
+  const rows = await db
+    .selectFrom('cache_entries')
+    .select(['account_id', (eb) => eb.fn.countAll<string>().as('entries')])
+    .select((eb) => eb.fn.max('created_at').as('last_stored'))
+    .where('expires_at', '>', now)
+    .where('demoted', '=', 0)
+    .groupBy('account_id')
+    .orderBy('last_stored', 'desc')
+    .execute();
+  return rows.map((r) => ({ accountId: r.account_id, entries: Number(r.entries) }));
+}
+
+/** One account's live entries, at most `limit`, the newest kept, oldest first. */
+export async function newestLiveEntries(
+  db: Db,
+  accountId: string,
+  now: number,
+  limit: number,
+): Promise<CacheEntryRow[]> {
+  const rows = await db
+    .selectFrom('cache_entries')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('expires_at', '>', now)
+    .where('demoted', '=', 0)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.reverse();
 }
 
 export async function deleteEntries(db: Db, accountId: string, ids: string[]): Promise<number> {

@@ -9,72 +9,108 @@ import {
   type RemoteEmbed,
 } from './cache-embedders.ts';
 
+/** One account's engines, by embedder: the local one, and a provider's if the account chose it. */
+type AccountEngines = Map<CacheEmbedderChoice, SemanticCache>;
+
 /**
- * The cache in memory: one `@tokenwise/semantic-cache` engine for the local embedder, shared by
- * every account that did not choose provider embeddings, and one per account and provider
- * embedder for those that did.
+ * The cache in memory, per account: one `@tokenwise/semantic-cache` engine per account and
+ * embedder (the local embedder's word vectors are shared by all). Memory is bounded by a budget
+ * of entries across accounts: past it, the account used longest ago leaves memory whole (its rows
+ * stay in the database and are loaded again when it next asks, see ResponseCache). An account
+ * alone over the budget keeps its newest entries. Docs: docs/decisions/020-*.
  */
 export class CacheIndex {
-  /** The local-embedder engine. */
-  readonly engine: SemanticCache;
-  /** `${accountId}|${embedderId}` → engine for accounts that chose a provider's embeddings. */
-  private readonly remoteEngines = new Map<string, SemanticCache>();
+  /** Resident accounts, least recently used first (Map order, refreshed on each use). */
+  private readonly accounts = new Map<string, AccountEngines>();
   readonly embedder = createLocalEmbedder();
 
   constructor(
     private readonly deps: AppDeps,
     private readonly remoteEmbed: RemoteEmbed,
-  ) {
-    this.engine = new SemanticCache({ embedder: this.embedder, clock: deps.clock });
+    /** Entries held in memory across every account (CACHE_INDEX_MAX_ENTRIES). */
+    readonly maxEntries: number,
+  ) {}
+
+  isResident(accountId: string): boolean {
+    return this.accounts.has(accountId);
   }
 
-  /** The engine for an account's embedder choice (provider engines are made on first use). */
+  /** Marks the account used now, making it resident (empty) if it was not. */
+  touch(accountId: string): AccountEngines {
+    let engines = this.accounts.get(accountId);
+    if (engines) this.accounts.delete(accountId);
+    else engines = new Map();
+    this.accounts.set(accountId, engines);
+    return engines;
+  }
+
+  /** The engine for an account's embedder choice (made on first use); marks the account used. */
   engineFor(accountId: string, embedder: CacheEmbedderChoice): SemanticCache {
-    if (embedder === 'local') return this.engine;
-    const made = createAccountEmbedder(accountId, embedder, this.remoteEmbed);
-    const key = `${accountId}|${made.id}`;
-    let engine = this.remoteEngines.get(key);
+    const engines = this.touch(accountId);
+    let engine = engines.get(embedder);
     if (!engine) {
-      engine = new SemanticCache({ embedder: made, clock: this.deps.clock });
-      this.remoteEngines.set(key, engine);
+      const made =
+        embedder === 'local'
+          ? this.embedder
+          : createAccountEmbedder(accountId, embedder, this.remoteEmbed);
+      // The memo only has to bridge a miss and the store that follows it, and there is one per
+      // resident account: a small one keeps memory with the entry budget.
+      engine = new SemanticCache({ embedder: made, clock: this.deps.clock, memoCapacity: 64 });
+      engines.set(embedder, engine);
     }
     return engine;
   }
 
   /** The engine a stored row belongs in, by the embedder that made its vector. */
   engineOfRow(row: CacheEntryRow): SemanticCache {
-    const provider = providerOfEmbedder(row.embedder_id);
-    return provider ? this.engineFor(row.account_id, provider) : this.engine;
+    return this.engineFor(row.account_id, providerOfEmbedder(row.embedder_id) ?? 'local');
   }
 
   has(id: string): boolean {
-    if (this.engine.get(id)) return true;
-    for (const e of this.remoteEngines.values()) if (e.get(id)) return true;
+    for (const e of this.engines()) if (e.get(id)) return true;
     return false;
   }
 
   remove(id: string): void {
-    this.engine.remove(id);
-    for (const e of this.remoteEngines.values()) e.remove(id);
+    for (const e of this.engines()) e.remove(id);
   }
 
-  /** Drops every entry of an account, across its engines. */
+  /** Drops every entry of an account from memory; it stays resident, now empty. */
   invalidateAccount(accountId: string): void {
-    this.engine.invalidate({ accountId });
-    for (const [key, e] of this.remoteEngines)
-      if (key.startsWith(`${accountId}|`)) e.invalidate({ accountId });
+    for (const e of this.accounts.get(accountId)?.values() ?? []) e.invalidate({ accountId });
+  }
+
+  /**
+   * Brings memory back within the budget: whole accounts leave, least recently used first, never
+   * `keep` (the account being served); if `keep` alone is over, its oldest entries go.
+   */
+  enforceBudget(keep: string): void {
+    let excess = this.size() - this.maxEntries;
+    for (const [accountId, engines] of this.accounts) {
+      if (excess <= 0) return;
+      if (accountId === keep) continue;
+      this.accounts.delete(accountId);
+      for (const e of engines.values()) excess -= e.size();
+    }
+    for (const e of this.accounts.get(keep)?.values() ?? []) {
+      if (excess <= 0) return;
+      excess -= e.evictOldest(excess).length;
+    }
   }
 
   /** Drops expired entries from memory, across every engine. */
   purgeExpired(): void {
-    this.engine.purgeExpired();
-    for (const e of this.remoteEngines.values()) e.purgeExpired();
+    for (const e of this.engines()) e.purgeExpired();
   }
 
   /** Entries held in memory, across every engine. */
   size(): number {
-    let n = this.engine.size();
-    for (const e of this.remoteEngines.values()) n += e.size();
+    let n = 0;
+    for (const e of this.engines()) n += e.size();
     return n;
+  }
+
+  private *engines(): Iterable<SemanticCache> {
+    for (const engines of this.accounts.values()) yield* engines.values();
   }
 }

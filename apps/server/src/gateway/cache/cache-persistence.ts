@@ -8,43 +8,69 @@ import type { CacheIndex } from './cache-index.ts';
 import type { StoredAnswer } from './stored-answer.ts';
 import { decodeVector, encodeVector } from './vector-codec.ts';
 
+const BATCH_MS = 20;
+
 /**
  * The cache on disk: every entry is a `cache_entries` row, loaded into the index at start and
  * when another instance announces one, and written behind the caller when this one stores it.
  */
 export class CachePersistence {
   private readonly pending = new Set<Promise<unknown>>();
+  /** Rows waiting for the next batch write, with the engine that holds each. */
+  private batch: { row: CacheEntryRow; engine: SemanticCache }[] = [];
 
   constructor(
     private readonly deps: AppDeps,
     private readonly index: CacheIndex,
   ) {}
 
-  /** Loads every live entry from the database into memory (at start). */
+  /**
+   * At start: whole accounts, the one that stored last first, while they fit the memory budget
+   * (at least one); the others load when they next ask (loadAccount). Returns the entries loaded.
+   */
   async load(): Promise<number> {
     // The word vectors load lazily; at start, so the first lookup does not pay for it.
     this.index.embedder.warmUp();
     let loaded = 0;
-    for await (const rows of repo.streamLiveEntries(this.deps.db.kysely, this.deps.clock())) {
-      const byEngine = new Map<SemanticCache, CacheEntryRow[]>();
-      for (const row of rows) {
-        const engine = this.index.engineOfRow(row);
-        byEngine.set(engine, [...(byEngine.get(engine) ?? []), row]);
-      }
-      for (const [engine, group] of byEngine) {
-        const result = await engine.load(group.map((r) => engineEntryOf(r, engine)));
-        loaded += result.loaded;
-        // Vectors from another embedder were re-made: keep them, so the next start need not.
-        for (const entry of result.reembedded) {
-          await repo.updateVector(
-            this.deps.db.kysely,
-            entry.id,
-            encodeVector(entry.vector),
-            engine.embedderId,
-          );
-        }
+    for (const { accountId, entries } of await repo.liveEntryCounts(
+      this.deps.db.kysely,
+      this.deps.clock(),
+    )) {
+      if (loaded > 0 && loaded + entries > this.index.maxEntries) break;
+      loaded += await this.loadAccount(accountId);
+    }
+    return loaded;
+  }
+
+  /** One account's live entries, the newest within the budget, into memory. */
+  async loadAccount(accountId: string): Promise<number> {
+    this.index.touch(accountId);
+    const rows = await repo.newestLiveEntries(
+      this.deps.db.kysely,
+      accountId,
+      this.deps.clock(),
+      this.index.maxEntries,
+    );
+    const byEngine = new Map<SemanticCache, CacheEntryRow[]>();
+    for (const row of rows) {
+      const engine = this.index.engineOfRow(row);
+      byEngine.set(engine, [...(byEngine.get(engine) ?? []), row]);
+    }
+    let loaded = 0;
+    for (const [engine, group] of byEngine) {
+      const result = await engine.load(group.map((r) => engineEntryOf(r, engine)));
+      loaded += result.loaded;
+      // Vectors from another embedder were re-made: keep them, so the next load need not.
+      for (const entry of result.reembedded) {
+        await repo.updateVector(
+          this.deps.db.kysely,
+          entry.id,
+          encodeVector(entry.vector),
+          engine.embedderId,
+        );
       }
     }
+    this.index.enforceBudget(accountId);
     return loaded;
   }
 
@@ -54,26 +80,43 @@ export class CachePersistence {
     if (this.index.has(id)) return;
     const row = await repo.findCacheEntry(this.deps.db.kysely, id);
     if (!row || row.demoted === 1) return;
+    // An account not in memory gets all its entries, this one included, when it next asks.
+    if (!this.index.isResident(row.account_id)) return;
     const engine = this.index.engineOfRow(row);
     if (engine.get(id)) return;
     // load() re-embeds a vector made by another embedder instead of refusing it.
     await engine.load([engineEntryOf(row, engine)]);
+    this.index.enforceBudget(row.account_id);
   }
 
-  /** Writes a row already in memory without holding the caller; a failed write takes it out again. */
+  /**
+   * Writes a row already in memory without holding the caller; a failed write takes it out again.
+   * Rows stored within BATCH_MS go in one statement: one insert per answer cost more CPU (a
+   * connection, statement preparation, lock pragmas) than embedding and indexing the entry.
+   */
   save(row: CacheEntryRow, engine: SemanticCache): void {
-    // A SQLite file locked by another process refuses at once: this answer is simply not cached.
-    const persisted = withoutLockWait(this.deps.db, (db) => repo.insertCacheEntry(db, row))
+    this.batch.push({ row, engine });
+    if (this.batch.length > 1) return;
+    const written: Promise<void> = new Promise((resolve) => setTimeout(resolve, BATCH_MS))
+      .then(() => this.writeBatch())
+      .finally(() => this.pending.delete(written));
+    this.pending.add(written);
+  }
+
+  private async writeBatch(): Promise<void> {
+    const batch = this.batch;
+    this.batch = [];
+    const rows = batch.map((b) => b.row);
+    try {
+      // A SQLite file locked by another process refuses at once: these answers are simply not cached.
+      await withoutLockWait(this.deps.db, (db) => repo.insertCacheEntries(db, rows));
       // Only other instances need telling; without a shared bus there are none.
-      .then(() =>
-        this.deps.bus.shared ? this.deps.bus.publish(CACHE_ENTRY_ADDED_TOPIC, row.id) : undefined,
-      )
-      .catch((err) => {
-        engine.remove(row.id);
-        this.deps.log.warn({ err }, 'cache entry not saved');
-      })
-      .finally(() => this.pending.delete(persisted));
-    this.pending.add(persisted);
+      if (this.deps.bus.shared)
+        for (const row of rows) await this.deps.bus.publish(CACHE_ENTRY_ADDED_TOPIC, row.id);
+    } catch (err) {
+      for (const { row, engine } of batch) engine.remove(row.id);
+      this.deps.log.warn({ err }, 'cache entries not saved');
+    }
   }
 
   /** Resolves once every entry saved so far is in the database. */

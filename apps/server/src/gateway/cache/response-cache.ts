@@ -5,7 +5,6 @@ import {
   type CacheKeyInput,
   compileQueryPattern,
   type LookupResult,
-  type SemanticCache,
 } from '@tokenwise/semantic-cache';
 import type { AppDeps } from '../../deps.ts';
 import { CACHE_ENTRIES_REMOVED_TOPIC, CACHE_ENTRY_ADDED_TOPIC } from '../../domain/topics.ts';
@@ -43,12 +42,14 @@ export class ResponseCache {
   private readonly persistence: CachePersistence;
   private readonly hits: HitCounters;
   private readonly purgeTimer: NodeJS.Timeout;
+  /** Accounts being loaded back into memory, so concurrent requests wait for one load. */
+  private readonly loading = new Map<string, Promise<unknown>>();
 
   constructor(
     private readonly deps: AppDeps,
     remoteEmbed: RemoteEmbed,
   ) {
-    this.index = new CacheIndex(deps, remoteEmbed);
+    this.index = new CacheIndex(deps, remoteEmbed, deps.config.cacheIndexMaxEntries);
     this.persistence = new CachePersistence(deps, this.index);
     this.hits = new HitCounters(deps);
     deps.bus.subscribe(CACHE_ENTRY_ADDED_TOPIC, (id) => void this.persistence.loadOne(id));
@@ -59,7 +60,7 @@ export class ResponseCache {
     this.purgeTimer.unref();
   }
 
-  /** Loads every live entry from the database into memory (at start). */
+  /** Loads live entries from the database into memory (at start), within the memory budget. */
   load(): Promise<number> {
     return this.persistence.load();
   }
@@ -83,7 +84,24 @@ export class ResponseCache {
     threshold: number,
     embedder: CacheEmbedderChoice = 'local',
   ): Promise<LookupResult> {
+    const loading = this.resident(input.accountId);
+    if (loading) await loading;
     return this.index.engineFor(input.accountId, embedder).lookup(input, { threshold });
+  }
+
+  /**
+   * An account the memory budget sent away is loaded back from the database before it is served;
+   * a resident one costs nothing (no await, so the hot path keeps its pace).
+   */
+  private resident(accountId: string): Promise<unknown> | undefined {
+    const pending = this.loading.get(accountId);
+    if (pending) return pending;
+    if (this.index.isResident(accountId)) return undefined;
+    const loaded = this.persistence
+      .loadAccount(accountId)
+      .finally(() => this.loading.delete(accountId));
+    this.loading.set(accountId, loaded);
+    return loaded;
   }
 
   /** Drops expired entries from memory, across every engine. */
@@ -94,11 +112,6 @@ export class ResponseCache {
   /** Entries held in memory, across every engine. */
   size(): number {
     return this.index.size();
-  }
-
-  /** The engine for an account's embedder choice (provider engines are made on first use). */
-  engineFor(accountId: string, embedder: CacheEmbedderChoice): SemanticCache {
-    return this.index.engineFor(accountId, embedder);
   }
 
   answerOf(entry: CacheEntry): StoredAnswer {
@@ -112,6 +125,8 @@ export class ResponseCache {
     ttlSeconds: number,
     embedder: CacheEmbedderChoice = 'local',
   ): Promise<string> {
+    const loading = this.resident(scope.accountId);
+    if (loading) await loading;
     const engine = this.index.engineFor(scope.accountId, embedder);
     const prepared = await engine.prepare(input);
     const now = this.deps.clock();
@@ -141,6 +156,7 @@ export class ResponseCache {
     };
     // In memory first, so the very next request can hit; the row follows without holding the caller.
     engine.insert(engineEntryOf(row, engine));
+    this.index.enforceBudget(scope.accountId);
     this.persistence.save(row, engine);
     return id;
   }
@@ -164,21 +180,37 @@ export class ResponseCache {
     await this.persistence.settled();
   }
 
+  /**
+   * Waits for the stores already queued to reach the database (rows go in batches), so a removal
+   * also covers answers stored just before it; stores queued meanwhile are not waited for.
+   */
+  private async storedSoFar(): Promise<void> {
+    await Promise.all([...this.queued]);
+    await this.persistence.settled();
+  }
+
   recordHit(entryId: string, tokensSaved: number, costSaved: number): void {
     this.hits.record(entryId, tokensSaved, costSaved);
   }
 
-  flushHits(): Promise<void> {
-    return this.hits.flush();
+  /**
+   * Writes the hit counters held in memory and the entries stored so far (rows go in batches), so
+   * a read of the entries or analytics that follows sees every answer and hit before it.
+   */
+  async flushHits(): Promise<void> {
+    await this.storedSoFar();
+    await this.hits.flush();
   }
 
   async removeEntry(accountId: string, id: string): Promise<boolean> {
+    await this.storedSoFar();
     const removed = await repo.deleteEntries(this.deps.db.kysely, accountId, [id]);
     if (removed > 0) await this.announceRemoved([id]);
     return removed > 0;
   }
 
   async removeAll(accountId: string): Promise<number> {
+    await this.storedSoFar();
     const ids = await repo.deleteAllEntries(this.deps.db.kysely, accountId);
     this.index.invalidateAccount(accountId);
     await this.announceRemoved(ids);
@@ -188,6 +220,7 @@ export class ResponseCache {
   /** Glob ('*refund*') or substring over the cached prompts, case-insensitive. */
   async removeMatching(accountId: string, pattern: string): Promise<number> {
     const matches = compileQueryPattern(pattern);
+    await this.storedSoFar();
     const rows = await this.deps.db.kysely
       .selectFrom('cache_entries')
       .select(['id', 'query_text'])
@@ -201,6 +234,7 @@ export class ResponseCache {
 
   /** A thumbs-down on an answer it served: the entry stops being served until a refresh replaces it. */
   async demote(accountId: string, id: string): Promise<boolean> {
+    await this.storedSoFar();
     const ok = await repo.demoteEntry(this.deps.db.kysely, accountId, id);
     if (ok) await this.announceRemoved([id]);
     return ok;

@@ -1,0 +1,45 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import OpenAI from 'openai';
+import { signUpSubscribed } from '../../testing/test-server.ts';
+import { type GatewayFixture, startGatewayFixture } from '../tests/gateway-fixture.ts';
+
+/** A second account with its own gateway key and OpenAI key, and an SDK client for it. */
+async function secondAccount(f: GatewayFixture): Promise<OpenAI> {
+  const user = await signUpSubscribed(f.server, 'second@example.com');
+  const key = await user.api('POST', '/v1/keys', { name: 'second' });
+  await user.api('POST', '/v1/provider-keys', { provider: 'openai', api_key: 'openai-key-2' });
+  return new OpenAI({ apiKey: key.body.key, baseURL: `${f.server.url}/v1`, maxRetries: 0 });
+}
+
+async function ask(client: OpenAI, content: string): Promise<string | null> {
+  const { response } = await client.chat.completions
+    .create({ model: 'openai/gpt-4o-mini', messages: [{ role: 'user', content }] })
+    .withResponse();
+  return response.headers.get('x-cache');
+}
+
+describe('semantic cache memory budget', () => {
+  test('an account pushed out of memory by another is served from the database again', async () => {
+    const f = await startGatewayFixture({ CACHE_INDEX_MAX_ENTRIES: '2' });
+    try {
+      const cache = f.server.app.gateway.cache;
+      const other = await secondAccount(f);
+      assert.equal(await ask(f.openai, 'How many moons does Mars have?'), 'MISS');
+      assert.equal(await ask(f.openai, 'What is the boiling point of water?'), 'MISS');
+      await cache.settled();
+      assert.equal(await ask(other, 'Which planet has the most moons?'), 'MISS');
+      assert.equal(await ask(other, 'How far away is the Moon?'), 'MISS');
+      await cache.settled();
+      assert.equal(cache.size(), 2, 'memory holds the budget: the first account left it');
+
+      const calls = f.mock.callCount('openai');
+      assert.equal(await ask(f.openai, 'How many moons does Mars have?'), 'HIT');
+      assert.equal(await ask(other, 'How far away is the Moon?'), 'HIT');
+      assert.equal(f.mock.callCount('openai'), calls, 'both answered without the provider');
+      assert.equal(cache.size(), 2);
+    } finally {
+      await f.close();
+    }
+  });
+});
