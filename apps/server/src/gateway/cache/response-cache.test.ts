@@ -1,18 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, mock, test } from 'node:test';
-import { signUpSubscribed, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { describe, mock, test } from 'node:test';
+import { signUpSubscribed } from '../../testing/test-server.ts';
+import { useTestServer } from '../../testing/use-test-server.ts';
 import type { ChatCompletionResponse } from '../types.ts';
 import { ResponseCache } from './response-cache.ts';
 
 const MIN = 60_000;
 
 describe('response cache memory', () => {
-  let server: TestServer;
   let now = Date.UTC(2026, 10, 20, 14, 30);
-  before(async () => {
-    server = await startTestServer({ clock: () => now });
-  });
-  after(() => server.close());
+  const server = useTestServer({ clock: () => now });
 
   test('expired entries leave memory every 10 minutes, even if no lookup meets them', async () => {
     const u = await signUpSubscribed(server);
