@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { requestLogSinks } from '../../domain/request-log-sinks.ts';
 import { logRow } from '../../features/analytics/testing/log-rows.ts';
-import { signUpSubscribed, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { signUpSubscribed } from '../../testing/test-server.ts';
+import { useTestServer } from '../../testing/use-test-server.ts';
 import { type LogRecord, RequestLogWriter } from './request-log-writer.ts';
 
 function record(accountId: string, tokens = 10): LogRecord {
@@ -35,13 +36,11 @@ function record(accountId: string, tokens = 10): LogRecord {
 }
 
 describe('request log write-behind queue', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let accountId: string;
   before(async () => {
-    server = await startTestServer();
     accountId = (await signUpSubscribed(server)).accountId;
   });
-  after(() => server.close());
 
   // The server's own writer shares the spill folder and may replay what a test writer spilled;
   // let it finish before counting.
