@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { CacheEntryRow } from '@tokenwise/db';
 import { dashboardFigures } from '../features/analytics/testing/dashboard-figures.ts';
 import { logRow, writeLogs } from '../features/analytics/testing/log-rows.ts';
-import { signUpSubscribed, startTestServer, type TestServer } from '../testing/test-server.ts';
+import { signUpSubscribed, type TestServer } from '../testing/test-server.ts';
+import { useTestServer } from '../testing/use-test-server.ts';
 import { LogRetention, purgeExpiredRows } from './log-retention.ts';
 
 const MIN = 60_000;
@@ -13,11 +14,7 @@ const D = 24 * H;
 const NOW = Date.UTC(2026, 10, 20, 14, 30);
 
 describe('request-log retention', () => {
-  let server: TestServer;
-  before(async () => {
-    server = await startTestServer({ clock: () => NOW });
-  });
-  after(() => server.close());
+  const server = useTestServer({ clock: () => NOW });
 
   const db = () => server.deps.db.kysely;
   const idsOf = async (accountId: string) =>

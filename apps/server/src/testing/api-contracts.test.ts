@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { ENDPOINT_LIST, fileEndpoint, jsonEndpoint } from '@tokenwise/contracts';
 import Fastify from 'fastify';
 import { z } from 'zod';
 import { serve, serveFile } from '../lib/endpoint-route.ts';
 import { installErrorHandler } from '../plugins/error-handler.ts';
 import { ContractCheck } from './contract-check.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { useTestServer } from './use-test-server.ts';
 
 /** Routes with no dashboard contract, and why. */
 const EXEMPT: Record<string, string> = {
@@ -31,12 +31,8 @@ const EXEMPT: Record<string, string> = {
 const NOT_SERVED_YET: Record<string, string> = {};
 
 describe('every server route has an endpoint contract', () => {
-  let server: TestServer;
-  before(async () => {
-    // No web build: its static files would add routes of their own.
-    server = await startTestServer({ env: { WEB_DIST_DIR: join(import.meta.dirname, 'no-web') } });
-  });
-  after(() => server.close());
+  // No web build: its static files would add routes of their own.
+  const server = useTestServer({ env: { WEB_DIST_DIR: join(import.meta.dirname, 'no-web') } });
 
   // Fastify adds a HEAD route beside every GET on its own.
   const routes = () => server.contracts.routes.filter((r) => r.method !== 'HEAD');

@@ -38,16 +38,22 @@ function answerWith(status: number, body: unknown): SeenRequest[] {
   return seen;
 }
 
-describe('apiRequest', () => {
-  let redirects: number;
+/** Before each test: a stored session, and a fresh count of the redirects to sign-in asked for. */
+function signedInEachTest(): { redirects: number } {
+  const session = { redirects: 0 };
   beforeEach(() => {
     installMemoryStorage();
     saveSession('token-123', sessionUser());
-    redirects = 0;
+    session.redirects = 0;
     setUnauthorizedHandler(() => {
-      redirects += 1;
+      session.redirects += 1;
     });
   });
+  return session;
+}
+
+describe('apiRequest', () => {
+  const session = signedInEachTest();
 
   test('sends the stored token as a bearer header and JSON bodies', async () => {
     const seen = answerWith(200, { ok: true });
@@ -77,7 +83,7 @@ describe('apiRequest', () => {
     });
     assert.equal(getAuthToken(), null);
     assert.equal(localStorage.getItem('user'), null);
-    assert.equal(redirects, 1);
+    assert.equal(session.redirects, 1);
   });
 
   test('a 401 with the opt-out (wrong current password) keeps the session', async () => {
@@ -90,13 +96,13 @@ describe('apiRequest', () => {
       ApiError,
     );
     assert.equal(getAuthToken(), 'token-123');
-    assert.equal(redirects, 0);
+    assert.equal(session.redirects, 0);
   });
 
   test('a 401 from a sign-in call is just an error', async () => {
     answerWith(401, { error: 'invalid_credentials', message: 'Invalid email or password' });
     await assert.rejects(apiRequest('/v1/auth/login', { method: 'POST', auth: false }), ApiError);
-    assert.equal(redirects, 0);
+    assert.equal(session.redirects, 0);
   });
 
   test('errors carry the status, code and server message', async () => {
@@ -118,15 +124,7 @@ describe('apiRequest', () => {
 });
 
 describe('callEndpoint', () => {
-  let redirects: number;
-  beforeEach(() => {
-    installMemoryStorage();
-    saveSession('token-123', sessionUser());
-    redirects = 0;
-    setUnauthorizedHandler(() => {
-      redirects += 1;
-    });
-  });
+  const session = signedInEachTest();
 
   test('takes method and path from the endpoint, path params encoded, query values as text', async () => {
     const seen = answerWith(200, { success: true });
@@ -151,7 +149,7 @@ describe('callEndpoint', () => {
     assert.equal(seen[0]?.headers.get('authorization'), null);
     assert.equal(seen[0]?.body, '{"email":"a@b.co","password":"x"}');
     assert.equal(getAuthToken(), 'token-123');
-    assert.equal(redirects, 0);
+    assert.equal(session.redirects, 0);
   });
 
   test('the headers form keeps the answer headers beside the body (a list total)', async () => {

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Kysely } from 'kysely';
 import { migrateTo, migrateToLatest } from '../migrate.ts';
-import { openTestDatabase } from '../test-database.ts';
+import { useMigrationDatabase } from './testing/use-migration-database.ts';
 
 type Switches = {
   pii_enabled: number;
@@ -32,15 +32,11 @@ const CASES: [string, Partial<Switches>, number][] = [
 ];
 
 describe('migration 0007: secret redaction on where the account never chose', () => {
-  let db: Awaited<ReturnType<typeof openTestDatabase>>;
-  before(async () => {
-    db = await openTestDatabase();
-  });
-  after(() => db.close());
+  const { db } = useMigrationDatabase();
 
   test('turns secrets on for old defaults, keeps a choice made beside the other optional detectors', async () => {
-    await migrateTo(db, '2026-11-21-0006-cache-embedder');
-    const kysely = db.kysely as unknown as Kysely<Tables>;
+    await migrateTo(db(), '2026-11-21-0006-cache-embedder');
+    const kysely = db().kysely as unknown as Kysely<Tables>;
     for (const [id, switches] of CASES) {
       await kysely.insertInto('accounts').values({ id, name: id, created_at: 0 }).execute();
       await kysely
@@ -48,7 +44,7 @@ describe('migration 0007: secret redaction on where the account never chose', ()
         .values({ account_id: id, updated_at: 0, ...OLD_DEFAULTS, ...switches })
         .execute();
     }
-    await migrateToLatest(db);
+    await migrateToLatest(db());
     const rows = await kysely.selectFrom('account_settings').selectAll().execute();
     for (const [id, switches, secrets] of CASES) {
       const row = rows.find((r) => r.account_id === id);

@@ -1,21 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { ownTables } from '../catalog-race.ts';
+import { describe, test } from 'node:test';
 import { migrateTo, migrateToLatest } from '../migrate.ts';
-import { openTestDatabase } from '../test-database.ts';
+import { BEFORE_TEAMS, useMigrationDatabase } from './testing/use-migration-database.ts';
 
 describe('migration 0010: SAML tables and session scope, down and up again', () => {
-  let db: Awaited<ReturnType<typeof openTestDatabase>>;
-  before(async () => {
-    db = await openTestDatabase();
-  });
-  after(() => db.close());
-
-  const tableNames = async () => (await ownTables(db)).map((t) => t.name);
+  const { db, tableNames } = useMigrationDatabase();
 
   test('down drops the SAML tables and keeps sessions; up brings them back, scope unset', async () => {
-    await db.kysely
-      .insertInto('users')
+    await db()
+      .kysely.insertInto('users')
       .values({
         id: 'u1',
         email: 'a@x.io',
@@ -26,18 +19,18 @@ describe('migration 0010: SAML tables and session scope, down and up again', () 
         updated_at: 0,
       })
       .execute();
-    await db.kysely
-      .insertInto('sessions')
+    await db()
+      .kysely.insertInto('sessions')
       .values({ token_hash: 't1', user_id: 'u1', created_at: 0, expires_at: 1 })
       .execute();
-    await migrateTo(db, '2026-11-21-0007-secret-redaction-default');
+    await migrateTo(db(), BEFORE_TEAMS);
     const down = await tableNames();
     for (const t of ['saml_configs', 'saml_requests', 'saml_logins', 'saml_login_codes']) {
       assert.ok(!down.includes(t), `${t} dropped`);
     }
-    await migrateToLatest(db);
+    await migrateToLatest(db());
     assert.ok((await tableNames()).includes('saml_logins'));
-    const session = await db.kysely.selectFrom('sessions').selectAll().executeTakeFirstOrThrow();
+    const session = await db().kysely.selectFrom('sessions').selectAll().executeTakeFirstOrThrow();
     assert.equal(session.token_hash, 't1');
     assert.equal(session.account_id, null);
   });

@@ -1,6 +1,6 @@
 import type { Database } from '@tokenwise/db';
 import { type Expression, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import { ROLLUP_SUMS } from './rollup-columns.ts';
+import { RAW_ROW_SUMS, ROLLUP_GROUP_COLUMNS, ROLLUP_SUMS } from './rollup-columns.ts';
 import { DAY_MS, floorTo, HOUR_MS, type Segment, segmentsOf, type Window } from './time-range.ts';
 
 /** What rollup reads may filter on: the dimensions the dashboard filters by. */
@@ -12,26 +12,9 @@ export interface RollupFilter {
   cacheHit?: 0 | 1 | undefined;
 }
 
-export type GroupColumn =
-  | 'provider'
-  | 'model'
-  | 'status'
-  | 'cache_hit'
-  | 'is_baseline'
-  | 'is_passthrough'
-  | 'was_routed';
+export type GroupColumn = (typeof ROLLUP_GROUP_COLUMNS)[number];
 
-export interface Sums {
-  requests: number;
-  tokens_in: number;
-  tokens_out: number;
-  tokens_saved: number;
-  actual_cost: number;
-  actual_cost_sq: number;
-  cost_saved: number;
-  latency_ms_sum: number;
-}
-const SUMS: readonly (keyof Sums)[] = ROLLUP_SUMS;
+export type Sums = Record<(typeof ROLLUP_SUMS)[number], number>;
 
 export type AggregateRow = Sums & { [K in GroupColumn]?: string | number } & { bucket?: number };
 
@@ -73,7 +56,7 @@ export async function aggregate(
   const groups: Expression<unknown>[] = (opts.groupBy ?? []).map((g) => sql.ref(`r.${g}`));
   let query = db
     .selectFrom(union)
-    .select(SUMS.map((c) => sql<number>`coalesce(sum(${sql.ref(`r.${c}`)}), 0)`.as(c)))
+    .select(ROLLUP_SUMS.map((c) => sql<number>`coalesce(sum(${sql.ref(`r.${c}`)}), 0)`.as(c)))
     .select((opts.groupBy ?? []).map((g) => sql.ref(`r.${g}`).as(g)));
   if (opts.bucket) {
     // A literal, not a parameter: PostgreSQL matches SELECT and GROUP BY expressions textually.
@@ -132,7 +115,7 @@ export function likePattern(text: string): string {
 }
 
 export function emptySums(): Sums {
-  return Object.fromEntries(SUMS.map((c) => [c, 0])) as unknown as Sums;
+  return Object.fromEntries(ROLLUP_SUMS.map((c) => [c, 0])) as unknown as Sums;
 }
 
 function rollupPart(
@@ -145,26 +128,16 @@ function rollupPart(
   // A literal: PostgreSQL would type a parameter next to a bigint column as bigint and refuse 0.5.
   const sums =
     share === undefined
-      ? SUMS
-      : SUMS.map((c) => sql<number>`${sql.ref(c)} * ${sql.raw(String(share))}`.as(c));
+      ? ROLLUP_SUMS
+      : ROLLUP_SUMS.map((c) => sql<number>`${sql.ref(c)} * ${sql.raw(String(share))}`.as(c));
   let q = db
     .selectFrom(table)
-    .select([
-      'bucket_start',
-      'provider',
-      'model',
-      'status',
-      'cache_hit',
-      'is_baseline',
-      'is_passthrough',
-      'was_routed',
-      ...sums,
-    ])
+    .select(['bucket_start', ...ROLLUP_GROUP_COLUMNS, ...sums])
     .where('account_id', '=', accountId)
     .where('bucket_start', '>=', from);
   if (to !== null) q = q.where('bucket_start', '<', to);
   // The rollups name their filter columns exactly as request_logs does.
-  return applyFilter(q as unknown as FilterTarget, filter) as unknown as Part;
+  return whereRollupFilter(q as unknown as FilterTarget, filter) as unknown as Part;
 }
 
 function rawPart(
@@ -178,31 +151,22 @@ function rawPart(
     .selectFrom('request_logs')
     .select([
       sql<number>`created_at - (created_at % ${sql.raw(String(HOUR_MS))})`.as('bucket_start'),
-      'provider',
-      'model',
-      'status',
-      'cache_hit',
-      'is_baseline',
-      'is_passthrough',
-      'was_routed',
-      sql<number>`1`.as('requests'),
-      'tokens_in',
-      'tokens_out',
-      'tokens_saved',
-      'actual_cost',
-      sql<number>`actual_cost * actual_cost`.as('actual_cost_sq'),
-      'cost_saved',
-      sql<number>`latency_ms`.as('latency_ms_sum'),
+      ...ROLLUP_GROUP_COLUMNS,
+      ...ROLLUP_SUMS.map((c) => RAW_ROW_SUMS[c].as(c)),
     ])
     .where('account_id', '=', accountId)
     .where('created_at', '>=', from)
     .where('created_at', '<', to);
-  return applyFilter(q, filter) as unknown as Part;
+  return whereRollupFilter(q, filter) as unknown as Part;
 }
 
 type FilterTarget = SelectQueryBuilder<Database, 'request_logs', object>;
 
-function applyFilter(query: FilterTarget, filter: RollupFilter | undefined): FilterTarget {
+/** The dashboard's filters as WHERE clauses: the rollups and request_logs name these columns alike. */
+export function whereRollupFilter(
+  query: FilterTarget,
+  filter: RollupFilter | undefined,
+): FilterTarget {
   let q = query;
   if (!filter) return q;
   if (filter.provider !== undefined) q = q.where('provider', '=', filter.provider);
@@ -221,7 +185,7 @@ function applyFilter(query: FilterTarget, filter: RollupFilter | undefined): Fil
 // (see packages/db connect.ts), but keep the conversion in one place for both.
 function toNumbers(row: Record<string, unknown>): AggregateRow {
   const out: Record<string, unknown> = { ...row };
-  for (const c of SUMS) out[c] = Number(row[c] ?? 0);
+  for (const c of ROLLUP_SUMS) out[c] = Number(row[c] ?? 0);
   if (row.bucket !== undefined) out.bucket = Number(row.bucket);
   return out as unknown as AggregateRow;
 }

@@ -1,6 +1,6 @@
 import type { Database } from '@tokenwise/db';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { ROLLUP_DIMENSIONS, ROLLUP_SUMS } from './rollup-columns.ts';
+import { RAW_ROW_SUMS, ROLLUP_DIMENSIONS, ROLLUP_SUMS } from './rollup-columns.ts';
 import { ceilTo, DAY_MS, floorTo, HOUR_MS } from './time-range.ts';
 
 const DIMENSIONS = ROLLUP_DIMENSIONS;
@@ -67,14 +67,7 @@ function hoursFromRawRows(
     .select([
       ...DIMENSIONS,
       hour.as('bucket_start'),
-      sql<number>`count(*)`.as('requests'),
-      sql<number>`sum(tokens_in)`.as('tokens_in'),
-      sql<number>`sum(tokens_out)`.as('tokens_out'),
-      sql<number>`sum(tokens_saved)`.as('tokens_saved'),
-      sql<number>`sum(actual_cost)`.as('actual_cost'),
-      sql<number>`sum(actual_cost * actual_cost)`.as('actual_cost_sq'),
-      sql<number>`sum(cost_saved)`.as('cost_saved'),
-      sql<number>`sum(latency_ms)`.as('latency_ms_sum'),
+      ...ROLLUP_SUMS.map((c) => sql<number>`sum(${RAW_ROW_SUMS[c]})`.as(c)),
     ])
     .where('created_at', '>=', from)
     .groupBy([...DIMENSIONS, hour]);

@@ -1,6 +1,7 @@
 import type { AccountSummary } from '@tokenwise/contracts';
 import type { Database, Role, UserRow } from '@tokenwise/db';
 import type { Kysely, Transaction } from 'kysely';
+import { insertMembership } from './memberships.repository.ts';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -74,10 +75,12 @@ export async function insertAccountWithOwner(
     .insertInto('accounts')
     .values({ id: a.accountId, name: a.name, created_at: a.now })
     .execute();
-  await db
-    .insertInto('memberships')
-    .values({ account_id: a.accountId, user_id: a.userId, role: 'owner', created_at: a.now })
-    .execute();
+  await insertMembership(db, {
+    accountId: a.accountId,
+    userId: a.userId,
+    role: 'owner',
+    now: a.now,
+  });
 }
 
 /** The user's accounts, oldest membership first: the first one is the active account. */

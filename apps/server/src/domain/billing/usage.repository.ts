@@ -5,16 +5,6 @@ import type { Period } from './billing-period.ts';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
-export interface UsageDelta {
-  total_requests: number;
-  optimized_requests: number;
-  passthrough_requests: number;
-  total_original_tokens: number;
-  total_optimized_tokens: number;
-  total_tokens_saved: number;
-  total_cost_saved: number;
-}
-
 const DELTA_COLUMNS = [
   'total_requests',
   'optimized_requests',
@@ -23,7 +13,10 @@ const DELTA_COLUMNS = [
   'total_optimized_tokens',
   'total_tokens_saved',
   'total_cost_saved',
-] as const satisfies readonly (keyof UsageDelta)[];
+] as const satisfies readonly (keyof UsagePeriodRow)[];
+
+/** What requests add to their account's counters for the billing period. */
+export type UsageDelta = Pick<UsagePeriodRow, (typeof DELTA_COLUMNS)[number]>;
 
 const ADD_USAGE_SQL = `INSERT INTO usage_periods
   (account_id, period_start, period_end, ${DELTA_COLUMNS.join(', ')})

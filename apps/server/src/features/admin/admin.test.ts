@@ -1,16 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { endpoints } from '@tokenwise/contracts';
 import { currentPeriod } from '../../domain/billing/billing-period.ts';
 import { findSubscription } from '../../domain/billing/subscription.repository.ts';
 import { addUsage } from '../../domain/billing/usage.repository.ts';
-import {
-  apiClient,
-  signUp,
-  signUpSubscribed,
-  startTestServer,
-  type TestServer,
-} from '../../testing/test-server.ts';
+import { apiClient, signUp, signUpSubscribed } from '../../testing/test-server.ts';
+import { useTestServer } from '../../testing/use-test-server.ts';
 
 const tag = Math.random().toString(36).slice(2, 8);
 const SUPERADMIN = `root-${tag}@example.com`;
@@ -24,14 +19,12 @@ interface AdminUserRow {
 }
 
 describe('superadmin console: users and accounts (spec sections 2, 3, 6, 7)', () => {
-  let server: TestServer;
+  const server = useTestServer({ env: { SUPERADMIN_EMAILS: SUPERADMIN } });
   let root: User;
 
   before(async () => {
-    server = await startTestServer({ env: { SUPERADMIN_EMAILS: SUPERADMIN } });
     root = await signUp(server, SUPERADMIN);
   });
-  after(() => server.close());
 
   const users = (search: string, page = '') =>
     root.api('GET', `/v1/admin/users?search=${encodeURIComponent(search)}${page}`);

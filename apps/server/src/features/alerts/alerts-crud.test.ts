@@ -1,14 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { endpoints } from '@tokenwise/contracts';
 import { decryptSecret } from '../../lib/crypto.ts';
-import {
-  moveToAccount,
-  signUp,
-  signUpSubscribed,
-  startTestServer,
-  type TestServer,
-} from '../../testing/test-server.ts';
+import { moveToAccount, signUp, signUpSubscribed } from '../../testing/test-server.ts';
+import { useTestServer } from '../../testing/use-test-server.ts';
 
 const api = endpoints.alerts;
 
@@ -25,11 +20,7 @@ const form = (over: Record<string, unknown> = {}) => ({
 });
 
 describe('alerts CRUD (/v1/alerts)', () => {
-  let server: TestServer;
-  before(async () => {
-    server = await startTestServer();
-  });
-  after(() => server.close());
+  const server = useTestServer();
 
   test('defaults per spec section 9: threshold 100, period 1d, throttle 0, email on, webhook off', async () => {
     const u = await signUpSubscribed(server);

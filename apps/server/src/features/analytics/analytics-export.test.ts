@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { csvCell } from '../../domain/analytics/csv.ts';
-import { signUpSubscribed, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { signUpSubscribed } from '../../testing/test-server.ts';
+import { useTestServer } from '../../testing/use-test-server.ts';
 import { EXPORT_BATCH_SIZE } from './export.service.ts';
 import { logRow, writeLogs } from './testing/log-rows.ts';
 
@@ -37,11 +38,7 @@ function parseCsv(text: string): string[][] {
 }
 
 describe('analytics exports', () => {
-  let server: TestServer;
-  before(async () => {
-    server = await startTestServer({ clock: () => NOW });
-  });
-  after(() => server.close());
+  const server = useTestServer({ clock: () => NOW });
 
   test('CSV cells that a spreadsheet would run as formulas are defused and quoted', async () => {
     const u = await signUpSubscribed(server);

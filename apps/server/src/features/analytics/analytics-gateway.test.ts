@@ -1,13 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { type GatewayFixture, startGatewayFixture } from '../../gateway/tests/gateway-fixture.ts';
+import { describe, test } from 'node:test';
+import { useGatewayFixture } from '../../gateway/tests/use-gateway-fixture.ts';
 
 describe('real traffic through the gateway shows up in analytics', () => {
-  let f: GatewayFixture;
-  before(async () => {
-    f = await startGatewayFixture();
-  });
-  after(() => f.close());
+  const f = useGatewayFixture();
 
   test('requests sent with the openai SDK appear in stats, the page, breakdowns and the detail', async () => {
     const sent: string[] = [];

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { RequestLogRow } from '@tokenwise/db';
 import { rebuildRollups } from '../../domain/analytics/rollup-rebuild.ts';
 import { retainedFrom } from '../../domain/log-retention.ts';
-import { signUpSubscribed, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { signUpSubscribed, type TestServer } from '../../testing/test-server.ts';
+import { useTestServer } from '../../testing/use-test-server.ts';
 import { dashboardFigures } from './testing/dashboard-figures.ts';
 import { logRow, writeLogs } from './testing/log-rows.ts';
 
@@ -49,11 +50,7 @@ const newestFirst = (rows: RequestLogRow[]) =>
   [...rows].sort((x, y) => y.created_at - x.created_at || (y.id < x.id ? -1 : 1)).map((r) => r.id);
 
 describe('analytics after request logs are purged', () => {
-  let server: TestServer;
-  before(async () => {
-    server = await startTestServer({ clock: () => NOW });
-  });
-  after(() => server.close());
+  const server = useTestServer({ clock: () => NOW });
 
   test('the request list and its count start at the retention cut-off, before and after the purge', async () => {
     const u = await signUpSubscribed(server);

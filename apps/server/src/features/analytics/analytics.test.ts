@@ -1,12 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { rebuildRollups } from '../../domain/analytics/rollup-rebuild.ts';
-import {
-  signUp,
-  signUpSubscribed,
-  startTestServer,
-  type TestServer,
-} from '../../testing/test-server.ts';
+import { signUp, signUpSubscribed } from '../../testing/test-server.ts';
+import { useTestServer } from '../../testing/use-test-server.ts';
 import { SEARCH_COUNT_CAP } from './analytics.service.ts';
 import { logRow, makeReadOnlyMember, writeLogs } from './testing/log-rows.ts';
 
@@ -34,11 +30,7 @@ interface Page {
 }
 
 describe('GET /v1/analytics', () => {
-  let server: TestServer;
-  before(async () => {
-    server = await startTestServer({ clock: () => NOW });
-  });
-  after(() => server.close());
+  const server = useTestServer({ clock: () => NOW });
 
   test('stats and comparison count exactly the rows inside each 7-day window', async () => {
     const u = await signUpSubscribed(server);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { endpoints } from '@tokenwise/contracts';
-import { type GatewayFixture, startGatewayFixture } from '../../gateway/tests/gateway-fixture.ts';
+import { useGatewayFixture } from '../../gateway/tests/use-gateway-fixture.ts';
 
 const model = 'openai/gpt-4o-mini';
 
@@ -11,11 +11,7 @@ const model = 'openai/gpt-4o-mini';
  * /savings, /billing, /routing and both exports must then report the same figures for the period.
  */
 describe('every screen reports the same figures for the same traffic', () => {
-  let f: GatewayFixture;
-  before(async () => {
-    f = await startGatewayFixture();
-  });
-  after(() => f.close());
+  const f = useGatewayFixture();
 
   const ask = (content: string) =>
     f.openai.chat.completions.create({ model, messages: [{ role: 'user', content }] });

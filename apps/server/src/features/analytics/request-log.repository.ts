@@ -1,6 +1,10 @@
 import type { Database, DialectName, RequestLogRow } from '@tokenwise/db';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import { likePattern, type RollupFilter } from '../../domain/analytics/rollup-query.ts';
+import {
+  likePattern,
+  type RollupFilter,
+  whereRollupFilter,
+} from '../../domain/analytics/rollup-query.ts';
 
 /** Raw-row reads: the recent-requests page, search, the detail and exports. Nothing aggregates here. */
 
@@ -89,14 +93,7 @@ function filtered(
         ]),
       );
   }
-  if (filter.provider !== undefined) q = q.where('provider', '=', filter.provider);
-  if (filter.models !== undefined) {
-    q = filter.models.length
-      ? q.where('model', 'in', [...filter.models])
-      : q.where(sql<boolean>`1 = 0`);
-  }
-  if (filter.status !== undefined) q = q.where('status', '=', filter.status);
-  if (filter.cacheHit !== undefined) q = q.where('cache_hit', '=', filter.cacheHit);
+  q = whereRollupFilter(q, filter);
   if (filter.search) {
     const pattern = likePattern(filter.search);
     // SQLite's LIKE already ignores ASCII case; PostgreSQL needs ILIKE (which its trigram index

@@ -1,24 +1,22 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import {
   apiClient,
   moveToAccount,
   resetTokenFrom,
   signUp,
   startTestServer,
-  type TestServer,
 } from '../../testing/test-server.ts';
+import { useTestServer } from '../../testing/use-test-server.ts';
 
 describe('auth API', () => {
-  let server: TestServer;
+  const server = useTestServer({
+    env: { SUPERADMIN_EMAILS: 'boss@example.com', PUBLIC_URL: 'http://tokenwise.test' },
+  });
   let anon: ReturnType<typeof apiClient>;
   before(async () => {
-    server = await startTestServer({
-      env: { SUPERADMIN_EMAILS: 'boss@example.com', PUBLIC_URL: 'http://tokenwise.test' },
-    });
     anon = apiClient(server.url);
   });
-  after(() => server.close());
 
   test('signup returns a token, the user and an owned account; the token works', async () => {
     const res = await anon('POST', '/v1/auth/signup', {

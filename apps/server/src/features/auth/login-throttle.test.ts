@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { requestFrom } from '../../testing/request-from.ts';
 import { signUp, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { useTestServer } from '../../testing/use-test-server.ts';
 import { recordLoginFailure } from './login-throttle.ts';
 
 const LOCKED = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
@@ -17,13 +18,11 @@ function loginAs(server: TestServer) {
 describe('login throttling', { timeout: 300_000 }, () => {
   // The throttle's clock: tests move it forward instead of waiting.
   let now = Date.now();
-  let server: TestServer;
+  const server = useTestServer({ clock: () => now });
   let login: ReturnType<typeof loginAs>;
   before(async () => {
-    server = await startTestServer({ clock: () => now });
     login = loginAs(server);
   });
-  after(() => server.close());
 
   /** `count` wrong passwords from `from`, waiting out each delay on the fake clock. */
   async function failures(from: string, email: string, count: number): Promise<void> {

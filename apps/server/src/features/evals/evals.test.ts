@@ -1,14 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import Fastify from 'fastify';
 import { installErrorHandler } from '../../plugins/error-handler.ts';
-import {
-  apiClient,
-  signUp,
-  signUpSubscribed,
-  startTestServer,
-  type TestServer,
-} from '../../testing/test-server.ts';
+import { apiClient, signUp, signUpSubscribed } from '../../testing/test-server.ts';
+import { useTestServer } from '../../testing/use-test-server.ts';
 import { logRow, makeReadOnlyMember, writeLogs } from '../analytics/testing/log-rows.ts';
 import { onNegativeFeedback } from './negative-feedback.ts';
 import { evalRoutes } from './routes.ts';
@@ -16,11 +11,7 @@ import { evalRoutes } from './routes.ts';
 const NOW = Date.UTC(2026, 10, 20, 14, 30);
 
 describe('evals: thumbs feedback on answers', () => {
-  let server: TestServer;
-  before(async () => {
-    server = await startTestServer({ clock: () => NOW });
-  });
-  after(() => server.close());
+  const server = useTestServer({ clock: () => NOW });
 
   async function accountWithRequests() {
     const u = await signUpSubscribed(server);

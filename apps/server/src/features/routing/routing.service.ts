@@ -2,7 +2,10 @@ import type { RoutingConfig, RoutingStats } from '@tokenwise/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { requestFigures } from '../../domain/analytics/request-figures.ts';
 import { periodFor } from '../../domain/analytics/time-range.ts';
-import { getAccountSettings } from '../../domain/settings/account-settings.repository.ts';
+import {
+  type AccountSettings,
+  getAccountSettings,
+} from '../../domain/settings/account-settings.repository.ts';
 import { saveAccountSettings } from '../../domain/settings/save-account-settings.ts';
 import { countDifficulties } from './routing.repository.ts';
 
@@ -37,7 +40,10 @@ export async function getRoutingStats(
 }
 
 export async function getRoutingConfig(deps: AppDeps, accountId: string): Promise<RoutingConfig> {
-  const s = await getAccountSettings(deps.db.kysely, accountId);
+  return toRoutingConfig(await getAccountSettings(deps.db.kysely, accountId));
+}
+
+function toRoutingConfig(s: AccountSettings): RoutingConfig {
   return {
     enabled: s.routing_enabled === 1,
     difficulty_threshold_simple: s.routing_threshold_simple,
@@ -55,9 +61,5 @@ export async function setRoutingConfig(
     routing_threshold_simple: c.difficulty_threshold_simple,
     routing_threshold_complex: c.difficulty_threshold_complex,
   });
-  return {
-    enabled: s.routing_enabled === 1,
-    difficulty_threshold_simple: s.routing_threshold_simple,
-    difficulty_threshold_complex: s.routing_threshold_complex,
-  };
+  return toRoutingConfig(s);
 }

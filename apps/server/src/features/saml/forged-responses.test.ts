@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { endpoints, samlServiceProviderUrls } from '@tokenwise/contracts';
-import { signUpSubscribed, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { signUpSubscribed } from '../../testing/test-server.ts';
+import { useTestServer } from '../../testing/use-test-server.ts';
 import {
   buildResponse,
   encodeResponse,
@@ -208,12 +209,11 @@ const FORGERIES: Forgery[] = [
 ];
 
 describe('forged and malformed SAML responses are refused, with a reason and no session', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let accountId: string;
   let otherAccountId: string;
 
   before(async () => {
-    server = await startTestServer();
     const owner = await signUpSubscribed(server);
     const other = await signUpSubscribed(server);
     accountId = owner.accountId;
@@ -227,7 +227,6 @@ describe('forged and malformed SAML responses are refused, with a reason and no 
     await owner.api.expectOk(endpoints.saml.save, { body: config });
     await other.api.expectOk(endpoints.saml.save, { body: config });
   });
-  after(() => server.close());
 
   async function usersNamed(...emails: string[]) {
     const rows = await server.deps.db.kysely

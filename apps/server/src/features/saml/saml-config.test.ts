@@ -1,19 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { endpoints, type SamlConfig } from '@tokenwise/contracts';
-import {
-  moveToAccount,
-  signUp,
-  signUpSubscribed,
-  startTestServer,
-  type TestServer,
-} from '../../testing/test-server.ts';
+import { moveToAccount, signUp, signUpSubscribed } from '../../testing/test-server.ts';
+import { useTestServer } from '../../testing/use-test-server.ts';
 import { makeSigningIdentity } from './testing/test-idp.ts';
 
 const api = endpoints.saml;
 
 describe('SAML configuration (GET/PUT /v1/saml/config)', () => {
-  let server: TestServer;
+  const server = useTestServer();
   const idp = makeSigningIdentity();
   const valid: SamlConfig = {
     enabled: true,
@@ -21,10 +16,6 @@ describe('SAML configuration (GET/PUT /v1/saml/config)', () => {
     idp_sso_url: 'https://idp.example.com/sso',
     idp_x509_cert: idp.cert,
   };
-  before(async () => {
-    server = await startTestServer();
-  });
-  after(() => server.close());
 
   test('starts empty and switched off, then keeps what an owner saved', async () => {
     const u = await signUpSubscribed(server);

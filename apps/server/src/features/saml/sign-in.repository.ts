@@ -1,31 +1,7 @@
-import type { Database, Role } from '@tokenwise/db';
+import type { Database } from '@tokenwise/db';
 import { type Kysely, sql, type Transaction } from 'kysely';
 
 type Q = Kysely<Database> | Transaction<Database>;
-
-export async function membershipRole(
-  db: Q,
-  accountId: string,
-  userId: string,
-): Promise<Role | undefined> {
-  const row = await db
-    .selectFrom('memberships')
-    .select('role')
-    .where('account_id', '=', accountId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row?.role;
-}
-
-export async function addMember(
-  db: Q,
-  m: { accountId: string; userId: string; role: Role; now: number },
-): Promise<void> {
-  await db
-    .insertInto('memberships')
-    .values({ account_id: m.accountId, user_id: m.userId, role: m.role, created_at: m.now })
-    .execute();
-}
 
 /** Records the login; false when this assertion was used before (its id is the key). */
 export async function recordLogin(

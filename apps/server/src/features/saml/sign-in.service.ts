@@ -5,6 +5,7 @@ import type { Database } from '@tokenwise/db';
 import type { Transaction } from 'kysely';
 import type { AppDeps } from '../../deps.ts';
 import * as users from '../../domain/auth/auth.repository.ts';
+import { insertMembership, membershipRole } from '../../domain/auth/memberships.repository.ts';
 import { startSession } from '../../domain/auth/session.ts';
 import { badRequest, notFound } from '../../errors/app-error.ts';
 import { hashPassword, randomToken, sha256 } from '../../lib/crypto.ts';
@@ -128,7 +129,7 @@ async function memberFor(
 ): Promise<string> {
   const existing = await users.findUserByEmail(trx, a.email);
   if (existing) {
-    if (await repo.membershipRole(trx, a.accountId, existing.id)) return existing.id;
+    if (await membershipRole(trx, a.accountId, existing.id)) return existing.id;
     throw new SamlRefusal(
       `${a.email} already has a Tokenwise login outside this account; an account admin can invite it`,
     );
@@ -142,7 +143,7 @@ async function memberFor(
     resetRequired: false,
     now: a.now,
   });
-  await repo.addMember(trx, { accountId: a.accountId, userId: id, role: 'member', now: a.now });
+  await insertMembership(trx, { accountId: a.accountId, userId: id, role: 'member', now: a.now });
   return id;
 }
 
@@ -159,7 +160,7 @@ export async function exchangeCode(deps: AppDeps, code: string): Promise<AuthRes
   await enabledConfig(deps, used.account_id).catch(() => {
     throw expired;
   });
-  if (!(await repo.membershipRole(deps.db.kysely, used.account_id, used.user_id))) throw expired;
+  if (!(await membershipRole(deps.db.kysely, used.account_id, used.user_id))) throw expired;
   return startSession(deps, used.user_id, { accountId: used.account_id });
 }
 

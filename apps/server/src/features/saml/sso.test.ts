@@ -1,14 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { endpoints, samlServiceProviderUrls } from '@tokenwise/contracts';
-import {
-  apiClient,
-  moveToAccount,
-  signUp,
-  signUpSubscribed,
-  startTestServer,
-  type TestServer,
-} from '../../testing/test-server.ts';
+import { apiClient, moveToAccount, signUp, signUpSubscribed } from '../../testing/test-server.ts';
+import { useTestServer } from '../../testing/use-test-server.ts';
 import {
   buildResponse,
   encodeResponse,
@@ -23,12 +17,11 @@ const api = endpoints.saml;
 const idp = makeSigningIdentity();
 
 describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let owner: Awaited<ReturnType<typeof signUpSubscribed>>;
   const anon = () => apiClient(server.url);
 
   before(async () => {
-    server = await startTestServer();
     owner = await signUpSubscribed(server, `owner-${Date.now()}@acme-sso.test`);
     await owner.api.expectOk(api.save, {
       body: {
@@ -39,7 +32,6 @@ describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', ()
       },
     });
   });
-  after(() => server.close());
 
   /** Starts a login, posts the response `change` shapes, and returns what the ACS did. */
   async function signInWith(email: string, change: Partial<ResponseSpec> = {}) {

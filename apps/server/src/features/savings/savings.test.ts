@@ -1,11 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import {
-  signUp,
-  signUpSubscribed,
-  startTestServer,
-  type TestServer,
-} from '../../testing/test-server.ts';
+import { describe, test } from 'node:test';
+import { signUp, signUpSubscribed } from '../../testing/test-server.ts';
+import { useTestServer } from '../../testing/use-test-server.ts';
 import { logRow, makeReadOnlyMember, writeLogs } from '../analytics/testing/log-rows.ts';
 
 const H = 3_600_000;
@@ -16,11 +12,7 @@ const FROM_7D = Date.UTC(2026, 10, 13, 15);
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 
 describe('GET /v1/savings', () => {
-  let server: TestServer;
-  before(async () => {
-    server = await startTestServer({ clock: () => NOW });
-  });
-  after(() => server.close());
+  const server = useTestServer({ clock: () => NOW });
 
   test('against an A/B baseline sample: savings at the baseline cost, with a 95% interval', async () => {
     const u = await signUpSubscribed(server);

@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { ResponseCache } from '../../gateway/cache/response-cache.ts';
-import { type GatewayFixture, startGatewayFixture } from '../../gateway/tests/gateway-fixture.ts';
+import { useGatewayFixture } from '../../gateway/tests/use-gateway-fixture.ts';
 import { signUpSubscribed } from '../../testing/test-server.ts';
 
 const model = 'openai/gpt-4o-mini';
 
 describe('semantic cache through the openai SDK', () => {
-  let f: GatewayFixture;
+  const f = useGatewayFixture({}, () => now);
   let now = Date.now();
   const ask = async (content: string, headers: Record<string, string> = {}) => {
     const { data, response } = await f.openai.chat.completions
@@ -20,11 +20,6 @@ describe('semantic cache through the openai SDK', () => {
     };
   };
   const upstreamCalls = () => f.mock.callCount('openai');
-
-  before(async () => {
-    f = await startGatewayFixture({}, () => now);
-  });
-  after(() => f.close());
 
   test('a repeated question is answered from the cache without calling the provider', async () => {
     const first = await ask('How many moons does Mars have?');

@@ -7,6 +7,7 @@ import {
 } from '@tokenwise/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { findUserByEmail, insertUser } from '../../domain/auth/auth.repository.ts';
+import { insertMembership } from '../../domain/auth/memberships.repository.ts';
 import { conflict, notFound } from '../../errors/app-error.ts';
 import { hashPassword, randomToken } from '../../lib/crypto.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
@@ -51,7 +52,7 @@ export async function invite(
           now,
         });
       }
-      await repo.insertMembership(trx, { accountId, userId, role: body.role, now });
+      await insertMembership(trx, { accountId, userId, role: body.role, now });
     });
   } catch (err) {
     // The membership's primary key (or the email's unique index, on a racing signup) decided.

@@ -43,16 +43,6 @@ export async function findMember(
   return row && toMember(row);
 }
 
-export async function insertMembership(
-  db: Q,
-  m: { accountId: string; userId: string; role: Role; now: number },
-): Promise<void> {
-  await db
-    .insertInto('memberships')
-    .values({ account_id: m.accountId, user_id: m.userId, role: m.role, created_at: m.now })
-    .execute();
-}
-
 /** Never touches an owner, even one made owner by a concurrent call: owners are not changed. */
 export async function updateRole(
   db: Q,

@@ -1,13 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import {
-  apiClient,
-  signUp,
-  signUpSubscribed,
-  startTestServer,
-  type TestServer,
-  unfoldEmail,
-} from '../../testing/test-server.ts';
+import { before, describe, test } from 'node:test';
+import { apiClient, signUp, signUpSubscribed, unfoldEmail } from '../../testing/test-server.ts';
+import { useTestServer } from '../../testing/use-test-server.ts';
 import { NOT_A_MANAGER, OWNER_GRANTS_OWNER, OWNERS_FIXED } from './team-rules.ts';
 import { inviteAs, login, signIn, TEMPORARY_PASSWORD_TTL_MS } from './team-testing.ts';
 
@@ -15,19 +9,17 @@ type Owner = Awaited<ReturnType<typeof signUpSubscribed>>;
 const unique = (what: string) => `${what}-${Math.random().toString(36).slice(2)}@example.com`;
 
 describe('team: members, invites, roles and removal (spec sections 4-6)', () => {
-  let server: TestServer;
   let now = Date.now();
   // Ticks on every read, so memberships made one after another are ordered as they were made.
   const clock = () => ++now;
+  const server = useTestServer({ clock });
   let a: Owner;
   let b: Owner;
 
   before(async () => {
-    server = await startTestServer({ clock });
     a = await signUpSubscribed(server, unique('owner-a'));
     b = await signUpSubscribed(server, unique('owner-b'));
   });
-  after(() => server.close());
 
   /** A new user invited into A with `role`, signed in with the temporary password. */
   async function invited(role: string) {

@@ -1,32 +1,34 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, mock, test } from 'node:test';
-import { signUpSubscribed, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { describe, mock, test } from 'node:test';
+import { signUpSubscribed } from '../../testing/test-server.ts';
+import { useTestServer } from '../../testing/use-test-server.ts';
 import type { ChatCompletionResponse } from '../types.ts';
 import { ResponseCache } from './response-cache.ts';
 
 const MIN = 60_000;
+const answer = {
+  response: { id: 'answer', choices: [] } as unknown as ChatCompletionResponse,
+  tokensIn: 10,
+  tokensOut: 5,
+  cost: 0.001,
+};
 
 describe('response cache memory', () => {
-  let server: TestServer;
   let now = Date.UTC(2026, 10, 20, 14, 30);
-  before(async () => {
-    server = await startTestServer({ clock: () => now });
-  });
-  after(() => server.close());
+  const server = useTestServer({ clock: () => now });
 
-  test('expired entries leave memory every 10 minutes, even if no lookup meets them', async () => {
+  /** The cache scope of a newly signed-up account, for one model. */
+  async function newAccountScope() {
     const u = await signUpSubscribed(server);
-    const scope = {
+    return {
       accountId: u.accountId,
       provider: 'openai',
       model: { id: 'gpt-4o-mini', family: 'gpt-4o-mini' },
     };
-    const answer = {
-      response: { id: 'answer', choices: [] } as unknown as ChatCompletionResponse,
-      tokensIn: 10,
-      tokensOut: 5,
-      cost: 0.001,
-    };
+  }
+
+  test('expired entries leave memory every 10 minutes, even if no lookup meets them', async () => {
+    const scope = await newAccountScope();
     const store = (question: string, ttlSeconds: number) =>
       cache.store(
         scope,
@@ -55,18 +57,7 @@ describe('response cache memory', () => {
   });
 
   test('a store queued after the answer waits for the next turn of the event loop, then lands', async () => {
-    const u = await signUpSubscribed(server);
-    const scope = {
-      accountId: u.accountId,
-      provider: 'openai',
-      model: { id: 'gpt-4o-mini', family: 'gpt-4o-mini' },
-    };
-    const answer = {
-      response: { id: 'answer', choices: [] } as unknown as ChatCompletionResponse,
-      tokensIn: 10,
-      tokensOut: 5,
-      cost: 0.001,
-    };
+    const scope = await newAccountScope();
     const cache = new ResponseCache(server.deps, async () => []);
     try {
       const input = cache.keyInput(

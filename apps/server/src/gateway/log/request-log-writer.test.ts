@@ -1,49 +1,25 @@
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import type { RequestLogRow } from '@tokenwise/db';
+import { before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { requestLogSinks } from '../../domain/request-log-sinks.ts';
-import { uuidv7 } from '../../lib/ids.ts';
-import { signUpSubscribed, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { logRow } from '../../features/analytics/testing/log-rows.ts';
+import { signUpSubscribed } from '../../testing/test-server.ts';
+import { useTestServer } from '../../testing/use-test-server.ts';
 import { type LogRecord, RequestLogWriter } from './request-log-writer.ts';
 
 function record(accountId: string, tokens = 10): LogRecord {
-  const now = Date.now();
-  const row: RequestLogRow = {
-    id: uuidv7(now),
-    account_id: accountId,
-    api_key_id: null,
-    created_at: now,
-    endpoint: 'chat',
-    status: 'success',
-    http_status: 200,
-    error_message: null,
-    provider: 'openai',
-    model: 'gpt-4o-mini',
-    requested_model: 'gpt-4o-mini',
-    routed_model: null,
-    was_routed: 0,
-    difficulty: null,
+  const row = logRow(accountId, Date.now(), {
     optimization_level: null,
-    cache_hit: 0,
-    cache_status: null,
-    is_stream: 0,
-    is_baseline: 0,
-    is_passthrough: 0,
     tokens_in: tokens,
-    tokens_out: 5,
     original_tokens_in: tokens,
-    tokens_saved: 0,
     actual_cost: 0.001,
-    cost_saved: 0,
     latency_ms: 12,
     original_text: 'user: hi',
     optimized_text: 'user: hi',
     response_text: 'hello',
-    details: null,
-  };
+  });
   return {
     row,
     period: { start: 0, end: 1 },
@@ -60,13 +36,11 @@ function record(accountId: string, tokens = 10): LogRecord {
 }
 
 describe('request log write-behind queue', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let accountId: string;
   before(async () => {
-    server = await startTestServer();
     accountId = (await signUpSubscribed(server)).accountId;
   });
-  after(() => server.close());
 
   // The server's own writer shares the spill folder and may replay what a test writer spilled;
   // let it finish before counting.

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, test } from 'node:test';
+import { beforeEach, describe, test } from 'node:test';
 import type Anthropic from '@anthropic-ai/sdk';
 import { costOf, resolveModel } from '@tokenwise/pricing';
-import { type GatewayFixture, startGatewayFixture } from './gateway-fixture.ts';
+import { useGatewayFixture } from './use-gateway-fixture.ts';
 
 type Json = Record<string, unknown>;
 
@@ -20,17 +20,13 @@ const lookupTool: Anthropic.Tool = {
 };
 
 describe('Anthropic-only features through the gateway, with @anthropic-ai/sdk', () => {
-  let f: GatewayFixture;
+  const f = useGatewayFixture();
   const upstreamBody = () => {
     const call = f.mock.calls.filter((c) => c.provider === 'anthropic').at(-1);
     assert.ok(call, 'the request reached the Anthropic mock');
     return call.body as Json;
   };
 
-  before(async () => {
-    f = await startGatewayFixture();
-  });
-  after(() => f.close());
   beforeEach(() => f.mock.reset());
 
   test('cache_control on system blocks, message blocks and tools arrives upstream unchanged', async () => {

@@ -3,6 +3,7 @@ import { after, before, beforeEach, describe, test } from 'node:test';
 import type Anthropic from '@anthropic-ai/sdk';
 import { thinkingSignature } from '../../mock-upstream/dialects/anthropic-thinking.ts';
 import { type GatewayFixture, startGatewayFixture } from './gateway-fixture.ts';
+import { useGatewayFixture } from './use-gateway-fixture.ts';
 
 type Json = Record<string, unknown>;
 
@@ -33,7 +34,7 @@ function lastAnthropicBody(f: GatewayFixture): Json {
 }
 
 describe('streamed thinking answers in the semantic cache, with @anthropic-ai/sdk', () => {
-  let f: GatewayFixture;
+  const f = useGatewayFixture();
   /** Streams the request; the final message and the x-cache header. */
   const streamOnce = async (params: Anthropic.MessageCreateParamsNonStreaming) => {
     const { data: stream, response } = await f.anthropic.messages.stream(params).withResponse();
@@ -41,10 +42,6 @@ describe('streamed thinking answers in the semantic cache, with @anthropic-ai/sd
     return { message, cache: response.headers.get('x-cache') };
   };
 
-  before(async () => {
-    f = await startGatewayFixture();
-  });
-  after(() => f.close());
   beforeEach(() => f.mock.reset());
 
   test('a streamed thinking answer is served again, streaming and not, with its thinking block and signature', async () => {

@@ -1,13 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { type GatewayFixture, startGatewayFixture } from './gateway-fixture.ts';
+import { describe, test } from 'node:test';
+import { useGatewayFixture } from './use-gateway-fixture.ts';
 
 describe('gateway through the @anthropic-ai/sdk /v1/messages', () => {
-  let f: GatewayFixture;
-  before(async () => {
-    f = await startGatewayFixture();
-  });
-  after(() => f.close());
+  const f = useGatewayFixture();
 
   test('non-streaming message to claude and to another provider', async () => {
     for (const model of ['claude-3-5-haiku-latest', 'openai/gpt-4o-mini']) {

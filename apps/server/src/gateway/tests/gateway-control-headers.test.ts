@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import Anthropic from '@anthropic-ai/sdk';
 import OpenAI from 'openai';
-import { type GatewayFixture, startGatewayFixture } from './gateway-fixture.ts';
+import { useGatewayFixture } from './use-gateway-fixture.ts';
 
 const model = 'openai/gpt-4o-mini';
 
@@ -16,11 +16,7 @@ const BAD_HEADERS: [string, string, RegExp][] = [
 ];
 
 describe('per-request control headers are checked before any stage', () => {
-  let f: GatewayFixture;
-  before(async () => {
-    f = await startGatewayFixture();
-  });
-  after(() => f.close());
+  const f = useGatewayFixture();
 
   const ask = (content: string, headers: Record<string, string> = {}) =>
     f.openai.chat.completions

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import OpenAI from 'openai';
 import { signUp } from '../../testing/test-server.ts';
-import { type GatewayFixture, startGatewayFixture } from './gateway-fixture.ts';
+import type { GatewayFixture } from './gateway-fixture.ts';
+import { useGatewayFixture } from './use-gateway-fixture.ts';
 
 const model = 'openai/gpt-4o-mini';
 const ask = (f: GatewayFixture, content = 'hello') =>
@@ -11,11 +12,7 @@ const ask = (f: GatewayFixture, content = 'hello') =>
 // Upstream faults (429, 5xx, resets, stalls, cut or malformed answers) are in
 // gateway-upstream-faults.test.ts, for each SDK plain and streamed.
 describe('gateway failures: keys, models, bodies, subscription and quota', () => {
-  let f: GatewayFixture;
-  before(async () => {
-    f = await startGatewayFixture();
-  });
-  after(() => f.close());
+  const f = useGatewayFixture();
 
   test('wrong key is a 401; a deleted key fails at once', async () => {
     const wrong = new OpenAI({

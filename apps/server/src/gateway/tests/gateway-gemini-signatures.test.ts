@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import OpenAI from 'openai';
 import type {
   ChatCompletionAssistantMessageParam,
   ChatCompletionMessageParam,
   ChatCompletionTool,
 } from 'openai/resources/chat/completions';
-import { type GatewayFixture, startGatewayFixture } from './gateway-fixture.ts';
+import type { GatewayFixture } from './gateway-fixture.ts';
+import { useGatewayFixture } from './use-gateway-fixture.ts';
 
 // The mock signs like Gemini 3 for this model and refuses a tool-use turn that lost a signature.
 const GEMINI_3 = 'gemini-3-pro-preview';
@@ -31,11 +32,7 @@ const contentsSent = (f: GatewayFixture) =>
   (f.mock.calls.at(-1)?.body as { contents?: GeminiContent[] } | undefined)?.contents ?? [];
 
 describe('Gemini thought signatures through the gateway (openai SDK)', () => {
-  let f: GatewayFixture;
-  before(async () => {
-    f = await startGatewayFixture();
-  });
-  after(() => f.close());
+  const f = useGatewayFixture();
 
   test('a signed tool call comes back with its signature, and the follow-up carries it to Gemini', async () => {
     f.mock.enqueue({ toolCall: CHECK_FLIGHT }, 'gemini');

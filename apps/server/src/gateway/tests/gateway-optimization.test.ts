@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { RedactionSession } from '@tokenwise/pii';
 import { countChatTokens, resolveModel } from '@tokenwise/pricing';
 import OpenAI from 'openai';
-import { type GatewayFixture, startGatewayFixture } from './gateway-fixture.ts';
+import { useGatewayFixture } from './use-gateway-fixture.ts';
 
 const model = 'openai/gpt-4o-mini';
 const gpt4oMini = resolveModel(model);
@@ -19,12 +19,8 @@ const WORDY = [
 ].join('\n');
 
 describe('PII redaction and prompt compression through the openai SDK', () => {
-  let f: GatewayFixture;
+  const f = useGatewayFixture();
   const upstreamText = () => JSON.stringify(f.mock.calls.at(-1)?.body);
-  before(async () => {
-    f = await startGatewayFixture();
-  });
-  after(() => f.close());
 
   test('PII config API: defaults, saving, validation', async () => {
     const initial = (await f.user.api('GET', '/v1/pii-redaction/config')).body;

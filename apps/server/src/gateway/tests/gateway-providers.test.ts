@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { type GatewayFixture, startGatewayFixture } from './gateway-fixture.ts';
+import { describe, test } from 'node:test';
+import { useGatewayFixture } from './use-gateway-fixture.ts';
 
 const MODELS = [
   { provider: 'openai', model: 'openai/gpt-4o-mini' },
@@ -11,11 +11,7 @@ const MODELS = [
 ] as const;
 
 describe('gateway through the openai SDK, every provider', () => {
-  let f: GatewayFixture;
-  before(async () => {
-    f = await startGatewayFixture();
-  });
-  after(() => f.close());
+  const f = useGatewayFixture();
 
   for (const { provider, model } of MODELS) {
     test(`${provider}: non-streaming answer, headers, log row and usage`, async () => {

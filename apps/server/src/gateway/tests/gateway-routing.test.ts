@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { resolveModel } from '@tokenwise/pricing';
 import { signUp } from '../../testing/test-server.ts';
-import { type GatewayFixture, startGatewayFixture } from './gateway-fixture.ts';
+import { useGatewayFixture } from './use-gateway-fixture.ts';
 
 const HARD_PROMPT = [
   'Prove step by step that the following algorithm terminates and analyse its complexity.',
@@ -16,12 +16,8 @@ const HARD_PROMPT = [
 ].join('\n');
 
 describe('smart routing through the openai SDK', () => {
-  let f: GatewayFixture;
+  const f = useGatewayFixture();
   const lastUpstreamModel = () => f.mock.calls.at(-1)?.parsed?.model;
-  before(async () => {
-    f = await startGatewayFixture();
-  });
-  after(() => f.close());
 
   test('config: defaults, validation, saving', async () => {
     assert.deepEqual((await f.user.api('GET', '/v1/routing/config')).body, {

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { after, before, beforeEach, describe, test } from 'node:test';
-import { type MockUpstream, startMockUpstream } from '../../mock-upstream/server.ts';
+import { describe, test } from 'node:test';
 import { getProvider } from '../providers/registry.ts';
 import { type ChatCompletionRequest, GatewayError, type UpstreamTarget } from '../types.ts';
-import { closeUpstreamPools, sendChat, sendEmbeddings, type UpstreamOptions } from './client.ts';
+import { sendChat, sendEmbeddings, type UpstreamOptions } from './client.ts';
+import { useMockUpstream } from './testing/use-mock-upstream.ts';
 
 const openai = getProvider('openai');
 const hello: ChatCompletionRequest = { model: 'x', messages: [{ role: 'user', content: 'hello' }] };
@@ -13,7 +13,7 @@ const isStatus = (status: number, message?: RegExp) => (err: unknown) =>
   err instanceof GatewayError && err.status === status && (!message || message.test(err.message));
 
 describe('upstream client', () => {
-  let mock: MockUpstream;
+  const mock = useMockUpstream();
   const target = (): UpstreamTarget => ({
     provider: 'openai',
     model: 'gpt-test',
@@ -21,15 +21,6 @@ describe('upstream client', () => {
     baseUrl: mock.baseUrls.openai,
   });
   const opts: UpstreamOptions = { timeoutMs: 2_000, maxRetries: 2, retryBaseDelayMs: 1 };
-
-  before(async () => {
-    mock = await startMockUpstream();
-  });
-  after(async () => {
-    await closeUpstreamPools();
-    await mock.close();
-  });
-  beforeEach(() => mock.reset());
 
   test('a short retry-after is honoured; a long one returns the 429 at once', async () => {
     mock.enqueue({ status: 429, retryAfterSeconds: 0 });

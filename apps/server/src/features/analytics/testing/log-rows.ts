@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestLogRow } from '@tokenwise/db';
 import { uuidv7 } from '../../../lib/ids.ts';
-import type { signUp, TestServer } from '../../../testing/test-server.ts';
+import { moveToAccount, type signUp, type TestServer } from '../../../testing/test-server.ts';
 
 /** A successful, unoptimized-looking request row; tests override what they assert on. */
 export function logRow(
@@ -76,10 +76,5 @@ export async function makeReadOnlyMember(
   user: Awaited<ReturnType<typeof signUp>>,
   accountId: string,
 ): Promise<void> {
-  const db = server.deps.db.kysely;
-  await db.deleteFrom('memberships').where('user_id', '=', user.userId).execute();
-  await db
-    .insertInto('memberships')
-    .values({ account_id: accountId, user_id: user.userId, role: 'read_only', created_at: 0 })
-    .execute();
+  await moveToAccount(server, user.userId, accountId, 'read_only');
 }

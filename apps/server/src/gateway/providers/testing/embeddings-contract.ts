@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { type MockUpstream, startMockUpstream } from '../../../mock-upstream/server.ts';
+import { describe, test } from 'node:test';
 import { GatewayError, type ProviderId } from '../../types.ts';
-import { closeUpstreamPools, sendEmbeddings } from '../../upstream/client.ts';
+import { sendEmbeddings } from '../../upstream/client.ts';
+import { useMockUpstream } from '../../upstream/testing/use-mock-upstream.ts';
 import { getProvider } from '../registry.ts';
 
 /** Embeddings through `sendEmbeddings` against the mock, for providers that serve them. */
 export function describeEmbeddingsContract(id: ProviderId): void {
   describe(`${id}: embeddings through sendEmbeddings against the mock provider`, () => {
-    let mock: MockUpstream;
+    const mock = useMockUpstream();
     const embed = (
       input: string | string[],
       extra: { dimensions?: number; apiKey?: string } = {},
@@ -28,14 +28,6 @@ export function describeEmbeddingsContract(id: ProviderId): void {
         },
         { timeoutMs: 2_000, maxRetries: 1, retryBaseDelayMs: 1 },
       );
-
-    before(async () => {
-      mock = await startMockUpstream();
-    });
-    after(async () => {
-      await closeUpstreamPools();
-      await mock.close();
-    });
 
     test('one vector per input, in order, with usage', async () => {
       const res = await embed(['red apple', 'green apple', 'red apple']);

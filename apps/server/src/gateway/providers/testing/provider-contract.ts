@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, test } from 'node:test';
-import { type MockUpstream, startMockUpstream } from '../../../mock-upstream/server.ts';
+import { describe, test } from 'node:test';
 import {
   type ChatCompletionChunk,
   type ChatCompletionRequest,
@@ -8,7 +7,8 @@ import {
   type ProviderId,
   type UpstreamTarget,
 } from '../../types.ts';
-import { closeUpstreamPools, sendChat, type UpstreamOptions } from '../../upstream/client.ts';
+import { sendChat, type UpstreamOptions } from '../../upstream/client.ts';
+import { useMockUpstream } from '../../upstream/testing/use-mock-upstream.ts';
 import { getProvider } from '../registry.ts';
 
 const WEATHER_TOOL = {
@@ -43,7 +43,7 @@ const textOf = (chunks: ChatCompletionChunk[]) =>
  */
 export function describeProviderContract(id: ProviderId): void {
   describe(`${id}: chat through sendChat against the mock provider`, () => {
-    let mock: MockUpstream;
+    const mock = useMockUpstream();
     const adapter = getProvider(id);
     const target = (over: Partial<UpstreamTarget> = {}): UpstreamTarget => ({
       provider: id,
@@ -63,15 +63,6 @@ export function describeProviderContract(id: ProviderId): void {
       if (result.kind !== 'stream') throw new Error('unreachable');
       return { result, chunks: await collect(result.chunks) };
     };
-
-    before(async () => {
-      mock = await startMockUpstream();
-    });
-    after(async () => {
-      await closeUpstreamPools();
-      await mock.close();
-    });
-    beforeEach(() => mock.reset());
 
     test('answer: reply, reported model, usage and finish reason in OpenAI shape', async () => {
       mock.enqueue({ reportModel: 'mock-model-2025-01-01', usage: { input: 11, output: 7 } }, id);
