@@ -166,6 +166,12 @@ const PASTED =
 
 describe('compressText never drops what is asked (issue 17)', () => {
   for (const level of COMPRESSION_LEVELS) {
+    it(`never empties a message that is only a greeting or filler (${level})`, () => {
+      for (const text of ['hi', 'hello', 'thanks', 'ok', 'Thank you so much!']) {
+        assert.equal(compressText(text, level), text);
+      }
+    });
+
     it(`keeps a request inside pasted text whole, whatever its verb (${level})`, () => {
       for (const [ask, kept] of [
         ['Please critique the plan.', /critique the plan|critique plan/],

@@ -77,6 +77,7 @@ export function compressTextWithStages(
   if (!settings.rewrite) return { text: table.restore(t), stagesApplied: stages };
 
   const reported = stages.length;
+  const beforeRewrite = t;
   // Filler and contractions go before the role's sentences are protected: a protected request
   // keeps every word, and "I would really like to kindly ask you to just write" would keep its
   // padding with it; "Do not" in a rule says the same as "Don't".
@@ -99,8 +100,16 @@ export function compressTextWithStages(
   }
   // Removals leave seams (doubled spaces, " ,"). Conservative removes whole lines and sentences only.
   if (stages.length > reported) t = tidy(t);
-  return { text: table.restore(t), stagesApplied: stages };
+  const rewritten = table.restore(t);
+  // A message that is all greeting or filler ("hi", "thanks") is still the message: rewriting
+  // never leaves a text with no words at all where there were some.
+  if (!HAS_WORD.test(rewritten) && HAS_WORD.test(text)) {
+    return { text: table.restore(beforeRewrite), stagesApplied: stages.slice(0, reported) };
+  }
+  return { text: rewritten, stagesApplied: stages };
 }
+
+const HAS_WORD = /[\p{L}\p{N}]/u;
 
 /** Compresses one text at the given level. Code, numbers, URLs, quotes and names come back unchanged. */
 export function compressText(

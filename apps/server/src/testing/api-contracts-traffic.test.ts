@@ -84,6 +84,10 @@ describe('every dashboard endpoint answers within its contract', () => {
     });
     const stats = await client.expectOk(api.evals.stats);
     assert.equal(stats.thumbs_down, 1);
+    // This account has keys and traffic by now: its first-run checklist is done.
+    const firstSteps = await client.expectOk(api.gettingStarted.status);
+    assert.equal(firstSteps.first_request, true);
+    assert.equal(firstSteps.gateway_key, true);
   });
 
   test('the semantic cache: settings, entries, preview, warm-up and invalidation', async () => {
