@@ -1,10 +1,7 @@
 import { buildApp } from './app.ts';
 import { closeDeps, createDeps } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
-import {
-  isFreshDatabase,
-  startupBanner,
-} from './features/getting-started/first-run-banner.ts';
+import { isFreshDatabase, startupBanner } from './features/getting-started/first-run-banner.ts';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
