@@ -1,6 +1,6 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CallArgs, EndpointInput, EndpointResponse, JsonEndpoint } from '@tokenwise/contracts';
-import { type CallOptions, callEndpoint } from './api-client.ts';
+import type { EndpointInput, JsonEndpoint } from '@tokenwise/contracts';
+import { callAnyEndpoint } from './api-client.ts';
 
 /**
  * A mutation calling one endpoint, after which the list it changed refetches (`invalidates`), so
@@ -14,7 +14,7 @@ export function useEndpointMutation<E extends JsonEndpoint, Variables>(
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (variables: Variables) => callWith(endpoint, toInput(variables)),
+    mutationFn: (variables: Variables) => callAnyEndpoint(endpoint, toInput(variables)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: invalidates }),
   });
 }
@@ -49,16 +49,7 @@ export function useStoringMutation<Body, Saved>(
 /** `useStoringMutation` for a `PUT` whose body is the whole config and whose answer is the same. */
 export function useSaveConfig<E extends JsonEndpoint>(endpoint: E, queryKey: QueryKey) {
   return useStoringMutation(
-    (body: EndpointInput<E>['body']) => callWith(endpoint, { body } as EndpointInput<E>),
+    (body: EndpointInput<E>['body']) => callAnyEndpoint(endpoint, { body } as EndpointInput<E>),
     queryKey,
   );
-}
-
-// For a generic endpoint the compiler cannot tell whether its input is optional; the callers above
-// always pass one.
-function callWith<E extends JsonEndpoint>(
-  endpoint: E,
-  input: EndpointInput<E>,
-): Promise<EndpointResponse<E>> {
-  return callEndpoint(endpoint, ...([input] as CallArgs<E, CallOptions>));
 }
