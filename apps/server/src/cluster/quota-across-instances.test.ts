@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import OpenAI from 'openai';
 import { estimatePromptTokens } from '../gateway/accounts/quota-estimate.ts';
 import { type GatewayFixture, startGatewayFixture } from '../gateway/tests/gateway-fixture.ts';
+import { startGatewayWithCuttableRedis } from '../testing/cuttable-redis.ts';
 import { REDIS_PORT, redisListening } from '../testing/redis-available.ts';
-import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.ts';
+import type { TcpProxy } from '../testing/tcp-proxy.ts';
 import type { TestServer } from '../testing/test-server.ts';
 import { waitFor } from '../testing/wait-for.ts';
 import { clusterUnavailable, startTwoInstances, type TwoInstances } from './two-instances.ts';
@@ -88,19 +88,11 @@ describe('the monthly quota while Redis is down', {
 }, () => {
   let proxy: TcpProxy;
   let f: GatewayFixture;
+  let close: () => Promise<void>;
   before(async () => {
-    proxy = await startTcpProxy(REDIS_PORT);
-    f = await startGatewayFixture({
-      REDIS_URL: `redis://127.0.0.1:${proxy.port}`,
-      REDIS_KEY_PREFIX: `tw-test:${randomUUID()}:`,
-      DEGRADED_LIMIT_SHARE: '0.5',
-    });
+    ({ proxy, f, close } = await startGatewayWithCuttableRedis({ DEGRADED_LIMIT_SHARE: '0.5' }));
   });
-  after(async () => {
-    await proxy.restore();
-    await f?.close();
-    await proxy.close();
-  });
+  after(() => close());
 
   test(`requests keep flowing; this instance optimizes only its share (half of room for ${FITS}: 1)`, async () => {
     await proxy.cut();

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import OpenAI from 'openai';
-import { type GatewayFixture, startGatewayFixture } from '../gateway/tests/gateway-fixture.ts';
-import { REDIS_PORT, redisListening } from '../testing/redis-available.ts';
-import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.ts';
+import type { GatewayFixture } from '../gateway/tests/gateway-fixture.ts';
+import { startGatewayWithCuttableRedis } from '../testing/cuttable-redis.ts';
+import { redisListening } from '../testing/redis-available.ts';
+import type { TcpProxy } from '../testing/tcp-proxy.ts';
 import { waitFor } from '../testing/wait-for.ts';
 
 const redisUp = await redisListening();
@@ -14,18 +14,11 @@ describe('Redis down while REDIS_URL is set', {
 }, () => {
   let proxy: TcpProxy;
   let f: GatewayFixture;
+  let close: () => Promise<void>;
   before(async () => {
-    proxy = await startTcpProxy(REDIS_PORT);
-    f = await startGatewayFixture({
-      REDIS_URL: `redis://127.0.0.1:${proxy.port}`,
-      REDIS_KEY_PREFIX: `tw-test:${randomUUID()}:`,
-    });
+    ({ proxy, f, close } = await startGatewayWithCuttableRedis());
   });
-  after(async () => {
-    await proxy.restore();
-    await f.close();
-    await proxy.close();
-  });
+  after(() => close());
 
   const chat = (content: string) =>
     f.openai.chat.completions.create({
@@ -102,12 +95,8 @@ describe('Redis down while REDIS_URL is set', {
   });
 
   test('a server started while Redis is down serves the gateway and recovers when Redis comes', async () => {
-    const late = await startTcpProxy(REDIS_PORT);
-    await late.cut();
-    const g = await startGatewayFixture({
-      REDIS_URL: `redis://127.0.0.1:${late.port}`,
-      REDIS_KEY_PREFIX: `tw-test:${randomUUID()}:`,
-    });
+    const late = await startGatewayWithCuttableRedis({}, { cutBeforeStart: true });
+    const g = late.f;
     try {
       const answer = await g.openai.chat.completions.create({
         model: 'openai/gpt-4o-mini',
@@ -119,7 +108,7 @@ describe('Redis down while REDIS_URL is set', {
         password: g.user.password,
       });
       assert.equal(refused.status, 503);
-      await late.restore();
+      await late.proxy.restore();
       await waitFor('sign-in to work once Redis is there', async () => {
         const res = await g.user.api('POST', '/v1/auth/login', {
           email: g.user.email,
@@ -128,7 +117,6 @@ describe('Redis down while REDIS_URL is set', {
         return res.status === 200;
       });
     } finally {
-      await g.close();
       await late.close();
     }
   });

@@ -1,14 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { endpoints as api, ENDPOINT_LIST, endpointUrl } from '@tokenwise/contracts';
-import {
-  buildResponse,
-  encodeResponse,
-  honestSpec,
-  IDP_ENTITY_ID,
-  postToAcs,
-  startLogin,
-} from '../features/saml/testing/sso-flow.ts';
+import * as sso from '../features/saml/testing/sso-flow.ts';
 import { makeSigningIdentity } from '../features/saml/testing/test-idp.ts';
 import { type GatewayFixture, startGatewayFixture } from '../gateway/tests/gateway-fixture.ts';
 import { apiClient, resetTokenFrom } from './test-server.ts';
@@ -195,7 +188,7 @@ describe('every dashboard endpoint answers within its contract', () => {
     await client.expectOk(api.saml.save, {
       body: {
         enabled: true,
-        idp_entity_id: IDP_ENTITY_ID,
+        idp_entity_id: sso.IDP_ENTITY_ID,
         idp_sso_url: 'http://127.0.0.1:9/sso',
         idp_x509_cert: idp.cert,
       },
@@ -203,10 +196,12 @@ describe('every dashboard endpoint answers within its contract', () => {
     const anon = apiClient(f.server.url);
     const { accountId, email } = f.user;
     await anon.expectOk(api.saml.discover, { query: { email } });
-    const inResponseTo = await startLogin(f.server, accountId);
-    const xml = buildResponse(honestSpec(f.server, accountId, idp, { email, inResponseTo }));
-    const { code, error } = await postToAcs(f.server, accountId, {
-      SAMLResponse: encodeResponse(xml),
+    const inResponseTo = await sso.startLogin(f.server, accountId);
+    const xml = sso.buildResponse(
+      sso.honestSpec(f.server, accountId, idp, { email, inResponseTo }),
+    );
+    const { code, error } = await sso.postToAcs(f.server, accountId, {
+      SAMLResponse: sso.encodeResponse(xml),
     });
     assert.ok(code, error);
     await anon.expectOk(api.saml.exchangeCode, { body: { code } });

@@ -9,10 +9,13 @@ export function StatTile({
   label,
   value,
   hint,
+  children,
 }: {
   label: string;
   value: ReactNode;
   hint?: string;
+  /** More below the figure (the dashboard's change against the previous period). */
+  children?: ReactNode;
 }) {
   return (
     <Paper withBorder radius="md" p="md" role="group" aria-label={label}>
@@ -27,6 +30,7 @@ export function StatTile({
           {hint}
         </Text>
       ) : null}
+      {children}
     </Paper>
   );
 }

@@ -83,6 +83,17 @@ export async function callEndpoint<E extends JsonEndpoint>(
   return (await callEndpointWithHeaders(endpoint, ...args)).body;
 }
 
+/**
+ * `callEndpoint` for helpers generic over the endpoint (shared query and mutation hooks): the
+ * compiler cannot tell there whether the input may be left out, so it is always passed.
+ */
+export function callAnyEndpoint<E extends JsonEndpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+): Promise<EndpointResponse<E>> {
+  return callEndpoint(endpoint, ...([input] as CallArgs<E, CallOptions>));
+}
+
 /** `callEndpoint`, keeping the answer's headers (the admin lists put their total there). */
 export function callEndpointWithHeaders<E extends JsonEndpoint>(
   endpoint: E,

@@ -7,6 +7,7 @@ import {
   getAccountSettings,
 } from '../../domain/settings/account-settings.repository.ts';
 import { saveAccountSettings } from '../../domain/settings/save-account-settings.ts';
+import { percentOf } from '../../lib/percent.ts';
 import { countDifficulties } from './routing.repository.ts';
 
 /**
@@ -29,7 +30,7 @@ export async function getRoutingStats(
   return {
     total_requests: f.requests,
     routed_requests: f.routed,
-    routing_rate: f.requests === 0 ? 0 : Math.round((f.routed / f.requests) * 10_000) / 100,
+    routing_rate: percentOf(f.routed, f.requests),
     cost_saved: f.routedCostSaved,
     difficulty_breakdown: {
       ...d,

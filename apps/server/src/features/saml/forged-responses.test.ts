@@ -3,14 +3,7 @@ import { before, describe, test } from 'node:test';
 import { endpoints, samlServiceProviderUrls } from '@tokenwise/contracts';
 import { signUpSubscribed } from '../../testing/test-server.ts';
 import { useTestServer } from '../../testing/use-test-server.ts';
-import {
-  buildResponse,
-  encodeResponse,
-  honestSpec,
-  IDP_ENTITY_ID,
-  postToAcs,
-  startLogin,
-} from './testing/sso-flow.ts';
+import * as sso from './testing/sso-flow.ts';
 import { makeSigningIdentity, type ResponseSpec } from './testing/test-idp.ts';
 
 const idp = makeSigningIdentity();
@@ -30,7 +23,7 @@ interface Forgery {
 
 const VICTIM = 'admin@acme-forged.test';
 const ATTACKER = 'mallory@acme-forged.test';
-const response = (xml: string) => ({ SAMLResponse: encodeResponse(xml) });
+const response = (xml: string) => ({ SAMLResponse: sso.encodeResponse(xml) });
 /** The attacker's own, honestly signed assertion, edited to name the victim and unsigned. */
 const forgedCopy = (signed: string) =>
   (ASSERTION.exec(signed)?.[0] ?? '')
@@ -42,29 +35,30 @@ const FORGERIES: Forgery[] = [
   {
     name: 'unsigned response and assertion',
     refused: /not signed by the certificate/,
-    post: ({ spec }) => response(buildResponse(spec({ signer: undefined }))),
+    post: ({ spec }) => response(sso.buildResponse(spec({ signer: undefined }))),
   },
   {
     name: 'a signed response around an unsigned assertion',
     refused: /not signed by the certificate/,
-    post: ({ spec }) => response(buildResponse(spec({ signAssertion: false, signResponse: true }))),
+    post: ({ spec }) =>
+      response(sso.buildResponse(spec({ signAssertion: false, signResponse: true }))),
   },
   {
     name: 'signed by another key (its certificate in KeyInfo)',
     refused: /not signed by the certificate/,
-    post: ({ spec }) => response(buildResponse(spec({ signer: stranger }))),
+    post: ({ spec }) => response(sso.buildResponse(spec({ signer: stranger }))),
   },
   {
     name: 'the NameID edited after signing',
     refused: /not signed by the certificate/,
     post: ({ spec }) =>
-      response(buildResponse(spec({ email: ATTACKER })).replace(ATTACKER, VICTIM)),
+      response(sso.buildResponse(spec({ email: ATTACKER })).replace(ATTACKER, VICTIM)),
   },
   {
     name: 'wrapping: a forged assertion in place, the signed one hidden in Extensions',
     refused: /not signed by the certificate/,
     post: ({ spec }) => {
-      const signed = buildResponse(spec({ email: ATTACKER }));
+      const signed = sso.buildResponse(spec({ email: ATTACKER }));
       const original = ASSERTION.exec(signed)?.[0] ?? '';
       return response(
         signed.replace(
@@ -78,7 +72,7 @@ const FORGERIES: Forgery[] = [
     name: 'wrapping: a forged assertion beside the signed one',
     refused: /more than one assertion/,
     post: ({ spec }) => {
-      const signed = buildResponse(spec({ email: ATTACKER }));
+      const signed = sso.buildResponse(spec({ email: ATTACKER }));
       const original = ASSERTION.exec(signed)?.[0] ?? '';
       return response(signed.replace(original, `${forgedCopy(signed)}${original}`));
     },
@@ -87,7 +81,7 @@ const FORGERIES: Forgery[] = [
     name: "wrapping: the signature moved onto a forged assertion carrying the signed one's ID",
     refused: /not signed by the certificate/,
     post: ({ spec }) => {
-      const signed = buildResponse(spec({ email: ATTACKER }));
+      const signed = sso.buildResponse(spec({ email: ATTACKER }));
       const original = ASSERTION.exec(signed)?.[0] ?? '';
       const signature = SIGNATURE.exec(original)?.[0] ?? '';
       const id = /ID="([^"]+)"/.exec(original)?.[1] ?? '';
@@ -106,78 +100,82 @@ const FORGERIES: Forgery[] = [
     refused: /NameID holds a comment/,
     post: ({ spec }) =>
       response(
-        buildResponse(spec({ email: `${VICTIM}.evil.test` })).replace(
-          `${VICTIM}.evil.test`,
-          `${VICTIM}<!---->.evil.test`,
-        ),
+        sso
+          .buildResponse(spec({ email: `${VICTIM}.evil.test` }))
+          .replace(`${VICTIM}.evil.test`, `${VICTIM}<!---->.evil.test`),
       ),
   },
   {
     name: 'a processing instruction inside the NameID, signed by the IdP',
     refused: /NameID holds a comment, processing instruction/,
-    post: ({ spec }) => response(buildResponse(spec({ nameIdXml: `${VICTIM}<?x y?>.evil.test` }))),
+    post: ({ spec }) =>
+      response(sso.buildResponse(spec({ nameIdXml: `${VICTIM}<?x y?>.evil.test` }))),
   },
   {
     name: 'an element inside the NameID',
     refused: /NameID holds/,
-    post: ({ spec }) => response(buildResponse(spec({ nameIdXml: `${VICTIM}<b>x</b>` }))),
+    post: ({ spec }) => response(sso.buildResponse(spec({ nameIdXml: `${VICTIM}<b>x</b>` }))),
   },
   {
     name: 'the wrong audience',
     refused: /another service provider \(audience\)/,
-    post: ({ spec }) => response(buildResponse(spec({ audience: 'https://other-sp.test/' }))),
+    post: ({ spec }) => response(sso.buildResponse(spec({ audience: 'https://other-sp.test/' }))),
   },
   {
     name: 'the wrong recipient',
     refused: /names another recipient/,
-    post: ({ spec }) => response(buildResponse(spec({ recipient: 'https://other-sp.test/acs' }))),
+    post: ({ spec }) =>
+      response(sso.buildResponse(spec({ recipient: 'https://other-sp.test/acs' }))),
   },
   {
     name: 'the wrong destination',
     refused: /another destination/,
-    post: ({ spec }) => response(buildResponse(spec({ destination: 'https://other-sp.test/acs' }))),
+    post: ({ spec }) =>
+      response(sso.buildResponse(spec({ destination: 'https://other-sp.test/acs' }))),
   },
   {
     name: 'expired five minutes ago',
     refused: /validity period|expired/,
     post: ({ spec }) =>
-      response(buildResponse(spec({ notBefore: -15 * 60_000, notOnOrAfter: -5 * 60_000 }))),
+      response(sso.buildResponse(spec({ notBefore: -15 * 60_000, notOnOrAfter: -5 * 60_000 }))),
   },
   {
     name: 'not valid for another five minutes',
     refused: /not valid yet|validity period/,
-    post: ({ spec }) => response(buildResponse(spec({ notBefore: 5 * 60_000 }))),
+    post: ({ spec }) => response(sso.buildResponse(spec({ notBefore: 5 * 60_000 }))),
   },
   {
     name: 'an InResponseTo this SP never issued',
     refused: /does not answer a sign-in started here/,
-    post: ({ spec }) => response(buildResponse(spec({ inResponseTo: '_never-issued' }))),
+    post: ({ spec }) => response(sso.buildResponse(spec({ inResponseTo: '_never-issued' }))),
   },
   {
     name: 'unsolicited (IdP-initiated, no InResponseTo)',
     refused: /does not answer a sign-in started here/,
-    post: ({ spec }) => response(buildResponse(spec({ inResponseTo: undefined }))),
+    post: ({ spec }) => response(sso.buildResponse(spec({ inResponseTo: undefined }))),
   },
   {
     name: "an InResponseTo issued for another account's sign-in",
     refused: /does not answer a sign-in started here/,
     post: async ({ spec, otherAccountRequestId }) =>
-      response(buildResponse(spec({ inResponseTo: await otherAccountRequestId() }))),
+      response(sso.buildResponse(spec({ inResponseTo: await otherAccountRequestId() }))),
   },
   {
     name: 'another issuer',
     refused: /issued by "https:\/\/evil.test\/idp"/,
-    post: ({ spec }) => response(buildResponse(spec({ issuer: 'https://evil.test/idp' }))),
+    post: ({ spec }) => response(sso.buildResponse(spec({ issuer: 'https://evil.test/idp' }))),
   },
   {
     name: 'a DOCTYPE with an entity',
     refused: /document type definition/,
     post: ({ spec }) =>
       response(
-        buildResponse(spec()).replace(
-          '<samlp:Response',
-          '<!DOCTYPE r [<!ENTITY x "admin@acme-forged.test">]><samlp:Response',
-        ),
+        sso
+          .buildResponse(spec())
+          .replace(
+            '<samlp:Response',
+            '<!DOCTYPE r [<!ENTITY x "admin@acme-forged.test">]><samlp:Response',
+          ),
       ),
   },
   {
@@ -195,16 +193,15 @@ const FORGERIES: Forgery[] = [
     refused: /identity provider refused the sign-in/,
     post: ({ spec }) =>
       response(
-        buildResponse(spec({ status: 'urn:oasis:names:tc:SAML:2.0:status:Responder' })).replace(
-          ASSERTION,
-          '',
-        ),
+        sso
+          .buildResponse(spec({ status: 'urn:oasis:names:tc:SAML:2.0:status:Responder' }))
+          .replace(ASSERTION, ''),
       ),
   },
   {
     name: 'a NameID that is not an email address',
     refused: /email address as the NameID/,
-    post: ({ spec }) => response(buildResponse(spec({ email: 'not-an-email' }))),
+    post: ({ spec }) => response(sso.buildResponse(spec({ email: 'not-an-email' }))),
   },
 ];
 
@@ -220,7 +217,7 @@ describe('forged and malformed SAML responses are refused, with a reason and no 
     otherAccountId = other.accountId;
     const config = {
       enabled: true,
-      idp_entity_id: IDP_ENTITY_ID,
+      idp_entity_id: sso.IDP_ENTITY_ID,
       idp_sso_url: 'http://127.0.0.1:9/sso',
       idp_x509_cert: idp.cert,
     };
@@ -239,14 +236,14 @@ describe('forged and malformed SAML responses are refused, with a reason and no 
 
   for (const forgery of FORGERIES) {
     test(forgery.name, async () => {
-      const inResponseTo = await startLogin(server, accountId);
+      const inResponseTo = await sso.startLogin(server, accountId);
       const spec = (change: Partial<ResponseSpec> = {}) =>
-        honestSpec(server, accountId, idp, { email: VICTIM, inResponseTo, ...change });
+        sso.honestSpec(server, accountId, idp, { email: VICTIM, inResponseTo, ...change });
       const form = await forgery.post({
         spec,
-        otherAccountRequestId: () => startLogin(server, otherAccountId),
+        otherAccountRequestId: () => sso.startLogin(server, otherAccountId),
       });
-      const outcome = await postToAcs(server, accountId, form);
+      const outcome = await sso.postToAcs(server, accountId, form);
       assert.equal(outcome.status, 303);
       assert.equal(outcome.code, undefined, 'no code, so no session');
       assert.match(outcome.error ?? '', forgery.refused);
@@ -258,32 +255,32 @@ describe('forged and malformed SAML responses are refused, with a reason and no 
 
   test('a replayed response, and a replayed assertion under a fresh request, are refused', async () => {
     const email = `replay-${Date.now()}@acme-forged.test`;
-    const inResponseTo = await startLogin(server, accountId);
-    const spec = honestSpec(server, accountId, idp, {
+    const inResponseTo = await sso.startLogin(server, accountId);
+    const spec = sso.honestSpec(server, accountId, idp, {
       email,
       inResponseTo,
       assertionId: '_replayed-assertion',
     });
-    const form = response(buildResponse(spec));
-    const first = await postToAcs(server, accountId, form);
+    const form = response(sso.buildResponse(spec));
+    const first = await sso.postToAcs(server, accountId, form);
     assert.ok(first.code, first.error);
-    const again = await postToAcs(server, accountId, form);
+    const again = await sso.postToAcs(server, accountId, form);
     assert.equal(again.code, undefined);
     assert.match(again.error ?? '', /does not answer a sign-in started here/);
-    const fresh = await startLogin(server, accountId);
-    const reused = await postToAcs(
+    const fresh = await sso.startLogin(server, accountId);
+    const reused = await sso.postToAcs(
       server,
       accountId,
-      response(buildResponse({ ...spec, inResponseTo: fresh })),
+      response(sso.buildResponse({ ...spec, inResponseTo: fresh })),
     );
     assert.equal(reused.code, undefined);
     assert.match(reused.error ?? '', /already used/);
   });
 
   test("a response signed for one account's SP is refused at another's ACS", async () => {
-    const inResponseTo = await startLogin(server, accountId);
-    const forOther = honestSpec(server, otherAccountId, idp, { email: VICTIM, inResponseTo });
-    const outcome = await postToAcs(server, accountId, response(buildResponse(forOther)));
+    const inResponseTo = await sso.startLogin(server, accountId);
+    const forOther = sso.honestSpec(server, otherAccountId, idp, { email: VICTIM, inResponseTo });
+    const outcome = await sso.postToAcs(server, accountId, response(sso.buildResponse(forOther)));
     assert.equal(outcome.code, undefined);
     assert.match(outcome.error ?? '', /audience|recipient|destination/);
     const urls = samlServiceProviderUrls(server.deps.config.publicUrl, otherAccountId);

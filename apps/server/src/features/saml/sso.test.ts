@@ -3,14 +3,7 @@ import { before, describe, test } from 'node:test';
 import { endpoints, samlServiceProviderUrls } from '@tokenwise/contracts';
 import { apiClient, moveToAccount, signUp, signUpSubscribed } from '../../testing/test-server.ts';
 import { useTestServer } from '../../testing/use-test-server.ts';
-import {
-  buildResponse,
-  encodeResponse,
-  honestSpec,
-  IDP_ENTITY_ID,
-  postToAcs,
-  startLogin,
-} from './testing/sso-flow.ts';
+import * as sso from './testing/sso-flow.ts';
 import { makeSigningIdentity, type ResponseSpec, sign } from './testing/test-idp.ts';
 
 const api = endpoints.saml;
@@ -26,7 +19,7 @@ describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', ()
     await owner.api.expectOk(api.save, {
       body: {
         enabled: true,
-        idp_entity_id: IDP_ENTITY_ID,
+        idp_entity_id: sso.IDP_ENTITY_ID,
         idp_sso_url: 'http://127.0.0.1:9/sso',
         idp_x509_cert: idp.cert,
       },
@@ -35,11 +28,11 @@ describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', ()
 
   /** Starts a login, posts the response `change` shapes, and returns what the ACS did. */
   async function signInWith(email: string, change: Partial<ResponseSpec> = {}) {
-    const inResponseTo = await startLogin(server, owner.accountId);
-    const xml = buildResponse(
-      honestSpec(server, owner.accountId, idp, { email, inResponseTo, ...change }),
+    const inResponseTo = await sso.startLogin(server, owner.accountId);
+    const xml = sso.buildResponse(
+      sso.honestSpec(server, owner.accountId, idp, { email, inResponseTo, ...change }),
     );
-    return postToAcs(server, owner.accountId, { SAMLResponse: encodeResponse(xml) });
+    return sso.postToAcs(server, owner.accountId, { SAMLResponse: sso.encodeResponse(xml) });
   }
 
   test('first sign-in creates a member just in time; the code is traded once for a session', async () => {
@@ -168,7 +161,7 @@ describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', ()
     await other.api.expectOk(api.save, {
       body: {
         enabled: false,
-        idp_entity_id: IDP_ENTITY_ID,
+        idp_entity_id: sso.IDP_ENTITY_ID,
         idp_sso_url: 'http://127.0.0.1:9/sso',
         idp_x509_cert: idp.cert,
       },
@@ -177,10 +170,12 @@ describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', ()
       redirect: 'manual',
     });
     assert.equal(start.status, 404);
-    const xml = buildResponse(
-      honestSpec(server, other.accountId, idp, { email: `x-${Date.now()}@acme-sso.test` }),
+    const xml = sso.buildResponse(
+      sso.honestSpec(server, other.accountId, idp, { email: `x-${Date.now()}@acme-sso.test` }),
     );
-    const outcome = await postToAcs(server, other.accountId, { SAMLResponse: encodeResponse(xml) });
+    const outcome = await sso.postToAcs(server, other.accountId, {
+      SAMLResponse: sso.encodeResponse(xml),
+    });
     assert.equal(outcome.code, undefined);
     assert.match(outcome.error ?? '', /not enabled for this account/);
     const find = await anon().request(api.discover, { query: { account_id: other.accountId } });
@@ -196,7 +191,7 @@ describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', ()
       const xml =
         '<samlp:LogoutRequest xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion"' +
         ` ID="_lo${Date.now()}" Version="2.0" IssueInstant="${new Date().toISOString()}" Destination="${urls.sls}">` +
-        `<saml:Issuer>${IDP_ENTITY_ID}</saml:Issuer><saml:NameID>${email}</saml:NameID></samlp:LogoutRequest>`;
+        `<saml:Issuer>${sso.IDP_ENTITY_ID}</saml:Issuer><saml:NameID>${email}</saml:NameID></samlp:LogoutRequest>`;
       const body = signed ? sign(xml, 'LogoutRequest', idp) : xml;
       return fetch(`${server.url}/v1/saml/${owner.accountId}/sls`, {
         method: 'POST',

@@ -21,6 +21,7 @@ import {
 } from '../../domain/settings/account-settings.repository.ts';
 import { saveAccountSettings } from '../../domain/settings/save-account-settings.ts';
 import { badRequest, notFound } from '../../errors/app-error.ts';
+import { percentOf } from '../../lib/percent.ts';
 import { withEmbedder } from './embedder-errors.ts';
 import { promptPreview } from './prompt-preview.ts';
 import * as repo from './semantic-cache.repository.ts';
@@ -36,7 +37,7 @@ export async function getStats(deps: AppDeps, accountId: string): Promise<CacheS
   );
   const lookups = hits + misses;
   return {
-    hit_rate: lookups === 0 ? 0 : Math.round((hits / lookups) * 10_000) / 100,
+    hit_rate: percentOf(hits, lookups),
     total_hits: hits,
     total_misses: misses,
   };

@@ -1,9 +1,8 @@
-import { withoutLockWait } from '@tokenwise/db';
 import type { AppDeps } from '../../deps.ts';
 import { findApiKeyByHash, touchApiKeys } from '../../domain/api-keys/api-keys.repository.ts';
 import { API_KEY_DELETED_TOPIC } from '../../domain/topics.ts';
 import { sha256 } from '../../lib/crypto.ts';
-import { LastUsedTracker } from '../../lib/last-used-tracker.ts';
+import { KeyUseRecorder } from './key-use-recorder.ts';
 import { canMemoizeLookups } from './memo-policy.ts';
 
 const CACHE_MAX = 10_000;
@@ -19,19 +18,13 @@ export interface ResolvedApiKey {
  * asks the database, so a deleted key fails at once everywhere. Misses are never cached: a new key
  * works at once.
  */
-export class ApiKeyResolver {
+export class ApiKeyResolver extends KeyUseRecorder {
   private readonly cache = new Map<string, ResolvedApiKey>();
-  private readonly lastUsed: LastUsedTracker;
 
   constructor(private readonly deps: AppDeps) {
+    super(deps, 'API key', touchApiKeys);
     deps.bus.subscribe(API_KEY_DELETED_TOPIC, (hash) => this.cache.delete(hash));
     deps.bus.onResync(() => this.cache.clear());
-    this.lastUsed = new LastUsedTracker(
-      (b) => withoutLockWait(deps.db, (db) => touchApiKeys(db, b)),
-      deps.log,
-      'API key',
-      deps.config.lastUsedFlushMs,
-    );
   }
 
   async resolve(key: string): Promise<ResolvedApiKey | undefined> {
@@ -46,18 +39,5 @@ export class ApiKeyResolver {
       this.cache.set(hash, resolved);
     }
     return resolved;
-  }
-
-  /** Remembers the use; the column is written in batches, not once per request. */
-  markUsed(id: string, at: number): void {
-    this.lastUsed.mark(id, at);
-  }
-
-  async flushLastUsed(): Promise<void> {
-    await this.lastUsed.flush();
-  }
-
-  async close(): Promise<void> {
-    await this.lastUsed.close();
   }
 }

@@ -1,4 +1,3 @@
-import { withoutLockWait } from '@tokenwise/db';
 import type { AppDeps } from '../../deps.ts';
 import {
   findNewestProviderKey,
@@ -6,8 +5,8 @@ import {
 } from '../../domain/provider-keys/provider-keys.repository.ts';
 import { PROVIDER_KEYS_CHANGED_TOPIC } from '../../domain/topics.ts';
 import { decryptSecret } from '../../lib/crypto.ts';
-import { LastUsedTracker } from '../../lib/last-used-tracker.ts';
 import { GatewayError, type ProviderId } from '../types.ts';
+import { KeyUseRecorder } from './key-use-recorder.ts';
 import { canMemoizeLookups } from './memo-policy.ts';
 
 interface ChosenKey {
@@ -20,17 +19,11 @@ interface ChosenKey {
  * The key an upstream call uses: the account's newest stored key for the provider first, then the
  * system fallback <PROVIDER>_API_KEY, else a 400 the caller can act on.
  */
-export class ProviderKeyResolver {
+export class ProviderKeyResolver extends KeyUseRecorder {
   private readonly cache = new Map<string, { id: string; apiKey: string } | null>();
-  private readonly lastUsed: LastUsedTracker;
 
   constructor(private readonly deps: AppDeps) {
-    this.lastUsed = new LastUsedTracker(
-      (b) => withoutLockWait(deps.db, (db) => touchProviderKeys(db, b)),
-      deps.log,
-      'provider key',
-      deps.config.lastUsedFlushMs,
-    );
+    super(deps, 'provider key', touchProviderKeys);
     deps.bus.subscribe(PROVIDER_KEYS_CHANGED_TOPIC, (accountId) => {
       for (const key of this.cache.keys())
         if (key.startsWith(`${accountId}:`)) this.cache.delete(key);
@@ -49,19 +42,6 @@ export class ProviderKeyResolver {
       'invalid_request_error',
       'missing_provider_key',
     );
-  }
-
-  /** Remembers the use; the column is written in batches, like gateway keys' (ApiKeyResolver). */
-  markUsed(id: string, at: number): void {
-    this.lastUsed.mark(id, at);
-  }
-
-  async flushLastUsed(): Promise<void> {
-    await this.lastUsed.flush();
-  }
-
-  async close(): Promise<void> {
-    await this.lastUsed.close();
   }
 
   private async stored(accountId: string, provider: ProviderId) {

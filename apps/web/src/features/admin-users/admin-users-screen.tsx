@@ -1,6 +1,6 @@
 import { Paper, Stack } from '@mantine/core';
 import type { AdminUser } from '@tokenwise/contracts';
-import { FormError } from '../../components/form-error.tsx';
+import { MutationError } from '../../components/form-error.tsx';
 import { NotAuthorised } from '../../components/not-authorised.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PagedList } from '../../components/paged-list.tsx';
@@ -8,7 +8,7 @@ import { SearchBox } from '../../components/search-box.tsx';
 import { SuccessNotice } from '../../components/success-notice.tsx';
 import { useFlashMessage } from '../../components/use-flash-message.ts';
 import { useServerSearch } from '../../components/use-server-search.ts';
-import { errorMessage, isApiError } from '../../lib/api-error.ts';
+import { isApiError } from '../../lib/api-error.ts';
 import { useDeleteAdminUser } from './api/delete-admin-user.ts';
 import { useAdminUsers } from './api/get-admin-users.ts';
 import { UserTable } from './components/user-table.tsx';
@@ -34,9 +34,7 @@ export function AdminUsersScreen() {
     <Stack gap="lg">
       <PageHeader title="User Management" description="Every user of the platform." />
       <SuccessNotice message={flash.message} />
-      <FormError
-        message={remove.isError ? errorMessage(remove.error, 'Failed to delete user') : null}
-      />
+      <MutationError mutation={remove} fallback="Failed to delete user" />
       <SearchBox placeholder="Search by email..." value={search.text} onChange={search.setText} />
       <Paper withBorder radius="md" p="md">
         <PagedList

@@ -2,7 +2,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { AuthCard } from '../../components/auth-card.tsx';
-import { PasswordField } from '../../components/auth-fields.tsx';
+import { NewPasswordFields, PasswordField } from '../../components/auth-fields.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { useLogout } from '../../components/use-logout.ts';
@@ -74,20 +74,13 @@ export function ChangePasswordScreen() {
             value={current}
             onChange={setCurrent}
           />
-          <PasswordField
+          <NewPasswordFields
             label="New Password"
-            description="Must be at least 8 characters long"
-            autoComplete="new-password"
             disabled={!allowed}
-            value={next}
-            onChange={setNext}
-          />
-          <PasswordField
-            label="Confirm New Password"
-            autoComplete="new-password"
-            disabled={!allowed}
-            value={confirm}
-            onChange={setConfirm}
+            password={next}
+            confirm={confirm}
+            onPasswordChange={setNext}
+            onConfirmChange={setConfirm}
           />
           <SubmitButton
             label="Change Password"

@@ -1,6 +1,6 @@
 import { Alert, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { FormError } from '../../components/form-error.tsx';
+import { FormError, MutationError } from '../../components/form-error.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { SaveRow } from '../../components/save-row.tsx';
@@ -52,9 +52,7 @@ export function OptimizationScreen() {
       ) : (
         <>
           <SuccessNotice message={flash.message} />
-          <FormError
-            message={save.isError ? errorMessage(save.error, 'Failed to save settings') : null}
-          />
+          <MutationError mutation={save} fallback="Failed to save settings" />
           <LevelCards
             value={chosen ?? DEFAULT_OPTIMIZATION_LEVEL}
             saved={saved ?? DEFAULT_OPTIMIZATION_LEVEL}

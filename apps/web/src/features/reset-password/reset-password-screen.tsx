@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/auth-card.tsx';
-import { PasswordField } from '../../components/auth-fields.tsx';
+import { NewPasswordFields } from '../../components/auth-fields.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { validateNewPassword } from '../../lib/new-password.ts';
@@ -60,18 +60,12 @@ export function ResetPasswordScreen() {
       <form onSubmit={submit}>
         <Stack>
           <FormError message={shownError} />
-          <PasswordField
+          <NewPasswordFields
             label="New Password"
-            description="Must be at least 8 characters long"
-            autoComplete="new-password"
-            value={password}
-            onChange={setPassword}
-          />
-          <PasswordField
-            label="Confirm New Password"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={setConfirm}
+            password={password}
+            confirm={confirm}
+            onPasswordChange={setPassword}
+            onConfirmChange={setConfirm}
           />
           <SubmitButton
             label="Reset Password"

@@ -2,7 +2,7 @@ import { Anchor, Checkbox, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthCard } from '../../components/auth-card.tsx';
-import { EmailField, PasswordField } from '../../components/auth-fields.tsx';
+import { EmailField, NewPasswordFields } from '../../components/auth-fields.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { validateNewPassword } from '../../lib/new-password.ts';
@@ -38,18 +38,12 @@ export function SignupScreen() {
         <Stack>
           <FormError message={shownError} />
           <EmailField value={email} onChange={setEmail} />
-          <PasswordField
+          <NewPasswordFields
             label="Password"
-            description="Must be at least 8 characters long"
-            autoComplete="new-password"
-            value={password}
-            onChange={setPassword}
-          />
-          <PasswordField
-            label="Confirm Password"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={setConfirm}
+            password={password}
+            confirm={confirm}
+            onPasswordChange={setPassword}
+            onConfirmChange={setConfirm}
           />
           <Checkbox
             label={<TermsLabel />}

@@ -18,8 +18,7 @@ import {
   type AlertType,
 } from '@tokenwise/contracts';
 import { type FormEvent, useState } from 'react';
-import { FormError } from '../../../components/form-error.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
+import { MutationError } from '../../../components/form-error.tsx';
 import { PERIOD_LABELS, THRESHOLD_PLACEHOLDERS, TYPE_LABELS } from '../alert-display.ts';
 import { useSaveAlert } from '../api/save-alert.ts';
 import { SigningSecret } from './signing-secret.tsx';
@@ -90,9 +89,7 @@ export function AlertFormModal({ opened, editing, onClose, onSaved }: AlertFormM
       ) : (
         <form onSubmit={submit}>
           <Stack>
-            <FormError
-              message={save.isError ? errorMessage(save.error, 'Failed to save alert') : null}
-            />
+            <MutationError mutation={save} fallback="Failed to save alert" />
             <TextInput
               label="Alert Name"
               placeholder="e.g. Daily budget"

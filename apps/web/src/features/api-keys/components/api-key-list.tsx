@@ -1,10 +1,9 @@
 import { Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ApiKey } from '@tokenwise/contracts';
-import { FormError } from '../../../components/form-error.tsx';
+import { MutationError } from '../../../components/form-error.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
 import { useDeleteApiKey } from '../api/delete-api-key.ts';
 import { ApiKeyTable } from './api-key-table.tsx';
 import { EmptyKeys } from './empty-keys.tsx';
@@ -23,9 +22,7 @@ export function ApiKeyList({ keys }: { keys: UseQueryResult<ApiKey[]> }) {
   if (!keys.data) return <LoadError load={keys} fallback="Failed to load API keys" />;
   return (
     <Stack gap="sm">
-      <FormError
-        message={remove.isError ? errorMessage(remove.error, 'Failed to delete API key') : null}
-      />
+      <MutationError mutation={remove} fallback="Failed to delete API key" />
       {keys.data.length === 0 ? (
         <EmptyKeys />
       ) : (

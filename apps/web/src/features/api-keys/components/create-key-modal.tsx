@@ -1,8 +1,7 @@
 import { Alert, Button, Code, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { FormError } from '../../../components/form-error.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
+import { MutationError } from '../../../components/form-error.tsx';
 import { useCreateApiKey } from '../api/create-api-key.ts';
 import { CopyKeyButton } from './copy-key-button.tsx';
 
@@ -50,11 +49,7 @@ export function CreateKeyModal({ opened, onClose }: { opened: boolean; onClose: 
       ) : (
         <form onSubmit={submit}>
           <Stack>
-            <FormError
-              message={
-                create.isError ? errorMessage(create.error, 'Failed to create API key') : null
-              }
-            />
+            <MutationError mutation={create} fallback="Failed to create API key" />
             <TextInput
               label="Key Name"
               placeholder="e.g. Production backend"

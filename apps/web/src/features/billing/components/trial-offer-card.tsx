@@ -1,8 +1,7 @@
 import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { PAID_TIER } from '@tokenwise/contracts';
-import { FormError } from '../../../components/form-error.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
+import { MutationError } from '../../../components/form-error.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useStartCheckout } from '../api/start-checkout.ts';
 
@@ -32,11 +31,7 @@ export function TrialOfferCard() {
           <List.Item>Requests pass through unoptimized when the quota is exceeded</List.Item>
           <List.Item>No payment required during the trial</List.Item>
         </List>
-        <FormError
-          message={
-            checkout.isError ? errorMessage(checkout.error, 'Failed to start checkout') : null
-          }
-        />
+        <MutationError mutation={checkout} fallback="Failed to start checkout" />
         <Button
           size="md"
           loading={checkout.isPending}

@@ -1,12 +1,13 @@
 import '@mantine/charts/styles.css';
 import { CompositeChart } from '@mantine/charts';
-import { Paper, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { AnalyticsResponse } from '@tokenwise/contracts';
 import {
   type ChartBucket,
   chartBucketLabel,
   chartCurrencyFormatter,
 } from '../../../components/chart-format.ts';
+import { Panel } from '../../../components/panel.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 
 type ChartPoint = NonNullable<AnalyticsResponse['chart']>[number];
@@ -19,10 +20,7 @@ export function ActivityChart({ points, bucket }: { points: ChartPoint[]; bucket
   const data = points.map((p) => ({ ...p, label: chartBucketLabel(p.date, bucket) }));
   const dollars = chartCurrencyFormatter(points.map((p) => p.cost_savings));
   return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={4} mb="sm">
-        Requests and Savings
-      </Title>
+    <Panel title="Requests and Savings">
       {data.length === 0 ? (
         <Text c="dimmed" size="sm">
           No activity in this period.
@@ -50,6 +48,6 @@ export function ActivityChart({ points, bucket }: { points: ChartPoint[]; bucket
           ]}
         />
       )}
-    </Paper>
+    </Panel>
   );
 }

@@ -18,8 +18,7 @@ import type { GettingStarted } from '@tokenwise/contracts';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { CopyButton } from '../../../components/copy-button.tsx';
-import { FormError } from '../../../components/form-error.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
+import { MutationError } from '../../../components/form-error.tsx';
 import { canManage } from '../../../lib/roles.ts';
 import { activeAccount, getStoredUser } from '../../../lib/session.ts';
 import { useCreateApiKey } from '../../api-keys/api/create-api-key.ts';
@@ -121,11 +120,7 @@ function Checklist({ status }: { status: GettingStarted }) {
             ) : (
               <Text size="sm">Ask an owner, admin or member of this account to create one.</Text>
             )}
-            <FormError
-              message={
-                createKey.isError ? errorMessage(createKey.error, 'Failed to create API key') : null
-              }
-            />
+            <MutationError mutation={createKey} fallback="Failed to create API key" />
           </Step>
           <Step done={status.provider_key} title="Add a provider key">
             <Text size="sm">

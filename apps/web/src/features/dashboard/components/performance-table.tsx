@@ -1,6 +1,7 @@
-import { Paper, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { type DataColumn, DataTable } from '../../../components/data-table.tsx';
+import { Panel } from '../../../components/panel.tsx';
 import { formatCurrency, formatNumber } from '../../../lib/format.ts';
 
 export interface PerformanceRow {
@@ -47,14 +48,7 @@ export function PerformanceTable({ title, nameLabel, rows, failed }: Performance
       />
     );
   }
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={4} mb="sm">
-        {title}
-      </Title>
-      {body}
-    </Paper>
-  );
+  return <Panel title={title}>{body}</Panel>;
 }
 
 function performanceColumns(nameLabel: string): DataColumn<PerformanceRow>[] {

@@ -1,5 +1,6 @@
-import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import type { AnalyticsResponse } from '@tokenwise/contracts';
+import { StatTile } from '../../../components/stat-tile.tsx';
 import { formatCurrency, formatNumber } from '../../../lib/format.ts';
 import { ChangeIndicator } from './change-indicator.tsx';
 
@@ -12,20 +13,11 @@ interface StatCardProps {
   lowerIsBetter?: boolean;
 }
 
-function StatCard({ label, value, hint, change, lowerIsBetter }: StatCardProps) {
+function StatCard({ change, lowerIsBetter, ...figure }: StatCardProps) {
   return (
-    <Paper withBorder radius="md" p="md" aria-label={label} role="group">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="xl" fw={700} mt={4} data-testid="stat-value">
-        {value}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {hint}
-      </Text>
+    <StatTile {...figure}>
       <ChangeIndicator change={change} lowerIsBetter={lowerIsBetter} />
-    </Paper>
+    </StatTile>
   );
 }
 

@@ -1,15 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type EvalStats, endpoints } from '@tokenwise/contracts';
-import { callEndpoint } from '../../../lib/api-client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { endpoints } from '@tokenwise/contracts';
+import { endpointQueryOptions } from '../../../lib/endpoint-query.ts';
 
-export function getEvalStats(): Promise<EvalStats> {
-  return callEndpoint(endpoints.evals.stats);
-}
-
-export const evalStatsQueryOptions = queryOptions({
-  queryKey: ['evals', 'stats'],
-  queryFn: getEvalStats,
-});
+export const evalStatsQueryOptions = endpointQueryOptions(
+  ['evals', 'stats'],
+  endpoints.evals.stats,
+);
 
 export function useEvalStats() {
   return useQuery(evalStatsQueryOptions);

@@ -1,17 +1,13 @@
-import { Alert, Anchor, List, Text } from '@mantine/core';
+import { Anchor, List, Text } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { Notice } from '../../../components/notice.tsx';
 
 /** Worded so it never confirms that an account exists for the address. */
 export function CheckEmailPanel({ email }: { email: string }) {
   return (
     <>
-      <Alert
-        color="green"
-        variant="light"
-        icon={<IconMailCheck size={18} />}
-        title="Check Your Email"
-      >
+      <Notice color="green" icon={IconMailCheck} title="Check Your Email">
         <Text size="sm">
           If an account exists for <strong>{email}</strong>, a password reset link has been sent to
           it.
@@ -20,7 +16,7 @@ export function CheckEmailPanel({ email }: { email: string }) {
           <List.Item>The link expires in 1 hour.</List.Item>
           <List.Item>If you don't see the email, check your spam folder.</List.Item>
         </List>
-      </Alert>
+      </Notice>
       <Anchor component={Link} to="/login" ta="center" size="sm">
         Back to Login
       </Anchor>

@@ -1,20 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type Settings } from '@tokenwise/contracts';
-import { callEndpoint } from '../../../lib/api-client.ts';
+import { endpoints } from '@tokenwise/contracts';
+import { useEndpointQuery } from '../../../lib/endpoint-query.ts';
 
 export const OPTIMIZATION_SETTINGS_QUERY_KEY = ['optimization', 'settings'] as const;
 
-export function getOptimizationSettings(): Promise<Settings> {
-  return callEndpoint(endpoints.settings.get);
-}
-
-export function optimizationSettingsQueryOptions() {
-  return queryOptions({
-    queryKey: OPTIMIZATION_SETTINGS_QUERY_KEY,
-    queryFn: getOptimizationSettings,
-  });
-}
-
 export function useOptimizationSettings() {
-  return useQuery(optimizationSettingsQueryOptions());
+  return useEndpointQuery(OPTIMIZATION_SETTINGS_QUERY_KEY, endpoints.settings.get);
 }

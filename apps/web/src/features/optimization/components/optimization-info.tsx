@@ -1,14 +1,10 @@
-import { Alert, List } from '@mantine/core';
+import { List } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { Notice } from '../../../components/notice.tsx';
 
 export function OptimizationInfo() {
   return (
-    <Alert
-      color="blue"
-      variant="light"
-      icon={<IconInfoCircle size={18} />}
-      title="How optimization works"
-    >
+    <Notice color="blue" icon={IconInfoCircle} title="How optimization works">
       <List size="sm" spacing={4}>
         <List.Item>
           Conservative optimization is lossless: it removes only noise and never changes what a
@@ -20,6 +16,6 @@ export function OptimizationInfo() {
         </List.Item>
         <List.Item>Changes take effect immediately, from the very next request.</List.Item>
       </List>
-    </Alert>
+    </Notice>
   );
 }

@@ -1,6 +1,7 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { RequestDetail } from '@tokenwise/contracts';
 import type { ReactNode } from 'react';
+import { Panel } from '../../../components/panel.tsx';
 import { stageDetails } from '../stage-details.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -20,10 +21,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function OptimizationPanel({ request }: { request: RequestDetail }) {
   const extra = stageDetails(request.details);
   return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={4} mb="sm">
-        {'Optimization & Routing'}
-      </Title>
+    <Panel title={'Optimization & Routing'}>
       <Stack gap={6}>
         <Row label="Optimization level">{request.optimization_level ?? 'N/A'}</Row>
         <Row label="Difficulty">{request.difficulty ?? 'N/A'}</Row>
@@ -47,6 +45,6 @@ export function OptimizationPanel({ request }: { request: RequestDetail }) {
           </Row>
         ))}
       </Stack>
-    </Paper>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
-import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Group, Progress, Stack, Text } from '@mantine/core';
 import type { RequestDetail } from '@tokenwise/contracts';
+import { Panel } from '../../../components/panel.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 
 /** Input, output and saved tokens as bars scaled to the largest of the three. */
@@ -11,10 +12,7 @@ export function TokenBreakdown({ request }: { request: RequestDetail }) {
   ];
   const largest = Math.max(1, ...bars.map((b) => b.value));
   return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={4} mb="sm">
-        Token Breakdown
-      </Title>
+    <Panel title="Token Breakdown">
       <Stack gap="sm">
         {bars.map((bar) => (
           <Stack gap={4} key={bar.label}>
@@ -33,6 +31,6 @@ export function TokenBreakdown({ request }: { request: RequestDetail }) {
           </Stack>
         ))}
       </Stack>
-    </Paper>
+    </Panel>
   );
 }

@@ -1,5 +1,5 @@
-import { Alert } from '@mantine/core';
 import { IconThumbDown } from '@tabler/icons-react';
+import { Notice } from '../../../components/notice.tsx';
 import { type Difficulty, heldClassesText } from '../routing-figures.ts';
 
 /**
@@ -9,15 +9,10 @@ import { type Difficulty, heldClassesText } from '../routing-figures.ts';
 export function HeldDifficultiesAlert({ held }: { held: readonly Difficulty[] }) {
   if (held.length === 0) return null;
   return (
-    <Alert
-      color="orange"
-      variant="light"
-      icon={<IconThumbDown size={18} />}
-      title="Routing held back by feedback"
-    >
+    <Notice color="orange" icon={IconThumbDown} title="Routing held back by feedback">
       {heldClassesText(held)} are no longer downgraded to a cheaper model, because users thumbed
       down too many routed answers of this kind (30% or more of at least 5 ratings over the last 7
       days). They go to the model the caller asked for until the feedback improves.
-    </Alert>
+    </Notice>
   );
 }

@@ -1,12 +1,10 @@
-import { Code, List, Paper, Text, Title } from '@mantine/core';
+import { Code, List, Text } from '@mantine/core';
+import { Panel } from '../../../components/panel.tsx';
 
 /** What the router does with a request, and how a caller opts out. */
 export function RoutingPolicy() {
   return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={4} mb="sm">
-        How Routing Works
-      </Title>
+    <Panel title="How Routing Works">
       <Text size="sm" mb="xs">
         Each request is scored simple, medium or complex from its prompt length against the
         thresholds above, refined by code blocks, maths, multi-step instructions, conversation
@@ -30,6 +28,6 @@ export function RoutingPolicy() {
         To keep the model you named for one request, send the header{' '}
         <Code>x-tokenwise-pin-model: true</Code>.
       </Text>
-    </Paper>
+    </Panel>
   );
 }

@@ -1,15 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type BaselineConfig, endpoints } from '@tokenwise/contracts';
-import { callEndpoint } from '../../../lib/api-client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { endpoints } from '@tokenwise/contracts';
+import { endpointQueryOptions } from '../../../lib/endpoint-query.ts';
 
-export function getBaselineConfig(): Promise<BaselineConfig> {
-  return callEndpoint(endpoints.baseline.get);
-}
-
-export const baselineConfigQueryOptions = queryOptions({
-  queryKey: ['baseline', 'config'],
-  queryFn: getBaselineConfig,
-});
+export const baselineConfigQueryOptions = endpointQueryOptions(
+  ['baseline', 'config'],
+  endpoints.baseline.get,
+);
 
 export function useBaselineConfig() {
   return useQuery(baselineConfigQueryOptions);

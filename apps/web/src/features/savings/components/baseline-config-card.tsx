@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Slider, Stack, Text, Title } from '@mantine/core';
-import { FormError } from '../../../components/form-error.tsx';
+import { FormError, MutationError } from '../../../components/form-error.tsx';
 import { useDraft } from '../../../components/use-draft.ts';
 import { useFlashMessage } from '../../../components/use-flash-message.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
@@ -65,11 +65,7 @@ export function BaselineConfigCard() {
               mb="lg"
             />
             <Text size="sm">{mode.description}</Text>
-            <FormError
-              message={
-                update.isError ? errorMessage(update.error, 'Failed to save configuration') : null
-              }
-            />
+            <MutationError mutation={update} fallback="Failed to save configuration" />
             <Group>
               <Button
                 onClick={save}

@@ -1,5 +1,6 @@
-import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import type { Savings } from '@tokenwise/contracts';
+import { Panel } from '../../../components/panel.tsx';
 import { formatCurrency } from '../../../lib/format.ts';
 
 function Figure({ label, value, strong }: { label: string; value: number; strong?: boolean }) {
@@ -18,10 +19,7 @@ function Figure({ label, value, strong }: { label: string; value: number; strong
 /** The period's daily averages carried over the next 30 days. */
 export function ProjectionCard({ projection }: { projection: Savings['projection'] }) {
   return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={4} mb="sm">
-        30-Day Projection
-      </Title>
+    <Panel title="30-Day Projection">
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <Figure label="Daily average cost" value={projection.daily_avg_cost} />
         <Figure label="Daily average savings" value={projection.daily_avg_savings} />
@@ -36,6 +34,6 @@ export function ProjectionCard({ projection }: { projection: Savings['projection
           strong
         />
       </SimpleGrid>
-    </Paper>
+    </Panel>
   );
 }

@@ -1,16 +1,14 @@
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
-import { Paper, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { Savings } from '@tokenwise/contracts';
 import { chartBucketLabel, chartCurrencyFormatter } from '../../../components/chart-format.ts';
+import { Panel } from '../../../components/panel.tsx';
 
 /** Per-day cost without optimization against the cost actually paid. */
 export function SavingsChart({ data }: { data: Savings['chart_data'] }) {
   return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={4} mb="sm">
-        Baseline vs Optimized Cost per Day
-      </Title>
+    <Panel title="Baseline vs Optimized Cost per Day">
       {data.length === 0 ? (
         <Text c="dimmed" size="sm">
           No requests in this period.
@@ -32,6 +30,6 @@ export function SavingsChart({ data }: { data: Savings['chart_data'] }) {
           ]}
         />
       )}
-    </Paper>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
-import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Group, Progress, Stack, Text } from '@mantine/core';
 import type { Savings } from '@tokenwise/contracts';
+import { Panel } from '../../../components/panel.tsx';
 import { formatCurrency } from '../../../lib/format.ts';
 
 type ByStage = NonNullable<Savings['summary']['by_stage']>;
@@ -14,10 +15,7 @@ const STAGES: ReadonlyArray<{ key: keyof ByStage; label: string; color: string }
 export function StageAttribution({ byStage }: { byStage: ByStage }) {
   const total = STAGES.reduce((sum, s) => sum + byStage[s.key], 0);
   return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={4} mb="sm">
-        Savings by Stage
-      </Title>
+    <Panel title="Savings by Stage">
       <Stack gap="sm">
         {STAGES.map((stage) => (
           <Stack gap={4} key={stage.key}>
@@ -35,6 +33,6 @@ export function StageAttribution({ byStage }: { byStage: ByStage }) {
           </Stack>
         ))}
       </Stack>
-    </Paper>
+    </Panel>
   );
 }

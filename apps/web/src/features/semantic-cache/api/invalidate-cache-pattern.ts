@@ -1,17 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CacheInvalidation, endpoints } from '@tokenwise/contracts';
-import { callEndpoint } from '../../../lib/api-client.ts';
+import { endpoints } from '@tokenwise/contracts';
+import { useEndpointMutation } from '../../../lib/endpoint-mutation.ts';
 import { SEMANTIC_CACHE_QUERY_KEY } from './query-keys.ts';
 
 /** `DELETE /v1/semantic-cache/invalidate/{pattern}`: entries whose prompt matches a glob. */
-export function invalidateCachePattern(pattern: string): Promise<CacheInvalidation> {
-  return callEndpoint(endpoints.semanticCache.invalidatePattern, { params: { pattern } });
-}
-
 export function useInvalidateCachePattern() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: invalidateCachePattern,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SEMANTIC_CACHE_QUERY_KEY }),
-  });
+  return useEndpointMutation(
+    endpoints.semanticCache.invalidatePattern,
+    SEMANTIC_CACHE_QUERY_KEY,
+    (pattern: string) => ({ params: { pattern } }),
+  );
 }

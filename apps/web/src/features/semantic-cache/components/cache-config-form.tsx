@@ -1,11 +1,10 @@
 import { Group, Paper, Select, Slider, Stack, Text, Title } from '@mantine/core';
 import type { CacheConfig } from '@tokenwise/contracts';
-import { FormError } from '../../../components/form-error.tsx';
+import { MutationError } from '../../../components/form-error.tsx';
 import { SaveRow } from '../../../components/save-row.tsx';
 import { SuccessNotice } from '../../../components/success-notice.tsx';
 import { useDraft } from '../../../components/use-draft.ts';
 import { useFlashMessage } from '../../../components/use-flash-message.ts';
-import { errorMessage } from '../../../lib/api-error.ts';
 import { useSaveCacheConfig } from '../api/save-cache-config.ts';
 import { formatSimilarity, SIMILARITY_SLIDER, ttlOptions } from '../cache-settings.ts';
 
@@ -99,9 +98,7 @@ export function CacheConfigForm({ config, disabled }: { config: CacheConfig; dis
           disabled={disabled}
           maw={420}
         />
-        <FormError
-          message={save.isError ? errorMessage(save.error, 'Failed to save configuration') : null}
-        />
+        <MutationError mutation={save} fallback="Failed to save configuration" />
         <SuccessNotice message={notice.message} />
         <SaveRow
           label="Save Configuration"

@@ -1,7 +1,7 @@
 import { Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import type { CacheEntry } from '@tokenwise/contracts';
 import { type ReactNode, useState } from 'react';
-import { FormError } from '../../../components/form-error.tsx';
+import { FormError, MutationError } from '../../../components/form-error.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { SuccessNotice } from '../../../components/success-notice.tsx';
 import { useFlashMessage } from '../../../components/use-flash-message.ts';
@@ -68,11 +68,7 @@ export function CacheEntriesTab({ canInvalidate }: { canInvalidate: boolean }) {
     <Paper withBorder radius="md" p="md">
       <Stack gap="md">
         <InvalidatePatternForm onRemoved={notice.show} disabled={!canInvalidate} />
-        <FormError
-          message={
-            remove.isError ? errorMessage(remove.error, 'Failed to delete cache entry') : null
-          }
-        />
+        <MutationError mutation={remove} fallback="Failed to delete cache entry" />
         <SuccessNotice message={notice.message} />
         {body}
       </Stack>

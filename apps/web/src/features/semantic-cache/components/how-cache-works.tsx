@@ -1,4 +1,5 @@
-import { Code, List, Paper, Table, Text, Title } from '@mantine/core';
+import { Code, List, Table, Text } from '@mantine/core';
+import { Panel } from '../../../components/panel.tsx';
 
 const HEADERS: [header: string, effect: string][] = [
   ['x-tokenwise-cache: bypass', 'Skip the cache for this request: no lookup, no store.'],
@@ -10,10 +11,7 @@ const HEADERS: [header: string, effect: string][] = [
 /** What the cache does with a request, what keeps it from answering wrongly, and the controls. */
 export function HowCacheWorks() {
   return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={4} mb="sm">
-        How the Cache Works
-      </Title>
+    <Panel title="How the Cache Works">
       <List size="sm" spacing={6} mb="sm">
         <List.Item>
           <b>Exact layer:</b> a request identical to an earlier one (model, messages, tools,
@@ -51,6 +49,6 @@ export function HowCacheWorks() {
           ))}
         </Table.Tbody>
       </Table>
-    </Paper>
+    </Panel>
   );
 }

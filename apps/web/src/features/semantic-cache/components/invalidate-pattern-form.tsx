@@ -1,7 +1,6 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { FormError } from '../../../components/form-error.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
+import { MutationError } from '../../../components/form-error.tsx';
 import { useInvalidateCachePattern } from '../api/invalidate-cache-pattern.ts';
 
 /** Removes every entry whose prompt matches a glob (`*refund*`), after a confirm. */
@@ -50,11 +49,7 @@ export function InvalidatePatternForm({
           Invalidate Matching
         </Button>
       </Group>
-      <FormError
-        message={
-          invalidate.isError ? errorMessage(invalidate.error, 'Failed to clear cache') : null
-        }
-      />
+      <MutationError mutation={invalidate} fallback="Failed to clear cache" />
     </form>
   );
 }

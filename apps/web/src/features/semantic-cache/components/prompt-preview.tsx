@@ -10,8 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { FormError } from '../../../components/form-error.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
+import { MutationError } from '../../../components/form-error.tsx';
 import { usePreviewCache } from '../api/preview-cache.ts';
 import { formatSimilarity } from '../cache-settings.ts';
 import { previewVerdict } from '../preview-verdict.ts';
@@ -61,11 +60,7 @@ export function PromptPreview() {
               Test Prompt
             </Button>
           </Group>
-          <FormError
-            message={
-              preview.isError ? errorMessage(preview.error, 'Failed to test the prompt') : null
-            }
-          />
+          <MutationError mutation={preview} fallback="Failed to test the prompt" />
           {result && verdict ? (
             <Stack gap={6} role="status" aria-label="Preview result">
               <Group gap="xs">

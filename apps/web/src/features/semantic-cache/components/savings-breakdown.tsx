@@ -1,7 +1,8 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { Box, Paper, Text, Title } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
 import { type DataColumn, DataTable } from '../../../components/data-table.tsx';
+import { Panel } from '../../../components/panel.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 
 export interface BreakdownRow {
@@ -22,10 +23,7 @@ export function SavingsBreakdown({
 }) {
   const sorted = [...rows].sort((a, b) => b.tokens_saved - a.tokens_saved);
   return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={4} mb="sm">
-        {title}
-      </Title>
+    <Panel title={title}>
       {sorted.length === 0 ? (
         <Text c="dimmed" size="sm">
           No cached entries yet.
@@ -53,7 +51,7 @@ export function SavingsBreakdown({
           </Box>
         </>
       )}
-    </Paper>
+    </Panel>
   );
 }
 

@@ -2,8 +2,7 @@ import { Button, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } fr
 import { IconPlus } from '@tabler/icons-react';
 import { PROVIDERS, type Provider } from '@tokenwise/contracts';
 import { type FormEvent, useState } from 'react';
-import { FormError } from '../../../components/form-error.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
+import { MutationError } from '../../../components/form-error.tsx';
 import { useAddProviderKey } from '../api/add-provider-key.ts';
 import { PROVIDER_OPTIONS } from '../provider-names.ts';
 
@@ -36,9 +35,7 @@ export function AddProviderKeyForm({ onAdded }: { onAdded: () => void }) {
   return (
     <form onSubmit={submit} aria-label="Add provider key">
       <Stack gap="sm">
-        <FormError
-          message={add.isError ? errorMessage(add.error, 'Failed to add provider key') : null}
-        />
+        <MutationError mutation={add} fallback="Failed to add provider key" />
         <SimpleGrid cols={{ base: 1, md: 3 }}>
           <Select
             label="Provider"

@@ -1,9 +1,8 @@
 import { Button, Group, SimpleGrid, Switch } from '@mantine/core';
-import { FormError } from '../../../components/form-error.tsx';
+import { MutationError } from '../../../components/form-error.tsx';
 import { SuccessNotice } from '../../../components/success-notice.tsx';
 import { useDraft } from '../../../components/use-draft.ts';
 import { useFlashMessage } from '../../../components/use-flash-message.ts';
-import { errorMessage } from '../../../lib/api-error.ts';
 import { useSavePiiConfig } from '../api/save-pii-config.ts';
 import {
   ADDITIONAL_DETECTORS,
@@ -45,11 +44,7 @@ export function PiiRedactionForm({ saved, canManage }: PiiRedactionFormProps) {
   return (
     <>
       <SuccessNotice message={flash.message} />
-      <FormError
-        message={
-          save.isError ? errorMessage(save.error, 'Failed to save PII redaction settings') : null
-        }
-      />
+      <MutationError mutation={save} fallback="Failed to save PII redaction settings" />
       <Switch
         size="md"
         label="Enable PII redaction"

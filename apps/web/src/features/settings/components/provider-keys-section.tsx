@@ -1,11 +1,11 @@
 import { Divider, Text } from '@mantine/core';
 import type { ProviderKey } from '@tokenwise/contracts';
-import { FormError } from '../../../components/form-error.tsx';
+import { MutationError } from '../../../components/form-error.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { SuccessNotice } from '../../../components/success-notice.tsx';
 import { useFlashMessage } from '../../../components/use-flash-message.ts';
-import { errorMessage, isApiError } from '../../../lib/api-error.ts';
+import { isApiError } from '../../../lib/api-error.ts';
 import { useDeleteProviderKey } from '../api/delete-provider-key.ts';
 import { useProviderKeys } from '../api/get-provider-keys.ts';
 import { providerName } from '../provider-names.ts';
@@ -38,11 +38,7 @@ export function ProviderKeysSection({ canManage, canSee }: ProviderKeysSectionPr
       description="Your own keys for the model providers. Keys are encrypted with AES-256-GCM before they are stored and are never shown again. For each provider the gateway uses your stored key in preference to the system fallback key."
     >
       <SuccessNotice message={flash.message} />
-      <FormError
-        message={
-          remove.isError ? errorMessage(remove.error, 'Failed to delete provider key') : null
-        }
-      />
+      <MutationError mutation={remove} fallback="Failed to delete provider key" />
       {canManage ? (
         <AddProviderKeyForm onAdded={() => flash.show('Provider key added')} />
       ) : (

@@ -2,8 +2,7 @@ import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import type { InviteResponse, Role } from '@tokenwise/contracts';
 import { type FormEvent, useState } from 'react';
-import { FormError } from '../../../components/form-error.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
+import { MutationError } from '../../../components/form-error.tsx';
 import { useInviteMember } from '../api/invite-member.ts';
 import { assignableRoles } from '../team-roles.ts';
 import { RoleSelect } from './role-select.tsx';
@@ -39,9 +38,7 @@ export function InviteForm({ accountId, myRole, onInvited }: InviteFormProps) {
       <form onSubmit={submit} aria-label="Invite a team member">
         <Stack gap="sm">
           <Title order={3}>Invite Team Member</Title>
-          <FormError
-            message={invite.isError ? errorMessage(invite.error, 'Failed to invite member') : null}
-          />
+          <MutationError mutation={invite} fallback="Failed to invite member" />
           <Group align="flex-end" gap="sm">
             <TextInput
               label="Email"
