@@ -24,7 +24,11 @@ function watchForProblems(page: Page): string[] {
       problems.push(`${res.status()} ${res.request().method()} ${res.url()}`);
   });
   page.on('requestfailed', (req) => {
-    problems.push(`failed ${req.method()} ${req.url()}: ${req.failure()?.errorText}`);
+    const reason = req.failure()?.errorText ?? '';
+    // Leaving a page (page.goto) cancels the calls still in flight: the browser, not the server,
+    // ended those, and the next page asks again.
+    if (reason === 'net::ERR_ABORTED') return;
+    problems.push(`failed ${req.method()} ${req.url()}: ${reason}`);
   });
   page.on('console', (msg) => {
     if (msg.type() === 'error') problems.push(`console on ${page.url()}: ${msg.text()}`);
