@@ -13,7 +13,16 @@ const MAIN = fileURLToPath(new URL('../../main.ts', import.meta.url));
 /** Runs the real server until its banner is out, signs up once, and returns stdout. */
 async function runServerAndSignUp(dataDir: string): Promise<string> {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
+    // The embedded default (SQLite in the data dir) whatever database the suite runs against:
+    // the banner is about `npm start` on a fresh machine.
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
@@ -39,9 +48,11 @@ async function runServerAndSignUp(dataDir: string): Promise<string> {
     }
     return out;
   } finally {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
   }
 }
 
