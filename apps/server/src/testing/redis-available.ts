@@ -2,8 +2,8 @@ import { createConnection } from 'node:net';
 
 export const REDIS_PORT = 6379;
 
-/** Redis runs on this machine's loopback; tests that need it skip without it. */
-export async function redisListening(port = REDIS_PORT): Promise<boolean> {
+/** Whether something on loopback accepts a new TCP connection on `port` right now. */
+export function acceptsConnections(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = createConnection(port, '127.0.0.1');
     socket.once('connect', () => {
@@ -12,4 +12,9 @@ export async function redisListening(port = REDIS_PORT): Promise<boolean> {
     });
     socket.once('error', () => resolve(false));
   });
+}
+
+/** Redis runs on this machine's loopback; tests that need it skip without it. */
+export function redisListening(port = REDIS_PORT): Promise<boolean> {
+  return acceptsConnections(port);
 }

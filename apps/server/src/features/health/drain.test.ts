@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -9,6 +9,7 @@ import { connectDatabase } from '@tokenwise/db';
 import OpenAI from 'openai';
 import { upstreamEnv } from '../../gateway/tests/gateway-fixture.ts';
 import { type MockUpstream, startMockUpstream } from '../../mock-upstream/server.ts';
+import { acceptsConnections } from '../../testing/redis-available.ts';
 import { apiClient } from '../../testing/test-server.ts';
 import { waitFor } from '../../testing/wait-for.ts';
 
@@ -21,18 +22,6 @@ async function freePort(): Promise<number> {
   const address = server.address();
   await new Promise((resolve) => server.close(resolve));
   return typeof address === 'object' && address ? address.port : 0;
-}
-
-/** True when a new TCP connection to `port` is refused: the server stopped accepting. */
-function refusesConnections(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createConnection(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', () => resolve(true));
-  });
 }
 
 describe('SIGTERM drains the server (its own process, `npm start`’s entry point)', () => {
@@ -115,7 +104,7 @@ describe('SIGTERM drains the server (its own process, `npm start`’s entry poin
 
     const exit = exited();
     child.kill('SIGTERM');
-    await waitFor('new connections to be refused', () => refusesConnections(port));
+    await waitFor('new connections to be refused', async () => !(await acceptsConnections(port)));
     for (;;) {
       const next = await chunks.next();
       if (next.done) break;
