@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { LabelledPair } from './pairs.ts';
 
-export type IndependentHalf = 'tune' | 'heldout';
+/** `tune2` is a second tuning file written for decision 022; `heldout` is frozen. */
+export type IndependentHalf = 'tune' | 'tune2' | 'heldout';
 
 const dir = new URL('../data/cache/independent/', import.meta.url);
 

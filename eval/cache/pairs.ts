@@ -9,7 +9,7 @@ export interface LabelledPair {
    * Groups are split in two by a hash of their id: tune on `dev`, judge on `test` (the template
    * set); `tune` and `heldout` halves of the independent set, whose held-out half is frozen.
    */
-  split: 'dev' | 'test' | 'tune' | 'heldout';
+  split: 'dev' | 'test' | 'tune' | 'tune2' | 'heldout';
   /**
    * Same meaning: `light` (politeness, reordered clauses) or `reworded` (other words, synonyms).
    * Different meaning: what differs (`negation`, `number`, `date`, `entity`, `identifier`,

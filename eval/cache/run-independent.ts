@@ -1,8 +1,9 @@
 // `npm run eval:cache:independent`: the independent pair set (eval/data/cache/independent), both
 // halves, through the same engine the gateway uses (SemanticCache with the local embedder and
 // every guard). For each half and threshold: paraphrase recall and the wrong-hit share (hits that
-// were near-misses). `--errors` lists the misses and wrong hits of the TUNING half only: the
-// held-out half is never read for tuning. Writes eval/results/cache-independent.json.
+// were near-misses). `--errors` lists the misses and wrong hits of the TUNING files only (tune.txt
+// and tune2.txt, decision 022): the held-out half is never read for tuning. Writes
+// eval/results/cache-independent.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createLocalEmbedder } from '@tokenwise/semantic-cache';
 import { readIndependentPairs } from './independent-pairs.ts';
@@ -16,10 +17,14 @@ const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 
 const embedder = createLocalEmbedder();
 const started = performance.now();
-const halves = {
+// `--tune-only` scores the tuning files alone and writes nothing: the loop used while tuning, so
+// held-out figures are never seen before a change is final.
+const tuneOnly = process.argv.includes('--tune-only');
+const halves: Record<string, Awaited<ReturnType<typeof scorePairs>>> = {
   tune: await scorePairs(readIndependentPairs('tune'), embedder),
-  heldout: await scorePairs(readIndependentPairs('heldout'), embedder),
+  tune2: await scorePairs(readIndependentPairs('tune2'), embedder),
 };
+if (!tuneOnly) halves.heldout = await scorePairs(readIndependentPairs('heldout'), embedder);
 
 const results: Record<string, ReturnType<typeof metricsAt>[]> = {};
 for (const [half, outcomes] of Object.entries(halves)) {
@@ -39,11 +44,11 @@ const meets = (m: ReturnType<typeof metricsAt> | undefined) =>
 const tuneAtDefault = results.tune?.[0];
 const heldoutAtDefault = results.heldout?.[0];
 console.log(
-  `\nBar at ${DEFAULT_THRESHOLD} (recall ≥ 50%, wrong hits ≤ 3% of hits): tune ${meets(tuneAtDefault) ? 'met' : 'NOT met'}, held-out ${meets(heldoutAtDefault) ? 'met' : 'NOT met'}`,
+  `\nBar at ${DEFAULT_THRESHOLD} (recall ≥ 50%, wrong hits ≤ 3% of hits): tune ${meets(tuneAtDefault) ? 'met' : 'NOT met'}, held-out ${tuneOnly ? 'not run' : meets(heldoutAtDefault) ? 'met' : 'NOT met'}`,
 );
 
 if (process.argv.includes('--errors')) {
-  for (const o of halves.tune) {
+  for (const o of [...(halves.tune ?? []), ...(halves.tune2 ?? [])]) {
     const hit = isHit(o, DEFAULT_THRESHOLD);
     if (hit === o.pair.same) continue;
     const label = hit ? `WRONG HIT ${o.pair.kind}` : `missed ${o.refusedBy ?? ''}`;
@@ -53,6 +58,7 @@ if (process.argv.includes('--errors')) {
   }
 }
 
+if (tuneOnly) process.exit(0);
 const out = new URL('../results/', import.meta.url);
 mkdirSync(out, { recursive: true });
 writeFileSync(

@@ -149,6 +149,32 @@ describe('SemanticCache lookups', () => {
     assert.ok(after.kind === 'semantic' && after.similarity > 0.95 && after.similarity < 1);
   });
 
+  it('answers a rewording whose content words agree, below the raw 0.95 (decision 022)', async () => {
+    const cached = request('Write a bedtime story about a dragon.');
+    const reworded = request('Tell me a bedtime story about a dragon.');
+    const off = new SemanticCache({ embedder: createLocalEmbedder({ agreementFloor: 1 }) });
+    await store(off, cached);
+    const before = await off.lookup(reworded, THRESHOLD);
+    assert.ok(before.kind === 'miss' && before.best?.refusedBy === 'threshold');
+    assert.ok(before.best.similarity >= 0.8 && before.best.similarity < 0.95);
+
+    const cache = newCache();
+    const entry = await store(cache, cached);
+    const after = await cache.lookup(reworded, THRESHOLD);
+    assert.equal(answeredBy(after), entry.id);
+    assert.ok(after.kind === 'semantic' && after.similarity >= 0.95 && after.similarity < 1);
+  });
+
+  it('does not lift a near candidate that changes the action (decision 022)', async () => {
+    const cache = newCache();
+    await store(cache, request('How do I list the npm packages installed globally?'));
+    const result = await cache.lookup(
+      request('How do I update the npm packages installed globally?'),
+      THRESHOLD,
+    );
+    assert.equal(result.kind, 'miss');
+  });
+
   it('never answers one account from another account’s entries', async () => {
     const cache = newCache();
     await store(cache, request('How do I reverse a list in Python?'));

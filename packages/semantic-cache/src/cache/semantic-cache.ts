@@ -5,10 +5,12 @@ import {
   type GuardName,
   guardFeatures,
 } from '../guards/check-guards.ts';
+import { differenceTerms, sameTerms } from '../guards/difference.ts';
 import { VectorIndex, type VectorIndexOptions } from '../index/vector-index.ts';
 import { type CacheKeyInput, type CacheKeys, cacheKeys } from '../keys/cache-keys.ts';
 import { parseScope } from '../keys/scope.ts';
 import type { CacheEntry, InvalidationFilter, LookupResult, PreparedEntry } from './cache-entry.ts';
+import { agreedSimilarity } from './agreement.ts';
 import { EmbeddingMemo } from './embedding-memo.ts';
 import { compileQueryPattern } from './query-pattern.ts';
 
@@ -37,6 +39,7 @@ export class SemanticCache {
   private readonly index: VectorIndex;
   private readonly memo: EmbeddingMemo;
   private readonly features = new WeakMap<CacheEntry, GuardFeatures>();
+  private readonly terms = new WeakMap<CacheEntry, string[]>();
   /** A miss is followed by `prepare` of the same input: its keys and vector are worked out once. */
   private readonly keysOfInput = new WeakMap<
     CacheKeyInput,
@@ -68,18 +71,8 @@ export class SemanticCache {
     const neighbours = this.index.search(vector, partitionOf(keys), this.candidates);
     let best: Extract<LookupResult, { kind: 'miss' }>['best'];
     let queryFeatures: GuardFeatures | undefined;
-    const calibrate = this.opts.embedder.calibrate ?? ((cosine: number) => cosine);
-    for (const neighbour of neighbours) {
-      const { id } = neighbour;
-      const similarity = calibrate(neighbour.similarity);
-      const entry = this.live(id);
-      // The partition already pins scope and context; checking again keeps that true by construction.
-      if (
-        !entry ||
-        entry.scope !== keys.scope ||
-        entry.contextFingerprint !== keys.contextFingerprint
-      )
-        continue;
+    const candidates = this.scored(keys, neighbours);
+    for (const { entry, similarity } of candidates) {
       if (similarity < opts.threshold) {
         best ??= { entry, similarity, refusedBy: 'threshold' };
         break;
@@ -228,6 +221,65 @@ export class SemanticCache {
       this.keysOfInput.set(input, keys);
     }
     return keys;
+  }
+
+  /**
+   * Live candidates of the query's partition with the similarity thresholds are compared with,
+   * best first: the calibrated cosine, lifted onto the top of the scale for the nearest candidate
+   * when its content words agree with the query's (decision 022). Only that one candidate is
+   * checked, so a miss pays two word lists at most.
+   */
+  private scored(
+    keys: CacheKeys,
+    neighbours: { id: string; similarity: number }[],
+  ): { entry: CacheEntry; similarity: number }[] {
+    const candidates: { entry: CacheEntry; similarity: number }[] = [];
+    let agreementChecked = false;
+    for (const neighbour of neighbours) {
+      const entry = this.live(neighbour.id);
+      // The partition already pins scope and context; checking again keeps that true by construction.
+      if (
+        !entry ||
+        entry.scope !== keys.scope ||
+        entry.contextFingerprint !== keys.contextFingerprint
+      )
+        continue;
+      const raw = neighbour.similarity;
+      let similarity = this.calibrate(raw);
+      if (!agreementChecked && this.agrees(raw)) {
+        agreementChecked = true;
+        if (sameTerms(differenceTerms(keys.queryText), this.termsOf(entry)))
+          similarity = Math.max(similarity, agreedSimilarity(raw, this.agreementFloor));
+      }
+      candidates.push({ entry, similarity });
+    }
+    return candidates.sort((a, b) => b.similarity - a.similarity);
+  }
+
+  private calibrate(raw: number): number {
+    return this.opts.embedder.calibrate?.(raw) ?? raw;
+  }
+
+  private get agreementFloor(): number {
+    return this.opts.embedder.agreementFloor ?? 1;
+  }
+
+  /**
+   * Whether a candidate is near enough for its content words to decide (decision 022): at or
+   * above the embedder's agreement floor, with the difference check on.
+   */
+  private agrees(raw: number): boolean {
+    return raw >= this.agreementFloor && raw < 1 && this.opts.guards?.instruction !== false;
+  }
+
+  /** The entry's content words, from its guard features when they were already worked out. */
+  private termsOf(entry: CacheEntry): string[] {
+    let terms = this.features.get(entry)?.terms ?? this.terms.get(entry);
+    if (!terms) {
+      terms = differenceTerms(entry.queryText);
+      this.terms.set(entry, terms);
+    }
+    return terms;
   }
 
   private featuresOf(entry: CacheEntry): GuardFeatures {

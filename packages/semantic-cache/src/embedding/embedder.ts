@@ -6,6 +6,12 @@ export interface Embedder {
   embed(texts: string[]): Promise<Float32Array[]>;
   /** Turns a cosine into the similarity thresholds are set on; the raw cosine when absent. */
   readonly calibrate?: (cosine: number) => number;
+  /**
+   * Lowest raw cosine at which a candidate whose content words agree with the query's (nothing
+   * changed once synonyms, word forms and framing verbs are folded) counts as the same question.
+   * Absent: the score is the calibrated cosine alone.
+   */
+  readonly agreementFloor?: number;
 }
 
 export interface RemoteEmbedderOptions {

@@ -36,6 +36,11 @@ export interface LocalEmbedderOptions {
    * have run (docs/decisions/014-cache-difference-check.md). 0.95 keeps the raw cosine.
    */
   rawCosineAtDefault?: number;
+  /**
+   * Raw cosine from which a candidate with the same content words as the query scores as the same
+   * question (decision 022): chosen on the tuning files of the independent set; 1 switches it off.
+   */
+  agreementFloor?: number;
   /** Path of the wink JSON file; defaults to the installed package. */
   vectorFile?: string;
 }
@@ -58,7 +63,14 @@ export const LOCAL_EMBEDDER_DEFAULTS: Settings = {
   guardedTermWeight: 0.3,
   functionWordWeight: 0.5,
   rawCosineAtDefault: 0.95,
+  agreementFloor: 0.8,
 };
+
+/**
+ * Bumped whenever the word rules (synonyms, frames) change the vectors without a setting
+ * changing: a new id makes the gateway embed stored entries again.
+ */
+const TERM_RULES_VERSION = 2;
 
 const SEMANTIC_DIMENSIONS = 100;
 const DATE_WORD =
@@ -135,6 +147,7 @@ export function createLocalEmbedder(options: LocalEmbedderOptions = {}): LocalEm
     warmUp: () => void getModel(),
     embed: async (texts) => texts.map(embedOne),
     calibrate: linearCalibration(settings.rawCosineAtDefault),
+    agreementFloor: settings.agreementFloor,
   };
 }
 
@@ -162,10 +175,11 @@ function removeProjection(vector: Float32Array, direction: Float32Array): void {
 
 /** Stable across restarts for the same settings, different whenever a setting changes the vectors. */
 function embedderId(settings: Settings): string {
-  // Calibration maps scores, not vectors: stored vectors stay valid when it changes.
-  const { rawCosineAtDefault: _scoreOnly, ...vectorSettings } = settings;
+  // Calibration and the agreement floor map scores, not vectors: stored vectors stay valid when they change.
+  const { rawCosineAtDefault: _scoreOnly, agreementFloor: _alsoScoreOnly, ...vectorSettings } =
+    settings;
   const digest = createHash('sha256')
-    .update(JSON.stringify(vectorSettings))
+    .update(JSON.stringify({ ...vectorSettings, rules: TERM_RULES_VERSION }))
     .digest('hex')
     .slice(0, 8);
   return `local-sif-glove100-lex-${digest}`;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { checkGuards } from './check-guards.ts';
-import { differenceTerms, diffTerms, instructionDiffers, stemOf } from './difference.ts';
+import { differenceTerms, diffTerms, instructionDiffers, sameTerms, stemOf } from './difference.ts';
 
 const REPORT =
   'Northwind Outfitters closed the third quarter with revenue of 48.2 million dollars, up 6 percent. ' +
@@ -163,5 +163,36 @@ describe('diffTerms', () => {
     assert.equal(stemOf('summarise'), stemOf('summarizing'));
     assert.equal(stemOf('bullets'), stemOf('bullet'));
     assert.equal(stemOf('organisation'), stemOf('organization'));
+  });
+});
+
+const agree = (a: string, b: string) => sameTerms(differenceTerms(a), differenceTerms(b));
+
+describe('request verbs and product names (decision 022)', () => {
+  it('folds request verbs that only frame the request', () => {
+    assert.ok(agree('Tell me a bedtime story about a dragon.', 'Write a bedtime story about a dragon.'));
+    assert.ok(agree('write a debounce function js', 'How do I debounce a function in JavaScript?'));
+    assert.ok(!differs('linux find and kill whatever uses port 8080', 'linux kill whatever uses port 8080'));
+  });
+
+  it('keeps a request verb that is the changed action', () => {
+    assert.ok(
+      differs(
+        'How do I list the npm packages installed globally?',
+        'How do I update the npm packages installed globally?',
+      ),
+    );
+    assert.ok(differs('How do I set my status in Slack?', 'How do I clear my status in Slack?'));
+    assert.ok(!agree('How do I set my status in Slack?', 'How do I clear my status in Slack?'));
+  });
+
+  it('reads "VS Code" as the editor, not as "versus"', () => {
+    assert.deepEqual(differenceTerms('vscode theme'), differenceTerms('VS Code theme'));
+    assert.ok(!differenceTerms('VS Code theme').includes('differenc'));
+  });
+
+  it('does not call two different questions the same', () => {
+    assert.ok(!agree('How do I sort a dictionary by value?', 'How do I sort a dictionary by key?'));
+    assert.ok(!agree('How do I rename a branch?', 'How do I rename a remote branch?'));
   });
 });

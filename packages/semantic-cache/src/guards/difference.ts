@@ -5,9 +5,13 @@ import { contentTokens, questionTokens } from '../embedding/question-tokens.ts';
 import { buildSynonymTable, replacePhrases } from '../embedding/synonyms.ts';
 import { instructionWords } from './instruction-words.ts';
 
-/** Verbs that only frame a request for text ("write a poem" = "compose a poem"). */
+/**
+ * Verbs that only frame a request for text ("write a poem" = "compose a poem"). Verbs that name
+ * an action on a thing (create, find, list, set, see, make) are content words: "list the secrets"
+ * and "create a secret" are two questions.
+ */
 const REQUEST_VERB_WORDS =
-  'write draft compose create generate produce provide give tell show make put set come suggest list find see need want like help';
+  'write draft compose produce provide give tell say show suggest come need want like help';
 /** Pointing words and hedges that only say where the text is or soften the ask ("the following report", "key risks"). */
 const POINTERS = new Set(
   'following below above attached here this these key pls point view'.split(' '),
@@ -33,6 +37,8 @@ export function stemOf(word: string): string {
 
 const SYNONYMS = buildSynonymTable(stemOf);
 const REQUEST_VERBS = new Set(REQUEST_VERB_WORDS.split(' ').map(stemOf));
+/** The one term every request verb becomes. */
+const REQUEST = '<request>';
 /** Number words as digits, so "six" = "6" ("one" stays a pronoun: "which one"). */
 const NUMBER_WORDS = new Map(
   'two three four five six seven eight nine ten eleven twelve'
@@ -64,8 +70,9 @@ export function differenceTerms(text: string): string[] {
     const isContent = contentTokens([token]).length > 0 && contentTokens([stem]).length > 0;
     if (!LOADED.has(stem) && !isContent) continue;
     const canonical = stemOf(SYNONYMS.words.get(stem) ?? stem);
-    if (REQUEST_VERBS.has(stem) || REQUEST_VERBS.has(canonical)) continue;
-    terms.push(canonical);
+    // Request verbs are one word, not none: "write" / "compose" cancel, but "list" against
+    // "update" or "set" against "clear" is a changed action the swap rule must still see.
+    terms.push(REQUEST_VERBS.has(stem) || REQUEST_VERBS.has(canonical) ? REQUEST : canonical);
   }
   return terms;
 }
@@ -131,8 +138,9 @@ export function diffTerms(a: string[], b: string[]): Difference {
  */
 export function instructionDiffers(a: string[], b: string[]): boolean {
   const diff = diffTerms(a, b);
-  const { onlyA, onlyB } = cancelVariants(diff.onlyA, diff.onlyB);
-  const shared = diff.shared + diff.onlyA.length - onlyA.length;
+  const variants = cancelVariants(diff.onlyA, diff.onlyB);
+  const shared = diff.shared + diff.onlyA.length - variants.onlyA.length;
+  const { onlyA, onlyB } = withoutLoneRequests(variants);
   const loaded = (word: string) => LOADED.has(word) || /\d/.test(word);
   if (onlyA.some(loaded) || onlyB.some(loaded)) return true;
   // A rewording swaps words on both sides; an added condition ("if I'm not the host", "focus on
@@ -161,16 +169,54 @@ export function isVariant(x: string, y: string): boolean {
   );
 }
 
-/** Drops the words of one side that are spelling variants of a word of the other side. */
+/**
+ * Drops the words of one side that are spelling variants of a word of the other side, and a
+ * compound written as two words on one side ("user name" / "username", "drop down" / "dropdown").
+ */
 function cancelVariants(onlyA: string[], onlyB: string[]): { onlyA: string[]; onlyB: string[] } {
-  const restB = [...onlyB];
-  const restA: string[] = [];
-  for (const word of onlyA) {
-    const at = restB.findIndex((other) => isVariant(word, other));
-    if (at >= 0) restB.splice(at, 1);
-    else restA.push(word);
+  const [restA, restB] = cancelCompounds(onlyA, onlyB);
+  const [restB2, restA2] = cancelCompounds(restB, restA);
+  const otherB = [...restB2];
+  const kept: string[] = [];
+  for (const word of restA2) {
+    const at = otherB.findIndex((other) => isVariant(word, other));
+    if (at >= 0) otherB.splice(at, 1);
+    else kept.push(word);
   }
-  return { onlyA: restA, onlyB: restB };
+  return { onlyA: kept, onlyB: otherB };
+}
+
+/** Removes two adjacent words of `split` that make a word of `joined`, and that word. */
+function cancelCompounds(split: string[], joined: string[]): [string[], string[]] {
+  const restSplit = [...split];
+  const restJoined = [...joined];
+  for (let i = 0; i + 1 < restSplit.length; i++) {
+    const compound = `${restSplit[i]}${restSplit[i + 1]}`;
+    const at = restJoined.indexOf(compound);
+    if (at < 0) continue;
+    restJoined.splice(at, 1);
+    restSplit.splice(i, 2);
+    i--;
+  }
+  return [restSplit, restJoined];
+}
+
+/**
+ * A request verb on one side only frames the request ("find and kill" / "kill"), unless it is all
+ * that changed against one other word: then it is the action itself ("list" / "update").
+ */
+function withoutLoneRequests(diff: { onlyA: string[]; onlyB: string[] }): {
+  onlyA: string[];
+  onlyB: string[];
+} {
+  const { onlyA, onlyB } = diff;
+  const actionSwap = (x: string[], y: string[]) =>
+    x.length === 1 && x[0] === REQUEST && y.length === 1;
+  if (actionSwap(onlyA, onlyB) || actionSwap(onlyB, onlyA)) return diff;
+  return {
+    onlyA: onlyA.filter((word) => word !== REQUEST),
+    onlyB: onlyB.filter((word) => word !== REQUEST),
+  };
 }
 
 /** Words a short swap may change on each side and still be read as a substitution. */
@@ -191,4 +237,14 @@ function isSmallSwap(onlyA: string[], onlyB: string[], shared: number): boolean 
     onlyB.length <= MAX_SWAPPED &&
     shared >= MIN_SHARED_FOR_SWAP * Math.max(onlyA.length, onlyB.length)
   );
+}
+
+/**
+ * Whether two prompts ask with the same content words once synonyms, word forms, moved words and
+ * framing request verbs are folded: the pair differs only in how it is phrased.
+ */
+export function sameTerms(a: string[], b: string[]): boolean {
+  const diff = diffTerms(a, b);
+  const { onlyA, onlyB } = withoutLoneRequests(cancelVariants(diff.onlyA, diff.onlyB));
+  return onlyA.length === 0 && onlyB.length === 0;
 }

@@ -26,6 +26,11 @@ const ALIASES: Record<string, string> = {
   greatbritain: 'uk',
   britain: 'uk',
   europeanunion: 'eu',
+  // Frameworks named with and without their ".js": "Node.js" and "node" are one runtime.
+  nodejs: 'node',
+  reactjs: 'react',
+  vuejs: 'vue',
+  expressjs: 'express',
 };
 
 /**

@@ -74,7 +74,7 @@ export function findNumbers(text: string): number[] {
     const value = Number(`${(match[1] ?? '').replace(/,/g, '')}${match[2] ?? ''}`);
     numbers.push({ at, value: sign * value * (SUFFIX_SCALE[suffix] ?? 1) });
   }
-  numbers.push(...spelledNumbers(spelled));
+  numbers.push(...spelledNumbers(spelled), ...ordinals(spelled));
   return numbers.sort((a, b) => a.at - b.at).map((n) => n.value);
 }
 
@@ -99,5 +99,35 @@ function spelledNumbers(text: string): { at: number; value: number }[] {
     lastEnd = start + (match[0]?.length ?? 0);
   }
   if (current !== null) found.push({ at: currentStart, value: current });
+  return found;
+}
+
+/**
+ * Ordinal words as their numbers, so "2nd highest" and "second highest" agree. "first" is left out
+ * (more often "first do X" than a rank), and "second" after a number or "per"/"a"/"each" is time.
+ */
+const ORDINAL_WORD = /\b(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b/gi;
+const ORDINAL_VALUE: Record<string, number> = {
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+};
+
+function ordinals(text: string): { at: number; value: number }[] {
+  const found: { at: number; value: number }[] = [];
+  for (const match of text.matchAll(ORDINAL_WORD)) {
+    const word = (match[1] ?? '').toLowerCase();
+    const at = match.index ?? 0;
+    const before = text.slice(Math.max(0, at - 12), at).toLowerCase();
+    if (word === 'second' && /(\d|\b(?:per|a|each|every|one|split|milli|nano|micro))\s*-?$/.test(before))
+      continue;
+    found.push({ at, value: ORDINAL_VALUE[word] ?? 0 });
+  }
   return found;
 }
