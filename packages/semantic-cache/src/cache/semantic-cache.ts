@@ -9,8 +9,8 @@ import { differenceTerms, sameTerms } from '../guards/difference.ts';
 import { VectorIndex, type VectorIndexOptions } from '../index/vector-index.ts';
 import { type CacheKeyInput, type CacheKeys, cacheKeys } from '../keys/cache-keys.ts';
 import { parseScope } from '../keys/scope.ts';
-import type { CacheEntry, InvalidationFilter, LookupResult, PreparedEntry } from './cache-entry.ts';
 import { agreedSimilarity } from './agreement.ts';
+import type { CacheEntry, InvalidationFilter, LookupResult, PreparedEntry } from './cache-entry.ts';
 import { EmbeddingMemo } from './embedding-memo.ts';
 import { compileQueryPattern } from './query-pattern.ts';
 

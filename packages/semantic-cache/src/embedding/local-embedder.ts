@@ -176,8 +176,11 @@ function removeProjection(vector: Float32Array, direction: Float32Array): void {
 /** Stable across restarts for the same settings, different whenever a setting changes the vectors. */
 function embedderId(settings: Settings): string {
   // Calibration and the agreement floor map scores, not vectors: stored vectors stay valid when they change.
-  const { rawCosineAtDefault: _scoreOnly, agreementFloor: _alsoScoreOnly, ...vectorSettings } =
-    settings;
+  const {
+    rawCosineAtDefault: _scoreOnly,
+    agreementFloor: _alsoScoreOnly,
+    ...vectorSettings
+  } = settings;
   const digest = createHash('sha256')
     .update(JSON.stringify({ ...vectorSettings, rules: TERM_RULES_VERSION }))
     .digest('hex')

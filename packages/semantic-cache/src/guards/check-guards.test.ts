@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { checkGuards } from './check-guards.ts';
+import { findNumbers } from './number-mentions.ts';
 
 function refusals(cases: [string, string][]) {
   return cases.map(([a, b]) => checkGuards(a, b));
@@ -101,6 +102,33 @@ describe('checkGuards lets rewordings through', () => {
         ['What time do you open and close?', 'When do you open?'],
       ]),
       Array(9).fill(null),
+    );
+  });
+
+  it('reads ordinal words as numbers and "Node.js" as node (decision 022)', () => {
+    assert.equal(
+      checkGuards(
+        'how do i get the 2nd highest salary with sql',
+        'SQL query to find the second highest salary',
+        { instruction: false },
+      ),
+      null,
+    );
+    assert.equal(
+      checkGuards('SQL query to find the second highest salary', 'SQL: the third highest salary'),
+      'number',
+    );
+    assert.deepEqual(findNumbers('the second highest salary'), [2]);
+    assert.deepEqual(findNumbers('retry 5 times, one per second, then a second time'), [5]);
+    assert.equal(
+      checkGuards(
+        'node: check the signature of stripe webhooks',
+        'Verify a Stripe webhook signature in Node.js',
+        {
+          instruction: false,
+        },
+      ),
+      null,
     );
   });
 

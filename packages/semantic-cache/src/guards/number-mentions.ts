@@ -125,7 +125,10 @@ function ordinals(text: string): { at: number; value: number }[] {
     const word = (match[1] ?? '').toLowerCase();
     const at = match.index ?? 0;
     const before = text.slice(Math.max(0, at - 12), at).toLowerCase();
-    if (word === 'second' && /(\d|\b(?:per|a|each|every|one|split|milli|nano|micro))\s*-?$/.test(before))
+    if (
+      word === 'second' &&
+      /(\d|\b(?:per|a|each|every|one|split|milli|nano|micro))\s*-?$/.test(before)
+    )
       continue;
     found.push({ at, value: ORDINAL_VALUE[word] ?? 0 });
   }
