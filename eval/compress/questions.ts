@@ -24,7 +24,12 @@ export function readQuestionPrompts(
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     const header = /^## (\S+)( \[readable levels\])?/.exec(line);
     if (header)
-      prompts.push({ id: header[1] ?? '', readableLevelsOnly: !!header[2], text: '', questions: [] });
+      prompts.push({
+        id: header[1] ?? '',
+        readableLevelsOnly: !!header[2],
+        text: '',
+        questions: [],
+      });
     const current = prompts.at(-1);
     if (!current) continue;
     if (line.startsWith('P ')) current.text = line.slice(2).replaceAll('\\n', '\n');

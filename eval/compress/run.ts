@@ -138,7 +138,9 @@ for (const level of COMPRESSION_LEVELS) {
   const a = answers[level];
   if (!a) continue;
   console.log(
-    `  ${level.padEnd(13)} ${pct(a.kept).padStart(6)} (required ${pct(a.required)})  ${Object.entries(a.byKind)
+    `  ${level.padEnd(13)} ${pct(a.kept).padStart(6)} (required ${pct(a.required)})  ${Object.entries(
+      a.byKind,
+    )
       .map(([k, v]) => `${k} ${pct(v)}`)
       .join(
         '  ',

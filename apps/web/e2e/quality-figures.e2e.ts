@@ -15,7 +15,9 @@ const readResult = (name: string) => {
 };
 const share = (value: number) => `${(value * 100).toFixed(1)}%`;
 const day = (date: Date) =>
-  new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' }).format(date);
+  new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' }).format(
+    date,
+  );
 
 interface Row {
   threshold: number;

@@ -65,8 +65,10 @@ describe('compressText by level', () => {
     const out = compressText(`${prose}\n\n\n\n   `, 'conservative', 'assistant');
     assert.equal(
       out,
-      prose
-        .replace('In order to deploy the service, it is important to note that you basically need', 'To deploy the service, you need'),
+      prose.replace(
+        'In order to deploy the service, it is important to note that you basically need',
+        'To deploy the service, you need',
+      ),
     );
   });
 
@@ -286,7 +288,10 @@ describe('compressText leaves no dangling pronoun or preposition (issue 17)', ()
   });
 
   it('opens a sentence whose first word went with a capital', () => {
-    const out = asHistory('The report was late. The cost of the migration was high again.', 'balanced');
+    const out = asHistory(
+      'The report was late. The cost of the migration was high again.',
+      'balanced',
+    );
     assert.match(out, /^Report/, out);
     assert.match(out, /\. Cost of migration/, out);
   });

@@ -206,7 +206,6 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
     starts.length = 0;
     ends.length = 0;
     lowered.length = 0;
-    let words = 0;
     TOKEN.lastIndex = 0;
     for (let m = TOKEN.exec(line); m; m = TOKEN.exec(line)) {
       starts.push(m.index);
@@ -215,7 +214,6 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
         lowered.push('');
       } else {
         lowered.push(m[0].toLowerCase());
-        words += 1;
       }
     }
     // A protected stretch counts as a word: a request whose words are all kept but its articles

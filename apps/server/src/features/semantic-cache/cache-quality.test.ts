@@ -35,7 +35,7 @@ describe('GET /v1/semantic-cache/quality', () => {
     assert.equal(quality.template, null);
   });
 
-  test("answers each account the measured figures nearest its own threshold, to every role", async () => {
+  test('answers each account the measured figures nearest its own threshold, to every role', async () => {
     writeFileSync(join(dir, 'cache.json'), '{"thresholds": "not what the eval writes"}');
     writeFileSync(
       join(dir, 'cache-independent.json'),
@@ -58,7 +58,11 @@ describe('GET /v1/semantic-cache/quality', () => {
     assert.equal(a.independent?.measured_at, '2026-11-26T10:38:31.075Z');
     assert.match(a.independent?.source ?? '', /cache-independent\.json$/);
     assert.deepEqual(
-      [a.independent?.heldout.threshold, a.independent?.heldout.recall, a.independent?.heldout.wrong_hit_share],
+      [
+        a.independent?.heldout.threshold,
+        a.independent?.heldout.recall,
+        a.independent?.heldout.wrong_hit_share,
+      ],
       [0.95, 0.2, 0.04],
     );
     assert.equal(a.independent?.tune.recall, 0.19);
@@ -66,7 +70,10 @@ describe('GET /v1/semantic-cache/quality', () => {
 
     const b = await loose.api.expectOk(api.quality);
     assert.equal(b.account_threshold, 0.86);
-    assert.deepEqual([b.independent?.heldout.threshold, b.independent?.heldout.recall], [0.85, 0.3]);
+    assert.deepEqual(
+      [b.independent?.heldout.threshold, b.independent?.heldout.recall],
+      [0.85, 0.3],
+    );
     assert.equal(b.independent?.tune.wrong_hit_share, 0.02);
 
     // A read-only member of the loose account sees that account's figures.

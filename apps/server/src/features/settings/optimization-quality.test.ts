@@ -46,7 +46,9 @@ describe('GET /v1/optimization/quality', () => {
     const ran = new Date('2026-11-20T09:00:00.000Z');
     utimesSync(file, ran, ran);
     const owner = await signUpSubscribed(server);
-    await owner.api.expectOk(endpoints.settings.save, { body: { optimization_level: 'aggressive' } });
+    await owner.api.expectOk(endpoints.settings.save, {
+      body: { optimization_level: 'aggressive' },
+    });
     const other = await signUpSubscribed(server);
 
     const quality = await owner.api.expectOk(endpoints.optimization.quality);
@@ -62,7 +64,10 @@ describe('GET /v1/optimization/quality', () => {
       ],
     );
     assert.equal(quality.eval?.questions, 130);
-    assert.equal((await other.api.expectOk(endpoints.optimization.quality)).account_level, 'balanced');
+    assert.equal(
+      (await other.api.expectOk(endpoints.optimization.quality)).account_level,
+      'balanced',
+    );
 
     const reader = await signUp(server);
     await moveToAccount(server, reader.userId, owner.accountId, 'read_only');

@@ -1,6 +1,6 @@
 // The compression eval's figures (`npm run eval:compress` → eval/results/compress.json) per level:
 // the token reduction against the spec's band and the share of fact questions still answerable.
-import { type OptimizationQuality, OPTIMIZATION_LEVELS } from '@tokenwise/contracts';
+import { OPTIMIZATION_LEVELS, type OptimizationQuality } from '@tokenwise/contracts';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { readEvalResult } from '../../domain/quality/eval-results.ts';

@@ -72,9 +72,9 @@ function LevelFigures({ quality }: { quality: OptimizationQuality }) {
     <Stack gap="sm" data-testid="optimization-quality">
       <Text size="sm">
         Mean token reduction over {run.corpus_prompts} corpus prompts, and the share of{' '}
-        {run.questions} fact questions (who, what, how much, when) on {run.question_prompts}{' '}
-        prompts whose answers are still in the compressed text. Facts kept: numbers, URLs, code,
-        quotes and names.
+        {run.questions} fact questions (who, what, how much, when) on {run.question_prompts} prompts
+        whose answers are still in the compressed text. Facts kept: numbers, URLs, code, quotes and
+        names.
       </Text>
       <DataTable
         label="Measured savings and fidelity per level"
