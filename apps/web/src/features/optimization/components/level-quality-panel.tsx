@@ -1,9 +1,8 @@
-import { Badge, Group, Loader, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { LevelQuality, OptimizationQuality } from '@tokenwise/contracts';
 import { type DataColumn, DataTable } from '../../../components/data-table.tsx';
 import { EvalRunNote, NotMeasured } from '../../../components/eval-run-note.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
-import { Panel } from '../../../components/panel.tsx';
+import { QueryPanel } from '../../../components/query-panel.tsx';
 import { formatPercent } from '../../../lib/format.ts';
 import { useOptimizationQuality } from '../api/get-optimization-quality.ts';
 import { LEVEL_OPTIONS } from '../optimization-levels.ts';
@@ -51,17 +50,15 @@ function columns(current: LevelQuality['level']): DataColumn<LevelQuality>[] {
 
 /** Per level, the measured token reduction and how many fact questions a reader can still answer. */
 export function LevelQualityPanel() {
-  const quality = useOptimizationQuality();
+  const query = useOptimizationQuality();
   return (
-    <Panel title="Measured savings and fidelity">
-      {quality.isPending ? (
-        <Loader size="sm" />
-      ) : quality.isError ? (
-        <LoadError load={quality} fallback="Failed to load optimization quality" />
-      ) : (
-        <LevelFigures quality={quality.data} />
-      )}
-    </Panel>
+    <QueryPanel
+      title="Measured savings and fidelity"
+      query={query}
+      fallback="Failed to load optimization quality"
+    >
+      {(quality) => <LevelFigures quality={quality} />}
+    </QueryPanel>
   );
 }
 

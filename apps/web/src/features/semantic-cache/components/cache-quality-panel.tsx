@@ -1,9 +1,8 @@
-import { Loader, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { CacheQuality, CacheQualityFigures } from '@tokenwise/contracts';
 import { type DataColumn, DataTable } from '../../../components/data-table.tsx';
 import { EvalRunNote, NotMeasured } from '../../../components/eval-run-note.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
-import { Panel } from '../../../components/panel.tsx';
+import { QueryPanel } from '../../../components/query-panel.tsx';
 import { formatNumber, formatPercent } from '../../../lib/format.ts';
 import { useCacheQuality } from '../api/get-cache-quality.ts';
 import { formatSimilarity } from '../cache-settings.ts';
@@ -29,17 +28,15 @@ const COLUMNS: DataColumn<QualityRow>[] = [
 
 /** Recall and wrong hits measured offline at the threshold nearest the account's, beside its setting. */
 export function CacheQualityPanel() {
-  const quality = useCacheQuality();
+  const query = useCacheQuality();
   return (
-    <Panel title="Measured quality">
-      {quality.isPending ? (
-        <Loader size="sm" />
-      ) : quality.isError ? (
-        <LoadError load={quality} fallback="Failed to load semantic cache data" />
-      ) : (
-        <QualityFigures quality={quality.data} />
-      )}
-    </Panel>
+    <QueryPanel
+      title="Measured quality"
+      query={query}
+      fallback="Failed to load semantic cache data"
+    >
+      {(quality) => <QualityFigures quality={quality} />}
+    </QueryPanel>
   );
 }
 
