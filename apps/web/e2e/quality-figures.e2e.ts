@@ -3,7 +3,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { signUpSubscribed } from '../../server/src/testing/test-server.ts';
-import { type E2eEnv, logIn, startE2e } from './harness.ts';
+import { type E2eEnv, logIn, saveArtifact, startE2e } from './harness.ts';
 
 // The repository's own eval result files, as the server reads them: the screens must show these
 // measured figures, whatever the last eval run wrote.
@@ -86,6 +86,7 @@ describe('measured quality on /semantic-cache and /optimization', { timeout: 60_
       share(loose.heldout.recall),
       share(loose.heldout.falseHitShare),
     ]);
+    await saveArtifact(page, 'semantic-cache-quality');
   });
 
   test('the optimization screen shows reduction and answers kept per level, with the eval date', async () => {
@@ -102,13 +103,14 @@ describe('measured quality on /semantic-cache and /optimization', { timeout: 60_
         share(json.answers[level].kept),
       ]);
     }
-    await rowShows(page, 'level-quality-row', 'Balanced', ['Yours']);
+    await rowShows(page, 'level-quality-row', 'Balanced', ['Current', '15–25%']);
     await page.getByTestId('eval-run').getByText(day(measuredAt), { exact: false }).waitFor();
+    await saveArtifact(page, 'optimization-quality');
 
     // Saving another level moves the mark with it.
     await page.getByRole('radio', { name: /Aggressive/ }).check({ force: true });
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await rowShows(page, 'level-quality-row', 'Aggressive', ['Yours']);
+    await rowShows(page, 'level-quality-row', 'Aggressive', ['Current']);
     const stored = await user.api('GET', '/v1/settings');
     assert.equal(stored.body.optimization_level, 'aggressive');
   });

@@ -23,7 +23,7 @@ function columns(current: LevelQuality['level']): DataColumn<LevelQuality>[] {
           {titleOf(row.level)}
           {row.level === current ? (
             <Badge size="xs" variant="light">
-              Yours
+              Current
             </Badge>
           ) : null}
         </Group>
@@ -41,7 +41,7 @@ function columns(current: LevelQuality['level']): DataColumn<LevelQuality>[] {
     {
       label: 'Promised',
       numeric: true,
-      cell: (row) => `${share(row.band.min)}–${share(row.band.max)}`,
+      cell: (row) => `${Math.round(row.band.min * 100)}–${Math.round(row.band.max * 100)}%`,
     },
     { label: 'Answers kept', numeric: true, cell: (row) => share(row.answers_kept) },
     { label: 'Facts kept', numeric: true, cell: (row) => share(row.items_kept) },
