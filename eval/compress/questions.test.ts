@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { answerFidelity, answerSurvives, readQuestionPrompts } from './questions.ts';
+import { answerFidelity, answerSurvives, isRequired, readQuestionPrompts } from './questions.ts';
 
 describe('answerSurvives', () => {
   it('finds the answer words in order, a few words apart at most', () => {
@@ -56,5 +56,17 @@ describe('the question set', () => {
     );
     assert.equal(result.kept, 0);
     assert.deepEqual(result.lost, [{ id: prompt.id, kind: 'verb', answer: 'not in the prompt' }]);
+  });
+
+  it('holds a [readable levels] prompt to the bar at conservative and balanced only', () => {
+    const readable = readQuestionPrompts().filter((p) => p.readableLevelsOnly);
+    assert.ok(readable.length >= 3);
+    for (const prompt of readable) {
+      assert.equal(isRequired(prompt, 'conservative'), true);
+      assert.equal(isRequired(prompt, 'balanced'), true);
+      assert.equal(isRequired(prompt, 'aggressive'), false);
+    }
+    const kinds = new Set(readable.flatMap((p) => p.questions.map((q) => q.kind)));
+    assert.ok(kinds.has('pronoun') && kinds.has('phrase'));
   });
 });

@@ -8,6 +8,8 @@ import { type CompressionLevel, compressMessages } from '@tokenwise/compression'
 
 export interface QuestionPrompt {
   id: string;
+  /** Required only at the levels whose text must stay readable (conservative, balanced). */
+  readableLevelsOnly: boolean;
   text: string;
   questions: { kind: string; question: string; answer: string }[];
 }
@@ -20,7 +22,14 @@ export function readQuestionPrompts(
 ): QuestionPrompt[] {
   const prompts: QuestionPrompt[] = [];
   for (const line of readFileSync(file, 'utf8').split('\n')) {
-    if (line.startsWith('## ')) prompts.push({ id: line.slice(3).trim(), text: '', questions: [] });
+    const header = /^## (\S+)( \[readable levels\])?/.exec(line);
+    if (header)
+      prompts.push({
+        id: header[1] ?? '',
+        readableLevelsOnly: !!header[2],
+        text: '',
+        questions: [],
+      });
     const current = prompts.at(-1);
     if (!current) continue;
     if (line.startsWith('P ')) current.text = line.slice(2).replaceAll('\\n', '\n');
@@ -66,8 +75,15 @@ export interface AnswerFidelity {
   answers: number;
   /** Share of answers still readable, overall and by kind (verb, negation, number...). */
   kept: number;
+  /** The same share over the answers the level's bar requires (see `isRequired`). */
+  required: number;
   byKind: Record<string, number>;
   lost: { id: string; kind: string; answer: string }[];
+}
+
+/** Whether a prompt's answers are part of the level's bar (aggressive may read telegraphic). */
+export function isRequired(prompt: QuestionPrompt, level: CompressionLevel): boolean {
+  return !prompt.readableLevelsOnly || level !== 'aggressive';
 }
 
 /** Compresses every question prompt (as the last user message) and checks each answer. */
@@ -76,6 +92,7 @@ export function answerFidelity(prompts: QuestionPrompt[], level: CompressionLeve
   const lost: AnswerFidelity['lost'] = [];
   let kept = 0;
   let answers = 0;
+  const required = { all: 0, kept: 0 };
   for (const prompt of prompts) {
     const [message] = compressMessages([{ role: 'user', content: prompt.text }], level).messages;
     const text = typeof message?.content === 'string' ? message.content : '';
@@ -84,7 +101,12 @@ export function answerFidelity(prompts: QuestionPrompt[], level: CompressionLeve
       totals.set(kind, total);
       total.all += 1;
       answers += 1;
-      if (answerSurvives(answer, text)) {
+      const survives = answerSurvives(answer, text);
+      if (isRequired(prompt, level)) {
+        required.all += 1;
+        if (survives) required.kept += 1;
+      }
+      if (survives) {
         total.kept += 1;
         kept += 1;
       } else lost.push({ id: prompt.id, kind, answer });
@@ -96,6 +118,7 @@ export function answerFidelity(prompts: QuestionPrompt[], level: CompressionLeve
     prompts: prompts.length,
     answers,
     kept: share(kept, answers),
+    required: share(required.kept, required.all),
     byKind: Object.fromEntries([...totals].map(([kind, t]) => [kind, share(t.kept, t.all)])),
     lost,
   };

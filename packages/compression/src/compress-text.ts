@@ -17,7 +17,7 @@ import { contractPhrases } from './stages/contract-phrases.ts';
 import { minifyJson } from './stages/minify-json.ts';
 import { minifyMarkup } from './stages/minify-markup.ts';
 import { normaliseWhitespace } from './stages/normalise-whitespace.ts';
-import { pruneLowInformation } from './stages/prune-low-information.ts';
+import { capitaliseMarked, pruneLowInformation } from './stages/prune-low-information.ts';
 import { removeFiller } from './stages/remove-filler.ts';
 import { stripBoilerplate } from './stages/strip-boilerplate.ts';
 import { tidy } from './text/tidy.ts';
@@ -74,16 +74,17 @@ export function compressTextWithStages(
     t,
     collapseDuplicates(t, settings.minRepeatedSentenceWords),
   );
-  if (!settings.rewrite) return { text: table.restore(t), stagesApplied: stages };
-
   const reported = stages.length;
   const beforeRewrite = t;
-  // Filler and contractions go before the role's sentences are protected: a protected request
-  // keeps every word, and "I would really like to kindly ask you to just write" would keep its
-  // padding with it; "Do not" in a rule says the same as "Don't".
+  // Politeness, hedges and filler carry no meaning: every level drops them. They go before the
+  // role's sentences are protected: a protected request keeps every word, and "I would really
+  // like to kindly ask you to just write" would keep its padding with it.
   t = record(stages, 'remove-filler', t, removeFiller(t));
-  t = record(stages, 'contract-phrases', t, contractPhrases(t));
-  t = maskRoleSpans(t, table, role, opts.isLastUserMessage ?? false, settings.prunableInRules);
+  if (settings.rewrite) {
+    // "Do not" in a rule says the same as "Don't".
+    t = record(stages, 'contract-phrases', t, contractPhrases(t));
+    t = maskRoleSpans(t, table, role, opts.isLastUserMessage ?? false, settings.prunableInRules);
+  }
   const prune = settings.prune;
   if (prune) {
     // Budgeted in characters, at about four per token: exact enough for a target, and free.
@@ -98,9 +99,9 @@ export function compressTextWithStages(
     };
     t = record(stages, 'prune-low-information', t, pruneLowInformation(t, options));
   }
-  // Removals leave seams (doubled spaces, " ,"). Conservative removes whole lines and sentences only.
+  // Removals leave seams (doubled spaces, " ,").
   if (stages.length > reported) t = tidy(t);
-  const rewritten = table.restore(t);
+  const rewritten = capitaliseMarked(table.restore(t));
   // A message that is all greeting or filler ("hi", "thanks") is still the message: rewriting
   // never leaves a text with no words at all where there were some.
   if (!HAS_WORD.test(rewritten) && HAS_WORD.test(text)) {

@@ -20,7 +20,10 @@ export const LEVEL_BANDS: Record<CompressionLevel, { min: number; max: number }>
 };
 
 export interface LevelSettings {
-  /** Filler-phrase and redundancy removal (may reword, never changes what is asked). */
+  /**
+   * Contractions and word pruning (filler, hedges and politeness go at every level). Never
+   * changes what is asked.
+   */
   rewrite: boolean;
   /** Arrays of same-shaped JSON records become columns and rows (changes the JSON's shape). */
   tabulateJson: boolean;
@@ -47,7 +50,7 @@ export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
     rewrite: false,
     tabulateJson: false,
     collapseRepeatedLines: false,
-    minRepeatedSentenceWords: 10,
+    minRepeatedSentenceWords: 6,
     prunableInRules: new Set(),
     prune: null,
   },

@@ -8,6 +8,7 @@ export * from './endpoints/index.ts';
 export * from './evals.ts';
 export * from './getting-started.ts';
 export * from './keys.ts';
+export * from './quality.ts';
 export * from './routing.ts';
 export * from './saml.ts';
 export * from './savings.ts';

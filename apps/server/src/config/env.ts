@@ -48,6 +48,7 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_URL: optionalUrl,
   WEB_DIST_DIR: z.string().optional(),
+  EVAL_RESULTS_DIR: z.string().optional(),
   OPENAI_BASE_URL: optionalUrl,
   ANTHROPIC_BASE_URL: optionalUrl,
   GEMINI_BASE_URL: optionalUrl,
@@ -99,6 +100,8 @@ export interface Config {
   /** Set when STRIPE_SECRET_KEY is: billing goes through Stripe instead of the local provider. */
   stripe: StripeConfig | undefined;
   webDistDir: string | undefined;
+  /** Where the offline evals' result files are read from (unset: the repository's eval/results). */
+  evalResultsDir: string | undefined;
   /** Per provider: base URL override and the system fallback key, when set. */
   providers: Record<ProviderId, { baseUrl: string | undefined; apiKey: string | undefined }>;
   upstreamTimeoutMs: number;
@@ -168,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     stripe: e.STRIPE_SECRET_KEY ? stripeConfig(e, e.STRIPE_SECRET_KEY) : undefined,
     webDistDir: e.WEB_DIST_DIR,
+    evalResultsDir: e.EVAL_RESULTS_DIR,
     providers: Object.fromEntries(
       PROVIDER_IDS.map((p) => {
         const up = p.toUpperCase() as Uppercase<ProviderId>;

@@ -102,11 +102,14 @@ describe('every dashboard endpoint answers within its contract', () => {
     await client.expectOk(cache.invalidatePattern, { params: { pattern: '*capital*' } });
     const cleared = await client.expectOk(cache.clear);
     assert.equal(cleared.removed, 1);
+    // The repository's own eval result files (eval/results), as a fresh server reads them.
+    await client.expectOk(cache.quality);
   });
 
   test('settings, routing, baseline and keys round trip', async () => {
     const level = await client.expectOk(api.settings.get);
     await client.expectOk(api.settings.save, { body: level });
+    await client.expectOk(api.optimization.quality);
     const pii = await client.expectOk(api.pii.get);
     await client.expectOk(api.pii.save, { body: { ...pii, redact_secrets: true } });
     const saml = await client.expectOk(api.saml.get);

@@ -34,6 +34,7 @@ describe('maskInlineSpans', () => {
       'team',
       'in',
       'uses',
+      'Please',
       'ask',
     ]);
   });

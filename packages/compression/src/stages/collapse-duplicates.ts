@@ -47,8 +47,9 @@ function dropRepeatedSentences(text: string, minWords: number): string {
 
 /** `minSentenceWords`: shorter repeated sentences are taken for intended repetition and kept. */
 export function collapseDuplicates(text: string, minSentenceWords: number): string {
-  // Copies come as separate blocks (chunks, pages, pasted twice): a one-line text has none.
-  if (!text.includes('\n')) return text;
+  // Block copies come as separate blocks (chunks, pages, pasted twice): a one-line text has only
+  // sentence copies.
+  if (!text.includes('\n')) return dropRepeatedSentences(text, minSentenceWords);
   const paragraphs = text.split(/\n{2,}/);
   const seenParagraphs = new Set<string>();
   const seenLines = new Set<string>();

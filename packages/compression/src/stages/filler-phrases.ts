@@ -119,7 +119,9 @@ export const DROPPED_PHRASES: string[] = [
  * must open a sentence and end with . ! , or the line ("Thanks to the cache" stays).
  */
 export const PLEASANTRIES: string[] = [
-  '(hi|hello|hey)( there)?',
+  '(hi|hello|hey)( there| all| everyone| team| folks)?',
+  // Sign-offs; the name under one stays.
+  '(cheers|(best |kind |warm )?regards|best wishes|many thanks)',
   '(thanks|thank you)( so much| very much)?( in advance)?( for (your|the|any) help)?',
   'any help (would be|is) (much |greatly )?appreciated',
   'i hope (this|my) (email|message) finds you well',

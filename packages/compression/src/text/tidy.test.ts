@@ -12,6 +12,11 @@ describe('tidy', () => {
     assert.equal(tidy('Store name.. Next'), 'Store name. Next');
   });
 
+  it('keeps the dot of a name a pruned line now opens with', () => {
+    assert.equal(tidy('.env file and key'), '.env file and key');
+    assert.equal(tidy(', then the key'), 'then the key');
+  });
+
   it('keeps indentation, ellipses and paragraph breaks', () => {
     const text = 'Steps:\n  - first...\n\n  - second';
     assert.equal(tidy(text), text);

@@ -84,3 +84,11 @@ export const RELATION_WORDS = words(
   'of in on for about as to with at by from into onto upon over under than between up within ' +
     'around per below above after before until and or',
 );
+
+/**
+ * Greetings, thanks and softeners that open a sentence: ordinary words, never names, however rare
+ * the word list says they are ("Hi there!", "Kindly list...", "Thank you so much!").
+ */
+export const COURTESY_WORDS = words(
+  'hi hello hey dear greetings please kindly thanks thank cheers basically honestly okay ok',
+);

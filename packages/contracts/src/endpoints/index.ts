@@ -6,6 +6,7 @@ import { billingEndpoints } from './billing.ts';
 import { evalEndpoints } from './evals.ts';
 import { gettingStartedEndpoints } from './getting-started.ts';
 import { apiKeyEndpoints, providerKeyEndpoints } from './keys.ts';
+import { optimizationEndpoints } from './optimization.ts';
 import { routingEndpoints } from './routing.ts';
 import { samlEndpoints } from './saml.ts';
 import { baselineEndpoints, savingsEndpoints } from './savings.ts';
@@ -27,6 +28,7 @@ export const endpoints = {
   baseline: baselineEndpoints,
   evals: evalEndpoints,
   settings: settingsEndpoints,
+  optimization: optimizationEndpoints,
   pii: piiEndpoints,
   saml: samlEndpoints,
   routing: routingEndpoints,

@@ -1,5 +1,6 @@
 import { IdParams, SuccessResponse } from '../common.ts';
 import { configEndpoints, jsonEndpoint } from '../endpoint.ts';
+import { CacheQuality } from '../quality.ts';
 import {
   CacheAnalytics,
   CacheConfig,
@@ -24,6 +25,12 @@ export const semanticCacheEndpoints = {
     method: 'GET',
     path: '/v1/semantic-cache/analytics',
     response: CacheAnalytics,
+  }),
+  /** Recall and wrong hits measured offline, at the threshold nearest the account's. */
+  quality: jsonEndpoint({
+    method: 'GET',
+    path: '/v1/semantic-cache/quality',
+    response: CacheQuality,
   }),
   entries: jsonEndpoint({
     method: 'GET',

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { ResponseCacheHandle } from '../../domain/cache/response-cache-handle.ts';
 import { serve } from '../../lib/endpoint-route.ts';
 import { ALL_ROLES, access, caller, MANAGER_ROLES, WRITE_ROLES } from '../../plugins/auth.ts';
+import { getCacheQuality } from './cache-quality.ts';
 import * as cache from './semantic-cache.service.ts';
 
 const api = endpoints.semanticCache;
@@ -14,7 +15,7 @@ export interface SemanticCacheRoutesOptions {
   cache: ResponseCacheHandle;
 }
 
-/** /v1/semantic-cache: stats, config, analytics, entries, invalidation, preview and warm-up. */
+/** /v1/semantic-cache: stats, config, measured quality, analytics, entries, invalidation, preview and warm-up. */
 export const semanticCacheRoutes: FastifyPluginAsync<SemanticCacheRoutesOptions> = async (
   app,
   { deps, cache: gatewayCache },
@@ -33,6 +34,9 @@ export const semanticCacheRoutes: FastifyPluginAsync<SemanticCacheRoutesOptions>
   );
   serve(app, api.saveConfig, { preHandler: managers }, async (req, _reply, input) =>
     cache.setConfig(deps, accountOf(req), input.body()),
+  );
+  serve(app, api.quality, { preHandler: viewers }, async (req) =>
+    getCacheQuality(deps, accountOf(req)),
   );
   serve(app, api.analytics, { preHandler: viewers }, async (req) => {
     await responseCache().flushHits();

@@ -20,7 +20,7 @@ export const LEVEL_OPTIONS: readonly LevelOption[] = [
     title: 'Conservative',
     savings: '5-10% savings',
     description:
-      'Lossless clean-up only: extra whitespace, repeated content and formatting noise. Prompts keep every word.',
+      'Lossless clean-up only: extra whitespace, repeated content, formatting noise, and politeness and filler that carry no meaning. Every content word stays.',
     recommended: false,
     caution: null,
   },

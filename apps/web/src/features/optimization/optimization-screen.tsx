@@ -13,6 +13,7 @@ import { activeAccount, getStoredUser } from '../../lib/session.ts';
 import { useOptimizationSettings } from './api/get-optimization-settings.ts';
 import { useSaveOptimizationSettings } from './api/save-optimization-settings.ts';
 import { LevelCards } from './components/level-cards.tsx';
+import { LevelQualityPanel } from './components/level-quality-panel.tsx';
 import { OptimizationInfo } from './components/optimization-info.tsx';
 import { DEFAULT_OPTIMIZATION_LEVEL, hasUnsavedChange } from './optimization-levels.ts';
 
@@ -74,6 +75,7 @@ export function OptimizationScreen() {
           )}
         </>
       )}
+      <LevelQualityPanel />
       <OptimizationInfo />
     </Stack>
   );

@@ -16,6 +16,7 @@ import { canInvalidateCache } from './cache-access.ts';
 import { CacheAnalyticsTab } from './components/cache-analytics-tab.tsx';
 import { CacheConfigForm } from './components/cache-config-form.tsx';
 import { CacheEntriesTab } from './components/cache-entries-tab.tsx';
+import { CacheQualityPanel } from './components/cache-quality-panel.tsx';
 import { CacheStatCards } from './components/cache-stat-cards.tsx';
 import { ClearCacheButton } from './components/clear-cache-button.tsx';
 import { HowCacheWorks } from './components/how-cache-works.tsx';
@@ -53,7 +54,10 @@ export function SemanticCacheScreen() {
           <Tabs.Panel value="overview" pt="md">
             <Stack gap="md">
               <SimpleGrid cols={{ base: 1, md: 2 }}>
-                <CacheConfigForm config={config.data} disabled={!canConfigure} />
+                <Stack gap="md">
+                  <CacheConfigForm config={config.data} disabled={!canConfigure} />
+                  <CacheQualityPanel />
+                </Stack>
                 <PromptPreview />
               </SimpleGrid>
               <HowCacheWorks />

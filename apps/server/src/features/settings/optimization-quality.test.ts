@@ -1,0 +1,84 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, test } from 'node:test';
+import { endpoints } from '@tokenwise/contracts';
+import { moveToAccount, signUp, signUpSubscribed } from '../../testing/test-server.ts';
+import { useTestServer } from '../../testing/use-test-server.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'tw-eval-results-'));
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A level as eval/compress/run.ts writes it. */
+const level = (mean: number, min: number, max: number) => ({
+  reduction: { mean, p10: 0, p50: mean, p90: mean },
+  band: { min, max },
+  inBand: mean >= min && mean <= max,
+  fidelity: { overall: 1, items: 6834 },
+});
+const answers = (kept: number) => ({ prompts: 24, answers: 130, kept, byKind: {}, lost: [] });
+
+describe('GET /v1/optimization/quality', () => {
+  const server = useTestServer({ env: { EVAL_RESULTS_DIR: dir } });
+
+  test('before the eval ran, says nothing was measured', async () => {
+    const owner = await signUpSubscribed(server);
+    const quality = await owner.api.expectOk(endpoints.optimization.quality);
+    assert.deepEqual(quality, { account_level: 'balanced', eval: null });
+  });
+
+  test('answers the reduction and the answers kept per level, with the account’s level', async () => {
+    const file = join(dir, 'compress.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        prompts: 240,
+        levels: {
+          conservative: level(0.07, 0.05, 0.1),
+          balanced: level(0.16, 0.15, 0.25),
+          aggressive: level(0.31, 0.3, 0.5),
+        },
+        answers: { conservative: answers(1), balanced: answers(1), aggressive: answers(0.95) },
+      }),
+    );
+    // No date in the file: the file's own modification time is the run's date.
+    const ran = new Date('2026-11-20T09:00:00.000Z');
+    utimesSync(file, ran, ran);
+    const owner = await signUpSubscribed(server);
+    await owner.api.expectOk(endpoints.settings.save, {
+      body: { optimization_level: 'aggressive' },
+    });
+    const other = await signUpSubscribed(server);
+
+    const quality = await owner.api.expectOk(endpoints.optimization.quality);
+    assert.equal(quality.account_level, 'aggressive');
+    assert.equal(quality.eval?.measured_at, ran.toISOString());
+    assert.equal(quality.eval?.commit, null);
+    assert.deepEqual(
+      quality.eval?.levels.map((l) => [l.level, l.reduction, l.answers_kept, l.in_band]),
+      [
+        ['conservative', 0.07, 1, true],
+        ['balanced', 0.16, 1, true],
+        ['aggressive', 0.31, 0.95, true],
+      ],
+    );
+    assert.equal(quality.eval?.questions, 130);
+    assert.equal(
+      (await other.api.expectOk(endpoints.optimization.quality)).account_level,
+      'balanced',
+    );
+
+    const reader = await signUp(server);
+    await moveToAccount(server, reader.userId, owner.accountId, 'read_only');
+    const seen = await reader.api.expectOk(endpoints.optimization.quality);
+    assert.equal(seen.account_level, 'aggressive');
+    assert.equal(seen.eval?.levels.length, 3);
+  });
+
+  test('asks for a session and a subscription', async () => {
+    assert.equal((await fetch(`${server.url}/v1/optimization/quality`)).status, 401);
+    const unsubscribed = await signUp(server);
+    assert.equal((await unsubscribed.api.request(endpoints.optimization.quality)).status, 402);
+  });
+});

@@ -1,0 +1,52 @@
+// The compression eval's figures (`npm run eval:compress` → eval/results/compress.json) per level:
+// the token reduction against the spec's band and the share of fact questions still answerable.
+import { OPTIMIZATION_LEVELS, type OptimizationQuality } from '@tokenwise/contracts';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import { readEvalResult } from '../../domain/quality/eval-results.ts';
+import { getOptimizationLevel } from './settings.service.ts';
+
+/** The fields shown, as eval/compress/run.ts writes them. */
+const LevelRow = z.object({
+  reduction: z.object({ mean: z.number() }),
+  band: z.object({ min: z.number(), max: z.number() }),
+  inBand: z.boolean(),
+  fidelity: z.object({ overall: z.number() }),
+});
+const AnswerRow = z.object({ prompts: z.number(), answers: z.number(), kept: z.number() });
+const level = <T extends z.ZodType>(row: T) =>
+  z.object({ conservative: row, balanced: row, aggressive: row });
+const CompressFile = z.object({
+  prompts: z.number(),
+  levels: level(LevelRow),
+  answers: level(AnswerRow),
+});
+
+export async function getOptimizationQuality(
+  deps: AppDeps,
+  accountId: string,
+): Promise<OptimizationQuality> {
+  const [settings, result] = await Promise.all([
+    getOptimizationLevel(deps, accountId),
+    readEvalResult(deps.config.evalResultsDir, 'compress.json', CompressFile),
+  ]);
+  if (!result) return { account_level: settings.optimization_level, eval: null };
+  const { data } = result;
+  return {
+    account_level: settings.optimization_level,
+    eval: {
+      ...result.run,
+      corpus_prompts: data.prompts,
+      question_prompts: data.answers.balanced.prompts,
+      questions: data.answers.balanced.answers,
+      levels: OPTIMIZATION_LEVELS.map((name) => ({
+        level: name,
+        reduction: data.levels[name].reduction.mean,
+        band: data.levels[name].band,
+        in_band: data.levels[name].inBand,
+        answers_kept: data.answers[name].kept,
+        items_kept: data.levels[name].fidelity.overall,
+      })),
+    },
+  };
+}

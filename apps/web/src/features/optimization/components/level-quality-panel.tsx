@@ -1,0 +1,88 @@
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import type { LevelQuality, OptimizationQuality } from '@tokenwise/contracts';
+import { type DataColumn, DataTable } from '../../../components/data-table.tsx';
+import { EvalRunNote, NotMeasured } from '../../../components/eval-run-note.tsx';
+import { QueryPanel } from '../../../components/query-panel.tsx';
+import { formatPercent } from '../../../lib/format.ts';
+import { useOptimizationQuality } from '../api/get-optimization-quality.ts';
+import { LEVEL_OPTIONS } from '../optimization-levels.ts';
+
+const COMMAND = 'npm run eval:compress';
+
+const share = (value: number) => formatPercent(value * 100);
+const titleOf = (level: LevelQuality['level']) =>
+  LEVEL_OPTIONS.find((o) => o.level === level)?.title ?? level;
+
+function columns(current: LevelQuality['level']): DataColumn<LevelQuality>[] {
+  return [
+    {
+      label: 'Level',
+      card: 'title',
+      cell: (row) => (
+        <Group gap="xs" wrap="nowrap">
+          {titleOf(row.level)}
+          {row.level === current ? (
+            <Badge size="xs" variant="light">
+              Current
+            </Badge>
+          ) : null}
+        </Group>
+      ),
+    },
+    {
+      label: 'Tokens saved',
+      numeric: true,
+      cell: (row) => (
+        <Text size="sm" c={row.in_band ? undefined : 'red'} span>
+          {share(row.reduction)}
+        </Text>
+      ),
+    },
+    {
+      label: 'Promised',
+      numeric: true,
+      cell: (row) => `${Math.round(row.band.min * 100)}–${Math.round(row.band.max * 100)}%`,
+    },
+    { label: 'Answers kept', numeric: true, cell: (row) => share(row.answers_kept) },
+    { label: 'Facts kept', numeric: true, cell: (row) => share(row.items_kept) },
+  ];
+}
+
+/** Per level, the measured token reduction and how many fact questions a reader can still answer. */
+export function LevelQualityPanel() {
+  const query = useOptimizationQuality();
+  return (
+    <QueryPanel
+      title="Measured savings and fidelity"
+      query={query}
+      fallback="Failed to load optimization quality"
+    >
+      {(quality) => <LevelFigures quality={quality} />}
+    </QueryPanel>
+  );
+}
+
+function LevelFigures({ quality }: { quality: OptimizationQuality }) {
+  const run = quality.eval;
+  if (!run) return <NotMeasured command={COMMAND} />;
+  return (
+    <Stack gap="sm" data-testid="optimization-quality">
+      <Text size="sm">
+        Mean token reduction over {run.corpus_prompts} corpus prompts, and the share of{' '}
+        {run.questions} fact questions (who, what, how much, when) on {run.question_prompts} prompts
+        whose answers are still in the compressed text. Facts kept: numbers, URLs, code, quotes and
+        names.
+      </Text>
+      <DataTable
+        label="Measured savings and fidelity per level"
+        rows={run.levels}
+        columns={columns(quality.account_level)}
+        rowKey={(row) => row.level}
+        minWidth={520}
+        verticalSpacing="xs"
+        rowTestId="level-quality-row"
+      />
+      <EvalRunNote run={run} command={COMMAND} />
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { OptimizationLevel } from './settings.ts';
+
+/**
+ * One run of an offline evaluation (`npm run eval:*`), as its result file records it: when it
+ * ran (the file's own date, else the file's modification time) and at which commit, when known.
+ */
+export const EvalRun = z.object({
+  measured_at: z.string(),
+  /** The result file, relative to the repository root. */
+  source: z.string(),
+  commit: z.string().nullable(),
+});
+export type EvalRun = z.infer<typeof EvalRun>;
+
+/** Cache lookups at one threshold on one set of question pairs. */
+export const CacheQualityFigures = z.object({
+  threshold: z.number(),
+  /** Share of paraphrase pairs answered from the cache. */
+  recall: z.number(),
+  /** Share of the cache's hits that answered a different question. */
+  wrong_hit_share: z.number(),
+  /** Paraphrase pairs and near-miss pairs measured. */
+  positives: z.number(),
+  negatives: z.number(),
+});
+export type CacheQualityFigures = z.infer<typeof CacheQualityFigures>;
+
+/**
+ * GET /v1/semantic-cache/quality: the measured figures at the measured threshold nearest the
+ * account's. `independent` is the pair set written apart from the embedder (a frozen held-out half
+ * and the half it was tuned on); `template` the cache's own eval. Null: no result file yet.
+ */
+export const CacheQuality = z.object({
+  account_threshold: z.number(),
+  independent: EvalRun.extend({
+    embedder: z.string(),
+    heldout: CacheQualityFigures,
+    tune: CacheQualityFigures,
+  }).nullable(),
+  template: EvalRun.extend({ embedder: z.string(), test: CacheQualityFigures }).nullable(),
+});
+export type CacheQuality = z.infer<typeof CacheQuality>;
+
+/** Measured compression at one level. */
+export const LevelQuality = z.object({
+  level: OptimizationLevel,
+  /** Mean token reduction per corpus prompt, and the spec's band for the level. */
+  reduction: z.number(),
+  band: z.object({ min: z.number(), max: z.number() }),
+  in_band: z.boolean(),
+  /** Share of the fact questions whose answers are still readable after compression. */
+  answers_kept: z.number(),
+  /** Share of numbers, URLs, code spans, quotes and names kept. */
+  items_kept: z.number(),
+});
+export type LevelQuality = z.infer<typeof LevelQuality>;
+
+/** GET /v1/optimization/quality: the compression eval per level. Null: no result file yet. */
+export const OptimizationQuality = z.object({
+  account_level: OptimizationLevel,
+  eval: EvalRun.extend({
+    corpus_prompts: z.number(),
+    question_prompts: z.number(),
+    questions: z.number(),
+    levels: z.array(LevelQuality),
+  }).nullable(),
+});
+export type OptimizationQuality = z.infer<typeof OptimizationQuality>;
