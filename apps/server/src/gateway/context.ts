@@ -6,6 +6,7 @@ import type { AccountState } from './accounts/account-state.ts';
 import type { ResolvedApiKey } from './accounts/api-key-resolver.ts';
 import type { QuotaHold } from './accounts/quota-reservations.ts';
 import type { ProviderAdapter } from './providers/provider-adapter.ts';
+import type { TokenCounts } from './request/token-counts.ts';
 import type { ChatCompletionRequest, UpstreamTarget } from './types.ts';
 
 export type Endpoint = 'chat' | 'messages' | 'embeddings';
@@ -59,6 +60,8 @@ export interface GatewayContext {
   pinModel: boolean;
   /** The caller's per-request compression level (header), if any. */
   levelOverride?: LevelOverride;
+  /** Token counts made by compression, read back by difficulty scoring (made on first use). */
+  tokenCounts?: TokenCounts;
   /** Set when personal data was replaced; the answer is restored with it. */
   redaction?: RedactionSession;
   target?: Target;

@@ -2,6 +2,7 @@ import { compressMessages } from '@tokenwise/compression';
 import { encodingFor } from '@tokenwise/pricing';
 import type { TargetedContext } from '../context.ts';
 import { usesPromptCaching } from '../request/request-needs.ts';
+import { TokenCounts } from '../request/token-counts.ts';
 import type { GatewayServices } from '../services.ts';
 import type { ChatMessage } from '../types.ts';
 import { whereToOptimize, withinBudget } from './limit-optimizations.ts';
@@ -28,7 +29,10 @@ export async function compressPrompt(
   const messages = ctx.request.messages;
   const result =
     where === 'here'
-      ? compressMessages(messages, level, { encoding })
+      ? compressMessages(messages, level, {
+          encoding,
+          countTokens: (ctx.tokenCounts ??= new TokenCounts()).counter(encoding),
+        })
       : await withinBudget(ctx, 'compression', (signal) =>
           services.deps.cpu.compressMessages({ messages, level, encoding }, signal),
         );

@@ -66,7 +66,11 @@ async function score(
 ): Promise<DifficultyResult | undefined> {
   const where = whereToOptimize(ctx);
   if (where === 'nowhere') return undefined;
-  if (where === 'here') return scoreDifficulty(ctx.request, thresholds);
+  if (where === 'here') {
+    // Difficulty counts in o200k_base: compression's count of the same prompt, if any, is reused.
+    const countTokens = ctx.tokenCounts?.counter('o200k_base');
+    return scoreDifficulty(ctx.request, thresholds, { countTokens });
+  }
   const input = ctx.request;
   return withinBudget(ctx, 'difficulty scoring', (signal) =>
     services.deps.cpu.scoreDifficulty({ input, thresholds }, signal),
