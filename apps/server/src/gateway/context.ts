@@ -1,4 +1,5 @@
 import type { CompressionLevel } from '@tokenwise/compression';
+import type { DifficultyResult } from '@tokenwise/difficulty';
 import type { RedactionSession } from '@tokenwise/pii';
 import type { ModelInfo } from '@tokenwise/pricing';
 import type { CacheKeyInput } from '@tokenwise/semantic-cache';
@@ -76,7 +77,16 @@ export interface GatewayContext {
   };
   /** Set by log/finish.ts: the request's one log row has been written (see there). */
   finished: boolean;
-  routing: { wasRouted: boolean; difficulty: string | null; reasons: string[] };
+  routing: {
+    wasRouted: boolean;
+    difficulty: string | null;
+    reasons: string[];
+    /**
+     * Set when routing will not use the difficulty (routing off, pinned, baseline or passthrough):
+     * the log scores it once the answer has been sent (log/finish.ts), for the routing screen's mix.
+     */
+    scoreLater?: () => DifficultyResult;
+  };
   cache: {
     mode: CacheMode;
     status: 'hit' | 'miss' | 'bypass' | 'off';
