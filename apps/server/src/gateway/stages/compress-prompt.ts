@@ -27,12 +27,12 @@ export async function compressPrompt(
   if (!level || where === 'nowhere' || usesPromptCaching(ctx.request)) return;
   const encoding = encodingFor(ctx.target.chosen);
   const messages = ctx.request.messages;
+  // Kept on the context: difficulty scoring reads the compressed prompt's count back from it.
+  const counts = ctx.tokenCounts ?? new TokenCounts();
+  ctx.tokenCounts = counts;
   const result =
     where === 'here'
-      ? compressMessages(messages, level, {
-          encoding,
-          countTokens: (ctx.tokenCounts ??= new TokenCounts()).counter(encoding),
-        })
+      ? compressMessages(messages, level, { encoding, countTokens: counts.counter(encoding) })
       : await withinBudget(ctx, 'compression', (signal) =>
           services.deps.cpu.compressMessages({ messages, level, encoding }, signal),
         );
