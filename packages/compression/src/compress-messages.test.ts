@@ -107,4 +107,20 @@ describe('compressMessages', () => {
     );
     assert.ok(result.originalTokens > 3);
   });
+
+  it('counts with the counter it is given, each text once, and still shows both transcripts', () => {
+    const seen: string[] = [];
+    const result = compressMessages(conversation(), 'balanced', {
+      countTokens: (text) => {
+        seen.push(text);
+        return countO200k(text);
+      },
+    });
+    const plain = compressMessages(conversation(), 'balanced');
+    assert.equal(result.originalTokens, plain.originalTokens);
+    assert.equal(result.tokensSaved, plain.tokensSaved);
+    assert.equal(new Set(seen).size, seen.length);
+    assert.equal(result.originalText, plain.originalText);
+    assert.equal(result.optimizedText, plain.optimizedText);
+  });
 });

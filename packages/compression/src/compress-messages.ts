@@ -52,12 +52,22 @@ function lastUserIndex(messages: ChatMessageLike[]): number {
   return -1;
 }
 
+export interface CompressMessagesOptions {
+  encoding?: TokenEncoding;
+  /**
+   * Exact tokens of a text in `encoding`. A caller that counts the same texts elsewhere (the
+   * gateway's difficulty scoring) passes a remembering counter, so each text is tokenised once.
+   */
+  countTokens?: (text: string) => number;
+}
+
 export function compressMessages<M extends ChatMessageLike>(
   messages: M[],
   level: CompressionLevel,
-  opts: { encoding?: TokenEncoding } = {},
+  opts: CompressMessagesOptions = {},
 ): CompressionResult<M> {
   const encoding = opts.encoding ?? 'o200k_base';
+  const count = opts.countTokens ?? ((text: string) => countTokens(text, encoding));
   const lastUser = lastUserIndex(messages);
   const stages = new Set<string>();
   const compressed = messages.map((message, index): M => {
@@ -80,25 +90,28 @@ export function compressMessages<M extends ChatMessageLike>(
     return { ...message, content };
   });
 
-  const originalText = transcript(messages);
-  const optimizedText = transcript(compressed);
   // Each message's text is tokenised once, and a second time only if compression changed it.
   let originalTokens = 0;
   let compressedTokens = 0;
   messages.forEach((message, i) => {
     const before = messageText(message.content);
     const after = messageText(compressed[i]?.content ?? null);
-    const count = countTokens(before, encoding);
-    originalTokens += count;
-    compressedTokens += after === before ? count : countTokens(after, encoding);
+    const tokens = count(before);
+    originalTokens += tokens;
+    compressedTokens += after === before ? tokens : count(after);
   });
   return {
     messages: compressed,
     originalTokens,
     compressedTokens,
     tokensSaved: originalTokens - compressedTokens,
-    originalText,
-    optimizedText,
+    // Built when read: the gateway logs its own (clipped) transcripts and never reads these.
+    get originalText() {
+      return transcript(messages);
+    },
+    get optimizedText() {
+      return transcript(compressed);
+    },
     stagesApplied: [...stages],
   };
 }

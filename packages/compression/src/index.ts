@@ -1,6 +1,7 @@
 export {
   type ChatMessageLike,
   type CompressionResult,
+  type CompressMessagesOptions,
   compressMessages,
 } from './compress-messages.ts';
 export {

@@ -1,5 +1,5 @@
 export { countPromptTokens } from './count-prompt-tokens.ts';
-export { scoreDifficulty } from './score-difficulty.ts';
+export { type ScoreOptions, scoreDifficulty } from './score-difficulty.ts';
 export { checkThresholds, difficultyFromTokens } from './thresholds.ts';
 export {
   DEFAULT_THRESHOLDS,

@@ -152,4 +152,17 @@ describe('scoreDifficulty input shapes', () => {
     assert.deepEqual(second, first);
     assert.deepEqual(request, before);
   });
+
+  it('takes its token count from a counter the caller shares, with the same result', () => {
+    const request = ask('Explain the trade-offs of write-behind logging in two paragraphs.');
+    const counted: string[] = [];
+    const shared = scoreDifficulty(request, undefined, {
+      countTokens: (text) => {
+        counted.push(text);
+        return countPromptTokens(text);
+      },
+    });
+    assert.deepEqual(shared, scoreDifficulty(request));
+    assert.equal(counted.length, 1);
+  });
 });

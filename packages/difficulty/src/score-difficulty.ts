@@ -21,6 +21,14 @@ import {
   type Signal,
 } from './types.ts';
 
+export interface ScoreOptions {
+  /**
+   * Exact o200k_base tokens of a text (countPromptTokens by default). A caller that has counted the
+   * same text already (the gateway, after compression) passes a remembering counter.
+   */
+  countTokens?: (text: string) => number;
+}
+
 /**
  * Scores how hard a chat request is: the prompt's position between the token thresholds, plus the
  * documented weight of every signal found. Same input, same result; no I/O.
@@ -28,10 +36,11 @@ import {
 export function scoreDifficulty(
   input: DifficultyInput,
   thresholds: DifficultyThresholds = DEFAULT_THRESHOLDS,
+  options: ScoreOptions = {},
 ): DifficultyResult {
   checkThresholds(thresholds);
   const text = readRequest(input);
-  const promptTokens = countPromptTokens(text.all);
+  const promptTokens = (options.countTokens ?? countPromptTokens)(text.all);
   const signals: Signal[] = [
     ...detectCode(text),
     ...detectMath(text),

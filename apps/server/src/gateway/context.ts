@@ -1,4 +1,5 @@
 import type { CompressionLevel } from '@tokenwise/compression';
+import type { DifficultyResult } from '@tokenwise/difficulty';
 import type { RedactionSession } from '@tokenwise/pii';
 import type { ModelInfo } from '@tokenwise/pricing';
 import type { CacheKeyInput } from '@tokenwise/semantic-cache';
@@ -6,6 +7,7 @@ import type { AccountState } from './accounts/account-state.ts';
 import type { ResolvedApiKey } from './accounts/api-key-resolver.ts';
 import type { QuotaHold } from './accounts/quota-reservations.ts';
 import type { ProviderAdapter } from './providers/provider-adapter.ts';
+import type { TokenCounts } from './request/token-counts.ts';
 import type { ChatCompletionRequest, UpstreamTarget } from './types.ts';
 
 export type Endpoint = 'chat' | 'messages' | 'embeddings';
@@ -59,6 +61,8 @@ export interface GatewayContext {
   pinModel: boolean;
   /** The caller's per-request compression level (header), if any. */
   levelOverride?: LevelOverride;
+  /** Token counts made by compression, read back by difficulty scoring (made on first use). */
+  tokenCounts?: TokenCounts;
   /** Set when personal data was replaced; the answer is restored with it. */
   redaction?: RedactionSession;
   target?: Target;
@@ -73,7 +77,16 @@ export interface GatewayContext {
   };
   /** Set by log/finish.ts: the request's one log row has been written (see there). */
   finished: boolean;
-  routing: { wasRouted: boolean; difficulty: string | null; reasons: string[] };
+  routing: {
+    wasRouted: boolean;
+    difficulty: string | null;
+    reasons: string[];
+    /**
+     * Set when routing will not use the difficulty (routing off, pinned, baseline or passthrough):
+     * the log scores it once the answer has been sent (log/finish.ts), for the routing screen's mix.
+     */
+    scoreLater?: () => DifficultyResult;
+  };
   cache: {
     mode: CacheMode;
     status: 'hit' | 'miss' | 'bypass' | 'off';

@@ -34,12 +34,16 @@ export async function runChatPipeline(
     const targeted = await resolveTarget(ctx, services);
     await redactPii(targeted, services);
     // The log keeps the prompt as redacted, never the caller's personal data.
-    ctx.optimization.originalText = messagesText(ctx.request.messages);
+    const redacted = ctx.request.messages;
+    ctx.optimization.originalText = messagesText(redacted);
     const cached = await lookupCache(targeted, services);
     if (cached) return serveFromCache(targeted, services, cached);
     await compressPrompt(targeted, services);
     await routeModel(targeted, services);
-    ctx.optimization.optimizedText = messagesText(ctx.request.messages);
+    ctx.optimization.optimizedText =
+      ctx.request.messages === redacted
+        ? ctx.optimization.originalText
+        : messagesText(ctx.request.messages);
 
     const result = await dispatch(targeted, services);
 

@@ -54,17 +54,28 @@ export class FlatPartition implements Partition {
     return true;
   }
 
+  /**
+   * The k best rows, most similar first; equal similarities keep row order (as a stable sort of
+   * every row would). Only the k best are kept while scanning: a lookup on a full partition used
+   * to allocate and sort an object per row.
+   */
   search(vector: Float32Array, k: number): Neighbour[] {
     const dims = this.dimensions;
-    const scored: Neighbour[] = [];
+    const rows = this.vectors;
+    const best: Neighbour[] = [];
+    if (k <= 0) return best;
     for (let slot = 0; slot < this.ids.length; slot++) {
       let similarity = 0;
       const offset = slot * dims;
-      for (let d = 0; d < dims; d++)
-        similarity += (this.vectors[offset + d] ?? 0) * (vector[d] ?? 0);
-      scored.push({ id: this.ids[slot] ?? '', similarity });
+      for (let d = 0; d < dims; d++) similarity += (rows[offset + d] ?? 0) * (vector[d] ?? 0);
+      const worst = best[best.length - 1];
+      if (best.length === k && worst !== undefined && similarity <= worst.similarity) continue;
+      let at = best.length;
+      while (at > 0 && (best[at - 1]?.similarity ?? 0) < similarity) at--;
+      best.splice(at, 0, { id: this.ids[slot] ?? '', similarity });
+      if (best.length > k) best.pop();
     }
-    return scored.sort((a, b) => b.similarity - a.similarity).slice(0, k);
+    return best;
   }
 
   *entries(): Iterable<[string, Float32Array]> {

@@ -9,6 +9,13 @@ import {
   type RemoteEmbed,
 } from './cache-embedders.ts';
 
+/**
+ * Candidate lists half the package's default: every request on the miss path pays one graph search
+ * and one insert, and at 32 both cost ~40% less CPU with the same top-5 as 64 on 6,000 bench
+ * prompts (bench/support/index-recall.ts; decision 023).
+ */
+const GRAPH_SEARCH = { efConstruction: 32, efSearch: 32 };
+
 /** One account's engines, by embedder: the local one, and a provider's if the account chose it. */
 type AccountEngines = Map<CacheEmbedderChoice, SemanticCache>;
 
@@ -55,7 +62,12 @@ export class CacheIndex {
           : createAccountEmbedder(accountId, embedder, this.remoteEmbed);
       // The memo only has to bridge a miss and the store that follows it, and there is one per
       // resident account: a small one keeps memory with the entry budget.
-      engine = new SemanticCache({ embedder: made, clock: this.deps.clock, memoCapacity: 64 });
+      engine = new SemanticCache({
+        embedder: made,
+        clock: this.deps.clock,
+        memoCapacity: 64,
+        index: GRAPH_SEARCH,
+      });
       engines.set(embedder, engine);
     }
     return engine;

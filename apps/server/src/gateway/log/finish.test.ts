@@ -1,13 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { scoreDifficulty } from '@tokenwise/difficulty';
 import { ALL_KINDS_PII_CONFIG, RedactionSession } from '@tokenwise/pii';
 import { resolveModel } from '@tokenwise/pricing';
 import type { AccountState } from '../accounts/account-state.ts';
 import type { StoredAnswer } from '../cache/response-cache.ts';
-import type { GatewayContext } from '../context.ts';
+import type { GatewayContext, TargetedContext } from '../context.ts';
 import { newContext } from '../new-context.ts';
 import { getProvider } from '../providers/registry.ts';
+import { promptChars } from '../request/message-text.ts';
 import type { GatewayServices } from '../services.ts';
+import { routeModel } from '../stages/route-model.ts';
 import { relayStream } from '../stream-relay.ts';
 import { type ChatCompletionChunk, type ChatCompletionResponse, GatewayError } from '../types.ts';
 import type { UpstreamChatResult } from '../upstream/client.ts';
@@ -133,5 +136,35 @@ describe('finish', () => {
     finish(ctx, services, { ok: false, httpStatus: 401, errorMessage: 'no key' });
     assert.equal(rows.length, 0);
     assert.equal(ctx.finished, true);
+  });
+
+  test('a difficulty routing did not use is scored when the row is written, as it was before', async () => {
+    const ctx = contextWithEveryStage();
+    ctx.routing.reasons = [];
+    ctx.cache = { mode: 'default', status: 'miss' };
+    const thresholds = { simple: 100, complex: 500 };
+    ctx.account = {
+      accountId: 'acct-1',
+      period: undefined,
+      settings: {
+        routing_enabled: 0,
+        routing_threshold_simple: thresholds.simple,
+        routing_threshold_complex: thresholds.complex,
+      },
+    } as unknown as AccountState;
+    ctx.promptChars = promptChars(ctx.request.messages);
+    await routeModel(ctx as TargetedContext, {} as GatewayServices);
+    assert.equal(ctx.routing.difficulty, null, 'not scored on the request path');
+
+    const { services, rows } = recordingServices();
+    finish(ctx, services, { ok: true, httpStatus: 200, usage: answer.usage, answeredModel: 'm' });
+    const record = rows[0];
+    assert.equal(record?.row.difficulty, null);
+    record?.complete?.();
+    const expected = scoreDifficulty(ctx.request, thresholds);
+    assert.equal(record?.row.difficulty, expected.difficulty);
+    const details = JSON.parse(record?.row.details ?? '{}');
+    assert.deepEqual(details.difficulty_reasons, expected.reasons);
+    assert.ok(details.pii_redacted, 'the other stages are still in the details');
   });
 });

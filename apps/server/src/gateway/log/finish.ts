@@ -6,6 +6,7 @@ import {
   type LoggedContext,
   type Outcome,
   providerCharges,
+  requestDetails,
 } from './log-row.ts';
 
 export type { Outcome } from './log-row.ts';
@@ -23,13 +24,25 @@ export function finish(ctx: GatewayContext, services: GatewayServices, outcome: 
   const charges = outcome.cachedAnswer
     ? cacheHitCharges(ctx, outcome.cachedAnswer)
     : providerCharges(ctx, outcome);
+  const row = {
+    ...baseRow(ctx, outcome, services.deps.clock() - ctx.startedAt),
+    ...charges.columns,
+  };
+  const { scoreLater } = ctx.routing;
   services.logs.enqueue({
-    row: {
-      ...baseRow(ctx, outcome, services.deps.clock() - ctx.startedAt),
-      ...charges.columns,
-    },
+    row,
     period: ctx.account.period,
     usage: charges.usage,
+    // Difficulty nobody on the request path read is scored as the row is written (decision 023).
+    complete: scoreLater
+      ? () => {
+          const { difficulty, reasons } = scoreLater();
+          ctx.routing.difficulty = difficulty;
+          ctx.routing.reasons = reasons;
+          row.difficulty = difficulty;
+          row.details = requestDetails(ctx, charges.tokensEstimated);
+        }
+      : undefined,
   });
   if (ctx.quotaHold) services.quota.settle(ctx.quotaHold, charges.pendingTokens ?? 0);
   if (charges.pendingTokens !== undefined)

@@ -39,6 +39,8 @@ export interface Charges {
   usage: UsageDelta;
   /** Tokens the account's quota counts before the row is written; undefined: none to count. */
   pendingTokens: number | undefined;
+  /** Some tokens were estimated, not counted (said again in `details` if it is written later). */
+  tokensEstimated: boolean;
 }
 
 type BaseColumns = Omit<RequestLogRow, keyof Charges['columns']>;
@@ -133,6 +135,7 @@ export function providerCharges(ctx: GatewayContext, outcome: Outcome): Charges 
       total_cost_saved: costSaved,
     },
     pendingTokens: optimized ? tokensIn : undefined,
+    tokensEstimated: counted?.estimated === true,
   };
 }
 
@@ -162,6 +165,7 @@ export function cacheHitCharges(ctx: GatewayContext, answer: StoredAnswer): Char
       total_cost_saved: answer.cost,
     },
     pendingTokens: undefined,
+    tokensEstimated: false,
   };
 }
 

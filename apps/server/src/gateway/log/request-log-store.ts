@@ -9,6 +9,11 @@ export interface LogRecord {
   /** The billing period the request counts in; absent when the account has no subscription. */
   period: Period | undefined;
   usage: UsageDelta;
+  /**
+   * Fills in columns left to after the answer (log/finish.ts); the writer runs it once, before the
+   * row is written or spilled, so it never runs on the request path.
+   */
+  complete?: () => void;
 }
 
 const COLUMNS = [

@@ -125,4 +125,30 @@ describe('request log write-behind queue', () => {
     await writer.close();
     assert.equal(await count(), before + 300);
   });
+
+  test("a record's deferred columns are filled in once, before its row is written", async () => {
+    const writer = new RequestLogWriter(server.deps, requestLogSinks);
+    const later = record(accountId);
+    let runs = 0;
+    later.complete = () => {
+      runs += 1;
+      later.row.difficulty = 'complex';
+    };
+    const failing = record(accountId);
+    failing.complete = () => {
+      throw new Error('scoring broke');
+    };
+    writer.enqueue(later);
+    writer.enqueue(failing);
+    await writer.close();
+    assert.equal(runs, 1);
+    const rows = await server.deps.db.kysely
+      .selectFrom('request_logs')
+      .select(['id', 'difficulty'])
+      .where('id', 'in', [later.row.id, failing.row.id])
+      .execute();
+    const byId = new Map(rows.map((r) => [r.id, r.difficulty]));
+    assert.equal(byId.get(later.row.id), 'complex');
+    assert.ok(byId.has(failing.row.id), 'a failed deferred column never costs the row');
+  });
 });

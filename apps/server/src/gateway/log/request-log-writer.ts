@@ -103,6 +103,7 @@ export class RequestLogWriter {
     if (!this.closed && this.deps.clock() < this.failingUntil) return;
     while (this.queue.length > 0) {
       const batch = this.queue.slice(0, BATCH_SIZE);
+      completeAll(batch, this.deps);
       if (!(await this.write(batch))) {
         this.spill(batch);
         this.queue.splice(0, batch.length);
@@ -130,6 +131,7 @@ export class RequestLogWriter {
   }
 
   private spill(records: LogRecord[]): void {
+    completeAll(records, this.deps);
     ensurePrivateDir(this.spillDir);
     const file = join(this.spillDir, `pending-${process.pid}.jsonl`);
     appendPrivateFile(file, records.map((r) => `${JSON.stringify(r)}\n`).join(''));
@@ -169,6 +171,20 @@ export class RequestLogWriter {
         this.onFlushed(batch);
       }
       rmSync(claimed);
+    }
+  }
+}
+
+/** Runs each record's deferred part once; one that fails leaves its columns empty, never the row. */
+function completeAll(records: LogRecord[], deps: AppDeps): void {
+  for (const record of records) {
+    const { complete } = record;
+    if (!complete) continue;
+    record.complete = undefined;
+    try {
+      complete();
+    } catch (err) {
+      deps.log.warn({ err, id: record.row.id }, 'request log: a deferred column failed');
     }
   }
 }

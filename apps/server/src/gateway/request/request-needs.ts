@@ -1,4 +1,12 @@
-import { countChatTokens, type ModelInfo, type ModelNeeds } from '@tokenwise/pricing';
+import {
+  countChatTokens,
+  EXACT_COUNT_CHARS,
+  listModels,
+  type ModelInfo,
+  type ModelNeeds,
+  type ProviderId,
+} from '@tokenwise/pricing';
+import { estimatePromptTokens } from '../accounts/quota-estimate.ts';
 import type { ChatCompletionRequest } from '../types.ts';
 
 /** What a model must support to serve this request: routing never picks a model that lacks it. */
@@ -14,10 +22,47 @@ export function requestNeeds(request: ChatCompletionRequest, requested: ModelInf
     tools: (request.tools?.length ?? 0) > 0,
     vision: hasImage,
     jsonMode: format === 'json_object' || format === 'json_schema',
-    minContext: countChatTokens(request.messages, requested) + outputTokens,
+    minContext: contextTokens(request, requested, outputTokens),
     // Reasoning models reject temperature/top_p/max_tokens; only route to one if one was asked for.
     samplingParams: !requested.capabilities.reasoning,
   };
+}
+
+/**
+ * Tokens the chosen model's context window must hold. Only the comparison with windows matters:
+ * while a cheap upper bound (UTF-8 bytes, see quota-estimate.ts; no tokenizer yields more tokens,
+ * and the per-message overhead is counted generously) fits the provider's smallest window, every
+ * model passes the check as it would with the exact count, so the tokenizer runs only for prompts
+ * that come near a window.
+ */
+function contextTokens(
+  request: ChatCompletionRequest,
+  requested: ModelInfo,
+  outputTokens: number,
+): number {
+  let bound = estimatePromptTokens(request.messages) + REPLY_PRIMER_TOKENS;
+  for (const m of request.messages) if (m.name) bound += 1 + Buffer.byteLength(m.name);
+  const fitsEvery =
+    bound <= EXACT_COUNT_CHARS && bound + outputTokens <= smallestWindow(requested.provider);
+  return (fitsEvery ? bound : countChatTokens(request.messages, requested)) + outputTokens;
+}
+
+/** The tokens OpenAI's chat format adds to prime the reply (see @tokenwise/pricing countChat). */
+const REPLY_PRIMER_TOKENS = 3;
+const SMALLEST_WINDOW = new Map<ProviderId, number>();
+
+/** The smallest context window among a provider's chat models (the catalog is fixed at load). */
+function smallestWindow(provider: ProviderId): number {
+  let tokens = SMALLEST_WINDOW.get(provider);
+  if (tokens === undefined) {
+    tokens = Math.min(
+      ...listModels(provider)
+        .filter((m) => !m.capabilities.embeddings)
+        .map((m) => m.capabilities.contextWindow),
+    );
+    SMALLEST_WINDOW.set(provider, tokens);
+  }
+  return tokens;
 }
 
 /**

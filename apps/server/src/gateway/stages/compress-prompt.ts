@@ -2,6 +2,7 @@ import { compressMessages } from '@tokenwise/compression';
 import { encodingFor } from '@tokenwise/pricing';
 import type { TargetedContext } from '../context.ts';
 import { usesPromptCaching } from '../request/request-needs.ts';
+import { TokenCounts } from '../request/token-counts.ts';
 import type { GatewayServices } from '../services.ts';
 import type { ChatMessage } from '../types.ts';
 import { whereToOptimize, withinBudget } from './limit-optimizations.ts';
@@ -26,9 +27,12 @@ export async function compressPrompt(
   if (!level || where === 'nowhere' || usesPromptCaching(ctx.request)) return;
   const encoding = encodingFor(ctx.target.chosen);
   const messages = ctx.request.messages;
+  // Kept on the context: difficulty scoring reads the compressed prompt's count back from it.
+  const counts = ctx.tokenCounts ?? new TokenCounts();
+  ctx.tokenCounts = counts;
   const result =
     where === 'here'
-      ? compressMessages(messages, level, { encoding })
+      ? compressMessages(messages, level, { encoding, countTokens: counts.counter(encoding) })
       : await withinBudget(ctx, 'compression', (signal) =>
           services.deps.cpu.compressMessages({ messages, level, encoding }, signal),
         );

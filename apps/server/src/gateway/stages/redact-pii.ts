@@ -36,10 +36,12 @@ export async function redactPii(ctx: GatewayContext, services: GatewayServices):
       chars <= PII_IN_THREAD_CHARS
         ? redactHere(config, texts)
         : await redactInWorker(config, texts, services);
+    // Nothing found: the request goes on as it is, not as a copy.
+    if (!session.hasRedactions()) return;
     let next = 0;
     const take = (text: string) => redacted[next++] ?? text;
     ctx.request = { ...ctx.request, messages: ctx.request.messages.map((m) => withTexts(m, take)) };
-    if (session.hasRedactions()) ctx.redaction = session;
+    ctx.redaction = session;
   } catch (err) {
     if (err instanceof GatewayError) throw err;
     throw new GatewayError(

@@ -19,16 +19,23 @@ export async function routeModel(ctx: TargetedContext, services: GatewayServices
   const settings = ctx.account?.settings;
   const requested = ctx.target.requested;
   if (!settings) return;
-  const scored = await score(ctx, services, {
+  const thresholds = {
     simple: settings.routing_threshold_simple,
     complex: settings.routing_threshold_complex,
-  });
+  };
+  const routes = Boolean(settings.routing_enabled) && mayOptimize(ctx) && !ctx.pinModel;
+  if (!routes && whereToOptimize(ctx) === 'here') {
+    // Nothing on the request path reads the difficulty: the log scores it after the answer.
+    ctx.routing.scoreLater = () => scoreHere(ctx, thresholds);
+    return;
+  }
+  const scored = await score(ctx, services, thresholds);
   // A prompt too long to score (or scored too slowly) keeps no difficulty and its model.
   if (!scored) return;
   const { difficulty, reasons } = scored;
   ctx.routing.difficulty = difficulty;
   ctx.routing.reasons = reasons;
-  if (!settings.routing_enabled || !mayOptimize(ctx) || ctx.pinModel) return;
+  if (!routes) return;
 
   const tier = targetTier(difficulty, requested.tier);
   if (!tier) return;
@@ -66,11 +73,20 @@ async function score(
 ): Promise<DifficultyResult | undefined> {
   const where = whereToOptimize(ctx);
   if (where === 'nowhere') return undefined;
-  if (where === 'here') return scoreDifficulty(ctx.request, thresholds);
+  if (where === 'here') return scoreHere(ctx, thresholds);
   const input = ctx.request;
   return withinBudget(ctx, 'difficulty scoring', (signal) =>
     services.deps.cpu.scoreDifficulty({ input, thresholds }, signal),
   );
+}
+
+/** Difficulty counts in o200k_base: compression's count of the same prompt, if any, is reused. */
+function scoreHere(
+  ctx: TargetedContext,
+  thresholds: { simple: number; complex: number },
+): DifficultyResult {
+  const countTokens = ctx.tokenCounts?.counter('o200k_base');
+  return scoreDifficulty(ctx.request, thresholds, { countTokens });
 }
 
 function targetTier(difficulty: Difficulty, requestedTier: ModelInfo['tier']): Tier | undefined {
