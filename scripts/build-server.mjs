@@ -5,6 +5,7 @@
 // packages stay outside the bundle and load as they would under tsx. Tests and `npm run dev` keep
 // running the sources through tsx.
 import { readFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
@@ -23,10 +24,10 @@ const keepModuleUrls = {
       args.path.startsWith('@tokenwise/') ? undefined : { external: true },
     );
     b.onLoad({ filter: /\.ts$/ }, async (args) => ({
-      contents: (await readFile(args.path, 'utf8')).replaceAll(
-        'import.meta.url',
-        JSON.stringify(pathToFileURL(args.path).href),
-      ),
+      contents: (await readFile(args.path, 'utf8'))
+        .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href))
+        .replaceAll('import.meta.filename', JSON.stringify(args.path))
+        .replaceAll('import.meta.dirname', JSON.stringify(dirname(args.path))),
       loader: 'ts',
     }));
   },
