@@ -10,7 +10,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const SERVER_BUNDLE = `${root}apps/server/dist/main.js`;
+// An outfile as the first argument is for the build's own test.
+const SERVER_BUNDLE = process.argv[2] ?? `${root}apps/server/dist/main.js`;
 
 /**
  * Each module keeps its own `import.meta.url`: the server finds files beside its sources (the
