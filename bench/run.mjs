@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 // `npm run bench`: runs every bench/*.bench.ts in its own process, one after another (they measure
 // latency, so they must not share the two cores), each writing bench/results/<name>.json.
+// Long runs (the 30-minute soak) run only when named: `npm run bench -- soak`.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 
 const dir = new URL('.', import.meta.url).pathname;
 const only = process.argv.slice(2);
+const NAMED_ONLY = ['soak.bench.ts'];
 const files = readdirSync(dir)
   .filter((f) => f.endsWith('.bench.ts'))
-  .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
+  .filter((f) => (only.length === 0 ? !NAMED_ONLY.includes(f) : only.some((o) => f.includes(o))))
   .sort();
 let failed = 0;
 for (const file of files) {

@@ -42,6 +42,8 @@ export async function startGatewayStack(opts: {
   gatewayNodeArgs?: string[];
   /** Extra environment for the gateway process. */
   gatewayEnv?: Record<string, string>;
+  /** The gateway's entry point: the TypeScript sources through tsx unless a bundle is named. */
+  gatewayEntry?: string;
 }): Promise<GatewayStack> {
   const mock = `http://127.0.0.1:${opts.mockPort}`;
   const gateway = `http://127.0.0.1:${opts.gatewayPort}`;
@@ -51,7 +53,7 @@ export async function startGatewayStack(opts: {
     up(`${mock}/healthz`),
   );
   const gatewayProc = await startProcess(
-    'apps/server/src/main.ts',
+    opts.gatewayEntry ?? 'apps/server/src/main.ts',
     {
       PORT: String(opts.gatewayPort),
       HOST: '127.0.0.1',

@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
-import { countTokens as countO200k } from 'gpt-tokenizer/encoding/o200k_base';
+import type { GptEncoding } from 'gpt-tokenizer/GptEncoding';
 import { BoundedTokenCount } from './bounded-count.ts';
+import { loadEncoding } from './bpe-ranks.ts';
 import { countInSlices } from './count-in-slices.ts';
 import { resolveModel } from './resolve-model.ts';
 import type { ModelInfo } from './types.ts';
@@ -92,23 +92,19 @@ function roleTokens(encoding: EncodingName, role: string): number {
   return tokens;
 }
 
-type Counter = (text: string, options: typeof PLAIN_TEXT) => number;
-let countCl100k: Counter | undefined;
-
-// Each encoding's ranks take ~40 MB in memory. cl100k_base serves only the older OpenAI models,
-// so it loads (synchronously, the package's CommonJS build) the first time one is counted.
-function cl100k(): Counter {
-  countCl100k ??= (
-    createRequire(import.meta.url)('gpt-tokenizer/encoding/cl100k_base') as {
-      countTokens: Counter;
-    }
-  ).countTokens;
-  return countCl100k;
-}
+// Each encoding's ranks take tens of MB in memory. o200k_base counts every other model, so it
+// loads with this module; cl100k_base serves only the older OpenAI models and loads the first
+// time one is counted. The whole process shares these two (@tokenwise/difficulty counts through
+// countWith), never a second copy from gpt-tokenizer's own encoding modules.
+const o200k = loadEncoding('o200k_base');
+let cl100k: GptEncoding | undefined;
 
 const COUNTERS: Record<EncodingName, (text: string) => number> = {
-  cl100k_base: (text) => cl100k()(text, PLAIN_TEXT),
-  o200k_base: (text) => countO200k(text, PLAIN_TEXT),
+  cl100k_base: (text) => {
+    cl100k ??= loadEncoding('cl100k_base');
+    return cl100k.countTokens(text, PLAIN_TEXT);
+  },
+  o200k_base: (text) => o200k.countTokens(text, PLAIN_TEXT),
 };
 
 /**

@@ -114,16 +114,14 @@ export function createLocalEmbedder(options: LocalEmbedderOptions = {}): LocalEm
     const semantic = out.subarray(0, SEMANTIC_DIMENSIONS);
     const words = out.subarray(SEMANTIC_DIMENSIONS, SEMANTIC_DIMENSIONS + settings.wordDimensions);
     const characters = out.subarray(SEMANTIC_DIMENSIONS + settings.wordDimensions);
+    const scratch = new Float32Array(SEMANTIC_DIMENSIONS);
     for (const term of terms(text)) {
       const weight = KEPT_FUNCTION_WORDS.has(term)
         ? settings.functionWordWeight
         : sifWeight(term) * (DATE_WORD.test(term) ? settings.guardedTermWeight : 1);
       const rank = vectors.rankOf(term);
       if (rank !== undefined) {
-        const row = vectors.data.subarray(
-          rank * SEMANTIC_DIMENSIONS,
-          (rank + 1) * SEMANTIC_DIMENSIONS,
-        );
+        const row = vectors.row(rank, scratch);
         for (let d = 0; d < SEMANTIC_DIMENSIONS; d++)
           semantic[d] = (semantic[d] ?? 0) + weight * (row[d] ?? 0);
       }

