@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { callApi, configureStages, startGatewayStack } from './support/gateway-stack.ts';
 import { interleavedRounds, type Measured, measureLoad } from './support/interleaved-rounds.ts';
 import { ROOT, rssMiB, startProcess, stopProcess } from './support/processes.ts';
+import { buildServerBundle } from './support/server-bundle.ts';
 import { uniquePrompts } from './support/unique-prompts.ts';
 
 const MOCK_PORT = 19_921;
@@ -30,7 +31,9 @@ const ROUNDS = 3;
 async function main() {
   const loadAverage = loadavg()[0];
   const dataDir = mkdtempSync(join(tmpdir(), 'tw-peer-'));
+  // Tokenwise as `npm start` runs it: the bundle with plain Node.
   const stack = await startGatewayStack({
+    gatewayEntry: buildServerBundle(),
     mockPort: MOCK_PORT,
     gatewayPort: GATEWAY_PORT,
     dataDir,

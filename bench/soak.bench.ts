@@ -5,13 +5,13 @@
 // the verdict is the slope of RSS over the last two thirds of the run, once the cap has had time
 // to bite. The load is paced (SOAK_RATE requests a second over SOAK_CONCURRENCY connections) so
 // that it does not hog a shared machine. Writes bench/results/soak.json.
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { callApi, configureStages, startGatewayStack } from './support/gateway-stack.ts';
 import { runLoad } from './support/load.ts';
 import { cpuSeconds, ROOT, rssMiB, stopProcess } from './support/processes.ts';
+import { buildServerBundle } from './support/server-bundle.ts';
 import { uniquePrompts } from './support/unique-prompts.ts';
 
 const MOCK_PORT = 19_941;
@@ -58,14 +58,10 @@ function slope(points: { x: number; y: number }[]): number {
 }
 
 async function main() {
-  // The gateway as `npm start` runs it: the bundle, with plain Node.
-  const built = spawnSync(process.execPath, [join(ROOT, 'scripts/build-server.mjs')], {
-    stdio: 'inherit',
-  });
-  if (built.status !== 0) throw new Error('scripts/build-server.mjs failed');
+  const gatewayEntry = buildServerBundle();
   const dataDir = mkdtempSync(join(tmpdir(), 'tw-soak-'));
   const stack = await startGatewayStack({
-    gatewayEntry: 'apps/server/dist/main.js',
+    gatewayEntry,
     mockPort: MOCK_PORT,
     gatewayPort: GATEWAY_PORT,
     dataDir,

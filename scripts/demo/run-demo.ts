@@ -7,6 +7,7 @@ import { PROVIDER_IDS } from '../../apps/server/src/gateway/types.ts';
 import { startMockUpstream } from '../../apps/server/src/mock-upstream/server.ts';
 import { callApi } from '../../bench/support/gateway-stack.ts';
 import { startProcess, stopProcess } from '../../bench/support/processes.ts';
+import { buildServerBundle } from '../../bench/support/server-bundle.ts';
 import { loadDemoPrompts } from './demo-prompts.ts';
 import { type DemoAccount, seedDemoAccount } from './seed-account.ts';
 import { sendTraffic, sendVotes, type TrafficTally } from './send-traffic.ts';
@@ -39,8 +40,10 @@ export async function runDemo(opts: DemoOptions): Promise<RunningDemo> {
   const url = `http://127.0.0.1:${port}`;
   let server: ChildProcess | undefined;
   try {
+    // The server as `npm start` runs it (the bundle with plain Node), so the demo and its test
+    // exercise what users run rather than the TypeScript sources.
     server = await startProcess(
-      'apps/server/src/main.ts',
+      buildServerBundle(),
       {
         PORT: String(port),
         HOST: '127.0.0.1',
@@ -56,7 +59,7 @@ export async function runDemo(opts: DemoOptions): Promise<RunningDemo> {
       async () => (await fetch(`${url}/healthz`)).ok,
       [],
       [],
-      // A first start compiles the server's TypeScript: minutes on a busy two-core machine.
+      // Generous: a busy two-core machine can take a long time to start anything.
       300_000,
     );
     const account = await seedDemoAccount(url);
