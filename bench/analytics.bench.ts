@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { connectDatabase, type Db } from '@tokenwise/db';
+import { connectDatabase, type Db, ensureRequestLogPartitions } from '@tokenwise/db';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { rebuildRollups } from '../apps/server/src/domain/analytics/rollup-rebuild.ts';
@@ -132,6 +132,9 @@ async function seed(db: Db, sessions: Session[], targetRows: number, otherRows: 
         ).rows
       : [];
   for (const index of indexes) await sql`DROP INDEX ${sql.id(index.name)}`.execute(db.kysely);
+  // 90 days back reach months the server never created partitions for (it makes the current and
+  // next): an import makes its months first, or its rows would all land in the default partition.
+  await ensureRequestLogPartitions(db, from, to);
   for (const [i, s] of sessions.entries()) {
     const rows = i === 0 ? targetRows : otherRows;
     await seedRequestLogs(db.kysely, db.dialect, {
