@@ -17,7 +17,10 @@ describe('request-log month partitions', () => {
   let db: TestDb;
   before(async () => {
     db = await openTestDatabase();
-    await db.kysely.insertInto('accounts').values({ id: 'acc', name: 'A', created_at: 0 }).execute();
+    await db.kysely
+      .insertInto('accounts')
+      .values({ id: 'acc', name: 'A', created_at: 0 })
+      .execute();
   });
   after(() => db.close());
   const postgres = () => db.dialect === 'postgres';
@@ -31,7 +34,9 @@ describe('request-log month partitions', () => {
   }
   async function partitionOf(id: string): Promise<string | undefined> {
     const { rows } = await sql<{ part: string }>`
-      SELECT tableoid::regclass::text AS part FROM request_logs WHERE id = ${id}`.execute(db.kysely);
+      SELECT tableoid::regclass::text AS part FROM request_logs WHERE id = ${id}`.execute(
+      db.kysely,
+    );
     return rows[0]?.part.replace(/^.*\./, '');
   }
   const monthNames = async () => (await requestLogPartitions(db))?.months.map((m) => m.name) ?? [];
@@ -44,7 +49,12 @@ describe('request-log month partitions', () => {
     });
     assert.deepEqual(
       monthsBetween(at(2026, 11, 20), at(2027, 2, 1)).map((m) => m.name),
-      ['request_logs_p202611', 'request_logs_p202612', 'request_logs_p202701', 'request_logs_p202702'],
+      [
+        'request_logs_p202611',
+        'request_logs_p202612',
+        'request_logs_p202701',
+        'request_logs_p202702',
+      ],
     );
   });
 
@@ -72,7 +82,9 @@ describe('request-log month partitions', () => {
     // The attached month carries the table's indexes and key like the others.
     const { rows } = await sql<{ n: number }>`
       SELECT count(*) AS n FROM pg_indexes
-      WHERE schemaname = current_schema() AND tablename = 'request_logs_p202607'`.execute(db.kysely);
+      WHERE schemaname = current_schema() AND tablename = 'request_logs_p202607'`.execute(
+      db.kysely,
+    );
     const { rows: parent } = await sql<{ n: number }>`
       SELECT count(*) AS n FROM pg_indexes
       WHERE schemaname = current_schema() AND tablename = 'request_logs'`.execute(db.kysely);

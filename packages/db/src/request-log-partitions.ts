@@ -139,9 +139,7 @@ export async function dropRequestLogPartitionsBefore(db: Db, cutoff: number): Pr
       await sql`DELETE FROM eval_feedback f USING ${table} r WHERE f.request_id = r.id`.execute(
         trx,
       );
-      const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM ${table}`.execute(
-        trx,
-      );
+      const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM ${table}`.execute(trx);
       await sql`DROP TABLE ${table}`.execute(trx);
       return rows[0]?.n ?? 0;
     });

@@ -207,7 +207,8 @@ describe('request-log retention over month partitions (PostgreSQL; the same rows
     await ensureRequestLogPartitions(server.deps.db, Date.UTC(2026, 7, 1), NOW);
     const u = await signUpSubscribed(server);
     const other = await signUpSubscribed(server);
-    const at = (id: string, month: number, day: number) => logRow(id, Date.UTC(2026, month - 1, day, 9));
+    const at = (id: string, month: number, day: number) =>
+      logRow(id, Date.UTC(2026, month - 1, day, 9));
     const gone = [
       at(u.accountId, 8, 15),
       at(u.accountId, 9, 10),

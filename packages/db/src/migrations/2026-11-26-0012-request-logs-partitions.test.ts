@@ -34,7 +34,9 @@ async function indexNames(db: Db): Promise<string[]> {
 
 async function relkind(db: Db): Promise<string> {
   const { rows } = await sql<{ kind: string }>`
-    SELECT relkind AS kind FROM pg_class WHERE oid = to_regclass('request_logs')`.execute(db.kysely);
+    SELECT relkind AS kind FROM pg_class WHERE oid = to_regclass('request_logs')`.execute(
+    db.kysely,
+  );
   return rows[0]?.kind ?? '';
 }
 
@@ -108,7 +110,13 @@ describe('migration 0012: request_logs partitioned by month', () => {
     if (!postgres()) return t.skip('PostgreSQL only');
     await migrateTo(db(), BEFORE_PARTITIONS);
     assert.equal(await relkind(db()), 'r');
-    assert.deepEqual(Object.keys(await whereRowsLive(db())), ['aug', 'future', 'oct', 'old', 'sep']);
+    assert.deepEqual(Object.keys(await whereRowsLive(db())), [
+      'aug',
+      'future',
+      'oct',
+      'old',
+      'sep',
+    ]);
     // The foreign key is back: deleting a request takes its vote.
     await db().kysely.deleteFrom('request_logs').where('id', '=', 'sep').execute();
     assert.deepEqual(await db().kysely.selectFrom('eval_feedback').selectAll().execute(), []);
