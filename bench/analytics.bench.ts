@@ -5,14 +5,14 @@
 // /v1/analytics (30d, compare on), breakdowns, savings and a filtered page.
 // Then the superadmin console (bench/support/admin-console.ts) over 100k more users.
 // Env: BENCH_ROWS (SQLite rows for the measured account), BENCH_SQLITE=0 (PostgreSQL run only),
-// BENCH_PG_URL, BENCH_PG_ROWS, BENCH_DAYS (days the rows span, 90), BENCH_USERS (console users,
-// 100000).
+// BENCH_PG_URL, BENCH_PG_ROWS, BENCH_PG_PLAIN=1 (request_logs left unpartitioned), BENCH_DAYS
+// (days the rows span, 90), BENCH_USERS (console users, 100000).
 // Writes bench/results/analytics.json.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { connectDatabase, type Db, ensureRequestLogPartitions } from '@tokenwise/db';
+import { connectDatabase, type Db, ensureRequestLogPartitions, migrateTo } from '@tokenwise/db';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { rebuildRollups } from '../apps/server/src/domain/analytics/rollup-rebuild.ts';
@@ -309,6 +309,9 @@ async function runOne(opts: {
       async () => (await fetch(`${base}/healthz`)).ok,
     );
     db = await connectDatabase(databaseUrl);
+    // The baseline for decision 021: the same code over one unpartitioned table.
+    const plain = opts.dialect === 'postgres' && process.env.BENCH_PG_PLAIN === '1';
+    if (plain) await migrateTo(db, '2026-11-26-0011-billing-events');
     const sessions = await signUpAccounts(base);
     const total = opts.targetRows + opts.otherRows * (ACCOUNTS - 1);
     console.log(`\n${opts.dialect}: seeding ${total.toLocaleString()} rows…`);
@@ -332,6 +335,8 @@ async function runOne(opts: {
     };
     return {
       database: opts.dialect,
+      request_logs:
+        opts.dialect === 'sqlite' ? 'one table' : plain ? 'one table' : 'partitioned by month',
       rows_total: total,
       measured_account_rows: opts.targetRows,
       accounts: ACCOUNTS,
