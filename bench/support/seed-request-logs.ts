@@ -110,7 +110,7 @@ async function seedChunk(
           CASE WHEN err = 0 AND (h / 5000) % 100 >= 15 AND (h / 500000) % 100 < 10 THEN 1 ELSE 0 END AS base
         FROM (
           SELECT i, h, h % 100 AS m,
-            ${from} + (i * ${span}) / ${n} AS created_at,
+            ${from} + (CAST(i AS BIGINT) * ${span}) / ${n} AS created_at,
             CASE WHEN (h / 100) % 50 = 0 THEN 1 ELSE 0 END AS err,
             50 + (h / 7) % 2000 AS tokens_in, 20 + (h / 11) % 500 AS tokens_out,
             ${prompt} AS prompt

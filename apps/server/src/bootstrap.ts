@@ -1,6 +1,11 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { connectDatabase, type Db, migrateToLatest } from '@tokenwise/db';
+import {
+  connectDatabase,
+  type Db,
+  ensureCurrentRequestLogPartitions,
+  migrateToLatest,
+} from '@tokenwise/db';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config/env.ts';
 import type { AppDeps } from './deps.ts';
@@ -28,6 +33,11 @@ export async function createDeps(
       onConnectionError: (err) => log.warn({ err }, 'database connection lost; reconnecting'),
     }));
   await migrateToLatest(db);
+  // PostgreSQL: this month's and next month's log partitions exist before the first request
+  // (retention keeps them ahead afterwards). Without them rows still land, in the default one.
+  await ensureCurrentRequestLogPartitions(db, clock()).catch((err) =>
+    log.warn({ err }, 'could not create request-log partitions; rows go to the default one'),
+  );
   const bus = config.redisUrl
     ? createRedisBus(config.redisUrl, log, config.redisKeyPrefix)
     : createLocalBus();

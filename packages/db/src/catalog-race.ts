@@ -1,4 +1,4 @@
-import type { TableMetadata } from 'kysely';
+import { sql, type TableMetadata } from 'kysely';
 import type { Db } from './connect.ts';
 
 /**
@@ -29,9 +29,22 @@ export async function retryingCatalogRaces<T>(db: Db, read: () => Promise<T>): P
   }
 }
 
-/** The tables of this database's own schema (all of them on SQLite). */
-export function ownTables(db: Db): Promise<TableMetadata[]> {
+/**
+ * The tables of this database's own schema (all of them on SQLite). A partition is part of its
+ * table (request_logs' months), not a table of its own: callers reading every table would read
+ * its rows twice.
+ */
+export async function ownTables(db: Db): Promise<TableMetadata[]> {
+  const partitions = new Set<string>();
+  if (db.dialect === 'postgres') {
+    const { rows } = await sql<{ name: string }>`
+      SELECT relname AS name FROM pg_class
+      WHERE relispartition AND relnamespace = current_schema()::regnamespace`.execute(db.kysely);
+    for (const r of rows) partitions.add(r.name);
+  }
   return retryingCatalogRaces(db, async () =>
-    (await db.kysely.introspection.getTables()).filter((t) => !db.schema || t.schema === db.schema),
+    (await db.kysely.introspection.getTables()).filter(
+      (t) => (!db.schema || t.schema === db.schema) && !partitions.has(t.name),
+    ),
   );
 }

@@ -2,6 +2,14 @@ export { ownTables } from './catalog-race.ts';
 export * from './connect.ts';
 export { withoutLockWait } from './lock-wait.ts';
 export * from './migrate.ts';
+export {
+  dropRequestLogPartitionsBefore,
+  ensureCurrentRequestLogPartitions,
+  ensureRequestLogPartitions,
+  monthOf,
+  type RequestLogPartition,
+  requestLogPartitions,
+} from './request-log-partitions.ts';
 export type { Database } from './schema.ts';
 export * from './tables/accounts.table.ts';
 export * from './tables/alerts.table.ts';

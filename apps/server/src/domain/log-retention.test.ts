@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { CacheEntryRow } from '@tokenwise/db';
+import {
+  type CacheEntryRow,
+  ensureRequestLogPartitions,
+  requestLogPartitions,
+} from '@tokenwise/db';
 import { dashboardFigures } from '../features/analytics/testing/dashboard-figures.ts';
 import { logRow, writeLogs } from '../features/analytics/testing/log-rows.ts';
 import { signUpSubscribed, type TestServer } from '../testing/test-server.ts';
@@ -189,6 +193,55 @@ describe('request-log retention', () => {
 
     assert.deepEqual(await retention.runNow(), { requestLogs: 0, cacheEntries: 0 });
     assert.deepEqual(await idsOf(u.accountId), [old.id]);
+  });
+});
+
+describe('request-log retention over month partitions (PostgreSQL; the same rows on SQLite)', () => {
+  const server = useTestServer({ clock: () => NOW });
+  const db = () => server.deps.db.kysely;
+  const partitionNames = async () =>
+    (await requestLogPartitions(server.deps.db))?.months.map((m) => m.name) ?? [];
+
+  test('months before the cut-off go whole; in its month rows go per account; votes with them', async () => {
+    // As an import of older rows would: their months exist before they arrive.
+    await ensureRequestLogPartitions(server.deps.db, Date.UTC(2026, 7, 1), NOW);
+    const u = await signUpSubscribed(server);
+    const other = await signUpSubscribed(server);
+    const at = (id: string, month: number, day: number) =>
+      logRow(id, Date.UTC(2026, month - 1, day, 9));
+    const gone = [
+      at(u.accountId, 8, 15),
+      at(u.accountId, 9, 10),
+      at(other.accountId, 9, 20),
+      at(u.accountId, 10, 5),
+      at(other.accountId, 10, 21), // 09:00, before the 14:00 cut-off
+    ];
+    const kept = [at(u.accountId, 10, 25), at(u.accountId, 11, 19), at(other.accountId, 10, 30)];
+    await writeLogs(server, [...gone, ...kept]);
+    for (const row of [gone[1], gone[3], kept[0]]) {
+      const res = await u.api('POST', '/v1/evals/feedback', vote(row?.id ?? '', 'positive'));
+      assert.equal(res.status, 200);
+    }
+    const before = await dashboardFigures(u.api);
+
+    const purged = await purgeExpiredRows(server.deps);
+
+    assert.equal(purged.requestLogs, gone.length);
+    const left = await db().selectFrom('request_logs').select('id').orderBy('id').execute();
+    assert.deepEqual(
+      left.map((r) => r.id),
+      kept.map((r) => r.id).sort(),
+    );
+    const votes = await db().selectFrom('eval_feedback').select('request_id').execute();
+    assert.deepEqual(votes, [{ request_id: kept[0]?.id }], 'votes went with their requests');
+    assert.deepEqual(await dashboardFigures(u.api), before, 'figures come from the rollups');
+    if (server.deps.db.dialect === 'postgres') {
+      assert.deepEqual(await partitionNames(), [
+        'request_logs_p202610',
+        'request_logs_p202611',
+        'request_logs_p202612',
+      ]);
+    }
   });
 });
 

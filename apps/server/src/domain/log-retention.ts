@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { type Database, type Db, withoutLockWait } from '@tokenwise/db';
+import {
+  type Database,
+  type Db,
+  dropRequestLogPartitionsBefore,
+  ensureCurrentRequestLogPartitions,
+  withoutLockWait,
+} from '@tokenwise/db';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { AppDeps } from '../deps.ts';
 import { DAY_MS, floorTo, HOUR_MS } from './analytics/time-range.ts';
@@ -29,9 +35,10 @@ export interface PurgeResult {
 }
 
 /**
- * Request-log rows kept for `LOG_RETENTION_DAYS` (their eval votes go with them, by the foreign
- * key's cascade), and semantic-cache entries once expired. The analytics rollups and usage counters
- * are never touched, so totals, savings and charts of old periods stay exact.
+ * Request-log rows kept for `LOG_RETENTION_DAYS` (their eval votes go with them), and
+ * semantic-cache entries once expired. The analytics rollups and usage counters are never
+ * touched, so totals, savings and charts of old periods stay exact. On PostgreSQL the same run
+ * keeps the log's month partitions ahead of the clock and drops whole months past retention.
  */
 export class LogRetention {
   private readonly stopping = new AbortController();
@@ -86,9 +93,16 @@ export async function purgeExpiredRows(
   const now = deps.clock();
   const days = deps.config.logRetentionDays;
   const batch = opts.batchSize ?? BATCH_ROWS;
+  await ensureCurrentRequestLogPartitions(deps.db, now);
   const cutoff = days > 0 ? retentionCutoff(now, days) : undefined;
-  const requestLogs =
-    cutoff === undefined ? 0 : await purgeRequestLogs(deps.db, cutoff, batch, opts.signal);
+  let requestLogs = 0;
+  if (cutoff !== undefined) {
+    // A month goes whole once it ends before the longest retention any account has. Retention is
+    // one setting for all accounts today, so that is the cut-off itself; the row deletes below
+    // take what is left per account (the month the cut-off falls in, and the default partition).
+    requestLogs += await dropRequestLogPartitionsBefore(deps.db, cutoff);
+    requestLogs += await purgeRequestLogs(deps.db, cutoff, batch, opts.signal);
+  }
   const cacheEntries = await purgeCacheEntries(deps.db, now, batch, opts.signal);
   if (requestLogs + cacheEntries > 0) {
     deps.log.info(
@@ -143,20 +157,29 @@ async function purgeRequestLogs(
     after = accounts[accounts.length - 1]?.id ?? after;
     const ids = accounts.map((a) => a.id);
     purged += await deleteInBatches(db, batch, signal, (k) =>
-      k
-        .deleteFrom('request_logs')
-        .where('id', 'in', (eb) =>
-          skipLocked(
+      k.transaction().execute(async (trx) => {
+        const doomed = (
+          await skipLocked(
             db,
-            eb
+            trx
               .selectFrom('request_logs')
               .select('id')
               .where('account_id', 'in', ids)
               .where('created_at', '<', cutoff)
               .limit(batch),
-          ),
-        )
-        .executeTakeFirst(),
+          ).execute()
+        ).map((r) => r.id);
+        if (doomed.length === 0) return 0;
+        // The votes first: on PostgreSQL no foreign key cascades to them (migration 0012).
+        await trx.deleteFrom('eval_feedback').where('request_id', 'in', doomed).execute();
+        const { numDeletedRows } = await trx
+          .deleteFrom('request_logs')
+          .where('id', 'in', doomed)
+          // Names the partitions that can hold them, so the others are not searched.
+          .where('created_at', '<', cutoff)
+          .executeTakeFirst();
+        return Number(numDeletedRows);
+      }),
     );
   }
   return purged;
@@ -169,8 +192,8 @@ function purgeCacheEntries(
   batch: number,
   signal: AbortSignal | undefined,
 ): Promise<number> {
-  return deleteInBatches(db, batch, signal, (k) =>
-    k
+  return deleteInBatches(db, batch, signal, async (k) => {
+    const { numDeletedRows } = await k
       .deleteFrom('cache_entries')
       .where('id', 'in', (eb) =>
         skipLocked(
@@ -178,8 +201,9 @@ function purgeCacheEntries(
           eb.selectFrom('cache_entries').select('id').where('expires_at', '<=', now).limit(batch),
         ),
       )
-      .executeTakeFirst(),
-  );
+      .executeTakeFirst();
+    return Number(numDeletedRows);
+  });
 }
 
 /**
@@ -190,11 +214,11 @@ async function deleteInBatches(
   db: Db,
   batch: number,
   signal: AbortSignal | undefined,
-  deleteBatch: (k: Kysely<Database>) => Promise<{ numDeletedRows: bigint }>,
+  deleteBatch: (k: Kysely<Database>) => Promise<number>,
 ): Promise<number> {
   let purged = 0;
   while (!signal?.aborted) {
-    const deleted = Number((await withoutLockWait(db, deleteBatch)).numDeletedRows);
+    const deleted = await withoutLockWait(db, deleteBatch);
     purged += deleted;
     await nextTurn();
     // Fewer than asked: nothing left, or the rest is locked by another instance purging it.

@@ -112,7 +112,9 @@ async function writeWithKysely(
     const inserted = await trx
       .insertInto('request_logs')
       .values(batch.map((r) => r.row))
-      .onConflict((oc) => oc.column('id').doNothing())
+      // No conflict target: on PostgreSQL the key is (id, created_at), the partitioned table's
+      // (migration 0012), and a replayed row repeats both.
+      .onConflict((oc) => oc.doNothing())
       .returning('id')
       .execute();
     const written = new Set(inserted.map(({ id }) => id));
