@@ -29,10 +29,12 @@ export class AccountStateCache {
   private readonly entries = new Map<string, { state: AccountState; at: number }>();
   /** Tokens counted by this instance since the state was read, so quota checks include them. */
   private readonly pendingTokens = new Map<string, number>();
+  /** One database read per account at a time: requests arriving together share it. */
+  private readonly reading = new Map<string, Promise<AccountState>>();
 
   constructor(private readonly deps: AppDeps) {
     for (const topic of [ACCOUNT_SETTINGS_CHANGED_TOPIC, SUBSCRIPTION_CHANGED_TOPIC]) {
-      deps.bus.subscribe(topic, (accountId) => this.entries.delete(accountId));
+      deps.bus.subscribe(topic, (accountId) => this.invalidate(accountId));
     }
   }
 
@@ -41,7 +43,7 @@ export class AccountStateCache {
     const hit = this.entries.get(accountId);
     if (hit && now - hit.at < TTL_MS) return this.withPending(hit.state);
     try {
-      return await this.read(accountId, now);
+      return await this.readOnce(accountId, now);
     } catch (err) {
       // The database is down: an account this instance knows keeps being served as last read
       // (its log rows spill to disk meanwhile); one it never read gets the 503.
@@ -58,7 +60,23 @@ export class AccountStateCache {
     };
   }
 
+  private readOnce(accountId: string, now: number): Promise<AccountState> {
+    let read = this.reading.get(accountId);
+    if (!read) {
+      const started = this.read(accountId, now).finally(() => {
+        if (this.reading.get(accountId) === started) this.reading.delete(accountId);
+      });
+      read = started;
+      this.reading.set(accountId, started);
+    }
+    return read.then((state) => this.withPending(state));
+  }
+
   private async read(accountId: string, now: number): Promise<AccountState> {
+    // Tokens counted while the read runs are not in what it reads: only those counted before it
+    // started may be (a request finishing mid-read must still count, or parallel requests would
+    // see its tokens vanish and overshoot the quota).
+    const countedBefore = this.pendingTokens.get(accountId) ?? 0;
     const db = this.deps.db.kysely;
     const [subscription, settings] = await Promise.all([
       findSubscription(db, accountId),
@@ -76,7 +94,9 @@ export class AccountStateCache {
       settings,
     };
     this.entries.set(accountId, { state, at: now });
-    this.pendingTokens.delete(accountId);
+    const countedDuring = (this.pendingTokens.get(accountId) ?? 0) - countedBefore;
+    if (countedDuring > 0) this.pendingTokens.set(accountId, countedDuring);
+    else this.pendingTokens.delete(accountId);
     return state;
   }
 
@@ -86,5 +106,7 @@ export class AccountStateCache {
 
   invalidate(accountId: string): void {
     this.entries.delete(accountId);
+    // A read already running may predate the change: the next request reads again.
+    this.reading.delete(accountId);
   }
 }
