@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { LabelledPair } from './pairs.ts';
 
-/** `tune2` is a second tuning file written for decision 022; `heldout` is frozen. */
-export type IndependentHalf = 'tune' | 'tune2' | 'heldout';
+/**
+ * `tune2` is a second tuning file written for decision 022; `heldout` and `heldout2` (a second
+ * held-out file written later, without reading the engine) are frozen.
+ */
+export type IndependentHalf = 'tune' | 'tune2' | 'heldout' | 'heldout2';
 
 const dir = new URL('../data/cache/independent/', import.meta.url);
 
