@@ -58,6 +58,7 @@ describe('measured quality on /semantic-cache and /optimization', { timeout: 60_
     await panel.getByText('Measured on the independent pair set', { exact: false }).waitFor();
     const at = (wanted: number) => ({
       heldout: nearest(json.thresholds.heldout, wanted),
+      heldout2: json.thresholds.heldout2 && nearest(json.thresholds.heldout2, wanted),
       tune: nearest(json.thresholds.tune, wanted),
     });
 
@@ -66,6 +67,12 @@ describe('measured quality on /semantic-cache and /optimization', { timeout: 60_
       share(strict.heldout.recall),
       share(strict.heldout.falseHitShare),
     ]);
+    if (strict.heldout2) {
+      await rowShows(page, 'cache-quality-row', 'Second held-out set', [
+        share(strict.heldout2.recall),
+        share(strict.heldout2.falseHitShare),
+      ]);
+    }
     await rowShows(page, 'cache-quality-row', 'Tuning half', [
       share(strict.tune.recall),
       share(strict.tune.falseHitShare),

@@ -28,7 +28,7 @@ export type CacheQualityFigures = z.infer<typeof CacheQualityFigures>;
 
 /**
  * GET /v1/semantic-cache/quality: the measured figures at the measured threshold nearest the
- * account's. `independent` is the pair set written apart from the embedder (a frozen held-out half
+ * account's. `independent` is the pair set written apart from the embedder (two frozen held-out sets
  * and the half it was tuned on); `template` the cache's own eval. Null: no result file yet.
  */
 export const CacheQuality = z.object({
@@ -36,6 +36,8 @@ export const CacheQuality = z.object({
   independent: EvalRun.extend({
     embedder: z.string(),
     heldout: CacheQualityFigures,
+    /** The second frozen held-out set, written later by another author; null in older files. */
+    heldout2: CacheQualityFigures.nullable(),
     tune: CacheQualityFigures,
   }).nullable(),
   template: EvalRun.extend({ embedder: z.string(), test: CacheQualityFigures }).nullable(),

@@ -66,6 +66,7 @@ describe('GET /v1/semantic-cache/quality', () => {
       [0.95, 0.2, 0.04],
     );
     assert.equal(a.independent?.tune.recall, 0.19);
+    assert.equal(a.independent?.heldout2, null, 'a file from before the second set has none');
     assert.equal(a.template, null, 'a cache.json the eval did not write reads as none');
 
     const b = await loose.api.expectOk(api.quality);
@@ -82,6 +83,28 @@ describe('GET /v1/semantic-cache/quality', () => {
     const c = await reader.api.expectOk(api.quality);
     assert.equal(c.account_threshold, 0.86);
     assert.equal(c.independent?.heldout.threshold, 0.85);
+  });
+
+  test('shows the second held-out set once the eval has scored it', async () => {
+    writeFileSync(
+      join(dir, 'cache-independent.json'),
+      JSON.stringify({
+        generatedAt: '2026-11-26T18:00:00.000Z',
+        embedder: 'local-test',
+        thresholds: {
+          tune: [row(0.95, 0.23, 0)],
+          heldout: [row(0.95, 0.19, 0.095)],
+          heldout2: [row(0.95, 0.21, 0.05), row(0.9, 0.3, 0.08)],
+        },
+      }),
+    );
+    const owner = await signUpSubscribed(server);
+    const quality = await owner.api.expectOk(api.quality);
+    assert.equal(quality.independent?.measured_at, '2026-11-26T18:00:00.000Z');
+    assert.deepEqual(
+      [quality.independent?.heldout2?.recall, quality.independent?.heldout2?.wrong_hit_share],
+      [0.21, 0.05],
+    );
   });
 
   test('asks for a session and a subscription', async () => {

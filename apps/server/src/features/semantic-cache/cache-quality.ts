@@ -18,7 +18,11 @@ type MeasuredRow = z.infer<typeof MeasuredRow>;
 
 const IndependentFile = z.object({
   embedder: z.string(),
-  thresholds: z.object({ tune: z.array(MeasuredRow).min(1), heldout: z.array(MeasuredRow).min(1) }),
+  thresholds: z.object({
+    tune: z.array(MeasuredRow).min(1),
+    heldout: z.array(MeasuredRow).min(1),
+    heldout2: z.array(MeasuredRow).min(1).optional(),
+  }),
 });
 const TemplateFile = z.object({
   embedder: z.string(),
@@ -39,6 +43,9 @@ export async function getCacheQuality(deps: AppDeps, accountId: string): Promise
       ...independent.run,
       embedder: independent.data.embedder,
       heldout: at(independent.data.thresholds.heldout),
+      heldout2: independent.data.thresholds.heldout2
+        ? at(independent.data.thresholds.heldout2)
+        : null,
       tune: at(independent.data.thresholds.tune),
     },
     template: template && {

@@ -44,6 +44,9 @@ function QualityFigures({ quality }: { quality: CacheQuality }) {
   const { independent, template } = quality;
   if (!independent) return <NotMeasured command={COMMAND} />;
   const rows: QualityRow[] = [
+    ...(independent.heldout2
+      ? [{ set: 'Second held-out set (other author, never tuned on)', ...independent.heldout2 }]
+      : []),
     { set: 'Held-out half (never tuned on)', ...independent.heldout },
     { set: 'Tuning half', ...independent.tune },
     ...(template ? [{ set: 'Template pairs (own eval)', ...template.test }] : []),
