@@ -8,34 +8,14 @@ import { looksLikeCode } from '../protect/looks-like-code.ts';
 
 /** Shorter paragraphs repeat on purpose ("Thanks, that works.", a list heading). */
 const MIN_WORDS = 12;
+/** Twelve words take at least this many characters: shorter paragraphs are passed over unread. */
+const MIN_LENGTH = 2 * MIN_WORDS - 1;
 const FENCE = /^\s*(```|~~~)/gm;
-const PARAGRAPH_BREAK = /(\n[ \t]*\n\s*)/;
-
-interface Piece {
-  text: string;
-  /** Normalised text of a prose paragraph outside code, or null. */
-  key: string | null;
-}
-
-function fenceLines(paragraph: string): number {
-  return paragraph.match(FENCE)?.length ?? 0;
-}
+const PARAGRAPH_BREAK = /\n[ \t]*\n\s*/;
 
 function isProse(paragraph: string): boolean {
   const words = paragraph.match(/\p{L}+/gu)?.length ?? 0;
   return words >= MIN_WORDS && !paragraph.split('\n').some(looksLikeCode);
-}
-
-/** Paragraphs and the breaks between them; a paragraph in or around a code fence has no key. */
-function piecesOf(text: string): Piece[] {
-  let inFence = false;
-  return text.split(PARAGRAPH_BREAK).map((part, i) => {
-    if (i % 2 === 1) return { text: part, key: null };
-    const fences = fenceLines(part);
-    const code = inFence || fences > 0;
-    if (fences % 2 === 1) inFence = !inFence;
-    return { text: part, key: code || !isProse(part) ? null : part.trim().replace(/\s+/g, ' ') };
-  });
 }
 
 /**
@@ -47,31 +27,43 @@ export function dropRepeatsAcrossMessages(
   texts: (string | undefined)[],
   removable: boolean[],
 ): (string | undefined)[] {
-  const later = new Set<string>();
   const out: (string | undefined)[] = new Array(texts.length).fill(undefined);
+  if (!removable.some(Boolean)) return out;
+  // Paragraphs of the messages after the one being read: one pass, linear in the conversation.
+  const later = new Set<string>();
   for (let i = texts.length - 1; i >= 0; i -= 1) {
     const text = texts[i];
     if (text === undefined) continue;
-    const pieces = piecesOf(text);
-    if (removable[i] && later.size > 0) out[i] = withoutRepeats(pieces, later);
-    for (const p of pieces) if (p.key) later.add(p.key);
+    const paragraphs = text.split(PARAGRAPH_BREAK);
+    if (removable[i] && later.size > 0) out[i] = withoutRepeats(text, paragraphs, later);
+    for (const p of paragraphs) {
+      const key = p.trim();
+      if (key.length >= MIN_LENGTH) later.add(key);
+    }
   }
   return out;
 }
 
-function withoutRepeats(pieces: Piece[], later: Set<string>): string | undefined {
-  const kept: string[] = [];
+/** The text without its prose paragraphs that a later message holds as a paragraph too. */
+function withoutRepeats(
+  text: string,
+  paragraphs: string[],
+  later: Set<string>,
+): string | undefined {
+  const hasFences = text.includes('```') || text.includes('~~~');
+  let inFence = false;
   let dropped = false;
-  for (let i = 0; i < pieces.length; i += 2) {
-    const paragraph = pieces[i] as Piece;
-    if (paragraph.key && later.has(paragraph.key)) {
-      dropped = true;
-      continue;
-    }
-    kept.push(paragraph.text);
+  const kept: string[] = [];
+  for (const paragraph of paragraphs) {
+    const fences = hasFences ? (paragraph.match(FENCE)?.length ?? 0) : 0;
+    const code = inFence || fences > 0;
+    if (fences % 2 === 1) inFence = !inFence;
+    const key = paragraph.trim();
+    // Prose is checked only on a repeat: most paragraphs never repeat.
+    if (!code && later.has(key) && isProse(key)) dropped = true;
+    else if (key !== '') kept.push(paragraph);
   }
   if (!dropped) return undefined;
-  const text = kept.filter((p) => p.trim() !== '').join('\n\n');
   // All of it is repeated later: the turn still happened, so it keeps its words.
-  return text === '' ? undefined : text;
+  return kept.length === 0 ? undefined : kept.join('\n\n');
 }
