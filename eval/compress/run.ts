@@ -1,5 +1,6 @@
 // `npm run eval:compress`: compresses every prompt of eval/data/compress/prompts.jsonl at each
-// level, counts tokens with the real o200k_base tokenizer, and reports the token reduction (mean,
+// level, counts tokens with the real o200k_base tokenizer, and reports the token reduction (the
+// share of all the corpus's tokens saved, which the spec's band is about; and per prompt: mean,
 // p10, p50, p90, by prompt kind) and fidelity (share of numbers, URLs, code spans, quoted strings
 // and capitalised names kept). Writes eval/results/compress.json; exits 1 if a bar is missed.
 import { execFileSync } from 'node:child_process';
@@ -74,20 +75,25 @@ function evaluateLevel(level: CompressionLevel) {
   const allItems = FIDELITY_KINDS.reduce((s, k) => s + totals[k].total, 0);
   const allKept = FIDELITY_KINDS.reduce((s, k) => s + totals[k].kept, 0);
   const band = LEVEL_BANDS[level];
-  const reductionMean = mean(reductions);
+  const tokenWeighted = savedTotal / originalTotal;
   const fidelityOverall = allKept / Math.max(1, allItems);
   return {
     reduction: {
-      mean: round(reductionMean),
+      /**
+       * Share of all corpus tokens saved: the spec's "savings", measured as the product's savings
+       * share is (saved over sent, summed over requests), so the band is checked on it
+       * (docs/decisions/029). A five-word prompt weighs its five words, not a 240th of the corpus.
+       */
+      tokenWeighted: round(tokenWeighted),
+      /** Per prompt, each prompt counting the same whatever its length: reported, not the bar. */
+      mean: round(mean(reductions)),
       p10: round(percentile(sorted, 10)),
       p50: round(percentile(sorted, 50)),
       p90: round(percentile(sorted, 90)),
-      /** Share of all corpus tokens saved (long prompts weigh more); the bar uses the mean. */
-      tokenWeighted: round(savedTotal / originalTotal),
       byKind: Object.fromEntries([...byKind].map(([k, xs]) => [k, round(mean(xs))])),
     },
     band,
-    inBand: reductionMean >= band.min && reductionMean <= band.max,
+    inBand: tokenWeighted >= band.min && tokenWeighted <= band.max,
     fidelity: { ...fidelity, overall: round(fidelityOverall), items: allItems },
     fidelityBar: FIDELITY_BAR[level],
     fidelityMet: FIDELITY_KINDS.every(
@@ -108,20 +114,17 @@ const answers = Object.fromEntries(
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 console.log(`Prompt compression on ${prompts.length} prompts (o200k_base)\n`);
 console.log(
-  'level         mean    p10     p50     p90     band       fidelity (num/url/code/quote/name)',
+  'level         saved   band        per prompt: mean p10     p50     p90     fidelity (num/url/code/quote/name)',
 );
 for (const level of COMPRESSION_LEVELS) {
   const r = results[level];
   if (!r) continue;
   const f = r.fidelity;
   console.log(
-    `${level.padEnd(13)} ${pct(r.reduction.mean).padEnd(7)} ${pct(r.reduction.p10).padEnd(7)} ${pct(r.reduction.p50).padEnd(7)} ${pct(r.reduction.p90).padEnd(7)} ${`${pct(r.band.min)}-${pct(r.band.max)}`.padEnd(10)} ${[f.numbers, f.urls, f.code, f.quotes, f.names].map(pct).join(' / ')}  ${r.inBand && r.fidelityMet ? 'ok' : 'MISSED'}`,
+    `${level.padEnd(13)} ${pct(r.reduction.tokenWeighted).padEnd(7)} ${`${pct(r.band.min)}-${pct(r.band.max)}`.padEnd(11)} ${''.padEnd(12)}${pct(r.reduction.mean).padEnd(6)}${pct(r.reduction.p10).padEnd(8)}${pct(r.reduction.p50).padEnd(8)}${pct(r.reduction.p90).padEnd(8)}${[f.numbers, f.urls, f.code, f.quotes, f.names].map(pct).join(' / ')}  ${r.inBand && r.fidelityMet ? 'ok' : 'MISSED'}`,
   );
 }
-console.log('\ntoken-weighted reduction (all saved tokens / all tokens):');
-console.log(
-  `  ${COMPRESSION_LEVELS.map((l) => `${l} ${pct(results[l]?.reduction.tokenWeighted ?? 0)}`).join('  ')}`,
-);
+console.log('(saved: all saved tokens over all tokens of the corpus, checked against the band)');
 console.log('\nmean reduction by kind:');
 for (const level of COMPRESSION_LEVELS) {
   console.log(

@@ -106,7 +106,7 @@ describe('measured quality on /semantic-cache and /optimization', { timeout: 60_
       ['aggressive', 'Aggressive'],
     ] as const) {
       await rowShows(page, 'level-quality-row', title, [
-        share(json.levels[level].reduction.mean),
+        share(json.levels[level].reduction.tokenWeighted),
         share(json.answers[level].kept),
       ]);
     }

@@ -4,6 +4,7 @@
 import { compressTextWithStages, type MessageRole } from './compress-text.ts';
 import { countTokens, type TokenEncoding } from './count-tokens.ts';
 import type { CompressionLevel } from './levels.ts';
+import { dropRepeatsAcrossMessages } from './stages/drop-repeats-across-messages.ts';
 
 export interface ChatMessageLike {
   role: string;
@@ -30,6 +31,9 @@ const COMPRESSED_ROLES: Record<string, MessageRole> = {
   user: 'user',
   assistant: 'assistant',
 };
+
+/** Roles whose earlier copy of a repeated paragraph may go: the conversation, not its rules. */
+const HISTORY_ROLES = new Set(['user', 'assistant']);
 
 type Part = { type: string; text?: string; [k: string]: unknown };
 
@@ -70,6 +74,11 @@ export function compressMessages<M extends ChatMessageLike>(
   const count = opts.countTokens ?? ((text: string) => countTokens(text, encoding));
   const lastUser = lastUserIndex(messages);
   const stages = new Set<string>();
+  const withoutRepeats = dropRepeatsAcrossMessages(
+    messages.map((m) => (typeof m.content === 'string' ? m.content : undefined)),
+    messages.map((m, i) => HISTORY_ROLES.has(m.role) && i !== lastUser),
+  );
+  if (withoutRepeats.some((t) => t !== undefined)) stages.add('drop-repeats-across-messages');
   const compressed = messages.map((message, index): M => {
     const role = COMPRESSED_ROLES[message.role];
     // Copies even when unchanged, so the caller can edit the result without touching its input.
@@ -82,7 +91,7 @@ export function compressMessages<M extends ChatMessageLike>(
       return result.text;
     };
     if (typeof message.content === 'string')
-      return { ...message, content: compress(message.content) };
+      return { ...message, content: compress(withoutRepeats[index] ?? message.content) };
     if (!Array.isArray(message.content)) return { ...message };
     const content = message.content.map((part) =>
       isTextPart(part) ? { ...part, text: compress(part.text) } : part,

@@ -105,6 +105,28 @@ describe('compressText by level', () => {
     }
   });
 
+  it('balanced leaves a prompt of five words or fewer whole (decision 029)', () => {
+    for (const text of [
+      'nulls are absent',
+      'while Redis is down',
+      'during the outage',
+      'Hi from the anthropic SDK',
+    ]) {
+      assert.equal(compressText(text, 'balanced', 'user', { isLastUserMessage: true }), text);
+    }
+    // From six words on a prompt is pruned as before, and aggressive prunes short ones too.
+    assert.equal(
+      compressText('Write a short poem about the sea.', 'balanced', 'user', {
+        isLastUserMessage: true,
+      }),
+      'Write short poem about sea.',
+    );
+    assert.equal(
+      compressText('nulls are absent', 'aggressive', 'user', { isLastUserMessage: true }),
+      'nulls absent',
+    );
+  });
+
   it('keeps the constraints of a system prompt at every level', () => {
     const system =
       'You are the support assistant for the store. Never share the internal discount codes. ' +

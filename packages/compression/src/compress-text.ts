@@ -86,7 +86,8 @@ export function compressTextWithStages(
     t = maskRoleSpans(t, table, role, opts.isLastUserMessage ?? false, settings.prunableInRules);
   }
   const prune = settings.prune;
-  if (prune) {
+  // Counted on the original: masking turns a protected sentence into one placeholder.
+  if (prune && !hasFewerWords(text, prune.minTextWords ?? 0)) {
     // Budgeted in characters, at about four per token: exact enough for a target, and free.
     const saved = text.length - table.restoredLength(t);
     const tokensToRemove = (text.length * prune.targetShare - saved) / CHARS_PER_TOKEN;
@@ -111,6 +112,16 @@ export function compressTextWithStages(
 }
 
 const HAS_WORD = /[\p{L}\p{N}]/u;
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu;
+
+/** Whether the text holds fewer than `min` words. */
+function hasFewerWords(text: string, min: number): boolean {
+  if (min <= 0) return false;
+  WORD.lastIndex = 0;
+  let count = 0;
+  while (WORD.exec(text)) if (++count >= min) return false;
+  return true;
+}
 
 /** Compresses one text at the given level. Code, numbers, URLs, quotes and names come back unchanged. */
 export function compressText(

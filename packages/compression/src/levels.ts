@@ -42,6 +42,11 @@ export interface LevelSettings {
     maxLineShare: number;
     onlyWords?: ReadonlySet<string>;
     readable?: boolean;
+    /**
+     * A text with fewer words than this is left unpruned: in "nulls are absent" every word
+     * carries the message, and the token saved is not worth a prompt that reads wrong.
+     */
+    minTextWords?: number;
   } | null;
 }
 
@@ -62,7 +67,14 @@ export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
     prunableInRules: RECOVERABLE_WORDS,
     // No budget: every function word may go, up to half of a line's words, as long as the
     // sentence stays readable (pronouns with their verbs, prepositions with their objects).
-    prune: { targetShare: 1, maxLineShare: 0.5, onlyWords: FUNCTION_WORDS, readable: true },
+    // A prompt of five words or fewer is left whole (decision 029).
+    prune: {
+      targetShare: 1,
+      maxLineShare: 0.5,
+      onlyWords: FUNCTION_WORDS,
+      readable: true,
+      minTextWords: 6,
+    },
   },
   aggressive: {
     rewrite: true,

@@ -47,7 +47,10 @@ export type CacheQuality = z.infer<typeof CacheQuality>;
 /** Measured compression at one level. */
 export const LevelQuality = z.object({
   level: OptimizationLevel,
-  /** Mean token reduction per corpus prompt, and the spec's band for the level. */
+  /**
+   * Share of all the corpus's prompt tokens saved (the spec's savings, summed as the savings
+   * screen sums them), and the spec's band for the level (docs/decisions/029).
+   */
   reduction: z.number(),
   band: z.object({ min: z.number(), max: z.number() }),
   in_band: z.boolean(),

@@ -133,6 +133,10 @@ export const PLEASANTRIES: string[] = [
   "(i'm|i am) happy to help",
   'i (was|am|am just) (hoping|wondering) (if |whether )?you (could|can|would) help( me)?( out)?',
   'i (really )?(need|could use) (some|your) help',
+  // Throat-clearing before a question: the question itself says it is one, and how big.
+  '(i have )?(a |one )?(quick|small|simple|short) question( for you)?',
+  'i have a question( for you)?',
+  "(i )?hope you('re| are) having a (good|great|nice|lovely) (day|week)",
   'let me know if you (have any (other |more )?questions|need anything else)',
   'feel free to ask if you (have any (other |more )?questions|need anything else)',
 ];

@@ -28,6 +28,25 @@ describe('removeFiller', () => {
     );
   });
 
+  it('drops a throat-clearing opener before the question, not a question about questions', () => {
+    assert.equal(
+      removeFiller('Quick question. Why does the build fail on Windows?'),
+      'Why does the build fail on Windows?',
+    );
+    assert.equal(
+      removeFiller('I have a question for you: which plan includes SSO?'),
+      'I have a question for you: which plan includes SSO?',
+    );
+    assert.equal(
+      removeFiller('I hope you are having a good week. I have a question. Can I pay yearly?'),
+      'Can I pay yearly?',
+    );
+    assert.equal(
+      removeFiller('A quick question about refunds is on the form.'),
+      'A quick question about refunds is on the form.',
+    );
+  });
+
   it('keeps "very" in fixed phrases where it carries meaning', () => {
     assert.equal(
       removeFiller('Very few users saw the very same error.'),

@@ -17,6 +17,16 @@ describe('stripBoilerplate', () => {
     assert.ok(!/iPhone|confidential|intended recipient/.test(out), out);
   });
 
+  it('drops a sign-off line and keeps the name under it', () => {
+    const mail = 'Could we meet on Tuesday?\n\nBest,\nNadine Metz\nHead of Operations';
+    assert.equal(
+      stripBoilerplate(mail),
+      'Could we meet on Tuesday?\n\nNadine Metz\nHead of Operations',
+    );
+    const text = 'Best, worst and average cases differ.\nSincerely yours, the team';
+    assert.equal(stripBoilerplate(text), text);
+  });
+
   it('keeps boilerplate-looking text that names or numbers something', () => {
     const text = '© 2026 Acme Ltd. All rights reserved.\nShare this article: Facebook Twitter';
     const out = stripBoilerplate(text);

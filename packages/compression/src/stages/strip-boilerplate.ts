@@ -18,6 +18,9 @@ const LINES = [
   /^(click here to )?unsubscribe\.?$/i,
   /^view (this email )?in (your )?browser\.?$/i,
   /^sent from my (iphone|ipad|android( phone)?|samsung galaxy|mobile( device)?|phone)\.?$/i,
+  // A sign-off on a line of its own, above the name that stays ("Thanks," and "Regards," go with
+  // the pleasantries); the comma tells it from a heading or a list item.
+  /^(best|all the best|sincerely|yours (truly|sincerely)|warmly|with thanks),$/i,
 ];
 
 const SENTENCES = [

@@ -10,11 +10,14 @@ import { useTestServer } from '../../testing/use-test-server.ts';
 const dir = mkdtempSync(join(tmpdir(), 'tw-eval-results-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
 
-/** A level as eval/compress/run.ts writes it. */
-const level = (mean: number, min: number, max: number) => ({
-  reduction: { mean, p10: 0, p50: mean, p90: mean },
+/**
+ * A level as eval/compress/run.ts writes it: the share of all tokens saved, which the screen
+ * shows against the band, and a lower mean per prompt, which it does not (decision 029).
+ */
+const level = (saved: number, min: number, max: number) => ({
+  reduction: { tokenWeighted: saved, mean: saved - 0.02, p10: 0, p50: saved, p90: saved },
   band: { min, max },
-  inBand: mean >= min && mean <= max,
+  inBand: saved >= min && saved <= max,
   fidelity: { overall: 1, items: 6834 },
 });
 const answers = (kept: number) => ({ prompts: 24, answers: 130, kept, byKind: {}, lost: [] });

@@ -1,5 +1,6 @@
 // The compression eval's figures (`npm run eval:compress` → eval/results/compress.json) per level:
-// the token reduction against the spec's band and the share of fact questions still answerable.
+// the share of the corpus's tokens saved against the spec's band (decision 029) and the share of
+// fact questions still answerable.
 import { OPTIMIZATION_LEVELS, type OptimizationQuality } from '@tokenwise/contracts';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
@@ -8,7 +9,7 @@ import { getOptimizationLevel } from './settings.service.ts';
 
 /** The fields shown, as eval/compress/run.ts writes them. */
 const LevelRow = z.object({
-  reduction: z.object({ mean: z.number() }),
+  reduction: z.object({ tokenWeighted: z.number() }),
   band: z.object({ min: z.number(), max: z.number() }),
   inBand: z.boolean(),
   fidelity: z.object({ overall: z.number() }),
@@ -41,7 +42,7 @@ export async function getOptimizationQuality(
       questions: data.answers.balanced.answers,
       levels: OPTIMIZATION_LEVELS.map((name) => ({
         level: name,
-        reduction: data.levels[name].reduction.mean,
+        reduction: data.levels[name].reduction.tokenWeighted,
         band: data.levels[name].band,
         in_band: data.levels[name].inBand,
         answers_kept: data.answers[name].kept,

@@ -68,7 +68,7 @@ function LevelFigures({ quality }: { quality: OptimizationQuality }) {
   return (
     <Stack gap="sm" data-testid="optimization-quality">
       <Text size="sm">
-        Mean token reduction over {run.corpus_prompts} corpus prompts, and the share of{' '}
+        Share of all prompt tokens saved over {run.corpus_prompts} corpus prompts, and the share of{' '}
         {run.questions} fact questions (who, what, how much, when) on {run.question_prompts} prompts
         whose answers are still in the compressed text. Facts kept: numbers, URLs, code, quotes and
         names.
