@@ -4,8 +4,9 @@
 // throughput and how often the HNSW graph returns the same best neighbour as an exact scan.
 // The guards, the difference check included, run inside every lookup on near candidates only;
 // their own cost per candidate (short and long prompts) and how often each one refused a close
-// candidate are reported too. Target: p99 lookup under 5 ms at 100k entries. Writes
-// bench/results/cache.json.
+// candidate are reported too. Target: p99 lookup under 5 ms at 100k entries. First, on a clean
+// heap, what one entry costs in memory as the gateway holds it, at 20,000 entries (the default
+// budget; bench/support/cache-memory.ts). Writes bench/results/cache.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
@@ -19,6 +20,7 @@ import {
   guardFeatures,
   SemanticCache,
 } from '@tokenwise/semantic-cache';
+import { measureCacheMemory } from './support/cache-memory.ts';
 
 // Synthetic but varied questions: templates filled from word lists by a seeded generator, so
 // every run builds the same 100k distinct prompts in about a second.
@@ -119,6 +121,11 @@ const embedder = createLocalEmbedder();
 let t = performance.now();
 embedder.warmUp();
 const loadSeconds = (performance.now() - t) / 1000;
+
+const memory = {
+  ...(await measureCacheMemory(embedder, 20_000)),
+  loadAverage: os.loadavg().map((l) => Math.round(l * 10) / 10),
+};
 
 // Embedding throughput, one prompt per call as the cache embeds them.
 const throughputPrompts = syntheticPrompts(3_000, 99);
@@ -228,7 +235,7 @@ for (let i = 0; i < sample; i++) {
 }
 
 // The verifier's own cost per near candidate: the query's features once per lookup, then one
-// comparison per candidate (the stored entry's features are computed once and kept).
+// comparison per candidate (the stored entry's features are kept for the entries compared lately).
 const REPORT = syntheticPrompts(12, 5).join(' ');
 const verifierPairs = [
   ...stored.slice(0, 400).map((prompt) => [politeVariant(prompt, random), prompt]),
@@ -287,6 +294,8 @@ const results = {
     prepareMsPerEntry: ms(prepareMs / entries.length),
     insertMsPerEntry: ms(insertMs / entries.length),
   },
+  /** Bytes per entry at 20,000 gateway entries, after forced collections (decision 027). */
+  memory,
   lookups: rows,
   verifier,
   annTop1Agreement: agree / sample,
@@ -303,6 +312,9 @@ console.log(
 );
 console.log(
   `embedding: ${results.embedding.promptsPerSecond} prompts/s, p50 ${results.embedding.p50Ms} ms, p99 ${results.embedding.p99Ms} ms`,
+);
+console.log(
+  `memory at ${memory.entries} entries, per entry: heap ${memory.heapUsedBytesPerEntry} B, external ${memory.externalBytesPerEntry} B, RSS ${memory.rssBytesPerEntry} B, counted for the budget ${memory.countedBytesPerEntry} B`,
 );
 console.log(
   `build: prepare ${results.build.prepareMsPerEntry} ms/entry, insert ${results.build.insertMsPerEntry} ms/entry`,

@@ -1,9 +1,11 @@
 export type {
   CacheEntry,
+  HeldEntry,
   InvalidationFilter,
   LookupResult,
   PreparedEntry,
 } from './cache/cache-entry.ts';
+export { stringBytes } from './cache/entry-bytes.ts';
 export { compileQueryPattern } from './cache/query-pattern.ts';
 export { SemanticCache, type SemanticCacheOptions } from './cache/semantic-cache.ts';
 export {

@@ -64,6 +64,7 @@ const EnvSchema = z.object({
   LOG_QUEUE_MAX: z.coerce.number().int().min(100).max(1_000_000).default(10_000),
   LOG_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   CACHE_INDEX_MAX_ENTRIES: z.coerce.number().int().min(1).max(10_000_000).default(20_000),
+  CACHE_INDEX_MAX_MB: z.coerce.number().positive().max(1_000_000).default(64),
   // 0 turns the schedule off (tests run passes themselves); otherwise at least a second.
   ALERT_EVAL_INTERVAL_MS: z.coerce
     .number()
@@ -112,6 +113,8 @@ export interface Config {
   logRetentionDays: number;
   /** Semantic-cache entries held in memory across accounts; the least recent account leaves first. */
   cacheIndexMaxEntries: number;
+  /** Bytes the semantic-cache index may hold in memory, as the engines count them (decision 027). */
+  cacheIndexMaxBytes: number;
   /** How often alerts are evaluated; 0: never on a schedule. */
   alertEvalIntervalMs: number;
   /** How often keys' last use is written in one batch. */
@@ -183,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logQueueMax: e.LOG_QUEUE_MAX,
     logRetentionDays: e.LOG_RETENTION_DAYS,
     cacheIndexMaxEntries: e.CACHE_INDEX_MAX_ENTRIES,
+    cacheIndexMaxBytes: Math.floor(e.CACHE_INDEX_MAX_MB * 2 ** 20),
     alertEvalIntervalMs: e.ALERT_EVAL_INTERVAL_MS,
     lastUsedFlushMs: e.LAST_USED_FLUSH_MS,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1',

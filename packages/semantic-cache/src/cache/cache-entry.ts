@@ -14,14 +14,20 @@ export interface CacheEntry {
   payload?: unknown;
 }
 
+/**
+ * An entry as the cache holds and returns it: its vector lives only in the index (decision 027),
+ * and its scope and context strings are shared with the other entries that have them.
+ */
+export type HeldEntry = Omit<CacheEntry, 'vector'>;
+
 /** What `prepare` computes for a request: everything of an entry the gateway does not choose. */
 export type PreparedEntry = Omit<CacheEntry, 'id' | 'expiresAt' | 'payload'>;
 
 export type LookupResult =
-  | { kind: 'exact' | 'semantic'; entry: CacheEntry; similarity: number }
+  | { kind: 'exact' | 'semantic'; entry: HeldEntry; similarity: number }
   | {
       kind: 'miss';
-      best?: { entry: CacheEntry; similarity: number; refusedBy: GuardName | 'threshold' };
+      best?: { entry: HeldEntry; similarity: number; refusedBy: GuardName | 'threshold' };
     };
 
 export interface InvalidationFilter {

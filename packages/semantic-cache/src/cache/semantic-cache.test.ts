@@ -317,6 +317,29 @@ describe('SemanticCache lifetime', () => {
     const kept = await cache.lookup(request('How tall is Mount Everest?'), THRESHOLD);
     assert.equal(answeredBy(kept), newest.id);
   });
+
+  it('counts the bytes its entries hold, longer answers more, and gives them back', async () => {
+    const cache = new SemanticCache({
+      embedder,
+      payloadBytes: (payload) => (payload as { answer: string }).answer.length,
+    });
+    const short = await store(cache, request('How do I reverse a list in Python?'));
+    const one = cache.bytes();
+    assert.ok(one > embedder.dimensions * 4, 'the vector is counted');
+    const long = {
+      ...(await cache.prepare(request('What is the capital of France?'))),
+      id: 'long',
+      expiresAt: Date.now() + HOUR,
+      payload: { answer: 'Paris. '.repeat(1000) },
+    };
+    cache.insert(long);
+    assert.ok(cache.bytes() - one > 7000, 'the longer answer is counted');
+    cache.insert({ ...long, payload: { answer: 'Paris.' } });
+    assert.ok(cache.bytes() < 3 * one, 'a replaced entry is counted once');
+    cache.remove(short.id);
+    cache.remove('long');
+    assert.equal(cache.bytes(), 0);
+  });
 });
 
 describe('SemanticCache invalidation', () => {

@@ -10,9 +10,25 @@ import { VectorIndex, type VectorIndexOptions } from '../index/vector-index.ts';
 import { type CacheKeyInput, type CacheKeys, cacheKeys } from '../keys/cache-keys.ts';
 import { parseScope } from '../keys/scope.ts';
 import { agreedSimilarity } from './agreement.ts';
-import type { CacheEntry, InvalidationFilter, LookupResult, PreparedEntry } from './cache-entry.ts';
+import type {
+  CacheEntry,
+  HeldEntry,
+  InvalidationFilter,
+  LookupResult,
+  PreparedEntry,
+} from './cache-entry.ts';
 import { EmbeddingMemo } from './embedding-memo.ts';
+import { entryBytes } from './entry-bytes.ts';
 import { compileQueryPattern } from './query-pattern.ts';
+import { RecentMap } from './recent-map.ts';
+import { SharedStrings } from './shared-strings.ts';
+
+/**
+ * Guard features and content words of the entries lookups compared with lately. They are worked
+ * out from an entry's text on demand, so forgetting them changes no answer; kept for every entry
+ * they cost memory that grows with the cache (decision 027).
+ */
+const FEATURES_KEPT = 256;
 
 export interface SemanticCacheOptions {
   embedder: Embedder;
@@ -25,6 +41,8 @@ export interface SemanticCacheOptions {
   /** Recent embeddings remembered (default 512); many small engines each want fewer. */
   memoCapacity?: number;
   index?: VectorIndexOptions;
+  /** Bytes an entry's payload holds in memory, for `bytes()` (0 when not given). */
+  payloadBytes?: (payload: unknown) => number;
 }
 
 /**
@@ -34,12 +52,14 @@ export interface SemanticCacheOptions {
  * reloads them with `load` at start.
  */
 export class SemanticCache {
-  private readonly entries = new Map<string, CacheEntry>();
+  private readonly entries = new Map<string, HeldEntry>();
   private readonly byExactKey = new Map<string, string>();
   private readonly index: VectorIndex;
   private readonly memo: EmbeddingMemo;
-  private readonly features = new WeakMap<CacheEntry, GuardFeatures>();
-  private readonly terms = new WeakMap<CacheEntry, string[]>();
+  private readonly features = new RecentMap<HeldEntry, GuardFeatures>(FEATURES_KEPT);
+  private readonly terms = new RecentMap<HeldEntry, string[]>(FEATURES_KEPT);
+  private readonly shared = new SharedStrings();
+  private heldBytes = 0;
   /** A miss is followed by `prepare` of the same input: its keys and vector are worked out once. */
   private readonly keysOfInput = new WeakMap<
     CacheKeyInput,
@@ -95,7 +115,10 @@ export class SemanticCache {
     return { scope, exactKey, contextFingerprint, queryText, vector };
   }
 
-  /** Adds an entry; an entry with the same id or the same exact key is replaced. */
+  /**
+   * Adds an entry; an entry with the same id or the same exact key is replaced. The vector goes to
+   * the index, which keeps the only copy; the cache keeps the rest.
+   */
   insert(entry: CacheEntry): void {
     if (entry.vector.length !== this.index.dimensions) {
       throw new Error(
@@ -105,11 +128,23 @@ export class SemanticCache {
     this.remove(entry.id);
     const previous = this.byExactKey.get(entry.exactKey);
     if (previous !== undefined) this.remove(previous);
-    this.entries.set(entry.id, entry);
-    this.byExactKey.set(entry.exactKey, entry.id);
-    if (entry.queryText.trim()) {
-      this.index.add({ id: entry.id, vector: entry.vector, partition: partitionOf(entry) });
+    const held: HeldEntry = {
+      id: entry.id,
+      scope: this.shared.share(entry.scope),
+      exactKey: entry.exactKey,
+      contextFingerprint: this.shared.share(entry.contextFingerprint),
+      queryText: entry.queryText,
+      expiresAt: entry.expiresAt,
+      payload: entry.payload,
+    };
+    this.entries.set(held.id, held);
+    this.byExactKey.set(held.exactKey, held.id);
+    const indexed = held.queryText.trim() !== '';
+    if (indexed) {
+      const partition = this.shared.share(partitionOf(held));
+      this.index.add({ id: held.id, vector: entry.vector, partition });
     }
+    this.heldBytes += this.bytesOf(held);
   }
 
   /**
@@ -142,7 +177,7 @@ export class SemanticCache {
     return { loaded: loaded + reembedded.length, expired, reembedded };
   }
 
-  get(id: string): CacheEntry | undefined {
+  get(id: string): HeldEntry | undefined {
     return this.live(id);
   }
 
@@ -152,6 +187,10 @@ export class SemanticCache {
     this.entries.delete(id);
     if (this.byExactKey.get(entry.exactKey) === id) this.byExactKey.delete(entry.exactKey);
     this.index.remove(id);
+    this.shared.release(entry.scope);
+    this.shared.release(entry.contextFingerprint);
+    if (entry.queryText.trim()) this.shared.release(partitionOf(entry));
+    this.heldBytes -= this.bytesOf(entry);
     return true;
   }
 
@@ -188,6 +227,11 @@ export class SemanticCache {
     return this.entries.size;
   }
 
+  /** Bytes the entries hold in memory, vectors and payloads included (an estimate, decision 027). */
+  bytes(): number {
+    return this.heldBytes;
+  }
+
   /**
    * Drops the `count` entries inserted longest ago and returns their ids: a memory budget's last
    * resort, so the newest answers stay servable.
@@ -203,7 +247,7 @@ export class SemanticCache {
   }
 
   /** The entry if it exists and has not expired; an expired one is removed on the way. */
-  private live(id: string | undefined): CacheEntry | undefined {
+  private live(id: string | undefined): HeldEntry | undefined {
     if (id === undefined) return undefined;
     const entry = this.entries.get(id);
     if (entry && entry.expiresAt <= this.clock()) {
@@ -232,8 +276,8 @@ export class SemanticCache {
   private scored(
     keys: CacheKeys,
     neighbours: { id: string; similarity: number }[],
-  ): { entry: CacheEntry; similarity: number }[] {
-    const candidates: { entry: CacheEntry; similarity: number }[] = [];
+  ): { entry: HeldEntry; similarity: number }[] {
+    const candidates: { entry: HeldEntry; similarity: number }[] = [];
     let agreementChecked = false;
     for (const neighbour of neighbours) {
       const entry = this.live(neighbour.id);
@@ -273,7 +317,7 @@ export class SemanticCache {
   }
 
   /** The entry's content words, from its guard features when they were already worked out. */
-  private termsOf(entry: CacheEntry): string[] {
+  private termsOf(entry: HeldEntry): string[] {
     let terms = this.features.get(entry)?.terms ?? this.terms.get(entry);
     if (!terms) {
       terms = differenceTerms(entry.queryText);
@@ -282,13 +326,18 @@ export class SemanticCache {
     return terms;
   }
 
-  private featuresOf(entry: CacheEntry): GuardFeatures {
+  private featuresOf(entry: HeldEntry): GuardFeatures {
     let features = this.features.get(entry);
     if (!features) {
       features = guardFeatures(entry.queryText);
       this.features.set(entry, features);
     }
     return features;
+  }
+
+  private bytesOf(entry: HeldEntry): number {
+    const dimensions = entry.queryText.trim() ? this.index.dimensions : 0;
+    return entryBytes(entry, dimensions, this.opts.payloadBytes?.(entry.payload) ?? 0);
   }
 }
 

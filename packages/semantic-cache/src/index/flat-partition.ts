@@ -5,7 +5,7 @@ import type { Neighbour, Partition } from './partition.ts';
  * faster and leaner than a graph, and it never misses a neighbour.
  */
 export class FlatPartition implements Partition {
-  private ids: string[] = [];
+  private rowIds: string[] = [];
   private vectors: Float32Array;
   private readonly slots = new Map<string, number>();
 
@@ -14,7 +14,7 @@ export class FlatPartition implements Partition {
   }
 
   get size(): number {
-    return this.ids.length;
+    return this.rowIds.length;
   }
 
   has(id: string): boolean {
@@ -23,14 +23,14 @@ export class FlatPartition implements Partition {
 
   add(id: string, vector: Float32Array): void {
     this.remove(id);
-    const slot = this.ids.length;
+    const slot = this.rowIds.length;
     if ((slot + 1) * this.dimensions > this.vectors.length) {
       const grown = new Float32Array(this.vectors.length * 2);
       grown.set(this.vectors);
       this.vectors = grown;
     }
     this.vectors.set(vector, slot * this.dimensions);
-    this.ids.push(id);
+    this.rowIds.push(id);
     this.slots.set(id, slot);
   }
 
@@ -38,18 +38,18 @@ export class FlatPartition implements Partition {
   remove(id: string): boolean {
     const slot = this.slots.get(id);
     if (slot === undefined) return false;
-    const last = this.ids.length - 1;
-    const lastId = this.ids[last];
+    const last = this.rowIds.length - 1;
+    const lastId = this.rowIds[last];
     if (slot !== last && lastId !== undefined) {
       this.vectors.copyWithin(
         slot * this.dimensions,
         last * this.dimensions,
         (last + 1) * this.dimensions,
       );
-      this.ids[slot] = lastId;
+      this.rowIds[slot] = lastId;
       this.slots.set(lastId, slot);
     }
-    this.ids.pop();
+    this.rowIds.pop();
     this.slots.delete(id);
     return true;
   }
@@ -64,7 +64,7 @@ export class FlatPartition implements Partition {
     const rows = this.vectors;
     const best: Neighbour[] = [];
     if (k <= 0) return best;
-    for (let slot = 0; slot < this.ids.length; slot++) {
+    for (let slot = 0; slot < this.rowIds.length; slot++) {
       let similarity = 0;
       const offset = slot * dims;
       for (let d = 0; d < dims; d++) similarity += (rows[offset + d] ?? 0) * (vector[d] ?? 0);
@@ -72,14 +72,19 @@ export class FlatPartition implements Partition {
       if (best.length === k && worst !== undefined && similarity <= worst.similarity) continue;
       let at = best.length;
       while (at > 0 && (best[at - 1]?.similarity ?? 0) < similarity) at--;
-      best.splice(at, 0, { id: this.ids[slot] ?? '', similarity });
+      best.splice(at, 0, { id: this.rowIds[slot] ?? '', similarity });
       if (best.length > k) best.pop();
     }
     return best;
   }
 
+  ids(): Iterable<string> {
+    return this.slots.keys();
+  }
+
+  /** Every id with a copy of its vector, used when the partition is promoted to a graph. */
   *entries(): Iterable<[string, Float32Array]> {
-    for (const [slot, id] of this.ids.entries()) {
+    for (const [slot, id] of this.rowIds.entries()) {
       yield [id, this.vectors.slice(slot * this.dimensions, (slot + 1) * this.dimensions)];
     }
   }

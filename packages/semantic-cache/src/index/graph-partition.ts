@@ -17,13 +17,13 @@ export interface GraphOptions {
 /**
  * Approximate search over an HNSW graph (hnswlib-node) for large partitions. Vectors are unit
  * length, so the inner-product space gives distance = 1 - cosine. Removed entries are marked
- * deleted and their slots reused by the next insert.
+ * deleted and their slots reused by the next insert. The graph holds the only copy of each vector:
+ * nothing reads one back, and a second copy in JavaScript cost ~1.2 KB per entry (decision 027).
  */
 export class GraphPartition implements Partition {
   private readonly index: HierarchicalNSW;
   private readonly labels = new Map<string, number>();
   private readonly idsByLabel = new Map<number, string>();
-  private readonly vectors = new Map<string, Float32Array>();
   private capacity: number;
   private nextLabel = 0;
   private deleted = 0;
@@ -58,7 +58,6 @@ export class GraphPartition implements Partition {
     if (reuse) this.deleted--;
     this.labels.set(id, label);
     this.idsByLabel.set(label, id);
-    this.vectors.set(id, vector);
   }
 
   remove(id: string): boolean {
@@ -68,7 +67,6 @@ export class GraphPartition implements Partition {
     this.deleted++;
     this.labels.delete(id);
     this.idsByLabel.delete(label);
-    this.vectors.delete(id);
     return true;
   }
 
@@ -85,7 +83,7 @@ export class GraphPartition implements Partition {
     return found.sort((a, b) => b.similarity - a.similarity);
   }
 
-  entries(): Iterable<[string, Float32Array]> {
-    return this.vectors.entries();
+  ids(): Iterable<string> {
+    return this.labels.keys();
   }
 }

@@ -5,8 +5,8 @@ export interface Partition {
   remove(id: string): boolean;
   has(id: string): boolean;
   search(vector: Float32Array, k: number): Neighbour[];
-  /** Every id with its vector, used when a flat partition is promoted to a graph. */
-  entries(): Iterable<[string, Float32Array]>;
+  /** Every id held, used when a whole partition is dropped. */
+  ids(): Iterable<string>;
 }
 
 export interface Neighbour {

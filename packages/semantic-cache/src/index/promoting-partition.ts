@@ -44,9 +44,9 @@ export class PromotingPartition implements Partition {
       .slice(0, k);
   }
 
-  *entries(): Iterable<[string, Float32Array]> {
-    yield* this.flat.entries();
-    yield* this.graph.entries();
+  *ids(): Iterable<string> {
+    yield* this.flat.ids();
+    yield* this.graph.ids();
   }
 
   private moveSome(): void {

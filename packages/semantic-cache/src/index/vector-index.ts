@@ -87,7 +87,7 @@ export class VectorIndex {
       this.partitionOf.clear();
       return;
     }
-    for (const [id] of this.partitions.get(partition)?.entries() ?? []) this.partitionOf.delete(id);
+    for (const id of this.partitions.get(partition)?.ids() ?? []) this.partitionOf.delete(id);
     this.partitions.delete(partition);
   }
 

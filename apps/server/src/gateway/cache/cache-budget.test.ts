@@ -42,4 +42,33 @@ describe('semantic cache memory budget', () => {
       await f.close();
     }
   });
+
+  test('a budget in bytes keeps the newest answers of an account that outgrows it', async () => {
+    // About 10 KB: room for three short answers, as the engines count them.
+    const f = await startGatewayFixture({ CACHE_INDEX_MAX_MB: '0.01' });
+    try {
+      const cache = f.server.app.gateway.cache;
+      const questions = [
+        'How many moons does Mars have?',
+        'What is the boiling point of water?',
+        'Which planet has the most moons?',
+        'How far away is the Moon?',
+        'Who painted the Mona Lisa?',
+      ];
+      for (const q of questions) {
+        assert.equal(await ask(f.openai, q), 'MISS');
+        await cache.settled();
+      }
+      assert.ok(cache.size() < questions.length, `memory holds ${cache.size()} entries`);
+      assert.ok(cache.size() > 0);
+      assert.equal(await ask(f.openai, 'Who painted the Mona Lisa?'), 'HIT');
+      assert.equal(
+        await ask(f.openai, 'How many moons does Mars have?'),
+        'MISS',
+        'the oldest left',
+      );
+    } finally {
+      await f.close();
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import type { CacheEntryRow } from '@tokenwise/db';
-import { SemanticCache } from '@tokenwise/semantic-cache';
+import { SemanticCache, stringBytes } from '@tokenwise/semantic-cache';
 import type { AppDeps } from '../../deps.ts';
 import {
   type CacheEmbedderChoice,
@@ -8,6 +8,7 @@ import {
   providerOfEmbedder,
   type RemoteEmbed,
 } from './cache-embedders.ts';
+import type { HeldAnswer } from './stored-answer.ts';
 
 /**
  * Candidate lists half the package's default: every request on the miss path pays one graph search
@@ -16,15 +17,40 @@ import {
  */
 const GRAPH_SEARCH = { efConstruction: 32, efSearch: 32 };
 
+/** An answer's text and its record with three numbers (decision 027). */
+function heldAnswerBytes(payload: unknown): number {
+  return 48 + stringBytes((payload as HeldAnswer).responseJson);
+}
+
+/**
+ * How every engine is set up, beside its embedder and clock. The memo only has to bridge a miss and
+ * the store that follows it, and there is one per resident account: a small one keeps memory with
+ * the budget. Exported for bench/support/cache-memory.ts, which measures entries as held here.
+ */
+export const ENGINE_OPTIONS = {
+  memoCapacity: 64,
+  index: GRAPH_SEARCH,
+  payloadBytes: heldAnswerBytes,
+};
+
+/** What the index may hold in memory, across every account. */
+export interface CacheBudget {
+  /** CACHE_INDEX_MAX_ENTRIES */
+  maxEntries: number;
+  /** CACHE_INDEX_MAX_MB, in bytes as the engines count them (SemanticCache.bytes). */
+  maxBytes: number;
+}
+
 /** One account's engines, by embedder: the local one, and a provider's if the account chose it. */
 type AccountEngines = Map<CacheEmbedderChoice, SemanticCache>;
 
 /**
  * The cache in memory, per account: one `@tokenwise/semantic-cache` engine per account and
  * embedder (the local embedder's word vectors are shared by all). Memory is bounded by a budget
- * of entries across accounts: past it, the account used longest ago leaves memory whole (its rows
- * stay in the database and are loaded again when it next asks, see ResponseCache). An account
- * alone over the budget keeps its newest entries. Docs: docs/decisions/020-*.
+ * of entries and of bytes across accounts: past either, the account used longest ago leaves memory
+ * whole (its rows stay in the database and are loaded again when it next asks, see
+ * ResponseCache). An account alone over the budget keeps its newest entries. Docs:
+ * docs/decisions/020-*, 027-*.
  */
 export class CacheIndex {
   /** Resident accounts, least recently used first (Map order, refreshed on each use). */
@@ -34,9 +60,13 @@ export class CacheIndex {
   constructor(
     private readonly deps: AppDeps,
     private readonly remoteEmbed: RemoteEmbed,
-    /** Entries held in memory across every account (CACHE_INDEX_MAX_ENTRIES). */
-    readonly maxEntries: number,
+    private readonly budget: CacheBudget,
   ) {}
+
+  /** Entries held in memory across every account (CACHE_INDEX_MAX_ENTRIES). */
+  get maxEntries(): number {
+    return this.budget.maxEntries;
+  }
 
   isResident(accountId: string): boolean {
     return this.accounts.has(accountId);
@@ -60,14 +90,7 @@ export class CacheIndex {
         embedder === 'local'
           ? this.embedder
           : createAccountEmbedder(accountId, embedder, this.remoteEmbed);
-      // The memo only has to bridge a miss and the store that follows it, and there is one per
-      // resident account: a small one keeps memory with the entry budget.
-      engine = new SemanticCache({
-        embedder: made,
-        clock: this.deps.clock,
-        memoCapacity: 64,
-        index: GRAPH_SEARCH,
-      });
+      engine = new SemanticCache({ ...ENGINE_OPTIONS, embedder: made, clock: this.deps.clock });
       engines.set(embedder, engine);
     }
     return engine;
@@ -97,17 +120,19 @@ export class CacheIndex {
    * `keep` (the account being served); if `keep` alone is over, its oldest entries go.
    */
   enforceBudget(keep: string): void {
-    let excess = this.size() - this.maxEntries;
-    for (const [accountId, engines] of this.accounts) {
-      if (excess <= 0) return;
-      if (accountId === keep) continue;
-      this.accounts.delete(accountId);
-      for (const e of engines.values()) excess -= e.size();
+    for (const accountId of this.accounts.keys()) {
+      if (!this.overBudget()) return;
+      if (accountId !== keep) this.accounts.delete(accountId);
     }
     for (const e of this.accounts.get(keep)?.values() ?? []) {
-      if (excess <= 0) return;
-      excess -= e.evictOldest(excess).length;
+      // Entries over the count go at once; past the bytes, one at a time until they fit.
+      while (this.overBudget() && e.size() > 0)
+        e.evictOldest(Math.max(1, this.size() - this.budget.maxEntries));
     }
+  }
+
+  private overBudget(): boolean {
+    return this.size() > this.budget.maxEntries || this.bytes() > this.budget.maxBytes;
   }
 
   /** Drops expired entries from memory, across every engine. */
@@ -119,6 +144,13 @@ export class CacheIndex {
   size(): number {
     let n = 0;
     for (const e of this.engines()) n += e.size();
+    return n;
+  }
+
+  /** Bytes held in memory, across every engine (SemanticCache.bytes). */
+  bytes(): number {
+    let n = 0;
+    for (const e of this.engines()) n += e.bytes();
     return n;
   }
 

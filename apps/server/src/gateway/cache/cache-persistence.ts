@@ -2,10 +2,9 @@ import { type CacheEntryRow, withoutLockWait } from '@tokenwise/db';
 import type { CacheEntry, SemanticCache } from '@tokenwise/semantic-cache';
 import type { AppDeps } from '../../deps.ts';
 import { CACHE_ENTRY_ADDED_TOPIC } from '../../domain/topics.ts';
-import type { ChatCompletionResponse } from '../types.ts';
 import * as repo from './cache-entries.repository.ts';
 import type { CacheIndex } from './cache-index.ts';
-import type { StoredAnswer } from './stored-answer.ts';
+import { heldAnswerOf } from './stored-answer.ts';
 import { decodeVector, encodeVector } from './vector-codec.ts';
 
 const BATCH_MS = 20;
@@ -125,14 +124,8 @@ export class CachePersistence {
   }
 }
 
-/** A stored row as the engine holds it, the answer as its payload. */
+/** A stored row as the engine holds it, the answer (its JSON text, heldAnswerOf) as its payload. */
 export function engineEntryOf(row: CacheEntryRow, engine: SemanticCache): CacheEntry {
-  const answer: StoredAnswer = {
-    response: JSON.parse(row.response) as ChatCompletionResponse,
-    tokensIn: row.tokens_in,
-    tokensOut: row.tokens_out,
-    cost: row.cost,
-  };
   return {
     id: row.id,
     scope: row.scope,
@@ -142,6 +135,6 @@ export function engineEntryOf(row: CacheEntryRow, engine: SemanticCache): CacheE
     // A vector from another embedder is re-embedded by the engine's load.
     vector: row.embedder_id === engine.embedderId ? decodeVector(row.vector) : new Float32Array(0),
     expiresAt: row.expires_at,
-    payload: answer,
+    payload: heldAnswerOf(row),
   };
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { CacheEntryRow } from '@tokenwise/db';
 import {
-  type CacheEntry,
   type CacheKeyInput,
   compileQueryPattern,
+  type HeldEntry,
   type LookupResult,
 } from '@tokenwise/semantic-cache';
 import type { AppDeps } from '../../deps.ts';
@@ -14,7 +14,7 @@ import * as repo from './cache-entries.repository.ts';
 import { CacheIndex } from './cache-index.ts';
 import { CachePersistence, engineEntryOf } from './cache-persistence.ts';
 import { HitCounters } from './hit-counters.ts';
-import type { StoredAnswer } from './stored-answer.ts';
+import { type HeldAnswer, type StoredAnswer, storedAnswerOf } from './stored-answer.ts';
 import { encodeVector } from './vector-codec.ts';
 
 export type { StoredAnswer } from './stored-answer.ts';
@@ -49,7 +49,10 @@ export class ResponseCache {
     private readonly deps: AppDeps,
     remoteEmbed: RemoteEmbed,
   ) {
-    this.index = new CacheIndex(deps, remoteEmbed, deps.config.cacheIndexMaxEntries);
+    this.index = new CacheIndex(deps, remoteEmbed, {
+      maxEntries: deps.config.cacheIndexMaxEntries,
+      maxBytes: deps.config.cacheIndexMaxBytes,
+    });
     this.persistence = new CachePersistence(deps, this.index);
     this.hits = new HitCounters(deps);
     deps.bus.subscribe(CACHE_ENTRY_ADDED_TOPIC, (id) => void this.persistence.loadOne(id));
@@ -114,8 +117,8 @@ export class ResponseCache {
     return this.index.size();
   }
 
-  answerOf(entry: CacheEntry): StoredAnswer {
-    return entry.payload as StoredAnswer;
+  answerOf(entry: HeldEntry): StoredAnswer {
+    return storedAnswerOf(entry.payload as HeldAnswer);
   }
 
   async store(
