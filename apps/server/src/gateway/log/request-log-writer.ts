@@ -31,7 +31,8 @@ export class RequestLogWriter {
   constructor(
     private readonly deps: AppDeps,
     private readonly sinks: RequestLogSinks,
-    private readonly onFlushed: (records: LogRecord[]) => void = () => {},
+    /** Told of each batch once it is in the database (account-state releases its pending tokens). */
+    private readonly onCommitted: (records: LogRecord[]) => void = () => {},
   ) {
     this.spillDir = join(deps.config.dataDir, 'spill');
     this.timer = setInterval(() => void this.flush(), FLUSH_INTERVAL_MS);
@@ -111,7 +112,7 @@ export class RequestLogWriter {
         return;
       }
       this.queue.splice(0, batch.length);
-      this.onFlushed(batch);
+      this.onCommitted(batch);
       await yieldToEventLoop();
     }
     await this.replaySpill();
@@ -168,7 +169,7 @@ export class RequestLogWriter {
           this.failingUntil = this.deps.clock() + RETRY_DELAY_MS;
           return;
         }
-        this.onFlushed(batch);
+        this.onCommitted(batch);
       }
       rmSync(claimed);
     }
