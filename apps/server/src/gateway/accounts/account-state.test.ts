@@ -12,23 +12,13 @@ import { logRow } from '../../features/analytics/testing/log-rows.ts';
 import { signUpSubscribed } from '../../testing/test-server.ts';
 import { useTestServer } from '../../testing/use-test-server.ts';
 import { type LogRecord, RequestLogWriter } from '../log/request-log-writer.ts';
+import { optimizedRecord } from '../log/testing/optimized-record.ts';
 import { AccountStateCache } from './account-state.ts';
 
 /** A finished optimized request's log record, as log/finish.ts hands it over. */
 function optimizedRequest(accountId: string, period: Period, tokens: number): LogRecord {
-  return {
-    row: logRow(accountId, Date.now(), { tokens_in: tokens, original_tokens_in: tokens }),
-    period,
-    usage: {
-      total_requests: 1,
-      optimized_requests: 1,
-      passthrough_requests: 0,
-      total_original_tokens: tokens,
-      total_optimized_tokens: tokens,
-      total_tokens_saved: 0,
-      total_cost_saved: 0,
-    },
-  };
+  const row = logRow(accountId, Date.now(), { tokens_in: tokens, original_tokens_in: tokens });
+  return optimizedRecord(row, period);
 }
 
 /** Lets the event loop run one round: pending queries and flush steps move on. */
