@@ -48,9 +48,7 @@ describe('account state while the request log flushes: the quota is never underc
     accounts = new AccountStateCache(server.deps);
     const dataDir = mkdtempSync(join(tmpdir(), 'tokenwise-account-state-'));
     writerDeps = { ...server.deps, config: { ...server.deps.config, dataDir } };
-    writer = new RequestLogWriter(writerDeps, requestLogSinks, (records) =>
-      accounts.releaseCommitted(records),
-    );
+    writer = new RequestLogWriter(writerDeps, requestLogSinks, accounts.logWrites);
     const state = await accounts.get(accountId);
     assert.ok(state.period, 'a subscribed account has a billing period');
     period = state.period;
@@ -141,9 +139,7 @@ describe('account state while the request log flushes: the quota is never underc
     }
     // The writer waits a while after a failure before it replays; close() replays at once.
     await writer.close();
-    writer = new RequestLogWriter(writerDeps, requestLogSinks, (records) =>
-      accounts.releaseCommitted(records),
-    );
+    writer = new RequestLogWriter(writerDeps, requestLogSinks, accounts.logWrites);
     const usage = await findUsage(server.deps.db.kysely, accountId, period);
     assert.equal(usage?.total_optimized_tokens, spent, 'the replay wrote the row');
     accounts.invalidate(accountId);
@@ -180,9 +176,7 @@ describe('account state while the request log flushes: the quota is never underc
       db: { ...db, kysely: db.kysely.withPlugin(plugin) },
     });
     await writer.close();
-    writer = new RequestLogWriter(writerDeps, requestLogSinks, (records) =>
-      racing.releaseCommitted(records),
-    );
+    writer = new RequestLogWriter(writerDeps, requestLogSinks, racing.logWrites);
     const record = optimizedRequest(accountId, period, 20);
     racing.countPending(record);
     writer.enqueue(record);

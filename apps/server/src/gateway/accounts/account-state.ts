@@ -9,6 +9,7 @@ import {
 } from '../../domain/settings/account-settings.repository.ts';
 import { ACCOUNT_SETTINGS_CHANGED_TOPIC, SUBSCRIPTION_CHANGED_TOPIC } from '../../domain/topics.ts';
 import type { LogRecord } from '../log/request-log-store.ts';
+import type { LogWrites } from '../log/request-log-writer.ts';
 import { UnflushedTokens } from './unflushed-tokens.ts';
 
 /** What the pipeline needs to know about an account on every request. */
@@ -29,21 +30,23 @@ export interface AccountState {
 // Subscriptions and usage change rarely relative to request rates; a short memo saves two reads
 // per request. Settings changes are pushed over the bus so they apply at once.
 const TTL_MS = 2_000;
-// A flush committing while usage is read leaves it unknown whether the read saw it: read again
-// (flushes are 100 ms apart, so a second read almost always settles it), then count it twice
-// rather than not at all.
+// A log write running while usage is read leaves it unknown whether the read saw its rows: read
+// again (flushes are 100 ms apart, so a second read almost always settles it), then count them
+// twice rather than not at all.
 const USAGE_READS = 3;
 
 interface Read {
   state: AccountState;
   at: number;
-  /** This process's committed tokens (UnflushedTokens.committedFor) as the usage was read. */
+  /** This process's committed tokens for the account (WriteMark.committed) as usage was read. */
   committedAtRead: number;
 }
 
 export class AccountStateCache {
   private readonly entries = new Map<string, Read>();
   private readonly tokens = new UnflushedTokens();
+  /** For the request-log writer: its commits release what countPending counted. */
+  readonly logWrites: LogWrites = this.tokens;
   /** One database read per account at a time: requests arriving together share it. */
   private readonly reading = new Map<string, Promise<Read>>();
 
@@ -72,11 +75,6 @@ export class AccountStateCache {
     this.tokens.count(record);
   }
 
-  /** The log writer committed these rows: the database holds their tokens now. */
-  releaseCommitted(records: readonly LogRecord[]): void {
-    this.tokens.release(records);
-  }
-
   invalidate(accountId: string): void {
     this.entries.delete(accountId);
     // A read already running may predate the change: the next request reads again.
@@ -86,7 +84,7 @@ export class AccountStateCache {
   /** The account as read, plus the tokens this process counted that the read did not see. */
   private withUnseen({ state, committedAtRead }: Read): AccountState {
     const { accountId } = state;
-    const committedSince = this.tokens.committedFor(accountId) - committedAtRead;
+    const committedSince = this.tokens.markFor(accountId).committed - committedAtRead;
     return {
       ...state,
       optimizedTokensUsed:
@@ -120,7 +118,7 @@ export class AccountStateCache {
     const period = subscription ? currentPeriod(subscription, now) : undefined;
     const usage = period
       ? await this.readUsage(accountId, period)
-      : { used: 0, committedAtRead: this.tokens.committedFor(accountId) };
+      : { used: 0, committedAtRead: this.tokens.markFor(accountId).committed };
     const state: AccountState = {
       accountId,
       subscription,
@@ -135,12 +133,14 @@ export class AccountStateCache {
 
   private async readUsage(accountId: string, period: Period) {
     for (let reads = 1; ; reads++) {
-      // Rows committed before the query is sent are in what it reads; rows committed after it is
-      // sent count on top of it (withUnseen).
-      const committedAtRead = this.tokens.committedFor(accountId);
+      // With no write of the account's rows running as the query is sent, and none begun until it
+      // answers, it read exactly the rows committed before it; others count on top (withUnseen).
+      const before = this.tokens.markFor(accountId);
       const usage = await findUsage(this.deps.db.kysely, accountId, period);
-      if (this.tokens.committedFor(accountId) === committedAtRead || reads === USAGE_READS) {
-        return { used: usage?.total_optimized_tokens ?? 0, committedAtRead };
+      const clean =
+        before.writing === 0 && this.tokens.markFor(accountId).started === before.started;
+      if (clean || reads === USAGE_READS) {
+        return { used: usage?.total_optimized_tokens ?? 0, committedAtRead: before.committed };
       }
     }
   }
