@@ -16,9 +16,10 @@ import {
   type GatewayStack,
   startGatewayStack,
 } from './support/gateway-stack.ts';
-import { interleavedRounds, type Measured, measureLoad } from './support/interleaved-rounds.ts';
+import type { Measured } from './support/interleaved-rounds.ts';
 import { measureLargePrompts } from './support/large-prompts.ts';
 import { runLoad } from './support/load.ts';
+import { measureLoadMatrix } from './support/load-matrix.ts';
 import { ROOT, rssMiB, startProcess, stopProcess } from './support/processes.ts';
 import { uniquePrompts } from './support/unique-prompts.ts';
 
@@ -79,72 +80,50 @@ async function main() {
         path: '/openai/v1/chat/completions',
         model: 'gpt-4o-mini',
         headers: auth('sk-bench'),
-        stages: undefined,
+        process: mockProc,
       },
       bare_proxy: {
         origin: `http://127.0.0.1:${PROXY_PORT}`,
         path: '/chat/completions',
         model: 'gpt-4o-mini',
         headers: auth('sk-bench'),
-        stages: undefined,
+        process: proxyProc,
       },
       gateway_stages_off: {
         origin: gateway,
         path: '/v1/chat/completions',
         model: 'openai/gpt-4o-mini',
         headers: gatewayHeaders(false),
-        stages: false,
+        process: gatewayProc,
+        prepare: () => configure(false),
       },
       gateway_stages_on: {
         origin: gateway,
         path: '/v1/chat/completions',
         model: 'openai/gpt-4o-mini',
         headers: gatewayHeaders(true),
-        stages: true,
+        process: gatewayProc,
+        prepare: () => configure(true),
       },
-    } as const;
-
-    const processOf = {
-      direct: mockProc,
-      bare_proxy: proxyProc,
-      gateway_stages_off: gatewayProc,
-      gateway_stages_on: gatewayProc,
-    } as const;
-    const results: Record<string, Record<string, Measured>> = {};
-    for (const stream of [false, true]) {
-      for (const concurrency of [1, 16, 64]) {
-        const names = Object.keys(variants) as (keyof typeof variants)[];
-        const row: Record<string, Measured> = await interleavedRounds(
-          names,
-          ROUNDS,
-          async (name) => {
-            const v = variants[name];
-            if (v.stages !== undefined) await configure(v.stages);
-            const load = {
-              origin: v.origin,
-              path: v.path,
-              headers: v.headers,
-              body: body(v.model, stream, true),
-              concurrency,
-            };
-            const sizes = {
-              warm: 200,
-              warmSeconds: 3,
-              total: concurrency === 1 ? 800 : 3_000,
-              seconds: 6,
-            };
-            return measureLoad(load, sizes, processOf[name]);
-          },
-        );
-        results[`${stream ? 'stream' : 'json'}_c${concurrency}`] = row;
-        const d = row.direct as Measured;
+    };
+    const results = await measureLoadMatrix(variants, {
+      rounds: ROUNDS,
+      sizes: (concurrency) => ({
+        warm: 200,
+        warmSeconds: 3,
+        total: concurrency === 1 ? 800 : 3_000,
+        seconds: 6,
+      }),
+      prompt: nextPrompt,
+      report: (label, row) => {
+        const d = row.direct;
         const fmt = (r: Measured | undefined) =>
           `+${((r?.p50 ?? 0) - d.p50).toFixed(3)}/+${((r?.p99 ?? 0) - d.p99).toFixed(3)}ms ${r?.rps}/s ${r?.cpu_us_per_request}µs`;
         console.log(
-          `${stream ? 'stream' : 'json  '} c=${String(concurrency).padStart(2)} direct p50 ${d.p50} p99 ${d.p99} ${d.rps}/s ${d.cpu_us_per_request}µs | bare ${fmt(row.bare_proxy)} | off ${fmt(row.gateway_stages_off)} | on ${fmt(row.gateway_stages_on)}`,
+          `${label} direct p50 ${d.p50} p99 ${d.p99} ${d.rps}/s ${d.cpu_us_per_request}µs | bare ${fmt(row.bare_proxy)} | off ${fmt(row.gateway_stages_off)} | on ${fmt(row.gateway_stages_on)}`,
         );
-      }
-    }
+      },
+    });
 
     // How often the "stages on" runs were answered from the cache (should be next to never).
     const missPathStats = await callApi(

@@ -11,7 +11,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { callApi, configureStages, startGatewayStack } from './support/gateway-stack.ts';
-import { interleavedRounds, type Measured, measureLoad } from './support/interleaved-rounds.ts';
+import type { Measured } from './support/interleaved-rounds.ts';
+import { measureLoadMatrix } from './support/load-matrix.ts';
 import { ROOT, rssMiB, startProcess, stopProcess } from './support/processes.ts';
 import { buildServerBundle } from './support/server-bundle.ts';
 import { uniquePrompts } from './support/unique-prompts.ts';
@@ -58,13 +59,21 @@ async function main() {
     const json = { 'content-type': 'application/json' };
     const upstreamAuth = { ...json, authorization: 'Bearer sk-bench' };
     const tokenwiseAuth = { ...json, authorization: `Bearer ${key}` };
-    // Every variant gets prompts it has never seen, so no cache anywhere can answer.
+    const stages = (on: boolean) => () => configureStages(stack, on);
     const variants = {
-      direct: { origin: mock, path: '/openai/v1/chat/completions', headers: upstreamAuth },
+      direct: {
+        origin: mock,
+        path: '/openai/v1/chat/completions',
+        headers: upstreamAuth,
+        model: 'gpt-4o-mini',
+        process: mockProc,
+      },
       bare_proxy: {
         origin: `http://127.0.0.1:${PROXY_PORT}`,
         path: '/chat/completions',
         headers: upstreamAuth,
+        model: 'gpt-4o-mini',
+        process: proxyProc,
       },
       portkey: {
         origin: `http://127.0.0.1:${PORTKEY_PORT}`,
@@ -74,62 +83,33 @@ async function main() {
           'x-portkey-provider': 'openai',
           'x-portkey-custom-host': `${mock}/openai/v1`,
         },
+        model: 'gpt-4o-mini',
+        process: portkeyProc,
       },
       tokenwise_stages_off: {
         origin: gateway,
         path: '/v1/chat/completions',
         headers: { ...tokenwiseAuth, 'x-tokenwise-optimization-level': 'off' },
-        stages: false,
+        model: 'openai/gpt-4o-mini',
+        process: gatewayProc,
+        prepare: stages(false),
       },
       tokenwise_stages_on: {
         origin: gateway,
         path: '/v1/chat/completions',
         headers: tokenwiseAuth,
-        stages: true,
+        model: 'openai/gpt-4o-mini',
+        process: gatewayProc,
+        prepare: stages(true),
       },
-    } as const;
-    const processOf = {
-      direct: mockProc,
-      bare_proxy: proxyProc,
-      portkey: portkeyProc,
-      tokenwise_stages_off: gatewayProc,
-      tokenwise_stages_on: gatewayProc,
-    } as const;
-    const modelOf = (name: string) =>
-      name.startsWith('tokenwise') ? 'openai/gpt-4o-mini' : 'gpt-4o-mini';
-
-    const results: Record<string, Record<string, Measured>> = {};
-    for (const stream of [false, true]) {
-      for (const concurrency of [1, 16, 64]) {
-        const names = Object.keys(variants) as (keyof typeof variants)[];
-        const row: Record<string, Measured> = await interleavedRounds(
-          names,
-          ROUNDS,
-          async (name) => {
-            const v = variants[name];
-            if ('stages' in v) await configureStages(stack, v.stages);
-            const load = {
-              origin: v.origin,
-              path: v.path,
-              headers: v.headers,
-              body: () =>
-                JSON.stringify({
-                  model: modelOf(name),
-                  stream,
-                  messages: [{ role: 'user', content: nextPrompt() }],
-                }),
-              concurrency,
-            };
-            const total = concurrency === 1 ? CELL.c1 : CELL.cN;
-            return measureLoad(load, { ...CELL, total }, processOf[name]);
-          },
-        );
-        results[`${stream ? 'stream' : 'json'}_c${concurrency}`] = row;
-        console.log(
-          `${stream ? 'stream' : 'json  '} c=${String(concurrency).padStart(2)} ${describe(row)}`,
-        );
-      }
-    }
+    };
+    // Every variant gets prompts it has never seen, so no cache anywhere can answer.
+    const results = await measureLoadMatrix(variants, {
+      rounds: ROUNDS,
+      sizes: (concurrency) => ({ ...CELL, total: concurrency === 1 ? CELL.c1 : CELL.cN }),
+      prompt: nextPrompt,
+      report: (label, row) => console.log(`${label} ${describe(row)}`),
+    });
     const cacheStats = await callApi(
       `${gateway}/v1/semantic-cache/stats`,
       'GET',

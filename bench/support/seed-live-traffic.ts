@@ -31,8 +31,11 @@ async function main() {
   });
   const deps = await createDeps(config, { log: pino({ level: 'warn' }) });
   let written = 0;
-  const writer = new RequestLogWriter(deps, requestLogSinks, (batch) => {
-    written += batch.length;
+  const writer = new RequestLogWriter(deps, requestLogSinks, {
+    writing() {},
+    written(batch, committed) {
+      if (committed) written += batch.length;
+    },
   });
   const started = performance.now();
   const until = started + seconds * 1000;

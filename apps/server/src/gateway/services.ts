@@ -30,7 +30,7 @@ export function createGatewayServices(deps: AppDeps, logSinks: RequestLogSinks):
   const quota = new QuotaReservations(deps);
   const apiKeys = new ApiKeyResolver(deps);
   const providerKeys = new ProviderKeyResolver(deps);
-  const logs = new RequestLogWriter(deps, logSinks);
+  const logs = new RequestLogWriter(deps, logSinks, accounts.logWrites);
   const routingGuard = new RoutingGuard(deps);
   const cache = new ResponseCache(deps, (accountId, provider, texts) =>
     embedWithProvider(deps, providerKeys, accountId, provider, texts),

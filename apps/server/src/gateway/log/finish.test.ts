@@ -23,7 +23,7 @@ function recordingServices(): { services: GatewayServices; rows: LogRecord[] } {
   const services = {
     deps: { clock: () => 1_000 },
     logs: { enqueue: (r: LogRecord) => rows.push(r) },
-    accounts: { addPendingTokens: () => {} },
+    accounts: { countPending: () => {} },
   } as unknown as GatewayServices;
   return { services, rows };
 }

@@ -8,6 +8,7 @@ import {
   providerCharges,
   requestDetails,
 } from './log-row.ts';
+import type { LogRecord } from './request-log-store.ts';
 
 export type { Outcome } from './log-row.ts';
 
@@ -29,7 +30,7 @@ export function finish(ctx: GatewayContext, services: GatewayServices, outcome: 
     ...charges.columns,
   };
   const { scoreLater } = ctx.routing;
-  services.logs.enqueue({
+  const record: LogRecord = {
     row,
     period: ctx.account.period,
     usage: charges.usage,
@@ -43,10 +44,12 @@ export function finish(ctx: GatewayContext, services: GatewayServices, outcome: 
           row.details = requestDetails(ctx, charges.tokensEstimated);
         }
       : undefined,
-  });
-  if (ctx.quotaHold) services.quota.settle(ctx.quotaHold, charges.pendingTokens ?? 0);
-  if (charges.pendingTokens !== undefined)
-    services.accounts.addPendingTokens(ctx.account.accountId, charges.pendingTokens);
+  };
+  // Counted before it is queued: the queue may write or spill it at once, and the writer releases
+  // the count as it commits the row.
+  services.accounts.countPending(record);
+  services.logs.enqueue(record);
+  if (ctx.quotaHold) services.quota.settle(ctx.quotaHold, charges.usage.total_optimized_tokens);
 }
 
 /** A request refused before its key was resolved has no account to log it in. */

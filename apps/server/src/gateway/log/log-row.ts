@@ -37,8 +37,6 @@ export interface Charges {
     | 'details'
   >;
   usage: UsageDelta;
-  /** Tokens the account's quota counts before the row is written; undefined: none to count. */
-  pendingTokens: number | undefined;
   /** Some tokens were estimated, not counted (said again in `details` if it is written later). */
   tokensEstimated: boolean;
 }
@@ -134,7 +132,6 @@ export function providerCharges(ctx: GatewayContext, outcome: Outcome): Charges 
       total_tokens_saved: tokensSaved,
       total_cost_saved: costSaved,
     },
-    pendingTokens: optimized ? tokensIn : undefined,
     tokensEstimated: counted?.estimated === true,
   };
 }
@@ -164,7 +161,6 @@ export function cacheHitCharges(ctx: GatewayContext, answer: StoredAnswer): Char
       total_tokens_saved: saved,
       total_cost_saved: answer.cost,
     },
-    pendingTokens: undefined,
     tokensEstimated: false,
   };
 }

@@ -14,6 +14,11 @@ export interface LogRecord {
    * row is written or spilled, so it never runs on the request path.
    */
   complete?: () => void;
+  /**
+   * Set by the account state of the process counting the record's optimized tokens against its
+   * quota until the row is committed (accounts/unflushed-tokens.ts); kept through a spill.
+   */
+  countedBy?: string | undefined;
 }
 
 const COLUMNS = [

@@ -8,6 +8,7 @@ import { logRow } from '../../features/analytics/testing/log-rows.ts';
 import { signUpSubscribed } from '../../testing/test-server.ts';
 import { useTestServer } from '../../testing/use-test-server.ts';
 import { type LogRecord, RequestLogWriter } from './request-log-writer.ts';
+import { optimizedRecord } from './testing/optimized-record.ts';
 
 function record(accountId: string, tokens = 10): LogRecord {
   const row = logRow(accountId, Date.now(), {
@@ -20,19 +21,7 @@ function record(accountId: string, tokens = 10): LogRecord {
     optimized_text: 'user: hi',
     response_text: 'hello',
   });
-  return {
-    row,
-    period: { start: 0, end: 1 },
-    usage: {
-      total_requests: 1,
-      optimized_requests: 1,
-      passthrough_requests: 0,
-      total_original_tokens: tokens,
-      total_optimized_tokens: tokens,
-      total_tokens_saved: 0,
-      total_cost_saved: 0,
-    },
-  };
+  return optimizedRecord(row, { start: 0, end: 1 });
 }
 
 describe('request log write-behind queue', () => {

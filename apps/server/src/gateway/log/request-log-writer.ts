@@ -7,6 +7,16 @@ import { type LogRecord, writeLogBatch } from './request-log-store.ts';
 
 export type { LogRecord } from './request-log-store.ts';
 
+/** Told of every batch write, so the quota can tell which rows a read of usage may have seen. */
+export interface LogWrites {
+  /** The batch is being written: a read of usage meanwhile may or may not see it. */
+  writing(records: readonly LogRecord[]): void;
+  /** Its write ended: committed, or not (the batch goes to disk, to be replayed). */
+  written(records: readonly LogRecord[], committed: boolean): void;
+}
+
+const UNWATCHED: LogWrites = { writing() {}, written() {} };
+
 // Small batches, with a turn of the event loop between them: an embedded SQLite write blocks the
 // thread, so one huge transaction would stall every in-flight request (p99) while it runs.
 const BATCH_SIZE = 100;
@@ -31,7 +41,7 @@ export class RequestLogWriter {
   constructor(
     private readonly deps: AppDeps,
     private readonly sinks: RequestLogSinks,
-    private readonly onFlushed: (records: LogRecord[]) => void = () => {},
+    private readonly writes: LogWrites = UNWATCHED,
   ) {
     this.spillDir = join(deps.config.dataDir, 'spill');
     this.timer = setInterval(() => void this.flush(), FLUSH_INTERVAL_MS);
@@ -111,15 +121,17 @@ export class RequestLogWriter {
         return;
       }
       this.queue.splice(0, batch.length);
-      this.onFlushed(batch);
       await yieldToEventLoop();
     }
     await this.replaySpill();
   }
 
   private async write(batch: LogRecord[]): Promise<boolean> {
+    let committed = false;
+    this.writes.writing(batch);
     try {
       await writeLogBatch(this.deps.db, this.sinks, batch);
+      committed = true;
       return true;
     } catch (err) {
       this.deps.log.error(
@@ -127,6 +139,8 @@ export class RequestLogWriter {
         'request log write failed; spilling to disk',
       );
       return false;
+    } finally {
+      this.writes.written(batch, committed);
     }
   }
 
@@ -168,7 +182,6 @@ export class RequestLogWriter {
           this.failingUntil = this.deps.clock() + RETRY_DELAY_MS;
           return;
         }
-        this.onFlushed(batch);
       }
       rmSync(claimed);
     }
