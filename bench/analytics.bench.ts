@@ -6,13 +6,22 @@
 // Then the superadmin console (bench/support/admin-console.ts) over 100k more users.
 // Env: BENCH_ROWS (SQLite rows for the measured account), BENCH_SQLITE=0 (PostgreSQL run only),
 // BENCH_PG_URL, BENCH_PG_ROWS, BENCH_PG_PLAIN=1 (request_logs left unpartitioned), BENCH_DAYS
-// (days the rows span, 90), BENCH_USERS (console users, 100000).
+// (days the rows span, 90), BENCH_USERS (console users, 100000), BENCH_PG_DATABASE (seed this
+// database once and keep it: a later run with the same name and layout measures the same rows
+// without seeding them again), BENCH_SERVER_ROOT (a checkout whose server is measured, e.g. the
+// code before a change, against the same rows), BENCH_PORT (the PostgreSQL run's server, 19912).
 // Writes bench/results/analytics.json.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { connectDatabase, type Db, ensureRequestLogPartitions, migrateTo } from '@tokenwise/db';
+import {
+  connectDatabase,
+  type Db,
+  ensureRequestLogPartitions,
+  migrateTo,
+  pendingMigrations,
+} from '@tokenwise/db';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { rebuildRollups } from '../apps/server/src/domain/analytics/rollup-rebuild.ts';
@@ -127,6 +136,46 @@ async function signUpAccounts(base: string): Promise<Session[]> {
   const first = sessions[0] as Session;
   await call(base, '/v1/billing/checkout', first.token, { tier: 'paid' });
   return sessions;
+}
+
+/** A kept database seeded by an earlier run: its measured user signs in instead of up. */
+async function signIn(base: string): Promise<Session> {
+  const res = await call(base, '/v1/auth/login', undefined, {
+    email: 'bench-0@example.com',
+    password: 'bench-password',
+  });
+  const accounts = res.accounts as { id: string }[];
+  return { token: res.token as string, accountId: accounts[0]?.id ?? '' };
+}
+
+/**
+ * The unpartitioned baseline: request_logs back to one table, and the migrations after it
+ * recorded as applied, so a server (re)started on this database later does not partition it again.
+ */
+async function keepUnpartitioned(db: Db) {
+  await migrateTo(db, '2026-11-26-0011-billing-events');
+  const timestamp = new Date().toISOString();
+  for (const name of await pendingMigrations(db)) {
+    await sql`INSERT INTO kysely_migration (name, timestamp) VALUES (${name}, ${timestamp})`.execute(
+      db.kysely,
+    );
+  }
+}
+
+/** The 1-minute load average every 5 s while the dashboard is measured. */
+function sampleLoad() {
+  const samples: number[] = [];
+  const timer = setInterval(() => samples.push(loadavg()[0] ?? 0), 5_000);
+  return () => {
+    clearInterval(timer);
+    const all = samples.length > 0 ? samples : [loadavg()[0] ?? 0];
+    return {
+      min: round(Math.min(...all)),
+      max: round(Math.max(...all)),
+      mean: round(all.reduce((a, b) => a + b, 0) / all.length),
+      samples: all.length,
+    };
+  };
 }
 
 async function seed(db: Db, sessions: Session[], targetRows: number, otherRows: number) {
@@ -277,11 +326,15 @@ async function runOne(opts: {
 }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tw-analytics-bench-'));
   let databaseUrl = `sqlite://${join(dataDir, 'bench.db')}`;
-  const pgDatabase = `tw_bench_analytics_${process.pid}`;
+  const keptDatabase = opts.pgUrl ? process.env.BENCH_PG_DATABASE : undefined;
+  const pgDatabase = keptDatabase ?? `tw_bench_analytics_${process.pid}`;
+  let reused = false;
   if (opts.pgUrl) {
     const admin = new pg.Client({ connectionString: opts.pgUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${pgDatabase}`);
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [pgDatabase]);
+    reused = found.rowCount === 1 && keptDatabase !== undefined;
+    if (!reused) await admin.query(`CREATE DATABASE ${pgDatabase}`);
     await admin.end();
     const url = new URL(opts.pgUrl);
     url.pathname = `/${pgDatabase}`;
@@ -291,8 +344,9 @@ async function runOne(opts: {
   let server: Awaited<ReturnType<typeof startProcess>> | undefined;
   let db: Db | undefined;
   try {
+    const serverRoot = process.env.BENCH_SERVER_ROOT;
     server = await startProcess(
-      'apps/server/src/main.ts',
+      serverRoot ? join(serverRoot, 'apps/server/src/main.ts') : 'apps/server/src/main.ts',
       {
         PORT: String(opts.port),
         HOST: '127.0.0.1',
@@ -311,19 +365,30 @@ async function runOne(opts: {
     db = await connectDatabase(databaseUrl);
     // The baseline for decision 021: the same code over one unpartitioned table.
     const plain = opts.dialect === 'postgres' && process.env.BENCH_PG_PLAIN === '1';
-    if (plain) await migrateTo(db, '2026-11-26-0011-billing-events');
-    const sessions = await signUpAccounts(base);
+    if (plain && !reused) await keepUnpartitioned(db);
     const total = opts.targetRows + opts.otherRows * (ACCOUNTS - 1);
-    console.log(`\n${opts.dialect}: seeding ${total.toLocaleString()} rows…`);
-    const seeded = await seed(db, sessions, opts.targetRows, opts.otherRows);
-    console.log(
-      `  seeded in ${round(seeded.seedSeconds)} s, rollups rebuilt in ${round(seeded.rollupSeconds)} s`,
-    );
-    const target = sessions[0] as Session;
+    let seeded = { seedSeconds: 0, rollupSeconds: 0 };
+    let target: Session;
+    if (reused) {
+      console.log(`\n${opts.dialect}: measuring the rows already in ${pgDatabase}`);
+      target = await signIn(base);
+    } else {
+      const sessions = await signUpAccounts(base);
+      console.log(`\n${opts.dialect}: seeding ${total.toLocaleString()} rows…`);
+      seeded = await seed(db, sessions, opts.targetRows, opts.otherRows);
+      console.log(
+        `  seeded in ${round(seeded.seedSeconds)} s, rollups rebuilt in ${round(seeded.rollupSeconds)} s`,
+      );
+      target = sessions[0] as Session;
+    }
+    const load = sampleLoad();
     const endpoints = await measureDashboard(base, target);
+    const loadWhileMeasuring = load();
     // The writer's own process applies pending migrations as it starts: over the unpartitioned
     // baseline it would partition the table mid-run, so the baseline measures reads only.
-    const ingest = plain ? undefined : await ingestWhileReading(base, target, databaseUrl);
+    // A kept database is measured again as it was seeded: the writer would add rows to it.
+    const ingest =
+      plain || reused ? undefined : await ingestWhileReading(base, target, databaseUrl);
     if (ingest) {
       console.log(
         `  ingest ${ingest.rows_per_s.toLocaleString()} rows/s while reading; analytics 30d p95 ${ingest.dashboard_during_ingest['analytics 30d (compare)']?.p95_ms} ms`,
@@ -331,7 +396,7 @@ async function runOne(opts: {
     }
     const consoleUsers = Number(process.env.BENCH_USERS ?? 100_000);
     console.log(`  console: seeding ${consoleUsers.toLocaleString()} users…`);
-    const consoleSeedSeconds = await seedConsoleUsers(db, consoleUsers);
+    const consoleSeedSeconds = reused ? 0 : await seedConsoleUsers(db, consoleUsers);
     const adminConsole = {
       users: consoleUsers + ACCOUNTS,
       seed_seconds: round(consoleSeedSeconds),
@@ -342,6 +407,9 @@ async function runOne(opts: {
       request_logs:
         opts.dialect === 'sqlite' ? 'one table' : plain ? 'one table' : 'partitioned by month',
       rows_total: total,
+      reused_seeded_database: reused,
+      server_root: serverRoot ?? 'this checkout',
+      load_average_1m_while_measuring: loadWhileMeasuring,
       measured_account_rows: opts.targetRows,
       accounts: ACCOUNTS,
       days: DAYS,
@@ -351,14 +419,18 @@ async function runOne(opts: {
       targeted_p95_under_100ms: Object.fromEntries(
         TARGETED.map((name) => [name, (endpoints[name]?.p95_ms ?? Infinity) < TARGET_P95_MS]),
       ),
-      ingest: ingest ?? 'skipped: BENCH_PG_PLAIN (the writer process would migrate the table)',
+      ingest:
+        ingest ??
+        (reused
+          ? 'skipped: a kept database measured again'
+          : 'skipped: BENCH_PG_PLAIN (the baseline measures reads only)'),
       admin_console: adminConsole,
     };
   } finally {
     await db?.close();
     if (server) await stopProcess(server);
     rmSync(dataDir, { recursive: true, force: true });
-    if (opts.pgUrl) {
+    if (opts.pgUrl && !keptDatabase) {
       const admin = new pg.Client({ connectionString: opts.pgUrl });
       await admin.connect();
       await admin.query(`DROP DATABASE IF EXISTS ${pgDatabase}`);
@@ -386,7 +458,8 @@ async function main() {
         dialect: 'postgres',
         targetRows: Number(process.env.BENCH_PG_ROWS ?? 10_000_000),
         otherRows: 20_000,
-        port: 19_912,
+        // Two layouts seeding side by side each need their own server.
+        port: Number(process.env.BENCH_PORT ?? 19_912),
         pgUrl,
       }),
     );

@@ -6,6 +6,11 @@ export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
 /** A paged list's answer header: how many rows the whole (filtered) list holds. */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
+/**
+ * Sent as `true` beside `X-Total-Count` when the list holds more rows than the server counted:
+ * the total is then a floor (the screen shows "1,000+"). Absent when the total is exact.
+ */
+export const TOTAL_COUNT_CAPPED_HEADER = 'x-total-count-capped';
 
 /** Where a page starts in a list paged by offset. */
 export const PageOffset = z.coerce.number().int().min(0).max(10_000_000).default(0);

@@ -16,7 +16,11 @@ export const Eval = z.object({
   cache_hit: z.boolean().optional(),
 });
 export type Eval = z.infer<typeof Eval>;
-/** GET /v1/evals answers one page as a plain array, newest first; `X-Total-Count` is the total. */
+/**
+ * GET /v1/evals answers one page as a plain array, newest first; `X-Total-Count` is the total,
+ * counted up to 1,000 rows past the page's start: beyond, it is that floor and
+ * `X-Total-Count-Capped: true` is sent.
+ */
 export const EvalList = z.array(Eval);
 
 export const EVALS_PAGE_SIZE = 50;

@@ -1,8 +1,11 @@
 import { Button, Group, Text } from '@mantine/core';
+import { formatTotal } from '../lib/format.ts';
 
 interface ListFooterProps {
   shown: number;
   total: number;
+  /** The server stopped counting at `total`: shown as "1,000+". */
+  totalCapped?: boolean;
   /** 'users', 'accounts': the end of 'Showing X of Y total users'. */
   noun: string;
   hasMore: boolean;
@@ -14,6 +17,7 @@ interface ListFooterProps {
 export function ListFooter({
   shown,
   total,
+  totalCapped = false,
   noun,
   hasMore,
   loadingMore,
@@ -22,7 +26,7 @@ export function ListFooter({
   return (
     <Group justify="space-between">
       <Text size="sm" c="dimmed" data-testid="list-footer">
-        Showing {shown} of {total} total {noun}
+        Showing {shown} of {formatTotal(total, totalCapped)} total {noun}
       </Text>
       {hasMore ? (
         <Button variant="default" loading={loadingMore} onClick={onLoadMore}>

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { listTotal, loadedItems, type OffsetPage } from '../lib/offset-pages.ts';
+import { listTotal, listTotalCapped, loadedItems, type OffsetPage } from '../lib/offset-pages.ts';
 import { ListFooter } from './list-footer.tsx';
 import { LoadError } from './load-error.tsx';
 import { PageLoader } from './page-loader.tsx';
@@ -53,6 +53,7 @@ export function PagedList<T>({
           <ListFooter
             shown={rows.length}
             total={listTotal(pages.data)}
+            totalCapped={listTotalCapped(pages.data)}
             noun={noun}
             hasMore={pages.hasNextPage}
             loadingMore={pages.isFetchingNextPage}

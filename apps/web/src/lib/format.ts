@@ -10,6 +10,11 @@ export function formatNumber(value: number): string {
   return numberFormat.format(value);
 }
 
+/** A list's size; a count the server stopped at is a floor: 1000, capped → "1,000+". */
+export function formatTotal(value: number, capped = false): string {
+  return `${formatNumber(value)}${capped ? '+' : ''}`;
+}
+
 /** Dollars with a fixed number of decimals: 2 on most screens, 4 where cents hide the detail. */
 export function formatCurrency(value: number, decimals = 2): string {
   return `$${value.toLocaleString('en-US', {

@@ -1,6 +1,7 @@
 /// <reference types="node" />
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { formatTotal } from './format.ts';
 import {
   listTotal,
   loadedItems,
@@ -21,6 +22,17 @@ describe('offset pages', () => {
       offset: 50,
       total: 120,
     });
+  });
+
+  test('a total the server stopped counting at reads as a floor ("1,000+")', () => {
+    const capped = {
+      body: ['a'],
+      headers: new Headers({ 'X-Total-Count': '1000', 'X-Total-Count-Capped': 'true' }),
+    };
+    const page = toOffsetPage(capped, 0, 'x-total-count');
+    assert.deepEqual(page, { items: ['a'], offset: 0, total: 1000, capped: true });
+    assert.equal(formatTotal(page.total, page.capped), '1,000+');
+    assert.equal(formatTotal(1000), '1,000');
   });
 
   test('a missing or unreadable total counts the list as ending with this page', () => {

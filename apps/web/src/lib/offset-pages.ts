@@ -1,4 +1,5 @@
 import { type InfiniteData, infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
+import { TOTAL_COUNT_CAPPED_HEADER } from '@tokenwise/contracts';
 import type { ApiAnswer } from './api-client.ts';
 
 /** One page of a list the server pages by offset, with the size of the whole (filtered) list. */
@@ -6,6 +7,8 @@ export interface OffsetPage<T> {
   items: T[];
   offset: number;
   total: number;
+  /** The server stopped counting: the list holds more than `total`. */
+  capped?: boolean;
 }
 
 /** What a list page is asked with: where it starts; the size of a page is the endpoint's. */
@@ -23,7 +26,8 @@ export function toOffsetPage<T>(
   const raw = answer.headers.get(totalHeader);
   const total =
     raw !== null && /^\d+$/.test(raw.trim()) ? Number(raw) : offset + answer.body.length;
-  return { items: answer.body, offset, total };
+  const capped = answer.headers.get(TOTAL_COUNT_CAPPED_HEADER) === 'true';
+  return { items: answer.body, offset, total, ...(capped ? { capped } : {}) };
 }
 
 /** Where the next page starts, or undefined once everything (or an empty page) has come. */
@@ -40,6 +44,11 @@ export function loadedItems<T>(data: InfiniteData<OffsetPage<T>> | undefined): T
 /** The total the newest page reported (rows may have come or gone since the first). */
 export function listTotal<T>(data: InfiniteData<OffsetPage<T>> | undefined): number {
   return data?.pages.at(-1)?.total ?? 0;
+}
+
+/** Whether the newest page's total is a floor. */
+export function listTotalCapped<T>(data: InfiniteData<OffsetPage<T>> | undefined): boolean {
+  return data?.pages.at(-1)?.capped === true;
 }
 
 /** Query options for a "Load more" list: one page per fetch, offsets taken from what came. */

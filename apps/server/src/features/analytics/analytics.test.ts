@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { ensureRequestLogPartitions } from '@tokenwise/db';
 import { rebuildRollups } from '../../domain/analytics/rollup-rebuild.ts';
 import { signUp, signUpSubscribed } from '../../testing/test-server.ts';
 import { useTestServer } from '../../testing/use-test-server.ts';
@@ -239,6 +240,50 @@ describe('GET /v1/analytics', () => {
     const exact = await u.api<Page>('GET', '/v1/analytics?search=needle%201000');
     assert.equal(exact.body.pagination.total_count, 1, 'needle 1000 only');
     assert.equal(exact.body.pagination.total_count_capped, false);
+  });
+
+  test('a search lists this month before the last one, page after page, and counts to the cap', async () => {
+    const u = await signUpSubscribed(server);
+    // On PostgreSQL October gets its own partition, as a month of a running server's log would.
+    await ensureRequestLogPartitions(server.deps.db, NOW - 30 * D, NOW);
+    const november = Date.UTC(2026, 10, 1);
+    // Every 7 s back from now into October, so both months hold half the matches; between them,
+    // rows that do not match.
+    const matches = Array.from({ length: SEARCH_COUNT_CAP + 20 }, (_, i) =>
+      logRow(u.accountId, november + (SEARCH_COUNT_CAP / 2 - i) * 7_000, {
+        original_text: `user: the invoice numbered ${i}`,
+      }),
+    );
+    const others = matches.map((m) =>
+      logRow(u.accountId, m.created_at - 3_000, { original_text: 'user: something else' }),
+    );
+    await writeLogs(server, [...others, ...matches].reverse());
+    const seen: string[] = [];
+    let cursor = '';
+    for (;;) {
+      const res = await u.api<Page>(
+        'GET',
+        `/v1/analytics?search=invoice&limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
+      assert.equal(res.status, 200);
+      assert.equal(res.body.pagination.total_count, SEARCH_COUNT_CAP, 'a floor past the cap');
+      assert.equal(res.body.pagination.total_count_capped, true);
+      seen.push(...res.body.recent_requests.map((r) => r.id));
+      if (!res.body.pagination.next_cursor) break;
+      cursor = res.body.pagination.next_cursor;
+    }
+    assert.deepEqual(
+      seen,
+      matches.map((m) => m.id),
+      'every match once, newest first, November before October',
+    );
+    const octoberOnly = await u.api<Page>('GET', '/v1/analytics?search=numbered%201019');
+    assert.deepEqual(
+      octoberOnly.body.recent_requests.map((r) => r.time),
+      [new Date(matches[SEARCH_COUNT_CAP + 19]?.created_at ?? 0).toISOString()],
+    );
+    assert.equal(octoberOnly.body.pagination.total_count_capped, false);
+    assert.equal(octoberOnly.body.pagination.total_count, 1);
   });
 
   test('request detail, and 404 for another account or an unknown id', async () => {

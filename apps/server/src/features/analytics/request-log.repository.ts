@@ -125,6 +125,9 @@ export async function pageRequests(
 /**
  * Counts matching raw rows, stopping at `cap` + 1: only for a text search, which rollups cannot
  * answer. A common word would otherwise mean reading every prompt of the period just to count.
+ * The rows are taken in the page's order: over monthly partitions (PostgreSQL) the planner then
+ * walks the months newest first and stops at the cap, where an unordered count built a bitmap of
+ * every month's trigram matches first (469 against 53 ms p95 at 10M rows, decision 028).
  */
 export async function countRequests(
   db: Kysely<Database>,
@@ -134,6 +137,8 @@ export async function countRequests(
 ): Promise<number> {
   const matches = filtered(db, dialect, accountId, opts.from, opts.filter)
     .select(sql<number>`1`.as('one'))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
     .limit(opts.cap + 1);
   const row = await db
     .selectFrom(matches.as('m'))

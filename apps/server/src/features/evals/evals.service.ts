@@ -11,13 +11,26 @@ import type { AuthContext } from '../../plugins/auth.ts';
 import * as repo from './evals.repository.ts';
 import { type DemoteCacheEntry, onNegativeFeedback } from './negative-feedback.ts';
 
-/** One page of answers to review, and how many there are in all. */
+/** The list counts this many rows past the page's start; beyond it the total is a floor. */
+export const EVALS_COUNT_CAP = 1_000;
+
+/**
+ * One page of answers to review, and how many there are: exact up to `EVALS_COUNT_CAP` rows past
+ * the page's start, else that many with `capped` set (the screen shows "1,000+").
+ */
 export async function listEvals(
   deps: AppDeps,
   auth: AuthContext,
   q: EvalsQuery,
-): Promise<{ evals: Eval[]; total: number }> {
-  const { rows, total } = await repo.pageEvals(deps.db.kysely, auth.account.id, q.filter, q);
+): Promise<{ evals: Eval[]; total: number; capped: boolean }> {
+  const limitOfCount = q.offset + EVALS_COUNT_CAP;
+  const { rows, counted } = await repo.pageEvals(
+    deps.db.kysely,
+    auth.account.id,
+    q.filter,
+    q,
+    EVALS_COUNT_CAP,
+  );
   const evals = rows.map((r) => ({
     id: r.id,
     created_at: new Date(r.created_at).toISOString(),
@@ -29,7 +42,7 @@ export async function listEvals(
     comment: r.comment,
     cache_hit: r.cache_hit === 1,
   }));
-  return { evals, total };
+  return { evals, total: Math.min(counted, limitOfCount), capped: counted > limitOfCount };
 }
 
 /** total_evals counts rated requests; satisfaction is the thumbs-up share of them, in percent. */

@@ -5,6 +5,7 @@ import { installErrorHandler } from '../../plugins/error-handler.ts';
 import { apiClient, signUp, signUpSubscribed } from '../../testing/test-server.ts';
 import { useTestServer } from '../../testing/use-test-server.ts';
 import { logRow, makeReadOnlyMember, writeLogs } from '../analytics/testing/log-rows.ts';
+import { EVALS_COUNT_CAP } from './evals.service.ts';
 import { onNegativeFeedback } from './negative-feedback.ts';
 import { evalRoutes } from './routes.ts';
 
@@ -136,6 +137,38 @@ describe('evals: thumbs feedback on answers', () => {
     await u.api('POST', '/v1/evals/feedback', { request_id: first, feedback: 'negative' });
     const negative = await u.api('GET', '/v1/evals?filter=negative');
     assert.equal(negative.headers.get('x-total-count'), '1', 'the total follows the filter');
+  });
+
+  test('a long list counts up to 1,000 past the page and says the total is a floor', async () => {
+    const u = await signUpSubscribed(server);
+    const rows = Array.from({ length: EVALS_COUNT_CAP + 5 }, (_, i) =>
+      logRow(u.accountId, NOW - 1_000 * (i + 1), { original_text: `user: question ${i}` }),
+    );
+    await writeLogs(server, [
+      ...rows,
+      logRow(u.accountId, NOW - 500, { original_text: 'user: broken', status: 'error' }),
+    ]);
+    const first = await u.api('GET', '/v1/evals');
+    assert.equal(first.headers.get('x-total-count'), String(EVALS_COUNT_CAP));
+    assert.equal(first.headers.get('x-total-count-capped'), 'true', 'shown as "1,000+"');
+    assert.equal(first.body[0]?.prompt, 'user: question 0', 'newest first');
+    // Further down the list the count reaches the end: exact again.
+    const deep = await u.api('GET', '/v1/evals?offset=950');
+    assert.equal(deep.headers.get('x-total-count'), String(EVALS_COUNT_CAP + 5));
+    assert.equal(deep.headers.get('x-total-count-capped'), null);
+    assert.equal(deep.body.length, 50);
+    const last = await u.api('GET', `/v1/evals?offset=${EVALS_COUNT_CAP}`);
+    assert.deepEqual(
+      last.body.map((e: { prompt: string }) => e.prompt),
+      [1000, 1001, 1002, 1003, 1004].map((i) => `user: question ${i}`),
+    );
+    await u.api('POST', '/v1/evals/feedback', { request_id: rows[3]?.id, feedback: 'positive' });
+    const pending = await u.api('GET', '/v1/evals?filter=pending&offset=100');
+    assert.equal(pending.headers.get('x-total-count'), String(EVALS_COUNT_CAP + 4));
+    assert.equal(pending.headers.get('x-total-count-capped'), null);
+    const positive = await u.api('GET', '/v1/evals?filter=positive');
+    assert.equal(positive.headers.get('x-total-count'), '1');
+    assert.equal(positive.headers.get('x-total-count-capped'), null);
   });
 
   test('another account’s request is not found; a failed request cannot be rated', async () => {

@@ -1,4 +1,4 @@
-import { endpoints, TOTAL_COUNT_HEADER } from '@tokenwise/contracts';
+import { endpoints, TOTAL_COUNT_CAPPED_HEADER, TOTAL_COUNT_HEADER } from '@tokenwise/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { API_KEY_PREFIX } from '../../domain/api-keys/api-key-prefix.ts';
@@ -28,6 +28,7 @@ export const evalRoutes: FastifyPluginAsync<EvalRoutesOptions> = async (app, opt
   serve(app, api.list, { preHandler: viewers }, async (req, reply, input) => {
     const page = await evals.listEvals(deps, caller(req), input.query());
     reply.header(TOTAL_COUNT_HEADER, String(page.total));
+    if (page.capped) reply.header(TOTAL_COUNT_CAPPED_HEADER, 'true');
     return page.evals;
   });
 

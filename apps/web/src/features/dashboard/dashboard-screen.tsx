@@ -43,6 +43,7 @@ export function DashboardScreen() {
         <RecentRequests
           requests={pages.flatMap((p) => p.recent_requests)}
           totalCount={last.pagination.total_count}
+          totalCountCapped={last.pagination.total_count_capped === true}
           hasMore={analytics.hasNextPage}
           loadingMore={analytics.isFetchingNextPage}
           loadMoreFailed={analytics.isFetchNextPageError}

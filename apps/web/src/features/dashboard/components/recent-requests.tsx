@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { RecentRequest } from '@tokenwise/contracts';
 import { type ReactNode, useState } from 'react';
 import { FormError } from '../../../components/form-error.tsx';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatNumber, formatTotal } from '../../../lib/format.ts';
 import { type AnalyticsFilters, hasActiveFilters, NO_FILTERS } from '../analytics-filters.ts';
 import { NoRequestsYet } from './no-requests-yet.tsx';
 import { RequestFilters } from './request-filters.tsx';
@@ -11,6 +11,8 @@ import { RequestsTable } from './requests-table.tsx';
 interface RecentRequestsProps {
   requests: RecentRequest[];
   totalCount: number;
+  /** A text search stopped counting at totalCount: shown as "1,000+". */
+  totalCountCapped: boolean;
   hasMore: boolean;
   loadingMore: boolean;
   loadMoreFailed: boolean;
@@ -50,7 +52,8 @@ export function RecentRequests(props: RecentRequestsProps) {
         {hasMore ? (
           <Group justify="space-between">
             <Text size="sm" c="dimmed">
-              Showing {formatNumber(requests.length)} of {formatNumber(totalCount)} requests
+              Showing {formatNumber(requests.length)} of{' '}
+              {formatTotal(totalCount, props.totalCountCapped)} requests
             </Text>
             <Button variant="light" loading={props.loadingMore} onClick={props.onLoadMore}>
               Load More
