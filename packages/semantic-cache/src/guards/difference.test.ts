@@ -44,6 +44,26 @@ describe('the difference check refuses a different instruction', () => {
       assert.equal(differs(a ?? '', b ?? ''), true, b);
   });
 
+  it('one changed or added word around a long shared text', () => {
+    for (const [a, b] of [
+      [
+        `Summarize this report. Focus on the costs. ${REPORT}`,
+        `Summarize this report. Focus on the risks. ${REPORT}`,
+      ],
+      [`${REPORT} Which division grew?`, `${REPORT} Which division shrank?`],
+      [`Rewrite this report for investors: ${REPORT}`, `Rewrite this report: ${REPORT}`],
+    ])
+      assert.equal(differs(a ?? '', b ?? ''), true, b);
+    // The same request in other words is still one question.
+    assert.equal(
+      differs(
+        `Please summarize the following report: ${REPORT}`,
+        `Summarize this report for me. ${REPORT}`,
+      ),
+      false,
+    );
+  });
+
   it('a target language, format, audience or constraint anywhere in a short prompt', () => {
     for (const [a, b] of [
       [

@@ -18,8 +18,13 @@ const POINTERS = new Set(
 );
 /** From this many shared words on, a prompt carries a text the similarity cannot see past. */
 const LONG_SHARED = 20;
-/** Around a long shared text, this many changed words make another request, whatever they are. */
-const LONG_MAX_CHANGED = 3;
+/**
+ * Around a long shared text, this many changed words make another request, whatever they are:
+ * one. The text outweighs the instruction in every score, so a single swapped or added content
+ * word ("focus on costs" / "on risks") is all that says the request changed; framing verbs,
+ * synonyms and word forms are folded before this count.
+ */
+const LONG_MAX_CHANGED = 1;
 /** Words one prompt adds and the other has no counterpart for: a clause, a constraint. */
 const MAX_ADDED_ALONE = 3;
 
