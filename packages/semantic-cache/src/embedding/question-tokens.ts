@@ -148,11 +148,21 @@ export function contentTokens(tokens: string[]): string[] {
   );
 }
 
+// The phrases by their first word, in list order: a token that starts none (most) is kept after
+// one lookup instead of a comparison with every phrase.
+const FILLER_BY_FIRST_WORD = new Map<string, string[][]>();
+for (const words of FILLER_PHRASES) {
+  const first = words[0] ?? '';
+  FILLER_BY_FIRST_WORD.set(first, [...(FILLER_BY_FIRST_WORD.get(first) ?? []), words]);
+}
+
 function removeFiller(tokens: string[]): string[] {
   const out: string[] = [];
   let i = 0;
   while (i < tokens.length) {
-    const phrase = FILLER_PHRASES.find((words) => words.every((word, k) => tokens[i + k] === word));
+    const phrase = FILLER_BY_FIRST_WORD.get(tokens[i] ?? '')?.find((words) =>
+      words.every((word, k) => tokens[i + k] === word),
+    );
     if (phrase) {
       i += phrase.length;
       continue;
