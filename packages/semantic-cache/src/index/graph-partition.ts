@@ -29,7 +29,8 @@ export class GraphPartition implements Partition {
   private deleted = 0;
   /**
    * The addon takes a plain array and copies it before returning, so one array serves every call:
-   * `Array.from` of a Float32Array cost ~6 µs per search or insert (the local embedder's 292 dimensions), this ~0.3.
+   * `Array.from` of a Float32Array cost ~6 µs per search or insert (the local embedder's 292
+   * dimensions), filling this one ~0.3.
    */
   private readonly scratch: number[];
 
