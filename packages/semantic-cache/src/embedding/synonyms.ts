@@ -221,8 +221,14 @@ const WORDS: Record<string, string[]> = {
   travel: ['travelling', 'traveling'],
 };
 
+interface Phrase {
+  words: string[];
+  replacement: string[];
+}
+
 export interface SynonymTable {
-  phrases: { words: string[]; replacement: string[] }[];
+  /** Multi-word expressions by their first word, longest first: one lookup per token, not a scan. */
+  byFirstWord: Map<string, Phrase[]>;
   words: Map<string, string>;
 }
 
@@ -236,7 +242,12 @@ export function buildSynonymTable(baseForm: (word: string) => string): SynonymTa
     words: from.split(' '),
     replacement: to ? to.split(' ') : [],
   })).sort((a, b) => b.words.length - a.words.length);
-  return { phrases, words };
+  const byFirstWord = new Map<string, Phrase[]>();
+  for (const phrase of phrases) {
+    const first = phrase.words[0] ?? '';
+    byFirstWord.set(first, [...(byFirstWord.get(first) ?? []), phrase]);
+  }
+  return { byFirstWord, words };
 }
 
 /** Rewrites multi-word expressions in a token list. */
@@ -244,7 +255,9 @@ export function replacePhrases(tokens: string[], table: SynonymTable): string[] 
   const out: string[] = [];
   let i = 0;
   while (i < tokens.length) {
-    const phrase = table.phrases.find((p) => p.words.every((word, k) => tokens[i + k] === word));
+    const phrase = table.byFirstWord
+      .get(tokens[i] ?? '')
+      ?.find((p) => p.words.every((word, k) => tokens[i + k] === word));
     if (phrase) {
       out.push(...phrase.replacement);
       i += phrase.words.length;
