@@ -2,6 +2,8 @@
 // without "please", "could you tell me" or "what's the way to"; those words change nothing about
 // the answer, so they are dropped here instead of being left to dilute the vector.
 
+import { PhraseIndex } from './phrase-index.ts';
+
 const CONTRACTIONS: [RegExp, string][] = [
   [/\bcan['’]t\b/g, 'can not'],
   [/\bwon['’]t\b/g, 'will not'],
@@ -148,21 +150,13 @@ export function contentTokens(tokens: string[]): string[] {
   );
 }
 
-// The phrases by their first word, in list order: a token that starts none (most) is kept after
-// one lookup instead of a comparison with every phrase.
-const FILLER_BY_FIRST_WORD = new Map<string, string[][]>();
-for (const words of FILLER_PHRASES) {
-  const first = words[0] ?? '';
-  FILLER_BY_FIRST_WORD.set(first, [...(FILLER_BY_FIRST_WORD.get(first) ?? []), words]);
-}
+const FILLER = new PhraseIndex(FILLER_PHRASES, (words) => words);
 
 function removeFiller(tokens: string[]): string[] {
   const out: string[] = [];
   let i = 0;
   while (i < tokens.length) {
-    const phrase = FILLER_BY_FIRST_WORD.get(tokens[i] ?? '')?.find((words) =>
-      words.every((word, k) => tokens[i + k] === word),
-    );
+    const phrase = FILLER.at(tokens, i);
     if (phrase) {
       i += phrase.length;
       continue;

@@ -3,6 +3,8 @@
 // with a synonym would score below a question that asks the opposite. Only true equivalents go
 // here, never opposites or sibling terms (Python/Java, sort/reverse).
 
+import { PhraseIndex } from './phrase-index.ts';
+
 /** Multi-word expressions, replaced before single words. Longest first within each entry. */
 const PHRASES: [string, string][] = [
   ['get rid of', 'remove'],
@@ -227,8 +229,8 @@ interface Phrase {
 }
 
 export interface SynonymTable {
-  /** Multi-word expressions by their first word, longest first: one lookup per token, not a scan. */
-  byFirstWord: Map<string, Phrase[]>;
+  /** Multi-word expressions, longest first. */
+  phrases: PhraseIndex<Phrase>;
   words: Map<string, string>;
 }
 
@@ -242,12 +244,7 @@ export function buildSynonymTable(baseForm: (word: string) => string): SynonymTa
     words: from.split(' '),
     replacement: to ? to.split(' ') : [],
   })).sort((a, b) => b.words.length - a.words.length);
-  const byFirstWord = new Map<string, Phrase[]>();
-  for (const phrase of phrases) {
-    const first = phrase.words[0] ?? '';
-    byFirstWord.set(first, [...(byFirstWord.get(first) ?? []), phrase]);
-  }
-  return { byFirstWord, words };
+  return { phrases: new PhraseIndex(phrases, (phrase) => phrase.words), words };
 }
 
 /** Rewrites multi-word expressions in a token list. */
@@ -255,9 +252,7 @@ export function replacePhrases(tokens: string[], table: SynonymTable): string[] 
   const out: string[] = [];
   let i = 0;
   while (i < tokens.length) {
-    const phrase = table.byFirstWord
-      .get(tokens[i] ?? '')
-      ?.find((p) => p.words.every((word, k) => tokens[i + k] === word));
+    const phrase = table.phrases.at(tokens, i);
     if (phrase) {
       out.push(...phrase.replacement);
       i += phrase.words.length;
