@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 export const ROOT = new URL('../../', import.meta.url).pathname;
 
@@ -50,9 +50,31 @@ export function rssMiB(pid: number | undefined): number {
 /** CPU seconds (user + system, every thread) a process has used so far, from /proc. */
 export function cpuSeconds(pid: number | undefined): number {
   if (!pid) return 0;
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return statSeconds(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+}
+
+/** User and system seconds of a /proc stat line. */
+function statSeconds(stat: string): number {
   // Fields after the command name, which is in parentheses and may hold spaces.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const ticks = Number(fields[11]) + Number(fields[12]);
   return ticks / 100;
+}
+
+/** CPU seconds of each thread of a process, by thread id, with the thread's name. */
+export function threadSeconds(
+  pid: number | undefined,
+): Map<string, { name: string; seconds: number }> {
+  const threads = new Map<string, { name: string; seconds: number }>();
+  if (!pid) return threads;
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      threads.set(tid, { name, seconds: statSeconds(stat) });
+    } catch {
+      // The thread ended meanwhile.
+    }
+  }
+  return threads;
 }

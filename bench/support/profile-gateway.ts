@@ -1,22 +1,28 @@
 // Where the gateway spends its CPU under load: starts the mock upstream and the gateway (with
 // --cpu-prof), drives closed-loop load with every stage off (or on), stops the gateway and prints
 // where the time went: by package, by function with its callees, by function alone.
-// `node --import tsx bench/support/profile-gateway.ts [concurrency=16] [seconds=8] [off|on] [noprof]`
-// (ALL_FUNCTIONS=1 lists library functions too in the with-callees table)
+// `node --import tsx bench/support/profile-gateway.ts [concurrency=16] [seconds=8] [off|on] [noprof|bundle]`
+// (bundle: no profile, the gateway as `npm start` runs it, for CPU figures to compare with the
+// peer bench; the sources under tsx pay for its loader and its function-name wrappers)
+// (ALL_FUNCTIONS=1 lists library functions too in the with-callees table; PROFILE_PORT=n uses ports
+// n and n+2)
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { configureStages, startGatewayStack } from './gateway-stack.ts';
 import { runLoad } from './load.ts';
-import { cpuSeconds, stopProcess } from './processes.ts';
+import { cpuSeconds, stopProcess, threadSeconds } from './processes.ts';
+import { buildServerBundle } from './server-bundle.ts';
 import { uniquePrompts } from './unique-prompts.ts';
 
-const MOCK_PORT = 19_911;
-const GATEWAY_PORT = 19_913;
+// PROFILE_PORT moves both ports, for two profiles (two worktrees) on one machine.
+const MOCK_PORT = Number(process.env.PROFILE_PORT ?? 19_911);
+const GATEWAY_PORT = MOCK_PORT + 2;
 const concurrency = Number(process.argv[2] ?? 16);
 const seconds = Number(process.argv[3] ?? 8);
 const stagesOn = process.argv[4] === 'on';
-const profiling = process.argv[5] !== 'noprof';
+const bundled = process.argv[5] === 'bundle';
+const profiling = process.argv[5] !== 'noprof' && !bundled;
 
 interface ProfileNode {
   id: number;
@@ -36,6 +42,7 @@ const stack = await startGatewayStack({
   gatewayPort: GATEWAY_PORT,
   dataDir,
   gatewayNodeArgs: profiling ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [],
+  ...(bundled ? { gatewayEntry: buildServerBundle() } : {}),
 });
 const { gateway, mockProc, gatewayProc, key } = stack;
 try {
@@ -58,6 +65,7 @@ try {
   };
   await runLoad({ ...load, total: 500, maxSeconds: 3 });
   const cpu = [cpuSeconds(gatewayProc.pid), cpuSeconds(mockProc.pid)];
+  const threadsBefore = threadSeconds(gatewayProc.pid);
   const r = await runLoad({ ...load, total: 1_000_000, maxSeconds: seconds });
   const [gatewayCpu, mockCpu] = [
     cpuSeconds(gatewayProc.pid) - (cpu[0] ?? 0),
@@ -67,6 +75,14 @@ try {
   console.log(
     `c=${concurrency}: p50 ${r.p50} ms p99 ${r.p99} ms ${r.rps}/s errors ${r.errors}; CPU per request: gateway ${perRequest(gatewayCpu)}, mock ${perRequest(mockCpu)}`,
   );
+  // Process CPU counts every thread: say which ones, so work moved off the loop is not hidden.
+  const byThread = new Map<string, number>();
+  for (const [tid, { name, seconds: after }] of threadSeconds(gatewayProc.pid)) {
+    const spent = after - (threadsBefore.get(tid)?.seconds ?? 0);
+    byThread.set(name, (byThread.get(name) ?? 0) + spent);
+  }
+  const threads = [...byThread].filter(([, s]) => s > 0).sort((a, b) => b[1] - a[1]);
+  console.log(`gateway threads: ${threads.map(([n, s]) => `${n} ${perRequest(s)}`).join(', ')}`);
 } finally {
   await stopProcess(gatewayProc);
   await stopProcess(mockProc);

@@ -20,7 +20,9 @@ const LOG_LINE = [
   /^\s+at \S.*:\d+/,
   /File "[^"\n]+", line \d+/,
   /^\s*(?:[\w$]+\.)+\w*(?:Error|Exception)\b/,
-  /\b\w+(?:Error|Exception): /,
+  // Tested, never matched for its text: a word character before the name says as much as
+  // \b\w+ did, without retrying every word from each of its letters.
+  /\w(?:Error|Exception): /,
   /^panic: /,
   /^goroutine \d+ \[/,
   /^error\[E\d+\]/,

@@ -3,10 +3,14 @@
 // event loop for seconds. Runs longer than MAX_RUN are counted in slices; the count may then be
 // off by about one token per slice, and only for such runs.
 const MAX_RUN = 256;
-const LONG_RUN = new RegExp(`\\S{${MAX_RUN + 1},}|\\s{${MAX_RUN + 1},}`, 'g');
+// Anchored at the start of a run: unanchored, the search retried at every character of every
+// word, which took twice as long on ordinary prose. The runs found are the same.
+const LONG_RUN = new RegExp(`(?<!\\S)\\S{${MAX_RUN + 1},}|(?<!\\s)\\s{${MAX_RUN + 1},}`, 'g');
 
 /** Counts `text` with `count`, never handing it a run longer than MAX_RUN characters. */
 export function countInSlices(count: (text: string) => number, text: string): number {
+  // Most prompts are shorter than one run could be: no search at all.
+  if (text.length <= MAX_RUN) return text.length === 0 ? 0 : count(text);
   const plain = (s: string) => (s.length === 0 ? 0 : count(s));
   let total = 0;
   let from = 0;

@@ -104,4 +104,22 @@ describe('long unbroken runs', () => {
       Math.abs(sliced - exactOfSlice * Math.ceil(run.length / 256)) <= Math.ceil(run.length / 256),
     );
   });
+
+  it('slices a run from its first character, between ordinary words counted as they are', () => {
+    const run = 'x'.repeat(600);
+    const text = `Prose before it, ${run}\n${' '.repeat(300)}and after.`;
+    const o200 = (t: string) => o200k.countTokens(t);
+    const expected =
+      o200('Prose before it, ') +
+      o200(run.slice(0, 256)) +
+      o200(run.slice(256, 512)) +
+      o200(run.slice(512)) +
+      // The line break starts the run of white space.
+      o200(`\n${' '.repeat(255)}`) +
+      o200(' '.repeat(45)) +
+      o200('and after.');
+    assert.equal(countTokens(text, 'openai/gpt-4o'), expected);
+    // Text no longer than one slice is never cut.
+    assert.equal(countTokens(TEXT, 'openai/gpt-4o'), o200(TEXT));
+  });
 });

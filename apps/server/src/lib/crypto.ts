@@ -1,7 +1,7 @@
 import {
   createCipheriv,
   createDecipheriv,
-  createHash,
+  hash,
   randomBytes,
   scrypt,
   timingSafeEqual,
@@ -47,7 +47,8 @@ export function randomToken(bytes = 32): string {
 }
 
 export function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
+  // The one-shot form: a third of createHash's cost, and every gateway request hashes its key.
+  return hash('sha256', value, 'hex');
 }
 
 /** AES-256-GCM with a fresh 12-byte nonce per call; output is nonce.tag.ciphertext in base64url. */

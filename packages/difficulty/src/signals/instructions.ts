@@ -17,52 +17,52 @@ const KINDS: WordSignal[] = [
     atLeastMedium: true,
     weight: 'stepByStep',
     pattern:
-      /\bstep[- ]by[- ]step\b|\bthink (?:it |this )?through\b|\bwalk (?:me |us )?through\b|\bshow (?:your|the|all) (?:work|steps|calculation)\b|\bjustify\b|\brigorous(?:ly)?\b|\bwork through\b/i,
+      /\b(?:step[- ]by[- ]step\b|think (?:it |this )?through\b|walk (?:me |us )?through\b|show (?:your|the|all) (?:work|steps|calculation)\b|justify\b|rigorous(?:ly)?\b|work through\b)/i,
   },
   {
     reason: 'asks for analysis or comparison',
     atLeastMedium: true,
     weight: 'analysis',
     pattern:
-      /\banaly[sz](?:e|es|is|ing)\b|\bcompar(?:e|es|ing|ison)\b|\btrade-?offs?\b|\bpros and cons\b|\bevaluat(?:e|es|ing|ion)\b|\bcritiqu\w*|\bcritically\b|\bassess\b|\breconcile\b|\bcontradict\w*|\brisks?\b|\bargu(?:e|ment|ments)\b|\bevidence\b|\b(?:each|either|both) sides?\b|\bstrongest case\b/i,
+      /\b(?:analy[sz](?:e|es|is|ing)\b|compar(?:e|es|ing|ison)\b|trade-?offs?\b|pros and cons\b|evaluat(?:e|es|ing|ion)\b|critiqu\w*|critically\b|assess\b|reconcile\b|contradict\w*|risks?\b|argu(?:e|ment|ments)\b|evidence\b|(?:each|either|both) sides?\b|strongest case\b)/i,
   },
   {
     reason: 'asks for a design or plan',
     atLeastMedium: true,
     weight: 'design',
     pattern:
-      /\bdesign(?:s|ing)?\b|\barchitect(?:ure|ures|ing)?\b|\bmigrat(?:e|ion|ing)\b|\broadmap\b|\bstrategy\b|\bplan\b|\bredesign\b/i,
+      /\b(?:design(?:s|ing)?\b|architect(?:ure|ures|ing)?\b|migrat(?:e|ion|ing)\b|roadmap\b|strategy\b|plan\b|redesign\b)/i,
   },
   {
     reason: 'asks to debug',
     atLeastMedium: true,
     weight: 'debug',
     pattern:
-      /\bdebug(?:ging)?\b|\broot cause\b|\bcrash(?:es|ed|ing)?\b|\bbug\b|\bintermittent\w*|\bsegfault\b|\bfail(?:s|ing)?\b|\bwhat(?:'s| is) (?:going on|wrong|happening)\b/i,
+      /\b(?:debug(?:ging)?\b|root cause\b|crash(?:es|ed|ing)?\b|bug\b|intermittent\w*|segfault\b|fail(?:s|ing)?\b|what(?:'s| is) (?:going on|wrong|happening)\b)/i,
   },
   {
     reason: 'asks for an explanation',
     weight: 'explanation',
     pattern:
-      /\bexplain\w*\b|\bhow (?:does|do|did) [^.?!\n]{1,80}\bwork\b|\bwhy (?:is|are|does|do|did|would)\b/i,
+      /\b(?:explain\w*\b|how (?:does|do|did) [^.?!\n]{1,80}\bwork\b|why (?:is|are|does|do|did|would)\b)/i,
   },
   {
     reason: 'asks for a detailed answer',
     weight: 'detailed',
     pattern:
-      /\bcomprehensive\b|\bin[- ]depth\b|\bdetailed\b|\bin detail\b|\bthorough(?:ly)?\b|\bexhaustive\b/i,
+      /\b(?:comprehensive\b|in[- ]depth\b|detailed\b|in detail\b|thorough(?:ly)?\b|exhaustive\b)/i,
   },
   {
     reason: 'asks for a short answer',
     weight: 'shortAnswer',
     pattern:
-      /\bbriefly\b|\bshort answer\b|\bkeep it (?:short|brief)\b|\bin (?:a|one) (?:sentence|line|word)\b|\bone[- ]liner?\b|\bjust (?:yes or no|the answer|a number)\b|\btl;?dr\b/i,
+      /\b(?:briefly\b|short answer\b|keep it (?:short|brief)\b|in (?:a|one) (?:sentence|line|word)\b|one[- ]liner?\b|just (?:yes or no|the answer|a number)\b|tl;?dr\b)/i,
   },
   {
     reason: 'asks only to transform text',
     weight: 'transform',
     pattern:
-      /\bsummar(?:y|ise|ize|ising|izing)\b|\btranslat(?:e|ion)\b|\bproofread\b|\bparaphrase\b|\bfix (?:the )?(?:grammar|spelling|typos)\b|\bextract\b/i,
+      /\b(?:summar(?:y|ise|ize|ising|izing)\b|translat(?:e|ion)\b|proofread\b|paraphrase\b|fix (?:the )?(?:grammar|spelling|typos)\b|extract\b)/i,
   },
 ];
 

@@ -29,7 +29,12 @@ export function detectOutputLength(input: DifficultyInput, text: RequestText): S
   return signals;
 }
 
+// What every LENGTH_ASK match ends with: most prompts lack it, and this test is far cheaper than
+// trying LENGTH_ASK's optional limit words at every position.
+const AMOUNT_AND_UNIT = /\d\s*-?\s*(?:word|page)/i;
+
 function requestedWords(instructions: string): number {
+  if (!AMOUNT_AND_UNIT.test(instructions)) return 0;
   let most = 0;
   for (const match of instructions.matchAll(LENGTH_ASK)) {
     const [, limitWord, amount = '0', unit = ''] = match;

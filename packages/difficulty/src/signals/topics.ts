@@ -9,13 +9,13 @@ const TOPICS: WordSignal[] = [
     reason: 'hard engineering topic',
     weight: 'hardEngineering',
     pattern:
-      /\bconcurren\w*|\bthread[- ]safe\b|\block[- ]free\b|\batomic\w*|\bmemory ordering\b|\bdistributed\b|\bconsensus\b|\bconsisten(?:cy|t)\b|\bexactly[- ]once\b|\bidempoten\w*|\brace condition\b|\bdeadlock\w*|\bleak(?:s|ing)?\b|\bmemory\b|\bpartition\w*|\breplica\w*|\bshard\w*|\bfailover\b|\bfault[- ]toleran\w*|\bcrdts?\b|\braft\b|\bpaxos\b|\binterpreter\b|\bcompiler\b|\bparser\b|\bcryptograph\w*|\bencrypt\w*|\boauth\b|\bpkce\b|\bkubernetes\b|\blatency\b|\bthroughput\b|\bp99\b/i,
+      /\b(?:concurren\w*|thread[- ]safe\b|lock[- ]free\b|atomic\w*|memory ordering\b|distributed\b|consensus\b|consisten(?:cy|t)\b|exactly[- ]once\b|idempoten\w*|race condition\b|deadlock\w*|leak(?:s|ing)?\b|memory\b|partition\w*|replica\w*|shard\w*|failover\b|fault[- ]toleran\w*|crdts?\b|raft\b|paxos\b|interpreter\b|compiler\b|parser\b|cryptograph\w*|encrypt\w*|oauth\b|pkce\b|kubernetes\b|latency\b|throughput\b|p99\b)/i,
   },
   {
     reason: 'specialist domain (law, medicine, finance, security)',
     weight: 'specialistDomain',
     pattern:
-      /\blegal\b|\blaw\b|\bcontract\w*|\bclauses?\b|\bliabilit\w*|\bcomplian\w*|\bgdpr\b|\bregulat\w*|\bjurisdiction\b|\bpatient\b|\bdiagnos\w*|\bclinical\b|\bmedication\b|\bprescri\w*|\bdosage\b|\btax\w*|\bmortgage\b|\bvaluation\b|\bliquidation\b|\bdilution\b|\binvest(?:ing|ment|ments)?\b|\bthreat model\w*|\bvulnerab\w*|\bexploit\w*|\bsecurity\b/i,
+      /\b(?:legal\b|law\b|contract\w*|clauses?\b|liabilit\w*|complian\w*|gdpr\b|regulat\w*|jurisdiction\b|patient\b|diagnos\w*|clinical\b|medication\b|prescri\w*|dosage\b|tax\w*|mortgage\b|valuation\b|liquidation\b|dilution\b|invest(?:ing|ment|ments)?\b|threat model\w*|vulnerab\w*|exploit\w*|security\b)/i,
   },
   {
     reason: 'states scale or performance targets',

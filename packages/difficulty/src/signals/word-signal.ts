@@ -10,9 +10,9 @@ export interface WordSignal {
   atLeastMedium?: boolean;
 }
 
-export function firstMatch(
-  { pattern, weight, ...signal }: WordSignal,
-  text: string,
-): Signal | null {
-  return pattern.test(text) ? { ...signal, weight: WEIGHTS[weight] } : null;
+export function firstMatch(wordSignal: WordSignal, text: string): Signal | null {
+  // Tested before the signal is copied: most of the dozens of patterns miss on every request.
+  if (!wordSignal.pattern.test(text)) return null;
+  const { pattern: _pattern, weight, ...signal } = wordSignal;
+  return { ...signal, weight: WEIGHTS[weight] };
 }

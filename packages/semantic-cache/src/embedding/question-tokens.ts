@@ -2,6 +2,8 @@
 // without "please", "could you tell me" or "what's the way to"; those words change nothing about
 // the answer, so they are dropped here instead of being left to dilute the vector.
 
+import { PhraseIndex } from './phrase-index.ts';
+
 const CONTRACTIONS: [RegExp, string][] = [
   [/\bcan['’]t\b/g, 'can not'],
   [/\bwon['’]t\b/g, 'will not'],
@@ -148,11 +150,13 @@ export function contentTokens(tokens: string[]): string[] {
   );
 }
 
+const FILLER = new PhraseIndex(FILLER_PHRASES, (words) => words);
+
 function removeFiller(tokens: string[]): string[] {
   const out: string[] = [];
   let i = 0;
   while (i < tokens.length) {
-    const phrase = FILLER_PHRASES.find((words) => words.every((word, k) => tokens[i + k] === word));
+    const phrase = FILLER.at(tokens, i);
     if (phrase) {
       i += phrase.length;
       continue;

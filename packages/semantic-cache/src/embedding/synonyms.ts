@@ -3,6 +3,8 @@
 // with a synonym would score below a question that asks the opposite. Only true equivalents go
 // here, never opposites or sibling terms (Python/Java, sort/reverse).
 
+import { PhraseIndex } from './phrase-index.ts';
+
 /** Multi-word expressions, replaced before single words. Longest first within each entry. */
 const PHRASES: [string, string][] = [
   ['get rid of', 'remove'],
@@ -221,8 +223,14 @@ const WORDS: Record<string, string[]> = {
   travel: ['travelling', 'traveling'],
 };
 
+interface Phrase {
+  words: string[];
+  replacement: string[];
+}
+
 export interface SynonymTable {
-  phrases: { words: string[]; replacement: string[] }[];
+  /** Multi-word expressions, longest first. */
+  phrases: PhraseIndex<Phrase>;
   words: Map<string, string>;
 }
 
@@ -236,7 +244,7 @@ export function buildSynonymTable(baseForm: (word: string) => string): SynonymTa
     words: from.split(' '),
     replacement: to ? to.split(' ') : [],
   })).sort((a, b) => b.words.length - a.words.length);
-  return { phrases, words };
+  return { phrases: new PhraseIndex(phrases, (phrase) => phrase.words), words };
 }
 
 /** Rewrites multi-word expressions in a token list. */
@@ -244,7 +252,7 @@ export function replacePhrases(tokens: string[], table: SynonymTable): string[] 
   const out: string[] = [];
   let i = 0;
   while (i < tokens.length) {
-    const phrase = table.phrases.find((p) => p.words.every((word, k) => tokens[i + k] === word));
+    const phrase = table.phrases.at(tokens, i);
     if (phrase) {
       out.push(...phrase.replacement);
       i += phrase.words.length;

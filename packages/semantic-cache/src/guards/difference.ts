@@ -64,22 +64,41 @@ export function differenceTerms(text: string): string[] {
   const terms: string[] = [];
   for (const [i, token] of tokens.entries()) {
     // "How long does it take" asks a duration; "a long summary" sets a length.
-    if (POINTERS.has(token) || (token === 'long' && tokens[i - 1] === 'how')) continue;
-    const number = ORDINALS.get(token) ?? NUMBER_WORDS.get(token);
-    if (number) {
-      terms.push(number);
-      continue;
-    }
-    const stem = stemOf(token);
-    // Stop words go, except the ones that carry a constraint ("only", "more", "without").
-    const isContent = contentTokens([token]).length > 0 && contentTokens([stem]).length > 0;
-    if (!LOADED.has(stem) && !isContent) continue;
-    const canonical = stemOf(SYNONYMS.words.get(stem) ?? stem);
-    // Request verbs are one word, not none: "write" / "compose" cancel, but "list" against
-    // "update" or "set" against "clear" is a changed action the swap rule must still see.
-    terms.push(REQUEST_VERBS.has(stem) || REQUEST_VERBS.has(canonical) ? REQUEST : canonical);
+    if (token === 'long' && tokens[i - 1] === 'how') continue;
+    const term = termOf(token);
+    if (term !== null) terms.push(term);
   }
   return terms;
+}
+
+// A word's term depends on the word alone, and prompts keep reusing a small vocabulary: each is
+// worked out once (every cache lookup that meets a near neighbour reads its prompt's terms).
+const TERMS_REMEMBERED = 20_000;
+const TERM_OF_WORD = new Map<string, string | null>();
+
+/** The word's canonical term, or null for a word the diff ignores. */
+function termOf(token: string): string | null {
+  let term = TERM_OF_WORD.get(token);
+  if (term === undefined) {
+    term = workOutTerm(token);
+    if (TERM_OF_WORD.size >= TERMS_REMEMBERED) TERM_OF_WORD.clear();
+    TERM_OF_WORD.set(token, term);
+  }
+  return term;
+}
+
+function workOutTerm(token: string): string | null {
+  if (POINTERS.has(token)) return null;
+  const number = ORDINALS.get(token) ?? NUMBER_WORDS.get(token);
+  if (number) return number;
+  const stem = stemOf(token);
+  // Stop words go, except the ones that carry a constraint ("only", "more", "without").
+  const isContent = contentTokens([token]).length > 0 && contentTokens([stem]).length > 0;
+  if (!LOADED.has(stem) && !isContent) return null;
+  const canonical = stemOf(SYNONYMS.words.get(stem) ?? stem);
+  // Request verbs are one word, not none: "write" / "compose" cancel, but "list" against
+  // "update" or "set" against "clear" is a changed action the swap rule must still see.
+  return REQUEST_VERBS.has(stem) || REQUEST_VERBS.has(canonical) ? REQUEST : canonical;
 }
 
 export interface Difference {

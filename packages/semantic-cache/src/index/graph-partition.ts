@@ -27,11 +27,18 @@ export class GraphPartition implements Partition {
   private capacity: number;
   private nextLabel = 0;
   private deleted = 0;
+  /**
+   * The addon takes a plain array and copies it before returning, so one array serves every call:
+   * `Array.from` of a Float32Array cost ~6 µs per search or insert (the local embedder's 292
+   * dimensions), filling this one ~0.3.
+   */
+  private readonly scratch: number[];
 
   constructor(
     dimensions: number,
     private readonly options: GraphOptions,
   ) {
+    this.scratch = new Array<number>(dimensions).fill(0);
     this.capacity = Math.max(16, options.initialCapacity);
     this.index = new Hnsw('ip', dimensions);
     this.index.initIndex(this.capacity, options.m, options.efConstruction, 100, true);
@@ -54,7 +61,7 @@ export class GraphPartition implements Partition {
       this.capacity *= 2;
       this.index.resizeIndex(this.capacity);
     }
-    this.index.addPoint(Array.from(vector), label, reuse);
+    this.index.addPoint(this.asArray(vector), label, reuse);
     if (reuse) this.deleted--;
     this.labels.set(id, label);
     this.idsByLabel.set(label, id);
@@ -74,7 +81,7 @@ export class GraphPartition implements Partition {
     const wanted = Math.min(k, this.labels.size);
     if (wanted === 0) return [];
     this.index.setEf(Math.max(this.options.efSearch, wanted));
-    const { neighbors, distances } = this.index.searchKnn(Array.from(vector), wanted);
+    const { neighbors, distances } = this.index.searchKnn(this.asArray(vector), wanted);
     const found: Neighbour[] = [];
     neighbors.forEach((label, i) => {
       const id = this.idsByLabel.get(label);
@@ -85,5 +92,13 @@ export class GraphPartition implements Partition {
 
   ids(): Iterable<string> {
     return this.labels.keys();
+  }
+
+  private asArray(vector: Float32Array): number[] {
+    const out = this.scratch;
+    // A vector of another size is the addon's to refuse, as before.
+    if (vector.length !== out.length) return Array.from(vector);
+    for (let i = 0; i < vector.length; i++) out[i] = vector[i] ?? 0;
+    return out;
   }
 }

@@ -24,7 +24,7 @@ export async function sendHttp(
   opts: AttemptOptions,
   errorMessage: (status: number, bodyText: string) => string,
 ): Promise<Dispatcher.ResponseData> {
-  const url = new URL(spec.url);
+  const target = targetOf(spec.url);
   // undici's headers timer ticks once a second; this one is exact. It only covers the wait for
   // headers: it is cleared before the body is read, which undici's bodyTimeout then watches.
   const waitForHeaders = new AbortController();
@@ -34,8 +34,8 @@ export async function sendHttp(
     : waitForHeaders.signal;
   let res: Dispatcher.ResponseData;
   try {
-    res = await poolFor(url.origin).request({
-      path: `${url.pathname}${url.search}`,
+    res = await poolFor(target.origin).request({
+      path: target.path,
       method: spec.method,
       headers: spec.headers,
       body: spec.body ?? null,
@@ -61,6 +61,22 @@ export async function sendHttp(
   const waitMs = retryAfterMs(res.headers);
   if (waitMs !== undefined) error.retryAfterSeconds = Math.ceil(waitMs / 1000);
   throw new AttemptError(error, isRetryableStatus(res.statusCode), waitMs);
+}
+
+// Provider URLs repeat (a base URL, a path per endpoint and model): each is parsed once. Bounded,
+// for a deployment that sends to many models or base URLs.
+const TARGETS_MAX = 1_000;
+const targets = new Map<string, { origin: string; path: string }>();
+
+function targetOf(urlText: string): { origin: string; path: string } {
+  let target = targets.get(urlText);
+  if (!target) {
+    const url = new URL(urlText);
+    target = { origin: url.origin, path: `${url.pathname}${url.search}` };
+    if (targets.size >= TARGETS_MAX) targets.clear();
+    targets.set(urlText, target);
+  }
+  return target;
 }
 
 /**
