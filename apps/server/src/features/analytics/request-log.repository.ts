@@ -5,6 +5,7 @@ import {
   type RollupFilter,
   whereRollupFilter,
 } from '../../domain/analytics/rollup-query.ts';
+import { countUpTo } from '../../lib/count-up-to.ts';
 
 /** Raw-row reads: the recent-requests page, search, the detail and exports. Nothing aggregates here. */
 
@@ -136,15 +137,9 @@ export async function countRequests(
   opts: { from: number; filter: LogFilter; cap: number },
 ): Promise<number> {
   const matches = filtered(db, dialect, accountId, opts.from, opts.filter)
-    .select(sql<number>`1`.as('one'))
     .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(opts.cap + 1);
-  const row = await db
-    .selectFrom(matches.as('m'))
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+    .orderBy('id', 'desc');
+  return countUpTo(db, matches, opts.cap + 1);
 }
 
 /** One request, only within the account: another account's id is simply not found. */

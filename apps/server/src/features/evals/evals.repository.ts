@@ -1,5 +1,6 @@
 import type { Database, EvalFeedbackTable, RequestLogRow } from '@tokenwise/db';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { countUpTo } from '../../lib/count-up-to.ts';
 
 export type EvalsFilter = 'positive' | 'negative' | 'pending' | undefined;
 
@@ -46,7 +47,7 @@ export async function pageEvals(
   page: EvalsPage,
   countCap: number,
 ): Promise<{ rows: EvalRow[]; counted: number }> {
-  const [rows, count] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     evalsMatching(db, accountId, filter)
       .select([
         'r.id',
@@ -65,17 +66,9 @@ export async function pageEvals(
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
-    db
-      .selectFrom(
-        evalsMatching(db, accountId, filter)
-          .select(sql<number>`1`.as('one'))
-          .limit(page.offset + countCap + 1)
-          .as('m'),
-      )
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .executeTakeFirstOrThrow(),
+    countUpTo(db, evalsMatching(db, accountId, filter), page.offset + countCap + 1),
   ]);
-  return { rows, counted: Number(count.n) };
+  return { rows, counted };
 }
 
 export async function countVotes(
