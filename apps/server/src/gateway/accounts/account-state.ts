@@ -84,7 +84,7 @@ export class AccountStateCache {
   /** The account as read, plus the tokens this process counted that the read did not see. */
   private withUnseen({ state, committedAtRead }: Read): AccountState {
     const { accountId } = state;
-    const committedSince = this.tokens.markFor(accountId).committed - committedAtRead;
+    const committedSince = this.tokens.committedFor(accountId) - committedAtRead;
     return {
       ...state,
       optimizedTokensUsed:
@@ -118,7 +118,7 @@ export class AccountStateCache {
     const period = subscription ? currentPeriod(subscription, now) : undefined;
     const usage = period
       ? await this.readUsage(accountId, period)
-      : { used: 0, committedAtRead: this.tokens.markFor(accountId).committed };
+      : { used: 0, committedAtRead: this.tokens.committedFor(accountId) };
     const state: AccountState = {
       accountId,
       subscription,

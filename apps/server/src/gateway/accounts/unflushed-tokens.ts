@@ -60,6 +60,11 @@ export class UnflushedTokens implements LogWrites {
     return this.unflushed.get(accountId) ?? 0;
   }
 
+  /** WriteMark.committed without a copy of the mark: read on every request. */
+  committedFor(accountId: string): number {
+    return this.marks.get(accountId)?.committed ?? 0;
+  }
+
   markFor(accountId: string): WriteMark {
     return { ...this.markOf(accountId) };
   }
