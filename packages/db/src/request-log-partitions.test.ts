@@ -9,9 +9,14 @@ import {
   requestLogPartitions,
 } from './request-log-partitions.ts';
 import { openTestDatabase } from './test-database.ts';
+import {
+  at,
+  insertLog as insertRow,
+  insertVotes,
+  tablesOfRows,
+} from './testing/request-log-rows.ts';
 
 type TestDb = Awaited<ReturnType<typeof openTestDatabase>>;
-const at = (y: number, m: number, d: number) => Date.UTC(y, m - 1, d, 12);
 
 describe('request-log month partitions', () => {
   let db: TestDb;
@@ -25,20 +30,8 @@ describe('request-log month partitions', () => {
   after(() => db.close());
   const postgres = () => db.dialect === 'postgres';
 
-  async function insertLog(id: string, createdAt: number) {
-    await sql`INSERT INTO request_logs (id, account_id, created_at, endpoint, status, http_status,
-        provider, model, requested_model)
-      VALUES (${id}, 'acc', ${createdAt}, 'chat', 'success', 200, 'openai', 'm', 'm')`.execute(
-      db.kysely,
-    );
-  }
-  async function partitionOf(id: string): Promise<string | undefined> {
-    const { rows } = await sql<{ part: string }>`
-      SELECT tableoid::regclass::text AS part FROM request_logs WHERE id = ${id}`.execute(
-      db.kysely,
-    );
-    return rows[0]?.part.replace(/^.*\./, '');
-  }
+  const insertLog = (id: string, createdAt: number) => insertRow(db.kysely, id, createdAt);
+  const partitionOf = async (id: string) => (await tablesOfRows(db.kysely))[id];
   const monthNames = async () => (await requestLogPartitions(db))?.months.map((m) => m.name) ?? [];
 
   test('months are calendar months in UTC', () => {
@@ -93,20 +86,7 @@ describe('request-log month partitions', () => {
 
   test('PostgreSQL: months ending by the cut-off go whole, with their votes', async (t) => {
     if (!postgres()) return t.skip('PostgreSQL only');
-    await db.kysely
-      .insertInto('eval_feedback')
-      .values(
-        ['jun-1', 'aug-1'].map((request_id) => ({
-          request_id,
-          account_id: 'acc',
-          feedback: 'positive',
-          comment: null,
-          voted_by: null,
-          created_at: 0,
-          updated_at: 0,
-        })),
-      )
-      .execute();
+    await insertVotes(db.kysely, ['jun-1', 'aug-1']);
 
     // The cut-off falls inside August: June and July go, August stays for the row deletes.
     const dropped = await dropRequestLogPartitionsBefore(db, at(2026, 8, 15));

@@ -1,27 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../connect.ts';
 import { migrateTo, migrateToLatest } from '../migrate.ts';
-import type { Database } from '../schema.ts';
+import { at, insertLog, insertVotes, tablesOfRows } from '../testing/request-log-rows.ts';
 import { useMigrationDatabase } from './testing/use-migration-database.ts';
 
 const BEFORE_PARTITIONS = '2026-11-26-0011-billing-events';
-const at = (y: number, m: number, d: number) => Date.UTC(y, m - 1, d, 12);
-
-async function insertLog(k: Kysely<Database>, id: string, accountId: string, createdAt: number) {
-  await sql`INSERT INTO request_logs (id, account_id, created_at, endpoint, status, http_status,
-      provider, model, requested_model, original_text)
-    VALUES (${id}, ${accountId}, ${createdAt}, 'chat', 'success', 200, 'openai', 'gpt-4o-mini',
-      'gpt-4o-mini', ${`prompt ${id}`})`.execute(k);
-}
-
 /** Which table each row is stored in: the partition on PostgreSQL. */
-async function whereRowsLive(db: Db): Promise<Record<string, string>> {
-  const { rows } = await sql<{ id: string; part: string }>`
-    SELECT id, tableoid::regclass::text AS part FROM request_logs ORDER BY id`.execute(db.kysely);
-  return Object.fromEntries(rows.map((r) => [r.id, r.part.replace(/^.*\./, '')]));
-}
+const whereRowsLive = (db: Db) => tablesOfRows(db.kysely);
 
 async function indexNames(db: Db): Promise<string[]> {
   const { rows } = await sql<{ name: string }>`
@@ -55,19 +42,8 @@ describe('migration 0012: request_logs partitioned by month', () => {
       // A month far from the others: it gets its own partition, not a run of empty ones.
       old: at(2024, 2, 29),
     };
-    for (const [id, createdAt] of Object.entries(rows)) await insertLog(k, id, 'acc', createdAt);
-    await k
-      .insertInto('eval_feedback')
-      .values({
-        request_id: 'sep',
-        account_id: 'acc',
-        feedback: 'positive',
-        comment: null,
-        voted_by: null,
-        created_at: 0,
-        updated_at: 0,
-      })
-      .execute();
+    for (const [id, createdAt] of Object.entries(rows)) await insertLog(k, id, createdAt);
+    await insertVotes(k, ['sep']);
   }
 
   test('PostgreSQL: existing rows, indexes and votes stay, each row in its month', async (t) => {
@@ -101,9 +77,9 @@ describe('migration 0012: request_logs partitioned by month', () => {
 
   test('PostgreSQL: a far-future month goes to the default partition; a key repeats per month only', async (t) => {
     if (!postgres()) return t.skip('PostgreSQL only');
-    await insertLog(db().kysely, 'future', 'acc', at(2031, 5, 1));
+    await insertLog(db().kysely, 'future', at(2031, 5, 1));
     assert.equal((await whereRowsLive(db())).future, 'request_logs_default');
-    await assert.rejects(insertLog(db().kysely, 'aug', 'acc', at(2026, 8, 3)), /duplicate key/);
+    await assert.rejects(insertLog(db().kysely, 'aug', at(2026, 8, 3)), /duplicate key/);
   });
 
   test('PostgreSQL: down restores a plain table with every row and the vote foreign key', async (t) => {
