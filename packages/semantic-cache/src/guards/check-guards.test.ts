@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { checkGuards } from './check-guards.ts';
+import { checkGuards, guardFeatures } from './check-guards.ts';
 import { findNumbers } from './number-mentions.ts';
 
 function refusals(cases: [string, string][]) {
@@ -146,5 +146,25 @@ describe('checkGuards lets rewordings through', () => {
       }),
       null,
     );
+  });
+
+  it('finds a name written as one word or two, with or without a plural, in any script', () => {
+    assert.deepEqual(
+      refusals([
+        ['What does Git Hub charge for Actions?', 'What does GitHub charge for Actions?'],
+        ['Which Postgres Docs cover VACUUM?', 'Which postgresdoc covers VACUUM?'],
+        ['What does the Constructor pattern solve?', 'What does the constructor pattern solve?'],
+      ]),
+      Array(3).fill(null),
+    );
+    const mentions = (text: string) => [...guardFeatures(text).mentions];
+    assert.deepEqual(mentions('Is São Paulo big?'), [
+      ...['is', 'i', 'issão', 'issãopaulo', 'são', 'sãopaulo', 'sãopaulobig', 'paulo'],
+      ...['paulobig', 'big'],
+    ]);
+    // Lower-casing a Greek capital sigma depends on the letter after it: a word pair is compacted
+    // whole, never as its words' forms joined.
+    assert.ok(mentions('Is ΟΔΟΣ ΑΒ open?').includes('οδοσαβ'));
+    assert.ok(!mentions('Is ΟΔΟΣ ΑΒ open?').includes('οδοςαβ'));
   });
 });

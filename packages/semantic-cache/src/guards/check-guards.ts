@@ -2,7 +2,7 @@ import { questionTokens } from '../embedding/question-tokens.ts';
 import { findIdentifiers } from './code-identifiers.ts';
 import { findDates } from './date-mentions.ts';
 import { differenceTerms, instructionDiffers } from './difference.ts';
-import { canonicalName, findEntities } from './named-entities.ts';
+import { canonicalName, compact, findEntities, foldAlias } from './named-entities.ts';
 import { polarityDiffers, polarityOf } from './negation.ts';
 import { findNumbers } from './number-mentions.ts';
 
@@ -49,7 +49,7 @@ export function guardFeatures(text: string): GuardFeatures {
     identifiers,
     calls: callArguments(identifiers),
     entities: findEntities(rest),
-    mentions: mentionsOf(text),
+    mentions: mentionsOf(text, identifiers),
     terms: differenceTerms(text),
   };
 }
@@ -113,26 +113,55 @@ function allMentioned(names: string[], other: GuardFeatures): boolean {
   return names.every((name) => other.mentions.has(canonicalName(name)));
 }
 
-/** Every word, word pair and word triple of a text in canonical compact form, with and without a plural "s". */
-function mentionsOf(text: string): Set<string> {
+/**
+ * Every word, word pair and word triple of a text in canonical compact form, with and without a
+ * plural "s", and the text's code identifiers.
+ */
+function mentionsOf(text: string, identifiers: string[]): Set<string> {
   const words = text
     .split(/[\s,;:!?"“”'‘’`]+/)
     .map((w) => w.replace(/^[(]+|[).]+$/g, '').replace(/\(\)$/, ''))
     .filter(Boolean);
+  // Compacting is per character for ASCII, so a span's form is its words' forms joined: each word
+  // is compacted once instead of in up to three spans, twice each (decision 033).
+  const compacted = words.map((word) => (ASCII.test(word) ? compact(word) : undefined));
   const mentions = new Set<string>();
-  words.forEach((word, i) => {
-    for (const span of [
-      word,
-      `${word}${words[i + 1] ?? ''}`,
-      `${word}${words[i + 1] ?? ''}${words[i + 2] ?? ''}`,
-    ]) {
+  for (let i = 0; i < words.length; i++) {
+    for (let last = i; last < i + 3; last++) addSpan(words, compacted, i, last, mentions);
+  }
+  for (const identifier of identifiers) mentions.add(canonicalName(identifier));
+  return mentions;
+}
+
+/** Code units below 128 only. */
+const ASCII = /^[^\u0080-\uffff]*$/;
+
+/**
+ * Adds the span of words `first`..`last` (cut at the end of the text), as is and without a final
+ * "s". The words hold no quotes (they split words), so the plural is a final "s" of the last word.
+ */
+function addSpan(
+  words: string[],
+  compacted: (string | undefined)[],
+  first: number,
+  last: number,
+  mentions: Set<string>,
+): void {
+  const end = Math.min(last, words.length - 1);
+  let joined = '';
+  for (let k = first; k <= end; k++) {
+    const form = compacted[k];
+    if (form === undefined) {
+      // Lower-casing outside ASCII can depend on the next letter (a Greek final sigma).
+      const span = words.slice(first, end + 1).join('');
       mentions.add(canonicalName(span));
       mentions.add(canonicalName(span.replace(/['’]?s$/, '')));
+      return;
     }
-  });
-  for (const identifier of findIdentifiers(text).identifiers)
-    mentions.add(canonicalName(identifier));
-  return mentions;
+    joined += form;
+  }
+  mentions.add(foldAlias(joined));
+  mentions.add(foldAlias(words[end]?.endsWith('s') ? joined.slice(0, -1) : joined));
 }
 
 function sameList<T>(a: T[], b: T[]): boolean {

@@ -157,20 +157,48 @@ export function polarityOf(words: string[], text: string): Polarity {
     set.add(side);
     sides.set(pair, set);
   };
+  let switchingWord = false;
   for (const word of words) {
-    OPPOSITES.forEach(([one, other], pair) => {
-      if (one.some((p) => matchesStem(word, p))) mark(pair, 0);
-      if (other.some((p) => matchesStem(word, p))) mark(pair, 1);
-    });
+    const stems = stemsOf(word);
+    for (const [pair, side] of stems.marks) mark(pair, side);
+    switchingWord ||= stems.switchesOff;
   }
   for (const match of text.matchAll(ON_OFF)) {
     const particle = (match[1] ?? '').toLowerCase();
     mark(ENABLE_PAIR, particle === 'on' || particle === 'in' || particle === 'up' ? 0 : 1);
   }
-  const switchesOff =
-    words.some((w) => SWITCHING_OFF.some((stem) => matchesStem(w, stem))) ||
-    (sides.get(ENABLE_PAIR)?.has(1) ?? false);
+  const switchesOff = switchingWord || (sides.get(ENABLE_PAIR)?.has(1) ?? false);
   return { negations, switchesOff, sides, toPairs: directedPairs(words) };
+}
+
+/** What one word says about direction: the sides of opposite pairs it names, in pair order. */
+interface WordStems {
+  marks: [pair: number, side: number][];
+  switchesOff: boolean;
+}
+
+// A word's stems depend on the word alone and prompts reuse a small vocabulary: each word is
+// matched against the ~130 stems once, not on every prompt (decision 033).
+const STEMS_REMEMBERED = 20_000;
+const STEMS_OF_WORD = new Map<string, WordStems>();
+
+function stemsOf(word: string): WordStems {
+  let stems = STEMS_OF_WORD.get(word);
+  if (stems === undefined) {
+    stems = matchStems(word);
+    if (STEMS_OF_WORD.size >= STEMS_REMEMBERED) STEMS_OF_WORD.clear();
+    STEMS_OF_WORD.set(word, stems);
+  }
+  return stems;
+}
+
+function matchStems(word: string): WordStems {
+  const marks: [number, number][] = [];
+  OPPOSITES.forEach(([one, other], pair) => {
+    if (one.some((p) => matchesStem(word, p))) marks.push([pair, 0]);
+    if (other.some((p) => matchesStem(word, p))) marks.push([pair, 1]);
+  });
+  return { marks, switchesOff: SWITCHING_OFF.some((stem) => matchesStem(word, stem)) };
 }
 
 /** Words joined by "to"/"into" ("celsius→fahrenheit"), to catch the same words in reverse order. */
