@@ -5,7 +5,7 @@ import {
   type GuardName,
   guardFeatures,
 } from '../guards/check-guards.ts';
-import { differenceTerms, sameTerms } from '../guards/difference.ts';
+import { sameTerms } from '../guards/difference.ts';
 import { VectorIndex, type VectorIndexOptions } from '../index/vector-index.ts';
 import { type CacheKeyInput, type CacheKeys, cacheKeys } from '../keys/cache-keys.ts';
 import { parseScope } from '../keys/scope.ts';
@@ -24,9 +24,9 @@ import { RecentMap } from './recent-map.ts';
 import { SharedStrings } from './shared-strings.ts';
 
 /**
- * Guard features and content words of the entries lookups compared with lately. They are worked
- * out from an entry's text on demand, so forgetting them changes no answer; kept for every entry
- * they cost memory that grows with the cache (decision 027).
+ * Guard features (content words included) of the entries lookups compared with lately. They are
+ * worked out from an entry's text on demand, so forgetting them changes no answer; kept for every
+ * entry they cost memory that grows with the cache (decision 027).
  */
 const FEATURES_KEPT = 256;
 
@@ -57,7 +57,6 @@ export class SemanticCache {
   private readonly index: VectorIndex;
   private readonly memo: EmbeddingMemo;
   private readonly features = new RecentMap<HeldEntry, GuardFeatures>(FEATURES_KEPT);
-  private readonly terms = new RecentMap<HeldEntry, string[]>(FEATURES_KEPT);
   private readonly shared = new SharedStrings();
   private heldBytes = 0;
   /** A miss is followed by `prepare` of the same input: its keys and vector are worked out once. */
@@ -90,15 +89,15 @@ export class SemanticCache {
     keys.vector = vector;
     const neighbours = this.index.search(vector, partitionOf(keys), this.candidates);
     let best: Extract<LookupResult, { kind: 'miss' }>['best'];
-    let queryFeatures: GuardFeatures | undefined;
-    const candidates = this.scored(keys, neighbours);
+    // Worked out as the agreement check and the guards read them, each once per lookup.
+    const query = guardFeatures(keys.queryText);
+    const candidates = this.scored(keys, query, neighbours);
     for (const { entry, similarity } of candidates) {
       if (similarity < opts.threshold) {
         best ??= { entry, similarity, refusedBy: 'threshold' };
         break;
       }
-      queryFeatures ??= guardFeatures(keys.queryText);
-      const refusedBy = checkGuards(queryFeatures, this.featuresOf(entry), this.opts.guards);
+      const refusedBy = checkGuards(query, this.featuresOf(entry), this.opts.guards);
       if (!refusedBy) return { kind: 'semantic', entry, similarity };
       best ??= { entry, similarity, refusedBy };
     }
@@ -275,6 +274,7 @@ export class SemanticCache {
    */
   private scored(
     keys: CacheKeys,
+    query: GuardFeatures,
     neighbours: { id: string; similarity: number }[],
   ): { entry: HeldEntry; similarity: number }[] {
     const candidates: { entry: HeldEntry; similarity: number }[] = [];
@@ -292,7 +292,7 @@ export class SemanticCache {
       let similarity = this.calibrate(raw);
       if (!agreementChecked && this.agrees(raw)) {
         agreementChecked = true;
-        if (sameTerms(differenceTerms(keys.queryText), this.termsOf(entry)))
+        if (sameTerms(query.terms, this.featuresOf(entry).terms))
           similarity = Math.max(similarity, agreedSimilarity(raw, this.agreementFloor));
       }
       candidates.push({ entry, similarity });
@@ -314,16 +314,6 @@ export class SemanticCache {
    */
   private agrees(raw: number): boolean {
     return raw >= this.agreementFloor && raw < 1 && this.opts.guards?.instruction !== false;
-  }
-
-  /** The entry's content words, from its guard features when they were already worked out. */
-  private termsOf(entry: HeldEntry): string[] {
-    let terms = this.features.get(entry)?.terms ?? this.terms.get(entry);
-    if (!terms) {
-      terms = differenceTerms(entry.queryText);
-      this.terms.set(entry, terms);
-    }
-    return terms;
   }
 
   private featuresOf(entry: HeldEntry): GuardFeatures {

@@ -167,4 +167,14 @@ describe('checkGuards lets rewordings through', () => {
     assert.ok(mentions('Is ΟΔΟΣ ΑΒ open?').includes('οδοσαβ'));
     assert.ok(!mentions('Is ΟΔΟΣ ΑΒ open?').includes('οδοςαβ'));
   });
+
+  it('answers the same from features an earlier check read only in part', () => {
+    // The cache keeps a prompt's features across lookups; a check that stopped at the numbers
+    // has not read its names yet.
+    const query = guardFeatures('Cheap flights from Austria for 3 people');
+    const cached = guardFeatures('Cheap flights from Australia for 4 people');
+    assert.equal(checkGuards(query, cached), 'number');
+    assert.equal(checkGuards(query, cached, { number: false }), 'entity');
+    assert.equal(checkGuards(query, cached, { number: false, entity: false }), 'instruction');
+  });
 });

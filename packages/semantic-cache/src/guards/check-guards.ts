@@ -26,32 +26,80 @@ export const GUARD_ORDER: readonly GuardName[] = [
 
 /** What the guards compare, computed once per text. */
 export interface GuardFeatures {
-  polarity: ReturnType<typeof polarityOf>;
-  dates: string[];
-  numbers: number[];
-  identifiers: string[];
+  readonly polarity: ReturnType<typeof polarityOf>;
+  readonly dates: string[];
+  readonly numbers: number[];
+  readonly identifiers: string[];
   /** Arguments of each call written in the prompt, by function name: `reshape(1, -1)`. */
-  calls: Map<string, string>;
-  entities: string[];
+  readonly calls: Map<string, string>;
+  readonly entities: string[];
   /** Compact forms of single words and adjacent word pairs, for "is this name mentioned at all". */
-  mentions: Set<string>;
+  readonly mentions: Set<string>;
   /** Canonical content words in order, for the difference check. */
-  terms: string[];
+  readonly terms: string[];
 }
 
+/**
+ * The guards' features of a text, each worked out when a guard first reads it: guards run in
+ * order and stop at the first refusal, so a pair refused for its numbers never pays for names,
+ * mentions and content words (decision 033). Each feature depends on the text alone.
+ */
 export function guardFeatures(text: string): GuardFeatures {
-  const { identifiers, rest: withoutCode } = findIdentifiers(text);
-  const { dates, rest } = findDates(withoutCode);
-  return {
-    polarity: polarityOf(questionTokens(text), text),
-    dates,
-    numbers: findNumbers(rest),
-    identifiers,
-    calls: callArguments(identifiers),
-    entities: findEntities(rest),
-    mentions: mentionsOf(text, identifiers),
-    terms: differenceTerms(text),
-  };
+  return new TextFeatures(text);
+}
+
+class TextFeatures implements GuardFeatures {
+  private code?: { identifiers: string[]; rest: string };
+  private dated?: { dates: string[]; rest: string };
+  private polarityFound?: GuardFeatures['polarity'];
+  private numbersFound?: number[];
+  private callsFound?: Map<string, string>;
+  private entitiesFound?: string[];
+  private mentionsFound?: Set<string>;
+  private termsFound?: string[];
+
+  constructor(private readonly text: string) {}
+
+  get polarity(): GuardFeatures['polarity'] {
+    this.polarityFound ??= polarityOf(questionTokens(this.text), this.text);
+    return this.polarityFound;
+  }
+  get dates(): string[] {
+    return this.withoutDates().dates;
+  }
+  get numbers(): number[] {
+    this.numbersFound ??= findNumbers(this.withoutDates().rest);
+    return this.numbersFound;
+  }
+  get identifiers(): string[] {
+    return this.withoutCode().identifiers;
+  }
+  get calls(): Map<string, string> {
+    this.callsFound ??= callArguments(this.identifiers);
+    return this.callsFound;
+  }
+  get entities(): string[] {
+    this.entitiesFound ??= findEntities(this.withoutDates().rest);
+    return this.entitiesFound;
+  }
+  get mentions(): Set<string> {
+    this.mentionsFound ??= mentionsOf(this.text, this.identifiers);
+    return this.mentionsFound;
+  }
+  get terms(): string[] {
+    this.termsFound ??= differenceTerms(this.text);
+    return this.termsFound;
+  }
+
+  private withoutCode(): { identifiers: string[]; rest: string } {
+    this.code ??= findIdentifiers(this.text);
+    return this.code;
+  }
+
+  private withoutDates(): { dates: string[]; rest: string } {
+    this.dated ??= findDates(this.withoutCode().rest);
+    return this.dated;
+  }
 }
 
 /**
