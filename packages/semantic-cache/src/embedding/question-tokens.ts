@@ -17,6 +17,8 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/['’]s\b/g, ''],
 ];
 
+const APOSTROPHE = /['’]/;
+
 /** Polite or framing word sequences that never change what is being asked. */
 const FILLER_PHRASES: string[][] = [
   'i would like to know',
@@ -137,10 +139,14 @@ export function questionTokens(text: string): string[] {
     .replace(/&/g, ' and ')
     .replace(/(\d)\s*[x×]\s*(\d)/g, '$1 by $2')
     .replace(/\b(\d+)(?:st|nd|rd|th)\b/g, '$1');
-  for (const [pattern, replacement] of CONTRACTIONS)
-    normalised = normalised.replace(pattern, replacement);
+  // Every contraction has an apostrophe: most prompts skip the ten passes.
+  if (APOSTROPHE.test(normalised))
+    for (const [pattern, replacement] of CONTRACTIONS)
+      normalised = normalised.replace(pattern, replacement);
   const tokens = normalised.match(WORD) ?? [];
-  return removeFiller(tokens.map((token) => token.replace(/,/g, '')));
+  return removeFiller(
+    tokens.map((token) => (token.includes(',') ? token.replace(/,/g, '') : token)),
+  );
 }
 
 /** The tokens that carry meaning: no function words or question frames, negations and wh-words kept. */

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { canonicalJson } from './canonical-json.ts';
 import { scopeOf } from './scope.ts';
 
@@ -115,6 +115,7 @@ function withoutText(content: unknown): unknown {
   return [QUERY_PLACEHOLDER, ...content.filter((part) => !isTextPart(part))];
 }
 
+/** The one-shot hash: a Hash object per key cost twice as much (decision 030). */
 function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
+  return hash('sha256', text, 'hex');
 }
