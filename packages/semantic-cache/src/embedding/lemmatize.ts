@@ -2,7 +2,7 @@
 // is stripped only when the result is a known word that is not far rarer than the original
 // ("calories" → "calorie", "running" → "run", "negotiating" → "negotiate", but "string" stays).
 
-const IRREGULAR: Record<string, string> = {
+const IRREGULAR_FORMS: Record<string, string> = {
   ran: 'run',
   went: 'go',
   gone: 'go',
@@ -25,6 +25,8 @@ const IRREGULAR: Record<string, string> = {
   teeth: 'tooth',
   mice: 'mouse',
 };
+// A Map: an object would answer "constructor" with Object's own function.
+const IRREGULAR = new Map(Object.entries(IRREGULAR_FORMS));
 
 /** A base form may be at most this many times rarer (by frequency rank) than the word itself. */
 const MAX_RANK_RATIO = 10;
@@ -42,7 +44,7 @@ export function createLemmatizer(
   };
   const lemmatize = (word: string): string => {
     if (word.length <= 3 || /\d/.test(word)) return word;
-    const irregular = IRREGULAR[word];
+    const irregular = IRREGULAR.get(word);
     if (irregular) return irregular;
     // Of the acceptable bases the most frequent wins: "changing" → "change", not the name "chang".
     let best: string | null = null;

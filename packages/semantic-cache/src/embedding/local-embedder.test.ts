@@ -21,6 +21,15 @@ describe('local embedder', () => {
     assert.deepEqual(a, b);
   });
 
+  it('embeds a prompt whose words are also names of built-in object members', async () => {
+    // "constructor" once read Object's own constructor from the irregular-forms table and threw.
+    const score = await similarity(
+      'What does a constructor do in Java?',
+      'In Java, what does the constructor do?',
+    );
+    assert.ok(score > 0.9, `${score}`);
+  });
+
   it('scores a polite rewording above a different question about the same thing', async () => {
     const cached = 'How do I delete a remote branch in git?';
     const polite = await similarity(
