@@ -4,24 +4,40 @@
 
 /** Adds `weight` to the hashed slot of `feature` in `target`, with a hashed sign. */
 export function addHashedFeature(target: Float32Array, feature: string, weight: number): void {
-  const hash = fnv1a(feature);
+  addHashed(target, fnv1a(feature, 0, feature.length), weight);
+}
+
+/**
+ * Adds each character n-gram of a word with boundary marks (so "postgres" and "postgresql"
+ * overlap) as a hashed feature, the word's `weight` shared as weight / √(number of n-grams).
+ * The n-grams are hashed where they stand: no string per n-gram.
+ */
+export function addCharacterNgrams(
+  target: Float32Array,
+  word: string,
+  n: number,
+  weight: number,
+): void {
+  const padded = `<${word}>`;
+  if (padded.length <= n) {
+    addHashed(target, fnv1a(padded, 0, padded.length), weight);
+    return;
+  }
+  const count = padded.length - n + 1;
+  const each = weight / Math.sqrt(count);
+  for (let i = 0; i < count; i++) addHashed(target, fnv1a(padded, i, i + n), each);
+}
+
+function addHashed(target: Float32Array, hash: number, weight: number): void {
   const slot = (hash & 0x7fffffff) % target.length;
   const sign = hash & 0x80000000 ? -1 : 1;
   target[slot] = (target[slot] ?? 0) + sign * weight;
 }
 
-/** Character n-grams of a word with boundary marks, so "postgres" and "postgresql" overlap. */
-export function characterNgrams(word: string, n: number): string[] {
-  const padded = `<${word}>`;
-  if (padded.length <= n) return [padded];
-  const grams: string[] = [];
-  for (let i = 0; i + n <= padded.length; i++) grams.push(padded.slice(i, i + n));
-  return grams;
-}
-
-function fnv1a(text: string): number {
+/** FNV-1a of the UTF-16 code units `from`..`to` of `text`. */
+function fnv1a(text: string, from: number, to: number): number {
   let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
+  for (let i = from; i < to; i++) {
     hash ^= text.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193);
   }

@@ -4,7 +4,7 @@ import { createTermExtractor } from './canonical-terms.ts';
 import type { Embedder } from './embedder.ts';
 import { normalise } from './embedder.ts';
 import { createLemmatizer } from './lemmatize.ts';
-import { addHashedFeature, characterNgrams } from './lexical-features.ts';
+import { addCharacterNgrams, addHashedFeature } from './lexical-features.ts';
 import { KEPT_FUNCTION_WORDS } from './question-tokens.ts';
 import { commonComponent, createSifWeight } from './sif-weights.ts';
 import { loadWordVectors, type WordVectors } from './word-vectors.ts';
@@ -79,7 +79,7 @@ const DATE_WORD =
 interface Model {
   vectors: WordVectors;
   terms: (text: string) => string[];
-  sifWeight: (word: string) => number;
+  sifWeight: (rank: number | undefined) => number;
   common: Float32Array | null;
 }
 
@@ -116,19 +116,17 @@ export function createLocalEmbedder(options: LocalEmbedderOptions = {}): LocalEm
     const characters = out.subarray(SEMANTIC_DIMENSIONS + settings.wordDimensions);
     const scratch = new Float32Array(SEMANTIC_DIMENSIONS);
     for (const term of terms(text)) {
+      const rank = vectors.rankOf(term);
       const weight = KEPT_FUNCTION_WORDS.has(term)
         ? settings.functionWordWeight
-        : sifWeight(term) * (DATE_WORD.test(term) ? settings.guardedTermWeight : 1);
-      const rank = vectors.rankOf(term);
+        : sifWeight(rank) * (DATE_WORD.test(term) ? settings.guardedTermWeight : 1);
       if (rank !== undefined) {
         const row = vectors.row(rank, scratch);
         for (let d = 0; d < SEMANTIC_DIMENSIONS; d++)
           semantic[d] = (semantic[d] ?? 0) + weight * (row[d] ?? 0);
       }
       addHashedFeature(words, term, weight);
-      const grams = characterNgrams(term, 3);
-      for (const gram of grams)
-        addHashedFeature(characters, gram, weight / Math.sqrt(grams.length));
+      addCharacterNgrams(characters, term, 3, weight);
     }
     if (common) removeProjection(semantic, common);
     [semantic, words, characters].forEach((block, i) => {

@@ -9,12 +9,13 @@ export function sifWeightOfRank(rank: number, a: number, vocabularySize: number)
   return a / (a + p);
 }
 
-export function createSifWeight(vectors: WordVectors, a: number): (word: string) => number {
-  return (word) => {
-    const rank = vectors.rankOf(word);
-    // Words outside the kept vocabulary are rarer than every kept word: full weight.
-    return rank === undefined ? 1 : sifWeightOfRank(rank, a, vectors.sourceSize);
-  };
+/** The SIF weight of a word by its rank in `vectors` (`rankOf`), which the caller has at hand. */
+export function createSifWeight(
+  vectors: WordVectors,
+  a: number,
+): (rank: number | undefined) => number {
+  // Words outside the kept vocabulary are rarer than every kept word: full weight.
+  return (rank) => (rank === undefined ? 1 : sifWeightOfRank(rank, a, vectors.sourceSize));
 }
 
 /**
