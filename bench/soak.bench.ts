@@ -4,7 +4,9 @@
 // /proc) and the heap (a probe preloaded into the gateway) are sampled every SOAK_SAMPLE_SECONDS;
 // the verdict is the slope of RSS over the last two thirds of the run, once the cap has had time
 // to bite. The load is paced (SOAK_RATE requests a second over SOAK_CONCURRENCY connections) so
-// that it does not hog a shared machine. Writes bench/results/soak.json.
+// that it does not hog a shared machine. Writes bench/results/soak.json. SOAK_PORT moves its four
+// ports (two soaks on one machine); SOAK_NODE_FLAGS adds node flags to the gateway's (space-separated,
+// e.g. `--max-semi-space-size=8`) to compare heap settings.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,10 +16,11 @@ import { cpuSeconds, ROOT, rssMiB, stopProcess } from './support/processes.ts';
 import { buildServerBundle } from './support/server-bundle.ts';
 import { uniquePrompts } from './support/unique-prompts.ts';
 
-const MOCK_PORT = 19_941;
-const GATEWAY_PORT = 19_943;
-const MEMORY_PROBE_PORT = 19_944;
 const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const MOCK_PORT = setting('SOAK_PORT', 19_941);
+const GATEWAY_PORT = MOCK_PORT + 2;
+const MEMORY_PROBE_PORT = MOCK_PORT + 3;
+const NODE_FLAGS = (process.env.SOAK_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 const MINUTES = setting('SOAK_MINUTES', 30);
 const RATE = setting('SOAK_RATE', 100);
 const CONCURRENCY = setting('SOAK_CONCURRENCY', 4);
@@ -65,7 +68,7 @@ async function main() {
     mockPort: MOCK_PORT,
     gatewayPort: GATEWAY_PORT,
     dataDir,
-    gatewayNodeArgs: ['--expose-gc', '--import', './bench/support/memory-probe.mjs'],
+    gatewayNodeArgs: [...NODE_FLAGS, '--expose-gc', '--import', './bench/support/memory-probe.mjs'],
     gatewayEnv: {
       MEMORY_PROBE_PORT: String(MEMORY_PROBE_PORT),
       CACHE_INDEX_MAX_ENTRIES: String(INDEX_CAP),
@@ -163,6 +166,7 @@ async function main() {
         concurrency: CONCURRENCY,
         sample_seconds: SAMPLE_SECONDS,
         cache_index_max_entries: INDEX_CAP,
+        gateway_node_flags: NODE_FLAGS,
         stages:
           'every stage on (PII, semantic cache lookup and store, balanced compression, routing)',
         prompts:

@@ -1,15 +1,19 @@
 // Where the gateway spends its CPU under load: starts the mock upstream and the gateway (with
 // --cpu-prof), drives closed-loop load with every stage off (or on), stops the gateway and prints
 // where the time went: by package, by function with its callees, by function alone.
-// `node --import tsx bench/support/profile-gateway.ts [concurrency=16] [seconds=8] [off|on] [noprof|bundle]`
+// `node --import tsx bench/support/profile-gateway.ts [concurrency=16] [seconds=8] [off|on] [noprof|bundle|heap]`
 // (bundle: no profile, the gateway as `npm start` runs it, for CPU figures to compare with the
-// peer bench; the sources under tsx pay for its loader and its function-name wrappers)
+// peer bench; the sources under tsx pay for its loader and its function-name wrappers;
+// heap: the bundle, with the bytes its main thread allocates per request counted and sampled by
+// bench/support/heap-sampler.mjs instead of a CPU profile)
 // (ALL_FUNCTIONS=1 lists library functions too in the with-callees table; PROFILE_PORT=n uses ports
-// n and n+2)
+// n, n+2 and n+3; PROFILE_REQUESTS=n serves n requests whatever the time, for heap and bundle
+// modes; HEAP_ROWS=n rows per table in heap mode)
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { configureStages, startGatewayStack } from './gateway-stack.ts';
+import { printHeapProfile } from './heap-profile-report.ts';
 import { runLoad } from './load.ts';
 import { cpuSeconds, stopProcess, threadSeconds } from './processes.ts';
 import { buildServerBundle } from './server-bundle.ts';
@@ -21,8 +25,10 @@ const GATEWAY_PORT = MOCK_PORT + 2;
 const concurrency = Number(process.argv[2] ?? 16);
 const seconds = Number(process.argv[3] ?? 8);
 const stagesOn = process.argv[4] === 'on';
-const bundled = process.argv[5] === 'bundle';
+const heap = process.argv[5] === 'heap';
+const bundled = process.argv[5] === 'bundle' || heap;
 const profiling = process.argv[5] !== 'noprof' && !bundled;
+const HEAP_SAMPLER_PORT = MOCK_PORT + 3;
 
 interface ProfileNode {
   id: number;
@@ -37,11 +43,25 @@ interface Profile {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tw-prof-'));
 const profDir = join(dataDir, 'prof');
+const heapProfile = join(dataDir, 'heap.json');
+const sampler = async (step: 'start' | 'stop') =>
+  (await (await fetch(`http://127.0.0.1:${HEAP_SAMPLER_PORT}/${step}`)).json()) as {
+    allocated_bytes: number;
+    collections: number;
+    gc_ms: number;
+  };
 const stack = await startGatewayStack({
   mockPort: MOCK_PORT,
   gatewayPort: GATEWAY_PORT,
   dataDir,
-  gatewayNodeArgs: profiling ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [],
+  gatewayNodeArgs: profiling
+    ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`]
+    : heap
+      ? ['--import', './bench/support/heap-sampler.mjs']
+      : [],
+  gatewayEnv: heap
+    ? { HEAP_SAMPLER_PORT: String(HEAP_SAMPLER_PORT), HEAP_SAMPLER_OUT: heapProfile }
+    : {},
   ...(bundled ? { gatewayEntry: buildServerBundle() } : {}),
 });
 const { gateway, mockProc, gatewayProc, key } = stack;
@@ -66,7 +86,22 @@ try {
   await runLoad({ ...load, total: 500, maxSeconds: 3 });
   const cpu = [cpuSeconds(gatewayProc.pid), cpuSeconds(mockProc.pid)];
   const threadsBefore = threadSeconds(gatewayProc.pid);
-  const r = await runLoad({ ...load, total: 1_000_000, maxSeconds: seconds });
+  if (heap) await sampler('start');
+  // PROFILE_REQUESTS: a fixed number of requests instead of a time (the cache index, and so the
+  // work of a lookup, grows with the requests served: runs to compare should serve as many).
+  const fixed = Number(process.env.PROFILE_REQUESTS ?? 0);
+  const r = await runLoad({
+    ...load,
+    total: fixed || 1_000_000,
+    maxSeconds: fixed ? 600 : seconds,
+  });
+  if (heap) {
+    const h = await sampler('stop');
+    console.log(
+      `heap: ${Math.round(h.allocated_bytes / r.requests)} B allocated per request (${r.requests} requests, ${h.collections} collections, ${Math.round((h.gc_ms * 1000) / r.requests)} µs of GC pause per request)`,
+    );
+    printHeapProfile(heapProfile, r.requests, Number(process.env.HEAP_ROWS ?? 30));
+  }
   const [gatewayCpu, mockCpu] = [
     cpuSeconds(gatewayProc.pid) - (cpu[0] ?? 0),
     cpuSeconds(mockProc.pid) - (cpu[1] ?? 0),

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { closeDeps, createDeps } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { isFreshDatabase, startupBanner } from './features/getting-started/first-run-banner.ts';
+import { limitHeapGrowth } from './lib/heap-growth.ts';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  limitHeapGrowth(config.heapGrowingPercent);
   const deps = await createDeps(config);
   const app = await buildApp(deps);
   const address = await app.listen({ port: config.port, host: config.host });

@@ -2,6 +2,7 @@ import type { GptEncoding } from 'gpt-tokenizer/GptEncoding';
 import { BoundedTokenCount } from './bounded-count.ts';
 import { loadEncoding } from './bpe-ranks.ts';
 import { countInSlices } from './count-in-slices.ts';
+import { plainTextCounter } from './count-pieces.ts';
 import { resolveModel } from './resolve-model.ts';
 import type { ModelInfo } from './types.ts';
 
@@ -97,14 +98,18 @@ function roleTokens(encoding: EncodingName, role: string): number {
 // time one is counted. The whole process shares these two (@tokenwise/difficulty counts through
 // countWith), never a second copy from gpt-tokenizer's own encoding modules.
 const o200k = loadEncoding('o200k_base');
-let cl100k: GptEncoding | undefined;
+
+const plainCounter = (encoding: GptEncoding) =>
+  plainTextCounter(encoding, (text) => encoding.countTokens(text, PLAIN_TEXT));
+const countO200k = plainCounter(o200k);
+let countCl100k: ((text: string) => number) | undefined;
 
 const COUNTERS: Record<EncodingName, (text: string) => number> = {
   cl100k_base: (text) => {
-    cl100k ??= loadEncoding('cl100k_base');
-    return cl100k.countTokens(text, PLAIN_TEXT);
+    countCl100k ??= plainCounter(loadEncoding('cl100k_base'));
+    return countCl100k(text);
   },
-  o200k_base: (text) => o200k.countTokens(text, PLAIN_TEXT),
+  o200k_base: countO200k,
 };
 
 /**

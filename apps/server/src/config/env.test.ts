@@ -69,6 +69,24 @@ describe('configuration', () => {
     assert.equal(config.logRetentionDays, 0);
   });
 
+  test('HEAP_GROWING_PERCENT: 50 by default, 0 to leave it to V8, a small factor refused', () => {
+    const key = Buffer.alloc(32, 1).toString('base64');
+    const load = (HEAP_GROWING_PERCENT?: string) =>
+      loadConfig({
+        DATA_DIR: tmpdir(),
+        ENCRYPTION_KEY: key,
+        ...(HEAP_GROWING_PERCENT ? { HEAP_GROWING_PERCENT } : {}),
+      }).heapGrowingPercent;
+    assert.equal(load(), 50);
+    assert.equal(load('0'), 0);
+    assert.equal(load('100'), 100);
+    // A factor of 1.05 would collect nearly all the time.
+    assert.throws(
+      () => load('5'),
+      (err: Error) => err instanceof ConfigError && err.message.includes('HEAP_GROWING_PERCENT'),
+    );
+  });
+
   test('TRUST_PROXY: unset trusts no forwarded header; a hop count or addresses and ranges', () => {
     const key = Buffer.alloc(32, 1).toString('base64');
     const load = (TRUST_PROXY?: string) =>

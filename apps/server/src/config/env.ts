@@ -65,6 +65,13 @@ const EnvSchema = z.object({
   LOG_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   CACHE_INDEX_MAX_ENTRIES: z.coerce.number().int().min(1).max(10_000_000).default(20_000),
   CACHE_INDEX_MAX_MB: z.coerce.number().positive().max(1_000_000).default(64),
+  // V8's heap may grow this many percent above what a full collection left live; 0 lets V8
+  // choose (up to 4×). Not a cap: a large request still gets the heap it needs (decision 034).
+  HEAP_GROWING_PERCENT: z.coerce
+    .number()
+    .int()
+    .refine((n) => n === 0 || (n >= 10 && n <= 1_000), 'must be 0 or 10 to 1000')
+    .default(50),
   // 0 turns the schedule off (tests run passes themselves); otherwise at least a second.
   ALERT_EVAL_INTERVAL_MS: z.coerce
     .number()
@@ -115,6 +122,8 @@ export interface Config {
   cacheIndexMaxEntries: number;
   /** Bytes the semantic-cache index may hold in memory, as the engines count them (decision 027). */
   cacheIndexMaxBytes: number;
+  /** Percent V8's heap may grow above the live data a full collection left; 0: V8 decides. */
+  heapGrowingPercent: number;
   /** How often alerts are evaluated; 0: never on a schedule. */
   alertEvalIntervalMs: number;
   /** How often keys' last use is written in one batch. */
@@ -187,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logRetentionDays: e.LOG_RETENTION_DAYS,
     cacheIndexMaxEntries: e.CACHE_INDEX_MAX_ENTRIES,
     cacheIndexMaxBytes: Math.floor(e.CACHE_INDEX_MAX_MB * 2 ** 20),
+    heapGrowingPercent: e.HEAP_GROWING_PERCENT,
     alertEvalIntervalMs: e.ALERT_EVAL_INTERVAL_MS,
     lastUsedFlushMs: e.LAST_USED_FLUSH_MS,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1',
