@@ -309,6 +309,30 @@ describe('compressText leaves no dangling pronoun or preposition (issue 17)', ()
     assert.doesNotMatch(out, /about if/, out);
   });
 
+  it('keeps every preposition at balanced: no "respond care" (decision 035)', () => {
+    assert.equal(
+      asHistory(
+        'When a customer is upset, respond with care and apologise for the delay in the delivery.',
+        'balanced',
+      ),
+      'When customer upset, respond with care and apologise for delay in delivery.',
+    );
+    assert.equal(
+      asHistory(
+        'I want to cook something that does not keep me in the kitchen all evening.',
+        'balanced',
+      ),
+      "I want to cook something that doesn't keep me in kitchen all evening.",
+    );
+    assert.equal(
+      asHistory(
+        'Take the car to a garage and ask them to look at the tyres on the front axle.',
+        'balanced',
+      ),
+      'Take car to garage and ask them to look at tyres on front axle.',
+    );
+  });
+
   it('opens a sentence whose first word went with a capital', () => {
     const out = asHistory(
       'The report was late. The cost of the migration was high again.',
