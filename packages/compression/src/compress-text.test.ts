@@ -343,6 +343,23 @@ describe('compressText leaves no dangling pronoun or preposition (issue 17)', ()
   });
 });
 
+describe('compressText leaves no orphan of stripped boilerplate (decision 035)', () => {
+  const page = 'The link expires after 24 hours.\nWas this article helpful? Yes No\nBack to top';
+  const mail =
+    'Please send the invoice by Friday.\n\nCONFIDENTIALITY NOTICE: This e-mail and any attachments are confidential and may be legally privileged. If you are not the intended recipient, please notify the sender immediately and delete this message.';
+  const expected: Record<CompressionLevel, [string, string]> = {
+    conservative: ['The link expires after 24 hours.', 'Send the invoice by Friday.'],
+    balanced: ['Link expires after 24 hours.', 'Send invoice by Friday.'],
+    aggressive: ['Link expires after 24 hours.', 'Send the invoice by Friday.'],
+  };
+  for (const level of COMPRESSION_LEVELS) {
+    it(`no "Yes No" without its question, no heading without its disclaimer (${level})`, () => {
+      assert.equal(compressText(page, level), expected[level][0]);
+      assert.equal(compressText(mail, level), expected[level][1]);
+    });
+  }
+});
+
 describe('compressText removes what carries no meaning at every level (issue 17)', () => {
   const text =
     'Hi there! Could you please   summarize this report? It is basically about sales.\n\n\n\n' +
