@@ -12,6 +12,14 @@ const NUMBER = /\d+(?:[.,:/-]\d+)*/g;
 const QUOTED = /"[^"\n]{1,200}"|“[^”\n]{1,200}”/g;
 const CAPITALISED = /(?<![\w'’-])[A-Z][A-Za-z0-9]*[a-z0-9A-Z](?:['’][a-z]+)?(?![\w-])/g;
 
+/**
+ * Capitalised words that are never names: a feedback widget's buttons ("Was this helpful? Yes
+ * No"). And the words of an upper-case label opening a line ("CONFIDENTIALITY NOTICE: This
+ * e-mail..."): a heading, capitalised as one, that names nothing (docs/decisions/035).
+ */
+const NOT_NAMES = new Set(['Yes', 'No']);
+const HEADING_LABEL = /^[ \t]*((?:[A-Z]{2,} ){1,3}[A-Z]{2,}):/gm;
+
 /** A sentence opens at a line start or after . ! ? : — list markers, quotes and brackets skipped. */
 function opensSentence(text: string, index: number): boolean {
   let i = index - 1;
@@ -30,8 +38,16 @@ export function extractItems(text: string): Record<FidelityKind, string[]> {
     ...(text.replace(FENCED, '').match(INLINE_CODE) ?? []),
   ];
   const names: string[] = [];
+  // Offsets of the words of upper-case labels.
+  const headings = new Set<number>();
+  for (const m of text.matchAll(HEADING_LABEL)) {
+    const label = m[1] ?? '';
+    const at = m.index + m[0].indexOf(label);
+    for (const w of label.matchAll(/\S+/g)) headings.add(at + w.index);
+  }
   for (const m of text.matchAll(CAPITALISED)) {
-    if (!opensSentence(text, m.index)) names.push(m[0]);
+    if (opensSentence(text, m.index) || NOT_NAMES.has(m[0]) || headings.has(m.index)) continue;
+    names.push(m[0]);
   }
   return {
     numbers: unique(text.match(NUMBER) ?? []),

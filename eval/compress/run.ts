@@ -14,6 +14,7 @@ import {
 import type { CorpusPrompt } from './corpus/prompt.ts';
 import { extractItems, FIDELITY_KINDS, type FidelityKind, isKept } from './fidelity.ts';
 import { answerFidelity, readQuestionPrompts } from './questions.ts';
+import { readabilityOf } from './readability-figures.ts';
 
 const FIDELITY_BAR: Record<CompressionLevel, number> = {
   conservative: 1,
@@ -21,13 +22,16 @@ const FIDELITY_BAR: Record<CompressionLevel, number> = {
   aggressive: 0.98,
 };
 
-const prompts: CorpusPrompt[] = readFileSync(
-  new URL('../data/compress/prompts.jsonl', import.meta.url),
-  'utf8',
-)
-  .split('\n')
-  .filter(Boolean)
-  .map((line) => JSON.parse(line));
+function readPrompts(file: string): CorpusPrompt[] {
+  return readFileSync(new URL(`../data/compress/${file}`, import.meta.url), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+}
+
+const prompts = readPrompts('prompts.jsonl');
+/** Ten prompts written before the readability check and never tuned on (docs/decisions/035). */
+const heldOut = readPrompts('readability-held-out.jsonl');
 
 function percentile(sorted: number[], p: number): number {
   const index = Math.min(
@@ -111,6 +115,21 @@ const questionPrompts = readQuestionPrompts();
 const answers = Object.fromEntries(
   COMPRESSION_LEVELS.map((level) => [level, answerFidelity(questionPrompts, level)]),
 );
+// Broken phrases (readability.ts) over the corpus and the question prompts, and, apart, over the
+// held-out set. Conservative and balanced must have none; aggressive may read telegraphic.
+const readabilityPrompts: Pick<CorpusPrompt, 'id' | 'messages'>[] = [
+  ...prompts,
+  ...questionPrompts.map((q) => ({
+    id: q.id,
+    messages: [{ role: 'user' as const, content: q.text }],
+  })),
+];
+const readability = Object.fromEntries(
+  COMPRESSION_LEVELS.map((level) => [level, readabilityOf(readabilityPrompts, level)]),
+);
+const readabilityHeldOut = Object.fromEntries(
+  COMPRESSION_LEVELS.map((level) => [level, readabilityOf(heldOut, level)]),
+);
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 console.log(`Prompt compression on ${prompts.length} prompts (o200k_base)\n`);
 console.log(
@@ -151,6 +170,28 @@ for (const level of COMPRESSION_LEVELS) {
   );
 }
 
+const brokenLine = (r: ReturnType<typeof readabilityOf>) =>
+  `saved ${pct(r.saved).padStart(6)}  ${String(r.broken).padStart(5)} broken in ${r.promptsAffected} prompts  ${Object.entries(
+    r.byRule,
+  )
+    .map(([rule, n]) => `${rule} ${n}`)
+    .join('  ')}`;
+console.log(
+  `\nbroken phrases (readability.ts; ${readabilityPrompts.length} prompts: corpus and question set; required 0 at conservative and balanced):`,
+);
+for (const level of COMPRESSION_LEVELS) {
+  const r = readability[level];
+  if (!r) continue;
+  console.log(
+    `  ${level.padEnd(13)}${brokenLine(r)}${r.examples.length && level !== 'aggressive' ? `\n    ${r.examples.join('\n    ')}` : ''}`,
+  );
+}
+console.log(`held-out readability set (${heldOut.length} prompts, reported, not tuned on):`);
+for (const level of COMPRESSION_LEVELS) {
+  const r = readabilityHeldOut[level];
+  if (r) console.log(`  ${level.padEnd(13)}${brokenLine(r)}`);
+}
+
 /** The commit the figures were measured at (the dashboard shows it with them); null outside git. */
 function currentCommit(): string | null {
   try {
@@ -164,8 +205,11 @@ const out = new URL('../results/compress.json', import.meta.url);
 mkdirSync(new URL('.', out), { recursive: true });
 writeFileSync(
   out,
-  `${JSON.stringify({ generatedAt: new Date().toISOString(), commit: currentCommit(), prompts: prompts.length, encoding: 'o200k_base', levels: results, answers }, null, 2)}\n`,
+  `${JSON.stringify({ generatedAt: new Date().toISOString(), commit: currentCommit(), prompts: prompts.length, encoding: 'o200k_base', levels: results, answers, readability: { prompts: readabilityPrompts.length, levels: readability }, readabilityHeldOut: { prompts: heldOut.length, levels: readabilityHeldOut } }, null, 2)}\n`,
 );
 console.log(`\nwrote ${out.pathname}`);
 const answersMet = Object.values(answers).every((a) => a.required === 1);
-process.exit(Object.values(results).every((r) => r.inBand && r.fidelityMet) && answersMet ? 0 : 1);
+const readable = readability.conservative?.broken === 0 && readability.balanced?.broken === 0;
+process.exit(
+  Object.values(results).every((r) => r.inBand && r.fidelityMet) && answersMet && readable ? 0 : 1,
+);

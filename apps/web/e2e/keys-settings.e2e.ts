@@ -142,6 +142,8 @@ describe('API keys, settings and optimization screens', { timeout: 60_000 }, () 
 
     await balanced.waitFor();
     assert.equal(await balanced.getAttribute('aria-checked'), 'true', 'balanced is the default');
+    // The card says what balanced leaves alone (decisions 029 and 035).
+    await balanced.getByText('Prompts of five words or fewer are kept whole.').waitFor();
     assert.equal(await save.isDisabled(), true);
     assert.equal(await unsaved.count(), 0);
 

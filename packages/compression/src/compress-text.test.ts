@@ -309,6 +309,30 @@ describe('compressText leaves no dangling pronoun or preposition (issue 17)', ()
     assert.doesNotMatch(out, /about if/, out);
   });
 
+  it('keeps every preposition at balanced: no "respond care" (decision 035)', () => {
+    assert.equal(
+      asHistory(
+        'When a customer is upset, respond with care and apologise for the delay in the delivery.',
+        'balanced',
+      ),
+      'When customer upset, respond with care and apologise for delay in delivery.',
+    );
+    assert.equal(
+      asHistory(
+        'I want to cook something that does not keep me in the kitchen all evening.',
+        'balanced',
+      ),
+      "I want to cook something that doesn't keep me in kitchen all evening.",
+    );
+    assert.equal(
+      asHistory(
+        'Take the car to a garage and ask them to look at the tyres on the front axle.',
+        'balanced',
+      ),
+      'Take car to garage and ask them to look at tyres on front axle.',
+    );
+  });
+
   it('opens a sentence whose first word went with a capital', () => {
     const out = asHistory(
       'The report was late. The cost of the migration was high again.',
@@ -317,6 +341,23 @@ describe('compressText leaves no dangling pronoun or preposition (issue 17)', ()
     assert.match(out, /^Report/, out);
     assert.match(out, /\. Cost of migration/, out);
   });
+});
+
+describe('compressText leaves no orphan of stripped boilerplate (decision 035)', () => {
+  const page = 'The link expires after 24 hours.\nWas this article helpful? Yes No\nBack to top';
+  const mail =
+    'Please send the invoice by Friday.\n\nCONFIDENTIALITY NOTICE: This e-mail and any attachments are confidential and may be legally privileged. If you are not the intended recipient, please notify the sender immediately and delete this message.';
+  const expected: Record<CompressionLevel, [string, string]> = {
+    conservative: ['The link expires after 24 hours.', 'Send the invoice by Friday.'],
+    balanced: ['Link expires after 24 hours.', 'Send invoice by Friday.'],
+    aggressive: ['Link expires after 24 hours.', 'Send the invoice by Friday.'],
+  };
+  for (const level of COMPRESSION_LEVELS) {
+    it(`no "Yes No" without its question, no heading without its disclaimer (${level})`, () => {
+      assert.equal(compressText(page, level), expected[level][0]);
+      assert.equal(compressText(mail, level), expected[level][1]);
+    });
+  }
 });
 
 describe('compressText removes what carries no meaning at every level (issue 17)', () => {

@@ -1,6 +1,6 @@
 // The three compression levels of the product spec, the savings band each promises, and what
 // each level is allowed to do.
-import { FUNCTION_WORDS, RECOVERABLE_WORDS } from './text/word-lists.ts';
+import { FUNCTION_WORDS, READABLE_PRUNABLE_WORDS, RECOVERABLE_WORDS } from './text/word-lists.ts';
 
 export type CompressionLevel = 'conservative' | 'balanced' | 'aggressive';
 
@@ -65,13 +65,14 @@ export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
     collapseRepeatedLines: true,
     minRepeatedSentenceWords: 6,
     prunableInRules: RECOVERABLE_WORDS,
-    // No budget: every function word may go, up to half of a line's words, as long as the
-    // sentence stays readable (pronouns with their verbs, prepositions with their objects).
-    // A prompt of five words or fewer is left whole (decision 029).
+    // No budget: every function word but the prepositions may go, up to half of a line's words,
+    // as long as the sentence stays readable (pronouns with their verbs; "respond with care",
+    // never "respond care": decision 035). A prompt of five words or fewer is left whole
+    // (decision 029).
     prune: {
       targetShare: 1,
       maxLineShare: 0.5,
-      onlyWords: FUNCTION_WORDS,
+      onlyWords: READABLE_PRUNABLE_WORDS,
       readable: true,
       minTextWords: 6,
     },

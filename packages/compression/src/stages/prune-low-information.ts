@@ -26,8 +26,9 @@ export interface PruneOptions {
   /** Restricts the candidates (the balanced level only prunes a closed class of words). */
   onlyWords?: ReadonlySet<string>;
   /**
-   * Keeps the grammar a reader needs (balanced): "be" after a pronoun, a relative "that", a
-   * preposition before a pronoun, and "to" or the article after it, not both.
+   * Keeps the grammar a reader needs (balanced): pronouns, "be" after a pronoun, a relative
+   * "that", demonstratives and the last word of a clause. The balanced level also never offers a
+   * preposition (its `onlyWords`, decision 035).
    */
   readable?: boolean;
   /** Whether a placeholder stands for a quantity; the words either side of one are kept. */
@@ -53,9 +54,6 @@ interface Candidate {
   end: number;
   score: number;
   cost: number;
-  /** A preposition and the article after it: one of the two may go, never both. */
-  partner?: Candidate;
-  taken?: boolean;
 }
 
 interface WordFacts {
@@ -107,36 +105,17 @@ function byScore(a: Candidate, b: Candidate): number {
 }
 
 const PERFECT_AUXILIARIES = new Set(['has', 'have', 'had']);
-const ARTICLES = new Set(['the', 'a', 'an']);
-/**
- * A preposition whose noun phrase reads as something else without it ("key to the main branch"
- * → "key main branch"). Others before an article ("of the", "in the", "for the") may still go
- * with it: keeping them too cost the balanced level its savings band (decision 014).
- */
-const LINKING_PREPOSITIONS = new Set(['to']);
 const BE_FORMS = new Set(['is', 'are', 'was', 'were', 'am']);
 const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'these', 'those', 'my', 'our', 'your']);
 
 const OBJECT_PRONOUNS = new Set('me us him her them you it'.split(' '));
 /**
- * "of" and "for" tie two nouns into one phrase ("the list of open issues for the release"); the
- * other prepositions may still go, "to" only without its article. Keeping every preposition was
- * measured at 13.8% mean reduction on the eval corpus, below balanced's 15% band floor; keeping
- * these two, 15.0% (docs/benchmarks.md).
- */
-const LINKS = ['of', 'for'];
-/** Words after a preposition that make it the head of what follows. */
-const HOLDS_OBJECT = new Set([...OBJECT_PRONOUNS, ...'my our your his its their'.split(' ')]);
-
-/**
  * Words a readable sentence cannot lose: a personal pronoun ("telling her that I will be late"
- * loses who does what), a demonstrative, and "of" or "for" between nouns ("the list of open
- * issues", not "the list open issues"); the article after them may still go.
+ * loses who does what) and a demonstrative.
  */
 const READABLE_KEEPS = new Set([
   ...SUBJECT_PRONOUNS,
   ...OBJECT_PRONOUNS,
-  ...LINKS,
   // Demonstratives stand for a noun as often as they point at one ("ask about these if...").
   'this',
   'these',
@@ -154,11 +133,7 @@ function breaksGrammar(line: string, i: number): boolean {
   if (BE_FORMS.has(word) && SUBJECT_PRONOUNS.has(lowered[i - 1] ?? '')) return true;
   // "a reply that explains": a relative "that" ties its clause to the noun. Only the
   // complementiser before a clause's subject may go ("says that the motor" → "says the motor").
-  if (word === 'that') return !opensClause(next);
-  // "to my manager", "for me": without it the pronoun dangles, and without the pronoun the
-  // preposition does ("summarize the text for").
-  if (OBJECT_PRONOUNS.has(word) && RELATION_WORDS.has(lowered[i - 1] ?? '')) return true;
-  return RELATION_WORDS.has(word) && HOLDS_OBJECT.has(next ?? '');
+  return word === 'that' && !opensClause(next);
 }
 
 /** Whether `next` can open a clause's subject, so a "that" before it is only a complementiser. */
@@ -220,7 +195,6 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
     // is still prose.
     if (starts.length < MIN_PROSE_WORDS) continue;
     wordsPerLine[index] = starts.length;
-    let previous: { token: number; word: string; candidate: Candidate } | undefined;
     for (let i = 0; i < starts.length; i += 1) {
       const word = lowered[i] as string;
       if (word === '') continue;
@@ -260,17 +234,6 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
           (grammatical ? f.information - CONTENT_BONUS : f.information) - seen * REPEAT_DISCOUNT,
         cost: f.cost,
       };
-      // "key to the main branch" may become "key to main branch", not "key main branch".
-      if (
-        options.readable &&
-        previous?.token === i - 1 &&
-        ARTICLES.has(word) &&
-        LINKING_PREPOSITIONS.has(previous.word)
-      ) {
-        candidate.partner = previous.candidate;
-        previous.candidate.partner = candidate;
-      }
-      previous = { token: i, word, candidate };
       candidates.push(candidate);
     }
   }
@@ -278,12 +241,10 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
   let removed = 0;
   for (const c of lowestFirst(candidates)) {
     if (removed >= options.tokensToRemove) break;
-    if (c.partner?.taken) continue;
     const inLine = dropped.get(c.line) ?? [];
     if (inLine.length + 1 > Math.floor((wordsPerLine[c.line] ?? 0) * options.maxLineShare))
       continue;
     inLine.push(c);
-    c.taken = true;
     dropped.set(c.line, inLine);
     removed += c.cost;
   }

@@ -17,6 +17,38 @@ describe('stripBoilerplate', () => {
     assert.ok(!/iPhone|confidential|intended recipient/.test(out), out);
   });
 
+  it('drops the buttons of a feedback widget with its question: no "Yes No" left (decision 035)', () => {
+    assert.equal(
+      stripBoilerplate(
+        'The desk adjusts from 62 cm to 127 cm.\nWas this article helpful? Yes No\nBack to top',
+      ),
+      'The desk adjusts from 62 cm to 127 cm.',
+    );
+    assert.equal(
+      stripBoilerplate(
+        'The link expires after 24 hours.\n\nWas this article helpful?\nYes\nNo\n\nNext step',
+      ),
+      'The link expires after 24 hours.\n\nNext step',
+    );
+    // An answer that is not under a stripped question stays.
+    assert.equal(
+      stripBoilerplate('Can I pay by card?\nYes\nAll rights reserved.'),
+      'Can I pay by card?\nYes',
+    );
+  });
+
+  it('drops the heading of a stripped disclaimer: no "CONFIDENTIALITY NOTICE:" left (decision 035)', () => {
+    assert.equal(
+      stripBoilerplate(
+        'Please send the invoice by Friday.\n\nCONFIDENTIALITY NOTICE: This e-mail and any attachments are confidential and may be legally privileged. If you are not the intended recipient, please notify the sender immediately and delete this message.',
+      ),
+      'Please send the invoice by Friday.',
+    );
+    // A heading whose text stays keeps it.
+    const kept = 'IMPORTANT NOTICE: the office moves on 5 May.';
+    assert.equal(stripBoilerplate(kept), kept);
+  });
+
   it('drops a sign-off line and keeps the name under it', () => {
     const mail = 'Could we meet on Tuesday?\n\nBest,\nNadine Metz\nHead of Operations';
     assert.equal(

@@ -23,8 +23,12 @@ const LINES = [
   /^(best|all the best|sincerely|yours (truly|sincerely)|warmly|with thanks),$/i,
 ];
 
+/** The buttons of a feedback widget: "Yes No", "Yes / No", "Yes | No". */
+const OPTIONS = '(?:yes|no)(?: ?[/|] ?| )(?:yes|no)';
+
 const SENTENCES = [
-  /was this (article|page|answer) helpful\?/i,
+  // The widget's buttons go with its question: "Yes No" alone answers nothing.
+  new RegExp(`was this (article|page|answer) helpful\\?(?: ${OPTIONS}\\.?(?=$| ))?`, 'i'),
   /still need help\? contact (us|support)\.?/i,
   new RegExp(`we use cookies${WORDS}\\.`, 'i'),
   new RegExp(`by (continuing|using)${WORDS}(you agree|you consent)${WORDS}cookies\\.`, 'i'),
@@ -42,6 +46,14 @@ const SENTENCES = [
     'i',
   ),
 ];
+
+/** A feedback widget's buttons on lines of their own, under its stripped question. */
+const OPTION_LINE = /^(yes|no)\.?$/i;
+/**
+ * A heading of one to four words ending in ":" ("CONFIDENTIALITY NOTICE:"), left behind when the
+ * sentences it introduced were stripped: it labels nothing.
+ */
+const LABEL = /^[\p{L}][\p{L}'’-]*(?: [\p{L}][\p{L}'’-]*){0,3}:$/u;
 
 /** Words one of the sentence patterns needs; most lines have none and are passed over. */
 const SENTENCE_HINT =
@@ -65,16 +77,22 @@ export function stripBoilerplate(text: string): string {
   const kept: string[] = [];
   // One test on the whole text spares most texts the sentence patterns line by line.
   const hinted = SENTENCE_HINT.test(text);
+  // Whether the line before stripped a feedback question, whose buttons may follow line by line.
+  let afterQuestion = false;
   for (const line of lines) {
     if (line.includes('\uE000')) {
       kept.push(line);
+      afterQuestion = false;
       continue;
     }
     const trimmed = line.trim();
     if (trimmed !== '' && trimmed.length <= MAX_LINE_PATTERN && BOILERPLATE_LINE.test(trimmed))
       continue;
+    if (afterQuestion && OPTION_LINE.test(trimmed)) continue;
     const stripped = hinted ? stripSentences(line) : line;
+    afterQuestion = hinted && stripped !== line && /helpful\?\s*$/i.test(line);
     if (stripped.trim() === '' && trimmed !== '') continue;
+    if (stripped !== line && LABEL.test(stripped.trim())) continue;
     kept.push(stripped);
   }
   if (kept.length === lines.length && kept.every((l, i) => l === lines[i])) return text;

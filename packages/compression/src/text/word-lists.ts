@@ -86,6 +86,16 @@ export const RELATION_WORDS = words(
 );
 
 /**
+ * What the balanced level may prune: the function words but the prepositions. A preposition ties
+ * the noun after it to the word before ("respond with care", "meet in the morning"); without it
+ * the two read as one broken phrase ("respond care"), and the readability check of the eval
+ * counts it (docs/decisions/035).
+ */
+export const READABLE_PRUNABLE_WORDS: ReadonlySet<string> = new Set(
+  [...FUNCTION_WORDS].filter((word) => !RELATION_WORDS.has(word)),
+);
+
+/**
  * Greetings, thanks and softeners that open a sentence: ordinary words, never names, however rare
  * the word list says they are ("Hi there!", "Kindly list...", "Thank you so much!").
  */
