@@ -9,6 +9,11 @@ import { differenceTerms, sameTerms } from '../guards/difference.ts';
 import { VectorIndex, type VectorIndexOptions } from '../index/vector-index.ts';
 import { type CacheKeyInput, type CacheKeys, cacheKeys } from '../keys/cache-keys.ts';
 import { parseScope } from '../keys/scope.ts';
+import {
+  createPairVerifier,
+  PAIR_VERIFIER_ON_BY_DEFAULT,
+  type PairVerifier,
+} from '../verifier/pair-verifier.ts';
 import { agreedSimilarity } from './agreement.ts';
 import type {
   CacheEntry,
@@ -43,6 +48,11 @@ export interface SemanticCacheOptions {
   index?: VectorIndexOptions;
   /** Bytes an entry's payload holds in memory, for `bytes()` (0 when not given). */
   payloadBytes?: (payload: unknown) => number;
+  /**
+   * Ask the pair verifier about the best candidate below the threshold (decision 036); needs an
+   * embedder with word vectors (the local one). Default: PAIR_VERIFIER_ON_BY_DEFAULT.
+   */
+  pairVerifier?: boolean;
 }
 
 /**
@@ -67,12 +77,17 @@ export class SemanticCache {
   >();
   private readonly clock: () => number;
   private readonly candidates: number;
+  private readonly verifier: PairVerifier | undefined;
 
   constructor(private readonly opts: SemanticCacheOptions) {
     this.index = new VectorIndex(opts.embedder.dimensions, opts.index);
     this.memo = new EmbeddingMemo(opts.embedder, opts.memoCapacity);
     this.clock = opts.clock ?? Date.now;
     this.candidates = opts.candidates ?? 5;
+    this.verifier =
+      (opts.pairVerifier ?? PAIR_VERIFIER_ON_BY_DEFAULT)
+        ? createPairVerifier(opts.embedder)
+        : undefined;
   }
 
   /** Vectors stored with entries must come from this embedder. */
@@ -94,6 +109,12 @@ export class SemanticCache {
     const candidates = this.scored(keys, neighbours);
     for (const { entry, similarity } of candidates) {
       if (similarity < opts.threshold) {
+        // Decision 036: the best candidate below the threshold gets one second look.
+        if (this.verifier && similarity >= this.verifier.floor) {
+          queryFeatures ??= guardFeatures(keys.queryText);
+          if (this.verified(keys.queryText, queryFeatures, entry, similarity))
+            return { kind: 'semantic', entry, similarity };
+        }
         best ??= { entry, similarity, refusedBy: 'threshold' };
         break;
       }
@@ -255,6 +276,24 @@ export class SemanticCache {
       return undefined;
     }
     return entry;
+  }
+
+  /** Every guard passes and the pair verifier is sure it is the same question (decision 036). */
+  private verified(
+    queryText: string,
+    queryFeatures: GuardFeatures,
+    entry: HeldEntry,
+    similarity: number,
+  ): boolean {
+    const features = this.featuresOf(entry);
+    if (checkGuards(queryFeatures, features, this.opts.guards)) return false;
+    return !!this.verifier?.accepts(
+      queryText,
+      queryFeatures.terms,
+      entry.queryText,
+      features.terms,
+      similarity,
+    );
   }
 
   /** Keys of an input, remembered for as long as the input object lives (callers never edit it). */
