@@ -25,4 +25,8 @@ export { VectorIndex, type VectorIndexOptions } from './index/vector-index.ts';
 export { type CacheKeyInput, type CacheKeys, cacheKeys } from './keys/cache-keys.ts';
 export { parseScope, type ScopeParts, scopeOf } from './keys/scope.ts';
 export { PAIR_FEATURE_NAMES, type PairSide, pairFeatures } from './verifier/pair-features.ts';
-export { PAIR_VERIFIER_ON_BY_DEFAULT } from './verifier/pair-verifier.ts';
+export {
+  createPairVerifier,
+  PAIR_VERIFIER_ON_BY_DEFAULT,
+  type PairVerifier,
+} from './verifier/pair-verifier.ts';

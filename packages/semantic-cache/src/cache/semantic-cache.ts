@@ -5,7 +5,7 @@ import {
   type GuardName,
   guardFeatures,
 } from '../guards/check-guards.ts';
-import { differenceTerms, sameTerms } from '../guards/difference.ts';
+import { differenceTerms, instructionDiffers, sameTerms } from '../guards/difference.ts';
 import { VectorIndex, type VectorIndexOptions } from '../index/vector-index.ts';
 import { type CacheKeyInput, type CacheKeys, cacheKeys } from '../keys/cache-keys.ts';
 import { parseScope } from '../keys/scope.ts';
@@ -110,11 +110,8 @@ export class SemanticCache {
     for (const { entry, similarity } of candidates) {
       if (similarity < opts.threshold) {
         // Decision 036: the best candidate below the threshold gets one second look.
-        if (this.verifier && similarity >= this.verifier.floor) {
-          queryFeatures ??= guardFeatures(keys.queryText);
-          if (this.verified(keys.queryText, queryFeatures, entry, similarity))
-            return { kind: 'semantic', entry, similarity };
-        }
+        if (this.verifiedBelowThreshold(keys.queryText, queryFeatures, entry, similarity))
+          return { kind: 'semantic', entry, similarity };
         best ??= { entry, similarity, refusedBy: 'threshold' };
         break;
       }
@@ -278,22 +275,28 @@ export class SemanticCache {
     return entry;
   }
 
-  /** Every guard passes and the pair verifier is sure it is the same question (decision 036). */
-  private verified(
+  /**
+   * The pair verifier is sure a candidate below the threshold is the same question, and every
+   * guard passes (decision 036). The verifier goes first: it refuses almost every candidate, and
+   * the query's guard features cost more than its word list.
+   */
+  private verifiedBelowThreshold(
     queryText: string,
-    queryFeatures: GuardFeatures,
+    queryFeatures: GuardFeatures | undefined,
     entry: HeldEntry,
     similarity: number,
   ): boolean {
-    const features = this.featuresOf(entry);
-    if (checkGuards(queryFeatures, features, this.opts.guards)) return false;
-    return !!this.verifier?.accepts(
-      queryText,
-      queryFeatures.terms,
-      entry.queryText,
-      features.terms,
-      similarity,
-    );
+    if (!this.verifier || similarity < this.verifier.floor) return false;
+    const queryTerms = queryFeatures?.terms ?? differenceTerms(queryText);
+    const entryTerms = this.termsOf(entry);
+    // The difference check needs only the word lists at hand, and refuses most long prompts:
+    // asked first, it keeps the verifier off them.
+    if (this.opts.guards?.instruction !== false && instructionDiffers(queryTerms, entryTerms))
+      return false;
+    if (!this.verifier.accepts(queryText, queryTerms, entry.queryText, entryTerms, similarity))
+      return false;
+    const features = queryFeatures ?? guardFeatures(queryText);
+    return checkGuards(features, this.featuresOf(entry), this.opts.guards) === null;
   }
 
   /** Keys of an input, remembered for as long as the input object lives (callers never edit it). */

@@ -65,14 +65,18 @@ interface Alignment {
 
 function alignment(from: TermVector[], to: TermVector[]): Alignment {
   if (from.length === 0) return { mean: 1, min: 1, unmatched: 0, unmatchedWeight: 0 };
+  // A word the other side also has matches fully: no need to compare it with every other word
+  // (near prompts share most words, and long ones share hundreds).
+  const present = new Set(to.map((word) => word.term));
   let weighted = 0;
   let total = 0;
   let min = 1;
   let unmatched = 0;
   let unmatchedWeight = 0;
   for (const word of from) {
-    let best = 0;
-    for (const other of to) best = Math.max(best, wordSimilarity(word, other));
+    let best = present.has(word.term) ? 1 : 0;
+    for (let i = 0; best < 1 && i < to.length; i++)
+      best = Math.max(best, wordSimilarity(word, to[i] as TermVector));
     weighted += word.weight * best;
     total += word.weight;
     min = Math.min(min, best);
