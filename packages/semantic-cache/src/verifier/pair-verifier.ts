@@ -12,8 +12,12 @@ import { PAIR_FEATURE_NAMES, type PairSide, pairFeatures } from './pair-features
 /** Whether a cache verifies near candidates when its options do not say (decision 036). */
 export const PAIR_VERIFIER_ON_BY_DEFAULT = true;
 
-/** Cached prompts whose word vectors are kept (the cache keeps their guard features alike). */
-const ENTRIES_REMEMBERED = 256;
+/**
+ * Cached prompts whose word vectors are kept, and the longest kept: a word costs ~0.5 KB (100
+ * floats), so the memo stays under ~4 MB however long the prompts are.
+ */
+const ENTRIES_REMEMBERED = 128;
+const WORDS_REMEMBERED = 64;
 
 interface Weights {
   features: string[];
@@ -51,10 +55,25 @@ function weights(): Weights {
   return loaded;
 }
 
-/** A verifier for an embedder that exposes its word vectors (the local one), else none. */
+/**
+ * One verifier per embedder: the gateway runs an engine per resident account over one local
+ * embedder, and they share its memo of word vectors instead of holding one each.
+ */
+const verifiers = new WeakMap<Embedder, PairVerifier | null>();
+
+/** The verifier for an embedder that exposes its word vectors (the local one), else none. */
 export function createPairVerifier(embedder: Embedder): PairVerifier | undefined {
+  let verifier = verifiers.get(embedder);
+  if (verifier === undefined) {
+    verifier = makePairVerifier(embedder);
+    verifiers.set(embedder, verifier);
+  }
+  return verifier ?? undefined;
+}
+
+function makePairVerifier(embedder: Embedder): PairVerifier | null {
   const termVectors = (embedder as { termVectors?: (text: string) => TermVector[] }).termVectors;
-  if (!termVectors) return undefined;
+  if (!termVectors) return null;
   const model = weights();
   // Lookups keep meeting the same near entries: their word vectors are worked out once.
   const entryWords = new RecentMap<string, TermVector[]>(ENTRIES_REMEMBERED);
@@ -62,7 +81,7 @@ export function createPairVerifier(embedder: Embedder): PairVerifier | undefined
     let words = remember ? entryWords.get(text) : undefined;
     if (!words) {
       words = termVectors(text);
-      if (remember) entryWords.set(text, words);
+      if (remember && words.length <= WORDS_REMEMBERED) entryWords.set(text, words);
     }
     return { words, terms };
   };
