@@ -1,4 +1,4 @@
-import type { GuardName } from '@tokenwise/semantic-cache';
+import { type GuardName, PAIR_VERIFIER_ON_BY_DEFAULT } from '@tokenwise/semantic-cache';
 import type { PairOutcome } from './score-pairs.ts';
 
 export interface ThresholdMetrics {
@@ -16,20 +16,25 @@ export interface ThresholdMetrics {
   falseHitsByKind: Record<string, number>;
 }
 
-export const isHit = (o: PairOutcome, threshold: number) =>
-  o.refusedBy === null && o.similarity >= threshold;
+/** A hit at `threshold`: every guard passes and the similarity reaches it, or the verifier accepts. */
+export const isHit = (o: PairOutcome, threshold: number, verifier = PAIR_VERIFIER_ON_BY_DEFAULT) =>
+  o.refusedBy === null && (o.similarity >= threshold || (verifier && o.verified));
 
-export function metricsAt(outcomes: PairOutcome[], threshold: number): ThresholdMetrics {
+export function metricsAt(
+  outcomes: PairOutcome[],
+  threshold: number,
+  verifier = PAIR_VERIFIER_ON_BY_DEFAULT,
+): ThresholdMetrics {
   const positives = outcomes.filter((o) => o.pair.same);
   const negatives = outcomes.filter((o) => !o.pair.same);
-  const correctHits = positives.filter((o) => isHit(o, threshold)).length;
-  const falseHits = negatives.filter((o) => isHit(o, threshold));
+  const correctHits = positives.filter((o) => isHit(o, threshold, verifier)).length;
+  const falseHits = negatives.filter((o) => isHit(o, threshold, verifier));
   const hits = correctHits + falseHits.length;
   const recallByVariant: Record<string, number> = {};
   for (const variant of new Set(positives.map((o) => o.pair.kind))) {
     const group = positives.filter((o) => o.pair.kind === variant);
     recallByVariant[variant] = round(
-      group.filter((o) => isHit(o, threshold)).length / group.length,
+      group.filter((o) => isHit(o, threshold, verifier)).length / group.length,
     );
   }
   const falseHitsByKind: Record<string, number> = {};

@@ -5,7 +5,7 @@
 // and tune2.txt, decision 022): the held-out halves (heldout.txt, and heldout2.txt written later
 // without reading the engine) are never read for tuning. Writes eval/results/cache-independent.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createLocalEmbedder } from '@tokenwise/semantic-cache';
+import { createLocalEmbedder, PAIR_VERIFIER_ON_BY_DEFAULT } from '@tokenwise/semantic-cache';
 import { readIndependentPairs } from './independent-pairs.ts';
 import { isHit, metricsAt } from './metrics.ts';
 import { scorePairs } from './score-pairs.ts';
@@ -40,6 +40,32 @@ for (const [half, outcomes] of Object.entries(halves)) {
       `${m.threshold.toFixed(2).padEnd(9)}  ${pct(m.recall).padStart(6)}  ${pct(m.falseHitShare).padStart(15)}  ${String(m.correctHits + m.falseHits).padStart(4)}  ${String(m.falseHits).padStart(5)}  ${JSON.stringify(m.falseHitsByKind)}`,
     );
   }
+}
+
+// Decision 036: every half at the default threshold with the pair verifier off and on, whatever
+// the default is, so its effect is read from one run.
+const byVerifier = Object.fromEntries(
+  [false, true].map((on) => [
+    on ? 'on' : 'off',
+    Object.fromEntries(
+      Object.entries(halves).map(([half, outcomes]) => [
+        half,
+        metricsAt(outcomes, DEFAULT_THRESHOLD, on),
+      ]),
+    ),
+  ]),
+);
+console.log(
+  `\nPair verifier at ${DEFAULT_THRESHOLD} (on by default: ${PAIR_VERIFIER_ON_BY_DEFAULT}), recall / wrong-hit share (wrong of hits):`,
+);
+for (const half of Object.keys(halves)) {
+  const line = (['off', 'on'] as const).map((key) => {
+    const m = byVerifier[key]?.[half];
+    return m
+      ? `${key} ${pct(m.recall)} / ${pct(m.falseHitShare)} (${m.falseHits} of ${m.correctHits + m.falseHits})`
+      : '';
+  });
+  console.log(`  ${half.padEnd(9)} ${line.join('   ')}`);
 }
 
 const meets = (m: ReturnType<typeof metricsAt> | undefined) =>
@@ -81,6 +107,7 @@ writeFileSync(
         metOnHeldOut2: meets(heldout2AtDefault),
       },
       thresholds: results,
+      pairVerifier: { onByDefault: PAIR_VERIFIER_ON_BY_DEFAULT, atDefaultThreshold: byVerifier },
       seconds: Math.round((performance.now() - started) / 100) / 10,
     },
     null,

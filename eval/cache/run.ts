@@ -5,7 +5,11 @@
 // `--errors` also lists the false hits and the missed paraphrases at the default threshold. The
 // exit code is 1 when the bar (false-hit share < 2% with recall > 50% at 0.95) is missed.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createLocalEmbedder, GUARD_ORDER } from '@tokenwise/semantic-cache';
+import {
+  createLocalEmbedder,
+  GUARD_ORDER,
+  PAIR_VERIFIER_ON_BY_DEFAULT,
+} from '@tokenwise/semantic-cache';
 import { guardCost, isHit, metricsAt } from './metrics.ts';
 import { readPairs } from './pairs.ts';
 import { replay } from './replay.ts';
@@ -74,6 +78,25 @@ console.log(
   `Bar at ${DEFAULT_THRESHOLD} (false-hit share < 2%, recall > 50%): all pairs ${meetsBar(atDefault) ? 'met' : 'NOT met'}, held-out test ${meetsBar(testAtDefault) ? 'met' : 'NOT met'}`,
 );
 
+// Decision 036: the halves at the default threshold with the pair verifier off and on.
+const byVerifier = Object.fromEntries(
+  [false, true].map((on) => [
+    on ? 'on' : 'off',
+    { test: metricsAt(test, DEFAULT_THRESHOLD, on), dev: metricsAt(dev, DEFAULT_THRESHOLD, on) },
+  ]),
+);
+for (const half of ['test', 'dev'] as const)
+  console.log(
+    `Pair verifier at ${DEFAULT_THRESHOLD}, ${half} half: ${(['off', 'on'] as const)
+      .map((key) => {
+        const m = byVerifier[key]?.[half];
+        return m
+          ? `${key} ${(m.recall * 100).toFixed(1)}% / ${(m.falseHitShare * 100).toFixed(1)}%`
+          : '';
+      })
+      .join(', ')} (recall / false-hit share)`,
+  );
+
 if (process.argv.includes('--errors')) {
   const falseHits = outcomes.filter((o) => !o.pair.same && isHit(o, DEFAULT_THRESHOLD));
   const missed = outcomes.filter((o) => o.pair.same && !isHit(o, DEFAULT_THRESHOLD));
@@ -101,6 +124,7 @@ const results = {
   withoutGuards: THRESHOLDS.map((t) => metricsAt(noGuards, t)),
   guardCosts,
   replay: replayed,
+  pairVerifier: { onByDefault: PAIR_VERIFIER_ON_BY_DEFAULT, atDefaultThreshold: byVerifier },
   seconds: Math.round((performance.now() - started) / 100) / 10,
 };
 const out = new URL('../results/', import.meta.url);

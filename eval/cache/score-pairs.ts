@@ -6,6 +6,11 @@ export interface PairOutcome {
   pair: LabelledPair;
   similarity: number;
   refusedBy: GuardName | null;
+  /**
+   * Whether the pair verifier (decision 036) accepts the pair when it falls below the threshold:
+   * a hit at any threshold above its similarity when the verifier is on.
+   */
+  verified: boolean;
 }
 
 /** Every pair is asked in the same account and the same (empty) conversation context. */
@@ -27,7 +32,7 @@ export async function scorePairs(
   embedder: Embedder,
   guards: Partial<Record<GuardName, boolean>> = {},
 ): Promise<PairOutcome[]> {
-  const cache = new SemanticCache({ embedder, guards });
+  const cache = new SemanticCache({ embedder, guards, pairVerifier: true });
   const outcomes: PairOutcome[] = [];
   for (const [i, pair] of pairs.entries()) {
     const id = `pair-${i}`;
@@ -37,14 +42,20 @@ export async function scorePairs(
       expiresAt: Number.POSITIVE_INFINITY,
     });
     const result = await cache.lookup(evalRequest(pair.query), { threshold: 0 });
+    // Above every similarity, a hit is the verifier's doing.
+    const below = await cache.lookup(evalRequest(pair.query), {
+      threshold: Number.POSITIVE_INFINITY,
+    });
+    const verified = below.kind === 'semantic';
     if (result.kind === 'miss') {
       outcomes.push({
         pair,
         similarity: result.best?.similarity ?? 0,
         refusedBy: guardOf(result.best?.refusedBy),
+        verified,
       });
     } else {
-      outcomes.push({ pair, similarity: result.similarity, refusedBy: null });
+      outcomes.push({ pair, similarity: result.similarity, refusedBy: null, verified });
     }
     cache.remove(id);
   }

@@ -18,8 +18,15 @@ export {
   LOCAL_EMBEDDER_DEFAULTS,
   type LocalEmbedder,
   type LocalEmbedderOptions,
+  type TermVector,
 } from './embedding/local-embedder.ts';
 export { checkGuards, GUARD_ORDER, type GuardName, guardFeatures } from './guards/check-guards.ts';
 export { VectorIndex, type VectorIndexOptions } from './index/vector-index.ts';
 export { type CacheKeyInput, type CacheKeys, cacheKeys } from './keys/cache-keys.ts';
 export { parseScope, type ScopeParts, scopeOf } from './keys/scope.ts';
+export { PAIR_FEATURE_NAMES, type PairSide, pairFeatures } from './verifier/pair-features.ts';
+export {
+  createPairVerifier,
+  PAIR_VERIFIER_ON_BY_DEFAULT,
+  type PairVerifier,
+} from './verifier/pair-verifier.ts';

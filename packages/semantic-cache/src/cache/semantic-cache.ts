@@ -5,10 +5,15 @@ import {
   type GuardName,
   guardFeatures,
 } from '../guards/check-guards.ts';
-import { sameTerms } from '../guards/difference.ts';
+import { instructionDiffers, sameTerms } from '../guards/difference.ts';
 import { VectorIndex, type VectorIndexOptions } from '../index/vector-index.ts';
 import { type CacheKeyInput, type CacheKeys, cacheKeys } from '../keys/cache-keys.ts';
 import { parseScope } from '../keys/scope.ts';
+import {
+  createPairVerifier,
+  PAIR_VERIFIER_ON_BY_DEFAULT,
+  type PairVerifier,
+} from '../verifier/pair-verifier.ts';
 import { agreedSimilarity } from './agreement.ts';
 import type {
   CacheEntry,
@@ -43,6 +48,11 @@ export interface SemanticCacheOptions {
   index?: VectorIndexOptions;
   /** Bytes an entry's payload holds in memory, for `bytes()` (0 when not given). */
   payloadBytes?: (payload: unknown) => number;
+  /**
+   * Ask the pair verifier about the best candidate below the threshold (decision 036); needs an
+   * embedder with word vectors (the local one). Default: PAIR_VERIFIER_ON_BY_DEFAULT.
+   */
+  pairVerifier?: boolean;
 }
 
 /**
@@ -66,12 +76,17 @@ export class SemanticCache {
   >();
   private readonly clock: () => number;
   private readonly candidates: number;
+  private readonly verifier: PairVerifier | undefined;
 
   constructor(private readonly opts: SemanticCacheOptions) {
     this.index = new VectorIndex(opts.embedder.dimensions, opts.index);
     this.memo = new EmbeddingMemo(opts.embedder, opts.memoCapacity);
     this.clock = opts.clock ?? Date.now;
     this.candidates = opts.candidates ?? 5;
+    this.verifier =
+      (opts.pairVerifier ?? PAIR_VERIFIER_ON_BY_DEFAULT)
+        ? createPairVerifier(opts.embedder)
+        : undefined;
   }
 
   /** Vectors stored with entries must come from this embedder. */
@@ -94,6 +109,9 @@ export class SemanticCache {
     const candidates = this.scored(keys, query, neighbours);
     for (const { entry, similarity } of candidates) {
       if (similarity < opts.threshold) {
+        // Decision 036: the best candidate below the threshold gets one second look.
+        if (this.verifiedBelowThreshold(keys.queryText, query, entry, similarity))
+          return { kind: 'semantic', entry, similarity };
         best ??= { entry, similarity, refusedBy: 'threshold' };
         break;
       }
@@ -254,6 +272,29 @@ export class SemanticCache {
       return undefined;
     }
     return entry;
+  }
+
+  /**
+   * The pair verifier is sure a candidate below the threshold is the same question, and every
+   * guard passes (decision 036). The verifier goes first: it refuses almost every candidate, and
+   * the query's guard features cost more than its word list.
+   */
+  private verifiedBelowThreshold(
+    queryText: string,
+    query: GuardFeatures,
+    entry: HeldEntry,
+    similarity: number,
+  ): boolean {
+    if (!this.verifier || similarity < this.verifier.floor) return false;
+    const queryTerms = query.terms;
+    const entryTerms = this.featuresOf(entry).terms;
+    // The difference check needs only the word lists at hand, and refuses most long prompts:
+    // asked first, it keeps the verifier off them.
+    if (this.opts.guards?.instruction !== false && instructionDiffers(queryTerms, entryTerms))
+      return false;
+    if (!this.verifier.accepts(queryText, queryTerms, entry.queryText, entryTerms, similarity))
+      return false;
+    return checkGuards(query, this.featuresOf(entry), this.opts.guards) === null;
   }
 
   /** Keys of an input, remembered for as long as the input object lives (callers never edit it). */

@@ -48,6 +48,18 @@ export interface LocalEmbedderOptions {
 export interface LocalEmbedder extends Embedder {
   /** Loads the word vectors now (~0.5 s) instead of on the first embed call. */
   warmUp(): void;
+  /**
+   * The content words of a text as the embedder weighs them, each with its GloVe vector at unit
+   * length (null when the word is not in the kept vocabulary): what the pair verifier aligns
+   * (decision 036).
+   */
+  termVectors(text: string): TermVector[];
+}
+
+export interface TermVector {
+  term: string;
+  weight: number;
+  vector: Float32Array | null;
 }
 
 type Settings = Required<Omit<LocalEmbedderOptions, 'vectorFile'>>;
@@ -141,6 +153,17 @@ export function createLocalEmbedder(options: LocalEmbedderOptions = {}): LocalEm
     id: embedderId(settings),
     dimensions,
     warmUp: () => void getModel(),
+    termVectors: (text) => {
+      const { vectors, sifWeight, terms } = getModel();
+      return terms(text).map((term) => {
+        const rank = vectors.rankOf(term);
+        return {
+          term,
+          weight: KEPT_FUNCTION_WORDS.has(term) ? settings.functionWordWeight : sifWeight(rank),
+          vector: rank === undefined ? null : normalise(vectors.row(rank)),
+        };
+      });
+    },
     embed: async (texts) => texts.map(embedOne),
     calibrate: linearCalibration(settings.rawCosineAtDefault),
     agreementFloor: settings.agreementFloor,

@@ -1,0 +1,49 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { SemanticCache } from '../cache/semantic-cache.ts';
+import { createLocalEmbedder } from '../embedding/local-embedder.ts';
+
+const embedder = createLocalEmbedder();
+const THRESHOLD = { threshold: 0.95 };
+
+const request = (question: string) => ({
+  accountId: 'acct_a',
+  provider: 'openai',
+  modelFamily: 'gpt-4o',
+  messages: [{ role: 'user', content: question }],
+  params: {},
+});
+
+async function lookupAgainst(cached: string, query: string, pairVerifier: boolean) {
+  const cache = new SemanticCache({ embedder, pairVerifier });
+  cache.insert({ ...(await cache.prepare(request(cached))), id: 'cached', expiresAt: Infinity });
+  return cache.lookup(request(query), THRESHOLD);
+}
+
+describe('pair verifier (decision 036)', () => {
+  it('answers a terse rewording that scores below the threshold, and only with the verifier on', async () => {
+    const cached = 'How do I reset the root password in MySQL 8?';
+    const query = 'forgot mysql 8 root password, how to reset it';
+    const off = await lookupAgainst(cached, query, false);
+    assert.ok(off.kind === 'miss' && off.best?.refusedBy === 'threshold');
+    const on = await lookupAgainst(cached, query, true);
+    assert.equal(on.kind, 'semantic');
+    assert.ok(on.kind === 'semantic' && on.similarity < 0.95);
+  });
+
+  it('does not answer a question that swaps the one word that sets the answer', async () => {
+    for (const [cached, query] of [
+      [
+        'How do I sort a dictionary by value in Python?',
+        'How do I sort a dictionary by key in Python?',
+      ],
+      [
+        'What is the difference between an inner join and a left join?',
+        'What is the difference between a left join and a right join?',
+      ],
+    ] as const) {
+      const result = await lookupAgainst(cached, query, true);
+      assert.equal(result.kind, 'miss', query);
+    }
+  });
+});
