@@ -45,10 +45,7 @@ export async function runChatPipeline(
         ? ctx.optimization.originalText
         : messagesText(ctx.request.messages);
 
-    const answering = dispatch(targeted, services);
-    // The provider is working: the loop is free for the cache stores earlier answers left behind.
-    services.cache.storeWhileWaiting();
-    const result = await answering;
+    const result = await dispatch(targeted, services);
 
     if (result.kind === 'stream') {
       const chunks = relayStream(ctx, services, result, (answer) =>

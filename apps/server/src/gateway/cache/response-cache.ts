@@ -14,7 +14,6 @@ import * as repo from './cache-entries.repository.ts';
 import { CacheIndex } from './cache-index.ts';
 import { CachePersistence, engineEntryOf } from './cache-persistence.ts';
 import { HitCounters } from './hit-counters.ts';
-import { IdleQueue } from './idle-queue.ts';
 import { type HeldAnswer, type StoredAnswer, storedAnswerOf } from './stored-answer.ts';
 import { encodeVector } from './vector-codec.ts';
 
@@ -23,14 +22,6 @@ export type { StoredAnswer } from './stored-answer.ts';
 // Lookups drop the expired entries they meet; the rest (prompts nobody asks again) would otherwise
 // hold memory until a restart. Their rows are deleted by domain/log-retention.ts.
 const PURGE_EXPIRED_MS = 10 * 60_000;
-
-/**
- * Stores wait for a request's upstream call at most this long, or this many of them: with no
- * traffic an answer is in the cache within 20 ms (its row waits up to 20 ms for its batch anyway).
- */
-const STORE_WAIT = { maxQueued: 16, maxWaitMs: 20 };
-
-type StoreArgs = Parameters<ResponseCache['store']>;
 
 export interface CacheScope {
   accountId: string;
@@ -46,11 +37,8 @@ export interface CacheScope {
  */
 export class ResponseCache {
   private readonly index: CacheIndex;
-  /** Stores waiting for an idle moment after their answer went out (storeAfterAnswer). */
-  private readonly queued = new IdleQueue<StoreArgs>(
-    (args) => this.store(...args).catch((err) => this.deps.log.warn({ err }, 'cache store failed')),
-    STORE_WAIT,
-  );
+  /** Stores waiting for their answer to go out (storeAfterAnswer). */
+  private readonly queued = new Set<Promise<unknown>>();
   private readonly persistence: CachePersistence;
   private readonly hits: HitCounters;
   private readonly purgeTimer: NodeJS.Timeout;
@@ -94,73 +82,14 @@ export class ResponseCache {
     };
   }
 
-  /** A lookup that sees every answer given before it, the nearest candidate of a miss included. */
   async lookup(
     input: CacheKeyInput,
     threshold: number,
     embedder: CacheEmbedderChoice = 'local',
   ): Promise<LookupResult> {
-    await this.queued.drain();
-    return this.lookupNow(input, threshold, embedder);
-  }
-
-  /**
-   * The request path's lookup: it hits or misses exactly as if every answer given before it were
-   * stored, but runs the queued stores first only when one of them could change that.
-   */
-  async lookupForRequest(
-    input: CacheKeyInput,
-    threshold: number,
-    embedder: CacheEmbedderChoice = 'local',
-  ): Promise<LookupResult> {
-    if (await this.queuedMayAnswer(input, threshold, embedder)) await this.queued.drain();
-    return this.lookupNow(input, threshold, embedder);
-  }
-
-  private async lookupNow(
-    input: CacheKeyInput,
-    threshold: number,
-    embedder: CacheEmbedderChoice,
-  ): Promise<LookupResult> {
     const loading = this.resident(input.accountId);
     if (loading) await loading;
     return this.index.engineFor(input.accountId, embedder).lookup(input, { threshold });
-  }
-
-  /**
-   * Whether a queued store could be this lookup's hit, or change which entry hits: the same exact
-   * key, or the same partition at a cosine where the engine could score it at the threshold (its
-   * calibration) or lift it there (the agreement floor, decision 022). Below both it ranks under
-   * every candidate that can hit, and is never the nearest one whose words are compared. A
-   * provider's embedder is not looked into: its stores always run first.
-   */
-  private async queuedMayAnswer(
-    input: CacheKeyInput,
-    threshold: number,
-    embedder: CacheEmbedderChoice,
-  ): Promise<boolean> {
-    const same = this.queued
-      .waiting()
-      .filter(
-        ([scope, , , , e = 'local']) => scope.accountId === input.accountId && e === embedder,
-      );
-    if (same.length === 0) return false;
-    if (embedder !== 'local') return true;
-    const loading = this.resident(input.accountId);
-    if (loading) await loading;
-    const engine = this.index.engineFor(input.accountId, embedder);
-    // The vectors are the ones the lookups worked out (remembered by input), or the embedding memo's.
-    const query = await engine.prepare(input);
-    const { calibrate, agreementFloor = 1 } = this.index.embedder;
-    for (const [, queuedInput] of same) {
-      const entry = await engine.prepare(queuedInput);
-      if (entry.exactKey === query.exactKey) return true;
-      if (entry.scope !== query.scope || entry.contextFingerprint !== query.contextFingerprint)
-        continue;
-      const cosine = dot(entry.vector, query.vector);
-      if (cosine >= agreementFloor || (calibrate?.(cosine) ?? cosine) >= threshold) return true;
-    }
-    return false;
   }
 
   /**
@@ -236,24 +165,21 @@ export class ResponseCache {
   }
 
   /**
-   * Stores once the answer has gone out, at an idle moment: while a later request waits for its
-   * provider (`storeWhileWaiting`), at the latest 20 ms later or once 16 wait, and before any
-   * lookup it could answer. So embedding (a provider call with a provider embedder), index
-   * insertion and the row delay neither this caller nor the next one's way to its provider. A
-   * failure costs the entry, never the request. `settled` waits for it.
+   * Stores once the answer has gone out: the store waits for the next turn of the event loop, so
+   * embedding (a provider call with a provider embedder), index insertion and the row never
+   * delay the caller. A failure costs the entry, never the request. `settled` waits for it.
    */
-  storeAfterAnswer(...args: StoreArgs): void {
-    this.queued.add(args);
-  }
-
-  /** A request is waiting for its provider: the loop is free for the stores queued before it. */
-  storeWhileWaiting(): void {
-    this.queued.runSoon();
+  storeAfterAnswer(...args: Parameters<ResponseCache['store']>): void {
+    const queued: Promise<unknown> = new Promise((resolve) => setImmediate(resolve))
+      .then(() => this.store(...args))
+      .catch((err) => this.deps.log.warn({ err }, 'cache store failed'))
+      .finally(() => this.queued.delete(queued));
+    this.queued.add(queued);
   }
 
   /** Resolves once every entry stored so far (queued ones included) is in the database. */
   async settled(): Promise<void> {
-    while (this.queued.busy()) await this.queued.drain();
+    while (this.queued.size > 0) await Promise.all([...this.queued]);
     await this.persistence.settled();
   }
 
@@ -262,7 +188,7 @@ export class ResponseCache {
    * also covers answers stored just before it; stores queued meanwhile are not waited for.
    */
   private async storedSoFar(): Promise<void> {
-    await this.queued.drain();
+    await Promise.all([...this.queued]);
     await this.persistence.settled();
   }
 
@@ -328,10 +254,4 @@ export class ResponseCache {
     if (ids.length > 0)
       await this.deps.bus.publish(CACHE_ENTRIES_REMOVED_TOPIC, JSON.stringify(ids));
   }
-}
-
-function dot(a: Float32Array, b: Float32Array): number {
-  let sum = 0;
-  for (let i = 0; i < a.length; i++) sum += (a[i] ?? 0) * (b[i] ?? 0);
-  return sum;
 }

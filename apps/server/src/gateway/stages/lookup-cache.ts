@@ -39,9 +39,9 @@ export async function lookupCache(
   ctx.cache.ttlSeconds ??= settings.cache_ttl_seconds;
   ctx.cache.status = 'miss';
   if (ctx.cache.mode === 'refresh') return undefined;
-  let result: Awaited<ReturnType<typeof services.cache.lookupForRequest>>;
+  let result: Awaited<ReturnType<typeof services.cache.lookup>>;
   try {
-    result = await services.cache.lookupForRequest(
+    result = await services.cache.lookup(
       ctx.cache.input,
       settings.cache_similarity_threshold,
       settings.cache_embedder,
