@@ -2,6 +2,8 @@
 // is stripped only when the result is a known word that is not far rarer than the original
 // ("calories" → "calorie", "running" → "run", "negotiating" → "negotiate", but "string" stays).
 
+import { wordMemo } from '../lib/word-memo.ts';
+
 const IRREGULAR_FORMS: Record<string, string> = {
   ran: 'run',
   went: 'go',
@@ -34,7 +36,6 @@ const MAX_RANK_RATIO = 10;
 export function createLemmatizer(
   rankOf: (word: string) => number | undefined,
 ): (word: string) => string {
-  const cache = new Map<string, string>();
   const acceptable = (word: string, base: string): boolean => {
     if (base.length < 3) return false;
     const baseRank = rankOf(base);
@@ -56,15 +57,7 @@ export function createLemmatizer(
     // Unknown words (product names, jargon) still lose a plural "s": "goroutines" → "goroutine".
     return rankOf(word) === undefined && /[^su]s$/.test(word) ? word.slice(0, -1) : word;
   };
-  return (word) => {
-    let lemma = cache.get(word);
-    if (lemma === undefined) {
-      lemma = lemmatize(word);
-      if (cache.size > 50_000) cache.clear();
-      cache.set(word, lemma);
-    }
-    return lemma;
-  };
+  return wordMemo(50_000, lemmatize);
 }
 
 /** Possible base forms, most likely first. */

@@ -3,6 +3,7 @@
 // averaged vector, so the similarity alone cannot see it; a word-level diff can.
 import { contentTokens, questionTokens } from '../embedding/question-tokens.ts';
 import { buildSynonymTable, replacePhrases } from '../embedding/synonyms.ts';
+import { wordMemo } from '../lib/word-memo.ts';
 import { instructionWords } from './instruction-words.ts';
 
 /**
@@ -73,19 +74,8 @@ export function differenceTerms(text: string): string[] {
 
 // A word's term depends on the word alone, and prompts keep reusing a small vocabulary: each is
 // worked out once (every cache lookup that meets a near neighbour reads its prompt's terms).
-const TERMS_REMEMBERED = 20_000;
-const TERM_OF_WORD = new Map<string, string | null>();
-
 /** The word's canonical term, or null for a word the diff ignores. */
-function termOf(token: string): string | null {
-  let term = TERM_OF_WORD.get(token);
-  if (term === undefined) {
-    term = workOutTerm(token);
-    if (TERM_OF_WORD.size >= TERMS_REMEMBERED) TERM_OF_WORD.clear();
-    TERM_OF_WORD.set(token, term);
-  }
-  return term;
-}
+const termOf = wordMemo(20_000, (token) => workOutTerm(token));
 
 function workOutTerm(token: string): string | null {
   if (POINTERS.has(token)) return null;

@@ -3,6 +3,7 @@
 // direction ("Celsius to Fahrenheit" / "Fahrenheit to Celsius").
 
 import { STOPWORDS } from '../embedding/question-tokens.ts';
+import { wordMemo } from '../lib/word-memo.ts';
 
 const NEGATIONS = new Set([
   'not',
@@ -179,18 +180,7 @@ interface WordStems {
 
 // A word's stems depend on the word alone and prompts reuse a small vocabulary: each word is
 // matched against the ~130 stems once, not on every prompt (decision 033).
-const STEMS_REMEMBERED = 20_000;
-const STEMS_OF_WORD = new Map<string, WordStems>();
-
-function stemsOf(word: string): WordStems {
-  let stems = STEMS_OF_WORD.get(word);
-  if (stems === undefined) {
-    stems = matchStems(word);
-    if (STEMS_OF_WORD.size >= STEMS_REMEMBERED) STEMS_OF_WORD.clear();
-    STEMS_OF_WORD.set(word, stems);
-  }
-  return stems;
-}
+const stemsOf = wordMemo(20_000, (word) => matchStems(word));
 
 function matchStems(word: string): WordStems {
   const marks: [number, number][] = [];
