@@ -6,7 +6,7 @@
 // shared machine does not inflate.
 import { randomWords } from '../../apps/server/src/testing/random-words.ts';
 import { type LoadResult, runLoad } from './load.ts';
-import { uniquePrompts } from './unique-prompts.ts';
+import { smallChatLoad } from './unique-prompts.ts';
 
 /** What bench/support/loop-delay-probe.mjs reports (the two schedstat figures null off Linux). */
 export interface LoopDelay {
@@ -32,19 +32,8 @@ export async function measureLargePrompts(opts: {
   probe: string;
   sizesMiB: number[];
 }): Promise<LargePromptResults> {
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${opts.key}` };
-  const nextPrompt = uniquePrompts(11);
-  const small = {
-    origin: opts.gateway,
-    path: '/v1/chat/completions',
-    headers,
-    body: () =>
-      JSON.stringify({
-        model: 'openai/gpt-4o-mini',
-        messages: [{ role: 'user', content: nextPrompt() }],
-      }),
-    concurrency: 4,
-  };
+  const small = smallChatLoad(opts.gateway, opts.key);
+  const { headers } = small;
   const probe = async (path = '/') => (await (await fetch(opts.probe + path)).json()) as LoopDelay;
 
   await runLoad({ ...small, total: 200, maxSeconds: 3 });

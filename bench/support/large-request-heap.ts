@@ -12,7 +12,7 @@ import { configureStages, startGatewayStack } from './gateway-stack.ts';
 import { runLoad } from './load.ts';
 import { rssMiB, stopProcess } from './processes.ts';
 import { buildServerBundle } from './server-bundle.ts';
-import { uniquePrompts } from './unique-prompts.ts';
+import { smallChatLoad } from './unique-prompts.ts';
 
 const MOCK_PORT = Number(process.env.PROFILE_PORT ?? 19_951);
 const PROBE_PORT = MOCK_PORT + 3;
@@ -33,19 +33,8 @@ const probe = async (path: string) =>
   (await (await fetch(`http://127.0.0.1:${PROBE_PORT}${path}`)).json()) as Record<string, number>;
 try {
   await configureStages(stack, true);
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${stack.key}` };
-  const nextPrompt = uniquePrompts(11);
-  const small = {
-    origin: stack.gateway,
-    path: '/v1/chat/completions',
-    headers,
-    body: () =>
-      JSON.stringify({
-        model: 'openai/gpt-4o-mini',
-        messages: [{ role: 'user', content: nextPrompt() }],
-      }),
-    concurrency: 4,
-  };
+  const small = smallChatLoad(stack.gateway, stack.key);
+  const { headers } = small;
   const large = (seed: number, bytes: number) =>
     JSON.stringify({
       model: 'openai/gpt-4o',

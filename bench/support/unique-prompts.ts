@@ -19,3 +19,22 @@ export function uniquePrompts(seed = 7): () => string {
     return `${opening} (${faker.word.sample()} ${faker.word.sample()}, case ${sent})`;
   };
 }
+
+/**
+ * The benches' small request: one new prompt each time to the OpenAI chat route, as closed-loop
+ * load (`runLoad`) wants it, four clients by default.
+ */
+export function smallChatLoad(gateway: string, key: string, concurrency = 4) {
+  const nextPrompt = uniquePrompts(11);
+  return {
+    origin: gateway,
+    path: '/v1/chat/completions',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+    body: () =>
+      JSON.stringify({
+        model: 'openai/gpt-4o-mini',
+        messages: [{ role: 'user', content: nextPrompt() }],
+      }),
+    concurrency,
+  };
+}
