@@ -3,6 +3,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { startProcess } from './processes.ts';
+import { startScriptFlags } from './server-bundle.ts';
 
 export interface GatewayStack {
   mock: string;
@@ -65,7 +66,10 @@ export async function startGatewayStack(opts: {
       ...opts.gatewayEnv,
     },
     up(`${gateway}/healthz`),
-    opts.gatewayNodeArgs,
+    // The bundle runs with `npm start`'s flags; the caller's come after them, so they win.
+    opts.gatewayEntry?.endsWith('dist/main.js')
+      ? [...startScriptFlags(), ...(opts.gatewayNodeArgs ?? [])]
+      : opts.gatewayNodeArgs,
   );
   const session = (
     await callApi(`${gateway}/v1/auth/signup`, 'POST', {
