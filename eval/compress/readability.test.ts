@@ -22,6 +22,21 @@ describe('findBrokenPhrases', () => {
     assert.deepEqual(rules('This is, to be honest, a problem.', 'This is a problem.'), []);
   });
 
+  it('flags an auxiliary or copula dropped between a subject and its verb or predicate', () => {
+    assert.deepEqual(
+      rules('Adults who are returning to study.', 'Adults who returning to study.'),
+      ['dropped-auxiliary'],
+    );
+    assert.deepEqual(rules('Tomasz has been parking a van.', 'Tomasz been parking van.'), [
+      'dropped-auxiliary',
+    ]);
+    assert.deepEqual(rules('Here are the notes.', 'Here notes.'), ['dropped-auxiliary']);
+    // Counted once, as the pronoun: "it is 1,800 words" → "1,800 words".
+    assert.deepEqual(rules('It is 1,800 words.', '1,800 words.'), ['dropped-pronoun']);
+    // A whole clause opening gone is not a broken link.
+    assert.deepEqual(rules('The notes are here.', 'Notes are here.'), []);
+  });
+
   it('flags a pronoun dropped as subject, as object, or after a kept preposition', () => {
     assert.deepEqual(rules('Tell her that I will be late.', 'Tell that will be late.'), [
       'dropped-pronoun',

@@ -15,6 +15,11 @@
 //   before it is a kept preposition ("the text for me" → "the text for"), or it is a subject form
 //   with a kept word after the run ("it is 1,800 words" → "1,800 words"), or it opens the run
 //   right after a kept word ("telling her that" → "telling that", "restart it." → "restart.").
+// - dropped-auxiliary: a dropped run of grammar words holds an auxiliary or copula ("is", "has",
+//   "will", "can"...), with a kept word right before the run and right after it: the subject now
+//   runs into its verb, participle or predicate ("who is returning" → "who returning", "has been
+//   parking" → "been parking", "Here are notes" → "Here notes"). Checked after the pronoun rule,
+//   so "it is 1,800 words" → "1,800 words" counts once.
 // - orphaned-label: a label of one to four words ending in ":" at a line start ("CONFIDENTIALITY
 //   NOTICE:") kept while all it introduces (the rest of its line, or the lines under it up to a
 //   blank line) was dropped.
@@ -23,12 +28,14 @@
 export type BrokenRule =
   | 'dropped-preposition'
   | 'dropped-pronoun'
+  | 'dropped-auxiliary'
   | 'orphaned-label'
   | 'orphaned-options';
 
 export const BROKEN_RULES: readonly BrokenRule[] = [
   'dropped-preposition',
   'dropped-pronoun',
+  'dropped-auxiliary',
   'orphaned-label',
   'orphaned-options',
 ];
@@ -51,6 +58,11 @@ const ARTICLES_AND_DETERMINERS = set(
 );
 const SUBJECT_PRONOUNS = set('i we you he she they it');
 const PERSONAL_PRONOUNS = set('i me we us you he him she her they them it');
+/** Auxiliaries and copulas: each ties a subject to the verb or predicate after it. */
+const AUXILIARIES = set(
+  'is are was were am be been being has have had do does did will would can could should may ' +
+    'might must',
+);
 const GRAMMAR_WORDS = new Set([
   ...PREPOSITIONS,
   ...ARTICLES_AND_DETERMINERS,
@@ -174,9 +186,20 @@ export function findBrokenPhrases(sourceText: string, outputText: string): Broke
     let end = start;
     while (end < src.length && !kept[end] && sameSentence(start, end)) end += 1;
     const run = src.slice(start, end).map((w) => w.text);
-    if (!run.every((w) => GRAMMAR_WORDS.has(w))) continue;
     const keptBefore = sameSentence(start - 1, start) && kept[start - 1];
     const keptAfter = sameSentence(start, end) && kept[end];
+    // The auxiliary rule reads runs with any auxiliary ("[have] moved"); the others only runs of
+    // the grammar words they were written for ("[Could you] summarize" is a request frame gone).
+    if (!run.every((w) => GRAMMAR_WORDS.has(w))) {
+      if (
+        keptBefore &&
+        keptAfter &&
+        run.every((w) => GRAMMAR_WORDS.has(w) || AUXILIARIES.has(w)) &&
+        run.some((w) => AUXILIARIES.has(w))
+      )
+        report('dropped-auxiliary', start, end);
+      continue;
+    }
     const lastPreposition = run.findLastIndex((w) => PREPOSITIONS.has(w));
     if (
       keptBefore &&
@@ -188,14 +211,19 @@ export function findBrokenPhrases(sourceText: string, outputText: string): Broke
       continue;
     }
     const pronoun = run.findIndex((w) => PERSONAL_PRONOUNS.has(w));
-    if (pronoun < 0) continue;
-    const pronounWord = run[pronoun] as string;
-    const danglingPreposition =
-      pronoun === 0 && keptBefore && PREPOSITIONS.has(src[start - 1]?.text ?? '');
-    const droppedSubject = SUBJECT_PRONOUNS.has(pronounWord) && keptAfter;
-    const droppedObject = pronoun === 0 && keptBefore;
-    if (danglingPreposition || droppedSubject || droppedObject)
-      report('dropped-pronoun', start, end);
+    if (pronoun >= 0) {
+      const pronounWord = run[pronoun] as string;
+      const danglingPreposition =
+        pronoun === 0 && keptBefore && PREPOSITIONS.has(src[start - 1]?.text ?? '');
+      const droppedSubject = SUBJECT_PRONOUNS.has(pronounWord) && keptAfter;
+      const droppedObject = pronoun === 0 && keptBefore;
+      if (danglingPreposition || droppedSubject || droppedObject) {
+        report('dropped-pronoun', start, end);
+        continue;
+      }
+    }
+    if (keptBefore && keptAfter && run.some((w) => AUXILIARIES.has(w)))
+      report('dropped-auxiliary', start, end);
   }
 
   for (const label of orphanedLabels(sourceText, outputText))

@@ -142,8 +142,9 @@ describe('API keys, settings and optimization screens', { timeout: 60_000 }, () 
 
     await balanced.waitFor();
     assert.equal(await balanced.getAttribute('aria-checked'), 'true', 'balanced is the default');
-    // The card says what balanced leaves alone (decisions 029 and 035).
+    // The card says what balanced leaves alone (decisions 029, 035 and 042).
     await balanced.getByText('Prompts of five words or fewer are kept whole.').waitFor();
+    await balanced.getByText('prepositions and helping verbs (is, has) intact').waitFor();
     assert.equal(await save.isDisabled(), true);
     assert.equal(await unsaved.count(), 0);
 

@@ -110,6 +110,20 @@ describe('measured quality on /semantic-cache and /optimization', { timeout: 60_
         share(json.answers[level].kept),
       ]);
     }
+    // Broken phrases per level (decision 042), beside the fidelity figures; "not measured" when
+    // the result file predates the count.
+    for (const [level, title] of [
+      ['conservative', 'Conservative'],
+      ['balanced', 'Balanced'],
+      ['aggressive', 'Aggressive'],
+    ] as const) {
+      const count = (r: { levels: Record<string, { broken: number }> } | undefined) =>
+        r ? r.levels[level]?.broken.toLocaleString('en-US') : 'not measured';
+      await rowShows(page, 'level-quality-row', title, [
+        count(json.readability) ?? '',
+        count(json.readabilityHeldOut) ?? '',
+      ]);
+    }
     await rowShows(page, 'level-quality-row', 'Balanced', ['Current', '15–25%']);
     await page.getByTestId('eval-run').getByText(day(measuredAt), { exact: false }).waitFor();
     await saveArtifact(page, 'optimization-quality');

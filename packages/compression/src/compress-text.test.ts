@@ -315,7 +315,7 @@ describe('compressText leaves no dangling pronoun or preposition (issue 17)', ()
         'When a customer is upset, respond with care and apologise for the delay in the delivery.',
         'balanced',
       ),
-      'When customer upset, respond with care and apologise for delay in delivery.',
+      'When customer is upset, respond with care and apologise for delay in delivery.',
     );
     assert.equal(
       asHistory(

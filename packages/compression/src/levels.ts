@@ -1,6 +1,10 @@
 // The three compression levels of the product spec, the savings band each promises, and what
 // each level is allowed to do.
-import { FUNCTION_WORDS, READABLE_PRUNABLE_WORDS, RECOVERABLE_WORDS } from './text/word-lists.ts';
+import {
+  FUNCTION_WORDS,
+  READABLE_PRUNABLE_WORDS,
+  READABLE_RECOVERABLE_WORDS,
+} from './text/word-lists.ts';
 
 export type CompressionLevel = 'conservative' | 'balanced' | 'aggressive';
 
@@ -64,7 +68,7 @@ export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
     tabulateJson: false,
     collapseRepeatedLines: true,
     minRepeatedSentenceWords: 6,
-    prunableInRules: RECOVERABLE_WORDS,
+    prunableInRules: READABLE_RECOVERABLE_WORDS,
     // No budget: every function word but the prepositions may go, up to half of a line's words,
     // as long as the sentence stays readable (pronouns with their verbs; "respond with care",
     // never "respond care": decision 035). A prompt of five words or fewer is left whole

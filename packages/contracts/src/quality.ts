@@ -58,6 +58,13 @@ export const LevelQuality = z.object({
   answers_kept: z.number(),
   /** Share of numbers, URLs, code spans, quotes and names kept. */
   items_kept: z.number(),
+  /**
+   * Broken phrases (a dropped preposition, pronoun or auxiliary; an orphaned label or answer
+   * options: eval/compress/readability.ts) over the corpus and question prompts, and over the
+   * held-out readability set. Null: the result file predates the count ("not measured").
+   */
+  broken_phrases: z.number().nullable(),
+  broken_phrases_held_out: z.number().nullable(),
 });
 export type LevelQuality = z.infer<typeof LevelQuality>;
 
@@ -68,6 +75,9 @@ export const OptimizationQuality = z.object({
     corpus_prompts: z.number(),
     question_prompts: z.number(),
     questions: z.number(),
+    /** Prompts the broken phrases were counted on (corpus and question set; held-out set). */
+    readability_prompts: z.number().nullable(),
+    readability_held_out_prompts: z.number().nullable(),
     levels: z.array(LevelQuality),
   }).nullable(),
 });

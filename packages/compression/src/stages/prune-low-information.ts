@@ -26,8 +26,8 @@ export interface PruneOptions {
   /** Restricts the candidates (the balanced level only prunes a closed class of words). */
   onlyWords?: ReadonlySet<string>;
   /**
-   * Keeps the grammar a reader needs (balanced): pronouns, "be" after a pronoun, a relative
-   * "that", demonstratives and the last word of a clause. The balanced level also never offers a
+   * Keeps the grammar a reader needs (balanced): pronouns, "has"/"have"/"had", "be" after a
+   * pronoun, a relative "that", demonstratives and the last word of a clause. The balanced level also never offers a
    * preposition (its `onlyWords`, decision 035).
    */
   readable?: boolean;
@@ -127,6 +127,10 @@ function breaksGrammar(line: string, i: number): boolean {
   const word = lowered[i] as string;
   const next = lowered[i + 1];
   if (READABLE_KEEPS.has(word)) return true;
+  // "teams have moved", "we have been customers": the auxiliary ties the subject to its
+  // participle ("we been customers" reads broken; decision 042). The copulas are not offered to
+  // balanced at all (READABLE_PRUNABLE_WORDS).
+  if (PERFECT_AUXILIARIES.has(word)) return true;
   // The last word of a clause is what the clause is about: "need this.", "about it,".
   if (next === undefined || /[.,;:!?)]/.test(line.slice(ends[i], starts[i + 1]))) return true;
   // "it is 1,800 words long", "we are vegetarian": the verb of a pronoun's clause.

@@ -85,14 +85,23 @@ export const RELATION_WORDS = words(
     'around per below above after before until and or',
 );
 
+/** Forms of "be" that tie a subject to its verb or predicate ("who is returning"). */
+export const COPULAS = words('is are was were');
+
 /**
- * What the balanced level may prune: the function words but the prepositions. A preposition ties
- * the noun after it to the word before ("respond with care", "meet in the morning"); without it
- * the two read as one broken phrase ("respond care"), and the readability check of the eval
- * counts it (docs/decisions/035).
+ * What the balanced level may prune: the function words but the prepositions and the copulas. A
+ * preposition ties the noun after it to the word before ("respond with care", "meet in the
+ * morning"); without it the two read as one broken phrase ("respond care"). A copula ties the
+ * subject to what follows ("who is returning", not "who returning"). The readability check of the
+ * eval counts both (docs/decisions/035, 042).
  */
 export const READABLE_PRUNABLE_WORDS: ReadonlySet<string> = new Set(
-  [...FUNCTION_WORDS].filter((word) => !RELATION_WORDS.has(word)),
+  [...FUNCTION_WORDS].filter((word) => !RELATION_WORDS.has(word) && !COPULAS.has(word)),
+);
+
+/** What balanced may prune from a rule of the system prompt: the recoverable words but "be". */
+export const READABLE_RECOVERABLE_WORDS: ReadonlySet<string> = new Set(
+  [...RECOVERABLE_WORDS].filter((word) => !COPULAS.has(word)),
 );
 
 /**

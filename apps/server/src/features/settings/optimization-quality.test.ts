@@ -67,6 +67,16 @@ describe('GET /v1/optimization/quality', () => {
       ],
     );
     assert.equal(quality.eval?.questions, 130);
+    // A file written before the broken-phrase count (decision 042): not measured, not zero.
+    assert.equal(quality.eval?.readability_prompts, null);
+    assert.deepEqual(
+      quality.eval?.levels.map((l) => [l.broken_phrases, l.broken_phrases_held_out]),
+      [
+        [null, null],
+        [null, null],
+        [null, null],
+      ],
+    );
     assert.equal(
       (await other.api.expectOk(endpoints.optimization.quality)).account_level,
       'balanced',
@@ -77,6 +87,45 @@ describe('GET /v1/optimization/quality', () => {
     const seen = await reader.api.expectOk(endpoints.optimization.quality);
     assert.equal(seen.account_level, 'aggressive');
     assert.equal(seen.eval?.levels.length, 3);
+  });
+
+  test('answers the broken phrases per level, on the prompts and on the held-out set', async () => {
+    const readability = (prompts: number, broken: [number, number, number]) => ({
+      prompts,
+      levels: {
+        conservative: { broken: broken[0], byRule: {}, examples: [] },
+        balanced: { broken: broken[1], byRule: {}, examples: [] },
+        aggressive: { broken: broken[2], byRule: {}, examples: [] },
+      },
+    });
+    writeFileSync(
+      join(dir, 'compress.json'),
+      JSON.stringify({
+        generatedAt: '2026-11-27T01:00:00.000Z',
+        commit: 'abc1234',
+        prompts: 240,
+        levels: {
+          conservative: level(0.09, 0.05, 0.1),
+          balanced: level(0.157, 0.15, 0.25),
+          aggressive: level(0.41, 0.3, 0.5),
+        },
+        answers: { conservative: answers(1), balanced: answers(1), aggressive: answers(0.88) },
+        readability: readability(263, [0, 0, 1662]),
+        readabilityHeldOut: readability(10, [0, 2, 31]),
+      }),
+    );
+    const owner = await signUpSubscribed(server);
+    const quality = await owner.api.expectOk(endpoints.optimization.quality);
+    assert.equal(quality.eval?.readability_prompts, 263);
+    assert.equal(quality.eval?.readability_held_out_prompts, 10);
+    assert.deepEqual(
+      quality.eval?.levels.map((l) => [l.level, l.broken_phrases, l.broken_phrases_held_out]),
+      [
+        ['conservative', 0, 0],
+        ['balanced', 0, 2],
+        ['aggressive', 1662, 31],
+      ],
+    );
   });
 
   test('asks for a session and a subscription', async () => {

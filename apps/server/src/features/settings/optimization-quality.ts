@@ -1,6 +1,7 @@
 // The compression eval's figures (`npm run eval:compress` → eval/results/compress.json) per level:
 // the share of the corpus's tokens saved against the spec's band (decision 029) and the share of
-// fact questions still answerable.
+// fact questions still answerable, and the broken phrases counted per level (decision 042); a
+// result file older than that count reads as "not measured" (null), never as zero.
 import { OPTIMIZATION_LEVELS, type OptimizationQuality } from '@tokenwise/contracts';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
@@ -17,10 +18,16 @@ const LevelRow = z.object({
 const AnswerRow = z.object({ prompts: z.number(), answers: z.number(), kept: z.number() });
 const level = <T extends z.ZodType>(row: T) =>
   z.object({ conservative: row, balanced: row, aggressive: row });
+const ReadabilityRow = z.object({
+  prompts: z.number(),
+  levels: level(z.object({ broken: z.number() })),
+});
 const CompressFile = z.object({
   prompts: z.number(),
   levels: level(LevelRow),
   answers: level(AnswerRow),
+  readability: ReadabilityRow.optional(),
+  readabilityHeldOut: ReadabilityRow.optional(),
 });
 
 export async function getOptimizationQuality(
@@ -40,6 +47,8 @@ export async function getOptimizationQuality(
       corpus_prompts: data.prompts,
       question_prompts: data.answers.balanced.prompts,
       questions: data.answers.balanced.answers,
+      readability_prompts: data.readability?.prompts ?? null,
+      readability_held_out_prompts: data.readabilityHeldOut?.prompts ?? null,
       levels: OPTIMIZATION_LEVELS.map((name) => ({
         level: name,
         reduction: data.levels[name].reduction.tokenWeighted,
@@ -47,6 +56,8 @@ export async function getOptimizationQuality(
         in_band: data.levels[name].inBand,
         answers_kept: data.answers[name].kept,
         items_kept: data.levels[name].fidelity.overall,
+        broken_phrases: data.readability?.levels[name].broken ?? null,
+        broken_phrases_held_out: data.readabilityHeldOut?.levels[name].broken ?? null,
       })),
     },
   };

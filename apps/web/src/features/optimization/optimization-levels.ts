@@ -29,7 +29,7 @@ export const LEVEL_OPTIONS: readonly LevelOption[] = [
     title: 'Balanced',
     savings: '15-25% savings',
     description:
-      'Also drops filler phrases and low-information words such as articles, while keeping instructions, questions, pronouns and prepositions intact. Prompts of five words or fewer are kept whole.',
+      'Also drops filler phrases and low-information words such as articles, while keeping instructions, questions, pronouns, prepositions and helping verbs (is, has) intact. Prompts of five words or fewer are kept whole.',
     recommended: true,
     caution: null,
   },

@@ -10,6 +10,9 @@ import { LEVEL_OPTIONS } from '../optimization-levels.ts';
 const COMMAND = 'npm run eval:compress';
 
 const share = (value: number) => formatPercent(value * 100);
+/** A count, or "not measured" when the result file predates it. */
+const count = (value: number | null) =>
+  value === null ? 'not measured' : value.toLocaleString('en-US');
 const titleOf = (level: LevelQuality['level']) =>
   LEVEL_OPTIONS.find((o) => o.level === level)?.title ?? level;
 
@@ -45,6 +48,8 @@ function columns(current: LevelQuality['level']): DataColumn<LevelQuality>[] {
     },
     { label: 'Answers kept', numeric: true, cell: (row) => share(row.answers_kept) },
     { label: 'Facts kept', numeric: true, cell: (row) => share(row.items_kept) },
+    { label: 'Broken phrases', numeric: true, cell: (row) => count(row.broken_phrases) },
+    { label: 'Held-out', numeric: true, cell: (row) => count(row.broken_phrases_held_out) },
   ];
 }
 
@@ -62,6 +67,13 @@ export function LevelQualityPanel() {
   );
 }
 
+/** What a broken phrase is and what it was counted on; nothing when the file predates it. */
+function readabilityNote(run: NonNullable<OptimizationQuality['eval']>): string {
+  if (run.readability_prompts === null) return '';
+  const heldOut = run.readability_held_out_prompts;
+  return `Broken phrases: a dropped preposition, pronoun or auxiliary ("who returning"), or a label or answer options left without their text, over ${run.readability_prompts} prompts${heldOut === null ? '' : ` and a held-out set of ${heldOut} the engine was not tuned on`}.`;
+}
+
 function LevelFigures({ quality }: { quality: OptimizationQuality }) {
   const run = quality.eval;
   if (!run) return <NotMeasured command={COMMAND} />;
@@ -71,14 +83,14 @@ function LevelFigures({ quality }: { quality: OptimizationQuality }) {
         Share of all prompt tokens saved over {run.corpus_prompts} corpus prompts, and the share of{' '}
         {run.questions} fact questions (who, what, how much, when) on {run.question_prompts} prompts
         whose answers are still in the compressed text. Facts kept: numbers, URLs, code, quotes and
-        names.
+        names. {readabilityNote(run)}
       </Text>
       <DataTable
         label="Measured savings and fidelity per level"
         rows={run.levels}
         columns={columns(quality.account_level)}
         rowKey={(row) => row.level}
-        minWidth={520}
+        minWidth={680}
         verticalSpacing="xs"
         rowTestId="level-quality-row"
       />
