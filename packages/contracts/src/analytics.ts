@@ -139,6 +139,8 @@ export const RequestStageDetails = z.object({
   cache_entry_id: z.string().optional(),
   cache_similarity: z.number().optional(),
   cache_layer: z.enum(CACHE_LAYERS).optional(),
+  /** Present (true) only when the pair verifier admitted the hit below the threshold (decision 043). */
+  cache_verified: z.literal(true).optional(),
   /** PII redaction: how many values of each kind were replaced before the prompt left. */
   pii_redacted: z.partialRecord(z.enum(PII_KINDS), z.number()).optional(),
   /** Optimisations left out for this request and why (a prompt too long to read in time). */

@@ -117,6 +117,8 @@ export const CachePreview = z.object({
   similarity: z.number().nullable(),
   match: z.object({ id: z.string(), prompt_preview: z.string() }).nullable(),
   refused_by: CacheRefusal.nullable(),
+  /** Present (true) only when the pair verifier admitted the hit below the threshold (decision 043). */
+  verified: z.literal(true).optional(),
   threshold: z.number(),
 });
 export type CachePreview = z.infer<typeof CachePreview>;

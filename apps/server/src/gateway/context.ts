@@ -95,6 +95,8 @@ export interface GatewayContext {
     entryId?: string;
     similarity?: number;
     layer?: 'exact' | 'semantic';
+    /** The pair verifier admitted the hit below the threshold (decision 043). */
+    verified?: true;
   };
 }
 

@@ -24,7 +24,13 @@ export type HeldEntry = Omit<CacheEntry, 'vector'>;
 export type PreparedEntry = Omit<CacheEntry, 'id' | 'expiresAt' | 'payload'>;
 
 export type LookupResult =
-  | { kind: 'exact' | 'semantic'; entry: HeldEntry; similarity: number }
+  | {
+      kind: 'exact' | 'semantic';
+      entry: HeldEntry;
+      similarity: number;
+      /** Set when the pair verifier admitted a hit below the threshold (decisions 036, 043). */
+      verified?: true;
+    }
   | {
       kind: 'miss';
       best?: { entry: HeldEntry; similarity: number; refusedBy: GuardName | 'threshold' };

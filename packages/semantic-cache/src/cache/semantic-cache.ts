@@ -111,7 +111,7 @@ export class SemanticCache {
       if (similarity < opts.threshold) {
         // Decision 036: the best candidate below the threshold gets one second look.
         if (this.verifiedBelowThreshold(keys.queryText, query, entry, similarity))
-          return { kind: 'semantic', entry, similarity };
+          return { kind: 'semantic', entry, similarity, verified: true };
         best ??= { entry, similarity, refusedBy: 'threshold' };
         break;
       }

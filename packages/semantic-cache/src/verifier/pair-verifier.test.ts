@@ -29,6 +29,10 @@ describe('pair verifier (decision 036)', () => {
     const on = await lookupAgainst(cached, query, true);
     assert.equal(on.kind, 'semantic');
     assert.ok(on.kind === 'semantic' && on.similarity < 0.95);
+    // Decision 043: a hit the verifier admitted says so; one over the threshold does not.
+    assert.ok(on.kind === 'semantic' && on.verified === true);
+    const plain = await lookupAgainst(cached, cached.replace('?', ''), true);
+    assert.ok(plain.kind !== 'miss' && plain.verified === undefined);
   });
 
   it('does not answer a question that swaps the one word that sets the answer', async () => {

@@ -168,6 +168,7 @@ export async function preview(
     similarity: result.kind === 'miss' ? (result.best?.similarity ?? null) : result.similarity,
     match: match ? { id: match.id, prompt_preview: promptPreview(match.queryText) } : null,
     refused_by: result.kind === 'miss' ? (result.best?.refusedBy ?? null) : null,
+    ...(result.kind !== 'miss' && result.verified ? { verified: true as const } : {}),
     threshold,
   };
 }

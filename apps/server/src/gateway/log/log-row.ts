@@ -187,6 +187,7 @@ export function requestDetails(ctx: GatewayContext, tokensEstimated: boolean): s
     details.cache_entry_id = ctx.cache.entryId;
     details.cache_similarity = ctx.cache.similarity;
     details.cache_layer = ctx.cache.layer;
+    if (ctx.cache.verified) details.cache_verified = true;
   }
   if (ctx.redaction) details.pii_redacted = ctx.redaction.counts;
   if (ctx.optimization.skipped.length) details.optimizations_skipped = ctx.optimization.skipped;

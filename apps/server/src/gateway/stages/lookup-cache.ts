@@ -58,5 +58,6 @@ export async function lookupCache(
   ctx.cache.entryId = result.entry.id;
   ctx.cache.similarity = result.similarity;
   ctx.cache.layer = result.kind;
+  if (result.verified) ctx.cache.verified = true;
   return services.cache.answerOf(result.entry);
 }
