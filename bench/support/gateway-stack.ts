@@ -2,6 +2,7 @@
 // a gateway key and an OpenAI provider key: what the gateway bench and the profiler both measure.
 import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { serverNodeFlags } from '../../scripts/server-node-flags.mjs';
 import { startProcess } from './processes.ts';
 
 export interface GatewayStack {
@@ -47,6 +48,11 @@ export async function startGatewayStack(opts: {
 }): Promise<GatewayStack> {
   const mock = `http://127.0.0.1:${opts.mockPort}`;
   const gateway = `http://127.0.0.1:${opts.gatewayPort}`;
+  // The bundle gets the node flags `npm start` gives it (a flag in gatewayNodeArgs wins).
+  const extraArgs = opts.gatewayNodeArgs ?? [];
+  const gatewayNodeArgs = opts.gatewayEntry
+    ? [...serverNodeFlags({ ...process.env, ...opts.gatewayEnv }, extraArgs), ...extraArgs]
+    : extraArgs;
   const mockProc = await startProcess(
     'apps/server/src/mock-upstream/main.ts',
     { PORT: String(opts.mockPort) },
@@ -65,7 +71,7 @@ export async function startGatewayStack(opts: {
       ...opts.gatewayEnv,
     },
     up(`${gateway}/healthz`),
-    opts.gatewayNodeArgs,
+    gatewayNodeArgs,
   );
   const session = (
     await callApi(`${gateway}/v1/auth/signup`, 'POST', {
