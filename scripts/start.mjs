@@ -1,11 +1,15 @@
 #!/usr/bin/env node
 // `npm start`: builds the dashboard when its sources are newer than the build, bundles the server
-// (scripts/build-server.mjs, about a second) and runs it with plain Node, in this process so
-// SIGTERM reaches it directly. `--build-only` stops after the dashboard build (the demo starts the
-// server its own way).
-import { spawnSync } from 'node:child_process';
+// (scripts/build-server.mjs, about a second) and runs it with plain Node and the flags of
+// scripts/server-node-flags.mjs. package.json starts this script with the default flags, so the
+// server runs in this process (SIGTERM reaches it directly, and no second Node process holds
+// ~44 MiB beside it); only when HEAP_SEMI_SPACE_MIB asks for other flags (V8 takes them only at
+// start) does it run in a child, with signals passed on and its exit code returned.
+// `--build-only` stops after the dashboard build (the demo starts the server its own way).
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { isSemiSpaceFlag, serverNodeFlags } from './server-node-flags.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const web = join(root, 'apps/web');
@@ -41,4 +45,18 @@ const bundle = spawnSync(process.execPath, [join(root, 'scripts/build-server.mjs
   stdio: 'inherit',
 });
 if (bundle.status !== 0) process.exit(bundle.status ?? 1);
-await import('../apps/server/dist/main.js');
+const server = join(root, 'apps/server/dist/main.js');
+const wanted = serverNodeFlags(process.env, []);
+const given = process.execArgv.filter(isSemiSpaceFlag);
+if (wanted.join(' ') === given.join(' ')) {
+  await import(server);
+} else {
+  const others = process.execArgv.filter((flag) => !isSemiSpaceFlag(flag));
+  const child = spawn(process.execPath, [...others, ...wanted, server], {
+    stdio: 'inherit',
+  });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => child.kill(signal));
+  }
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}

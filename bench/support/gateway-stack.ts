@@ -2,8 +2,8 @@
 // a gateway key and an OpenAI provider key: what the gateway bench and the profiler both measure.
 import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { serverNodeFlags } from '../../scripts/server-node-flags.mjs';
 import { startProcess } from './processes.ts';
-import { startScriptFlags } from './server-bundle.ts';
 
 export interface GatewayStack {
   mock: string;
@@ -48,6 +48,11 @@ export async function startGatewayStack(opts: {
 }): Promise<GatewayStack> {
   const mock = `http://127.0.0.1:${opts.mockPort}`;
   const gateway = `http://127.0.0.1:${opts.gatewayPort}`;
+  // The bundle gets the node flags `npm start` gives it (a flag in gatewayNodeArgs wins).
+  const extraArgs = opts.gatewayNodeArgs ?? [];
+  const gatewayNodeArgs = opts.gatewayEntry
+    ? [...serverNodeFlags({ ...process.env, ...opts.gatewayEnv }, extraArgs), ...extraArgs]
+    : extraArgs;
   const mockProc = await startProcess(
     'apps/server/src/mock-upstream/main.ts',
     { PORT: String(opts.mockPort) },
@@ -66,10 +71,7 @@ export async function startGatewayStack(opts: {
       ...opts.gatewayEnv,
     },
     up(`${gateway}/healthz`),
-    // The bundle runs with `npm start`'s flags; the caller's come after them, so they win.
-    opts.gatewayEntry?.endsWith('dist/main.js')
-      ? [...startScriptFlags(), ...(opts.gatewayNodeArgs ?? [])]
-      : opts.gatewayNodeArgs,
+    gatewayNodeArgs,
   );
   const session = (
     await callApi(`${gateway}/v1/auth/signup`, 'POST', {

@@ -1,15 +1,25 @@
 // Preloaded into the gateway process by the soak bench (`--import`): answers the process's own
 // memory on a side port, so a bench can follow the heap as well as the RSS /proc shows, without
-// any hook in the server's code. GET / answers MiB figures; GET /gc collects first (the bench asks
+// any hook in the server's code. GET / answers MiB figures; GET /gc collects first, GET /spaces answers each V8 heap space (the bench asks
 // for it once, at the end, to tell live memory from garbage not yet collected). With
 // MEMORY_PROBE_PEAK=1 the heap's used size is also read every 5 ms: GET /peak answers the largest
 // since the last GET /peak (garbage not yet collected included), then starts again.
 import { createServer } from 'node:http';
-import { getHeapStatistics } from 'node:v8';
+import { getHeapSpaceStatistics, getHeapStatistics } from 'node:v8';
 import { isMainThread } from 'node:worker_threads';
 
 const MiB = 2 ** 20;
 const round = (bytes) => Math.round((bytes / MiB) * 10) / 10;
+
+/** Each V8 heap space's committed and used size (GET /spaces). */
+function spaces() {
+  return Object.fromEntries(
+    getHeapSpaceStatistics().map((s) => [
+      s.space_name,
+      { size_mib: round(s.space_size), used_mib: round(s.space_used_size) },
+    ]),
+  );
+}
 
 function memory() {
   const m = process.memoryUsage();
@@ -52,7 +62,8 @@ if (port && isMainThread) {
   const server = createServer((req, res) => {
     if (req.url === '/gc') globalThis.gc?.();
     res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify(req.url === '/peak' ? takePeak() : memory()));
+    const body = req.url === '/peak' ? takePeak() : req.url === '/spaces' ? spaces() : memory();
+    res.end(JSON.stringify(body));
   });
   server.listen(port, '127.0.0.1');
   // The probe must not keep a draining gateway alive.

@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './processes.ts';
 
@@ -14,16 +13,4 @@ export function buildServerBundle(): string {
   });
   if (built.status !== 0) throw new Error('scripts/build-server.mjs failed');
   return 'apps/server/dist/main.js';
-}
-
-/**
- * The node flags `npm start` gives the server (package.json's start script, e.g. the young
- * generation's size, decision 039), for a bench that starts the bundle the way users do.
- */
-export function startScriptFlags(): string[] {
-  const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
-    scripts: { start: string };
-  };
-  const words = manifest.scripts.start.split(/\s+/);
-  return words.slice(1, words.indexOf('scripts/start.mjs')).filter((w) => w.startsWith('--'));
 }
