@@ -25,10 +25,12 @@ export function finish(ctx: GatewayContext, services: GatewayServices, outcome: 
   const charges = outcome.cachedAnswer
     ? cacheHitCharges(ctx, outcome.cachedAnswer)
     : providerCharges(ctx, outcome);
-  const row = {
-    ...baseRow(ctx, outcome, services.deps.clock() - ctx.startedAt),
-    ...charges.columns,
-  };
+  // The charge columns are copied onto the fresh base row rather than both spread into a third
+  // object: one row object per request instead of two (decision 040). Same keys, same order.
+  const row: LogRecord['row'] = Object.assign(
+    baseRow(ctx, outcome, services.deps.clock() - ctx.startedAt),
+    charges.columns,
+  );
   const { scoreLater } = ctx.routing;
   const record: LogRecord = {
     row,
