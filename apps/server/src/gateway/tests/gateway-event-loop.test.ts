@@ -19,6 +19,19 @@ interface LoopDelay {
   max_unqueued_ms: number | null;
 }
 
+/** CPU (ms) one fresh copy of `text` into a buffer takes in this process: the median of five. */
+function oneCopyCpuMs(text: string): number {
+  const runs: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const started = process.cpuUsage();
+    const copy = Buffer.from(text);
+    const used = process.cpuUsage(started);
+    if (copy.length === 0) throw new Error('empty copy');
+    runs.push((used.user + used.system) / 1000);
+  }
+  return runs.sort((a, b) => a - b)[2] ?? 0;
+}
+
 /** A port nothing listens on right now, from the OS. */
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -97,6 +110,7 @@ describe("a 20 MiB prompt does not hold the gateway's event loop", () => {
 
     const words = randomWords(20 * 1024 * 1024 - 1_000, 21);
     const body = chat(`${words} Reply to jane@example.com`);
+    const copyMs = oneCopyCpuMs(body);
     await probe('/reset');
     let answered = false;
     const large = (async () => {
@@ -142,9 +156,18 @@ describe("a 20 MiB prompt does not hold the gateway's event loop", () => {
     // the loop waiting on threads that wait for a core themselves (garbage-collection helpers,
     // probably also a synchronous fsync on a busy disk: 28-206 ms measured), hence its room.
     assert.ok(loop.max_cpu_ms !== null && loop.max_unqueued_ms !== null, 'needs /proc schedstat');
+    // The gateway's loop still holds the whole prompt once (V8 flattens the string a worker hands
+    // back, decision 010), so one turn costs at least one fresh 20 MiB copy: ~5 ms on the machine
+    // this bound was set on, 80-160 ms of CPU on a slower one, where fresh pages fault in slowly.
+    // The bound is 70 ms or 2.5 copies measured in this run, whichever is larger; parsing the body
+    // on the loop costs several copies more than that.
+    const bound = Math.max(70, 2.5 * copyMs);
+    t.diagnostic(
+      `one 20 MiB copy in this process: ${copyMs.toFixed(1)} ms of CPU; bound ${bound.toFixed(1)} ms`,
+    );
     assert.ok(
-      loop.max_cpu_ms <= 70,
-      `the loop ran ${loop.max_cpu_ms} ms of its own work in one turn with a 20 MiB prompt (bound 70 ms)`,
+      loop.max_cpu_ms <= bound,
+      `the loop ran ${loop.max_cpu_ms} ms of its own work in one turn with a 20 MiB prompt (bound ${bound.toFixed(1)} ms)`,
     );
     assert.ok(
       loop.max_unqueued_ms <= 500,
