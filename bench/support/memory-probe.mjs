@@ -1,7 +1,8 @@
 // Preloaded into the gateway process by the soak bench (`--import`): answers the process's own
 // memory on a side port, so a bench can follow the heap as well as the RSS /proc shows, without
-// any hook in the server's code. GET / answers MiB figures; GET /gc collects first, GET /spaces answers each V8 heap space (the bench asks
-// for it once, at the end, to tell live memory from garbage not yet collected). With
+// any hook in the server's code. GET / answers MiB figures; GET /gc collects first (the bench asks
+// for it once, at the end, to tell live memory from garbage not yet collected); GET /spaces answers
+// each V8 heap space's committed and used size. With
 // MEMORY_PROBE_PEAK=1 the heap's used size is also read every 5 ms: GET /peak answers the largest
 // since the last GET /peak (garbage not yet collected included), then starts again.
 import { createServer } from 'node:http';

@@ -27,8 +27,8 @@ export interface PruneOptions {
   onlyWords?: ReadonlySet<string>;
   /**
    * Keeps the grammar a reader needs (balanced): pronouns, "has"/"have"/"had", "be" after a
-   * pronoun, a relative "that", demonstratives and the last word of a clause. The balanced level also never offers a
-   * preposition (its `onlyWords`, decision 035).
+   * pronoun, a relative "that", demonstratives and the last word of a clause. The balanced level
+   * also never offers a preposition (its `onlyWords`, decision 035).
    */
   readable?: boolean;
   /** Whether a placeholder stands for a quantity; the words either side of one are kept. */
