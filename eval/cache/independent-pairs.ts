@@ -3,9 +3,10 @@ import type { LabelledPair } from './pairs.ts';
 
 /**
  * `tune2` is a second tuning file written for decision 022; `heldout` and `heldout2` (a second
- * held-out file written later, without reading the engine) are frozen.
+ * held-out file written later, without reading the engine) are frozen. `tune3` and `heldout3` are
+ * a third set written blind to the engine and split by hash of the group id; `heldout3` is frozen.
  */
-export type IndependentHalf = 'tune' | 'tune2' | 'heldout' | 'heldout2';
+export type IndependentHalf = 'tune' | 'tune2' | 'tune3' | 'heldout' | 'heldout2' | 'heldout3';
 
 const dir = new URL('../data/cache/independent/', import.meta.url);
 

@@ -7,10 +7,10 @@ export interface LabelledPair {
   domain: string;
   /**
    * Groups are split in two by a hash of their id: tune on `dev`, judge on `test` (the template
-   * set); the independent set's tuning files (`tune`, `tune2`) and its frozen held-out files
-   * (`heldout`, `heldout2`).
+   * set); the independent set's tuning files (`tune`, `tune2`, `tune3`) and its frozen held-out
+   * files (`heldout`, `heldout2`, `heldout3`).
    */
-  split: 'dev' | 'test' | 'tune' | 'tune2' | 'heldout' | 'heldout2';
+  split: 'dev' | 'test' | 'tune' | 'tune2' | 'tune3' | 'heldout' | 'heldout2' | 'heldout3';
   /**
    * Same meaning: `light` (politeness, reordered clauses) or `reworded` (other words, synonyms).
    * Different meaning: what differs (`negation`, `number`, `date`, `entity`, `identifier`,

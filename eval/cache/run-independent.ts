@@ -1,9 +1,10 @@
 // `npm run eval:cache:independent`: the independent pair set (eval/data/cache/independent), both
 // halves, through the same engine the gateway uses (SemanticCache with the local embedder and
 // every guard). For each half and threshold: paraphrase recall and the wrong-hit share (hits that
-// were near-misses). `--errors` lists the misses and wrong hits of the TUNING files only (tune.txt
-// and tune2.txt, decision 022): the held-out halves (heldout.txt, and heldout2.txt written later
-// without reading the engine) are never read for tuning. Writes eval/results/cache-independent.json.
+// were near-misses). `--errors` lists the misses and wrong hits of the TUNING files only (tune.txt,
+// tune2.txt from decision 022, and tune3.txt): the held-out halves (heldout.txt, and heldout2.txt
+// and heldout3.txt written later without reading the engine) are never read for tuning. Writes
+// eval/results/cache-independent.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createLocalEmbedder, PAIR_VERIFIER_ON_BY_DEFAULT } from '@tokenwise/semantic-cache';
 import { readIndependentPairs } from './independent-pairs.ts';
@@ -23,10 +24,12 @@ const tuneOnly = process.argv.includes('--tune-only');
 const halves: Record<string, Awaited<ReturnType<typeof scorePairs>>> = {
   tune: await scorePairs(readIndependentPairs('tune'), embedder),
   tune2: await scorePairs(readIndependentPairs('tune2'), embedder),
+  tune3: await scorePairs(readIndependentPairs('tune3'), embedder),
 };
 if (!tuneOnly) {
   halves.heldout = await scorePairs(readIndependentPairs('heldout'), embedder);
   halves.heldout2 = await scorePairs(readIndependentPairs('heldout2'), embedder);
+  halves.heldout3 = await scorePairs(readIndependentPairs('heldout3'), embedder);
 }
 
 const results: Record<string, ReturnType<typeof metricsAt>[]> = {};
@@ -73,14 +76,15 @@ const meets = (m: ReturnType<typeof metricsAt> | undefined) =>
 const tuneAtDefault = results.tune?.[0];
 const heldoutAtDefault = results.heldout?.[0];
 const heldout2AtDefault = results.heldout2?.[0];
+const heldout3AtDefault = results.heldout3?.[0];
 const verdict = (m: ReturnType<typeof metricsAt> | undefined) =>
   tuneOnly ? 'not run' : meets(m) ? 'met' : 'NOT met';
 console.log(
-  `\nBar at ${DEFAULT_THRESHOLD} (recall ≥ 50%, wrong hits ≤ 3% of hits): tune ${meets(tuneAtDefault) ? 'met' : 'NOT met'}, held-out ${verdict(heldoutAtDefault)}, held-out 2 ${verdict(heldout2AtDefault)}`,
+  `\nBar at ${DEFAULT_THRESHOLD} (recall ≥ 50%, wrong hits ≤ 3% of hits): tune ${meets(tuneAtDefault) ? 'met' : 'NOT met'}, held-out ${verdict(heldoutAtDefault)}, held-out 2 ${verdict(heldout2AtDefault)}, held-out 3 ${verdict(heldout3AtDefault)}`,
 );
 
 if (process.argv.includes('--errors')) {
-  for (const o of [...(halves.tune ?? []), ...(halves.tune2 ?? [])]) {
+  for (const o of [...(halves.tune ?? []), ...(halves.tune2 ?? []), ...(halves.tune3 ?? [])]) {
     const hit = isHit(o, DEFAULT_THRESHOLD);
     if (hit === o.pair.same) continue;
     const label = hit ? `WRONG HIT ${o.pair.kind}` : `missed ${o.refusedBy ?? ''}`;
@@ -105,6 +109,7 @@ writeFileSync(
         metOnTune: meets(tuneAtDefault),
         metOnHeldOut: meets(heldoutAtDefault),
         metOnHeldOut2: meets(heldout2AtDefault),
+        metOnHeldOut3: meets(heldout3AtDefault),
       },
       thresholds: results,
       pairVerifier: { onByDefault: PAIR_VERIFIER_ON_BY_DEFAULT, atDefaultThreshold: byVerifier },
