@@ -7,6 +7,7 @@
 // path minus the direct call in the same round. CPU per request and RSS are read from /proc for
 // the process under test. `npm run bench:peer` (a few minutes); PEER_BENCH=long for longer cells.
 // Writes bench/results/peer.json.
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,20 +42,22 @@ async function main() {
   });
   const { mock, gateway, mockProc, gatewayProc, session, key } = stack;
   const up = (url: string) => async () => (await fetch(url)).status < 500;
-  const proxyProc = await startProcess(
-    'bench/support/bare-proxy.ts',
-    { PORT: String(PROXY_PORT), TARGET: `${mock}/openai/v1` },
-    up(`http://127.0.0.1:${PROXY_PORT}/models`),
-  );
-  const portkeyProc = await startProcess(
-    PORTKEY_ENTRY,
-    { NODE_ENV: 'production' },
-    up(`http://127.0.0.1:${PORTKEY_PORT}/`),
-    [],
-    ['--headless', `--port=${PORTKEY_PORT}`],
-  );
-
+  // Started inside the try, so that one failing to start stops everything started before it.
+  let proxyProc: ChildProcess | undefined;
+  let portkeyProc: ChildProcess | undefined;
   try {
+    proxyProc = await startProcess(
+      'bench/support/bare-proxy.ts',
+      { PORT: String(PROXY_PORT), TARGET: `${mock}/openai/v1` },
+      up(`http://127.0.0.1:${PROXY_PORT}/models`),
+    );
+    portkeyProc = await startProcess(
+      PORTKEY_ENTRY,
+      { NODE_ENV: 'production' },
+      up(`http://127.0.0.1:${PORTKEY_PORT}/`),
+      [],
+      ['--headless', `--port=${PORTKEY_PORT}`],
+    );
     const nextPrompt = uniquePrompts(11);
     const json = { 'content-type': 'application/json' };
     const upstreamAuth = { ...json, authorization: 'Bearer sk-bench' };
@@ -141,7 +144,7 @@ async function main() {
       `RSS after the run: Tokenwise ${out.rss_mib_after_run.tokenwise} MiB, Portkey ${out.rss_mib_after_run.portkey} MiB, bare proxy ${out.rss_mib_after_run.bare_proxy} MiB; cache hit rate ${cacheStats.hit_rate}; written bench/results/peer.json`,
     );
   } finally {
-    for (const p of [gatewayProc, portkeyProc, proxyProc, mockProc]) await stopProcess(p);
+    for (const p of [gatewayProc, portkeyProc, proxyProc, mockProc]) if (p) await stopProcess(p);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -3,7 +3,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { serverNodeFlags } from '../../scripts/server-node-flags.mjs';
-import { startProcess } from './processes.ts';
+import { startProcess, stopProcess } from './processes.ts';
 
 export interface GatewayStack {
   mock: string;
@@ -58,37 +58,45 @@ export async function startGatewayStack(opts: {
     { PORT: String(opts.mockPort) },
     up(`${mock}/healthz`),
   );
-  const gatewayProc = await startProcess(
-    opts.gatewayEntry ?? 'apps/server/src/main.ts',
-    {
-      PORT: String(opts.gatewayPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: opts.dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      OPENAI_BASE_URL: `${mock}/openai/v1`,
-      WEB_DIST_DIR: join(opts.dataDir, 'no-web'),
-      ...opts.gatewayEnv,
-    },
-    up(`${gateway}/healthz`),
-    gatewayNodeArgs,
-  );
-  const session = (
-    await callApi(`${gateway}/v1/auth/signup`, 'POST', {
-      email: 'bench@example.com',
-      password: 'bench-password',
-    })
-  ).token as string;
-  await callApi(`${gateway}/v1/billing/checkout`, 'POST', { tier: 'paid' }, session);
-  const key = (await callApi(`${gateway}/v1/keys`, 'POST', { name: 'bench' }, session))
-    .key as string;
-  await callApi(
-    `${gateway}/v1/provider-keys`,
-    'POST',
-    { provider: 'openai', api_key: 'sk-bench' },
-    session,
-  );
-  return { mock, gateway, mockProc, gatewayProc, session, key };
+  // A gateway that fails to start (a port clash, say) must not leave the mock running behind it.
+  let gatewayProc: ChildProcess | undefined;
+  try {
+    gatewayProc = await startProcess(
+      opts.gatewayEntry ?? 'apps/server/src/main.ts',
+      {
+        PORT: String(opts.gatewayPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: opts.dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        OPENAI_BASE_URL: `${mock}/openai/v1`,
+        WEB_DIST_DIR: join(opts.dataDir, 'no-web'),
+        ...opts.gatewayEnv,
+      },
+      up(`${gateway}/healthz`),
+      gatewayNodeArgs,
+    );
+    const session = (
+      await callApi(`${gateway}/v1/auth/signup`, 'POST', {
+        email: 'bench@example.com',
+        password: 'bench-password',
+      })
+    ).token as string;
+    await callApi(`${gateway}/v1/billing/checkout`, 'POST', { tier: 'paid' }, session);
+    const key = (await callApi(`${gateway}/v1/keys`, 'POST', { name: 'bench' }, session))
+      .key as string;
+    await callApi(
+      `${gateway}/v1/provider-keys`,
+      'POST',
+      { provider: 'openai', api_key: 'sk-bench' },
+      session,
+    );
+    return { mock, gateway, mockProc, gatewayProc, session, key };
+  } catch (err) {
+    if (gatewayProc) await stopProcess(gatewayProc);
+    await stopProcess(mockProc);
+    throw err;
+  }
 }
 
 /** Every optional stage on or off for the bench account (compression is the per-request header). */

@@ -59,6 +59,8 @@ describe('measured quality on /semantic-cache and /optimization', { timeout: 60_
     const at = (wanted: number) => ({
       heldout: nearest(json.thresholds.heldout, wanted),
       heldout2: json.thresholds.heldout2 && nearest(json.thresholds.heldout2, wanted),
+      heldout3: json.thresholds.heldout3 && nearest(json.thresholds.heldout3, wanted),
+      tune3: json.thresholds.tune3 && nearest(json.thresholds.tune3, wanted),
       tune: nearest(json.thresholds.tune, wanted),
     });
 
@@ -77,6 +79,18 @@ describe('measured quality on /semantic-cache and /optimization', { timeout: 60_
       share(strict.tune.recall),
       share(strict.tune.falseHitShare),
     ]);
+    if (strict.heldout3) {
+      await rowShows(page, 'cache-quality-row', 'Third set: frozen half', [
+        share(strict.heldout3.recall),
+        share(strict.heldout3.falseHitShare),
+      ]);
+    }
+    if (strict.tune3) {
+      await rowShows(page, 'cache-quality-row', 'Third set: half tuned on', [
+        share(strict.tune3.recall),
+        share(strict.tune3.falseHitShare),
+      ]);
+    }
     await page.getByTestId('eval-run').getByText(day(measuredAt), { exact: false }).waitFor();
     await page.getByText('npm run eval:cache:independent').first().waitFor();
 

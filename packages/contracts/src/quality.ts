@@ -28,8 +28,8 @@ export type CacheQualityFigures = z.infer<typeof CacheQualityFigures>;
 
 /**
  * GET /v1/semantic-cache/quality: the measured figures at the measured threshold nearest the
- * account's. `independent` is the pair set written apart from the embedder (two frozen held-out sets
- * and the half it was tuned on); `template` the cache's own eval. Null: no result file yet.
+ * account's. `independent` is the pair sets written apart from the embedder (frozen held-out sets and
+ * the halves tuned on); `template` the cache's own eval. Null: no result file yet.
  */
 export const CacheQuality = z.object({
   account_threshold: z.number(),
@@ -38,6 +38,12 @@ export const CacheQuality = z.object({
     heldout: CacheQualityFigures,
     /** The second frozen held-out set, written later by another author; null in older files. */
     heldout2: CacheQualityFigures.nullable(),
+    /**
+     * The third set, written blind to the engine on 2026-11-27: its frozen held-out half and its
+     * tuning half; null in older files.
+     */
+    heldout3: CacheQualityFigures.nullable(),
+    tune3: CacheQualityFigures.nullable(),
     tune: CacheQualityFigures,
   }).nullable(),
   template: EvalRun.extend({ embedder: z.string(), test: CacheQualityFigures }).nullable(),

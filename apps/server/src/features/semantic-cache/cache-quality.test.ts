@@ -67,6 +67,7 @@ describe('GET /v1/semantic-cache/quality', () => {
     );
     assert.equal(a.independent?.tune.recall, 0.19);
     assert.equal(a.independent?.heldout2, null, 'a file from before the second set has none');
+    assert.equal(a.independent?.heldout3, null, 'nor the third set');
     assert.equal(a.template, null, 'a cache.json the eval did not write reads as none');
 
     const b = await loose.api.expectOk(api.quality);
@@ -85,7 +86,7 @@ describe('GET /v1/semantic-cache/quality', () => {
     assert.equal(c.independent?.heldout.threshold, 0.85);
   });
 
-  test('shows the second held-out set once the eval has scored it', async () => {
+  test('shows the second and third sets once the eval has scored them', async () => {
     writeFileSync(
       join(dir, 'cache-independent.json'),
       JSON.stringify({
@@ -95,6 +96,8 @@ describe('GET /v1/semantic-cache/quality', () => {
           tune: [row(0.95, 0.23, 0)],
           heldout: [row(0.95, 0.19, 0.095)],
           heldout2: [row(0.95, 0.21, 0.05), row(0.9, 0.3, 0.08)],
+          heldout3: [row(0.95, 0.17, 0.04), row(0.9, 0.26, 0.07)],
+          tune3: [row(0.95, 0.24, 0.02)],
         },
       }),
     );
@@ -105,6 +108,11 @@ describe('GET /v1/semantic-cache/quality', () => {
       [quality.independent?.heldout2?.recall, quality.independent?.heldout2?.wrong_hit_share],
       [0.21, 0.05],
     );
+    assert.deepEqual(
+      [quality.independent?.heldout3?.recall, quality.independent?.heldout3?.wrong_hit_share],
+      [0.17, 0.04],
+    );
+    assert.equal(quality.independent?.tune3?.recall, 0.24);
   });
 
   test('asks for a session and a subscription', async () => {

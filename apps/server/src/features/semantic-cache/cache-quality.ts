@@ -22,6 +22,8 @@ const IndependentFile = z.object({
     tune: z.array(MeasuredRow).min(1),
     heldout: z.array(MeasuredRow).min(1),
     heldout2: z.array(MeasuredRow).min(1).optional(),
+    heldout3: z.array(MeasuredRow).min(1).optional(),
+    tune3: z.array(MeasuredRow).min(1).optional(),
   }),
 });
 const TemplateFile = z.object({
@@ -37,15 +39,16 @@ export async function getCacheQuality(deps: AppDeps, accountId: string): Promise
     readEvalResult(dir, 'cache.json', TemplateFile),
   ]);
   const at = (rows: MeasuredRow[]) => figures(nearestThreshold(rows, config.similarity_threshold));
+  const atIfScored = (rows: MeasuredRow[] | undefined) => (rows ? at(rows) : null);
   return {
     account_threshold: config.similarity_threshold,
     independent: independent && {
       ...independent.run,
       embedder: independent.data.embedder,
       heldout: at(independent.data.thresholds.heldout),
-      heldout2: independent.data.thresholds.heldout2
-        ? at(independent.data.thresholds.heldout2)
-        : null,
+      heldout2: atIfScored(independent.data.thresholds.heldout2),
+      heldout3: atIfScored(independent.data.thresholds.heldout3),
+      tune3: atIfScored(independent.data.thresholds.tune3),
       tune: at(independent.data.thresholds.tune),
     },
     template: template && {

@@ -44,11 +44,15 @@ function QualityFigures({ quality }: { quality: CacheQuality }) {
   const { independent, template } = quality;
   if (!independent) return <NotMeasured command={COMMAND} />;
   const rows: QualityRow[] = [
+    ...(independent.heldout3
+      ? [{ set: 'Third set: frozen half (written blind to the engine)', ...independent.heldout3 }]
+      : []),
     ...(independent.heldout2
       ? [{ set: 'Second held-out set (other author, never tuned on)', ...independent.heldout2 }]
       : []),
     { set: 'Held-out half (never tuned on)', ...independent.heldout },
     { set: 'Tuning half', ...independent.tune },
+    ...(independent.tune3 ? [{ set: 'Third set: half tuned on', ...independent.tune3 }] : []),
     ...(template ? [{ set: 'Template pairs (own eval)', ...template.test }] : []),
   ];
   const measured = independent.heldout.threshold;
