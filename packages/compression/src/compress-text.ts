@@ -94,6 +94,7 @@ export function compressTextWithStages(
     const options = {
       tokensToRemove,
       maxLineShare: prune.maxLineShare,
+      maxSentenceShare: prune.maxSentenceShare,
       onlyWords: prune.onlyWords,
       readable: prune.readable,
       isQuantity: quantityTest(table),

@@ -44,6 +44,7 @@ export interface LevelSettings {
   prune: {
     targetShare: number;
     maxLineShare: number;
+    maxSentenceShare?: number;
     onlyWords?: ReadonlySet<string>;
     readable?: boolean;
     /**
@@ -87,7 +88,7 @@ export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
     collapseRepeatedLines: true,
     minRepeatedSentenceWords: 6,
     prunableInRules: FUNCTION_WORDS,
-    prune: { targetShare: 0.65, maxLineShare: 0.8 },
+    prune: { targetShare: 0.65, maxLineShare: 0.8, maxSentenceShare: 0.7 },
   },
 };
 

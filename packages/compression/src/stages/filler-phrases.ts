@@ -98,6 +98,9 @@ export const DROPPED_PHRASES: string[] = [
   'i (?:was|am) wondering if you could',
   // "just" as a hedge before a request verb; "just 5 minutes" (only) stays.
   'just(?= (?:summari[sz]e|tell|give|explain|write|list|show|help|make|check|send|create|describe|translate|rewrite)\\b)',
+  // A hedge inside the request itself: "could you perhaps tell me" asks the same as "could you
+  // tell me". Elsewhere "maybe" and "possibly" carry doubt ("the deploy possibly failed").
+  '(?<=\\b(could|can|would|will) you (also )?)(perhaps|possibly|maybe)',
   'i would like you to',
   "i'd like you to",
   'i want you to',

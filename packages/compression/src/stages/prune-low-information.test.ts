@@ -28,6 +28,33 @@ describe('pruneLowInformation', () => {
     assert.ok(words(out).length >= Math.ceil(words(sentence).length / 2), out);
   });
 
+  it('caps each sentence of a paragraph, not only the paragraph', () => {
+    const paragraph =
+      'She wrote that the owner of the building wants to raise the rent from September. We have lived in the flat for many years and we have never paid late.';
+    const perLine = pruneLowInformation(paragraph, { tokensToRemove: 1000, maxLineShare: 0.8 });
+    const perSentence = pruneLowInformation(paragraph, {
+      tokensToRemove: 1000,
+      maxLineShare: 0.8,
+      maxSentenceShare: 0.5,
+    });
+    for (const [i, source] of paragraph.split('. ').entries()) {
+      const kept = words(perSentence.split('. ')[i] ?? '').length;
+      assert.ok(kept >= Math.ceil(words(source).length / 2), perSentence);
+    }
+    assert.ok(words(perSentence).length > words(perLine).length, `${perLine} | ${perSentence}`);
+  });
+
+  it('keeps what a number written as a word counts', () => {
+    const out = pruneLowInformation(
+      'We have lived in the flat for four years and paid late twice.',
+      {
+        tokensToRemove: 1000,
+        maxLineShare: 0.9,
+      },
+    );
+    assert.match(out, /four years/);
+  });
+
   it('prunes only the given closed class when asked (the balanced level)', () => {
     const out = pruneLowInformation(sentence, {
       tokensToRemove: 1000,

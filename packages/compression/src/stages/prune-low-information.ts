@@ -23,6 +23,12 @@ export interface PruneOptions {
   tokensToRemove: number;
   /** Largest share of one line's words that may go, so no sentence loses its skeleton. */
   maxLineShare: number;
+  /**
+   * Largest share of one sentence's words that may go. A line is often a paragraph: its cap alone
+   * lets one sentence lose nearly every word while its neighbours keep theirs ("We have lived in
+   * the flat for four years and we have never paid late" → "Four never paid").
+   */
+  maxSentenceShare?: number;
   /** Restricts the candidates (the balanced level only prunes a closed class of words). */
   onlyWords?: ReadonlySet<string>;
   /**
@@ -50,6 +56,8 @@ const MIN_PROSE_WORDS = 3;
 
 interface Candidate {
   line: number;
+  /** Index of the sentence in the whole text. */
+  sentence: number;
   start: number;
   end: number;
   score: number;
@@ -178,6 +186,7 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
   const lines = text.split('\n');
   const candidates: Candidate[] = [];
   const wordsPerLine = new Array<number>(lines.length).fill(0);
+  const wordsPerSentence: number[] = [];
   const uses = new Map<string, number>();
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index] as string;
@@ -199,7 +208,14 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
     // is still prose.
     if (starts.length < MIN_PROSE_WORDS) continue;
     wordsPerLine[index] = starts.length;
+    let sentence = wordsPerSentence.length;
+    wordsPerSentence.push(0);
     for (let i = 0; i < starts.length; i += 1) {
+      if (i > 0 && SENTENCE_END.test(line.slice(ends[i - 1], starts[i]))) {
+        sentence += 1;
+        wordsPerSentence.push(0);
+      }
+      wordsPerSentence[sentence] = (wordsPerSentence[sentence] ?? 0) + 1;
       const word = lowered[i] as string;
       if (word === '') continue;
       const grammatical =
@@ -212,6 +228,8 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
       const beforeSpan = lowered[i + 1] === '' && onlySpaces(line, ends[i], starts[i + 1]);
       // The unit after a number says what it counts: "20 weeks", "$40 per month".
       if (afterSpan && isQuantityAt(line, i - 1, options)) continue;
+      // The same after a number written as a word: "four years", "twice a day".
+      if (!FUNCTION_WORDS.has(word) && NUMBER_WORDS.has(lowered[i - 1] ?? '')) continue;
       // What a number counts, past "of": "40% of the stock".
       if (!FUNCTION_WORDS.has(word) && countedByQuantity(line, i, options)) continue;
       // What a negation negates: "will never return", "didn't renew".
@@ -232,6 +250,7 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
       uses.set(word, seen + 1);
       const candidate: Candidate = {
         line: index,
+        sentence,
         start: starts[i] as number,
         end: ends[i] as number,
         score:
@@ -242,12 +261,17 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
     }
   }
   const dropped = new Map<number, Candidate[]>();
+  const droppedPerSentence = new Array<number>(wordsPerSentence.length).fill(0);
+  const sentenceShare = options.maxSentenceShare ?? 1;
   let removed = 0;
   for (const c of lowestFirst(candidates)) {
     if (removed >= options.tokensToRemove) break;
     const inLine = dropped.get(c.line) ?? [];
     if (inLine.length + 1 > Math.floor((wordsPerLine[c.line] ?? 0) * options.maxLineShare))
       continue;
+    const inSentence = (droppedPerSentence[c.sentence] ?? 0) + 1;
+    if (inSentence > Math.floor((wordsPerSentence[c.sentence] ?? 0) * sentenceShare)) continue;
+    droppedPerSentence[c.sentence] = inSentence;
     inLine.push(c);
     dropped.set(c.line, inLine);
     removed += c.cost;
@@ -255,6 +279,9 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
   for (const [index, words] of dropped) lines[index] = removeWords(lines[index] ?? '', words);
   return lines.join('\n');
 }
+
+/** What between two words ends a sentence (the cap of `maxSentenceShare` counts per sentence). */
+const SENTENCE_END = /[.!?]/;
 
 /** Words between a quantity and what it counts: "40% of the stock". */
 const QUANTITY_LINKS = new Set(['of', 'the', 'a', 'an']);

@@ -20,6 +20,21 @@ describe('removeFiller', () => {
     assert.equal(removeFiller('It is important to note that keys expire.'), 'Keys expire.');
   });
 
+  it('drops a hedge inside a request, and keeps doubt about a fact', () => {
+    assert.equal(
+      removeFiller('Could you perhaps tell me which team owns it?'),
+      'Could you tell me which team owns it?',
+    );
+    assert.equal(
+      removeFiller('Can you also maybe check the logs?'),
+      'Can you also check the logs?',
+    );
+    assert.equal(
+      removeFiller('The deploy possibly failed. Maybe restart it?'),
+      'The deploy possibly failed. Maybe restart it?',
+    );
+  });
+
   it('drops a pleasantry only when it is a sentence of its own', () => {
     assert.equal(removeFiller('Thanks in advance! The build fails.'), 'The build fails.');
     assert.equal(
