@@ -8,7 +8,7 @@ const LANGUAGES =
   'english french spanish german italian portuguese dutch polish swedish norwegian danish finnish ' +
   'russian ukrainian chinese mandarin cantonese japanese korean arabic hebrew hindi turkish greek ' +
   'vietnamese thai indonesian latin python javascript typescript java kotlin golang go rust ruby php ' +
-  'swift scala haskell perl bash powershell sql c c++ c# csharp';
+  'swift scala haskell perl bash powershell sql c cpp csharp fsharp';
 
 const FORMATS =
   'json yaml xml csv table markdown html bullet numbered haiku poem sonnet limerick song tweet ' +
