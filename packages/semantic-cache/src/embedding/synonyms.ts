@@ -238,6 +238,7 @@ const WORDS: Record<string, string[]> = {
   production: ['prod'],
   windows: ['win'],
   exit: ['quit'],
+  go: ['golang'],
   hour: ['hr', 'hrs'],
   year: ['yr', 'yrs'],
 };

@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { checkGuards } from './check-guards.ts';
-import { differenceTerms, diffTerms, instructionDiffers, sameTerms, stemOf } from './difference.ts';
+import {
+  differenceTerms,
+  diffTerms,
+  instructionDiffers,
+  isTypo,
+  sameTerms,
+  stemOf,
+} from './difference.ts';
 
 const REPORT =
   'Northwind Outfitters closed the third quarter with revenue of 48.2 million dollars, up 6 percent. ' +
@@ -296,5 +303,19 @@ describe('qualifiers and scope (decision 047)', () => {
 
   it('stemming a word with no synonym once: "reverse" and "flip" meet', () => {
     assert.deepEqual(differenceTerms('reverse a string'), differenceTerms('flip a string'));
+  });
+
+  it('reads a dropped, doubled or swapped letter as a typo, a replaced one as another word', () => {
+    assert.ok(agree('show hiden files macos', 'show hidden files macos'));
+    assert.ok(agree('see histroy of one file in git', 'see history of one file in git'));
+    assert.ok(!isTypo('batch', 'patch'));
+    assert.ok(!isTypo('mount', 'count'));
+    assert.ok(!isTypo('form', 'from'));
+    assert.ok(differs('git cherry pick a batch of commits', 'git cherry pick a patch of commits'));
+  });
+
+  it('"node js" and "golang" are the runtime and the language', () => {
+    assert.ok(agree('load .env in node js', 'load .env in Node.js'));
+    assert.ok(agree('golang read a file line by line', 'read a file line by line in go'));
   });
 });

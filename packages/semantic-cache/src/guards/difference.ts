@@ -91,6 +91,7 @@ export function differenceTerms(text: string): string[] {
   const joined = text
     .replace(/-/g, ' ')
     .replace(/\b(\w+)\.js\b/gi, '$1')
+    .replace(/\b(node|react|vue|next|nuxt|express) js\b/gi, '$1')
     .replace(/\b([cf])#/gi, '$1sharp')
     .replace(/\bc\+\+/gi, 'cpp');
   const tokens = replacePhrases(questionTokens(joined), SYNONYMS);
@@ -294,6 +295,34 @@ export function isVariant(x: string, y: string): boolean {
   );
 }
 
+/** Shortest word a typo is read in: shorter words one letter apart are often two words. */
+const TYPO_MIN = 5;
+
+/**
+ * One word mistyped as the other: a letter dropped or doubled ("hiden" / "hidden", "specfic" /
+ * "specific") or two neighbouring letters swapped ("histroy" / "history"). A letter replaced by
+ * another is not read as a typo: "batch" / "patch" and "mount" / "count" are two words.
+ */
+export function isTypo(x: string, y: string): boolean {
+  const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+  if (short.length < TYPO_MIN || /\d/.test(long) || (LOADED.has(short) && LOADED.has(long)))
+    return false;
+  if (long.length === short.length + 1) {
+    for (let i = 0; i < long.length; i++)
+      if (long.slice(0, i) + long.slice(i + 1) === short) return true;
+    return false;
+  }
+  if (long.length !== short.length) return false;
+  let first = 0;
+  while (first < short.length && short[first] === long[first]) first++;
+  return (
+    first + 1 < short.length &&
+    short[first] === long[first + 1] &&
+    short[first + 1] === long[first] &&
+    short.slice(first + 2) === long.slice(first + 2)
+  );
+}
+
 /**
  * Drops the words of one side that are spelling variants of a word of the other side, and a
  * compound written as two words on one side ("user name" / "username", "drop down" / "dropdown").
@@ -304,7 +333,7 @@ function cancelVariants(onlyA: string[], onlyB: string[]): { onlyA: string[]; on
   const otherB = [...restB2];
   const kept: string[] = [];
   for (const word of restA2) {
-    const at = otherB.findIndex((other) => isVariant(word, other));
+    const at = otherB.findIndex((other) => isVariant(word, other) || isTypo(word, other));
     if (at >= 0) otherB.splice(at, 1);
     else kept.push(word);
   }
