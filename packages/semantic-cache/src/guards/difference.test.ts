@@ -318,4 +318,16 @@ describe('qualifiers and scope (decision 047)', () => {
     assert.ok(agree('load .env in node js', 'load .env in Node.js'));
     assert.ok(agree('golang read a file line by line', 'read a file line by line in go'));
   });
+
+  it('two actions of different kinds, whatever else was reworded', () => {
+    assert.ok(differs('How do I find a user in MySQL?', 'How do I create a new user in MySQL?'));
+    assert.ok(
+      differs(
+        'How do I update all Homebrew packages on a Mac?',
+        'How do I install Homebrew on a Mac?',
+      ),
+    );
+    // Actions of one kind: set / change / configure a value, see / list / read what is there.
+    assert.ok(!differs('slack change my status', 'How do I set my status in Slack?'));
+  });
 });

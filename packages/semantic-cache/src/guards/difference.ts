@@ -209,7 +209,8 @@ export function instructionDiffers(a: string[], b: string[]): boolean {
   const { onlyA, onlyB, shared } = foldedDifference(a, b);
   const loaded = (word: string) => LOADED.has(word) || /\d/.test(word) || word === WHOLE;
   if (onlyA.some(loaded) || onlyB.some(loaded)) return true;
-  if (hasPrefixOpposite(onlyA, onlyB)) return true;
+  if (hasPrefixOpposite(onlyA, onlyB) || actionsDiffer(onlyA, onlyB) || actionsDiffer(onlyB, onlyA))
+    return true;
   // A rewording swaps words on both sides; an added condition ("if I'm not the host", "focus on
   // the marketing department") only adds them.
   const alone = Math.min(onlyA.length, onlyB.length) === 0 ? onlyA.length + onlyB.length : 0;
@@ -371,6 +372,48 @@ function withoutLoneRequests(diff: { onlyA: string[]; onlyB: string[] }): {
     onlyA: onlyA.filter((word) => word !== REQUEST),
     onlyB: onlyB.filter((word) => word !== REQUEST),
   };
+}
+
+/**
+ * Verbs that name what is done to a thing, in groups of verbs that ask for the same action
+ * (set / change / configure / upgrade; check / list / find / read / show what is there; run /
+ * start / trigger; save / export; disable / stop / prevent; undo / revert; create / add /
+ * generate; copy / clone). Synonyms are folded before (`synonyms.ts`: delete → remove, update →
+ * change, see → check). Each verb of the last line is a group of its own.
+ */
+const ACTION_GROUPS: string[] = [
+  'set change configure enable upgrade',
+  'check list find get read load print watch follow search show decode',
+  'run start trigger launch schedule',
+  'save export',
+  'disable stop prevent block',
+  'undo revert rollback',
+  'create add generate',
+  'copy clone',
+  'install uninstall delete remove rename move restore downgrade merge rebase push pull fetch commit reset redo restart kill open close write sort filter count sum group join split convert parse format encode encrypt decrypt compress extract download upload deploy build debug send receive replace insert append edit backup increase reduce calculate share sync cancel retry skip ignore exclude include freeze squash hide unlock lock mount unmount connect disconnect import',
+];
+/** Action verb stem → its group; a verb alone in the last line is a group of its own. */
+const ACTION_GROUP = new Map<string, string>();
+for (const [i, line] of ACTION_GROUPS.entries()) {
+  const alone = i === ACTION_GROUPS.length - 1;
+  for (const verb of line.split(' ')) {
+    const stem = stemOf(verb);
+    if (!ACTION_GROUP.has(stem)) ACTION_GROUP.set(stem, alone ? stem : String(i));
+  }
+}
+
+/**
+ * One side does one thing to the object and the other side another ("find" / "create a new
+ * user", "update packages" / "install Homebrew"), whatever else was reworded: an action of one
+ * side that no action of the other side shares a group with.
+ */
+function actionsDiffer(onlyA: string[], onlyB: string[]): boolean {
+  const groupsB = onlyB.map((word) => ACTION_GROUP.get(word)).filter((g) => g !== undefined);
+  if (groupsB.length === 0) return false;
+  return onlyA.some((word) => {
+    const group = ACTION_GROUP.get(word);
+    return group !== undefined && !groupsB.includes(group);
+  });
 }
 
 /** Words a short swap may change on each side and still be read as a substitution. */
