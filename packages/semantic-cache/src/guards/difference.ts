@@ -88,12 +88,14 @@ const SCOPE_PREPOSITIONS = new Set('for in on to within from inside'.split(' '))
 export function differenceTerms(text: string): string[] {
   // "Node.js" is the runtime, not Node and JavaScript: the name alone, as users also write it.
   // "C#" and "C++" lose their sign in the tokens and would both read "C".
-  const joined = text
-    .replace(/-/g, ' ')
-    .replace(/\b(\w+)\.js\b/gi, '$1')
-    .replace(/\b(node|react|vue|next|nuxt|express) js\b/gi, '$1')
-    .replace(/\b([cf])#/gi, '$1sharp')
-    .replace(/\bc\+\+/gi, 'cpp');
+  // Each pass only when its mark is there: prompts rarely have one, and this runs per lookup.
+  let joined = text.replace(/-/g, ' ');
+  if (/js\b/i.test(joined))
+    joined = joined
+      .replace(/\b(\w+)\.js\b/gi, '$1')
+      .replace(/\b(node|react|vue|next|nuxt|express) js\b/gi, '$1');
+  if (joined.includes('#')) joined = joined.replace(/\b([cf])#/gi, '$1sharp');
+  if (joined.includes('++')) joined = joined.replace(/\bc\+\+/gi, 'cpp');
   const tokens = replacePhrases(questionTokens(joined), SYNONYMS);
   const terms: string[] = [];
   for (const [i, token] of tokens.entries()) {
@@ -239,8 +241,9 @@ function withoutLoneScope(diff: { onlyA: string[]; onlyB: string[] }): {
   onlyA: string[];
   onlyB: string[];
 } {
-  if (scopeConflict(diff.onlyA, diff.onlyB) || scopeConflict(diff.onlyB, diff.onlyA)) return diff;
   const isScope = (word: string) => word === WHOLE || word === PART;
+  if (!diff.onlyA.some(isScope) && !diff.onlyB.some(isScope)) return diff;
+  if (scopeConflict(diff.onlyA, diff.onlyB) || scopeConflict(diff.onlyB, diff.onlyA)) return diff;
   return {
     onlyA: diff.onlyA.filter((w) => !isScope(w)),
     onlyB: diff.onlyB.filter((w) => !isScope(w)),
@@ -255,11 +258,16 @@ function scopeConflict(x: string[], y: string[]): boolean {
  * Prefixes that turn a word into its opposite or undo it: "unstaged" / "staged", "uninstall" /
  * "install", "deselect" / "select". Such a pair is never two spellings of one word.
  */
-const OPPOSITE_PREFIXES = ['un', 'non', 'dis', 'de', 'anti'];
+const OPPOSITE_PREFIXES = new Set(['un', 'non', 'dis', 'de', 'anti']);
 
 function isOppositeByPrefix(x: string, y: string): boolean {
   const [short, long] = x.length <= y.length ? [x, y] : [y, x];
-  return OPPOSITE_PREFIXES.some((prefix) => long === prefix + short);
+  // endsWith first: it builds nothing, and this runs for every pair of changed words.
+  return (
+    long.length > short.length &&
+    long.endsWith(short) &&
+    OPPOSITE_PREFIXES.has(long.slice(0, long.length - short.length))
+  );
 }
 
 /** A word of one side is the other side's word with a negating prefix. */
@@ -286,14 +294,13 @@ const COMPOUND_HEAD = 3;
  */
 export function isVariant(x: string, y: string): boolean {
   const [short, long] = x.length <= y.length ? [x, y] : [y, x];
-  if (/\d/.test(short) || isOppositeByPrefix(short, long)) return false;
+  const prefixed = short.length >= VARIANT_PREFIX && long.startsWith(short);
+  const compound = short.length >= COMPOUND_HEAD && long.endsWith(short);
+  if ((!prefixed && !compound) || /\d/.test(short)) return false;
+  if (compound && isOppositeByPrefix(short, long)) return false;
   // Two languages, formats or audiences are two words even when one starts the other: Java /
   // JavaScript.
-  if (LOADED.has(short) && LOADED.has(long)) return false;
-  return (
-    (short.length >= VARIANT_PREFIX && long.startsWith(short)) ||
-    (short.length >= COMPOUND_HEAD && long.endsWith(short))
-  );
+  return !(LOADED.has(short) && LOADED.has(long));
 }
 
 /** Shortest word a typo is read in: shorter words one letter apart are often two words. */
@@ -306,22 +313,24 @@ const TYPO_MIN = 5;
  */
 export function isTypo(x: string, y: string): boolean {
   const [short, long] = x.length <= y.length ? [x, y] : [y, x];
-  if (short.length < TYPO_MIN || /\d/.test(long) || (LOADED.has(short) && LOADED.has(long)))
-    return false;
-  if (long.length === short.length + 1) {
-    for (let i = 0; i < long.length; i++)
-      if (long.slice(0, i) + long.slice(i + 1) === short) return true;
-    return false;
-  }
-  if (long.length !== short.length) return false;
+  if (long.length - short.length > 1 || short.length < TYPO_MIN) return false;
   let first = 0;
   while (first < short.length && short[first] === long[first]) first++;
-  return (
-    first + 1 < short.length &&
-    short[first] === long[first + 1] &&
-    short[first + 1] === long[first] &&
-    short.slice(first + 2) === long.slice(first + 2)
-  );
+  const typo =
+    long.length > short.length
+      ? endsAlike(short, first, long, first + 1)
+      : first + 1 < short.length &&
+        short[first] === long[first + 1] &&
+        short[first + 1] === long[first] &&
+        endsAlike(short, first + 2, long, first + 2);
+  return typo && !/\d/.test(long) && !(LOADED.has(short) && LOADED.has(long));
+}
+
+/** `a` from `i` on equals `b` from `j` on (no substring is built: this runs per word pair). */
+function endsAlike(a: string, i: number, b: string, j: number): boolean {
+  if (a.length - i !== b.length - j) return false;
+  for (let k = 0; i + k < a.length; k++) if (a[i + k] !== b[j + k]) return false;
+  return true;
 }
 
 /**
@@ -331,10 +340,27 @@ export function isTypo(x: string, y: string): boolean {
 function cancelVariants(onlyA: string[], onlyB: string[]): { onlyA: string[]; onlyB: string[] } {
   const [restA, restB] = cancelCompounds(onlyA, onlyB);
   const [restB2, restA2] = cancelCompounds(restB, restA);
-  const otherB = [...restB2];
+  const variants = cancelPairs(restA2, restB2, isVariant);
+  // Typos matter only where a few words are left to compare: a pair that differs in more is
+  // refused or missed whatever they are, and this is a comparison per word pair.
+  if (variants.onlyA.length > TYPO_SIDE_MAX || variants.onlyB.length > TYPO_SIDE_MAX)
+    return variants;
+  return cancelPairs(variants.onlyA, variants.onlyB, isTypo);
+}
+
+/** Changed words per side up to which typos are looked for. */
+const TYPO_SIDE_MAX = 4;
+
+/** Drops each word of `a` that `same` pairs with a word of `b`, and that word. */
+function cancelPairs(
+  a: string[],
+  b: string[],
+  same: (x: string, y: string) => boolean,
+): { onlyA: string[]; onlyB: string[] } {
+  const otherB = [...b];
   const kept: string[] = [];
-  for (const word of restA2) {
-    const at = otherB.findIndex((other) => isVariant(word, other) || isTypo(word, other));
+  for (const word of a) {
+    const at = otherB.findIndex((other) => same(word, other));
     if (at >= 0) otherB.splice(at, 1);
     else kept.push(word);
   }
