@@ -330,4 +330,9 @@ describe('qualifiers and scope (decision 047)', () => {
     // Actions of one kind: set / change / configure a value, see / list / read what is there.
     assert.ok(!differs('slack change my status', 'How do I set my status in Slack?'));
   });
+
+  it('several members against one, and a "non-" qualifier', () => {
+    assert.ok(differs('git delete multiple local branches', 'git delete one local branch'));
+    assert.ok(differs('run the container as a non-root user', 'run the container as a root user'));
+  });
 });

@@ -77,7 +77,8 @@ const LOADED = instructionWords(stemOf);
  */
 const WHOLE = '<whole>';
 const PART = '<part>';
-const WHOLE_WORDS = new Set('all every each both whole entire'.split(' '));
+/** The whole set, or more than one member of it: either is not "one" or "the next". */
+const WHOLE_WORDS = new Set('all every each both whole entire multiple several many'.split(' '));
 const PART_WORDS = new Set('single specific particular individual'.split(' '));
 /** Content words that pick one member of a set, and so conflict with a whole-set word. */
 const PART_TERMS = new Set([PART, 'next', 'previous', 'last']);

@@ -24,7 +24,7 @@ const CONSTRAINTS =
   'only except exclude excluding include including under below above over fewer ' +
   'exactly maximum minimum max min vegan vegetarian gluten dairy budget cheap ' +
   'free remote formal informal casual friendly tone polite funny serious short shorter brief long ' +
-  'longer detailed concise simple descending ascending afraid privately';
+  'longer detailed concise simple descending ascending afraid privately non';
 
 const INSTRUCTIONS =
   'focus mention emphasize emphasise highlight skip omit leave ignore avoid assume cover add remove ' +
