@@ -165,6 +165,33 @@ describe('SemanticCache lookups', () => {
     assert.ok(after.kind === 'semantic' && after.similarity >= 0.95 && after.similarity < 1);
   });
 
+  it('lifts an agreeing candidate from a raw 0.7 (decision 047)', async () => {
+    const cached = request('How do I set my username in git config?');
+    const reworded = request('git config: set user name');
+    const off = new SemanticCache({ embedder: createLocalEmbedder({ agreementFloor: 1 }) });
+    await store(off, cached);
+    const before = await off.lookup(reworded, THRESHOLD);
+    assert.ok(before.kind === 'miss' && before.best?.refusedBy === 'threshold');
+    assert.ok(before.best.similarity >= 0.7 && before.best.similarity < 0.8);
+
+    const cache = newCache();
+    const entry = await store(cache, cached);
+    assert.equal(answeredBy(await cache.lookup(reworded, THRESHOLD)), entry.id);
+  });
+
+  it('refuses a near-miss whose only change is a prefix or a scope word (decision 047)', async () => {
+    const cache = newCache();
+    await store(cache, request('git show diff of staged changes'));
+    await store(cache, request('vscode select all occurrences of word'));
+    for (const query of [
+      'git show diff of unstaged changes',
+      'vscode select next occurrence of word',
+    ]) {
+      const result = await cache.lookup(request(query), THRESHOLD);
+      assert.equal(result.kind, 'miss', query);
+    }
+  });
+
   it('does not lift a near candidate that changes the action (decision 022)', async () => {
     const cache = newCache();
     await store(cache, request('How do I list the npm packages installed globally?'));

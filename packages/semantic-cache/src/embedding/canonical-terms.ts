@@ -26,7 +26,10 @@ export function createTermExtractor(
     );
     const terms = replacePhrases(asked, table).map((token) => {
       const base = baseForm(token);
-      return table.words.get(base) ?? base;
+      // The canonical word in its base form too, or "k8s" (→ "kubernetes") and "Kubernetes"
+      // (→ "kubernete") would be two words.
+      const canonical = table.words.get(base);
+      return canonical === undefined ? base : baseForm(canonical);
     });
     return contentTokens(terms);
   };

@@ -30,6 +30,16 @@ describe('local embedder', () => {
     assert.ok(score > 0.9, `${score}`);
   });
 
+  it('reads a common abbreviation as its word, folded like the word (decision 047)', async () => {
+    // The canonical word of "k8s" is lemmatised as "Kubernetes" is: one term, not two.
+    assert.deepEqual(
+      embedder.termVectors('restart a pod in k8s').map((t) => t.term),
+      embedder.termVectors('restart a pod in Kubernetes').map((t) => t.term),
+    );
+    const score = await similarity('rename a df column', 'rename a dataframe column');
+    assert.ok(score > 0.99, `${score}`);
+  });
+
   it('scores a polite rewording above a different question about the same thing', async () => {
     const cached = 'How do I delete a remote branch in git?';
     const polite = await similarity(

@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { checkGuards } from './check-guards.ts';
-import { differenceTerms, diffTerms, instructionDiffers, sameTerms, stemOf } from './difference.ts';
+import {
+  differenceTerms,
+  diffTerms,
+  instructionDiffers,
+  isTypo,
+  sameTerms,
+  stemOf,
+} from './difference.ts';
 
 const REPORT =
   'Northwind Outfitters closed the third quarter with revenue of 48.2 million dollars, up 6 percent. ' +
@@ -225,5 +232,107 @@ describe('request verbs and product names (decision 022)', () => {
   it('does not call two different questions the same', () => {
     assert.ok(!agree('How do I sort a dictionary by value?', 'How do I sort a dictionary by key?'));
     assert.ok(!agree('How do I rename a branch?', 'How do I rename a remote branch?'));
+  });
+});
+
+describe('qualifiers and scope (decision 047)', () => {
+  it('a prefix that negates or undoes a word is not a spelling variant of it', () => {
+    assert.ok(differs('git show diff of unstaged changes', 'git show diff of staged changes'));
+    assert.ok(differs('how to deselect all rows', 'how to select all rows'));
+    // A true variant still cancels.
+    assert.ok(!differs('list of german public holidays', 'german public holidays list germany'));
+  });
+
+  it('two languages are two words even when one starts the other', () => {
+    assert.ok(
+      differs(
+        'convert this python to java: nums = [x * 2 for x in data if x > 0]',
+        'convert this python to javascript: nums = [x * 2 for x in data if x > 0]',
+      ),
+    );
+    assert.ok(differs('convert this snippet to C#', 'convert this snippet to C++'));
+    assert.ok(agree('c# check if string is null or empty', 'csharp check string null or empty'));
+  });
+
+  it('an adverb that qualifies the action, added with nothing in its place', () => {
+    assert.ok(
+      differs(
+        'How do I set an environment variable permanently in Windows?',
+        'How do I set an environment variable in Windows?',
+      ),
+    );
+    assert.ok(differs('delete a folder recursively in python', 'delete a folder in python'));
+    // A hedge is no qualifier: it is dropped.
+    assert.ok(agree('how do I properly delete a folder in python', 'delete a folder in python'));
+  });
+
+  it('the whole set against one member of it', () => {
+    assert.ok(
+      differs('vscode select next occurrence of word', 'vscode select all occurrences of word'),
+    );
+    assert.ok(differs('clear the whole cache in chrome', 'clear the cache for one site in chrome'));
+    // One side naming the whole set alone is a rewording.
+    assert.ok(agree('postgres show all databases', 'postgres show databases'));
+  });
+
+  it('"just" before a preposition restricts the scope', () => {
+    assert.ok(
+      differs(
+        'PowerShell: running scripts is disabled on this system. How do I allow it just for this session',
+        'PowerShell: running scripts is disabled on this system. How do I allow it?',
+      ),
+    );
+  });
+
+  it('"only one", "just one" and "a single" are one scope', () => {
+    assert.ok(agree('jest run only one test file', 'How do I run a single test file with Jest?'));
+    assert.ok(
+      agree(
+        'chrome clear cache for just one website',
+        'clear the cache for a single site in chrome',
+      ),
+    );
+  });
+
+  it('"Node.js" is node, not JavaScript', () => {
+    assert.ok(!differenceTerms('verify stripe webhooks in Node.js').includes('javascript'));
+    assert.ok(
+      agree('node: check stripe webhook signature', 'check stripe webhook signature in Node.js'),
+    );
+  });
+
+  it('stemming a word with no synonym once: "reverse" and "flip" meet', () => {
+    assert.deepEqual(differenceTerms('reverse a string'), differenceTerms('flip a string'));
+  });
+
+  it('reads a dropped, doubled or swapped letter as a typo, a replaced one as another word', () => {
+    assert.ok(agree('show hiden files macos', 'show hidden files macos'));
+    assert.ok(agree('see histroy of one file in git', 'see history of one file in git'));
+    assert.ok(!isTypo('batch', 'patch'));
+    assert.ok(!isTypo('mount', 'count'));
+    assert.ok(!isTypo('form', 'from'));
+    assert.ok(differs('git cherry pick a batch of commits', 'git cherry pick a patch of commits'));
+  });
+
+  it('"node js" and "golang" are the runtime and the language', () => {
+    assert.ok(agree('load .env in node js', 'load .env in Node.js'));
+    assert.ok(agree('golang read a file line by line', 'read a file line by line in go'));
+  });
+
+  it('two actions of different kinds, whatever else was reworded', () => {
+    assert.ok(differs('How do I find a user in MySQL?', 'How do I create a new user in MySQL?'));
+    assert.ok(
+      differs(
+        'How do I update all Homebrew packages on a Mac?',
+        'How do I install Homebrew on a Mac?',
+      ),
+    );
+    // Actions of one kind: set / change / configure a value, see / list / read what is there.
+    assert.ok(!differs('slack change my status', 'How do I set my status in Slack?'));
+  });
+
+  it('several members against one, and a "non-" qualifier', () => {
+    assert.ok(differs('git delete multiple local branches', 'git delete one local branch'));
+    assert.ok(differs('run the container as a non-root user', 'run the container as a root user'));
   });
 });

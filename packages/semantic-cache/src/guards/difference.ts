@@ -17,6 +17,16 @@ const REQUEST_VERB_WORDS =
 const POINTERS = new Set(
   'following below above attached here this these key pls point view'.split(' '),
 );
+/**
+ * Adverbs that only hedge how a thing is done ("properly", "quickly"): every answer already
+ * means them. Other adverbs in -ly set how or where the action applies.
+ */
+const HEDGE_ADVERBS = new Set(
+  'properly correctly easily quickly simply really actually basically exactly just currently usually generally normally probably possibly finally successfully'.split(
+    ' ',
+  ),
+);
+
 /** From this many shared words on, a prompt carries a text the similarity cannot see past. */
 const LONG_SHARED = 20;
 /**
@@ -59,17 +69,62 @@ const ORDINALS = new Map(
 );
 const LOADED = instructionWords(stemOf);
 
+/**
+ * Scope words: a question about the whole set ("all occurrences", "both locally and remotely")
+ * and one about a part of it ("the next occurrence", "one site") want other answers. They are
+ * function words, so each class becomes one term; `foldedDifference` keeps it only when the other
+ * side has the other class.
+ */
+const WHOLE = '<whole>';
+const PART = '<part>';
+/** The whole set, or more than one member of it: either is not "one" or "the next". */
+const WHOLE_WORDS = new Set('all every each both whole entire multiple several many'.split(' '));
+const PART_WORDS = new Set('single specific particular individual'.split(' '));
+/** Content words that pick one member of a set, and so conflict with a whole-set word. */
+const PART_TERMS = new Set([PART, 'next', 'previous', 'last']);
+/** "just" before these restricts the scope ("just for this session"): it is "only". */
+const SCOPE_PREPOSITIONS = new Set('for in on to within from inside'.split(' '));
+
 /** The canonical content words of a prompt, in order: what the diff compares. */
 export function differenceTerms(text: string): string[] {
-  const tokens = replacePhrases(questionTokens(text.replace(/-/g, ' ')), SYNONYMS);
+  // "Node.js" is the runtime, not Node and JavaScript: the name alone, as users also write it.
+  // "C#" and "C++" lose their sign in the tokens and would both read "C".
+  // Each pass only when its mark is there: prompts rarely have one, and this runs per lookup.
+  let joined = text.replace(/-/g, ' ');
+  if (/js\b/i.test(joined))
+    joined = joined
+      .replace(/\b(\w+)\.js\b/gi, '$1')
+      .replace(/\b(node|react|vue|next|nuxt|express) js\b/gi, '$1');
+  if (joined.includes('#')) joined = joined.replace(/\b([cf])#/gi, '$1sharp');
+  if (joined.includes('++')) joined = joined.replace(/\bc\+\+/gi, 'cpp');
+  const tokens = replacePhrases(questionTokens(joined), SYNONYMS);
   const terms: string[] = [];
   for (const [i, token] of tokens.entries()) {
     // "How long does it take" asks a duration; "a long summary" sets a length.
     if (token === 'long' && tokens[i - 1] === 'how') continue;
-    const term = termOf(token);
-    if (term !== null) terms.push(term);
+    const term = scopeTerm(token, tokens[i - 1], tokens[i + 1]) ?? termOf(token);
+    if (term) terms.push(term);
   }
   return terms;
+}
+
+/**
+ * The scope class of a word read with its neighbours; '' for a word the part word after it
+ * already says ("only one", "just a single"); undefined for any other word.
+ */
+function scopeTerm(token: string, before?: string, after?: string): string | undefined {
+  if (WHOLE_WORDS.has(token)) return WHOLE;
+  if (isPartWord(token, before, after)) return PART;
+  if (token === 'only' || token === 'just') {
+    if (after !== undefined && isPartWord(after, token)) return '';
+    if (token === 'just' && after !== undefined && SCOPE_PREPOSITIONS.has(after)) return 'only';
+  }
+  return undefined;
+}
+
+/** "which one" and "one of" name no scope; "for one site", "just one website" do. */
+function isPartWord(token: string, before?: string, after?: string): boolean {
+  return PART_WORDS.has(token) || (token === 'one' && before !== 'which' && after !== 'of');
 }
 
 // A word's term depends on the word alone, and prompts keep reusing a small vocabulary: each is
@@ -78,14 +133,17 @@ export function differenceTerms(text: string): string[] {
 const termOf = wordMemo(20_000, (token) => workOutTerm(token));
 
 function workOutTerm(token: string): string | null {
-  if (POINTERS.has(token)) return null;
+  if (POINTERS.has(token) || HEDGE_ADVERBS.has(token)) return null;
   const number = ORDINALS.get(token) ?? NUMBER_WORDS.get(token);
   if (number) return number;
   const stem = stemOf(token);
   // Stop words go, except the ones that carry a constraint ("only", "more", "without").
   const isContent = contentTokens([token]).length > 0 && contentTokens([stem]).length > 0;
   if (!LOADED.has(stem) && !isContent) return null;
-  const canonical = stemOf(SYNONYMS.words.get(stem) ?? stem);
+  // Stemming twice is not stemming once ("reverse" → "revers" → "rever"): only a synonym's
+  // canonical word is stemmed again, so "flip" and "reverse" meet.
+  const synonym = SYNONYMS.words.get(stem);
+  const canonical = synonym === undefined ? stem : stemOf(synonym);
   // Request verbs are one word, not none: "write" / "compose" cancel, but "list" against
   // "update" or "set" against "clear" is a changed action the swap rule must still see.
   return REQUEST_VERBS.has(stem) || REQUEST_VERBS.has(canonical) ? REQUEST : canonical;
@@ -151,18 +209,79 @@ export function diffTerms(a: string[], b: string[]): Difference {
  * they share a long text, more than a small rewording around it (the tail included).
  */
 export function instructionDiffers(a: string[], b: string[]): boolean {
-  const diff = diffTerms(a, b);
-  const variants = cancelVariants(diff.onlyA, diff.onlyB);
-  const shared = diff.shared + diff.onlyA.length - variants.onlyA.length;
-  const { onlyA, onlyB } = withoutLoneRequests(variants);
-  const loaded = (word: string) => LOADED.has(word) || /\d/.test(word);
+  const { onlyA, onlyB, shared } = foldedDifference(a, b);
+  const loaded = (word: string) => LOADED.has(word) || /\d/.test(word) || word === WHOLE;
   if (onlyA.some(loaded) || onlyB.some(loaded)) return true;
+  if (hasPrefixOpposite(onlyA, onlyB) || actionsDiffer(onlyA, onlyB) || actionsDiffer(onlyB, onlyA))
+    return true;
   // A rewording swaps words on both sides; an added condition ("if I'm not the host", "focus on
   // the marketing department") only adds them.
   const alone = Math.min(onlyA.length, onlyB.length) === 0 ? onlyA.length + onlyB.length : 0;
+  if (alone > 0 && [...onlyA, ...onlyB].some(isQualifierAdverb)) return true;
   if (alone >= MAX_ADDED_ALONE) return true;
   if (shared >= LONG_SHARED) return onlyA.length + onlyB.length >= LONG_MAX_CHANGED;
   return isSmallSwap(onlyA, onlyB, shared);
+}
+
+/**
+ * The diff once spelling variants, compounds and lone framing request verbs are folded: what the
+ * rules read. Words cancelled as variants count as shared.
+ */
+export function foldedDifference(a: string[], b: string[]): Difference {
+  const diff = diffTerms(a, b);
+  const variants = cancelVariants(diff.onlyA, diff.onlyB);
+  const shared = diff.shared + diff.onlyA.length - variants.onlyA.length;
+  return { ...withoutLoneScope(withoutLoneRequests(variants)), shared };
+}
+
+/**
+ * A scope word on one side only is dropped ("list all databases" / "list databases"); against
+ * the other class on the other side it stays, and refuses: "all occurrences" / "the next one".
+ */
+function withoutLoneScope(diff: { onlyA: string[]; onlyB: string[] }): {
+  onlyA: string[];
+  onlyB: string[];
+} {
+  const isScope = (word: string) => word === WHOLE || word === PART;
+  if (!diff.onlyA.some(isScope) && !diff.onlyB.some(isScope)) return diff;
+  if (scopeConflict(diff.onlyA, diff.onlyB) || scopeConflict(diff.onlyB, diff.onlyA)) return diff;
+  return {
+    onlyA: diff.onlyA.filter((w) => !isScope(w)),
+    onlyB: diff.onlyB.filter((w) => !isScope(w)),
+  };
+}
+
+function scopeConflict(x: string[], y: string[]): boolean {
+  return x.includes(WHOLE) && y.some((word) => PART_TERMS.has(word));
+}
+
+/**
+ * Prefixes that turn a word into its opposite or undo it: "unstaged" / "staged", "uninstall" /
+ * "install", "deselect" / "select". Such a pair is never two spellings of one word.
+ */
+const OPPOSITE_PREFIXES = new Set(['un', 'non', 'dis', 'de', 'anti']);
+
+function isOppositeByPrefix(x: string, y: string): boolean {
+  const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+  // endsWith first: it builds nothing, and this runs for every pair of changed words.
+  return (
+    long.length > short.length &&
+    long.endsWith(short) &&
+    OPPOSITE_PREFIXES.has(long.slice(0, long.length - short.length))
+  );
+}
+
+/** A word of one side is the other side's word with a negating prefix. */
+function hasPrefixOpposite(onlyA: string[], onlyB: string[]): boolean {
+  return onlyA.some((x) => onlyB.some((y) => isOppositeByPrefix(x, y)));
+}
+
+/**
+ * An adverb that qualifies the action ("permanently", "recursively", "globally", "silently"):
+ * added with nothing in its place, it narrows or widens what is asked.
+ */
+function isQualifierAdverb(word: string): boolean {
+  return word.length >= 6 && word.endsWith('ly') && !HEDGE_ADVERBS.has(word);
 }
 
 /** Shortest stem that counts as the start of a longer word ("german" / "germany"). */
@@ -176,11 +295,43 @@ const COMPOUND_HEAD = 3;
  */
 export function isVariant(x: string, y: string): boolean {
   const [short, long] = x.length <= y.length ? [x, y] : [y, x];
-  if (/\d/.test(short)) return false;
-  return (
-    (short.length >= VARIANT_PREFIX && long.startsWith(short)) ||
-    (short.length >= COMPOUND_HEAD && long.endsWith(short))
-  );
+  const prefixed = short.length >= VARIANT_PREFIX && long.startsWith(short);
+  const compound = short.length >= COMPOUND_HEAD && long.endsWith(short);
+  if ((!prefixed && !compound) || /\d/.test(short)) return false;
+  if (compound && isOppositeByPrefix(short, long)) return false;
+  // Two languages, formats or audiences are two words even when one starts the other: Java /
+  // JavaScript.
+  return !(LOADED.has(short) && LOADED.has(long));
+}
+
+/** Shortest word a typo is read in: shorter words one letter apart are often two words. */
+const TYPO_MIN = 5;
+
+/**
+ * One word mistyped as the other: a letter dropped or doubled ("hiden" / "hidden", "specfic" /
+ * "specific") or two neighbouring letters swapped ("histroy" / "history"). A letter replaced by
+ * another is not read as a typo: "batch" / "patch" and "mount" / "count" are two words.
+ */
+export function isTypo(x: string, y: string): boolean {
+  const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+  if (long.length - short.length > 1 || short.length < TYPO_MIN) return false;
+  let first = 0;
+  while (first < short.length && short[first] === long[first]) first++;
+  const typo =
+    long.length > short.length
+      ? endsAlike(short, first, long, first + 1)
+      : first + 1 < short.length &&
+        short[first] === long[first + 1] &&
+        short[first + 1] === long[first] &&
+        endsAlike(short, first + 2, long, first + 2);
+  return typo && !/\d/.test(long) && !(LOADED.has(short) && LOADED.has(long));
+}
+
+/** `a` from `i` on equals `b` from `j` on (no substring is built: this runs per word pair). */
+function endsAlike(a: string, i: number, b: string, j: number): boolean {
+  if (a.length - i !== b.length - j) return false;
+  for (let k = 0; i + k < a.length; k++) if (a[i + k] !== b[j + k]) return false;
+  return true;
 }
 
 /**
@@ -190,10 +341,27 @@ export function isVariant(x: string, y: string): boolean {
 function cancelVariants(onlyA: string[], onlyB: string[]): { onlyA: string[]; onlyB: string[] } {
   const [restA, restB] = cancelCompounds(onlyA, onlyB);
   const [restB2, restA2] = cancelCompounds(restB, restA);
-  const otherB = [...restB2];
+  const variants = cancelPairs(restA2, restB2, isVariant);
+  // Typos matter only where a few words are left to compare: a pair that differs in more is
+  // refused or missed whatever they are, and this is a comparison per word pair.
+  if (variants.onlyA.length > TYPO_SIDE_MAX || variants.onlyB.length > TYPO_SIDE_MAX)
+    return variants;
+  return cancelPairs(variants.onlyA, variants.onlyB, isTypo);
+}
+
+/** Changed words per side up to which typos are looked for. */
+const TYPO_SIDE_MAX = 4;
+
+/** Drops each word of `a` that `same` pairs with a word of `b`, and that word. */
+function cancelPairs(
+  a: string[],
+  b: string[],
+  same: (x: string, y: string) => boolean,
+): { onlyA: string[]; onlyB: string[] } {
+  const otherB = [...b];
   const kept: string[] = [];
-  for (const word of restA2) {
-    const at = otherB.findIndex((other) => isVariant(word, other));
+  for (const word of a) {
+    const at = otherB.findIndex((other) => same(word, other));
     if (at >= 0) otherB.splice(at, 1);
     else kept.push(word);
   }
@@ -233,6 +401,48 @@ function withoutLoneRequests(diff: { onlyA: string[]; onlyB: string[] }): {
   };
 }
 
+/**
+ * Verbs that name what is done to a thing, in groups of verbs that ask for the same action
+ * (set / change / configure / upgrade; check / list / find / read / show what is there; run /
+ * start / trigger; save / export; disable / stop / prevent; undo / revert; create / add /
+ * generate; copy / clone). Synonyms are folded before (`synonyms.ts`: delete → remove, update →
+ * change, see → check). Each verb of the last line is a group of its own.
+ */
+const ACTION_GROUPS: string[] = [
+  'set change configure enable upgrade',
+  'check list find get read load print watch follow search show decode',
+  'run start trigger launch schedule',
+  'save export',
+  'disable stop prevent block',
+  'undo revert rollback',
+  'create add generate',
+  'copy clone',
+  'install uninstall delete remove rename move restore downgrade merge rebase push pull fetch commit reset redo restart kill open close write sort filter count sum group join split convert parse format encode encrypt decrypt compress extract download upload deploy build debug send receive replace insert append edit backup increase reduce calculate share sync cancel retry skip ignore exclude include freeze squash hide unlock lock mount unmount connect disconnect import',
+];
+/** Action verb stem → its group; a verb alone in the last line is a group of its own. */
+const ACTION_GROUP = new Map<string, string>();
+for (const [i, line] of ACTION_GROUPS.entries()) {
+  const alone = i === ACTION_GROUPS.length - 1;
+  for (const verb of line.split(' ')) {
+    const stem = stemOf(verb);
+    if (!ACTION_GROUP.has(stem)) ACTION_GROUP.set(stem, alone ? stem : String(i));
+  }
+}
+
+/**
+ * One side does one thing to the object and the other side another ("find" / "create a new
+ * user", "update packages" / "install Homebrew"), whatever else was reworded: an action of one
+ * side that no action of the other side shares a group with.
+ */
+function actionsDiffer(onlyA: string[], onlyB: string[]): boolean {
+  const groupsB = onlyB.map((word) => ACTION_GROUP.get(word)).filter((g) => g !== undefined);
+  if (groupsB.length === 0) return false;
+  return onlyA.some((word) => {
+    const group = ACTION_GROUP.get(word);
+    return group !== undefined && !groupsB.includes(group);
+  });
+}
+
 /** Words a short swap may change on each side and still be read as a substitution. */
 const MAX_SWAPPED = 2;
 /** Shared words that make a swap a minimal edit of the same sentence. */
@@ -258,7 +468,6 @@ function isSmallSwap(onlyA: string[], onlyB: string[], shared: number): boolean 
  * framing request verbs are folded: the pair differs only in how it is phrased.
  */
 export function sameTerms(a: string[], b: string[]): boolean {
-  const diff = diffTerms(a, b);
-  const { onlyA, onlyB } = withoutLoneRequests(cancelVariants(diff.onlyA, diff.onlyB));
+  const { onlyA, onlyB } = foldedDifference(a, b);
   return onlyA.length === 0 && onlyB.length === 0;
 }

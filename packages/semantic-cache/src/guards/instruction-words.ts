@@ -8,7 +8,7 @@ const LANGUAGES =
   'english french spanish german italian portuguese dutch polish swedish norwegian danish finnish ' +
   'russian ukrainian chinese mandarin cantonese japanese korean arabic hebrew hindi turkish greek ' +
   'vietnamese thai indonesian latin python javascript typescript java kotlin golang go rust ruby php ' +
-  'swift scala haskell perl bash powershell sql c c++ c# csharp';
+  'swift scala haskell perl bash powershell sql c cpp csharp fsharp';
 
 const FORMATS =
   'json yaml xml csv table markdown html bullet numbered haiku poem sonnet limerick song tweet ' +
@@ -24,7 +24,7 @@ const CONSTRAINTS =
   'only except exclude excluding include including under below above over fewer ' +
   'exactly maximum minimum max min vegan vegetarian gluten dairy budget cheap ' +
   'free remote formal informal casual friendly tone polite funny serious short shorter brief long ' +
-  'longer detailed concise simple descending ascending afraid privately';
+  'longer detailed concise simple descending ascending afraid privately non';
 
 const INSTRUCTIONS =
   'focus mention emphasize emphasise highlight skip omit leave ignore avoid assume cover add remove ' +

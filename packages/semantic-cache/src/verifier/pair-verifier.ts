@@ -10,7 +10,7 @@ import type { TermVector } from '../embedding/local-embedder.ts';
 import { PAIR_FEATURE_NAMES, type PairSide, pairFeatures } from './pair-features.ts';
 
 /** Whether a cache verifies near candidates when its options do not say (decision 036). */
-export const PAIR_VERIFIER_ON_BY_DEFAULT = false;
+export const PAIR_VERIFIER_ON_BY_DEFAULT = true;
 
 /**
  * Cached prompts whose word vectors are kept, and the longest kept: a word costs ~0.5 KB (100
