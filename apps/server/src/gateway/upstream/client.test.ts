@@ -76,11 +76,17 @@ describe('upstream client', () => {
     }
   });
 
-  test('the caller cancelling ends the wait with 499 and frees the provider', async () => {
+  test('the caller cancelling ends the wait with 499 and frees the provider', {
+    timeout: 30_000,
+  }, async () => {
     mock.enqueue({ latencyMs: 5_000 });
     const controller = new AbortController();
     const pending = sendChat(openai, hello, target(), 'r', { ...opts, signal: controller.signal });
-    setTimeout(() => controller.abort(), 50);
+    // Cancelled once the provider has the request, however long a loaded machine takes to send
+    // it: a cancel before that would test nothing, and a request still in flight would take the
+    // next test's queued behaviour.
+    while (mock.callCount() === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    controller.abort();
     await assert.rejects(pending, isStatus(499));
     assert.equal(mock.callCount(), 1, 'no retry after a cancel');
   });
