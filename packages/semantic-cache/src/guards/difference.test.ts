@@ -335,4 +335,37 @@ describe('qualifiers and scope (decision 047)', () => {
     assert.ok(differs('git delete multiple local branches', 'git delete one local branch'));
     assert.ok(differs('run the container as a non-root user', 'run the container as a root user'));
   });
+
+  it('a few members beside a member word both sides share: "the last commit" / "the last few"', () => {
+    assert.equal(
+      differs(
+        'How do I undo the last commit in git?',
+        'How do I undo the last few commits in git?',
+      ),
+      true,
+    );
+    assert.equal(
+      differs('How do I undo the last commit?', 'How do I undo the last couple of commits?'),
+      true,
+    );
+    // With no member word, "a few" says nothing the plural did not.
+    assert.equal(
+      differs(
+        'How do I delete local branches in git?',
+        'How do I delete a few local branches in git?',
+      ),
+      false,
+    );
+  });
+
+  it('an added adverb the synonym table folds into an adjective still qualifies: "safely"', () => {
+    assert.equal(
+      differs(
+        'How to convert a string to int in Java?',
+        'How to convert a string to int in Java safely?',
+      ),
+      true,
+    );
+    assert.equal(differs('Reply to this email', 'Write a reply to this email'), false);
+  });
 });

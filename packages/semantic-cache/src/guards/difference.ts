@@ -78,7 +78,9 @@ const LOADED = instructionWords(stemOf);
 const WHOLE = '<whole>';
 const PART = '<part>';
 /** The whole set, or more than one member of it: either is not "one" or "the next". */
-const WHOLE_WORDS = new Set('all every each both whole entire multiple several many'.split(' '));
+const WHOLE_WORDS = new Set(
+  'all every each both whole entire multiple several many few couple'.split(' '),
+);
 const PART_WORDS = new Set('single specific particular individual'.split(' '));
 /** Content words that pick one member of a set, and so conflict with a whole-set word. */
 const PART_TERMS = new Set([PART, 'next', 'previous', 'last']);
@@ -102,10 +104,19 @@ export function differenceTerms(text: string): string[] {
   for (const [i, token] of tokens.entries()) {
     // "How long does it take" asks a duration; "a long summary" sets a length.
     if (token === 'long' && tokens[i - 1] === 'how') continue;
-    const term = scopeTerm(token, tokens[i - 1], tokens[i + 1]) ?? termOf(token);
+    const term = scopeTerm(token, tokens[i - 1], tokens[i + 1]) ?? adverbOr(token, termOf(token));
     if (term) terms.push(term);
   }
   return terms;
+}
+
+/**
+ * A qualifying adverb keeps its own form where the synonym table would fold it into an adjective
+ * ("safely" into "safe"): the rule that refuses an added qualifier reads its -ly. Request verbs
+ * that end in -ly ("reply", "apply") stay the request.
+ */
+function adverbOr(token: string, term: string | null): string | null {
+  return term !== null && term !== REQUEST && isQualifierAdverb(token) ? token : term;
 }
 
 /**
@@ -231,20 +242,27 @@ export function foldedDifference(a: string[], b: string[]): Difference {
   const diff = diffTerms(a, b);
   const variants = cancelVariants(diff.onlyA, diff.onlyB);
   const shared = diff.shared + diff.onlyA.length - variants.onlyA.length;
-  return { ...withoutLoneScope(withoutLoneRequests(variants)), shared };
+  // "the last commit" / "the last few commits": a set word beside a member word both sides share
+  // asks for more members of it, not the same one.
+  const sharedMember = a.some((w) => PART_TERMS.has(w)) && b.some((w) => PART_TERMS.has(w));
+  return { ...withoutLoneScope(withoutLoneRequests(variants), sharedMember), shared };
 }
 
 /**
  * A scope word on one side only is dropped ("list all databases" / "list databases"); against
  * the other class on the other side it stays, and refuses: "all occurrences" / "the next one".
  */
-function withoutLoneScope(diff: { onlyA: string[]; onlyB: string[] }): {
+function withoutLoneScope(
+  diff: { onlyA: string[]; onlyB: string[] },
+  sharedMember = false,
+): {
   onlyA: string[];
   onlyB: string[];
 } {
   const isScope = (word: string) => word === WHOLE || word === PART;
   if (!diff.onlyA.some(isScope) && !diff.onlyB.some(isScope)) return diff;
   if (scopeConflict(diff.onlyA, diff.onlyB) || scopeConflict(diff.onlyB, diff.onlyA)) return diff;
+  if (sharedMember && (diff.onlyA.includes(WHOLE) || diff.onlyB.includes(WHOLE))) return diff;
   return {
     onlyA: diff.onlyA.filter((w) => !isScope(w)),
     onlyB: diff.onlyB.filter((w) => !isScope(w)),
