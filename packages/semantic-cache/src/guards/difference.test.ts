@@ -368,4 +368,20 @@ describe('qualifiers and scope (decision 047)', () => {
     );
     assert.equal(differs('Reply to this email', 'Write a reply to this email'), false);
   });
+
+  it('an adjective that narrows the object: "a private repo", "a large CSV file", "deep merge"', () => {
+    for (const [a, b] of [
+      ['How do I clone a repo?', 'How do I clone a private repo?'],
+      ['How do I read a CSV file in pandas?', 'How do I read a large CSV file in pandas?'],
+      [
+        'How do I merge two dictionaries in Python?',
+        'How do I deep merge two dictionaries in Python?',
+      ],
+    ])
+      assert.equal(differs(a ?? '', b ?? ''), true, b);
+    assert.equal(
+      differs('How do I clone a private repo?', 'how to clone a private repository'),
+      false,
+    );
+  });
 });

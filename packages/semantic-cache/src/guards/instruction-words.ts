@@ -24,7 +24,13 @@ const CONSTRAINTS =
   'only except exclude excluding include including under below above over fewer ' +
   'exactly maximum minimum max min vegan vegetarian gluten dairy budget cheap ' +
   'free remote formal informal casual friendly tone polite funny serious short shorter brief long ' +
-  'longer detailed concise simple descending ascending afraid privately non';
+  'longer detailed concise simple descending ascending afraid privately non ' +
+  // What narrows the object of a software question: "a private repo", "a large CSV file", "a
+  // deep merge", "unused images", "an async request". Added to a question, each asks another one.
+  'private public large huge big small tiny deep shallow empty nested hidden unused custom ' +
+  'default async asynchronous recursive encrypted compressed sorted unsorted unique duplicate ' +
+  'partial incremental temporary permanent readonly global bare detached protected untracked ' +
+  'binary raw lazy secure signed unsigned';
 
 const INSTRUCTIONS =
   'focus mention emphasize emphasise highlight skip omit leave ignore avoid assume cover add remove ' +
