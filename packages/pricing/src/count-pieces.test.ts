@@ -47,4 +47,16 @@ describe('plainTextCounter', () => {
       for (const text of TEXTS) assert.equal(ours(text), theirs(text), text.slice(0, 60));
     });
   }
+
+  it('counts the same from its memo of pieces, before and after the memo empties', () => {
+    const encoding = loadEncoding('o200k_base');
+    const theirs = (text: string) =>
+      encoding.countTokens(text, { disallowedSpecial: new Set<string>() });
+    const ours = plainTextCounter(encoding, theirs);
+    for (const text of TEXTS) assert.equal(ours(text), theirs(text), text.slice(0, 60));
+    // Enough distinct pieces to fill the memo (8,192) more than once.
+    const many = madeUpWords(30_000, 99);
+    assert.equal(ours(many), theirs(many));
+    for (const text of [...TEXTS, many]) assert.equal(ours(text), theirs(text), text.slice(0, 60));
+  });
 });

@@ -129,8 +129,30 @@ export const KEPT_FUNCTION_WORDS = new Set([
 
 const WORD = /\d+(?:[.,]\d+)*|[\p{L}\p{N}]+/gu;
 
+/**
+ * Texts tokenised lately. A lookup tokenises its question for the embedding, then again for its
+ * content words (and for the negation guard when a candidate is near): each text once instead
+ * (decision 046). Shared results are read only.
+ */
+const RECENT_TEXTS = 4;
+const recentTexts: string[] = [];
+const recentTokens: (readonly string[])[] = [];
+
 /** Lower-cased word tokens with contractions expanded and filler phrases removed. */
-export function questionTokens(text: string): string[] {
+export function questionTokens(text: string): readonly string[] {
+  const at = recentTexts.indexOf(text);
+  if (at >= 0) return recentTokens[at] ?? [];
+  const tokens = tokenise(text);
+  if (recentTexts.length >= RECENT_TEXTS) {
+    recentTexts.shift();
+    recentTokens.shift();
+  }
+  recentTexts.push(text);
+  recentTokens.push(tokens);
+  return tokens;
+}
+
+function tokenise(text: string): readonly string[] {
   let normalised = text
     .normalize('NFKC')
     .toLowerCase()
@@ -150,7 +172,7 @@ export function questionTokens(text: string): string[] {
 }
 
 /** The tokens that carry meaning: no function words or question frames, negations and wh-words kept. */
-export function contentTokens(tokens: string[]): string[] {
+export function contentTokens(tokens: readonly string[]): string[] {
   return tokens.filter(
     (token) => KEPT_FUNCTION_WORDS.has(token) || (!STOPWORDS.has(token) && !FRAME_WORDS.has(token)),
   );

@@ -268,7 +268,7 @@ export function buildSynonymTable(baseForm: (word: string) => string): SynonymTa
 }
 
 /** Rewrites multi-word expressions in a token list. */
-export function replacePhrases(tokens: string[], table: SynonymTable): string[] {
+export function replacePhrases(tokens: readonly string[], table: SynonymTable): string[] {
   const out: string[] = [];
   let i = 0;
   while (i < tokens.length) {

@@ -150,7 +150,7 @@ interface Polarity {
   toPairs: Set<string>;
 }
 
-export function polarityOf(words: string[], text: string): Polarity {
+export function polarityOf(words: readonly string[], text: string): Polarity {
   const negations = words.filter((w) => NEGATIONS.has(w)).length;
   const sides = new Map<number, Set<number>>();
   const mark = (pair: number, side: number) => {
@@ -192,7 +192,7 @@ function matchStems(word: string): WordStems {
 }
 
 /** Words joined by "to"/"into" ("celsius→fahrenheit"), to catch the same words in reverse order. */
-function directedPairs(words: string[]): Set<string> {
+function directedPairs(words: readonly string[]): Set<string> {
   const pairs = new Set<string>();
   words.forEach((word, i) => {
     if (word !== 'to' && word !== 'into') return;

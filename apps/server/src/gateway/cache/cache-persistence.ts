@@ -108,7 +108,10 @@ export class CachePersistence {
     const rows = batch.map((b) => b.row);
     try {
       // A SQLite file locked by another process refuses at once: these answers are simply not cached.
-      await withoutLockWait(this.deps.db, (db) => repo.insertCacheEntries(db, rows));
+      const handle = this.deps.db.sqlite;
+      await withoutLockWait(this.deps.db, async (db) =>
+        handle ? repo.insertCacheEntriesSqlite(handle, rows) : repo.insertCacheEntries(db, rows),
+      );
       // Only other instances need telling; without a shared bus there are none.
       if (this.deps.bus.shared)
         for (const row of rows) await this.deps.bus.publish(CACHE_ENTRY_ADDED_TOPIC, row.id);
