@@ -47,4 +47,15 @@ describe('plainTextCounter', () => {
       for (const text of TEXTS) assert.equal(ours(text), theirs(text), text.slice(0, 60));
     });
   }
+
+  it('counts the same once pieces are remembered, and after the memo fills and empties', () => {
+    const encoding = loadEncoding('o200k_base');
+    const theirs = (text: string) =>
+      encoding.countTokens(text, { disallowedSpecial: new Set<string>() });
+    const ours = plainTextCounter(encoding, theirs);
+    // 15,000 distinct made-up words overflow the 10,000 remembered pieces at least once.
+    const many = madeUpWords(15_000, 99);
+    for (const text of [...TEXTS, many, ...TEXTS, many, ...TEXTS])
+      assert.equal(ours(text), theirs(text), text.slice(0, 60));
+  });
 });

@@ -29,12 +29,34 @@ export function plainTextCounter(
     return countTokens;
   const { tokenSplitRegex } = core;
   const bpe = core as BytePairCore;
+  const piecesSeen = new Map<string, number>();
+  const tokensOf = (piece: string) =>
+    bpe.getBpeRankFromString(piece) !== undefined ? 1 : bpe.bytePairEncode(piece).length;
   return (text) => {
     const pieces = text.match(tokenSplitRegex);
     if (!pieces) return 0;
     let count = 0;
-    for (const piece of pieces)
-      count += bpe.getBpeRankFromString(piece) !== undefined ? 1 : bpe.bytePairEncode(piece).length;
+    for (const piece of pieces) {
+      if (piece.length > MEMO_PIECE_CHARS) {
+        count += tokensOf(piece);
+        continue;
+      }
+      let tokens = piecesSeen.get(piece);
+      if (tokens === undefined) {
+        tokens = tokensOf(piece);
+        if (piecesSeen.size >= MEMO_PIECES) piecesSeen.clear();
+        piecesSeen.set(piece, tokens);
+      }
+      count += tokens;
+    }
     return count;
   };
 }
+
+// A piece's count depends on the piece alone, and words repeat: the tokens of recent short pieces
+// are remembered (decision 045). Looking one up in this small map is cheaper than in the
+// encoding's 200,000-entry rank map, and it skips byte-pair merging for a word that is not one
+// token. Only pieces of at most 12 characters: V8 copies a substring that short, while a longer
+// one may be a slice that keeps its whole text (a prompt of megabytes) alive while remembered.
+const MEMO_PIECE_CHARS = 12;
+const MEMO_PIECES = 10_000;
