@@ -98,7 +98,9 @@ describe('upstream client', () => {
         isStatus(504, /timed out/),
       );
       const took = performance.now() - started;
-      assert.ok(took >= timeoutMs - 5 && took < timeoutMs + 600, `took ${Math.round(took)} ms`);
+      // Not a lower bound: undici's own headersTimeout (same value, a coarse timer above a
+      // second) may end the wait a little early, with the same 504.
+      assert.ok(took < timeoutMs + 600, `took ${Math.round(took)} ms`);
       assert.equal(mock.callCount(), 1, 'a timeout is not retried');
     });
   }
