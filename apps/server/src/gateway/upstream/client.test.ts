@@ -91,6 +91,26 @@ describe('upstream client', () => {
     assert.equal(mock.callCount(), 1, 'no retry after a cancel');
   });
 
+  // The attempt's own headers deadline, with the caller's signal (joined with AbortSignal.any) and
+  // without (an EventEmitter then, decision 045): both end the wait the same way.
+  for (const withSignal of [false, true]) {
+    test(`no headers within the timeout is a 504 at the timeout, not retried (caller's signal: ${withSignal})`, async () => {
+      mock.enqueue({ latencyMs: 5_000 });
+      const timeoutMs = 1_200;
+      const signal = withSignal ? new AbortController().signal : undefined;
+      const started = performance.now();
+      await assert.rejects(
+        sendChat(openai, hello, target(), 'r', { ...opts, timeoutMs, signal }),
+        isStatus(504, /timed out/),
+      );
+      const took = performance.now() - started;
+      // Not a lower bound: undici's own headersTimeout (same value, a coarse timer above a
+      // second) may end the wait a little early, with the same 504.
+      assert.ok(took < timeoutMs + 600, `took ${Math.round(took)} ms`);
+      assert.equal(mock.callCount(), 1, 'a timeout is not retried');
+    });
+  }
+
   test('a stream going silent mid-way throws 504 from the iterator', async () => {
     // The first chunk comes at once, the second far later than the idle timeout. The timeout
     // leaves room for a loaded machine to deliver the first chunk in time.

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import type { Dispatcher } from 'undici';
 import type { HttpRequestSpec } from '../providers/provider-adapter.ts';
 import { errorTypeForStatus } from '../providers/shared/error-type.ts';
@@ -27,11 +28,7 @@ export async function sendHttp(
   const target = targetOf(spec.url);
   // undici's headers timer ticks once a second; this one is exact. It only covers the wait for
   // headers: it is cleared before the body is read, which undici's bodyTimeout then watches.
-  const waitForHeaders = new AbortController();
-  const timer = setTimeout(() => waitForHeaders.abort(), opts.timeoutMs);
-  const signal = opts.signal
-    ? AbortSignal.any([opts.signal, waitForHeaders.signal])
-    : waitForHeaders.signal;
+  const waitForHeaders = headersDeadline(opts.timeoutMs, opts.signal);
   let res: Dispatcher.ResponseData;
   try {
     res = await poolFor(target.origin).request({
@@ -39,17 +36,17 @@ export async function sendHttp(
       method: spec.method,
       headers: spec.headers,
       body: spec.body ?? null,
-      signal,
+      signal: waitForHeaders.signal,
       headersTimeout: opts.timeoutMs,
       bodyTimeout: opts.timeoutMs,
     });
   } catch (err) {
-    if (waitForHeaders.signal.aborted && !opts.signal?.aborted) {
+    if (waitForHeaders.expired() && !opts.signal?.aborted) {
       throw new AttemptError(timedOut(), false);
     }
     throw transportFailure(err, opts.signal);
   } finally {
-    clearTimeout(timer);
+    waitForHeaders.clear();
   }
   if (res.statusCode >= 200 && res.statusCode < 300) return res;
   const text = await res.body.text().catch(() => '');
@@ -61,6 +58,37 @@ export async function sendHttp(
   const waitMs = retryAfterMs(res.headers);
   if (waitMs !== undefined) error.retryAfterSeconds = Math.ceil(waitMs / 1000);
   throw new AttemptError(error, isRetryableStatus(res.statusCode), waitMs);
+}
+
+/**
+ * The signal undici watches for one attempt: aborted when `timeoutMs` pass, or when the caller's
+ * own signal aborts. With no caller's signal (the gateway's own calls) it is an EventEmitter,
+ * which undici takes as a signal: an AbortController, its AbortSignal (an EventTarget) and
+ * undici's listener on it made a call 7-12 µs dearer (decision 045). When undici
+ * aborts on an emitter it throws RequestAbortedError, on an AbortSignal the signal's reason;
+ * either way the attempt fails as timed out below.
+ */
+function headersDeadline(
+  timeoutMs: number,
+  callerSignal: AbortSignal | undefined,
+): { signal: AbortSignal | EventEmitter; expired(): boolean; clear(): void } {
+  let expired = false;
+  let signal: AbortSignal | EventEmitter;
+  let abort: () => void;
+  if (callerSignal) {
+    const controller = new AbortController();
+    signal = AbortSignal.any([callerSignal, controller.signal]);
+    abort = () => controller.abort();
+  } else {
+    const emitter = new EventEmitter();
+    signal = emitter;
+    abort = () => emitter.emit('abort');
+  }
+  const timer = setTimeout(() => {
+    expired = true;
+    abort();
+  }, timeoutMs);
+  return { signal, expired: () => expired, clear: () => clearTimeout(timer) };
 }
 
 // Provider URLs repeat (a base URL, a path per endpoint and model): each is parsed once. Bounded,
