@@ -26,7 +26,7 @@ const RATE = setting('SOAK_RATE', 100);
 const CONCURRENCY = setting('SOAK_CONCURRENCY', 4);
 const SAMPLE_SECONDS = setting('SOAK_SAMPLE_SECONDS', 30);
 /** The server's default; the soak passes a different cap through when the environment sets one. */
-const INDEX_CAP = setting('CACHE_INDEX_MAX_ENTRIES', 10_000);
+const INDEX_CAP = setting('CACHE_INDEX_MAX_ENTRIES', 7_500);
 /** RSS that grows slower than this over the last two thirds counts as flat. */
 const FLAT_MIB_PER_10_MIN = 5;
 

@@ -63,8 +63,8 @@ const EnvSchema = z.object({
   UPSTREAM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   LOG_QUEUE_MAX: z.coerce.number().int().min(100).max(1_000_000).default(10_000),
   LOG_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
-  CACHE_INDEX_MAX_ENTRIES: z.coerce.number().int().min(1).max(10_000_000).default(10_000),
-  CACHE_INDEX_MAX_MB: z.coerce.number().positive().max(1_000_000).default(32),
+  CACHE_INDEX_MAX_ENTRIES: z.coerce.number().int().min(1).max(10_000_000).default(7_500),
+  CACHE_INDEX_MAX_MB: z.coerce.number().positive().max(1_000_000).default(24),
   // V8's heap may grow this many percent above what a full collection left live; 0 lets V8
   // choose (up to 4×). Not a cap: a large request still gets the heap it needs (decision 034).
   HEAP_GROWING_PERCENT: z.coerce
