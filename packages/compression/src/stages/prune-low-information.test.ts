@@ -44,6 +44,17 @@ describe('pruneLowInformation', () => {
     assert.ok(words(perSentence).length > words(perLine).length, `${perLine} | ${perSentence}`);
   });
 
+  it('keeps the verb after "to": what is wanted', () => {
+    const out = pruneLowInformation(
+      'The owner of the building wants to raise the rent from September.',
+      {
+        tokensToRemove: 1000,
+        maxLineShare: 0.9,
+      },
+    );
+    assert.match(out, /raise/);
+  });
+
   it('keeps what a number written as a word counts', () => {
     const out = pruneLowInformation(
       'We have lived in the flat for four years and paid late twice.',

@@ -234,6 +234,8 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
       if (!FUNCTION_WORDS.has(word) && countedByQuantity(line, i, options)) continue;
       // What a negation negates: "will never return", "didn't renew".
       if (isNegation(lowered[i - 1])) continue;
+      // The verb after "to" is what is wanted: "wants to raise the rent", "need to migrate".
+      if (lowered[i - 1] === 'to' && !FUNCTION_WORDS.has(word)) continue;
       // The words that say what a number is stay with it: "quarterly revenue was 5 million".
       if (!FUNCTION_WORDS.has(word) && labelsQuantity(line, i, options)) continue;
       // A preposition or comparison introducing a name, number or quote carries the relation:
