@@ -22,8 +22,9 @@ describe('checkGuards refuses prompts that ask something else', () => {
           'How do I make Windows install updates?',
         ],
         ['How do I convert Celsius to Fahrenheit?', 'How do I convert Fahrenheit to Celsius?'],
+        ['Is Python faster than Java?', 'Is Java faster than Python?'],
       ]),
-      Array(8).fill('negation'),
+      Array(9).fill('negation'),
     );
   });
 

@@ -191,11 +191,17 @@ function matchStems(word: string): WordStems {
   return { marks, switchesOff: SWITCHING_OFF.some((stem) => matchesStem(word, stem)) };
 }
 
-/** Words joined by "to"/"into" ("celsius→fahrenheit"), to catch the same words in reverse order. */
+/**
+ * Words joined by "to"/"into" ("celsius→fahrenheit") or compared by "than" ("python faster than
+ * java"), to catch the same words in reverse order. "vs" is left out: "React vs Vue" asks what
+ * "Vue vs React" does.
+ */
+const DIRECTING = new Set(['to', 'into', 'than']);
+
 function directedPairs(words: readonly string[]): Set<string> {
   const pairs = new Set<string>();
   words.forEach((word, i) => {
-    if (word !== 'to' && word !== 'into') return;
+    if (!DIRECTING.has(word)) return;
     const content = (w: string) => !STOPWORDS.has(w) && !NEGATIONS.has(w);
     const before = words.slice(Math.max(0, i - 4), i).filter(content);
     const after = words.slice(i + 1, i + 5).filter(content);
