@@ -384,4 +384,14 @@ describe('qualifiers and scope (decision 047)', () => {
       false,
     );
   });
+
+  it('"re-" makes another action: remove / move, reset / set, restart / start, rename / name', () => {
+    for (const [a, b] of [
+      ['How do I move a file in Linux?', 'How do I remove a file in Linux?'],
+      ['How do I set the password?', 'How do I reset the password?'],
+      ['How do I start a Docker container?', 'How do I restart a Docker container?'],
+      ['How do I name a branch in git?', 'How do I rename a branch in git?'],
+    ])
+      assert.equal(differs(a ?? '', b ?? ''), true, b);
+  });
 });

@@ -274,10 +274,11 @@ function scopeConflict(x: string[], y: string[]): boolean {
 }
 
 /**
- * Prefixes that turn a word into its opposite or undo it: "unstaged" / "staged", "uninstall" /
- * "install", "deselect" / "select". Such a pair is never two spellings of one word.
+ * Prefixes that turn a word into its opposite, undo it or make it another action: "unstaged" /
+ * "staged", "uninstall" / "install", "deselect" / "select", "remove" / "move", "reset" / "set",
+ * "restart" / "start", "rename" / "name". Such a pair is never two spellings of one word.
  */
-const OPPOSITE_PREFIXES = new Set(['un', 'non', 'dis', 'de', 'anti']);
+const OPPOSITE_PREFIXES = new Set(['un', 'non', 'dis', 'de', 'anti', 're']);
 
 function isOppositeByPrefix(x: string, y: string): boolean {
   const [short, long] = x.length <= y.length ? [x, y] : [y, x];
