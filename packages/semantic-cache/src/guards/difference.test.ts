@@ -6,6 +6,7 @@ import {
   diffTerms,
   instructionDiffers,
   isTypo,
+  isVariant,
   sameTerms,
   stemOf,
 } from './difference.ts';
@@ -393,5 +394,29 @@ describe('qualifiers and scope (decision 047)', () => {
       ['How do I name a branch in git?', 'How do I rename a branch in git?'],
     ])
       assert.equal(differs(a ?? '', b ?? ''), true, b);
+  });
+
+  it('a word that only starts like another is not its spelling: list / listen, form / format', () => {
+    for (const [x, y] of [
+      ['list', 'listen'],
+      ['form', 'format'],
+      ['call', 'callback'],
+      ['post', 'postgr'],
+    ])
+      assert.equal(isVariant(x ?? '', y ?? ''), false, `${x} / ${y}`);
+    for (const [a, b] of [
+      ['How do I pass a callback in JavaScript?', 'How do I pass a call in JavaScript?'],
+      ['How do I format a cell in Excel?', 'How do I form a cell in Excel?'],
+    ])
+      assert.equal(differs(a ?? '', b ?? ''), true, b);
+    // Inflections and the stemmer's leftovers still meet.
+    for (const [x, y] of [
+      ['ship', 'shipp'],
+      ['commit', 'committ'],
+      ['recursiv', 'recursively'],
+      ['translat', 'translation'],
+      ['german', 'germany'],
+    ])
+      assert.equal(isVariant(x ?? '', y ?? ''), true, `${x} / ${y}`);
   });
 });

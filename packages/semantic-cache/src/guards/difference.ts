@@ -303,6 +303,31 @@ function isQualifierAdverb(word: string): boolean {
   return word.length >= 6 && word.endsWith('ly') && !HEDGE_ADVERBS.has(word);
 }
 
+/**
+ * What a longer spelling of the same word adds to the stem: inflections and the suffixes that
+ * make a noun or an adjective of it ("translat" / "translation", "german" / "germany"). Any other
+ * ending is another word that happens to start alike: "list" / "listen", "form" / "format",
+ * "call" / "callback".
+ */
+const VARIANT_ENDINGS = new Set(
+  (
+    'e s es ed ing er ers or ors y ie ies ly ally al ial ic ical ion ions ation ations ition ' +
+    'ment ments ity ize ise ized ised izing ising iz ness able ible ive ative ure ance ence ant ent ' +
+    'ian ist ism an ese'
+  ).split(' '),
+);
+
+/**
+ * Whether `long` is `short` with a variant ending, after a doubled last letter ("ship" /
+ * "shipp(ing)", "commit" / "committ(ed)") or an "e" the stemmer took off ("recursiv" /
+ * "recursively").
+ */
+function isVariantEnding(short: string, long: string): boolean {
+  let ending = long.slice(short.length);
+  if (ending[0] === short.at(-1) || ending[0] === 'e') ending = ending.slice(1);
+  return ending === '' || VARIANT_ENDINGS.has(ending);
+}
+
 /** Shortest stem that counts as the start of a longer word ("german" / "germany"). */
 const VARIANT_PREFIX = 4;
 /** Shortest word that counts as the head of a compound ("day" / "weekday"). */
@@ -314,7 +339,8 @@ const COMPOUND_HEAD = 3;
  */
 export function isVariant(x: string, y: string): boolean {
   const [short, long] = x.length <= y.length ? [x, y] : [y, x];
-  const prefixed = short.length >= VARIANT_PREFIX && long.startsWith(short);
+  const prefixed =
+    short.length >= VARIANT_PREFIX && long.startsWith(short) && isVariantEnding(short, long);
   const compound = short.length >= COMPOUND_HEAD && long.endsWith(short);
   if ((!prefixed && !compound) || /\d/.test(short)) return false;
   if (compound && isOppositeByPrefix(short, long)) return false;
