@@ -157,7 +157,7 @@ describe('the difference check reads a one-word swap as another question', () =>
       assert.equal(differs(a ?? '', b ?? ''), true, b);
   });
 
-  it('accepts a word the stemmer left in another form, or a compound and its head', () => {
+  it('accepts a word the stemmer left in another form', () => {
     for (const [a, b] of [
       [
         'list of german public holidays for may 2025',
@@ -167,9 +167,18 @@ describe('the difference check reads a one-word swap as another question', () =>
         'German translation of "Please find the invoice attached." please',
         'Translate into German: "Please find the invoice attached."',
       ],
-      ['What day was July 4, 1976?', 'Which weekday was July 4, 1976?'],
     ])
       assert.equal(differs(a ?? '', b ?? ''), false, b);
+  });
+
+  it('a compound is not a spelling of its head: day / tuesday, name / username', () => {
+    for (const [x, y] of [
+      ['day', 'tuesday'],
+      ['nam', 'usernam'],
+      ['str', 'substr'],
+      ['mutabl', 'immutabl'],
+    ])
+      assert.equal(isVariant(x ?? '', y ?? ''), false, `${x} / ${y}`);
   });
 });
 

@@ -278,7 +278,7 @@ function scopeConflict(x: string[], y: string[]): boolean {
  * "staged", "uninstall" / "install", "deselect" / "select", "remove" / "move", "reset" / "set",
  * "restart" / "start", "rename" / "name". Such a pair is never two spellings of one word.
  */
-const OPPOSITE_PREFIXES = new Set(['un', 'non', 'dis', 'de', 'anti', 're']);
+const OPPOSITE_PREFIXES = new Set(['un', 'non', 'dis', 'de', 'anti', 're', 'im', 'in', 'ir', 'il']);
 
 function isOppositeByPrefix(x: string, y: string): boolean {
   const [short, long] = x.length <= y.length ? [x, y] : [y, x];
@@ -328,22 +328,27 @@ function isVariantEnding(short: string, long: string): boolean {
   return ending === '' || VARIANT_ENDINGS.has(ending);
 }
 
+/** The few compounds that ask what their head asks: "which weekday" is "which day". */
+const SAME_AS_HEAD = new Map([
+  ['weekday', 'day'],
+  ['spreadsheet', 'sheet'],
+  ['worksheet', 'sheet'],
+  ['homebrew', 'brew'],
+]);
+
 /** Shortest stem that counts as the start of a longer word ("german" / "germany"). */
 const VARIANT_PREFIX = 4;
-/** Shortest word that counts as the head of a compound ("day" / "weekday"). */
-const COMPOUND_HEAD = 3;
-
 /**
- * Two spellings of one word the stemmer left apart ("translation" / "translat"), or a compound and
- * its head ("weekday" / "day").
+ * Two spellings of one word the stemmer left apart ("translation" / "translat"). A compound is not
+ * a spelling of its head: it names a kind of it, and usually another thing to ask about ("day" /
+ * "tuesday", "name" / "username", "str" / "substr", "mutable" / "immutable").
  */
 export function isVariant(x: string, y: string): boolean {
   const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+  if (SAME_AS_HEAD.get(long) === short) return true;
   const prefixed =
     short.length >= VARIANT_PREFIX && long.startsWith(short) && isVariantEnding(short, long);
-  const compound = short.length >= COMPOUND_HEAD && long.endsWith(short);
-  if ((!prefixed && !compound) || /\d/.test(short)) return false;
-  if (compound && isOppositeByPrefix(short, long)) return false;
+  if (!prefixed || /\d/.test(short)) return false;
   // Two languages, formats or audiences are two words even when one starts the other: Java /
   // JavaScript.
   return !(LOADED.has(short) && LOADED.has(long));
