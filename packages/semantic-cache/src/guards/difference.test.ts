@@ -425,6 +425,8 @@ describe('qualifiers and scope (decision 047)', () => {
       ['recursiv', 'recursively'],
       ['translat', 'translation'],
       ['german', 'germany'],
+      ['temp', 'temporary'],
+      ['day', 'weekday'],
     ])
       assert.equal(isVariant(x ?? '', y ?? ''), true, `${x} / ${y}`);
   });

@@ -328,12 +328,21 @@ function isVariantEnding(short: string, long: string): boolean {
   return ending === '' || VARIANT_ENDINGS.has(ending);
 }
 
-/** The few compounds that ask what their head asks: "which weekday" is "which day". */
-const SAME_AS_HEAD = new Map([
+/**
+ * Longer words that say what a shorter one says, by stem: the few compounds that ask what their
+ * head asks ("which weekday" is "which day"), and clipped forms users type (temp, prop, sync).
+ */
+const SAME_AS_SHORTER = new Map([
   ['weekday', 'day'],
   ['spreadsheet', 'sheet'],
   ['worksheet', 'sheet'],
   ['homebrew', 'brew'],
+  ['temporary', 'temp'],
+  ['property', 'prop'],
+  ['synchronous', 'sync'],
+  ['differenc', 'diff'],
+  ['flexbox', 'flex'],
+  ['mysqld', 'mysql'],
 ]);
 
 /** Shortest stem that counts as the start of a longer word ("german" / "germany"). */
@@ -345,7 +354,7 @@ const VARIANT_PREFIX = 4;
  */
 export function isVariant(x: string, y: string): boolean {
   const [short, long] = x.length <= y.length ? [x, y] : [y, x];
-  if (SAME_AS_HEAD.get(long) === short) return true;
+  if (SAME_AS_SHORTER.get(long) === short) return true;
   const prefixed =
     short.length >= VARIANT_PREFIX && long.startsWith(short) && isVariantEnding(short, long);
   if (!prefixed || /\d/.test(short)) return false;
