@@ -86,6 +86,20 @@ describe('PostgreSQL pool when its sessions are terminated', {
     assert.equal((await read).rows[0]?.answer, 42);
   });
 
+  test('reads right after every session was killed are answered, idle connections included', async () => {
+    // Two idle connections in the pool, then both killed: the reads that follow may be handed
+    // dead connections the pool has not heard of yet, one after the other.
+    await Promise.all([1, 2].map(() => sql`select pg_sleep(0.05)`.execute(db.kysely)));
+    assert.ok((await terminateOurSessions()) > 0);
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(
+        async (n) =>
+          (await sql<{ n: number }>`select ${n}::int as n`.execute(db.kysely)).rows[0]?.n,
+      ),
+    );
+    assert.deepEqual(answers, [1, 2, 3, 4]);
+  });
+
   test('a write whose session dies is not run twice: the caller gets a connection error', async () => {
     await sql`create table if not exists writes (n int)`.execute(db.kysely);
     const outcome = sql`insert into writes select 1 from pg_sleep(0.5)`.execute(db.kysely).then(

@@ -14,6 +14,11 @@ export interface PostgresPoolOptions {
 // A request must not wait forever for a connection when the server is unreachable or the pool full.
 const CONNECT_TIMEOUT_MS = 5_000;
 const READ_ONLY = /^\s*select\b/i;
+/**
+ * Tries a read gets. One retry is not always enough: when every session is killed at once, the
+ * pool may hand out an idle connection whose death it has not heard of yet, then another.
+ */
+const READ_ATTEMPTS = 3;
 const OPENS_TRANSACTION = /^\s*(begin|start\s+transaction)\b/i;
 const CLOSES_TRANSACTION = /^\s*(commit|rollback|end|abort)\s*;?\s*$/i;
 
@@ -90,16 +95,19 @@ class RetryingClient implements PostgresPoolClient {
   ): Promise<PostgresQueryResult<R>> {
     if (OPENS_TRANSACTION.test(sql)) this.inTransaction = true;
     if (CLOSES_TRANSACTION.test(sql)) this.inTransaction = false;
-    const client = this.current();
-    try {
-      return (await client.query(sql, [...parameters])) as unknown as PostgresQueryResult<R>;
-    } catch (err) {
-      if (this.inTransaction || !READ_ONLY.test(sql) || !isConnectionLoss(err)) throw err;
-      // The dead connection leaves the pool; the read runs again on a new one.
-      this.client = undefined;
-      client.release(err as Error);
-      this.client = await this.pool.connect();
-      return (await this.client.query(sql, [...parameters])) as unknown as PostgresQueryResult<R>;
+    let client = this.current();
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return (await client.query(sql, [...parameters])) as unknown as PostgresQueryResult<R>;
+      } catch (err) {
+        const retry = !this.inTransaction && READ_ONLY.test(sql) && isConnectionLoss(err);
+        if (!retry || attempt >= READ_ATTEMPTS) throw err;
+        // The dead connection leaves the pool; the read runs again on a new one.
+        this.client = undefined;
+        client.release(err as Error);
+        client = await this.pool.connect();
+        this.client = client;
+      }
     }
   }
 }
