@@ -254,7 +254,7 @@ export function foldedDifference(a: string[], b: string[]): Difference {
  */
 function withoutLoneScope(
   diff: { onlyA: string[]; onlyB: string[] },
-  sharedMember = false,
+  sharedMember: boolean,
 ): {
   onlyA: string[];
   onlyB: string[];
@@ -290,7 +290,7 @@ function isOppositeByPrefix(x: string, y: string): boolean {
   );
 }
 
-/** A word of one side is the other side's word with a negating prefix. */
+/** A word of one side is the other side's word with one of OPPOSITE_PREFIXES. */
 function hasPrefixOpposite(onlyA: string[], onlyB: string[]): boolean {
   return onlyA.some((x) => onlyB.some((y) => isOppositeByPrefix(x, y)));
 }

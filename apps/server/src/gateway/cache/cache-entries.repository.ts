@@ -1,6 +1,6 @@
 import type { CacheEntryRow, Database, SqliteHandle } from '@tokenwise/db';
 import { type Kysely, sql } from 'kysely';
-import { preparedStatement } from '../../lib/sqlite-statements.ts';
+import { insertIgnoringIdSql, preparedStatement } from '../../lib/sqlite-statements.ts';
 
 type Db = Kysely<Database>;
 
@@ -33,8 +33,7 @@ const everyColumnListed: [Exclude<keyof CacheEntryRow, (typeof COLUMNS)[number]>
   : never = true;
 void everyColumnListed;
 
-const INSERT_SQL = `INSERT INTO cache_entries (${COLUMNS.join(', ')})
-  VALUES (${COLUMNS.map(() => '?').join(', ')}) ON CONFLICT (id) DO NOTHING`;
+const INSERT_SQL = insertIgnoringIdSql('cache_entries', COLUMNS);
 
 /**
  * SQLite: the same rows through one reused single-row statement in one transaction. Kysely built

@@ -2,7 +2,7 @@ import { type Db, type RequestLogRow, type SqliteHandle, withoutLockWait } from 
 import type { Period } from '../../domain/billing/billing-period.ts';
 import type { UsageDelta } from '../../domain/billing/usage.repository.ts';
 import type { RequestLogSinks } from '../../domain/request-log-sinks.ts';
-import { preparedStatement } from '../../lib/sqlite-statements.ts';
+import { insertIgnoringIdSql, preparedStatement } from '../../lib/sqlite-statements.ts';
 
 export interface LogRecord {
   row: RequestLogRow;
@@ -60,8 +60,7 @@ const everyColumnListed: [Exclude<keyof RequestLogRow, (typeof COLUMNS)[number]>
   : never = true;
 void everyColumnListed;
 
-const INSERT_SQL = `INSERT INTO request_logs (${COLUMNS.join(', ')})
-  VALUES (${COLUMNS.map(() => '?').join(', ')}) ON CONFLICT (id) DO NOTHING`;
+const INSERT_SQL = insertIgnoringIdSql('request_logs', COLUMNS);
 
 /**
  * Writes one batch in one transaction: the rows, then usage and rollups for the rows this insert
