@@ -2,18 +2,18 @@
 // threshold: for each missed paraphrase, whether the similarity was below the threshold, a guard
 // refused, or both (and which guard); for each wrong hit, its near-miss kind. `--list` prints the
 // pairs with the content words the difference check reads on each side (query / cached | shared).
-// Only tune, tune2 and tune3 are accepted: held-out files are never broken down.
+// Only the tuning files are accepted: held-out files are never broken down.
 //   node --import tsx eval/cache/breakdown-tuning.ts tune3 [--list]
 import { createLocalEmbedder } from '@tokenwise/semantic-cache';
 import {
   differenceTerms,
   foldedDifference,
 } from '../../packages/semantic-cache/src/guards/difference.ts';
-import { type IndependentHalf, readIndependentPairs } from './independent-pairs.ts';
+import { type IndependentHalf, readIndependentPairs, TUNING_HALVES } from './independent-pairs.ts';
 import { isHit } from './metrics.ts';
 import { scorePairs } from './score-pairs.ts';
 
-const TUNING: IndependentHalf[] = ['tune', 'tune2', 'tune3'];
+const TUNING: readonly IndependentHalf[] = TUNING_HALVES;
 const THRESHOLD = 0.95;
 const half = process.argv[2] as IndependentHalf;
 if (!TUNING.includes(half)) throw new Error(`tuning files only: ${TUNING.join(', ')}`);

@@ -10,6 +10,7 @@ const FROZEN = {
   heldout: '385baba38bcac0cb94c1139781fc8f6dfd5562e3b09f668e47f3d63aba639c63',
   heldout2: 'b782359cfe019979c2cab87c0e4e1e324d51dfaf221c2cd5d63dd74ee7c9a0e2',
   heldout3: '3c536aaeb0efe94ab10a1ada43a250aeb248f0efc0403052d0839bccc3f5ca7c',
+  heldout4: '4128e269c036bdb497f6b99cafcad6e4e05bf85bf68bd0a8f1c17e7de09f4ec6',
   passages: '52697914d8896ca92775b61887d3e0c4a80162540606edcc8f0480c3bc202337',
 } as const;
 
@@ -22,7 +23,15 @@ for (const [file, sum] of Object.entries(FROZEN)) {
 
 test('the independent halves parse into paraphrases and near-misses', async () => {
   const { readIndependentPairs } = await import('./independent-pairs.ts');
-  for (const half of ['tune', 'heldout', 'heldout2', 'tune3', 'heldout3'] as const) {
+  for (const half of [
+    'tune',
+    'heldout',
+    'heldout2',
+    'tune3',
+    'heldout3',
+    'tune4',
+    'heldout4',
+  ] as const) {
     const pairs = readIndependentPairs(half);
     assert.ok(pairs.filter((p) => p.same).length >= 80, half);
     assert.ok(pairs.filter((p) => !p.same).length >= 80, half);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { IndependentHalf } from './independent-pairs.ts';
 
 /** One labelled pair: would the answer cached for `cached` be right for `query`? */
 export interface LabelledPair {
@@ -7,10 +8,10 @@ export interface LabelledPair {
   domain: string;
   /**
    * Groups are split in two by a hash of their id: tune on `dev`, judge on `test` (the template
-   * set); the independent set's tuning files (`tune`, `tune2`, `tune3`) and its frozen held-out
-   * files (`heldout`, `heldout2`, `heldout3`).
+   * set); the independent set's tuning files (`tune`…`tune4`) and its frozen held-out files
+   * (`heldout`…`heldout4`).
    */
-  split: 'dev' | 'test' | 'tune' | 'tune2' | 'tune3' | 'heldout' | 'heldout2' | 'heldout3';
+  split: 'dev' | 'test' | IndependentHalf;
   /**
    * Same meaning: `light` (politeness, reordered clauses) or `reworded` (other words, synonyms).
    * Different meaning: what differs (`negation`, `number`, `date`, `entity`, `identifier`,

@@ -2,12 +2,12 @@
 // halves, through the same engine the gateway uses (SemanticCache with the local embedder and
 // every guard). For each half and threshold: paraphrase recall and the wrong-hit share (hits that
 // were near-misses). `--errors` lists the misses and wrong hits of the TUNING files only (tune.txt,
-// tune2.txt from decision 022, and tune3.txt): the held-out halves (heldout.txt, and heldout2.txt
-// and heldout3.txt written later without reading the engine) are never read for tuning. Writes
+// tune2.txt from decision 022, tune3.txt and tune4.txt): the held-out halves (heldout.txt, and
+// heldout2–4.txt written later without reading the engine) are never read for tuning. Writes
 // eval/results/cache-independent.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createLocalEmbedder, PAIR_VERIFIER_ON_BY_DEFAULT } from '@tokenwise/semantic-cache';
-import { readIndependentPairs } from './independent-pairs.ts';
+import { HELDOUT_HALVES, readIndependentPairs, TUNING_HALVES } from './independent-pairs.ts';
 import { isHit, metricsAt } from './metrics.ts';
 import { scorePairs } from './score-pairs.ts';
 
@@ -21,16 +21,9 @@ const started = performance.now();
 // `--tune-only` scores the tuning files alone and writes nothing: the loop used while tuning, so
 // held-out figures are never seen before a change is final.
 const tuneOnly = process.argv.includes('--tune-only');
-const halves: Record<string, Awaited<ReturnType<typeof scorePairs>>> = {
-  tune: await scorePairs(readIndependentPairs('tune'), embedder),
-  tune2: await scorePairs(readIndependentPairs('tune2'), embedder),
-  tune3: await scorePairs(readIndependentPairs('tune3'), embedder),
-};
-if (!tuneOnly) {
-  halves.heldout = await scorePairs(readIndependentPairs('heldout'), embedder);
-  halves.heldout2 = await scorePairs(readIndependentPairs('heldout2'), embedder);
-  halves.heldout3 = await scorePairs(readIndependentPairs('heldout3'), embedder);
-}
+const halves: Record<string, Awaited<ReturnType<typeof scorePairs>>> = {};
+for (const half of tuneOnly ? TUNING_HALVES : [...TUNING_HALVES, ...HELDOUT_HALVES])
+  halves[half] = await scorePairs(readIndependentPairs(half), embedder);
 
 const results: Record<string, ReturnType<typeof metricsAt>[]> = {};
 for (const [half, outcomes] of Object.entries(halves)) {
@@ -77,14 +70,15 @@ const tuneAtDefault = results.tune?.[0];
 const heldoutAtDefault = results.heldout?.[0];
 const heldout2AtDefault = results.heldout2?.[0];
 const heldout3AtDefault = results.heldout3?.[0];
+const heldout4AtDefault = results.heldout4?.[0];
 const verdict = (m: ReturnType<typeof metricsAt> | undefined) =>
   tuneOnly ? 'not run' : meets(m) ? 'met' : 'NOT met';
 console.log(
-  `\nBar at ${DEFAULT_THRESHOLD} (recall ≥ 50%, wrong hits ≤ 3% of hits): tune ${meets(tuneAtDefault) ? 'met' : 'NOT met'}, held-out ${verdict(heldoutAtDefault)}, held-out 2 ${verdict(heldout2AtDefault)}, held-out 3 ${verdict(heldout3AtDefault)}`,
+  `\nBar at ${DEFAULT_THRESHOLD} (recall ≥ 50%, wrong hits ≤ 3% of hits): tune ${meets(tuneAtDefault) ? 'met' : 'NOT met'}, held-out ${verdict(heldoutAtDefault)}, held-out 2 ${verdict(heldout2AtDefault)}, held-out 3 ${verdict(heldout3AtDefault)}, held-out 4 ${verdict(heldout4AtDefault)}`,
 );
 
 if (process.argv.includes('--errors')) {
-  for (const o of [...(halves.tune ?? []), ...(halves.tune2 ?? []), ...(halves.tune3 ?? [])]) {
+  for (const o of TUNING_HALVES.flatMap((half) => halves[half] ?? [])) {
     const hit = isHit(o, DEFAULT_THRESHOLD);
     if (hit === o.pair.same) continue;
     const label = hit ? `WRONG HIT ${o.pair.kind}` : `missed ${o.refusedBy ?? ''}`;
@@ -110,6 +104,7 @@ writeFileSync(
         metOnHeldOut: meets(heldoutAtDefault),
         metOnHeldOut2: meets(heldout2AtDefault),
         metOnHeldOut3: meets(heldout3AtDefault),
+        metOnHeldOut4: meets(heldout4AtDefault),
       },
       thresholds: results,
       pairVerifier: { onByDefault: PAIR_VERIFIER_ON_BY_DEFAULT, atDefaultThreshold: byVerifier },

@@ -61,6 +61,8 @@ describe('measured quality on /semantic-cache and /optimization', { timeout: 60_
       heldout2: json.thresholds.heldout2 && nearest(json.thresholds.heldout2, wanted),
       heldout3: json.thresholds.heldout3 && nearest(json.thresholds.heldout3, wanted),
       tune3: json.thresholds.tune3 && nearest(json.thresholds.tune3, wanted),
+      heldout4: json.thresholds.heldout4 && nearest(json.thresholds.heldout4, wanted),
+      tune4: json.thresholds.tune4 && nearest(json.thresholds.tune4, wanted),
       tune: nearest(json.thresholds.tune, wanted),
     });
 
@@ -72,6 +74,8 @@ describe('measured quality on /semantic-cache and /optimization', { timeout: 60_
       ['Tuning half', strict.tune],
       ['Third set: frozen half', strict.heldout3],
       ['Third set: half tuned on', strict.tune3],
+      ['Fourth set: frozen part', strict.heldout4],
+      ['Fourth set: part tuned on', strict.tune4],
     ];
     for (const [label, row] of rows) {
       if (row)

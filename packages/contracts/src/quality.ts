@@ -44,6 +44,13 @@ export const CacheQuality = z.object({
      */
     heldout3: CacheQualityFigures.nullable(),
     tune3: CacheQualityFigures.nullable(),
+    /**
+     * The fourth set, written blind to the engine on 2026-11-28 by four authors at once (software
+     * questions, end-user software, long prompts with pasted text): its frozen held-out part and
+     * its tuning part; null in older files.
+     */
+    heldout4: CacheQualityFigures.nullable(),
+    tune4: CacheQualityFigures.nullable(),
     tune: CacheQualityFigures,
   }).nullable(),
   template: EvalRun.extend({ embedder: z.string(), test: CacheQualityFigures }).nullable(),

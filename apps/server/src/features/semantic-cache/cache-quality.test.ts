@@ -68,6 +68,7 @@ describe('GET /v1/semantic-cache/quality', () => {
     assert.equal(a.independent?.tune.recall, 0.19);
     assert.equal(a.independent?.heldout2, null, 'a file from before the second set has none');
     assert.equal(a.independent?.heldout3, null, 'nor the third set');
+    assert.equal(a.independent?.heldout4, null, 'nor the fourth set');
     assert.equal(a.template, null, 'a cache.json the eval did not write reads as none');
 
     const b = await loose.api.expectOk(api.quality);
@@ -86,7 +87,7 @@ describe('GET /v1/semantic-cache/quality', () => {
     assert.equal(c.independent?.heldout.threshold, 0.85);
   });
 
-  test('shows the second and third sets once the eval has scored them', async () => {
+  test('shows the second, third and fourth sets once the eval has scored them', async () => {
     writeFileSync(
       join(dir, 'cache-independent.json'),
       JSON.stringify({
@@ -98,6 +99,8 @@ describe('GET /v1/semantic-cache/quality', () => {
           heldout2: [row(0.95, 0.21, 0.05), row(0.9, 0.3, 0.08)],
           heldout3: [row(0.95, 0.17, 0.04), row(0.9, 0.26, 0.07)],
           tune3: [row(0.95, 0.24, 0.02)],
+          heldout4: [row(0.95, 0.31, 0.025), row(0.9, 0.4, 0.06)],
+          tune4: [row(0.95, 0.33, 0.01)],
         },
       }),
     );
@@ -113,6 +116,11 @@ describe('GET /v1/semantic-cache/quality', () => {
       [0.17, 0.04],
     );
     assert.equal(quality.independent?.tune3?.recall, 0.24);
+    assert.deepEqual(
+      [quality.independent?.heldout4?.recall, quality.independent?.heldout4?.wrong_hit_share],
+      [0.31, 0.025],
+    );
+    assert.equal(quality.independent?.tune4?.wrong_hit_share, 0.01);
   });
 
   test('asks for a session and a subscription', async () => {

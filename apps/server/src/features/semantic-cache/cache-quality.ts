@@ -24,6 +24,8 @@ const IndependentFile = z.object({
     heldout2: z.array(MeasuredRow).min(1).optional(),
     heldout3: z.array(MeasuredRow).min(1).optional(),
     tune3: z.array(MeasuredRow).min(1).optional(),
+    heldout4: z.array(MeasuredRow).min(1).optional(),
+    tune4: z.array(MeasuredRow).min(1).optional(),
   }),
 });
 const TemplateFile = z.object({
@@ -49,6 +51,8 @@ export async function getCacheQuality(deps: AppDeps, accountId: string): Promise
       heldout2: atIfScored(independent.data.thresholds.heldout2),
       heldout3: atIfScored(independent.data.thresholds.heldout3),
       tune3: atIfScored(independent.data.thresholds.tune3),
+      heldout4: atIfScored(independent.data.thresholds.heldout4),
+      tune4: atIfScored(independent.data.thresholds.tune4),
       tune: at(independent.data.thresholds.tune),
     },
     template: template && {

@@ -44,6 +44,9 @@ function QualityFigures({ quality }: { quality: CacheQuality }) {
   const { independent, template } = quality;
   if (!independent) return <NotMeasured command={COMMAND} />;
   const rows: QualityRow[] = [
+    ...(independent.heldout4
+      ? [{ set: 'Fourth set: frozen part (four authors, blind)', ...independent.heldout4 }]
+      : []),
     ...(independent.heldout3
       ? [{ set: 'Third set: frozen half (written blind to the engine)', ...independent.heldout3 }]
       : []),
@@ -53,6 +56,7 @@ function QualityFigures({ quality }: { quality: CacheQuality }) {
     { set: 'Held-out half (never tuned on)', ...independent.heldout },
     { set: 'Tuning half', ...independent.tune },
     ...(independent.tune3 ? [{ set: 'Third set: half tuned on', ...independent.tune3 }] : []),
+    ...(independent.tune4 ? [{ set: 'Fourth set: part tuned on', ...independent.tune4 }] : []),
     ...(template ? [{ set: 'Template pairs (own eval)', ...template.test }] : []),
   ];
   const measured = independent.heldout.threshold;
