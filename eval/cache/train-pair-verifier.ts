@@ -30,7 +30,7 @@ const CUTS = [0.85, 0.9, 0.92, 0.93, 0.94, 0.95, 0.96, 0.97, 0.98];
 const VETO_CUTS = [0.02, 0.05, 0.1, 0.2, 0.3, 0.5];
 const VETO_TRAINING_FLOOR = 0.8;
 const L2 = Number(argValue('--l2') ?? 0.1);
-const TUNING_FILES = ['tune', 'tune2', 'tune3'] as const;
+const TUNING_FILES = ['tune', 'tune2', 'tune3', 'tune4'] as const;
 
 function argValue(flag: string): string | undefined {
   const at = process.argv.indexOf(flag);

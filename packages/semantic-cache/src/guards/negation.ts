@@ -193,19 +193,41 @@ function matchStems(word: string): WordStems {
 
 /**
  * Words joined by "to"/"into" ("celsius→fahrenheit") or compared by "than" ("python faster than
- * java"), to catch the same words in reverse order. "vs" is left out: "React vs Vue" asks what
- * "Vue vs React" does.
+ * java"), to catch the same words in reverse order. "from" points the other way: "copy it from the
+ * server" moves it as "copy the server's file to here" does, so its pairs are read backwards. "vs"
+ * is left out: "React vs Vue" asks what "Vue vs React" does.
  */
 const DIRECTING = new Set(['to', 'into', 'than']);
+const DIRECTING_BACK = 'from';
+/** Content words read on each side of a directing word, and how far away they may be. */
+const DIRECTED_WORDS = 4;
+const DIRECTED_REACH = 8;
 
 function directedPairs(words: readonly string[]): Set<string> {
   const pairs = new Set<string>();
+  // Numbers are skipped: a pasted value ("2024-03-15 14:30") would fill the window and push the
+  // words that say what is converted out of it.
+  const content = (w: string) => !STOPWORDS.has(w) && !NEGATIONS.has(w) && !/^[\d.:]+$/.test(w);
+  const near = (from: number, step: number) => {
+    const found: string[] = [];
+    for (
+      let j = from;
+      found.length < DIRECTED_WORDS && Math.abs(j - from) < DIRECTED_REACH;
+      j += step
+    ) {
+      const w = words[j];
+      if (w === undefined) break;
+      if (content(w)) found.push(w);
+    }
+    return found;
+  };
   words.forEach((word, i) => {
-    if (!DIRECTING.has(word)) return;
-    const content = (w: string) => !STOPWORDS.has(w) && !NEGATIONS.has(w);
-    const before = words.slice(Math.max(0, i - 4), i).filter(content);
-    const after = words.slice(i + 1, i + 5).filter(content);
-    for (const b of before) for (const a of after) if (b !== a) pairs.add(`${b}>${a}`);
+    const back = word === DIRECTING_BACK;
+    if (!back && !DIRECTING.has(word)) return;
+    const before = near(i - 1, -1);
+    const after = near(i + 1, 1);
+    for (const b of before)
+      for (const a of after) if (b !== a) pairs.add(back ? `${a}>${b}` : `${b}>${a}`);
   });
   return pairs;
 }
