@@ -202,7 +202,7 @@ if (writeFloor) {
         trainedOn: `${files.join(', ')} (template dev half): guard-passing candidates in [floor, 0.95)`,
         features: PAIR_FEATURE_NAMES,
         floor: Number(writeFloor),
-        cut: Number(argValue('--cut') ?? 0.97),
+        cut: Number(argValue('--cut') ?? 0.93),
         l2: L2,
         ...model,
       },
