@@ -116,6 +116,21 @@ describe('checkGuards lets rewordings through', () => {
     );
   });
 
+  it('"finish", "end" and a noun like "blocks" switch nothing off (decision 052)', () => {
+    const negationOnly = {
+      date: false,
+      number: false,
+      code_identifier: false,
+      entity: false,
+      instruction: false,
+    } as const;
+    for (const [a, b] of [
+      ['golang wait until every goroutine is done', 'How to wait for all goroutines to finish?'],
+      ['difference between let and before blocks in rspec', 'RSpec let vs before'],
+    ] as const)
+      assert.equal(checkGuards(a, b, negationOnly), null);
+  });
+
   it('reads ordinal words as numbers and "Node.js" as node (decision 022)', () => {
     assert.equal(
       checkGuards(

@@ -164,11 +164,16 @@ export function polarityOf(words: readonly string[], text: string): Polarity {
     for (const [pair, side] of stems.marks) mark(pair, side);
     switchingWord ||= stems.switchesOff;
   }
+  // Switching off is said by a verb ("disable", "stop") or a particle ("turn off"), not by every
+  // word of the pair's other side: "wait for it to finish" and "before blocks" switch nothing off.
+  let switchedOff = false;
   for (const match of text.matchAll(ON_OFF)) {
     const particle = (match[1] ?? '').toLowerCase();
-    mark(ENABLE_PAIR, particle === 'on' || particle === 'in' || particle === 'up' ? 0 : 1);
+    const on = particle === 'on' || particle === 'in' || particle === 'up';
+    mark(ENABLE_PAIR, on ? 0 : 1);
+    switchedOff ||= !on;
   }
-  const switchesOff = switchingWord || (sides.get(ENABLE_PAIR)?.has(1) ?? false);
+  const switchesOff = switchingWord || switchedOff;
   return { negations, switchesOff, sides, toPairs: directedPairs(words) };
 }
 
