@@ -21,10 +21,10 @@ import { readIndependentPairs } from './independent-pairs.ts';
 import { evalRequest } from './score-pairs.ts';
 
 const ROUNDS = 15;
-/** The weights file's floor (pair-verifier-weights.json). */
-const VERIFIER_FLOOR = 0.5;
 const embedder = createLocalEmbedder();
 embedder.warmUp();
+const verifier = createPairVerifier(embedder);
+if (!verifier) throw new Error('the local embedder exposes word vectors');
 const pairs = [...readIndependentPairs('tune'), ...readIndependentPairs('tune2')];
 const cachedTexts = [...new Set(pairs.map((p) => p.cached))];
 // Fresh request objects per lookup: the cache remembers keys per input object.
@@ -60,7 +60,7 @@ for (let round = 0; round < ROUNDS; round++) {
       // Without the verifier, a best candidate in [floor, threshold) is what it would be asked about.
       if (round === 0 && name === 'off' && result.kind === 'miss') {
         const best = result.best;
-        if (best?.refusedBy === 'threshold' && best.similarity >= VERIFIER_FLOOR) asked++;
+        if (best?.refusedBy === 'threshold' && best.similarity >= verifier.floor) asked++;
       }
     }
     perRound[name]?.push(((performance.now() - started) * 1000) / queries.length);
@@ -85,8 +85,6 @@ console.log(
 );
 
 // Per candidate, alone: every pair whose query and cached prompt differ, many rounds, median.
-const verifier = createPairVerifier(embedder);
-if (!verifier) throw new Error('the local embedder exposes word vectors');
 const texts = pairs.map((p) => ({ query: p.query, cached: p.cached }));
 const cachedFeatures = new Map(cachedTexts.map((t) => [t, guardFeatures(t)]));
 const stages = { words: [] as number[], verifier: [] as number[], guards: [] as number[] };

@@ -23,8 +23,18 @@ describe('checkGuards refuses prompts that ask something else', () => {
         ],
         ['How do I convert Celsius to Fahrenheit?', 'How do I convert Fahrenheit to Celsius?'],
         ['Is Python faster than Java?', 'Is Java faster than Python?'],
+        // Decision 052: a pasted value between the words no longer hides the direction, and
+        // "from" points the other way from "to".
+        [
+          'convert a datetime object into a string like "2024-03-15 14:30" in python',
+          'convert a string like "2024-03-15 14:30" into a datetime object in python',
+        ],
+        [
+          'How to copy a whole directory from a remote server to my machine with scp?',
+          'How to copy a whole directory to a remote server with scp?',
+        ],
       ]),
-      Array(9).fill('negation'),
+      Array(11).fill('negation'),
     );
   });
 
@@ -104,6 +114,21 @@ describe('checkGuards lets rewordings through', () => {
       ]),
       Array(9).fill(null),
     );
+  });
+
+  it('"finish", "end" and a noun like "blocks" switch nothing off (decision 052)', () => {
+    const negationOnly = {
+      date: false,
+      number: false,
+      code_identifier: false,
+      entity: false,
+      instruction: false,
+    } as const;
+    for (const [a, b] of [
+      ['golang wait until every goroutine is done', 'How to wait for all goroutines to finish?'],
+      ['difference between let and before blocks in rspec', 'RSpec let vs before'],
+    ] as const)
+      assert.equal(checkGuards(a, b, negationOnly), null);
   });
 
   it('reads ordinal words as numbers and "Node.js" as node (decision 022)', () => {

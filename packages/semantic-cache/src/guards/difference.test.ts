@@ -346,6 +346,26 @@ describe('qualifiers and scope (decision 047)', () => {
     assert.ok(differs('run the container as a non-root user', 'run the container as a root user'));
   });
 
+  it('a range of members against a single one (decision 052)', () => {
+    assert.ok(
+      differs(
+        'git cherry-pick a single commit from another branch',
+        'git cherry-pick a range of commits from another branch',
+      ),
+    );
+  });
+
+  it('a symbol the question is about, standing alone or quoted (decision 052)', () => {
+    assert.ok(
+      differs(
+        'on a UK mac keyboard how do I type the @ symbol',
+        'on a UK mac keyboard how do I type the # symbol',
+      ),
+    );
+    assert.ok(differs('split a string on ";" in python', 'python split string by ","'));
+    assert.ok(!differs('split a string on "," in python', 'python split string by ","'));
+  });
+
   it('a few members beside a member word both sides share: "the last commit" / "the last few"', () => {
     assert.equal(
       differs(

@@ -82,6 +82,8 @@ const WHOLE_WORDS = new Set(
   'all every each both whole entire multiple several many few couple'.split(' '),
 );
 const PART_WORDS = new Set('single specific particular individual'.split(' '));
+/** Nouns that name several members when "of" follows: "a range of commits", "a bunch of files". */
+const SET_NOUNS = new Set('range bunch series handful'.split(' '));
 /** Content words that pick one member of a set, and so conflict with a whole-set word. */
 const PART_TERMS = new Set([PART, 'next', 'previous', 'last']);
 /** "just" before these restricts the scope ("just for this session"): it is "only". */
@@ -107,8 +109,16 @@ export function differenceTerms(text: string): string[] {
     const term = scopeTerm(token, tokens[i - 1], tokens[i + 1]) ?? adverbOr(token, termOf(token));
     if (term) terms.push(term);
   }
+  // The tokens drop punctuation, so "type the @ symbol" and "type the # symbol" read alike.
+  for (const m of text.matchAll(LONE_SYMBOLS)) terms.push(`sym:${m[1] ?? m[2]}`);
   return terms;
 }
+
+/**
+ * A symbol a question is about: one quoted character (`","`), or a sign that is no sentence
+ * punctuation standing alone ("the @ symbol").
+ */
+const LONE_SYMBOLS = /(?:^|\s)(?:["'`]([^\w\s])["'`]|([@#$%&*~^|\\/+=<>;]))(?=\s|$|[?.,!:)])/g;
 
 /**
  * A qualifying adverb keeps its own form where the synonym table would fold it into an adjective
@@ -124,7 +134,7 @@ function adverbOr(token: string, term: string | null): string | null {
  * already says ("only one", "just a single"); undefined for any other word.
  */
 function scopeTerm(token: string, before?: string, after?: string): string | undefined {
-  if (WHOLE_WORDS.has(token)) return WHOLE;
+  if (WHOLE_WORDS.has(token) || (SET_NOUNS.has(token) && after === 'of')) return WHOLE;
   if (isPartWord(token, before, after)) return PART;
   if (token === 'only' || token === 'just') {
     if (after !== undefined && isPartWord(after, token)) return '';

@@ -164,11 +164,16 @@ export function polarityOf(words: readonly string[], text: string): Polarity {
     for (const [pair, side] of stems.marks) mark(pair, side);
     switchingWord ||= stems.switchesOff;
   }
+  // Switching off is said by a verb ("disable", "stop") or a particle ("turn off"), not by every
+  // word of the pair's other side: "wait for it to finish" and "before blocks" switch nothing off.
+  let switchedOff = false;
   for (const match of text.matchAll(ON_OFF)) {
     const particle = (match[1] ?? '').toLowerCase();
-    mark(ENABLE_PAIR, particle === 'on' || particle === 'in' || particle === 'up' ? 0 : 1);
+    const on = particle === 'on' || particle === 'in' || particle === 'up';
+    mark(ENABLE_PAIR, on ? 0 : 1);
+    switchedOff ||= !on;
   }
-  const switchesOff = switchingWord || (sides.get(ENABLE_PAIR)?.has(1) ?? false);
+  const switchesOff = switchingWord || switchedOff;
   return { negations, switchesOff, sides, toPairs: directedPairs(words) };
 }
 
@@ -193,19 +198,41 @@ function matchStems(word: string): WordStems {
 
 /**
  * Words joined by "to"/"into" ("celsius→fahrenheit") or compared by "than" ("python faster than
- * java"), to catch the same words in reverse order. "vs" is left out: "React vs Vue" asks what
- * "Vue vs React" does.
+ * java"), to catch the same words in reverse order. "from" points the other way: "copy it from the
+ * server" moves it as "copy the server's file to here" does, so its pairs are read backwards. "vs"
+ * is left out: "React vs Vue" asks what "Vue vs React" does.
  */
 const DIRECTING = new Set(['to', 'into', 'than']);
+const DIRECTING_BACK = 'from';
+/** Content words read on each side of a directing word, and how far away they may be. */
+const DIRECTED_WORDS = 4;
+const DIRECTED_REACH = 8;
 
 function directedPairs(words: readonly string[]): Set<string> {
   const pairs = new Set<string>();
+  // Numbers are skipped: a pasted value ("2024-03-15 14:30") would fill the window and push the
+  // words that say what is converted out of it.
+  const content = (w: string) => !STOPWORDS.has(w) && !NEGATIONS.has(w) && !/^[\d.:]+$/.test(w);
+  const near = (from: number, step: number) => {
+    const found: string[] = [];
+    for (
+      let j = from;
+      found.length < DIRECTED_WORDS && Math.abs(j - from) < DIRECTED_REACH;
+      j += step
+    ) {
+      const w = words[j];
+      if (w === undefined) break;
+      if (content(w)) found.push(w);
+    }
+    return found;
+  };
   words.forEach((word, i) => {
-    if (!DIRECTING.has(word)) return;
-    const content = (w: string) => !STOPWORDS.has(w) && !NEGATIONS.has(w);
-    const before = words.slice(Math.max(0, i - 4), i).filter(content);
-    const after = words.slice(i + 1, i + 5).filter(content);
-    for (const b of before) for (const a of after) if (b !== a) pairs.add(`${b}>${a}`);
+    const back = word === DIRECTING_BACK;
+    if (!back && !DIRECTING.has(word)) return;
+    const before = near(i - 1, -1);
+    const after = near(i + 1, 1);
+    for (const b of before)
+      for (const a of after) if (b !== a) pairs.add(back ? `${a}>${b}` : `${b}>${a}`);
   });
   return pairs;
 }
