@@ -153,7 +153,8 @@ describe('finish', () => {
       },
     } as unknown as AccountState;
     ctx.promptChars = promptChars(ctx.request.messages);
-    await routeModel(ctx as TargetedContext, {} as GatewayServices);
+    const everyRequest = { deps: { config: { difficultySampleEvery: 1 } } };
+    await routeModel(ctx as TargetedContext, everyRequest as unknown as GatewayServices);
     assert.equal(ctx.routing.difficulty, null, 'not scored on the request path');
 
     const { services, rows } = recordingServices();
