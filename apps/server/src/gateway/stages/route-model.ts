@@ -26,13 +26,16 @@ export async function routeModel(ctx: TargetedContext, services: GatewayServices
   const routes = Boolean(settings.routing_enabled) && mayOptimize(ctx) && !ctx.pinModel;
   if (!routes) {
     // Nothing on the request path reads the difficulty; only the routing screen's mix and the
-    // request detail do, so a sample of such requests is scored (decision 051).
+    // request detail do, so a sample of such requests is scored (decision 051). A prompt too long
+    // to score is not scored whether drawn or not, and its row says why (limitOptimizations).
+    const where = whereToOptimize(ctx);
+    if (where === 'nowhere') return;
     const every = services.deps.config.difficultySampleEvery;
     if (!inDifficultySample(ctx.requestId, every)) {
       ctx.routing.notSampled = every;
       return;
     }
-    if (whereToOptimize(ctx) === 'here') {
+    if (where === 'here') {
       ctx.routing.scoreLater = () => scoreHere(ctx, thresholds);
       return;
     }
