@@ -165,6 +165,11 @@ export const RequestDetail = z.object({
   created_at: z.string(),
   optimization_level: z.string().nullable(),
   difficulty: z.string().nullable(),
+  /**
+   * N when routing would not use the difficulty and this request was not the one in N scored
+   * (decision 051): it is unscored, not unscorable.
+   */
+  difficulty_not_sampled: z.number().nullable().optional(),
   was_routed: z.boolean(),
   requested_model: z.string().nullable(),
   routed_model: z.string().nullable(),

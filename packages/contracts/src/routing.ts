@@ -12,11 +12,16 @@ export const RoutingStats = z.object({
   routed_requests: z.number(),
   routing_rate: z.number(),
   cost_saved: z.number(),
-  /** Every request of the period: the three classes plus those never scored (docs/metrics.md). */
+  /**
+   * Every request of the period: the three classes, those left out of the sample scored while
+   * routing would not use the score (so the classes hold a sample of them, decision 051), and those
+   * never scored for another reason (docs/metrics.md).
+   */
   difficulty_breakdown: z.object({
     simple: z.number(),
     medium: z.number(),
     complex: z.number(),
+    not_sampled: z.number(),
     not_scored: z.number(),
   }),
   /** Classes no longer downgraded because users thumbed down too many routed answers of that class. */

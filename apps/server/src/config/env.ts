@@ -63,6 +63,10 @@ const EnvSchema = z.object({
   UPSTREAM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   LOG_QUEUE_MAX: z.coerce.number().int().min(100).max(1_000_000).default(10_000),
   LOG_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  // The longest a request-log row waits in memory before its batch is committed (decision 051).
+  LOG_FLUSH_MS: z.coerce.number().int().min(10).max(5_000).default(500),
+  // Difficulty routing will not use is scored for one request in this many (decision 051).
+  DIFFICULTY_SAMPLE_EVERY: z.coerce.number().int().min(1).max(1_000_000).default(10),
   CACHE_INDEX_MAX_ENTRIES: z.coerce.number().int().min(1).max(10_000_000).default(7_500),
   CACHE_INDEX_MAX_MB: z.coerce.number().positive().max(1_000_000).default(24),
   // V8's heap may grow this many percent above what a full collection left live; 0 lets V8
@@ -118,6 +122,13 @@ export interface Config {
   logQueueMax: number;
   /** Days a request-log row (prompt, answer, vote) is kept; 0 keeps them forever. */
   logRetentionDays: number;
+  /** The longest a request-log row waits in memory before it is written (SIGTERM drains at once). */
+  logFlushMs: number;
+  /**
+   * When routing will not use a request's difficulty (routing off, pinned, baseline, passthrough),
+   * one such request in this many is scored, for the routing screen's mix; 1 scores every one.
+   */
+  difficultySampleEvery: number;
   /** Semantic-cache entries held in memory across accounts; the least recent account leaves first. */
   cacheIndexMaxEntries: number;
   /** Bytes the semantic-cache index may hold in memory, as the engines count them (decision 027). */
@@ -194,6 +205,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     upstreamMaxRetries: e.UPSTREAM_MAX_RETRIES,
     logQueueMax: e.LOG_QUEUE_MAX,
     logRetentionDays: e.LOG_RETENTION_DAYS,
+    logFlushMs: e.LOG_FLUSH_MS,
+    difficultySampleEvery: e.DIFFICULTY_SAMPLE_EVERY,
     cacheIndexMaxEntries: e.CACHE_INDEX_MAX_ENTRIES,
     cacheIndexMaxBytes: Math.floor(e.CACHE_INDEX_MAX_MB * 2 ** 20),
     heapGrowingPercent: e.HEAP_GROWING_PERCENT,

@@ -86,6 +86,11 @@ export interface GatewayContext {
      * the log scores it once the answer has been sent (log/finish.ts), for the routing screen's mix.
      */
     scoreLater?: () => DifficultyResult;
+    /**
+     * N when routing would not use the difficulty and this request was not the one in N scored for
+     * the routing screen's mix (decision 051): left unscored, and said so in its log row.
+     */
+    notSampled?: number;
   };
   cache: {
     mode: CacheMode;

@@ -11,6 +11,7 @@ import * as alerts from './2026-11-26-0009-alerts.ts';
 import * as saml from './2026-11-26-0010-saml.ts';
 import * as billingEvents from './2026-11-26-0011-billing-events.ts';
 import * as requestLogsPartitions from './2026-11-26-0012-request-logs-partitions.ts';
+import * as difficultySample from './2026-11-27-0013-difficulty-sample.ts';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0011-billing-events': billingEvents,
   '2026-11-26-0010-saml': saml,
   '2026-11-26-0012-request-logs-partitions': requestLogsPartitions,
+  '2026-11-27-0013-difficulty-sample': difficultySample,
 };

@@ -69,6 +69,11 @@ export interface RequestLogsTable {
   routed_model: string | null;
   was_routed: number;
   difficulty: string | null;
+  /**
+   * N when routing would not use the difficulty and this request was not the one in N scored
+   * (decision 051); null when it was scored, or could not be.
+   */
+  difficulty_not_sampled: number | null;
   optimization_level: string | null;
   cache_hit: number;
   /** hit | miss | bypass | off (null on rows from before the cache existed). */

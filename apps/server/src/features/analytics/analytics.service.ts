@@ -232,6 +232,7 @@ function toRequestDetail(row: RequestLogRow): RequestDetail {
     created_at: new Date(row.created_at).toISOString(),
     optimization_level: row.optimization_level,
     difficulty: row.difficulty,
+    difficulty_not_sampled: row.difficulty_not_sampled,
     was_routed: row.was_routed === 1,
     requested_model: row.requested_model,
     routed_model: row.routed_model,

@@ -324,6 +324,7 @@ describe('GET /v1/analytics', () => {
       created_at: new Date(NOW - 60_000).toISOString(),
       optimization_level: 'balanced',
       difficulty: 'simple',
+      difficulty_not_sampled: null,
       was_routed: true,
       requested_model: 'claude-3-5-sonnet',
       routed_model: 'claude-3-5-haiku',

@@ -79,7 +79,10 @@ describe('every screen reports the same figures for the same traffic', () => {
     assert.equal(savings.optimized_samples, usage.optimized_requests);
     assert.equal(savings.baseline_samples, 2);
     const d = routing.difficulty_breakdown;
-    assert.equal(d.simple + d.medium + d.complex + d.not_scored, routing.total_requests);
+    assert.equal(
+      d.simple + d.medium + d.complex + d.not_sampled + d.not_scored,
+      routing.total_requests,
+    );
 
     // Tokens saved: one sum.
     assert.equal(dashboard.tokens_saved, tokensSaved);

@@ -13,7 +13,8 @@ import { countDifficulties } from './routing.repository.ts';
 /**
  * The dashboard's 30d period: the same requests its Total Requests counts (docs/metrics.md). Every
  * logged request is in the difficulty breakdown: those never scored (cache hits, embeddings,
- * prompts too long to score, failures before scoring) as `not_scored`.
+ * prompts too long to score, failures before scoring) as `not_scored`, those left out of the sample
+ * scored while routing would not use the score (decision 051) as `not_sampled`.
  */
 export async function getRoutingStats(
   deps: AppDeps,
@@ -34,7 +35,7 @@ export async function getRoutingStats(
     cost_saved: f.routedCostSaved,
     difficulty_breakdown: {
       ...d,
-      not_scored: Math.max(0, f.requests - d.simple - d.medium - d.complex),
+      not_scored: Math.max(0, f.requests - d.simple - d.medium - d.complex - d.not_sampled),
     },
     held_difficulties: held,
   };

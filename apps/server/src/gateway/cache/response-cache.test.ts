@@ -77,4 +77,35 @@ describe('response cache memory', () => {
       await cache.close();
     }
   });
+  test('stored rows wait to be written together (decision 051); settled() writes them at once', async () => {
+    const scope = await newAccountScope();
+    const cache = new ResponseCache(server.deps, async () => []);
+    const rowsInDb = async () =>
+      (
+        await server.deps.db.kysely
+          .selectFrom('cache_entries')
+          .select('id')
+          .where('account_id', '=', scope.accountId)
+          .execute()
+      ).length;
+    try {
+      for (const question of ['Do you ship to Mexico?', 'Can I pay by invoice?']) {
+        await cache.store(
+          scope,
+          cache.keyInput(scope, [{ role: 'user', content: question }], {}),
+          answer,
+          3_600,
+        );
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
+      assert.equal(cache.size(), 2, 'in memory at once');
+      assert.equal(await rowsInDb(), 0, 'both rows still wait for their batch');
+      const started = Date.now();
+      await cache.settled();
+      assert.equal(await rowsInDb(), 2);
+      assert.ok(Date.now() - started < 200, 'settled() does not wait out the batch window');
+    } finally {
+      await cache.close();
+    }
+  });
 });

@@ -10,7 +10,8 @@ import { newContext } from '../new-context.ts';
 import { getProvider } from '../providers/registry.ts';
 import { promptChars } from '../request/message-text.ts';
 import type { GatewayServices } from '../services.ts';
-import { routeModel } from '../stages/route-model.ts';
+import { OPTIMIZE_MAX_CHARS } from '../stages/limit-optimizations.ts';
+import { inDifficultySample, routeModel } from '../stages/route-model.ts';
 import { relayStream } from '../stream-relay.ts';
 import { type ChatCompletionChunk, type ChatCompletionResponse, GatewayError } from '../types.ts';
 import type { UpstreamChatResult } from '../upstream/client.ts';
@@ -153,7 +154,8 @@ describe('finish', () => {
       },
     } as unknown as AccountState;
     ctx.promptChars = promptChars(ctx.request.messages);
-    await routeModel(ctx as TargetedContext, {} as GatewayServices);
+    const everyRequest = { deps: { config: { difficultySampleEvery: 1 } } };
+    await routeModel(ctx as TargetedContext, everyRequest as unknown as GatewayServices);
     assert.equal(ctx.routing.difficulty, null, 'not scored on the request path');
 
     const { services, rows } = recordingServices();
@@ -166,5 +168,25 @@ describe('finish', () => {
     const details = JSON.parse(record?.row.details ?? '{}');
     assert.deepEqual(details.difficulty_reasons, expected.reasons);
     assert.ok(details.pii_redacted, 'the other stages are still in the details');
+  });
+  test('routing off: a prompt too long to score is not scored, and not counted as passed over by the sample', async () => {
+    const ctx = contextWithEveryStage();
+    ctx.account = {
+      accountId: 'acct-1',
+      period: undefined,
+      settings: {
+        routing_enabled: 0,
+        routing_threshold_simple: 100,
+        routing_threshold_complex: 500,
+      },
+    } as unknown as AccountState;
+    ctx.promptChars = OPTIMIZE_MAX_CHARS + 1;
+    let every = 2;
+    while (inDifficultySample(ctx.requestId, every)) every += 1;
+    const services = { deps: { config: { difficultySampleEvery: every } } };
+    await routeModel(ctx as TargetedContext, services as unknown as GatewayServices);
+    assert.equal(ctx.routing.notSampled, undefined);
+    assert.equal(ctx.routing.scoreLater, undefined);
+    assert.equal(ctx.routing.difficulty, null);
   });
 });

@@ -64,6 +64,7 @@ export function baseRow(ctx: LoggedContext, outcome: Outcome, latencyMs: number)
     routed_model: ctx.routing.wasRouted ? (model?.id ?? null) : null,
     was_routed: ctx.routing.wasRouted ? 1 : 0,
     difficulty: ctx.routing.difficulty,
+    difficulty_not_sampled: ctx.routing.notSampled ?? null,
     optimization_level: ctx.optimization.level,
     cache_status: ctx.cache.status,
     is_stream: ctx.original.stream ? 1 : 0,

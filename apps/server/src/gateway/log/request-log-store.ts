@@ -36,6 +36,7 @@ const COLUMNS = [
   'routed_model',
   'was_routed',
   'difficulty',
+  'difficulty_not_sampled',
   'optimization_level',
   'cache_hit',
   'cache_status',

@@ -7,7 +7,8 @@ import { requestLogSinks } from '../../domain/request-log-sinks.ts';
 import { logRow } from '../../features/analytics/testing/log-rows.ts';
 import { signUpSubscribed } from '../../testing/test-server.ts';
 import { useTestServer } from '../../testing/use-test-server.ts';
-import { type LogRecord, RequestLogWriter } from './request-log-writer.ts';
+import { waitFor } from '../../testing/wait-for.ts';
+import { LOG_BATCH_SIZE, type LogRecord, RequestLogWriter } from './request-log-writer.ts';
 import { optimizedRecord } from './testing/optimized-record.ts';
 
 function record(accountId: string, tokens = 10): LogRecord {
@@ -103,6 +104,30 @@ describe('request log write-behind queue', () => {
     assert.equal(await count(), rowsBefore);
     assert.equal(await usageOf(), usageBefore);
     assert.deepEqual(readdirSync(spillDir), []);
+  });
+
+  test('rows wait for a full batch or LOG_FLUSH_MS, and a full batch commits at once', async () => {
+    const batches: number[] = [];
+    const watch = { writing: (r: readonly LogRecord[]) => batches.push(r.length), written() {} };
+    const slow = { ...server.deps, config: { ...server.deps.config, logFlushMs: 5_000 } };
+    const writer = new RequestLogWriter(slow, requestLogSinks, watch);
+    const before = await count();
+    for (let i = 0; i < LOG_BATCH_SIZE - 1; i++) writer.enqueue(record(accountId));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert.deepEqual(batches, [], 'a part batch waits for the interval');
+    writer.enqueue(record(accountId));
+    await writer.flush();
+    assert.deepEqual(batches, [LOG_BATCH_SIZE], 'the full batch went in one transaction');
+    for (let i = 0; i < 10; i++) writer.enqueue(record(accountId));
+    await writer.close();
+    assert.deepEqual(batches, [LOG_BATCH_SIZE, 10], 'close() drains the rest');
+    assert.equal(await count(), before + LOG_BATCH_SIZE + 10);
+
+    const quick = { ...server.deps, config: { ...server.deps.config, logFlushMs: 50 } };
+    const timed = new RequestLogWriter(quick, requestLogSinks, watch);
+    timed.enqueue(record(accountId));
+    await waitFor('the interval to write a lone row', () => batches.length === 3);
+    await timed.close();
   });
 
   test('a full queue spills instead of growing memory', async () => {

@@ -24,10 +24,21 @@ export async function routeModel(ctx: TargetedContext, services: GatewayServices
     complex: settings.routing_threshold_complex,
   };
   const routes = Boolean(settings.routing_enabled) && mayOptimize(ctx) && !ctx.pinModel;
-  if (!routes && whereToOptimize(ctx) === 'here') {
-    // Nothing on the request path reads the difficulty: the log scores it after the answer.
-    ctx.routing.scoreLater = () => scoreHere(ctx, thresholds);
-    return;
+  if (!routes) {
+    // Nothing on the request path reads the difficulty; only the routing screen's mix and the
+    // request detail do, so a sample of such requests is scored (decision 051). A prompt too long
+    // to score is not scored whether drawn or not, and its row says why (limitOptimizations).
+    const where = whereToOptimize(ctx);
+    if (where === 'nowhere') return;
+    const every = services.deps.config.difficultySampleEvery;
+    if (!inDifficultySample(ctx.requestId, every)) {
+      ctx.routing.notSampled = every;
+      return;
+    }
+    if (where === 'here') {
+      ctx.routing.scoreLater = () => scoreHere(ctx, thresholds);
+      return;
+    }
   }
   const scored = await score(ctx, services, thresholds);
   // A prompt too long to score (or scored too slowly) keeps no difficulty and its model.
@@ -64,6 +75,14 @@ export async function routeModel(ctx: TargetedContext, services: GatewayServices
 }
 
 const RANK: Record<Tier, number> = { mini: 0, core: 1, premium: 2 };
+
+/**
+ * One request in `every`, drawn from the request id's random tail (uuidv7: the last 12 hex digits
+ * come from randomUUID), so the draw needs no state and a request is in or out on any instance.
+ */
+export function inDifficultySample(requestId: string, every: number): boolean {
+  return every <= 1 || Number.parseInt(requestId.slice(-8), 16) % every === 0;
+}
 
 /** Difficulty in the event loop for short prompts, in the worker pool for long ones. */
 async function score(

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { resolveModel } from '@tokenwise/pricing';
 import { signUp } from '../../testing/test-server.ts';
+import { inDifficultySample } from '../stages/route-model.ts';
 import { useGatewayFixture } from './use-gateway-fixture.ts';
 
 const HARD_PROMPT = [
@@ -16,7 +17,8 @@ const HARD_PROMPT = [
 ].join('\n');
 
 describe('smart routing through the openai SDK', () => {
-  const f = useGatewayFixture();
+  // Every request scored, so each test can read the difficulty of its one request.
+  const f = useGatewayFixture({ DIFFICULTY_SAMPLE_EVERY: '1' });
   const lastUpstreamModel = () => f.mock.calls.at(-1)?.parsed?.model;
 
   test('config: defaults, validation, saving', async () => {
@@ -197,5 +199,67 @@ describe('smart routing through the openai SDK', () => {
     const other = await signUp(f.server);
     await other.api('POST', '/v1/billing/checkout', { tier: 'paid' });
     assert.equal((await other.api('GET', '/v1/routing/stats')).body.total_requests, 0);
+  });
+});
+
+describe('difficulty routing will not use is scored for a sample (decision 051)', () => {
+  const f = useGatewayFixture({ DIFFICULTY_SAMPLE_EVERY: '4' });
+  const ask = (i: number, headers: Record<string, string> = {}) =>
+    f.openai.chat.completions.create(
+      { model: 'openai/gpt-4o', messages: [{ role: 'user', content: `Question ${i}: why?` }] },
+      { headers },
+    );
+
+  test('routing off: one request in N is scored, the rest say not sampled, and screens say so', async () => {
+    for (let i = 0; i < 40; i++) await ask(i);
+    const rows = await f.logs();
+    const inSample = rows.filter((r) => inDifficultySample(r.id, 4));
+    const outside = rows.filter((r) => !inDifficultySample(r.id, 4));
+    assert.ok(inSample.length > 0 && outside.length > 0, 'both sides of the draw were met');
+    for (const r of inSample) {
+      assert.ok(r.difficulty !== null, 'a drawn request is scored');
+      assert.equal(r.difficulty_not_sampled, null);
+    }
+    for (const r of outside) {
+      assert.equal(r.difficulty, null, 'never a made-up class');
+      assert.equal(r.difficulty_not_sampled, 4);
+    }
+
+    const stats = (await f.user.api('GET', '/v1/routing/stats')).body;
+    const d = stats.difficulty_breakdown;
+    assert.equal(d.not_sampled, outside.length);
+    assert.equal(d.simple + d.medium + d.complex, inSample.length);
+    assert.equal(d.not_scored, 0);
+    assert.equal(stats.total_requests, rows.length);
+
+    const detail = await f.user.api('GET', `/v1/analytics/requests/${outside[0]?.id}`);
+    assert.equal(detail.body.difficulty, null);
+    assert.equal(detail.body.difficulty_not_sampled, 4);
+    const scored = await f.user.api('GET', `/v1/analytics/requests/${inSample[0]?.id}`);
+    assert.equal(scored.body.difficulty, inSample[0]?.difficulty);
+    assert.equal(scored.body.difficulty_not_sampled, null);
+  });
+
+  test('routing on: every request is scored; a pinned one is left to the sample', async () => {
+    await f.user.api('PUT', '/v1/routing/config', {
+      enabled: true,
+      difficulty_threshold_simple: 100,
+      difficulty_threshold_complex: 500,
+    });
+    const seen = new Set((await f.logs()).map((r) => r.id));
+    for (let i = 0; i < 12; i++) await ask(100 + i);
+    for (let i = 0; i < 12; i++) await ask(200 + i, { 'x-tokenwise-pin-model': 'true' });
+    const fresh = (await f.logs()).filter((r) => !seen.has(r.id));
+    const routed = fresh.filter((r) => !r.original_text?.includes('Question 2'));
+    const pinned = fresh.filter((r) => r.original_text?.includes('Question 2'));
+    assert.equal(routed.length, 12);
+    for (const r of routed) {
+      assert.ok(r.difficulty !== null);
+      assert.equal(r.difficulty_not_sampled, null);
+    }
+    for (const r of pinned) {
+      assert.equal(r.difficulty === null, !inDifficultySample(r.id, 4));
+      assert.equal(r.difficulty_not_sampled, inDifficultySample(r.id, 4) ? null : 4);
+    }
   });
 });

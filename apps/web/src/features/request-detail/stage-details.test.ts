@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { stageDetails } from './stage-details.ts';
+import { difficultyText, stageDetails } from './stage-details.ts';
 
 test('difficulty reasons are listed in the order the router gave them', () => {
   assert.deepEqual(stageDetails({ difficulty_reasons: ['long prompt', 'code block', ' ', ''] }), [
@@ -18,4 +18,14 @@ test('a cache hit names its entry and how similar the prompt was', () => {
 test('no details, or only ones the screen shows elsewhere, adds nothing to the screen', () => {
   assert.deepEqual(stageDetails(null), []);
   assert.deepEqual(stageDetails({ pii_redacted: { email: 3 }, difficulty_reasons: [] }), []);
+});
+
+test('a difficulty left out of the sample says so; one that could not be scored is N/A', () => {
+  assert.equal(difficultyText({ difficulty: 'medium', difficulty_not_sampled: null }), 'medium');
+  assert.equal(difficultyText({ difficulty: null, difficulty_not_sampled: null }), 'N/A');
+  assert.equal(difficultyText({ difficulty: null }), 'N/A');
+  assert.match(
+    difficultyText({ difficulty: null, difficulty_not_sampled: 10 }),
+    /^N\/A \(not sampled: .*1 request in 10 is scored\)$/,
+  );
 });

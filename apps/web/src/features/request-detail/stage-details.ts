@@ -1,4 +1,4 @@
-import type { RequestStageDetails } from '@tokenwise/contracts';
+import type { RequestDetail, RequestStageDetails } from '@tokenwise/contracts';
 
 /** What the gateway's stages noted about a request, as label and value lines for the screen. */
 export interface StageDetail {
@@ -21,4 +21,16 @@ export function stageDetails(details: RequestStageDetails | null | undefined): S
     lines.push({ label: 'Similarity', value: details.cache_similarity.toFixed(3) });
   }
   return lines;
+}
+
+/**
+ * The difficulty as the screen shows it: N/A when absent (spec), saying why when the request was
+ * only left out of the sample scored while routing would not use the score (decision 051).
+ */
+export function difficultyText(
+  request: Pick<RequestDetail, 'difficulty' | 'difficulty_not_sampled'>,
+): string {
+  if (request.difficulty) return request.difficulty;
+  const every = request.difficulty_not_sampled;
+  return every ? `N/A (not sampled: routing was not used, 1 request in ${every} is scored)` : 'N/A';
 }

@@ -13,7 +13,13 @@ describe('routing figures', () => {
   });
 
   test('difficulty shares cover every request (not scored too), add up to 100% and survive an empty month', () => {
-    const shares = difficultyShares({ simple: 3, medium: 1, complex: 0, not_scored: 4 });
+    const shares = difficultyShares({
+      simple: 3,
+      medium: 1,
+      complex: 0,
+      not_sampled: 0,
+      not_scored: 4,
+    });
     assert.deepEqual(
       shares.map((s) => [s.difficulty, s.count, s.percent]),
       [
@@ -24,8 +30,30 @@ describe('routing figures', () => {
       ],
     );
     assert.deepEqual(
-      difficultyShares({ simple: 0, medium: 0, complex: 0, not_scored: 0 }).map((s) => s.percent),
+      difficultyShares({ simple: 0, medium: 0, complex: 0, not_sampled: 0, not_scored: 0 }).map(
+        (s) => s.percent,
+      ),
       [0, 0, 0, 0],
+    );
+  });
+
+  test('requests left out of the difficulty sample get their own row, counted in the total', () => {
+    const shares = difficultyShares({
+      simple: 1,
+      medium: 1,
+      complex: 0,
+      not_sampled: 6,
+      not_scored: 2,
+    });
+    assert.deepEqual(
+      shares.map((s) => [s.difficulty, s.count, s.percent]),
+      [
+        ['simple', 1, 10],
+        ['medium', 1, 10],
+        ['complex', 0, 0],
+        ['not_sampled', 6, 60],
+        ['not_scored', 2, 20],
+      ],
     );
   });
 

@@ -1,11 +1,14 @@
 import { EFFICIENCY_FACTOR, type RoutingStats } from '@tokenwise/contracts';
 
 export type Difficulty = 'simple' | 'medium' | 'complex';
-/** A row of the distribution: the three classes, then the requests never scored. */
+/**
+ * A row of the distribution: the three classes, the requests left out of the sample scored while
+ * routing would not use the score, then the requests never scored for another reason.
+ */
 export type DifficultyRow = keyof RoutingStats['difficulty_breakdown'];
 
 export const DIFFICULTIES: readonly Difficulty[] = ['simple', 'medium', 'complex'];
-const ROWS: readonly DifficultyRow[] = [...DIFFICULTIES, 'not_scored'];
+const ROWS: readonly DifficultyRow[] = [...DIFFICULTIES, 'not_sampled', 'not_scored'];
 
 /** The efficiency gain the screen shows: routing rate (percent) times the spec's factor 0.4. */
 export function efficiencyGain(routingRate: number): number {
@@ -20,14 +23,16 @@ export interface DifficultyShare {
 }
 
 /**
- * Each row's count and share, in the order simple, medium, complex, not scored. The rows add up to
+ * Each row's count and share, in the order simple, medium, complex, not sampled, not scored (the
+ * not-sampled row only when there are such requests). The rows add up to
  * the period's total requests, so the shares add up to 100%.
  */
 export function difficultyShares(
   breakdown: RoutingStats['difficulty_breakdown'],
 ): DifficultyShare[] {
   const total = ROWS.reduce((sum, d) => sum + breakdown[d], 0);
-  return ROWS.map((difficulty) => ({
+  const rows = breakdown.not_sampled > 0 ? ROWS : ROWS.filter((d) => d !== 'not_sampled');
+  return rows.map((difficulty) => ({
     difficulty,
     count: breakdown[difficulty],
     percent: total === 0 ? 0 : (breakdown[difficulty] / total) * 100,
@@ -38,6 +43,7 @@ const LABELS: Record<DifficultyRow, string> = {
   simple: 'Simple',
   medium: 'Medium',
   complex: 'Complex',
+  not_sampled: 'Not sampled',
   not_scored: 'Not scored',
 };
 

@@ -24,6 +24,7 @@ export function logRow(
     routed_model: null,
     was_routed: 0,
     difficulty: null,
+    difficulty_not_sampled: null,
     optimization_level: 'balanced',
     cache_hit: 0,
     cache_status: null,

@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { RequestDetail } from '@tokenwise/contracts';
 import type { ReactNode } from 'react';
 import { Panel } from '../../../components/panel.tsx';
-import { stageDetails } from '../stage-details.ts';
+import { difficultyText, stageDetails } from '../stage-details.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -24,7 +24,7 @@ export function OptimizationPanel({ request }: { request: RequestDetail }) {
     <Panel title={'Optimization & Routing'}>
       <Stack gap={6}>
         <Row label="Optimization level">{request.optimization_level ?? 'N/A'}</Row>
-        <Row label="Difficulty">{request.difficulty ?? 'N/A'}</Row>
+        <Row label="Difficulty">{difficultyText(request)}</Row>
         <Row label="Routing">
           {request.was_routed ? (
             <Group gap="xs">

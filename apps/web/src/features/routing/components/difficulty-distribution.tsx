@@ -7,6 +7,7 @@ const COLORS: Record<DifficultyRow, string> = {
   simple: 'teal',
   medium: 'indigo',
   complex: 'grape',
+  not_sampled: 'gray.4',
   not_scored: 'gray',
 };
 /** Where each class goes: said as a fact only while routing is on (docs/metrics.md). */
@@ -14,6 +15,10 @@ const TARGETS: Record<DifficultyRow, { on: string; off: string }> = {
   simple: { on: 'routed to Mini', off: 'would go to Mini with routing on' },
   medium: { on: 'routed to Core', off: 'would go to Core with routing on' },
   complex: { on: 'kept on the requested model', off: 'kept on the requested model' },
+  not_sampled: {
+    on: 'routing had no use for the score: only a sample of these is scored',
+    off: 'routing had no use for the score: only a sample of these is scored',
+  },
   not_scored: {
     on: 'cache hits, embeddings, errors and prompts too long to score',
     off: 'cache hits, embeddings, errors and prompts too long to score',
@@ -39,6 +44,9 @@ export function DifficultyDistribution({
       <Text c="dimmed" size="sm" mb="sm">
         Every request of the last 30 days, by the difficulty scored for it (share of Total
         Requests).
+        {breakdown.not_sampled > 0
+          ? ' Requests routing did not act on (routing off, pinned models, baseline, passthrough) are scored as a sample, so the classes hold only that sample of them.'
+          : ''}
       </Text>
       {none ? (
         <Text c="dimmed" size="sm">
