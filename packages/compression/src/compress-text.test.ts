@@ -402,3 +402,41 @@ describe('compressText removes politeness before meaning', () => {
     assert.match(out, /just 5 minutes/);
   });
 });
+
+describe('compressText at aggressive keeps who does what (decision 053)', () => {
+  it('keeps the subject, its verb, the head of an "of" phrase and what a negation limits', () => {
+    const note =
+      'Help me answer my landlord.\n\nShe wrote that the owner of the building wants to raise the rent by 6 percent from September. We have lived in the flat for four years and we have never paid late.\n\nDraft a polite reply.';
+    const out = compressText(note, 'aggressive', 'user', { isLastUserMessage: true });
+    // Was "Raise rent by 6 percent from September. Lived flat four years never paid."
+    for (const kept of ['She wrote', 'owner', 'raise rent', 'never paid late'])
+      assert.ok(out.includes(kept), `lost "${kept}": ${out}`);
+    assert.ok(out.length < note.length * 0.8, out);
+  });
+
+  it('keeps a system rule whose imperative follows its condition', () => {
+    const rule =
+      'If a user mentions self-harm, threats of violence or an emergency, stop the normal conversation and respond with empathy.';
+    const out = compressText(rule, 'aggressive', 'system');
+    // Was "If user mentions self-harm, or, empathy."
+    for (const kept of ['threats of violence', 'stop', 'respond with empathy'])
+      assert.ok(out.includes(kept), `lost "${kept}": ${out}`);
+  });
+});
+
+describe('compressText drops site navigation from balanced on (decision 053)', () => {
+  const page =
+    'Home | Products | Pricing | Blog\nHelp Center > Articles\nThe desk adjusts from 62 cm to 127 cm.\nPrivacy Policy | Terms of Use | Accessibility';
+
+  it('keeps the article and loses the menus at balanced and aggressive', () => {
+    for (const level of ['balanced', 'aggressive'] as const) {
+      const out = compressText(page, level);
+      assert.doesNotMatch(out, /Products|Help Center|Privacy Policy/, `${level}: ${out}`);
+      assert.match(out, /62 cm to 127 cm/);
+    }
+  });
+
+  it('leaves them at conservative, whose band ends at 10%', () => {
+    assert.match(compressText(page, 'conservative'), /Home \| Products/);
+  });
+});

@@ -63,7 +63,7 @@ export function compressTextWithStages(
   t = record(stages, 'minify-markup', t, minifyMarkup(t, table));
   t = maskUnfencedCode(t, table);
   t = record(stages, 'normalise-whitespace', t, normaliseWhitespace(t));
-  t = record(stages, 'strip-boilerplate', t, stripBoilerplate(t));
+  t = record(stages, 'strip-boilerplate', t, stripBoilerplate(t, settings.stripMenus));
   if (settings.collapseRepeatedLines) {
     t = record(stages, 'collapse-repeated-lines', t, collapseRepeatedLines(t));
   }
@@ -95,7 +95,9 @@ export function compressTextWithStages(
       tokensToRemove,
       maxLineShare: prune.maxLineShare,
       maxSentenceShare: prune.maxSentenceShare,
+      maxContentShare: prune.maxContentShare,
       onlyWords: prune.onlyWords,
+      prepositionsGoWithObject: prune.prepositionsGoWithObject,
       readable: prune.readable,
       isQuantity: quantityTest(table),
     };

@@ -152,13 +152,30 @@ function maskEarlierQuestion(sentence: string, table: SpanTable): string {
   return maskAllBut(sentence, table, RECOVERABLE_WORDS, opening(sentence).firstEnd ?? 0);
 }
 
+/** A condition opening a sentence: "If a user mentions self-harm, ...". */
+const CONDITION = /^\W*(?:if|when|whenever|once|unless|before|after)\b/i;
+const AFTER_COMMA = /,\s+(?:then\s+)?([a-z]+)/g;
+
+/**
+ * "If a user mentions self-harm, threats of violence or an emergency, stop the conversation and
+ * respond with empathy": a rule whose imperative follows its condition.
+ */
+function isConditionalRule(sentence: string): boolean {
+  if (!CONDITION.test(sentence)) return false;
+  AFTER_COMMA.lastIndex = 0;
+  for (let m = AFTER_COMMA.exec(sentence); m; m = AFTER_COMMA.exec(sentence))
+    if (IMPERATIVE_VERBS.has((m[1] as string).toLowerCase())) return true;
+  return false;
+}
+
 function maskSystemSentence(
   sentence: string,
   table: SpanTable,
   prunableInRules: ReadonlySet<string>,
 ): string {
   if (PERSONA.test(sentence)) return maskAllBut(sentence, table, FUNCTION_WORDS);
-  if (!opening(sentence).imperative && !CONSTRAINT.test(sentence)) return sentence;
+  if (!opening(sentence).imperative && !CONSTRAINT.test(sentence) && !isConditionalRule(sentence))
+    return sentence;
   return maskAllBut(sentence, table, prunableInRules);
 }
 
