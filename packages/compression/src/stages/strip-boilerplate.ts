@@ -45,6 +45,8 @@ const MENU_LABELS = new Set(
 const MENU_SEPARATOR = / +[|>›/] +/;
 
 function isMenu(line: string): boolean {
+  // Most lines hold no separator and are passed over before any split.
+  if (!MENU_SEPARATOR.test(line)) return false;
   const labels = line.split(MENU_SEPARATOR);
   return labels.length >= 2 && labels.every((label) => MENU_LABELS.has(label.toLowerCase()));
 }
