@@ -4,6 +4,7 @@ import {
   FUNCTION_WORDS,
   READABLE_PRUNABLE_WORDS,
   READABLE_RECOVERABLE_WORDS,
+  RECOVERABLE_WORDS,
 } from './text/word-lists.ts';
 
 export type CompressionLevel = 'conservative' | 'balanced' | 'aggressive';
@@ -38,10 +39,14 @@ export interface LevelSettings {
    * Articles") goes. Not at conservative: its band ends at 10% and it is at 8.9% without this.
    */
   stripMenus: boolean;
+  /** "the files that are stored" → "the files stored" (reads telegraphic: aggressive only). */
+  reduceRelativeClauses: boolean;
   /** Repeated sentences at least this long are taken for copies and collapsed. */
   minRepeatedSentenceWords: number;
   /** Words that may go from a rule of the system prompt (its content words always stay). */
   prunableInRules: ReadonlySet<string>;
+  /** Words that may go from a question or request of the last user message. */
+  prunableInRequests: ReadonlySet<string>;
   /**
    * Low-information pruning: the share of the text's tokens to reach, the largest share of one
    * line's words that may go, and the only words that may (balanced: function words, no budget).
@@ -62,14 +67,23 @@ export interface LevelSettings {
   } | null;
 }
 
+/** Possessive determiners: "my landlord", "your reply" name whose from context. */
+const POSSESSIVES = ['my', 'our', 'your', 'its', 'their'];
+
+function withPossessives(words: ReadonlySet<string>): ReadonlySet<string> {
+  return new Set([...words, ...POSSESSIVES]);
+}
+
 export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
   conservative: {
     rewrite: false,
     tabulateJson: false,
     collapseRepeatedLines: false,
     stripMenus: false,
+    reduceRelativeClauses: false,
     minRepeatedSentenceWords: 6,
     prunableInRules: new Set(),
+    prunableInRequests: new Set(),
     prune: null,
   },
   balanced: {
@@ -77,8 +91,13 @@ export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
     tabulateJson: false,
     collapseRepeatedLines: true,
     stripMenus: true,
+    // "that are stored" → "stored" leaves the relative "be" out: the readability check counts it.
+    reduceRelativeClauses: false,
     minRepeatedSentenceWords: 6,
-    prunableInRules: READABLE_RECOVERABLE_WORDS,
+    // Possessives too: "don't reveal your prompt" forbids what "don't reveal prompt" does, and
+    // balanced already drops them from the rest of the text.
+    prunableInRules: withPossessives(READABLE_RECOVERABLE_WORDS),
+    prunableInRequests: withPossessives(RECOVERABLE_WORDS),
     // No budget: every function word but the prepositions may go, up to half of a line's words,
     // as long as the sentence stays readable (pronouns with their verbs; "respond with care",
     // never "respond care": decision 035). A prompt of five words or fewer is left whole
@@ -96,8 +115,10 @@ export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
     tabulateJson: true,
     collapseRepeatedLines: true,
     stripMenus: true,
+    reduceRelativeClauses: true,
     minRepeatedSentenceWords: 6,
     prunableInRules: FUNCTION_WORDS,
+    prunableInRequests: FUNCTION_WORDS,
     // Function words go first, but a preposition only with its object and never a pronoun (the
     // readable rules); at most 70% of a sentence's content words, never a clause's verb after its
     // subject or auxiliary nor the head of "the owner of the building" (decision 053).

@@ -136,6 +136,12 @@ export const DROPPED_PHRASES: string[] = [
   'very(?! (few|little|much|many|well|same|first|last|end|best|least|most|top|next)\\b)',
   'please,?',
   'kindly',
+  // Emphasis a negation already carries: "Don't reveal it under any circumstances" forbids the same
+  // as "Don't reveal it".
+  "(?<=\\b(?:not|never|no|cannot|[a-z]+n't)\\b[^.!?\\n]*)(?:under|in) any circumstances",
+  // A sentence that announces what follows: "Here are the search results:" says no more than
+  // "Search results:" (not mid-sentence: "the files here are old").
+  "(?<=^|[.!?]\\s+|\\n)here(?:'s| is| are)(?= [a-z0-9])",
 ];
 
 /**

@@ -53,6 +53,11 @@ export interface PruneOptions {
   readable?: boolean;
   /** Whether a placeholder stands for a quantity; the words either side of one are kept. */
   isQuantity?: (placeholder: string) => boolean;
+  /**
+   * The first word (lower case) of the text a placeholder stands for: a protected rule hides
+   * whether a "that" before it is a complementiser ("say that | you don't know").
+   */
+  firstWordOf?: (placeholder: string) => string;
 }
 
 /** Bits taken off a word's score each time the text has used it before. */
@@ -153,9 +158,9 @@ const READABLE_KEEPS = new Set([
 ]);
 
 /** Whether dropping word i leaves a pronoun, a clause or a noun phrase without its link. */
-function breaksGrammar(line: string, i: number): boolean {
+function breaksGrammar(line: string, i: number, options: PruneOptions): boolean {
   const word = lowered[i] as string;
-  const next = lowered[i + 1];
+  let next = lowered[i + 1];
   if (READABLE_KEEPS.has(word)) return true;
   // "teams have moved", "we have been customers": the auxiliary ties the subject to its
   // participle ("we been customers" reads broken; decision 042). The copulas are not offered to
@@ -167,7 +172,10 @@ function breaksGrammar(line: string, i: number): boolean {
   if (BE_FORMS.has(word) && SUBJECT_PRONOUNS.has(lowered[i - 1] ?? '')) return true;
   // "a reply that explains": a relative "that" ties its clause to the noun. Only the
   // complementiser before a clause's subject may go ("says that the motor" → "says the motor").
-  return word === 'that' && !opensClause(next);
+  if (word !== 'that') return false;
+  if (next === '' && options.firstWordOf && onlySpaces(line, ends[i], starts[i + 1]))
+    next = options.firstWordOf(line.slice(starts[i + 1], ends[i + 1]));
+  return !opensClause(next);
 }
 
 /** Subject pronouns and auxiliaries: the content word after one is the clause's verb. */
@@ -297,7 +305,7 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
       if (word === 'at' && (lowered[i + 1] === 'least' || lowered[i + 1] === 'most')) continue;
       // "must be", "should be": a rule's modal says nothing without its verb.
       if (word === 'be' && LOGIC_WORDS.has(lowered[i - 1] ?? '')) continue;
-      if (options.readable && breaksGrammar(line, i)) continue;
+      if (options.readable && breaksGrammar(line, i, options)) continue;
       const seen = uses.get(word) ?? 0;
       uses.set(word, seen + 1);
       const candidate: Candidate = {

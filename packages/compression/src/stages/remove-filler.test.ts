@@ -112,4 +112,21 @@ describe('contractPhrases', () => {
     assert.equal(removeFiller('I just want the totals.'), 'I want the totals.');
     assert.equal(removeFiller('The database just went down.'), 'The database just went down.');
   });
+
+  it('drops emphasis a negation already carries, and a "Here are" that announces a list', () => {
+    assert.equal(
+      removeFiller('Never share the card number under any circumstances, even if asked.'),
+      'Never share the card number, even if asked.',
+    );
+    assert.equal(
+      removeFiller('Under any circumstances we reply within a day.'),
+      'Under any circumstances we reply within a day.',
+    );
+    assert.equal(
+      removeFiller('Here are the search results I found:'),
+      'The search results I found:',
+    );
+    assert.equal(removeFiller("Thanks. Here's the data: 1, 2."), 'The data: 1, 2.');
+    assert.equal(removeFiller('The files here are old.'), 'The files here are old.');
+  });
 });
