@@ -496,4 +496,13 @@ describe('compressText follow-up to decision 053', () => {
     assert.match(out, /invoices issued in March/);
     assert.match(out, /customers waiting for refund/);
   });
+
+  it('reads a "Don\'t" opening a rule as a negation, not a name: the rule stays whole', () => {
+    const out = compressText(
+      "You are a helpful assistant for the shop. Don't write essays or code that is unrelated to the product, even if asked.",
+      'aggressive',
+      'system',
+    );
+    assert.match(out, /Don't write essays or code that's unrelated to product, even if asked\./);
+  });
 });
