@@ -19,6 +19,14 @@ const CAPITALISED = /(?<![\w'’-])[A-Z][A-Za-z0-9]*[a-z0-9A-Z](?:['’][a-z]+)?
  */
 const NOT_NAMES = new Set(['Yes', 'No']);
 const HEADING_LABEL = /^[ \t]*((?:[A-Z]{2,} ){1,3}[A-Z]{2,}):/gm;
+/**
+ * A line of two or more short labels joined by " | " or " > " and nothing else: a site's menu,
+ * footer links, breadcrumb or cookie buttons ("Home | Products | Pricing", "Help Center >
+ * Articles"). Each label opens an item of a list laid out on one line, as a list item opens a
+ * line, so its capital is not a name's (docs/decisions/053). A table row has a leading "|".
+ */
+const MENU_LINE =
+  /^[ \t]*[A-Za-z][A-Za-z']*(?: [A-Za-z][A-Za-z']*){0,2}(?: [|>] [A-Za-z][A-Za-z']*(?: [A-Za-z][A-Za-z']*){0,2})+[ \t]*$/gm;
 
 /** A sentence opens at a line start or after . ! ? : — list markers, quotes and brackets skipped. */
 function opensSentence(text: string, index: number): boolean {
@@ -45,8 +53,13 @@ export function extractItems(text: string): Record<FidelityKind, string[]> {
     const at = m.index + m[0].indexOf(label);
     for (const w of label.matchAll(/\S+/g)) headings.add(at + w.index);
   }
+  // Offsets covered by menu lines.
+  const menus: [number, number][] = [];
+  for (const m of text.matchAll(MENU_LINE)) menus.push([m.index, m.index + m[0].length]);
+  const inMenu = (at: number) => menus.some(([from, to]) => at >= from && at < to);
   for (const m of text.matchAll(CAPITALISED)) {
     if (opensSentence(text, m.index) || NOT_NAMES.has(m[0]) || headings.has(m.index)) continue;
+    if (inMenu(m.index)) continue;
     names.push(m[0]);
   }
   return {

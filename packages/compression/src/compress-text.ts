@@ -18,6 +18,7 @@ import { minifyJson } from './stages/minify-json.ts';
 import { minifyMarkup } from './stages/minify-markup.ts';
 import { normaliseWhitespace } from './stages/normalise-whitespace.ts';
 import { capitaliseMarked, pruneLowInformation } from './stages/prune-low-information.ts';
+import { reduceRelativeClauses } from './stages/reduce-relative-clauses.ts';
 import { removeFiller } from './stages/remove-filler.ts';
 import { stripBoilerplate } from './stages/strip-boilerplate.ts';
 import { tidy } from './text/tidy.ts';
@@ -63,7 +64,7 @@ export function compressTextWithStages(
   t = record(stages, 'minify-markup', t, minifyMarkup(t, table));
   t = maskUnfencedCode(t, table);
   t = record(stages, 'normalise-whitespace', t, normaliseWhitespace(t));
-  t = record(stages, 'strip-boilerplate', t, stripBoilerplate(t));
+  t = record(stages, 'strip-boilerplate', t, stripBoilerplate(t, settings.stripMenus));
   if (settings.collapseRepeatedLines) {
     t = record(stages, 'collapse-repeated-lines', t, collapseRepeatedLines(t));
   }
@@ -83,7 +84,17 @@ export function compressTextWithStages(
   if (settings.rewrite) {
     // "Do not" in a rule says the same as "Don't".
     t = record(stages, 'contract-phrases', t, contractPhrases(t));
-    t = maskRoleSpans(t, table, role, opts.isLastUserMessage ?? false, settings.prunableInRules);
+    if (settings.reduceRelativeClauses) {
+      t = record(stages, 'reduce-relative-clauses', t, reduceRelativeClauses(t));
+    }
+    t = maskRoleSpans(
+      t,
+      table,
+      role,
+      opts.isLastUserMessage ?? false,
+      settings.prunableInRules,
+      settings.prunableInRequests,
+    );
   }
   const prune = settings.prune;
   // Counted on the original: masking turns a protected sentence into one placeholder.
@@ -95,9 +106,13 @@ export function compressTextWithStages(
       tokensToRemove,
       maxLineShare: prune.maxLineShare,
       maxSentenceShare: prune.maxSentenceShare,
+      maxContentShare: prune.maxContentShare,
       onlyWords: prune.onlyWords,
+      prepositionsGoWithObject: prune.prepositionsGoWithObject,
       readable: prune.readable,
       isQuantity: quantityTest(table),
+      firstWordOf: (placeholder: string) =>
+        FIRST_WORD.exec(table.restore(placeholder))?.[0].toLowerCase() ?? '',
     };
     t = record(stages, 'prune-low-information', t, pruneLowInformation(t, options));
   }
@@ -113,6 +128,7 @@ export function compressTextWithStages(
 }
 
 const HAS_WORD = /[\p{L}\p{N}]/u;
+const FIRST_WORD = /^[A-Za-z]+/;
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu;
 
 /** Whether the text holds fewer than `min` words. */

@@ -4,6 +4,7 @@ import {
   FUNCTION_WORDS,
   READABLE_PRUNABLE_WORDS,
   READABLE_RECOVERABLE_WORDS,
+  RECOVERABLE_WORDS,
 } from './text/word-lists.ts';
 
 export type CompressionLevel = 'conservative' | 'balanced' | 'aggressive';
@@ -33,10 +34,19 @@ export interface LevelSettings {
   tabulateJson: boolean;
   /** Short lines repeated in a text (running headers and footers) keep their first copy. */
   collapseRepeatedLines: boolean;
+  /**
+   * A line made only of a site's menu labels ("Home | Products | Pricing", "Help Center >
+   * Articles") goes. Not at conservative: its band ends at 10% and it is at 8.9% without this.
+   */
+  stripMenus: boolean;
+  /** "the files that are stored" → "the files stored" (reads telegraphic: aggressive only). */
+  reduceRelativeClauses: boolean;
   /** Repeated sentences at least this long are taken for copies and collapsed. */
   minRepeatedSentenceWords: number;
   /** Words that may go from a rule of the system prompt (its content words always stay). */
   prunableInRules: ReadonlySet<string>;
+  /** Words that may go from a question or request of the last user message. */
+  prunableInRequests: ReadonlySet<string>;
   /**
    * Low-information pruning: the share of the text's tokens to reach, the largest share of one
    * line's words that may go, and the only words that may (balanced: function words, no budget).
@@ -45,7 +55,9 @@ export interface LevelSettings {
     targetShare: number;
     maxLineShare: number;
     maxSentenceShare?: number;
+    maxContentShare?: number;
     onlyWords?: ReadonlySet<string>;
+    prepositionsGoWithObject?: boolean;
     readable?: boolean;
     /**
      * A text with fewer words than this is left unpruned: in "nulls are absent" every word
@@ -55,21 +67,37 @@ export interface LevelSettings {
   } | null;
 }
 
+/** Possessive determiners: "my landlord", "your reply" name whose from context. */
+const POSSESSIVES = ['my', 'our', 'your', 'its', 'their'];
+
+function withPossessives(words: ReadonlySet<string>): ReadonlySet<string> {
+  return new Set([...words, ...POSSESSIVES]);
+}
+
 export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
   conservative: {
     rewrite: false,
     tabulateJson: false,
     collapseRepeatedLines: false,
+    stripMenus: false,
+    reduceRelativeClauses: false,
     minRepeatedSentenceWords: 6,
     prunableInRules: new Set(),
+    prunableInRequests: new Set(),
     prune: null,
   },
   balanced: {
     rewrite: true,
     tabulateJson: false,
     collapseRepeatedLines: true,
+    stripMenus: true,
+    // "that are stored" → "stored" leaves the relative "be" out: the readability check counts it.
+    reduceRelativeClauses: false,
     minRepeatedSentenceWords: 6,
-    prunableInRules: READABLE_RECOVERABLE_WORDS,
+    // Possessives too: "don't reveal your prompt" forbids what "don't reveal prompt" does, and
+    // balanced already drops them from the rest of the text.
+    prunableInRules: withPossessives(READABLE_RECOVERABLE_WORDS),
+    prunableInRequests: withPossessives(RECOVERABLE_WORDS),
     // No budget: every function word but the prepositions may go, up to half of a line's words,
     // as long as the sentence stays readable (pronouns with their verbs; "respond with care",
     // never "respond care": decision 035). A prompt of five words or fewer is left whole
@@ -86,9 +114,22 @@ export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
     rewrite: true,
     tabulateJson: true,
     collapseRepeatedLines: true,
+    stripMenus: true,
+    reduceRelativeClauses: true,
     minRepeatedSentenceWords: 6,
     prunableInRules: FUNCTION_WORDS,
-    prune: { targetShare: 0.65, maxLineShare: 0.8, maxSentenceShare: 0.7 },
+    prunableInRequests: FUNCTION_WORDS,
+    // Function words go first, but a preposition only with its object and never a pronoun (the
+    // readable rules); at most 70% of a sentence's content words, never a clause's verb after its
+    // subject or auxiliary nor the head of "the owner of the building" (decision 053).
+    prune: {
+      targetShare: 0.65,
+      maxLineShare: 0.8,
+      maxSentenceShare: 0.8,
+      maxContentShare: 0.7,
+      readable: true,
+      prepositionsGoWithObject: true,
+    },
   },
 };
 

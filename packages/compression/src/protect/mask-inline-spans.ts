@@ -7,7 +7,7 @@
 // inside one whitespace-separated chunk, and chunks made only of lower-case letters (most of
 // prose) are skipped without running a regex at all.
 import { isSentenceStart } from '../text/sentence-start.ts';
-import { COURTESY_WORDS } from '../text/word-lists.ts';
+import { COURTESY_WORDS, NEGATED_CONTRACTION } from '../text/word-lists.ts';
 import { wordRank } from '../word-information.ts';
 import type { SpanTable } from './span-table.ts';
 
@@ -155,7 +155,11 @@ export function maskInlineSpans(text: string, table: SpanTable): string {
     const lower = word.toLowerCase();
     const apostrophe = Math.max(lower.indexOf("'"), lower.indexOf('’'));
     const rank = wordRank(apostrophe === -1 ? lower : lower.slice(0, apostrophe));
-    const common = (rank !== undefined && rank <= COMMON_RANK) || COURTESY_WORDS.has(lower);
+    // "Don't" opening a rule is a negation, never a name ("don" is not in the word list).
+    const common =
+      (rank !== undefined && rank <= COMMON_RANK) ||
+      COURTESY_WORDS.has(lower) ||
+      NEGATED_CONTRACTION.test(lower);
     const ordinary = common && !midSentenceNames.has(word);
     if (!ordinary) pieces[piece] = table.protect(word);
   }

@@ -87,8 +87,10 @@ const CLASS_PATTERNS = new WeakMap<ReadonlySet<string>, RegExp>();
 function classPattern(words: ReadonlySet<string>): RegExp {
   let pattern = CLASS_PATTERNS.get(words);
   if (!pattern) {
-    // Not inside "I'm" or "state-of-the-art".
-    pattern = new RegExp(`(?<![\\w'’-])(?:${[...words].join('|')})(?![\\w'’-])`, 'gi');
+    // Not inside "I'm" or "state-of-the-art"; "rather" before "than" says which of two is
+    // chosen ("rather than synced"), and the pruning stage cannot see "than" inside a placeholder.
+    const alternatives = [...words].map((w) => (w === 'rather' ? 'rather(?!\\s+than\\b)' : w));
+    pattern = new RegExp(`(?<![\\w'’-])(?:${alternatives.join('|')})(?![\\w'’-])`, 'gi');
     CLASS_PATTERNS.set(words, pattern);
   }
   return pattern;
@@ -126,7 +128,12 @@ function maskAllBut(
   return out + protectStretch(sentence.slice(stretch), table);
 }
 
-function maskUserSentence(sentence: string, table: SpanTable, inInstruction: boolean): string {
+function maskUserSentence(
+  sentence: string,
+  table: SpanTable,
+  inInstruction: boolean,
+  prunableInRequests: ReadonlySet<string>,
+): string {
   const question = QUESTION_END.test(sentence);
   const { firstEnd, imperative } = opening(sentence);
   // A word already protected as a span ("Please" read as a name) hides the request from the
@@ -134,7 +141,7 @@ function maskUserSentence(sentence: string, table: SpanTable, inInstruction: boo
   const written = table.restore(sentence);
   let masked: string;
   if (question || imperative || opening(written).imperative || REQUEST_FRAME.test(written)) {
-    masked = maskAllBut(sentence, table, RECOVERABLE_WORDS, question ? (firstEnd ?? 0) : 0);
+    masked = maskAllBut(sentence, table, prunableInRequests, question ? (firstEnd ?? 0) : 0);
   } else if (inInstruction) {
     masked = maskAllBut(sentence, table, FUNCTION_WORDS);
   } else {
@@ -152,13 +159,30 @@ function maskEarlierQuestion(sentence: string, table: SpanTable): string {
   return maskAllBut(sentence, table, RECOVERABLE_WORDS, opening(sentence).firstEnd ?? 0);
 }
 
+/** A condition opening a sentence: "If a user mentions self-harm, ...". */
+const CONDITION = /^\W*(?:if|when|whenever|once|unless|before|after)\b/i;
+const AFTER_COMMA = /,\s+(?:then\s+)?([a-z]+)/g;
+
+/**
+ * "If a user mentions self-harm, threats of violence or an emergency, stop the conversation and
+ * respond with empathy": a rule whose imperative follows its condition.
+ */
+function isConditionalRule(sentence: string): boolean {
+  if (!CONDITION.test(sentence)) return false;
+  AFTER_COMMA.lastIndex = 0;
+  for (let m = AFTER_COMMA.exec(sentence); m; m = AFTER_COMMA.exec(sentence))
+    if (IMPERATIVE_VERBS.has((m[1] as string).toLowerCase())) return true;
+  return false;
+}
+
 function maskSystemSentence(
   sentence: string,
   table: SpanTable,
   prunableInRules: ReadonlySet<string>,
 ): string {
   if (PERSONA.test(sentence)) return maskAllBut(sentence, table, FUNCTION_WORDS);
-  if (!opening(sentence).imperative && !CONSTRAINT.test(sentence)) return sentence;
+  if (!opening(sentence).imperative && !CONSTRAINT.test(sentence) && !isConditionalRule(sentence))
+    return sentence;
   return maskAllBut(sentence, table, prunableInRules);
 }
 
@@ -185,7 +209,11 @@ function countWords(text: string): number {
   return words;
 }
 
-function maskLastUserMessage(text: string, table: SpanTable): string {
+function maskLastUserMessage(
+  text: string,
+  table: SpanTable,
+  prunableInRequests: ReadonlySet<string>,
+): string {
   const parts = text.split(/(\n{2,})/);
   let first = -1;
   let last = -1;
@@ -201,7 +229,9 @@ function maskLastUserMessage(text: string, table: SpanTable): string {
     let from = 0;
     SENTENCE.lastIndex = 0;
     for (let m = SENTENCE.exec(part); m; m = SENTENCE.exec(part)) {
-      out += part.slice(from, m.index) + maskUserSentence(m[0], table, inInstruction);
+      out +=
+        part.slice(from, m.index) +
+        maskUserSentence(m[0], table, inInstruction, prunableInRequests);
       from = m.index + m[0].length;
     }
     parts[i] = out + part.slice(from);
@@ -215,10 +245,12 @@ export function maskRoleSpans(
   role: MessageRole,
   isLastUserMessage: boolean,
   prunableInRules: ReadonlySet<string>,
+  prunableInRequests: ReadonlySet<string>,
 ): string {
   if (role === 'system')
     return eachSentence(text, (s) => maskSystemSentence(s, table, prunableInRules));
-  if (role === 'user' && isLastUserMessage) return maskLastUserMessage(text, table);
+  if (role === 'user' && isLastUserMessage)
+    return maskLastUserMessage(text, table, prunableInRequests);
   // Earlier user turns are context, but their questions are what the answers that follow answer.
   if (role === 'user') return eachSentence(text, (s) => maskEarlierQuestion(s, table));
   return text;

@@ -74,6 +74,17 @@ export const CONCISE_REWRITES: [string, string][] = [
   ['would you please', 'would you'],
   ['i was wondering if you could', 'could you'],
   ['i was wondering whether you could', 'could you'],
+  // More wrappings of "could you" (decision 053).
+  ['i was hoping you could', 'could you'],
+  ['i was hoping that you could', 'could you'],
+  ['do you think you could', 'could you'],
+  ['would it be possible for you to', 'could you'],
+  ['is there any way you could', 'could you'],
+  ['i would appreciate it if you could', 'could you'],
+  ["i'd appreciate it if you could", 'could you'],
+  ['in spite of', 'despite'],
+  ['a number of', 'several'],
+  ['the vast majority of', 'most'],
 ];
 
 /** Phrases dropped outright: hedges, throat-clearing and intensifiers. */
@@ -96,8 +107,18 @@ export const DROPPED_PHRASES: string[] = [
   '(?:could|can|may) i(?: kindly)? ask you to',
   "i(?: would|'d) be (?:very |really )?grateful if you could",
   'i (?:was|am) wondering if you could',
-  // "just" as a hedge before a request verb; "just 5 minutes" (only) stays.
-  'just(?= (?:summari[sz]e|tell|give|explain|write|list|show|help|make|check|send|create|describe|translate|rewrite)\\b)',
+  // "just" as a hedge before a request verb or a want; "just 5 minutes" (only) and "it just went
+  // down" (a moment ago) stay.
+  'just(?= (?:summari[sz]e|tell|give|explain|write|list|show|help|make|check|send|create|describe|translate|rewrite|want|wanted|need|needed|checking|wondering)\\b)',
+  // Politeness around a request or a question: it asks the same without it.
+  "if you (don't|do not) mind,?",
+  'when you (get|have) a (chance|moment|minute|second),?',
+  "if it('s| is) not too much trouble,?",
+  'as you (may|might) (already )?know,?',
+  "for what it('s| is) worth,?",
+  'so to speak,?',
+  'frankly,?',
+  'in fact,?',
   // A hedge inside the request itself: "could you perhaps tell me" asks the same as "could you
   // tell me". Elsewhere "maybe" and "possibly" carry doubt ("the deploy possibly failed").
   '(?<=\\b(could|can|would|will) you (also )?)(perhaps|possibly|maybe)',
@@ -115,6 +136,12 @@ export const DROPPED_PHRASES: string[] = [
   'very(?! (few|little|much|many|well|same|first|last|end|best|least|most|top|next)\\b)',
   'please,?',
   'kindly',
+  // Emphasis a negation already carries: "Don't reveal it under any circumstances" forbids the same
+  // as "Don't reveal it".
+  "(?<=\\b(?:not|never|no|cannot|[a-z]+n't)\\b[^.!?\\n]*)(?:under|in) any circumstances",
+  // A sentence that announces what follows: "Here are the search results:" says no more than
+  // "Search results:" (not mid-sentence: "the files here are old").
+  "(?<=^|[.!?]\\s+|\\n)here(?:'s| is| are)(?= [a-z0-9])",
 ];
 
 /**
@@ -123,12 +150,24 @@ export const DROPPED_PHRASES: string[] = [
  */
 export const PLEASANTRIES: string[] = [
   '(hi|hello|hey)( there| all| everyone| team| folks)?',
+  '(good (morning|afternoon|evening)|dear (all|team|sir or madam|sir/madam)|to whom it may concern)( all| everyone| team)?',
   // Sign-offs; the name under one stays.
-  '(cheers|(best |kind |warm )?regards|best wishes|many thanks)',
-  '(thanks|thank you)( so much| very much)?( in advance)?( for (your|the|any) help)?',
-  'any help (would be|is) (much |greatly )?appreciated',
+  '(cheers|(best |kind |warm )?regards|best wishes|many thanks|take care|talk soon|speak soon)',
+  'have a (good|great|nice|lovely) (day|week|weekend|evening)',
+  '(thanks|thank you)( so much| very much)?( again| in advance)?( for (your|the|any) (help|time|patience|understanding|support)( on this| with this)?| for (reaching out|getting back to me))?',
+  'any (help|advice|suggestions|tips|ideas|input|feedback|pointers)( (would be|is))? (much |greatly |really |very )?appreciated',
+  "i('d| would) (really |greatly |very much )?appreciate (it|any help|your help|any advice)",
+  '(sorry|apologies) (to bother you|for bothering you|for the (long|late) (message|email|e-mail|reply|post|question))',
+  "i hope (all is|everything is|you are all|you're all) well",
+  "i hope you('ve)? had a (good|great|nice|lovely) (day|week|weekend|holiday)",
+  '(i )?hope (this|that|it) makes sense',
+  'how are you( doing)?( today)?',
+  '(i )?look(ing)? forward to (hearing from you|your (reply|response|answer))',
+  'no worries if not',
+  "(feel free|don't hesitate) to (reach out|ask|get in touch)( if you have any (other |more |further )?questions)?",
   'i hope (this|my) (email|message) finds you well',
-  "i hope you('re| are) (doing )?well",
+  "(i )?hope you('re| are) (doing )?well",
+  '(i )?hope you can help( me)?',
   '(i )?hope (this|that) helps',
   '(great|good|excellent) question',
   '(of course|sure|certainly|absolutely)',

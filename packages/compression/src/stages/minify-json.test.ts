@@ -70,6 +70,25 @@ describe('tabulateJson', () => {
     assert.equal(tabulateJson(short), short);
   });
 
+  it('names the keys of a column of same-shaped records once, in its header', () => {
+    const row = (id: number, color: string) => ({ id, attributes: { color, material: 'oak' } });
+    const records = JSON.stringify([row(1, 'red'), row(2, 'blue'), row(3, 'green')]);
+    assert.equal(
+      tabulateJson(records),
+      '{"columns":["id",{"attributes":["color","material"]}],"rows":[[1,["red","oak"]],[2,["blue","oak"]],[3,["green","oak"]]]}',
+    );
+    // A column whose records differ in shape keeps them whole.
+    const mixed = JSON.stringify([
+      { id: 1, a: { c: 1, m: 2 } },
+      { id: 2, a: { c: 3 } },
+      { id: 3, a: null },
+    ]);
+    assert.equal(
+      tabulateJson(mixed),
+      '{"columns":["id","a"],"rows":[[1,{"c":1,"m":2}],[2,{"c":3}],[3,null]]}',
+    );
+  });
+
   it('is applied by minifyJson only when asked', () => {
     const row = (n: number) => ({ ticket_id: n, priority: 'high', customer_tier: 'team' });
     const records = JSON.stringify([row(1), row(2), row(3), row(4)], null, 2);

@@ -104,4 +104,49 @@ describe('pruneLowInformation', () => {
     const text = '# The heading of the section is here\n| the | a | an | of | to |';
     assert.equal(pruneLowInformation(text, { tokensToRemove: 1000, maxLineShare: 1 }), text);
   });
+
+  it("caps the share of a sentence's content words that may go (decision 053)", () => {
+    const text =
+      'Yesterday I finished the review of the payment service and merged the fix for the login bug.';
+    const contentWords = (t: string) => words(t).filter((w) => !FUNCTION_WORDS.has(w));
+    const uncapped = pruneLowInformation(text, { tokensToRemove: 1000, maxLineShare: 1 });
+    const capped = pruneLowInformation(text, {
+      tokensToRemove: 1000,
+      maxLineShare: 1,
+      maxContentShare: 0.5,
+    });
+    assert.ok(contentWords(capped).length >= contentWords(text).length / 2, capped);
+    assert.ok(contentWords(capped).length > contentWords(uncapped).length, uncapped);
+  });
+
+  it('drops a preposition only with its object when asked (the aggressive level)', () => {
+    const text = 'Please respond with care to the angry customer in the morning.';
+    const options = { tokensToRemove: 1000, maxLineShare: 1, maxContentShare: 0 };
+    assert.equal(pruneLowInformation(text, options), 'Please respond care angry customer morning.');
+    assert.equal(
+      pruneLowInformation(text, { ...options, prepositionsGoWithObject: true }),
+      'Please respond with care to angry customer in morning.',
+    );
+  });
+
+  it('keeps the verb after a subject and the head of an "of" phrase', () => {
+    const out = pruneLowInformation(
+      'She wrote that the owner of the building wants more money from us.',
+      { tokensToRemove: 1000, maxLineShare: 1, maxContentShare: 0.5 },
+    );
+    assert.match(out, /wrote/);
+    assert.match(out, /owner/);
+  });
+
+  it('keeps "rather" before "than" and a connective between two clauses', () => {
+    const options = { tokensToRemove: 1000, maxLineShare: 1, maxContentShare: 0.5 };
+    assert.match(
+      pruneLowInformation('Failed files go to a recovery folder rather than the bin.', options),
+      /rather than/,
+    );
+    assert.match(
+      pruneLowInformation('I will be late because the train is cancelled.', options),
+      /because/,
+    );
+  });
 });

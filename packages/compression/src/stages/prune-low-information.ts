@@ -17,6 +17,7 @@ import {
   SUBJECT_PRONOUNS,
 } from '../text/word-lists.ts';
 import { selfInformation, wordRank } from '../word-information.ts';
+import { linkingPrepositions, PROSE_TOKEN } from './linking-prepositions.ts';
 
 export interface PruneOptions {
   /** Tokens to remove; pruning stops once the dropped words add up to this. */
@@ -29,8 +30,21 @@ export interface PruneOptions {
    * the flat for four years and we have never paid late" → "Four never paid").
    */
   maxSentenceShare?: number;
+  /**
+   * Largest share of one sentence's content words (not function words) that may go. The
+   * sentence cap alone spends itself on the cheapest words, and a unigram count finds "owner",
+   * "wrote" and "long" as cheap as "the": "She wrote that the owner of the building wants to
+   * raise the rent" became "Raise rent".
+   */
+  maxContentShare?: number;
   /** Restricts the candidates (the balanced level only prunes a closed class of words). */
   onlyWords?: ReadonlySet<string>;
+  /**
+   * A preposition goes only with its object ("respond with care" → "respond", never "respond
+   * care"): once the words to drop are chosen, a dropped preposition between a kept word and its
+   * kept object stays.
+   */
+  prepositionsGoWithObject?: boolean;
   /**
    * Keeps the grammar a reader needs (balanced): pronouns, "has"/"have"/"had", "be" after a
    * pronoun, a relative "that", demonstratives and the last word of a clause. The balanced level
@@ -39,6 +53,11 @@ export interface PruneOptions {
   readable?: boolean;
   /** Whether a placeholder stands for a quantity; the words either side of one are kept. */
   isQuantity?: (placeholder: string) => boolean;
+  /**
+   * The first word (lower case) of the text a placeholder stands for: a protected rule hides
+   * whether a "that" before it is a complementiser ("say that | you don't know").
+   */
+  firstWordOf?: (placeholder: string) => string;
 }
 
 /** Bits taken off a word's score each time the text has used it before. */
@@ -49,7 +68,7 @@ const REPEAT_DISCOUNT = 2;
  * survives losing its grammar far better than losing its verbs.
  */
 const CONTENT_BONUS = 4;
-const TOKEN = /\uE000[\uE010-\uE04F]+\uE001|[A-Za-z][A-Za-z'’-]*/g;
+const TOKEN = PROSE_TOKEN;
 /** Headings, table rows, quotes of e-mail and lines that are only a placeholder are not prose. */
 const NOT_PROSE = /^\s*(#|\||>|\uE000[\uE010-\uE04F]+\uE001\s*$)/;
 const MIN_PROSE_WORDS = 3;
@@ -58,6 +77,8 @@ interface Candidate {
   line: number;
   /** Index of the sentence in the whole text. */
   sentence: number;
+  /** A content word, counted against `maxContentShare`. */
+  content: boolean;
   start: number;
   end: number;
   score: number;
@@ -70,6 +91,12 @@ interface WordFacts {
   information: number;
   cost: number;
 }
+
+/**
+ * Words that say how two clauses relate: "late because the train is cancelled" without
+ * "because" reads as two facts, not a cause and its effect.
+ */
+const CONNECTIVES = new Set(['because', 'but', 'although', 'though', 'whereas', 'instead']);
 
 /** Facts per lower-case word, shared across calls (bounded: cleared when it grows large). */
 const facts = new Map<string, WordFacts>();
@@ -131,9 +158,9 @@ const READABLE_KEEPS = new Set([
 ]);
 
 /** Whether dropping word i leaves a pronoun, a clause or a noun phrase without its link. */
-function breaksGrammar(line: string, i: number): boolean {
+function breaksGrammar(line: string, i: number, options: PruneOptions): boolean {
   const word = lowered[i] as string;
-  const next = lowered[i + 1];
+  let next = lowered[i + 1];
   if (READABLE_KEEPS.has(word)) return true;
   // "teams have moved", "we have been customers": the auxiliary ties the subject to its
   // participle ("we been customers" reads broken; decision 042). The copulas are not offered to
@@ -145,7 +172,25 @@ function breaksGrammar(line: string, i: number): boolean {
   if (BE_FORMS.has(word) && SUBJECT_PRONOUNS.has(lowered[i - 1] ?? '')) return true;
   // "a reply that explains": a relative "that" ties its clause to the noun. Only the
   // complementiser before a clause's subject may go ("says that the motor" → "says the motor").
-  return word === 'that' && !opensClause(next);
+  if (word !== 'that') return false;
+  if (next === '' && options.firstWordOf && onlySpaces(line, ends[i], starts[i + 1]))
+    next = options.firstWordOf(line.slice(starts[i + 1], ends[i + 1]));
+  return !opensClause(next);
+}
+
+/** Subject pronouns and auxiliaries: the content word after one is the clause's verb. */
+const VERB_OPENERS = new Set([
+  ...SUBJECT_PRONOUNS,
+  ...SOFT_MODALS,
+  ...'must should shall do does did has have had is are was were am'.split(' '),
+]);
+/** "I've", "she'll", "we'd", "they're": a pronoun and its auxiliary in one word. */
+const PRONOUN_WITH_AUXILIARY = /^(i|we|you|he|she|they|it)['’](ve|ll|d|re|m|s)$/;
+
+function opensVerb(previous: string | undefined): boolean {
+  return (
+    previous !== undefined && (VERB_OPENERS.has(previous) || PRONOUN_WITH_AUXILIARY.test(previous))
+  );
 }
 
 /** Whether `next` can open a clause's subject, so a "that" before it is only a complementiser. */
@@ -187,6 +232,7 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
   const candidates: Candidate[] = [];
   const wordsPerLine = new Array<number>(lines.length).fill(0);
   const wordsPerSentence: number[] = [];
+  const contentPerSentence: number[] = [];
   const uses = new Map<string, number>();
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index] as string;
@@ -210,14 +256,18 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
     wordsPerLine[index] = starts.length;
     let sentence = wordsPerSentence.length;
     wordsPerSentence.push(0);
+    contentPerSentence.push(0);
     for (let i = 0; i < starts.length; i += 1) {
       if (i > 0 && SENTENCE_END.test(line.slice(ends[i - 1], starts[i]))) {
         sentence += 1;
         wordsPerSentence.push(0);
+        contentPerSentence.push(0);
       }
       wordsPerSentence[sentence] = (wordsPerSentence[sentence] ?? 0) + 1;
       const word = lowered[i] as string;
       if (word === '') continue;
+      const content = !FUNCTION_WORDS.has(word);
+      if (content) contentPerSentence[sentence] = (contentPerSentence[sentence] ?? 0) + 1;
       const grammatical =
         (word === 'and' || PERFECT_AUXILIARIES.has(word)) &&
         isGrammatical(word, lowered[i + 1], line, starts[i] as number);
@@ -232,10 +282,16 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
       if (!FUNCTION_WORDS.has(word) && NUMBER_WORDS.has(lowered[i - 1] ?? '')) continue;
       // What a number counts, past "of": "40% of the stock".
       if (!FUNCTION_WORDS.has(word) && countedByQuantity(line, i, options)) continue;
+      // "because of" is a preposition, and goes with its object like one.
+      if (CONNECTIVES.has(word) && lowered[i + 1] !== 'of') continue;
       // What a negation negates: "will never return", "didn't renew".
       if (isNegation(lowered[i - 1])) continue;
       // The verb after "to" is what is wanted: "wants to raise the rent", "need to migrate".
       if (lowered[i - 1] === 'to' && !FUNCTION_WORDS.has(word)) continue;
+      // A clause's verb after its subject or auxiliary: "she wrote", "it changed", "will run".
+      if (content && opensVerb(lowered[i - 1])) continue;
+      // The head of "the owner of the building": what the phrase is about.
+      if (content && lowered[i + 1] === 'of' && DETERMINERS.has(lowered[i - 1] ?? '')) continue;
       // The words that say what a number is stay with it: "quarterly revenue was 5 million".
       if (!FUNCTION_WORDS.has(word) && labelsQuantity(line, i, options)) continue;
       // A preposition or comparison introducing a name, number or quote carries the relation:
@@ -243,16 +299,19 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
       if (beforeSpan && RELATION_WORDS.has(word)) continue;
       // A preposition opening a sentence sets up the rest ("To deploy, ...", "With SSO, ...").
       if (RELATION_WORDS.has(word) && opensSentence(line, starts[i] as number)) continue;
+      // "rather than" says which of two is chosen: "than" alone turns it into a comparison.
+      if (word === 'rather' && lowered[i + 1] === 'than') continue;
       // "at least", "at most": the bound needs its preposition.
       if (word === 'at' && (lowered[i + 1] === 'least' || lowered[i + 1] === 'most')) continue;
       // "must be", "should be": a rule's modal says nothing without its verb.
       if (word === 'be' && LOGIC_WORDS.has(lowered[i - 1] ?? '')) continue;
-      if (options.readable && breaksGrammar(line, i)) continue;
+      if (options.readable && breaksGrammar(line, i, options)) continue;
       const seen = uses.get(word) ?? 0;
       uses.set(word, seen + 1);
       const candidate: Candidate = {
         line: index,
         sentence,
+        content: content && !grammatical,
         start: starts[i] as number,
         end: ends[i] as number,
         score:
@@ -264,7 +323,9 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
   }
   const dropped = new Map<number, Candidate[]>();
   const droppedPerSentence = new Array<number>(wordsPerSentence.length).fill(0);
+  const contentDroppedPerSentence = new Array<number>(wordsPerSentence.length).fill(0);
   const sentenceShare = options.maxSentenceShare ?? 1;
+  const contentShare = options.maxContentShare ?? 1;
   let removed = 0;
   for (const c of lowestFirst(candidates)) {
     if (removed >= options.tokensToRemove) break;
@@ -273,12 +334,25 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
       continue;
     const inSentence = (droppedPerSentence[c.sentence] ?? 0) + 1;
     if (inSentence > Math.floor((wordsPerSentence[c.sentence] ?? 0) * sentenceShare)) continue;
+    if (c.content) {
+      const content = (contentDroppedPerSentence[c.sentence] ?? 0) + 1;
+      if (content > Math.floor((contentPerSentence[c.sentence] ?? 0) * contentShare)) continue;
+      contentDroppedPerSentence[c.sentence] = content;
+    }
     droppedPerSentence[c.sentence] = inSentence;
     inLine.push(c);
     dropped.set(c.line, inLine);
     removed += c.cost;
   }
-  for (const [index, words] of dropped) lines[index] = removeWords(lines[index] ?? '', words);
+  for (const [index, words] of dropped) {
+    const line = lines[index] ?? '';
+    let kept = words;
+    if (options.prepositionsGoWithObject) {
+      const linking = linkingPrepositions(line, new Set(words.map((w) => w.start)));
+      if (linking.size > 0) kept = words.filter((w) => !linking.has(w.start));
+    }
+    lines[index] = removeWords(line, kept);
+  }
   return lines.join('\n');
 }
 

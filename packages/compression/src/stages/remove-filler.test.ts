@@ -85,4 +85,48 @@ describe('contractPhrases', () => {
       "It's fine; this island is nice.",
     );
   });
+
+  it('drops apologies, small talk and thanks that make a sentence of their own (decision 053)', () => {
+    assert.equal(
+      removeFiller(
+        'Sorry to bother you. How are you? The invoice is wrong. Thanks for your patience on this.',
+      ).trim(),
+      'The invoice is wrong.',
+    );
+    assert.equal(
+      removeFiller('Good morning team, the build fails. Have a great weekend!').trim(),
+      'The build fails.',
+    );
+  });
+
+  it('unwraps more ways of asking "could you", and drops politeness inside the request', () => {
+    assert.equal(
+      removeFiller('I was hoping you could check the invoice when you get a chance.'),
+      'Could you check the invoice.',
+    );
+    assert.equal(
+      removeFiller('Please check it, if you do not mind, and send it back.'),
+      'Check it, and send it back.',
+    );
+    // "just" before a want is a hedge; "just" meaning "a moment ago" stays.
+    assert.equal(removeFiller('I just want the totals.'), 'I want the totals.');
+    assert.equal(removeFiller('The database just went down.'), 'The database just went down.');
+  });
+
+  it('drops emphasis a negation already carries, and a "Here are" that announces a list', () => {
+    assert.equal(
+      removeFiller('Never share the card number under any circumstances, even if asked.'),
+      'Never share the card number, even if asked.',
+    );
+    assert.equal(
+      removeFiller('Under any circumstances we reply within a day.'),
+      'Under any circumstances we reply within a day.',
+    );
+    assert.equal(
+      removeFiller('Here are the search results I found:'),
+      'The search results I found:',
+    );
+    assert.equal(removeFiller("Thanks. Here's the data: 1, 2."), 'The data: 1, 2.');
+    assert.equal(removeFiller('The files here are old.'), 'The files here are old.');
+  });
 });

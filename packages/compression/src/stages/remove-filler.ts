@@ -9,6 +9,12 @@ import { REDUNDANT_PAIRS } from './redundant-pairs.ts';
 
 /** Marks where a removal left a sentence without its first word, to capitalise the next one. */
 const CAPITALISE = '\uE002';
+/**
+ * Marks where a phrase went from inside a sentence: the space before it goes too when
+ * punctuation follows ("check it when you get a chance." → "check it."). Done here: the request
+ * is protected next, and the seam would be out of reach inside its placeholder.
+ */
+const SEAM = '\uE004';
 
 const REWRITES = new Map<string, string>([...CONCISE_REWRITES, ...REDUNDANT_PAIRS]);
 
@@ -28,7 +34,7 @@ function alternation(phrases: string[]): string {
 }
 
 const FILLER = new RegExp(
-  `\\b(?:(${alternation(PLEASANTRIES)})(?:[.!]+|,|(?=\\n|$)) ?|(${alternation([...REWRITES.keys()])})(?!\\w)|(${alternation(DROPPED_PHRASES)})(?!\\w) ?)`,
+  `\\b(?:(${alternation(PLEASANTRIES)})(?:[.!?]+|,|(?=\\n|$)) ?|(${alternation([...REWRITES.keys()])})(?!\\w)|(${alternation(DROPPED_PHRASES)})(?!\\w) ?)`,
   'gi',
 );
 
@@ -59,12 +65,14 @@ export function removeFiller(text: string): string {
       }
       // A pleasantry is only dropped where it makes up a sentence of its own.
       if (pleasantry !== undefined && !opensSentence) return match;
+      if (pleasantry === undefined && !opensSentence) return SEAM;
       capitalise ||= opensSentence;
       return opensSentence ? CAPITALISE : '';
     },
   );
-  if (!capitalise) return out;
-  return out
+  const joined = out.includes(SEAM) ? out.replace(/ *\uE004(?=[.,;:!?])|\uE004/g, '') : out;
+  if (!capitalise) return joined;
+  return joined
     .replace(/\uE002[ \t,;:]*([a-z])/g, (_m, c: string) => c.toUpperCase())
     .replace(/\uE002[ \t]*/g, '');
 }

@@ -69,4 +69,13 @@ describe('stripBoilerplate', () => {
     const text = 'Our policy says we use cookies only for login.';
     assert.equal(stripBoilerplate(text), text);
   });
+
+  it('drops a line of menu labels when asked, and keeps a menu that names something (decision 053)', () => {
+    const page =
+      'Home | Products | Pricing | Blog\nHelp Center > Articles\nThe desk adjusts from 62 cm to 127 cm.\nPrivacy Policy | Terms of Use | Accessibility';
+    assert.equal(stripBoilerplate(page, true), 'The desk adjusts from 62 cm to 127 cm.');
+    assert.equal(stripBoilerplate(page), page);
+    const named = 'Home | Acme Cloud | Pricing\nThe desk adjusts from 62 cm to 127 cm.';
+    assert.equal(stripBoilerplate(named, true), named);
+  });
 });

@@ -23,6 +23,34 @@ const LINES = [
   /^(best|all the best|sincerely|yours (truly|sincerely)|warmly|with thanks),$/i,
 ];
 
+/**
+ * The labels of a site's menus, footers, breadcrumbs and cookie buttons. A line made only of
+ * these, two or more joined by "|", ">" or "/", is navigation: "Home | Products | Pricing",
+ * "Help Center > Articles", "Accept all | Manage preferences". Closed vocabulary, so a menu that
+ * names a product or a person is left alone.
+ */
+const MENU_LABELS = new Set(
+  (
+    'home,products,product,pricing,plans,features,solutions,customers,resources,blog,' +
+    'news,events,guides,tutorials,downloads,contact,contact us,about,about us,careers,' +
+    'jobs,company,support,help,help center,help centre,docs,documentation,faq,faqs,' +
+    'articles,knowledge base,community,status,security,privacy,privacy policy,' +
+    'privacy notice,terms,terms of use,terms of service,terms and conditions,' +
+    'cookie policy,cookie settings,cookie preferences,cookies,accessibility,sitemap,' +
+    'site map,legal,imprint,press,partners,developers,log in,login,sign in,sign up,' +
+    'register,accept,accept all,accept cookies,reject,reject all,decline,' +
+    'manage preferences,manage cookies,settings,preferences'
+  ).split(','),
+);
+const MENU_SEPARATOR = / +[|>›/] +/;
+
+function isMenu(line: string): boolean {
+  // Most lines hold no separator and are passed over before any split.
+  if (!MENU_SEPARATOR.test(line)) return false;
+  const labels = line.split(MENU_SEPARATOR);
+  return labels.length >= 2 && labels.every((label) => MENU_LABELS.has(label.toLowerCase()));
+}
+
 /** The buttons of a feedback widget: "Yes No", "Yes / No", "Yes | No". */
 const OPTIONS = '(?:yes|no)(?: ?[/|] ?| )(?:yes|no)';
 
@@ -61,6 +89,7 @@ const SENTENCE_HINT =
 const BOILERPLATE_LINE = new RegExp(LINES.map((p) => `(?:${p.source})`).join('|'), 'i');
 /** Every whole-line pattern is short. */
 const MAX_LINE_PATTERN = 45;
+const MAX_MENU_LINE = 200;
 
 function stripSentences(line: string): string {
   let out = line;
@@ -72,7 +101,7 @@ function stripSentences(line: string): string {
   return out.trimEnd();
 }
 
-export function stripBoilerplate(text: string): string {
+export function stripBoilerplate(text: string, menus = false): string {
   const lines = text.split('\n');
   const kept: string[] = [];
   // One test on the whole text spares most texts the sentence patterns line by line.
@@ -89,6 +118,7 @@ export function stripBoilerplate(text: string): string {
     if (trimmed !== '' && trimmed.length <= MAX_LINE_PATTERN && BOILERPLATE_LINE.test(trimmed))
       continue;
     if (afterQuestion && OPTION_LINE.test(trimmed)) continue;
+    if (menus && trimmed.length <= MAX_MENU_LINE && isMenu(trimmed)) continue;
     const stripped = hinted ? stripSentences(line) : line;
     afterQuestion = hinted && stripped !== line && /helpful\?\s*$/i.test(line);
     if (stripped.trim() === '' && trimmed !== '') continue;

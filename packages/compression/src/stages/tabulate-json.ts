@@ -2,6 +2,7 @@
 // tickets) repeats every key in every record. It is rewritten as one object holding the keys once
 // and the values as rows, which is still valid JSON and reads as a table:
 //   [{"id":1,"tier":"free"},{"id":2,"tier":"team"}] → {"columns":["id","tier"],"rows":[[1,"free"],[2,"team"]]}
+// A column whose values are records with the same keys lists those keys once the same way.
 // Every literal is copied from the source text as it was written. Input must already parse.
 
 type Node =
@@ -74,19 +75,54 @@ class RawJsonReader {
   }
 }
 
-/** The shared key list when every item is an object with the same keys in the same order. */
-function sharedKeys(items: Node[]): string[] | null {
-  if (items.length < MIN_ROWS) return null;
-  const first = items[0];
+/** The shared key list when every node is an object with the same keys in the same order. */
+function sameKeys(nodes: Node[]): string[] | null {
+  const first = nodes[0];
   if (first?.kind !== 'object' || first.entries.length < 2) return null;
   const keys = first.entries.map(([k]) => k);
-  const same = items.every(
-    (item) =>
-      item.kind === 'object' &&
-      item.entries.length === keys.length &&
-      item.entries.every(([k], i) => k === keys[i]),
+  const same = nodes.every(
+    (node) =>
+      node.kind === 'object' &&
+      node.entries.length === keys.length &&
+      node.entries.every(([k], i) => k === keys[i]),
   );
   return same ? keys : null;
+}
+
+function sharedKeys(items: Node[]): string[] | null {
+  return items.length < MIN_ROWS ? null : sameKeys(items);
+}
+
+/**
+ * A column of records with keys of their own ("attributes": {"color": …, "material": …} in every
+ * row) names those keys once in its header, {"attributes":["color","material"]}, and each row
+ * holds their values as a list: the keys were repeated in every row as the outer ones were.
+ */
+interface Column {
+  key: string;
+  nested: Column[] | null;
+}
+
+function columnsOf(keys: string[], rows: Node[]): Column[] {
+  return keys.map((key, i) => {
+    const values = rows.map((row) => (row.kind === 'object' ? row.entries[i]?.[1] : undefined));
+    const inner = values.every((v) => v !== undefined) ? sameKeys(values as Node[]) : null;
+    return { key, nested: inner && columnsOf(inner, values as Node[]) };
+  });
+}
+
+function header(columns: Column[]): string {
+  return columns.map((c) => (c.nested ? `{${c.key}:[${header(c.nested)}]}` : c.key)).join(',');
+}
+
+function rowOf(node: Node, columns: Column[]): string {
+  if (node.kind !== 'object') return '';
+  return node.entries
+    .map(([, v], i) => {
+      const nested = columns[i]?.nested;
+      return nested ? `[${rowOf(v, nested)}]` : write(v);
+    })
+    .join(',');
 }
 
 function write(node: Node): string {
@@ -95,10 +131,9 @@ function write(node: Node): string {
     return `{${node.entries.map(([k, v]) => `${k}:${write(v)}`).join(',')}}`;
   const keys = sharedKeys(node.items);
   if (!keys) return `[${node.items.map(write).join(',')}]`;
-  const rows = node.items.map(
-    (item) => `[${item.kind === 'object' ? item.entries.map(([, v]) => write(v)).join(',') : ''}]`,
-  );
-  return `{"columns":[${keys.join(',')}],"rows":[${rows.join(',')}]}`;
+  const columns = columnsOf(keys, node.items);
+  const rows = node.items.map((item) => `[${rowOf(item, columns)}]`);
+  return `{"columns":[${header(columns)}],"rows":[${rows.join(',')}]}`;
 }
 
 /** Rewrites arrays of same-shaped records as columns and rows; returns minified JSON. */

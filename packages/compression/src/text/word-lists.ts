@@ -40,7 +40,8 @@ export const IMPERATIVE_VERBS = words(
     'return review rewrite say score select send show simplify sort spot state stay suggest ' +
     'summarise summarize tell translate treat turn update use verify walk write proofread ' +
     'paraphrase rephrase reword shorten condense expand brainstorm critique debug polish grade ' +
-    'assess categorise categorize tag annotate',
+    'assess categorise categorize tag annotate call stop prefer refuse escalate apologise apologize ' +
+    'acknowledge confirm clarify consider redirect decline try flag',
 );
 
 /** Lead-ins that can precede an imperative verb: "Please explain", "Now, list". */
@@ -109,5 +110,6 @@ export const READABLE_RECOVERABLE_WORDS: ReadonlySet<string> = new Set(
  * the word list says they are ("Hi there!", "Kindly list...", "Thank you so much!").
  */
 export const COURTESY_WORDS = words(
-  'hi hello hey dear greetings please kindly thanks thank cheers basically honestly okay ok',
+  'hi hello hey dear greetings please kindly thanks thank cheers basically honestly okay ok ' +
+    'sorry apologies frankly',
 );

@@ -38,7 +38,7 @@ export const LEVEL_OPTIONS: readonly LevelOption[] = [
     title: 'Aggressive',
     savings: '30-50% savings',
     description:
-      'Prunes hard and turns repetitive JSON records into compact tables, for large prompts.',
+      'Prunes hard, down to telegraphic text, but keeps pronouns, the verb after its subject and prepositions with their objects; turns repetitive JSON records into compact tables. For large prompts.',
     recommended: false,
     caution: 'May affect answer quality',
   },

@@ -1,0 +1,52 @@
+// The aggressive level drops a preposition only with its object (decision 053). Its words are
+// chosen cheapest first, before anyone knows whether the noun after a preposition will stay; this
+// pass runs once they are chosen and gives back each preposition that would hang its kept object
+// on the kept word before it ("respond with care" → "respond care").
+import { LOGIC_WORDS, RELATION_WORDS } from '../text/word-lists.ts';
+
+/** A word of prose, or a placeholder standing for a protected span (which counts as a word). */
+export const PROSE_TOKEN = /\uE000[\uE010-\uE04F]+\uE001|[A-Za-z][A-Za-z'’-]*/g;
+
+const PREPOSITIONS = new Set(
+  [...RELATION_WORDS].filter((word) => !LOGIC_WORDS.has(word) && word !== 'and'),
+);
+/** What may sit between a preposition and its object: "in the morning", "for our team". */
+const OBJECT_DETERMINERS = new Set(
+  'the a an this these those that my our your his her its their some any each'.split(' '),
+);
+
+interface Token {
+  start: number;
+  end: number;
+  word: string;
+}
+
+/**
+ * The start offsets of the dropped prepositions of `line` that sit right after a kept word and
+ * before their kept object, with only dropped determiners between: those must stay.
+ */
+export function linkingPrepositions(line: string, dropped: ReadonlySet<number>): Set<number> {
+  const tokens: Token[] = [];
+  PROSE_TOKEN.lastIndex = 0;
+  for (let m = PROSE_TOKEN.exec(line); m; m = PROSE_TOKEN.exec(line))
+    tokens.push({ start: m.index, end: m.index + m[0].length, word: m[0].toLowerCase() });
+  const isDropped = (i: number) => dropped.has((tokens[i] as Token).start);
+  // Two neighbouring words with nothing but spaces between them: no clause or sentence break.
+  const joined = (i: number) =>
+    /^ *$/.test(line.slice((tokens[i - 1] as Token).end, (tokens[i] as Token).start));
+  const linking = new Set<number>();
+  for (let i = 1; i < tokens.length; i += 1) {
+    const token = tokens[i] as Token;
+    if (!isDropped(i) || !PREPOSITIONS.has(token.word) || isDropped(i - 1) || !joined(i)) continue;
+    let j = i + 1;
+    while (
+      j < tokens.length &&
+      isDropped(j) &&
+      OBJECT_DETERMINERS.has((tokens[j] as Token).word) &&
+      joined(j)
+    )
+      j += 1;
+    if (j < tokens.length && !isDropped(j) && joined(j)) linking.add(token.start);
+  }
+  return linking;
+}
