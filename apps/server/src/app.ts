@@ -21,6 +21,7 @@ import { savingsRoutes } from './features/savings/routes.ts';
 import { semanticCacheRoutes } from './features/semantic-cache/routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { teamRoutes } from './features/team/routes.ts';
+import { installReadYourWrites } from './gateway/log/read-your-writes.ts';
 import { gatewayRoutes } from './gateway/routes.ts';
 import { createGatewayServices, type GatewayServices } from './gateway/services.ts';
 import { installErrorHandler } from './plugins/error-handler.ts';
@@ -72,6 +73,7 @@ export async function buildApp(
   app.decorate('gateway', gateway);
   // Runs after in-flight requests finish: queued log rows and last-used marks reach the database.
   app.addHook('onClose', async () => gateway.close());
+  installReadYourWrites(app, gateway.logs);
   // Queued emails go out before the database and the process go away.
   app.addHook('onClose', async () => deps.jobs.drain());
   await gateway.cache.load();
