@@ -33,7 +33,7 @@ describe('sign-in and password flows', { timeout: 240_000 }, () => {
     await page.getByLabel('Confirm New Password').fill('brand-new-pass-1');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByText('Password Reset Successful').waitFor();
-    await page.waitForURL('**/login', { timeout: 5_000 });
+    await page.waitForURL('**/login');
 
     await logIn(page, user.email, 'brand-new-pass-1');
     await page.waitForURL('**/dashboard');
