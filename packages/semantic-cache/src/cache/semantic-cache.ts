@@ -24,9 +24,11 @@ import type {
 } from './cache-entry.ts';
 import { EmbeddingMemo } from './embedding-memo.ts';
 import { entryBytes } from './entry-bytes.ts';
+import { type AroundContext, judgeAroundSharedText } from './judge-around-shared-text.ts';
 import { compileQueryPattern } from './query-pattern.ts';
 import { RecentMap } from './recent-map.ts';
 import { SharedStrings } from './shared-strings.ts';
+import { aroundSharedText, mayCarrySharedText } from './shared-text.ts';
 
 /**
  * Guard features (content words included) of the entries lookups compared with lately. They are
@@ -107,7 +109,26 @@ export class SemanticCache {
     // Worked out as the agreement check and the guards read them, each once per lookup.
     const query = guardFeatures(keys.queryText);
     const candidates = this.scored(keys, query, neighbours);
+    // The judgement around a shared text replaces the difference check's long-text rule, so it
+    // goes with that guard: with it off, the full prompts are scored as before.
+    const long = this.opts.guards?.instruction !== false && mayCarrySharedText(keys.queryText);
     for (const { entry, similarity } of candidates) {
+      // Decision 054: around a pasted text both prompts carry, only what surrounds it is judged.
+      const around = long ? aroundSharedText(keys.queryText, entry.queryText) : undefined;
+      if (around) {
+        const verdict = await judgeAroundSharedText(
+          around,
+          similarity,
+          opts.threshold,
+          this.around,
+        );
+        if (verdict.hit)
+          return verdict.verified
+            ? { kind: 'semantic', entry, similarity: verdict.similarity, verified: true }
+            : { kind: 'semantic', entry, similarity: verdict.similarity };
+        best ??= { entry, similarity: verdict.similarity, refusedBy: verdict.refusedBy };
+        continue;
+      }
       if (similarity < opts.threshold) {
         // Decision 036: the best candidate below the threshold gets one second look.
         if (this.verifiedBelowThreshold(keys.queryText, query, entry, similarity))
@@ -295,6 +316,17 @@ export class SemanticCache {
     if (!this.verifier.accepts(queryText, queryTerms, entry.queryText, entryTerms, similarity))
       return false;
     return checkGuards(query, this.featuresOf(entry), this.opts.guards) === null;
+  }
+
+  /** What the judgement around a shared text borrows from the engine (decision 054). */
+  private get around(): AroundContext {
+    return {
+      embed: (text) => this.memo.embed(text),
+      calibrate: (raw) => this.calibrate(raw),
+      agreementFloor: this.agreementFloor,
+      guards: this.opts.guards,
+      verifier: this.verifier,
+    };
   }
 
   /** Keys of an input, remembered for as long as the input object lives (callers never edit it). */

@@ -1,0 +1,71 @@
+import { dot } from '../embedding/embedder.ts';
+import { checkGuards, type GuardName, guardFeatures } from '../guards/check-guards.ts';
+import { sameTerms } from '../guards/difference.ts';
+import type { PairVerifier } from '../verifier/pair-verifier.ts';
+import { agreedSimilarity } from './agreement.ts';
+import type { AroundSharedText } from './shared-text.ts';
+
+/** What the engine lends the judgement: its embeddings (memoised), calibration and settings. */
+export interface AroundContext {
+  embed(text: string): Promise<Float32Array>;
+  calibrate(raw: number): number;
+  agreementFloor: number;
+  guards: Partial<Record<GuardName, boolean>> | undefined;
+  verifier: PairVerifier | undefined;
+}
+
+export type AroundVerdict =
+  | { hit: true; similarity: number; verified?: true }
+  | { hit: false; similarity: number; refusedBy: GuardName | 'threshold' };
+
+/**
+ * Two prompts around the same pasted text, judged as the short pair of what surrounds it
+ * (decision 054; only with the difference check on): an instruction on one side only refuses; the guards read the remainders; an
+ * edit inside the text refuses; then the remainders' own similarity meets the threshold, with the
+ * pair verifier below it as for any short prompt. `whole` is the full prompts' similarity,
+ * reported when the pair is refused before the remainders are embedded.
+ */
+export async function judgeAroundSharedText(
+  around: AroundSharedText,
+  whole: number,
+  threshold: number,
+  ctx: AroundContext,
+): Promise<AroundVerdict> {
+  const query = guardFeatures(around.query);
+  const cached = guardFeatures(around.cached);
+  // "Summarize [report]." against "Summarize [report]. Focus on marketing.": one side asks
+  // for more (the issue's example); words without content ("please") do not count.
+  if ((query.terms.length === 0) !== (cached.terms.length === 0))
+    return { hit: false, similarity: whole, refusedBy: 'instruction' };
+  const refusedBy = checkGuards(query, cached, ctx.guards);
+  if (refusedBy) return { hit: false, similarity: whole, refusedBy };
+  if (around.editedInside) return { hit: false, similarity: whole, refusedBy: 'instruction' };
+  // Nothing but punctuation and function words around the text: the prompts are the same text.
+  if (query.terms.length === 0) return verdictAt(whole, threshold);
+
+  const raw = dot(await ctx.embed(around.query), await ctx.embed(around.cached));
+  let similarity = ctx.calibrate(raw);
+  if (sameTerms(query.terms, cached.terms)) {
+    // No content word changed around the text: the same question, as the whole prompts' score
+    // already says (decision 022). The remainders alone are mostly function words ("what would
+    // be a good title for the following" / "suggest a title for this") and embed far apart.
+    similarity = Math.max(similarity, whole);
+    if (raw >= ctx.agreementFloor && raw < 1)
+      similarity = Math.max(similarity, agreedSimilarity(raw, ctx.agreementFloor));
+  }
+  if (similarity >= threshold) return { hit: true, similarity };
+  const verifier = ctx.verifier;
+  if (
+    verifier &&
+    similarity >= verifier.floor &&
+    verifier.accepts(around.query, query.terms, around.cached, cached.terms, similarity)
+  )
+    return { hit: true, similarity, verified: true };
+  return { hit: false, similarity, refusedBy: 'threshold' };
+}
+
+function verdictAt(similarity: number, threshold: number): AroundVerdict {
+  return similarity >= threshold
+    ? { hit: true, similarity }
+    : { hit: false, similarity, refusedBy: 'threshold' };
+}

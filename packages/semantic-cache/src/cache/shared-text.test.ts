@@ -1,0 +1,144 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { createLocalEmbedder } from '../embedding/local-embedder.ts';
+import type { CacheKeyInput } from '../keys/cache-keys.ts';
+import { SemanticCache } from './semantic-cache.ts';
+import { aroundSharedText, mayCarrySharedText } from './shared-text.ts';
+
+const embedder = createLocalEmbedder();
+const REPORT =
+  'Q3 revenue grew 12% to 4.2 million euros, driven by the enterprise tier. Churn fell from 3.1% ' +
+  'to 2.4%. The marketing department overspent its budget by 8% on trade shows, while engineering ' +
+  'delivered the billing rewrite two weeks late. Support tickets rose 20% after the September release.';
+const LOG =
+  '2026-03-15 14:30:02 ERROR payment-service timeout after 30000 ms calling ledger-api at ' +
+  '10.0.4.17:8443, retry 1 of 3 failed, circuit breaker opened for ledger-api, queue depth 1840, ' +
+  'worker pool exhausted on node worker-7, upstream returned 503 Service Unavailable';
+
+function request(question: string): CacheKeyInput {
+  return {
+    accountId: 'acct_a',
+    provider: 'openai',
+    modelFamily: 'gpt-4o',
+    messages: [{ role: 'user', content: question }],
+    params: { temperature: 0 },
+  };
+}
+
+/** Whether `query` is answered from a cache holding only `cached`, at the default threshold. */
+async function hits(cached: string, query: string): Promise<boolean> {
+  const cache = new SemanticCache({ embedder });
+  cache.insert({
+    ...(await cache.prepare(request(cached))),
+    id: 'cached',
+    expiresAt: Number.POSITIVE_INFINITY,
+  });
+  return (await cache.lookup(request(query), { threshold: 0.95 })).kind !== 'miss';
+}
+
+describe('the text two prompts share (decision 054)', () => {
+  it('takes the pasted text out of both and keeps what surrounds it', () => {
+    const around = aroundSharedText(
+      `Summarize this report for the board: ${REPORT}`,
+      `${REPORT}\n\nGive me a board-level summary of the above.`,
+    );
+    assert.deepEqual(around, {
+      query: 'Summarize this report for the board:',
+      cached: 'Give me a board-level summary of the above.',
+      editedInside: false,
+    });
+  });
+
+  it('finds nothing when no 20 words in a row are shared', () => {
+    assert.equal(
+      aroundSharedText('How do I reverse a list in Python?', 'Reverse a list'),
+      undefined,
+    );
+    assert.equal(mayCarrySharedText('How do I reverse a list in Python?'), false);
+    assert.equal(mayCarrySharedText(REPORT), true);
+  });
+
+  it('marks a changed number or name inside the pasted text as an edit', () => {
+    const edited = LOG.replace('worker-7', 'worker-9');
+    const around = aroundSharedText(`Explain this error: ${LOG}`, `What does this mean? ${edited}`);
+    assert.equal(around?.editedInside, true);
+  });
+
+  it('does not take a reworded instruction ending in the same words for an edit', () => {
+    const around = aroundSharedText(
+      `Can you explain the following error log for me: ${LOG}`,
+      `Explain the following error log: ${LOG}`,
+    );
+    assert.equal(around?.editedInside, false);
+  });
+});
+
+describe('lookups around a shared pasted text (decision 054)', () => {
+  it('misses an instruction added after the report (the issue 17 example)', async () => {
+    assert.equal(
+      await hits(`Summarize ${REPORT}`, `Summarize ${REPORT} Focus on the marketing department.`),
+      false,
+    );
+  });
+
+  it('misses an instruction dropped', async () => {
+    assert.equal(await hits(`Summarize this report in three bullets. ${REPORT}`, REPORT), false);
+  });
+
+  it('hits a reworded instruction around the same report', async () => {
+    assert.equal(
+      await hits(
+        `Summarize this report: ${REPORT}`,
+        `${REPORT}\n\nPlease summarise the report above.`,
+      ),
+      true,
+    );
+  });
+
+  it('hits when no content word changed around the text, though the remainders embed apart', async () => {
+    const essay = `${REPORT.replaceAll('.', ';')} That is the essay.`;
+    assert.equal(
+      await hits(
+        `Suggest a title for this essay: ${essay}`,
+        `What would be a good title for the following essay? ${essay}`,
+      ),
+      true,
+    );
+  });
+
+  it('misses a changed target language, format or audience around the same text', async () => {
+    assert.equal(
+      await hits(`Translate to French: ${REPORT}`, `Translate to German: ${REPORT}`),
+      false,
+    );
+    assert.equal(
+      await hits(`Summarize as a table: ${REPORT}`, `Summarize as bullet points: ${REPORT}`),
+      false,
+    );
+    assert.equal(
+      await hits(
+        `${REPORT} Summarize it for the engineers.`,
+        `${REPORT} Summarize it for the board.`,
+      ),
+      false,
+    );
+  });
+
+  it('misses a changed number or name inside the pasted log', async () => {
+    assert.equal(
+      await hits(`Explain this error: ${LOG}`, `Explain this error: ${LOG.replace('503', '502')}`),
+      false,
+    );
+    assert.equal(
+      await hits(
+        `Explain this error: ${LOG}`,
+        `What does this error mean? ${LOG.replace('worker-7', 'worker-9')}`,
+      ),
+      false,
+    );
+  });
+
+  it('misses a changed entity in the instruction around the log', async () => {
+    assert.equal(await hits(`Fix this in Kubernetes: ${LOG}`, `Fix this in Nomad: ${LOG}`), false);
+  });
+});

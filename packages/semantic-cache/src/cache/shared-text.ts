@@ -1,0 +1,171 @@
+// Decision 054: two prompts that carry the same pasted text (a report, a log, a stack trace) are
+// judged on what lies around it. The text outweighs the instruction in every score and fills the
+// guards with numbers and names both sides share; taken out, the two instructions are a short pair.
+
+/** From this many words in a row shared, a run is pasted text (the difference check's 20 too). */
+export const MIN_SHARED_RUN = 20;
+/** Words of an anchor: short enough to find a run's start, long enough to skip "of the" repeats. */
+const ANCHOR = 4;
+/** Places in the other text one anchor is tried at: repeated log lines must not make it quadratic. */
+const MAX_ANCHOR_PLACES = 16;
+/** Words a small edit inside the pasted text replaces on each side (a number, a name, a path). */
+const EDIT_WIDTH = 3;
+/** Shared words past a substitution that show the pasted text goes on after it. */
+const RESUMES_AFTER_SWAP = 4;
+/** Shared words past a word one side alone has: more, since an instruction may end in a few shared words. */
+const RESUMES_AFTER_INSERT = 8;
+
+export interface AroundSharedText {
+  /** The query with its shared run(s) taken out: its instruction, and any edit inside the text. */
+  query: string;
+  cached: string;
+  /**
+   * The pasted text itself differs: two runs with something between them, or a few words
+   * swapped or added just past a run's edge after which the text goes on alike.
+   */
+  editedInside: boolean;
+}
+
+interface Word {
+  key: string;
+  start: number;
+  end: number;
+}
+
+interface Run {
+  a: number;
+  b: number;
+  length: number;
+}
+
+/** Cheap test for whether a text can hold a shared run at all, so short prompts pay nothing. */
+export function mayCarrySharedText(text: string): boolean {
+  if (text.length < MIN_SHARED_RUN * 2) return false;
+  let words = 0;
+  for (const _ of text.matchAll(/\S+/g)) if (++words >= MIN_SHARED_RUN) return true;
+  return false;
+}
+
+/**
+ * The two prompts without the text they share (runs of MIN_SHARED_RUN or more words in order,
+ * case and punctuation aside), or undefined when they share no such run.
+ */
+export function aroundSharedText(query: string, cached: string): AroundSharedText | undefined {
+  const a = wordsOf(query);
+  const b = wordsOf(cached);
+  const runs = sharedRuns(a, b);
+  if (runs.length === 0) return undefined;
+  return {
+    query: outside(query, a, runs, 'a'),
+    cached: outside(cached, b, runs, 'b'),
+    editedInside: runs.length > 1 || runs.some((run) => resumesPastEdge(a, b, run)),
+  };
+}
+
+function wordsOf(text: string): Word[] {
+  const words: Word[] = [];
+  for (const m of text.matchAll(/\S+/g)) {
+    const key = m[0].toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+    if (key) words.push({ key, start: m.index, end: m.index + m[0].length });
+  }
+  return words;
+}
+
+/** Maximal runs of MIN_SHARED_RUN+ equal words, in the same order in both texts, found left to right. */
+function sharedRuns(a: Word[], b: Word[]): Run[] {
+  if (a.length < MIN_SHARED_RUN || b.length < MIN_SHARED_RUN) return [];
+  const places = new Map<string, number[]>();
+  for (let j = 0; j + ANCHOR <= b.length; j++) {
+    const anchor = anchorAt(b, j);
+    const list = places.get(anchor);
+    if (!list) places.set(anchor, [j]);
+    else if (list.length < MAX_ANCHOR_PLACES) list.push(j);
+  }
+  const runs: Run[] = [];
+  let fromB = 0;
+  let i = 0;
+  while (i + ANCHOR <= a.length) {
+    let best: Run | undefined;
+    for (const j of places.get(anchorAt(a, i)) ?? []) {
+      if (j < fromB) continue;
+      let length = ANCHOR;
+      while (a[i + length] && a[i + length]?.key === b[j + length]?.key) length++;
+      if (!best || length > best.length) best = { a: i, b: j, length };
+    }
+    if (best && best.length >= MIN_SHARED_RUN) {
+      runs.push(best);
+      i += best.length;
+      fromB = best.b + best.length;
+    } else i++;
+  }
+  return runs;
+}
+
+function anchorAt(words: Word[], at: number): string {
+  let anchor = words[at]?.key ?? '';
+  for (let k = 1; k < ANCHOR; k++) anchor += `\u0001${words[at + k]?.key ?? ''}`;
+  return anchor;
+}
+
+/** The text with the runs cut out; the pieces left are joined by a line break. */
+function outside(text: string, words: Word[], runs: Run[], side: 'a' | 'b'): string {
+  const pieces: string[] = [];
+  let from = 0;
+  for (const run of runs) {
+    const first = words[run[side]];
+    const last = words[run[side] + run.length - 1];
+    if (!first || !last) continue;
+    pieces.push(text.slice(from, first.start));
+    from = last.end;
+  }
+  pieces.push(text.slice(from));
+  return pieces
+    .map((piece) => piece.trim())
+    .filter(Boolean)
+    .join('\n');
+}
+
+/**
+ * Whether, a few words past either end of the run, both texts go on alike again: the pasted text
+ * continues with a changed number or name in it. A swap on both sides needs fewer shared words
+ * after it than words one side alone has ("… error log for me: [log]" against "… error log: [log]"
+ * is a reworded instruction ending in the words the text starts with, not an edit).
+ */
+function resumesPastEdge(a: Word[], b: Word[], run: Run): boolean {
+  for (let da = 0; da <= EDIT_WIDTH; da++) {
+    for (let db = 0; db <= EDIT_WIDTH; db++) {
+      if (da === 0 && db === 0) continue;
+      const needed = da > 0 && db > 0 ? RESUMES_AFTER_SWAP : RESUMES_AFTER_INSERT;
+      const endA = run.a + run.length;
+      const endB = run.b + run.length;
+      if (resumes(a, endA + da, b, endB + db, 1, needed)) return true;
+      if (resumes(a, run.a - 1 - da, b, run.b - 1 - db, -1, needed)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * `needed` equal words from the given places on, walking in `step` direction, where the words
+ * one step back differ: otherwise the skipped words hold a shared one, and the smaller skip
+ * already tells the edit ("log for me" / "log" is two words added, not three swapped for one).
+ */
+function resumes(
+  a: Word[],
+  i: number,
+  b: Word[],
+  j: number,
+  step: 1 | -1,
+  needed: number,
+): boolean {
+  const before = a[i - step];
+  if (before && before.key === b[j - step]?.key) return false;
+  return alikeFor(a, i, b, j, step) >= needed;
+}
+
+/** Equal words from the given places on, walking in `step` direction. */
+function alikeFor(a: Word[], i: number, b: Word[], j: number, step: 1 | -1): number {
+  let n = 0;
+  while (a[i + n * step] && a[i + n * step]?.key === b[j + n * step]?.key) n++;
+  return n;
+}
