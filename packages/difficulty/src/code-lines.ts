@@ -1,3 +1,5 @@
+import { eitherOf, SHORT_TEXT_CHARS } from './pattern-sets.ts';
+
 // Line-level recognisers shared by the code signal and by the reader that keeps pasted code and
 // logs out of the instruction text. Each pattern is anchored or built from bounded pieces so that
 // long pasted text cannot make it backtrack.
@@ -29,11 +31,19 @@ const LOG_LINE = [
   /^\d{4}-\d{2}-\d{2}[T ][\d:.]+Z?\s.*\b(?:ERROR|WARN|FATAL)\b/,
 ];
 
+// One run of the alternation per line instead of one per pattern: on a short line the fixed cost
+// of each run dominates. On a long line the cost per character does, and the separate patterns
+// are cheaper there (anchored ones fail at once; decision 055). Same answers either way.
+const ANY_CODE_LINE = eitherOf(CODE_LINE);
+const ANY_LOG_LINE = eitherOf(LOG_LINE);
+
 export function isCodeLine(line: string): boolean {
-  return CODE_LINE.some((pattern) => pattern.test(line));
+  if (line.length > SHORT_TEXT_CHARS) return CODE_LINE.some((pattern) => pattern.test(line));
+  return ANY_CODE_LINE.test(line);
 }
 
 /** A stack frame, an exception line or a timestamped error log line. */
 export function isLogLine(line: string): boolean {
-  return LOG_LINE.some((pattern) => pattern.test(line));
+  if (line.length > SHORT_TEXT_CHARS) return LOG_LINE.some((pattern) => pattern.test(line));
+  return ANY_LOG_LINE.test(line);
 }

@@ -43,6 +43,9 @@ function countCodeAndLogLines(all: string): { codeLines: number; logLines: numbe
 }
 
 function asksForCode(instructions: string): boolean {
+  // A sentence ends at a character that is not a word character, so a verb or artefact found in
+  // one sentence is found in the whole text too: most texts miss one of them and need no split.
+  if (!CODE_VERB.test(instructions) || !CODE_ARTEFACT.test(instructions)) return false;
   return instructions
     .split(/[.!?\n]+/)
     .some((sentence) => CODE_VERB.test(sentence) && CODE_ARTEFACT.test(sentence));

@@ -1,7 +1,7 @@
 import type { RequestText } from '../read-request.ts';
 import type { Signal } from '../types.ts';
 import { CUTOFFS, WEIGHTS } from '../weights.ts';
-import { firstMatch, type WordSignal } from './word-signal.ts';
+import { type WordSignal, wordSignalsIn } from './word-signal.ts';
 
 // What the user asks the model to do, read from the instruction parts of the request. Each kind
 // counts once however often its words appear, so repeating 'compare' does not inflate the score.
@@ -70,10 +70,10 @@ const KINDS: WordSignal[] = [
 // analytics and failover' asks for five things at once.
 const REQUIREMENT_SEPARATOR = /[,;]|\band\b/gi;
 
+const kindsIn = wordSignalsIn(KINDS);
+
 export function detectInstructions(text: RequestText): Signal[] {
-  const signals = KINDS.map((kind) => firstMatch(kind, text.instructions)).filter(
-    (s) => s !== null,
-  );
+  const signals = kindsIn(text.instructions);
   const parts = (text.lastUser.match(REQUIREMENT_SEPARATOR)?.length ?? 0) + 1;
   if (parts >= CUTOFFS.MANY_PARTS_FROM) {
     signals.push({ reason: `${parts}-part request`, weight: WEIGHTS.manyParts });

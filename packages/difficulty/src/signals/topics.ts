@@ -1,6 +1,6 @@
 import type { RequestText } from '../read-request.ts';
 import type { Signal } from '../types.ts';
-import { firstMatch, type WordSignal } from './word-signal.ts';
+import { type WordSignal, wordSignalsIn } from './word-signal.ts';
 
 // Subjects where small models go wrong in ways the user does not notice, read from what the user
 // asks: a system prompt's persona ('support agent for a bank') is not itself the task.
@@ -25,6 +25,8 @@ const TOPICS: WordSignal[] = [
   },
 ];
 
+const topicsIn = wordSignalsIn(TOPICS);
+
 export function detectTopics(text: RequestText): Signal[] {
-  return TOPICS.map((topic) => firstMatch(topic, text.userInstructions)).filter((s) => s !== null);
+  return topicsIn(text.userInstructions);
 }
