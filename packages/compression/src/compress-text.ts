@@ -14,6 +14,8 @@ import { SpanTable } from './protect/span-table.ts';
 import { collapseDuplicates } from './stages/collapse-duplicates.ts';
 import { collapseRepeatedLines } from './stages/collapse-repeated-lines.ts';
 import { contractPhrases } from './stages/contract-phrases.ts';
+import { dropGenericPersona } from './stages/drop-generic-persona.ts';
+import { dropRequestFrames } from './stages/drop-request-frames.ts';
 import { minifyJson } from './stages/minify-json.ts';
 import { minifyMarkup } from './stages/minify-markup.ts';
 import { normaliseWhitespace } from './stages/normalise-whitespace.ts';
@@ -22,6 +24,12 @@ import { reduceRelativeClauses } from './stages/reduce-relative-clauses.ts';
 import { removeFiller } from './stages/remove-filler.ts';
 import { stripBoilerplate } from './stages/strip-boilerplate.ts';
 import { tidy } from './text/tidy.ts';
+import {
+  CONSTRAINT_WORDS,
+  IMPERATIVE_VERBS,
+  NEGATIONS,
+  QUESTION_WORDS,
+} from './text/word-lists.ts';
 
 export type { MessageRole };
 
@@ -48,6 +56,26 @@ function record(stages: string[], name: string, before: string, after: string): 
 function quantityTest(table: SpanTable): (placeholder: string) => boolean {
   return (placeholder) => /^[$€£¥#]?\d/.test(table.restore(placeholder));
 }
+
+/**
+ * A placeholder standing for a fact whose label must stay with it: a quantity, date or version, a
+ * URL or address, or a name (capitalised words only: a protected rule or request is a sentence).
+ */
+function factTest(table: SpanTable): (placeholder: string) => boolean {
+  return (placeholder) => {
+    const span = table.restore(placeholder);
+    return FACT.test(span) && !OPERATIVE_WORDS.has(span.toLowerCase());
+  };
+}
+/** Words a request or rule protects one by one ("Never", "What"): not names, though capitalised. */
+const OPERATIVE_WORDS: ReadonlySet<string> = new Set([
+  ...QUESTION_WORDS,
+  ...NEGATIONS,
+  ...CONSTRAINT_WORDS,
+  ...IMPERATIVE_VERBS,
+]);
+const FACT =
+  /^(?:[$€£¥#]?\d|\S+@\S|https?:\/\/|www\.|\p{Lu}[\p{L}\p{N}'’.&-]*(?: \p{Lu}[\p{L}\p{N}'’.&-]*)*$)/u;
 
 export function compressTextWithStages(
   text: string,
@@ -81,6 +109,10 @@ export function compressTextWithStages(
   // role's sentences are protected: a protected request keeps every word, and "I would really
   // like to kindly ask you to just write" would keep its padding with it.
   t = record(stages, 'remove-filler', t, removeFiller(t));
+  if (settings.dropGenericPersona && role === 'system')
+    t = record(stages, 'drop-generic-persona', t, dropGenericPersona(t));
+  if (settings.dropRequestFrames && role === 'user')
+    t = record(stages, 'drop-request-frames', t, dropRequestFrames(t));
   if (settings.rewrite) {
     // "Do not" in a rule says the same as "Don't".
     t = record(stages, 'contract-phrases', t, contractPhrases(t));
@@ -110,7 +142,9 @@ export function compressTextWithStages(
       onlyWords: prune.onlyWords,
       prepositionsGoWithObject: prune.prepositionsGoWithObject,
       readable: prune.readable,
+      addressedSubject: prune.dropAddressedSubject === true && role === 'system',
       isQuantity: quantityTest(table),
+      isFact: factTest(table),
       firstWordOf: (placeholder: string) =>
         FIRST_WORD.exec(table.restore(placeholder))?.[0].toLowerCase() ?? '',
     };

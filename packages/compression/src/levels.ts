@@ -41,6 +41,10 @@ export interface LevelSettings {
   stripMenus: boolean;
   /** "the files that are stored" → "the files stored" (reads telegraphic: aggressive only). */
   reduceRelativeClauses: boolean;
+  /** A system prompt's "You are a helpful assistant." goes when it says anything else (decision 057). */
+  dropGenericPersona: boolean;
+  /** "Can you suggest a plan?" → "Suggest a plan?" in a user message (decision 057). */
+  dropRequestFrames: boolean;
   /** Repeated sentences at least this long are taken for copies and collapsed. */
   minRepeatedSentenceWords: number;
   /** Words that may go from a rule of the system prompt (its content words always stay). */
@@ -59,6 +63,8 @@ export interface LevelSettings {
     onlyWords?: ReadonlySet<string>;
     prepositionsGoWithObject?: boolean;
     readable?: boolean;
+    /** A system prompt's "you" may go as a subject: it always means the model (decision 057). */
+    dropAddressedSubject?: boolean;
     /**
      * A text with fewer words than this is left unpruned: in "nulls are absent" every word
      * carries the message, and the token saved is not worth a prompt that reads wrong.
@@ -81,6 +87,8 @@ export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
     collapseRepeatedLines: false,
     stripMenus: false,
     reduceRelativeClauses: false,
+    dropGenericPersona: false,
+    dropRequestFrames: false,
     minRepeatedSentenceWords: 6,
     prunableInRules: new Set(),
     prunableInRequests: new Set(),
@@ -93,6 +101,8 @@ export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
     stripMenus: true,
     // "that are stored" → "stored" leaves the relative "be" out: the readability check counts it.
     reduceRelativeClauses: false,
+    dropGenericPersona: false,
+    dropRequestFrames: false,
     minRepeatedSentenceWords: 6,
     // Possessives too: "don't reveal your prompt" forbids what "don't reveal prompt" does, and
     // balanced already drops them from the rest of the text.
@@ -116,6 +126,8 @@ export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
     collapseRepeatedLines: true,
     stripMenus: true,
     reduceRelativeClauses: true,
+    dropGenericPersona: true,
+    dropRequestFrames: true,
     minRepeatedSentenceWords: 6,
     prunableInRules: FUNCTION_WORDS,
     prunableInRequests: FUNCTION_WORDS,
@@ -129,6 +141,7 @@ export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
       maxContentShare: 0.7,
       readable: true,
       prepositionsGoWithObject: true,
+      dropAddressedSubject: true,
     },
   },
 };

@@ -159,6 +159,12 @@ function maskEarlierQuestion(sentence: string, table: SpanTable): string {
   return maskAllBut(sentence, table, RECOVERABLE_WORDS, opening(sentence).firstEnd ?? 0);
 }
 
+/**
+ * What the sentence defining the assistant may lose: function words, and "You're" (contracted from
+ * "You are" before masking), whose subject is always the model (decision 057).
+ */
+const PERSONA_PRUNABLE: ReadonlySet<string> = new Set([...FUNCTION_WORDS, "you're", 'you’re']);
+
 /** A condition opening a sentence: "If a user mentions self-harm, ...". */
 const CONDITION = /^\W*(?:if|when|whenever|once|unless|before|after)\b/i;
 const AFTER_COMMA = /,\s+(?:then\s+)?([a-z]+)/g;
@@ -180,7 +186,7 @@ function maskSystemSentence(
   table: SpanTable,
   prunableInRules: ReadonlySet<string>,
 ): string {
-  if (PERSONA.test(sentence)) return maskAllBut(sentence, table, FUNCTION_WORDS);
+  if (PERSONA.test(sentence)) return maskAllBut(sentence, table, PERSONA_PRUNABLE);
   if (!opening(sentence).imperative && !CONSTRAINT.test(sentence) && !isConditionalRule(sentence))
     return sentence;
   return maskAllBut(sentence, table, prunableInRules);

@@ -149,4 +149,17 @@ describe('pruneLowInformation', () => {
       /because/,
     );
   });
+
+  it('drops the "you" that opens a clause of a system prompt, never an object "you"', () => {
+    const text = 'You help customers plan trips, and you tell them what the hotels cost for you.';
+    const options = { tokensToRemove: 1000, maxLineShare: 1, maxContentShare: 0, readable: true };
+    const youOf = (t: string) => words(t).filter((w) => w === 'you').length;
+    assert.equal(youOf(pruneLowInformation(text, options)), 3);
+    const out = pruneLowInformation(text, { ...options, addressedSubject: true });
+    // The capital comes back once spans are restored (`capitaliseMarked`).
+    assert.match(
+      out,
+      /^\W?help customers plan trips, (and )?tell them what hotels cost (for )?you\.$/i,
+    );
+  });
 });

@@ -17,6 +17,7 @@ import {
   SUBJECT_PRONOUNS,
 } from '../text/word-lists.ts';
 import { selfInformation, wordRank } from '../word-information.ts';
+import { factLabels } from './fact-labels.ts';
 import { linkingPrepositions, PROSE_TOKEN } from './linking-prepositions.ts';
 
 export interface PruneOptions {
@@ -51,8 +52,19 @@ export interface PruneOptions {
    * also never offers a preposition (its `onlyWords`, decision 035).
    */
   readable?: boolean;
+  /**
+   * The text addresses the model (a system prompt), so "you" as a subject names no one new:
+   * "You help customers plan trips" says what "Help customers plan trips" says. It may go where a
+   * clause opens with it; "you" as an object ("tell you", "for you") stays.
+   */
+  addressedSubject?: boolean;
   /** Whether a placeholder stands for a quantity; the words either side of one are kept. */
   isQuantity?: (placeholder: string) => boolean;
+  /**
+   * Whether a placeholder stands for a fact (a number, date, version, URL or name): the words that
+   * say what it is stay with it (`factLabels`). Quantities only, when not given.
+   */
+  isFact?: (placeholder: string) => boolean;
   /**
    * The first word (lower case) of the text a placeholder stands for: a protected rule hides
    * whether a "that" before it is a complementiser ("say that | you don't know").
@@ -161,6 +173,7 @@ const READABLE_KEEPS = new Set([
 function breaksGrammar(line: string, i: number, options: PruneOptions): boolean {
   const word = lowered[i] as string;
   let next = lowered[i + 1];
+  if (ADDRESSED.has(word) && options.addressedSubject && opensClauseAt(line, i)) return false;
   if (READABLE_KEEPS.has(word)) return true;
   // "teams have moved", "we have been customers": the auxiliary ties the subject to its
   // participle ("we been customers" reads broken; decision 042). The copulas are not offered to
@@ -178,11 +191,28 @@ function breaksGrammar(line: string, i: number, options: PruneOptions): boolean 
   return !opensClause(next);
 }
 
+/** The model, as a system prompt names it: "You help customers", "You're enthusiastic". */
+const ADDRESSED = new Set(['you', "you're", 'you’re']);
+
+/** Words after which a clause opens: its first word is its subject. */
+const CLAUSE_OPENERS = new Set(
+  'and but or so if when unless until before after because while whether then'.split(' '),
+);
+
+/** Whether word i opens a clause and has a word after it in the same clause. */
+function opensClauseAt(line: string, i: number): boolean {
+  if (lowered[i + 1] === undefined || /[.,;:!?)]/.test(line.slice(ends[i], starts[i + 1])))
+    return false;
+  if (i === 0 || /[.,;:!?(]/.test(line.slice(ends[i - 1], starts[i]))) return true;
+  return CLAUSE_OPENERS.has(lowered[i - 1] as string);
+}
+
 /** Subject pronouns and auxiliaries: the content word after one is the clause's verb. */
 const VERB_OPENERS = new Set([
   ...SUBJECT_PRONOUNS,
   ...SOFT_MODALS,
-  ...'must should shall do does did has have had is are was were am'.split(' '),
+  // "can be waived", "has been verified": what happens to the subject.
+  ...'must should shall do does did has have had is are was were am be been being'.split(' '),
 ]);
 /** "I've", "she'll", "we'd", "they're": a pronoun and its auxiliary in one word. */
 const PRONOUN_WITH_AUXILIARY = /^(i|we|you|he|she|they|it)['’](ve|ll|d|re|m|s)$/;
@@ -254,6 +284,8 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
     // is still prose.
     if (starts.length < MIN_PROSE_WORDS) continue;
     wordsPerLine[index] = starts.length;
+    // Balanced prunes no content word, so it has no label to keep.
+    const labels = options.onlyWords ? NO_LABELS : labelsOfLine(line, options);
     let sentence = wordsPerSentence.length;
     wordsPerSentence.push(0);
     contentPerSentence.push(0);
@@ -266,7 +298,9 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
       wordsPerSentence[sentence] = (wordsPerSentence[sentence] ?? 0) + 1;
       const word = lowered[i] as string;
       if (word === '') continue;
-      const content = !FUNCTION_WORDS.has(word);
+      // A system prompt's "You're" is the model and its verb, not content (decision 057).
+      const content =
+        !FUNCTION_WORDS.has(word) && !(options.addressedSubject && ADDRESSED.has(word));
       if (content) contentPerSentence[sentence] = (contentPerSentence[sentence] ?? 0) + 1;
       const grammatical =
         (word === 'and' || PERFECT_AUXILIARIES.has(word)) &&
@@ -292,8 +326,8 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
       if (content && opensVerb(lowered[i - 1])) continue;
       // The head of "the owner of the building": what the phrase is about.
       if (content && lowered[i + 1] === 'of' && DETERMINERS.has(lowered[i - 1] ?? '')) continue;
-      // The words that say what a number is stay with it: "quarterly revenue was 5 million".
-      if (!FUNCTION_WORDS.has(word) && labelsQuantity(line, i, options)) continue;
+      // The words that say what a fact is stay with it: "quarterly revenue was 5 million".
+      if (labels.has(i)) continue;
       // A preposition or comparison introducing a name, number or quote carries the relation:
       // "from Canada", "under 250", "between 18% and 20%".
       if (beforeSpan && RELATION_WORDS.has(word)) continue;
@@ -373,16 +407,19 @@ function isNegation(word: string | undefined): boolean {
   return word !== undefined && (NEGATIONS.has(word) || NEGATED_CONTRACTION.test(word));
 }
 
-/** How far before a number its label may sit: "revenue rose to 5 million", "revenue: 5m". */
-const LABEL_REACH = 3;
+const NO_LABELS: ReadonlySet<number> = new Set();
 
-/** Whether a quantity follows word i within LABEL_REACH words of the same clause. */
-function labelsQuantity(line: string, i: number, options: PruneOptions): boolean {
-  for (let j = i + 1; j <= i + LABEL_REACH && j < starts.length; j += 1) {
-    if (/[.;!?,(]/.test(line.slice(ends[j - 1], starts[j]))) return false;
-    if (lowered[j] === '' && isQuantityAt(line, j, options)) return true;
-  }
-  return false;
+/** The words of the line being read that label a fact (`factLabels`). */
+function labelsOfLine(line: string, options: PruneOptions): ReadonlySet<number> {
+  const isFact = options.isFact ?? options.isQuantity;
+  if (!isFact) return NO_LABELS;
+  return factLabels(
+    { line, starts, ends, lowered },
+    {
+      isFact: (i) => isFact(line.slice(starts[i], ends[i])),
+      isQuantity: (i) => isQuantityAt(line, i, options),
+    },
+  );
 }
 
 /** Scores are quantised to this step; order within a step is text order. */

@@ -1,0 +1,132 @@
+// The words that say what a fact is (issue 17): in a clause that holds a number, date, version,
+// URL or name, the subject it belongs to and the verb that says what happens to it. The pruner
+// ranks words by a unigram count, which finds "contract", "budget" or "increase" as cheap as any
+// other noun: "Our contract with you renews on 17 February" became "You renews on 17 February",
+// and "whether the 7% price increase can be waived" became "whether 7% price be". Without a
+// part-of-speech tagger, positions stand in for roles: the first content words of a clause are
+// its subject (or an imperative's verb), the word after them its verb.
+import {
+  FUNCTION_WORDS,
+  LOGIC_WORDS,
+  NEGATIONS,
+  NUMBER_WORDS,
+  QUESTION_WORDS,
+  RELATION_WORDS,
+  SOFT_MODALS,
+} from '../text/word-lists.ts';
+
+/** One line's words: lower case, '' for a placeholder, with their offsets in the line. */
+export interface LineTokens {
+  line: string;
+  starts: readonly number[];
+  ends: readonly number[];
+  lowered: readonly string[];
+}
+
+/** Whether the placeholder at token i stands for a fact, and whether that fact is a quantity. */
+export interface FactTest {
+  isFact: (i: number) => boolean;
+  isQuantity: (i: number) => boolean;
+}
+
+/** What ends a clause between two words. A bracket does not: "the testing tool (£745)". */
+const CLAUSE_END = /[.,;:!?]/;
+/** How far before a fact its label may sit: "revenue rose to 5 million", "the tool (£745)". */
+const LABEL_REACH = 3;
+/** Longest run of content words taken for a subject or for what a quantity counts. */
+const RUN = 3;
+/** Words that are neither a subject nor a verb: they open a clause or join two. */
+const NOT_A_LABEL = new Set([
+  ...FUNCTION_WORDS,
+  ...LOGIC_WORDS,
+  ...NEGATIONS,
+  ...QUESTION_WORDS,
+  ...SOFT_MODALS,
+  ...RELATION_WORDS,
+  ...'and but so since because although though while when then also even just be been being do does did has have had am'.split(
+    ' ',
+  ),
+]);
+/** "one of these" is a pronoun more often than a count. */
+const COUNTING_WORDS = new Set([...NUMBER_WORDS].filter((word) => word !== 'one'));
+const PREPOSITIONS = new Set(
+  [...RELATION_WORDS].filter((word) => word !== 'and' && word !== 'or' && word !== 'than'),
+);
+const OF_LINKS = new Set(['the', 'a', 'an', 'its', 'their', 'our', 'your', 'my', 'this']);
+
+function isLabelWord(word: string | undefined): boolean {
+  return word !== undefined && word !== '' && !NOT_A_LABEL.has(word) && !NUMBER_WORDS.has(word);
+}
+
+/** Indices of the words of the line that label a fact. */
+export function factLabels(tokens: LineTokens, facts: FactTest): Set<number> {
+  const { line, starts, ends, lowered } = tokens;
+  const labels = new Set<number>();
+  const isFactAt = (i: number) =>
+    lowered[i] === '' ? facts.isFact(i) : COUNTING_WORDS.has(lowered[i] as string);
+  let from = 0;
+  for (let i = 1; i <= starts.length; i += 1) {
+    if (i < starts.length && !CLAUSE_END.test(line.slice(ends[i - 1], starts[i]))) continue;
+    labelClause(from, i);
+    from = i;
+  }
+  return labels;
+
+  function labelClause(from: number, to: number): void {
+    let firstFact = -1;
+    for (let i = from; i < to; i += 1) {
+      if (!isFactAt(i)) continue;
+      if (firstFact === -1) firstFact = i;
+      // What it is: "the budget for the testing tool (£745)", "my manager Priya Raman".
+      if (lowered[i] === '' && !facts.isQuantity(i)) keepTitle(i, from);
+      else
+        for (let j = i - 1; j >= Math.max(from, i - LABEL_REACH); j -= 1)
+          if (isLabelWord(lowered[j])) labels.add(j);
+      // What a quantity counts: "the 7% price increase", "20 minutes late".
+      if (lowered[i] === '' && facts.isQuantity(i)) keepRun(i + 1, to);
+    }
+    if (firstFact === -1) return;
+    // Whose fact it is: the clause's subject, up to the fact ("Our contract with you ... renews
+    // on 17 February", "The migration of the billing service moves to the second week").
+    let s = from;
+    // Not the object of an opening preposition: "After the long weekend the version was 3.1.4".
+    while (s < firstFact && (!isLabelWord(lowered[s]) || objectOfPreposition(s))) s += 1;
+    if (s >= firstFact) return;
+    let next = keepRun(s, firstFact);
+    if (lowered[next] === 'of') {
+      next += 1;
+      while (OF_LINKS.has(lowered[next] ?? '')) next += 1;
+      next = keepRun(next, firstFact);
+    }
+  }
+
+  /**
+   * A name is labelled by the word right before it, past "of the": "my manager Priya Raman",
+   * "Head of Operations". Names are many in pasted text; the words further back are its clause's.
+   */
+  function keepTitle(i: number, from: number): void {
+    let j = i - 1;
+    while (j > from && OF_LINKS.has(lowered[j] as string)) j -= 1;
+    if (lowered[j] === 'of') j -= 1;
+    while (j > from && OF_LINKS.has(lowered[j] as string)) j -= 1;
+    if (j >= from && isLabelWord(lowered[j])) labels.add(j);
+  }
+
+  /** Whether the run holding word i follows a preposition, past its determiners. */
+  function objectOfPreposition(i: number): boolean {
+    let j = i - 1;
+    while (j >= 0 && isLabelWord(lowered[j])) j -= 1;
+    while (j >= 0 && OF_LINKS.has(lowered[j] as string)) j -= 1;
+    return j >= 0 && PREPOSITIONS.has(lowered[j] as string);
+  }
+
+  /** Keeps the run of label words opening at i (at most RUN, before `to`); returns where it ends. */
+  function keepRun(i: number, to: number): number {
+    let j = i;
+    while (j < to && j < i + RUN && isLabelWord(lowered[j])) {
+      labels.add(j);
+      j += 1;
+    }
+    return j;
+  }
+}
