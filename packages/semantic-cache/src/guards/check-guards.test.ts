@@ -38,6 +38,30 @@ describe('checkGuards refuses prompts that ask something else', () => {
     );
   });
 
+  it('a thing one already has against a new one (decision 056)', () => {
+    assert.deepEqual(
+      refusals([
+        [
+          'How do I add an existing user to a Slack channel?',
+          'How do I add a new user to a Slack channel?',
+        ],
+        [
+          'My old laptop died, how do I get my Steam games back?',
+          'I bought a new laptop, how do I move my Steam games?',
+        ],
+      ]),
+      ['negation', 'negation'],
+    );
+    // Naming both, either way round, is the same move.
+    assert.equal(
+      checkGuards(
+        'move Steam games between an old laptop and a new one',
+        'How do I move my Steam games from the old laptop to the new one?',
+      ),
+      null,
+    );
+  });
+
   it('numbers, in any spelling, and their order', () => {
     assert.deepEqual(
       refusals([

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { checkGuards } from './check-guards.ts';
 import {
+  differenceReading,
   differenceTerms,
   diffTerms,
   instructionDiffers,
@@ -449,5 +450,53 @@ describe('qualifiers and scope (decision 047)', () => {
       ['day', 'weekday'],
     ])
       assert.equal(isVariant(x ?? '', y ?? ''), true, `${x} / ${y}`);
+  });
+});
+
+/** The difference check with the qualifying phrases each prompt carries, as the guard runs it. */
+const differsWithPhrases = (a: string, b: string) => {
+  const [x, y] = [differenceReading(a), differenceReading(b)];
+  return instructionDiffers(x.terms, y.terms, x.qualifiers, y.qualifiers);
+};
+
+describe('an added qualifying phrase (decision 056)', () => {
+  it('a prepositional phrase of words the other prompt never uses, added alone, is a miss', () => {
+    for (const [a, b] of [
+      ['How do I list all S3 buckets in every account?', 'How do I list all S3 buckets?'],
+      ['count rows in a sqlite table grouped by country', 'count rows in a sqlite table'],
+      [
+        'What is the boiling point of water at high altitude?',
+        'What is the boiling point of water?',
+      ],
+      [
+        'How do I start Ubuntu in recovery mode with networking?',
+        'How do I start Ubuntu in recovery mode?',
+      ],
+      ['iterate over a TreeMap in reverse order', 'iterate over a TreeMap'],
+    ])
+      assert.equal(differsWithPhrases(a ?? '', b ?? ''), true, a);
+  });
+
+  it('two phrases that swap what qualifies the question are a miss', () => {
+    assert.ok(differsWithPhrases('sort a map by key in Go', 'sort a map by value in Go'));
+  });
+
+  it("a phrase that leans on a word both prompts share, or on the asker's own setup, is a rewording", () => {
+    for (const [a, b] of [
+      ['How do I find goroutine leaks in a Go program?', 'how do i find goroutine leaks in golang'],
+      ['How do I sort a list in descending order?', 'How do I sort a list descending?'],
+      ['How do I enable strict mode in my project?', 'How do I enable strict mode?'],
+    ])
+      assert.equal(differsWithPhrases(a ?? '', b ?? ''), false, a);
+  });
+
+  it('the guard reads the phrases', () => {
+    assert.equal(
+      checkGuards(
+        'How do I list all S3 buckets in every account?',
+        'How do I list all S3 buckets?',
+      ),
+      'instruction',
+    );
   });
 });

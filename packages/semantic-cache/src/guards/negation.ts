@@ -109,6 +109,9 @@ const OPPOSITES: [string[], string[]][] = [
   ],
   [['hard'], ['soft']],
   [['short'], ['long']],
+  // A thing one already has and one to come ask other things: "migrate an existing app" / "for a
+  // new app", "lost my old phone" / "got a new phone".
+  [['new'], ['old', 'existing']],
 ];
 
 /** Endings a stem may take: "enabled", "deletion", "adding" (the doubled consonant is allowed). */
