@@ -62,6 +62,18 @@ describe('checkGuards refuses prompts that ask something else', () => {
     );
   });
 
+  it("the asker's thing against a third party's (decision 056)", () => {
+    assert.equal(
+      checkGuards(
+        'How do I accept their changes in a merge conflict?',
+        'How do I accept my changes in a merge conflict?',
+      ),
+      'negation',
+    );
+    // "my" and "your" are the same thing, seen from each side of the answer.
+    assert.equal(checkGuards('How do I reset my password?', 'how to reset your password'), null);
+  });
+
   it('numbers, in any spelling, and their order', () => {
     assert.deepEqual(
       refusals([

@@ -490,6 +490,26 @@ describe('an added qualifying phrase (decision 056)', () => {
       assert.equal(differsWithPhrases(a ?? '', b ?? ''), false, a);
   });
 
+  it('an item added to a list or an action joined to the asked one is a miss', () => {
+    for (const [a, b] of [
+      ['how do i save and quit nano', 'how do i quit nano'],
+      ['search a folder and its subfolders for a file name', 'search a folder for a file name'],
+      [
+        'back up contacts, photos and notes on an iPhone',
+        'back up contacts and notes on an iPhone',
+      ],
+    ])
+      assert.equal(differsWithPhrases(a ?? '', b ?? ''), true, a);
+  });
+
+  it('finding the thing first, or a bound beside a number, adds nothing', () => {
+    for (const [a, b] of [
+      ['find and kill the process on port 3000', 'kill the process on port 3000'],
+      ['install python 3.11 or later on ubuntu', 'install python 3.11+ on ubuntu'],
+    ])
+      assert.equal(differsWithPhrases(a ?? '', b ?? ''), false, a);
+  });
+
   it('the guard reads the phrases', () => {
     assert.equal(
       checkGuards(
@@ -498,5 +518,39 @@ describe('an added qualifying phrase (decision 056)', () => {
       ),
       'instruction',
     );
+  });
+});
+
+describe('what a question measures, and "view" (decision 056)', () => {
+  it('a frequency or a price against the steps is a miss; their synonyms are a rewording', () => {
+    assert.ok(
+      differs('How often should I replace my toothbrush?', 'How should I replace my toothbrush?'),
+    );
+    assert.ok(
+      differs(
+        'How much does it cost to ship a parcel to Canada?',
+        'How do I ship a parcel to Canada?',
+      ),
+    );
+    assert.ok(
+      agree(
+        'How frequently should I replace my toothbrush?',
+        'How often should I replace my toothbrush?',
+      ),
+    );
+    assert.ok(
+      agree(
+        'What is the price of a passport renewal?',
+        'How much does it cost to renew a passport?',
+      ),
+    );
+  });
+
+  it('"view" is an action, except in "point of view"', () => {
+    assert.ok(differs('let guests view the spreadsheet', 'let guests edit the spreadsheet'));
+    assert.ok(
+      agree('view logs for a docker container', 'How do I see the logs of a docker container?'),
+    );
+    assert.ok(!differenceTerms("from the reader's point of view").includes('check'));
   });
 });

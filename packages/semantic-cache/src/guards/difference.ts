@@ -15,9 +15,7 @@ import { addsQualifier, qualifierPhrases } from './qualifier-phrases.ts';
 const REQUEST_VERB_WORDS =
   'write draft compose produce provide give tell say show suggest come need want like help';
 /** Pointing words and hedges that only say where the text is or soften the ask ("the following report", "key risks"). */
-const POINTERS = new Set(
-  'following below above attached here this these key pls point view'.split(' '),
-);
+const POINTERS = new Set('following below above attached here this these key pls point'.split(' '));
 /**
  * Adverbs that only hedge how a thing is done ("properly", "quickly"): every answer already
  * means them. Other adverbs in -ly set how or where the action applies.
@@ -117,9 +115,11 @@ export function differenceReading(text: string): DifferenceReading {
   const terms: string[] = [];
   const termAt: (string | null)[] = [];
   for (const [i, token] of tokens.entries()) {
-    // "How long does it take" asks a duration; "a long summary" sets a length.
+    // "How long does it take" asks a duration; "a long summary" sets a length. "From the
+    // customer's point of view" is a pointer; "view the logs" and "can view it" are actions.
     const term =
-      token === 'long' && tokens[i - 1] === 'how'
+      (token === 'long' && tokens[i - 1] === 'how') ||
+      (token === 'view' && tokens[i - 1] === 'of' && tokens[i - 2] === 'point')
         ? null
         : (scopeTerm(token, tokens[i - 1], tokens[i + 1]) ?? adverbOr(token, termOf(token)));
     termAt.push(term || null);
@@ -127,12 +127,25 @@ export function differenceReading(text: string): DifferenceReading {
   }
   // The tokens drop punctuation, so "type the @ symbol" and "type the # symbol" read alike.
   for (const m of text.matchAll(LONE_SYMBOLS)) terms.push(`sym:${m[1] ?? m[2]}`);
-  return { terms, qualifiers: qualifierPhrases(tokens, termAt, isActionOrRequest) };
+  return {
+    terms,
+    qualifiers: qualifierPhrases({
+      tokens,
+      termAt,
+      isVerb: isActionOrRequest,
+      isFraming: isFramingVerb,
+    }),
+  };
 }
 
 /** A verb the qualifier rule must not read as a noun phrase: "for deleting", "with creating". */
 function isActionOrRequest(term: string): boolean {
   return term === REQUEST || ACTION_GROUP.has(term);
+}
+
+/** A request verb, or a verb of the group that finds or reads what is there (check, find, list). */
+function isFramingVerb(term: string): boolean {
+  return term === REQUEST || ACTION_GROUP.get(term) === ACTION_GROUP.get('check');
 }
 
 /**

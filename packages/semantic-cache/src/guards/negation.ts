@@ -1,6 +1,7 @@
 // Opposite meaning in otherwise similar words: a negation ("can" / "cannot"), a pair of opposite
-// actions ("turn on" / "turn off", "enable" / "disable", "upload" / "download") or a reversed
-// direction ("Celsius to Fahrenheit" / "Fahrenheit to Celsius").
+// actions ("turn on" / "turn off", "enable" / "disable", "upload" / "download"), a reversed
+// direction ("Celsius to Fahrenheit" / "Fahrenheit to Celsius") or the other party's thing ("take
+// my version" / "take their version").
 
 import { STOPWORDS } from '../embedding/question-tokens.ts';
 import { wordMemo } from '../lib/word-memo.ts';
@@ -151,6 +152,8 @@ interface Polarity {
   switchesOff: boolean;
   sides: Map<number, Set<number>>;
   toPairs: Set<string>;
+  /** Whose each possessed word is: the asker's side or a third party's ("my" / "their" version). */
+  owners: Map<string, Owner>;
 }
 
 export function polarityOf(words: readonly string[], text: string): Polarity {
@@ -177,7 +180,36 @@ export function polarityOf(words: readonly string[], text: string): Polarity {
     switchedOff ||= !on;
   }
   const switchesOff = switchingWord || switchedOff;
-  return { negations, switchesOff, sides, toPairs: directedPairs(words) };
+  return { negations, switchesOff, sides, toPairs: directedPairs(words), owners: ownersOf(words) };
+}
+
+type Owner = 'asker' | 'other';
+/**
+ * Possessives by whose thing they name. "my" and "your" are one side: the asker writes "my
+ * password" where a how-to writes "your password". A third person's is another thing.
+ */
+const OWNER = new Map<string, Owner>([
+  ...'my mine our ours your yours'.split(' ').map((w): [string, Owner] => [w, 'asker']),
+  ...'his her hers their theirs'.split(' ').map((w): [string, Owner] => [w, 'other']),
+]);
+
+/** The owner of each word that follows a possessive: "take my version" → version: asker. */
+function ownersOf(words: readonly string[]): Map<string, Owner> {
+  const owners = new Map<string, Owner>();
+  for (let i = 0; i + 1 < words.length; i++) {
+    const owner = OWNER.get(words[i] ?? '');
+    if (owner) owners.set(words[i + 1] ?? '', owner);
+  }
+  return owners;
+}
+
+/** The same thing owned by the asker on one side and by someone else on the other. */
+function ownersDiffer(a: Map<string, Owner>, b: Map<string, Owner>): boolean {
+  for (const [word, owner] of a) {
+    const other = b.get(word);
+    if (other !== undefined && other !== owner) return true;
+  }
+  return false;
 }
 
 /** What one word says about direction: the sides of opposite pairs it names, in pair order. */
@@ -249,6 +281,14 @@ function matchesStem(word: string, stem: string): boolean {
 /** Words that turn a request into its opposite on their own: "stop X" asks the reverse of "X". */
 const SWITCHING_OFF = ['disabl', 'deactivat', 'stop', 'prevent', 'avoid'];
 
+/** Two words on opposite sides of one pair: "open" / "close", "upload" / "download". */
+export function areOpposites(x: string, y: string): boolean {
+  const marksY = stemsOf(y).marks;
+  return stemsOf(x).marks.some(([pair, side]) =>
+    marksY.some(([other, otherSide]) => other === pair && otherSide !== side),
+  );
+}
+
 /** True when the two prompts point in opposite directions. */
 export function polarityDiffers(a: Polarity, b: Polarity): boolean {
   if (a.negations % 2 !== b.negations % 2) return true;
@@ -259,6 +299,7 @@ export function polarityDiffers(a: Polarity, b: Polarity): boolean {
     if ([...sidesA][0] !== [...sidesB][0]) return true;
   }
   if (a.switchesOff !== b.switchesOff) return true;
+  if (ownersDiffer(a.owners, b.owners)) return true;
   for (const pair of a.toPairs) {
     const [from, to] = pair.split('>');
     if (!b.toPairs.has(pair) && b.toPairs.has(`${to}>${from}`)) return true;

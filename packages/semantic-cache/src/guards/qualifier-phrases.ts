@@ -6,7 +6,9 @@
 // What tells them apart is that a rewording's added words lean on a word both prompts share
 // ("a Go program", "in descending order"), while a qualifier brings a thing of its own. The
 // difference check asks only when one prompt is the other plus words (decision 056): beside a
-// reworded rest, a phrase is as often the rewording ("ratio" / "per cup").
+// reworded rest, a phrase is as often the rewording ("ratio" / "per cup"). An item joined by
+// "and" ("save and quit", "train, validation and test") narrows or widens the question the same way.
+import { areOpposites } from './negation.ts';
 
 /** Prepositions that attach a qualifier to what is asked. "to" and "into" also start verbs. */
 const PREPOSITIONS = new Set('in with by for on at within across per inside'.split(' '));
@@ -19,17 +21,28 @@ const DETERMINERS = new Set(
  * context the answer does not depend on, not a narrower request.
  */
 const POSSESSIVES = new Set('my your our their his her its'.split(' '));
+const CONJUNCTIONS = new Set(['and', 'or']);
+
+/** How a prompt's words read: the tokens, each token's term (null for a function word). */
+export interface PhraseInput {
+  readonly tokens: readonly string[];
+  readonly termAt: readonly (string | null)[];
+  /** A verb: a phrase that opens with one is a clause ("for deleting"), not a qualifier. */
+  readonly isVerb: (term: string) => boolean;
+  /** A verb that only frames the request or finds its object ("find and kill"). */
+  readonly isFraming: (term: string) => boolean;
+}
 
 /**
- * The content terms of every prepositional phrase of a prompt: the run of content words right
- * after a preposition and its determiners. `termAt` holds each token's term, null for a function
- * word. A phrase that opens with a verb is a clause, not a qualifier, and is left out.
+ * The phrases that may qualify what a prompt asks, each as its content terms: every
+ * prepositional phrase, and each word joined to another by "and" / "or".
  */
-export function qualifierPhrases(
-  tokens: readonly string[],
-  termAt: readonly (string | null)[],
-  isVerb: (term: string) => boolean,
-): string[][] {
+export function qualifierPhrases(input: PhraseInput): string[][] {
+  return [...prepositionalPhrases(input), ...conjoinedWords(input)];
+}
+
+/** The run of content words right after a preposition and its determiners. */
+function prepositionalPhrases({ tokens, termAt, isVerb }: PhraseInput): string[][] {
   const phrases: string[][] = [];
   for (let i = 0; i < tokens.length; i++) {
     if (!PREPOSITIONS.has(tokens[i] ?? '')) continue;
@@ -46,6 +59,32 @@ export function qualifierPhrases(
     if (head !== undefined && !isVerb(head)) phrases.push(phrase);
   }
   return phrases;
+}
+
+/**
+ * The words on each side of "and" / "or": one of them added alone is one more item or action
+ * ("save and quit", "a folder and its subfolders"). Not a bound beside a number ("3.11 or
+ * later"), a verb that finds the object first ("find and kill"), or the opposite of its partner,
+ * which names both ends of one thing ("when do you open and close").
+ */
+function conjoinedWords({ tokens, termAt, isFraming }: PhraseInput): string[][] {
+  const words: string[][] = [];
+  for (let i = 1; i < tokens.length; i++) {
+    if (!CONJUNCTIONS.has(tokens[i] ?? '')) continue;
+    let k = i + 1;
+    while (
+      k < tokens.length &&
+      (DETERMINERS.has(tokens[k] ?? '') || POSSESSIVES.has(tokens[k] ?? ''))
+    )
+      k++;
+    const left = termAt[i - 1];
+    const right = termAt[k];
+    if (!left || !right || /\d/.test(left + right)) continue;
+    if (areOpposites(tokens[i - 1] ?? '', tokens[k] ?? '')) continue;
+    if (!isFraming(left)) words.push([left]);
+    if (!isFraming(right)) words.push([right]);
+  }
+  return words;
 }
 
 /**
