@@ -152,6 +152,23 @@ describe('checkGuards lets rewordings through', () => {
     );
   });
 
+  it('"I\'m" is no name, and a name both sides find in the same pasted pattern is shared (decision 056)', () => {
+    assert.equal(
+      checkGuards(
+        "Draft an email telling my manager I'm going to be late tomorrow.",
+        "Write an email to my manager saying I'll be late tomorrow.",
+      ),
+      null,
+    );
+    assert.equal(
+      checkGuards(
+        'can you break down this regex for me ^[A-Za-z]{8,}$',
+        'Explain this regex: ^[A-Za-z]{8,}$',
+      ),
+      null,
+    );
+  });
+
   it('"finish", "end" and a noun like "blocks" switch nothing off (decision 052)', () => {
     const negationOnly = {
       date: false,

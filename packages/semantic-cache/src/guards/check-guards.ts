@@ -138,7 +138,7 @@ const REFUSES: Record<GuardName, (a: GuardFeatures, b: GuardFeatures) => boolean
   // Entities refuse on a substitution (each side names something the other does not: "Austria" /
   // "Australia"). A name only one side adds ("Chrome" / "Google Chrome", "S3" / "AWS S3") is left
   // to the similarity score, which drops for the extra word: strict matching cost twice the hits.
-  entity: (a, b) => !allMentioned(a.entities, b) && !allMentioned(b.entities, a),
+  entity: (a, b) => !allNamed(a.entities, b) && !allNamed(b.entities, a),
   // What differs, not the average meaning: an instruction, language, format, audience or
   // constraint word on one side only, or any change around a long shared text.
   // A qualifying phrase one side adds ("in every region") is another question too.
@@ -166,6 +166,16 @@ function callsDiffer(a: GuardFeatures, b: GuardFeatures): boolean {
 
 function allMentioned(names: string[], other: GuardFeatures): boolean {
   return names.every((name) => other.mentions.has(canonicalName(name)));
+}
+
+/**
+ * Every entity of one side is mentioned by the other, or found there as an entity too: a name
+ * read inside a pasted pattern (`[A-Za-z]` gives "AZ") splits into no mention word of either side.
+ */
+function allNamed(names: string[], other: GuardFeatures): boolean {
+  return names.every(
+    (name) => other.mentions.has(canonicalName(name)) || other.entities.includes(name),
+  );
 }
 
 /**

@@ -201,6 +201,16 @@ describe('diffTerms', () => {
     assert.equal(stemOf('summarise'), stemOf('summarizing'));
     assert.equal(stemOf('bullets'), stemOf('bullet'));
     assert.equal(stemOf('organisation'), stemOf('organization'));
+    // Decision 056: the doubled consonant goes with the ending; a double of the word's own stays.
+    assert.equal(stemOf('getting'), 'get');
+    assert.equal(stemOf('committed'), 'commit');
+    assert.equal(stemOf('installed'), 'install');
+    assert.ok(
+      agree(
+        'Getting a certificate error on every site in Chrome',
+        'Chrome gives a certificate error on all sites',
+      ),
+    );
   });
 });
 

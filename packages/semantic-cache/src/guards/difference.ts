@@ -44,6 +44,9 @@ export function stemOf(word: string): string {
   let stem = word.replace(/ies$/, 'y');
   if (!/(?:ss|us|is)$/.test(stem)) stem = stem.replace(/s$/, '');
   stem = stem.replace(/(?:ing|ed)$/, (suffix, at: number) => (at >= 3 ? '' : suffix));
+  // "getting", "stopped", "committed": the consonant doubled before the ending goes with it. Only
+  // consonants English doubles so ("installed" keeps its "ll", "added" its "dd").
+  if (stem !== word) stem = stem.replace(/([bgmnprt])\1$/, '$1');
   // British and American spellings meet: summarise / summarize, organisation / organization.
   stem = stem.replace(/is(ation|e)?$/, (whole, _s, at: number) => (at >= 4 ? 'iz' : whole));
   stem = stem.replace(/iz(ation|e)$/, 'iz');
