@@ -52,13 +52,28 @@ describe('checkGuards refuses prompts that ask something else', () => {
       ]),
       ['negation', 'negation'],
     );
-    // Naming both, either way round, is the same move.
+    // Naming both, either way round, is the same move; a side naming both marks neither.
     assert.equal(
       checkGuards(
         'move Steam games between an old laptop and a new one',
         'How do I move my Steam games from the old laptop to the new one?',
       ),
       null,
+    );
+    assert.notEqual(
+      checkGuards(
+        'got a new phone and still have the old phone, how do I move authenticator codes',
+        'how do I move my authenticator codes to a new phone',
+      ),
+      'negation',
+    );
+    // Marks on two different things are no conflict.
+    assert.notEqual(
+      checkGuards(
+        'add a column to an existing table in postgres',
+        'add a new column to a postgres table',
+      ),
+      'negation',
     );
   });
 

@@ -1,10 +1,11 @@
 // Opposite meaning in otherwise similar words: a negation ("can" / "cannot"), a pair of opposite
 // actions ("turn on" / "turn off", "enable" / "disable", "upload" / "download"), a reversed
-// direction ("Celsius to Fahrenheit" / "Fahrenheit to Celsius") or the other party's thing ("take
-// my version" / "take their version").
+// direction ("Celsius to Fahrenheit" / "Fahrenheit to Celsius"), or the same thing owned by
+// another or of another age ("take my version" / "their version", "old phone" / "new phone").
 
 import { STOPWORDS } from '../embedding/question-tokens.ts';
 import { wordMemo } from '../lib/word-memo.ts';
+import { markedWords, marksDiffer } from './marked-words.ts';
 
 const NEGATIONS = new Set([
   'not',
@@ -110,9 +111,6 @@ const OPPOSITES: [string[], string[]][] = [
   ],
   [['hard'], ['soft']],
   [['short'], ['long']],
-  // A thing one already has and one to come ask other things: "migrate an existing app" / "for a
-  // new app", "lost my old phone" / "got a new phone".
-  [['new'], ['old', 'existing']],
 ];
 
 /** Endings a stem may take: "enabled", "deletion", "adding" (the doubled consonant is allowed). */
@@ -152,8 +150,8 @@ interface Polarity {
   switchesOff: boolean;
   sides: Map<number, Set<number>>;
   toPairs: Set<string>;
-  /** Whose each possessed word is: the asker's side or a third party's ("my" / "their" version). */
-  owners: Map<string, Owner>;
+  /** Whose, and how old, the thing each word names is ("my" / "their" version, a new / old phone). */
+  marks: Map<string, string>;
 }
 
 export function polarityOf(words: readonly string[], text: string): Polarity {
@@ -180,36 +178,13 @@ export function polarityOf(words: readonly string[], text: string): Polarity {
     switchedOff ||= !on;
   }
   const switchesOff = switchingWord || switchedOff;
-  return { negations, switchesOff, sides, toPairs: directedPairs(words), owners: ownersOf(words) };
-}
-
-type Owner = 'asker' | 'other';
-/**
- * Possessives by whose thing they name. "my" and "your" are one side: the asker writes "my
- * password" where a how-to writes "your password". A third person's is another thing.
- */
-const OWNER = new Map<string, Owner>([
-  ...'my mine our ours your yours'.split(' ').map((w): [string, Owner] => [w, 'asker']),
-  ...'his her hers their theirs'.split(' ').map((w): [string, Owner] => [w, 'other']),
-]);
-
-/** The owner of each word that follows a possessive: "take my version" → version: asker. */
-function ownersOf(words: readonly string[]): Map<string, Owner> {
-  const owners = new Map<string, Owner>();
-  for (let i = 0; i + 1 < words.length; i++) {
-    const owner = OWNER.get(words[i] ?? '');
-    if (owner) owners.set(words[i + 1] ?? '', owner);
-  }
-  return owners;
-}
-
-/** The same thing owned by the asker on one side and by someone else on the other. */
-function ownersDiffer(a: Map<string, Owner>, b: Map<string, Owner>): boolean {
-  for (const [word, owner] of a) {
-    const other = b.get(word);
-    if (other !== undefined && other !== owner) return true;
-  }
-  return false;
+  return {
+    negations,
+    switchesOff,
+    sides,
+    toPairs: directedPairs(words),
+    marks: markedWords(words),
+  };
 }
 
 /** What one word says about direction: the sides of opposite pairs it names, in pair order. */
@@ -299,7 +274,7 @@ export function polarityDiffers(a: Polarity, b: Polarity): boolean {
     if ([...sidesA][0] !== [...sidesB][0]) return true;
   }
   if (a.switchesOff !== b.switchesOff) return true;
-  if (ownersDiffer(a.owners, b.owners)) return true;
+  if (marksDiffer(a.marks, b.marks)) return true;
   for (const pair of a.toPairs) {
     const [from, to] = pair.split('>');
     if (!b.toPairs.has(pair) && b.toPairs.has(`${to}>${from}`)) return true;
