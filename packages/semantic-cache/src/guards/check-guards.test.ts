@@ -38,6 +38,57 @@ describe('checkGuards refuses prompts that ask something else', () => {
     );
   });
 
+  it('a thing one already has against a new one (decision 056)', () => {
+    assert.deepEqual(
+      refusals([
+        [
+          'How do I add an existing user to a Slack channel?',
+          'How do I add a new user to a Slack channel?',
+        ],
+        [
+          'My old laptop died, how do I get my Steam games back?',
+          'I bought a new laptop, how do I move my Steam games?',
+        ],
+      ]),
+      ['negation', 'negation'],
+    );
+    // Naming both, either way round, is the same move; a side naming both marks neither.
+    assert.equal(
+      checkGuards(
+        'move Steam games between an old laptop and a new one',
+        'How do I move my Steam games from the old laptop to the new one?',
+      ),
+      null,
+    );
+    assert.notEqual(
+      checkGuards(
+        'got a new phone and still have the old phone, how do I move authenticator codes',
+        'how do I move my authenticator codes to a new phone',
+      ),
+      'negation',
+    );
+    // Marks on two different things are no conflict.
+    assert.notEqual(
+      checkGuards(
+        'add a column to an existing table in postgres',
+        'add a new column to a postgres table',
+      ),
+      'negation',
+    );
+  });
+
+  it("the asker's thing against a third party's (decision 056)", () => {
+    assert.equal(
+      checkGuards(
+        'How do I accept their changes in a merge conflict?',
+        'How do I accept my changes in a merge conflict?',
+      ),
+      'negation',
+    );
+    // "my" and "your" are the same thing, seen from each side of the answer.
+    assert.equal(checkGuards('How do I reset my password?', 'how to reset your password'), null);
+  });
+
   it('numbers, in any spelling, and their order', () => {
     assert.deepEqual(
       refusals([
@@ -113,6 +164,23 @@ describe('checkGuards lets rewordings through', () => {
         ['What time do you open and close?', 'When do you open?'],
       ]),
       Array(9).fill(null),
+    );
+  });
+
+  it('"I\'m" is no name, and a name both sides find in the same pasted pattern is shared (decision 056)', () => {
+    assert.equal(
+      checkGuards(
+        "Draft an email telling my manager I'm going to be late tomorrow.",
+        "Write an email to my manager saying I'll be late tomorrow.",
+      ),
+      null,
+    );
+    assert.equal(
+      checkGuards(
+        'can you break down this regex for me ^[A-Za-z]{8,}$',
+        'Explain this regex: ^[A-Za-z]{8,}$',
+      ),
+      null,
     );
   });
 

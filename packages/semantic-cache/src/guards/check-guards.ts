@@ -1,7 +1,7 @@
 import { questionTokens } from '../embedding/question-tokens.ts';
 import { findIdentifiers } from './code-identifiers.ts';
 import { findDates } from './date-mentions.ts';
-import { differenceTerms, instructionDiffers } from './difference.ts';
+import { type DifferenceReading, differenceReading, instructionDiffers } from './difference.ts';
 import { canonicalName, compact, findEntities, foldAlias } from './named-entities.ts';
 import { polarityDiffers, polarityOf } from './negation.ts';
 import { findNumbers } from './number-mentions.ts';
@@ -37,6 +37,8 @@ export interface GuardFeatures {
   readonly mentions: Set<string>;
   /** Canonical content words in order, for the difference check. */
   readonly terms: string[];
+  /** The content words of each qualifying prepositional phrase ("in every region"). */
+  readonly qualifiers: string[][];
 }
 
 /**
@@ -56,7 +58,7 @@ class TextFeatures implements GuardFeatures {
   private callsFound?: Map<string, string>;
   private entitiesFound?: string[];
   private mentionsFound?: Set<string>;
-  private termsFound?: string[];
+  private reading?: DifferenceReading;
 
   constructor(private readonly text: string) {}
 
@@ -87,8 +89,12 @@ class TextFeatures implements GuardFeatures {
     return this.mentionsFound;
   }
   get terms(): string[] {
-    this.termsFound ??= differenceTerms(this.text);
-    return this.termsFound;
+    this.reading ??= differenceReading(this.text);
+    return this.reading.terms;
+  }
+  get qualifiers(): string[][] {
+    this.reading ??= differenceReading(this.text);
+    return this.reading.qualifiers;
   }
 
   private withoutCode(): { identifiers: string[]; rest: string } {
@@ -132,10 +138,11 @@ const REFUSES: Record<GuardName, (a: GuardFeatures, b: GuardFeatures) => boolean
   // Entities refuse on a substitution (each side names something the other does not: "Austria" /
   // "Australia"). A name only one side adds ("Chrome" / "Google Chrome", "S3" / "AWS S3") is left
   // to the similarity score, which drops for the extra word: strict matching cost twice the hits.
-  entity: (a, b) => !allMentioned(a.entities, b) && !allMentioned(b.entities, a),
+  entity: (a, b) => !allNamed(a.entities, b) && !allNamed(b.entities, a),
   // What differs, not the average meaning: an instruction, language, format, audience or
   // constraint word on one side only, or any change around a long shared text.
-  instruction: (a, b) => instructionDiffers(a.terms, b.terms),
+  // A qualifying phrase one side adds ("in every region") is another question too.
+  instruction: (a, b) => instructionDiffers(a.terms, b.terms, a.qualifiers, b.qualifiers),
 };
 
 /** Compact names drop punctuation, so `reshape(1, -1)` would read as `reshape(-1, 1)`. */
@@ -159,6 +166,16 @@ function callsDiffer(a: GuardFeatures, b: GuardFeatures): boolean {
 
 function allMentioned(names: string[], other: GuardFeatures): boolean {
   return names.every((name) => other.mentions.has(canonicalName(name)));
+}
+
+/**
+ * Every entity of one side is mentioned by the other, or found there as an entity too: a name
+ * read inside a pasted pattern (`[A-Za-z]` gives "AZ") splits into no mention word of either side.
+ */
+function allNamed(names: string[], other: GuardFeatures): boolean {
+  return names.every(
+    (name) => other.mentions.has(canonicalName(name)) || other.entities.includes(name),
+  );
 }
 
 /**

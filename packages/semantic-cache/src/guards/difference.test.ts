@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { checkGuards } from './check-guards.ts';
 import {
+  differenceReading,
   differenceTerms,
   diffTerms,
   instructionDiffers,
@@ -200,6 +201,16 @@ describe('diffTerms', () => {
     assert.equal(stemOf('summarise'), stemOf('summarizing'));
     assert.equal(stemOf('bullets'), stemOf('bullet'));
     assert.equal(stemOf('organisation'), stemOf('organization'));
+    // Decision 056: the doubled consonant goes with the ending; a double of the word's own stays.
+    assert.equal(stemOf('getting'), 'get');
+    assert.equal(stemOf('committed'), 'commit');
+    assert.equal(stemOf('installed'), 'install');
+    assert.ok(
+      agree(
+        'Getting a certificate error on every site in Chrome',
+        'Chrome gives a certificate error on all sites',
+      ),
+    );
   });
 });
 
@@ -449,5 +460,107 @@ describe('qualifiers and scope (decision 047)', () => {
       ['day', 'weekday'],
     ])
       assert.equal(isVariant(x ?? '', y ?? ''), true, `${x} / ${y}`);
+  });
+});
+
+/** The difference check with the qualifying phrases each prompt carries, as the guard runs it. */
+const differsWithPhrases = (a: string, b: string) => {
+  const [x, y] = [differenceReading(a), differenceReading(b)];
+  return instructionDiffers(x.terms, y.terms, x.qualifiers, y.qualifiers);
+};
+
+describe('an added qualifying phrase (decision 056)', () => {
+  it('a prepositional phrase of words the other prompt never uses, added alone, is a miss', () => {
+    for (const [a, b] of [
+      ['How do I list all S3 buckets in every account?', 'How do I list all S3 buckets?'],
+      ['count rows in a sqlite table grouped by country', 'count rows in a sqlite table'],
+      [
+        'What is the boiling point of water at high altitude?',
+        'What is the boiling point of water?',
+      ],
+      [
+        'How do I start Ubuntu in recovery mode with networking?',
+        'How do I start Ubuntu in recovery mode?',
+      ],
+      ['iterate over a TreeMap in reverse order', 'iterate over a TreeMap'],
+    ])
+      assert.equal(differsWithPhrases(a ?? '', b ?? ''), true, a);
+  });
+
+  it('two phrases that swap what qualifies the question are a miss', () => {
+    assert.ok(differsWithPhrases('sort a map by key in Go', 'sort a map by value in Go'));
+  });
+
+  it("a phrase that leans on a word both prompts share, or on the asker's own setup, is a rewording", () => {
+    for (const [a, b] of [
+      ['How do I find goroutine leaks in a Go program?', 'how do i find goroutine leaks in golang'],
+      ['How do I sort a list in descending order?', 'How do I sort a list descending?'],
+      ['How do I enable strict mode in my project?', 'How do I enable strict mode?'],
+    ])
+      assert.equal(differsWithPhrases(a ?? '', b ?? ''), false, a);
+  });
+
+  it('an item added to a list or an action joined to the asked one is a miss', () => {
+    for (const [a, b] of [
+      ['how do i save and quit nano', 'how do i quit nano'],
+      ['search a folder and its subfolders for a file name', 'search a folder for a file name'],
+      [
+        'back up contacts, photos and notes on an iPhone',
+        'back up contacts and notes on an iPhone',
+      ],
+    ])
+      assert.equal(differsWithPhrases(a ?? '', b ?? ''), true, a);
+  });
+
+  it('finding the thing first, or a bound beside a number, adds nothing', () => {
+    for (const [a, b] of [
+      ['find and kill the process on port 3000', 'kill the process on port 3000'],
+      ['install python 3.11 or later on ubuntu', 'install python 3.11+ on ubuntu'],
+    ])
+      assert.equal(differsWithPhrases(a ?? '', b ?? ''), false, a);
+  });
+
+  it('the guard reads the phrases', () => {
+    assert.equal(
+      checkGuards(
+        'How do I list all S3 buckets in every account?',
+        'How do I list all S3 buckets?',
+      ),
+      'instruction',
+    );
+  });
+});
+
+describe('what a question measures, and "view" (decision 056)', () => {
+  it('a frequency or a price against the steps is a miss; their synonyms are a rewording', () => {
+    assert.ok(
+      differs('How often should I replace my toothbrush?', 'How should I replace my toothbrush?'),
+    );
+    assert.ok(
+      differs(
+        'How much does it cost to ship a parcel to Canada?',
+        'How do I ship a parcel to Canada?',
+      ),
+    );
+    assert.ok(
+      agree(
+        'How frequently should I replace my toothbrush?',
+        'How often should I replace my toothbrush?',
+      ),
+    );
+    assert.ok(
+      agree(
+        'What is the price of a passport renewal?',
+        'How much does it cost to renew a passport?',
+      ),
+    );
+  });
+
+  it('"view" is an action, except in "point of view"', () => {
+    assert.ok(differs('let guests view the spreadsheet', 'let guests edit the spreadsheet'));
+    assert.ok(
+      agree('view logs for a docker container', 'How do I see the logs of a docker container?'),
+    );
+    assert.ok(!differenceTerms("from the reader's point of view").includes('check'));
   });
 });

@@ -5,6 +5,7 @@ import { contentTokens, questionTokens } from '../embedding/question-tokens.ts';
 import { buildSynonymTable, replacePhrases } from '../embedding/synonyms.ts';
 import { wordMemo } from '../lib/word-memo.ts';
 import { instructionWords } from './instruction-words.ts';
+import { addsQualifier, qualifierPhrases } from './qualifier-phrases.ts';
 
 /**
  * Verbs that only frame a request for text ("write a poem" = "compose a poem"). Verbs that name
@@ -14,9 +15,7 @@ import { instructionWords } from './instruction-words.ts';
 const REQUEST_VERB_WORDS =
   'write draft compose produce provide give tell say show suggest come need want like help';
 /** Pointing words and hedges that only say where the text is or soften the ask ("the following report", "key risks"). */
-const POINTERS = new Set(
-  'following below above attached here this these key pls point view'.split(' '),
-);
+const POINTERS = new Set('following below above attached here this these key pls point'.split(' '));
 /**
  * Adverbs that only hedge how a thing is done ("properly", "quickly"): every answer already
  * means them. Other adverbs in -ly set how or where the action applies.
@@ -45,6 +44,9 @@ export function stemOf(word: string): string {
   let stem = word.replace(/ies$/, 'y');
   if (!/(?:ss|us|is)$/.test(stem)) stem = stem.replace(/s$/, '');
   stem = stem.replace(/(?:ing|ed)$/, (suffix, at: number) => (at >= 3 ? '' : suffix));
+  // "getting", "stopped", "committed": the consonant doubled before the ending goes with it. Only
+  // consonants English doubles so ("installed" keeps its "ll", "added" its "dd").
+  if (stem !== word) stem = stem.replace(/([bgmnprt])\1$/, '$1');
   // British and American spellings meet: summarise / summarize, organisation / organization.
   stem = stem.replace(/is(ation|e)?$/, (whole, _s, at: number) => (at >= 4 ? 'iz' : whole));
   stem = stem.replace(/iz(ation|e)$/, 'iz');
@@ -91,6 +93,17 @@ const SCOPE_PREPOSITIONS = new Set('for in on to within from inside'.split(' '))
 
 /** The canonical content words of a prompt, in order: what the diff compares. */
 export function differenceTerms(text: string): string[] {
+  return differenceReading(text).terms;
+}
+
+/** A prompt's content words and the qualifying phrases among them (`qualifier-phrases.ts`). */
+export interface DifferenceReading {
+  readonly terms: string[];
+  readonly qualifiers: string[][];
+}
+
+/** The canonical content words of a prompt, and the phrases that qualify what it asks. */
+export function differenceReading(text: string): DifferenceReading {
   // "Node.js" is the runtime, not Node and JavaScript: the name alone, as users also write it.
   // "C#" and "C++" lose their sign in the tokens and would both read "C".
   // Each pass only when its mark is there: prompts rarely have one, and this runs per lookup.
@@ -103,15 +116,39 @@ export function differenceTerms(text: string): string[] {
   if (joined.includes('++')) joined = joined.replace(/\bc\+\+/gi, 'cpp');
   const tokens = replacePhrases(questionTokens(joined), SYNONYMS);
   const terms: string[] = [];
+  const termAt: (string | null)[] = [];
   for (const [i, token] of tokens.entries()) {
-    // "How long does it take" asks a duration; "a long summary" sets a length.
-    if (token === 'long' && tokens[i - 1] === 'how') continue;
-    const term = scopeTerm(token, tokens[i - 1], tokens[i + 1]) ?? adverbOr(token, termOf(token));
+    // "How long does it take" asks a duration; "a long summary" sets a length. "From the
+    // customer's point of view" is a pointer; "view the logs" and "can view it" are actions.
+    const term =
+      (token === 'long' && tokens[i - 1] === 'how') ||
+      (token === 'view' && tokens[i - 1] === 'of' && tokens[i - 2] === 'point')
+        ? null
+        : (scopeTerm(token, tokens[i - 1], tokens[i + 1]) ?? adverbOr(token, termOf(token)));
+    termAt.push(term || null);
     if (term) terms.push(term);
   }
   // The tokens drop punctuation, so "type the @ symbol" and "type the # symbol" read alike.
   for (const m of text.matchAll(LONE_SYMBOLS)) terms.push(`sym:${m[1] ?? m[2]}`);
-  return terms;
+  return {
+    terms,
+    qualifiers: qualifierPhrases({
+      tokens,
+      termAt,
+      isVerb: isActionOrRequest,
+      isFraming: isFramingVerb,
+    }),
+  };
+}
+
+/** A verb the qualifier rule must not read as a noun phrase: "for deleting", "with creating". */
+function isActionOrRequest(term: string): boolean {
+  return term === REQUEST || ACTION_GROUP.has(term);
+}
+
+/** A request verb, or a verb of the group that finds or reads what is there (check, find, list). */
+function isFramingVerb(term: string): boolean {
+  return term === REQUEST || ACTION_GROUP.get(term) === ACTION_GROUP.get('check');
 }
 
 /**
@@ -229,8 +266,18 @@ export function diffTerms(a: string[], b: string[]): Difference {
  * or constraint word on one side only; words one side adds with nothing in their place; or, when
  * they share a long text, more than a small rewording around it (the tail included).
  */
-export function instructionDiffers(a: string[], b: string[]): boolean {
+export function instructionDiffers(
+  a: string[],
+  b: string[],
+  qualifiersA: readonly string[][] = [],
+  qualifiersB: readonly string[][] = [],
+): boolean {
   const { onlyA, onlyB, shared } = foldedDifference(a, b);
+  // One prompt is the other with a qualifying phrase added ("… in every region").
+  if (onlyB.length === 0 && onlyA.length > 0 && addsQualifier(qualifiersA, b, isSameWord))
+    return true;
+  if (onlyA.length === 0 && onlyB.length > 0 && addsQualifier(qualifiersB, a, isSameWord))
+    return true;
   const loaded = (word: string) => LOADED.has(word) || /\d/.test(word) || word === WHOLE;
   if (onlyA.some(loaded) || onlyB.some(loaded)) return true;
   if (hasPrefixOpposite(onlyA, onlyB) || actionsDiffer(onlyA, onlyB) || actionsDiffer(onlyB, onlyA))
@@ -372,6 +419,9 @@ export function isVariant(x: string, y: string): boolean {
   // JavaScript.
   return !(LOADED.has(short) && LOADED.has(long));
 }
+
+/** One word in two spellings: a variant form or a typo. */
+const isSameWord = (x: string, y: string) => isVariant(x, y) || isTypo(x, y);
 
 /** Shortest word a typo is read in: shorter words one letter apart are often two words. */
 const TYPO_MIN = 5;

@@ -32,6 +32,13 @@ const CONSTRAINTS =
   'partial incremental temporary permanent readonly global bare detached protected untracked ' +
   'binary raw lazy secure signed unsigned';
 
+/**
+ * What a question measures (decision 056): "how often should I change the oil" and "how much
+ * does it cost to renew a passport" want a frequency and a price, not the steps of "how do I".
+ * Their synonyms (frequently, price, fee) are folded into these before the check.
+ */
+const MEASURES = 'often cost';
+
 const INSTRUCTIONS =
   'focus mention emphasize emphasise highlight skip omit leave ignore avoid assume cover add remove ' +
   'translate rewrite rephrase also then first finally instead plus cite quote metric example';
@@ -39,6 +46,9 @@ const INSTRUCTIONS =
 /** Stemmed instruction-bearing words; `stemOf` is applied when the set is built. */
 export function instructionWords(stemOf: (word: string) => string): Set<string> {
   return new Set(
-    [LANGUAGES, FORMATS, AUDIENCES, CONSTRAINTS, INSTRUCTIONS].join(' ').split(' ').map(stemOf),
+    [LANGUAGES, FORMATS, AUDIENCES, CONSTRAINTS, MEASURES, INSTRUCTIONS]
+      .join(' ')
+      .split(' ')
+      .map(stemOf),
   );
 }

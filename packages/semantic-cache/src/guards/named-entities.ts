@@ -52,7 +52,8 @@ export function findEntities(text: string): string[] {
     run = [];
   };
   for (const match of words) {
-    const word = match[0].replace(/['’]s$/, '');
+    // A contraction's ending is no part of a name: "I'm" is "I", "Docker's" is "Docker".
+    const word = match[0].replace(/['’](?:s|m|ll|d|ve|re)$/, '');
     const start = match.index ?? 0;
     const acronym = /^\p{Lu}[\p{Lu}\p{N}]+s?$/u.test(word);
     const name = /^\p{Lu}/u.test(word) && !titleCase && !startsSentence(text, start);

@@ -1,9 +1,11 @@
 // Opposite meaning in otherwise similar words: a negation ("can" / "cannot"), a pair of opposite
-// actions ("turn on" / "turn off", "enable" / "disable", "upload" / "download") or a reversed
-// direction ("Celsius to Fahrenheit" / "Fahrenheit to Celsius").
+// actions ("turn on" / "turn off", "enable" / "disable", "upload" / "download"), a reversed
+// direction ("Celsius to Fahrenheit" / "Fahrenheit to Celsius"), or the same thing owned by
+// another or of another age ("take my version" / "their version", "old phone" / "new phone").
 
 import { STOPWORDS } from '../embedding/question-tokens.ts';
 import { wordMemo } from '../lib/word-memo.ts';
+import { markedWords, marksDiffer } from './marked-words.ts';
 
 const NEGATIONS = new Set([
   'not',
@@ -148,6 +150,8 @@ interface Polarity {
   switchesOff: boolean;
   sides: Map<number, Set<number>>;
   toPairs: Set<string>;
+  /** Whose, and how old, the thing each word names is ("my" / "their" version, a new / old phone). */
+  marks: Map<string, string>;
 }
 
 export function polarityOf(words: readonly string[], text: string): Polarity {
@@ -174,7 +178,13 @@ export function polarityOf(words: readonly string[], text: string): Polarity {
     switchedOff ||= !on;
   }
   const switchesOff = switchingWord || switchedOff;
-  return { negations, switchesOff, sides, toPairs: directedPairs(words) };
+  return {
+    negations,
+    switchesOff,
+    sides,
+    toPairs: directedPairs(words),
+    marks: markedWords(words),
+  };
 }
 
 /** What one word says about direction: the sides of opposite pairs it names, in pair order. */
@@ -246,6 +256,14 @@ function matchesStem(word: string, stem: string): boolean {
 /** Words that turn a request into its opposite on their own: "stop X" asks the reverse of "X". */
 const SWITCHING_OFF = ['disabl', 'deactivat', 'stop', 'prevent', 'avoid'];
 
+/** Two words on opposite sides of one pair: "open" / "close", "upload" / "download". */
+export function areOpposites(x: string, y: string): boolean {
+  const marksY = stemsOf(y).marks;
+  return stemsOf(x).marks.some(([pair, side]) =>
+    marksY.some(([other, otherSide]) => other === pair && otherSide !== side),
+  );
+}
+
 /** True when the two prompts point in opposite directions. */
 export function polarityDiffers(a: Polarity, b: Polarity): boolean {
   if (a.negations % 2 !== b.negations % 2) return true;
@@ -256,6 +274,7 @@ export function polarityDiffers(a: Polarity, b: Polarity): boolean {
     if ([...sidesA][0] !== [...sidesB][0]) return true;
   }
   if (a.switchesOff !== b.switchesOff) return true;
+  if (marksDiffer(a.marks, b.marks)) return true;
   for (const pair of a.toPairs) {
     const [from, to] = pair.split('>');
     if (!b.toPairs.has(pair) && b.toPairs.has(`${to}>${from}`)) return true;

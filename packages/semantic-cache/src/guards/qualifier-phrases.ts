@@ -1,0 +1,102 @@
+// An added qualifying phrase: "list EC2 instances in every region", "boot safe mode with
+// networking", "count documents grouped by status", "the speed of light in water". One prompt
+// narrows what the other asks with a prepositional phrase whose words the other never uses. The
+// similarity barely moves (the phrase is a small share of the words) and the difference check
+// reads one or two words added alone, which rewordings add as often ("in a Go program").
+// What tells them apart is that a rewording's added words lean on a word both prompts share
+// ("a Go program", "in descending order"), while a qualifier brings a thing of its own. The
+// difference check asks only when one prompt is the other plus words (decision 056): beside a
+// reworded rest, a phrase is as often the rewording ("ratio" / "per cup"). An item joined by
+// "and" ("save and quit", "train, validation and test") narrows or widens the question the same way.
+import { areOpposites } from './negation.ts';
+
+/** Prepositions that attach a qualifier to what is asked. "to" and "into" also start verbs. */
+const PREPOSITIONS = new Set('in with by for on at within across per inside'.split(' '));
+/** Words that may stand between the preposition and the phrase's own words. */
+const DETERMINERS = new Set(
+  'a an the this that these those every all each any some one no single'.split(' '),
+);
+/**
+ * A possessive places the question in the asker's own setup ("for my target", "in our repo"):
+ * context the answer does not depend on, not a narrower request.
+ */
+const POSSESSIVES = new Set('my your our their his her its'.split(' '));
+const CONJUNCTIONS = new Set(['and', 'or']);
+
+/** How a prompt's words read: the tokens, each token's term (null for a function word). */
+export interface PhraseInput {
+  readonly tokens: readonly string[];
+  readonly termAt: readonly (string | null)[];
+  /** A verb: a phrase that opens with one is a clause ("for deleting"), not a qualifier. */
+  readonly isVerb: (term: string) => boolean;
+  /** A verb that only frames the request or finds its object ("find and kill"). */
+  readonly isFraming: (term: string) => boolean;
+}
+
+/**
+ * The phrases that may qualify what a prompt asks, each as its content terms: every
+ * prepositional phrase, and each word joined to another by "and" / "or".
+ */
+export function qualifierPhrases(input: PhraseInput): string[][] {
+  return [...prepositionalPhrases(input), ...conjoinedWords(input)];
+}
+
+/** The run of content words right after a preposition and its determiners. */
+function prepositionalPhrases({ tokens, termAt, isVerb }: PhraseInput): string[][] {
+  const phrases: string[][] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (!PREPOSITIONS.has(tokens[i] ?? '')) continue;
+    let k = i + 1;
+    while (k < tokens.length && DETERMINERS.has(tokens[k] ?? '')) k++;
+    if (POSSESSIVES.has(tokens[k] ?? '')) continue;
+    const phrase: string[] = [];
+    for (; k < tokens.length; k++) {
+      const term = termAt[k];
+      if (!term) break;
+      phrase.push(term);
+    }
+    const head = phrase[0];
+    if (head !== undefined && !isVerb(head)) phrases.push(phrase);
+  }
+  return phrases;
+}
+
+/**
+ * The words on each side of "and" / "or": one of them added alone is one more item or action
+ * ("save and quit", "a folder and its subfolders"). Not a bound beside a number ("3.11 or
+ * later"), a verb that finds the object first ("find and kill"), or the opposite of its partner,
+ * which names both ends of one thing ("when do you open and close").
+ */
+function conjoinedWords({ tokens, termAt, isFraming }: PhraseInput): string[][] {
+  const words: string[][] = [];
+  for (let i = 1; i < tokens.length; i++) {
+    if (!CONJUNCTIONS.has(tokens[i] ?? '')) continue;
+    let k = i + 1;
+    while (
+      k < tokens.length &&
+      (DETERMINERS.has(tokens[k] ?? '') || POSSESSIVES.has(tokens[k] ?? ''))
+    )
+      k++;
+    const left = termAt[i - 1];
+    const right = termAt[k];
+    if (!left || !right || /\d/.test(left + right)) continue;
+    if (areOpposites(tokens[i - 1] ?? '', tokens[k] ?? '')) continue;
+    if (!isFraming(left)) words.push([left]);
+    if (!isFraming(right)) words.push([right]);
+  }
+  return words;
+}
+
+/**
+ * A qualifying phrase of one prompt none of whose words the other prompt has, in any form
+ * `same` accepts (equal, a spelling variant, a typo).
+ */
+export function addsQualifier(
+  phrases: readonly string[][],
+  otherTerms: readonly string[],
+  same: (x: string, y: string) => boolean,
+): boolean {
+  return phrases.some((phrase) =>
+    phrase.every((term) => !otherTerms.some((other) => other === term || same(term, other))),
+  );
+}
