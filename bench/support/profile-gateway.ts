@@ -8,7 +8,7 @@
 // bench/support/heap-sampler.mjs instead of a CPU profile)
 // (ALL_FUNCTIONS=1 lists library functions too in the with-callees table; PROFILE_PORT=n uses ports
 // n, n+2 and n+3; PROFILE_REQUESTS=n serves n requests whatever the time, for heap and bundle
-// modes; HEAP_ROWS=n rows per table in heap mode)
+// modes; HEAP_ROWS=n rows per table in heap mode; PROFILE_STREAM=1 asks for streamed answers)
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +29,10 @@ const heap = process.argv[5] === 'heap';
 const bundled = process.argv[5] === 'bundle' || heap;
 const profiling = process.argv[5] !== 'noprof' && !bundled;
 const HEAP_SAMPLER_PORT = MOCK_PORT + 3;
+const streamed = process.env.PROFILE_STREAM === '1';
+// PROFILE_LOOP=1 (bundle mode): the loop-delay probe in the gateway, its longest block printed.
+const loopProbe = process.env.PROFILE_LOOP === '1';
+const LOOP_PROBE_PORT = MOCK_PORT + 4;
 
 interface ProfileNode {
   id: number;
@@ -58,10 +62,14 @@ const stack = await startGatewayStack({
     ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`]
     : heap
       ? ['--import', './bench/support/heap-sampler.mjs']
-      : [],
+      : loopProbe
+        ? ['--import', './bench/support/loop-delay-probe.mjs']
+        : [],
   gatewayEnv: heap
     ? { HEAP_SAMPLER_PORT: String(HEAP_SAMPLER_PORT), HEAP_SAMPLER_OUT: heapProfile }
-    : {},
+    : loopProbe
+      ? { LOOP_PROBE_PORT: String(LOOP_PROBE_PORT) }
+      : {},
   ...(bundled ? { gatewayEntry: buildServerBundle() } : {}),
 });
 const { gateway, mockProc, gatewayProc, key } = stack;
@@ -80,6 +88,7 @@ try {
       JSON.stringify({
         model: 'openai/gpt-4o-mini',
         messages: [{ role: 'user', content: nextPrompt() }],
+        ...(streamed ? { stream: true } : {}),
       }),
     concurrency,
   };
@@ -87,6 +96,7 @@ try {
   const cpu = [cpuSeconds(gatewayProc.pid), cpuSeconds(mockProc.pid)];
   const threadsBefore = threadSeconds(gatewayProc.pid);
   if (heap) await sampler('start');
+  if (loopProbe) await fetch(`http://127.0.0.1:${LOOP_PROBE_PORT}/reset`);
   // PROFILE_REQUESTS: a fixed number of requests instead of a time (the cache index, and so the
   // work of a lookup, grows with the requests served: runs to compare should serve as many).
   const fixed = Number(process.env.PROFILE_REQUESTS ?? 0);
@@ -95,6 +105,10 @@ try {
     total: fixed || 1_000_000,
     maxSeconds: fixed ? 600 : seconds,
   });
+  if (loopProbe)
+    console.log(
+      `event loop: ${await (await fetch(`http://127.0.0.1:${LOOP_PROBE_PORT}/`)).text()}`,
+    );
   if (heap) {
     const h = await sampler('stop');
     console.log(
@@ -108,7 +122,7 @@ try {
   ];
   const perRequest = (s: number) => `${Math.round((s * 1e6) / r.requests)} µs`;
   console.log(
-    `c=${concurrency}: p50 ${r.p50} ms p99 ${r.p99} ms ${r.rps}/s errors ${r.errors}; CPU per request: gateway ${perRequest(gatewayCpu)}, mock ${perRequest(mockCpu)}`,
+    `c=${concurrency}${streamed ? ' streamed' : ''}: p50 ${r.p50} ms p99 ${r.p99} ms ttfb p50 ${r.ttfb_p50} ms ${r.rps}/s errors ${r.errors}; CPU per request: gateway ${perRequest(gatewayCpu)}, mock ${perRequest(mockCpu)}`,
   );
   // Process CPU counts every thread: say which ones, so work moved off the loop is not hidden.
   const byThread = new Map<string, number>();

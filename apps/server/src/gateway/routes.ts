@@ -73,17 +73,17 @@ export const gatewayRoutes: FastifyPluginAsync<{
     if (result.kind === 'response') return result.response;
 
     const includeUsage = ctx.original.stream_options?.include_usage === true;
-    const write = openSse(reply, { 'x-request-id': ctx.requestId, 'x-cache': cacheHeader(ctx) });
+    const sse = openSse(reply, { 'x-request-id': ctx.requestId, 'x-cache': cacheHeader(ctx) });
     try {
       for await (const chunk of result.chunks) {
         if (chunk.choices.length === 0 && !includeUsage) continue;
-        write(formatSse(includeUsage ? chunk : { ...chunk, usage: undefined }));
+        sse.write(formatSse(includeUsage ? chunk : { ...chunk, usage: undefined }));
       }
-      write(openAiStreamTrailer);
+      sse.write(openAiStreamTrailer);
     } catch (err) {
-      write(formatSse(openAiErrorBody(asGatewayError(err))));
+      sse.write(formatSse(openAiErrorBody(asGatewayError(err))));
     }
-    reply.raw.end();
+    sse.end();
     return reply;
   });
 
@@ -98,16 +98,16 @@ export const gatewayRoutes: FastifyPluginAsync<{
     reply.header('x-cache', cacheHeader(ctx));
     if (result.kind === 'response') return toAnthropicResponse(result.response, ctx.original.model);
 
-    const write = openSse(reply, { 'x-request-id': ctx.requestId, 'x-cache': cacheHeader(ctx) });
+    const sse = openSse(reply, { 'x-request-id': ctx.requestId, 'x-cache': cacheHeader(ctx) });
     const writer = new AnthropicStreamWriter();
-    write(writer.start({ id: ctx.requestId, model: ctx.original.model }));
+    sse.write(writer.start({ id: ctx.requestId, model: ctx.original.model }));
     try {
-      for await (const chunk of result.chunks) write(writer.push(chunk));
-      write(writer.finish());
+      for await (const chunk of result.chunks) sse.write(writer.push(chunk));
+      sse.write(writer.finish());
     } catch (err) {
-      write(formatSse(anthropicErrorBody(asGatewayError(err)), 'error'));
+      sse.write(formatSse(anthropicErrorBody(asGatewayError(err)), 'error'));
     }
-    reply.raw.end();
+    sse.end();
     return reply;
   });
 

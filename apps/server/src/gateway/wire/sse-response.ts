@@ -1,20 +1,42 @@
 import type { FastifyReply } from 'fastify';
 
-/** Takes over the socket for a server-sent-events answer, carrying the gateway's headers. */
-export function openSse(
-  reply: FastifyReply,
-  headers: Record<string, string>,
-): (text: string) => void {
+export interface SseWriter {
+  write(text: string): void;
+  /** Sends what is still held and ends the answer. */
+  end(): void;
+}
+
+/**
+ * Takes over the socket for a server-sent-events answer, carrying the gateway's headers. Events
+ * written in one turn of the event loop go out as one socket write: a provider's read usually holds
+ * several events (a whole short answer, under load), and a write per event cost a system call and
+ * a buffer each, a fifth of a streamed request's CPU. The flush is a next tick, after the turn's
+ * promise jobs, so no event waits for other requests' I/O.
+ */
+export function openSse(reply: FastifyReply, headers: Record<string, string>): SseWriter {
   reply.hijack();
-  reply.raw.writeHead(200, {
+  const res = reply.raw;
+  res.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache',
     connection: 'keep-alive',
     'x-content-type-options': 'nosniff',
     ...headers,
   });
-  reply.raw.flushHeaders();
-  return (text) => {
-    if (!reply.raw.writableEnded) reply.raw.write(text);
+  res.flushHeaders();
+  let held = '';
+  const flush = () => {
+    if (held && !res.writableEnded) res.write(held);
+    held = '';
+  };
+  return {
+    write(text) {
+      if (!held) process.nextTick(flush);
+      held += text;
+    },
+    end() {
+      flush();
+      if (!res.writableEnded) res.end();
+    },
   };
 }

@@ -6,9 +6,11 @@
 
 /** One SSE event. Strings are sent as they are (e.g. `[DONE]`), anything else as JSON. */
 export function formatSse(data: unknown, event?: string): string {
-  const text = typeof data === 'string' ? data : JSON.stringify(data);
-  const lines = text.split(/\r\n|\r|\n/).map((line) => `data: ${line}\n`);
-  return `${event ? `event: ${event}\n` : ''}${lines.join('')}\n`;
+  const head = event ? `event: ${event}\n` : '';
+  // JSON escapes every line break, so it is always one data line: the common case skips the split.
+  if (typeof data !== 'string') return `${head}data: ${JSON.stringify(data)}\n\n`;
+  const lines = data.split(/\r\n|\r|\n/).map((line) => `data: ${line}\n`);
+  return `${head}${lines.join('')}\n`;
 }
 
 export interface SseEvent {
