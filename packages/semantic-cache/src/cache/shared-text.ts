@@ -26,7 +26,7 @@ export interface AroundSharedText {
   editedInside: boolean;
 }
 
-interface Word {
+export interface Word {
   key: string;
   start: number;
   end: number;
@@ -48,11 +48,15 @@ export function mayCarrySharedText(text: string): boolean {
 
 /**
  * The two prompts without the text they share (runs of MIN_SHARED_RUN or more words in order,
- * case and punctuation aside), or undefined when they share no such run.
+ * case and punctuation aside), or undefined when they share no such run. A lookup compares one
+ * query with several candidates: it passes the query's words, worked out once.
  */
-export function aroundSharedText(query: string, cached: string): AroundSharedText | undefined {
-  const a = wordsOf(query);
-  const b = wordsOf(cached);
+export function aroundSharedText(
+  query: string,
+  cached: string,
+  a: readonly Word[] = wordsOf(query),
+  b: readonly Word[] = wordsOf(cached),
+): AroundSharedText | undefined {
   const runs = sharedRuns(a, b);
   if (runs.length === 0) return undefined;
   return {
@@ -62,17 +66,28 @@ export function aroundSharedText(query: string, cached: string): AroundSharedTex
   };
 }
 
-function wordsOf(text: string): Word[] {
+/** The words of a text as the shared-run search compares them: lower case, edge punctuation off. */
+export function wordsOf(text: string): Word[] {
   const words: Word[] = [];
   for (const m of text.matchAll(/\S+/g)) {
-    const key = m[0].toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
-    if (key) words.push({ key, start: m.index, end: m.index + m[0].length });
+    const word = m[0];
+    const lower = word.toLowerCase();
+    // Most words begin and end with an ASCII letter or digit, where the trim below finds nothing.
+    const key =
+      asciiAlnum(lower.charCodeAt(0)) && asciiAlnum(lower.charCodeAt(lower.length - 1))
+        ? lower
+        : lower.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+    if (key) words.push({ key, start: m.index, end: m.index + word.length });
   }
   return words;
 }
 
+function asciiAlnum(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
+}
+
 /** Maximal runs of MIN_SHARED_RUN+ equal words, in the same order in both texts, found left to right. */
-function sharedRuns(a: Word[], b: Word[]): Run[] {
+function sharedRuns(a: readonly Word[], b: readonly Word[]): Run[] {
   if (a.length < MIN_SHARED_RUN || b.length < MIN_SHARED_RUN) return [];
   const places = new Map<string, number[]>();
   for (let j = 0; j + ANCHOR <= b.length; j++) {
@@ -101,14 +116,14 @@ function sharedRuns(a: Word[], b: Word[]): Run[] {
   return runs;
 }
 
-function anchorAt(words: Word[], at: number): string {
+function anchorAt(words: readonly Word[], at: number): string {
   let anchor = words[at]?.key ?? '';
   for (let k = 1; k < ANCHOR; k++) anchor += `\u0001${words[at + k]?.key ?? ''}`;
   return anchor;
 }
 
 /** The text with the runs cut out; the pieces left are joined by a line break. */
-function outside(text: string, words: Word[], runs: Run[], side: 'a' | 'b'): string {
+function outside(text: string, words: readonly Word[], runs: Run[], side: 'a' | 'b'): string {
   const pieces: string[] = [];
   let from = 0;
   for (const run of runs) {
@@ -131,7 +146,7 @@ function outside(text: string, words: Word[], runs: Run[], side: 'a' | 'b'): str
  * after it than words one side alone has ("… error log for me: [log]" against "… error log: [log]"
  * is a reworded instruction ending in the words the text starts with, not an edit).
  */
-function resumesPastEdge(a: Word[], b: Word[], run: Run): boolean {
+function resumesPastEdge(a: readonly Word[], b: readonly Word[], run: Run): boolean {
   for (let da = 0; da <= EDIT_WIDTH; da++) {
     for (let db = 0; db <= EDIT_WIDTH; db++) {
       if (da === 0 && db === 0) continue;
@@ -151,9 +166,9 @@ function resumesPastEdge(a: Word[], b: Word[], run: Run): boolean {
  * already tells the edit ("log for me" / "log" is two words added, not three swapped for one).
  */
 function resumes(
-  a: Word[],
+  a: readonly Word[],
   i: number,
-  b: Word[],
+  b: readonly Word[],
   j: number,
   step: 1 | -1,
   needed: number,
@@ -164,7 +179,13 @@ function resumes(
 }
 
 /** Equal words from the given places on, walking in `step` direction. */
-function alikeFor(a: Word[], i: number, b: Word[], j: number, step: 1 | -1): number {
+function alikeFor(
+  a: readonly Word[],
+  i: number,
+  b: readonly Word[],
+  j: number,
+  step: 1 | -1,
+): number {
   let n = 0;
   while (a[i + n * step] && a[i + n * step]?.key === b[j + n * step]?.key) n++;
   return n;
