@@ -89,9 +89,21 @@ function asciiAlnum(code: number): boolean {
 /** Maximal runs of MIN_SHARED_RUN+ equal words, in the same order in both texts, found left to right. */
 function sharedRuns(a: readonly Word[], b: readonly Word[]): Run[] {
   if (a.length < MIN_SHARED_RUN || b.length < MIN_SHARED_RUN) return [];
-  const places = new Map<string, number[]>();
+  // Words are compared by number: one id per word of b, -1 for a word of a that b lacks.
+  const ids = new Map<string, number>();
+  const bIds = b.map(({ key }) => {
+    let id = ids.get(key);
+    if (id === undefined) {
+      id = ids.size;
+      ids.set(key, id);
+    }
+    return id;
+  });
+  const aIds = a.map(({ key }) => ids.get(key) ?? -1);
+  const places = new Map<number | string, number[]>();
   for (let j = 0; j + ANCHOR <= b.length; j++) {
-    const anchor = anchorAt(b, j);
+    const anchor = anchorAt(bIds, j, ids.size);
+    if (anchor === undefined) continue;
     const list = places.get(anchor);
     if (!list) places.set(anchor, [j]);
     else if (list.length < MAX_ANCHOR_PLACES) list.push(j);
@@ -101,10 +113,11 @@ function sharedRuns(a: readonly Word[], b: readonly Word[]): Run[] {
   let i = 0;
   while (i + ANCHOR <= a.length) {
     let best: Run | undefined;
-    for (const j of places.get(anchorAt(a, i)) ?? []) {
+    const anchor = anchorAt(aIds, i, ids.size);
+    for (const j of (anchor !== undefined && places.get(anchor)) || []) {
       if (j < fromB) continue;
       let length = ANCHOR;
-      while (a[i + length] && a[i + length]?.key === b[j + length]?.key) length++;
+      while (i + length < aIds.length && aIds[i + length] === bIds[j + length]) length++;
       if (!best || length > best.length) best = { a: i, b: j, length };
     }
     if (best && best.length >= MIN_SHARED_RUN) {
@@ -116,10 +129,25 @@ function sharedRuns(a: readonly Word[], b: readonly Word[]): Run[] {
   return runs;
 }
 
-function anchorAt(words: readonly Word[], at: number): string {
-  let anchor = words[at]?.key ?? '';
-  for (let k = 1; k < ANCHOR; k++) anchor += `\u0001${words[at + k]?.key ?? ''}`;
-  return anchor;
+/** Word ids up to this many fit ANCHOR to a double exactly (9,741 for four). */
+const PACKED_IDS = Math.floor(2 ** (53 / ANCHOR));
+
+/**
+ * The ANCHOR word ids from `at` as one key: a number while the ids fit one, else their text
+ * (decision 058: no string per place for most texts). Undefined when one word is not in b.
+ */
+function anchorAt(
+  ids: readonly number[],
+  at: number,
+  vocabulary: number,
+): number | string | undefined {
+  let packed = 0;
+  for (let k = 0; k < ANCHOR; k++) {
+    const id = ids[at + k] ?? -1;
+    if (id < 0) return undefined;
+    packed = packed * vocabulary + id;
+  }
+  return vocabulary <= PACKED_IDS ? packed : ids.slice(at, at + ANCHOR).join(',');
 }
 
 /** The text with the runs cut out; the pieces left are joined by a line break. */
