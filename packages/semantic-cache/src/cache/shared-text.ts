@@ -42,7 +42,12 @@ interface Run {
 export function mayCarrySharedText(text: string): boolean {
   if (text.length < MIN_SHARED_RUN * 2) return false;
   let words = 0;
-  for (const _ of text.matchAll(/\S+/g)) if (++words >= MIN_SHARED_RUN) return true;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const space = isSpace(text.charCodeAt(i));
+    if (!space && !inWord && ++words >= MIN_SHARED_RUN) return true;
+    inWord = !space;
+  }
   return false;
 }
 
@@ -69,18 +74,33 @@ export function aroundSharedText(
 /** The words of a text as the shared-run search compares them: lower case, edge punctuation off. */
 export function wordsOf(text: string): Word[] {
   const words: Word[] = [];
-  for (const m of text.matchAll(/\S+/g)) {
-    const word = m[0];
-    const lower = word.toLowerCase();
+  // Runs of non-space characters, as /\S+/g finds them, without a match object per word.
+  let start = -1;
+  for (let i = 0; i <= text.length; i++) {
+    const space = i === text.length || isSpace(text.charCodeAt(i));
+    if (!space) {
+      if (start < 0) start = i;
+      continue;
+    }
+    if (start < 0) continue;
+    const lower = text.slice(start, i).toLowerCase();
     // Most words begin and end with an ASCII letter or digit, where the trim below finds nothing.
     const key =
       asciiAlnum(lower.charCodeAt(0)) && asciiAlnum(lower.charCodeAt(lower.length - 1))
         ? lower
         : lower.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
-    if (key) words.push({ key, start: m.index, end: m.index + word.length });
+    if (key) words.push({ key, start, end: i });
+    start = -1;
   }
   return words;
 }
+
+/** What /\s/ matches, by char code: the ASCII cases inline, the rest asked of the regex. */
+function isSpace(code: number): boolean {
+  if (code < 128) return code === 32 || (code >= 9 && code <= 13);
+  return SPACE.test(String.fromCharCode(code));
+}
+const SPACE = /\s/;
 
 function asciiAlnum(code: number): boolean {
   return (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
