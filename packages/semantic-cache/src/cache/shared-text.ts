@@ -149,7 +149,7 @@ function sharedRuns(a: readonly Word[], b: readonly Word[]): Run[] {
   return runs;
 }
 
-/** Word ids up to this many fit ANCHOR to a double exactly (9,741 for four). */
+/** Below this many distinct words, ANCHOR ids packed in one double stay exact (9,741 for four). */
 const PACKED_IDS = Math.floor(2 ** (53 / ANCHOR));
 
 /**
