@@ -9,7 +9,14 @@
 // (ALL_FUNCTIONS=1 lists library functions too in the with-callees table; PROFILE_PORT=n uses ports
 // n, n+2 and n+3; PROFILE_REQUESTS=n serves n requests whatever the time, for heap and bundle
 // modes; HEAP_ROWS=n rows per table in heap mode; PROFILE_STREAM=1 asks for streamed answers)
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { configureStages, startGatewayStack } from './gateway-stack.ts';
@@ -73,6 +80,8 @@ const stack = await startGatewayStack({
   ...(bundled ? { gatewayEntry: buildServerBundle() } : {}),
 });
 const { gateway, mockProc, gatewayProc, key } = stack;
+let loadSeconds = seconds;
+let requests = 0;
 try {
   await configureStages(stack, stagesOn);
   const nextPrompt = uniquePrompts();
@@ -100,11 +109,14 @@ try {
   // PROFILE_REQUESTS: a fixed number of requests instead of a time (the cache index, and so the
   // work of a lookup, grows with the requests served: runs to compare should serve as many).
   const fixed = Number(process.env.PROFILE_REQUESTS ?? 0);
+  const loadStarted = performance.now();
   const r = await runLoad({
     ...load,
     total: fixed || 1_000_000,
     maxSeconds: fixed ? 600 : seconds,
   });
+  loadSeconds = (performance.now() - loadStarted) / 1000;
+  requests = r.requests;
   if (loopProbe)
     console.log(
       `event loop: ${await (await fetch(`http://127.0.0.1:${LOOP_PROBE_PORT}/`)).text()}`,
@@ -137,6 +149,15 @@ try {
   await stopProcess(mockProc);
 }
 const file = (profiling ? readdirSync(profDir) : []).find((f) => f.endsWith('.cpuprofile'));
+// PROFILE_KEEP=path keeps the profile (and path.json: requests served, load seconds) for
+// bench/support/compare-profiles.ts, which sets self time per request of two builds side by side.
+if (file && process.env.PROFILE_KEEP) {
+  copyFileSync(join(profDir, file), process.env.PROFILE_KEEP);
+  writeFileSync(
+    `${process.env.PROFILE_KEEP}.json`,
+    JSON.stringify({ requests, loadSeconds, concurrency, stagesOn }),
+  );
+}
 if (file) {
   const profile = JSON.parse(readFileSync(join(profDir, file), 'utf8')) as Profile;
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -153,7 +174,7 @@ if (file) {
     times.push(t);
   }
   const end = t - 300_000;
-  const start = end - seconds * 1_000_000;
+  const start = end - loadSeconds * 1_000_000;
   let total = 0;
   profile.samples.forEach((id, i) => {
     const at = times[i] ?? 0;

@@ -33,8 +33,11 @@ function alternation(phrases: string[]): string {
     .join('|');
 }
 
+// Every phrase starts with a letter: the lookahead lets the engine pass over the word boundaries
+// before spaces and punctuation without trying the alternation there (about half the pass's CPU
+// on the benches' prompts, decision 058; outputs unchanged).
 const FILLER = new RegExp(
-  `\\b(?:(${alternation(PLEASANTRIES)})(?:[.!?]+|,|(?=\\n|$)) ?|(${alternation([...REWRITES.keys()])})(?!\\w)|(${alternation(DROPPED_PHRASES)})(?!\\w) ?)`,
+  `\\b(?=[a-z])(?:(${alternation(PLEASANTRIES)})(?:[.!?]+|,|(?=\\n|$)) ?|(${alternation([...REWRITES.keys()])})(?!\\w)|(${alternation(DROPPED_PHRASES)})(?!\\w) ?)`,
   'gi',
 );
 

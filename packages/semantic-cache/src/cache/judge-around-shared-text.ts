@@ -1,5 +1,10 @@
 import { dot } from '../embedding/embedder.ts';
-import { checkGuards, type GuardName, guardFeatures } from '../guards/check-guards.ts';
+import {
+  checkGuards,
+  type GuardFeatures,
+  type GuardName,
+  guardFeatures,
+} from '../guards/check-guards.ts';
 import { sameTerms } from '../guards/difference.ts';
 import type { PairVerifier } from '../verifier/pair-verifier.ts';
 import { agreedSimilarity } from './agreement.ts';
@@ -7,6 +12,8 @@ import type { AroundSharedText } from './shared-text.ts';
 
 /** What the engine lends the judgement: its embeddings (memoised), calibration and settings. */
 export interface AroundContext {
+  /** The guards' features of the query's remainder (the lookup keeps them across candidates). */
+  queryFeatures(text: string): GuardFeatures;
   embed(text: string): Promise<Float32Array>;
   calibrate(raw: number): number;
   agreementFloor: number;
@@ -31,7 +38,7 @@ export async function judgeAroundSharedText(
   threshold: number,
   ctx: AroundContext,
 ): Promise<AroundVerdict> {
-  const query = guardFeatures(around.query);
+  const query = ctx.queryFeatures(around.query);
   const cached = guardFeatures(around.cached);
   // "Summarize [report]." against "Summarize [report]. Focus on marketing.": one side asks
   // for more (the issue's example); words without content ("please") do not count.

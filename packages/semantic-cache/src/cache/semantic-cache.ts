@@ -28,7 +28,7 @@ import { type AroundContext, judgeAroundSharedText } from './judge-around-shared
 import { compileQueryPattern } from './query-pattern.ts';
 import { RecentMap } from './recent-map.ts';
 import { SharedStrings } from './shared-strings.ts';
-import { aroundSharedText, mayCarrySharedText } from './shared-text.ts';
+import { aroundSharedText, mayCarrySharedText, wordsOf } from './shared-text.ts';
 
 /**
  * Guard features (content words included) of the entries lookups compared with lately. They are
@@ -112,16 +112,14 @@ export class SemanticCache {
     // The judgement around a shared text replaces the difference check's long-text rule, so it
     // goes with that guard: with it off, the full prompts are scored as before.
     const long = this.opts.guards?.instruction !== false && mayCarrySharedText(keys.queryText);
+    // The query's side of that judgement, worked out once for every candidate (decision 058).
+    const queryWords = long ? wordsOf(keys.queryText) : undefined;
+    const around = long ? this.aroundContext() : undefined;
     for (const { entry, similarity } of candidates) {
       // Decision 054: around a pasted text both prompts carry, only what surrounds it is judged.
-      const around = long ? aroundSharedText(keys.queryText, entry.queryText) : undefined;
-      if (around) {
-        const verdict = await judgeAroundSharedText(
-          around,
-          similarity,
-          opts.threshold,
-          this.around,
-        );
+      const shared = queryWords && aroundSharedText(keys.queryText, entry.queryText, queryWords);
+      if (shared && around) {
+        const verdict = await judgeAroundSharedText(shared, similarity, opts.threshold, around);
         if (verdict.hit)
           return verdict.verified
             ? { kind: 'semantic', entry, similarity: verdict.similarity, verified: true }
@@ -318,9 +316,22 @@ export class SemanticCache {
     return checkGuards(query, this.featuresOf(entry), this.opts.guards) === null;
   }
 
-  /** What the judgement around a shared text borrows from the engine (decision 054). */
-  private get around(): AroundContext {
+  /**
+   * What the judgement around a shared text borrows from the engine (decision 054), for one
+   * lookup: the query's remainder is often the same against every candidate, so its features are
+   * kept by text for the lookup's length.
+   */
+  private aroundContext(): AroundContext {
+    const remainders = new Map<string, GuardFeatures>();
     return {
+      queryFeatures: (text) => {
+        let features = remainders.get(text);
+        if (!features) {
+          features = guardFeatures(text);
+          remainders.set(text, features);
+        }
+        return features;
+      },
       embed: (text) => this.memo.embed(text),
       calibrate: (raw) => this.calibrate(raw),
       agreementFloor: this.agreementFloor,

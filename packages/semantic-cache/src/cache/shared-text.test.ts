@@ -49,6 +49,13 @@ describe('the text two prompts share (decision 054)', () => {
     });
   });
 
+  it('finds the run in a text of more different words than word ids pack into one number', () => {
+    // Decision 058: anchors are numbers up to 9,741 different words in the cached text, text past it.
+    const words = Array.from({ length: 10_000 }, (_, i) => `w${i.toString(36)}`).join(' ');
+    const around = aroundSharedText(`Sort these: ${words}`, `${words}\nCount these.`);
+    assert.deepEqual(around, { query: 'Sort these:', cached: 'Count these.', editedInside: false });
+  });
+
   it('finds nothing when no 20 words in a row are shared', () => {
     assert.equal(
       aroundSharedText('How do I reverse a list in Python?', 'Reverse a list'),

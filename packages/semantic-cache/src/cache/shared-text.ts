@@ -26,7 +26,7 @@ export interface AroundSharedText {
   editedInside: boolean;
 }
 
-interface Word {
+export interface Word {
   key: string;
   start: number;
   end: number;
@@ -42,17 +42,26 @@ interface Run {
 export function mayCarrySharedText(text: string): boolean {
   if (text.length < MIN_SHARED_RUN * 2) return false;
   let words = 0;
-  for (const _ of text.matchAll(/\S+/g)) if (++words >= MIN_SHARED_RUN) return true;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const space = isSpace(text.charCodeAt(i));
+    if (!space && !inWord && ++words >= MIN_SHARED_RUN) return true;
+    inWord = !space;
+  }
   return false;
 }
 
 /**
  * The two prompts without the text they share (runs of MIN_SHARED_RUN or more words in order,
- * case and punctuation aside), or undefined when they share no such run.
+ * case and punctuation aside), or undefined when they share no such run. A lookup compares one
+ * query with several candidates: it passes the query's words, worked out once.
  */
-export function aroundSharedText(query: string, cached: string): AroundSharedText | undefined {
-  const a = wordsOf(query);
-  const b = wordsOf(cached);
+export function aroundSharedText(
+  query: string,
+  cached: string,
+  a: readonly Word[] = wordsOf(query),
+  b: readonly Word[] = wordsOf(cached),
+): AroundSharedText | undefined {
   const runs = sharedRuns(a, b);
   if (runs.length === 0) return undefined;
   return {
@@ -62,21 +71,59 @@ export function aroundSharedText(query: string, cached: string): AroundSharedTex
   };
 }
 
-function wordsOf(text: string): Word[] {
+/** The words of a text as the shared-run search compares them: lower case, edge punctuation off. */
+export function wordsOf(text: string): Word[] {
   const words: Word[] = [];
-  for (const m of text.matchAll(/\S+/g)) {
-    const key = m[0].toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
-    if (key) words.push({ key, start: m.index, end: m.index + m[0].length });
+  // Runs of non-space characters, as /\S+/g finds them, without a match object per word.
+  let start = -1;
+  for (let i = 0; i <= text.length; i++) {
+    const space = i === text.length || isSpace(text.charCodeAt(i));
+    if (!space) {
+      if (start < 0) start = i;
+      continue;
+    }
+    if (start < 0) continue;
+    const lower = text.slice(start, i).toLowerCase();
+    // Most words begin and end with an ASCII letter or digit, where the trim below finds nothing.
+    const key =
+      asciiAlnum(lower.charCodeAt(0)) && asciiAlnum(lower.charCodeAt(lower.length - 1))
+        ? lower
+        : lower.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+    if (key) words.push({ key, start, end: i });
+    start = -1;
   }
   return words;
 }
 
+/** What /\s/ matches, by char code: the ASCII cases inline, the rest asked of the regex. */
+function isSpace(code: number): boolean {
+  if (code < 128) return code === 32 || (code >= 9 && code <= 13);
+  return SPACE.test(String.fromCharCode(code));
+}
+const SPACE = /\s/;
+
+function asciiAlnum(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
+}
+
 /** Maximal runs of MIN_SHARED_RUN+ equal words, in the same order in both texts, found left to right. */
-function sharedRuns(a: Word[], b: Word[]): Run[] {
+function sharedRuns(a: readonly Word[], b: readonly Word[]): Run[] {
   if (a.length < MIN_SHARED_RUN || b.length < MIN_SHARED_RUN) return [];
-  const places = new Map<string, number[]>();
+  // Words are compared by number: one id per word of b, -1 for a word of a that b lacks.
+  const ids = new Map<string, number>();
+  const bIds = b.map(({ key }) => {
+    let id = ids.get(key);
+    if (id === undefined) {
+      id = ids.size;
+      ids.set(key, id);
+    }
+    return id;
+  });
+  const aIds = a.map(({ key }) => ids.get(key) ?? -1);
+  const places = new Map<number | string, number[]>();
   for (let j = 0; j + ANCHOR <= b.length; j++) {
-    const anchor = anchorAt(b, j);
+    const anchor = anchorAt(bIds, j, ids.size);
+    if (anchor === undefined) continue;
     const list = places.get(anchor);
     if (!list) places.set(anchor, [j]);
     else if (list.length < MAX_ANCHOR_PLACES) list.push(j);
@@ -86,10 +133,11 @@ function sharedRuns(a: Word[], b: Word[]): Run[] {
   let i = 0;
   while (i + ANCHOR <= a.length) {
     let best: Run | undefined;
-    for (const j of places.get(anchorAt(a, i)) ?? []) {
+    const anchor = anchorAt(aIds, i, ids.size);
+    for (const j of (anchor !== undefined && places.get(anchor)) || []) {
       if (j < fromB) continue;
       let length = ANCHOR;
-      while (a[i + length] && a[i + length]?.key === b[j + length]?.key) length++;
+      while (i + length < aIds.length && aIds[i + length] === bIds[j + length]) length++;
       if (!best || length > best.length) best = { a: i, b: j, length };
     }
     if (best && best.length >= MIN_SHARED_RUN) {
@@ -101,14 +149,29 @@ function sharedRuns(a: Word[], b: Word[]): Run[] {
   return runs;
 }
 
-function anchorAt(words: Word[], at: number): string {
-  let anchor = words[at]?.key ?? '';
-  for (let k = 1; k < ANCHOR; k++) anchor += `\u0001${words[at + k]?.key ?? ''}`;
-  return anchor;
+/** Below this many distinct words, ANCHOR ids packed in one double stay exact (9,741 for four). */
+const PACKED_IDS = Math.floor(2 ** (53 / ANCHOR));
+
+/**
+ * The ANCHOR word ids from `at` as one key: a number while the ids fit one, else their text
+ * (decision 058: no string per place for most texts). Undefined when one word is not in b.
+ */
+function anchorAt(
+  ids: readonly number[],
+  at: number,
+  vocabulary: number,
+): number | string | undefined {
+  let packed = 0;
+  for (let k = 0; k < ANCHOR; k++) {
+    const id = ids[at + k] ?? -1;
+    if (id < 0) return undefined;
+    packed = packed * vocabulary + id;
+  }
+  return vocabulary <= PACKED_IDS ? packed : ids.slice(at, at + ANCHOR).join(',');
 }
 
 /** The text with the runs cut out; the pieces left are joined by a line break. */
-function outside(text: string, words: Word[], runs: Run[], side: 'a' | 'b'): string {
+function outside(text: string, words: readonly Word[], runs: Run[], side: 'a' | 'b'): string {
   const pieces: string[] = [];
   let from = 0;
   for (const run of runs) {
@@ -131,7 +194,7 @@ function outside(text: string, words: Word[], runs: Run[], side: 'a' | 'b'): str
  * after it than words one side alone has ("… error log for me: [log]" against "… error log: [log]"
  * is a reworded instruction ending in the words the text starts with, not an edit).
  */
-function resumesPastEdge(a: Word[], b: Word[], run: Run): boolean {
+function resumesPastEdge(a: readonly Word[], b: readonly Word[], run: Run): boolean {
   for (let da = 0; da <= EDIT_WIDTH; da++) {
     for (let db = 0; db <= EDIT_WIDTH; db++) {
       if (da === 0 && db === 0) continue;
@@ -151,9 +214,9 @@ function resumesPastEdge(a: Word[], b: Word[], run: Run): boolean {
  * already tells the edit ("log for me" / "log" is two words added, not three swapped for one).
  */
 function resumes(
-  a: Word[],
+  a: readonly Word[],
   i: number,
-  b: Word[],
+  b: readonly Word[],
   j: number,
   step: 1 | -1,
   needed: number,
@@ -164,7 +227,13 @@ function resumes(
 }
 
 /** Equal words from the given places on, walking in `step` direction. */
-function alikeFor(a: Word[], i: number, b: Word[], j: number, step: 1 | -1): number {
+function alikeFor(
+  a: readonly Word[],
+  i: number,
+  b: readonly Word[],
+  j: number,
+  step: 1 | -1,
+): number {
   let n = 0;
   while (a[i + n * step] && a[i + n * step]?.key === b[j + n * step]?.key) n++;
   return n;

@@ -107,7 +107,7 @@ export function differenceReading(text: string): DifferenceReading {
   // "Node.js" is the runtime, not Node and JavaScript: the name alone, as users also write it.
   // "C#" and "C++" lose their sign in the tokens and would both read "C".
   // Each pass only when its mark is there: prompts rarely have one, and this runs per lookup.
-  let joined = text.replace(/-/g, ' ');
+  let joined = text.includes('-') ? text.replace(/-/g, ' ') : text;
   if (/js\b/i.test(joined))
     joined = joined
       .replace(/\b(\w+)\.js\b/gi, '$1')
@@ -117,7 +117,9 @@ export function differenceReading(text: string): DifferenceReading {
   const tokens = replacePhrases(questionTokens(joined), SYNONYMS);
   const terms: string[] = [];
   const termAt: (string | null)[] = [];
-  for (const [i, token] of tokens.entries()) {
+  // An index loop: `entries()` made a pair per token on every lookup (decision 058).
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] as string;
     // "How long does it take" asks a duration; "a long summary" sets a length. "From the
     // customer's point of view" is a pointer; "view the logs" and "can view it" are actions.
     const term =
