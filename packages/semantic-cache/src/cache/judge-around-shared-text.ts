@@ -9,6 +9,7 @@ import { sameTerms } from '../guards/difference.ts';
 import type { PairVerifier } from '../verifier/pair-verifier.ts';
 import { agreedSimilarity } from './agreement.ts';
 import type { AroundSharedText } from './shared-text.ts';
+import { withoutTextKind } from './text-kind.ts';
 
 /** What the engine lends the judgement: its embeddings (memoised), calibration and settings. */
 export interface AroundContext {
@@ -38,8 +39,9 @@ export async function judgeAroundSharedText(
   threshold: number,
   ctx: AroundContext,
 ): Promise<AroundVerdict> {
-  const query = ctx.queryFeatures(around.query);
-  const cached = guardFeatures(around.cached);
+  // What the text is ("this Rust error") is no part of the request (decision 059).
+  const query = ctx.queryFeatures(withoutTextKind(around.query));
+  const cached = guardFeatures(withoutTextKind(around.cached));
   // "Summarize [report]." against "Summarize [report]. Focus on marketing.": one side asks
   // for more (the example); words without content ("please") do not count.
   if ((query.terms.length === 0) !== (cached.terms.length === 0))

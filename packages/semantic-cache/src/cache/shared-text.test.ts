@@ -4,6 +4,7 @@ import { createLocalEmbedder } from '../embedding/local-embedder.ts';
 import type { CacheKeyInput } from '../keys/cache-keys.ts';
 import { SemanticCache } from './semantic-cache.ts';
 import { aroundSharedText, mayCarrySharedText } from './shared-text.ts';
+import { withoutTextKind } from './text-kind.ts';
 
 const embedder = createLocalEmbedder();
 const REPORT =
@@ -14,6 +15,11 @@ const LOG =
   '2026-03-15 14:30:02 ERROR payment-service timeout after 30000 ms calling ledger-api at ' +
   '10.0.4.17:8443, retry 1 of 3 failed, circuit breaker opened for ledger-api, queue depth 1840, ' +
   'worker pool exhausted on node worker-7, upstream returned 503 Service Unavailable';
+
+const EMAIL =
+  'Hi team, the vendor can deliver the 40 laptops on the 14th if we approve the quote by Friday. ' +
+  'The price went up 6% against the January quote, which is over what finance set aside, so we ' +
+  'either cut the order to 34 machines or ask for more budget before the end of the week. Best, Jorge';
 
 function request(question: string): CacheKeyInput {
   return {
@@ -147,5 +153,48 @@ describe('lookups around a shared pasted text (decision 054)', () => {
 
   it('misses a changed entity in the instruction around the log', async () => {
     assert.equal(await hits(`Fix this in Kubernetes: ${LOG}`, `Fix this in Nomad: ${LOG}`), false);
+  });
+});
+
+describe('what the pasted text is (decision 059)', () => {
+  it('drops the loaded words of the phrase that points at the text', () => {
+    assert.equal(
+      withoutTextKind('Can you explain this Rust compiler error and how to fix it?'),
+      'Can you explain this  compiler error and how to fix it?',
+    );
+    assert.equal(withoutTextKind('Summarize the following email:'), 'Summarize the following ');
+  });
+
+  it('keeps a target outside that phrase, and a pointer used as a pronoun', () => {
+    for (const text of [
+      'Port this code to Python',
+      'Explain this contract in plain English',
+      'rustc gives me this, what does it mean?',
+    ])
+      assert.equal(withoutTextKind(text), text);
+  });
+
+  it('hits a rewording that names the pasted text or leaves it unnamed', async () => {
+    assert.equal(
+      await hits(
+        `Summarize this email in two sentences: ${EMAIL}`,
+        `Summarize the following in two sentences: ${EMAIL}`,
+      ),
+      true,
+    );
+  });
+
+  it('misses the twin that asks for the text in another format or language', async () => {
+    assert.equal(
+      await hits(`Rewrite the following as an email: ${EMAIL}`, `Rewrite the following: ${EMAIL}`),
+      false,
+    );
+    assert.equal(
+      await hits(
+        `Translate this email to German: ${EMAIL}`,
+        `Translate this email to French: ${EMAIL}`,
+      ),
+      false,
+    );
   });
 });

@@ -564,3 +564,37 @@ describe('what a question measures, and "view" (decision 056)', () => {
     assert.ok(!differenceTerms("from the reader's point of view").includes('check'));
   });
 });
+
+describe('a duration asked in a unit of time (decision 059)', () => {
+  it('"how long" and "how many minutes" are one question', () => {
+    assert.equal(
+      differs(
+        'How many minutes do I boil an egg to get a soft yolk?',
+        'How long should I boil an egg for a soft yolk?',
+      ),
+      false,
+    );
+    assert.equal(
+      differs(
+        'How many weeks do I need to train for a marathon?',
+        'How long should I train before running a marathon?',
+      ),
+      false,
+    );
+  });
+
+  it('two units, a length, or a duration against the steps stay two questions', () => {
+    assert.equal(
+      differs(
+        'How many minutes should I boil an egg for a soft yolk?',
+        'How many hours should I boil an egg for a soft yolk?',
+      ),
+      true,
+    );
+    assert.equal(
+      differs('How long is the Golden Gate Bridge?', 'How many meters is the Golden Gate Bridge?'),
+      true,
+    );
+    assert.equal(differs('How long should I boil an egg?', 'How do I boil an egg?'), true);
+  });
+});

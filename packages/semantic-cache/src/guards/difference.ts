@@ -120,11 +120,10 @@ export function differenceReading(text: string): DifferenceReading {
   // An index loop: `entries()` made a pair per token on every lookup (decision 058).
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as string;
-    // "How long does it take" asks a duration; "a long summary" sets a length. "From the
-    // customer's point of view" is a pointer; "view the logs" and "can view it" are actions.
+    // "From the customer's point of view" is a pointer; "view the logs" and "can view it" are
+    // actions. ("how long" is read as "long" by the synonym table, before this loop.)
     const term =
-      (token === 'long' && tokens[i - 1] === 'how') ||
-      (token === 'view' && tokens[i - 1] === 'of' && tokens[i - 2] === 'point')
+      token === 'view' && tokens[i - 1] === 'of' && tokens[i - 2] === 'point'
         ? null
         : (scopeTerm(token, tokens[i - 1], tokens[i + 1]) ?? adverbOr(token, termOf(token)));
     termAt.push(term || null);
@@ -209,6 +208,15 @@ function workOutTerm(token: string): string | null {
   return REQUEST_VERBS.has(stem) || REQUEST_VERBS.has(canonical) ? REQUEST : canonical;
 }
 
+/**
+ * A word that sets the answer's language, format, audience or a constraint (`instruction-words.ts`),
+ * in any of its forms or synonyms.
+ */
+export function isLoadedWord(token: string): boolean {
+  const term = termOf(token);
+  return term !== null && LOADED.has(term);
+}
+
 export interface Difference {
   /** Words only the first prompt has, after moved words (reordered clauses) cancel out. */
   onlyA: string[];
@@ -274,23 +282,45 @@ export function instructionDiffers(
   qualifiersA: readonly string[][] = [],
   qualifiersB: readonly string[][] = [],
 ): boolean {
+  return instructionDifference(a, b, qualifiersA, qualifiersB) !== null;
+}
+
+/** Which rule of the difference check refuses a pair, or null: what the eval's listings group by. */
+export type DifferenceRule =
+  | 'qualifier'
+  | 'loaded'
+  | 'opposite_prefix'
+  | 'action'
+  | 'adverb'
+  | 'added_alone'
+  | 'long_text'
+  | 'small_swap';
+
+/** The rule that refuses, in the order `instructionDiffers` reads them. */
+export function instructionDifference(
+  a: string[],
+  b: string[],
+  qualifiersA: readonly string[][] = [],
+  qualifiersB: readonly string[][] = [],
+): DifferenceRule | null {
   const { onlyA, onlyB, shared } = foldedDifference(a, b);
   // One prompt is the other with a qualifying phrase added ("… in every region").
   if (onlyB.length === 0 && onlyA.length > 0 && addsQualifier(qualifiersA, b, isSameWord))
-    return true;
+    return 'qualifier';
   if (onlyA.length === 0 && onlyB.length > 0 && addsQualifier(qualifiersB, a, isSameWord))
-    return true;
+    return 'qualifier';
   const loaded = (word: string) => LOADED.has(word) || /\d/.test(word) || word === WHOLE;
-  if (onlyA.some(loaded) || onlyB.some(loaded)) return true;
-  if (hasPrefixOpposite(onlyA, onlyB) || actionsDiffer(onlyA, onlyB) || actionsDiffer(onlyB, onlyA))
-    return true;
+  if (onlyA.some(loaded) || onlyB.some(loaded)) return 'loaded';
+  if (hasPrefixOpposite(onlyA, onlyB)) return 'opposite_prefix';
+  if (actionsDiffer(onlyA, onlyB) || actionsDiffer(onlyB, onlyA)) return 'action';
   // A rewording swaps words on both sides; an added condition ("if I'm not the host", "focus on
   // the marketing department") only adds them.
   const alone = Math.min(onlyA.length, onlyB.length) === 0 ? onlyA.length + onlyB.length : 0;
-  if (alone > 0 && [...onlyA, ...onlyB].some(isQualifierAdverb)) return true;
-  if (alone >= MAX_ADDED_ALONE) return true;
-  if (shared >= LONG_SHARED) return onlyA.length + onlyB.length >= LONG_MAX_CHANGED;
-  return isSmallSwap(onlyA, onlyB, shared);
+  if (alone > 0 && [...onlyA, ...onlyB].some(isQualifierAdverb)) return 'adverb';
+  if (alone >= MAX_ADDED_ALONE) return 'added_alone';
+  if (shared >= LONG_SHARED)
+    return onlyA.length + onlyB.length >= LONG_MAX_CHANGED ? 'long_text' : null;
+  return isSmallSwap(onlyA, onlyB, shared) ? 'small_swap' : null;
 }
 
 /**
@@ -462,12 +492,24 @@ function endsAlike(a: string, i: number, b: string, j: number): boolean {
 function cancelVariants(onlyA: string[], onlyB: string[]): { onlyA: string[]; onlyB: string[] } {
   const [restA, restB] = cancelCompounds(onlyA, onlyB);
   const [restB2, restA2] = cancelCompounds(restB, restA);
-  const variants = cancelPairs(restA2, restB2, isVariant);
+  const variants = cancelPairs(restA2, restB2, isVariantOrDuration);
   // Typos matter only where a few words are left to compare: a pair that differs in more is
   // refused or missed whatever they are, and this is a comparison per word pair.
   if (variants.onlyA.length > TYPO_SIDE_MAX || variants.onlyB.length > TYPO_SIDE_MAX)
     return variants;
   return cancelPairs(variants.onlyA, variants.onlyB, isTypo);
+}
+
+/**
+ * "How long" (read as "long" by the synonym table) and a unit of time ask one thing (decision
+ * 059): "how long should I boil an egg" / "how many minutes do I boil an egg". Without this the
+ * length constraint "long" refused them.
+ */
+const TIME_UNITS = new Set('second minute hour day week month year'.split(' ').map(stemOf));
+const LONG = stemOf('long');
+
+function isVariantOrDuration(x: string, y: string): boolean {
+  return (x === LONG && TIME_UNITS.has(y)) || (y === LONG && TIME_UNITS.has(x)) || isVariant(x, y);
 }
 
 /** Changed words per side up to which typos are looked for. */
