@@ -70,10 +70,12 @@ const GRAMMAR_WORDS = new Set([
   ...set('is are was were am be been being and also quite rather somewhat fairly'),
 ]);
 
-interface Word {
+export interface Word {
   text: string;
   /** Index of the sentence (or line) the word belongs to. */
   sentence: number;
+  /** Written with a capital (the task check tells a sentence from a wrapped line by it). */
+  capitalised: boolean;
 }
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu;
@@ -100,14 +102,16 @@ function openContraction(word: string): string[] {
   return [w];
 }
 
-function words(text: string): Word[] {
+/** The text's words, lower case with contractions opened, each with the index of its sentence. */
+export function wordsBySentence(text: string): Word[] {
   const out: Word[] = [];
   let sentence = 0;
   let from = 0;
   for (const m of text.matchAll(WORD)) {
     const gap = text.slice(from, m.index);
     if (/[\n.!?;:]/.test(gap)) sentence += 1;
-    for (const part of openContraction(m[0])) out.push({ text: part, sentence });
+    const capitalised = /^\p{Lu}/u.test(m[0]);
+    for (const part of openContraction(m[0])) out.push({ text: part, sentence, capitalised });
     from = m.index + m[0].length;
   }
   return out;
@@ -169,10 +173,10 @@ function quote(src: Word[], kept: boolean[], from: number, to: number): string {
 
 /** Every broken phrase of one compressed text against its source. */
 export function findBrokenPhrases(sourceText: string, outputText: string): BrokenPhrase[] {
-  const src = words(sourceText);
+  const src = wordsBySentence(sourceText);
   const kept = keptWords(
     src.map((w) => w.text),
-    words(outputText).map((w) => w.text),
+    wordsBySentence(outputText).map((w) => w.text),
   );
   const broken: BrokenPhrase[] = [];
   const report = (rule: BrokenRule, from: number, to: number) =>

@@ -15,6 +15,7 @@ import type { CorpusPrompt } from './corpus/prompt.ts';
 import { extractItems, FIDELITY_KINDS, type FidelityKind, isKept } from './fidelity.ts';
 import { answerFidelity, readQuestionPrompts } from './questions.ts';
 import { readabilityOf } from './readability-figures.ts';
+import { type TaskFigures, tasksKept } from './task-words.ts';
 
 const FIDELITY_BAR: Record<CompressionLevel, number> = {
   conservative: 1,
@@ -53,6 +54,7 @@ function evaluateLevel(level: CompressionLevel) {
     FIDELITY_KINDS.map((k) => [k, { total: 0, kept: 0 }]),
   ) as Record<FidelityKind, { total: number; kept: number }>;
   const lost: { id: string; kind: FidelityKind; item: string }[] = [];
+  const tasks: TaskFigures = { tasks: 0, kept: 0, lost: [] };
   for (const prompt of prompts) {
     const result = compressMessages(prompt.messages, level);
     const reduction = result.tokensSaved / result.originalTokens;
@@ -63,6 +65,7 @@ function evaluateLevel(level: CompressionLevel) {
     prompt.messages.forEach((message, i) => {
       const after = result.messages[i]?.content as string;
       const items = extractItems(message.content);
+      if (message.role !== 'assistant') tasksKept(prompt.id, message.content, after, tasks);
       for (const kind of FIDELITY_KINDS) {
         for (const item of items[kind]) {
           totals[kind].total += 1;
@@ -104,6 +107,12 @@ function evaluateLevel(level: CompressionLevel) {
       (k) => totals[k].kept >= FIDELITY_BAR[level] * totals[k].total,
     ),
     lostExamples: lost.slice(0, 15),
+    /** Instruction sentences whose main verb's object head noun survives (task-words.ts). */
+    tasks: {
+      share: round(tasks.kept / Math.max(1, tasks.tasks)),
+      sentences: tasks.tasks,
+      lost: tasks.lost,
+    },
   };
 }
 
@@ -144,6 +153,16 @@ for (const level of COMPRESSION_LEVELS) {
   );
 }
 console.log('(saved: all saved tokens over all tokens of the corpus, checked against the band)');
+console.log(
+  `\ntasks kept (task-words.ts: the head noun of the main verb's object in ${results.conservative?.tasks.sentences ?? 0} instruction sentences of system and user messages):`,
+);
+for (const level of COMPRESSION_LEVELS) {
+  const t = results[level]?.tasks;
+  if (!t) continue;
+  console.log(
+    `  ${level.padEnd(13)} ${pct(t.share).padStart(6)}${t.lost.length ? `\n    lost: ${t.lost.join('; ')}` : ''}`,
+  );
+}
 console.log('\nmean reduction by kind:');
 for (const level of COMPRESSION_LEVELS) {
   console.log(

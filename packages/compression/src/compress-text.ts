@@ -143,6 +143,7 @@ export function compressTextWithStages(
       prepositionsGoWithObject: prune.prepositionsGoWithObject,
       readable: prune.readable,
       addressedSubject: prune.dropAddressedSubject === true && role === 'system',
+      keepTasks: prune.keepTasks,
       isQuantity: quantityTest(table),
       isFact: factTest(table),
       firstWordOf: (placeholder: string) =>

@@ -70,6 +70,8 @@ export interface LevelSettings {
      * carries the message, and the token saved is not worth a prompt that reads wrong.
      */
     minTextWords?: number;
+    /** An instruction keeps its verb and object (decision 062). */
+    keepTasks?: boolean;
   } | null;
 }
 
@@ -142,6 +144,7 @@ export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
       readable: true,
       prepositionsGoWithObject: true,
       dropAddressedSubject: true,
+      keepTasks: true,
     },
   },
 };

@@ -96,12 +96,19 @@ function classPattern(words: ReadonlySet<string>): RegExp {
   return pattern;
 }
 
-/** Protects a stretch of kept text (its surrounding spaces left outside the placeholder). */
+const CLOSING = /[.,;:!?]/;
+
+/**
+ * Protects a stretch of kept text. Its surrounding spaces and the punctuation that ends it stay
+ * outside the placeholder: the pruner reads where a sentence or clause ends from them ("...
+ * boutique agency. You help customers" opens a sentence at "You").
+ */
 function protectStretch(stretch: string, table: SpanTable): string {
   let start = 0;
   while (start < stretch.length && stretch.charCodeAt(start) <= 32) start += 1;
   let end = stretch.length;
   while (end > start && stretch.charCodeAt(end - 1) <= 32) end -= 1;
+  while (end > start && CLOSING.test(stretch[end - 1] as string)) end -= 1;
   // Punctuation alone between two prunable words ("the, a") has nothing to protect.
   if (end === start || !WORD_CHARACTER.test(stretch.slice(start, end))) return stretch;
   return stretch.slice(0, start) + table.protect(stretch.slice(start, end)) + stretch.slice(end);

@@ -19,6 +19,7 @@ import {
 import { selfInformation, wordRank } from '../word-information.ts';
 import { factLabels } from './fact-labels.ts';
 import { linkingPrepositions, PROSE_TOKEN } from './linking-prepositions.ts';
+import { taskWords } from './task-words.ts';
 
 export interface PruneOptions {
   /** Tokens to remove; pruning stops once the dropped words add up to this. */
@@ -70,6 +71,11 @@ export interface PruneOptions {
    * whether a "that" before it is a complementiser ("say that | you don't know").
    */
   firstWordOf?: (placeholder: string) => string;
+  /**
+   * An instruction's verb, its object and the noun a "for"/"of" phrase names stay (`taskWords`):
+   * "You summarise support tickets for the billing team" lost all but "Summarise team".
+   */
+  keepTasks?: boolean;
 }
 
 /** Bits taken off a word's score each time the text has used it before. */
@@ -409,17 +415,21 @@ function isNegation(word: string | undefined): boolean {
 
 const NO_LABELS: ReadonlySet<number> = new Set();
 
-/** The words of the line being read that label a fact (`factLabels`). */
+/** The words of the line being read that label a fact (`factLabels`) or say what is asked. */
 function labelsOfLine(line: string, options: PruneOptions): ReadonlySet<number> {
+  const tokens = { line, starts, ends, lowered };
+  const tasks =
+    options.keepTasks === true
+      ? taskWords(tokens, (i) => options.firstWordOf?.(line.slice(starts[i], ends[i])) ?? '')
+      : NO_LABELS;
   const isFact = options.isFact ?? options.isQuantity;
-  if (!isFact) return NO_LABELS;
-  return factLabels(
-    { line, starts, ends, lowered },
-    {
-      isFact: (i) => isFact(line.slice(starts[i], ends[i])),
-      isQuantity: (i) => isQuantityAt(line, i, options),
-    },
-  );
+  if (!isFact) return tasks;
+  const labels = factLabels(tokens, {
+    isFact: (i) => isFact(line.slice(starts[i], ends[i])),
+    isQuantity: (i) => isQuantityAt(line, i, options),
+  });
+  for (const i of tasks) labels.add(i);
+  return labels;
 }
 
 /** Scores are quantised to this step; order within a step is text order. */

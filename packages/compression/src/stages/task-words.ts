@@ -1,0 +1,142 @@
+// The words that say what is asked (issue 17): in an instruction, its verb and the noun phrase
+// the verb acts on. The pruner ranks words by a unigram count, so a task's object goes as soon as
+// any other noun: "You summarise support tickets for the billing team" became "Summarise team",
+// and "You help customers plan trips to Japan" became "You help to Japan". Without a
+// part-of-speech tagger, positions stand in for roles, as in fact-labels.ts: an instruction opens
+// with its verb, or has it right after "you" and its modals, after "can you", or after "how do
+// I"; the object is the run of content words after the verb and its determiners, and a "for" or
+// "of" phrase after the object says whose or which ("for the billing team").
+
+import {
+  FUNCTION_WORDS,
+  IMPERATIVE_LEAD_INS,
+  IMPERATIVE_VERBS,
+  LOGIC_WORDS,
+  NEGATIONS,
+  NUMBER_WORDS,
+  QUESTION_WORDS,
+  RELATION_WORDS,
+  SOFT_MODALS,
+  SUBJECT_PRONOUNS,
+} from '../text/word-lists.ts';
+import type { LineTokens } from './fact-labels.ts';
+
+/** What ends a sentence between two words. */
+const SENTENCE_END = /[.;:!?]/;
+/** Between the subject and the verb: "You should always keep", "you can also". */
+const BEFORE_VERB = new Set([
+  ...SOFT_MODALS,
+  ...LOGIC_WORDS,
+  ...NEGATIONS,
+  ...'also just then now please'.split(' '),
+]);
+/** Words that say what something is, not what is done: "You are a travel agent". */
+const NOT_A_VERB = new Set([
+  ...FUNCTION_WORDS,
+  ...'be am been being has have had do does did'.split(' '),
+  ...QUESTION_WORDS,
+]);
+/** Auxiliaries of a question that asks how to do something: "How do I", "What should we". */
+const QUESTION_AUXILIARIES = new Set('do does can could should would will'.split(' '));
+const DETERMINERS = new Set(
+  'the a an this these those my our your their its his her each every all any some'.split(' '),
+);
+/** Prepositions whose phrase says whose or which the object is: "tickets for the billing team". */
+const NAMING_PREPOSITIONS = new Set(['for', 'of']);
+const APOSTROPHE = /['’]/;
+/** Longest run of content words taken for an object: "support tickets", "customers plan trips". */
+const RUN = 4;
+
+function isContent(word: string | undefined): boolean {
+  return (
+    word !== undefined &&
+    word !== '' &&
+    !FUNCTION_WORDS.has(word) &&
+    !RELATION_WORDS.has(word) &&
+    !NOT_A_VERB.has(word) &&
+    !BEFORE_VERB.has(word) &&
+    !SUBJECT_PRONOUNS.has(word) &&
+    !NUMBER_WORDS.has(word)
+  );
+}
+
+/**
+ * Indices of the words of the line that say what an instruction asks: its verb, its object and
+ * the noun a "for"/"of" phrase names. `firstWordOf` reads a placeholder's first word.
+ */
+export function taskWords(tokens: LineTokens, firstWordOf: (i: number) => string): Set<number> {
+  const { line, starts, ends, lowered } = tokens;
+  const keep = new Set<number>();
+  let from = 0;
+  for (let i = 1; i <= starts.length; i += 1) {
+    if (i < starts.length && !SENTENCE_END.test(line.slice(ends[i - 1], starts[i]))) continue;
+    keepTask(from, i);
+    from = i;
+  }
+  return keep;
+
+  function keepTask(from: number, to: number): void {
+    const verb = verbOf(from, to);
+    if (verb === undefined) return;
+    keep.add(verb);
+    let i = verb + 1;
+    // "help with billing questions": the object of the verb's own preposition.
+    if (RELATION_WORDS.has(lowered[i] ?? '') && !NAMING_PREPOSITIONS.has(lowered[i] as string))
+      i += 1;
+    i = keepNounPhrase(i, to);
+    // One more object joined to it: "mix the flour and water".
+    if (i !== -1 && (lowered[i] === 'and' || lowered[i] === 'or')) {
+      const joined = keepNounPhrase(i + 1, to);
+      if (joined !== -1) i = joined;
+    }
+    if (i === -1 || !NAMING_PREPOSITIONS.has(lowered[i] ?? '')) return;
+    keepNounPhrase(i + 1, to);
+  }
+
+  /** Keeps the content words of the noun phrase at i; returns where it ends, -1 if it has none. */
+  function keepNounPhrase(i: number, to: number): number {
+    let j = i;
+    while (j < to && DETERMINERS.has(lowered[j] as string)) j += 1;
+    const start = j;
+    // A number stays on its own and belongs to the phrase: "list the three cheapest options".
+    while (
+      j < to &&
+      j < start + RUN &&
+      (isContent(lowered[j]) || NUMBER_WORDS.has(lowered[j] as string))
+    ) {
+      keep.add(j);
+      j += 1;
+    }
+    return j > start ? j : -1;
+  }
+
+  /** The index of the sentence's verb when the sentence is an instruction. */
+  function verbOf(from: number, to: number): number | undefined {
+    let i = from;
+    while (i < to && IMPERATIVE_LEAD_INS.has(lowered[i] as string)) i += 1;
+    if (i >= to) return undefined;
+    // A rare verb opening a sentence is protected as a name would be ("Cite the documents").
+    const first = lowered[i] === '' ? firstWordOf(i) : lowered[i];
+    if (first === undefined) return undefined;
+    let verb: number;
+    if (first === 'you') verb = past(i + 1, BEFORE_VERB);
+    else if (SOFT_MODALS.has(first) && lowered[i + 1] === 'you') verb = past(i + 2, BEFORE_VERB);
+    else if (
+      QUESTION_WORDS.has(first) &&
+      QUESTION_AUXILIARIES.has(lowered[i + 1] ?? '') &&
+      (lowered[i + 2] === 'i' || lowered[i + 2] === 'we')
+    )
+      verb = i + 3;
+    else if (IMPERATIVE_VERBS.has(first) || DETERMINERS.has(lowered[i + 1] ?? '')) verb = i;
+    else return undefined;
+    const word = verb === i ? first : lowered[verb];
+    // "You're a travel agent", "It's a plan": a pronoun and its verb in one word says what is.
+    return verb < to && isContent(word) && !APOSTROPHE.test(word as string) ? verb : undefined;
+  }
+
+  function past(i: number, skipped: ReadonlySet<string>): number {
+    let j = i;
+    while (skipped.has(lowered[j] ?? '')) j += 1;
+    return j;
+  }
+}
