@@ -15,7 +15,10 @@ import { collapseDuplicates } from './stages/collapse-duplicates.ts';
 import { collapseRepeatedLines } from './stages/collapse-repeated-lines.ts';
 import { contractPhrases } from './stages/contract-phrases.ts';
 import { dropGenericPersona } from './stages/drop-generic-persona.ts';
+import { dropMetaLabels } from './stages/drop-meta-labels.ts';
 import { dropRequestFrames } from './stages/drop-request-frames.ts';
+import { dropRestatedAddressees } from './stages/drop-restated-addressees.ts';
+import { dropRestatedFooters } from './stages/drop-restated-footers.ts';
 import { minifyJson } from './stages/minify-json.ts';
 import { minifyMarkup } from './stages/minify-markup.ts';
 import { normaliseWhitespace } from './stages/normalise-whitespace.ts';
@@ -23,6 +26,7 @@ import { capitaliseMarked, pruneLowInformation } from './stages/prune-low-inform
 import { reduceRelativeClauses } from './stages/reduce-relative-clauses.ts';
 import { removeFiller } from './stages/remove-filler.ts';
 import { stripBoilerplate } from './stages/strip-boilerplate.ts';
+import { stripMarkdownDecoration } from './stages/strip-markdown-decoration.ts';
 import { tidy } from './text/tidy.ts';
 import {
   CONSTRAINT_WORDS,
@@ -93,6 +97,13 @@ export function compressTextWithStages(
   t = maskUnfencedCode(t, table);
   t = record(stages, 'normalise-whitespace', t, normaliseWhitespace(t));
   t = record(stages, 'strip-boilerplate', t, stripBoilerplate(t, settings.stripMenus));
+  if (settings.dropRestatedAddressees) {
+    t = record(stages, 'drop-restated-addressees', t, dropRestatedAddressees(t));
+  }
+  if (settings.dropMetaLabels) t = record(stages, 'drop-meta-labels', t, dropMetaLabels(t));
+  if (settings.dropRestatedFooters) {
+    t = record(stages, 'drop-restated-footers', t, dropRestatedFooters(t));
+  }
   if (settings.collapseRepeatedLines) {
     t = record(stages, 'collapse-repeated-lines', t, collapseRepeatedLines(t));
   }
@@ -150,6 +161,10 @@ export function compressTextWithStages(
         FIRST_WORD.exec(table.restore(placeholder))?.[0].toLowerCase() ?? '',
     };
     t = record(stages, 'prune-low-information', t, pruneLowInformation(t, options));
+  }
+  // After pruning, which reads a "#" line as a heading and leaves its words alone.
+  if (settings.stripMarkdownDecoration) {
+    t = record(stages, 'strip-markdown-decoration', t, stripMarkdownDecoration(t));
   }
   // Removals leave seams (doubled spaces, " ,").
   if (stages.length > reported) t = tidy(t);

@@ -39,6 +39,17 @@ export interface LevelSettings {
    * Articles") goes. Not at conservative: its band ends at 10% and it is at 8.9% without this.
    */
   stripMenus: boolean;
+  /**
+   * A heading's "#" markers and "---" lines between parts go: the line breaks already set them
+   * apart (decision 063). Aggressive only: the heading levels are the document's outline.
+   */
+  stripMarkdownDecoration: boolean;
+  /** An email's greeting and signature go when its headers name the same person (decision 063). */
+  dropRestatedAddressees: boolean;
+  /** A line that only announces what follows ("Here is the text:") goes (decision 063). */
+  dropMetaLabels: boolean;
+  /** A "© 2025 Acme" footer goes when the text says all of it elsewhere (decision 063). */
+  dropRestatedFooters: boolean;
   /** "the files that are stored" → "the files stored" (reads telegraphic: aggressive only). */
   reduceRelativeClauses: boolean;
   /** A system prompt's "You are a helpful assistant." goes when it says anything else (decision 057). */
@@ -88,6 +99,10 @@ export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
     tabulateJson: false,
     collapseRepeatedLines: false,
     stripMenus: false,
+    stripMarkdownDecoration: false,
+    dropRestatedAddressees: false,
+    dropMetaLabels: false,
+    dropRestatedFooters: false,
     reduceRelativeClauses: false,
     dropGenericPersona: false,
     dropRequestFrames: false,
@@ -101,6 +116,10 @@ export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
     tabulateJson: false,
     collapseRepeatedLines: true,
     stripMenus: true,
+    stripMarkdownDecoration: false,
+    dropRestatedAddressees: false,
+    dropMetaLabels: false,
+    dropRestatedFooters: false,
     // "that are stored" → "stored" leaves the relative "be" out: the readability check counts it.
     reduceRelativeClauses: false,
     dropGenericPersona: false,
@@ -127,6 +146,10 @@ export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
     tabulateJson: true,
     collapseRepeatedLines: true,
     stripMenus: true,
+    stripMarkdownDecoration: true,
+    dropRestatedAddressees: true,
+    dropMetaLabels: true,
+    dropRestatedFooters: true,
     reduceRelativeClauses: true,
     dropGenericPersona: true,
     dropRequestFrames: true,

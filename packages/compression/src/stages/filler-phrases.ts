@@ -68,6 +68,7 @@ export const CONCISE_REWRITES: [string, string][] = [
   ['in many cases', 'often'],
   ['in some cases', 'sometimes'],
   ['as well as', 'and'],
+  ['such as', 'like'],
   ['whether or not', 'whether'],
   ['can you please', 'can you'],
   ['could you please', 'could you'],
