@@ -130,6 +130,13 @@ describe('measured quality on /semantic-cache and /optimization', { timeout: 240
         count(json.readability) ?? '',
         count(json.readabilityHeldOut) ?? '',
       ]);
+      // The held-out set's savings and the tasks kept (decision 062) beside them.
+      const measured = (value: number | undefined) =>
+        value === undefined ? 'not measured' : share(value);
+      await rowShows(page, 'level-quality-row', title, [
+        measured(json.readabilityHeldOut?.levels[level]?.saved),
+        measured(json.levels[level].tasks?.share),
+      ]);
     }
     await rowShows(page, 'level-quality-row', 'Balanced', ['Current', '15–25%']);
     await page.getByTestId('eval-run').getByText(day(measuredAt), { exact: false }).waitFor();

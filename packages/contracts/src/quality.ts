@@ -78,6 +78,16 @@ export const LevelQuality = z.object({
    */
   broken_phrases: z.number().nullable(),
   broken_phrases_held_out: z.number().nullable(),
+  /**
+   * Share of the held-out readability set's tokens saved: prompts the engine was not tuned on,
+   * read against the same band. Null: the result file predates it.
+   */
+  reduction_held_out: z.number().nullable(),
+  /**
+   * Share of the corpus's instruction sentences whose task (the main verb's object) survives
+   * (decision 062). Null: the result file predates the check.
+   */
+  tasks_kept: z.number().nullable(),
 });
 export type LevelQuality = z.infer<typeof LevelQuality>;
 

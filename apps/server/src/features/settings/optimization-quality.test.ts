@@ -70,11 +70,16 @@ describe('GET /v1/optimization/quality', () => {
     // A file written before the broken-phrase count (decision 042): not measured, not zero.
     assert.equal(quality.eval?.readability_prompts, null);
     assert.deepEqual(
-      quality.eval?.levels.map((l) => [l.broken_phrases, l.broken_phrases_held_out]),
+      quality.eval?.levels.map((l) => [
+        l.broken_phrases,
+        l.broken_phrases_held_out,
+        l.reduction_held_out,
+        l.tasks_kept,
+      ]),
       [
-        [null, null],
-        [null, null],
-        [null, null],
+        [null, null, null, null],
+        [null, null, null, null],
+        [null, null, null, null],
       ],
     );
     assert.equal(
@@ -90,12 +95,16 @@ describe('GET /v1/optimization/quality', () => {
   });
 
   test('answers the broken phrases per level, on the prompts and on the held-out set', async () => {
-    const readability = (prompts: number, broken: [number, number, number]) => ({
+    const readability = (
+      prompts: number,
+      broken: [number, number, number],
+      saved?: [number, number, number],
+    ) => ({
       prompts,
       levels: {
-        conservative: { broken: broken[0], byRule: {}, examples: [] },
-        balanced: { broken: broken[1], byRule: {}, examples: [] },
-        aggressive: { broken: broken[2], byRule: {}, examples: [] },
+        conservative: { broken: broken[0], saved: saved?.[0], byRule: {}, examples: [] },
+        balanced: { broken: broken[1], saved: saved?.[1], byRule: {}, examples: [] },
+        aggressive: { broken: broken[2], saved: saved?.[2], byRule: {}, examples: [] },
       },
     });
     writeFileSync(
@@ -107,11 +116,14 @@ describe('GET /v1/optimization/quality', () => {
         levels: {
           conservative: level(0.09, 0.05, 0.1),
           balanced: level(0.157, 0.15, 0.25),
-          aggressive: level(0.41, 0.3, 0.5),
+          aggressive: {
+            ...level(0.41, 0.3, 0.5),
+            tasks: { share: 0.788, sentences: 500, lost: [] },
+          },
         },
         answers: { conservative: answers(1), balanced: answers(1), aggressive: answers(0.88) },
         readability: readability(263, [0, 0, 1662]),
-        readabilityHeldOut: readability(10, [0, 2, 31]),
+        readabilityHeldOut: readability(10, [0, 2, 31], [0.063, 0.156, 0.2987]),
       }),
     );
     const owner = await signUpSubscribed(server);
@@ -124,6 +136,16 @@ describe('GET /v1/optimization/quality', () => {
         ['conservative', 0, 0],
         ['balanced', 0, 2],
         ['aggressive', 1662, 31],
+      ],
+    );
+    // The held-out set's savings (under aggressive's floor here) and the task check (decision
+    // 062), which only the aggressive row of this file carries.
+    assert.deepEqual(
+      quality.eval?.levels.map((l) => [l.level, l.reduction_held_out, l.tasks_kept]),
+      [
+        ['conservative', 0.063, null],
+        ['balanced', 0.156, null],
+        ['aggressive', 0.2987, 0.788],
       ],
     );
   });

@@ -1,7 +1,8 @@
 // The compression eval's figures (`npm run eval:compress` → eval/results/compress.json) per level:
 // the share of the corpus's tokens saved against the spec's band (decision 029) and the share of
-// fact questions still answerable, and the broken phrases counted per level (decision 042); a
-// result file older than that count reads as "not measured" (null), never as zero.
+// fact questions still answerable, the broken phrases counted per level (decision 042), the
+// held-out set's savings and the tasks kept (decision 062); a result file older than a figure
+// reads as "not measured" (null), never as zero.
 import { OPTIMIZATION_LEVELS, type OptimizationQuality } from '@tokenwise/contracts';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
@@ -14,13 +15,14 @@ const LevelRow = z.object({
   band: z.object({ min: z.number(), max: z.number() }),
   inBand: z.boolean(),
   fidelity: z.object({ overall: z.number() }),
+  tasks: z.object({ share: z.number() }).optional(),
 });
 const AnswerRow = z.object({ prompts: z.number(), answers: z.number(), kept: z.number() });
 const level = <T extends z.ZodType>(row: T) =>
   z.object({ conservative: row, balanced: row, aggressive: row });
 const ReadabilityRow = z.object({
   prompts: z.number(),
-  levels: level(z.object({ broken: z.number() })),
+  levels: level(z.object({ broken: z.number(), saved: z.number().optional() })),
 });
 const CompressFile = z.object({
   prompts: z.number(),
@@ -58,6 +60,8 @@ export async function getOptimizationQuality(
         items_kept: data.levels[name].fidelity.overall,
         broken_phrases: data.readability?.levels[name].broken ?? null,
         broken_phrases_held_out: data.readabilityHeldOut?.levels[name].broken ?? null,
+        reduction_held_out: data.readabilityHeldOut?.levels[name].saved ?? null,
+        tasks_kept: data.levels[name].tasks?.share ?? null,
       })),
     },
   };

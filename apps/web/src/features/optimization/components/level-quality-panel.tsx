@@ -10,9 +10,12 @@ import { LEVEL_OPTIONS } from '../optimization-levels.ts';
 const COMMAND = 'npm run eval:compress';
 
 const share = (value: number) => formatPercent(value * 100);
+/** A share, or "not measured" when the result file predates it. */
+const measuredShare = (value: number | null) => (value === null ? 'not measured' : share(value));
 /** A count, or "not measured" when the result file predates it. */
 const count = (value: number | null) =>
   value === null ? 'not measured' : value.toLocaleString('en-US');
+const inBand = (saved: number, row: LevelQuality) => saved >= row.band.min && saved <= row.band.max;
 const titleOf = (level: LevelQuality['level']) =>
   LEVEL_OPTIONS.find((o) => o.level === level)?.title ?? level;
 
@@ -42,12 +45,30 @@ function columns(current: LevelQuality['level']): DataColumn<LevelQuality>[] {
       ),
     },
     {
+      label: 'Saved, held-out',
+      numeric: true,
+      cell: (row) => (
+        <Text
+          size="sm"
+          c={
+            row.reduction_held_out !== null && !inBand(row.reduction_held_out, row)
+              ? 'red'
+              : undefined
+          }
+          span
+        >
+          {measuredShare(row.reduction_held_out)}
+        </Text>
+      ),
+    },
+    {
       label: 'Promised',
       numeric: true,
       cell: (row) => `${Math.round(row.band.min * 100)}–${Math.round(row.band.max * 100)}%`,
     },
     { label: 'Answers kept', numeric: true, cell: (row) => share(row.answers_kept) },
     { label: 'Facts kept', numeric: true, cell: (row) => share(row.items_kept) },
+    { label: 'Tasks kept', numeric: true, cell: (row) => measuredShare(row.tasks_kept) },
     { label: 'Broken phrases', numeric: true, cell: (row) => count(row.broken_phrases) },
     { label: 'Held-out', numeric: true, cell: (row) => count(row.broken_phrases_held_out) },
   ];
@@ -83,14 +104,15 @@ function LevelFigures({ quality }: { quality: OptimizationQuality }) {
         Share of all prompt tokens saved over {run.corpus_prompts} corpus prompts, and the share of{' '}
         {run.questions} fact questions (who, what, how much, when) on {run.question_prompts} prompts
         whose answers are still in the compressed text. Facts kept: numbers, URLs, code, quotes and
-        names. {readabilityNote(run)}
+        names. Tasks kept: instructions whose object (what is asked) is still there. Saved,
+        held-out: the same share on prompts the engine was not tuned on. {readabilityNote(run)}
       </Text>
       <DataTable
         label="Measured savings and fidelity per level"
         rows={run.levels}
         columns={columns(quality.account_level)}
         rowKey={(row) => row.level}
-        minWidth={680}
+        minWidth={860}
         verticalSpacing="xs"
         rowTestId="level-quality-row"
       />
