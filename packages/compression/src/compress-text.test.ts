@@ -506,3 +506,13 @@ describe('compressText follow-up to decision 053', () => {
     assert.match(out, /Don't write essays or code that's unrelated to product, even if asked\./);
   });
 });
+
+it('aggressive keeps a hyphenated file name and a relative path whole, never glued to another', () => {
+  const out = compressText(
+    'Source: customer-data-retention.pdf. The config lives in ./deploy/prod-values.yaml and the chart in charts/api-gateway/Chart.yaml on the main branch.',
+    'aggressive',
+  );
+  assert.match(out, /\bcustomer-data-retention\.pdf\b/);
+  assert.match(out, /(^|\s)charts\/api-gateway\/Chart\.yaml\b/);
+  assert.match(out, /(^|\s)\.\/deploy\/prod-values\.yaml(\s|$)/);
+});

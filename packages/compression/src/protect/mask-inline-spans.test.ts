@@ -53,4 +53,13 @@ describe('maskInlineSpans', () => {
   it('leaves the pronoun I visible', () => {
     assert.deepEqual(visibleWords("I think I'm late"), ['I', 'think', "I'm", 'late']);
   });
+
+  it('hides a hyphenated file name and a relative path whole', () => {
+    assert.deepEqual(
+      visibleWords(
+        'Source: customer-data-retention.pdf and the chart in charts/api-gateway/Chart.yaml, and/or yes',
+      ),
+      ['Source', 'and', 'the', 'chart', 'in', 'yes'],
+    );
+  });
 });

@@ -30,8 +30,11 @@ const IN_CHUNK = new RegExp(
     /(?:https?|ftp|wss?|file):\/\/[^\s<>"'`]*[^\s<>"'`.,;:!?)\]]/,
     /\bwww\.[^\s<>"'`]*[^\s<>"'`.,;:!?)\]]/,
     /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/,
-    /\b\w*_\w+\b|\b[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\b|\b[a-z]+[A-Z][A-Za-z0-9]*\b/,
-    /(?<![\w/.-])--?[a-z][\w-]*|(?<![\w.])(?:~|\.{1,2})?\/[\w.@-]+(?:\/[\w.@-]*)*|\b[A-Z]:\\[^\s]+/,
+    // A dotted name takes in its hyphens: "customer-data-retention.pdf" is one file name.
+    /\b\w*_\w+\b|\b[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+\b|\b[a-z]+[A-Z][A-Za-z0-9]*\b/,
+    // Paths, the relative ones too ("charts/api-gateway/Chart.yaml"): a path cut at a slash
+    // leaves its tail to be glued onto whatever word the pruner keeps before it.
+    /(?<![\w/.-])--?[a-z][\w-]*|(?<![\w.])(?:~|\.{1,2})?\/[\w.@-]+(?:\/[\w.@-]*)*|(?<![\w./-])[\w.-]*[A-Za-z][\w.-]*(?:\/[\w.@-]+)+|\b[A-Z]:\\[^\s]+/,
     /(?:[$€£¥#]|\b[A-Za-z]+[-_]?)?\d(?:[\w%°]|[.,:/+-](?=\w))*/,
     /\b[A-Z][\w'’-]*/,
   ]
