@@ -70,7 +70,7 @@ function columns(current: LevelQuality['level']): DataColumn<LevelQuality>[] {
     { label: 'Facts kept', numeric: true, cell: (row) => share(row.items_kept) },
     { label: 'Tasks kept', numeric: true, cell: (row) => measuredShare(row.tasks_kept) },
     { label: 'Broken phrases', numeric: true, cell: (row) => count(row.broken_phrases) },
-    { label: 'Held-out', numeric: true, cell: (row) => count(row.broken_phrases_held_out) },
+    { label: 'Broken, held-out', numeric: true, cell: (row) => count(row.broken_phrases_held_out) },
   ];
 }
 
