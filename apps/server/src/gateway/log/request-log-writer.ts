@@ -94,7 +94,9 @@ export class RequestLogWriter {
   /** Writes everything queued (and any spilled files); resolves when done or when the DB refused. */
   async flush(): Promise<void> {
     this.owed = this.queue.length;
-    return this.startDrain();
+    await this.startDrain();
+    // A drain already past its loop (replaying spill files) when this was called left them queued.
+    if (this.owed > 0 && this.deps.clock() >= this.failingUntil) await this.startDrain();
   }
 
   private startDrain(): Promise<void> {
