@@ -130,6 +130,52 @@ describe('request log write-behind queue', () => {
     await timed.close();
   });
 
+  test('rows that arrive while a batch is written wait for a full batch or the next flush', async () => {
+    const batches: number[] = [];
+    let writer: RequestLogWriter | undefined;
+    const watch = {
+      writing: (r: readonly LogRecord[]) => batches.push(r.length),
+      // Requests answered while the first batch was being written.
+      written: () => {
+        if (batches.length === 1) for (let i = 0; i < 5; i++) writer?.enqueue(record(accountId));
+      },
+    };
+    const slow = { ...server.deps, config: { ...server.deps.config, logFlushMs: 5_000 } };
+    writer = new RequestLogWriter(slow, requestLogSinks, watch);
+    const before = await count();
+    for (let i = 0; i < LOG_BATCH_SIZE; i++) writer.enqueue(record(accountId));
+    await waitFor('the full batch', () => batches.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    assert.deepEqual(batches, [LOG_BATCH_SIZE], 'the part batch was not written on its own');
+    assert.equal(writer.pending(), 5);
+    await writer.flush();
+    assert.deepEqual(batches, [LOG_BATCH_SIZE, 5], 'a flush writes every row queued before it');
+    await writer.close();
+    assert.equal(await count(), before + LOG_BATCH_SIZE + 5);
+  });
+
+  test('close() writes rows queued while it drains instead of spilling them', async () => {
+    let writer: RequestLogWriter | undefined;
+    let added = false;
+    let written = 0;
+    const watch = {
+      writing: (r: readonly LogRecord[]) => {
+        written += r.length;
+      },
+      written: () => {
+        if (added) return;
+        added = true;
+        for (let i = 0; i < 3; i++) writer?.enqueue(record(accountId));
+      },
+    };
+    writer = new RequestLogWriter(server.deps, requestLogSinks, watch);
+    const before = await count();
+    for (let i = 0; i < 10; i++) writer.enqueue(record(accountId));
+    await writer.close();
+    assert.equal(written, 13, 'written by this writer, none left to a spill file');
+    assert.equal(await count(), before + 13);
+  });
+
   test('a full queue spills instead of growing memory', async () => {
     const small = { ...server.deps, config: { ...server.deps.config, logQueueMax: 100 } };
     const writer = new RequestLogWriter(small, requestLogSinks);

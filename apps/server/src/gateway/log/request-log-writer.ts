@@ -33,6 +33,8 @@ const RETRY_DELAY_MS = 2_000;
  */
 export class RequestLogWriter {
   private queue: LogRecord[] = [];
+  /** How many rows at the head of the queue a flush() asked for; the rest wait for a full batch. */
+  private owed = 0;
   private flushing: Promise<void> | undefined;
   private readonly timer: NodeJS.Timeout;
   private readonly spillDir: string;
@@ -82,7 +84,7 @@ export class RequestLogWriter {
       return;
     }
     this.queue.push(record);
-    if (this.queue.length >= LOG_BATCH_SIZE) void this.flush();
+    if (this.queue.length >= LOG_BATCH_SIZE) void this.startDrain();
   }
 
   pending(): number {
@@ -91,6 +93,13 @@ export class RequestLogWriter {
 
   /** Writes everything queued (and any spilled files); resolves when done or when the DB refused. */
   async flush(): Promise<void> {
+    this.owed = this.queue.length;
+    await this.startDrain();
+    // A drain already past its loop (replaying spill files) when this was called left them queued.
+    if (this.owed > 0 && this.deps.clock() >= this.failingUntil) await this.startDrain();
+  }
+
+  private startDrain(): Promise<void> {
     if (this.flushing) return this.flushing;
     this.flushing = this.drain().finally(() => {
       this.flushing = undefined;
@@ -107,21 +116,35 @@ export class RequestLogWriter {
       // The database is down at shutdown: keep the rows on disk for the next start.
       this.spill(this.queue);
       this.queue = [];
+      this.owed = 0;
     }
   }
 
+  /**
+   * Writes the rows a flush asked for, then full batches only. Under load, rows keep arriving
+   * while a batch is written: draining until the queue was empty wrote a batch of the few rows
+   * each turn of the event loop brought (39 rows a batch on average at 64 requests in flight,
+   * each paying the commit's fixed cost); a part batch now waits for the next flush, at most
+   * LOG_FLUSH_MS, or for a full batch.
+   */
   private async drain(): Promise<void> {
     if (!this.closed && this.deps.clock() < this.failingUntil) return;
-    while (this.queue.length > 0) {
+    while (
+      this.owed > 0 ||
+      this.queue.length >= LOG_BATCH_SIZE ||
+      // Shutting down: rows answered meanwhile are written, not spilled as if the DB were down.
+      (this.closed && this.queue.length > 0)
+    ) {
       const batch = this.queue.slice(0, LOG_BATCH_SIZE);
       completeAll(batch, this.deps);
-      if (!(await this.write(batch))) {
-        this.spill(batch);
-        this.queue.splice(0, batch.length);
+      const written = await this.write(batch);
+      if (!written) this.spill(batch);
+      this.queue.splice(0, batch.length);
+      this.owed = Math.max(0, this.owed - batch.length);
+      if (!written) {
         this.failingUntil = this.deps.clock() + RETRY_DELAY_MS;
         return;
       }
-      this.queue.splice(0, batch.length);
       await yieldToEventLoop();
     }
     await this.replaySpill();
