@@ -3,6 +3,8 @@
 // conservative duplicate stage leaves lines this short alone, because short lines also repeat
 // legitimately: list items, table rows, log lines.) Nothing is lost that the text does not still
 // hold once.
+import { closeGaps } from '../text/close-gaps.ts';
+
 const MIN_LENGTH = 10;
 const MAX_LENGTH = 60;
 const STRUCTURAL = /^\s*([-*+>#|]|\d+[.)]\s)/;
@@ -23,8 +25,5 @@ export function collapseRepeatedLines(text: string): string {
     kept.push(line);
   }
   if (kept.length === lines.length) return text;
-  return kept
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .replace(/^\n+|\n+$/g, '');
+  return closeGaps(kept.join('\n'));
 }

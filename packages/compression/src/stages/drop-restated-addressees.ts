@@ -2,6 +2,8 @@
 // ("Dear Gordon Lehner," under "To: Gordon Lehner") and the signature (the "From:" name on a line
 // of its own). The second naming says nothing the headers do not, so it goes; a greeting or
 // signature whose name no header gives stays, since it is then the only place the name is said.
+import { closeGaps } from '../text/close-gaps.ts';
+
 const TO = /^To:[ \t]*([^<\n,;]+?)[ \t]*(?:<[^>\n]*>)?[ \t]*$/im;
 const FROM = /^From:[ \t]*([^<\n,;]+?)[ \t]*(?:<[^>\n]*>)?[ \t]*$/im;
 const GREETING =
@@ -19,8 +21,5 @@ export function dropRestatedAddressees(text: string): string {
     return !(to && GREETING.exec(trimmed)?.[1] === to);
   });
   if (kept.length === lines.length) return text;
-  return kept
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .replace(/^\n+|\n+$/g, '');
+  return closeGaps(kept.join('\n'));
 }

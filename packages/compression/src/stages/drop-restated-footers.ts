@@ -1,6 +1,8 @@
 // A document's running footer or header ("© 2025 Acme Ltd.", "Acme Ltd | 2025") repeats who
 // published it and when. Where every word and number of such a line is said elsewhere in the
 // text, the line tells nothing new and goes; a footer that alone gives a year or a name stays.
+import { closeGaps } from '../text/close-gaps.ts';
+
 const FOOTER = /^[ \t]*(?:©|\(c\)|copyright\b)|^[ \t]*\p{Lu}[^|\n]*\|[ \t]*(?:19|20)\d\d[ \t]*$/iu;
 const ITEM = /[\p{L}\p{N}]+/gu;
 
@@ -25,9 +27,5 @@ export function dropRestatedFooters(text: string): string {
     if (items.every((item) => /^copyright$/i.test(item) || says(rest, item))) dropped.add(i);
   });
   if (dropped.size === 0) return text;
-  return lines
-    .filter((_, i) => !dropped.has(i))
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .replace(/^\n+|\n+$/g, '');
+  return closeGaps(lines.filter((_, i) => !dropped.has(i)).join('\n'));
 }

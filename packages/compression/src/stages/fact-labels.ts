@@ -23,6 +23,20 @@ export interface LineTokens {
   lowered: readonly string[];
 }
 
+/** Calls `visit(from, to)` for each run of words between punctuation that `end` matches. */
+export function eachSpan(
+  { line, starts, ends }: LineTokens,
+  end: RegExp,
+  visit: (from: number, to: number) => void,
+): void {
+  let from = 0;
+  for (let i = 1; i <= starts.length; i += 1) {
+    if (i < starts.length && !end.test(line.slice(ends[i - 1], starts[i]))) continue;
+    visit(from, i);
+    from = i;
+  }
+}
+
 /** Whether the placeholder at token i stands for a fact, and whether that fact is a quantity. */
 export interface FactTest {
   isFact: (i: number) => boolean;
@@ -60,16 +74,11 @@ function isLabelWord(word: string | undefined): boolean {
 
 /** Indices of the words of the line that label a fact. */
 export function factLabels(tokens: LineTokens, facts: FactTest): Set<number> {
-  const { line, starts, ends, lowered } = tokens;
+  const { lowered } = tokens;
   const labels = new Set<number>();
   const isFactAt = (i: number) =>
     lowered[i] === '' ? facts.isFact(i) : COUNTING_WORDS.has(lowered[i] as string);
-  let from = 0;
-  for (let i = 1; i <= starts.length; i += 1) {
-    if (i < starts.length && !CLAUSE_END.test(line.slice(ends[i - 1], starts[i]))) continue;
-    labelClause(from, i);
-    from = i;
-  }
+  eachSpan(tokens, CLAUSE_END, labelClause);
   return labels;
 
   function labelClause(from: number, to: number): void {

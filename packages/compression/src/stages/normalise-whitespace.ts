@@ -1,6 +1,8 @@
 // Layout normalisation that keeps meaning: line endings, invisible characters, trailing spaces,
 // runs of spaces, runs of blank lines, Markdown table padding, and prose that a PDF extractor or
 // a mail client hard-wrapped at a fixed width. Code and JSON are already placeholders here.
+import { closeGaps } from '../text/close-gaps.ts';
+
 const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g;
 const UNICODE_SPACE = /[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g;
 const TABLE_ROW = /^\s*\|.*\|\s*$/;
@@ -74,8 +76,5 @@ export function normaliseWhitespace(text: string): string {
       out[out.length - 1] = `${previous} ${line}`;
     else out.push(line);
   }
-  return out
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .replace(/^\n+|\n+$/g, '');
+  return closeGaps(out.join('\n'));
 }

@@ -3,6 +3,8 @@
 // confidentiality disclaimers. It runs before inline spans are protected, so every pattern is
 // built from lower-case words only (after a sentence's first letter): it cannot match a number,
 // a URL, a quoted string or a name, and whatever protected item sits next to boilerplate stays.
+import { closeGaps } from '../text/close-gaps.ts';
+
 const WORDS = "[a-z ,'’-]*";
 
 const LINES = [
@@ -126,8 +128,5 @@ export function stripBoilerplate(text: string, menus = false): string {
     kept.push(stripped);
   }
   if (kept.length === lines.length && kept.every((l, i) => l === lines[i])) return text;
-  return kept
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .replace(/^\n+|\n+$/g, '');
+  return closeGaps(kept.join('\n'));
 }

@@ -19,7 +19,7 @@ import {
   SOFT_MODALS,
   SUBJECT_PRONOUNS,
 } from '../text/word-lists.ts';
-import type { LineTokens } from './fact-labels.ts';
+import { eachSpan, type LineTokens } from './fact-labels.ts';
 
 /** What ends a sentence between two words. */
 const SENTENCE_END = /[.;:!?]/;
@@ -65,14 +65,9 @@ function isContent(word: string | undefined): boolean {
  * the noun a "for"/"of" phrase names. `firstWordOf` reads a placeholder's first word.
  */
 export function taskWords(tokens: LineTokens, firstWordOf: (i: number) => string): Set<number> {
-  const { line, starts, ends, lowered } = tokens;
+  const { lowered } = tokens;
   const keep = new Set<number>();
-  let from = 0;
-  for (let i = 1; i <= starts.length; i += 1) {
-    if (i < starts.length && !SENTENCE_END.test(line.slice(ends[i - 1], starts[i]))) continue;
-    keepTask(from, i);
-    from = i;
-  }
+  eachSpan(tokens, SENTENCE_END, keepTask);
   return keep;
 
   function keepTask(from: number, to: number): void {
