@@ -5,13 +5,15 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { databaseReacher } from './reaches-database.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
 const noE2e = args.includes('--no-e2e');
 const onlyE2e = args.includes('--only-e2e');
-// The second, PostgreSQL pass: only the suites that open a database (the server and the data
-// layer). Engines, the web app's units, evals and the demo (always SQLite) ran in the first pass.
+// The second, PostgreSQL pass: only the server's and the data layer's suites that can open a
+// database. Engines, wire formats, the web app's units, evals and the demo (always SQLite) ran in
+// the first pass.
 const dbOnly = args.includes('--db-only');
 const filters = args.filter((a) => !a.startsWith('--'));
 
@@ -35,7 +37,12 @@ const unit = all.filter((f) => f.endsWith('.test.ts'));
 const e2e = all.filter((f) => f.endsWith('.e2e.ts'));
 let files = onlyE2e ? e2e : noE2e ? unit : [...unit, ...e2e];
 if (dbOnly) {
-  files = files.filter((f) => f.startsWith('apps/server/') || f.startsWith('packages/db/'));
+  const reachesDatabase = databaseReacher();
+  files = files.filter(
+    (f) =>
+      (f.startsWith('apps/server/') || f.startsWith('packages/db/')) &&
+      reachesDatabase(join(root, f)),
+  );
 }
 if (filters.length) files = files.filter((f) => filters.some((x) => f.includes(x)));
 if (files.length === 0) {
