@@ -660,3 +660,31 @@ describe('once against each, and a request verb inside a name (decision 066)', (
     );
   });
 });
+
+describe('an age is a child audience (decision 066)', () => {
+  it('a kid of an age, an age in years and "like I\'m five" are one audience', () => {
+    assert.equal(
+      checkGuards(
+        'how would you explain recursion to a kid of ten',
+        'Explain recursion to a 10 year old',
+      ),
+      null,
+    );
+    assert.equal(
+      checkGuards('explain blockchain to a 5 year old', "Explain blockchain like I'm five."),
+      null,
+    );
+  });
+
+  it('another age, or another audience, is a miss', () => {
+    assert.notEqual(
+      checkGuards('Explain recursion to a 5 year old', 'Explain recursion to a 15 year old'),
+      null,
+    );
+    assert.notEqual(
+      checkGuards('Explain recursion to a 10 year old', 'Explain recursion to a lawyer'),
+      null,
+    );
+    assert.notEqual(checkGuards('Explain recursion to a 10 year old', 'Explain recursion'), null);
+  });
+});
