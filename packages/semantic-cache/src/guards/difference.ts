@@ -179,7 +179,13 @@ const CLAUSE_OPENERS = new Set(
 function nameOrTerm(token: string, before?: string, after?: string): string | null {
   const term = adverbOr(token, termOf(token));
   // A tool's word is bare: "the compiler says imported and not used" reports what it says.
-  if (term !== REQUEST || before === undefined || after === undefined || INFLECTED.test(token))
+  if (
+    term !== REQUEST ||
+    before === undefined ||
+    after === undefined ||
+    INFLECTED.test(token) ||
+    TAKES_A_VERB.has(token)
+  )
     return term;
   const beforeTerm = termOf(before);
   const afterTerm = termOf(after);
@@ -193,6 +199,8 @@ function nameOrTerm(token: string, before?: string, after?: string): string | nu
 }
 
 const INFLECTED = /(?:s|ed|ing)$/;
+/** Request verbs that take another verb after them ("need install", "help create"): they frame it. */
+const TAKES_A_VERB = new Set('need want like help come'.split(' '));
 /** The mark of a request verb read as part of a name (`nameOrTerm`). */
 const NAME_MARK = 'name:';
 
