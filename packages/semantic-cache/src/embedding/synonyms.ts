@@ -98,6 +98,12 @@ const PHRASES: [string, string][] = [
   ['regular expressions', 'regex'],
   ['status code', 'status'],
   ['i would like', ''],
+  // An age is a child audience (decision 066): "for a 10-year-old" = "for a kid around 10",
+  // "like I'm five" = "to a 5 year old"; the number guard still tells 5 from 15.
+  ['like i am five', '5 child'],
+  ['like i am 5', '5 child'],
+  ['years old', 'child'],
+  ['year old', 'child'],
 ];
 
 /** Canonical word → its equivalents (inflected forms are covered by stemming). */

@@ -598,3 +598,95 @@ describe('a duration asked in a unit of time (decision 059)', () => {
     assert.equal(differs('How long should I boil an egg?', 'How do I boil an egg?'), true);
   });
 });
+
+describe('once against each, and a request verb inside a name (decision 066)', () => {
+  it('"once" against a word for each member is a miss', () => {
+    assert.equal(
+      differs(
+        'junit 5 setup method once before all tests',
+        'junit 5 setup method before each test',
+      ),
+      true,
+    );
+    assert.equal(
+      differs(
+        'run the migration script once for every tenant',
+        'run the migration script for each tenant',
+      ),
+      true,
+    );
+  });
+
+  it('"at once", a rate, a clause, or "once" with no member word on the other side are rewordings', () => {
+    assert.equal(differs('upgrade all pip packages at once', 'upgrade every pip package'), false);
+    assert.equal(differs('pods restart about once a minute', 'pods restart every minute'), false);
+    assert.equal(
+      differs('once it is installed, how do I start nginx on boot', 'how do I start nginx on boot'),
+      false,
+    );
+    assert.equal(
+      differs(
+        'make a pytest fixture run once for the whole session',
+        'pytest fixture that runs once for the whole test session',
+      ),
+      false,
+    );
+  });
+
+  it("a request verb between a name and an action is the tool's own word", () => {
+    assert.equal(differs('docker compose build without cache', 'docker build without cache'), true);
+    assert.equal(
+      differs('docker-compose build without cache', 'docker compose build with no cache'),
+      differs('docker compose build without cache', 'docker compose build with no cache'),
+    );
+    assert.equal(
+      differs('docker-compose build without cache', 'docker compose build without the cache'),
+      false,
+    );
+  });
+
+  it('a request verb that frames the request still folds', () => {
+    for (const text of ['excel help create a pivot table', 'ubuntu need install nodejs'])
+      assert.ok(!differenceTerms(text).some((term) => term.startsWith('name:')), text);
+    assert.equal(differs('compose a poem about autumn', 'write a poem about autumn'), false);
+    assert.equal(
+      differs(
+        'golang compiler says imported and not used "fmt"',
+        'golang compiler: imported and not used "fmt"',
+      ),
+      false,
+    );
+    assert.equal(
+      differs('linux: show disk usage per folder', 'linux disk usage per folder'),
+      false,
+    );
+  });
+});
+
+describe('an age is a child audience (decision 066)', () => {
+  it('a kid of an age, an age in years and "like I\'m five" are one audience', () => {
+    assert.equal(
+      checkGuards(
+        'how would you explain recursion to a kid of ten',
+        'Explain recursion to a 10 year old',
+      ),
+      null,
+    );
+    assert.equal(
+      checkGuards('explain blockchain to a 5 year old', "Explain blockchain like I'm five."),
+      null,
+    );
+  });
+
+  it('another age, or another audience, is a miss', () => {
+    assert.notEqual(
+      checkGuards('Explain recursion to a 5 year old', 'Explain recursion to a 15 year old'),
+      null,
+    );
+    assert.notEqual(
+      checkGuards('Explain recursion to a 10 year old', 'Explain recursion to a lawyer'),
+      null,
+    );
+    assert.notEqual(checkGuards('Explain recursion to a 10 year old', 'Explain recursion'), null);
+  });
+});

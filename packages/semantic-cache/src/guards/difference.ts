@@ -125,7 +125,10 @@ export function differenceReading(text: string): DifferenceReading {
     const term =
       token === 'view' && tokens[i - 1] === 'of' && tokens[i - 2] === 'point'
         ? null
-        : (scopeTerm(token, tokens[i - 1], tokens[i + 1]) ?? adverbOr(token, termOf(token)));
+        : token === 'once'
+          ? onceTerm(tokens[i - 1], tokens[i + 1], tokens[i + 2])
+          : (scopeTerm(token, tokens[i - 1], tokens[i + 1]) ??
+            nameOrTerm(token, tokens[i - 1], tokens[i + 1]));
     termAt.push(term || null);
     if (term) terms.push(term);
   }
@@ -141,6 +144,65 @@ export function differenceReading(text: string): DifferenceReading {
     }),
   };
 }
+
+/**
+ * "once" as a count of times ("set up once before all tests"), or null when it counts nothing:
+ * "at once" (together: "upgrade all packages at once"), a rate that "every" says as well ("once a
+ * minute" / "every minute"), or a conjunction that opens a clause ("once it is installed").
+ */
+function onceTerm(before?: string, after?: string, afterNext?: string): string | null {
+  if (before === 'at') return null;
+  if (
+    after !== undefined &&
+    RATE_WORDS.has(after) &&
+    afterNext &&
+    TIME_UNITS.has(stemOf(afterNext))
+  )
+    return null;
+  if (after !== undefined && CLAUSE_OPENERS.has(after)) return null;
+  return ONCE;
+}
+
+const ONCE = 'once';
+/** Words after "once" that make it a rate: "once a day", "once per hour". */
+const RATE_WORDS = new Set('a an per every each'.split(' '));
+/** Words after "once" that open a clause: it is then "when", not a count. */
+const CLAUSE_OPENERS = new Set(
+  'i you we they he she it the my your our their this that these those its everything'.split(' '),
+);
+
+/**
+ * A request verb with a name before it and an action after it frames nothing: it is part of the
+ * name, a tool's own word ("docker **compose** build", "npm **show** version"… when an action
+ * follows). It keeps its word, marked as a name, so a prompt without it asks about another tool.
+ */
+function nameOrTerm(token: string, before?: string, after?: string): string | null {
+  const term = adverbOr(token, termOf(token));
+  // A tool's word is bare: "the compiler says imported and not used" reports what it says.
+  if (
+    term !== REQUEST ||
+    before === undefined ||
+    after === undefined ||
+    INFLECTED.test(token) ||
+    TAKES_A_VERB.has(token)
+  )
+    return term;
+  const beforeTerm = termOf(before);
+  const afterTerm = termOf(after);
+  const named =
+    beforeTerm !== null &&
+    beforeTerm !== REQUEST &&
+    !ACTION_GROUP.has(beforeTerm) &&
+    afterTerm !== null &&
+    ACTION_GROUP.has(afterTerm);
+  return named ? `${NAME_MARK}${stemOf(token)}` : term;
+}
+
+const INFLECTED = /(?:s|ed|ing)$/;
+/** Request verbs that take another verb after them ("need install", "help create"): they frame it. */
+const TAKES_A_VERB = new Set('need want like help come'.split(' '));
+/** The mark of a request verb read as part of a name (`nameOrTerm`). */
+const NAME_MARK = 'name:';
 
 /** A verb the qualifier rule must not read as a noun phrase: "for deleting", "with creating". */
 function isActionOrRequest(term: string): boolean {
@@ -294,7 +356,9 @@ export type DifferenceRule =
   | 'adverb'
   | 'added_alone'
   | 'long_text'
-  | 'small_swap';
+  | 'small_swap'
+  | 'once'
+  | 'name_part';
 
 /** The rule that refuses, in the order `instructionDiffers` reads them. */
 export function instructionDifference(
@@ -311,6 +375,9 @@ export function instructionDifference(
     return 'qualifier';
   const loaded = (word: string) => LOADED.has(word) || /\d/.test(word) || word === WHOLE;
   if (onlyA.some(loaded) || onlyB.some(loaded)) return 'loaded';
+  if (onceAgainstEach(a, b, onlyA, onlyB)) return 'once';
+  // A tool's own word on one side only ("docker compose build" / "docker build") is another tool.
+  if ([...onlyA, ...onlyB].some((word) => word.startsWith(NAME_MARK))) return 'name_part';
   if (hasPrefixOpposite(onlyA, onlyB)) return 'opposite_prefix';
   if (actionsDiffer(onlyA, onlyB) || actionsDiffer(onlyB, onlyA)) return 'action';
   // A rewording swaps words on both sides; an added condition ("if I'm not the host", "focus on
@@ -321,6 +388,16 @@ export function instructionDifference(
   if (shared >= LONG_SHARED)
     return onlyA.length + onlyB.length >= LONG_MAX_CHANGED ? 'long_text' : null;
   return isSmallSwap(onlyA, onlyB, shared) ? 'small_swap' : null;
+}
+
+/**
+ * "Once" on one side and a word for each member on the other: "set up once before all tests" /
+ * "before each test" do it one time against once a member. "Once" alone ("bypass the hook once" /
+ * "for one commit") asks what the other side asks.
+ */
+function onceAgainstEach(a: string[], b: string[], onlyA: string[], onlyB: string[]): boolean {
+  if (onlyA.includes(ONCE) === onlyB.includes(ONCE)) return false;
+  return (onlyA.includes(ONCE) ? b : a).includes(WHOLE);
 }
 
 /**
