@@ -5,10 +5,11 @@ import type { LabelledPair } from './pairs.ts';
  * `tune2` is a second tuning file written for decision 022; `heldout` and `heldout2` (a second
  * held-out file written later, without reading the engine) are frozen. `tune3` and `heldout3` are
  * a third set written blind to the engine and split by hash of the group id; `heldout3` is frozen.
- * `tune4` and `heldout4` are a fourth set, written blind by four authors in parallel.
+ * `tune4` and `heldout4` are a fourth set, written blind by four authors in parallel; `tune5` and
+ * `heldout5` a fifth, written blind by two authors on 2026-11-29.
  */
-export const TUNING_HALVES = ['tune', 'tune2', 'tune3', 'tune4'] as const;
-export const HELDOUT_HALVES = ['heldout', 'heldout2', 'heldout3', 'heldout4'] as const;
+export const TUNING_HALVES = ['tune', 'tune2', 'tune3', 'tune4', 'tune5'] as const;
+export const HELDOUT_HALVES = ['heldout', 'heldout2', 'heldout3', 'heldout4', 'heldout5'] as const;
 export type IndependentHalf = (typeof TUNING_HALVES)[number] | (typeof HELDOUT_HALVES)[number];
 
 const dir = new URL('../data/cache/independent/', import.meta.url);

@@ -63,6 +63,8 @@ describe('measured quality on /semantic-cache and /optimization', { timeout: 240
       tune3: json.thresholds.tune3 && nearest(json.thresholds.tune3, wanted),
       heldout4: json.thresholds.heldout4 && nearest(json.thresholds.heldout4, wanted),
       tune4: json.thresholds.tune4 && nearest(json.thresholds.tune4, wanted),
+      heldout5: json.thresholds.heldout5 && nearest(json.thresholds.heldout5, wanted),
+      tune5: json.thresholds.tune5 && nearest(json.thresholds.tune5, wanted),
       tune: nearest(json.thresholds.tune, wanted),
     });
 
@@ -76,6 +78,8 @@ describe('measured quality on /semantic-cache and /optimization', { timeout: 240
       ['Third set: half tuned on', strict.tune3],
       ['Fourth set: frozen part', strict.heldout4],
       ['Fourth set: part tuned on', strict.tune4],
+      ['Fifth set: frozen part', strict.heldout5],
+      ['Fifth set: part tuned on', strict.tune5],
     ];
     for (const [label, row] of rows) {
       if (row)

@@ -51,6 +51,13 @@ export const CacheQuality = z.object({
      */
     heldout4: CacheQualityFigures.nullable(),
     tune4: CacheQualityFigures.nullable(),
+    /**
+     * The fifth set, written blind to the engine on 2026-11-29 by two authors (development and
+     * data tools; operations, security and end-user IT): frozen part and tuning part; null in
+     * older files.
+     */
+    heldout5: CacheQualityFigures.nullable(),
+    tune5: CacheQualityFigures.nullable(),
     tune: CacheQualityFigures,
   }).nullable(),
   template: EvalRun.extend({ embedder: z.string(), test: CacheQualityFigures }).nullable(),

@@ -69,6 +69,7 @@ describe('GET /v1/semantic-cache/quality', () => {
     assert.equal(a.independent?.heldout2, null, 'a file from before the second set has none');
     assert.equal(a.independent?.heldout3, null, 'nor the third set');
     assert.equal(a.independent?.heldout4, null, 'nor the fourth set');
+    assert.equal(a.independent?.heldout5, null, 'nor the fifth set');
     assert.equal(a.template, null, 'a cache.json the eval did not write reads as none');
 
     const b = await loose.api.expectOk(api.quality);
@@ -87,7 +88,7 @@ describe('GET /v1/semantic-cache/quality', () => {
     assert.equal(c.independent?.heldout.threshold, 0.85);
   });
 
-  test('shows the second, third and fourth sets once the eval has scored them', async () => {
+  test('shows the second to fifth sets once the eval has scored them', async () => {
     writeFileSync(
       join(dir, 'cache-independent.json'),
       JSON.stringify({
@@ -101,6 +102,8 @@ describe('GET /v1/semantic-cache/quality', () => {
           tune3: [row(0.95, 0.24, 0.02)],
           heldout4: [row(0.95, 0.31, 0.025), row(0.9, 0.4, 0.06)],
           tune4: [row(0.95, 0.33, 0.01)],
+          heldout5: [row(0.95, 0.12, 0.08)],
+          tune5: [row(0.95, 0.14, 0.05)],
         },
       }),
     );
@@ -121,6 +124,11 @@ describe('GET /v1/semantic-cache/quality', () => {
       [0.31, 0.025],
     );
     assert.equal(quality.independent?.tune4?.wrong_hit_share, 0.01);
+    assert.deepEqual(
+      [quality.independent?.heldout5?.recall, quality.independent?.heldout5?.wrong_hit_share],
+      [0.12, 0.08],
+    );
+    assert.equal(quality.independent?.tune5?.recall, 0.14);
   });
 
   test('asks for a session and a subscription', async () => {

@@ -26,6 +26,8 @@ const IndependentFile = z.object({
     tune3: z.array(MeasuredRow).min(1).optional(),
     heldout4: z.array(MeasuredRow).min(1).optional(),
     tune4: z.array(MeasuredRow).min(1).optional(),
+    heldout5: z.array(MeasuredRow).min(1).optional(),
+    tune5: z.array(MeasuredRow).min(1).optional(),
   }),
 });
 const TemplateFile = z.object({
@@ -53,6 +55,8 @@ export async function getCacheQuality(deps: AppDeps, accountId: string): Promise
       tune3: atIfScored(independent.data.thresholds.tune3),
       heldout4: atIfScored(independent.data.thresholds.heldout4),
       tune4: atIfScored(independent.data.thresholds.tune4),
+      heldout5: atIfScored(independent.data.thresholds.heldout5),
+      tune5: atIfScored(independent.data.thresholds.tune5),
       tune: at(independent.data.thresholds.tune),
     },
     template: template && {

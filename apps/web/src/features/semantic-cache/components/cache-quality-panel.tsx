@@ -44,6 +44,9 @@ function QualityFigures({ quality }: { quality: CacheQuality }) {
   const { independent, template } = quality;
   if (!independent) return <NotMeasured command={COMMAND} />;
   const rows: QualityRow[] = [
+    ...(independent.heldout5
+      ? [{ set: 'Fifth set: frozen part (two authors, blind)', ...independent.heldout5 }]
+      : []),
     ...(independent.heldout4
       ? [{ set: 'Fourth set: frozen part (four authors, blind)', ...independent.heldout4 }]
       : []),
@@ -57,6 +60,7 @@ function QualityFigures({ quality }: { quality: CacheQuality }) {
     { set: 'Tuning half', ...independent.tune },
     ...(independent.tune3 ? [{ set: 'Third set: half tuned on', ...independent.tune3 }] : []),
     ...(independent.tune4 ? [{ set: 'Fourth set: part tuned on', ...independent.tune4 }] : []),
+    ...(independent.tune5 ? [{ set: 'Fifth set: part tuned on', ...independent.tune5 }] : []),
     ...(template ? [{ set: 'Template pairs (own eval)', ...template.test }] : []),
   ];
   const measured = independent.heldout.threshold;
