@@ -99,6 +99,8 @@ export const CONCISE_REWRITES: [string, string][] = [
   ['are going to be', 'will be'],
   ['am going to be', 'will be'],
   ['a little bit', 'a bit'],
+  ['would you be able to', 'could you'],
+  ['are you able to', 'can you'],
 ];
 
 /** Phrases dropped outright: hedges, throat-clearing and intensifiers. */
@@ -170,6 +172,14 @@ export const DROPPED_PHRASES: string[] = [
   '(?:sorry|apologies) if this is a (?:stupid|dumb|silly|basic|naive|newbie) question,?(?: but)?',
   'this (?:might|may|could) be a (?:stupid|dumb|silly|basic|naive|newbie) question,?(?: but)?',
   "(?:i'm|i am) not sure (?:if|whether) this is the right place (?:to ask|for this)(?: question)?,?(?: but)?",
+  // A request wrapped in how welcome it would be: "It would be great if you could explain" asks
+  // what "Explain" asks (decision 053 unwrapped "could you" the same way).
+  'it would be (?:really |very |so )?(?:great|nice|helpful|wonderful|amazing|awesome|fantastic|good|useful|lovely|ideal) if you could',
+  "i(?: would|'d) (?:really |greatly |very much )?appreciate (?:it )?if you could",
+  // Throat-clearing before the context or the question: what follows is the context or question.
+  '(?:just )?(?:for|to give you) (?:a bit of |some )?(?:context|background),',
+  'long story short,?',
+  '(?<=^|[.!?]\\s+|\\n)(?:so )?my (?:main |actual |real )?question is:?',
   // Emphasis a negation already carries: "Don't reveal it under any circumstances" forbids the same
   // as "Don't reveal it".
   "(?<=\\b(?:not|never|no|cannot|[a-z]+n't)\\b[^.!?\\n]*)(?:under|in) any circumstances",
@@ -188,10 +198,10 @@ export const PLEASANTRIES: string[] = [
   // Sign-offs; the name under one stays.
   '(cheers|(best |kind |warm )?regards|best wishes|many thanks|take care|talk soon|speak soon)',
   'have a (good|great|nice|lovely) (day|week|weekend|evening)',
-  '(thanks|thank you)( so much| very much| a lot| a ton| a bunch| a million)?( again| in advance)?( for (your|the|any) (help|time|patience|understanding|support)( on this| with this)?| for (reaching out|getting back to me))?',
+  '(thanks|thank you)( so much| very much| a lot| a ton| a bunch| a million)?( again| in advance)?( for (your|the|any) (help|time|patience|understanding|support)( on this| with this)?| for (reaching out|getting back to me|reading( this)?))?( in advance)?',
   'any (help|advice|suggestions|tips|ideas|input|feedback|pointers)( (would be|is))? (much |greatly |really |very )?appreciated',
   "i('d| would) (really |greatly |very much )?appreciate (it|any help|your help|any advice)",
-  '(sorry|apologies) (to bother you|for bothering you|for the (long|late) (message|email|e-mail|reply|post|question))',
+  '(sorry|apologies) (to bother you|for bothering you|for the (long|late) (message|email|e-mail|reply|post|question)|for (asking|the trouble))',
   "i hope (all is|everything is|you are all|you're all) well",
   "i hope you('ve)? had a (good|great|nice|lovely) (day|week|weekend|holiday)",
   '(i )?hope (this|that|it) makes sense',
@@ -202,6 +212,7 @@ export const PLEASANTRIES: string[] = [
   'i hope (this|my) (email|message) finds you well',
   "(i )?hope you('re| are) (doing )?well",
   '(i )?hope you can help( me)?',
+  '((i )?hope|hopefully) (someone|somebody|anyone|you) can help( me)?( out)?( with this)?',
   '(i )?hope (this|that) helps',
   '(great|good|excellent) question',
   '(of course|sure|certainly|absolutely)',
@@ -214,5 +225,6 @@ export const PLEASANTRIES: string[] = [
   'i have a question( for you)?',
   "(i )?hope you('re| are) having a (good|great|nice|lovely) (day|week)",
   'let me know if you (have any (other |more )?questions|need anything else)',
+  'let me know if you need (any )?(more|further|additional|other) (information|info|details|context)',
   'feel free to ask if you (have any (other |more )?questions|need anything else)',
 ];

@@ -78,6 +78,26 @@ describe('removeFiller', () => {
     );
   });
 
+  it('unwraps a request said as how welcome it would be, and drops throat-clearing', () => {
+    assert.equal(
+      removeFiller('It would be great if you could explain how the cache works.'),
+      'Explain how the cache works.',
+    );
+    assert.equal(
+      removeFiller(
+        'For some context, we run Postgres 15. My question is: why is the index unused?',
+      ),
+      'We run Postgres 15. Why is the index unused?',
+    );
+    assert.equal(
+      removeFiller(
+        'Would you be able to check the logs? Hopefully someone can help. Sorry for asking.',
+      ),
+      // The space left at the end goes when the pipeline tidies the text.
+      'Could you check the logs? ',
+    );
+  });
+
   it('keeps "kind of" where it names a kind, and manner adverbs', () => {
     for (const text of [
       'What kind of leave can I take?',
