@@ -20,6 +20,16 @@ describe('taskHeads', () => {
     assert.deepEqual(tasks('Can you write a short poem about cats?'), ['write a short poem']);
   });
 
+  it('knows common imperative verbs with a bare noun after them', () => {
+    assert.deepEqual(tasks('Put code in backticks. Keep answers short. Use short paragraphs.'), [
+      'put code',
+      'keep answers short',
+      'use short paragraphs',
+    ]);
+    // Not every word that can be a verb: "Update notes" is a subject here.
+    assert.deepEqual(tasks('Update notes are published monthly.'), []);
+  });
+
   it('skips what only looks like an instruction', () => {
     // A gerund subject, a clause after the verb, a sentence wrapped onto a new line.
     assert.deepEqual(tasks('Adding a home battery lets you store power.'), []);

@@ -12,8 +12,9 @@
 // - "Can/Could/Would/Will you <verb>";
 // - a question "How/What/Where/When/Why/Which do/does/can/should/could I/we <verb>";
 // - an imperative: a first word that is not a grammar word, followed by an article, determiner
-//   or possessive ("Keep the ticket number", "List your sources"). An imperative with a bare
-//   noun after it ("Keep answers short") is not recognised: nothing tells it from a subject.
+//   or possessive ("Keep the ticket number", "List your sources"); or one of the common
+//   imperative verbs below, whatever follows ("Put code in backticks", "Keep answers short").
+//   Another word with a bare noun after it is not recognised: nothing tells it from a subject.
 // The object is the run of one to four words after the verb and its determiners, up to a
 // preposition, conjunction, pronoun, auxiliary, "that/which/who" or the sentence's end; its
 // last word is the head.
@@ -49,6 +50,21 @@ const PHRASE_ENDS = new Set([
   ...DETERMINERS,
 ]);
 const GRAMMAR = new Set([...PHRASE_ENDS, ...LEAD_INS, ...QUESTION_WORDS]);
+/**
+ * Verbs that open instructions in prompts and guides and are seldom a noun opening a sentence:
+ * a general list, not the compressor's. Words as often nouns ("list", "answer", "order", "start",
+ * "update", "test") are left out: "Update notes are published monthly" is no instruction.
+ */
+const IMPERATIVES = set(
+  'add analyse analyze apply ask avoid build calculate check choose cite clarify classify ' +
+    'compare compile confirm convert copy create debug define delete deploy describe draft edit ' +
+    'enable disable enclose ensure estimate evaluate explain extract fill find fix follow format ' +
+    'generate give highlight identify ignore include insert install keep leave let make mention ' +
+    'merge move open organise organize outline paste pick place prepare provide put recommend ' +
+    'refactor remove rename replace reply respond restart rewrite run save select send share ' +
+    'show simplify sort specify suggest summarise summarize take tell translate try use verify ' +
+    'wrap write',
+);
 const MAX_OBJECT_WORDS = 4;
 const LETTERS = /^[a-z][a-z'-]+$/;
 /** "Adding a battery lets you...": a gerund opening a sentence is its subject, not a command. */
@@ -117,8 +133,9 @@ function verbOf(s: string[]): number | undefined {
     if (!QUESTION_AUXILIARIES.has(s[i + 1] ?? '') || !ASKERS.has(s[i + 2] ?? '')) return undefined;
     return GRAMMAR.has(s[i + 3] ?? '') ? undefined : i + 3;
   }
-  if (GRAMMAR.has(first) || GERUND.test(first) || !DETERMINERS.has(s[i + 1] ?? ''))
-    return undefined;
+  if (GRAMMAR.has(first) || GERUND.test(first)) return undefined;
+  if (IMPERATIVES.has(first) && !DETERMINERS.has(s[i + 1] ?? '')) return i;
+  if (!DETERMINERS.has(s[i + 1] ?? '')) return undefined;
   // "That", "this" or "all" after a verb is as often a subject's determiner: "Everything that".
   return s[i + 1] === 'that' ? undefined : i;
 }

@@ -516,3 +516,13 @@ it('aggressive keeps a hyphenated file name and a relative path whole, never glu
   assert.match(out, /(^|\s)charts\/api-gateway\/Chart\.yaml\b/);
   assert.match(out, /(^|\s)\.\/deploy\/prod-values\.yaml(\s|$)/);
 });
+
+it('aggressive drops a user message\'s clause-opening "I" where the verb reads as a statement', () => {
+  const text =
+    'I found a flight 10% cheaper on another site. I use the app every day. Can I book it there?';
+  const out = compressText(text, 'aggressive', 'user', { isLastUserMessage: true });
+  assert.match(out, /^Found flight 10% cheaper/);
+  // "Use the app" would read as an order.
+  assert.match(out, /I use/);
+  assert.match(compressText(text, 'balanced', 'user', { isLastUserMessage: true }), /^I found/);
+});

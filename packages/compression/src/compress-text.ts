@@ -153,7 +153,7 @@ export function compressTextWithStages(
       onlyWords: prune.onlyWords,
       prepositionsGoWithObject: prune.prepositionsGoWithObject,
       readable: prune.readable,
-      addressedSubject: prune.dropAddressedSubject === true && role === 'system',
+      impliedSubjects: prune.dropImpliedSubjects === true ? IMPLIED_SUBJECTS[role] : undefined,
       keepTasks: prune.keepTasks,
       isQuantity: quantityTest(table),
       isFact: factTest(table),
@@ -176,6 +176,15 @@ export function compressTextWithStages(
   }
   return { text: rewritten, stagesApplied: stages };
 }
+
+/**
+ * The subject a role's clauses name without saying anything new: a system prompt's "you" is
+ * always the model (decision 057), a user message's "I" the user (decision 067).
+ */
+const IMPLIED_SUBJECTS: Partial<Record<MessageRole, ReadonlySet<string>>> = {
+  system: new Set(['you', "you're", 'you’re']),
+  user: new Set(['i', "i'm", 'i’m']),
+};
 
 const HAS_WORD = /[\p{L}\p{N}]/u;
 const FIRST_WORD = /^[A-Za-z]+/;

@@ -74,8 +74,11 @@ export interface LevelSettings {
     onlyWords?: ReadonlySet<string>;
     prepositionsGoWithObject?: boolean;
     readable?: boolean;
-    /** A system prompt's "you" may go as a subject: it always means the model (decision 057). */
-    dropAddressedSubject?: boolean;
+    /**
+     * A subject the role already names may go where it opens a clause: a system prompt's "you",
+     * always the model (decision 057), and a user message's "I", the user (decision 067).
+     */
+    dropImpliedSubjects?: boolean;
     /**
      * A text with fewer words than this is left unpruned: in "nulls are absent" every word
      * carries the message, and the token saved is not worth a prompt that reads wrong.
@@ -166,7 +169,7 @@ export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
       maxContentShare: 0.7,
       readable: true,
       prepositionsGoWithObject: true,
-      dropAddressedSubject: true,
+      dropImpliedSubjects: true,
       keepTasks: true,
     },
   },

@@ -29,6 +29,18 @@ const cases: { text: string; role: 'system' | 'user'; task: string[] }[] = [
     role: 'user',
     task: ['mix flour', 'water'],
   },
+  {
+    // A second instruction joined by "and": its verb, who is told and the question it asks.
+    text: 'Open the file build-output-log.txt and tell me why the step failed in the nightly job',
+    role: 'user',
+    task: ['open file build-output-log.txt', 'tell me why step failed'],
+  },
+  {
+    // Joined by "then", with a bare pronoun as the object ("leave them").
+    text: 'Mix the flour and water, then leave them to rest for an hour before you add the salt.',
+    role: 'user',
+    task: ['mix flour', 'water', 'leave them to rest'],
+  },
 ];
 
 describe('aggressive keeps what an instruction asks', () => {

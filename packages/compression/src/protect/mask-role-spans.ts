@@ -97,15 +97,19 @@ function classPattern(words: ReadonlySet<string>): RegExp {
 }
 
 const CLOSING = /[.,;:!?]/;
+const HEADING_MARKER = /^#{1,6}[ \t]+/;
 
 /**
  * Protects a stretch of kept text. Its surrounding spaces and the punctuation that ends it stay
  * outside the placeholder: the pruner reads where a sentence or clause ends from them ("...
- * boutique agency. You help customers" opens a sentence at "You").
+ * boutique agency. You help customers" opens a sentence at "You"). So does a heading's "#"
+ * marker, which says the line is a heading and nothing a rule says ("## Output format"): the
+ * level that drops markers drops it as from any other heading (decision 067).
  */
 function protectStretch(stretch: string, table: SpanTable): string {
   let start = 0;
   while (start < stretch.length && stretch.charCodeAt(start) <= 32) start += 1;
+  start += HEADING_MARKER.exec(stretch.slice(start))?.[0].length ?? 0;
   let end = stretch.length;
   while (end > start && stretch.charCodeAt(end - 1) <= 32) end -= 1;
   while (end > start && CLOSING.test(stretch[end - 1] as string)) end -= 1;

@@ -86,6 +86,21 @@ export const CONCISE_REWRITES: [string, string][] = [
   ['in spite of', 'despite'],
   ['a number of', 'several'],
   ['the vast majority of', 'most'],
+  // More from the same guides (decision 067).
+  ['in the meantime', 'meanwhile'],
+  ['first of all', 'first'],
+  ['last but not least', 'finally'],
+  ['in addition to', 'besides'],
+  ['during the course of', 'during'],
+  ['in the course of', 'during'],
+  ['by means of', 'by'],
+  ['at your earliest convenience', 'soon'],
+  ['is going to be', 'will be'],
+  ['are going to be', 'will be'],
+  ['am going to be', 'will be'],
+  ['a little bit', 'a bit'],
+  ['would you be able to', 'could you'],
+  ['are you able to', 'can you'],
 ];
 
 /** Phrases dropped outright: hedges, throat-clearing and intensifiers. */
@@ -137,6 +152,34 @@ export const DROPPED_PHRASES: string[] = [
   'very(?! (few|little|much|many|well|same|first|last|end|best|least|most|top|next)\\b)',
   'please,?',
   'kindly',
+  // More intensifiers and hedges the guides cut (decision 067). "Clearly" and "simply" stay:
+  // "explain it clearly" says how. "Kind of" stays where it names a kind ("what kind of leave").
+  'extremely',
+  'incredibly',
+  'truly',
+  'absolutely(?= [a-z])',
+  'definitely',
+  'obviously,?',
+  '(?<!\\b(?:what|which|the|a|an|this|that|these|those|any|some|one|each|every|same|no|other|another|my|your|our|their|his|her|its|of|all) )(?:kind|sort) of',
+  'in my (?:honest )?opinion,?',
+  'if you ask me,?',
+  'personally,',
+  'it goes without saying that',
+  // A pointer back to what the text already said: "as I mentioned above".
+  'as i (?:mentioned|said|noted)(?: (?:above|before|earlier|previously))?,?',
+  'as (?:mentioned|noted|stated|said) (?:above|before|earlier|previously),?',
+  // An apology for asking, which asks nothing: "Sorry if this is a silly question, but".
+  '(?:sorry|apologies) if this is a (?:stupid|dumb|silly|basic|naive|newbie) question,?(?: but)?',
+  'this (?:might|may|could) be a (?:stupid|dumb|silly|basic|naive|newbie) question,?(?: but)?',
+  "(?:i'm|i am) not sure (?:if|whether) this is the right place (?:to ask|for this)(?: question)?,?(?: but)?",
+  // A request wrapped in how welcome it would be: "It would be great if you could explain" asks
+  // what "Explain" asks (decision 053 unwrapped "could you" the same way).
+  'it would be (?:really |very |so )?(?:great|nice|helpful|wonderful|amazing|awesome|fantastic|good|useful|lovely|ideal) if you could',
+  "i(?: would|'d) (?:really |greatly |very much )?appreciate (?:it )?if you could",
+  // Throat-clearing before the context or the question: what follows is the context or question.
+  '(?:just )?(?:for|to give you) (?:a bit of |some )?(?:context|background),',
+  'long story short,?',
+  '(?<=^|[.!?]\\s+|\\n)(?:so )?my (?:main |actual |real )?question is:?',
   // Emphasis a negation already carries: "Don't reveal it under any circumstances" forbids the same
   // as "Don't reveal it".
   "(?<=\\b(?:not|never|no|cannot|[a-z]+n't)\\b[^.!?\\n]*)(?:under|in) any circumstances",
@@ -155,10 +198,10 @@ export const PLEASANTRIES: string[] = [
   // Sign-offs; the name under one stays.
   '(cheers|(best |kind |warm )?regards|best wishes|many thanks|take care|talk soon|speak soon)',
   'have a (good|great|nice|lovely) (day|week|weekend|evening)',
-  '(thanks|thank you)( so much| very much)?( again| in advance)?( for (your|the|any) (help|time|patience|understanding|support)( on this| with this)?| for (reaching out|getting back to me))?',
+  '(thanks|thank you)( so much| very much| a lot| a ton| a bunch| a million)?( again| in advance)?( for (your|the|any) (help|time|patience|understanding|support)( on this| with this)?| for (reaching out|getting back to me|reading( this)?))?( in advance)?',
   'any (help|advice|suggestions|tips|ideas|input|feedback|pointers)( (would be|is))? (much |greatly |really |very )?appreciated',
   "i('d| would) (really |greatly |very much )?appreciate (it|any help|your help|any advice)",
-  '(sorry|apologies) (to bother you|for bothering you|for the (long|late) (message|email|e-mail|reply|post|question))',
+  '(sorry|apologies) (to bother you|for bothering you|for the (long|late) (message|email|e-mail|reply|post|question)|for (asking|the trouble))',
   "i hope (all is|everything is|you are all|you're all) well",
   "i hope you('ve)? had a (good|great|nice|lovely) (day|week|weekend|holiday)",
   '(i )?hope (this|that|it) makes sense',
@@ -169,6 +212,7 @@ export const PLEASANTRIES: string[] = [
   'i hope (this|my) (email|message) finds you well',
   "(i )?hope you('re| are) (doing )?well",
   '(i )?hope you can help( me)?',
+  '((i )?hope|hopefully) (someone|somebody|anyone|you) can help( me)?( out)?( with this)?',
   '(i )?hope (this|that) helps',
   '(great|good|excellent) question',
   '(of course|sure|certainly|absolutely)',
@@ -181,5 +225,6 @@ export const PLEASANTRIES: string[] = [
   'i have a question( for you)?',
   "(i )?hope you('re| are) having a (good|great|nice|lovely) (day|week)",
   'let me know if you (have any (other |more )?questions|need anything else)',
+  'let me know if you need (any )?(more|further|additional|other) (information|info|details|context)',
   'feel free to ask if you (have any (other |more )?questions|need anything else)',
 ];

@@ -155,11 +155,27 @@ describe('pruneLowInformation', () => {
     const options = { tokensToRemove: 1000, maxLineShare: 1, maxContentShare: 0, readable: true };
     const youOf = (t: string) => words(t).filter((w) => w === 'you').length;
     assert.equal(youOf(pruneLowInformation(text, options)), 3);
-    const out = pruneLowInformation(text, { ...options, addressedSubject: true });
+    const out = pruneLowInformation(text, {
+      ...options,
+      impliedSubjects: new Set(['you', "you're"]),
+    });
     // The capital comes back once spans are restored (`capitaliseMarked`).
     assert.match(
       out,
       /^\W?help customers plan trips, (and )?tell them what hotels cost (for )?you\.$/i,
     );
+  });
+
+  it('drops the "I" of a user message before a verb that reads as a statement, not an order', () => {
+    const options = {
+      tokensToRemove: 1000,
+      maxLineShare: 1,
+      maxContentShare: 0,
+      readable: true,
+      impliedSubjects: new Set(['i']),
+    };
+    const out = pruneLowInformation('I found two bugs. I need a plan. I use Postgres.', options);
+    // "Use Postgres" would read as an order; the capital comes back with `capitaliseMarked`.
+    assert.match(out, /^\W?found two bugs\. \W?need plan\. I use Postgres\.$/i);
   });
 });

@@ -54,11 +54,13 @@ export interface PruneOptions {
    */
   readable?: boolean;
   /**
-   * The text addresses the model (a system prompt), so "you" as a subject names no one new:
-   * "You help customers plan trips" says what "Help customers plan trips" says. It may go where a
-   * clause opens with it; "you" as an object ("tell you", "for you") stays.
+   * Subjects the message's role already names, which may go where a clause opens with them. A
+   * system prompt addresses the model, so "You help customers plan trips" says what "Help
+   * customers plan trips" says (decision 057); a user message speaks for the user, so "I want to
+   * learn Spanish" says what "Want to learn Spanish" says (decision 067). The same word as an
+   * object ("tell you", "for me") stays.
    */
-  addressedSubject?: boolean;
+  impliedSubjects?: ReadonlySet<string>;
   /** Whether a placeholder stands for a quantity; the words either side of one are kept. */
   isQuantity?: (placeholder: string) => boolean;
   /**
@@ -179,7 +181,15 @@ const READABLE_KEEPS = new Set([
 function breaksGrammar(line: string, i: number, options: PruneOptions): boolean {
   const word = lowered[i] as string;
   let next = lowered[i + 1];
-  if (ADDRESSED.has(word) && options.addressedSubject && opensClauseAt(line, i)) return false;
+  // A protected verb is read through its placeholder, as for "that" below.
+  if (next === '' && options.firstWordOf && onlySpaces(line, ends[i], starts[i + 1]))
+    next = options.firstWordOf(line.slice(starts[i + 1], ends[i + 1]));
+  if (
+    options.impliedSubjects?.has(word) &&
+    opensClauseAt(line, i) &&
+    (word !== 'i' || readsAsStatement(next))
+  )
+    return false;
   if (READABLE_KEEPS.has(word)) return true;
   // "teams have moved", "we have been customers": the auxiliary ties the subject to its
   // participle ("we been customers" reads broken; decision 042). The copulas are not offered to
@@ -192,13 +202,26 @@ function breaksGrammar(line: string, i: number, options: PruneOptions): boolean 
   // "a reply that explains": a relative "that" ties its clause to the noun. Only the
   // complementiser before a clause's subject may go ("says that the motor" → "says the motor").
   if (word !== 'that') return false;
-  if (next === '' && options.firstWordOf && onlySpaces(line, ends[i], starts[i + 1]))
-    next = options.firstWordOf(line.slice(starts[i + 1], ends[i + 1]));
   return !opensClause(next);
 }
 
-/** The model, as a system prompt names it: "You help customers", "You're enthusiastic". */
-const ADDRESSED = new Set(['you', "you're", 'you’re']);
+/**
+ * Verbs that still read as the speaker's statement once "I" goes: the past ("Found a bug") and
+ * wanting or guessing ("Need a plan"). A present-tense verb would read as an order: "I use
+ * Postgres" → "Use Postgres" (decision 067).
+ */
+const STATEMENT_VERBS = new Set(
+  (
+    'want need wonder hope guess wish was had got found did made saw paid went sent bought took ' +
+    'gave told said thought knew wrote heard felt lost kept left met ran began spent built ' +
+    'brought came tried'
+  ).split(' '),
+);
+const REGULAR_PAST = /^[a-z]{3,}ed$/;
+
+function readsAsStatement(next: string | undefined): boolean {
+  return next !== undefined && (STATEMENT_VERBS.has(next) || REGULAR_PAST.test(next));
+}
 
 /** Words after which a clause opens: its first word is its subject. */
 const CLAUSE_OPENERS = new Set(
@@ -305,8 +328,7 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
       const word = lowered[i] as string;
       if (word === '') continue;
       // A system prompt's "You're" is the model and its verb, not content (decision 057).
-      const content =
-        !FUNCTION_WORDS.has(word) && !(options.addressedSubject && ADDRESSED.has(word));
+      const content = !FUNCTION_WORDS.has(word) && options.impliedSubjects?.has(word) !== true;
       if (content) contentPerSentence[sentence] = (contentPerSentence[sentence] ?? 0) + 1;
       const grammatical =
         (word === 'and' || PERFECT_AUXILIARIES.has(word)) &&
@@ -495,10 +517,10 @@ function removeWords(line: string, words: Candidate[]): string {
     if (start > 0 && line[start - 1] === ' ') start -= 1;
     else if (line[end] === ' ') end += 1;
     append(line.slice(from, Math.max(from, start)));
-    // A capitalised function word opens its sentence (the pronoun "I" aside), even where what
-    // ends the sentence before it is hidden in a protected span.
+    // A capitalised function word opens its sentence ("I" and "I'm" aside, unless they open
+    // one), even where what ends the sentence before it is hidden in a protected span.
     const word = line.slice(w.start, w.end);
-    capitalise ||= /^\p{Lu}/u.test(word) && word !== 'I';
+    capitalise ||= /^\p{Lu}/u.test(word) && (!/^I\b/.test(word) || opensSentence(line, w.start));
     from = end;
   }
   append(line.slice(from));

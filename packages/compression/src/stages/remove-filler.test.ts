@@ -62,6 +62,51 @@ describe('removeFiller', () => {
     );
   });
 
+  it('drops more intensifiers, hedges and pointers back (decision 067)', () => {
+    assert.equal(
+      removeFiller('As I mentioned above, the build is extremely slow and kind of flaky.'),
+      'The build is slow and flaky.',
+    );
+    assert.equal(
+      removeFiller('In my opinion, the plan is absolutely fine. It is going to be late.'),
+      'The plan is fine. It will be late.',
+    );
+    assert.equal(
+      removeFiller('Sorry if this is a silly question, but why does the job fail? Thanks a lot!'),
+      // The space left at the end goes when the pipeline tidies the text.
+      'Why does the job fail? ',
+    );
+  });
+
+  it('unwraps a request said as how welcome it would be, and drops throat-clearing', () => {
+    assert.equal(
+      removeFiller('It would be great if you could explain how the cache works.'),
+      'Explain how the cache works.',
+    );
+    assert.equal(
+      removeFiller(
+        'For some context, we run Postgres 15. My question is: why is the index unused?',
+      ),
+      'We run Postgres 15. Why is the index unused?',
+    );
+    assert.equal(
+      removeFiller(
+        'Would you be able to check the logs? Hopefully someone can help. Sorry for asking.',
+      ),
+      // The space left at the end goes when the pipeline tidies the text.
+      'Could you check the logs? ',
+    );
+  });
+
+  it('keeps "kind of" where it names a kind, and manner adverbs', () => {
+    for (const text of [
+      'What kind of leave can I take?',
+      'It is a kind of cache.',
+      'Explain it clearly and simply.',
+    ])
+      assert.equal(removeFiller(text), text);
+  });
+
   it('keeps "very" in fixed phrases where it carries meaning', () => {
     assert.equal(
       removeFiller('Very few users saw the very same error.'),

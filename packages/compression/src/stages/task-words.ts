@@ -5,12 +5,13 @@
 // part-of-speech tagger, positions stand in for roles, as in fact-labels.ts: an instruction opens
 // with its verb, or has it right after "you" and its modals, after "can you", or after "how do
 // I"; the object is the run of content words after the verb and its determiners, and a "for" or
-// "of" phrase after the object says whose or which ("for the billing team").
+// "of" phrase after the object says whose or which ("for the billing team"). A second instruction
+// joined by "and" or "then" keeps its own verb and object ("Open the file and tell me why the
+// step failed"), and a question after the verb is what it asks ("tell me why the step failed").
 
 import {
   FUNCTION_WORDS,
   IMPERATIVE_LEAD_INS,
-  IMPERATIVE_VERBS,
   LOGIC_WORDS,
   NEGATIONS,
   NUMBER_WORDS,
@@ -18,6 +19,7 @@ import {
   RELATION_WORDS,
   SOFT_MODALS,
   SUBJECT_PRONOUNS,
+  TASK_VERBS,
 } from '../text/word-lists.ts';
 import { eachSpan, type LineTokens } from './fact-labels.ts';
 
@@ -41,6 +43,12 @@ const QUESTION_AUXILIARIES = new Set('do does can could should would will'.split
 const DETERMINERS = new Set(
   'the a an this these those my our your their its his her each every all any some'.split(' '),
 );
+/** Who is told or shown, between a verb and what it asks: "tell me why", "show us how". */
+const INDIRECT_OBJECTS = new Set('me us him her them'.split(' '));
+/** What opens the question a verb asks: "tell me why the step failed", "check whether". */
+const ASKED = new Set([...QUESTION_WORDS, 'if']);
+/** What joins a second instruction to the first: "Open the file and tell me ...". */
+const JOINS = new Set(['and', 'then']);
 /** Prepositions whose phrase says whose or which the object is: "tickets for the billing team". */
 const NAMING_PREPOSITIONS = new Set(['for', 'of']);
 const APOSTROPHE = /['’]/;
@@ -71,21 +79,54 @@ export function taskWords(tokens: LineTokens, firstWordOf: (i: number) => string
   return keep;
 
   function keepTask(from: number, to: number): void {
-    const verb = verbOf(from, to);
-    if (verb === undefined) return;
+    let verb = verbOf(from, to);
+    while (verb !== undefined) verb = joinedVerb(keepWhatIsAsked(verb, to), to);
+  }
+
+  /** Keeps the verb at `verb`, its object and what it asks; returns where they end. */
+  function keepWhatIsAsked(verb: number, to: number): number {
     keep.add(verb);
     let i = verb + 1;
+    if (INDIRECT_OBJECTS.has(lowered[i] ?? '')) i += 1;
+    // "tell me why the step failed": the question word, the clause's subject and its verb.
+    if (ASKED.has(lowered[i] ?? '')) {
+      keep.add(i);
+      const clause = past(i + 1, SUBJECT_PRONOUNS);
+      const end = keepNounPhrase(clause, to);
+      return end === -1 ? clause : end;
+    }
     // "help with billing questions": the object of the verb's own preposition.
     if (RELATION_WORDS.has(lowered[i] ?? '') && !NAMING_PREPOSITIONS.has(lowered[i] as string))
       i += 1;
-    i = keepNounPhrase(i, to);
+    const object = keepNounPhrase(i, to);
+    if (object === -1) return i;
+    i = object;
     // One more object joined to it: "mix the flour and water".
-    if (i !== -1 && (lowered[i] === 'and' || lowered[i] === 'or')) {
+    if (lowered[i] === 'and' || lowered[i] === 'or') {
       const joined = keepNounPhrase(i + 1, to);
       if (joined !== -1) i = joined;
     }
-    if (i === -1 || !NAMING_PREPOSITIONS.has(lowered[i] ?? '')) return;
-    keepNounPhrase(i + 1, to);
+    if (!NAMING_PREPOSITIONS.has(lowered[i] ?? '')) return i;
+    const named = keepNounPhrase(i + 1, to);
+    return named === -1 ? i + 1 : named;
+  }
+
+  /**
+   * The verb of a second instruction joined to the first in the sentence, from `i` on: "and tell
+   * me", "then give the average". A word after "and" is a verb when the imperative list knows it,
+   * or when an article or a pronoun it acts on follows it ("and leave them to rest").
+   */
+  function joinedVerb(i: number, to: number): number | undefined {
+    for (let j = i; j < to - 1; j += 1) {
+      if (!JOINS.has(lowered[j] as string)) continue;
+      const verb = past(j + 1, IMPERATIVE_LEAD_INS);
+      const word = lowered[verb];
+      if (verb >= to || !isContent(word) || APOSTROPHE.test(word as string)) continue;
+      const next = lowered[verb + 1] ?? '';
+      if (TASK_VERBS.has(word as string) || DETERMINERS.has(next) || INDIRECT_OBJECTS.has(next))
+        return verb;
+    }
+    return undefined;
   }
 
   /** Keeps the content words of the noun phrase at i; returns where it ends, -1 if it has none. */
@@ -122,7 +163,7 @@ export function taskWords(tokens: LineTokens, firstWordOf: (i: number) => string
       (lowered[i + 2] === 'i' || lowered[i + 2] === 'we')
     )
       verb = i + 3;
-    else if (IMPERATIVE_VERBS.has(first) || DETERMINERS.has(lowered[i + 1] ?? '')) verb = i;
+    else if (TASK_VERBS.has(first) || DETERMINERS.has(lowered[i + 1] ?? '')) verb = i;
     else return undefined;
     const word = verb === i ? first : lowered[verb];
     // "You're a travel agent", "It's a plan": a pronoun and its verb in one word says what is.
