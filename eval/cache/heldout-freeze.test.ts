@@ -11,6 +11,7 @@ const FROZEN = {
   heldout2: 'b782359cfe019979c2cab87c0e4e1e324d51dfaf221c2cd5d63dd74ee7c9a0e2',
   heldout3: '3c536aaeb0efe94ab10a1ada43a250aeb248f0efc0403052d0839bccc3f5ca7c',
   heldout4: '4128e269c036bdb497f6b99cafcad6e4e05bf85bf68bd0a8f1c17e7de09f4ec6',
+  heldout5: 'fdaf07c0f4414ef03d79945ef69fdd1e0973b9c4800899f8512038120cc73256',
   passages: '52697914d8896ca92775b61887d3e0c4a80162540606edcc8f0480c3bc202337',
 } as const;
 
@@ -31,6 +32,8 @@ test('the independent halves parse into paraphrases and near-misses', async () =
     'heldout3',
     'tune4',
     'heldout4',
+    'tune5',
+    'heldout5',
   ] as const) {
     const pairs = readIndependentPairs(half);
     assert.ok(pairs.filter((p) => p.same).length >= 80, half);
