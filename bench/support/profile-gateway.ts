@@ -9,7 +9,7 @@
 // (ALL_FUNCTIONS=1 lists library functions too in the with-callees table; PROFILE_PORT=n uses ports
 // n, n+2 and n+3; PROFILE_REQUESTS=n serves n requests whatever the time, for heap and bundle
 // modes; HEAP_ROWS=n rows per table in heap mode; PROFILE_STREAM=1 asks for streamed answers;
-// PROFILE_BARE=1 then drives the same load through bench/support/bare-proxy.ts against the same
+// PROFILE_BARE=1 then drives the same load through bench/support/bare-proxy.ts (port n+5) against the same
 // mock and prints its CPU per request too, for the gateway's ratio to it in the same run)
 import {
   copyFileSync,
