@@ -8,7 +8,9 @@
 // bench/support/heap-sampler.mjs instead of a CPU profile)
 // (ALL_FUNCTIONS=1 lists library functions too in the with-callees table; PROFILE_PORT=n uses ports
 // n, n+2 and n+3; PROFILE_REQUESTS=n serves n requests whatever the time, for heap and bundle
-// modes; HEAP_ROWS=n rows per table in heap mode; PROFILE_STREAM=1 asks for streamed answers)
+// modes; HEAP_ROWS=n rows per table in heap mode; PROFILE_STREAM=1 asks for streamed answers;
+// PROFILE_BARE=1 then drives the same load through bench/support/bare-proxy.ts (port n+5) against the same
+// mock and prints its CPU per request too, for the gateway's ratio to it in the same run)
 import {
   copyFileSync,
   mkdtempSync,
@@ -22,7 +24,7 @@ import { join } from 'node:path';
 import { configureStages, startGatewayStack } from './gateway-stack.ts';
 import { printHeapProfile } from './heap-profile-report.ts';
 import { runLoad } from './load.ts';
-import { cpuSeconds, stopProcess, threadSeconds } from './processes.ts';
+import { cpuSeconds, rssMiB, startProcess, stopProcess, threadSeconds } from './processes.ts';
 import { buildServerBundle } from './server-bundle.ts';
 import { uniquePrompts } from './unique-prompts.ts';
 
@@ -40,6 +42,8 @@ const streamed = process.env.PROFILE_STREAM === '1';
 // PROFILE_LOOP=1 (bundle mode): the loop-delay probe in the gateway, its longest block printed.
 const loopProbe = process.env.PROFILE_LOOP === '1';
 const LOOP_PROBE_PORT = MOCK_PORT + 4;
+const bare = process.env.PROFILE_BARE === '1';
+const BARE_PORT = MOCK_PORT + 5;
 
 interface ProfileNode {
   id: number;
@@ -144,6 +148,8 @@ try {
   }
   const threads = [...byThread].filter(([, s]) => s > 0).sort((a, b) => b[1] - a[1]);
   console.log(`gateway threads: ${threads.map(([n, s]) => `${n} ${perRequest(s)}`).join(', ')}`);
+  console.log(`gateway RSS after the load: ${rssMiB(gatewayProc.pid)} MiB`);
+  if (bare) await measureBareProxy(load.body);
 } finally {
   await stopProcess(gatewayProc);
   await stopProcess(mockProc);
@@ -221,3 +227,31 @@ if (file) {
   }
 }
 rmSync(dataDir, { recursive: true, force: true });
+
+/** The same load through the bare undici proxy against the same mock: its CPU and the mock's. */
+async function measureBareProxy(body: () => string): Promise<void> {
+  const proxy = await startProcess(
+    'bench/support/bare-proxy.ts',
+    { PORT: String(BARE_PORT), TARGET: `${stack.mock}/openai/v1` },
+    async () => (await fetch(`http://127.0.0.1:${BARE_PORT}/models`)).status < 500,
+  );
+  try {
+    const load = {
+      origin: `http://127.0.0.1:${BARE_PORT}`,
+      path: '/chat/completions',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer sk-bench' },
+      body,
+      concurrency,
+    };
+    await runLoad({ ...load, total: 500, maxSeconds: 3 });
+    const before = [cpuSeconds(proxy.pid), cpuSeconds(mockProc.pid)];
+    const r = await runLoad({ ...load, total: 1_000_000, maxSeconds: seconds });
+    const per = (pid: number | undefined, i: number) =>
+      Math.round(((cpuSeconds(pid) - (before[i] ?? 0)) * 1e6) / r.requests);
+    console.log(
+      `bare proxy c=${concurrency}: ${r.rps}/s errors ${r.errors}; CPU per request: proxy ${per(proxy.pid, 0)} µs, mock ${per(mockProc.pid, 1)} µs`,
+    );
+  } finally {
+    await stopProcess(proxy);
+  }
+}
