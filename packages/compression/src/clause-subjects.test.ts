@@ -37,6 +37,35 @@ describe('aggressive keeps the subject of a kept verb', () => {
     });
   }
 
+  it('drops "has" between a kept subject and its participle, as a telegram does', () => {
+    const out = compressText(
+      'The cost of the new license for the design team has doubled since the renewal last spring.',
+      'aggressive',
+      'user',
+    );
+    assert.match(out, /cost of new license for design team doubled/i);
+    // Balanced keeps the auxiliary: it drops only what a reader restores without reading twice.
+    assert.match(
+      compressText('The team has shipped every release on time.', 'balanced', 'user'),
+      /team has shipped/i,
+    );
+  });
+
+  it('drops a demonstrative before its noun, not one that stands for a noun', () => {
+    assert.doesNotMatch(
+      compressText(
+        'This report lists every open ticket for the support team in Lisbon.',
+        'aggressive',
+        'user',
+      ),
+      /\bthis\b/i,
+    );
+    assert.match(
+      compressText('Please ask about these if anything is unclear.', 'aggressive', 'user'),
+      /about these/,
+    );
+  });
+
   it('still drops the auxiliary and the articles around them', () => {
     const out = compressText(cases[1]?.text ?? '', 'aggressive', 'user');
     assert.doesNotMatch(out, /\b(the|were)\b/);

@@ -18,7 +18,7 @@ import {
 } from '../text/word-lists.ts';
 import { selfInformation, wordRank } from '../word-information.ts';
 import { clauseSubjects } from './clause-subjects.ts';
-import { factLabels } from './fact-labels.ts';
+import { factLabels, isLabelWord } from './fact-labels.ts';
 import {
   linkingPrepositions,
   PROSE_TOKEN,
@@ -58,6 +58,8 @@ export interface PruneOptions {
    * also never offers a preposition (its `onlyWords`, decision 035).
    */
   readable?: boolean;
+  /** Lets `readable` drop a perfect auxiliary before its participle and a demonstrative before its noun. */
+  telegraphic?: boolean;
   /**
    * Subjects the message's role already names, which may go where a clause opens with them. A
    * system prompt addresses the model, so "You help customers plan trips" says what "Help
@@ -174,6 +176,7 @@ const OBJECT_PRONOUNS = new Set('me us him her them you it'.split(' '));
  * Words a readable sentence cannot lose: a personal pronoun ("telling her that I will be late"
  * loses who does what) and a demonstrative.
  */
+const DEMONSTRATIVES = new Set(['this', 'these', 'those']);
 const READABLE_KEEPS = new Set([
   ...SUBJECT_PRONOUNS,
   ...OBJECT_PRONOUNS,
@@ -196,11 +199,20 @@ function breaksGrammar(line: string, i: number, options: PruneOptions): boolean 
     (word !== 'i' || readsAsStatement(next))
   )
     return false;
+  // "this policy" → "policy": a demonstrative before a noun points, and the noun stays.
+  if (options.telegraphic && DEMONSTRATIVES.has(word) && isLabelWord(next)) return false;
   if (READABLE_KEEPS.has(word)) return true;
   // "teams have moved", "we have been customers": the auxiliary ties the subject to its
   // participle ("we been customers" reads broken; decision 042). The copulas are not offered to
-  // balanced at all (READABLE_PRUNABLE_WORDS).
-  if (PERFECT_AUXILIARIES.has(word)) return true;
+  // balanced at all (READABLE_PRUNABLE_WORDS). A telegram drops it where a noun is the subject
+  // and a participle follows ("the cost has doubled" → "cost doubled").
+  if (PERFECT_AUXILIARIES.has(word))
+    return !(
+      options.telegraphic &&
+      PARTICIPLE.test(next ?? '') &&
+      next !== 'been' &&
+      isLabelWord(lowered[i - 1])
+    );
   // The last word of a clause is what the clause is about: "need this.", "about it,".
   if (next === undefined || /[.,;:!?)]/.test(line.slice(ends[i], starts[i + 1]))) return true;
   // "it is 1,800 words long", "we are vegetarian": the verb of a pronoun's clause.
