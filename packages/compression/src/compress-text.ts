@@ -153,6 +153,7 @@ export function compressTextWithStages(
       onlyWords: prune.onlyWords,
       prepositionsGoWithObject: prune.prepositionsGoWithObject,
       readable: prune.readable,
+      telegraphic: prune.telegraphic,
       impliedSubjects: prune.dropImpliedSubjects === true ? IMPLIED_SUBJECTS[role] : undefined,
       keepTasks: prune.keepTasks,
       isQuantity: quantityTest(table),

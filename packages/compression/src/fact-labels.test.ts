@@ -50,6 +50,21 @@ const cases: { text: string; labels: string[] }[] = [
     text: '- The migration of the billing service moves to the second week of next month, after the finance close.',
     labels: ['migration', 'billing service moves', 'second week'],
   },
+  {
+    // A version and whose it is, in an "of" phrase after it (decision 068).
+    text: 'We shipped release 3.2 of the mobile banking app last night and the crash rate fell sharply afterwards.',
+    labels: ['release 3.2 of mobile banking app'],
+  },
+  {
+    // An amount and what it is for, after it.
+    text: 'The invoice showed a charge of $1,250 for the premium support plan, which nobody on our team had ordered.',
+    labels: ['$1,250 for premium support plan'],
+  },
+  {
+    // The example, an earlier turn: the version's owner stays with it.
+    text: 'Hi there! I was wondering if you could please help me. I deployed the new version 2.4.1 of our billing service yesterday and I noticed that invoices for customers in Germany are now missing the VAT line. Could you tell me where I should look first? Thanks so much in advance!',
+    labels: ['version 2.4.1 of billing service'],
+  },
 ];
 
 describe('aggressive keeps the words that label a fact', () => {

@@ -75,6 +75,12 @@ export interface LevelSettings {
     prepositionsGoWithObject?: boolean;
     readable?: boolean;
     /**
+     * What a telegram leaves out may go even where `readable` keeps it: "has/have/had" before a
+     * participle, whose subject and verb stay ("the cost has doubled" → "cost doubled"), and
+     * "this/these/those" before the noun they point at (decision 068).
+     */
+    telegraphic?: boolean;
+    /**
      * A subject the role already names may go where it opens a clause: a system prompt's "you",
      * always the model (decision 057), and a user message's "I", the user (decision 067).
      */
@@ -168,6 +174,7 @@ export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
       maxSentenceShare: 0.8,
       maxContentShare: 0.7,
       readable: true,
+      telegraphic: true,
       prepositionsGoWithObject: true,
       dropImpliedSubjects: true,
       keepTasks: true,

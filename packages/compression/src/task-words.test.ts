@@ -41,6 +41,30 @@ const cases: { text: string; role: 'system' | 'user'; task: string[] }[] = [
     role: 'user',
     task: ['mix flour', 'water', 'leave them to rest'],
   },
+  {
+    // A request worded as a want: what is wanted, and whose (decision 068).
+    text: 'I would like a detailed comparison of the two insurance offers before Friday.',
+    role: 'user',
+    task: ['detailed comparison of two insurance offers'],
+  },
+  {
+    // "need <a X> that <verb>s <Y>": the thing needed and what it must do.
+    text: 'We need a script that copies the nightly backups to the archive bucket.',
+    role: 'user',
+    task: ['need script that copies nightly backups'],
+  },
+  {
+    // A second verb of the relative clause, joined by "and", with "per" saying which.
+    text: 'Write a query that counts the active users per country and sorts them by signups.',
+    role: 'user',
+    task: ['query that counts active users per country', 'sorts them'],
+  },
+  {
+    // The example, as an earlier turn: the function, what it returns, which rows.
+    text: 'I need a Python function that reads a CSV file called sales_2024.csv and returns the total revenue per region. I want it to skip rows where the amount is empty. Then write a short unit test for it.',
+    role: 'user',
+    task: ['Python function', 'sales_2024.csv', 'returns total revenue per region', 'skip rows'],
+  },
 ];
 
 describe('aggressive keeps what an instruction asks', () => {

@@ -67,8 +67,11 @@ const PREPOSITIONS = new Set(
   [...RELATION_WORDS].filter((word) => word !== 'and' && word !== 'or' && word !== 'than'),
 );
 const OF_LINKS = new Set(['the', 'a', 'an', 'its', 'their', 'our', 'your', 'my', 'this']);
+/** Prepositions after a quantity that say whose or which it is. */
+const OWNER_PREPOSITIONS = new Set(['of', 'for']);
 
-function isLabelWord(word: string | undefined): boolean {
+/** A content word that can name something: not grammar, logic, a modal or a number word. */
+export function isLabelWord(word: string | undefined): boolean {
   return word !== undefined && word !== '' && !NOT_A_LABEL.has(word) && !NUMBER_WORDS.has(word);
 }
 
@@ -92,7 +95,7 @@ export function factLabels(tokens: LineTokens, facts: FactTest): Set<number> {
         for (let j = i - 1; j >= Math.max(from, i - LABEL_REACH); j -= 1)
           if (isLabelWord(lowered[j])) labels.add(j);
       // What a quantity counts: "the 7% price increase", "20 minutes late".
-      if (lowered[i] === '' && facts.isQuantity(i)) keepRun(i + 1, to);
+      if (lowered[i] === '' && facts.isQuantity(i)) keepOwner(keepRun(i + 1, to), to);
     }
     if (firstFact === -1) return;
     // Whose fact it is: the clause's subject, up to the fact ("Our contract with you ... renews
@@ -119,6 +122,24 @@ export function factLabels(tokens: LineTokens, facts: FactTest): Set<number> {
     if (lowered[j] === 'of') j -= 1;
     while (j > from && OF_LINKS.has(lowered[j] as string)) j -= 1;
     if (j >= from && isLabelWord(lowered[j])) labels.add(j);
+  }
+
+  /**
+   * Whose or which a quantity is, in an "of"/"for" phrase after it: "version 2.4.1 of our billing
+   * service", "$4.2M for the EMEA region". A name in the phrase is part of it.
+   */
+  function keepOwner(i: number, to: number): void {
+    if (!OWNER_PREPOSITIONS.has(lowered[i] ?? '')) return;
+    let j = i + 1;
+    while (OF_LINKS.has(lowered[j] ?? '')) j += 1;
+    let kept = 0;
+    while (j < to && kept < RUN && (lowered[j] === '' || isLabelWord(lowered[j]))) {
+      if (lowered[j] !== '') {
+        labels.add(j);
+        kept += 1;
+      }
+      j += 1;
+    }
   }
 
   /** Whether the run holding word i follows a preposition, past its determiners. */

@@ -1,35 +1,88 @@
 // The aggressive level drops a preposition only with its object (decision 053). Its words are
 // chosen cheapest first, before anyone knows whether the noun after a preposition will stay; this
 // pass runs once they are chosen and gives back each preposition that would hang its kept object
-// on the kept word before it ("respond with care" → "respond care").
-import { LOGIC_WORDS, RELATION_WORDS } from '../text/word-lists.ts';
+// on the kept word before it ("respond with care" → "respond care"), and takes each kept
+// preposition whose whole object went ("version 2.4.1 of noticed" → "version 2.4.1 noticed"): a
+// preposition goes with its object or stays with it, never on its own (decision 068).
+import {
+  FUNCTION_WORDS,
+  LOGIC_WORDS,
+  OTHER_PREPOSITIONS,
+  RELATION_WORDS,
+} from '../text/word-lists.ts';
 
 /** A word of prose, or a placeholder standing for a protected span (which counts as a word). */
 export const PROSE_TOKEN = /\uE000[\uE010-\uE04F]+\uE001|[A-Za-z][A-Za-z'’-]*/g;
 
-const PREPOSITIONS = new Set(
-  [...RELATION_WORDS].filter((word) => !LOGIC_WORDS.has(word) && word !== 'and'),
-);
+const PREPOSITIONS = new Set([
+  ...[...RELATION_WORDS].filter((word) => !LOGIC_WORDS.has(word) && word !== 'and'),
+  ...OTHER_PREPOSITIONS,
+]);
 /** What may sit between a preposition and its object: "in the morning", "for our team". */
 const OBJECT_DETERMINERS = new Set(
   'the a an this these those that my our your his her its their some any each'.split(' '),
 );
 
-interface Token {
+export interface Token {
   start: number;
   end: number;
   word: string;
 }
+
+function tokensOf(line: string): Token[] {
+  const tokens: Token[] = [];
+  PROSE_TOKEN.lastIndex = 0;
+  for (let m = PROSE_TOKEN.exec(line); m; m = PROSE_TOKEN.exec(line))
+    tokens.push({ start: m.index, end: m.index + m[0].length, word: m[0].toLowerCase() });
+  return tokens;
+}
+
+/** A word an object is made of: a noun, its modifiers, or a placeholder (a name, a number). */
+function isObjectWord(word: string): boolean {
+  return !FUNCTION_WORDS.has(word) && !RELATION_WORDS.has(word) && !LOGIC_WORDS.has(word);
+}
+/** Longest run of words read as one object: "the billing service", "total revenue". */
+const OBJECT_RUN = 4;
+
+/**
+ * The kept prepositions of `line`, with the kept determiners after them, whose object (the run of
+ * object words after them) was dropped whole: left alone they would dangle before the next
+ * clause's verb or at a clause end. A preposition with no object word after it ("what it is
+ * for?") is the source's own and stays.
+ */
+export function prepositionsWithoutObject(line: string, dropped: ReadonlySet<number>): Token[] {
+  const tokens = tokensOf(line);
+  const isDropped = (i: number) => dropped.has((tokens[i] as Token).start);
+  const joined = (i: number) =>
+    /^ *$/.test(line.slice((tokens[i - 1] as Token).end, (tokens[i] as Token).start));
+  const orphans: Token[] = [];
+  for (let i = 0; i < tokens.length - 1; i += 1) {
+    const token = tokens[i] as Token;
+    if (isDropped(i) || !PREPOSITIONS.has(token.word)) continue;
+    let j = i + 1;
+    while (j < tokens.length && joined(j) && OBJECT_DETERMINERS.has((tokens[j] as Token).word))
+      j += 1;
+    const head = j;
+    let allDropped = true;
+    while (j < tokens.length && j < head + OBJECT_RUN && joined(j)) {
+      const word = (tokens[j] as Token).word;
+      if (!isObjectWord(word) || word.charCodeAt(0) === PLACEHOLDER) break;
+      if (!isDropped(j)) allDropped = false;
+      j += 1;
+    }
+    if (j === head || !allDropped) continue;
+    for (let k = i; k < head; k += 1) if (!isDropped(k)) orphans.push(tokens[k] as Token);
+  }
+  return orphans;
+}
+const PLACEHOLDER = 0xe000;
 
 /**
  * The start offsets of the dropped prepositions of `line` that sit right after a kept word and
  * before their kept object, with only dropped determiners between: those must stay.
  */
 export function linkingPrepositions(line: string, dropped: ReadonlySet<number>): Set<number> {
-  const tokens: Token[] = [];
-  PROSE_TOKEN.lastIndex = 0;
-  for (let m = PROSE_TOKEN.exec(line); m; m = PROSE_TOKEN.exec(line))
-    tokens.push({ start: m.index, end: m.index + m[0].length, word: m[0].toLowerCase() });
+  const tokens = tokensOf(line);
   const isDropped = (i: number) => dropped.has((tokens[i] as Token).start);
   // Two neighbouring words with nothing but spaces between them: no clause or sentence break.
   const joined = (i: number) =>

@@ -17,8 +17,13 @@ import {
   SUBJECT_PRONOUNS,
 } from '../text/word-lists.ts';
 import { selfInformation, wordRank } from '../word-information.ts';
-import { factLabels } from './fact-labels.ts';
-import { linkingPrepositions, PROSE_TOKEN } from './linking-prepositions.ts';
+import { clauseSubjects } from './clause-subjects.ts';
+import { factLabels, isLabelWord } from './fact-labels.ts';
+import {
+  linkingPrepositions,
+  PROSE_TOKEN,
+  prepositionsWithoutObject,
+} from './linking-prepositions.ts';
 import { taskWords } from './task-words.ts';
 
 export interface PruneOptions {
@@ -53,6 +58,8 @@ export interface PruneOptions {
    * also never offers a preposition (its `onlyWords`, decision 035).
    */
   readable?: boolean;
+  /** Lets `readable` drop a perfect auxiliary before its participle and a demonstrative before its noun. */
+  telegraphic?: boolean;
   /**
    * Subjects the message's role already names, which may go where a clause opens with them. A
    * system prompt addresses the model, so "You help customers plan trips" says what "Help
@@ -75,7 +82,8 @@ export interface PruneOptions {
   firstWordOf?: (placeholder: string) => string;
   /**
    * An instruction's verb, its object and the noun a "for"/"of" phrase names stay (`taskWords`):
-   * "You summarise support tickets for the billing team" lost all but "Summarise team".
+   * "You summarise support tickets for the billing team" lost all but "Summarise team". The
+   * subject of a verb after an auxiliary stays too (`clauseSubjects`, decision 068).
    */
   keepTasks?: boolean;
 }
@@ -168,6 +176,7 @@ const OBJECT_PRONOUNS = new Set('me us him her them you it'.split(' '));
  * Words a readable sentence cannot lose: a personal pronoun ("telling her that I will be late"
  * loses who does what) and a demonstrative.
  */
+const DEMONSTRATIVES = new Set(['this', 'these', 'those']);
 const READABLE_KEEPS = new Set([
   ...SUBJECT_PRONOUNS,
   ...OBJECT_PRONOUNS,
@@ -190,11 +199,20 @@ function breaksGrammar(line: string, i: number, options: PruneOptions): boolean 
     (word !== 'i' || readsAsStatement(next))
   )
     return false;
+  // "this policy" → "policy": a demonstrative before a noun points, and the noun stays.
+  if (options.telegraphic && DEMONSTRATIVES.has(word) && isLabelWord(next)) return false;
   if (READABLE_KEEPS.has(word)) return true;
   // "teams have moved", "we have been customers": the auxiliary ties the subject to its
   // participle ("we been customers" reads broken; decision 042). The copulas are not offered to
-  // balanced at all (READABLE_PRUNABLE_WORDS).
-  if (PERFECT_AUXILIARIES.has(word)) return true;
+  // balanced at all (READABLE_PRUNABLE_WORDS). A telegram drops it where a noun is the subject
+  // and a participle follows ("the cost has doubled" → "cost doubled").
+  if (PERFECT_AUXILIARIES.has(word))
+    return !(
+      options.telegraphic &&
+      PARTICIPLE.test(next ?? '') &&
+      next !== 'been' &&
+      isLabelWord(lowered[i - 1])
+    );
   // The last word of a clause is what the clause is about: "need this.", "about it,".
   if (next === undefined || /[.,;:!?)]/.test(line.slice(ends[i], starts[i + 1]))) return true;
   // "it is 1,800 words long", "we are vegetarian": the verb of a pronoun's clause.
@@ -279,6 +297,16 @@ function opensSentence(line: string, start: number): boolean {
   return i < 0 || /[.!?:]/.test(line[i] as string);
 }
 
+/** Whether line[start, end) is glued to more of a file name, identifier or address. */
+function inLongerToken(line: string, start: number, end: number): boolean {
+  return (
+    (start > 0 && GLUED_BEFORE.test(line[start - 1] as string)) ||
+    GLUED_AFTER.test(line.slice(end, end + 2))
+  );
+}
+const GLUED_BEFORE = /[\p{L}\p{N}_./@\\-]/u;
+const GLUED_AFTER = /^(?:[\p{N}_/@\\]|\.[\p{L}\p{N}])/u;
+
 /** Whether line[from, to) holds nothing but spaces. */
 function onlySpaces(line: string, from = 0, to = 0): boolean {
   for (let c = from; c < to; c += 1) if (line.charCodeAt(c) !== 32) return false;
@@ -336,6 +364,8 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
       if (options.onlyWords && !options.onlyWords.has(word) && !grammatical) continue;
       const f = factsOf(word);
       if (f.kept) continue;
+      // A piece of a longer token ("csv" of "sales_2024.csv") is not a word of the sentence.
+      if (inLongerToken(line, starts[i] as number, ends[i] as number)) continue;
       const afterSpan = lowered[i - 1] === '' && onlySpaces(line, ends[i - 1], starts[i]);
       const beforeSpan = lowered[i + 1] === '' && onlySpaces(line, ends[i], starts[i + 1]);
       // The unit after a number says what it counts: "20 weeks", "$40 per month".
@@ -412,6 +442,9 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
     if (options.prepositionsGoWithObject) {
       const linking = linkingPrepositions(line, new Set(words.map((w) => w.start)));
       if (linking.size > 0) kept = words.filter((w) => !linking.has(w.start));
+      const orphans = prepositionsWithoutObject(line, new Set(kept.map((w) => w.start)));
+      for (const o of orphans)
+        kept.push({ ...o, line: index, sentence: 0, content: false, score: 0, cost: 1 });
     }
     lines[index] = removeWords(line, kept);
   }
@@ -437,13 +470,21 @@ function isNegation(word: string | undefined): boolean {
 
 const NO_LABELS: ReadonlySet<number> = new Set();
 
-/** The words of the line being read that label a fact (`factLabels`) or say what is asked. */
+/**
+ * The words of the line being read that label a fact (`factLabels`), say what is asked
+ * (`taskWords`) or are the subject of a kept verb (`clauseSubjects`).
+ */
 function labelsOfLine(line: string, options: PruneOptions): ReadonlySet<number> {
   const tokens = { line, starts, ends, lowered };
-  const tasks =
-    options.keepTasks === true
-      ? taskWords(tokens, (i) => options.firstWordOf?.(line.slice(starts[i], ends[i])) ?? '')
-      : NO_LABELS;
+  let tasks = NO_LABELS;
+  if (options.keepTasks === true) {
+    const kept = taskWords(
+      tokens,
+      (i) => options.firstWordOf?.(line.slice(starts[i], ends[i])) ?? '',
+    );
+    for (const i of clauseSubjects(tokens)) kept.add(i);
+    tasks = kept;
+  }
   const isFact = options.isFact ?? options.isQuantity;
   if (!isFact) return tasks;
   const labels = factLabels(tokens, {

@@ -15,6 +15,7 @@ import {
   LOGIC_WORDS,
   NEGATIONS,
   NUMBER_WORDS,
+  OTHER_PREPOSITIONS,
   QUESTION_WORDS,
   RELATION_WORDS,
   SOFT_MODALS,
@@ -23,8 +24,8 @@ import {
 } from '../text/word-lists.ts';
 import { eachSpan, type LineTokens } from './fact-labels.ts';
 
-/** What ends a sentence between two words. */
-const SENTENCE_END = /[.;:!?]/;
+/** What ends a sentence between two words; not the dot of a file name ("sales_2024.csv"). */
+const SENTENCE_END = /[.;:!?]\s/;
 /** Between the subject and the verb: "You should always keep", "you can also". */
 const BEFORE_VERB = new Set([
   ...SOFT_MODALS,
@@ -43,14 +44,24 @@ const QUESTION_AUXILIARIES = new Set('do does can could should would will'.split
 const DETERMINERS = new Set(
   'the a an this these those my our your their its his her each every all any some'.split(' '),
 );
+/** Verbs of a request worded as a want: "I need a function", "we want a report". */
+const WANT_VERBS = new Set(['need', 'want', 'require']);
+/** "I'd like", "we'd like": the speaker and a modal in one word. */
+const SPEAKER_WITH_MODAL = /^(i|we)['’]d$/;
+const OBJECT_PRONOUNS = new Set('me us him her them it you'.split(' '));
+/** What opens a clause that says more of an object: "a function that reads a file". */
+const RELATIVES = new Set(['that', 'which', 'who']);
 /** Who is told or shown, between a verb and what it asks: "tell me why", "show us how". */
 const INDIRECT_OBJECTS = new Set('me us him her them'.split(' '));
 /** What opens the question a verb asks: "tell me why the step failed", "check whether". */
 const ASKED = new Set([...QUESTION_WORDS, 'if']);
 /** What joins a second instruction to the first: "Open the file and tell me ...". */
 const JOINS = new Set(['and', 'then']);
-/** Prepositions whose phrase says whose or which the object is: "tickets for the billing team". */
-const NAMING_PREPOSITIONS = new Set(['for', 'of']);
+/**
+ * Prepositions whose phrase says whose or which the object is: "tickets for the billing team",
+ * "revenue per region".
+ */
+const NAMING_PREPOSITIONS = new Set(['for', 'of', 'per', 'about', 'behind']);
 const APOSTROPHE = /['’]/;
 /** Longest run of content words taken for an object: "support tickets", "customers plan trips". */
 const RUN = 4;
@@ -61,6 +72,7 @@ function isContent(word: string | undefined): boolean {
     word !== '' &&
     !FUNCTION_WORDS.has(word) &&
     !RELATION_WORDS.has(word) &&
+    !OTHER_PREPOSITIONS.has(word) &&
     !NOT_A_VERB.has(word) &&
     !BEFORE_VERB.has(word) &&
     !SUBJECT_PRONOUNS.has(word) &&
@@ -102,13 +114,19 @@ export function taskWords(tokens: LineTokens, firstWordOf: (i: number) => string
     if (object === -1) return i;
     i = object;
     // One more object joined to it: "mix the flour and water".
-    if (lowered[i] === 'and' || lowered[i] === 'or') {
+    // Not a second verb: "write a function and return the total" joins two instructions.
+    if ((lowered[i] === 'and' || lowered[i] === 'or') && !readsAsVerb(i + 1)) {
       const joined = keepNounPhrase(i + 1, to);
       if (joined !== -1) i = joined;
     }
-    if (!NAMING_PREPOSITIONS.has(lowered[i] ?? '')) return i;
-    const named = keepNounPhrase(i + 1, to);
-    return named === -1 ? i + 1 : named;
+    if (NAMING_PREPOSITIONS.has(lowered[i] ?? '')) {
+      const named = keepNounPhrase(i + 1, to);
+      i = named === -1 ? i + 1 : named;
+    }
+    // What the object does is part of what is asked: "a function that reads a CSV file".
+    if (RELATIVES.has(lowered[i] ?? '') && isContent(lowered[i + 1]))
+      return keepWhatIsAsked(i + 1, to);
+    return i;
   }
 
   /**
@@ -120,13 +138,17 @@ export function taskWords(tokens: LineTokens, firstWordOf: (i: number) => string
     for (let j = i; j < to - 1; j += 1) {
       if (!JOINS.has(lowered[j] as string)) continue;
       const verb = past(j + 1, IMPERATIVE_LEAD_INS);
-      const word = lowered[verb];
-      if (verb >= to || !isContent(word) || APOSTROPHE.test(word as string)) continue;
-      const next = lowered[verb + 1] ?? '';
-      if (TASK_VERBS.has(word as string) || DETERMINERS.has(next) || INDIRECT_OBJECTS.has(next))
-        return verb;
+      if (verb < to && readsAsVerb(verb)) return verb;
     }
     return undefined;
+  }
+
+  /** Whether word i, after "and", reads as a verb: a known one, or one an object follows. */
+  function readsAsVerb(i: number): boolean {
+    const word = lowered[i];
+    if (!isContent(word) || APOSTROPHE.test(word as string)) return false;
+    const next = lowered[i + 1] ?? '';
+    return TASK_VERBS.has(word as string) || DETERMINERS.has(next) || INDIRECT_OBJECTS.has(next);
   }
 
   /** Keeps the content words of the noun phrase at i; returns where it ends, -1 if it has none. */
@@ -135,12 +157,13 @@ export function taskWords(tokens: LineTokens, firstWordOf: (i: number) => string
     while (j < to && DETERMINERS.has(lowered[j] as string)) j += 1;
     const start = j;
     // A number stays on its own and belongs to the phrase: "list the three cheapest options".
+    // A name or a number in a placeholder belongs to the phrase too: "a Python function".
     while (
       j < to &&
       j < start + RUN &&
-      (isContent(lowered[j]) || NUMBER_WORDS.has(lowered[j] as string))
+      (isContent(lowered[j]) || lowered[j] === '' || NUMBER_WORDS.has(lowered[j] as string))
     ) {
-      keep.add(j);
+      if (lowered[j] !== '') keep.add(j);
       j += 1;
     }
     return j > start ? j : -1;
@@ -155,7 +178,9 @@ export function taskWords(tokens: LineTokens, firstWordOf: (i: number) => string
     const first = lowered[i] === '' ? firstWordOf(i) : lowered[i];
     if (first === undefined) return undefined;
     let verb: number;
-    if (first === 'you') verb = past(i + 1, BEFORE_VERB);
+    const wanted = wantedAt(i, first, to);
+    if (wanted !== undefined) verb = wanted;
+    else if (first === 'you') verb = past(i + 1, BEFORE_VERB);
     else if (SOFT_MODALS.has(first) && lowered[i + 1] === 'you') verb = past(i + 2, BEFORE_VERB);
     else if (
       QUESTION_WORDS.has(first) &&
@@ -168,6 +193,22 @@ export function taskWords(tokens: LineTokens, firstWordOf: (i: number) => string
     const word = verb === i ? first : lowered[verb];
     // "You're a travel agent", "It's a plan": a pronoun and its verb in one word says what is.
     return verb < to && isContent(word) && !APOSTROPHE.test(word as string) ? verb : undefined;
+  }
+
+  /**
+   * The verb of a request the speaker words as a want: "I need a function", "we'd like a
+   * summary"; past "want it to", the verb of what is wanted ("I want it to skip rows").
+   */
+  function wantedAt(i: number, first: string, to: number): number | undefined {
+    if (first !== 'i' && first !== 'we' && !SPEAKER_WITH_MODAL.test(first)) return undefined;
+    let verb = past(i + 1, BEFORE_VERB);
+    const word = lowered[verb] ?? '';
+    const modal = SPEAKER_WITH_MODAL.test(first) || SOFT_MODALS.has(lowered[verb - 1] ?? '');
+    if (!WANT_VERBS.has(word) && !(word === 'like' && modal)) return undefined;
+    if (OBJECT_PRONOUNS.has(lowered[verb + 1] ?? '') && lowered[verb + 2] === 'to') verb += 2;
+    else if (lowered[verb + 1] === 'to') verb += 1;
+    else return verb;
+    return verb + 1 < to && isContent(lowered[verb + 1]) ? verb + 1 : undefined;
   }
 
   function past(i: number, skipped: ReadonlySet<string>): number {

@@ -93,6 +93,14 @@ export const FUNCTION_WORDS = words(
 export const SUBJECT_PRONOUNS = words('i we you he she they it there');
 
 /**
+ * Prepositions outside RELATION_WORDS: the pruner offers them as any word, but they head a phrase
+ * all the same ("the reasoning behind your suggestions", decision 068).
+ */
+export const OTHER_PREPOSITIONS = words(
+  'through during without toward towards across behind beside against among along via',
+);
+
+/**
  * Prepositions and comparisons: kept when a protected span follows ("from Canada to Germany",
  * "under 250 words", "between 18% and 20%").
  */

@@ -1,0 +1,71 @@
+// The subject of a clause whose verb the pruner keeps (issue 17). The verb after an auxiliary
+// always stays ("are now missing", "is empty"), but the unigram count finds its subject as cheap
+// as any noun: "I noticed that invoices for customers in Germany are now missing the VAT line"
+// became "Noticed that in Germany now missing VAT line", a verb with nobody doing it. Without a
+// part-of-speech tagger, positions stand in for roles, as in fact-labels.ts: the subject is the
+// noun phrase right before the auxiliary, with the "for/of/in" phrases that qualify it, walked back
+// to where the clause opens.
+import { SOFT_MODALS } from '../text/word-lists.ts';
+import { isLabelWord, type LineTokens } from './fact-labels.ts';
+
+/** Auxiliaries and copulas: the word before one ends its clause's subject. */
+const AUXILIARIES = new Set([
+  ...SOFT_MODALS,
+  ...'is are was were has have had must should does did'.split(' '),
+]);
+/** Prepositions that qualify a subject: "invoices for customers in Germany". */
+const QUALIFYING = new Set('of for in on at from with'.split(' '));
+const DETERMINERS = new Set(
+  'the a an this these those my our your their its his her each every all any some no'.split(' '),
+);
+/** Adverbs between an auxiliary and its verb: "suddenly", "now", "already". */
+const ADVERB = /^(?:[a-z]{3,}ly|now|still|already|also|just|often|never|not|always)$/;
+/** Longest run of content words taken for one noun ("the old billing server"). */
+const RUN = 3;
+/** Most qualifying phrases walked back through. */
+const PHRASES = 3;
+
+/** Indices of the words of the line that are the subject of an auxiliary's clause. */
+export function clauseSubjects({ line, starts, ends, lowered }: LineTokens): Set<number> {
+  const keep = new Set<number>();
+  // Between two words of one clause there is nothing but spaces.
+  const joined = (i: number) => /^ *$/.test(line.slice(ends[i - 1], starts[i]));
+  for (let aux = 1; aux < lowered.length; aux += 1) {
+    if (!AUXILIARIES.has(lowered[aux] as string) || !joined(aux)) continue;
+    keepSubjectBefore(aux);
+    keepVerbAfter(aux);
+  }
+  return keep;
+
+  /**
+   * The verb or predicate past an adverb ("were suddenly empty", "has now doubled"): the pruner
+   * keeps the word right after an auxiliary, not one an adverb parts from it.
+   */
+  function keepVerbAfter(aux: number): void {
+    let i = aux + 1;
+    while (i < lowered.length && ADVERB.test(lowered[i] as string) && joined(i)) i += 1;
+    if (i > aux + 1 && i < lowered.length && joined(i) && isLabelWord(lowered[i])) keep.add(i);
+  }
+
+  /** Walks back from the auxiliary through noun phrases and the prepositions joining them. */
+  function keepSubjectBefore(aux: number): void {
+    const phrases: number[][] = [];
+    let i = aux - 1;
+    while (phrases.length < PHRASES) {
+      const run: number[] = [];
+      let open = true;
+      while (open && i >= 0 && run.length < RUN && (isLabelWord(lowered[i]) || lowered[i] === '')) {
+        run.unshift(i);
+        open = i > 0 && joined(i);
+        i -= 1;
+      }
+      if (run.length === 0) break;
+      phrases.push(run);
+      if (!open) break;
+      while (i > 0 && DETERMINERS.has(lowered[i] as string) && joined(i)) i -= 1;
+      if (i <= 0 || !QUALIFYING.has(lowered[i] as string) || !joined(i)) break;
+      i -= 1;
+    }
+    for (const run of phrases) for (const k of run) if (lowered[k] !== '') keep.add(k);
+  }
+}
