@@ -18,7 +18,10 @@ export interface RedactionState {
 }
 
 function perKind<T>(make: (kind: PiiKind) => T): Record<PiiKind, T> {
-  return Object.fromEntries(PII_KINDS.map((kind) => [kind, make(kind)])) as Record<PiiKind, T>;
+  // A loop, not Object.fromEntries: three of these per request showed ~15 µs profiled (decision 065).
+  const values = {} as Record<PiiKind, T>;
+  for (const kind of PII_KINDS) values[kind] = make(kind);
+  return values;
 }
 
 /**
@@ -88,6 +91,17 @@ export class RedactionSession {
 
   redact(text: string): string {
     this.reserve(text);
+    return this.#redactReserved(text);
+  }
+
+  /** Redacts several texts of one request, reserving caller tokens across all of them first. */
+  redactAll(texts: readonly string[]): string[] {
+    for (const text of texts) this.reserve(text);
+    // Each text's tokens are reserved above: not looked for a second time.
+    return texts.map((text) => this.#redactReserved(text));
+  }
+
+  #redactReserved(text: string): string {
     const spans = detectPii(text, this.#config);
     if (spans.length === 0) return text;
     let out = '';
@@ -97,12 +111,6 @@ export class RedactionSession {
       cursor = span.end;
     }
     return out + text.slice(cursor);
-  }
-
-  /** Redacts several texts of one request, reserving caller tokens across all of them first. */
-  redactAll(texts: readonly string[]): string[] {
-    for (const text of texts) this.reserve(text);
-    return texts.map((text) => this.redact(text));
   }
 
   /** Placeholders this session issued become their originals; any other text is left as is. */

@@ -9,11 +9,15 @@ import { isLoadedWord } from '../guards/difference.ts';
 
 /** Words that point at the pasted text; the words after them, up to a function word, name it. */
 const POINTERS = new Set('this these following below attached above'.split(' '));
+const ANY_POINTER = new RegExp([...POINTERS].join('|'), 'i');
 /** Words of a pointer's phrase read at most: "this Teams meeting transcript". */
 const PHRASE_MAX = 4;
 
 /** The remainder without the loaded words of the phrases that point at the pasted text. */
 export function withoutTextKind(remainder: string): string {
+  // A word whose key is a pointer has the pointer's ASCII letters in it, in some case: without
+  // one, no word needs its key worked out (most remainders; decision 065).
+  if (!ANY_POINTER.test(remainder)) return remainder;
   const words = [...remainder.matchAll(/\S+/g)];
   const dropped = new Set<number>();
   for (const [i, word] of words.entries()) {

@@ -199,11 +199,34 @@ const stemsOf = wordMemo(20_000, (word) => matchStems(word));
 
 function matchStems(word: string): WordStems {
   const marks: [number, number][] = [];
-  OPPOSITES.forEach(([one, other], pair) => {
+  for (const pair of PAIRS_BY_FIRST_CHARACTER.get(word.charAt(0)) ?? []) {
+    const [one, other] = OPPOSITES[pair] ?? [[], []];
     if (one.some((p) => matchesStem(word, p))) marks.push([pair, 0]);
     if (other.some((p) => matchesStem(word, p))) marks.push([pair, 1]);
-  });
+  }
   return { marks, switchesOff: SWITCHING_OFF.some((stem) => matchesStem(word, stem)) };
+}
+
+/**
+ * The pairs, in order, with a stem starting with each character. A stem only matches a word that
+ * starts as it does, so a word is matched against those pairs alone, with the same marks: the
+ * number every bench prompt carries ("case 1234"), new each time, matched all ~130 stems (decision
+ * 065).
+ */
+const PAIRS_BY_FIRST_CHARACTER = pairsByFirstCharacter();
+
+function pairsByFirstCharacter(): Map<string, number[]> {
+  const byFirst = new Map<string, number[]>();
+  OPPOSITES.forEach(([one, other], pair) => {
+    for (const stem of [...one, ...other]) {
+      // An empty stem would match every word.
+      if (stem === '') throw new Error('negation: an empty stem');
+      const pairs = byFirst.get(stem.charAt(0)) ?? [];
+      if (pairs.at(-1) !== pair) pairs.push(pair);
+      byFirst.set(stem.charAt(0), pairs);
+    }
+  });
+  return byFirst;
 }
 
 /**

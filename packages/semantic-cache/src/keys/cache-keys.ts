@@ -81,9 +81,17 @@ function normaliseText(text: string): string {
 }
 
 function stripIgnored<T extends Record<string, unknown>>(value: T): T {
+  // Nearly every message and part has no such field: it is kept as it is, since the keys only
+  // read it (decision 065).
+  if (!hasIgnoredField(value)) return value;
   return Object.fromEntries(
     Object.entries(value).filter(([key]) => !IGNORED_BLOCK_FIELDS.has(key)),
   ) as T;
+}
+
+function hasIgnoredField(value: Record<string, unknown>): boolean {
+  for (const key of IGNORED_BLOCK_FIELDS) if (Object.hasOwn(value, key)) return true;
+  return false;
 }
 
 function isTextPart(part: unknown): part is { type: 'text'; text: string } {

@@ -137,8 +137,16 @@ export class CachePersistence {
   }
 }
 
-/** A stored row as the engine holds it, the answer (its JSON text, heldAnswerOf) as its payload. */
-export function engineEntryOf(row: CacheEntryRow, engine: SemanticCache): CacheEntry {
+/**
+ * A stored row as the engine holds it, the answer (its JSON text, heldAnswerOf) as its payload.
+ * `vector`: what the row's column was just encoded from, if the caller has it (the store): decoding
+ * the column again gives the same floats (decision 065).
+ */
+export function engineEntryOf(
+  row: CacheEntryRow,
+  engine: SemanticCache,
+  vector?: Float32Array,
+): CacheEntry {
   return {
     id: row.id,
     scope: row.scope,
@@ -146,7 +154,10 @@ export function engineEntryOf(row: CacheEntryRow, engine: SemanticCache): CacheE
     contextFingerprint: row.context_fingerprint,
     queryText: row.query_text,
     // A vector from another embedder is re-embedded by the engine's load.
-    vector: row.embedder_id === engine.embedderId ? decodeVector(row.vector) : new Float32Array(0),
+    vector:
+      row.embedder_id !== engine.embedderId
+        ? new Float32Array(0)
+        : (vector ?? decodeVector(row.vector)),
     expiresAt: row.expires_at,
     payload: heldAnswerOf(row),
   };
