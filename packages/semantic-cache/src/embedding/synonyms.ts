@@ -58,11 +58,26 @@ const PHRASES: [string, string][] = [
   ['what makes', 'why'],
   ['what is causing', 'why'],
   ['reason for', 'why'],
+  // Asking what is wrong asks for the cause (decision 069): "the app won't start, what's wrong?"
+  // = "… can you tell me the cause?" = "why won't it start?". "What's" reads as "what".
+  ['what could be wrong', 'why'],
+  ['what is going wrong', 'why'],
+  ['what going wrong', 'why'],
+  ['what went wrong', 'why'],
+  ['what is wrong', 'why'],
+  ['what wrong', 'why'],
+  ['what is the problem', 'why'],
+  ['what the problem', 'why'],
   ['throw up', 'vomit'],
   ['new to', 'beginner'],
   ['get started', 'start'],
   ['kick off', 'start'],
   ['sum up', 'summarize'],
+  // One format or audience said two ways (decision 069): "boil this down to three bullets for my
+  // colleagues" = "summarize this in three bullet points for my team".
+  ['boil down', 'summarize'],
+  ['bullet points', 'bullet'],
+  ['bullet point', 'bullet'],
   ['deduplicate', 'remove duplicate'],
   ['dedupe', 'remove duplicate'],
   ['at most', 'maximum'],
@@ -151,6 +166,8 @@ const WORDS: Record<string, string[]> = {
   salary: ['wage', 'compensation'],
   vacation: ['pto', 'holiday'],
   employee: ['staff', 'worker'],
+  team: ['colleague', 'coworker', 'teammate'],
+  report: ['writeup'],
   cost: ['price', 'fee'],
   cheap: ['inexpensive', 'affordable'],
   fast: ['quick', 'quickly', 'rapid', 'rapidly', 'speedy'],
@@ -266,11 +283,36 @@ export function buildSynonymTable(baseForm: (word: string) => string): SynonymTa
   for (const [canonical, variants] of Object.entries(WORDS)) {
     for (const variant of variants) words.set(baseForm(variant), canonical);
   }
-  const phrases = PHRASES.map(([from, to]) => ({
-    words: from.split(' '),
-    replacement: to ? to.split(' ') : [],
-  })).sort((a, b) => b.words.length - a.words.length);
+  const phrases = PHRASES.flatMap(([from, to]) =>
+    withSplitParticle(from.split(' ')).map((words) => ({
+      words,
+      replacement: to ? to.split(' ') : [],
+    })),
+  ).sort((a, b) => b.words.length - a.words.length);
   return { phrases: new PhraseIndex(phrases, (phrase) => phrase.words), words };
+}
+
+/** Particles a phrasal verb may put after its object: "boil **this** down", "turn **it** off". */
+const PARTICLES = new Set('up down out off on in'.split(' '));
+/** Objects that only point at what is asked about, read between a verb and its particle. */
+const POINTING_OBJECTS = ['it', 'this', 'that', 'them', 'these', 'the following'];
+
+/**
+ * A two-word phrasal verb as written with its particle and, split, with a pointing object
+ * between (decision 069): "boil the following down to three bullets" asks what "boil down" does.
+ * An object that names something ("turn the wifi off") stays outside the table: the phrase
+ * index reads words in a row, and the object is content the other prompt must share.
+ */
+function withSplitParticle(words: string[]): string[][] {
+  const [verb, particle] = words;
+  if (
+    words.length !== 2 ||
+    verb === undefined ||
+    particle === undefined ||
+    !PARTICLES.has(particle)
+  )
+    return [words];
+  return [words, ...POINTING_OBJECTS.map((object) => [verb, ...object.split(' '), particle])];
 }
 
 /** Rewrites multi-word expressions in a token list. */
