@@ -340,12 +340,25 @@ describe('checkGuards reads one request said two ways as one (decision 069)', ()
   });
 
   it('"get" and "make" stand for a verb of their own group only', () => {
+    assert.deepEqual(
+      refusals([
+        [
+          'ASP.NET Core: getting the DB connection string out of appsettings.json',
+          'How do I read a connection string from appsettings.json in ASP.NET Core?',
+        ],
+        [
+          'mongo: make the email field unique using an index',
+          'mongodb create unique index on email',
+        ],
+      ]),
+      [null, null],
+    );
     assert.equal(
       checkGuards(
-        'ASP.NET Core: getting the DB connection string out of appsettings.json',
-        'How do I read a connection string from appsettings.json in ASP.NET Core?',
+        'mongo: make the email field unique using an index',
+        'mongodb drop the unique index on email',
       ),
-      null,
+      'instruction',
     );
     assert.deepEqual(
       refusals([

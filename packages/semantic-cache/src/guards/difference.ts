@@ -694,7 +694,7 @@ for (const [i, line] of ACTION_GROUPS.entries()) {
 /** A changed word is an action of the same group as `action` ("read" and "check"). */
 function inActionGroup(word: string, action: string): boolean {
   const group = ACTION_GROUP.get(word);
-  return group !== undefined && group === ACTION_GROUP.get(action);
+  return group !== undefined && group === ACTION_GROUP.get(stemOf(action));
 }
 
 /**
