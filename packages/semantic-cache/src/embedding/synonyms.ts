@@ -113,6 +113,9 @@ const PHRASES: [string, string][] = [
   ['regular expressions', 'regex'],
   ['status code', 'status'],
   ['i would like', ''],
+  // Where it runs (decision 069): "delete a branch on my machine" = "delete a local branch".
+  // A device ("on my laptop", "on my computer") stays: "on a laptop" asks about the device.
+  ['on my machine', 'local'],
   // An age is a child audience (decision 066): "for a 10-year-old" = "for a kid around 10",
   // "like I'm five" = "to a 5 year old"; the number guard still tells 5 from 15.
   ['like i am five', '5 child'],
@@ -315,11 +318,27 @@ function withSplitParticle(words: string[]): string[][] {
   return [words, ...POINTING_OBJECTS.map((object) => [verb, ...object.split(' '), particle])];
 }
 
+/**
+ * "one line at a time" says what "line by line" says (decision 069), for any noun: the
+ * replacement is built from the words, so the table cannot list it.
+ */
+function oneAtATime(tokens: readonly string[], i: number): string[] | undefined {
+  if (tokens[i] !== 'one' || tokens[i + 2] !== 'at' || tokens[i + 3] !== 'a') return undefined;
+  const noun = tokens[i + 1];
+  return noun !== undefined && tokens[i + 4] === 'time' ? [noun, 'by', noun] : undefined;
+}
+
 /** Rewrites multi-word expressions in a token list. */
 export function replacePhrases(tokens: readonly string[], table: SynonymTable): string[] {
   const out: string[] = [];
   let i = 0;
   while (i < tokens.length) {
+    const each = oneAtATime(tokens, i);
+    if (each) {
+      out.push(...each);
+      i += 5;
+      continue;
+    }
     const phrase = table.phrases.at(tokens, i);
     if (phrase) {
       out.push(...phrase.replacement);

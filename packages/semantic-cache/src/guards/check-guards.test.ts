@@ -376,3 +376,39 @@ describe('checkGuards reads one request said two ways as one (decision 069)', ()
     );
   });
 });
+
+describe('checkGuards reads "one X at a time" and "on my machine" (decision 069)', () => {
+  it('"one line at a time" is "line by line"; two lines at a time is another question', () => {
+    assert.equal(
+      checkGuards(
+        'golang read file one line at a time',
+        'How do I read a file line by line in Go?',
+      ),
+      null,
+    );
+    assert.equal(
+      checkGuards(
+        'golang read file two lines at a time',
+        'How do I read a file line by line in Go?',
+      ),
+      'number',
+    );
+  });
+
+  it('"on my machine" is local; a remote branch is not', () => {
+    assert.equal(
+      checkGuards(
+        'whats the git command to delete a branch on my machine',
+        'How do I delete a local branch in git?',
+      ),
+      null,
+    );
+    assert.equal(
+      checkGuards(
+        'whats the git command to delete a branch on my machine',
+        'How do I delete a remote branch in git?',
+      ),
+      'instruction',
+    );
+  });
+});
