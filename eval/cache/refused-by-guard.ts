@@ -1,7 +1,7 @@
 // Decision 059: the pairs at the default threshold that a guard refused, grouped by guard and,
 // for the difference check, by its rule. Long pairs (a pasted text both carry) are read on their
 // remainders, as the engine judges them (decision 054). Tuning files and the template set only.
-//   node --import tsx eval/cache/refused-by-guard.ts tune4 [template] [--near] [--list]
+//   node --import tsx eval/cache/refused-by-guard.ts tune4 [template] [--near] [--list] [--min 0.85]
 import { checkGuards, createLocalEmbedder, guardFeatures } from '@tokenwise/semantic-cache';
 import { aroundSharedText } from '../../packages/semantic-cache/src/cache/shared-text.ts';
 import { withoutTextKind } from '../../packages/semantic-cache/src/cache/text-kind.ts';
@@ -14,8 +14,12 @@ import { isHit } from './metrics.ts';
 import { type LabelledPair, readPairs } from './pairs.ts';
 import { scorePairs } from './score-pairs.ts';
 
-const THRESHOLD = 0.95;
-const files = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const minAt = process.argv.indexOf('--min');
+/** The lowest similarity read (decision 069: 0.85, the pairs a guard refuses just below the bar). */
+const THRESHOLD = minAt > 0 ? Number(process.argv[minAt + 1]) : 0.95;
+const files = process.argv
+  .slice(2)
+  .filter((arg, i, all) => !arg.startsWith('--') && all[i - 1] !== '--min');
 const near = process.argv.includes('--near');
 const list = process.argv.includes('--list');
 /** Every pair sharing a pasted text, whatever its similarity: how the guards read both kinds. */
@@ -42,7 +46,7 @@ function reasonOf(pair: LabelledPair): { key: string; words: string } {
   if (!guard) return { key: `${where} ${around?.editedInside ? 'edited_inside' : 'none'}`, words };
   const rule =
     guard === 'instruction'
-      ? ` ${instructionDifference(a.terms, b.terms, a.qualifiers, b.qualifiers)}`
+      ? ` ${instructionDifference(a.terms, b.terms, a.qualifiers, b.qualifiers, a.generalVerbs, b.generalVerbs)}`
       : '';
   return { key: `${where} ${guard}${rule}`, words };
 }

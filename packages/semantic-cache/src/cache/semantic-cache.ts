@@ -306,10 +306,21 @@ export class SemanticCache {
   ): boolean {
     if (!this.verifier || similarity < this.verifier.floor) return false;
     const queryTerms = query.terms;
-    const entryTerms = this.featuresOf(entry).terms;
+    const entryFeatures = this.featuresOf(entry);
+    const entryTerms = entryFeatures.terms;
     // The difference check needs only the word lists at hand, and refuses most long prompts:
     // asked first, it keeps the verifier off them.
-    if (this.opts.guards?.instruction !== false && instructionDiffers(queryTerms, entryTerms))
+    if (
+      this.opts.guards?.instruction !== false &&
+      instructionDiffers(
+        queryTerms,
+        entryTerms,
+        [],
+        [],
+        query.generalVerbs,
+        entryFeatures.generalVerbs,
+      )
+    )
       return false;
     if (!this.verifier.accepts(queryText, queryTerms, entry.queryText, entryTerms, similarity))
       return false;

@@ -81,9 +81,9 @@ export const LOCAL_EMBEDDER_DEFAULTS: Settings = {
 
 /**
  * Bumped whenever the word rules (synonyms, frames) change the vectors without a setting
- * changing: a new id makes the gateway embed stored entries again.
+ * changing: a new id makes the gateway embed stored entries again (4: decision 069 phrases).
  */
-const TERM_RULES_VERSION = 3;
+const TERM_RULES_VERSION = 4;
 
 const SEMANTIC_DIMENSIONS = 100;
 const DATE_WORD =

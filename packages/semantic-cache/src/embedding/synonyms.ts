@@ -58,11 +58,26 @@ const PHRASES: [string, string][] = [
   ['what makes', 'why'],
   ['what is causing', 'why'],
   ['reason for', 'why'],
+  // Asking what is wrong asks for the cause (decision 069): "the app won't start, what's wrong?"
+  // = "… can you tell me the cause?" = "why won't it start?". "What's" reads as "what".
+  ['what could be wrong', 'why'],
+  ['what is going wrong', 'why'],
+  ['what going wrong', 'why'],
+  ['what went wrong', 'why'],
+  ['what is wrong', 'why'],
+  ['what wrong', 'why'],
+  ['what is the problem', 'why'],
+  ['what the problem', 'why'],
   ['throw up', 'vomit'],
   ['new to', 'beginner'],
   ['get started', 'start'],
   ['kick off', 'start'],
   ['sum up', 'summarize'],
+  // One format or audience said two ways (decision 069): "boil this down to three bullets for my
+  // colleagues" = "summarize this in three bullet points for my team".
+  ['boil down', 'summarize'],
+  ['bullet points', 'bullet'],
+  ['bullet point', 'bullet'],
   ['deduplicate', 'remove duplicate'],
   ['dedupe', 'remove duplicate'],
   ['at most', 'maximum'],
@@ -98,6 +113,9 @@ const PHRASES: [string, string][] = [
   ['regular expressions', 'regex'],
   ['status code', 'status'],
   ['i would like', ''],
+  // Where it runs (decision 069): "delete a branch on my machine" = "delete a local branch".
+  // A device ("on my laptop", "on my computer") stays: "on a laptop" asks about the device.
+  ['on my machine', 'local'],
   // An age is a child audience (decision 066): "for a 10-year-old" = "for a kid around 10",
   // "like I'm five" = "to a 5 year old"; the number guard still tells 5 from 15.
   ['like i am five', '5 child'],
@@ -151,6 +169,8 @@ const WORDS: Record<string, string[]> = {
   salary: ['wage', 'compensation'],
   vacation: ['pto', 'holiday'],
   employee: ['staff', 'worker'],
+  team: ['colleague', 'coworker', 'teammate'],
+  report: ['writeup'],
   cost: ['price', 'fee'],
   cheap: ['inexpensive', 'affordable'],
   fast: ['quick', 'quickly', 'rapid', 'rapidly', 'speedy'],
@@ -266,11 +286,46 @@ export function buildSynonymTable(baseForm: (word: string) => string): SynonymTa
   for (const [canonical, variants] of Object.entries(WORDS)) {
     for (const variant of variants) words.set(baseForm(variant), canonical);
   }
-  const phrases = PHRASES.map(([from, to]) => ({
-    words: from.split(' '),
-    replacement: to ? to.split(' ') : [],
-  })).sort((a, b) => b.words.length - a.words.length);
+  const phrases = PHRASES.flatMap(([from, to]) =>
+    withSplitParticle(from.split(' ')).map((words) => ({
+      words,
+      replacement: to ? to.split(' ') : [],
+    })),
+  ).sort((a, b) => b.words.length - a.words.length);
   return { phrases: new PhraseIndex(phrases, (phrase) => phrase.words), words };
+}
+
+/** Particles a phrasal verb may put after its object: "boil **this** down", "turn **it** off". */
+const PARTICLES = new Set('up down out off on in'.split(' '));
+/** Objects that only point at what is asked about, read between a verb and its particle. */
+const POINTING_OBJECTS = ['it', 'this', 'that', 'them', 'these', 'the following'];
+
+/**
+ * A two-word phrasal verb as written with its particle and, split, with a pointing object
+ * between (decision 069): "boil the following down to three bullets" asks what "boil down" does.
+ * An object that names something ("turn the wifi off") stays outside the table: the phrase
+ * index reads words in a row, and the object is content the other prompt must share.
+ */
+function withSplitParticle(words: string[]): string[][] {
+  const [verb, particle] = words;
+  if (
+    words.length !== 2 ||
+    verb === undefined ||
+    particle === undefined ||
+    !PARTICLES.has(particle)
+  )
+    return [words];
+  return [words, ...POINTING_OBJECTS.map((object) => [verb, ...object.split(' '), particle])];
+}
+
+/**
+ * "one line at a time" says what "line by line" says (decision 069), for any noun: the
+ * replacement is built from the words, so the table cannot list it.
+ */
+function oneAtATime(tokens: readonly string[], i: number): string[] | undefined {
+  if (tokens[i] !== 'one' || tokens[i + 2] !== 'at' || tokens[i + 3] !== 'a') return undefined;
+  const noun = tokens[i + 1];
+  return noun !== undefined && tokens[i + 4] === 'time' ? [noun, 'by', noun] : undefined;
 }
 
 /** Rewrites multi-word expressions in a token list. */
@@ -278,6 +333,12 @@ export function replacePhrases(tokens: readonly string[], table: SynonymTable): 
   const out: string[] = [];
   let i = 0;
   while (i < tokens.length) {
+    const each = oneAtATime(tokens, i);
+    if (each) {
+      out.push(...each);
+      i += 5;
+      continue;
+    }
     const phrase = table.phrases.at(tokens, i);
     if (phrase) {
       out.push(...phrase.replacement);

@@ -272,3 +272,143 @@ describe('checkGuards lets rewordings through', () => {
     assert.equal(checkGuards(query, cached, { number: false, entity: false }), 'instruction');
   });
 });
+
+describe('checkGuards reads one request said two ways as one (decision 069)', () => {
+  it('"what\'s wrong" and "what went wrong" ask for the cause, as "why" does', () => {
+    assert.deepEqual(
+      refusals([
+        ['My bread did not rise, what went wrong?', 'Why did my bread not rise?'],
+        [
+          "nginx returns 502 after the upgrade, what's wrong?",
+          'why does nginx return 502 after the upgrade?',
+        ],
+      ]),
+      [null, null],
+    );
+    // Asking for the cause is not asking for the fix.
+    assert.equal(
+      checkGuards(
+        "nginx returns 502 after the upgrade, what's wrong?",
+        'nginx returns 502 after the upgrade, how do I roll it back?',
+      ),
+      'instruction',
+    );
+  });
+
+  it('a failure word says what a negation does: "fails to start" = "won\'t start"', () => {
+    assert.deepEqual(
+      refusals([
+        ["nginx won't start after the upgrade", 'nginx fails to start after the upgrade'],
+        ['unable to connect to the office wifi', "can't connect to the office wifi"],
+      ]),
+      [null, null],
+    );
+    assert.deepEqual(
+      refusals([
+        ['why does my test fail on CI', 'why does my test not fail on CI'],
+        ['my build does not fail locally', 'my build fails locally'],
+      ]),
+      ['negation', 'negation'],
+    );
+  });
+
+  it('one format or audience said two ways: bullet points / bullets, team / colleagues, boil down / summarize', () => {
+    assert.equal(
+      checkGuards(
+        'Summarize this in three bullet points for my team',
+        'Can you boil this down to three bullets for my colleagues?',
+      ),
+      null,
+    );
+    assert.deepEqual(
+      refusals([
+        [
+          'Summarize this in three bullet points for my team',
+          'Can you boil this down to three bullets for my manager?',
+        ],
+        [
+          'Summarize this in three bullet points for my team',
+          'Can you boil this down to five bullets for my colleagues?',
+        ],
+        [
+          'Summarize this in three bullet points for my team',
+          'Can you boil this down to three sentences for my colleagues?',
+        ],
+      ]),
+      ['instruction', 'number', 'instruction'],
+    );
+  });
+
+  it('"get" and "make" stand for a verb of their own group only', () => {
+    assert.deepEqual(
+      refusals([
+        [
+          'ASP.NET Core: getting the DB connection string out of appsettings.json',
+          'How do I read a connection string from appsettings.json in ASP.NET Core?',
+        ],
+        [
+          'mongo: make the email field unique using an index',
+          'mongodb create unique index on email',
+        ],
+      ]),
+      [null, null],
+    );
+    assert.equal(
+      checkGuards(
+        'mongo: make the email field unique using an index',
+        'mongodb drop the unique index on email',
+      ),
+      'instruction',
+    );
+    assert.deepEqual(
+      refusals([
+        [
+          'ASP.NET Core: getting the DB connection string out of appsettings.json',
+          'How do I delete a connection string from appsettings.json in ASP.NET Core?',
+        ],
+        // "get them back" is restoring them, not finding who did it.
+        [
+          'Someone deleted rows in our shared sheet yesterday, can I find out who did it?',
+          'Someone deleted rows in our shared sheet yesterday, can I get them back?',
+        ],
+      ]),
+      ['instruction', 'instruction'],
+    );
+  });
+});
+
+describe('checkGuards reads "one X at a time" and "on my machine" (decision 069)', () => {
+  it('"one line at a time" is "line by line"; two lines at a time is another question', () => {
+    assert.equal(
+      checkGuards(
+        'golang read file one line at a time',
+        'How do I read a file line by line in Go?',
+      ),
+      null,
+    );
+    assert.equal(
+      checkGuards(
+        'golang read file two lines at a time',
+        'How do I read a file line by line in Go?',
+      ),
+      'number',
+    );
+  });
+
+  it('"on my machine" is local; a remote branch is not', () => {
+    assert.equal(
+      checkGuards(
+        'whats the git command to delete a branch on my machine',
+        'How do I delete a local branch in git?',
+      ),
+      null,
+    );
+    assert.equal(
+      checkGuards(
+        'whats the git command to delete a branch on my machine',
+        'How do I delete a remote branch in git?',
+      ),
+      'instruction',
+    );
+  });
+});

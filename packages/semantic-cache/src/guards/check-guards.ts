@@ -39,6 +39,8 @@ export interface GuardFeatures {
   readonly terms: string[];
   /** The content words of each qualifying prepositional phrase ("in every region"). */
   readonly qualifiers: string[][];
+  /** The actions its general verbs ("get", "make") may stand for. */
+  readonly generalVerbs: string[];
 }
 
 /**
@@ -96,6 +98,10 @@ class TextFeatures implements GuardFeatures {
     this.reading ??= differenceReading(this.text);
     return this.reading.qualifiers;
   }
+  get generalVerbs(): string[] {
+    this.reading ??= differenceReading(this.text);
+    return this.reading.generalVerbs;
+  }
 
   private withoutCode(): { identifiers: string[]; rest: string } {
     this.code ??= findIdentifiers(this.text);
@@ -142,7 +148,15 @@ const REFUSES: Record<GuardName, (a: GuardFeatures, b: GuardFeatures) => boolean
   // What differs, not the average meaning: an instruction, language, format, audience or
   // constraint word on one side only, or any change around a long shared text.
   // A qualifying phrase one side adds ("in every region") is another question too.
-  instruction: (a, b) => instructionDiffers(a.terms, b.terms, a.qualifiers, b.qualifiers),
+  instruction: (a, b) =>
+    instructionDiffers(
+      a.terms,
+      b.terms,
+      a.qualifiers,
+      b.qualifiers,
+      a.generalVerbs,
+      b.generalVerbs,
+    ),
 };
 
 /** Compact names drop punctuation, so `reshape(1, -1)` would read as `reshape(-1, 1)`. */

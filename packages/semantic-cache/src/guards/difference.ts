@@ -4,6 +4,7 @@
 import { contentTokens, questionTokens } from '../embedding/question-tokens.ts';
 import { buildSynonymTable, replacePhrases } from '../embedding/synonyms.ts';
 import { wordMemo } from '../lib/word-memo.ts';
+import { generalVerbsOf, withoutGeneralVerbs } from './general-verbs.ts';
 import { instructionWords } from './instruction-words.ts';
 import { addsQualifier, qualifierPhrases } from './qualifier-phrases.ts';
 
@@ -15,7 +16,9 @@ import { addsQualifier, qualifierPhrases } from './qualifier-phrases.ts';
 const REQUEST_VERB_WORDS =
   'write draft compose produce provide give tell say show suggest come need want like help';
 /** Pointing words and hedges that only say where the text is or soften the ask ("the following report", "key risks"). */
-const POINTERS = new Set('following below above attached here this these key pls point'.split(' '));
+const POINTERS = new Set(
+  'following below above attached here this these key pls point paste'.split(' '),
+);
 /**
  * Adverbs that only hedge how a thing is done ("properly", "quickly"): every answer already
  * means them. Other adverbs in -ly set how or where the action applies.
@@ -100,6 +103,8 @@ export function differenceTerms(text: string): string[] {
 export interface DifferenceReading {
   readonly terms: string[];
   readonly qualifiers: string[][];
+  /** The actions its general verbs ("get", "make") may stand for (`general-verbs.ts`). */
+  readonly generalVerbs: string[];
 }
 
 /** The canonical content words of a prompt, and the phrases that qualify what it asks. */
@@ -136,6 +141,7 @@ export function differenceReading(text: string): DifferenceReading {
   for (const m of text.matchAll(LONE_SYMBOLS)) terms.push(`sym:${m[1] ?? m[2]}`);
   return {
     terms,
+    generalVerbs: generalVerbsOf(tokens),
     qualifiers: qualifierPhrases({
       tokens,
       termAt,
@@ -343,8 +349,10 @@ export function instructionDiffers(
   b: string[],
   qualifiersA: readonly string[][] = [],
   qualifiersB: readonly string[][] = [],
+  verbsA: readonly string[] = [],
+  verbsB: readonly string[] = [],
 ): boolean {
-  return instructionDifference(a, b, qualifiersA, qualifiersB) !== null;
+  return instructionDifference(a, b, qualifiersA, qualifiersB, verbsA, verbsB) !== null;
 }
 
 /** Which rule of the difference check refuses a pair, or null: what the eval's listings group by. */
@@ -366,8 +374,12 @@ export function instructionDifference(
   b: string[],
   qualifiersA: readonly string[][] = [],
   qualifiersB: readonly string[][] = [],
+  verbsA: readonly string[] = [],
+  verbsB: readonly string[] = [],
 ): DifferenceRule | null {
-  const { onlyA, onlyB, shared } = foldedDifference(a, b);
+  const folded = foldedDifference(a, b);
+  const { shared } = folded;
+  const { onlyA, onlyB } = withoutGeneralVerbs(folded, verbsA, verbsB, inActionGroup);
   // One prompt is the other with a qualifying phrase added ("… in every region").
   if (onlyB.length === 0 && onlyA.length > 0 && addsQualifier(qualifiersA, b, isSameWord))
     return 'qualifier';
@@ -585,8 +597,18 @@ function cancelVariants(onlyA: string[], onlyB: string[]): { onlyA: string[]; on
 const TIME_UNITS = new Set('second minute hour day week month year'.split(' ').map(stemOf));
 const LONG = stemOf('long');
 
+/** A negation and a failure word say one thing (decision 069): "won't start" / "fails to start". */
+const NOT = 'not';
+const FAILING = new Set(['fail', 'failur', 'unabl']);
+
 function isVariantOrDuration(x: string, y: string): boolean {
-  return (x === LONG && TIME_UNITS.has(y)) || (y === LONG && TIME_UNITS.has(x)) || isVariant(x, y);
+  return (
+    (x === LONG && TIME_UNITS.has(y)) ||
+    (y === LONG && TIME_UNITS.has(x)) ||
+    (x === NOT && FAILING.has(y)) ||
+    (y === NOT && FAILING.has(x)) ||
+    isVariant(x, y)
+  );
 }
 
 /** Changed words per side up to which typos are looked for. */
@@ -667,6 +689,12 @@ for (const [i, line] of ACTION_GROUPS.entries()) {
     const stem = stemOf(verb);
     if (!ACTION_GROUP.has(stem)) ACTION_GROUP.set(stem, alone ? stem : String(i));
   }
+}
+
+/** A changed word is an action of the same group as `action` ("read" and "check"). */
+function inActionGroup(word: string, action: string): boolean {
+  const group = ACTION_GROUP.get(word);
+  return group !== undefined && group === ACTION_GROUP.get(stemOf(action));
 }
 
 /**

@@ -144,8 +144,16 @@ const ENABLE_PAIR = 0;
 const ON_OFF =
   /\b(?:turn|turned|turning|switch|switched|switching|power|powered|toggle|shut|log|logged|sign|signed)(?:\s+\S+){0,3}?\s+(on|off|in|out|up|down)\b/gi;
 
+/**
+ * Words that say an action does not happen (decision 069): "the app **fails** to start" and "the
+ * app **won't** start" report one fault, as "**unable** to connect" and "can't connect" do.
+ */
+const FAILURES = new Set('fail fails failed failing failure failures unable'.split(' '));
+
 interface Polarity {
   negations: number;
+  /** Failure words (FAILURES): a negation said another way, read only against a negation. */
+  failures: number;
   /** Asks to switch something off, stop or prevent it (also "turn off", "shut down"). */
   switchesOff: boolean;
   sides: Map<number, Set<number>>;
@@ -156,6 +164,7 @@ interface Polarity {
 
 export function polarityOf(words: readonly string[], text: string): Polarity {
   const negations = words.filter((w) => NEGATIONS.has(w)).length;
+  const failures = words.filter((w) => FAILURES.has(w)).length;
   const sides = new Map<number, Set<number>>();
   const mark = (pair: number, side: number) => {
     const set = sides.get(pair) ?? new Set<number>();
@@ -180,6 +189,7 @@ export function polarityOf(words: readonly string[], text: string): Polarity {
   const switchesOff = switchingWord || switchedOff;
   return {
     negations,
+    failures,
     switchesOff,
     sides,
     toPairs: directedPairs(words),
@@ -289,7 +299,7 @@ export function areOpposites(x: string, y: string): boolean {
 
 /** True when the two prompts point in opposite directions. */
 export function polarityDiffers(a: Polarity, b: Polarity): boolean {
-  if (a.negations % 2 !== b.negations % 2) return true;
+  if (a.negations % 2 !== b.negations % 2 && !failureForNegation(a, b)) return true;
   for (const [pair, sidesA] of a.sides) {
     const sidesB = b.sides.get(pair);
     // A prompt naming both sides ("open and close") is neutral on that pair.
@@ -303,4 +313,15 @@ export function polarityDiffers(a: Polarity, b: Polarity): boolean {
     if (!b.toPairs.has(pair) && b.toPairs.has(`${to}>${from}`)) return true;
   }
   return false;
+}
+
+/**
+ * A negation on one side answered by a failure word on the other: "won't start" / "fails to
+ * start". Counted together they agree; "fails" / "doesn't fail" still differ, and a failure word
+ * against no negation ("fails" / "works") is left to the other rules, as before.
+ */
+function failureForNegation(a: Polarity, b: Polarity): boolean {
+  return (
+    a.failures !== b.failures && (a.negations + a.failures) % 2 === (b.negations + b.failures) % 2
+  );
 }

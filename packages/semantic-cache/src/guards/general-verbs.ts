@@ -1,0 +1,66 @@
+// Decision 069: "get" and "make" are read as question frames ("how do I get X installed", "make
+// it work") and leave the diff, so a prompt that says the action with them ("getting the
+// connection string out of appsettings.json", "make the email field unique using an index") lost
+// its verb against a prompt that names it ("read a connection string", "create a unique index").
+// Each is kept aside as the group of actions it can stand for, and cancels one changed verb of
+// that group on the other side; any other verb there still counts.
+
+/** Forms of a general verb → an action of the group it can stand for (`ACTION_GROUPS`). */
+const GENERAL_VERBS = new Map([
+  ['get', 'check'],
+  ['gets', 'check'],
+  ['getting', 'check'],
+  ['make', 'create'],
+  ['makes', 'create'],
+  ['making', 'create'],
+]);
+
+/**
+ * Particles that make another verb of "get" or "make" within two words: "get **them back**"
+ * (restore), "make **up**", "get **over**". Such a verb stands for no action of the group.
+ */
+const PARTICLES = new Set('back up off over away along around through down in on'.split(' '));
+
+/** The action each general verb of a prompt can stand for, in order. */
+export function generalVerbsOf(tokens: readonly string[]): string[] {
+  const found: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const action = GENERAL_VERBS.get(tokens[i] ?? '');
+    if (action === undefined) continue;
+    if (PARTICLES.has(tokens[i + 1] ?? '') || PARTICLES.has(tokens[i + 2] ?? '')) continue;
+    found.push(action);
+  }
+  return found;
+}
+
+/**
+ * The changed words of each side without the verbs a general verb of the other side stands for:
+ * "getting X out of Y" / "read X from Y" cancels, "getting X" / "delete X" does not.
+ * `sameGroup` says whether a changed word is an action of the general verb's group.
+ */
+export function withoutGeneralVerbs(
+  diff: { onlyA: string[]; onlyB: string[] },
+  verbsA: readonly string[],
+  verbsB: readonly string[],
+  sameGroup: (word: string, action: string) => boolean,
+): { onlyA: string[]; onlyB: string[] } {
+  if (verbsA.length === 0 && verbsB.length === 0) return diff;
+  return {
+    onlyA: cancel(diff.onlyA, verbsB, sameGroup),
+    onlyB: cancel(diff.onlyB, verbsA, sameGroup),
+  };
+}
+
+function cancel(
+  words: string[],
+  verbs: readonly string[],
+  sameGroup: (word: string, action: string) => boolean,
+): string[] {
+  const left = [...verbs];
+  return words.filter((word) => {
+    const at = left.findIndex((action) => sameGroup(word, action));
+    if (at < 0) return true;
+    left.splice(at, 1);
+    return false;
+  });
+}
