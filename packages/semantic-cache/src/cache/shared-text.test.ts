@@ -198,3 +198,38 @@ describe('what the pasted text is (decision 059)', () => {
     );
   });
 });
+
+describe('the last sentence after a pasted text', () => {
+  // Written by hand as a probe (not from any eval file): each added or swapped closing line asks
+  // for another answer; a thank-you does not.
+  const TAILS = [
+    'Keep it under 50 words.',
+    'Answer in German.',
+    'Use a bulleted list.',
+    'Do not mention any numbers.',
+    'Write it for a ten-year-old.',
+    'Focus on the root cause only.',
+    'Make it sound more formal.',
+    'Also suggest two follow-up actions.',
+    'Return the answer as JSON.',
+    'End with a question to the reader.',
+  ];
+
+  it('misses when a closing instruction is added or swapped for another', async () => {
+    const base = `Summarize the following text.\n\n${REPORT}`;
+    for (const tail of TAILS) {
+      assert.equal(await hits(base, `${base}\n\n${tail}`), false, `added: ${tail}`);
+      assert.equal(
+        await hits(`${base}\n\nKeep it short.`, `${base}\n\n${tail}`),
+        false,
+        `swapped: ${tail}`,
+      );
+    }
+  });
+
+  it('hits when the closing line only thanks', async () => {
+    const base = `Summarize the following text.\n\n${REPORT}`;
+    for (const thanks of ['Thanks!', 'Thank you so much in advance.', 'Many thanks.'])
+      assert.equal(await hits(base, `${base}\n\n${thanks}`), true, thanks);
+  });
+});
