@@ -52,6 +52,8 @@ export interface LevelSettings {
   dropRestatedFooters: boolean;
   /** "the files that are stored" → "the files stored" (reads telegraphic: aggressive only). */
   reduceRelativeClauses: boolean;
+  /** "There are three reasons" → "Three reasons" at a sentence's start (decision 070). */
+  dropExistentialFrames: boolean;
   /** A system prompt's "You are a helpful assistant." goes when it says anything else (decision 057). */
   dropGenericPersona: boolean;
   /** "Can you suggest a plan?" → "Suggest a plan?" in a user message (decision 057). */
@@ -115,6 +117,7 @@ export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
     dropMetaLabels: false,
     dropRestatedFooters: false,
     reduceRelativeClauses: false,
+    dropExistentialFrames: false,
     dropGenericPersona: false,
     dropRequestFrames: false,
     minRepeatedSentenceWords: 6,
@@ -133,6 +136,7 @@ export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
     dropRestatedFooters: false,
     // "that are stored" → "stored" leaves the relative "be" out: the readability check counts it.
     reduceRelativeClauses: false,
+    dropExistentialFrames: false,
     dropGenericPersona: false,
     dropRequestFrames: false,
     minRepeatedSentenceWords: 6,
@@ -162,6 +166,7 @@ export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
     dropMetaLabels: true,
     dropRestatedFooters: true,
     reduceRelativeClauses: true,
+    dropExistentialFrames: true,
     dropGenericPersona: true,
     dropRequestFrames: true,
     minRepeatedSentenceWords: 6,
