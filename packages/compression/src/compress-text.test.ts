@@ -480,9 +480,14 @@ describe('compressText follow-up to decision 053', () => {
   });
 
   it('aggressive drops function words from a question, but not its pronouns', () => {
+    // "How can I" asks what "How to" asks (decision 070); the pronoun of what is asked about stays.
     assert.equal(
       compressText('How can I improve my credit score quickly?', 'aggressive', 'user', last),
-      'How can I improve credit score quickly?',
+      'How to improve credit score quickly?',
+    );
+    assert.equal(
+      compressText('Why does she ignore my emails?', 'aggressive', 'user', last),
+      'Why does she ignore emails?',
     );
   });
 

@@ -14,6 +14,7 @@ import { SpanTable } from './protect/span-table.ts';
 import { collapseDuplicates } from './stages/collapse-duplicates.ts';
 import { collapseRepeatedLines } from './stages/collapse-repeated-lines.ts';
 import { contractPhrases } from './stages/contract-phrases.ts';
+import { dropExistentialFrames } from './stages/drop-existential-frames.ts';
 import { dropGenericPersona } from './stages/drop-generic-persona.ts';
 import { dropMetaLabels } from './stages/drop-meta-labels.ts';
 import { dropRequestFrames } from './stages/drop-request-frames.ts';
@@ -130,6 +131,9 @@ export function compressTextWithStages(
     if (settings.reduceRelativeClauses) {
       t = record(stages, 'reduce-relative-clauses', t, reduceRelativeClauses(t));
     }
+    if (settings.dropExistentialFrames) {
+      t = record(stages, 'drop-existential-frames', t, dropExistentialFrames(t));
+    }
     t = maskRoleSpans(
       t,
       table,
@@ -150,6 +154,7 @@ export function compressTextWithStages(
       maxLineShare: prune.maxLineShare,
       maxSentenceShare: prune.maxSentenceShare,
       maxContentShare: prune.maxContentShare,
+      maxAnchoredContentShare: prune.maxAnchoredContentShare,
       onlyWords: prune.onlyWords,
       prepositionsGoWithObject: prune.prepositionsGoWithObject,
       readable: prune.readable,

@@ -52,6 +52,8 @@ export interface LevelSettings {
   dropRestatedFooters: boolean;
   /** "the files that are stored" → "the files stored" (reads telegraphic: aggressive only). */
   reduceRelativeClauses: boolean;
+  /** "There are three reasons" → "Three reasons" at a sentence's start (decision 070). */
+  dropExistentialFrames: boolean;
   /** A system prompt's "You are a helpful assistant." goes when it says anything else (decision 057). */
   dropGenericPersona: boolean;
   /** "Can you suggest a plan?" → "Suggest a plan?" in a user message (decision 057). */
@@ -71,6 +73,8 @@ export interface LevelSettings {
     maxLineShare: number;
     maxSentenceShare?: number;
     maxContentShare?: number;
+    /** `maxContentShare` where the protections keep two content words of the sentence (decision 070). */
+    maxAnchoredContentShare?: number;
     onlyWords?: ReadonlySet<string>;
     prepositionsGoWithObject?: boolean;
     readable?: boolean;
@@ -113,6 +117,7 @@ export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
     dropMetaLabels: false,
     dropRestatedFooters: false,
     reduceRelativeClauses: false,
+    dropExistentialFrames: false,
     dropGenericPersona: false,
     dropRequestFrames: false,
     minRepeatedSentenceWords: 6,
@@ -131,6 +136,7 @@ export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
     dropRestatedFooters: false,
     // "that are stored" → "stored" leaves the relative "be" out: the readability check counts it.
     reduceRelativeClauses: false,
+    dropExistentialFrames: false,
     dropGenericPersona: false,
     dropRequestFrames: false,
     minRepeatedSentenceWords: 6,
@@ -160,6 +166,7 @@ export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
     dropMetaLabels: true,
     dropRestatedFooters: true,
     reduceRelativeClauses: true,
+    dropExistentialFrames: true,
     dropGenericPersona: true,
     dropRequestFrames: true,
     minRepeatedSentenceWords: 6,
@@ -167,12 +174,14 @@ export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
     prunableInRequests: FUNCTION_WORDS,
     // Function words go first, but a preposition only with its object and never a pronoun (the
     // readable rules); at most 70% of a sentence's content words, never a clause's verb after its
-    // subject or auxiliary nor the head of "the owner of the building" (decision 053).
+    // subject or auxiliary nor the head of "the owner of the building" (decision 053). A sentence
+    // whose protections keep two content words may lose the rest (decision 070).
     prune: {
       targetShare: 0.65,
       maxLineShare: 0.8,
       maxSentenceShare: 0.8,
       maxContentShare: 0.7,
+      maxAnchoredContentShare: 1,
       readable: true,
       telegraphic: true,
       prepositionsGoWithObject: true,

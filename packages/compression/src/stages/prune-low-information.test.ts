@@ -178,4 +178,35 @@ describe('pruneLowInformation', () => {
     // "Use Postgres" would read as an order; the capital comes back with `capitaliseMarked`.
     assert.match(out, /^\W?found two bugs\. \W?need plan\. I use Postgres\.$/i);
   });
+
+  it('drops a "that" after a verb of saying or finding in a telegram, never a relative one', () => {
+    // Content words stay (a zero cap), so only the grammar words are offered.
+    const options = { tokensToRemove: 1000, maxLineShare: 1, maxContentShare: 0, readable: true };
+    const reported = 'The chief executive presented the update, noting that orders rose sharply.';
+    assert.match(pruneLowInformation(reported, options), /noting that orders/);
+    assert.match(pruneLowInformation(reported, { ...options, telegraphic: true }), /noting orders/);
+    const relative = 'They sell a product that customers rate highly.';
+    assert.match(
+      pruneLowInformation(relative, { ...options, telegraphic: true }),
+      /that customers/,
+    );
+  });
+
+  it('lets a sentence whose protections keep two content words lose more of the rest', () => {
+    const text =
+      'The tenants of the old building were complaining loudly about the broken central heating again.';
+    const base = { tokensToRemove: 1000, maxLineShare: 1, maxSentenceShare: 1, keepTasks: true };
+    const capped = pruneLowInformation(text, { ...base, maxContentShare: 0.3 });
+    const anchored = pruneLowInformation(text, {
+      ...base,
+      maxContentShare: 0.3,
+      maxAnchoredContentShare: 1,
+    });
+    assert.ok(words(anchored).length < words(capped).length, `${anchored} | ${capped}`);
+    const bare = 'Managing high blood pressure quickly';
+    assert.equal(
+      pruneLowInformation(bare, { ...base, maxContentShare: 0.3, maxAnchoredContentShare: 1 }),
+      pruneLowInformation(bare, { ...base, maxContentShare: 0.3 }),
+    );
+  });
 });

@@ -44,6 +44,13 @@ export interface PruneOptions {
    * raise the rent" became "Raise rent".
    */
   maxContentShare?: number;
+  /**
+   * The same cap for a sentence of which at least `ANCHOR_WORDS` content words are never offered
+   * (a verb after its subject, a fact's label, a task's object, a kept verb's subject). Those
+   * carry what the sentence says, and the cap only needs to hold where nothing does: "Managing
+   * high blood pressure (guide)" has no such word and keeps "blood" (decision 070).
+   */
+  maxAnchoredContentShare?: number;
   /** Restricts the candidates (the balanced level only prunes a closed class of words). */
   onlyWords?: ReadonlySet<string>;
   /**
@@ -220,8 +227,23 @@ function breaksGrammar(line: string, i: number, options: PruneOptions): boolean 
   // "a reply that explains": a relative "that" ties its clause to the noun. Only the
   // complementiser before a clause's subject may go ("says that the motor" → "says the motor").
   if (word !== 'that') return false;
+  // After a verb of saying, knowing or finding, "that" only opens the clause reported: "noting
+  // that orders rose" says what "noting orders rose" says. A relative "that" follows a noun.
+  if (options.telegraphic && REPORTING_VERB.test(lowered[i - 1] ?? '')) return false;
   return !opensClause(next);
 }
+
+const REPORTING_VERB = new RegExp(
+  `^(?:${[
+    'say|says|said|saying|tell|tells|told|telling|show|shows|showed|shown|showing',
+    'think|thinks|thought|know|knows|knew|known|find|finds|found|feel|feels|felt|mean|means|meant',
+    'understand|understands|understood|hope|hopes|hoped|expect|expects|expected|claim|claims',
+    'note|notes|noted|noting|notice|notices|noticed|noticing|estimate|estimates|estimated',
+    'believe|believes|believed|realise|realised|realize|realized|suggest|suggests|suggested',
+    'confirm|confirms|confirmed|explain|explains|explained|agree|agreed|report|reports|reported',
+    'ensure|ensures|ensured|assume|assumed|decide|decided|remember|forget|forgot|warn|warned',
+  ].join('|')})$`,
+);
 
 /**
  * Verbs that still read as the speaker's statement once "I" goes: the past ("Found a bug") and
@@ -320,6 +342,7 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
   const wordsPerLine = new Array<number>(lines.length).fill(0);
   const wordsPerSentence: number[] = [];
   const contentPerSentence: number[] = [];
+  const offeredContentPerSentence: number[] = [];
   const uses = new Map<string, number>();
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index] as string;
@@ -411,6 +434,8 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
         cost: f.cost,
       };
       candidates.push(candidate);
+      if (candidate.content)
+        offeredContentPerSentence[sentence] = (offeredContentPerSentence[sentence] ?? 0) + 1;
     }
   }
   const dropped = new Map<number, Candidate[]>();
@@ -418,6 +443,7 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
   const contentDroppedPerSentence = new Array<number>(wordsPerSentence.length).fill(0);
   const sentenceShare = options.maxSentenceShare ?? 1;
   const contentShare = options.maxContentShare ?? 1;
+  const anchoredShare = options.maxAnchoredContentShare ?? contentShare;
   let removed = 0;
   for (const c of lowestFirst(candidates)) {
     if (removed >= options.tokensToRemove) break;
@@ -428,7 +454,10 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
     if (inSentence > Math.floor((wordsPerSentence[c.sentence] ?? 0) * sentenceShare)) continue;
     if (c.content) {
       const content = (contentDroppedPerSentence[c.sentence] ?? 0) + 1;
-      if (content > Math.floor((contentPerSentence[c.sentence] ?? 0) * contentShare)) continue;
+      const all = contentPerSentence[c.sentence] ?? 0;
+      const kept = all - (offeredContentPerSentence[c.sentence] ?? 0);
+      const share = kept >= ANCHOR_WORDS ? anchoredShare : contentShare;
+      if (content > Math.floor(all * share)) continue;
       contentDroppedPerSentence[c.sentence] = content;
     }
     droppedPerSentence[c.sentence] = inSentence;
@@ -450,6 +479,9 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
   }
   return lines.join('\n');
 }
+
+/** Content words a sentence must keep for `maxAnchoredContentShare` to apply to it. */
+const ANCHOR_WORDS = 2;
 
 /** What between two words ends a sentence (the cap of `maxSentenceShare` counts per sentence). */
 const SENTENCE_END = /[.!?]/;
