@@ -154,7 +154,6 @@ export function compressTextWithStages(
       maxLineShare: prune.maxLineShare,
       maxSentenceShare: prune.maxSentenceShare,
       maxContentShare: prune.maxContentShare,
-      maxAnchoredContentShare: prune.maxAnchoredContentShare,
       onlyWords: prune.onlyWords,
       prepositionsGoWithObject: prune.prepositionsGoWithObject,
       readable: prune.readable,

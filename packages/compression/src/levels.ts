@@ -73,8 +73,6 @@ export interface LevelSettings {
     maxLineShare: number;
     maxSentenceShare?: number;
     maxContentShare?: number;
-    /** `maxContentShare` where the protections keep two content words of the sentence (decision 070). */
-    maxAnchoredContentShare?: number;
     onlyWords?: ReadonlySet<string>;
     prepositionsGoWithObject?: boolean;
     readable?: boolean;
@@ -174,14 +172,12 @@ export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
     prunableInRequests: FUNCTION_WORDS,
     // Function words go first, but a preposition only with its object and never a pronoun (the
     // readable rules); at most 70% of a sentence's content words, never a clause's verb after its
-    // subject or auxiliary nor the head of "the owner of the building" (decision 053). A sentence
-    // whose protections keep two content words may lose the rest (decision 070).
+    // subject or auxiliary nor the head of "the owner of the building" (decision 053).
     prune: {
       targetShare: 0.65,
       maxLineShare: 0.8,
       maxSentenceShare: 0.8,
       maxContentShare: 0.7,
-      maxAnchoredContentShare: 1,
       readable: true,
       telegraphic: true,
       prepositionsGoWithObject: true,

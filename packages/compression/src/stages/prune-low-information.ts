@@ -44,13 +44,6 @@ export interface PruneOptions {
    * raise the rent" became "Raise rent".
    */
   maxContentShare?: number;
-  /**
-   * The same cap for a sentence of which at least `ANCHOR_WORDS` content words are never offered
-   * (a verb after its subject, a fact's label, a task's object, a kept verb's subject). Those
-   * carry what the sentence says, and the cap only needs to hold where nothing does: "Managing
-   * high blood pressure (guide)" has no such word and keeps "blood" (decision 070).
-   */
-  maxAnchoredContentShare?: number;
   /** Restricts the candidates (the balanced level only prunes a closed class of words). */
   onlyWords?: ReadonlySet<string>;
   /**
@@ -342,7 +335,6 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
   const wordsPerLine = new Array<number>(lines.length).fill(0);
   const wordsPerSentence: number[] = [];
   const contentPerSentence: number[] = [];
-  const offeredContentPerSentence: number[] = [];
   const uses = new Map<string, number>();
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index] as string;
@@ -434,8 +426,6 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
         cost: f.cost,
       };
       candidates.push(candidate);
-      if (candidate.content)
-        offeredContentPerSentence[sentence] = (offeredContentPerSentence[sentence] ?? 0) + 1;
     }
   }
   const dropped = new Map<number, Candidate[]>();
@@ -443,7 +433,6 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
   const contentDroppedPerSentence = new Array<number>(wordsPerSentence.length).fill(0);
   const sentenceShare = options.maxSentenceShare ?? 1;
   const contentShare = options.maxContentShare ?? 1;
-  const anchoredShare = options.maxAnchoredContentShare ?? contentShare;
   let removed = 0;
   for (const c of lowestFirst(candidates)) {
     if (removed >= options.tokensToRemove) break;
@@ -454,10 +443,7 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
     if (inSentence > Math.floor((wordsPerSentence[c.sentence] ?? 0) * sentenceShare)) continue;
     if (c.content) {
       const content = (contentDroppedPerSentence[c.sentence] ?? 0) + 1;
-      const all = contentPerSentence[c.sentence] ?? 0;
-      const kept = all - (offeredContentPerSentence[c.sentence] ?? 0);
-      const share = kept >= ANCHOR_WORDS ? anchoredShare : contentShare;
-      if (content > Math.floor(all * share)) continue;
+      if (content > Math.floor((contentPerSentence[c.sentence] ?? 0) * contentShare)) continue;
       contentDroppedPerSentence[c.sentence] = content;
     }
     droppedPerSentence[c.sentence] = inSentence;
@@ -479,9 +465,6 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
   }
   return lines.join('\n');
 }
-
-/** Content words a sentence must keep for `maxAnchoredContentShare` to apply to it. */
-const ANCHOR_WORDS = 2;
 
 /** What between two words ends a sentence (the cap of `maxSentenceShare` counts per sentence). */
 const SENTENCE_END = /[.!?]/;
