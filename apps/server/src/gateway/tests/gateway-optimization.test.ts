@@ -119,8 +119,10 @@ describe('PII redaction and prompt compression through the openai SDK', () => {
   });
 
   test('fails closed: if redaction throws, the request is refused and nothing is sent', async () => {
-    const original = RedactionSession.prototype.redact;
-    RedactionSession.prototype.redact = () => {
+    // Every way in (one text or a request's texts at once) starts by reserving the caller's own
+    // placeholder-shaped tokens: a crash there is a crash of any redaction.
+    const original = RedactionSession.prototype.reserve;
+    RedactionSession.prototype.reserve = () => {
       throw new Error('detector crashed');
     };
     try {
@@ -137,7 +139,7 @@ describe('PII redaction and prompt compression through the openai SDK', () => {
       );
       assert.equal(f.mock.calls.length, before, 'the provider was not called');
     } finally {
-      RedactionSession.prototype.redact = original;
+      RedactionSession.prototype.reserve = original;
     }
   });
 
