@@ -12,6 +12,7 @@ import {
   NEGATED_CONTRACTION,
   NEGATIONS,
   NUMBER_WORDS,
+  OBJECT_PRONOUNS,
   RELATION_WORDS,
   SOFT_MODALS,
   SUBJECT_PRONOUNS,
@@ -171,12 +172,11 @@ const PERFECT_AUXILIARIES = new Set(['has', 'have', 'had']);
 const BE_FORMS = new Set(['is', 'are', 'was', 'were', 'am']);
 const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'these', 'those', 'my', 'our', 'your']);
 
-const OBJECT_PRONOUNS = new Set('me us him her them you it'.split(' '));
+const DEMONSTRATIVES = new Set(['this', 'these', 'those']);
 /**
  * Words a readable sentence cannot lose: a personal pronoun ("telling her that I will be late"
  * loses who does what) and a demonstrative.
  */
-const DEMONSTRATIVES = new Set(['this', 'these', 'those']);
 const READABLE_KEEPS = new Set([
   ...SUBJECT_PRONOUNS,
   ...OBJECT_PRONOUNS,

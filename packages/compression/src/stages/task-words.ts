@@ -15,6 +15,7 @@ import {
   LOGIC_WORDS,
   NEGATIONS,
   NUMBER_WORDS,
+  OBJECT_PRONOUNS,
   OTHER_PREPOSITIONS,
   QUESTION_WORDS,
   RELATION_WORDS,
@@ -48,7 +49,6 @@ const DETERMINERS = new Set(
 const WANT_VERBS = new Set(['need', 'want', 'require']);
 /** "I'd like", "we'd like": the speaker and a modal in one word. */
 const SPEAKER_WITH_MODAL = /^(i|we)['’]d$/;
-const OBJECT_PRONOUNS = new Set('me us him her them it you'.split(' '));
 /** What opens a clause that says more of an object: "a function that reads a file". */
 const RELATIVES = new Set(['that', 'which', 'who']);
 /** Who is told or shown, between a verb and what it asks: "tell me why", "show us how". */

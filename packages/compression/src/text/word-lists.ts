@@ -92,6 +92,9 @@ export const FUNCTION_WORDS = words(
 /** Pronouns that open a clause: the word after them ("I will", "it is") belongs to them. */
 export const SUBJECT_PRONOUNS = words('i we you he she they it there');
 
+/** Pronouns a verb or preposition acts on: "tell me", "leave them to rest". */
+export const OBJECT_PRONOUNS = words('me us him her them you it');
+
 /**
  * Prepositions outside RELATION_WORDS: the pruner offers them as any word, but they head a phrase
  * all the same ("the reasoning behind your suggestions", decision 068).
