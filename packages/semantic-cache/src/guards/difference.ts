@@ -6,6 +6,7 @@ import { buildSynonymTable, replacePhrases } from '../embedding/synonyms.ts';
 import { wordMemo } from '../lib/word-memo.ts';
 import { generalVerbsOf, withoutGeneralVerbs } from './general-verbs.ts';
 import { instructionWords } from './instruction-words.ts';
+import { FAILURES } from './negation.ts';
 import { addsQualifier, qualifierPhrases } from './qualifier-phrases.ts';
 
 /**
@@ -599,7 +600,7 @@ const LONG = stemOf('long');
 
 /** A negation and a failure word say one thing (decision 069): "won't start" / "fails to start". */
 const NOT = 'not';
-const FAILING = new Set(['fail', 'failur', 'unabl']);
+const FAILING = new Set([...FAILURES].map(stemOf));
 
 function isVariantOrDuration(x: string, y: string): boolean {
   return (

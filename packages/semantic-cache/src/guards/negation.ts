@@ -148,7 +148,7 @@ const ON_OFF =
  * Words that say an action does not happen (decision 069): "the app **fails** to start" and "the
  * app **won't** start" report one fault, as "**unable** to connect" and "can't connect" do.
  */
-const FAILURES = new Set('fail fails failed failing failure failures unable'.split(' '));
+export const FAILURES = new Set('fail fails failed failing failure failures unable'.split(' '));
 
 interface Polarity {
   negations: number;
