@@ -307,8 +307,13 @@ describe('checkGuards reads one request said two ways as one (decision 069)', ()
       refusals([
         ['why does my test fail on CI', 'why does my test not fail on CI'],
         ['my build does not fail locally', 'my build fails locally'],
+        [
+          'why does nginx fail to start after the upgrade',
+          'why does nginx start after the upgrade',
+        ],
+        ['unable to connect to the office wifi', 'how do I connect to the office wifi'],
       ]),
-      ['negation', 'negation'],
+      ['negation', 'negation', 'negation', 'negation'],
     );
   });
 

@@ -154,6 +154,10 @@ interface Polarity {
   negations: number;
   /** Failure words (FAILURES): a negation said another way, read only against a negation. */
   failures: number;
+  /** The actions a failure word says did not happen: "start" in "fails to start". */
+  failedActions: string[];
+  /** Every word, to find a failed action said plainly on the other side ("nginx starts"). */
+  words: readonly string[];
   /** Asks to switch something off, stop or prevent it (also "turn off", "shut down"). */
   switchesOff: boolean;
   sides: Map<number, Set<number>>;
@@ -190,6 +194,8 @@ export function polarityOf(words: readonly string[], text: string): Polarity {
   return {
     negations,
     failures,
+    failedActions: failedActions(words),
+    words,
     switchesOff,
     sides,
     toPairs: directedPairs(words),
@@ -300,6 +306,7 @@ export function areOpposites(x: string, y: string): boolean {
 /** True when the two prompts point in opposite directions. */
 export function polarityDiffers(a: Polarity, b: Polarity): boolean {
   if (a.negations % 2 !== b.negations % 2 && !failureForNegation(a, b)) return true;
+  if (failedActionSaidPlainly(a, b) || failedActionSaidPlainly(b, a)) return true;
   for (const [pair, sidesA] of a.sides) {
     const sidesB = b.sides.get(pair);
     // A prompt naming both sides ("open and close") is neutral on that pair.
@@ -313,6 +320,28 @@ export function polarityDiffers(a: Polarity, b: Polarity): boolean {
     if (!b.toPairs.has(pair) && b.toPairs.has(`${to}>${from}`)) return true;
   }
   return false;
+}
+
+/** "fails to V" / "failed to V" / "unable to V": the V that did not happen. */
+function failedActions(words: readonly string[]): string[] {
+  const actions: string[] = [];
+  words.forEach((word, i) => {
+    const action = words[i + 2];
+    if (FAILURES.has(word) && words[i + 1] === 'to' && action) actions.push(action);
+  });
+  return actions;
+}
+
+/**
+ * "nginx fails to start" against "nginx starts": the action one side says failed is said plainly,
+ * neither negated nor failing, on the other. A failure word against a text without its action
+ * ("fails to start" / "crashes on boot", a quoted error's "failed") stays with the other rules.
+ */
+function failedActionSaidPlainly(failing: Polarity, plain: Polarity): boolean {
+  if (failing.failedActions.length === 0 || plain.failures > 0 || plain.negations > 0) return false;
+  return failing.failedActions.some((action) =>
+    plain.words.some((w) => w === action || matchesStem(w, action) || matchesStem(action, w)),
+  );
 }
 
 /**
