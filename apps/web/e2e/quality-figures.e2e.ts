@@ -142,6 +142,22 @@ describe('measured quality on /semantic-cache and /optimization', { timeout: 240
         measured(json.levels[level].tasks?.share),
       ]);
     }
+    // The independent set written blind (decision 074): both halves' savings and answers kept.
+    for (const [level, title] of [
+      ['conservative', 'Conservative'],
+      ['balanced', 'Balanced'],
+      ['aggressive', 'Aggressive'],
+    ] as const) {
+      const tune = json.independent?.tune?.[level];
+      const heldOut = json.independent?.heldout?.[level];
+      assert.ok(tune && heldOut, 'the committed compress.json carries the independent set');
+      await rowShows(page, 'independent-quality-row', title, [
+        share(tune.saved),
+        share(heldOut.saved),
+        share(tune.answersKept),
+        share(heldOut.answersKept),
+      ]);
+    }
     await rowShows(page, 'level-quality-row', 'Balanced', ['Current', '15–25%']);
     await page.getByTestId('eval-run').getByText(day(measuredAt), { exact: false }).waitFor();
     await saveArtifact(page, 'optimization-quality');

@@ -64,6 +64,18 @@ export const CacheQuality = z.object({
 });
 export type CacheQuality = z.infer<typeof CacheQuality>;
 
+/**
+ * One half of the independent compression set (written blind by two authors, decision 074) at one
+ * level: the share of its tokens saved, the answers still readable (articles and politeness words
+ * of an author's answer not required) and the broken phrases.
+ */
+export const IndependentLevelQuality = z.object({
+  reduction: z.number(),
+  answers_kept: z.number(),
+  broken_phrases: z.number(),
+});
+export type IndependentLevelQuality = z.infer<typeof IndependentLevelQuality>;
+
 /** Measured compression at one level. */
 export const LevelQuality = z.object({
   level: OptimizationLevel,
@@ -95,6 +107,9 @@ export const LevelQuality = z.object({
    * (decision 062). Null: the result file predates the check.
    */
   tasks_kept: z.number().nullable(),
+  /** The independent set's tuning half and frozen held-out half; null in older files. */
+  independent_tune: IndependentLevelQuality.nullable(),
+  independent_held_out: IndependentLevelQuality.nullable(),
 });
 export type LevelQuality = z.infer<typeof LevelQuality>;
 
@@ -108,6 +123,9 @@ export const OptimizationQuality = z.object({
     /** Prompts the broken phrases were counted on (corpus and question set; held-out set). */
     readability_prompts: z.number().nullable(),
     readability_held_out_prompts: z.number().nullable(),
+    /** Prompts of the independent set's halves (null: the file predates the set). */
+    independent_tune_prompts: z.number().nullable(),
+    independent_held_out_prompts: z.number().nullable(),
     levels: z.array(LevelQuality),
   }).nullable(),
 });

@@ -69,6 +69,15 @@ describe('GET /v1/optimization/quality', () => {
     assert.equal(quality.eval?.questions, 130);
     // A file written before the broken-phrase count (decision 042): not measured, not zero.
     assert.equal(quality.eval?.readability_prompts, null);
+    assert.equal(quality.eval?.independent_held_out_prompts, null);
+    assert.deepEqual(
+      quality.eval?.levels.map((l) => [l.independent_tune, l.independent_held_out]),
+      [
+        [null, null],
+        [null, null],
+        [null, null],
+      ],
+    );
     assert.deepEqual(
       quality.eval?.levels.map((l) => [
         l.broken_phrases,
@@ -146,6 +155,69 @@ describe('GET /v1/optimization/quality', () => {
         ['conservative', 0.063, null],
         ['balanced', 0.156, null],
         ['aggressive', 0.2987, 0.788],
+      ],
+    );
+  });
+
+  test('answers both halves of the independent set per level (decision 074)', async () => {
+    const half = (prompts: number, saved: [number, number, number], kept: number) => {
+      const row = (value: number, broken: number) => ({
+        prompts,
+        questions: 150,
+        saved: value,
+        p10: 0,
+        p50: value,
+        p90: value,
+        answersKept: kept,
+        answersKeptStrict: kept - 0.05,
+        broken,
+        brokenByRule: {},
+      });
+      return {
+        conservative: row(saved[0], 0),
+        balanced: row(saved[1], 0),
+        aggressive: row(saved[2], 12),
+      };
+    };
+    writeFileSync(
+      join(dir, 'compress.json'),
+      JSON.stringify({
+        generatedAt: '2026-11-29T08:00:00.000Z',
+        prompts: 240,
+        levels: {
+          conservative: level(0.09, 0.05, 0.1),
+          balanced: level(0.17, 0.15, 0.25),
+          aggressive: level(0.31, 0.3, 0.5),
+        },
+        answers: { conservative: answers(1), balanced: answers(1), aggressive: answers(0.95) },
+        independent: {
+          tune: half(20, [0.071, 0.182, 0.334], 0.99),
+          heldout: half(19, [0.048, 0.149, 0.287], 0.97),
+        },
+      }),
+    );
+    const owner = await signUpSubscribed(server);
+    const quality = await owner.api.expectOk(endpoints.optimization.quality);
+    assert.equal(quality.eval?.independent_tune_prompts, 20);
+    assert.equal(quality.eval?.independent_held_out_prompts, 19);
+    assert.deepEqual(
+      quality.eval?.levels.map((l) => [l.level, l.independent_tune, l.independent_held_out]),
+      [
+        [
+          'conservative',
+          { reduction: 0.071, answers_kept: 0.99, broken_phrases: 0 },
+          { reduction: 0.048, answers_kept: 0.97, broken_phrases: 0 },
+        ],
+        [
+          'balanced',
+          { reduction: 0.182, answers_kept: 0.99, broken_phrases: 0 },
+          { reduction: 0.149, answers_kept: 0.97, broken_phrases: 0 },
+        ],
+        [
+          'aggressive',
+          { reduction: 0.334, answers_kept: 0.99, broken_phrases: 12 },
+          { reduction: 0.287, answers_kept: 0.97, broken_phrases: 12 },
+        ],
       ],
     );
   });

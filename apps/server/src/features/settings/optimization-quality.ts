@@ -1,8 +1,8 @@
 // The compression eval's figures (`npm run eval:compress` → eval/results/compress.json) per level:
 // the share of the corpus's tokens saved against the spec's band (decision 029) and the share of
 // fact questions still answerable, the broken phrases counted per level (decision 042), the
-// held-out set's savings and the tasks kept (decision 062); a result file older than a figure
-// reads as "not measured" (null), never as zero.
+// held-out set's savings and the tasks kept (decision 062), and the independent set's two halves
+// (decision 074); a result file older than a figure reads as "not measured" (null), never as zero.
 import { OPTIMIZATION_LEVELS, type OptimizationQuality } from '@tokenwise/contracts';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
@@ -24,13 +24,25 @@ const ReadabilityRow = z.object({
   prompts: z.number(),
   levels: level(z.object({ broken: z.number(), saved: z.number().optional() })),
 });
+const IndependentRow = z.object({
+  prompts: z.number(),
+  saved: z.number(),
+  answersKept: z.number(),
+  broken: z.number(),
+});
 const CompressFile = z.object({
   prompts: z.number(),
   levels: level(LevelRow),
   answers: level(AnswerRow),
   readability: ReadabilityRow.optional(),
   readabilityHeldOut: ReadabilityRow.optional(),
+  independent: z
+    .object({ tune: level(IndependentRow).optional(), heldout: level(IndependentRow).optional() })
+    .optional(),
 });
+
+const independentLevel = (row: z.infer<typeof IndependentRow> | undefined) =>
+  row ? { reduction: row.saved, answers_kept: row.answersKept, broken_phrases: row.broken } : null;
 
 export async function getOptimizationQuality(
   deps: AppDeps,
@@ -51,6 +63,8 @@ export async function getOptimizationQuality(
       questions: data.answers.balanced.answers,
       readability_prompts: data.readability?.prompts ?? null,
       readability_held_out_prompts: data.readabilityHeldOut?.prompts ?? null,
+      independent_tune_prompts: data.independent?.tune?.balanced.prompts ?? null,
+      independent_held_out_prompts: data.independent?.heldout?.balanced.prompts ?? null,
       levels: OPTIMIZATION_LEVELS.map((name) => ({
         level: name,
         reduction: data.levels[name].reduction.tokenWeighted,
@@ -62,6 +76,8 @@ export async function getOptimizationQuality(
         broken_phrases_held_out: data.readabilityHeldOut?.levels[name].broken ?? null,
         reduction_held_out: data.readabilityHeldOut?.levels[name].saved ?? null,
         tasks_kept: data.levels[name].tasks?.share ?? null,
+        independent_tune: independentLevel(data.independent?.tune?.[name]),
+        independent_held_out: independentLevel(data.independent?.heldout?.[name]),
       })),
     },
   };

@@ -1,5 +1,9 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import type { LevelQuality, OptimizationQuality } from '@tokenwise/contracts';
+import type {
+  IndependentLevelQuality,
+  LevelQuality,
+  OptimizationQuality,
+} from '@tokenwise/contracts';
 import { type DataColumn, DataTable } from '../../../components/data-table.tsx';
 import { EvalRunNote, NotMeasured } from '../../../components/eval-run-note.tsx';
 import { QueryPanel } from '../../../components/query-panel.tsx';
@@ -74,6 +78,45 @@ function columns(current: LevelQuality['level']): DataColumn<LevelQuality>[] {
   ];
 }
 
+/** A half's saved share, red outside the level's band; "not measured" when the file predates it. */
+function savedCell(row: LevelQuality, half: IndependentLevelQuality | null) {
+  if (!half) return 'not measured';
+  return (
+    <Text size="sm" c={inBand(half.reduction, row) ? undefined : 'red'} span>
+      {share(half.reduction)}
+    </Text>
+  );
+}
+
+const INDEPENDENT_COLUMNS: DataColumn<LevelQuality>[] = [
+  { label: 'Level', card: 'title', cell: (row) => titleOf(row.level) },
+  {
+    label: 'Saved, part tuned on',
+    numeric: true,
+    cell: (row) => savedCell(row, row.independent_tune),
+  },
+  {
+    label: 'Saved, frozen part',
+    numeric: true,
+    cell: (row) => savedCell(row, row.independent_held_out),
+  },
+  {
+    label: 'Answers kept, tuned on',
+    numeric: true,
+    cell: (row) => measuredShare(row.independent_tune?.answers_kept ?? null),
+  },
+  {
+    label: 'Answers kept, frozen',
+    numeric: true,
+    cell: (row) => measuredShare(row.independent_held_out?.answers_kept ?? null),
+  },
+  {
+    label: 'Broken, frozen',
+    numeric: true,
+    cell: (row) => count(row.independent_held_out?.broken_phrases ?? null),
+  },
+];
+
 /** Per level, the measured token reduction and how many fact questions a reader can still answer. */
 export function LevelQualityPanel() {
   const query = useOptimizationQuality();
@@ -116,6 +159,25 @@ function LevelFigures({ quality }: { quality: OptimizationQuality }) {
         verticalSpacing="xs"
         rowTestId="level-quality-row"
       />
+      {run.independent_tune_prompts !== null || run.independent_held_out_prompts !== null ? (
+        <>
+          <Text size="sm">
+            Independent set: {run.independent_tune_prompts ?? 0} +{' '}
+            {run.independent_held_out_prompts ?? 0} prompts written by two authors who never saw the
+            engine, split in a part it was tuned on and a frozen part it never was. Answers kept
+            does not require an answer's articles and politeness words.
+          </Text>
+          <DataTable
+            label="Savings and answers kept on the independent set"
+            rows={run.levels}
+            columns={INDEPENDENT_COLUMNS}
+            rowKey={(row) => row.level}
+            minWidth={720}
+            verticalSpacing="xs"
+            rowTestId="independent-quality-row"
+          />
+        </>
+      ) : null}
       <EvalRunNote run={run} command={COMMAND} />
     </Stack>
   );
