@@ -25,6 +25,7 @@ import {
   PROSE_TOKEN,
   prepositionsWithoutObject,
 } from './linking-prepositions.ts';
+import { ofPhrases } from './of-phrases.ts';
 import { taskWords } from './task-words.ts';
 
 export interface PruneOptions {
@@ -168,6 +169,7 @@ function byScore(a: Candidate, b: Candidate): number {
   return a.score - b.score;
 }
 
+const RELATIVE_ADVERBS = new Set(['where', 'whose']);
 const PERFECT_AUXILIARIES = new Set(['has', 'have', 'had']);
 const BE_FORMS = new Set(['is', 'are', 'was', 'were', 'am']);
 const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'these', 'those', 'my', 'our', 'your']);
@@ -391,6 +393,17 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
       if (!FUNCTION_WORDS.has(word) && countedByQuantity(line, i, options)) continue;
       // "because of" is a preposition, and goes with its object like one.
       if (CONNECTIVES.has(word) && lowered[i + 1] !== 'of') continue;
+      // A relative "where"/"whose" after its noun says which ones: "skip rows where the amount is
+      // empty" without it reads "skip rows amount empty", two facts.
+      if (
+        RELATIVE_ADVERBS.has(word) &&
+        isLabelWord(lowered[i - 1]) &&
+        onlySpaces(line, ends[i - 1], starts[i])
+      )
+        continue;
+      // "will" is the only word that says a verb is future: "Maria will run the demo" is a plan,
+      // "Maria run demo" may be done already or an order.
+      if (word === 'will' && isFutureVerb(lowered[i + 1])) continue;
       // What a negation negates: "will never return", "didn't renew".
       if (isNegation(lowered[i - 1])) continue;
       // The verb after "to" is what is wanted: "wants to raise the rent", "need to migrate".
@@ -479,6 +492,11 @@ function countedByQuantity(line: string, i: number, options: PruneOptions): bool
   return j < i - 1 && lowered[j] === '' && isQuantityAt(line, j, options);
 }
 
+/** Whether `next` is the verb a future "will" opens ("will run", "will be"), not "will you". */
+function isFutureVerb(next: string | undefined): boolean {
+  return (next !== undefined && next !== '' && !FUNCTION_WORDS.has(next)) || next === 'be';
+}
+
 function isNegation(word: string | undefined): boolean {
   return word !== undefined && (NEGATIONS.has(word) || NEGATED_CONTRACTION.test(word));
 }
@@ -498,6 +516,7 @@ function labelsOfLine(line: string, options: PruneOptions): ReadonlySet<number> 
       (i) => options.firstWordOf?.(line.slice(starts[i], ends[i])) ?? '',
     );
     for (const i of clauseSubjects(tokens)) kept.add(i);
+    for (const i of ofPhrases(tokens)) kept.add(i);
     tasks = kept;
   }
   const isFact = options.isFact ?? options.isQuantity;

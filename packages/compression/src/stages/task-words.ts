@@ -93,13 +93,24 @@ export function taskWords(tokens: LineTokens, firstWordOf: (i: number) => string
   function keepTask(from: number, to: number): void {
     let verb = verbOf(from, to);
     while (verb !== undefined) verb = joinedVerb(keepWhatIsAsked(verb, to), to);
+    for (let j = from; j < to - 2; j += 1) if (lowered[j] === 'to') keepWantedObject(j + 1, to);
+  }
+
+  /**
+   * The pruner keeps the verb after "to" (what is wanted, decision 048) but not what it acts on:
+   * "My manager asked me to check the report" became "Manager asked me to check". A determiner
+   * after the verb opens its object.
+   */
+  function keepWantedObject(verb: number, to: number): void {
+    if (isContent(lowered[verb]) && DETERMINERS.has(lowered[verb + 1] ?? ''))
+      keepNounPhrase(verb + 1, to);
   }
 
   /** Keeps the verb at `verb`, its object and what it asks; returns where they end. */
   function keepWhatIsAsked(verb: number, to: number): number {
     keep.add(verb);
     let i = verb + 1;
-    if (INDIRECT_OBJECTS.has(lowered[i] ?? '')) i += 1;
+    if (INDIRECT_OBJECTS.has(lowered[i] ?? '') || lowered[i] === 'it') i += 1;
     // "tell me why the step failed": the question word, the clause's subject and its verb.
     if (ASKED.has(lowered[i] ?? '')) {
       keep.add(i);
@@ -115,7 +126,7 @@ export function taskWords(tokens: LineTokens, firstWordOf: (i: number) => string
     i = object;
     // One more object joined to it: "mix the flour and water".
     // Not a second verb: "write a function and return the total" joins two instructions.
-    if ((lowered[i] === 'and' || lowered[i] === 'or') && !readsAsVerb(i + 1)) {
+    if ((lowered[i] === 'and' || lowered[i] === 'or') && !readsAsVerb(i + 1, to)) {
       const joined = keepNounPhrase(i + 1, to);
       if (joined !== -1) i = joined;
     }
@@ -138,17 +149,17 @@ export function taskWords(tokens: LineTokens, firstWordOf: (i: number) => string
     for (let j = i; j < to - 1; j += 1) {
       if (!JOINS.has(lowered[j] as string)) continue;
       const verb = past(j + 1, IMPERATIVE_LEAD_INS);
-      if (verb < to && readsAsVerb(verb)) return verb;
+      if (verb < to && readsAsVerb(verb, to)) return verb;
     }
     return undefined;
   }
 
   /** Whether word i, after "and", reads as a verb: a known one, or one an object follows. */
-  function readsAsVerb(i: number): boolean {
+  function readsAsVerb(i: number, to: number): boolean {
     const word = lowered[i];
     if (!isContent(word) || APOSTROPHE.test(word as string)) return false;
     const next = lowered[i + 1] ?? '';
-    return TASK_VERBS.has(word as string) || DETERMINERS.has(next) || INDIRECT_OBJECTS.has(next);
+    return TASK_VERBS.has(word as string) || DETERMINERS.has(next) || actsOnPronoun(i + 1, to);
   }
 
   /** Keeps the content words of the noun phrase at i; returns where it ends, -1 if it has none. */
@@ -188,7 +199,12 @@ export function taskWords(tokens: LineTokens, firstWordOf: (i: number) => string
       (lowered[i + 2] === 'i' || lowered[i + 2] === 'we')
     )
       verb = i + 3;
-    else if (TASK_VERBS.has(first) || DETERMINERS.has(lowered[i + 1] ?? '')) verb = i;
+    else if (
+      TASK_VERBS.has(first) ||
+      DETERMINERS.has(lowered[i + 1] ?? '') ||
+      actsOnPronoun(i + 1, to)
+    )
+      verb = i;
     else return undefined;
     const word = verb === i ? first : lowered[verb];
     // "You're a travel agent", "It's a plan": a pronoun and its verb in one word says what is.
@@ -209,6 +225,18 @@ export function taskWords(tokens: LineTokens, firstWordOf: (i: number) => string
     else if (lowered[verb + 1] === 'to') verb += 1;
     else return verb;
     return verb + 1 < to && isContent(lowered[verb + 1]) ? verb + 1 : undefined;
+  }
+
+  /**
+   * Whether a pronoun the opening word acts on sits at i: "Prove it in the fridge", "Wrap them
+   * tightly". "it" is the subject as often ("Today it rained"), so it counts only before a
+   * preposition, a determiner or the clause's end.
+   */
+  function actsOnPronoun(i: number, to: number): boolean {
+    if (INDIRECT_OBJECTS.has(lowered[i] ?? '')) return true;
+    if (lowered[i] !== 'it') return false;
+    const after = lowered[i + 1] ?? '';
+    return i + 1 >= to || RELATION_WORDS.has(after) || DETERMINERS.has(after);
   }
 
   function past(i: number, skipped: ReadonlySet<string>): number {

@@ -1,0 +1,73 @@
+// Issue 17: the aggressive level keeps both halves of a phrase, a future's "will", and what a
+// verb acts on (decision 074). Each sentence lost the words named in `kept` before.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { compressText } from './compress-text.ts';
+
+const cases: { rule: string; text: string; after: string }[] = [
+  {
+    rule: 'the complement of "the X of/for the Y"',
+    text: 'Yesterday I finished the review of the payment service and merged the fix for the login bug.',
+    // Was "I finished review bug."
+    after: 'I finished review of payment service merged fix for login bug.',
+  },
+  {
+    rule: 'a head noun phrase and a chain of complements',
+    text: 'He says the cause was a missing limit for the size of the index.',
+    // Was "He says cause limit for size of index."
+    after: 'He says cause missing limit for size of index.',
+  },
+  {
+    rule: 'a future "will"',
+    text: 'So Maria will run the demo of the new dashboard on Friday.',
+    after: 'Maria will run demo of new dashboard on Friday.',
+  },
+  {
+    rule: 'the subject of a past verb with no auxiliary',
+    text: 'Our team grew last year and the crash rate fell sharply after the release.',
+    // Was "Grew crash sharply after release."
+    after: 'Team grew crash rate fell release.',
+  },
+  {
+    rule: 'a preposition whose object kept its head but lost a modifier',
+    text: 'The job copies the nightly backups to the archive bucket every morning.',
+    // Was "Backups bucket morning."
+    after: 'Backups to bucket morning.',
+  },
+  {
+    rule: 'a relative "where"',
+    text: 'I want it to skip rows where the amount is empty.',
+    after: 'Want it to skip rows where amount empty.',
+  },
+  {
+    rule: 'an imperative acting on a pronoun',
+    text: 'Prove it in the fridge overnight.',
+    // Was "It overnight."
+    after: 'Prove it in fridge overnight.',
+  },
+  {
+    rule: 'the object of the verb after "to"',
+    text: 'My manager asked me to check the report before Friday.',
+    after: 'Manager asked me to check report before Friday.',
+  },
+];
+
+describe('aggressive keeps whole phrases (decision 074)', () => {
+  for (const { rule, text, after } of cases)
+    it(rule, () => assert.equal(compressText(text, 'aggressive', 'user'), after));
+
+  it('asks "how much do I owe" as a fact, not as advice', () => {
+    assert.equal(compressText('How much do I owe?', 'aggressive', 'user'), 'How much do I owe?');
+    assert.equal(
+      compressText('How much should I pay for a visa?', 'aggressive', 'user'),
+      'How much to pay for visa?',
+    );
+  });
+
+  it('leaves a subject "it" after an adverb alone', () => {
+    assert.equal(
+      compressText('Today it rained all day in the valley.', 'aggressive', 'user'),
+      'It rained valley.',
+    );
+  });
+});
