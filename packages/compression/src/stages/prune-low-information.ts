@@ -13,6 +13,7 @@ import {
   NEGATIONS,
   NUMBER_WORDS,
   OBJECT_PRONOUNS,
+  QUESTION_WORDS,
   RELATION_WORDS,
   SOFT_MODALS,
   SUBJECT_PRONOUNS,
@@ -169,6 +170,8 @@ function byScore(a: Candidate, b: Candidate): number {
   return a.score - b.score;
 }
 
+const POSSESSIVES = new Set(['my', 'your', 'our', 'their', 'his', 'her', 'its']);
+const QUANTIFIERS = new Set(['few', 'little', 'bit', 'couple', 'lot', 'while']);
 const RELATIVE_ADVERBS = new Set(['where', 'whose']);
 const PERFECT_AUXILIARIES = new Set(['has', 'have', 'had']);
 const BE_FORMS = new Set(['is', 'are', 'was', 'were', 'am']);
@@ -324,6 +327,16 @@ function inLongerToken(line: string, start: number, end: number): boolean {
 const GLUED_BEFORE = /[\p{L}\p{N}_./@\\-]/u;
 const GLUED_AFTER = /^(?:[\p{N}_/@\\]|\.[\p{L}\p{N}])/u;
 
+/** Whether `word` comes right after word i, in plain text or opening a placeholder. */
+function followedBy(line: string, i: number, word: string, options: PruneOptions): boolean {
+  const next = lowered[i + 1];
+  if (next !== '') return next === word;
+  return (
+    onlySpaces(line, ends[i], starts[i + 1]) &&
+    options.firstWordOf?.(line.slice(starts[i + 1], ends[i + 1])) === word
+  );
+}
+
 /** Whether line[from, to) holds nothing but spaces. */
 function onlySpaces(line: string, from = 0, to = 0): boolean {
   for (let c = from; c < to; c += 1) if (line.charCodeAt(c) !== 32) return false;
@@ -420,7 +433,14 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
       // A preposition opening a sentence sets up the rest ("To deploy, ...", "With SSO, ...").
       if (RELATION_WORDS.has(word) && opensSentence(line, starts[i] as number)) continue;
       // "rather than" says which of two is chosen: "than" alone turns it into a comparison.
-      if (word === 'rather' && lowered[i + 1] === 'than') continue;
+      // "would rather not" says what is not wanted: "We'd not do a pub crawl" reads as a refusal.
+      // The negation may be protected: its placeholder is read through.
+      if (word === 'rather' && (lowered[i + 1] === 'than' || followedBy(line, i, 'not', options)))
+        continue;
+      // "what my options are": a possessive after a question word opens the question's subject.
+      if (POSSESSIVES.has(word) && QUESTION_WORDS.has(lowered[i - 1] ?? '')) continue;
+      // "a few", "a little", "a bit": the article makes the quantity ("few" is next to none).
+      if ((word === 'a' || word === 'an') && QUANTIFIERS.has(lowered[i + 1] ?? '')) continue;
       // "at least", "at most": the bound needs its preposition.
       if (word === 'at' && (lowered[i + 1] === 'least' || lowered[i + 1] === 'most')) continue;
       // "must be", "should be": a rule's modal says nothing without its verb.
