@@ -50,6 +50,28 @@ const cases: { rule: string; text: string; after: string }[] = [
     text: 'My manager asked me to check the report before Friday.',
     after: 'Manager asked me to check report before Friday.',
   },
+  {
+    rule: 'an imperative after its place in a list, with modifiers joined by "but"',
+    text: 'First, write a firm but polite final reminder email to Oliver, mentioning the invoice number.',
+    // Was "First, write but to Oliver, number."
+    after: 'First, write firm but polite final reminder email to Oliver, number.',
+  },
+  {
+    rule: 'an imperative after "always"',
+    text: '- Always greet the customer by first name.',
+    after: '- Always greet customer by first name.',
+  },
+  {
+    rule: 'the object of a verb after "to" with no determiner',
+    text: "I don't want to threaten legal action yet.",
+    after: "I don't want to threaten legal action yet.",
+  },
+  {
+    rule: 'a word with a letter outside A-Z is never cut in two',
+    text: 'Hola, me llamo Lucía Ferrer. Compré la lámpara de escritorio el 14 de noviembre.',
+    // Was "Compréámpara".
+    after: 'Me llamo Lucía Ferrer. Compré lámpara de escritorio el 14 de noviembre.',
+  },
 ];
 
 describe('aggressive keeps whole phrases (decision 074)', () => {

@@ -325,7 +325,9 @@ function inLongerToken(line: string, start: number, end: number): boolean {
   );
 }
 const GLUED_BEFORE = /[\p{L}\p{N}_./@\\-]/u;
-const GLUED_AFTER = /^(?:[\p{N}_/@\\]|\.[\p{L}\p{N}])/u;
+// A letter right after a word is one the word pattern does not know ("á" of "lámpara"): the word
+// is a piece of a longer one.
+const GLUED_AFTER = /^(?:[\p{L}\p{N}_/@\\]|\.[\p{L}\p{N}])/u;
 
 /** Whether `word` comes right after word i, in plain text or opening a placeholder. */
 function followedBy(line: string, i: number, word: string, options: PruneOptions): boolean {

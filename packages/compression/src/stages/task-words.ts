@@ -63,6 +63,10 @@ const JOINS = new Set(['and', 'then']);
  */
 const NAMING_PREPOSITIONS = new Set(['for', 'of', 'per', 'about', 'behind']);
 const APOSTROPHE = /['’]/;
+/** Before an imperative: its place in a list of steps, or how often it holds. */
+const ORDER_AND_BOUND = new Set(
+  'first second third next finally lastly always never only not'.split(' '),
+);
 /** Longest run of content words taken for an object: "support tickets", "customers plan trips". */
 const RUN = 4;
 
@@ -102,7 +106,10 @@ export function taskWords(tokens: LineTokens, firstWordOf: (i: number) => string
    * after the verb opens its object.
    */
   function keepWantedObject(verb: number, to: number): void {
-    if (isContent(lowered[verb]) && DETERMINERS.has(lowered[verb + 1] ?? ''))
+    if (
+      isContent(lowered[verb]) &&
+      (DETERMINERS.has(lowered[verb + 1] ?? '') || isContent(lowered[verb + 1]))
+    )
       keepNounPhrase(verb + 1, to);
   }
 
@@ -169,11 +176,14 @@ export function taskWords(tokens: LineTokens, firstWordOf: (i: number) => string
     const start = j;
     // A number stays on its own and belongs to the phrase: "list the three cheapest options".
     // A name or a number in a placeholder belongs to the phrase too: "a Python function".
+    let joins = 0;
     while (
       j < to &&
-      j < start + RUN &&
+      j < start + RUN + joins &&
       (isContent(lowered[j]) || lowered[j] === '' || NUMBER_WORDS.has(lowered[j] as string))
     ) {
+      // "a firm but polite reminder": "but" joins two modifiers of one noun.
+      if (lowered[j] === 'but') joins += 2;
       if (lowered[j] !== '') keep.add(j);
       j += 1;
     }
@@ -183,7 +193,7 @@ export function taskWords(tokens: LineTokens, firstWordOf: (i: number) => string
   /** The index of the sentence's verb when the sentence is an instruction. */
   function verbOf(from: number, to: number): number | undefined {
     let i = from;
-    while (i < to && IMPERATIVE_LEAD_INS.has(lowered[i] as string)) i += 1;
+    while (i < to && (IMPERATIVE_LEAD_INS.has(lowered[i] as string) || leadsInAt(i))) i += 1;
     if (i >= to) return undefined;
     // A rare verb opening a sentence is protected as a name would be ("Cite the documents").
     const first = lowered[i] === '' ? firstWordOf(i) : lowered[i];
@@ -209,6 +219,17 @@ export function taskWords(tokens: LineTokens, firstWordOf: (i: number) => string
     const word = verb === i ? first : lowered[verb];
     // "You're a travel agent", "It's a plan": a pronoun and its verb in one word says what is.
     return verb < to && isContent(word) && !APOSTROPHE.test(word as string) ? verb : undefined;
+  }
+
+  /**
+   * Words before an imperative that order or bound it: "First, write ...", "Always greet the
+   * customer", "Never share internal ticket numbers", "Don't promise delivery dates".
+   */
+  function leadsInAt(i: number): boolean {
+    // A capitalised "Always" opening a list item may be protected as a name would be.
+    const word = lowered[i] === '' ? firstWordOf(i) : (lowered[i] as string);
+    if (ORDER_AND_BOUND.has(word) || /^don['’]?t$/.test(word)) return true;
+    return word === 'do' && lowered[i + 1] === 'not';
   }
 
   /**
