@@ -42,6 +42,18 @@ describe('politeness and chat filler go at every level (decision 074)', () => {
     ],
     ['Bonjour! Ok so I am in my second year of French.', 'I am in my second year of French.'],
     [
+      'Sign it Orla.\n\nThank you so much, I really do appreciate the help with this one!',
+      'Sign it Orla.',
+    ],
+    [
+      'Tom is the organised one (I am not lol). Fine.',
+      'Tom is the organised one (I am not). Fine.',
+    ],
+    [
+      'The review hurt. Some background for you. The spa wing is being built next door.',
+      'The review hurt. The spa wing is being built next door.',
+    ],
+    [
       'So how much am I getting and how much do I owe the dentist?',
       'How much am I getting and how much do I owe the dentist?',
     ],
@@ -54,6 +66,12 @@ describe('politeness and chat filler go at every level (decision 074)', () => {
         'Call me.\n\nAcme Packaging B.V. accepts no liability for any damage caused by viruses transmitted by this e-mail. Registered in the Netherlands.',
       ),
       'Call me.\n\nRegistered in the Netherlands.',
+    );
+    assert.equal(
+      conservative(
+        'Call me.\n\nNOTICE: Acme B.V. accepts no liability for any damage caused by viruses. Registered in Utrecht.',
+      ),
+      'Call me.\n\nRegistered in Utrecht.',
     );
   });
 });

@@ -233,7 +233,9 @@ export const PLEASANTRIES: string[] = [
   // this one!", "Appreciate it!".
   "(thanks( so much)?,? )?you('re| are) (an? )?(absolute |total )?(lifesaver|life saver|star|legend|gem|hero|the best)",
   "(thanks( so much)?,? )?you('re| are) saving my life( here)?",
-  '(i )?(do |really |truly |very much |so )?appreciate (it|this|the help|your help|any help|all your help)( with this( one)?)?( so much)?',
+  '(i )?((do|really|truly|very much|so) )*appreciate (it|this|the help|your help|any help|all your help)( with this( one)?)?( so much)?',
+  // A sentence that only announces the context after it: "Some background for you."
+  '(some|a bit of|a little) (background|context)( for you)?',
   "i hope (it's|it is|this is) (ok|okay|alright|fine) to ask (this|you this|this question)?( here)?",
   '(of course|sure|certainly|absolutely)',
   '(so|well|okay|ok|anyway|honestly|alright)',

@@ -80,7 +80,7 @@ export function removeFiller(text: string): string {
       return opensSentence ? CAPITALISE : '';
     },
   );
-  const joined = out.includes(SEAM) ? out.replace(/ *\uE004(?=[.,;:!?])|\uE004/g, '') : out;
+  const joined = out.includes(SEAM) ? out.replace(/ *\uE004(?=[.,;:!?)])|\uE004/g, '') : out;
   if (!capitalise) return joined;
   return joined
     .replace(/\uE002[ \t,;:]*([a-z])/g, (_m, c: string) => c.toUpperCase())

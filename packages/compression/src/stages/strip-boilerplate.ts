@@ -77,7 +77,7 @@ const SENTENCES = [
   ),
   // "Acme B.V. accepts no liability for any damage caused by viruses transmitted by this e-mail."
   new RegExp(
-    `(?<=^|[a-z]{2}[.!?] )(?:[^ ]+ ){0,4}?accepts? no (liability|responsibility)${WORDS}virus(es)?${WORDS}\\.`,
+    `(?<=^|[a-z]{2}[.!?] |: )(?:[^ ]+ ){0,4}?accepts? no (liability|responsibility)${WORDS}virus(es)?${WORDS}\\.`,
     'i',
   ),
 ];
