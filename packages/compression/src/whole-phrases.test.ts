@@ -72,6 +72,24 @@ const cases: { rule: string; text: string; after: string }[] = [
     // Was "Compréámpara".
     after: 'Me llamo Lucía Ferrer. Compré lámpara de escritorio el 14 de noviembre.',
   },
+  {
+    rule: 'what a quantity counts from',
+    text: 'Warranty is 2 years from delivery date for all lamps; 1 year for bulbs.',
+    // Was "Warranty 2 years lamps; 1 year for bulbs."
+    after: 'Warranty 2 years from delivery date for lamps; 1 year for bulbs.',
+  },
+  {
+    rule: 'the unit of a rate',
+    text: 'We booked the package at €289 per night which was supposed to include champagne.',
+    // Was "We booked package at €289 include champagne."
+    after: 'We booked package at €289 per night supposed to include champagne.',
+  },
+  {
+    rule: 'the label a colon puts before a number',
+    text: 'Amount claimed: £620.00. Benefit payable: £300.00.',
+    // Was "Claimed: £620.00. Payable: £300.00."
+    after: 'Amount claimed: £620.00. Benefit payable: £300.00.',
+  },
 ];
 
 describe('aggressive keeps whole phrases (decision 074)', () => {
@@ -84,6 +102,12 @@ describe('aggressive keeps whole phrases (decision 074)', () => {
       compressText('How much should I pay for a visa?', 'aggressive', 'user'),
       'How much to pay for visa?',
     );
+  });
+
+  it('keeps a phrasal verb with its particle in a longer list of rules', () => {
+    const rules =
+      'SUPPORT RULES\nYou are the support assistant for Lumo Lamps, a shop selling smart bulbs and desk lamps.\n- Always greet the customer by first name.\n- Reply in the language of the customer.\n- Escalate to a human if the customer mentions fire, smoke or electric shock.\n- Sign off as "Lumo Support".\n\nWrite the reply.';
+    assert.match(compressText(rules, 'aggressive', 'user'), /Sign off as "Lumo Support"/);
   });
 
   it('leaves a subject "it" after an adverb alone', () => {

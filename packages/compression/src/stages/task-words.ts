@@ -63,6 +63,8 @@ const JOINS = new Set(['and', 'then']);
  */
 const NAMING_PREPOSITIONS = new Set(['for', 'of', 'per', 'about', 'behind']);
 const APOSTROPHE = /['’]/;
+/** Particles that make a phrasal verb: "sign off", "set up" (not "in" or "on", mostly prepositions). */
+const PARTICLES = new Set(['off', 'up', 'out', 'down', 'back']);
 /** Before an imperative: its place in a list of steps, or how often it holds. */
 const ORDER_AND_BOUND = new Set(
   'first second third next finally lastly always never only not'.split(' '),
@@ -117,6 +119,8 @@ export function taskWords(tokens: LineTokens, firstWordOf: (i: number) => string
   function keepWhatIsAsked(verb: number, to: number): number {
     keep.add(verb);
     let i = verb + 1;
+    // A verb's particle is part of it: "sign off as Lumo Support", "set up the printer".
+    if (PARTICLES.has(lowered[i] ?? '')) keep.add(i++);
     if (INDIRECT_OBJECTS.has(lowered[i] ?? '') || lowered[i] === 'it') i += 1;
     // "tell me why the step failed": the question word, the clause's subject and its verb.
     if (ASKED.has(lowered[i] ?? '')) {
@@ -212,7 +216,8 @@ export function taskWords(tokens: LineTokens, firstWordOf: (i: number) => string
     else if (
       TASK_VERBS.has(first) ||
       DETERMINERS.has(lowered[i + 1] ?? '') ||
-      actsOnPronoun(i + 1, to)
+      actsOnPronoun(i + 1, to) ||
+      phrasalAt(i + 1)
     )
       verb = i;
     else return undefined;
@@ -246,6 +251,15 @@ export function taskWords(tokens: LineTokens, firstWordOf: (i: number) => string
     else if (lowered[verb + 1] === 'to') verb += 1;
     else return verb;
     return verb + 1 < to && isContent(lowered[verb + 1]) ? verb + 1 : undefined;
+  }
+
+  /** Whether a particle at i makes the word before it a verb: "Sign off as", "Set up the". */
+  function phrasalAt(i: number): boolean {
+    const after = lowered[i + 1] ?? '';
+    return (
+      PARTICLES.has(lowered[i] ?? '') &&
+      (DETERMINERS.has(after) || RELATION_WORDS.has(after) || after === '')
+    );
   }
 
   /**
