@@ -22,6 +22,17 @@ describe('findBrokenPhrases', () => {
     assert.deepEqual(rules('This is, to be honest, a problem.', 'This is a problem.'), []);
   });
 
+  it('aligns a kept word with the source word its neighbour follows (decision 074)', () => {
+    // The "I" kept is the second one: the first sentence went whole, nothing dangles.
+    assert.deepEqual(
+      rules(
+        "Hi, I hope it's ok to ask this here. I'm a freelance illustrator.",
+        "I'm a freelance illustrator.",
+      ),
+      [],
+    );
+  });
+
   it('flags an auxiliary or copula dropped between a subject and its verb or predicate', () => {
     assert.deepEqual(
       rules('Adults who are returning to study.', 'Adults who returning to study.'),

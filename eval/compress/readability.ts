@@ -150,7 +150,14 @@ export function keptWords(source: string[], output: string[]): boolean[] {
   let i = 0;
   let j = 0;
   while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) {
+    // An output word that could also be a later source word is aligned where its neighbour
+    // follows it too: "[I hope it's ok to ask this here.] I'm a freelance" keeps the second "I",
+    // not the first with "am" found a sentence later (decision 074).
+    const isolated =
+      a[i] === b[j] &&
+      a[i + 1] !== b[j + 1] &&
+      (lcs[(i + 1) * width + j] as number) === (lcs[i * width + j] as number);
+    if (a[i] === b[j] && !isolated) {
       kept[head + i] = true;
       i += 1;
       j += 1;

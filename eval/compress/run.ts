@@ -13,6 +13,7 @@ import {
 } from '@tokenwise/compression';
 import type { CorpusPrompt } from './corpus/prompt.ts';
 import { extractItems, FIDELITY_KINDS, type FidelityKind, isKept } from './fidelity.ts';
+import { type IndependentFigures, independentFigures, readIndependentHalf } from './independent.ts';
 import { answerFidelity, readQuestionPrompts } from './questions.ts';
 import { readabilityOf } from './readability-figures.ts';
 import { type TaskFigures, tasksKept } from './task-words.ts';
@@ -211,6 +212,43 @@ for (const level of COMPRESSION_LEVELS) {
   if (r) console.log(`  ${level.padEnd(13)}${brokenLine(r)}`);
 }
 
+// The independent set (docs/decisions/074): the tuning half in detail, with its lost answers; the
+// frozen held-out half as aggregate figures only, never its prompts or what it lost.
+const halves = { tune: readIndependentHalf('tune'), heldout: readIndependentHalf('heldout') };
+const independent = Object.fromEntries(
+  Object.entries(halves).flatMap(([half, set]) =>
+    set
+      ? [
+          [
+            half,
+            Object.fromEntries(
+              COMPRESSION_LEVELS.map((level) => [
+                level,
+                independentFigures(set, level, half === 'tune'),
+              ]),
+            ),
+          ],
+        ]
+      : [],
+  ),
+) as Partial<Record<'tune' | 'heldout', Record<CompressionLevel, IndependentFigures>>>;
+for (const [half, levels] of Object.entries(independent)) {
+  const first = levels.conservative;
+  console.log(
+    `\nindependent set, ${half === 'tune' ? 'tuning half' : 'held-out half (aggregate figures only, never tuned on)'} (${first.prompts} prompts, ${first.questions} questions):`,
+  );
+  console.log(
+    '  level         saved   band        p10     p50     p90     answers kept (strict)  broken',
+  );
+  for (const level of COMPRESSION_LEVELS) {
+    const f = levels[level];
+    const band = LEVEL_BANDS[level];
+    console.log(
+      `  ${level.padEnd(13)} ${pct(f.saved).padEnd(7)} ${(f.saved >= band.min && f.saved <= band.max ? 'in band' : 'OUT').padEnd(11)} ${pct(f.p10).padEnd(7)} ${pct(f.p50).padEnd(7)} ${pct(f.p90).padEnd(7)} ${`${pct(f.answersKept)} (${pct(f.answersKeptStrict)})`.padEnd(22)} ${f.broken}${f.lost?.length ? `\n    lost: ${f.lost.join('; ')}` : ''}`,
+    );
+  }
+}
+
 /** The commit the figures were measured at (the dashboard shows it with them); null outside git. */
 function currentCommit(): string | null {
   try {
@@ -224,7 +262,7 @@ const out = new URL('../results/compress.json', import.meta.url);
 mkdirSync(new URL('.', out), { recursive: true });
 writeFileSync(
   out,
-  `${JSON.stringify({ generatedAt: new Date().toISOString(), commit: currentCommit(), prompts: prompts.length, encoding: 'o200k_base', levels: results, answers, readability: { prompts: readabilityPrompts.length, levels: readability }, readabilityHeldOut: { prompts: heldOut.length, levels: readabilityHeldOut } }, null, 2)}\n`,
+  `${JSON.stringify({ generatedAt: new Date().toISOString(), commit: currentCommit(), prompts: prompts.length, encoding: 'o200k_base', levels: results, answers, readability: { prompts: readabilityPrompts.length, levels: readability }, readabilityHeldOut: { prompts: heldOut.length, levels: readabilityHeldOut }, independent }, null, 2)}\n`,
 );
 console.log(`\nwrote ${out.pathname}`);
 const answersMet = Object.values(answers).every((a) => a.required === 1);

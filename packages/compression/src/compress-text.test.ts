@@ -409,9 +409,10 @@ describe('compressText at aggressive keeps who does what (decision 053)', () => 
       'Help me answer my landlord.\n\nShe wrote that the owner of the building wants to raise the rent by 6 percent from September. We have lived in the flat for four years and we have never paid late.\n\nDraft a polite reply.';
     const out = compressText(note, 'aggressive', 'user', { isLastUserMessage: true });
     // Was "Raise rent by 6 percent from September. Lived flat four years never paid."
-    for (const kept of ['She wrote', 'owner', 'raise rent', 'never paid late'])
+    // "owner of building" keeps both halves since decision 074, so less goes than before.
+    for (const kept of ['She wrote', 'owner of building', 'raise rent', 'never paid late'])
       assert.ok(out.includes(kept), `lost "${kept}": ${out}`);
-    assert.ok(out.length < note.length * 0.8, out);
+    assert.ok(out.length < note.length * 0.9, out);
   });
 
   it('keeps a system rule whose imperative follows its condition', () => {

@@ -81,6 +81,8 @@ function opening(sentence: string): Opening {
   return { firstEnd, imperative: false };
 }
 
+const POSSESSIVES = new Set(['my', 'your', 'our', 'their', 'his', 'her', 'its']);
+
 /** A regex for the words of a closed class, cached per class. */
 const CLASS_PATTERNS = new WeakMap<ReadonlySet<string>, RegExp>();
 
@@ -89,7 +91,17 @@ function classPattern(words: ReadonlySet<string>): RegExp {
   if (!pattern) {
     // Not inside "I'm" or "state-of-the-art"; "rather" before "than" says which of two is
     // chosen ("rather than synced"), and the pruning stage cannot see "than" inside a placeholder.
-    const alternatives = [...words].map((w) => (w === 'rather' ? 'rather(?!\\s+than\\b)' : w));
+    // "rather not" says what is not wanted, and "a few" is a quantity ("few" is next to none). A
+    // possessive after a question word opens the subject of the question: "what my options are".
+    const alternatives = [...words].map((w) =>
+      w === 'rather'
+        ? 'rather(?!\\s+(?:than|not)\\b)'
+        : w === 'a' || w === 'an'
+          ? `${w}(?!\\s+(?:few|little|bit|couple|lot|while)\\b)`
+          : POSSESSIVES.has(w)
+            ? `(?<!\\b(?:what|how|where|why|when|who|whether)\\s+)${w}`
+            : w,
+    );
     pattern = new RegExp(`(?<![\\w'’-])(?:${alternatives.join('|')})(?![\\w'’-])`, 'gi');
     CLASS_PATTERNS.set(words, pattern);
   }

@@ -18,6 +18,19 @@ const QUALIFYING = new Set('of for in on at from with'.split(' '));
 const DETERMINERS = new Set(
   'the a an this these those my our your their its his her each every all any some no'.split(' '),
 );
+/** What opens a subject noun phrase: "the crash rate", "our team". */
+const SUBJECT_DETERMINERS = new Set(
+  'the this these those my our your their its his her'.split(' '),
+);
+/** Past forms that do not end in "-ed": "the team grew", "the rate fell". */
+const PAST_VERBS = new Set(
+  (
+    'grew fell rose went came left broke ran began took made gave got sent kept lost found told ' +
+    'said sold bought paid spent built wrote drove flew froze hit hurt shut stood stuck won ' +
+    'became brought caught fought thought taught meant held led sank shrank split'
+  ).split(' '),
+);
+const REGULAR_PAST = /^[a-z]{3,}ed$/;
 /** Adverbs between an auxiliary and its verb: "suddenly", "now", "already". */
 const ADVERB = /^(?:[a-z]{3,}ly|now|still|already|also|just|often|never|not|always)$/;
 /** Longest run of content words taken for one noun ("the old billing server"). */
@@ -35,7 +48,28 @@ export function clauseSubjects({ line, starts, ends, lowered }: LineTokens): Set
     keepSubjectBefore(aux);
     keepVerbAfter(aux);
   }
+  for (let verb = 2; verb < lowered.length; verb += 1) keepPastClause(verb);
   return keep;
+
+  /**
+   * A past verb with no auxiliary, right after a noun phrase its determiner opens: "Our team grew
+   * last year and the crash rate fell" lost both subjects and a verb ("Grew crash"). The
+   * determiner tells the subject from an object or a compound ("merged changes").
+   */
+  function keepPastClause(verb: number): void {
+    const word = lowered[verb] as string;
+    if (!(PAST_VERBS.has(word) || REGULAR_PAST.test(word)) || !joined(verb)) return;
+    // A second verb of the same subject, with its object: "finished the review and merged the fix".
+    if (lowered[verb - 1] === 'and' && SUBJECT_DETERMINERS.has(lowered[verb + 1] ?? '')) {
+      keep.add(verb);
+      return;
+    }
+    let i = verb - 1;
+    while (i >= 0 && i >= verb - RUN && isLabelWord(lowered[i]) && joined(i + 1)) i -= 1;
+    if (i === verb - 1 || i < 0 || !SUBJECT_DETERMINERS.has(lowered[i] as string) || !joined(i + 1))
+      return;
+    for (let k = i + 1; k <= verb; k += 1) keep.add(k);
+  }
 
   /**
    * The verb or predicate past an adverb ("were suddenly empty", "has now doubled"): the pruner

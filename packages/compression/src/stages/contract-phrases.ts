@@ -35,10 +35,18 @@ const PHRASE = new RegExp(
   'gi',
 );
 
+/**
+ * "it's", "we're" or "I'm" cannot end a clause: "Here it is:" is not "Here it's:". A negative can
+ * ("it is not." → "it isn't.").
+ */
+const ENDS_CLAUSE = /^\s*(?:[^\s\p{L}\p{N}\uE000]|$)/u;
+
 export function contractPhrases(text: string): string {
-  return text.replace(PHRASE, (match: string) => {
+  return text.replace(PHRASE, (match: string, offset: number) => {
     const contracted = BY_PHRASE.get(match.toLowerCase().replace(/ +/, ' '));
     if (!contracted) return match;
+    if (!contracted.endsWith("n't") && ENDS_CLAUSE.test(text.slice(offset + match.length)))
+      return match;
     return /^[A-Z]/.test(match)
       ? contracted.charAt(0).toUpperCase() + contracted.slice(1)
       : contracted;

@@ -67,8 +67,10 @@ const PREPOSITIONS = new Set(
   [...RELATION_WORDS].filter((word) => word !== 'and' && word !== 'or' && word !== 'than'),
 );
 const OF_LINKS = new Set(['the', 'a', 'an', 'its', 'their', 'our', 'your', 'my', 'this']);
-/** Prepositions after a quantity that say whose or which it is. */
-const OWNER_PREPOSITIONS = new Set(['of', 'for']);
+/** What joins a quantity to the unit of its rate: "per night", "a month". */
+const RATE_LINKS = new Set(['per', 'a', 'an', 'each']);
+/** Prepositions after a quantity that say whose or which it is, or from when: "2 years from delivery". */
+const OWNER_PREPOSITIONS = new Set(['of', 'for', 'from']);
 
 /** A content word that can name something: not grammar, logic, a modal or a number word. */
 export function isLabelWord(word: string | undefined): boolean {
@@ -95,7 +97,20 @@ export function factLabels(tokens: LineTokens, facts: FactTest): Set<number> {
         for (let j = i - 1; j >= Math.max(from, i - LABEL_REACH); j -= 1)
           if (isLabelWord(lowered[j])) labels.add(j);
       // What a quantity counts: "the 7% price increase", "20 minutes late".
-      if (lowered[i] === '' && facts.isQuantity(i)) keepOwner(keepRun(i + 1, to), to);
+      if (lowered[i] === '' && facts.isQuantity(i)) {
+        let after = keepRun(i + 1, to);
+        // The unit of a rate: "€289 per night", "£1,150 a month".
+        if (after === i + 1 && RATE_LINKS.has(lowered[i + 1] ?? '')) after = keepRun(i + 2, to);
+        keepOwner(after, to);
+      }
+      // The label a colon puts before it: "Amount claimed: £620.00", "Budget: €2,200".
+      if (
+        lowered[i] === '' &&
+        i > 0 &&
+        /^:\s*$/.test(tokens.line.slice(tokens.ends[i - 1], tokens.starts[i]))
+      )
+        for (let j = i - 1; j >= Math.max(0, i - RUN) && isLabelWord(lowered[j]); j -= 1)
+          labels.add(j);
     }
     if (firstFact === -1) return;
     // Whose fact it is: the clause's subject, up to the fact ("Our contract with you ... renews

@@ -123,6 +123,20 @@ export const DROPPED_PHRASES: string[] = [
   '(?:could|can|may) i(?: kindly)? ask you to',
   "i(?: would|'d) be (?:very |really )?grateful if you could",
   'i (?:was|am) wondering if you could',
+  // An apology for asking, in a sentence of its own or before the request: "I'm sorry to bother
+  // you with this but I got a letter" says what "I got a letter" says (decision 074).
+  "(?:i'm |i am )?(?:so |really )?(?:sorry|apologies) (?:to bother you|for bothering you)(?: with (?:this|something (?:so |this )?(?:small|silly|minor|trivial)|such a (?:small|silly|minor|trivial) thing))?,?(?: but)?",
+  'i have to (?:be honest|say|admit),',
+  // Laughter and hedges of chat: "I don't need a lecture lol", "I'm kinda panicking".
+  '(?:lol|lmao|haha|hehe)(?=[.!?,)]|\\s|$)',
+  'kinda',
+  // "So" opening a sentence before its subject or question only marks a turn: "So me and my
+  // friends are going", "Ok so I'm in my second year", "So how much am I getting?".
+  "(?<=^|[.!?]\\s+|\\n)(?:ok(?:ay)?,? )?so,?(?= (?:i|i'm|we|we're|me|my|how|what|why|where)\\b)",
+  'sorta',
+  'honestly,?',
+  // A hedge inside a request worded from the asker's side: "if you could possibly help".
+  '(?<=\\byou (could|can|would) )(perhaps|possibly|maybe)',
   // "just" as a hedge before a request verb or a want; "just 5 minutes" (only) and "it just went
   // down" (a moment ago) stay.
   'just(?= (?:summari[sz]e|tell|give|explain|write|list|show|help|make|check|send|create|describe|translate|rewrite|want|wanted|need|needed|checking|wondering)\\b)',
@@ -193,12 +207,12 @@ export const DROPPED_PHRASES: string[] = [
  * must open a sentence and end with . ! , or the line ("Thanks to the cache" stays).
  */
 export const PLEASANTRIES: string[] = [
-  '(hi|hello|hey)( there| all| everyone| team| folks)?',
+  '(hi+|hello|hey|hiya|heya|bonjour|hola)( there| all| everyone| team| folks)?',
   '(good (morning|afternoon|evening)|dear (all|team|sir or madam|sir/madam)|to whom it may concern)( all| everyone| team)?',
   // Sign-offs; the name under one stays.
   '(cheers|(best |kind |warm )?regards|best wishes|many thanks|take care|talk soon|speak soon)',
   'have a (good|great|nice|lovely) (day|week|weekend|evening)',
-  '(thanks|thank you)( so much| very much| a lot| a ton| a bunch| a million)?( again| in advance)?( for (your|the|any) (help|time|patience|understanding|support)( on this| with this)?| for (reaching out|getting back to me|reading( this)?))?( in advance)?',
+  '(thanks|thank you)( so much| very much| ever so much| much| a lot| a ton| a bunch| a million)?( again| in advance)?( for (your|the|any) (help|time|patience|understanding|support)( on this| with this)?| for (reaching out|getting back to me|reading( this)?))?( in advance)?',
   'any (help|advice|suggestions|tips|ideas|input|feedback|pointers)( (would be|is))? (much |greatly |really |very )?appreciated',
   "i('d| would) (really |greatly |very much )?appreciate (it|any help|your help|any advice)",
   '(sorry|apologies) (to bother you|for bothering you|for the (long|late) (message|email|e-mail|reply|post|question)|for (asking|the trouble))',
@@ -215,6 +229,14 @@ export const PLEASANTRIES: string[] = [
   '((i )?hope|hopefully) (someone|somebody|anyone|you) can help( me)?( out)?( with this)?',
   '(i )?hope (this|that) helps',
   '(great|good|excellent) question',
+  // Thanks in other words (decision 074): "You're a lifesaver!!", "I do appreciate the help with
+  // this one!", "Appreciate it!".
+  "(thanks( so much)?,? )?you('re| are) (an? )?(absolute |total )?(lifesaver|life saver|star|legend|gem|hero|the best)",
+  "(thanks( so much)?,? )?you('re| are) saving my life( here)?",
+  '(i )?((do|really|truly|very much|so) )*appreciate (it|this|the help|your help|any help|all your help)( with this( one)?)?( so much)?',
+  // A sentence that only announces the context after it: "Some background for you."
+  '(some|a bit of|a little) (background|context)( for you)?',
+  "i hope (it's|it is|this is) (ok|okay|alright|fine) to ask (this|you this|this question)?( here)?",
   '(of course|sure|certainly|absolutely)',
   '(so|well|okay|ok|anyway|honestly|alright)',
   "(i'm|i am) happy to help",

@@ -99,7 +99,24 @@ export function linkingPrepositions(line: string, dropped: ReadonlySet<number>):
       joined(j)
     )
       j += 1;
-    if (j < tokens.length && !isDropped(j) && joined(j)) linking.add(token.start);
+    // Past dropped modifiers to the head they modify: "to the archive bucket" must not leave
+    // "backups bucket" when "archive" went.
+    const head = j;
+    while (
+      j < tokens.length &&
+      j < head + OBJECT_RUN - 1 &&
+      isDropped(j) &&
+      joined(j) &&
+      isObjectWord((tokens[j] as Token).word)
+    )
+      j += 1;
+    if (
+      j < tokens.length &&
+      !isDropped(j) &&
+      joined(j) &&
+      (j === head || isObjectWord((tokens[j] as Token).word))
+    )
+      linking.add(token.start);
   }
   return linking;
 }

@@ -13,6 +13,7 @@ import {
   NEGATIONS,
   NUMBER_WORDS,
   OBJECT_PRONOUNS,
+  QUESTION_WORDS,
   RELATION_WORDS,
   SOFT_MODALS,
   SUBJECT_PRONOUNS,
@@ -25,6 +26,7 @@ import {
   PROSE_TOKEN,
   prepositionsWithoutObject,
 } from './linking-prepositions.ts';
+import { ofPhrases } from './of-phrases.ts';
 import { taskWords } from './task-words.ts';
 
 export interface PruneOptions {
@@ -168,6 +170,9 @@ function byScore(a: Candidate, b: Candidate): number {
   return a.score - b.score;
 }
 
+const POSSESSIVES = new Set(['my', 'your', 'our', 'their', 'his', 'her', 'its']);
+const QUANTIFIERS = new Set(['few', 'little', 'bit', 'couple', 'lot', 'while']);
+const RELATIVE_ADVERBS = new Set(['where', 'whose']);
 const PERFECT_AUXILIARIES = new Set(['has', 'have', 'had']);
 const BE_FORMS = new Set(['is', 'are', 'was', 'were', 'am']);
 const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'these', 'those', 'my', 'our', 'your']);
@@ -320,7 +325,19 @@ function inLongerToken(line: string, start: number, end: number): boolean {
   );
 }
 const GLUED_BEFORE = /[\p{L}\p{N}_./@\\-]/u;
-const GLUED_AFTER = /^(?:[\p{N}_/@\\]|\.[\p{L}\p{N}])/u;
+// A letter right after a word is one the word pattern does not know ("á" of "lámpara"): the word
+// is a piece of a longer one.
+const GLUED_AFTER = /^(?:[\p{L}\p{N}_/@\\]|\.[\p{L}\p{N}])/u;
+
+/** Whether `word` comes right after word i, in plain text or opening a placeholder. */
+function followedBy(line: string, i: number, word: string, options: PruneOptions): boolean {
+  const next = lowered[i + 1];
+  if (next !== '') return next === word;
+  return (
+    onlySpaces(line, ends[i], starts[i + 1]) &&
+    options.firstWordOf?.(line.slice(starts[i + 1], ends[i + 1])) === word
+  );
+}
 
 /** Whether line[from, to) holds nothing but spaces. */
 function onlySpaces(line: string, from = 0, to = 0): boolean {
@@ -391,6 +408,17 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
       if (!FUNCTION_WORDS.has(word) && countedByQuantity(line, i, options)) continue;
       // "because of" is a preposition, and goes with its object like one.
       if (CONNECTIVES.has(word) && lowered[i + 1] !== 'of') continue;
+      // A relative "where"/"whose" after its noun says which ones: "skip rows where the amount is
+      // empty" without it reads "skip rows amount empty", two facts.
+      if (
+        RELATIVE_ADVERBS.has(word) &&
+        isLabelWord(lowered[i - 1]) &&
+        onlySpaces(line, ends[i - 1], starts[i])
+      )
+        continue;
+      // "will" is the only word that says a verb is future: "Maria will run the demo" is a plan,
+      // "Maria run demo" may be done already or an order.
+      if (word === 'will' && isFutureVerb(lowered[i + 1])) continue;
       // What a negation negates: "will never return", "didn't renew".
       if (isNegation(lowered[i - 1])) continue;
       // The verb after "to" is what is wanted: "wants to raise the rent", "need to migrate".
@@ -407,7 +435,14 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
       // A preposition opening a sentence sets up the rest ("To deploy, ...", "With SSO, ...").
       if (RELATION_WORDS.has(word) && opensSentence(line, starts[i] as number)) continue;
       // "rather than" says which of two is chosen: "than" alone turns it into a comparison.
-      if (word === 'rather' && lowered[i + 1] === 'than') continue;
+      // "would rather not" says what is not wanted: "We'd not do a pub crawl" reads as a refusal.
+      // The negation may be protected: its placeholder is read through.
+      if (word === 'rather' && (lowered[i + 1] === 'than' || followedBy(line, i, 'not', options)))
+        continue;
+      // "what my options are": a possessive after a question word opens the question's subject.
+      if (POSSESSIVES.has(word) && QUESTION_WORDS.has(lowered[i - 1] ?? '')) continue;
+      // "a few", "a little", "a bit": the article makes the quantity ("few" is next to none).
+      if ((word === 'a' || word === 'an') && QUANTIFIERS.has(lowered[i + 1] ?? '')) continue;
       // "at least", "at most": the bound needs its preposition.
       if (word === 'at' && (lowered[i + 1] === 'least' || lowered[i + 1] === 'most')) continue;
       // "must be", "should be": a rule's modal says nothing without its verb.
@@ -479,6 +514,11 @@ function countedByQuantity(line: string, i: number, options: PruneOptions): bool
   return j < i - 1 && lowered[j] === '' && isQuantityAt(line, j, options);
 }
 
+/** Whether `next` is the verb a future "will" opens ("will run", "will be"), not "will you". */
+function isFutureVerb(next: string | undefined): boolean {
+  return (next !== undefined && next !== '' && !FUNCTION_WORDS.has(next)) || next === 'be';
+}
+
 function isNegation(word: string | undefined): boolean {
   return word !== undefined && (NEGATIONS.has(word) || NEGATED_CONTRACTION.test(word));
 }
@@ -498,6 +538,7 @@ function labelsOfLine(line: string, options: PruneOptions): ReadonlySet<number> 
       (i) => options.firstWordOf?.(line.slice(starts[i], ends[i])) ?? '',
     );
     for (const i of clauseSubjects(tokens)) kept.add(i);
+    for (const i of ofPhrases(tokens)) kept.add(i);
     tasks = kept;
   }
   const isFact = options.isFact ?? options.isQuantity;

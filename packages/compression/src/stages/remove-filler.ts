@@ -45,12 +45,14 @@ function capitaliseFirst(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
-function rewriteOf(phrase: string): string | undefined {
-  return REWRITES.get(phrase.toLowerCase().replace(/ +/g, ' ').replace(/’/g, "'"));
+function replacement(phrase: string, match: string): string {
+  return REWRITES.get(phrase.toLowerCase().replace(/ +/g, ' ').replace(/’/g, "'")) ?? match;
 }
 
 export function removeFiller(text: string): string {
   let capitalise = false;
+  // Where the last pleasantry that opened a sentence ended: "Hello, good morning!" is two.
+  let openingEnd = -1;
   const out = text.replace(
     FILLER,
     (
@@ -61,11 +63,16 @@ export function removeFiller(text: string): string {
       offset: number,
       whole: string,
     ) => {
-      const opensSentence = isSentenceStart(whole, offset);
+      const opensSentence =
+        isSentenceStart(whole, offset) || (pleasantry !== undefined && offset === openingEnd);
       if (rewrite !== undefined) {
-        const replacement = rewriteOf(rewrite) ?? match;
-        return /^[A-Z]/.test(match) || opensSentence ? capitaliseFirst(replacement) : replacement;
+        // "I was wondering if you could" is capitalised for its "I", not for opening a sentence.
+        const capitalised = /^[A-Z]/.test(match) && !/^I\b/.test(match);
+        return capitalised || opensSentence
+          ? capitaliseFirst(replacement(rewrite, match))
+          : replacement(rewrite, match);
       }
+      if (pleasantry !== undefined && opensSentence) openingEnd = offset + match.length;
       // A pleasantry is only dropped where it makes up a sentence of its own.
       if (pleasantry !== undefined && !opensSentence) return match;
       if (pleasantry === undefined && !opensSentence) return SEAM;
@@ -73,7 +80,7 @@ export function removeFiller(text: string): string {
       return opensSentence ? CAPITALISE : '';
     },
   );
-  const joined = out.includes(SEAM) ? out.replace(/ *\uE004(?=[.,;:!?])|\uE004/g, '') : out;
+  const joined = out.includes(SEAM) ? out.replace(/ *\uE004(?=[.,;:!?)])|\uE004/g, '') : out;
   if (!capitalise) return joined;
   return joined
     .replace(/\uE002[ \t,;:]*([a-z])/g, (_m, c: string) => c.toUpperCase())

@@ -75,6 +75,11 @@ const SENTENCES = [
     `any (unauthori[sz]ed )?(use|review|disclosure|copying|distribution)${WORDS}(prohibited|forbidden)\\.`,
     'i',
   ),
+  // "Acme B.V. accepts no liability for any damage caused by viruses transmitted by this e-mail."
+  new RegExp(
+    `(?<=^|[a-z]{2}[.!?] |: )(?:[^ ]+ ){0,4}?accepts? no (liability|responsibility)${WORDS}virus(es)?${WORDS}\\.`,
+    'i',
+  ),
 ];
 
 /** A feedback widget's buttons on lines of their own, under its stripped question. */
@@ -87,7 +92,7 @@ const LABEL = /^[\p{L}][\p{L}'’-]*(?: [\p{L}][\p{L}'’-]*){0,3}:$/u;
 
 /** Words one of the sentence patterns needs; most lines have none and are passed over. */
 const SENTENCE_HINT =
-  /helpful|help\?|cookies|reserved|confidential|privileged|recipient|in error|prohibited|forbidden/i;
+  /helpful|help\?|cookies|reserved|confidential|privileged|recipient|in error|prohibited|forbidden|virus/i;
 const BOILERPLATE_LINE = new RegExp(LINES.map((p) => `(?:${p.source})`).join('|'), 'i');
 /** Every whole-line pattern is short. */
 const MAX_LINE_PATTERN = 45;

@@ -63,6 +63,12 @@ const JOINS = new Set(['and', 'then']);
  */
 const NAMING_PREPOSITIONS = new Set(['for', 'of', 'per', 'about', 'behind']);
 const APOSTROPHE = /['’]/;
+/** Particles that make a phrasal verb: "sign off", "set up" (not "in" or "on", mostly prepositions). */
+const PARTICLES = new Set(['off', 'up', 'out', 'down', 'back']);
+/** Before an imperative: its place in a list of steps, or how often it holds. */
+const ORDER_AND_BOUND = new Set(
+  'first second third next finally lastly always never only not'.split(' '),
+);
 /** Longest run of content words taken for an object: "support tickets", "customers plan trips". */
 const RUN = 4;
 
@@ -93,13 +99,29 @@ export function taskWords(tokens: LineTokens, firstWordOf: (i: number) => string
   function keepTask(from: number, to: number): void {
     let verb = verbOf(from, to);
     while (verb !== undefined) verb = joinedVerb(keepWhatIsAsked(verb, to), to);
+    for (let j = from; j < to - 2; j += 1) if (lowered[j] === 'to') keepWantedObject(j + 1, to);
+  }
+
+  /**
+   * The pruner keeps the verb after "to" (what is wanted, decision 048) but not what it acts on:
+   * "My manager asked me to check the report" became "Manager asked me to check". A determiner
+   * after the verb opens its object.
+   */
+  function keepWantedObject(verb: number, to: number): void {
+    if (
+      isContent(lowered[verb]) &&
+      (DETERMINERS.has(lowered[verb + 1] ?? '') || isContent(lowered[verb + 1]))
+    )
+      keepNounPhrase(verb + 1, to);
   }
 
   /** Keeps the verb at `verb`, its object and what it asks; returns where they end. */
   function keepWhatIsAsked(verb: number, to: number): number {
     keep.add(verb);
     let i = verb + 1;
-    if (INDIRECT_OBJECTS.has(lowered[i] ?? '')) i += 1;
+    // A verb's particle is part of it: "sign off as Lumo Support", "set up the printer".
+    if (PARTICLES.has(lowered[i] ?? '')) keep.add(i++);
+    if (INDIRECT_OBJECTS.has(lowered[i] ?? '') || lowered[i] === 'it') i += 1;
     // "tell me why the step failed": the question word, the clause's subject and its verb.
     if (ASKED.has(lowered[i] ?? '')) {
       keep.add(i);
@@ -115,7 +137,7 @@ export function taskWords(tokens: LineTokens, firstWordOf: (i: number) => string
     i = object;
     // One more object joined to it: "mix the flour and water".
     // Not a second verb: "write a function and return the total" joins two instructions.
-    if ((lowered[i] === 'and' || lowered[i] === 'or') && !readsAsVerb(i + 1)) {
+    if ((lowered[i] === 'and' || lowered[i] === 'or') && !readsAsVerb(i + 1, to)) {
       const joined = keepNounPhrase(i + 1, to);
       if (joined !== -1) i = joined;
     }
@@ -138,17 +160,17 @@ export function taskWords(tokens: LineTokens, firstWordOf: (i: number) => string
     for (let j = i; j < to - 1; j += 1) {
       if (!JOINS.has(lowered[j] as string)) continue;
       const verb = past(j + 1, IMPERATIVE_LEAD_INS);
-      if (verb < to && readsAsVerb(verb)) return verb;
+      if (verb < to && readsAsVerb(verb, to)) return verb;
     }
     return undefined;
   }
 
   /** Whether word i, after "and", reads as a verb: a known one, or one an object follows. */
-  function readsAsVerb(i: number): boolean {
+  function readsAsVerb(i: number, to: number): boolean {
     const word = lowered[i];
     if (!isContent(word) || APOSTROPHE.test(word as string)) return false;
     const next = lowered[i + 1] ?? '';
-    return TASK_VERBS.has(word as string) || DETERMINERS.has(next) || INDIRECT_OBJECTS.has(next);
+    return TASK_VERBS.has(word as string) || DETERMINERS.has(next) || actsOnPronoun(i + 1, to);
   }
 
   /** Keeps the content words of the noun phrase at i; returns where it ends, -1 if it has none. */
@@ -158,11 +180,14 @@ export function taskWords(tokens: LineTokens, firstWordOf: (i: number) => string
     const start = j;
     // A number stays on its own and belongs to the phrase: "list the three cheapest options".
     // A name or a number in a placeholder belongs to the phrase too: "a Python function".
+    let joins = 0;
     while (
       j < to &&
-      j < start + RUN &&
+      j < start + RUN + joins &&
       (isContent(lowered[j]) || lowered[j] === '' || NUMBER_WORDS.has(lowered[j] as string))
     ) {
+      // "a firm but polite reminder": "but" joins two modifiers of one noun.
+      if (lowered[j] === 'but') joins += 2;
       if (lowered[j] !== '') keep.add(j);
       j += 1;
     }
@@ -172,7 +197,7 @@ export function taskWords(tokens: LineTokens, firstWordOf: (i: number) => string
   /** The index of the sentence's verb when the sentence is an instruction. */
   function verbOf(from: number, to: number): number | undefined {
     let i = from;
-    while (i < to && IMPERATIVE_LEAD_INS.has(lowered[i] as string)) i += 1;
+    while (i < to && (IMPERATIVE_LEAD_INS.has(lowered[i] as string) || leadsInAt(i))) i += 1;
     if (i >= to) return undefined;
     // A rare verb opening a sentence is protected as a name would be ("Cite the documents").
     const first = lowered[i] === '' ? firstWordOf(i) : lowered[i];
@@ -188,11 +213,28 @@ export function taskWords(tokens: LineTokens, firstWordOf: (i: number) => string
       (lowered[i + 2] === 'i' || lowered[i + 2] === 'we')
     )
       verb = i + 3;
-    else if (TASK_VERBS.has(first) || DETERMINERS.has(lowered[i + 1] ?? '')) verb = i;
+    else if (
+      TASK_VERBS.has(first) ||
+      DETERMINERS.has(lowered[i + 1] ?? '') ||
+      actsOnPronoun(i + 1, to) ||
+      phrasalAt(i + 1)
+    )
+      verb = i;
     else return undefined;
     const word = verb === i ? first : lowered[verb];
     // "You're a travel agent", "It's a plan": a pronoun and its verb in one word says what is.
     return verb < to && isContent(word) && !APOSTROPHE.test(word as string) ? verb : undefined;
+  }
+
+  /**
+   * Words before an imperative that order or bound it: "First, write ...", "Always greet the
+   * customer", "Never share internal ticket numbers", "Don't promise delivery dates".
+   */
+  function leadsInAt(i: number): boolean {
+    // A capitalised "Always" opening a list item may be protected as a name would be.
+    const word = lowered[i] === '' ? firstWordOf(i) : (lowered[i] as string);
+    if (ORDER_AND_BOUND.has(word) || /^don['’]?t$/.test(word)) return true;
+    return word === 'do' && lowered[i + 1] === 'not';
   }
 
   /**
@@ -209,6 +251,27 @@ export function taskWords(tokens: LineTokens, firstWordOf: (i: number) => string
     else if (lowered[verb + 1] === 'to') verb += 1;
     else return verb;
     return verb + 1 < to && isContent(lowered[verb + 1]) ? verb + 1 : undefined;
+  }
+
+  /** Whether a particle at i makes the word before it a verb: "Sign off as", "Set up the". */
+  function phrasalAt(i: number): boolean {
+    const after = lowered[i + 1] ?? '';
+    return (
+      PARTICLES.has(lowered[i] ?? '') &&
+      (DETERMINERS.has(after) || RELATION_WORDS.has(after) || after === '')
+    );
+  }
+
+  /**
+   * Whether a pronoun the opening word acts on sits at i: "Prove it in the fridge", "Wrap them
+   * tightly". "it" is the subject as often ("Today it rained"), so it counts only before a
+   * preposition, a determiner or the clause's end.
+   */
+  function actsOnPronoun(i: number, to: number): boolean {
+    if (INDIRECT_OBJECTS.has(lowered[i] ?? '')) return true;
+    if (lowered[i] !== 'it') return false;
+    const after = lowered[i + 1] ?? '';
+    return i + 1 >= to || RELATION_WORDS.has(after) || DETERMINERS.has(after);
   }
 
   function past(i: number, skipped: ReadonlySet<string>): number {

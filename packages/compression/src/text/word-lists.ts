@@ -136,6 +136,6 @@ export const READABLE_RECOVERABLE_WORDS: ReadonlySet<string> = new Set(
  * the word list says they are ("Hi there!", "Kindly list...", "Thank you so much!").
  */
 export const COURTESY_WORDS = words(
-  'hi hello hey dear greetings please kindly thanks thank cheers basically honestly okay ok ' +
+  'hi hello hey hiya bonjour hola dear greetings please kindly thanks thank cheers basically honestly okay ok ' +
     'sorry apologies frankly',
 );
