@@ -53,12 +53,23 @@ export function cpuSeconds(pid: number | undefined): number {
   return statSeconds(readFileSync(`/proc/${pid}/stat`, 'utf8'));
 }
 
+/** User and system CPU seconds (every thread) apart: kernel work (sockets, files) shows as system. */
+export function cpuSplit(pid: number | undefined): { user: number; system: number } {
+  if (!pid) return { user: 0, system: 0 };
+  const fields = statFields(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
+}
+
 /** User and system seconds of a /proc stat line. */
 function statSeconds(stat: string): number {
-  // Fields after the command name, which is in parentheses and may hold spaces.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const fields = statFields(stat);
   const ticks = Number(fields[11]) + Number(fields[12]);
   return ticks / 100;
+}
+
+// Fields after the command name, which is in parentheses and may hold spaces.
+function statFields(stat: string): string[] {
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
 }
 
 /** CPU seconds of each thread of a process, by thread id, with the thread's name. */

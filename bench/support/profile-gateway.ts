@@ -10,7 +10,8 @@
 // n, n+2 and n+3; PROFILE_REQUESTS=n serves n requests whatever the time, for heap and bundle
 // modes; HEAP_ROWS=n rows per table in heap mode; PROFILE_STREAM=1 asks for streamed answers;
 // PROFILE_BARE=1 then drives the same load through bench/support/bare-proxy.ts (port n+5) against the same
-// mock and prints its CPU per request too, for the gateway's ratio to it in the same run)
+// mock and prints its CPU per request too, for the gateway's ratio to it in the same run; both are
+// also split into user and system time, system being the kernel's socket and file work)
 import {
   copyFileSync,
   mkdtempSync,
@@ -24,7 +25,14 @@ import { join } from 'node:path';
 import { configureStages, startGatewayStack } from './gateway-stack.ts';
 import { printHeapProfile } from './heap-profile-report.ts';
 import { runLoad } from './load.ts';
-import { cpuSeconds, rssMiB, startProcess, stopProcess, threadSeconds } from './processes.ts';
+import {
+  cpuSeconds,
+  cpuSplit,
+  rssMiB,
+  startProcess,
+  stopProcess,
+  threadSeconds,
+} from './processes.ts';
 import { buildServerBundle } from './server-bundle.ts';
 import { uniquePrompts } from './unique-prompts.ts';
 
@@ -107,6 +115,7 @@ try {
   };
   await runLoad({ ...load, total: 500, maxSeconds: 3 });
   const cpu = [cpuSeconds(gatewayProc.pid), cpuSeconds(mockProc.pid)];
+  const splitBefore = cpuSplit(gatewayProc.pid);
   const threadsBefore = threadSeconds(gatewayProc.pid);
   if (heap) await sampler('start');
   if (loopProbe) await fetch(`http://127.0.0.1:${LOOP_PROBE_PORT}/reset`);
@@ -147,6 +156,10 @@ try {
     byThread.set(name, (byThread.get(name) ?? 0) + spent);
   }
   const threads = [...byThread].filter(([, s]) => s > 0).sort((a, b) => b[1] - a[1]);
+  const splitAfter = cpuSplit(gatewayProc.pid);
+  console.log(
+    `gateway user ${perRequest(splitAfter.user - splitBefore.user)}, system ${perRequest(splitAfter.system - splitBefore.system)}`,
+  );
   console.log(`gateway threads: ${threads.map(([n, s]) => `${n} ${perRequest(s)}`).join(', ')}`);
   console.log(`gateway RSS after the load: ${rssMiB(gatewayProc.pid)} MiB`);
   if (bare) await measureBareProxy(load.body);
@@ -245,11 +258,14 @@ async function measureBareProxy(body: () => string): Promise<void> {
     };
     await runLoad({ ...load, total: 500, maxSeconds: 3 });
     const before = [cpuSeconds(proxy.pid), cpuSeconds(mockProc.pid)];
+    const splitBefore = cpuSplit(proxy.pid);
     const r = await runLoad({ ...load, total: 1_000_000, maxSeconds: seconds });
     const per = (pid: number | undefined, i: number) =>
       Math.round(((cpuSeconds(pid) - (before[i] ?? 0)) * 1e6) / r.requests);
+    const splitAfter = cpuSplit(proxy.pid);
+    const perSeconds = (s: number) => Math.round((s * 1e6) / r.requests);
     console.log(
-      `bare proxy c=${concurrency}: ${r.rps}/s errors ${r.errors}; CPU per request: proxy ${per(proxy.pid, 0)} µs, mock ${per(mockProc.pid, 1)} µs`,
+      `bare proxy c=${concurrency}: ${r.rps}/s errors ${r.errors}; CPU per request: proxy ${per(proxy.pid, 0)} µs (user ${perSeconds(splitAfter.user - splitBefore.user)}, system ${perSeconds(splitAfter.system - splitBefore.system)}), mock ${per(mockProc.pid, 1)} µs`,
     );
   } finally {
     await stopProcess(proxy);
