@@ -4,6 +4,7 @@
 import { compressTextWithStages, type MessageRole } from './compress-text.ts';
 import { countTokens, type TokenEncoding } from './count-tokens.ts';
 import type { CompressionLevel } from './levels.ts';
+import { RecentCompressions } from './recent-compressions.ts';
 import { dropRepeatsAcrossMessages } from './stages/drop-repeats-across-messages.ts';
 
 export interface ChatMessageLike {
@@ -31,6 +32,9 @@ const COMPRESSED_ROLES: Record<string, MessageRole> = {
   user: 'user',
   assistant: 'assistant',
 };
+
+/** The system prompt and the history, as compressed in earlier requests (one per process). */
+const recentCompressions = new RecentCompressions();
 
 /** Roles whose earlier copy of a repeated paragraph may go: the conversation, not its rules. */
 const HISTORY_ROLES = new Set(['user', 'assistant']);
@@ -84,9 +88,10 @@ export function compressMessages<M extends ChatMessageLike>(
     // Copies even when unchanged, so the caller can edit the result without touching its input.
     if (!role) return { ...message };
     const compress = (text: string) => {
-      const result = compressTextWithStages(text, level, role, {
-        isLastUserMessage: index === lastUser,
-      });
+      const result =
+        index === lastUser
+          ? compressTextWithStages(text, level, role, { isLastUserMessage: true })
+          : recentCompressions.compress(text, level, role);
       for (const s of result.stagesApplied) stages.add(s);
       return result.text;
     };

@@ -59,4 +59,28 @@ describe('plainTextCounter', () => {
     assert.equal(ours(many), theirs(many));
     for (const text of [...TEXTS, many]) assert.equal(ours(text), theirs(text), text.slice(0, 60));
   });
+
+  it('merges an ASCII piece the memo does not hold into as many tokens as gpt-tokenizer does', () => {
+    // Identifiers, numbers, punctuation runs and made-up words: pieces that are not one token.
+    const asciiTexts = Array.from({ length: 60 }, (_, i) => {
+      const words = madeUpWords(30 + i, 1_000 + i).split(' ');
+      return words
+        .map((w, j) => (j % 5 === 0 ? `${w}_${w.toUpperCase()}(${j * 7919});` : w))
+        .join(separator(i));
+    });
+    for (const name of ['o200k_base', 'cl100k_base'] as const) {
+      const encoding = loadEncoding(name);
+      const theirs = (text: string) =>
+        encoding.countTokens(text, { disallowedSpecial: new Set<string>() });
+      for (const text of asciiTexts) {
+        // A fresh counter: every piece goes through the merge, none comes from the memo.
+        assert.equal(plainTextCounter(encoding, theirs)(text), theirs(text), text.slice(0, 60));
+      }
+    }
+  });
 });
+
+/** A separator per text, so pieces start with punctuation as well as spaces. */
+function separator(i: number): string {
+  return [' ', '.', '-', '/', "'"][i % 5] as string;
+}

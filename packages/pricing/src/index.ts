@@ -3,6 +3,7 @@ export { cheapestInTier, listModels, meetsNeeds } from './catalog.ts';
 export { costOf } from './cost.ts';
 export { countInSlices } from './count-in-slices.ts';
 export { PRICES_SOURCE } from './price-source.ts';
+export { RecentTexts } from './recent-texts.ts';
 export { parseModelName, resolveModel } from './resolve-model.ts';
 export { TIER_BOUNDARIES, TIERS, tierForInputPrice } from './tiers.ts';
 export {

@@ -3,6 +3,7 @@ import { BoundedTokenCount } from './bounded-count.ts';
 import { loadEncoding } from './bpe-ranks.ts';
 import { countInSlices } from './count-in-slices.ts';
 import { plainTextCounter } from './count-pieces.ts';
+import { RecentTexts } from './recent-texts.ts';
 import { resolveModel } from './resolve-model.ts';
 import type { ModelInfo } from './types.ts';
 
@@ -117,8 +118,22 @@ const COUNTERS: Record<EncodingName, (text: string) => number> = {
  * for text already held to a size limit (the optimisation stages), not for a whole request.
  */
 export function countWith(encoding: EncodingName, text: string): number {
-  return countInSlices(COUNTERS[encoding], text);
+  if (text.length < REMEMBERED_FROM_CHARS) return countInSlices(COUNTERS[encoding], text);
+  return RECENT_COUNTS[encoding].get(text, () => countInSlices(COUNTERS[encoding], text));
 }
+
+/**
+ * A conversation's history and system prompt come back with every turn, each counted again
+ * before and after compression: texts of this length or more are remembered (a shorter one costs
+ * little to count, and the benches' one-line prompts, never sent twice, stay out of the memo).
+ */
+const REMEMBERED_FROM_CHARS = 256;
+/** Characters of remembered texts per encoding (~1-2 MB). */
+const REMEMBERED_CHARS = 500_000;
+const RECENT_COUNTS: Record<EncodingName, RecentTexts<number>> = {
+  cl100k_base: new RecentTexts(REMEMBERED_CHARS),
+  o200k_base: new RecentTexts(REMEMBERED_CHARS),
+};
 
 function textsOf(content: unknown): string[] {
   if (typeof content === 'string') return [content];
