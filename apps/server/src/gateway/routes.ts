@@ -75,9 +75,13 @@ export const gatewayRoutes: FastifyPluginAsync<{
     const includeUsage = ctx.original.stream_options?.include_usage === true;
     const sse = openSse(reply, { 'x-request-id': ctx.requestId, 'x-cache': cacheHeader(ctx) });
     try {
-      for await (const chunk of result.chunks) {
-        if (chunk.choices.length === 0 && !includeUsage) continue;
-        sse.write(formatSse(includeUsage ? chunk : { ...chunk, usage: undefined }));
+      for await (const batch of result.chunks) {
+        let text = '';
+        for (const chunk of batch) {
+          if (chunk.choices.length === 0 && !includeUsage) continue;
+          text += formatSse(includeUsage ? chunk : { ...chunk, usage: undefined });
+        }
+        if (text) sse.write(text);
       }
       sse.write(openAiStreamTrailer);
     } catch (err) {
@@ -102,7 +106,11 @@ export const gatewayRoutes: FastifyPluginAsync<{
     const writer = new AnthropicStreamWriter();
     sse.write(writer.start({ id: ctx.requestId, model: ctx.original.model }));
     try {
-      for await (const chunk of result.chunks) sse.write(writer.push(chunk));
+      for await (const batch of result.chunks) {
+        let text = '';
+        for (const chunk of batch) text += writer.push(chunk);
+        if (text) sse.write(text);
+      }
       sse.write(writer.finish());
     } catch (err) {
       sse.write(formatSse(anthropicErrorBody(asGatewayError(err)), 'error'));

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { formatSse, parseSse, type SseEvent } from './sse.ts';
+import { formatSse, parseSseBatches, type SseEvent } from './sse.ts';
 
 const encoder = new TextEncoder();
 
@@ -9,7 +9,7 @@ async function parseChunks(chunks: Uint8Array[]): Promise<SseEvent[]> {
     yield* chunks;
   }
   const out: SseEvent[] = [];
-  for await (const event of parseSse(source())) out.push(event);
+  for await (const batch of parseSseBatches(source())) out.push(...batch);
   return out;
 }
 
