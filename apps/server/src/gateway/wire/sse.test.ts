@@ -65,3 +65,17 @@ test('formatSse writes JSON or raw strings, one data line per line, with an opti
     { data: '{"ok":true}' },
   ]);
 });
+
+test('each read yields the events it completed, as one batch; a read that completes none yields nothing', async () => {
+  async function* reads() {
+    yield encoder.encode('data: a\n\ndata: b\n\ndata: c');
+    yield encoder.encode(' still c');
+    yield encoder.encode('\n\ndata: d\n\n');
+  }
+  const batches: SseEvent[][] = [];
+  for await (const batch of parseSseBatches(reads())) batches.push(batch);
+  assert.deepEqual(batches, [
+    [{ data: 'a' }, { data: 'b' }],
+    [{ data: 'c still c' }, { data: 'd' }],
+  ]);
+});
