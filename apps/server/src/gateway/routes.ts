@@ -76,6 +76,8 @@ export const gatewayRoutes: FastifyPluginAsync<{
     const sse = openSse(reply, { 'x-request-id': ctx.requestId, 'x-cache': cacheHeader(ctx) });
     try {
       for await (const batch of result.chunks) {
+        // The caller went away: stopping closes the provider's stream and logs a 499.
+        if (sse.closed) break;
         let text = '';
         for (const chunk of batch) {
           if (chunk.choices.length === 0 && !includeUsage) continue;
@@ -111,6 +113,7 @@ export const gatewayRoutes: FastifyPluginAsync<{
     sse.write(writer.start({ id: ctx.requestId, model: ctx.original.model }));
     try {
       for await (const batch of result.chunks) {
+        if (sse.closed) break;
         let text = '';
         for (const chunk of batch) text += writer.push(chunk);
         if (text) sse.write(text);

@@ -1,6 +1,8 @@
 import type { FastifyReply } from 'fastify';
 
 export interface SseWriter {
+  /** True once the caller's connection closed: nothing written reaches anyone. */
+  readonly closed: boolean;
   write(text: string): void;
   /** Sends what is still held and ends the answer. */
   end(): void;
@@ -30,6 +32,9 @@ export function openSse(reply: FastifyReply, headers: Record<string, string>): S
     held = '';
   };
   return {
+    get closed() {
+      return res.destroyed;
+    },
     write(text) {
       if (!held) process.nextTick(flush);
       held += text;
