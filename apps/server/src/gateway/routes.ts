@@ -75,9 +75,19 @@ export const gatewayRoutes: FastifyPluginAsync<{
     const includeUsage = ctx.original.stream_options?.include_usage === true;
     const sse = openSse(reply, { 'x-request-id': ctx.requestId, 'x-cache': cacheHeader(ctx) });
     try {
-      for await (const chunk of result.chunks) {
-        if (chunk.choices.length === 0 && !includeUsage) continue;
-        sse.write(formatSse(includeUsage ? chunk : { ...chunk, usage: undefined }));
+      for await (const batch of result.chunks) {
+        // The caller went away: stopping closes the provider's stream and logs a 499.
+        if (sse.closed) break;
+        let text = '';
+        for (const chunk of batch) {
+          if (chunk.choices.length === 0 && !includeUsage) continue;
+          // Only a chunk carrying usage (restore-pii's tail has `usage: null`) needs a copy without
+          // it: a copy of every chunk with an undefined key took 2.4x the time of serialising it.
+          const sent =
+            includeUsage || chunk.usage === undefined ? chunk : { ...chunk, usage: undefined };
+          text += formatSse(sent);
+        }
+        if (text) sse.write(text);
       }
       sse.write(openAiStreamTrailer);
     } catch (err) {
@@ -102,7 +112,12 @@ export const gatewayRoutes: FastifyPluginAsync<{
     const writer = new AnthropicStreamWriter();
     sse.write(writer.start({ id: ctx.requestId, model: ctx.original.model }));
     try {
-      for await (const chunk of result.chunks) sse.write(writer.push(chunk));
+      for await (const batch of result.chunks) {
+        if (sse.closed) break;
+        let text = '';
+        for (const chunk of batch) text += writer.push(chunk);
+        if (text) sse.write(text);
+      }
       sse.write(writer.finish());
     } catch (err) {
       sse.write(formatSse(anthropicErrorBody(asGatewayError(err)), 'error'));

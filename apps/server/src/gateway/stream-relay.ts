@@ -24,13 +24,13 @@ export async function* relayStream(
   services: GatewayServices,
   result: Extract<UpstreamChatResult, { kind: 'stream' }>,
   onComplete: (response: ChatCompletionResponse) => void = () => {},
-): AsyncGenerator<ChatCompletionChunk> {
+): AsyncGenerator<ChatCompletionChunk[]> {
   const answer = new StreamAssembly();
   let finished = false;
   try {
-    for await (const chunk of result.chunks) {
-      answer.add(chunk);
-      yield chunk;
+    for await (const batch of result.chunks) {
+      for (const chunk of batch) answer.add(chunk);
+      yield batch;
     }
     finished = true;
     const usage = result.translator.usage();

@@ -205,7 +205,14 @@ export interface UpstreamTarget {
 
 export { GatewayError } from '../errors/gateway-error.ts';
 
+/**
+ * A streamed answer's chunks in the groups they arrived in: one array per upstream read that
+ * completed any. Every layer between the provider and the socket then costs a step per read, not
+ * per chunk; one read often holds a whole short answer.
+ */
+export type ChunkBatches = AsyncIterable<ChatCompletionChunk[]>;
+
 /** What the chat pipeline hands the route: one answer, or chunks to relay as they come. */
 export type PipelineResult =
   | { kind: 'response'; response: ChatCompletionResponse }
-  | { kind: 'stream'; chunks: AsyncIterable<ChatCompletionChunk> };
+  | { kind: 'stream'; chunks: ChunkBatches };

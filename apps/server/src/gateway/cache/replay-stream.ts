@@ -15,28 +15,25 @@ type Delta = ChatCompletionChunk['choices'][number]['delta'];
  * finish chunk with the stop sequence, then a usage chunk (the route drops it unless
  * include_usage was asked for).
  */
-export async function* replayAsStream(
-  response: ChatCompletionResponse,
-): AsyncGenerator<ChatCompletionChunk> {
+export function replayChunks(response: ChatCompletionResponse): ChatCompletionChunk[] {
   const base = {
     id: response.id,
     object: 'chat.completion.chunk' as const,
     created: response.created,
     model: response.model,
   };
-  const chunk = (delta: Delta): ChatCompletionChunk => ({
-    ...base,
-    choices: [{ index: 0, delta, finish_reason: null }],
-  });
+  const chunks: ChatCompletionChunk[] = [];
+  const chunk = (delta: Delta) =>
+    chunks.push({ ...base, choices: [{ index: 0, delta, finish_reason: null }] });
   const choice = response.choices[0];
-  yield chunk({ role: 'assistant', content: '' });
+  chunk({ role: 'assistant', content: '' });
   for (const [index, block] of (choice?.message.thinking_blocks ?? []).entries()) {
-    for (const step of thinkingDeltas(index, block)) yield chunk({ thinking_blocks: [step] });
+    for (const step of thinkingDeltas(index, block)) chunk({ thinking_blocks: [step] });
   }
-  for (const piece of wordsOf(choice?.message.content ?? '')) yield chunk({ content: piece });
+  for (const piece of wordsOf(choice?.message.content ?? '')) chunk({ content: piece });
   const calls = choice?.message.tool_calls ?? [];
   if (calls.length > 0) {
-    yield chunk({
+    chunk({
       tool_calls: calls.map((c, index) => ({
         index,
         id: c.id,
@@ -48,9 +45,9 @@ export async function* replayAsStream(
     });
   }
   const extra = choice?.message.extra_content;
-  if (extra) yield chunk({ extra_content: extra });
+  if (extra) chunk({ extra_content: extra });
   const stopSequence = typeof choice?.stop_sequence === 'string' ? choice.stop_sequence : null;
-  yield {
+  chunks.push({
     ...base,
     choices: [
       {
@@ -60,8 +57,16 @@ export async function* replayAsStream(
         ...(stopSequence !== null ? { stop_sequence: stopSequence } : {}),
       },
     ],
-  };
-  yield { ...base, choices: [], usage: response.usage };
+  });
+  chunks.push({ ...base, choices: [], usage: response.usage });
+  return chunks;
+}
+
+/** The replayed answer as a stream: all of it is at hand, so it goes out as one batch. */
+export async function* replayAsStream(
+  response: ChatCompletionResponse,
+): AsyncGenerator<ChatCompletionChunk[]> {
+  yield replayChunks(response);
 }
 
 /** One stored thinking block as the deltas that rebuild it, text and signature verbatim. */

@@ -106,14 +106,16 @@ describe('finish', () => {
   test('a stream cut mid-way and the error after it write exactly one row', async () => {
     const { services, rows } = recordingServices();
     const ctx = contextWithEveryStage();
-    async function* cut(): AsyncGenerator<ChatCompletionChunk> {
-      yield {
-        id: 'c1',
-        object: 'chat.completion.chunk',
-        created: 1,
-        model: 'gpt-4o-mini',
-        choices: [{ index: 0, delta: { content: 'hel' }, finish_reason: null }],
-      };
+    async function* cut(): AsyncGenerator<ChatCompletionChunk[]> {
+      yield [
+        {
+          id: 'c1',
+          object: 'chat.completion.chunk',
+          created: 1,
+          model: 'gpt-4o-mini',
+          choices: [{ index: 0, delta: { content: 'hel' }, finish_reason: null }],
+        },
+      ];
       throw new GatewayError(502, 'upstream cut the stream', 'api_error');
     }
     const result = {

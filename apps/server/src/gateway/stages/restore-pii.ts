@@ -1,5 +1,5 @@
 import type { RedactionSession, StreamRestorer } from '@tokenwise/pii';
-import type { ChatCompletionChunk, ChatCompletionResponse } from '../types.ts';
+import type { ChatCompletionChunk, ChatCompletionResponse, ChunkBatches } from '../types.ts';
 
 /** Puts the caller's own values back where the answer repeats a placeholder. */
 export function restoreResponse(
@@ -32,9 +32,9 @@ export function restoreResponse(
  * is released on the chunk that finishes the choice.
  */
 export async function* restoreStream(
-  chunks: AsyncIterable<ChatCompletionChunk>,
+  batches: ChunkBatches,
   session: RedactionSession,
-): AsyncGenerator<ChatCompletionChunk> {
+): AsyncGenerator<ChatCompletionChunk[]> {
   const restorers = new Map<string, StreamRestorer>();
   const restorer = (key: string) => {
     let r = restorers.get(key);
@@ -45,39 +45,50 @@ export async function* restoreStream(
     return r;
   };
   let last: ChatCompletionChunk | undefined;
-  for await (const chunk of chunks) {
-    last = chunk;
-    for (const choice of chunk.choices) {
-      const delta = choice.delta;
-      if (typeof delta.content === 'string')
-        delta.content = restorer(`c${choice.index}`).push(delta.content);
-      for (const call of delta.tool_calls ?? []) {
-        if (call.function?.arguments) {
-          call.function.arguments = restorer(`t${choice.index}:${call.index}`).push(
-            call.function.arguments,
-          );
-        }
-      }
-      if (choice.finish_reason) {
-        const rest = restorers.get(`c${choice.index}`)?.flush() ?? '';
-        if (rest) delta.content = (delta.content ?? '') + rest;
-        for (const call of delta.tool_calls ?? []) {
-          const tail = restorers.get(`t${choice.index}:${call.index}`)?.flush();
-          if (tail && call.function)
-            call.function.arguments = (call.function.arguments ?? '') + tail;
-        }
-      }
+  for await (const batch of batches) {
+    for (const chunk of batch) {
+      last = chunk;
+      restoreChunk(chunk, restorer, restorers);
     }
-    yield chunk;
+    yield batch;
   }
   // A stream that ended without a finish reason still hands back what was held.
+  const tail: ChatCompletionChunk[] = [];
   for (const [key, r] of restorers) {
     const rest = r.flush();
     if (!rest || !last || !key.startsWith('c')) continue;
-    yield {
+    tail.push({
       ...last,
       choices: [{ index: Number(key.slice(1)), delta: { content: rest }, finish_reason: null }],
       usage: null,
-    };
+    });
+  }
+  if (tail.length > 0) yield tail;
+}
+
+function restoreChunk(
+  chunk: ChatCompletionChunk,
+  restorer: (key: string) => StreamRestorer,
+  restorers: Map<string, StreamRestorer>,
+): void {
+  for (const choice of chunk.choices) {
+    const delta = choice.delta;
+    if (typeof delta.content === 'string')
+      delta.content = restorer(`c${choice.index}`).push(delta.content);
+    for (const call of delta.tool_calls ?? []) {
+      if (call.function?.arguments) {
+        call.function.arguments = restorer(`t${choice.index}:${call.index}`).push(
+          call.function.arguments,
+        );
+      }
+    }
+    if (choice.finish_reason) {
+      const rest = restorers.get(`c${choice.index}`)?.flush() ?? '';
+      if (rest) delta.content = (delta.content ?? '') + rest;
+      for (const call of delta.tool_calls ?? []) {
+        const tail = restorers.get(`t${choice.index}:${call.index}`)?.flush();
+        if (tail && call.function) call.function.arguments = (call.function.arguments ?? '') + tail;
+      }
+    }
   }
 }

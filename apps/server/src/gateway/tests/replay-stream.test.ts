@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { replayAsStream } from '../cache/replay-stream.ts';
+import { replayChunks } from '../cache/replay-stream.ts';
 import { StreamAssembly } from '../stream-relay.ts';
 import type { ChatCompletionResponse } from '../types.ts';
 
 // The mock upstream has no redacted_thinking answers, so this round trip is where they are covered.
-test('a cached answer replayed as a stream assembles back into the same answer', async () => {
+test('a cached answer replayed as a stream assembles back into the same answer', () => {
   const cached: ChatCompletionResponse = {
     id: 'req-1',
     object: 'chat.completion',
@@ -36,7 +36,7 @@ test('a cached answer replayed as a stream assembles back into the same answer',
     usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
   };
   const assembly = new StreamAssembly();
-  for await (const chunk of replayAsStream(cached)) assembly.add(chunk);
+  for (const chunk of replayChunks(cached)) assembly.add(chunk);
   const rebuilt = assembly.toResponse(cached.id, cached.usage);
   assert.deepEqual(rebuilt, { ...cached, created: rebuilt.created });
 });

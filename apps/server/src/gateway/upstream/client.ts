@@ -4,9 +4,9 @@ import type {
   StreamTranslator,
 } from '../providers/provider-adapter.ts';
 import {
-  type ChatCompletionChunk,
   type ChatCompletionRequest,
   type ChatCompletionResponse,
+  type ChunkBatches,
   type EmbeddingsRequest,
   type EmbeddingsResponse,
   GatewayError,
@@ -40,15 +40,16 @@ export type UpstreamChatResult =
   | { kind: 'response'; response: ChatCompletionResponse; attempts: number }
   | {
       kind: 'stream';
-      chunks: AsyncIterable<ChatCompletionChunk>;
+      chunks: ChunkBatches;
       translator: StreamTranslator;
       attempts: number;
     };
 
 /**
  * One chat call to a provider in its native format, answered in OpenAI's. Streams resolve once the
- * first chunk is in hand; `chunks` then yields it and the rest, ending with a usage-only chunk
- * when the provider reported usage. Errors, raised at once or by `chunks`, never carry a key.
+ * first chunk is in hand; `chunks` then yields it and the rest, one batch per upstream read,
+ * ending with a usage-only chunk when the provider reported usage. Errors, raised at once or by
+ * `chunks`, never carry a key.
  */
 export async function sendChat(
   adapter: ProviderAdapter,

@@ -1,5 +1,5 @@
 import { maskSecrets } from '@tokenwise/pii';
-import { type ChatCompletionChunk, GatewayError } from '../types.ts';
+import { GatewayError } from '../types.ts';
 
 /**
  * A provider's error with anything that looks like a key masked, the key we sent it first: some
@@ -13,10 +13,10 @@ export function maskProviderError(err: unknown, apiKey: string): unknown {
 }
 
 /** The same for errors a stream raises after its first chunk (error events, cuts). */
-export async function* maskStreamErrors(
-  chunks: AsyncIterable<ChatCompletionChunk>,
+export async function* maskStreamErrors<T>(
+  chunks: AsyncIterable<T>,
   apiKey: string,
-): AsyncGenerator<ChatCompletionChunk> {
+): AsyncGenerator<T> {
   try {
     yield* chunks;
   } catch (err) {

@@ -1,7 +1,7 @@
 import type { Dispatcher } from 'undici';
 import type { StreamTranslator } from '../providers/provider-adapter.ts';
-import { type ChatCompletionChunk, GatewayError } from '../types.ts';
-import { parseSse, type SseEvent } from '../wire/sse.ts';
+import { type ChatCompletionChunk, type ChunkBatches, GatewayError } from '../types.ts';
+import { parseSseBatches, type SseEvent } from '../wire/sse.ts';
 import { AttemptError, streamCut, transportFailure } from './attempt-error.ts';
 import { isRetryableStatus } from './retry-policy.ts';
 
@@ -9,56 +9,80 @@ import { isRetryableStatus } from './retry-policy.ts';
  * Reads a 2xx SSE answer up to its first chunk before handing it over: a failure until then (cut,
  * reset, an overloaded error event) is still retryable because the caller has seen nothing. After
  * that, a failure makes the chunk iterator throw, and a body that ends without the provider's end
- * signal throws a 502.
+ * signal throws a 502. Chunks come in one batch per upstream read.
  */
 export async function openStream(
   res: Dispatcher.ResponseData,
   translator: StreamTranslator,
   signal: AbortSignal | undefined,
-): Promise<AsyncIterable<ChatCompletionChunk>> {
-  const events = parseSse(res.body)[Symbol.asyncIterator]();
-  const first: ChatCompletionChunk[] = [];
+): Promise<ChunkBatches> {
+  const reads = parseSseBatches(res.body)[Symbol.asyncIterator]();
+  let first: Translated = { chunks: [] };
   let ended = false;
   try {
-    while (first.length === 0) {
-      const next = await events.next();
+    while (first.chunks.length === 0) {
+      const next = await reads.next();
       if (next.done) {
         ended = true;
         break;
       }
-      first.push(...translator.push(next.value));
+      first = translate(translator, next.value);
+      if (first.chunks.length === 0 && first.error !== undefined) throw first.error;
     }
   } catch (err) {
     res.body.destroy();
     throw earlyFailure(err, signal);
   }
   if (ended && !translator.completed()) throw new AttemptError(streamCut(), true);
-  return relay(first, ended ? undefined : events, translator, res, signal);
+  return relay(first, ended ? undefined : reads, translator, res, signal);
+}
+
+interface Translated {
+  chunks: ChatCompletionChunk[];
+  /** What the translator threw at an event after `chunks` (an error event, unreadable JSON). */
+  error?: unknown;
+}
+
+/** One read's events; an event that throws ends the batch, and the chunks before it still go out. */
+function translate(translator: StreamTranslator, events: SseEvent[]): Translated {
+  const chunks: ChatCompletionChunk[] = [];
+  for (const event of events) {
+    try {
+      for (const chunk of translator.push(event)) chunks.push(chunk);
+    } catch (error) {
+      return { chunks, error };
+    }
+  }
+  return { chunks };
 }
 
 async function* relay(
-  first: ChatCompletionChunk[],
-  events: AsyncIterator<SseEvent> | undefined,
+  first: Translated,
+  reads: AsyncIterator<SseEvent[]> | undefined,
   translator: StreamTranslator,
   res: Dispatcher.ResponseData,
   signal: AbortSignal | undefined,
-): AsyncGenerator<ChatCompletionChunk> {
+): AsyncGenerator<ChatCompletionChunk[]> {
   let drained = false;
   try {
-    yield* first;
-    while (events) {
-      let next: IteratorResult<SseEvent>;
+    let batch = first;
+    for (;;) {
+      if (batch.chunks.length > 0) yield batch.chunks;
+      if (batch.error !== undefined) throw batch.error;
+      if (!reads) break;
+      let next: IteratorResult<SseEvent[]>;
       try {
-        next = await events.next();
+        next = await reads.next();
       } catch (err) {
         throw lateFailure(err, signal);
       }
       if (next.done) break;
-      yield* translator.push(next.value);
+      batch = translate(translator, next.value);
     }
     drained = true;
     if (!translator.completed()) throw streamCut();
-    yield* translator.end();
+    const last = translator.end();
+    if (last.length > 0) yield last;
   } finally {
     // The caller stopped early or the stream failed: free the connection.
     if (!drained) res.body.destroy();

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import Anthropic from '@anthropic-ai/sdk';
 import type { ChatCompletionChunk } from '../types.ts';
 import { AnthropicStreamWriter } from './anthropic-format.ts';
-import { parseSse } from './sse.ts';
+import { parseSseBatches } from './sse.ts';
 
 type Delta = ChatCompletionChunk['choices'][number]['delta'];
 
@@ -58,8 +58,8 @@ async function eventsOf(text: string) {
     yield new TextEncoder().encode(text);
   }
   const events: { event?: string; data: Record<string, unknown> }[] = [];
-  for await (const e of parseSse(bytes()))
-    events.push({ event: e.event, data: JSON.parse(e.data) });
+  for await (const batch of parseSseBatches(bytes()))
+    for (const e of batch) events.push({ event: e.event, data: JSON.parse(e.data) });
   return events;
 }
 

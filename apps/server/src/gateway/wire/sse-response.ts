@@ -1,6 +1,8 @@
 import type { FastifyReply } from 'fastify';
 
 export interface SseWriter {
+  /** True once the caller's connection closed: nothing written reaches anyone. */
+  readonly closed: boolean;
   write(text: string): void;
   /** Sends what is still held and ends the answer. */
   end(): void;
@@ -23,13 +25,17 @@ export function openSse(reply: FastifyReply, headers: Record<string, string>): S
     'x-content-type-options': 'nosniff',
     ...headers,
   });
-  res.flushHeaders();
+  // No flushHeaders(): the route opens the answer with its first chunk in hand, so the headers
+  // leave with the first events in one write instead of a system call of their own.
   let held = '';
   const flush = () => {
     if (held && !res.writableEnded) res.write(held);
     held = '';
   };
   return {
+    get closed() {
+      return res.destroyed;
+    },
     write(text) {
       if (!held) process.nextTick(flush);
       held += text;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { formatSse, parseSse, type SseEvent } from './sse.ts';
+import { formatSse, parseSseBatches, type SseEvent } from './sse.ts';
 
 const encoder = new TextEncoder();
 
@@ -9,7 +9,7 @@ async function parseChunks(chunks: Uint8Array[]): Promise<SseEvent[]> {
     yield* chunks;
   }
   const out: SseEvent[] = [];
-  for await (const event of parseSse(source())) out.push(event);
+  for await (const batch of parseSseBatches(source())) out.push(...batch);
   return out;
 }
 
@@ -63,5 +63,19 @@ test('formatSse writes JSON or raw strings, one data line per line, with an opti
   assert.deepEqual(await parseChunks([encoder.encode(text)]), [
     { event: 'note', data: 'two\nlines' },
     { data: '{"ok":true}' },
+  ]);
+});
+
+test('each read yields the events it completed, as one batch; a read that completes none yields nothing', async () => {
+  async function* reads() {
+    yield encoder.encode('data: a\n\ndata: b\n\ndata: c');
+    yield encoder.encode(' still c');
+    yield encoder.encode('\n\ndata: d\n\n');
+  }
+  const batches: SseEvent[][] = [];
+  for await (const batch of parseSseBatches(reads())) batches.push(batch);
+  assert.deepEqual(batches, [
+    [{ data: 'a' }, { data: 'b' }],
+    [{ data: 'c still c' }, { data: 'd' }],
   ]);
 });

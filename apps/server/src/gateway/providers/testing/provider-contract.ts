@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import {
   type ChatCompletionChunk,
   type ChatCompletionRequest,
+  type ChunkBatches,
   GatewayError,
   type ProviderId,
   type UpstreamTarget,
@@ -28,9 +29,9 @@ const WEATHER_TOOL = {
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
-async function collect(chunks: AsyncIterable<ChatCompletionChunk>): Promise<ChatCompletionChunk[]> {
+async function collect(batches: ChunkBatches): Promise<ChatCompletionChunk[]> {
   const out: ChatCompletionChunk[] = [];
-  for await (const chunk of chunks) out.push(chunk);
+  for await (const batch of batches) out.push(...batch);
   return out;
 }
 

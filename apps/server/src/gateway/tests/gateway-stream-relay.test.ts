@@ -1,0 +1,77 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { GatewayFixture } from './gateway-fixture.ts';
+import { useGatewayFixture } from './use-gateway-fixture.ts';
+
+const REPLY = 'one two three four five six seven eight nine ten';
+
+/** The raw SSE text an OpenAI caller receives, with this request's id and time made neutral. */
+async function rawStream(f: GatewayFixture, content: string): Promise<string> {
+  const res = await fetch(`${f.server.url}/v1/chat/completions`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${f.gatewayKey}`,
+      'x-tokenwise-cache': 'bypass',
+    },
+    body: JSON.stringify({
+      model: 'openai/gpt-4o-mini',
+      stream: true,
+      stream_options: { include_usage: true },
+      messages: [{ role: 'user', content }],
+    }),
+  });
+  assert.equal(res.status, 200);
+  const id = res.headers.get('x-request-id') ?? '';
+  return (await res.text()).replaceAll(id, 'REQ').replace(/"created":\d+/g, '"created":0');
+}
+
+describe('streamed answers through the relay', () => {
+  const f = useGatewayFixture();
+
+  test('a provider that sends its whole answer in one burst and one that sends a word at a time give the caller the same bytes', async () => {
+    f.mock.enqueue({ reply: REPLY });
+    const burst = await rawStream(f, 'burst');
+    f.mock.enqueue({ reply: REPLY, chunkDelayMs: 15 });
+    const paced = await rawStream(f, 'paced');
+    assert.equal(burst, paced);
+    assert.match(burst, /"usage":\{"prompt_tokens":\d+/);
+    assert.ok(burst.endsWith('data: [DONE]\n\n'));
+  });
+
+  test('a caller that goes away mid-stream: one row, 499, with the text relayed so far', async () => {
+    f.mock.enqueue({ reply: REPLY, chunkDelayMs: 200 });
+    const controller = new AbortController();
+    const res = await fetch(`${f.server.url}/v1/chat/completions`, {
+      method: 'POST',
+      signal: controller.signal,
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${f.gatewayKey}`,
+        'x-tokenwise-cache': 'bypass',
+      },
+      body: JSON.stringify({
+        model: 'openai/gpt-4o-mini',
+        stream: true,
+        messages: [{ role: 'user', content: 'leaving early' }],
+      }),
+    });
+    const id = res.headers.get('x-request-id');
+    const reader = res.body?.getReader();
+    let seen = '';
+    while (!seen.includes('one')) {
+      const read = await reader?.read();
+      if (!read || read.done) break;
+      seen += new TextDecoder().decode(read.value);
+    }
+    controller.abort();
+    let row: Awaited<ReturnType<GatewayFixture['logs']>>[number] | undefined;
+    for (let i = 0; i < 50 && !row; i++) {
+      row = (await f.logs()).find((r) => r.id === id);
+      if (!row) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    assert.equal(row?.http_status, 499);
+    assert.ok(row?.response_text?.startsWith('one'), row?.response_text ?? '');
+    assert.ok(!row?.response_text?.includes('ten'), 'the rest was never relayed');
+  });
+});
