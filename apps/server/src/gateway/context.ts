@@ -9,6 +9,7 @@ import type { QuotaHold } from './accounts/quota-reservations.ts';
 import type { ProviderAdapter } from './providers/provider-adapter.ts';
 import type { TokenCounts } from './request/token-counts.ts';
 import type { ChatCompletionRequest, UpstreamTarget } from './types.ts';
+import type { CallerGone } from './upstream/caller-gone.ts';
 
 export type Endpoint = 'chat' | 'messages' | 'embeddings';
 
@@ -42,6 +43,8 @@ export interface GatewayContext {
   endpoint: Endpoint;
   /** The caller's credential as sent (Authorization bearer or x-api-key). */
   credential: string | undefined;
+  /** Raised when the caller's connection closes first: the provider's call ends with a 499. */
+  callerGone?: CallerGone;
   /** What the caller sent, in canonical form, never modified. */
   original: ChatCompletionRequest;
   /** The messages and parameters that go upstream; stages rewrite the messages. The model sent is

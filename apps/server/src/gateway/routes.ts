@@ -10,6 +10,7 @@ import { newContext } from './new-context.ts';
 import { runChatPipeline } from './pipeline.ts';
 import type { GatewayServices } from './services.ts';
 import { GatewayError } from './types.ts';
+import { CallerGone } from './upstream/caller-gone.ts';
 import {
   AnthropicStreamWriter,
   anthropicErrorBody,
@@ -67,6 +68,7 @@ export const gatewayRoutes: FastifyPluginAsync<{
     const at = requestTime(req.headers, now, deps.config.testClock);
     const ctx = newContext('chat', parseChatRequest(req.body), bearerToken(req), now, at);
     readControlHeaders(ctx, req.headers);
+    ctx.callerGone = CallerGone.watch(reply.raw);
     reply.header('x-request-id', ctx.requestId);
     const result = await runChatPipeline(ctx, services);
     reply.header('x-cache', cacheHeader(ctx));
@@ -103,6 +105,7 @@ export const gatewayRoutes: FastifyPluginAsync<{
     const at = requestTime(req.headers, now, deps.config.testClock);
     const ctx = newContext('messages', fromAnthropicRequest(req.body), credential, now, at);
     readControlHeaders(ctx, req.headers);
+    ctx.callerGone = CallerGone.watch(reply.raw);
     reply.header('x-request-id', ctx.requestId);
     const result = await runChatPipeline(ctx, services);
     reply.header('x-cache', cacheHeader(ctx));

@@ -15,5 +15,6 @@ export async function dispatch(
     timeoutMs: upstreamTimeoutMs,
     maxRetries: upstreamMaxRetries,
     encodeJson: jsonEncoder(services.deps.cpu),
+    ...(ctx.callerGone ? { signal: ctx.callerGone } : {}),
   });
 }

@@ -28,7 +28,10 @@ export const streamCut = () =>
  * A socket-level failure as an attempt error. Timeouts are not retried (the provider may still be
  * working on it and a second wait doubles the caller's); refused, reset or dropped connections are.
  */
-export function transportFailure(err: unknown, signal: AbortSignal | undefined): AttemptError {
+export function transportFailure(
+  err: unknown,
+  signal: { readonly aborted: boolean } | undefined,
+): AttemptError {
   if (err instanceof AttemptError) return err;
   if (err instanceof GatewayError) return new AttemptError(err, false);
   if (signal?.aborted) return new AttemptError(cancelled(), false);

@@ -12,6 +12,7 @@ import {
   GatewayError,
   type UpstreamTarget,
 } from '../types.ts';
+import type { CancelSignal } from './caller-gone.ts';
 import { encodeInThread, type JsonEncoder } from './encode-body.ts';
 import { withEstimatedUsage } from './estimate-usage.ts';
 import { maskProviderError, maskStreamErrors } from './mask-provider-error.ts';
@@ -24,7 +25,8 @@ export { closeUpstreamPools } from './pools.ts';
 export interface UpstreamOptions {
   timeoutMs: number;
   maxRetries: number;
-  signal?: AbortSignal;
+  /** Ends the call early with a 499: the caller's AbortSignal, or the gateway's CallerGone. */
+  signal?: CancelSignal;
   retryBaseDelayMs?: number;
   /** Writes the JSON body once for every attempt (default: JSON.stringify in this thread). */
   encodeJson?: JsonEncoder;

@@ -3,6 +3,7 @@ import type { StreamTranslator } from '../providers/provider-adapter.ts';
 import { type ChatCompletionChunk, type ChunkBatches, GatewayError } from '../types.ts';
 import { parseSseBatches, type SseEvent } from '../wire/sse.ts';
 import { AttemptError, streamCut, transportFailure } from './attempt-error.ts';
+import type { CancelSignal } from './caller-gone.ts';
 import { isRetryableStatus } from './retry-policy.ts';
 
 /**
@@ -14,7 +15,7 @@ import { isRetryableStatus } from './retry-policy.ts';
 export async function openStream(
   res: Dispatcher.ResponseData,
   translator: StreamTranslator,
-  signal: AbortSignal | undefined,
+  signal: CancelSignal | undefined,
 ): Promise<ChunkBatches> {
   const reads = parseSseBatches(res.body)[Symbol.asyncIterator]();
   let first: Translated = { chunks: [] };
@@ -61,7 +62,7 @@ async function* relay(
   reads: AsyncIterator<SseEvent[]> | undefined,
   translator: StreamTranslator,
   res: Dispatcher.ResponseData,
-  signal: AbortSignal | undefined,
+  signal: CancelSignal | undefined,
 ): AsyncGenerator<ChatCompletionChunk[]> {
   let drained = false;
   try {
@@ -90,14 +91,14 @@ async function* relay(
 }
 
 /** Before the first chunk: provider error events with a retryable status count as retryable. */
-function earlyFailure(err: unknown, signal: AbortSignal | undefined): AttemptError {
+function earlyFailure(err: unknown, signal: CancelSignal | undefined): AttemptError {
   if (err instanceof GatewayError) return new AttemptError(err, isRetryableStatus(err.status));
   const failure = transportFailure(err, signal);
   return failure.error.status === 502 ? new AttemptError(streamCut(), true) : failure;
 }
 
 /** After the first chunk: timeouts and cancellation keep their status, anything else is a cut. */
-function lateFailure(err: unknown, signal: AbortSignal | undefined): GatewayError {
+function lateFailure(err: unknown, signal: CancelSignal | undefined): GatewayError {
   const { error } = transportFailure(err, signal);
   return error.status === 502 ? streamCut() : error;
 }

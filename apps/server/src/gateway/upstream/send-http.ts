@@ -4,6 +4,7 @@ import type { HttpRequestSpec } from '../providers/provider-adapter.ts';
 import { errorTypeForStatus } from '../providers/shared/error-type.ts';
 import { GatewayError } from '../types.ts';
 import { AttemptError, timedOut, transportFailure } from './attempt-error.ts';
+import type { CancelSignal } from './caller-gone.ts';
 import { poolFor } from './pools.ts';
 import { isRetryableStatus, retryAfterMs } from './retry-policy.ts';
 
@@ -12,7 +13,7 @@ export type EncodedRequest = Omit<HttpRequestSpec, 'json'> & { body?: string | U
 
 export interface AttemptOptions {
   timeoutMs: number;
-  signal?: AbortSignal;
+  signal?: CancelSignal;
 }
 
 /**
@@ -70,12 +71,12 @@ export async function sendHttp(
  */
 function headersDeadline(
   timeoutMs: number,
-  callerSignal: AbortSignal | undefined,
+  callerSignal: CancelSignal | undefined,
 ): { signal: AbortSignal | EventEmitter; expired(): boolean; clear(): void } {
   let expired = false;
   let signal: AbortSignal | EventEmitter;
   let abort: () => void;
-  if (callerSignal) {
+  if (callerSignal instanceof AbortSignal) {
     const controller = new AbortController();
     signal = AbortSignal.any([callerSignal, controller.signal]);
     abort = () => controller.abort();
@@ -83,6 +84,10 @@ function headersDeadline(
     const emitter = new EventEmitter();
     signal = emitter;
     abort = () => emitter.emit('abort');
+    // The caller going away aborts the attempt while undici still reads it, the body included
+    // (undici drops its listener once the answer is read); the listener goes with the request.
+    if (callerSignal?.aborted) queueMicrotask(abort);
+    else callerSignal?.once('abort', abort);
   }
   const timer = setTimeout(() => {
     expired = true;

@@ -1,11 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AttemptError, cancelled, transportFailure } from './attempt-error.ts';
+import type { CancelSignal } from './caller-gone.ts';
 import { DEFAULT_RETRY_BASE_DELAY_MS, retryDelayMs } from './retry-policy.ts';
 
 export interface RetryOptions {
   maxRetries: number;
   retryBaseDelayMs?: number;
-  signal?: AbortSignal;
+  signal?: CancelSignal;
 }
 
 /**
@@ -25,11 +26,14 @@ export async function withRetries<T>(
       const base = opts.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS;
       const delay = retryDelayMs(attempts, base, failure.retryAfterMs);
       if (delay === undefined) throw failure.error;
+      const { signal } = opts;
       try {
-        await sleep(delay, undefined, opts.signal ? { signal: opts.signal } : {});
+        await sleep(delay, undefined, signal instanceof AbortSignal ? { signal } : {});
       } catch {
         throw cancelled();
       }
+      // The gateway's CallerGone is no AbortSignal: a caller gone during the wait is seen here.
+      if (signal?.aborted) throw cancelled();
     }
   }
 }

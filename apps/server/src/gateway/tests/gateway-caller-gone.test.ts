@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict';
+import { after, describe, test } from 'node:test';
+import { Agent, fetch } from 'undici';
+import type { GatewayFixture } from './gateway-fixture.ts';
+import { useGatewayFixture } from './use-gateway-fixture.ts';
+
+type LogRow = Awaited<ReturnType<GatewayFixture['logs']>>[number];
+
+/**
+ * A caller that leaves while the provider is still silent: the gateway abandons the provider's
+ * call at once and logs a 499, instead of waiting out the provider (which bills the tokens it
+ * goes on writing) and logging the answer nobody received as a 200.
+ */
+describe('a caller that goes away while the provider is silent', () => {
+  const f = useGatewayFixture();
+  // The callers' own connections, closed before the gateway is: a caller's socket the gateway
+  // still counts as busy would hold its close until the headers timeout.
+  const callers = new Agent();
+  after(() => callers.destroy());
+
+  async function leaveWhileWaiting(stream: boolean): Promise<LogRow | undefined> {
+    const before = f.mock.callCount();
+    const controller = new AbortController();
+    const sent = fetch(`${f.server.url}/v1/chat/completions`, {
+      method: 'POST',
+      dispatcher: callers,
+      signal: controller.signal,
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${f.gatewayKey}`,
+        'x-tokenwise-cache': 'bypass',
+      },
+      body: JSON.stringify({
+        model: 'openai/gpt-4o-mini',
+        stream,
+        messages: [{ role: 'user', content: `leaving before the answer (${stream})` }],
+      }),
+    }).catch(() => undefined);
+    // Leave once the provider has the request, however long a loaded machine takes to send it.
+    while (f.mock.callCount() === before) await new Promise((resolve) => setTimeout(resolve, 5));
+    controller.abort();
+    await sent;
+    // The provider would answer after 8 s and the old gateway then logged a 200: wait past that.
+    for (let i = 0; i < 120; i++) {
+      const rows = (await f.logs()).filter((r) =>
+        r.original_text?.includes(`leaving before the answer (${stream})`),
+      );
+      if (rows.length > 0) return rows[0];
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return undefined;
+  }
+
+  test('before the provider sends its headers: one row, 499', async () => {
+    f.mock.enqueue({ latencyMs: 8_000 });
+    const row = await leaveWhileWaiting(false);
+    assert.equal(row?.http_status, 499);
+    assert.ok((row?.latency_ms ?? Number.POSITIVE_INFINITY) < 8_000, `${row?.latency_ms} ms`);
+  });
+
+  test('a stream whose provider sent its headers and then nothing: one row, 499', async () => {
+    f.mock.enqueue({ hangMs: 8_000 });
+    const row = await leaveWhileWaiting(true);
+    assert.equal(row?.http_status, 499);
+    // Logged when the caller left, not when the provider's first event would have come: the
+    // relay alone (decision 071) only noticed the caller then.
+    assert.ok((row?.latency_ms ?? Number.POSITIVE_INFINITY) < 8_000, `${row?.latency_ms} ms`);
+  });
+});
