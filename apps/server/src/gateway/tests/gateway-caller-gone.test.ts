@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import { Agent, fetch } from 'undici';
-import type { GatewayFixture } from './gateway-fixture.ts';
+import { type GatewayFixture, uncachedChat } from './gateway-fixture.ts';
 import { useGatewayFixture } from './use-gateway-fixture.ts';
 
 type LogRow = Awaited<ReturnType<GatewayFixture['logs']>>[number];
@@ -22,19 +22,12 @@ describe('a caller that goes away while the provider is silent', () => {
     const before = f.mock.callCount();
     const controller = new AbortController();
     const sent = fetch(`${f.server.url}/v1/chat/completions`, {
-      method: 'POST',
-      dispatcher: callers,
-      signal: controller.signal,
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${f.gatewayKey}`,
-        'x-tokenwise-cache': 'bypass',
-      },
-      body: JSON.stringify({
-        model: 'openai/gpt-4o-mini',
+      ...uncachedChat(f, {
         stream,
         messages: [{ role: 'user', content: `leaving before the answer (${stream})` }],
       }),
+      dispatcher: callers,
+      signal: controller.signal,
     }).catch(() => undefined);
     // Leave once the provider has the request, however long a loaded machine takes to send it.
     while (f.mock.callCount() === before) await new Promise((resolve) => setTimeout(resolve, 5));

@@ -27,6 +27,22 @@ async function readLogs(server: TestServer, accountId: string) {
     .execute();
 }
 
+/**
+ * A chat completion the fixture's caller posts to `${f.server.url}/v1/chat/completions`, past the
+ * semantic cache, for the tests that read the raw HTTP answer rather than an SDK's.
+ */
+export function uncachedChat(f: Pick<GatewayFixture, 'gatewayKey'>, body: Record<string, unknown>) {
+  return {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${f.gatewayKey}`,
+      'x-tokenwise-cache': 'bypass',
+    },
+    body: JSON.stringify({ model: 'openai/gpt-4o-mini', ...body }),
+  };
+}
+
 /** Config that points every provider at the mock upstream. */
 export function upstreamEnv(mock: MockUpstream): Record<string, string> {
   return {

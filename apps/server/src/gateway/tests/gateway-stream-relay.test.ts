@@ -1,26 +1,20 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { GatewayFixture } from './gateway-fixture.ts';
+import { type GatewayFixture, uncachedChat } from './gateway-fixture.ts';
 import { useGatewayFixture } from './use-gateway-fixture.ts';
 
 const REPLY = 'one two three four five six seven eight nine ten';
 
 /** The raw SSE text an OpenAI caller receives, with this request's id and time made neutral. */
 async function rawStream(f: GatewayFixture, content: string): Promise<string> {
-  const res = await fetch(`${f.server.url}/v1/chat/completions`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${f.gatewayKey}`,
-      'x-tokenwise-cache': 'bypass',
-    },
-    body: JSON.stringify({
-      model: 'openai/gpt-4o-mini',
+  const res = await fetch(
+    `${f.server.url}/v1/chat/completions`,
+    uncachedChat(f, {
       stream: true,
       stream_options: { include_usage: true },
       messages: [{ role: 'user', content }],
     }),
-  });
+  );
   assert.equal(res.status, 200);
   const id = res.headers.get('x-request-id') ?? '';
   return (await res.text()).replaceAll(id, 'REQ').replace(/"created":\d+/g, '"created":0');
@@ -43,18 +37,8 @@ describe('streamed answers through the relay', () => {
     f.mock.enqueue({ reply: REPLY, chunkDelayMs: 200 });
     const controller = new AbortController();
     const res = await fetch(`${f.server.url}/v1/chat/completions`, {
-      method: 'POST',
+      ...uncachedChat(f, { stream: true, messages: [{ role: 'user', content: 'leaving early' }] }),
       signal: controller.signal,
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${f.gatewayKey}`,
-        'x-tokenwise-cache': 'bypass',
-      },
-      body: JSON.stringify({
-        model: 'openai/gpt-4o-mini',
-        stream: true,
-        messages: [{ role: 'user', content: 'leaving early' }],
-      }),
     });
     const id = res.headers.get('x-request-id');
     const reader = res.body?.getReader();
