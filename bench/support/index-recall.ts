@@ -1,35 +1,69 @@
 // What the semantic cache's graph search finds against an exact scan, and what it costs, for a few
 // HNSW settings: bench prompts (unique-prompts.ts) embedded with the local embedder, one partition.
 // `node --import tsx bench/support/index-recall.ts [entries=6000] [queries=300]`
+// (INDEX_SETTINGS="m/efConstruction/efSearch,..." tries other settings; INDEX_TEXTS=eval stores
+// and asks the cache eval's tuning texts instead of bench prompts, which share their openings and
+// make near neighbours easy to find)
+import { readFileSync } from 'node:fs';
 import { createLocalEmbedder } from '@tokenwise/semantic-cache';
 import { VectorIndex } from '../../packages/semantic-cache/src/index/vector-index.ts';
 import { uniquePrompts } from './unique-prompts.ts';
 
 const entries = Number(process.argv[2] ?? 6_000);
 const queries = Number(process.argv[3] ?? 300);
-const SETTINGS = [
-  { m: 16, efConstruction: 64, efSearch: 64 },
-  { m: 16, efConstruction: 32, efSearch: 32 },
-  { m: 16, efConstruction: 24, efSearch: 24 },
-];
+const SETTINGS = (process.env.INDEX_SETTINGS ?? '16/64/64,16/32/32,16/24/24')
+  .split(',')
+  .map((s) => {
+    const [m, efConstruction, efSearch] = s.split('/').map(Number);
+    return { m: m ?? 16, efConstruction: efConstruction ?? 32, efSearch: efSearch ?? 32 };
+  });
+
+/** Every prompt line of the tuning files (never the held-out ones), each once, file order. */
+function evalTexts(): string[] {
+  const dir = new URL('../../eval/data/cache/', import.meta.url);
+  const texts = new Set<string>();
+  for (const name of ['tune.txt', 'tune2.txt', 'tune3.txt', 'tune4.txt', 'tune5.txt']) {
+    for (const line of readFileSync(new URL(`independent/${name}`, dir), 'utf8').split('\n')) {
+      const m = /^(?:B|P|N \S+) (.+)$/.exec(line);
+      if (m?.[1]) texts.add(m[1]);
+    }
+  }
+  for (const line of readFileSync(new URL('pairs.jsonl', dir), 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    const pair = JSON.parse(line) as { query: string; cached: string };
+    texts.add(pair.cached);
+    texts.add(pair.query);
+  }
+  return [...texts];
+}
 
 const next = uniquePrompts(13);
 const embedder = createLocalEmbedder();
-const vectors = await embedder.embed(Array.from({ length: entries + queries }, () => next()));
-const stored = vectors.slice(0, entries);
-const asked = vectors.slice(entries);
+const texts =
+  process.env.INDEX_TEXTS === 'eval'
+    ? evalTexts().slice(0, entries + queries)
+    : Array.from({ length: entries + queries }, () => next());
+// The last `queries` texts are asked, the rest stored.
+const vectors = await embedder.embed(texts);
+const stored = vectors.slice(0, vectors.length - queries);
+const asked = vectors.slice(vectors.length - queries);
 const dot = (a: Float32Array, b: Float32Array) => {
   let s = 0;
   for (let i = 0; i < a.length; i++) s += (a[i] ?? 0) * (b[i] ?? 0);
   return s;
 };
-const truth = asked.map((q) =>
+const exact = asked.map((q) =>
   stored
     .map((v, i) => ({ id: `e${i}`, similarity: dot(q, v) }))
     .sort((a, b) => b.similarity - a.similarity)
-    .slice(0, 5)
-    .map((n) => n.id),
+    .slice(0, 5),
 );
+const truth = exact.map((top) => top.map((n) => n.id));
+// The cache only cares about a neighbour near enough to be judged at all: the exact best at or
+// above this raw cosine is a query whose miss costs a hit.
+const NEAR = 0.6;
+const near = exact.map((top) => (top[0]?.similarity ?? 0) >= NEAR);
+const nearCount = near.filter(Boolean).length;
 const cpuMicros = () => {
   const u = process.cpuUsage();
   return u.user + u.system;
@@ -42,18 +76,23 @@ for (const setting of SETTINGS) {
   stored.forEach((vector, i) => {
     index.add({ id: `e${i}`, vector, partition: 'p' });
   });
-  const addMicros = (cpuMicros() - at) / entries;
+  const addMicros = (cpuMicros() - at) / stored.length;
   at = cpuMicros();
   let top1 = 0;
   let top5 = 0;
+  let nearTop1 = 0;
   asked.forEach((q, i) => {
-    const found = index.search(q, 'p', 5).map((n) => n.id);
+    const neighbours = index.search(q, 'p', 5);
+    const found = neighbours.map((n) => n.id);
     const want = truth[i] ?? [];
-    if (found[0] === want[0]) top1 += 1;
+    // Ties count as found: texts that embed the same have no best among them.
+    const best = (neighbours[0]?.similarity ?? -1) >= (exact[i]?.[0]?.similarity ?? 0) - 1e-6;
+    if (best) top1 += 1;
+    if (near[i] && best) nearTop1 += 1;
     top5 += found.filter((id) => want.includes(id)).length / 5;
   });
   const searchMicros = (cpuMicros() - at) / queries;
   console.log(
-    `M ${setting.m} efConstruction ${setting.efConstruction} efSearch ${setting.efSearch}: insert ${addMicros.toFixed(0)} µs, search ${searchMicros.toFixed(0)} µs CPU; recall@1 ${(top1 / queries).toFixed(3)}, recall@5 ${(top5 / queries).toFixed(3)}`,
+    `M ${setting.m} efConstruction ${setting.efConstruction} efSearch ${setting.efSearch}: insert ${addMicros.toFixed(0)} µs, search ${searchMicros.toFixed(0)} µs CPU; recall@1 ${(top1 / queries).toFixed(3)}, recall@5 ${(top5 / queries).toFixed(3)}; recall@1 where the best is ≥ ${NEAR} ${nearTop1}/${nearCount}; ${stored.length} stored`,
   );
 }
