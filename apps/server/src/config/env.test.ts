@@ -63,6 +63,14 @@ describe('configuration', () => {
     }
   });
 
+  test('PII_SCAN_BUDGET_MS: 10 s by default', () => {
+    const key = Buffer.alloc(32, 1).toString('base64');
+    const load = (env: Record<string, string>) =>
+      loadConfig({ DATA_DIR: tmpdir(), ENCRYPTION_KEY: key, ...env }).piiScanBudgetMs;
+    assert.equal(load({}), 10_000);
+    assert.equal(load({ PII_SCAN_BUDGET_MS: '60000' }), 60_000);
+  });
+
   test('LOG_RETENTION_DAYS=0 keeps request logs forever', () => {
     const key = Buffer.alloc(32, 1).toString('base64');
     const config = loadConfig({ DATA_DIR: tmpdir(), ENCRYPTION_KEY: key, LOG_RETENTION_DAYS: '0' });
@@ -116,6 +124,8 @@ describe('configuration', () => {
       [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
       [{ LOG_RETENTION_DAYS: '-1' }, /LOG_RETENTION_DAYS/],
       [{ LOG_RETENTION_DAYS: '7.5' }, /LOG_RETENTION_DAYS/],
+      [{ PII_SCAN_BUDGET_MS: '0' }, /PII_SCAN_BUDGET_MS/],
+      [{ PII_SCAN_BUDGET_MS: 'ten seconds' }, /PII_SCAN_BUDGET_MS/],
       [{ TRUST_PROXY: 'true' }, /TRUST_PROXY must be a hop count/],
       [{ TRUST_PROXY: '0' }, /TRUST_PROXY/],
       [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],

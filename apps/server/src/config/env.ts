@@ -67,6 +67,8 @@ const EnvSchema = z.object({
   LOG_FLUSH_MS: z.coerce.number().int().min(10).max(5_000).default(500),
   // Difficulty routing will not use is scored for one request in this many (decision 051).
   DIFFICULTY_SAMPLE_EVERY: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  // A prompt redacted in a worker and still being scanned after this long is refused (decision 077).
+  PII_SCAN_BUDGET_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
   CACHE_INDEX_MAX_ENTRIES: z.coerce.number().int().min(1).max(10_000_000).default(7_500),
   CACHE_INDEX_MAX_MB: z.coerce.number().positive().max(1_000_000).default(24),
   // V8's heap may grow this many percent above what a full collection left live; 0 lets V8
@@ -129,6 +131,8 @@ export interface Config {
    * one such request in this many is scored, for the routing screen's mix; 1 scores every one.
    */
   difficultySampleEvery: number;
+  /** PII_SCAN_BUDGET_MS */
+  piiScanBudgetMs: number;
   /** Semantic-cache entries held in memory across accounts; the least recent account leaves first. */
   cacheIndexMaxEntries: number;
   /** Bytes the semantic-cache index may hold in memory, as the engines count them (decision 027). */
@@ -207,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logRetentionDays: e.LOG_RETENTION_DAYS,
     logFlushMs: e.LOG_FLUSH_MS,
     difficultySampleEvery: e.DIFFICULTY_SAMPLE_EVERY,
+    piiScanBudgetMs: e.PII_SCAN_BUDGET_MS,
     cacheIndexMaxEntries: e.CACHE_INDEX_MAX_ENTRIES,
     cacheIndexMaxBytes: Math.floor(e.CACHE_INDEX_MAX_MB * 2 ** 20),
     heapGrowingPercent: e.HEAP_GROWING_PERCENT,

@@ -11,8 +11,6 @@ import { type ChatMessage, GatewayError } from '../types.ts';
  * libphonenumber's metadata), so 4 K characters stay within ~40 ms of the event loop.
  */
 export const PII_IN_THREAD_CHARS = 4_096;
-/** A prompt still being scanned after this long is refused, never sent unredacted. */
-export const PII_SCAN_BUDGET_MS = 10_000;
 /**
  * The session's tables come back from the worker by copy, about a microsecond an entry; a prompt
  * with more distinct values than this is refused.
@@ -65,14 +63,16 @@ async function redactInWorker(
   texts: string[],
   services: GatewayServices,
 ): Promise<Redacted> {
+  // A prompt still being scanned after this long is refused, never sent unredacted.
+  const budgetMs = services.deps.config.piiScanBudgetMs;
   const result = await services.deps.cpu.redactTexts(config, texts, {
     maxValues: PII_MAX_DISTINCT_VALUES,
-    budgetMs: PII_SCAN_BUDGET_MS,
+    budgetMs,
   });
   if (!result.ok) {
     throw refused(
       result.problem === 'over_budget'
-        ? `Scanning this prompt for personal data took longer than ${PII_SCAN_BUDGET_MS / 1000} s, so it was not sent. Send less text at a time.`
+        ? `Scanning this prompt for personal data took longer than ${seconds(budgetMs)}, so it was not sent. Send less text at a time.`
         : `This prompt holds more than ${PII_MAX_DISTINCT_VALUES.toLocaleString('en-US')} distinct personal-data values to redact, so it was not sent. Send less text at a time.`,
     );
   }
@@ -92,4 +92,9 @@ function withTexts(m: ChatMessage, take: (text: string) => string): ChatMessage 
       p.type === 'text' && typeof p.text === 'string' ? { ...p, text: take(p.text) } : p,
     ),
   };
+}
+
+/** "10 s", "1.5 s", "250 ms": the budget as the refusal says it. */
+function seconds(ms: number): string {
+  return ms < 1_000 ? `${ms} ms` : `${Number((ms / 1_000).toFixed(1))} s`;
 }

@@ -7,7 +7,7 @@ import {
   IN_THREAD_OPTIMIZE_CHARS,
   OPTIMIZE_MAX_CHARS,
 } from '../stages/limit-optimizations.ts';
-import { PII_MAX_DISTINCT_VALUES } from '../stages/redact-pii.ts';
+import { PII_IN_THREAD_CHARS, PII_MAX_DISTINCT_VALUES } from '../stages/redact-pii.ts';
 import { type GatewayFixture, startGatewayFixture } from './gateway-fixture.ts';
 
 interface Sent {
@@ -63,7 +63,9 @@ const chatBody = (content: string) =>
 describe('large prompts do not hold up other requests', () => {
   let gw: GatewayFixture;
   before(async () => {
-    gw = await startGatewayFixture();
+    // The scan budget is wall-clock time: on a loaded 2-core machine a 20 MB scan can outlast the
+    // default 10 s. What these tests check is the loop and the limits, not that budget.
+    gw = await startGatewayFixture({ PII_SCAN_BUDGET_MS: '300000' });
     // Every stage on, as for an account that uses them all.
     const configs: [string, unknown][] = [
       [
@@ -199,5 +201,49 @@ describe('large prompts do not hold up other requests', () => {
     assert.equal(error.error.code, 'pii_scan_too_costly');
     assert.match(error.error.message, /more than 50,000 distinct personal-data values/);
     assert.equal(gw.mock.calls.length, before);
+  });
+});
+
+describe('a prompt whose personal-data scan outlasts PII_SCAN_BUDGET_MS', () => {
+  let gw: GatewayFixture;
+  before(async () => {
+    // One millisecond: no scan of a prompt handed to the worker finishes that soon.
+    gw = await startGatewayFixture({ PII_SCAN_BUDGET_MS: '1' });
+    const res = await gw.user.api('PUT', '/v1/pii-redaction/config', {
+      enabled: true,
+      redact_emails: true,
+      redact_phones: true,
+      redact_ssn: true,
+    });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+  });
+  after(async () => gw.close());
+
+  test('is refused with the budget in the message, never sent raw, and logged', async () => {
+    const prompt = `${randomWords(PII_IN_THREAD_CHARS * 64, 9)} Write to ada@example.com.`;
+    const before = gw.mock.calls.length;
+    const answer = await postChat(gw, chatBody(prompt)).answered;
+    assert.equal(answer.status, 413, answer.body.slice(0, 300));
+    const error = JSON.parse(answer.body) as { error: { message: string; code: string } };
+    assert.equal(error.error.code, 'pii_scan_too_costly');
+    assert.equal(
+      error.error.message,
+      'Scanning this prompt for personal data took longer than 1 ms, so it was not sent. Send less text at a time.',
+    );
+    assert.equal(gw.mock.calls.length, before);
+    const row = (await gw.logs()).find((r) => r.http_status === 413);
+    assert.ok(row, 'the refusal is in the request log');
+    assert.equal(row.status, 'error');
+    assert.match(row.error_message ?? '', /took longer than 1 ms/);
+  });
+
+  test('a short prompt is still redacted on the loop, where the budget does not apply', async () => {
+    const res = await gw.openai.chat.completions.create({
+      model: 'openai/gpt-4o-mini',
+      messages: [{ role: 'user', content: 'Say hello to ada@example.com' }],
+    });
+    assert.equal(res.choices[0]?.message.content?.includes('ada@example.com'), true);
+    const sent = gw.mock.calls.at(-1)?.parsed?.allText ?? '';
+    assert.ok(!sent.includes('ada@example.com'), `the provider saw: ${sent}`);
   });
 });
