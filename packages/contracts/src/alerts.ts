@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimit } from './analytics.ts';
 
 export const ALERT_TYPES = ['budget_limit', 'cost_spike', 'error_rate', 'token_quota'] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];
@@ -17,14 +18,17 @@ export const AlertFields = z.object({
   name: z.string().trim().min(1, 'Name is required').max(200),
   alert_type: z.enum(ALERT_TYPES).default('budget_limit'),
   enabled: z.boolean().default(true),
-  conditions: z.object({
-    threshold: z
-      .number({ error: 'Threshold must be a number' })
-      .min(0, 'Threshold must be 0 or more')
-      .max(1e15, 'Threshold is too large')
-      .default(100),
-    period: z.enum(ALERT_PERIODS).default('1d'),
-  }),
+  conditions: z
+    .object({
+      threshold: z
+        .number({ error: 'Threshold must be a number' })
+        .min(0, 'Threshold must be 0 or more')
+        .max(1e15, 'Threshold is too large')
+        .default(100),
+      period: z.enum(ALERT_PERIODS).default('1d'),
+    })
+    // Left out, the conditions are their defaults too (spec section 9), not a missing field.
+    .prefault({}),
   notification_email: z.boolean().default(true),
   notification_webhook: z.boolean().default(false),
   webhook_url: z
@@ -76,12 +80,7 @@ export const TestNotificationResponse = z.object({
 export type TestNotificationResponse = z.infer<typeof TestNotificationResponse>;
 
 export const AlertHistoryQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int()
-    .min(1)
-    .max(ALERT_HISTORY_LIMIT)
-    .default(ALERT_HISTORY_LIMIT),
+  limit: pageLimit(ALERT_HISTORY_LIMIT).default(ALERT_HISTORY_LIMIT),
 });
 export type AlertHistoryQuery = z.infer<typeof AlertHistoryQuery>;
 

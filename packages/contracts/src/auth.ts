@@ -47,8 +47,13 @@ export type AuthResponse = z.infer<typeof AuthResponse>;
 export const ForgotPasswordRequest = z.object({ email: Email });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
 
+const MISSING_RESET_TOKEN = 'Invalid or missing reset token';
 export const ResetPasswordRequest = z.object({
-  token: z.string().min(1, 'Invalid or missing reset token').max(200),
+  // Spec section 8's sentences: an absent token is "missing", one no link could carry "invalid".
+  token: z
+    .string({ error: MISSING_RESET_TOKEN })
+    .min(1, MISSING_RESET_TOKEN)
+    .max(200, 'Invalid or expired reset token'),
   new_password: NewPassword,
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;

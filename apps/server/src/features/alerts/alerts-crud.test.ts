@@ -33,6 +33,9 @@ describe('alerts CRUD (/v1/alerts)', () => {
     assert.equal(created.body.notification_webhook, false);
     assert.equal(created.body.enabled, true);
     assert.equal(created.body.last_triggered_at, null);
+    const noConditions = await u.api('POST', '/v1/alerts', { name: 'No conditions' });
+    assert.equal(noConditions.status, 201);
+    assert.deepEqual(noConditions.body.conditions, { threshold: 100, period: '1d' });
   });
 
   test('create answers the signing secret once; list, get, update, toggle and delete', async () => {
@@ -191,7 +194,10 @@ describe('alerts CRUD (/v1/alerts)', () => {
     assert.equal(res.status, 400);
     assert.equal(res.body.message, 'Turn on email or webhook for this alert before sending a test');
     assert.deepEqual((await u.api('GET', '/v1/alerts/history?limit=50')).body, []);
-    assert.equal((await u.api('GET', '/v1/alerts/history?limit=51')).status, 400);
-    assert.equal((await u.api('GET', '/v1/alerts/history?limit=x')).status, 400);
+    for (const limit of ['51', '0', 'x']) {
+      const bad = await u.api('GET', `/v1/alerts/history?limit=${limit}`);
+      assert.equal(bad.status, 400);
+      assert.equal(bad.body.message, 'limit must be a whole number from 1 to 50');
+    }
   });
 });

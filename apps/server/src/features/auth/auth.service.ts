@@ -135,17 +135,24 @@ export async function resetPassword(
   });
 }
 
-export async function changePassword(
-  deps: AppDeps,
-  auth: AuthContext,
-  body: ChangePasswordRequest,
-): Promise<void> {
-  // A temporary password must be replaceable by anyone, or a read-only invitee is locked out.
+/**
+ * Read-only members may not change their password (spec section 6); called before the body is
+ * read, so they hear that whatever they sent. A temporary password must be replaceable by anyone,
+ * or a read-only invitee is locked out.
+ */
+export function assertMayChangePassword(auth: AuthContext): void {
   if (auth.account.role === 'read_only' && auth.user.password_reset_required !== 1) {
     throw forbidden(
       'Read-only users cannot change their password. Please contact your account administrator.',
     );
   }
+}
+
+export async function changePassword(
+  deps: AppDeps,
+  auth: AuthContext,
+  body: ChangePasswordRequest,
+): Promise<void> {
   if (!(await verifyPassword(body.current_password, auth.user.password_hash))) {
     throw new AppError(401, 'invalid_current_password', 'Current password is incorrect');
   }

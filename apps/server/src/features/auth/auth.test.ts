@@ -183,6 +183,23 @@ describe('auth API', () => {
     assert.equal(bogus.body.message, 'Invalid or expired reset token');
   });
 
+  test('reset-password without a token is the missing-token error, an oversized one the invalid-token error', async () => {
+    for (const body of [
+      { new_password: 'long-enough' },
+      { token: '', new_password: 'long-enough' },
+    ]) {
+      const res = await anon('POST', '/v1/auth/reset-password', body);
+      assert.equal(res.status, 400);
+      assert.equal(res.body.message, 'Invalid or missing reset token');
+    }
+    const tooLong = await anon('POST', '/v1/auth/reset-password', {
+      token: 'x'.repeat(201),
+      new_password: 'long-enough',
+    });
+    assert.equal(tooLong.status, 400);
+    assert.equal(tooLong.body.message, 'Invalid or expired reset token');
+  });
+
   test('change-password checks the current password, the rules, and revokes other sessions', async () => {
     const u = await signUp(server);
     const other = await anon('POST', '/v1/auth/login', { email: u.email, password: u.password });
@@ -229,6 +246,12 @@ describe('auth API', () => {
       res.body.message,
       'Read-only users cannot change their password. Please contact your account administrator.',
     );
+    // Refused for who they are, before what they sent is judged.
+    for (const body of [{}, { current_password: ro.password, new_password: 'short' }]) {
+      const bad = await ro.api('POST', '/v1/auth/change-password', body);
+      assert.equal(bad.status, 403);
+      assert.match(bad.body.message, /^Read-only users cannot change their password/);
+    }
   });
 
   test('login reports password_reset_required for temporary passwords', async () => {

@@ -43,6 +43,7 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
   });
 
   serve(app, api.changePassword, { preHandler: signedIn }, async (req, _reply, input) => {
+    auth.assertMayChangePassword(caller(req));
     await auth.changePassword(deps, caller(req), input.body());
     return { success: true } as const;
   });
