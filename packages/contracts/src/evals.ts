@@ -25,12 +25,16 @@ export const EvalList = z.array(Eval);
 
 export const EVALS_PAGE_SIZE = 50;
 export const EvalsQuery = z.object({
-  /** Omitted for all; pending = not yet rated. */
+  /**
+   * Omitted for all (the screen leaves it out), though `all` says the same; pending = not yet
+   * rated.
+   */
   filter: z
-    .enum(['positive', 'negative', 'pending'], {
-      error: 'filter must be one of positive, negative, pending',
+    .enum(['all', 'positive', 'negative', 'pending'], {
+      error: 'filter must be one of all, positive, negative, pending',
     })
-    .optional(),
+    .optional()
+    .transform((filter) => (filter === 'all' ? undefined : filter)),
   limit: pageLimit(200).default(EVALS_PAGE_SIZE),
   offset: PageOffset,
 });

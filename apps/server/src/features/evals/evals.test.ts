@@ -115,9 +115,17 @@ describe('evals: thumbs feedback on answers', () => {
       [first],
     );
     assert.equal((await u.api('GET', '/v1/evals?limit=1')).body.length, 1);
+    // The screen leaves the filter out for "all"; a caller that spells it out gets the same list.
+    const all = await u.api('GET', '/v1/evals?filter=all');
+    assert.equal(all.status, 200);
+    assert.deepEqual(
+      all.body.map((e: { id: string }) => e.id),
+      (await u.api('GET', '/v1/evals')).body.map((e: { id: string }) => e.id),
+    );
+    assert.equal(all.body.length, 2);
     const bad = await u.api('GET', '/v1/evals?filter=meh');
     assert.equal(bad.status, 400);
-    assert.equal(bad.body.message, 'filter must be one of positive, negative, pending');
+    assert.equal(bad.body.message, 'filter must be one of all, positive, negative, pending');
   });
 
   test('the list pages by offset and tells its total in X-Total-Count', async () => {
