@@ -136,6 +136,16 @@ describe('analytics screens against real gateway traffic', { timeout: 90_000 }, 
     assert.equal(csv.body.split('\n').filter(Boolean).length, total + 1, 'a header and every row');
 
     await page.getByRole('button', { name: 'Show Filters' }).click();
+    // The dashboard's provider filter lists them in the spec's order (section 2).
+    await page.getByRole('textbox', { name: 'Provider', exact: true }).click();
+    assert.deepEqual(await page.getByRole('option').allInnerTexts(), [
+      'openai',
+      'anthropic',
+      'groq',
+      'mistral',
+      'gemini',
+    ]);
+    await page.keyboard.press('Escape');
     await chooseOption(page, 'Status', 'Error');
     await waitForCount(requestRows(page), 1);
     await requestRows(page).getByText('Error', { exact: true }).waitFor();
@@ -160,11 +170,14 @@ describe('analytics screens against real gateway traffic', { timeout: 90_000 }, 
     // Newest first: the failed request, then the last success sent.
     const lastSuccess = requestIds.at(-1) ?? '';
     const row = requestRows(page).nth(1);
+    const shownTexts = page.getByText(`quarterly report number ${SUCCESSES - 1}?`);
+    // A click anywhere on the row opens its texts (spec: "a row expands"), and closes them again.
+    await row.getByText('gpt-4o-mini', { exact: true }).click();
+    await shownTexts.first().waitFor();
+    await row.getByText('gpt-4o-mini', { exact: true }).click();
+    await shownTexts.first().waitFor({ state: 'detached' });
     await row.getByRole('button', { name: 'Show texts' }).click();
-    await page
-      .getByText(`quarterly report number ${SUCCESSES - 1}?`)
-      .first()
-      .waitFor();
+    await shownTexts.first().waitFor();
 
     await page.locator(`a[href="/requests/${lastSuccess}"]`).click();
     await page.waitForURL(`**/requests/${lastSuccess}`);

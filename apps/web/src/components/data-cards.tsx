@@ -1,5 +1,6 @@
 import { Box, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { DataColumn, DataTableProps } from './data-table.tsx';
+import { rowClickHandler } from './row-click.ts';
 
 type Placed<Row> = Record<'title' | 'badge' | 'field' | 'action', DataColumn<Row>[]>;
 
@@ -17,6 +18,7 @@ export function DataCards<Row>({
   rowKey,
   rowTestId,
   expansion,
+  onRowClick,
 }: DataTableProps<Row>) {
   const { title, badge, field, action } = place(columns);
   return (
@@ -29,6 +31,8 @@ export function DataCards<Row>({
           p="sm"
           role="listitem"
           data-testid={rowTestId}
+          onClick={rowClickHandler(onRowClick && (() => onRowClick(row)))}
+          style={onRowClick ? { cursor: 'pointer' } : undefined}
         >
           <Stack gap="xs">
             {title.length + badge.length > 0 ? (

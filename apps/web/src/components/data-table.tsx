@@ -1,6 +1,7 @@
 import { Table, type TableTdProps, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DataCards } from './data-cards.tsx';
+import { rowClickHandler } from './row-click.ts';
 import { usePhoneLayout } from './use-phone-layout.ts';
 
 export interface DataColumn<Row> {
@@ -33,6 +34,8 @@ export interface DataTableProps<Row> {
   rowTestId?: string;
   /** Shown under a row when it is opened, across the whole width. */
   expansion?: (row: Row) => ReactNode;
+  /** A click anywhere on the row that is not on one of its links or buttons. */
+  onRowClick?: (row: Row) => void;
   verticalSpacing?: 'xs' | 'sm' | number;
 }
 
@@ -43,7 +46,7 @@ export interface DataTableProps<Row> {
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const phone = usePhoneLayout();
   if (phone) return <DataCards {...props} />;
-  const { label, rows, columns, rowKey, minWidth, rowTestId, expansion } = props;
+  const { label, rows, columns, rowKey, minWidth, rowTestId, expansion, onRowClick } = props;
   return (
     <Table.ScrollContainer minWidth={minWidth}>
       <Table verticalSpacing={props.verticalSpacing ?? 'sm'} highlightOnHover aria-label={label}>
@@ -63,6 +66,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               <RowWithExpansion
                 key={rowKey(row)}
                 testId={rowTestId}
+                onClick={onRowClick && (() => onRowClick(row))}
                 cells={columns.map((column) => (
                   <Table.Td
                     key={column.label}
@@ -85,16 +89,24 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
 function RowWithExpansion({
   testId,
+  onClick,
   cells,
   expansion,
 }: {
   testId: string | undefined;
+  onClick: (() => void) | undefined;
   cells: ReactNode;
   expansion: ReactNode;
 }) {
   return (
     <>
-      <Table.Tr data-testid={testId}>{cells}</Table.Tr>
+      <Table.Tr
+        data-testid={testId}
+        onClick={rowClickHandler(onClick)}
+        style={onClick ? { cursor: 'pointer' } : undefined}
+      >
+        {cells}
+      </Table.Tr>
       {expansion ? <Table.Tr>{expansion}</Table.Tr> : null}
     </>
   );

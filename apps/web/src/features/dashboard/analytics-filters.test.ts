@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ANALYTICS_PAGE_SIZE, queryString } from '@tokenwise/contracts';
-import { analyticsQuery, exportQuery, hasActiveFilters, NO_FILTERS } from './analytics-filters.ts';
+import { ANALYTICS_PAGE_SIZE, PROVIDERS, queryString } from '@tokenwise/contracts';
+import {
+  analyticsQuery,
+  exportQuery,
+  FILTER_PROVIDERS,
+  hasActiveFilters,
+  NO_FILTERS,
+} from './analytics-filters.ts';
 
 const analyticsQueryString = (...args: Parameters<typeof analyticsQuery>) =>
   queryString(analyticsQuery(...args));
@@ -44,4 +50,8 @@ test('an export covers the period and exactly the rows the filters show', () => 
   assert.equal(errors.get('status'), 'error');
   assert.equal(errors.get('search'), 'timeout');
   assert.equal(errors.has('cursor'), false);
+});
+
+test('the provider filter offers every provider the gateway knows, once', () => {
+  assert.deepEqual([...FILTER_PROVIDERS].sort(), [...PROVIDERS].sort());
 });

@@ -15,6 +15,15 @@ export interface AnalyticsFilters {
   search: string;
 }
 
+/** The provider filter's choices, in the order spec section 2 gives them for this screen. */
+export const FILTER_PROVIDERS: readonly Provider[] = [
+  'openai',
+  'anthropic',
+  'groq',
+  'mistral',
+  'gemini',
+];
+
 export const NO_FILTERS: AnalyticsFilters = {
   provider: '',
   model: '',

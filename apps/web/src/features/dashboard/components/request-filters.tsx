@@ -1,6 +1,5 @@
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { PROVIDERS } from '@tokenwise/contracts';
-import type { AnalyticsFilters } from '../analytics-filters.ts';
+import { type AnalyticsFilters, FILTER_PROVIDERS } from '../analytics-filters.ts';
 
 const CACHE_OPTIONS = [
   { value: 'hit', label: 'Cache hit' },
@@ -26,7 +25,7 @@ export function RequestFilters({ filters, onChange, onClear }: RequestFiltersPro
       <Select
         label="Provider"
         placeholder="All providers"
-        data={PROVIDERS}
+        data={FILTER_PROVIDERS}
         value={filters.provider || null}
         onChange={(v) => set('provider', (v ?? '') as AnalyticsFilters['provider'])}
         clearable

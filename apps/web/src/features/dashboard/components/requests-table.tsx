@@ -4,7 +4,7 @@ import { DataTable } from '../../../components/data-table.tsx';
 import { requestColumns } from './request-columns.tsx';
 import { RequestTexts } from './request-texts.tsx';
 
-/** The request list; each request can open its texts underneath. */
+/** The request list; a click on a request (or its chevron) opens its texts underneath. */
 export function RequestsTable({ requests }: { requests: RecentRequest[] }) {
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(new Set());
   const isOpen = (request: RecentRequest) => openIds.has(request.id);
@@ -24,6 +24,7 @@ export function RequestsTable({ requests }: { requests: RecentRequest[] }) {
       rowTestId="request-row"
       verticalSpacing="xs"
       expansion={(request) => (isOpen(request) ? <RequestTexts request={request} /> : null)}
+      onRowClick={toggle}
     />
   );
 }
