@@ -41,6 +41,19 @@ describe('the /alerts screen', { timeout: 120_000 }, () => {
     modal = page.getByRole('dialog', { name: 'Create New Alert' });
     assert.equal(await modal.getByLabel('Alert Name').inputValue(), '');
     assert.equal(await modal.getByLabel('Threshold').inputValue(), '100');
+    // Spec section 5: number fields, the threshold stepping by cents for a budget and by 1 otherwise.
+    const threshold = modal.getByLabel('Threshold');
+    assert.equal(await threshold.getAttribute('type'), 'number');
+    assert.equal(await threshold.getAttribute('step'), '0.01');
+    await modal.getByRole('textbox', { name: 'Alert Type' }).click();
+    await page.getByRole('option', { name: 'Cost Spike' }).click();
+    assert.equal(await threshold.getAttribute('step'), '1');
+    assert.equal(await threshold.getAttribute('placeholder'), '50');
+    await modal.getByRole('textbox', { name: 'Alert Type' }).click();
+    await page.getByRole('option', { name: 'Budget Limit' }).click();
+    const throttle = modal.getByLabel('Throttle (minutes)');
+    assert.equal(await throttle.getAttribute('type'), 'number');
+    assert.equal(await throttle.getAttribute('min'), '0');
 
     // The webhook URL field shows only with the webhook channel; the server's message shows.
     assert.equal(await modal.getByLabel('Webhook URL').count(), 0);
@@ -51,8 +64,13 @@ describe('the /alerts screen', { timeout: 120_000 }, () => {
     await modal.getByText('A webhook URL is required when the webhook channel is on').waitFor();
     await modal.getByLabel('Webhook notification').uncheck();
     await modal.getByRole('button', { name: 'Create', exact: true }).click();
+    // Create closes the modal (spec section 2), so the list is usable at once; the signing secret,
+    // shown this once, waits on the page until dismissed.
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByText('Alert "Daily budget" created').waitFor();
     await page.getByTestId('webhook-secret').waitFor();
     await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByTestId('webhook-secret').waitFor({ state: 'detached' });
 
     const row = page.getByTestId('alert-row').filter({ hasText: 'Daily budget' });
     await row.getByText('$25.50').waitFor();

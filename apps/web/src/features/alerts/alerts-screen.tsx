@@ -19,6 +19,7 @@ import { useToggleAlert } from './api/toggle-alert.ts';
 import { AlertFormModal } from './components/alert-form-modal.tsx';
 import { AlertList } from './components/alert-list.tsx';
 import { RecentAlerts } from './components/recent-alerts.tsx';
+import { SigningSecret } from './components/signing-secret.tsx';
 
 type FormState = { open: false } | { open: true; editing: Alert | null; key: number };
 
@@ -32,6 +33,7 @@ export function AlertsScreen() {
   const flash = useFlashMessage();
   const [error, setError] = useState<string | null>(null);
   const [form, setForm] = useState<FormState>({ open: false });
+  const [newSecret, setNewSecret] = useState<{ alertName: string; secret: string } | null>(null);
 
   const openForm = (editing: Alert | null) => setForm({ open: true, editing, key: Date.now() });
   const failed = (fallback: string) => (err: unknown) => setError(errorMessage(err, fallback));
@@ -77,6 +79,7 @@ export function AlertsScreen() {
         }
       />
       <SuccessNotice message={flash.message} />
+      {newSecret ? <SigningSecret {...newSecret} onDone={() => setNewSecret(null)} /> : null}
       <FormError message={error} />
       {alerts.isPending ? (
         <PageLoader label="Loading alerts..." />
@@ -112,9 +115,10 @@ export function AlertsScreen() {
           opened
           editing={form.editing}
           onClose={() => setForm({ open: false })}
-          onSaved={(a, created) =>
-            succeeded(`Alert "${a.name}" ${created ? 'created' : 'updated'}`)
-          }
+          onSaved={(a, created, secret) => {
+            succeeded(`Alert "${a.name}" ${created ? 'created' : 'updated'}`);
+            if (secret) setNewSecret({ alertName: a.name, secret });
+          }}
         />
       ) : null}
     </Stack>

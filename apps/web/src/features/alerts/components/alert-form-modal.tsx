@@ -1,14 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  Stack,
-  Switch,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
 import {
   ALERT_PERIODS,
   ALERT_TYPES,
@@ -21,7 +11,6 @@ import { type FormEvent, useState } from 'react';
 import { MutationError } from '../../../components/form-error.tsx';
 import { PERIOD_LABELS, THRESHOLD_PLACEHOLDERS, TYPE_LABELS } from '../alert-display.ts';
 import { useSaveAlert } from '../api/save-alert.ts';
-import { SigningSecret } from './signing-secret.tsx';
 
 /** Spec section 9: threshold 100, period 1d, throttle 0, email on, webhook off. */
 const NEW_ALERT: AlertInput = {
@@ -35,6 +24,14 @@ const NEW_ALERT: AlertInput = {
   throttle_minutes: 0,
 };
 
+/**
+ * A number field's value: an emptied field (NaN) stays empty. Given as a number, not a string, so
+ * React leaves a half-typed '25.0' alone instead of rewriting it to '25'.
+ */
+function numberFieldValue(value: number): number | '' {
+  return Number.isNaN(value) ? '' : value;
+}
+
 function draftOf(alert: Alert | null): AlertInput {
   if (!alert) return NEW_ALERT;
   const { id: _id, last_triggered_at: _last, ...fields } = alert;
@@ -46,21 +43,23 @@ interface AlertFormModalProps {
   /** The alert being edited; null creates one. */
   editing: Alert | null;
   onClose: () => void;
-  onSaved: (alert: Alert, created: boolean) => void;
+  /** `secret`: a new alert's webhook signing secret, answered this once. */
+  onSaved: (alert: Alert, created: boolean, secret: string | null) => void;
 }
 
-/** 'Create New Alert' / 'Edit Alert'. Cancel throws the draft away; the type is fixed once saved. */
+/**
+ * 'Create New Alert' / 'Edit Alert'. Cancel throws the draft away; the type is fixed once saved.
+ * Threshold and throttle are native number fields with the step and minimum of spec section 5.
+ */
 export function AlertFormModal({ opened, editing, onClose, onSaved }: AlertFormModalProps) {
   const save = useSaveAlert();
   const [draft, setDraft] = useState<AlertInput>(() => draftOf(editing));
-  const [secret, setSecret] = useState<string | null>(null);
   const set = (changes: Partial<AlertInput>) => setDraft((d) => ({ ...d, ...changes }));
   const setCondition = (changes: Partial<AlertInput['conditions']>) =>
     setDraft((d) => ({ ...d, conditions: { ...d.conditions, ...changes } }));
 
   function close() {
     setDraft(draftOf(editing));
-    setSecret(null);
     save.reset();
     onClose();
   }
@@ -70,102 +69,93 @@ export function AlertFormModal({ opened, editing, onClose, onSaved }: AlertFormM
     const body = { ...draft, webhook_url: draft.notification_webhook ? draft.webhook_url : null };
     save.mutate(editing ? { id: editing.id, body } : { body }, {
       onSuccess: (saved) => {
-        onSaved(saved, !editing);
-        if ('webhook_secret' in saved) setSecret(saved.webhook_secret);
-        else close();
+        onSaved(saved, !editing, 'webhook_secret' in saved ? saved.webhook_secret : null);
+        close();
       },
     });
   }
 
   const type = draft.alert_type;
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={secret ? 'Alert Created' : editing ? 'Edit Alert' : 'Create New Alert'}
-    >
-      {secret ? (
-        <SigningSecret secret={secret} onDone={close} />
-      ) : (
-        <form onSubmit={submit}>
-          <Stack>
-            <MutationError mutation={save} fallback="Failed to save alert" />
+    <Modal opened={opened} onClose={close} title={editing ? 'Edit Alert' : 'Create New Alert'}>
+      <form onSubmit={submit}>
+        <Stack>
+          <MutationError mutation={save} fallback="Failed to save alert" />
+          <TextInput
+            label="Alert Name"
+            placeholder="e.g. Daily budget"
+            maxLength={200}
+            data-autofocus
+            value={draft.name}
+            onChange={(e) => set({ name: e.currentTarget.value })}
+          />
+          <Select
+            label="Alert Type"
+            data={ALERT_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+            value={type}
+            disabled={editing !== null}
+            allowDeselect={false}
+            onChange={(v) => v && set({ alert_type: v as AlertType })}
+          />
+          <Switch
+            label="Enabled"
+            checked={draft.enabled}
+            onChange={(e) => set({ enabled: e.currentTarget.checked })}
+          />
+          <TextInput
+            type="number"
+            label="Threshold"
+            placeholder={THRESHOLD_PLACEHOLDERS[type]}
+            step={type === 'budget_limit' ? 0.01 : 1}
+            min={0}
+            value={numberFieldValue(draft.conditions.threshold)}
+            onChange={(e) => setCondition({ threshold: e.currentTarget.valueAsNumber })}
+          />
+          <Select
+            label="Period"
+            data={ALERT_PERIODS.map((p) => ({ value: p, label: PERIOD_LABELS[p] }))}
+            value={draft.conditions.period}
+            allowDeselect={false}
+            onChange={(v) => v && setCondition({ period: v as AlertPeriod })}
+          />
+          <Checkbox
+            label="Email notification"
+            checked={draft.notification_email}
+            onChange={(e) => set({ notification_email: e.currentTarget.checked })}
+          />
+          <Checkbox
+            label="Webhook notification"
+            checked={draft.notification_webhook}
+            onChange={(e) => set({ notification_webhook: e.currentTarget.checked })}
+          />
+          {draft.notification_webhook ? (
             <TextInput
-              label="Alert Name"
-              placeholder="e.g. Daily budget"
-              maxLength={200}
-              data-autofocus
-              value={draft.name}
-              onChange={(e) => set({ name: e.currentTarget.value })}
+              type="url"
+              label="Webhook URL"
+              placeholder="https://hooks.example.com/tokenwise"
+              value={draft.webhook_url ?? ''}
+              onChange={(e) => set({ webhook_url: e.currentTarget.value })}
             />
-            <Select
-              label="Alert Type"
-              data={ALERT_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
-              value={type}
-              disabled={editing !== null}
-              allowDeselect={false}
-              onChange={(v) => v && set({ alert_type: v as AlertType })}
-            />
-            <Switch
-              label="Enabled"
-              checked={draft.enabled}
-              onChange={(e) => set({ enabled: e.currentTarget.checked })}
-            />
-            <NumberInput
-              label="Threshold"
-              placeholder={THRESHOLD_PLACEHOLDERS[type]}
-              step={type === 'budget_limit' ? 0.01 : 1}
-              decimalScale={type === 'budget_limit' ? 2 : undefined}
-              min={0}
-              value={draft.conditions.threshold}
-              onChange={(v) => setCondition({ threshold: typeof v === 'number' ? v : Number(v) })}
-            />
-            <Select
-              label="Period"
-              data={ALERT_PERIODS.map((p) => ({ value: p, label: PERIOD_LABELS[p] }))}
-              value={draft.conditions.period}
-              allowDeselect={false}
-              onChange={(v) => v && setCondition({ period: v as AlertPeriod })}
-            />
-            <Checkbox
-              label="Email notification"
-              checked={draft.notification_email}
-              onChange={(e) => set({ notification_email: e.currentTarget.checked })}
-            />
-            <Checkbox
-              label="Webhook notification"
-              checked={draft.notification_webhook}
-              onChange={(e) => set({ notification_webhook: e.currentTarget.checked })}
-            />
-            {draft.notification_webhook ? (
-              <TextInput
-                type="url"
-                label="Webhook URL"
-                placeholder="https://hooks.example.com/tokenwise"
-                value={draft.webhook_url ?? ''}
-                onChange={(e) => set({ webhook_url: e.currentTarget.value })}
-              />
-            ) : null}
-            <NumberInput
-              label="Throttle (minutes)"
-              description="At most one notification per this many minutes; 0 means no limit."
-              min={0}
-              step={1}
-              allowDecimal={false}
-              value={draft.throttle_minutes}
-              onChange={(v) => set({ throttle_minutes: typeof v === 'number' ? v : Number(v) })}
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={save.isPending}>
-                {editing ? 'Update' : 'Create'}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      )}
+          ) : null}
+          <TextInput
+            type="number"
+            label="Throttle (minutes)"
+            description="At most one notification per this many minutes; 0 means no limit."
+            min={0}
+            step={1}
+            value={numberFieldValue(draft.throttle_minutes)}
+            onChange={(e) => set({ throttle_minutes: e.currentTarget.valueAsNumber })}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {editing ? 'Update' : 'Create'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }
