@@ -57,9 +57,12 @@ describe('API keys, settings and optimization screens', { timeout: 240_000 }, ()
     await modal.getByLabel('Key Name').fill('CI pipeline');
     await create.click();
 
+    // Create closes the modal, so the list is usable at once; the new key waits on the screen.
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     const fullKey = (await textOf(page.getByTestId('new-api-key'))).trim();
     assert.match(fullKey, /^tw_\S{20,}$/);
     await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByTestId('new-api-key').waitFor({ state: 'detached' });
 
     const row = page.getByRole('row', { name: /CI pipeline/ });
     const shown = row.getByTestId('api-key-value');
