@@ -101,13 +101,13 @@ export function openAiDialect(vendor: OpenAiVendor): Dialect {
       return events;
     },
 
-    error(status, message) {
+    error(status, message, code) {
       const type =
         ERROR_TYPES[status] ?? (status >= 500 ? 'server_error' : 'invalid_request_error');
       if (vendor === 'mistral')
-        return { object: 'error', message, type, param: null, code: String(status) };
-      const code = status === 401 ? 'invalid_api_key' : null;
-      return { error: { message, type, param: null, code } };
+        return { object: 'error', message, type, param: null, code: code ?? String(status) };
+      const named = code ?? (status === 401 ? 'invalid_api_key' : null);
+      return { error: { message, type, param: null, code: named } };
     },
 
     embeddings: {

@@ -1,0 +1,88 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import Anthropic from '@anthropic-ai/sdk';
+import OpenAI from 'openai';
+import { useGatewayFixture } from './use-gateway-fixture.ts';
+
+// What a caller's code reads from the official SDKs, held to what the provider itself gives them:
+// request ids, error codes, the embeddings encodings and the model list.
+describe('the official SDKs see what the provider would show them', () => {
+  const f = useGatewayFixture();
+  const claude = 'claude-3-5-haiku-latest';
+
+  test('the Anthropic SDK reads the request id, on answers and on errors', async () => {
+    const { data, request_id, response } = await f.anthropic.messages
+      .create({ model: claude, max_tokens: 50, messages: [{ role: 'user', content: 'an id?' }] })
+      .withResponse();
+    assert.ok(request_id, 'the SDK reads request-id');
+    assert.equal(request_id, response.headers.get('x-request-id'));
+    assert.equal((data as { _request_id?: string | null })._request_id, request_id);
+
+    for (let i = 0; i < 3; i++) f.mock.enqueue({ status: 429, errorMessage: 'slow down' });
+    const err = await f.anthropic.messages
+      .create({ model: claude, max_tokens: 50, messages: [{ role: 'user', content: 'limited' }] })
+      .catch((e: unknown) => e);
+    assert.ok(err instanceof Anthropic.RateLimitError);
+    assert.ok(err.requestID, 'the error names the request');
+    assert.equal((err.error as { request_id?: string }).request_id, err.requestID);
+    const row = (await f.logs())[0];
+    assert.equal(row?.id, err.requestID, 'the id is the one the dashboard shows');
+  });
+
+  test("the OpenAI SDK reads the provider's error code", async () => {
+    const message = "This model's maximum context length is 128000 tokens.";
+    f.mock.enqueue({ status: 400, errorMessage: message, errorCode: 'context_length_exceeded' });
+    const tooLong = await f.openai.chat.completions
+      .create({ model: 'openai/gpt-4o-mini', messages: [{ role: 'user', content: 'long' }] })
+      .catch((e: unknown) => e);
+    assert.ok(tooLong instanceof OpenAI.BadRequestError);
+    assert.equal(tooLong.code, 'context_length_exceeded');
+
+    for (let i = 0; i < 3; i++)
+      f.mock.enqueue({ status: 429, errorMessage: 'quota', errorCode: 'insufficient_quota' });
+    const broke = await f.openai.chat.completions
+      .create({ model: 'openai/gpt-4o-mini', messages: [{ role: 'user', content: 'quota?' }] })
+      .catch((e: unknown) => e);
+    assert.ok(broke instanceof OpenAI.RateLimitError);
+    assert.equal(broke.code, 'insufficient_quota', 'not retried forever as a rate limit');
+  });
+
+  test('embeddings asked for as base64 come back as base64 of the same floats', async () => {
+    const model = 'text-embedding-3-small';
+    const input = 'whales sing in the deep';
+    const floats = await f.openai.embeddings.create({ model, input, encoding_format: 'float' });
+    const base64 = await f.openai.embeddings.create({ model, input, encoding_format: 'base64' });
+    const encoded = base64.data[0]?.embedding as unknown;
+    assert.equal(typeof encoded, 'string');
+    const bytes = Buffer.from(encoded as string, 'base64');
+    const decoded = Array.from(new Float32Array(bytes.buffer, bytes.byteOffset, bytes.length / 4));
+    const expected = Array.from(Float32Array.from(floats.data[0]?.embedding ?? []));
+    assert.deepEqual(decoded, expected);
+    // The SDK's default asks for base64 and decodes it itself.
+    const byDefault = await f.openai.embeddings.create({ model, input });
+    assert.deepEqual(byDefault.data[0]?.embedding, expected);
+  });
+
+  test('the Anthropic SDK lists models with its own key header', async () => {
+    const page = await f.anthropic.models.list();
+    const ids = page.data.map((m) => m.id);
+    assert.ok(ids.includes('anthropic/claude-sonnet-4-5'), ids.slice(0, 5).join());
+    const model = page.data.find((m) => m.id === 'anthropic/claude-sonnet-4-5');
+    assert.equal(model?.type, 'model');
+    assert.equal(typeof model?.display_name, 'string');
+    assert.equal(typeof model?.created_at, 'string');
+    assert.equal(page.has_more, false);
+
+    const stranger = new Anthropic({
+      apiKey: 'tw_not-a-key',
+      baseURL: f.server.url,
+      maxRetries: 0,
+    });
+    const refused = await stranger.models.list().catch((e: unknown) => e);
+    assert.ok(refused instanceof Anthropic.AuthenticationError);
+    assert.equal(
+      (refused.error as { error?: { type?: string } }).error?.type,
+      'authentication_error',
+    );
+  });
+});
