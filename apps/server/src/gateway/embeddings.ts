@@ -12,9 +12,11 @@ import { sendEmbeddings } from './upstream/client.ts';
 import { jsonEncoder } from './upstream/encode-body.ts';
 import { parseRequest } from './wire/parse-request.ts';
 
+// OpenAI also embeds token ids, which LangChain's OpenAIEmbeddings sends by default.
+const tokenIds = z.array(z.number().int().nonnegative()).min(1);
 const Body = z.looseObject({
   model: z.string().min(1).max(200),
-  input: z.union([z.string(), z.array(z.string()).min(1)]),
+  input: z.union([z.string(), z.array(z.string()).min(1), tokenIds, z.array(tokenIds).min(1)]),
 });
 
 /** The answer as the caller asked for it: vectors as numbers, or as OpenAI's base64. */

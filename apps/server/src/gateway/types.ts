@@ -182,7 +182,8 @@ export interface ThinkingDelta {
 
 export interface EmbeddingsRequest {
   model: string;
-  input: string | string[];
+  /** Texts, or token ids (one list, or one per input) as OpenAI takes them. */
+  input: string | string[] | number[] | number[][];
   encoding_format?: 'float' | 'base64';
   dimensions?: number;
   [key: string]: unknown;

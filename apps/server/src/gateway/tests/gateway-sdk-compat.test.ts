@@ -63,6 +63,24 @@ describe('the official SDKs see what the provider would show them', () => {
     assert.deepEqual(byDefault.data[0]?.embedding, expected);
   });
 
+  test('embeddings of token ids, as LangChain sends them, reach OpenAI; Gemini says it needs text', async () => {
+    const res = await f.openai.embeddings.create({
+      model: 'text-embedding-3-small',
+      input: [[9906, 1917], [15339]],
+    });
+    assert.equal(res.data.length, 2);
+    assert.deepEqual((f.mock.calls.at(-1)?.body as { input?: unknown } | undefined)?.input, [
+      [9906, 1917],
+      [15339],
+    ]);
+    assert.equal(res.usage.prompt_tokens > 0, true);
+    const gemini = await f.openai.embeddings
+      .create({ model: 'gemini/gemini-embedding-001', input: [9906, 1917] })
+      .catch((e: unknown) => e);
+    assert.ok(gemini instanceof OpenAI.BadRequestError);
+    assert.match(gemini.message, /token/i);
+  });
+
   test('the Anthropic SDK lists models with its own key header', async () => {
     const page = await f.anthropic.models.list();
     const ids = page.data.map((m) => m.id);
