@@ -134,7 +134,9 @@ export const gatewayRoutes: FastifyPluginAsync<{
       'x-cache': cacheHeader(ctx),
     });
     const writer = new AnthropicStreamWriter();
-    sse.write(writer.start({ id: ctx.requestId, model: ctx.original.model }));
+    const { usageAtStart } = result;
+    const start = { id: ctx.requestId, model: ctx.original.model };
+    sse.write(writer.start(usageAtStart ? { ...start, usage: usageAtStart } : start));
     try {
       for await (const batch of result.chunks) {
         if (sse.closed) break;

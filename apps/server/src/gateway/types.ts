@@ -216,4 +216,12 @@ export type ChunkBatches = AsyncIterable<ChatCompletionChunk[]>;
 /** What the chat pipeline hands the route: one answer, or chunks to relay as they come. */
 export type PipelineResult =
   | { kind: 'response'; response: ChatCompletionResponse }
-  | { kind: 'stream'; chunks: ChunkBatches };
+  | {
+      kind: 'stream';
+      chunks: ChunkBatches;
+      /**
+       * The usage known before any content: the provider's opening report (Anthropic's
+       * message_start), or a cached answer's. Anthropic callers read their input count there.
+       */
+      usageAtStart?: TokenUsage;
+    };

@@ -29,6 +29,28 @@ describe('the official SDKs see what the provider would show them', () => {
     assert.equal(row?.id, err.requestID, 'the id is the one the dashboard shows');
   });
 
+  test("a raw Anthropic stream's message_start counts the input, as Anthropic's does, cached or not", async () => {
+    const body = {
+      model: claude,
+      max_tokens: 50,
+      stream: true as const,
+      messages: [{ role: 'user' as const, content: 'Tell me about the tides of the Atlantic' }],
+    };
+    f.mock.enqueue({ usage: { input: 42, output: 7 }, cacheTokens: { read: 30 } });
+    for (const round of ['MISS', 'HIT']) {
+      const { data, response } = await f.anthropic.messages.create(body).withResponse();
+      assert.equal(response.headers.get('x-cache'), round);
+      const events = [];
+      for await (const event of data) events.push(event);
+      const start = events.find((e) => e.type === 'message_start');
+      const usage = start?.type === 'message_start' ? start.message.usage : undefined;
+      // LangChain and other raw readers take the input count from message_start alone.
+      assert.equal(usage?.input_tokens, 42, round);
+      assert.equal(usage?.cache_read_input_tokens, 30, round);
+      assert.equal(usage?.output_tokens, 0, round);
+    }
+  });
+
   test("the OpenAI SDK reads the provider's error code", async () => {
     const message = "This model's maximum context length is 128000 tokens.";
     f.mock.enqueue({ status: 400, errorMessage: message, errorCode: 'context_length_exceeded' });
