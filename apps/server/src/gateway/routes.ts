@@ -119,7 +119,8 @@ export const gatewayRoutes: FastifyPluginAsync<{
     const credential = anthropicCredential(req);
     const now = deps.clock();
     const at = requestTime(req.headers, now, deps.config.testClock);
-    const ctx = newContext('messages', fromAnthropicRequest(req.body), credential, now, at);
+    const request = fromAnthropicRequest(req.body, req.headers['anthropic-beta']);
+    const ctx = newContext('messages', request, credential, now, at);
     readControlHeaders(ctx, req.headers);
     ctx.callerGone = CallerGone.watch(reply.raw);
     // Anthropic's SDK reads the id from `request-id` (message._request_id, APIError.requestID).

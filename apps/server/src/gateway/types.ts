@@ -98,6 +98,8 @@ export interface ChatCompletionRequest {
   top_k?: number;
   /** Anthropic extended thinking config (`{ type: 'enabled', budget_tokens }`…), sent as given. */
   thinking?: { type: string; [key: string]: unknown };
+  /** Anthropic beta features (`context-1m-2025-08-07`…), sent as its `anthropic-beta` header. */
+  anthropic_beta?: string[];
   [key: string]: unknown;
 }
 

@@ -51,6 +51,31 @@ describe('the official SDKs see what the provider would show them', () => {
     }
   });
 
+  test("the Anthropic SDK's betas reach Claude, and only Claude", async () => {
+    const betas = ['context-1m-2025-08-07', 'interleaved-thinking-2025-05-14'];
+    const ask = (model: string) =>
+      f.anthropic.beta.messages.create({
+        model,
+        max_tokens: 50,
+        betas,
+        messages: [{ role: 'user', content: `a beta feature, please (${model})` }],
+      });
+    const routing = { difficulty_threshold_simple: 100, difficulty_threshold_complex: 500 };
+    await f.user.api('PUT', '/v1/routing/config', { enabled: true, ...routing });
+    await ask('claude-sonnet-4-5');
+    await f.user.api('PUT', '/v1/routing/config', { enabled: false, ...routing });
+    const sent = f.mock.calls.at(-1);
+    assert.equal(sent?.parsed?.model, 'claude-sonnet-4-5', 'a beta is offered per model');
+    assert.equal(sent?.headers['anthropic-beta'], betas.join(','));
+    assert.equal((sent?.body as Record<string, unknown> | undefined)?.anthropic_beta, undefined);
+
+    await ask('openai/gpt-4o-mini');
+    const other = f.mock.calls.at(-1);
+    assert.equal(other?.provider, 'openai');
+    assert.equal(other?.headers['anthropic-beta'], undefined);
+    assert.equal((other?.body as Record<string, unknown> | undefined)?.anthropic_beta, undefined);
+  });
+
   test("the OpenAI SDK reads the provider's error code", async () => {
     const message = "This model's maximum context length is 128000 tokens.";
     f.mock.enqueue({ status: 400, errorMessage: message, errorCode: 'context_length_exceeded' });
