@@ -5,7 +5,7 @@ import { bearerToken } from '../plugins/auth.ts';
 import { asUnavailable, RETRY_AFTER_SECONDS } from '../plugins/error-handler.ts';
 import type { GatewayContext } from './context.ts';
 import { runEmbeddings } from './embeddings.ts';
-import { listAccountModels } from './models.ts';
+import { findAccountModel, listAccountModels } from './models.ts';
 import { newContext } from './new-context.ts';
 import { runChatPipeline } from './pipeline.ts';
 import type { GatewayServices } from './services.ts';
@@ -15,6 +15,7 @@ import {
   AnthropicStreamWriter,
   anthropicErrorBody,
   fromAnthropicRequest,
+  toAnthropicModel,
   toAnthropicModelList,
   toAnthropicResponse,
 } from './wire/anthropic-format.ts';
@@ -156,6 +157,13 @@ export const gatewayRoutes: FastifyPluginAsync<{
   app.get('/v1/models', async (req) => {
     if (!speaksAnthropic(req)) return listAccountModels(services, bearerToken(req));
     return toAnthropicModelList(await listAccountModels(services, anthropicCredential(req)));
+  });
+
+  // The SDKs escape the slash of `openai/gpt-4o-mini`; Fastify hands it back unescaped.
+  app.get<{ Params: { model: string } }>('/v1/models/:model', async (req) => {
+    const name = req.params.model;
+    if (!speaksAnthropic(req)) return findAccountModel(services, bearerToken(req), name);
+    return toAnthropicModel(await findAccountModel(services, anthropicCredential(req), name));
   });
 
   app.post(

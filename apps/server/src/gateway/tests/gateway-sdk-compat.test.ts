@@ -150,4 +150,20 @@ describe('the official SDKs see what the provider would show them', () => {
       'authentication_error',
     );
   });
+
+  test('both SDKs retrieve one model; an unknown one is a 404 in their own format', async () => {
+    const gpt = await f.openai.models.retrieve('openai/gpt-4o-mini');
+    assert.deepEqual([gpt.id, gpt.object, gpt.owned_by], ['openai/gpt-4o-mini', 'model', 'openai']);
+    assert.equal((await f.openai.models.retrieve('gpt-4o-mini')).id, 'openai/gpt-4o-mini');
+    const missing = await f.openai.models.retrieve('openai/gpt-9').catch((e: unknown) => e);
+    assert.ok(missing instanceof OpenAI.NotFoundError);
+    assert.equal(missing.code, 'model_not_found');
+    assert.match(missing.message, /openai\/gpt-9/);
+
+    const sonnet = await f.anthropic.models.retrieve('claude-sonnet-4-5');
+    assert.deepEqual([sonnet.id, sonnet.type], ['anthropic/claude-sonnet-4-5', 'model']);
+    const gone = await f.anthropic.models.retrieve('claude-9').catch((e: unknown) => e);
+    assert.ok(gone instanceof Anthropic.NotFoundError);
+    assert.equal((gone.error as { error?: { type?: string } }).error?.type, 'not_found_error');
+  });
 });
