@@ -64,6 +64,10 @@ export interface ParsedRequest {
   images: string[];
   toolNames: string[];
   system: string;
+  /** OpenAI's `n`: how many choices to answer with (1 when not asked). */
+  n?: number;
+  /** OpenAI's `logprobs`: each token's log probability comes with the answer. */
+  logprobs?: boolean;
 }
 
 export interface MockCall {

@@ -166,4 +166,45 @@ describe('the official SDKs see what the provider would show them', () => {
     assert.ok(gone instanceof Anthropic.NotFoundError);
     assert.equal((gone.error as { error?: { type?: string } }).error?.type, 'not_found_error');
   });
+
+  test('n choices come back n times, streamed or not, the second time too', async () => {
+    const messages = [{ role: 'user' as const, content: 'Two taglines for a bakery, please' }];
+    const model = 'openai/gpt-4o-mini';
+    for (let round = 0; round < 2; round++) {
+      const stream = await f.openai.chat.completions.create({
+        model,
+        messages,
+        n: 2,
+        stream: true,
+      });
+      const texts = ['', ''];
+      for await (const chunk of stream) {
+        for (const c of chunk.choices) texts[c.index] += c.delta.content ?? '';
+      }
+      assert.ok(
+        texts.every((t) => /bakery/.test(t)),
+        `streamed, round ${round}: ${texts}`,
+      );
+      const whole = await f.openai.chat.completions.create({ model, messages, n: 2 });
+      assert.equal(whole.choices.length, 2, `whole, round ${round}`);
+    }
+  });
+
+  test('logprobs come back every time they are asked for, streamed or not', async () => {
+    const messages = [{ role: 'user' as const, content: 'One word for the colour of the sea' }];
+    const model = 'openai/gpt-4o-mini';
+    for (let round = 0; round < 2; round++) {
+      const stream = await f.openai.chat.completions.create({
+        model,
+        messages,
+        logprobs: true,
+        stream: true,
+      });
+      let tokens = 0;
+      for await (const chunk of stream) tokens += chunk.choices[0]?.logprobs?.content?.length ?? 0;
+      assert.ok(tokens > 0, `streamed, round ${round}`);
+      const whole = await f.openai.chat.completions.create({ model, messages, logprobs: true });
+      assert.ok((whole.choices[0]?.logprobs?.content?.length ?? 0) > 0, `whole, round ${round}`);
+    }
+  });
 });
