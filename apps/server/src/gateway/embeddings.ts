@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { estimateInputTokens } from './accounts/quota-estimate.ts';
+import { encodeVector } from './cache/vector-codec.ts';
 import { finish } from './log/finish.ts';
 import { newContext } from './new-context.ts';
 import type { GatewayServices } from './services.ts';
@@ -11,17 +12,38 @@ import { sendEmbeddings } from './upstream/client.ts';
 import { jsonEncoder } from './upstream/encode-body.ts';
 import { parseRequest } from './wire/parse-request.ts';
 
+// OpenAI also embeds token ids, which LangChain's OpenAIEmbeddings sends by default.
+const tokenIds = z.array(z.number().int().nonnegative()).min(1);
 const Body = z.looseObject({
   model: z.string().min(1).max(200),
-  input: z.union([z.string(), z.array(z.string()).min(1)]),
+  input: z.union([z.string(), z.array(z.string()).min(1), tokenIds, z.array(tokenIds).min(1)]),
 });
+
+/** The answer as the caller asked for it: vectors as numbers, or as OpenAI's base64. */
+type EmbeddingsAnswer = Omit<EmbeddingsResponse, 'data'> & {
+  data: { object: 'embedding'; index: number; embedding: number[] | string }[];
+};
+
+/**
+ * Providers are always asked for floats (the gateway counts and caches them); a caller asking for
+ * `base64` gets what OpenAI sends then, each vector's float32 bytes, which its SDKs decode. The
+ * openai SDK asks for base64 whenever its caller names no format.
+ */
+function inEncoding(response: EmbeddingsResponse, format: unknown): EmbeddingsAnswer {
+  if (format !== 'base64') return response;
+  const data = response.data.map((d) => ({
+    ...d,
+    embedding: encodeVector(Float32Array.from(d.embedding)),
+  }));
+  return { ...response, data };
+}
 
 /** POST /v1/embeddings: passed through to providers that have embeddings, logged like chat. */
 export async function runEmbeddings(
   services: GatewayServices,
   body: unknown,
   credential: string | undefined,
-): Promise<{ requestId: string; response: EmbeddingsResponse }> {
+): Promise<{ requestId: string; response: EmbeddingsAnswer }> {
   const request = parseRequest(Body, body) as EmbeddingsRequest;
   const ctx = newContext(
     'embeddings',
@@ -60,7 +82,7 @@ export async function runEmbeddings(
       },
       answeredModel: response.model,
     });
-    return { requestId: ctx.requestId, response };
+    return { requestId: ctx.requestId, response: inEncoding(response, request.encoding_format) };
   } catch (err) {
     finish(ctx, services, {
       ok: false,

@@ -51,9 +51,11 @@ export async function runChatPipeline(
       const chunks = relayStream(ctx, services, result, (answer) =>
         storeCache(targeted, services, answer),
       );
+      const usageAtStart = result.translator.usage();
       return {
         kind: 'stream',
         chunks: ctx.redaction ? restoreStream(chunks, ctx.redaction) : chunks,
+        ...(usageAtStart ? { usageAtStart } : {}),
       };
     }
     finish(ctx, services, {

@@ -5,7 +5,7 @@ import { bearerToken } from '../plugins/auth.ts';
 import { asUnavailable, RETRY_AFTER_SECONDS } from '../plugins/error-handler.ts';
 import type { GatewayContext } from './context.ts';
 import { runEmbeddings } from './embeddings.ts';
-import { listAccountModels } from './models.ts';
+import { findAccountModel, listAccountModels } from './models.ts';
 import { newContext } from './new-context.ts';
 import { runChatPipeline } from './pipeline.ts';
 import type { GatewayServices } from './services.ts';
@@ -15,6 +15,8 @@ import {
   AnthropicStreamWriter,
   anthropicErrorBody,
   fromAnthropicRequest,
+  toAnthropicModel,
+  toAnthropicModelList,
   toAnthropicResponse,
 } from './wire/anthropic-format.ts';
 import { parseChatRequest } from './wire/chat-request.ts';
@@ -44,6 +46,20 @@ function asGatewayError(err: unknown): GatewayError {
   return new GatewayError(500, 'The gateway failed to process the request', 'api_error');
 }
 
+/** Anthropic's SDK sends its key as `x-api-key`; a bearer token works too. */
+function anthropicCredential(req: FastifyRequest): string | undefined {
+  return (req.headers['x-api-key'] as string | undefined) ?? bearerToken(req);
+}
+
+/**
+ * Whether the caller expects Anthropic's formats: `/v1/messages`, or Anthropic's SDK (which always
+ * names its API version) on the model list the two formats share.
+ */
+function speaksAnthropic(req: FastifyRequest): boolean {
+  if (req.url.startsWith('/v1/messages')) return true;
+  return req.url.startsWith('/v1/models') && req.headers['anthropic-version'] !== undefined;
+}
+
 /** The data plane: OpenAI- and Anthropic-compatible endpoints, errors in the caller's own format. */
 export const gatewayRoutes: FastifyPluginAsync<{
   deps: AppDeps;
@@ -55,8 +71,9 @@ export const gatewayRoutes: FastifyPluginAsync<{
     if (error !== cause) reply.header('retry-after', RETRY_AFTER_SECONDS);
     if (err.status >= 500 && !(error instanceof GatewayError) && !(error instanceof AppError))
       req.log.error({ err: error }, 'gateway failure');
-    const body = req.url.startsWith('/v1/messages')
-      ? anthropicErrorBody(err)
+    const requestId = reply.getHeader('x-request-id');
+    const body = speaksAnthropic(req)
+      ? anthropicErrorBody(err, typeof requestId === 'string' ? requestId : undefined)
       : openAiErrorBody(err);
     if (err.retryAfterSeconds !== undefined)
       reply.header('retry-after', String(err.retryAfterSeconds));
@@ -100,20 +117,28 @@ export const gatewayRoutes: FastifyPluginAsync<{
   });
 
   app.post('/v1/messages', { bodyLimit: GATEWAY_BODY_LIMIT }, async (req, reply) => {
-    const credential = (req.headers['x-api-key'] as string | undefined) ?? bearerToken(req);
+    const credential = anthropicCredential(req);
     const now = deps.clock();
     const at = requestTime(req.headers, now, deps.config.testClock);
-    const ctx = newContext('messages', fromAnthropicRequest(req.body), credential, now, at);
+    const request = fromAnthropicRequest(req.body, req.headers['anthropic-beta']);
+    const ctx = newContext('messages', request, credential, now, at);
     readControlHeaders(ctx, req.headers);
     ctx.callerGone = CallerGone.watch(reply.raw);
-    reply.header('x-request-id', ctx.requestId);
+    // Anthropic's SDK reads the id from `request-id` (message._request_id, APIError.requestID).
+    reply.header('x-request-id', ctx.requestId).header('request-id', ctx.requestId);
     const result = await runChatPipeline(ctx, services);
     reply.header('x-cache', cacheHeader(ctx));
     if (result.kind === 'response') return toAnthropicResponse(result.response, ctx.original.model);
 
-    const sse = openSse(reply, { 'x-request-id': ctx.requestId, 'x-cache': cacheHeader(ctx) });
+    const sse = openSse(reply, {
+      'x-request-id': ctx.requestId,
+      'request-id': ctx.requestId,
+      'x-cache': cacheHeader(ctx),
+    });
     const writer = new AnthropicStreamWriter();
-    sse.write(writer.start({ id: ctx.requestId, model: ctx.original.model }));
+    const { usageAtStart } = result;
+    const start = { id: ctx.requestId, model: ctx.original.model };
+    sse.write(writer.start(usageAtStart ? { ...start, usage: usageAtStart } : start));
     try {
       for await (const batch of result.chunks) {
         if (sse.closed) break;
@@ -129,7 +154,17 @@ export const gatewayRoutes: FastifyPluginAsync<{
     return reply;
   });
 
-  app.get('/v1/models', async (req) => listAccountModels(services, bearerToken(req)));
+  app.get('/v1/models', async (req) => {
+    if (!speaksAnthropic(req)) return listAccountModels(services, bearerToken(req));
+    return toAnthropicModelList(await listAccountModels(services, anthropicCredential(req)));
+  });
+
+  // The SDKs escape the slash of `openai/gpt-4o-mini`; Fastify hands it back unescaped.
+  app.get<{ Params: { model: string } }>('/v1/models/:model', async (req) => {
+    const name = req.params.model;
+    if (!speaksAnthropic(req)) return findAccountModel(services, bearerToken(req), name);
+    return toAnthropicModel(await findAccountModel(services, anthropicCredential(req), name));
+  });
 
   app.post(
     '/v1/embeddings',

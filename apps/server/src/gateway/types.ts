@@ -98,6 +98,8 @@ export interface ChatCompletionRequest {
   top_k?: number;
   /** Anthropic extended thinking config (`{ type: 'enabled', budget_tokens }`…), sent as given. */
   thinking?: { type: string; [key: string]: unknown };
+  /** Anthropic beta features (`context-1m-2025-08-07`…), sent as its `anthropic-beta` header. */
+  anthropic_beta?: string[];
   [key: string]: unknown;
 }
 
@@ -182,7 +184,8 @@ export interface ThinkingDelta {
 
 export interface EmbeddingsRequest {
   model: string;
-  input: string | string[];
+  /** Texts, or token ids (one list, or one per input) as OpenAI takes them. */
+  input: string | string[] | number[] | number[][];
   encoding_format?: 'float' | 'base64';
   dimensions?: number;
   [key: string]: unknown;
@@ -215,4 +218,12 @@ export type ChunkBatches = AsyncIterable<ChatCompletionChunk[]>;
 /** What the chat pipeline hands the route: one answer, or chunks to relay as they come. */
 export type PipelineResult =
   | { kind: 'response'; response: ChatCompletionResponse }
-  | { kind: 'stream'; chunks: ChunkBatches };
+  | {
+      kind: 'stream';
+      chunks: ChunkBatches;
+      /**
+       * The usage known before any content: the provider's opening report (Anthropic's
+       * message_start), or a cached answer's. Anthropic callers read their input count there.
+       */
+      usageAtStart?: TokenUsage;
+    };

@@ -13,6 +13,10 @@ export interface ReplyPlan {
   toolCall?: { name: string; arguments: Record<string, unknown> };
   usage: { input: number; output: number };
   includeUsage: boolean;
+  /** How many choices carry the answer (OpenAI's `n`). */
+  choices: number;
+  /** Whether each piece of text comes with its log probability (OpenAI's `logprobs`). */
+  logprobs: boolean;
   omitStreamUsage: boolean;
   /** Anthropic-only parts of the answer (see MockBehaviour). */
   thinking?: string;
@@ -44,6 +48,8 @@ export function planReply(parsed: ParsedRequest, behaviour: MockBehaviour): Repl
       output: Math.max(1, countTokens(output)),
     },
     includeUsage: parsed.includeUsage,
+    choices: parsed.n ?? 1,
+    logprobs: parsed.logprobs ?? false,
     omitStreamUsage: behaviour.omitStreamUsage ?? false,
     ...(behaviour.thinking ? { thinking: behaviour.thinking } : {}),
     cacheTokens: {

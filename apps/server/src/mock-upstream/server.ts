@@ -61,16 +61,22 @@ export async function startMockUpstream(
     calls.push(call);
     if (!route) return sendJson(res, 404, { error: { message: `Unknown path ${url.pathname}` } });
     const { dialect } = route;
-    const fail = (status: number, message: string, headers?: Record<string, string>) =>
-      sendJson(res, status, dialect.error(status, message), headers);
+    const fail = (refusal: MockRefusal, headers?: Record<string, string>) =>
+      sendJson(
+        res,
+        refusal.status,
+        dialect.error(refusal.status, refusal.message, refusal.code),
+        headers,
+      );
 
     const refusal = dialect.checkHeaders(call.headers, url);
-    if (refusal) return fail(refusal.status, refusal.message);
-    if (!body || typeof body !== 'object') return fail(400, 'The request body is not valid JSON');
+    if (refusal) return fail(refusal);
+    if (!body || typeof body !== 'object')
+      return fail({ status: 400, message: 'The request body is not valid JSON' });
     let parsed: ParsedRequest | undefined;
     if (route.kind === 'chat') {
       const result = dialect.parseChat(body as Json, url);
-      if (isRefusal(result)) return fail(result.status, result.message);
+      if (isRefusal(result)) return fail(result);
       parsed = result;
       call.parsed = parsed;
     }
@@ -84,7 +90,7 @@ export async function startMockUpstream(
       const retryAfter = behaviour.retryAfterSeconds;
       const headers: Record<string, string> =
         retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) };
-      return fail(error.status, error.message, headers);
+      return fail(error, headers);
     }
     if (!parsed) return answerEmbeddings(res, dialect, body as Json, url);
     if (parsed.stream) return streamAnswer(res, dialect, parsed, behaviour, waits, error);
@@ -145,8 +151,9 @@ function errorOf(
   const status = behaviour.status;
   if (!status || status < 400) return undefined;
   const message = behaviour.errorMessage ?? DEFAULT_MESSAGES[status] ?? 'Mock error';
-  if (!behaviour.echoCredential) return { status, message };
-  return { status, message: `${message}: ${credentialOf(headers, url)}` };
+  const code = behaviour.errorCode === undefined ? {} : { code: behaviour.errorCode };
+  if (!behaviour.echoCredential) return { status, message, ...code };
+  return { status, message: `${message}: ${credentialOf(headers, url)}`, ...code };
 }
 
 async function streamAnswer(
@@ -181,7 +188,7 @@ function streamEvents(
 ): SseOut[] {
   const events = dialect.stream(plan);
   if (error && behaviour.streamErrorAfterChunks !== undefined) {
-    const data = dialect.error(error.status, error.message);
+    const data = dialect.error(error.status, error.message, error.code);
     const errorEvent = dialect.errorEvent ? { event: dialect.errorEvent, data } : { data };
     return [...events.slice(0, behaviour.streamErrorAfterChunks), errorEvent];
   }

@@ -5,6 +5,8 @@ export interface MockBehaviour {
   /** Answer with this HTTP status (≥ 400: the provider's native error body). */
   status?: number;
   errorMessage?: string;
+  /** OpenAI-compatible error bodies: the error's `code` (`context_length_exceeded`, `insufficient_quota`). */
+  errorCode?: string;
   /** Sent as `retry-after` with error answers. */
   retryAfterSeconds?: number;
   /** The error message quotes the credential the request carried, as OpenAI's 401 does. */
@@ -62,6 +64,10 @@ export interface ParsedRequest {
   images: string[];
   toolNames: string[];
   system: string;
+  /** OpenAI's `n`: how many choices to answer with (1 when not asked). */
+  n?: number;
+  /** OpenAI's `logprobs`: each token's log probability comes with the answer. */
+  logprobs?: boolean;
 }
 
 export interface MockCall {

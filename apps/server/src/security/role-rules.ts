@@ -109,6 +109,7 @@ export const NO_SESSION = new Set([
   'POST /v1/chat/completions',
   'POST /v1/messages',
   'GET /v1/models',
+  'GET /v1/models/:model',
   'POST /v1/embeddings',
   // Stripe calls it; the signature over the raw body is the credential.
   'POST /v1/billing/webhook',

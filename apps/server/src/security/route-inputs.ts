@@ -29,10 +29,14 @@ const PARAMS: Record<string, (t: Tenant, url: string) => string> = {
   accountId: (t) => t.accountId,
   userId: (t) => t.userId,
   pattern: (t) => t.topic,
+  model: () => 'openai/gpt-4o-mini',
 };
 
-/** Parameters that filter inside the caller's own account rather than name a record. */
-export const FILTER_PARAMS = new Set(['pattern']);
+/**
+ * Parameters that filter inside the caller's own account rather than name a record (a model
+ * names an entry of the gateway's catalog, the same for every account).
+ */
+export const FILTER_PARAMS = new Set(['pattern', 'model']);
 
 /** The path parameters of `url` naming `owner`'s records; throws on a parameter nobody filled. */
 export function paramsOf(url: string, owner: Tenant): Record<string, string> {

@@ -15,6 +15,7 @@ const EXEMPT: Record<string, string> = {
   'POST /v1/messages': 'gateway: the Anthropic messages API, translated in gateway/wire',
   'POST /v1/embeddings': 'gateway: the OpenAI embeddings API',
   'GET /v1/models': 'gateway: the OpenAI model list',
+  'GET /v1/models/:model': 'gateway: one model of the OpenAI model list',
   'GET /healthz': 'a load-balancer probe, not a dashboard call',
   'GET /readyz': 'a load-balancer probe, not a dashboard call',
   'POST /v1/billing/webhook':

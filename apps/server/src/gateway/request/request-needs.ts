@@ -69,6 +69,8 @@ function smallestWindow(provider: ProviderId): number {
  * Why this request must stay on the model it named, if it must. Anthropic keeps its prompt cache
  * per model, so a switch between turns pays for the whole prefix again; and thinking blocks are
  * signed by the model that wrote them, while the smaller Claude models have no extended thinking.
+ * Anthropic's beta features are offered per model (1M context on Sonnet, interleaved thinking on
+ * Claude 4), so a request asking for one stays where the caller checked it is available.
  */
 export function modelBoundFeatures(request: ChatCompletionRequest): string[] {
   const features: string[] = [];
@@ -77,6 +79,7 @@ export function modelBoundFeatures(request: ChatCompletionRequest): string[] {
     request.messages.some((m) => (m.thinking_blocks?.length ?? 0) > 0);
   if (thinking) features.push('extended thinking');
   if (usesPromptCaching(request)) features.push('prompt caching');
+  if (request.anthropic_beta?.length) features.push('Anthropic beta features');
   return features;
 }
 

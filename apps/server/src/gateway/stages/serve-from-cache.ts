@@ -32,6 +32,7 @@ export function serveFromCache(
     return {
       kind: 'stream',
       chunks: ctx.redaction ? restoreStream(chunks, ctx.redaction) : chunks,
+      usageAtStart: response.usage,
     };
   }
   return {

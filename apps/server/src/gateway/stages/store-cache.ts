@@ -6,7 +6,8 @@ import type { ChatCompletionResponse } from '../types.ts';
 
 /**
  * The semantic cache, write side: a complete answer to a cacheable request is kept (as redacted)
- * for the account's TTL. Truncated or filtered answers are not cached. The store itself is queued
+ * for the account's TTL. Truncated or filtered answers are not cached, nor answers of several
+ * choices or with logprobs. The store itself is queued
  * until the answer has been sent (ResponseCache.storeAfterAnswer): it is never on the hot path.
  */
 export function storeCache(
@@ -17,6 +18,9 @@ export function storeCache(
   const { input } = ctx.cache;
   const { requested } = ctx.target;
   if (!input || !ctx.apiKey || ctx.cache.status !== 'miss' || ctx.cache.mode === 'no-store') return;
+  // An entry is one answer, replayed as text, tool calls and thinking: a request for several
+  // choices or for logprobs would get less from it than it asked for (streams assemble choice 0).
+  if ((ctx.original.n ?? 1) > 1 || ctx.original.logprobs === true) return;
   const finish = response.choices[0]?.finish_reason;
   if (response.choices.length !== 1 || (finish !== 'stop' && finish !== 'tool_calls')) return;
   const tokensIn = response.usage.prompt_tokens + ctx.optimization.tokensSaved;

@@ -10,6 +10,9 @@ export async function withEstimatedUsage(
   response: EmbeddingsResponse,
 ): Promise<EmbeddingsResponse> {
   if (response.usage.prompt_tokens > 0) return response;
-  const tokens = countTextsTokens([req.input].flat(), req.model);
+  const inputs = [req.input].flat();
+  const texts = inputs.filter((i) => typeof i === 'string');
+  const ids = inputs.filter((i) => typeof i !== 'string').flat().length;
+  const tokens = countTextsTokens(texts, req.model) + ids;
   return { ...response, usage: { prompt_tokens: tokens, total_tokens: tokens } };
 }

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { Dispatcher } from 'undici';
 import type { HttpRequestSpec } from '../providers/provider-adapter.ts';
 import { errorTypeForStatus } from '../providers/shared/error-type.ts';
+import { extractProviderCode } from '../providers/shared/provider-message.ts';
 import { GatewayError } from '../types.ts';
 import { AttemptError, timedOut, transportFailure } from './attempt-error.ts';
 import type { CancelSignal } from './caller-gone.ts';
@@ -55,6 +56,7 @@ export async function sendHttp(
     res.statusCode,
     errorMessage(res.statusCode, text),
     errorTypeForStatus(res.statusCode),
+    extractProviderCode(text),
   );
   const waitMs = retryAfterMs(res.headers);
   if (waitMs !== undefined) error.retryAfterSeconds = Math.ceil(waitMs / 1000);

@@ -26,9 +26,15 @@ function anthropicErrorType(status: number): string {
   }
 }
 
-export function anthropicErrorBody(err: GatewayError): {
+/** Anthropic's error body; like Anthropic's, it names the request when there is one. */
+export function anthropicErrorBody(
+  err: GatewayError,
+  requestId?: string,
+): {
   type: 'error';
   error: { type: string; message: string };
+  request_id?: string;
 } {
-  return { type: 'error', error: { type: anthropicErrorType(err.status), message: err.message } };
+  const error = { type: anthropicErrorType(err.status), message: err.message };
+  return requestId ? { type: 'error', error, request_id: requestId } : { type: 'error', error };
 }

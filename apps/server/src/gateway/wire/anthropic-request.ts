@@ -10,11 +10,15 @@ import { parseRequest } from './parse-request.ts';
  *
  * When the model named is an Anthropic one (routing never changes the provider), what only
  * Anthropic understands rides along for its adapter to send back as it came: cache_control,
- * thinking config and blocks, top_k, service_tier, is_error, content block by block. For any
+ * thinking config and blocks, top_k, service_tier, is_error, content block by block, and the
+ * `anthropic-beta` header's features (the SDK's `beta.messages`). For any
  * other provider these are dropped: they have no form there, and strict OpenAI-compatible APIs
  * refuse unknown fields.
  */
-export function fromAnthropicRequest(body: unknown): ChatCompletionRequest {
+export function fromAnthropicRequest(
+  body: unknown,
+  betaHeader?: string | string[],
+): ChatCompletionRequest {
   const req = parseRequest(anthropicRequestSchema, body);
   const opts: TurnOptions = { native: parseModelName(req.model)?.provider === 'anthropic' };
   const request: ChatCompletionRequest = {
@@ -43,8 +47,18 @@ export function fromAnthropicRequest(body: unknown): ChatCompletionRequest {
     }));
   }
   Object.assign(request, toolChoiceOf(req.tool_choice));
-  if (opts.native) Object.assign(request, anthropicOnlyParams(req));
+  if (opts.native) Object.assign(request, anthropicOnlyParams(req), betasOf(betaHeader));
   return request;
+}
+
+/** The `anthropic-beta` header (comma-separated, possibly repeated), for Anthropic's adapter. */
+function betasOf(header: string | string[] | undefined): Partial<ChatCompletionRequest> {
+  const betas = [header ?? []]
+    .flat()
+    .flatMap((h) => h.split(','))
+    .map((b) => b.trim())
+    .filter(Boolean);
+  return betas.length ? { anthropic_beta: betas } : {};
 }
 
 function anthropicOnlyParams(req: AnthropicRequest): Partial<ChatCompletionRequest> {

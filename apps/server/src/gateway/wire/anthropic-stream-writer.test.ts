@@ -148,7 +148,11 @@ test("the Anthropic SDK's stream helper assembles the written stream into a mess
 test('finish(usage) wins over a usage chunk; a plain answer ends with end_turn', async () => {
   const writer = new AnthropicStreamWriter();
   const text =
-    writer.start({ id: 'msg_x', model: 'm', inputTokens: 3 }) +
+    writer.start({
+      id: 'msg_x',
+      model: 'm',
+      usage: { prompt_tokens: 3, completion_tokens: 0, total_tokens: 3 },
+    }) +
     writer.push(chunk({ content: 'Hi' })) +
     writer.push(chunk({}, 'stop')) +
     writer.finish({ prompt_tokens: 4, completion_tokens: 1, total_tokens: 5 });

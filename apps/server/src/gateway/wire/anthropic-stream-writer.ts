@@ -27,10 +27,16 @@ export class AnthropicStreamWriter {
   private finishReason: FinishReason = null;
   private stopSequence: string | null = null;
   private seenUsage: TokenUsage | undefined;
-  private inputTokens = 0;
+  private startUsage: TokenUsage | undefined;
 
-  start(meta: { id: string; model: string; inputTokens?: number }): string {
-    this.inputTokens = meta.inputTokens ?? 0;
+  /**
+   * `usage` is what is known before any content (Anthropic's own message_start count): its input
+   * goes in message_start, as Anthropic sends it, and readers that take the input count from there
+   * alone (LangChain) see it. Output starts at 0; message_delta carries the final counts.
+   */
+  start(meta: { id: string; model: string; usage?: TokenUsage }): string {
+    this.startUsage = meta.usage;
+    const atStart = meta.usage && { ...meta.usage, completion_tokens: 0 };
     return event('message_start', {
       message: {
         id: anthropicMessageId(meta.id),
@@ -40,7 +46,7 @@ export class AnthropicStreamWriter {
         content: [],
         stop_reason: null,
         stop_sequence: null,
-        usage: toAnthropicUsage(undefined, this.inputTokens),
+        usage: toAnthropicUsage(atStart),
       },
     });
   }
@@ -72,7 +78,7 @@ export class AnthropicStreamWriter {
       this.closeBlock() +
       event('message_delta', {
         delta: { stop_reason: stopReason, stop_sequence: this.stopSequence },
-        usage: toAnthropicUsage(usage ?? this.seenUsage, this.inputTokens),
+        usage: toAnthropicUsage(usage ?? this.seenUsage ?? this.startUsage),
       }) +
       event('message_stop', {})
     );

@@ -11,10 +11,10 @@ export interface AnthropicUsage {
  * Canonical usage → Anthropic's: its input_tokens leaves out the tokens read from or written to
  * the prompt cache, which get their own counts (0 when the provider reported no caching).
  */
-export function toAnthropicUsage(usage: TokenUsage | undefined, fallbackInput = 0): AnthropicUsage {
+export function toAnthropicUsage(usage: TokenUsage | undefined): AnthropicUsage {
   const read = usage?.prompt_tokens_details?.cached_tokens ?? 0;
   const write = usage?.prompt_tokens_details?.cache_write_tokens ?? 0;
-  const prompt = usage?.prompt_tokens ?? fallbackInput;
+  const prompt = usage?.prompt_tokens ?? 0;
   return {
     input_tokens: Math.max(0, prompt - read - write),
     cache_creation_input_tokens: write,

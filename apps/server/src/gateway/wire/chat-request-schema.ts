@@ -77,4 +77,5 @@ export const chatRequest = z.looseObject({
   max_completion_tokens: z.number().nullish(),
   response_format: z.looseObject({ type: z.string() }).nullish(),
   thinking: z.looseObject({ type: z.string() }).nullish(),
+  anthropic_beta: z.array(z.string()).nullish(),
 });

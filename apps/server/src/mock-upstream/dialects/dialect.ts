@@ -13,6 +13,7 @@ export interface SseOut {
 export interface MockRefusal {
   status: number;
   message: string;
+  code?: string;
 }
 
 export interface EmbeddingInput {
@@ -31,7 +32,7 @@ export interface Dialect {
   parseChat(body: Json, url: URL): ParsedRequest | MockRefusal;
   answer(plan: ReplyPlan): unknown;
   stream(plan: ReplyPlan): SseOut[];
-  error(status: number, message: string): unknown;
+  error(status: number, message: string, code?: string): unknown;
   /** The SSE event name of an error sent inside a stream (Anthropic's `error`); else plain data. */
   errorEvent?: string;
   embeddings?: {

@@ -37,36 +37,39 @@ export function openAiDialect(vendor: OpenAiVendor): Dialect {
         type: 'function',
         function: { name: plan.toolCall.name, arguments: JSON.stringify(plan.toolCall.arguments) },
       };
+      const choice = {
+        message: {
+          role: 'assistant',
+          content: call ? null : plan.text,
+          ...(call ? { tool_calls: [call] } : {}),
+        },
+        logprobs: plan.logprobs ? logprobsOf(plan.pieces) : null,
+        finish_reason: call ? 'tool_calls' : 'stop',
+      };
       return {
         id: `chatcmpl-${plan.id}`,
         object: 'chat.completion',
         created: plan.created,
         model: plan.model,
-        choices: [
-          {
-            index: 0,
-            message: {
-              role: 'assistant',
-              content: call ? null : plan.text,
-              ...(call ? { tool_calls: [call] } : {}),
-            },
-            logprobs: null,
-            finish_reason: call ? 'tool_calls' : 'stop',
-          },
-        ],
+        choices: Array.from({ length: plan.choices }, (_, index) => ({ index, ...choice })),
         usage: usageOf(plan),
         system_fingerprint: 'fp_mock',
       };
     },
 
     stream(plan) {
-      const chunk = (delta: Json, finish: string | null = null, extra: Json = {}): SseOut => ({
+      const chunk = (
+        delta: Json,
+        finish: string | null = null,
+        extra: Json = {},
+        choiceExtra: Json = {},
+      ): SseOut => ({
         data: {
           id: `chatcmpl-${plan.id}`,
           object: 'chat.completion.chunk',
           created: plan.created,
           model: plan.model,
-          choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }],
+          choices: [{ index: 0, delta, logprobs: null, finish_reason: finish, ...choiceExtra }],
           ...extra,
         },
       });
@@ -84,7 +87,10 @@ export function openAiDialect(vendor: OpenAiVendor): Dialect {
           events.push(chunk({ tool_calls: [{ index: 0, function: { arguments: piece } }] }));
         }
       } else {
-        for (const piece of plan.pieces) events.push(chunk({ content: piece }));
+        for (const piece of plan.pieces) {
+          const logprobs = plan.logprobs ? { logprobs: logprobsOf([piece]) } : {};
+          events.push(chunk({ content: piece }, null, {}, logprobs));
+        }
       }
       const finish = plan.toolCall ? 'tool_calls' : 'stop';
       const report = !plan.omitStreamUsage;
@@ -98,16 +104,16 @@ export function openAiDialect(vendor: OpenAiVendor): Dialect {
         events.push({ data: { ...(chunk({}).data as Json), choices: [], usage: usageOf(plan) } });
       }
       events.push({ data: '[DONE]' });
-      return events;
+      return forEveryChoice(events, plan.choices);
     },
 
-    error(status, message) {
+    error(status, message, code) {
       const type =
         ERROR_TYPES[status] ?? (status >= 500 ? 'server_error' : 'invalid_request_error');
       if (vendor === 'mistral')
-        return { object: 'error', message, type, param: null, code: String(status) };
-      const code = status === 401 ? 'invalid_api_key' : null;
-      return { error: { message, type, param: null, code } };
+        return { object: 'error', message, type, param: null, code: code ?? String(status) };
+      const named = code ?? (status === 401 ? 'invalid_api_key' : null);
+      return { error: { message, type, param: null, code: named } };
     },
 
     embeddings: {
@@ -125,6 +131,30 @@ export function openAiDialect(vendor: OpenAiVendor): Dialect {
       }),
     },
   };
+}
+
+/** OpenAI's logprobs for these pieces of text: a made-up probability each, no alternatives. */
+function logprobsOf(pieces: string[]) {
+  const content = pieces.map((token) => ({
+    token,
+    logprob: -0.25,
+    bytes: [...Buffer.from(token)],
+    top_logprobs: [],
+  }));
+  return { content, refusal: null };
+}
+
+/** With `n` choices, each choice's event is followed by the same event for the other choices. */
+function forEveryChoice(events: SseOut[], n: number): SseOut[] {
+  if (n <= 1) return events;
+  return events.flatMap((event) => {
+    const data = event.data as Json;
+    const [choice, ...more] = typeof data === 'object' ? list(data.choices) : [];
+    if (!choice || more.length) return [event];
+    return Array.from({ length: n }, (_, index) => ({
+      data: { ...data, choices: [{ ...choice, index }] },
+    }));
+  });
 }
 
 function usageOf(plan: ReplyPlan) {
@@ -156,6 +186,8 @@ function parseOpenAiChat(body: Json): ParsedRequest | MockRefusal {
     model: str(body.model),
     stream: body.stream === true,
     includeUsage: streamOptions?.include_usage === true,
+    ...(typeof body.n === 'number' && body.n > 1 ? { n: body.n } : {}),
+    ...(body.logprobs === true ? { logprobs: true } : {}),
     lastUserText,
     allText: texts.join('\n'),
     images,

@@ -9,9 +9,10 @@ import { anthropicStream } from './stream-translator.ts';
 const DEFAULT_BASE_URL = 'https://api.anthropic.com';
 export const ANTHROPIC_VERSION = '2023-06-01';
 
-const headers = (target: UpstreamTarget) => ({
+const headers = (target: UpstreamTarget, betas: string[] | undefined) => ({
   'x-api-key': target.apiKey,
   'anthropic-version': ANTHROPIC_VERSION,
+  ...(betas?.length ? { 'anthropic-beta': betas.join(',') } : {}),
 });
 
 /** Anthropic Messages API. No embeddings endpoint. */
@@ -22,7 +23,7 @@ export const anthropicAdapter: ProviderAdapter = {
     jsonPost(
       target.baseUrl || DEFAULT_BASE_URL,
       '/v1/messages',
-      headers(target),
+      headers(target, req.anthropic_beta),
       anthropicBody(req, target),
     ),
   chatResponse: fromAnthropicMessage,

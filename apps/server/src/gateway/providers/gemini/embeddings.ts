@@ -1,4 +1,9 @@
-import type { EmbeddingsRequest, EmbeddingsResponse, UpstreamTarget } from '../../types.ts';
+import {
+  type EmbeddingsRequest,
+  type EmbeddingsResponse,
+  GatewayError,
+  type UpstreamTarget,
+} from '../../types.ts';
 import { asObject } from '../shared/http-spec.ts';
 
 /** batchEmbedContents body: one request per input text. */
@@ -8,8 +13,12 @@ export function geminiEmbeddingsBody(
 ): Record<string, unknown> {
   const model = `models/${target.model.replace(/^models\//, '')}`;
   const dimensions = req.dimensions ? { outputDimensionality: req.dimensions } : {};
+  const texts = [req.input].flat();
+  if (!texts.every((t) => typeof t === 'string')) {
+    throw new GatewayError(400, 'Gemini embeds text, not token ids', 'invalid_request_error');
+  }
   return {
-    requests: [req.input].flat().map((text) => ({
+    requests: texts.map((text) => ({
       model,
       content: { parts: [{ text }] },
       ...dimensions,

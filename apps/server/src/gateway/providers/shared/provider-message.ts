@@ -40,6 +40,22 @@ function validationMessage(detail: unknown[]): string | undefined {
   return parts.length ? parts.join('; ') : undefined;
 }
 
+/**
+ * The machine-readable code of an OpenAI-style error body (`{error:{code}}`), which callers branch
+ * on: `context_length_exceeded` to trim a conversation, `insufficient_quota` to stop retrying.
+ * Gemini's numeric `code` only repeats the HTTP status, so only strings count.
+ */
+export function extractProviderCode(bodyText: string): string | null {
+  let body: unknown;
+  try {
+    body = JSON.parse(bodyText);
+  } catch {
+    return null;
+  }
+  const error = (body as { error?: { code?: unknown } } | null)?.error;
+  return typeof error?.code === 'string' && error.code ? error.code : null;
+}
+
 /** The provider's own message, or a plain one naming the provider and status. */
 export function providerErrorMessage(label: string, status: number, bodyText: string): string {
   return extractProviderMessage(bodyText) ?? `${label} returned HTTP ${status}`;

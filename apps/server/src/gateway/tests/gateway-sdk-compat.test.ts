@@ -1,0 +1,210 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import Anthropic from '@anthropic-ai/sdk';
+import OpenAI from 'openai';
+import { useGatewayFixture } from './use-gateway-fixture.ts';
+
+// What a caller's code reads from the official SDKs, held to what the provider itself gives them:
+// request ids, error codes, the embeddings encodings and the model list.
+describe('the official SDKs see what the provider would show them', () => {
+  const f = useGatewayFixture();
+  const claude = 'claude-3-5-haiku-latest';
+
+  test('the Anthropic SDK reads the request id, on answers and on errors', async () => {
+    const { data, request_id, response } = await f.anthropic.messages
+      .create({ model: claude, max_tokens: 50, messages: [{ role: 'user', content: 'an id?' }] })
+      .withResponse();
+    assert.ok(request_id, 'the SDK reads request-id');
+    assert.equal(request_id, response.headers.get('x-request-id'));
+    assert.equal((data as { _request_id?: string | null })._request_id, request_id);
+
+    for (let i = 0; i < 3; i++) f.mock.enqueue({ status: 429, errorMessage: 'slow down' });
+    const err = await f.anthropic.messages
+      .create({ model: claude, max_tokens: 50, messages: [{ role: 'user', content: 'limited' }] })
+      .catch((e: unknown) => e);
+    assert.ok(err instanceof Anthropic.RateLimitError);
+    assert.ok(err.requestID, 'the error names the request');
+    assert.equal((err.error as { request_id?: string }).request_id, err.requestID);
+    const row = (await f.logs())[0];
+    assert.equal(row?.id, err.requestID, 'the id is the one the dashboard shows');
+  });
+
+  test("a raw Anthropic stream's message_start counts the input, as Anthropic's does, cached or not", async () => {
+    const body = {
+      model: claude,
+      max_tokens: 50,
+      stream: true as const,
+      messages: [{ role: 'user' as const, content: 'Tell me about the tides of the Atlantic' }],
+    };
+    f.mock.enqueue({ usage: { input: 42, output: 7 }, cacheTokens: { read: 30 } });
+    for (const round of ['MISS', 'HIT']) {
+      const { data, response } = await f.anthropic.messages.create(body).withResponse();
+      assert.equal(response.headers.get('x-cache'), round);
+      const events = [];
+      for await (const event of data) events.push(event);
+      const start = events.find((e) => e.type === 'message_start');
+      const usage = start?.type === 'message_start' ? start.message.usage : undefined;
+      // LangChain and other raw readers take the input count from message_start alone.
+      assert.equal(usage?.input_tokens, 42, round);
+      assert.equal(usage?.cache_read_input_tokens, 30, round);
+      assert.equal(usage?.output_tokens, 0, round);
+    }
+  });
+
+  test("the Anthropic SDK's betas reach Claude, and only Claude", async () => {
+    const betas = ['context-1m-2025-08-07', 'interleaved-thinking-2025-05-14'];
+    const ask = (model: string) =>
+      f.anthropic.beta.messages.create({
+        model,
+        max_tokens: 50,
+        betas,
+        messages: [{ role: 'user', content: `a beta feature, please (${model})` }],
+      });
+    const routing = { difficulty_threshold_simple: 100, difficulty_threshold_complex: 500 };
+    await f.user.api('PUT', '/v1/routing/config', { enabled: true, ...routing });
+    await ask('claude-sonnet-4-5');
+    await f.user.api('PUT', '/v1/routing/config', { enabled: false, ...routing });
+    const sent = f.mock.calls.at(-1);
+    assert.equal(sent?.parsed?.model, 'claude-sonnet-4-5', 'a beta is offered per model');
+    assert.equal(sent?.headers['anthropic-beta'], betas.join(','));
+    assert.equal((sent?.body as Record<string, unknown> | undefined)?.anthropic_beta, undefined);
+
+    await ask('openai/gpt-4o-mini');
+    const other = f.mock.calls.at(-1);
+    assert.equal(other?.provider, 'openai');
+    assert.equal(other?.headers['anthropic-beta'], undefined);
+    assert.equal((other?.body as Record<string, unknown> | undefined)?.anthropic_beta, undefined);
+  });
+
+  test("the OpenAI SDK reads the provider's error code", async () => {
+    const message = "This model's maximum context length is 128000 tokens.";
+    f.mock.enqueue({ status: 400, errorMessage: message, errorCode: 'context_length_exceeded' });
+    const tooLong = await f.openai.chat.completions
+      .create({ model: 'openai/gpt-4o-mini', messages: [{ role: 'user', content: 'long' }] })
+      .catch((e: unknown) => e);
+    assert.ok(tooLong instanceof OpenAI.BadRequestError);
+    assert.equal(tooLong.code, 'context_length_exceeded');
+
+    for (let i = 0; i < 3; i++)
+      f.mock.enqueue({ status: 429, errorMessage: 'quota', errorCode: 'insufficient_quota' });
+    const broke = await f.openai.chat.completions
+      .create({ model: 'openai/gpt-4o-mini', messages: [{ role: 'user', content: 'quota?' }] })
+      .catch((e: unknown) => e);
+    assert.ok(broke instanceof OpenAI.RateLimitError);
+    assert.equal(broke.code, 'insufficient_quota', 'not retried forever as a rate limit');
+  });
+
+  test('embeddings asked for as base64 come back as base64 of the same floats', async () => {
+    const model = 'text-embedding-3-small';
+    const input = 'whales sing in the deep';
+    const floats = await f.openai.embeddings.create({ model, input, encoding_format: 'float' });
+    const base64 = await f.openai.embeddings.create({ model, input, encoding_format: 'base64' });
+    const encoded = base64.data[0]?.embedding as unknown;
+    assert.equal(typeof encoded, 'string');
+    const bytes = Buffer.from(encoded as string, 'base64');
+    const decoded = Array.from(new Float32Array(bytes.buffer, bytes.byteOffset, bytes.length / 4));
+    const expected = Array.from(Float32Array.from(floats.data[0]?.embedding ?? []));
+    assert.deepEqual(decoded, expected);
+    // The SDK's default asks for base64 and decodes it itself.
+    const byDefault = await f.openai.embeddings.create({ model, input });
+    assert.deepEqual(byDefault.data[0]?.embedding, expected);
+  });
+
+  test('embeddings of token ids, as LangChain sends them, reach OpenAI; Gemini says it needs text', async () => {
+    const res = await f.openai.embeddings.create({
+      model: 'text-embedding-3-small',
+      input: [[9906, 1917], [15339]],
+    });
+    assert.equal(res.data.length, 2);
+    assert.deepEqual((f.mock.calls.at(-1)?.body as { input?: unknown } | undefined)?.input, [
+      [9906, 1917],
+      [15339],
+    ]);
+    assert.equal(res.usage.prompt_tokens > 0, true);
+    const gemini = await f.openai.embeddings
+      .create({ model: 'gemini/gemini-embedding-001', input: [9906, 1917] })
+      .catch((e: unknown) => e);
+    assert.ok(gemini instanceof OpenAI.BadRequestError);
+    assert.match(gemini.message, /token/i);
+  });
+
+  test('the Anthropic SDK lists models with its own key header', async () => {
+    const page = await f.anthropic.models.list();
+    const ids = page.data.map((m) => m.id);
+    assert.ok(ids.includes('anthropic/claude-sonnet-4-5'), ids.slice(0, 5).join());
+    const model = page.data.find((m) => m.id === 'anthropic/claude-sonnet-4-5');
+    assert.equal(model?.type, 'model');
+    assert.equal(typeof model?.display_name, 'string');
+    assert.equal(typeof model?.created_at, 'string');
+    assert.equal(page.has_more, false);
+
+    const stranger = new Anthropic({
+      apiKey: 'tw_not-a-key',
+      baseURL: f.server.url,
+      maxRetries: 0,
+    });
+    const refused = await stranger.models.list().catch((e: unknown) => e);
+    assert.ok(refused instanceof Anthropic.AuthenticationError);
+    assert.equal(
+      (refused.error as { error?: { type?: string } }).error?.type,
+      'authentication_error',
+    );
+  });
+
+  test('both SDKs retrieve one model; an unknown one is a 404 in their own format', async () => {
+    const gpt = await f.openai.models.retrieve('openai/gpt-4o-mini');
+    assert.deepEqual([gpt.id, gpt.object, gpt.owned_by], ['openai/gpt-4o-mini', 'model', 'openai']);
+    assert.equal((await f.openai.models.retrieve('gpt-4o-mini')).id, 'openai/gpt-4o-mini');
+    const missing = await f.openai.models.retrieve('openai/gpt-9').catch((e: unknown) => e);
+    assert.ok(missing instanceof OpenAI.NotFoundError);
+    assert.equal(missing.code, 'model_not_found');
+    assert.match(missing.message, /openai\/gpt-9/);
+
+    const sonnet = await f.anthropic.models.retrieve('claude-sonnet-4-5');
+    assert.deepEqual([sonnet.id, sonnet.type], ['anthropic/claude-sonnet-4-5', 'model']);
+    const gone = await f.anthropic.models.retrieve('claude-9').catch((e: unknown) => e);
+    assert.ok(gone instanceof Anthropic.NotFoundError);
+    assert.equal((gone.error as { error?: { type?: string } }).error?.type, 'not_found_error');
+  });
+
+  test('n choices come back n times, streamed or not, the second time too', async () => {
+    const messages = [{ role: 'user' as const, content: 'Two taglines for a bakery, please' }];
+    const model = 'openai/gpt-4o-mini';
+    for (let round = 0; round < 2; round++) {
+      const stream = await f.openai.chat.completions.create({
+        model,
+        messages,
+        n: 2,
+        stream: true,
+      });
+      const texts = ['', ''];
+      for await (const chunk of stream) {
+        for (const c of chunk.choices) texts[c.index] += c.delta.content ?? '';
+      }
+      assert.ok(
+        texts.every((t) => /bakery/.test(t)),
+        `streamed, round ${round}: ${texts}`,
+      );
+      const whole = await f.openai.chat.completions.create({ model, messages, n: 2 });
+      assert.equal(whole.choices.length, 2, `whole, round ${round}`);
+    }
+  });
+
+  test('logprobs come back every time they are asked for, streamed or not', async () => {
+    const messages = [{ role: 'user' as const, content: 'One word for the colour of the sea' }];
+    const model = 'openai/gpt-4o-mini';
+    for (let round = 0; round < 2; round++) {
+      const stream = await f.openai.chat.completions.create({
+        model,
+        messages,
+        logprobs: true,
+        stream: true,
+      });
+      let tokens = 0;
+      for await (const chunk of stream) tokens += chunk.choices[0]?.logprobs?.content?.length ?? 0;
+      assert.ok(tokens > 0, `streamed, round ${round}`);
+      const whole = await f.openai.chat.completions.create({ model, messages, logprobs: true });
+      assert.ok((whole.choices[0]?.logprobs?.content?.length ?? 0) > 0, `whole, round ${round}`);
+    }
+  });
+});
