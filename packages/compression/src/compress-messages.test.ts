@@ -46,6 +46,32 @@ describe('compressMessages', () => {
     assert.notEqual(result.messages, input);
   });
 
+  it('sends a closing assistant message (a prefill the model goes on from) exactly as written', () => {
+    const prefill = 'Here is the JSON you asked for, basically:\n\n\n\n{"name":   "';
+    for (const level of ['conservative', 'balanced', 'aggressive'] as const) {
+      const messages = [
+        { role: 'user', content: `${longAnswer} Could you please give me that as JSON?` },
+        { role: 'assistant', content: prefill },
+      ];
+      const result = compressMessages(messages, level);
+      assert.equal(result.messages[1]?.content, prefill, level);
+      assert.notEqual(
+        result.messages[0]?.content,
+        messages[0]?.content,
+        `${level}: the user's turn still is compressed`,
+      );
+    }
+    // An assistant turn earlier in the conversation is history, compressed as before.
+    const earlier = compressMessages(
+      [
+        { role: 'assistant', content: longAnswer },
+        { role: 'user', content: 'And for a dog?' },
+      ],
+      'aggressive',
+    );
+    assert.notEqual(earlier.messages[0]?.content, longAnswer);
+  });
+
   it('leaves images, tool calls and tool results untouched', () => {
     const input = conversation();
     const { messages } = compressMessages(input, 'aggressive');

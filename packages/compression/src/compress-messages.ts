@@ -55,6 +55,15 @@ function messageText(content: ChatMessageLike['content']): string {
     .join('\n');
 }
 
+/**
+ * A conversation that ends with the assistant's words asks the model to go on from exactly
+ * them (a prefill: "Here is the JSON:\n{\"name\": \""), so that message is sent as written.
+ */
+function prefillIndex(messages: ChatMessageLike[]): number {
+  const last = messages.length - 1;
+  return messages[last]?.role === 'assistant' ? last : -1;
+}
+
 function lastUserIndex(messages: ChatMessageLike[]): number {
   for (let i = messages.length - 1; i >= 0; i -= 1) if (messages[i]?.role === 'user') return i;
   return -1;
@@ -77,16 +86,17 @@ export function compressMessages<M extends ChatMessageLike>(
   const encoding = opts.encoding ?? 'o200k_base';
   const count = opts.countTokens ?? ((text: string) => countTokens(text, encoding));
   const lastUser = lastUserIndex(messages);
+  const prefill = prefillIndex(messages);
   const stages = new Set<string>();
   const withoutRepeats = dropRepeatsAcrossMessages(
     messages.map((m) => (typeof m.content === 'string' ? m.content : undefined)),
-    messages.map((m, i) => HISTORY_ROLES.has(m.role) && i !== lastUser),
+    messages.map((m, i) => HISTORY_ROLES.has(m.role) && i !== lastUser && i !== prefill),
   );
   if (withoutRepeats.some((t) => t !== undefined)) stages.add('drop-repeats-across-messages');
   const compressed = messages.map((message, index): M => {
     const role = COMPRESSED_ROLES[message.role];
     // Copies even when unchanged, so the caller can edit the result without touching its input.
-    if (!role) return { ...message };
+    if (!role || index === prefill) return { ...message };
     const compress = (text: string) => {
       const result =
         index === lastUser

@@ -44,14 +44,18 @@ describe('compressMessages, turn after turn', () => {
       messages.push({ role: i % 2 === 0 ? 'user' : 'assistant', content });
       for (const level of COMPRESSION_LEVELS) {
         const result = compressMessages(messages, level);
-        // The last user message is compressed with its protections, the rest as history.
+        // The last user message is compressed with its protections, the rest as history; a
+        // closing assistant message is a prefill, sent as written.
         const lastUser = messages.map((m) => m.role).lastIndexOf('user');
+        const prefill = messages.at(-1)?.role === 'assistant' ? messages.length - 1 : -1;
         const expected = messages.map((m, index) =>
-          m.role === 'system' || index !== lastUser
-            ? compressTextWithStages(m.content, level, m.role as 'system', {
-                isLastUserMessage: false,
-              }).text
-            : compressTextWithStages(m.content, level, 'user', { isLastUserMessage: true }).text,
+          index === prefill
+            ? m.content
+            : m.role === 'system' || index !== lastUser
+              ? compressTextWithStages(m.content, level, m.role as 'system', {
+                  isLastUserMessage: false,
+                }).text
+              : compressTextWithStages(m.content, level, 'user', { isLastUserMessage: true }).text,
         );
         assert.deepEqual(
           result.messages.map((m) => m.content),
