@@ -62,6 +62,16 @@ const message = z.looseObject({
 });
 
 const tool = z.looseObject({
+  // Anthropic's server tools (web search, code execution, bash…) run inside Anthropic and carry a
+  // dated type instead of an input_schema; the gateway translates client tools only, so it says so
+  // rather than asking for a schema the caller was right not to send.
+  type: z
+    .string()
+    .optional()
+    .refine((type) => type === undefined || type === 'custom', {
+      error: (issue) =>
+        `Anthropic's server tools (type '${String(issue.input)}') are not supported through the gateway; send tools the client runs, with an input_schema`,
+    }),
   name: z.string().min(1),
   description: z.string().optional(),
   input_schema: z.record(z.string(), z.unknown()),

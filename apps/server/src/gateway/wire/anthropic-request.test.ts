@@ -237,5 +237,14 @@ test('bad input is a 400 invalid_request_error naming the field', () => {
     },
     /messages\.0\.content/,
   );
+  rejects(
+    {
+      model: 'm',
+      max_tokens: 5,
+      messages: [{ role: 'user', content: 'x' }],
+      tools: [{ type: 'web_search_20250305', name: 'web_search', max_uses: 3 }],
+    },
+    /^tools\.0\.type: Anthropic's server tools \(type 'web_search_20250305'\) are not supported through the gateway/,
+  );
   rejects(null, /./);
 });
