@@ -110,6 +110,11 @@ export class CacheIndex {
     for (const e of this.engines()) e.remove(id);
   }
 
+  /** Every account leaves memory; each is loaded again from the database when it next asks. */
+  forgetAll(): void {
+    this.accounts.clear();
+  }
+
   /** Drops every entry of an account from memory; it stays resident, now empty. */
   invalidateAccount(accountId: string): void {
     for (const e of this.accounts.get(accountId)?.values() ?? []) e.invalidate({ accountId });

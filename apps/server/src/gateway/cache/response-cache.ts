@@ -59,6 +59,9 @@ export class ResponseCache {
     deps.bus.subscribe(CACHE_ENTRIES_REMOVED_TOPIC, (ids) => {
       for (const id of JSON.parse(ids) as string[]) this.index.remove(id);
     });
+    // Removals announced while this instance was not listening are lost: what it holds may have
+    // been cleared or demoted elsewhere, so it reads the database again.
+    deps.bus.onResync(() => this.index.forgetAll());
     this.purgeTimer = setInterval(() => this.purgeExpired(), PURGE_EXPIRED_MS);
     this.purgeTimer.unref();
   }
