@@ -110,4 +110,19 @@ describe('a change made on one instance holds on the other', { skip: clusterUnav
       assert.equal(res.status, 429, `right password during the wait on ${url}`);
     }
   });
+
+  test('a burst of wrong passwords split over both instances gets no more tries than one at a time', async () => {
+    const user = await signUp(c.a.server);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        apiClient(i % 2 ? c.a.server.url : c.b.url).request(endpoints.auth.login, {
+          body: { email: user.email, password: `guess number ${i}` },
+        }),
+      ),
+    );
+    const checked = answers.filter((r) => r.status === 401).length;
+    assert.equal(checked + answers.filter((r) => r.status === 429).length, answers.length);
+    // One at a time, the fourth failure already makes the next try wait.
+    assert.ok(checked <= 4, `${checked} of ${answers.length} guesses were checked`);
+  });
 });
