@@ -34,21 +34,26 @@ export interface TwoInstances {
 /**
  * Two real instances in one process, each with its own HTTP port, pools and caches, sharing one
  * PostgreSQL schema and one Redis (under a key prefix of this run's own), as behind a load balancer.
+ * `env` is both instances' config; `envOfB` adds B's own (a Redis relay only B goes through);
+ * `clockOfA` is A's clock.
  */
-export async function startTwoInstances(env: Record<string, string> = {}): Promise<TwoInstances> {
+export async function startTwoInstances(
+  env: Record<string, string> = {},
+  { envOfB = {}, clockOfA }: { envOfB?: Record<string, string>; clockOfA?: () => number } = {},
+): Promise<TwoInstances> {
   const redisPrefix = `tw-test:${randomUUID()}:`;
   const shared = {
     REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
     REDIS_KEY_PREFIX: redisPrefix,
     ...env,
   };
-  const a = await startGatewayFixture(shared);
+  const a = await startGatewayFixture(shared, clockOfA);
   const db = await connectDatabase(DATABASE_URL, {
     ...(a.server.deps.db.schema ? { schema: a.server.deps.db.schema } : {}),
     poolSize: 4,
   });
   const b = await startTestServer({
-    env: { ...upstreamEnv(a.mock), ...shared },
+    env: { ...upstreamEnv(a.mock), ...shared, ...envOfB },
     db: { ...db, url: DATABASE_URL },
   });
   return {
