@@ -75,6 +75,50 @@ describe('the monthly quota across two instances (Redis)', { skip: clusterUnavai
 
   test(`${PARALLEL} parallel requests split over both instances, room for ${FITS}: exactly ${FITS} optimized`, () =>
     raceTheQuota(c.a, [c.a.server, c.b]));
+
+  test('requests carrying tool definitions, which the provider counts as prompt tokens, stay within the quota', async () => {
+    const messages = [{ role: 'user' as const, content: 'Which tool would you call?' }];
+    const tools = [
+      {
+        type: 'function' as const,
+        function: {
+          name: 'look_up_order',
+          description: 'Finds an order by its number and tells its state. '.repeat(60),
+          parameters: { type: 'object', properties: { number: { type: 'string' } } },
+        },
+      },
+    ];
+    // What a provider that reads the definitions charges: no tokenizer yields more than the bytes.
+    const charged = estimatePromptTokens(messages) + Buffer.byteLength(JSON.stringify(tools));
+    c.a.mock.setDefault({ usage: { input: charged, output: 5 } });
+    const quota = charged * FITS + Math.floor(charged / 2);
+    await c.a.server.deps.db.kysely
+      .updateTable('subscriptions')
+      .set({ monthly_token_quota: quota })
+      .where('account_id', '=', c.a.user.accountId)
+      .execute();
+    const started = await c.a.user.api('GET', `/v1/admin/usage/${c.a.user.accountId}`);
+    for (const s of [c.a.server, c.b]) s.app.gateway.accounts.invalidate(c.a.user.accountId);
+
+    await Promise.all(
+      Array.from({ length: PARALLEL }, (_, i) =>
+        c
+          .client(i % 2 ? c.a.server : c.b)
+          .chat.completions.create(
+            { model: 'openai/gpt-4o-mini', messages, tools },
+            { headers: { 'x-tokenwise-cache': 'bypass' } },
+          ),
+      ),
+    );
+    for (const s of [c.a.server, c.b]) await s.app.gateway.logs.flush();
+    const usage = await c.a.user.api('GET', `/v1/admin/usage/${c.a.user.accountId}`);
+    const optimized = usage.body.optimized_requests - started.body.optimized_requests;
+    assert.ok(optimized > 0, 'some requests are optimized');
+    assert.ok(
+      usage.body.total_optimized_tokens <= quota,
+      `${optimized} optimized requests recorded ${usage.body.total_optimized_tokens} tokens, over the quota of ${quota}`,
+    );
+  });
 });
 
 describe('the monthly quota on one instance without Redis', () => {
