@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { endpoints } from '@tokenwise/contracts';
 import OpenAI from 'openai';
+import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.ts';
 import { apiClient, moveToAccount, signUp } from '../testing/test-server.ts';
 import { waitFor } from '../testing/wait-for.ts';
 import { clusterUnavailable, startTwoInstances, type TwoInstances } from './two-instances.ts';
@@ -124,5 +125,44 @@ describe('a change made on one instance holds on the other', { skip: clusterUnav
     assert.equal(checked + answers.filter((r) => r.status === 429).length, answers.length);
     // One at a time, the fourth failure already makes the next try wait.
     assert.ok(checked <= 4, `${checked} of ${answers.length} guesses were checked`);
+  });
+});
+
+describe('a key deleted while another instance reads it', { skip: clusterUnavailable }, () => {
+  let relay: TcpProxy;
+  let c: TwoInstances;
+  before(async () => {
+    const url = new URL(process.env.DATABASE_URL ?? '');
+    relay = await startTcpProxy(Number(url.port || 5432));
+    url.hostname = '127.0.0.1';
+    url.port = String(relay.port);
+    c = await startTwoInstances({}, { databaseUrlOfB: url.toString() });
+  });
+  after(async () => {
+    relay.delayAnswers(0);
+    await c?.close();
+    await relay.close();
+  });
+
+  test('stops working on B within 1 s, though B’s read found it', async () => {
+    const created = await c.a.user.api('POST', '/v1/keys', { name: 'deleted mid-read' });
+    assert.equal(created.status, 201);
+    const onB = c.client(c.b, created.body.key);
+    const ask = () =>
+      onB.chat.completions.create({ model, messages: [{ role: 'user', content: 'hi' }] }).then(
+        () => 200,
+        (err) => (err instanceof OpenAI.APIError ? err.status : err),
+      );
+
+    // B's database answers late: B looks the key up, the row is read, its answer is on the way.
+    relay.delayAnswers(1_000);
+    const held = relay.answersHeld();
+    const first = ask();
+    await waitFor('B’s lookup to be answered', () => relay.answersHeld() > held);
+    assert.equal((await c.a.user.api('DELETE', `/v1/keys/${created.body.id}`)).status, 200);
+    relay.delayAnswers(0);
+    assert.equal(await first, 200, 'the request that found the key before its deletion');
+
+    await waitFor('B to refuse the deleted key', async () => (await ask()) === 401, PROPAGATION_MS);
   });
 });

@@ -35,11 +35,15 @@ export interface TwoInstances {
  * Two real instances in one process, each with its own HTTP port, pools and caches, sharing one
  * PostgreSQL schema and one Redis (under a key prefix of this run's own), as behind a load balancer.
  * `env` is both instances' config; `envOfB` adds B's own (a Redis relay only B goes through);
- * `clockOfA` is A's clock.
+ * `databaseUrlOfB` is how B reaches the same database (a relay); `clockOfA` is A's clock.
  */
 export async function startTwoInstances(
   env: Record<string, string> = {},
-  { envOfB = {}, clockOfA }: { envOfB?: Record<string, string>; clockOfA?: () => number } = {},
+  {
+    envOfB = {},
+    databaseUrlOfB = DATABASE_URL,
+    clockOfA,
+  }: { envOfB?: Record<string, string>; databaseUrlOfB?: string; clockOfA?: () => number } = {},
 ): Promise<TwoInstances> {
   const redisPrefix = `tw-test:${randomUUID()}:`;
   const shared = {
@@ -48,7 +52,7 @@ export async function startTwoInstances(
     ...env,
   };
   const a = await startGatewayFixture(shared, clockOfA);
-  const db = await connectDatabase(DATABASE_URL, {
+  const db = await connectDatabase(databaseUrlOfB, {
     ...(a.server.deps.db.schema ? { schema: a.server.deps.db.schema } : {}),
     poolSize: 4,
   });

@@ -10,6 +10,13 @@ export interface TcpProxy {
   stall(): void;
   /** Relays again on the same port. */
   restore(): Promise<void>;
+  /**
+   * Holds what the server sends back for `ms` before relaying it (0: at once), as a slow link
+   * would; requests still go out at once, so the server acts on them before the answer arrives.
+   */
+  delayAnswers(ms: number): void;
+  /** Answers held back by delayAnswers, not yet relayed. */
+  answersHeld(): number;
   close(): Promise<void>;
 }
 
@@ -21,6 +28,8 @@ export async function startTcpProxy(targetPort: number): Promise<TcpProxy> {
   const sockets = new Set<Socket>();
   let relayed = 0;
   let stalled = false;
+  let answerDelayMs = 0;
+  let held = 0;
   const track = (s: Socket) => {
     sockets.add(s);
     s.on('close', () => sockets.delete(s));
@@ -35,7 +44,19 @@ export async function startTcpProxy(targetPort: number): Promise<TcpProxy> {
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
     upstream.connect(targetPort, '127.0.0.1');
-    client.pipe(upstream).pipe(client);
+    client.pipe(upstream);
+    // Chained, so answers keep their order when the delay changes.
+    let relayedSoFar = Promise.resolve();
+    upstream.on('data', (chunk: Buffer) => {
+      const delay = answerDelayMs;
+      held += 1;
+      relayedSoFar = relayedSoFar
+        .then(() => delay && new Promise((resolve) => setTimeout(resolve, delay)))
+        .then(() => {
+          held -= 1;
+          if (!client.destroyed) client.write(chunk);
+        });
+    });
   };
   let server: Server = createServer(relay);
   const listen = (port: number) =>
@@ -68,6 +89,10 @@ export async function startTcpProxy(targetPort: number): Promise<TcpProxy> {
       server = createServer(relay);
       await listen(port);
     },
+    delayAnswers(ms) {
+      answerDelayMs = ms;
+    },
+    answersHeld: () => held,
     close: stop,
   };
 }

@@ -20,21 +20,33 @@ export interface ResolvedApiKey {
  */
 export class ApiKeyResolver extends KeyUseRecorder {
   private readonly cache = new Map<string, ResolvedApiKey>();
+  /**
+   * Deletions and resyncs heard so far. A read that began before one may have found a key deleted
+   * since: it answers its own request but is not memoized, or the key would outlive its deletion.
+   */
+  private forgets = 0;
 
   constructor(private readonly deps: AppDeps) {
     super(deps, 'API key', touchApiKeys);
-    deps.bus.subscribe(API_KEY_DELETED_TOPIC, (hash) => this.cache.delete(hash));
-    deps.bus.onResync(() => this.cache.clear());
+    deps.bus.subscribe(API_KEY_DELETED_TOPIC, (hash) => {
+      this.forgets += 1;
+      this.cache.delete(hash);
+    });
+    deps.bus.onResync(() => {
+      this.forgets += 1;
+      this.cache.clear();
+    });
   }
 
   async resolve(key: string): Promise<ResolvedApiKey | undefined> {
     const hash = sha256(key);
     const cached = canMemoizeLookups(this.deps) ? this.cache.get(hash) : undefined;
     if (cached) return cached;
+    const forgetsBefore = this.forgets;
     const row = await findApiKeyByHash(this.deps.db.kysely, hash);
     if (!row) return undefined;
     const resolved = { id: row.id, accountId: row.account_id };
-    if (canMemoizeLookups(this.deps)) {
+    if (canMemoizeLookups(this.deps) && this.forgets === forgetsBefore) {
       if (this.cache.size >= CACHE_MAX) this.cache.clear();
       this.cache.set(hash, resolved);
     }
