@@ -110,9 +110,13 @@ export class CacheIndex {
     for (const e of this.engines()) e.remove(id);
   }
 
-  /** Every account leaves memory; each is loaded again from the database when it next asks. */
-  forgetAll(): void {
-    this.accounts.clear();
+  residentAccounts(): string[] {
+    return [...this.accounts.keys()];
+  }
+
+  /** The ids of an account's entries in memory, across its engines. */
+  idsOf(accountId: string): string[] {
+    return [...(this.accounts.get(accountId)?.values() ?? [])].flatMap((e) => e.ids());
   }
 
   /** Drops every entry of an account from memory; it stays resident, now empty. */

@@ -93,6 +93,24 @@ export class CachePersistence {
   }
 
   /**
+   * After the bus was down: entries removed or demoted elsewhere meanwhile, whose announcements
+   * were lost, leave memory too. Entries stored elsewhere meanwhile are not loaded (a miss costs
+   * less than reloading every account, which holds the event loop for seconds at full budget).
+   */
+  async forgetRemovedElsewhere(): Promise<void> {
+    // This instance's own rows reach the database first, so they are found there.
+    await this.settled();
+    const now = this.deps.clock();
+    for (const accountId of this.index.residentAccounts()) {
+      const live = new Set(await repo.liveEntryIds(this.deps.db.kysely, accountId, now));
+      const unsaved = new Set(this.batch.map((b) => b.row.id));
+      for (const id of this.index.idsOf(accountId)) {
+        if (!live.has(id) && !unsaved.has(id)) this.index.remove(id);
+      }
+    }
+  }
+
+  /**
    * Writes a row already in memory without holding the caller; a failed write takes it out again.
    * Rows stored within BATCH_MS go in one transaction: one insert per answer cost more CPU (a
    * connection, lock pragmas, the commit) than embedding and indexing the entry.

@@ -44,6 +44,8 @@ export class ResponseCache {
   private readonly purgeTimer: NodeJS.Timeout;
   /** Accounts being loaded back into memory, so concurrent requests wait for one load. */
   private readonly loading = new Map<string, Promise<unknown>>();
+  /** Removals may have been missed while the bus was down: lookups wait for the check. */
+  private resyncing: Promise<void> | undefined;
 
   constructor(
     private readonly deps: AppDeps,
@@ -59,9 +61,15 @@ export class ResponseCache {
     deps.bus.subscribe(CACHE_ENTRIES_REMOVED_TOPIC, (ids) => {
       for (const id of JSON.parse(ids) as string[]) this.index.remove(id);
     });
-    // Removals announced while this instance was not listening are lost: what it holds may have
-    // been cleared or demoted elsewhere, so it reads the database again.
-    deps.bus.onResync(() => this.index.forgetAll());
+    deps.bus.onResync(() => {
+      const resync: Promise<void> = this.persistence
+        .forgetRemovedElsewhere()
+        .catch((err) => deps.log.warn({ err }, 'cache resync failed'))
+        .finally(() => {
+          if (this.resyncing === resync) this.resyncing = undefined;
+        });
+      this.resyncing = resync;
+    });
     this.purgeTimer = setInterval(() => this.purgeExpired(), PURGE_EXPIRED_MS);
     this.purgeTimer.unref();
   }
@@ -90,6 +98,7 @@ export class ResponseCache {
     threshold: number,
     embedder: CacheEmbedderChoice = 'local',
   ): Promise<LookupResult> {
+    if (this.resyncing) await this.resyncing;
     const loading = this.resident(input.accountId);
     if (loading) await loading;
     return this.index.engineFor(input.accountId, embedder).lookup(input, { threshold });
