@@ -8,6 +8,11 @@ export interface TcpProxy {
   cut(): Promise<void>;
   /** Drops every open connection, then accepts new ones but never answers: a black-holed link. */
   stall(): void;
+  /**
+   * Relays nothing more either way, yet leaves open connections open, and accepts new ones that
+   * never answer: a link gone silent (a partition), which the client is not told of.
+   */
+  silence(): void;
   /** Relays again on the same port. */
   restore(): Promise<void>;
   /**
@@ -28,6 +33,7 @@ export async function startTcpProxy(targetPort: number): Promise<TcpProxy> {
   const sockets = new Set<Socket>();
   let relayed = 0;
   let stalled = false;
+  let silent = false;
   let answerDelayMs = 0;
   let held = 0;
   const track = (s: Socket) => {
@@ -44,10 +50,13 @@ export async function startTcpProxy(targetPort: number): Promise<TcpProxy> {
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
     upstream.connect(targetPort, '127.0.0.1');
-    client.pipe(upstream);
+    client.on('data', (chunk: Buffer) => {
+      if (!silent) upstream.write(chunk);
+    });
     // Chained, so answers keep their order when the delay changes.
     let relayedSoFar = Promise.resolve();
     upstream.on('data', (chunk: Buffer) => {
+      if (silent) return;
       const delay = answerDelayMs;
       held += 1;
       relayedSoFar = relayedSoFar
@@ -82,8 +91,13 @@ export async function startTcpProxy(targetPort: number): Promise<TcpProxy> {
       stalled = true;
       for (const s of sockets) s.destroy();
     },
+    silence() {
+      silent = true;
+      stalled = true;
+    },
     async restore() {
       stalled = false;
+      silent = false;
       for (const s of sockets) s.destroy();
       if (server.listening) return;
       server = createServer(relay);
