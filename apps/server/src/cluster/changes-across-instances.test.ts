@@ -126,6 +126,20 @@ describe('a change made on one instance holds on the other', { skip: clusterUnav
     // One at a time, the fourth failure already makes the next try wait.
     assert.ok(checked <= 4, `${checked} of ${answers.length} guesses were checked`);
   });
+
+  test('a burst over many emails from one address, split over both instances, gets the address’s 30 tries', async () => {
+    const burst = `burst-${Date.now()}`;
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        apiClient(i % 2 ? c.a.server.url : c.b.url).request(endpoints.auth.login, {
+          body: { email: `${burst}-${i}@example.com`, password: 'a common password' },
+        }),
+      ),
+    );
+    const checked = answers.filter((r) => r.status === 401).length;
+    assert.equal(checked + answers.filter((r) => r.status === 429).length, answers.length);
+    assert.ok(checked <= 30, `${checked} of ${answers.length} sign-ins were checked`);
+  });
 });
 
 describe('a key deleted while another instance reads it', { skip: clusterUnavailable }, () => {
