@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { endpoints } from '@tokenwise/contracts';
 import OpenAI from 'openai';
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.ts';
-import { apiClient, moveToAccount, signUp } from '../testing/test-server.ts';
+import { apiClient, moveToAccount, signUp, type TestServer } from '../testing/test-server.ts';
 import { waitFor } from '../testing/wait-for.ts';
 import { clusterUnavailable, startTwoInstances, type TwoInstances } from './two-instances.ts';
 
@@ -96,6 +96,30 @@ describe('a change made on one instance holds on the other', { skip: clusterUnav
     const second = await ask(c.client(c.b));
     assert.equal(second.response.headers.get('x-cache'), 'HIT');
     assert.equal(second.data.choices[0]?.message.content, first.data.choices[0]?.message.content);
+  });
+
+  test('a cache cleared on A right after B stored an answer holds that answer on neither', async () => {
+    const prompt = 'Which answer outlives the clear?';
+    const ask = (server: TestServer) =>
+      c
+        .client(server)
+        .chat.completions.create({ model, messages: [{ role: 'user', content: prompt }] })
+        .withResponse();
+    const wouldHit = async (server: TestServer) =>
+      (
+        await apiClient(server.url, c.a.user.token).expectOk(endpoints.semanticCache.preview, {
+          body: { prompt, model },
+        })
+      ).would_hit;
+    const entries = async () =>
+      (await c.a.user.api.expectOk(endpoints.semanticCache.entries, { query: {} })).total;
+
+    assert.equal((await ask(c.b)).response.headers.get('x-cache'), 'MISS');
+    // At once: B writes its entries in batches, a quarter of a second apart.
+    assert.ok((await c.a.user.api.request(endpoints.semanticCache.clear)).ok);
+    await waitFor('B to drop the answer', async () => !(await wouldHit(c.b)), PROPAGATION_MS);
+    await waitFor('the answer’s row to go', async () => (await entries()) === 0, PROPAGATION_MS);
+    assert.equal(await wouldHit(c.a.server), false);
   });
 
   test('failed sign-ins count across instances: two on A and two on B make the pair wait', async () => {

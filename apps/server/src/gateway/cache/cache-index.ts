@@ -119,9 +119,14 @@ export class CacheIndex {
     return [...(this.accounts.get(accountId)?.values() ?? [])].flatMap((e) => e.ids());
   }
 
-  /** Drops every entry of an account from memory; it stays resident, now empty. */
-  invalidateAccount(accountId: string): void {
-    for (const e of this.accounts.get(accountId)?.values() ?? []) e.invalidate({ accountId });
+  /**
+   * Drops an account's entries from memory (those whose prompt matches `pattern`, if given) and
+   * returns their ids; the account stays resident.
+   */
+  invalidateAccount(accountId: string, pattern?: string): string[] {
+    return [...(this.accounts.get(accountId)?.values() ?? [])].flatMap((e) =>
+      e.invalidate(pattern === undefined ? { accountId } : { accountId, pattern }),
+    );
   }
 
   /**

@@ -21,6 +21,11 @@ export class CachePersistence {
   /** Rows waiting for the next batch write, with the engine that holds each. */
   private batch: { row: CacheEntryRow; engine: SemanticCache }[] = [];
   private timer: NodeJS.Timeout | undefined;
+  /**
+   * Removals heard so far. An announced entry whose row was read before one is not loaded: the
+   * removal may be of that very entry, and its row read before it went.
+   */
+  private removalsHeard = 0;
 
   constructor(
     private readonly deps: AppDeps,
@@ -77,12 +82,17 @@ export class CachePersistence {
     return loaded;
   }
 
+  heardRemoval(): void {
+    this.removalsHeard += 1;
+  }
+
   /** An entry another instance stored (announced over the bus). */
   async loadOne(id: string): Promise<void> {
     // The shared bus delivers this instance's own announcements too: those entries are in memory.
     if (this.index.has(id)) return;
+    const removalsBefore = this.removalsHeard;
     const row = await repo.findCacheEntry(this.deps.db.kysely, id);
-    if (!row || row.demoted === 1) return;
+    if (!row || row.demoted === 1 || this.removalsHeard !== removalsBefore) return;
     // An account not in memory gets all its entries, this one included, when it next asks.
     if (!this.index.isResident(row.account_id)) return;
     const engine = this.index.engineOfRow(row);
