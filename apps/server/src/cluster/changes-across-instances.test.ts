@@ -5,7 +5,12 @@ import OpenAI from 'openai';
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.ts';
 import { apiClient, moveToAccount, signUp, type TestServer } from '../testing/test-server.ts';
 import { waitFor } from '../testing/wait-for.ts';
-import { clusterUnavailable, startTwoInstances, type TwoInstances } from './two-instances.ts';
+import {
+  clusterUnavailable,
+  keyMadeOnA,
+  startTwoInstances,
+  type TwoInstances,
+} from './two-instances.ts';
 
 // The issue's bound for a change made on one instance to hold on every other.
 const PROPAGATION_MS = 1_000;
@@ -183,21 +188,14 @@ describe('a key deleted while another instance reads it', { skip: clusterUnavail
   });
 
   test('stops working on B within 1 s, though B’s read found it', async () => {
-    const created = await c.a.user.api('POST', '/v1/keys', { name: 'deleted mid-read' });
-    assert.equal(created.status, 201);
-    const onB = c.client(c.b, created.body.key);
-    const ask = () =>
-      onB.chat.completions.create({ model, messages: [{ role: 'user', content: 'hi' }] }).then(
-        () => 200,
-        (err) => (err instanceof OpenAI.APIError ? err.status : err),
-      );
+    const { id, askOnB: ask } = await keyMadeOnA(c, 'deleted mid-read');
 
     // B's database answers late: B looks the key up, the row is read, its answer is on the way.
     relay.delayAnswers(1_000);
     const held = relay.answersHeld();
     const first = ask();
     await waitFor('B’s lookup to be answered', () => relay.answersHeld() > held);
-    assert.equal((await c.a.user.api('DELETE', `/v1/keys/${created.body.id}`)).status, 200);
+    assert.equal((await c.a.user.api('DELETE', `/v1/keys/${id}`)).status, 200);
     relay.delayAnswers(0);
     assert.equal(await first, 200, 'the request that found the key before its deletion');
 

@@ -2,11 +2,16 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as pause } from 'node:timers/promises';
 import { endpoints } from '@tokenwise/contracts';
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { REDIS_PORT } from '../testing/redis-available.ts';
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.ts';
 import { waitFor } from '../testing/wait-for.ts';
-import { clusterUnavailable, startTwoInstances, type TwoInstances } from './two-instances.ts';
+import {
+  clusterUnavailable,
+  keyMadeOnA,
+  startTwoInstances,
+  type TwoInstances,
+} from './two-instances.ts';
 
 const model = 'openai/gpt-4o-mini';
 // The issue's bound for a change made on one instance to hold on every other.
@@ -67,19 +72,12 @@ describe('Redis gone silent for one instance', { skip: clusterUnavailable }, () 
   });
 
   test('a key deleted on A stops working on B within 1 s, though B’s link never closed', async () => {
-    const created = await c.a.user.api('POST', '/v1/keys', { name: 'deleted during a partition' });
-    assert.equal(created.status, 201);
-    const onB = c.client(c.b, created.body.key);
-    const ask = () =>
-      onB.chat.completions.create({ model, messages: [{ role: 'user', content: 'hi' }] }).then(
-        () => 200,
-        (err) => (err instanceof OpenAI.APIError ? err.status : err),
-      );
+    const { id, askOnB: ask } = await keyMadeOnA(c, 'deleted during a partition');
     assert.equal(await ask(), 200, 'B knows the key (and keeps it in memory)');
 
     // B's Redis link goes silent: nothing closes, B hears nothing A publishes.
     relay.silence();
-    assert.equal((await c.a.user.api('DELETE', `/v1/keys/${created.body.id}`)).status, 200);
+    assert.equal((await c.a.user.api('DELETE', `/v1/keys/${id}`)).status, 200);
     // Not a poll: a request B accepted just before it noticed may take its command timeout (2 s)
     // to answer, and would hold a poll past the deadline. The claim is about what comes after it.
     await pause(PROPAGATION_MS);

@@ -75,6 +75,27 @@ export async function startTwoInstances(
   };
 }
 
+/**
+ * A gateway key made on A, and `askOnB`: a chat request with it on B, answering the HTTP status
+ * (200, or the refusal's).
+ */
+export async function keyMadeOnA(c: TwoInstances, name: string) {
+  const created = await c.a.user.api('POST', '/v1/keys', { name });
+  if (created.status !== 201) throw new Error(`key create failed ${created.status}`);
+  const onB = c.client(c.b, created.body.key);
+  const askOnB = () =>
+    onB.chat.completions
+      .create({ model: 'openai/gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] })
+      .then(
+        () => 200,
+        (err: unknown) => {
+          if (err instanceof OpenAI.APIError && err.status !== undefined) return err.status;
+          throw err;
+        },
+      );
+  return { id: created.body.id as string, askOnB };
+}
+
 /** Removes a test run's keys from the shared Redis (quota counts would live to the period's end). */
 export async function deleteRedisKeys(prefix: string): Promise<void> {
   const redis = new Redis(REDIS_PORT, '127.0.0.1', { lazyConnect: true });
