@@ -171,7 +171,7 @@ describe('a change made on one instance holds on the other', { skip: clusterUnav
   });
 });
 
-describe('a key deleted while another instance reads it', { skip: clusterUnavailable }, () => {
+describe('a key changed while another instance reads it', { skip: clusterUnavailable }, () => {
   let relay: TcpProxy;
   let c: TwoInstances;
   before(async () => {
@@ -187,7 +187,7 @@ describe('a key deleted while another instance reads it', { skip: clusterUnavail
     await relay.close();
   });
 
-  test('stops working on B within 1 s, though B’s read found it', async () => {
+  test('a gateway key deleted on A stops working on B within 1 s, though B’s read found it', async () => {
     const { id, askOnB: ask } = await keyMadeOnA(c, 'deleted mid-read');
 
     // B's database answers late: B looks the key up, the row is read, its answer is on the way.
@@ -200,5 +200,44 @@ describe('a key deleted while another instance reads it', { skip: clusterUnavail
     assert.equal(await first, 200, 'the request that found the key before its deletion');
 
     await waitFor('B to refuse the deleted key', async () => (await ask()) === 401, PROPAGATION_MS);
+  });
+
+  test('a provider key replaced on A is used by B within 1 s, though B’s read found the old one', async () => {
+    const ask = (model: string) =>
+      c
+        .client(c.b)
+        .chat.completions.create(
+          { model, messages: [{ role: 'user', content: 'hi' }] },
+          { headers: { 'x-tokenwise-cache': 'bypass' } },
+        );
+    const lastOpenAiKey = () =>
+      c.a.mock.calls.filter((call) => call.provider === 'openai').at(-1)?.headers.authorization;
+    // B knows the gateway key and the account, and has its writes behind it: its next read of the
+    // database is of the OpenAI key.
+    await ask('anthropic/claude-3-5-haiku-latest');
+    await c.b.app.gateway.logs.flush();
+    await c.b.app.gateway.cache.settled();
+
+    relay.delayAnswers(1_000);
+    const held = relay.answersHeld();
+    const first = ask(model);
+    await waitFor('B’s read of the OpenAI key to be answered', () => relay.answersHeld() > held);
+    const replaced = await c.a.user.api('POST', '/v1/provider-keys', {
+      provider: 'openai',
+      api_key: 'openai-replacement-key',
+      label: 'replacement',
+    });
+    assert.equal(replaced.status, 201);
+    relay.delayAnswers(0);
+    await first;
+
+    await waitFor(
+      'B to call OpenAI with the replacement key',
+      async () => {
+        await ask(model);
+        return lastOpenAiKey() === 'Bearer openai-replacement-key';
+      },
+      PROPAGATION_MS,
+    );
   });
 });

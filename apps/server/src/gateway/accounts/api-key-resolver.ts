@@ -3,7 +3,7 @@ import { findApiKeyByHash, touchApiKeys } from '../../domain/api-keys/api-keys.r
 import { API_KEY_DELETED_TOPIC } from '../../domain/topics.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { KeyUseRecorder } from './key-use-recorder.ts';
-import { canMemoizeLookups } from './memo-policy.ts';
+import { ChangesHeard, canMemoizeLookups } from './memo-policy.ts';
 
 const CACHE_MAX = 10_000;
 
@@ -20,20 +20,16 @@ export interface ResolvedApiKey {
  */
 export class ApiKeyResolver extends KeyUseRecorder {
   private readonly cache = new Map<string, ResolvedApiKey>();
-  /**
-   * Deletions and resyncs heard so far. A read that began before one may have found a key deleted
-   * since: it answers its own request but is not memoized, or the key would outlive its deletion.
-   */
-  private forgets = 0;
+  private readonly changes = new ChangesHeard();
 
   constructor(private readonly deps: AppDeps) {
     super(deps, 'API key', touchApiKeys);
     deps.bus.subscribe(API_KEY_DELETED_TOPIC, (hash) => {
-      this.forgets += 1;
+      this.changes.heard();
       this.cache.delete(hash);
     });
     deps.bus.onResync(() => {
-      this.forgets += 1;
+      this.changes.heard();
       this.cache.clear();
     });
   }
@@ -42,11 +38,11 @@ export class ApiKeyResolver extends KeyUseRecorder {
     const hash = sha256(key);
     const cached = canMemoizeLookups(this.deps) ? this.cache.get(hash) : undefined;
     if (cached) return cached;
-    const forgetsBefore = this.forgets;
+    const unchanged = this.changes.mark();
     const row = await findApiKeyByHash(this.deps.db.kysely, hash);
     if (!row) return undefined;
     const resolved = { id: row.id, accountId: row.account_id };
-    if (canMemoizeLookups(this.deps) && this.forgets === forgetsBefore) {
+    if (canMemoizeLookups(this.deps) && unchanged()) {
       if (this.cache.size >= CACHE_MAX) this.cache.clear();
       this.cache.set(hash, resolved);
     }
