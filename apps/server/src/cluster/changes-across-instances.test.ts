@@ -2,9 +2,15 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { endpoints } from '@tokenwise/contracts';
 import OpenAI from 'openai';
-import { apiClient, moveToAccount, signUp } from '../testing/test-server.ts';
+import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.ts';
+import { apiClient, moveToAccount, signUp, type TestServer } from '../testing/test-server.ts';
 import { waitFor } from '../testing/wait-for.ts';
-import { clusterUnavailable, startTwoInstances, type TwoInstances } from './two-instances.ts';
+import {
+  clusterUnavailable,
+  keyMadeOnA,
+  startTwoInstances,
+  type TwoInstances,
+} from './two-instances.ts';
 
 // The issue's bound for a change made on one instance to hold on every other.
 const PROPAGATION_MS = 1_000;
@@ -97,6 +103,30 @@ describe('a change made on one instance holds on the other', { skip: clusterUnav
     assert.equal(second.data.choices[0]?.message.content, first.data.choices[0]?.message.content);
   });
 
+  test('a cache cleared on A right after B stored an answer holds that answer on neither', async () => {
+    const prompt = 'Which answer outlives the clear?';
+    const ask = (server: TestServer) =>
+      c
+        .client(server)
+        .chat.completions.create({ model, messages: [{ role: 'user', content: prompt }] })
+        .withResponse();
+    const wouldHit = async (server: TestServer) =>
+      (
+        await apiClient(server.url, c.a.user.token).expectOk(endpoints.semanticCache.preview, {
+          body: { prompt, model },
+        })
+      ).would_hit;
+    const entries = async () =>
+      (await c.a.user.api.expectOk(endpoints.semanticCache.entries, { query: {} })).total;
+
+    assert.equal((await ask(c.b)).response.headers.get('x-cache'), 'MISS');
+    // At once: B writes its entries in batches, a quarter of a second apart.
+    assert.ok((await c.a.user.api.request(endpoints.semanticCache.clear)).ok);
+    await waitFor('B to drop the answer', async () => !(await wouldHit(c.b)), PROPAGATION_MS);
+    await waitFor('the answer’s row to go', async () => (await entries()) === 0, PROPAGATION_MS);
+    assert.equal(await wouldHit(c.a.server), false);
+  });
+
   test('failed sign-ins count across instances: two on A and two on B make the pair wait', async () => {
     const user = await signUp(c.a.server);
     const login = (url: string, password: string) =>
@@ -109,5 +139,105 @@ describe('a change made on one instance holds on the other', { skip: clusterUnav
       const res = await login(url, user.password);
       assert.equal(res.status, 429, `right password during the wait on ${url}`);
     }
+  });
+
+  test('a burst of wrong passwords split over both instances gets no more tries than one at a time', async () => {
+    const user = await signUp(c.a.server);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        apiClient(i % 2 ? c.a.server.url : c.b.url).request(endpoints.auth.login, {
+          body: { email: user.email, password: `guess number ${i}` },
+        }),
+      ),
+    );
+    const checked = answers.filter((r) => r.status === 401).length;
+    assert.equal(checked + answers.filter((r) => r.status === 429).length, answers.length);
+    // One at a time, the fourth failure already makes the next try wait.
+    assert.ok(checked <= 4, `${checked} of ${answers.length} guesses were checked`);
+  });
+
+  test('a burst over many emails from one address, split over both instances, gets the address’s 30 tries', async () => {
+    const burst = `burst-${Date.now()}`;
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        apiClient(i % 2 ? c.a.server.url : c.b.url).request(endpoints.auth.login, {
+          body: { email: `${burst}-${i}@example.com`, password: 'a common password' },
+        }),
+      ),
+    );
+    const checked = answers.filter((r) => r.status === 401).length;
+    assert.equal(checked + answers.filter((r) => r.status === 429).length, answers.length);
+    assert.ok(checked <= 30, `${checked} of ${answers.length} sign-ins were checked`);
+  });
+});
+
+describe('a key changed while another instance reads it', { skip: clusterUnavailable }, () => {
+  let relay: TcpProxy;
+  let c: TwoInstances;
+  before(async () => {
+    const url = new URL(process.env.DATABASE_URL ?? '');
+    relay = await startTcpProxy(Number(url.port || 5432));
+    url.hostname = '127.0.0.1';
+    url.port = String(relay.port);
+    c = await startTwoInstances({}, { databaseUrlOfB: url.toString() });
+  });
+  after(async () => {
+    relay.delayAnswers(0);
+    await c?.close();
+    await relay.close();
+  });
+
+  test('a gateway key deleted on A stops working on B within 1 s, though B’s read found it', async () => {
+    const { id, askOnB: ask } = await keyMadeOnA(c, 'deleted mid-read');
+
+    // B's database answers late: B looks the key up, the row is read, its answer is on the way.
+    relay.delayAnswers(1_000);
+    const held = relay.answersHeld();
+    const first = ask();
+    await waitFor('B’s lookup to be answered', () => relay.answersHeld() > held);
+    assert.equal((await c.a.user.api('DELETE', `/v1/keys/${id}`)).status, 200);
+    relay.delayAnswers(0);
+    assert.equal(await first, 200, 'the request that found the key before its deletion');
+
+    await waitFor('B to refuse the deleted key', async () => (await ask()) === 401, PROPAGATION_MS);
+  });
+
+  test('a provider key replaced on A is used by B within 1 s, though B’s read found the old one', async () => {
+    const ask = (model: string) =>
+      c
+        .client(c.b)
+        .chat.completions.create(
+          { model, messages: [{ role: 'user', content: 'hi' }] },
+          { headers: { 'x-tokenwise-cache': 'bypass' } },
+        );
+    const lastOpenAiKey = () =>
+      c.a.mock.calls.filter((call) => call.provider === 'openai').at(-1)?.headers.authorization;
+    // B knows the gateway key and the account, and has its writes behind it: its next read of the
+    // database is of the OpenAI key.
+    await ask('anthropic/claude-3-5-haiku-latest');
+    await c.b.app.gateway.logs.flush();
+    await c.b.app.gateway.cache.settled();
+
+    relay.delayAnswers(1_000);
+    const held = relay.answersHeld();
+    const first = ask(model);
+    await waitFor('B’s read of the OpenAI key to be answered', () => relay.answersHeld() > held);
+    const replaced = await c.a.user.api('POST', '/v1/provider-keys', {
+      provider: 'openai',
+      api_key: 'openai-replacement-key',
+      label: 'replacement',
+    });
+    assert.equal(replaced.status, 201);
+    relay.delayAnswers(0);
+    await first;
+
+    await waitFor(
+      'B to call OpenAI with the replacement key',
+      async () => {
+        await ask(model);
+        return lastOpenAiKey() === 'Bearer openai-replacement-key';
+      },
+      PROPAGATION_MS,
+    );
   });
 });

@@ -2,10 +2,15 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import OpenAI from 'openai';
 import { estimatePromptTokens } from '../gateway/accounts/quota-estimate.ts';
-import { type GatewayFixture, startGatewayFixture } from '../gateway/tests/gateway-fixture.ts';
+import { HOLD_LEASE_MS } from '../gateway/accounts/quota-reservations.ts';
+import {
+  type GatewayFixture,
+  startGatewayFixture,
+  uncachedChat,
+} from '../gateway/tests/gateway-fixture.ts';
 import { startGatewayWithCuttableRedis } from '../testing/cuttable-redis.ts';
 import { REDIS_PORT, redisListening } from '../testing/redis-available.ts';
-import type { TcpProxy } from '../testing/tcp-proxy.ts';
+import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.ts';
 import type { TestServer } from '../testing/test-server.ts';
 import { waitFor } from '../testing/wait-for.ts';
 import { clusterUnavailable, startTwoInstances, type TwoInstances } from './two-instances.ts';
@@ -70,6 +75,50 @@ describe('the monthly quota across two instances (Redis)', { skip: clusterUnavai
 
   test(`${PARALLEL} parallel requests split over both instances, room for ${FITS}: exactly ${FITS} optimized`, () =>
     raceTheQuota(c.a, [c.a.server, c.b]));
+
+  test('requests carrying tool definitions, which the provider counts as prompt tokens, stay within the quota', async () => {
+    const messages = [{ role: 'user' as const, content: 'Which tool would you call?' }];
+    const tools = [
+      {
+        type: 'function' as const,
+        function: {
+          name: 'look_up_order',
+          description: 'Finds an order by its number and tells its state. '.repeat(60),
+          parameters: { type: 'object', properties: { number: { type: 'string' } } },
+        },
+      },
+    ];
+    // What a provider that reads the definitions charges: no tokenizer yields more than the bytes.
+    const charged = estimatePromptTokens(messages) + Buffer.byteLength(JSON.stringify(tools));
+    c.a.mock.setDefault({ usage: { input: charged, output: 5 } });
+    const quota = charged * FITS + Math.floor(charged / 2);
+    await c.a.server.deps.db.kysely
+      .updateTable('subscriptions')
+      .set({ monthly_token_quota: quota })
+      .where('account_id', '=', c.a.user.accountId)
+      .execute();
+    const started = await c.a.user.api('GET', `/v1/admin/usage/${c.a.user.accountId}`);
+    for (const s of [c.a.server, c.b]) s.app.gateway.accounts.invalidate(c.a.user.accountId);
+
+    await Promise.all(
+      Array.from({ length: PARALLEL }, (_, i) =>
+        c
+          .client(i % 2 ? c.a.server : c.b)
+          .chat.completions.create(
+            { model: 'openai/gpt-4o-mini', messages, tools },
+            { headers: { 'x-tokenwise-cache': 'bypass' } },
+          ),
+      ),
+    );
+    for (const s of [c.a.server, c.b]) await s.app.gateway.logs.flush();
+    const usage = await c.a.user.api('GET', `/v1/admin/usage/${c.a.user.accountId}`);
+    const optimized = usage.body.optimized_requests - started.body.optimized_requests;
+    assert.ok(optimized > 0, 'some requests are optimized');
+    assert.ok(
+      usage.body.total_optimized_tokens <= quota,
+      `${optimized} optimized requests recorded ${usage.body.total_optimized_tokens} tokens, over the quota of ${quota}`,
+    );
+  });
 });
 
 describe('the monthly quota on one instance without Redis', () => {
@@ -98,5 +147,64 @@ describe('the monthly quota while Redis is down', {
     await proxy.cut();
     await waitFor('the server to notice', () => !f.server.deps.bus.listening());
     await raceTheQuota(f, [f.server], Math.floor(FITS / 2));
+  });
+});
+
+describe('the quota held by a request whose instance died', { skip: clusterUnavailable }, () => {
+  let c: TwoInstances;
+  let proxy: TcpProxy;
+  // How far A's clock runs ahead of B's (the real one).
+  let ahead = 0;
+  before(async () => {
+    proxy = await startTcpProxy(REDIS_PORT);
+    c = await startTwoInstances(
+      { UPSTREAM_MAX_RETRIES: '0' },
+      {
+        envOfB: { REDIS_URL: `redis://127.0.0.1:${proxy.port}` },
+        clockOfA: () => Date.now() + ahead,
+      },
+    );
+  });
+  after(async () => {
+    await proxy.restore();
+    await c?.close();
+    await proxy.close();
+  });
+
+  test('comes back to the account once the hold lapses', async () => {
+    const each = estimatePromptTokens([{ role: 'user', content: PROMPT }]);
+    await c.a.server.deps.db.kysely
+      .updateTable('subscriptions')
+      .set({ monthly_token_quota: each + Math.floor(each / 2) })
+      .where('account_id', '=', c.a.user.accountId)
+      .execute();
+    const ask = (server: TestServer) =>
+      fetch(
+        `${server.url}/v1/chat/completions`,
+        uncachedChat(c.a, { messages: [{ role: 'user', content: PROMPT }] }),
+      );
+    const optimized = async (res: Response) => {
+      await c.a.server.app.gateway.logs.flush();
+      const id = res.headers.get('x-request-id');
+      const row = (await c.a.logs()).find((r) => r.id === id);
+      return row?.is_passthrough === 0;
+    };
+
+    // B holds the whole quota for a call that will fail, and loses Redis before it can give it back.
+    c.a.mock.enqueue({ status: 500, latencyMs: 1_000 });
+    const calls = c.a.mock.callCount();
+    const onB = fetch(
+      `${c.b.url}/v1/chat/completions`,
+      uncachedChat(c.a, { messages: [{ role: 'user', content: PROMPT }] }),
+    );
+    await waitFor('B to call the provider, its hold taken', () => c.a.mock.callCount() > calls);
+    await proxy.cut();
+    assert.equal((await onB).status, 500, 'the provider’s error, passed on');
+    await c.b.app.gateway.logs.flush();
+    await c.b.close();
+
+    assert.equal(await optimized(await ask(c.a.server)), false, 'the hold still counts');
+    ahead = HOLD_LEASE_MS;
+    assert.equal(await optimized(await ask(c.a.server)), true, 'the lapsed hold no longer counts');
   });
 });

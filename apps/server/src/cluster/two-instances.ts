@@ -34,21 +34,30 @@ export interface TwoInstances {
 /**
  * Two real instances in one process, each with its own HTTP port, pools and caches, sharing one
  * PostgreSQL schema and one Redis (under a key prefix of this run's own), as behind a load balancer.
+ * `env` is both instances' config; `envOfB` adds B's own (a Redis relay only B goes through);
+ * `databaseUrlOfB` is how B reaches the same database (a relay); `clockOfA` is A's clock.
  */
-export async function startTwoInstances(env: Record<string, string> = {}): Promise<TwoInstances> {
+export async function startTwoInstances(
+  env: Record<string, string> = {},
+  {
+    envOfB = {},
+    databaseUrlOfB = DATABASE_URL,
+    clockOfA,
+  }: { envOfB?: Record<string, string>; databaseUrlOfB?: string; clockOfA?: () => number } = {},
+): Promise<TwoInstances> {
   const redisPrefix = `tw-test:${randomUUID()}:`;
   const shared = {
     REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
     REDIS_KEY_PREFIX: redisPrefix,
     ...env,
   };
-  const a = await startGatewayFixture(shared);
-  const db = await connectDatabase(DATABASE_URL, {
+  const a = await startGatewayFixture(shared, clockOfA);
+  const db = await connectDatabase(databaseUrlOfB, {
     ...(a.server.deps.db.schema ? { schema: a.server.deps.db.schema } : {}),
     poolSize: 4,
   });
   const b = await startTestServer({
-    env: { ...upstreamEnv(a.mock), ...shared },
+    env: { ...upstreamEnv(a.mock), ...shared, ...envOfB },
     db: { ...db, url: DATABASE_URL },
   });
   return {
@@ -64,6 +73,27 @@ export async function startTwoInstances(env: Record<string, string> = {}): Promi
       await deleteRedisKeys(redisPrefix);
     },
   };
+}
+
+/**
+ * A gateway key made on A, and `askOnB`: a chat request with it on B, answering the HTTP status
+ * (200, or the refusal's).
+ */
+export async function keyMadeOnA(c: TwoInstances, name: string) {
+  const created = await c.a.user.api('POST', '/v1/keys', { name });
+  if (created.status !== 201) throw new Error(`key create failed ${created.status}`);
+  const onB = c.client(c.b, created.body.key);
+  const askOnB = () =>
+    onB.chat.completions
+      .create({ model: 'openai/gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] })
+      .then(
+        () => 200,
+        (err: unknown) => {
+          if (err instanceof OpenAI.APIError && err.status !== undefined) return err.status;
+          throw err;
+        },
+      );
+  return { id: created.body.id as string, askOnB };
 }
 
 /** Removes a test run's keys from the shared Redis (quota counts would live to the period's end). */

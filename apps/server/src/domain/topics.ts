@@ -13,5 +13,11 @@ export const API_KEY_DELETED_TOPIC = 'api-key-deleted';
 export const PROVIDER_KEYS_CHANGED_TOPIC = 'provider-keys-changed';
 /** Another instance stored a cache entry; message: the entry id. */
 export const CACHE_ENTRY_ADDED_TOPIC = 'cache-entry-added';
+/**
+ * An account's cache was cleared, whole or by a prompt pattern; message: JSON `{ accountId,
+ * pattern? }`. Entries another instance stored before it heard may not have reached the database
+ * in time to be deleted with the rest.
+ */
+export const CACHE_CLEARED_TOPIC = 'cache-cleared';
 /** Cache entries were removed; message: a JSON array of entry ids. */
 export const CACHE_ENTRIES_REMOVED_TOPIC = 'cache-entries-removed';

@@ -39,5 +39,22 @@ for (const [name, open] of stores) {
         await counters.close();
       }
     });
+
+    test('takes back within a window, and leaves no count once the window ended', async () => {
+      const counters = open();
+      try {
+        assert.equal(await counters.increment('d', 60_000), 1);
+        assert.equal(await counters.increment('d', 60_000), 2);
+        await counters.decrement('d');
+        assert.equal(await counters.get('d'), 1);
+        await counters.reset('d');
+        await counters.decrement('d');
+        assert.equal(await counters.get('d'), 0);
+        assert.equal(await counters.remainingMs('d'), 0, 'no window made by the take-back');
+      } finally {
+        await counters.reset('d');
+        await counters.close();
+      }
+    });
   });
 }

@@ -9,6 +9,8 @@ import { connectRedis } from './redis-connection.ts';
 export interface CounterStore {
   /** Adds 1 to `key` and returns the new count; the window starts at the first hit. */
   increment(key: string, windowMs: number): Promise<number>;
+  /** Takes 1 back from `key` (something counted while it ran has ended); none once its window ended. */
+  decrement(key: string): Promise<void>;
   get(key: string): Promise<number>;
   /** Milliseconds until `key`'s window ends; 0 when it holds no count. */
   remainingMs(key: string): Promise<number>;
@@ -40,6 +42,10 @@ export function createMemoryCounterStore(clock: () => number = Date.now): Counte
       counters.set(key, { count: 1, expiresAt: clock() + windowMs });
       return 1;
     },
+    async decrement(key) {
+      const entry = live(key);
+      if (entry) entry.count -= 1;
+    },
     async get(key) {
       return live(key)?.count ?? 0;
     },
@@ -56,6 +62,12 @@ export function createMemoryCounterStore(clock: () => number = Date.now): Counte
     async close() {},
   };
 }
+
+// A window that ended must not come back as a count of -1 that never expires.
+const DECREMENT = `
+if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('DECR', KEYS[1]) end
+return 0
+`;
 
 /**
  * Counters in Redis. While Redis is unreachable each call fails within the connection's timeout
@@ -79,6 +91,11 @@ export function createRedisCounterStore(url: string, log: Logger, prefix = 'tw:'
           [unknown, number],
         ];
         return count;
+      });
+    },
+    decrement(key) {
+      return guarded(async () => {
+        await redis.eval(DECREMENT, 1, prefix + key);
       });
     },
     get(key) {

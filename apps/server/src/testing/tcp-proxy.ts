@@ -8,8 +8,20 @@ export interface TcpProxy {
   cut(): Promise<void>;
   /** Drops every open connection, then accepts new ones but never answers: a black-holed link. */
   stall(): void;
+  /**
+   * Relays nothing more either way, yet leaves open connections open, and accepts new ones that
+   * never answer: a link gone silent (a partition), which the client is not told of.
+   */
+  silence(): void;
   /** Relays again on the same port. */
   restore(): Promise<void>;
+  /**
+   * Holds what the server sends back for `ms` before relaying it (0: at once), as a slow link
+   * would; requests still go out at once, so the server acts on them before the answer arrives.
+   */
+  delayAnswers(ms: number): void;
+  /** Answers held back by delayAnswers, not yet relayed. */
+  answersHeld(): number;
   close(): Promise<void>;
 }
 
@@ -21,6 +33,9 @@ export async function startTcpProxy(targetPort: number): Promise<TcpProxy> {
   const sockets = new Set<Socket>();
   let relayed = 0;
   let stalled = false;
+  let silent = false;
+  let answerDelayMs = 0;
+  let held = 0;
   const track = (s: Socket) => {
     sockets.add(s);
     s.on('close', () => sockets.delete(s));
@@ -35,7 +50,22 @@ export async function startTcpProxy(targetPort: number): Promise<TcpProxy> {
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
     upstream.connect(targetPort, '127.0.0.1');
-    client.pipe(upstream).pipe(client);
+    client.on('data', (chunk: Buffer) => {
+      if (!silent) upstream.write(chunk);
+    });
+    // Chained, so answers keep their order when the delay changes.
+    let relayedSoFar = Promise.resolve();
+    upstream.on('data', (chunk: Buffer) => {
+      if (silent) return;
+      const delay = answerDelayMs;
+      held += 1;
+      relayedSoFar = relayedSoFar
+        .then(() => delay && new Promise((resolve) => setTimeout(resolve, delay)))
+        .then(() => {
+          held -= 1;
+          if (!client.destroyed) client.write(chunk);
+        });
+    });
   };
   let server: Server = createServer(relay);
   const listen = (port: number) =>
@@ -61,13 +91,22 @@ export async function startTcpProxy(targetPort: number): Promise<TcpProxy> {
       stalled = true;
       for (const s of sockets) s.destroy();
     },
+    silence() {
+      silent = true;
+      stalled = true;
+    },
     async restore() {
       stalled = false;
+      silent = false;
       for (const s of sockets) s.destroy();
       if (server.listening) return;
       server = createServer(relay);
       await listen(port);
     },
+    delayAnswers(ms) {
+      answerDelayMs = ms;
+    },
+    answersHeld: () => held,
     close: stop,
   };
 }

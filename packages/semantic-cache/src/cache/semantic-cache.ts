@@ -263,6 +263,11 @@ export class SemanticCache {
     return this.entries.size;
   }
 
+  /** The ids of the entries held, expired ones included until they are dropped. */
+  ids(): string[] {
+    return [...this.entries.keys()];
+  }
+
   /** Bytes the entries hold in memory, vectors and payloads included (an estimate, decision 027). */
   bytes(): number {
     return this.heldBytes;

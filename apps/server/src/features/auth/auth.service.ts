@@ -11,7 +11,7 @@ import { startSession, toSessionUser } from '../../domain/auth/session.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../errors/app-error.ts';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from './login-throttle.ts';
+import { claimLoginAttempt, recordLoginFailure, recordLoginSuccess } from './login-throttle.ts';
 
 // Verified against when the email is unknown, so a miss costs the same time as a wrong password.
 const DUMMY_HASH = hashPassword('not-a-real-password');
@@ -60,22 +60,27 @@ export async function login(
   password: string,
   ip: string,
 ): Promise<AuthResponse> {
-  await assertLoginAllowed(deps.counters, email, ip);
-  const user = await repo.findUserByEmail(deps.db.kysely, email);
-  const ok = await verifyPassword(password, user?.password_hash ?? (await DUMMY_HASH));
-  if (!user || !ok) {
-    await recordLoginFailure(deps.counters, email, ip);
-    throw new AppError(401, 'invalid_credentials', 'Invalid email or password');
+  const release = await claimLoginAttempt(deps.counters, email, ip);
+  let user: Awaited<ReturnType<typeof repo.findUserByEmail>>;
+  try {
+    user = await repo.findUserByEmail(deps.db.kysely, email);
+    const ok = await verifyPassword(password, user?.password_hash ?? (await DUMMY_HASH));
+    if (!user || !ok) {
+      await recordLoginFailure(deps.counters, email, ip);
+      throw new AppError(401, 'invalid_credentials', 'Invalid email or password');
+    }
+    // Checked only after the password matched: who holds an expired invite is nobody else's business.
+    if (user.password_expires_at !== null && user.password_expires_at <= deps.clock()) {
+      throw new AppError(
+        401,
+        'temporary_password_expired',
+        'Your temporary password has expired. Use "Forgot password" to choose a new one, or ask your account administrator to invite you again.',
+      );
+    }
+    await recordLoginSuccess(deps.counters, email, ip);
+  } finally {
+    await release();
   }
-  // Checked only after the password matched: who holds an expired invite is nobody else's business.
-  if (user.password_expires_at !== null && user.password_expires_at <= deps.clock()) {
-    throw new AppError(
-      401,
-      'temporary_password_expired',
-      'Your temporary password has expired. Use "Forgot password" to choose a new one, or ask your account administrator to invite you again.',
-    );
-  }
-  await recordLoginSuccess(deps.counters, email, ip);
   const superadmin = deps.config.superadminEmails.has(user.email);
   if (superadmin && !user.is_superadmin) await repo.setSuperadmin(deps.db.kysely, user.id, true);
   return startSession(deps, user.id, { resetRequired: user.password_reset_required === 1 });

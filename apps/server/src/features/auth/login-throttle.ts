@@ -14,6 +14,12 @@ const MAX_FAILURES_PER_IP = 30;
 const MAX_FAILURES_PER_EMAIL = 100;
 const LIMIT_WINDOW_MS = 15 * MINUTE;
 const KNOWN_ADDRESS_MS = 30 * 24 * 60 * MINUTE;
+// One attempt per pair at a time, on every instance: checked side by side, a burst of guesses all
+// passed the check before the first failure was counted (40 of 40 tried where 4 are free).
+// Bounds how long the claim of an instance that died mid-attempt stays. Likewise, attempts of an
+// address or at an email still being checked count against its limit until they end: a burst
+// over 60 emails from one address had all 60 checked where the address may fail 30 times.
+const ATTEMPT_MS = 10 * 1000;
 
 const LOCKED_MESSAGE = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
 
@@ -24,13 +30,55 @@ const keys = (email: string, ip: string) => ({
   pair: `login:pair:${ip} ${email}`,
   wait: `login:wait:${ip} ${email}`,
   known: `login:known:${ip} ${email}`,
+  attempt: `login:attempt:${ip} ${email}`,
+  checkingIp: `login:checking-ip:${ip}`,
+  checkingEmail: `login:checking-email:${email}`,
 });
 
-/** Throws a 429 while this address must wait before trying this email again. */
-export async function assertLoginAllowed(
+/**
+ * Throws a 429 while this address must wait before trying this email again, or while another of
+ * its attempts at this email is being checked; otherwise returns the claim's release, to call
+ * once the attempt's outcome is recorded.
+ */
+export async function claimLoginAttempt(
   counters: CounterStore,
   email: string,
   ip: string,
+): Promise<() => Promise<void>> {
+  const k = keys(email, ip);
+  if ((await counters.increment(k.attempt, ATTEMPT_MS)) > 1) {
+    throw tooManyRequests(
+      'A sign-in to this account is already being checked. Please try again.',
+      1000,
+    );
+  }
+  const [checkingIp, checkingEmail] = await Promise.all([
+    counters.increment(k.checkingIp, ATTEMPT_MS),
+    counters.increment(k.checkingEmail, ATTEMPT_MS),
+  ]);
+  const release = async () => {
+    await Promise.all([
+      counters.reset(k.attempt),
+      counters.decrement(k.checkingIp),
+      counters.decrement(k.checkingEmail),
+    ]);
+  };
+  try {
+    // The others being checked, not this one.
+    await assertLoginAllowed(counters, email, ip, checkingIp - 1, checkingEmail - 1);
+  } catch (err) {
+    await release();
+    throw err;
+  }
+  return release;
+}
+
+async function assertLoginAllowed(
+  counters: CounterStore,
+  email: string,
+  ip: string,
+  checkingIp: number,
+  checkingEmail: number,
 ): Promise<void> {
   const k = keys(email, ip);
   const [waitMs, byIp, byEmail, known] = await Promise.all([
@@ -45,10 +93,10 @@ export async function assertLoginAllowed(
       waitMs,
     );
   }
-  if (byIp >= MAX_FAILURES_PER_IP) {
+  if (byIp + checkingIp >= MAX_FAILURES_PER_IP) {
     throw tooManyRequests(LOCKED_MESSAGE, await counters.remainingMs(k.ip));
   }
-  if (byEmail >= MAX_FAILURES_PER_EMAIL && !known) {
+  if (byEmail + checkingEmail >= MAX_FAILURES_PER_EMAIL && !known) {
     throw tooManyRequests(LOCKED_MESSAGE, await counters.remainingMs(k.email));
   }
 }

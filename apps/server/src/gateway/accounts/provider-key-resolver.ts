@@ -7,7 +7,7 @@ import { PROVIDER_KEYS_CHANGED_TOPIC } from '../../domain/topics.ts';
 import { decryptSecret } from '../../lib/crypto.ts';
 import { GatewayError, type ProviderId } from '../types.ts';
 import { KeyUseRecorder } from './key-use-recorder.ts';
-import { canMemoizeLookups } from './memo-policy.ts';
+import { ChangesHeard, canMemoizeLookups } from './memo-policy.ts';
 
 interface ChosenKey {
   apiKey: string;
@@ -21,14 +21,19 @@ interface ChosenKey {
  */
 export class ProviderKeyResolver extends KeyUseRecorder {
   private readonly cache = new Map<string, { id: string; apiKey: string } | null>();
+  private readonly changes = new ChangesHeard();
 
   constructor(private readonly deps: AppDeps) {
     super(deps, 'provider key', touchProviderKeys);
     deps.bus.subscribe(PROVIDER_KEYS_CHANGED_TOPIC, (accountId) => {
+      this.changes.heard();
       for (const key of this.cache.keys())
         if (key.startsWith(`${accountId}:`)) this.cache.delete(key);
     });
-    deps.bus.onResync(() => this.cache.clear());
+    deps.bus.onResync(() => {
+      this.changes.heard();
+      this.cache.clear();
+    });
   }
 
   async choose(accountId: string, provider: ProviderId): Promise<ChosenKey> {
@@ -48,11 +53,12 @@ export class ProviderKeyResolver extends KeyUseRecorder {
     const cacheKey = `${accountId}:${provider}`;
     const useCache = canMemoizeLookups(this.deps);
     if (useCache && this.cache.has(cacheKey)) return this.cache.get(cacheKey) ?? undefined;
+    const unchanged = this.changes.mark();
     const row = await findNewestProviderKey(this.deps.db.kysely, accountId, provider);
     const value = row
       ? { id: row.id, apiKey: decryptSecret(this.deps.config.encryptionKey, row.key_sealed) }
       : null;
-    if (useCache) this.cache.set(cacheKey, value);
+    if (useCache && unchanged()) this.cache.set(cacheKey, value);
     return value ?? undefined;
   }
 }

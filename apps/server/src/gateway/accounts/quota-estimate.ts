@@ -1,9 +1,25 @@
-import type { ChatMessage } from '../types.ts';
+import type { ChatCompletionRequest, ChatMessage } from '../types.ts';
 
 // A message costs a few tokens beyond its text (role, separators) in every tokenizer we price.
 const PER_MESSAGE_TOKENS = 8;
 // Images, audio and files are not text: counted as a flat amount, settled to the provider's figure.
 const NON_TEXT_PART_TOKENS = 1_000;
+// Anthropic puts a tool-use system prompt before the definitions when a request offers tools, and
+// charges it as input: up to 346 tokens for its current models.
+const TOOL_USE_PROMPT_TOKENS = 350;
+
+/**
+ * The same bound for a whole chat request: the provider also reads, and charges as prompt tokens,
+ * the tool definitions and the reply's schema beside the messages.
+ */
+export function estimateRequestTokens(request: ChatCompletionRequest): number {
+  let tokens = estimatePromptTokens(request.messages);
+  if (request.tools?.length) {
+    tokens += TOOL_USE_PROMPT_TOKENS + Buffer.byteLength(JSON.stringify(request.tools));
+  }
+  if (request.response_format) tokens += Buffer.byteLength(JSON.stringify(request.response_format));
+  return tokens;
+}
 
 /**
  * An upper bound on the prompt tokens a request will be charged, cheap enough for every request:

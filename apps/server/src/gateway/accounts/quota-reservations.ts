@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { AppDeps } from '../../deps.ts';
 import { connectRedis } from '../../lib/redis-connection.ts';
@@ -8,41 +9,72 @@ export interface QuotaHold {
   accountId: string;
   /** The Redis counter holding it, or undefined when it was held in this process. */
   redisKey: string | undefined;
+  /** Its entry in the counter's lease set (`<id>:<tokens>`), with a Redis counter. */
+  lease?: string;
   tokens: number;
   /** Held from the per-instance allowance while Redis was down. */
   degraded: boolean;
 }
 
-// Reads the period's count (never below what the database has recorded: a Redis that lost the key
-// starts again from the record), and adds the hold only if it fits under the quota. One script, so
-// no two instances can both see room for the last tokens.
+/**
+ * How long a hold counts without its instance renewing it. An instance that died mid-request (or
+ * lost Redis until its request ended) never settles its holds; they would count until the period's
+ * end. A living instance renews each hold every third of this, so only a dead one's lapse.
+ */
+export const HOLD_LEASE_MS = 60_000;
+
+// The counter is settled tokens plus live holds; each hold is also in a sorted set (the lease
+// set) scored by when it lapses. Lapsed holds leave the count first. Then reads the period's count
+// (never below what the database has recorded: a Redis that lost the key starts again from the
+// record), and adds the hold only if it fits under the quota. One script, so no two instances can
+// both see room for the last tokens.
 const RESERVE = `
 local used = tonumber(redis.call('GET', KEYS[1]) or '0')
+local lapsed = redis.call('ZRANGEBYSCORE', KEYS[2], '-inf', ARGV[5])
+for _, lease in ipairs(lapsed) do used = used - tonumber(string.match(lease, ':(%d+)$')) end
+if #lapsed > 0 then redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', ARGV[5]) end
 local recorded = tonumber(ARGV[1])
 if recorded > used then used = recorded end
 local want = tonumber(ARGV[2])
 local fits = used + want <= tonumber(ARGV[3])
-if fits then used = used + want end
+if fits then
+  used = used + want
+  redis.call('ZADD', KEYS[2], ARGV[7], ARGV[6])
+  redis.call('PEXPIREAT', KEYS[2], ARGV[4])
+end
 redis.call('SET', KEYS[1], used, 'PXAT', ARGV[4])
 if fits then return used end
 return -1
 `;
 
-// The hold becomes what the provider charged; a counter gone with its period is left gone.
+// The hold becomes what the provider charged: a lapsed hold already left the count, so the whole
+// charge is added. A counter gone with its period is left gone.
 const SETTLE = `
-if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('INCRBY', KEYS[1], ARGV[1]) end
+local delta = tonumber(ARGV[2])
+if redis.call('ZREM', KEYS[2], ARGV[1]) == 1 then delta = delta - tonumber(ARGV[3]) end
+if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('INCRBY', KEYS[1], delta) end
 return 0
 `;
 
 type QuotaRedis = Redis & {
   reserveQuota(
     key: string,
+    leases: string,
     recorded: number,
     want: number,
     quota: number,
     until: number,
+    now: number,
+    lease: string,
+    lapsesAt: number,
   ): Promise<number>;
-  settleQuota(key: string, delta: number): Promise<number>;
+  settleQuota(
+    key: string,
+    leases: string,
+    lease: string,
+    charged: number,
+    held: number,
+  ): Promise<number>;
 };
 
 /**
@@ -59,13 +91,18 @@ export class QuotaReservations {
   private readonly local = new Map<string, number>();
   /** Redis down: tokens this process may still use, per account (see reserveDegraded). */
   private readonly allowance = new Map<string, number>();
+  /** This process's holds in Redis, renewed until settled. */
+  private readonly leased = new Set<QuotaHold>();
+  private readonly renewTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly deps: AppDeps) {
     if (!deps.config.redisUrl) return;
     const redis = connectRedis(deps.config.redisUrl, deps.log, 'quota');
-    redis.defineCommand('reserveQuota', { numberOfKeys: 1, lua: RESERVE });
-    redis.defineCommand('settleQuota', { numberOfKeys: 1, lua: SETTLE });
+    redis.defineCommand('reserveQuota', { numberOfKeys: 2, lua: RESERVE });
+    redis.defineCommand('settleQuota', { numberOfKeys: 2, lua: SETTLE });
     this.redis = redis as QuotaRedis;
+    this.renewTimer = setInterval(() => this.renewLeases(), HOLD_LEASE_MS / 3);
+    this.renewTimer.unref();
   }
 
   /** Holds `tokens` if they fit under the quota; undefined when they do not (passthrough). */
@@ -75,15 +112,24 @@ export class QuotaReservations {
       // Back from an outage: the shared count takes over again (the record has caught up with it).
       this.allowance.clear();
       const key = `${this.deps.config.redisKeyPrefix}quota:${accountId}:${period.start}`;
+      const lease = `${randomUUID()}:${tokens}`;
+      const now = this.deps.clock();
       try {
         const held = await this.redis.reserveQuota(
           key,
+          leasesOf(key),
           optimizedTokensUsed,
           tokens,
           quota,
           period.end,
+          now,
+          lease,
+          now + HOLD_LEASE_MS,
         );
-        return held < 0 ? undefined : { accountId, redisKey: key, tokens, degraded: false };
+        if (held < 0) return undefined;
+        const hold = { accountId, redisKey: key, lease, tokens, degraded: false };
+        this.leased.add(hold);
+        return hold;
       } catch (err) {
         this.deps.log.warn({ err }, 'shared quota unavailable; holding on this instance');
       }
@@ -124,15 +170,33 @@ export class QuotaReservations {
       const inFlight = (this.local.get(hold.accountId) ?? 0) - hold.tokens;
       if (inFlight > 0) this.local.set(hold.accountId, inFlight);
       else this.local.delete(hold.accountId);
-    } else if (unused !== 0 && this.redis) {
-      this.redis.settleQuota(hold.redisKey, -unused).catch((err) => {
-        // The counter keeps the estimate, an over-count: the quota errs towards passthrough.
-        this.deps.log.warn({ err }, 'could not settle a quota hold');
-      });
+    } else if (this.redis && hold.lease) {
+      this.leased.delete(hold);
+      const { redisKey, lease, tokens } = hold;
+      this.redis
+        .settleQuota(redisKey, leasesOf(redisKey), lease, chargedTokens, tokens)
+        .catch((err) => {
+          // The counter keeps the estimate until the hold lapses: the quota errs towards passthrough.
+          this.deps.log.warn({ err }, 'could not settle a quota hold');
+        });
     }
   }
 
+  /** Pushes back the lapse of every hold this process's requests still run on. */
+  private renewLeases(): void {
+    if (!this.redis || this.leased.size === 0) return;
+    const lapsesAt = this.deps.clock() + HOLD_LEASE_MS;
+    const renewal = this.redis.pipeline();
+    for (const { redisKey, lease } of this.leased) {
+      if (redisKey && lease) renewal.zadd(leasesOf(redisKey), 'XX', lapsesAt, lease);
+    }
+    renewal.exec().catch((err) => this.deps.log.warn({ err }, 'could not renew quota holds'));
+  }
+
   async close(): Promise<void> {
+    clearInterval(this.renewTimer);
     this.redis?.disconnect();
   }
 }
+
+const leasesOf = (counterKey: string) => `${counterKey}:holds`;

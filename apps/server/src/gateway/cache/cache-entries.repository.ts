@@ -82,6 +82,18 @@ export async function liveEntryCounts(
   return rows.map((r) => ({ accountId: r.account_id, entries: Number(r.entries) }));
 }
 
+/** The ids of one account's live entries. */
+export async function liveEntryIds(db: Db, accountId: string, now: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('cache_entries')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('expires_at', '>', now)
+    .where('demoted', '=', 0)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 /** One account's live entries, at most `limit`, the newest kept, oldest first. */
 export async function newestLiveEntries(
   db: Db,

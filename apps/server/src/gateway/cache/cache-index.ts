@@ -110,9 +110,23 @@ export class CacheIndex {
     for (const e of this.engines()) e.remove(id);
   }
 
-  /** Drops every entry of an account from memory; it stays resident, now empty. */
-  invalidateAccount(accountId: string): void {
-    for (const e of this.accounts.get(accountId)?.values() ?? []) e.invalidate({ accountId });
+  residentAccounts(): string[] {
+    return [...this.accounts.keys()];
+  }
+
+  /** The ids of an account's entries in memory, across its engines. */
+  idsOf(accountId: string): string[] {
+    return [...(this.accounts.get(accountId)?.values() ?? [])].flatMap((e) => e.ids());
+  }
+
+  /**
+   * Drops an account's entries from memory (those whose prompt matches `pattern`, if given) and
+   * returns their ids; the account stays resident.
+   */
+  invalidateAccount(accountId: string, pattern?: string): string[] {
+    return [...(this.accounts.get(accountId)?.values() ?? [])].flatMap((e) =>
+      e.invalidate(pattern === undefined ? { accountId } : { accountId, pattern }),
+    );
   }
 
   /**

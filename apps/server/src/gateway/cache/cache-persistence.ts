@@ -21,6 +21,11 @@ export class CachePersistence {
   /** Rows waiting for the next batch write, with the engine that holds each. */
   private batch: { row: CacheEntryRow; engine: SemanticCache }[] = [];
   private timer: NodeJS.Timeout | undefined;
+  /**
+   * Removals heard so far. An announced entry whose row was read before one is not loaded: the
+   * removal may be of that very entry, and its row read before it went.
+   */
+  private removalsHeard = 0;
 
   constructor(
     private readonly deps: AppDeps,
@@ -77,12 +82,17 @@ export class CachePersistence {
     return loaded;
   }
 
+  heardRemoval(): void {
+    this.removalsHeard += 1;
+  }
+
   /** An entry another instance stored (announced over the bus). */
   async loadOne(id: string): Promise<void> {
     // The shared bus delivers this instance's own announcements too: those entries are in memory.
     if (this.index.has(id)) return;
+    const removalsBefore = this.removalsHeard;
     const row = await repo.findCacheEntry(this.deps.db.kysely, id);
-    if (!row || row.demoted === 1) return;
+    if (!row || row.demoted === 1 || this.removalsHeard !== removalsBefore) return;
     // An account not in memory gets all its entries, this one included, when it next asks.
     if (!this.index.isResident(row.account_id)) return;
     const engine = this.index.engineOfRow(row);
@@ -90,6 +100,24 @@ export class CachePersistence {
     // load() re-embeds a vector made by another embedder instead of refusing it.
     await engine.load([engineEntryOf(row, engine)]);
     this.index.enforceBudget(row.account_id);
+  }
+
+  /**
+   * After the bus was down: entries removed or demoted elsewhere meanwhile, whose announcements
+   * were lost, leave memory too. Entries stored elsewhere meanwhile are not loaded (a miss costs
+   * less than reloading every account, which holds the event loop for seconds at full budget).
+   */
+  async forgetRemovedElsewhere(): Promise<void> {
+    // This instance's own rows reach the database first, so they are found there.
+    await this.settled();
+    const now = this.deps.clock();
+    for (const accountId of this.index.residentAccounts()) {
+      const live = new Set(await repo.liveEntryIds(this.deps.db.kysely, accountId, now));
+      const unsaved = new Set(this.batch.map((b) => b.row.id));
+      for (const id of this.index.idsOf(accountId)) {
+        if (!live.has(id) && !unsaved.has(id)) this.index.remove(id);
+      }
+    }
   }
 
   /**

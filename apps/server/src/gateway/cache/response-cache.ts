@@ -7,7 +7,11 @@ import {
   type LookupResult,
 } from '@tokenwise/semantic-cache';
 import type { AppDeps } from '../../deps.ts';
-import { CACHE_ENTRIES_REMOVED_TOPIC, CACHE_ENTRY_ADDED_TOPIC } from '../../domain/topics.ts';
+import {
+  CACHE_CLEARED_TOPIC,
+  CACHE_ENTRIES_REMOVED_TOPIC,
+  CACHE_ENTRY_ADDED_TOPIC,
+} from '../../domain/topics.ts';
 import type { ChatMessage } from '../types.ts';
 import type { CacheEmbedderChoice, RemoteEmbed } from './cache-embedders.ts';
 import * as repo from './cache-entries.repository.ts';
@@ -44,6 +48,8 @@ export class ResponseCache {
   private readonly purgeTimer: NodeJS.Timeout;
   /** Accounts being loaded back into memory, so concurrent requests wait for one load. */
   private readonly loading = new Map<string, Promise<unknown>>();
+  /** Removals may have been missed while the bus was down: lookups wait for the check. */
+  private resyncing: Promise<void> | undefined;
 
   constructor(
     private readonly deps: AppDeps,
@@ -57,7 +63,23 @@ export class ResponseCache {
     this.hits = new HitCounters(deps);
     deps.bus.subscribe(CACHE_ENTRY_ADDED_TOPIC, (id) => void this.persistence.loadOne(id));
     deps.bus.subscribe(CACHE_ENTRIES_REMOVED_TOPIC, (ids) => {
+      this.persistence.heardRemoval();
       for (const id of JSON.parse(ids) as string[]) this.index.remove(id);
+    });
+    deps.bus.subscribe(CACHE_CLEARED_TOPIC, (message) => {
+      const { accountId, pattern } = JSON.parse(message) as { accountId: string; pattern?: string };
+      this.clearedElsewhere(accountId, pattern).catch((err) =>
+        deps.log.warn({ err }, 'cache clear from another instance failed'),
+      );
+    });
+    deps.bus.onResync(() => {
+      const resync: Promise<void> = this.persistence
+        .forgetRemovedElsewhere()
+        .catch((err) => deps.log.warn({ err }, 'cache resync failed'))
+        .finally(() => {
+          if (this.resyncing === resync) this.resyncing = undefined;
+        });
+      this.resyncing = resync;
     });
     this.purgeTimer = setInterval(() => this.purgeExpired(), PURGE_EXPIRED_MS);
     this.purgeTimer.unref();
@@ -87,6 +109,7 @@ export class ResponseCache {
     threshold: number,
     embedder: CacheEmbedderChoice = 'local',
   ): Promise<LookupResult> {
+    if (this.resyncing) await this.resyncing;
     const loading = this.resident(input.accountId);
     if (loading) await loading;
     return this.index.engineFor(input.accountId, embedder).lookup(input, { threshold });
@@ -217,6 +240,7 @@ export class ResponseCache {
     const ids = await repo.deleteAllEntries(this.deps.db.kysely, accountId);
     this.index.invalidateAccount(accountId);
     await this.announceRemoved(ids);
+    await this.announceCleared(accountId);
     return ids.length;
   }
 
@@ -232,6 +256,7 @@ export class ResponseCache {
     const ids = rows.filter((r) => matches(r.query_text)).map((r) => r.id);
     await repo.deleteEntries(this.deps.db.kysely, accountId, ids);
     await this.announceRemoved(ids);
+    await this.announceCleared(accountId, pattern);
     return ids.length;
   }
 
@@ -247,6 +272,27 @@ export class ResponseCache {
     clearInterval(this.purgeTimer);
     await this.settled();
     await this.hits.close();
+  }
+
+  /**
+   * Others drop what they stored before hearing of the clear and had not yet written (their
+   * batches go a quarter of a second apart), so its row is not left to be served after the clear.
+   */
+  private async announceCleared(accountId: string, pattern?: string): Promise<void> {
+    if (!this.deps.bus.shared) return;
+    await this.deps.bus.publish(CACHE_CLEARED_TOPIC, JSON.stringify({ accountId, pattern }));
+  }
+
+  /**
+   * Another instance cleared entries of an account: this one's go too, from memory and the
+   * database, and from the others, which may have loaded them from this one's announcement.
+   */
+  private async clearedElsewhere(accountId: string, pattern?: string): Promise<void> {
+    await this.storedSoFar();
+    const ids = this.index.invalidateAccount(accountId, pattern);
+    if (ids.length === 0) return;
+    await repo.deleteEntries(this.deps.db.kysely, accountId, ids);
+    await this.announceRemoved(ids);
   }
 
   private async announceRemoved(ids: string[]): Promise<void> {

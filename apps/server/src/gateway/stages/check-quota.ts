@@ -1,4 +1,4 @@
-import { estimatePromptTokens } from '../accounts/quota-estimate.ts';
+import { estimateRequestTokens } from '../accounts/quota-estimate.ts';
 import type { GatewayContext } from '../context.ts';
 import type { GatewayServices } from '../services.ts';
 import { GatewayError } from '../types.ts';
@@ -11,7 +11,7 @@ import { GatewayError } from '../types.ts';
 export async function checkQuota(
   ctx: GatewayContext,
   services: GatewayServices,
-  estimatedTokens = estimatePromptTokens(ctx.request.messages),
+  estimatedTokens = estimateRequestTokens(ctx.request),
 ): Promise<void> {
   if (!ctx.apiKey) throw new Error('checkQuota runs after authenticate');
   const account = await services.accounts.get(ctx.apiKey.accountId);
