@@ -1,5 +1,5 @@
-import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
+import { ShownOnceNotice } from '../../../components/shown-once-notice.tsx';
 
 interface SigningSecretProps {
   alertName: string;
@@ -13,30 +13,15 @@ interface SigningSecretProps {
  */
 export function SigningSecret({ alertName, secret, onDone }: SigningSecretProps) {
   return (
-    <Alert
+    <ShownOnceNotice
       color="blue"
-      variant="light"
-      icon={<IconKey size={18} />}
+      icon={IconKey}
       title={`Webhook signing secret for "${alertName}"`}
-    >
-      <Stack gap="xs">
-        <Text size="sm">
-          Webhooks from this alert are signed with the secret below. Copy it now: it is not shown
-          again (you can rotate it later).
-        </Text>
-        <Code block style={{ wordBreak: 'break-all' }} data-testid="webhook-secret">
-          {secret}
-        </Code>
-        <Text size="sm" c="dimmed">
-          Verify the X-Tokenwise-Signature header: HMAC-SHA256 of the timestamp, a dot and the raw
-          body.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" size="xs" onClick={onDone}>
-            Done
-          </Button>
-        </Group>
-      </Stack>
-    </Alert>
+      message="Webhooks from this alert are signed with the secret below. Copy it now: it is not shown again (you can rotate it later)."
+      value={secret}
+      valueTestId="webhook-secret"
+      hint="Verify the X-Tokenwise-Signature header: HMAC-SHA256 of the timestamp, a dot and the raw body."
+      onDone={onDone}
+    />
   );
 }

@@ -1,6 +1,6 @@
-import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { CopyButton } from '../../../components/copy-button.tsx';
+import { ShownOnceNotice } from '../../../components/shown-once-notice.tsx';
 
 interface TemporaryPasswordNoticeProps {
   email: string;
@@ -18,28 +18,21 @@ export function TemporaryPasswordNotice({
   onDismiss,
 }: TemporaryPasswordNoticeProps) {
   return (
-    <Alert color="indigo" variant="light" icon={<IconKey size={18} />} title="Temporary password">
-      <Stack gap="xs">
-        <Text size="sm">
-          {email} has a new account. Share this password with them safely; it is shown only now, and
-          they must change it when they first sign in. It expires in 7 days.
-        </Text>
-        <Group gap={4} wrap="nowrap">
-          <Code block style={{ flex: 1, wordBreak: 'break-all' }} data-testid="temporary-password">
-            {password}
-          </Code>
-          <CopyButton
-            value={password}
-            label="Copy password"
-            failedHint="Copy failed: select the password and copy it by hand"
-          />
-        </Group>
-        <Group justify="flex-end">
-          <Button variant="default" size="xs" onClick={onDismiss}>
-            Done
-          </Button>
-        </Group>
-      </Stack>
-    </Alert>
+    <ShownOnceNotice
+      color="indigo"
+      icon={IconKey}
+      title="Temporary password"
+      message={`${email} has a new account. Share this password with them safely; it is shown only now, and they must change it when they first sign in. It expires in 7 days.`}
+      value={password}
+      valueTestId="temporary-password"
+      copy={
+        <CopyButton
+          value={password}
+          label="Copy password"
+          failedHint="Copy failed: select the password and copy it by hand"
+        />
+      }
+      onDone={onDismiss}
+    />
   );
 }
