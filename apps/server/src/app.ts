@@ -24,6 +24,7 @@ import { teamRoutes } from './features/team/routes.ts';
 import { installReadYourWrites } from './gateway/log/read-your-writes.ts';
 import { gatewayRoutes } from './gateway/routes.ts';
 import { createGatewayServices, type GatewayServices } from './gateway/services.ts';
+import { unknownEndpointAnswer } from './gateway/unknown-endpoint.ts';
 import { installErrorHandler } from './plugins/error-handler.ts';
 import { installJsonBodyParser } from './plugins/json-body.ts';
 import { serializeRequest } from './plugins/request-log-serializer.ts';
@@ -110,6 +111,6 @@ export async function buildApp(
 
   await app.register(gatewayRoutes, { deps, services: gateway });
 
-  await installWebApp(app, deps.config.webDistDir);
+  await installWebApp(app, deps.config.webDistDir, unknownEndpointAnswer);
   return app;
 }

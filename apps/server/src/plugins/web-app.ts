@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { dashboardContentSecurityPolicy } from './security-headers.ts';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -15,7 +15,15 @@ const NONCE_PLACEHOLDER = 'TOKENWISE_CSP_NONCE';
  * Serves the built dashboard and answers any unknown non-API GET with index.html, so deep links
  * such as /requests/abc load the app. Unknown /v1 paths stay JSON 404s.
  */
-export async function installWebApp(app: FastifyInstance, distDir = DEFAULT_DIST): Promise<void> {
+export async function installWebApp(
+  app: FastifyInstance,
+  distDir = DEFAULT_DIST,
+  /** An unknown /v1 path's answer for a caller that is not the dashboard (the gateway's SDKs). */
+  apiNotFound?: (
+    req: FastifyRequest,
+    path: string,
+  ) => { status: number; body: unknown } | undefined,
+): Promise<void> {
   const hasBuild = existsSync(`${distDir}/index.html`);
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -31,6 +39,8 @@ export async function installWebApp(app: FastifyInstance, distDir = DEFAULT_DIST
     // HEAD is a GET without the body (Node drops it), so /index.html answers both alike.
     const reading = req.method === 'GET' || req.method === 'HEAD';
     if (!reading || path.startsWith('/v1/') || path === '/v1') {
+      const answer = apiNotFound?.(req, path);
+      if (answer) return reply.code(answer.status).send(answer.body);
       return reply
         .code(404)
         .send({ error: 'not_found', message: `Route ${req.method} ${path} not found` });

@@ -167,6 +167,32 @@ describe('the official SDKs see what the provider would show them', () => {
     assert.equal((gone.error as { error?: { type?: string } }).error?.type, 'not_found_error');
   });
 
+  test('an endpoint the gateway does not serve is a 404 each SDK reads, saying what is served', async () => {
+    const completions = await f.openai.completions
+      .create({ model: 'gpt-3.5-turbo-instruct', prompt: 'Say this is a test' })
+      .catch((e: unknown) => e);
+    assert.ok(completions instanceof OpenAI.NotFoundError);
+    assert.equal(completions.code, 'unknown_url');
+    assert.match(
+      completions.message,
+      /^404 Unknown endpoint POST \/v1\/completions: the gateway serves POST \/v1\/chat\/completions, POST \/v1\/messages/,
+    );
+    const counted = await f.anthropic.messages
+      .countTokens({ model: claude, messages: [{ role: 'user', content: 'How many?' }] })
+      .catch((e: unknown) => e);
+    assert.ok(counted instanceof Anthropic.NotFoundError);
+    const error = (counted.error as { error?: { type?: string; message?: string } }).error;
+    assert.equal(error?.type, 'not_found_error');
+    assert.match(error?.message ?? '', /^Unknown endpoint POST \/v1\/messages\/count_tokens: /);
+    // The dashboard's own calls keep the dashboard's shape.
+    const dashboard = await f.user.api('GET', '/v1/no-such-screen');
+    assert.equal(dashboard.status, 404);
+    assert.deepEqual(dashboard.body, {
+      error: 'not_found',
+      message: 'Route GET /v1/no-such-screen not found',
+    });
+  });
+
   test('n choices come back n times, streamed or not, the second time too', async () => {
     const messages = [{ role: 'user' as const, content: 'Two taglines for a bakery, please' }];
     const model = 'openai/gpt-4o-mini';

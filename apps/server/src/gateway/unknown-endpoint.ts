@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import { API_KEY_PREFIX } from '../domain/api-keys/api-key-prefix.ts';
+import { bearerToken } from '../plugins/auth.ts';
+import { GatewayError } from './types.ts';
+import { anthropicErrorBody } from './wire/anthropic-error.ts';
+import { openAiErrorBody } from './wire/openai-format.ts';
+
+const SERVED =
+  'the gateway serves POST /v1/chat/completions, POST /v1/messages, GET /v1/models, GET /v1/models/{model} and POST /v1/embeddings';
+
+/**
+ * A 404 for a `/v1` path no route serves, in the format of the SDK that asked, when the caller is
+ * an SDK (a gateway key, or Anthropic's version header): `client.responses.create()` or
+ * `messages.countTokens()` then fail with a message that says what is served, where the
+ * dashboard's `{error, message}` showed as `404 "not_found"`. Dashboard callers get undefined.
+ */
+export function unknownEndpointAnswer(
+  req: FastifyRequest,
+  path: string,
+): { status: number; body: unknown } | undefined {
+  const anthropic = req.headers['anthropic-version'] !== undefined;
+  const key = (req.headers['x-api-key'] as string | undefined) ?? bearerToken(req);
+  if (!anthropic && !key?.startsWith(API_KEY_PREFIX)) return undefined;
+  const err = new GatewayError(
+    404,
+    `Unknown endpoint ${req.method} ${path}: ${SERVED}`,
+    'invalid_request_error',
+    'unknown_url',
+  );
+  return { status: 404, body: anthropic ? anthropicErrorBody(err) : openAiErrorBody(err) };
+}
