@@ -43,6 +43,8 @@ export async function runEmbeddings(
   services: GatewayServices,
   body: unknown,
   credential: string | undefined,
+  /** Told the request's id once it is sure to be logged, so errors carry it too. */
+  onLogged?: (requestId: string) => void,
 ): Promise<{ requestId: string; response: EmbeddingsAnswer }> {
   const request = parseRequest(Body, body) as EmbeddingsRequest;
   const ctx = newContext(
@@ -52,6 +54,7 @@ export async function runEmbeddings(
     services.deps.clock(),
   );
   await authenticate(ctx, services);
+  onLogged?.(ctx.requestId);
   try {
     await checkQuota(ctx, services, estimateInputTokens(request.input));
     const { adapter, chosen, upstream } = (await resolveTarget(ctx, services)).target;

@@ -170,8 +170,11 @@ export const gatewayRoutes: FastifyPluginAsync<{
     '/v1/embeddings',
     { bodyLimit: GATEWAY_BODY_LIMIT },
     async (req: FastifyRequest, reply: FastifyReply) => {
-      const { requestId, response } = await runEmbeddings(services, req.body, bearerToken(req));
-      reply.header('x-request-id', requestId).header('x-cache', 'MISS');
+      // The id goes out as soon as the request is logged: the SDKs read it from errors too.
+      const { response } = await runEmbeddings(services, req.body, bearerToken(req), (id) =>
+        reply.header('x-request-id', id),
+      );
+      reply.header('x-cache', 'MISS');
       return response;
     },
   );

@@ -94,6 +94,22 @@ describe('the official SDKs see what the provider would show them', () => {
     assert.equal(broke.code, 'insufficient_quota', 'not retried forever as a rate limit');
   });
 
+  test('an embeddings error names its request, as answers do', async () => {
+    const model = 'text-embedding-3-small';
+    const { response } = await f.openai.embeddings
+      .create({ model, input: 'an id?' })
+      .withResponse();
+    assert.ok(response.headers.get('x-request-id'));
+    f.mock.enqueue({ status: 400, errorMessage: 'bad input', errorCode: 'invalid_input' });
+    const err = await f.openai.embeddings
+      .create({ model, input: 'refused' })
+      .catch((e: unknown) => e);
+    assert.ok(err instanceof OpenAI.BadRequestError);
+    assert.ok(err.requestID, 'the SDK reads x-request-id from the error');
+    const row = (await f.logs()).find((r) => r.id === err.requestID);
+    assert.equal(row?.http_status, 400, 'the id is the logged request');
+  });
+
   test('embeddings asked for as base64 come back as base64 of the same floats', async () => {
     const model = 'text-embedding-3-small';
     const input = 'whales sing in the deep';
