@@ -69,11 +69,15 @@ export function createCpuPool(onError: (err: unknown) => void): CpuPool {
       // The budget is the worker's: it starts once the loop has handed the texts over, which on a
       // busy machine can itself take seconds for a 20 MiB prompt.
       const signal = AbortSignal.timeout(budgetMs);
+      const started = performance.now();
       try {
         const answer = await pool.run(
           { kind: 'redactTexts', config, texts: detached, maxValues },
           { signal, transferList: transfer },
         );
+        // The timer only fires when the loop gets to it: a loop held past the budget can take the
+        // worker's answer first. Past the budget is past it, whichever came first.
+        if (performance.now() - started > budgetMs) return { ok: false, problem: 'over_budget' };
         return (await attachInSlices(answer as Detached)) as RedactedTexts;
       } catch (err) {
         if (signal.aborted) return { ok: false, problem: 'over_budget' };
