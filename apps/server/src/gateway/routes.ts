@@ -8,6 +8,7 @@ import { runEmbeddings } from './embeddings.ts';
 import { findAccountModel, listAccountModels } from './models.ts';
 import { newContext } from './new-context.ts';
 import { runChatPipeline } from './pipeline.ts';
+import { anthropicCredential } from './request/anthropic-credential.ts';
 import type { GatewayServices } from './services.ts';
 import { GatewayError } from './types.ts';
 import { CallerGone } from './upstream/caller-gone.ts';
@@ -44,11 +45,6 @@ function asGatewayError(err: unknown): GatewayError {
     return new GatewayError(status, message, 'invalid_request_error');
   }
   return new GatewayError(500, 'The gateway failed to process the request', 'api_error');
-}
-
-/** Anthropic's SDK sends its key as `x-api-key`; a bearer token works too. */
-function anthropicCredential(req: FastifyRequest): string | undefined {
-  return (req.headers['x-api-key'] as string | undefined) ?? bearerToken(req);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { API_KEY_PREFIX } from '../domain/api-keys/api-key-prefix.ts';
-import { bearerToken } from '../plugins/auth.ts';
+import { anthropicCredential } from './request/anthropic-credential.ts';
 import { GatewayError } from './types.ts';
 import { anthropicErrorBody } from './wire/anthropic-error.ts';
 import { openAiErrorBody } from './wire/openai-format.ts';
@@ -19,7 +19,7 @@ export function unknownEndpointAnswer(
   path: string,
 ): { status: number; body: unknown } | undefined {
   const anthropic = req.headers['anthropic-version'] !== undefined;
-  const key = (req.headers['x-api-key'] as string | undefined) ?? bearerToken(req);
+  const key = anthropicCredential(req);
   if (!anthropic && !key?.startsWith(API_KEY_PREFIX)) return undefined;
   const err = new GatewayError(
     404,

@@ -1,9 +1,10 @@
 import type { AppDeps } from '../../deps.ts';
 import { findApiKeyByHash, touchApiKeys } from '../../domain/api-keys/api-keys.repository.ts';
 import { API_KEY_DELETED_TOPIC } from '../../domain/topics.ts';
+import { ChangesHeard } from '../../lib/changes-heard.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { KeyUseRecorder } from './key-use-recorder.ts';
-import { ChangesHeard, canMemoizeLookups } from './memo-policy.ts';
+import { canMemoizeLookups } from './memo-policy.ts';
 
 const CACHE_MAX = 10_000;
 

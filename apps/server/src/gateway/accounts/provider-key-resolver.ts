@@ -4,10 +4,11 @@ import {
   touchProviderKeys,
 } from '../../domain/provider-keys/provider-keys.repository.ts';
 import { PROVIDER_KEYS_CHANGED_TOPIC } from '../../domain/topics.ts';
+import { ChangesHeard } from '../../lib/changes-heard.ts';
 import { decryptSecret } from '../../lib/crypto.ts';
 import { GatewayError, type ProviderId } from '../types.ts';
 import { KeyUseRecorder } from './key-use-recorder.ts';
-import { ChangesHeard, canMemoizeLookups } from './memo-policy.ts';
+import { canMemoizeLookups } from './memo-policy.ts';
 
 interface ChosenKey {
   apiKey: string;

@@ -2,6 +2,7 @@ import { type CacheEntryRow, withoutLockWait } from '@tokenwise/db';
 import type { CacheEntry, SemanticCache } from '@tokenwise/semantic-cache';
 import type { AppDeps } from '../../deps.ts';
 import { CACHE_ENTRY_ADDED_TOPIC } from '../../domain/topics.ts';
+import { ChangesHeard } from '../../lib/changes-heard.ts';
 import * as repo from './cache-entries.repository.ts';
 import type { CacheIndex } from './cache-index.ts';
 import { heldAnswerOf } from './stored-answer.ts';
@@ -22,10 +23,10 @@ export class CachePersistence {
   private batch: { row: CacheEntryRow; engine: SemanticCache }[] = [];
   private timer: NodeJS.Timeout | undefined;
   /**
-   * Removals heard so far. An announced entry whose row was read before one is not loaded: the
-   * removal may be of that very entry, and its row read before it went.
+   * Removals heard. An announced entry whose row was read before one is not loaded: the removal
+   * may be of that very entry, and its row read before it went.
    */
-  private removalsHeard = 0;
+  private readonly removals = new ChangesHeard();
 
   constructor(
     private readonly deps: AppDeps,
@@ -83,16 +84,16 @@ export class CachePersistence {
   }
 
   heardRemoval(): void {
-    this.removalsHeard += 1;
+    this.removals.heard();
   }
 
   /** An entry another instance stored (announced over the bus). */
   async loadOne(id: string): Promise<void> {
     // The shared bus delivers this instance's own announcements too: those entries are in memory.
     if (this.index.has(id)) return;
-    const removalsBefore = this.removalsHeard;
+    const noRemoval = this.removals.mark();
     const row = await repo.findCacheEntry(this.deps.db.kysely, id);
-    if (!row || row.demoted === 1 || this.removalsHeard !== removalsBefore) return;
+    if (!row || row.demoted === 1 || !noRemoval()) return;
     // An account not in memory gets all its entries, this one included, when it next asks.
     if (!this.index.isResident(row.account_id)) return;
     const engine = this.index.engineOfRow(row);
