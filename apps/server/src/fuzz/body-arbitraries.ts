@@ -118,6 +118,74 @@ export const wellTypedMessages = fc.record(
   { requiredKeys: ['model', 'max_tokens', 'messages'] },
 );
 
+const responsesPart = fc.oneof(
+  fc.record({ type: fc.constantFrom('input_text', 'output_text'), text: oddText }),
+  fc.record({
+    type: fc.constant('input_image'),
+    image_url: maybe(oddText),
+    file_id: maybe(oddText),
+  }),
+  fc.record({
+    type: fc.constant('input_file'),
+    file_data: maybe(oddText),
+    filename: maybe(oddText),
+  }),
+  fc.record({ type: fc.constant('refusal'), refusal: oddText }),
+);
+const responsesItem = fc.oneof(
+  fc.record({
+    role: fc.constantFrom('user', 'assistant', 'system', 'developer'),
+    content: fc.oneof(oddText, fc.array(responsesPart, { maxLength: 3 })),
+  }),
+  fc.record({
+    type: fc.constant('function_call'),
+    call_id: oddText,
+    name: oddText,
+    arguments: oddText,
+  }),
+  fc.record({
+    type: fc.constant('function_call_output'),
+    call_id: oddText,
+    output: fc.oneof(oddText, fc.array(responsesPart, { maxLength: 2 })),
+  }),
+  fc.record({
+    type: fc.constantFrom('reasoning', 'item_reference', 'web_search_call'),
+    id: oddText,
+  }),
+);
+
+/** OpenAI Responses API requests of the right shape with odd values. */
+export const wellTypedResponses = fc.record(
+  {
+    model: fc.constantFrom(...MODELS),
+    input: fc.oneof(oddText, fc.array(responsesItem, { minLength: 1, maxLength: 4 })),
+    instructions: maybe(oddText),
+    stream: fc.boolean(),
+    max_output_tokens: maybe(awkwardNumber),
+    tools: maybe(
+      fc.array(
+        fc.oneof(
+          fc.record({
+            type: fc.constant('function'),
+            name: oddText,
+            parameters: maybe(schemaLike),
+          }),
+          fc.record({ type: fc.constantFrom('web_search', 'file_search') }),
+        ),
+        { maxLength: 2 },
+      ),
+    ),
+    tool_choice: maybe(fc.oneof(fc.constantFrom('auto', 'none', 'required'), anyJson)),
+    text: maybe(
+      fc.record({
+        format: fc.record({ type: fc.constantFrom('text', 'json_object', 'json_schema', 'x') }),
+      }),
+    ),
+    previous_response_id: maybe(oddText),
+  },
+  { requiredKeys: ['model', 'input'] },
+);
+
 /** Requests right in some fields and of any type in others. */
 export const wronglyTypedBody = fc.record(
   {
@@ -157,6 +225,7 @@ export const wronglyTypedBody = fc.record(
 export const wireBody = fc.oneof(
   { weight: 3, arbitrary: wellTypedChat.map((b) => JSON.stringify(b)) },
   { weight: 2, arbitrary: wellTypedMessages.map((b) => JSON.stringify(b)) },
+  { weight: 2, arbitrary: wellTypedResponses.map((b) => JSON.stringify(b)) },
   { weight: 3, arbitrary: wronglyTypedBody.map((b) => JSON.stringify(b)) },
   { weight: 1, arbitrary: anyJson.map((v) => JSON.stringify(v)) },
   {

@@ -22,6 +22,12 @@ interface GatewayRoute {
 /** Gateway routes with a valid body, and the header each takes the key in. */
 export const GATEWAY_ROUTES: readonly GatewayRoute[] = [
   { method: 'POST', path: '/v1/chat/completions', body: CHAT_BODY, keyHeader: 'authorization' },
+  {
+    method: 'POST',
+    path: '/v1/responses',
+    body: JSON.stringify({ model: 'openai/gpt-4o-mini', input: 'fuzz me' }),
+    keyHeader: 'authorization',
+  },
   { method: 'POST', path: '/v1/messages', body: MESSAGES_BODY, keyHeader: 'x-api-key' },
   { method: 'POST', path: '/v1/messages', body: MESSAGES_BODY, keyHeader: 'authorization' },
   { method: 'GET', path: '/v1/models', keyHeader: 'authorization' },

@@ -23,6 +23,9 @@ import {
 import { parseChatRequest } from './wire/chat-request.ts';
 import { readControlHeaders } from './wire/control-headers.ts';
 import { openAiErrorBody, openAiStreamTrailer } from './wire/openai-format.ts';
+import { fromResponsesRequest } from './wire/responses-request.ts';
+import { toResponsesResponse } from './wire/responses-response.ts';
+import { ResponsesStreamWriter } from './wire/responses-stream-writer.ts';
 import { formatSse } from './wire/sse.ts';
 import { openSse } from './wire/sse-response.ts';
 import { requestTime } from './wire/test-clock.ts';
@@ -145,6 +148,39 @@ export const gatewayRoutes: FastifyPluginAsync<{
       sse.write(writer.finish());
     } catch (err) {
       sse.write(formatSse(anthropicErrorBody(asGatewayError(err)), 'error'));
+    }
+    sse.end();
+    return reply;
+  });
+
+  // OpenAI's Responses API (`client.responses.create`), stateless: decision 079.
+  app.post('/v1/responses', { bodyLimit: GATEWAY_BODY_LIMIT }, async (req, reply) => {
+    const now = deps.clock();
+    const at = requestTime(req.headers, now, deps.config.testClock);
+    const { request, echo } = fromResponsesRequest(req.body);
+    const ctx = newContext('responses', request, bearerToken(req), now, at);
+    readControlHeaders(ctx, req.headers);
+    ctx.callerGone = CallerGone.watch(reply.raw);
+    reply.header('x-request-id', ctx.requestId);
+    const meta = { id: ctx.requestId.replaceAll('-', ''), createdAt: Math.floor(at / 1000), echo };
+    const result = await runChatPipeline(ctx, services);
+    reply.header('x-cache', cacheHeader(ctx));
+    if (result.kind === 'response') return toResponsesResponse(result.response, meta);
+
+    const sse = openSse(reply, { 'x-request-id': ctx.requestId, 'x-cache': cacheHeader(ctx) });
+    const writer = new ResponsesStreamWriter(meta);
+    sse.write(writer.start());
+    try {
+      for await (const batch of result.chunks) {
+        if (sse.closed) break;
+        let text = '';
+        for (const chunk of batch) text += writer.push(chunk);
+        if (text) sse.write(text);
+      }
+      sse.write(writer.finish());
+    } catch (err) {
+      const failure = asGatewayError(err);
+      sse.write(writer.fail({ code: failure.code ?? failure.type, message: failure.message }));
     }
     sse.end();
     return reply;

@@ -191,7 +191,7 @@ describe('the official SDKs see what the provider would show them', () => {
     assert.equal(completions.code, 'unknown_url');
     assert.match(
       completions.message,
-      /^404 Unknown endpoint POST \/v1\/completions: the gateway serves POST \/v1\/chat\/completions, POST \/v1\/messages/,
+      /^404 Unknown endpoint POST \/v1\/completions: the gateway serves POST \/v1\/chat\/completions, POST \/v1\/responses, POST \/v1\/messages/,
     );
     const counted = await f.anthropic.messages
       .countTokens({ model: claude, messages: [{ role: 'user', content: 'How many?' }] })

@@ -1,0 +1,229 @@
+import type { ChatCompletionRequest, ChatMessage, ContentPart, ToolCall } from '../types.ts';
+import { GatewayError } from '../types.ts';
+import { parseRequest } from './parse-request.ts';
+import {
+  type ResponsesContentPart,
+  type ResponsesRequest,
+  responsesRequestSchema,
+} from './responses-request-schema.ts';
+
+/** What the answer repeats of the request, as OpenAI's Response object does. */
+export interface ResponsesEcho {
+  model: string;
+  instructions: string | null;
+  max_output_tokens: number | null;
+  metadata: Record<string, string>;
+  parallel_tool_calls: boolean;
+  temperature: number | null;
+  top_p: number | null;
+  tool_choice: unknown;
+  tools: unknown[];
+  text: { format: Record<string, unknown> };
+  reasoning: Record<string, unknown> | null;
+  user?: string;
+}
+
+const refuse = (message: string) => new GatewayError(400, message, 'invalid_request_error');
+
+/**
+ * An OpenAI Responses API request → the canonical (chat) request, for the same pipeline every
+ * other format runs through (decision 079). The gateway keeps no state between calls: a request
+ * that points at a stored response or conversation is refused, saying to send the turns in
+ * `input`. Built-in tools (web search, file search…) run inside OpenAI and are refused, as are
+ * input items other than messages, function calls and their outputs; reasoning items (OpenAI's
+ * encrypted state from an earlier turn) are left out.
+ */
+export function fromResponsesRequest(body: unknown): {
+  request: ChatCompletionRequest;
+  echo: ResponsesEcho;
+} {
+  const req = parseRequest(responsesRequestSchema, body);
+  if (req.previous_response_id)
+    throw refuse(
+      'previous_response_id is not supported: the gateway does not store responses; send the earlier turns in input',
+    );
+  if (req.conversation != null)
+    throw refuse(
+      'conversation is not supported: the gateway does not store conversations; send the earlier turns in input',
+    );
+  if (req.background) throw refuse('background responses are not supported by the gateway');
+
+  const messages: ChatMessage[] = [];
+  if (req.instructions) messages.push({ role: 'system', content: req.instructions });
+  if (typeof req.input === 'string') messages.push({ role: 'user', content: req.input });
+  else for (const [i, item] of req.input.entries()) addItem(messages, item, `input.${i}`);
+  if (!messages.some((m) => m.role !== 'system' && m.role !== 'developer'))
+    throw refuse('input must contain at least one message');
+
+  const request: ChatCompletionRequest = { model: req.model, messages };
+  if (req.stream) {
+    request.stream = true;
+    // The answer's usage closes a Responses stream (response.completed), cached replays included.
+    request.stream_options = { include_usage: true };
+  }
+  if (req.max_output_tokens != null) request.max_completion_tokens = req.max_output_tokens;
+  if (req.temperature != null) request.temperature = req.temperature;
+  if (req.top_p != null) request.top_p = req.top_p;
+  const user = req.safety_identifier ?? req.user;
+  if (user) request.user = user;
+  if (req.parallel_tool_calls === false) request.parallel_tool_calls = false;
+  if (req.reasoning?.effort) request.reasoning_effort = req.reasoning.effort;
+  if (req.tools?.length) request.tools = req.tools.map(toChatTool);
+  if (req.tool_choice != null) request.tool_choice = toChatToolChoice(req.tool_choice);
+  const format = req.text?.format;
+  if (format?.type === 'json_object') request.response_format = { type: 'json_object' };
+  if (format?.type === 'json_schema') {
+    const { type: _type, ...jsonSchema } = format;
+    request.response_format = { type: 'json_schema', json_schema: jsonSchema };
+  }
+
+  return { request, echo: echoOf(req) };
+}
+
+function echoOf(req: ResponsesRequest): ResponsesEcho {
+  return {
+    model: req.model,
+    instructions: req.instructions ?? null,
+    max_output_tokens: req.max_output_tokens ?? null,
+    metadata: req.metadata ?? {},
+    parallel_tool_calls: req.parallel_tool_calls ?? true,
+    temperature: req.temperature ?? null,
+    top_p: req.top_p ?? null,
+    tool_choice: req.tool_choice ?? 'auto',
+    tools: req.tools ?? [],
+    text: { format: req.text?.format ?? { type: 'text' } },
+    reasoning: req.reasoning ?? null,
+    ...((req.safety_identifier ?? req.user)
+      ? { user: req.safety_identifier ?? req.user ?? '' }
+      : {}),
+  };
+}
+
+type InputItem = Exclude<ResponsesRequest['input'], string>[number];
+
+function addItem(messages: ChatMessage[], item: InputItem, where: string): void {
+  if ('role' in item && (item.type === undefined || item.type === 'message')) {
+    const { role, content } = item as { role: ChatMessage['role']; content: unknown };
+    if (role === 'assistant') {
+      messages.push({ role, content: assistantText(content as string | ResponsesContentPart[]) });
+      return;
+    }
+    messages.push({
+      role,
+      content: userContent(content as string | ResponsesContentPart[], where),
+    });
+    return;
+  }
+  switch (item.type) {
+    case 'function_call': {
+      const call = item as { call_id: string; name: string; arguments: string };
+      const toolCall: ToolCall = {
+        id: call.call_id,
+        type: 'function',
+        function: { name: call.name, arguments: call.arguments },
+      };
+      // Calls made in one turn follow their assistant message (or each other) as separate items;
+      // chat carries them on one assistant message.
+      const last = messages.at(-1);
+      if (last?.role === 'assistant') last.tool_calls = [...(last.tool_calls ?? []), toolCall];
+      else messages.push({ role: 'assistant', content: null, tool_calls: [toolCall] });
+      return;
+    }
+    case 'function_call_output': {
+      const out = item as { call_id: string; output: string | ResponsesContentPart[] };
+      const content =
+        typeof out.output === 'string' ? out.output : textOf(out.output, `${where}.output`);
+      messages.push({ role: 'tool', tool_call_id: out.call_id, content });
+      return;
+    }
+    case 'reasoning':
+      return;
+    default:
+      throw refuse(
+        `${where}: input items of type '${item.type}' are not supported by the gateway: it translates messages, function calls and function call outputs`,
+      );
+  }
+}
+
+function assistantText(content: string | ResponsesContentPart[]): string {
+  if (typeof content === 'string') return content;
+  return content
+    .map((p) => (p.type === 'output_text' || p.type === 'input_text' ? p.text : ''))
+    .join('');
+}
+
+function textOf(parts: ResponsesContentPart[], where: string): string {
+  return parts
+    .map((p, i) => {
+      if (p.type === 'input_text' || p.type === 'output_text') return p.text;
+      throw refuse(`${where}.${i}: only text can be returned as a function call output`);
+    })
+    .join('');
+}
+
+function userContent(
+  content: string | ResponsesContentPart[],
+  where: string,
+): string | ContentPart[] {
+  if (typeof content === 'string') return content;
+  if (content.every((p) => p.type === 'input_text'))
+    return content.map((p) => (p.type === 'input_text' ? p.text : '')).join('');
+  return content.map((p, i): ContentPart => {
+    const at = `${where}.content.${i}`;
+    switch (p.type) {
+      case 'input_text':
+      case 'output_text':
+        return { type: 'text', text: p.text };
+      case 'input_image':
+        if (!p.image_url)
+          throw refuse(
+            `${at}: images by file_id are not supported: send image_url (a URL or data URL)`,
+          );
+        return {
+          type: 'image_url',
+          image_url: { url: p.image_url, ...(p.detail ? { detail: p.detail } : {}) },
+        };
+      case 'input_file':
+        if (!p.file_data)
+          throw refuse(`${at}: files by file_id or file_url are not supported: send file_data`);
+        return {
+          type: 'file',
+          file: { file_data: p.file_data, ...(p.filename ? { filename: p.filename } : {}) },
+        };
+      case 'refusal':
+        throw refuse(`${at}: a refusal part belongs to an assistant message`);
+    }
+    throw refuse(`${at}: unknown content part`);
+  });
+}
+
+function toChatTool(tool: NonNullable<ResponsesRequest['tools']>[number], i: number) {
+  if (tool.type !== 'function')
+    throw refuse(
+      `tools.${i}: '${tool.type}' is a tool OpenAI runs itself; the gateway translates function tools only`,
+    );
+  const t = tool as {
+    name: string;
+    description?: string | null;
+    parameters?: Record<string, unknown> | null;
+    strict?: boolean | null;
+  };
+  return {
+    type: 'function' as const,
+    function: {
+      name: t.name,
+      ...(t.description ? { description: t.description } : {}),
+      ...(t.parameters ? { parameters: t.parameters } : {}),
+      ...(t.strict != null ? { strict: t.strict } : {}),
+    },
+  };
+}
+
+function toChatToolChoice(choice: NonNullable<ResponsesRequest['tool_choice']>): unknown {
+  if (typeof choice === 'string') return choice;
+  if (choice.type === 'function' && typeof choice.name === 'string')
+    return { type: 'function', function: { name: choice.name } };
+  throw refuse(
+    `tool_choice: '${choice.type}' is not supported: use none, auto, required or a function`,
+  );
+}

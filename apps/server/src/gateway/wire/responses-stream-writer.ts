@@ -1,0 +1,192 @@
+import type { ChatCompletionChunk, FinishReason, TokenUsage } from '../types.ts';
+import type { ResponsesEcho } from './responses-request.ts';
+import {
+  type FunctionCallItem,
+  functionCallId,
+  type MessageItem,
+  type OutputItem,
+  outputText,
+  responseObject,
+  statusFor,
+} from './responses-response.ts';
+import { formatSse } from './sse.ts';
+
+type ToolCallDelta = NonNullable<
+  ChatCompletionChunk['choices'][number]['delta']['tool_calls']
+>[number];
+
+type Open =
+  | { kind: 'message'; item: MessageItem; text: string }
+  | { kind: 'call'; item: FunctionCallItem; toolIndex: number };
+
+/**
+ * OpenAI chat chunks → Responses API server-sent events, in the order OpenAI sends them and the
+ * SDK's `responses.stream()` accumulator checks: response.created and response.in_progress; per
+ * output item output_item.added, then for a message content_part.added, output_text.delta…,
+ * output_text.done, content_part.done, or for a call function_call_arguments.delta… and .done;
+ * output_item.done; last response.completed (or response.incomplete) with the whole response and
+ * its usage. Every event carries its sequence_number. Only choice 0 is written.
+ */
+export class ResponsesStreamWriter {
+  private sequence = 0;
+  private readonly output: OutputItem[] = [];
+  private open: Open | undefined;
+  private finishReason: FinishReason = null;
+  private usage: TokenUsage | undefined;
+
+  constructor(private readonly meta: { id: string; createdAt: number; echo: ResponsesEcho }) {}
+
+  start(): string {
+    const response = responseObject(this.meta, 'in_progress', [], {});
+    return (
+      this.event('response.created', { response }) +
+      this.event('response.in_progress', { response })
+    );
+  }
+
+  push(chunk: ChatCompletionChunk): string {
+    if (chunk.usage) this.usage = chunk.usage;
+    const choice = chunk.choices.find((c) => c.index === 0);
+    if (!choice) return '';
+    let out = '';
+    const text = choice.delta.content;
+    if (text) {
+      if (this.open?.kind !== 'message') out += this.openMessage();
+      const open = this.open as Extract<Open, { kind: 'message' }>;
+      open.text += text;
+      out += this.event('response.output_text.delta', {
+        item_id: open.item.id,
+        output_index: this.output.length - 1,
+        content_index: 0,
+        delta: text,
+        logprobs: [],
+      });
+    }
+    for (const call of choice.delta.tool_calls ?? []) out += this.pushCall(call);
+    if (choice.finish_reason) this.finishReason = choice.finish_reason;
+    return out;
+  }
+
+  /** Closes the open item and the response; usage defaults to the usage chunk seen. */
+  finish(usage?: TokenUsage): string {
+    let out = this.closeItem();
+    // An answer with no text and no call still has its message, as a whole answer does.
+    if (this.output.length === 0) out += this.openMessage() + this.closeItem();
+    const finishReason = this.finishReason ?? 'stop';
+    const status = statusFor(finishReason);
+    const response = responseObject(this.meta, status, this.output, {
+      finishReason,
+      ...((usage ?? this.usage) ? { usage: usage ?? this.usage } : {}),
+    });
+    return (
+      out +
+      this.event(status === 'completed' ? 'response.completed' : 'response.incomplete', {
+        response,
+      })
+    );
+  }
+
+  /** The provider failed mid-answer: an error event, then the response marked failed. */
+  fail(error: { code: string; message: string }): string {
+    const out = this.event('error', { code: error.code, message: error.message, param: null });
+    const response = responseObject(this.meta, 'failed', this.output, { error });
+    return out + this.event('response.failed', { response });
+  }
+
+  private openMessage(): string {
+    const out = this.closeItem();
+    const item: MessageItem = {
+      type: 'message',
+      id: `msg_${this.meta.id}${this.output.length ? `_${this.output.length}` : ''}`,
+      status: 'in_progress',
+      role: 'assistant',
+      content: [],
+    };
+    this.output.push(item);
+    this.open = { kind: 'message', item, text: '' };
+    const outputIndex = this.output.length - 1;
+    return (
+      out +
+      this.event('response.output_item.added', { output_index: outputIndex, item: { ...item } }) +
+      this.event('response.content_part.added', {
+        item_id: item.id,
+        output_index: outputIndex,
+        content_index: 0,
+        part: outputText(''),
+      })
+    );
+  }
+
+  private pushCall(call: ToolCallDelta): string {
+    let out = '';
+    if (this.open?.kind !== 'call' || this.open.toolIndex !== call.index) {
+      out += this.closeItem();
+      const item: FunctionCallItem = {
+        type: 'function_call',
+        id: functionCallId(this.meta.id, call.index),
+        call_id: call.id ?? `call_${call.index}_${this.meta.id}`,
+        name: call.function?.name ?? '',
+        arguments: '',
+        status: 'in_progress',
+      };
+      this.output.push(item);
+      this.open = { kind: 'call', item, toolIndex: call.index };
+      out += this.event('response.output_item.added', {
+        output_index: this.output.length - 1,
+        item: { ...item },
+      });
+    }
+    const open = this.open as Extract<Open, { kind: 'call' }>;
+    const delta = call.function?.arguments;
+    if (delta) {
+      open.item.arguments += delta;
+      out += this.event('response.function_call_arguments.delta', {
+        item_id: open.item.id,
+        output_index: this.output.length - 1,
+        delta,
+      });
+    }
+    return out;
+  }
+
+  private closeItem(): string {
+    const open = this.open;
+    if (!open) return '';
+    this.open = undefined;
+    const outputIndex = this.output.length - 1;
+    let out = '';
+    if (open.kind === 'message') {
+      const part = outputText(open.text);
+      open.item.content = [part];
+      out +=
+        this.event('response.output_text.done', {
+          item_id: open.item.id,
+          output_index: outputIndex,
+          content_index: 0,
+          text: open.text,
+          logprobs: [],
+        }) +
+        this.event('response.content_part.done', {
+          item_id: open.item.id,
+          output_index: outputIndex,
+          content_index: 0,
+          part,
+        });
+    } else {
+      out += this.event('response.function_call_arguments.done', {
+        item_id: open.item.id,
+        output_index: outputIndex,
+        name: open.item.name,
+        arguments: open.item.arguments,
+      });
+    }
+    open.item.status = 'completed';
+    return (
+      out + this.event('response.output_item.done', { output_index: outputIndex, item: open.item })
+    );
+  }
+
+  private event(type: string, data: Record<string, unknown>): string {
+    return formatSse({ type, sequence_number: this.sequence++, ...data }, type);
+  }
+}
