@@ -132,7 +132,13 @@ describe('fuzzing HTTP inputs: never a 5xx', () => {
   );
 
   test('gateway: bodies of any shape and content type are 4xx or answered', DEADLINE, async () => {
-    const paths = ['/v1/chat/completions', '/v1/responses', '/v1/messages', '/v1/embeddings'];
+    const paths = [
+      '/v1/chat/completions',
+      '/v1/responses',
+      '/v1/messages',
+      '/v1/messages/count_tokens',
+      '/v1/embeddings',
+    ];
     const input = fc.tuple(fc.constantFrom(...paths), wireBody, contentType);
     await run(input, 150, async ([path, body, type]) => {
       const headers = { authorization: `Bearer ${f.gatewayKey}`, 'content-type': type };

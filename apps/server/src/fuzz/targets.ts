@@ -29,6 +29,15 @@ export const GATEWAY_ROUTES: readonly GatewayRoute[] = [
     keyHeader: 'authorization',
   },
   { method: 'POST', path: '/v1/messages', body: MESSAGES_BODY, keyHeader: 'x-api-key' },
+  {
+    method: 'POST',
+    path: '/v1/messages/count_tokens',
+    body: JSON.stringify({
+      model: 'claude-3-5-haiku-latest',
+      messages: [{ role: 'user', content: 'fuzz me' }],
+    }),
+    keyHeader: 'x-api-key',
+  },
   { method: 'POST', path: '/v1/messages', body: MESSAGES_BODY, keyHeader: 'authorization' },
   { method: 'GET', path: '/v1/models', keyHeader: 'authorization' },
   {

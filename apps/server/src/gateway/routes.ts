@@ -4,6 +4,7 @@ import { AppError } from '../errors/app-error.ts';
 import { bearerToken } from '../plugins/auth.ts';
 import { asUnavailable, RETRY_AFTER_SECONDS } from '../plugins/error-handler.ts';
 import type { GatewayContext } from './context.ts';
+import { runCountTokens } from './count-tokens.ts';
 import { runEmbeddings } from './embeddings.ts';
 import { findAccountModel, listAccountModels } from './models.ts';
 import { newContext } from './new-context.ts';
@@ -151,6 +152,18 @@ export const gatewayRoutes: FastifyPluginAsync<{
     }
     sse.end();
     return reply;
+  });
+
+  // Anthropic's messages.countTokens (Claude Code asks before long turns): decision 079.
+  app.post('/v1/messages/count_tokens', { bodyLimit: GATEWAY_BODY_LIMIT }, async (req, reply) => {
+    const counted = await runCountTokens(
+      services,
+      req.body,
+      anthropicCredential(req),
+      req.headers['anthropic-beta'],
+    );
+    reply.header('x-tokenwise-token-count', counted.countedBy);
+    return { input_tokens: counted.input_tokens };
   });
 
   // OpenAI's Responses API (`client.responses.create`), stateless: decision 079.

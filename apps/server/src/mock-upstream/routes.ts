@@ -6,7 +6,7 @@ import { openAiDialect } from './dialects/openai.ts';
 
 export interface MockRoute {
   provider: ProviderId;
-  kind: 'chat' | 'embeddings';
+  kind: 'chat' | 'embeddings' | 'count_tokens';
   dialect: Dialect;
 }
 
@@ -30,6 +30,11 @@ const FIXED: Record<string, MockRoute> = {
   '/mistral/v1/embeddings': { provider: 'mistral', kind: 'embeddings', dialect: mistral },
   '/groq/openai/v1/chat/completions': { provider: 'groq', kind: 'chat', dialect: groq },
   '/anthropic/v1/messages': { provider: 'anthropic', kind: 'chat', dialect: anthropicDialect },
+  '/anthropic/v1/messages/count_tokens': {
+    provider: 'anthropic',
+    kind: 'count_tokens',
+    dialect: anthropicDialect,
+  },
 };
 
 const GEMINI_METHODS: Record<string, MockRoute['kind']> = {

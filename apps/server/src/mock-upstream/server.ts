@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { countTextsTokens } from '@tokenwise/pricing';
+import { countTextsTokens, countTokens } from '@tokenwise/pricing';
 import { PROVIDER_IDS, type ProviderId } from '../gateway/types.ts';
 import { formatSse } from '../gateway/wire/sse.ts';
 import { BehaviourQueue } from './behaviour-queue.ts';
@@ -73,6 +73,12 @@ export async function startMockUpstream(
     if (refusal) return fail(refusal);
     if (!body || typeof body !== 'object')
       return fail({ status: 400, message: 'The request body is not valid JSON' });
+    if (route.kind === 'count_tokens') {
+      const counted = countTokensAnswer(dialect, body as Json);
+      if (isRefusal(counted)) return fail(counted);
+      const error = errorOf(behaviours.next(provider), call.headers, url);
+      return error ? fail(error) : sendJson(res, 200, counted);
+    }
     let parsed: ParsedRequest | undefined;
     if (route.kind === 'chat') {
       const result = dialect.parseChat(body as Json, url);
@@ -205,4 +211,23 @@ function answerEmbeddings(res: ServerResponse, dialect: Dialect, body: Json, url
   const vectors = input.texts.map((text) => mockEmbedding(text, input.dimensions));
   const tokens = countTextsTokens(input.texts);
   sendJson(res, 200, dialect.embeddings.answer(vectors, input, tokens));
+}
+
+// Anthropic's count_tokens takes the prompt's fields only: max_tokens, stream or sampling settings
+// are refused as extra inputs, as Anthropic refuses them.
+const COUNT_TOKENS_FIELDS = new Set([
+  'model',
+  'messages',
+  'system',
+  'tools',
+  'tool_choice',
+  'thinking',
+]);
+
+function countTokensAnswer(dialect: Dialect, body: Json): { input_tokens: number } | MockRefusal {
+  const extra = Object.keys(body).find((k) => !COUNT_TOKENS_FIELDS.has(k));
+  if (extra) return { status: 400, message: `${extra}: Extra inputs are not permitted` };
+  const parsed = dialect.parseChat({ ...body, max_tokens: 1 }, new URL('http://mock'));
+  if (isRefusal(parsed)) return parsed;
+  return { input_tokens: Math.max(1, countTokens(parsed.allText)) };
 }

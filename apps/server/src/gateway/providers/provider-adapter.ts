@@ -45,4 +45,7 @@ export interface ProviderAdapter {
   errorMessage(status: number, bodyText: string): string;
   embeddingsRequest?(req: EmbeddingsRequest, target: UpstreamTarget): HttpRequestSpec;
   embeddingsResponse?(body: unknown, target: UpstreamTarget): EmbeddingsResponse;
+  /** The provider's own count of a prompt's input tokens (Anthropic's count_tokens). */
+  countTokensRequest?(req: ChatCompletionRequest, target: UpstreamTarget): HttpRequestSpec;
+  countTokensResponse?(body: unknown): number;
 }

@@ -183,6 +183,52 @@ describe('the official SDKs see what the provider would show them', () => {
     assert.equal((gone.error as { error?: { type?: string } }).error?.type, 'not_found_error');
   });
 
+  test("Anthropic's countTokens: Claude counts the prompt as the gateway would send it; other models are counted here", async () => {
+    const rowsBefore = (await f.logs()).length;
+    const calls = f.mock.calls.length;
+    const { data, response } = await f.anthropic.messages
+      .countTokens({
+        model: claude,
+        system: 'You are terse.',
+        messages: [{ role: 'user', content: 'Write to jane.doe@example.com about the tides' }],
+        tools: [{ name: 'tide_table', input_schema: { type: 'object', properties: {} } }],
+      })
+      .withResponse();
+    assert.equal(response.headers.get('x-tokenwise-token-count'), 'provider');
+    const sent = f.mock.calls.at(-1);
+    assert.equal(sent?.path, '/anthropic/v1/messages/count_tokens');
+    const body = JSON.stringify(sent?.body);
+    assert.ok(!body.includes('jane.doe@example.com'), 'redaction applies to counting too');
+    assert.deepEqual(Object.keys(sent?.body ?? {}).sort(), [
+      'messages',
+      'model',
+      'system',
+      'tools',
+    ]);
+    // The mock counts the text it was sent, as Anthropic does.
+    assert.ok(data.input_tokens > 5 && data.input_tokens < 60, String(data.input_tokens));
+
+    const gpt = await f.anthropic.messages
+      .countTokens({
+        model: 'openai/gpt-4o-mini',
+        messages: [{ role: 'user', content: 'Hello there, how are you today?' }],
+      })
+      .withResponse();
+    assert.equal(gpt.response.headers.get('x-tokenwise-token-count'), 'gateway');
+    assert.ok(
+      gpt.data.input_tokens >= 8 && gpt.data.input_tokens < 30,
+      String(gpt.data.input_tokens),
+    );
+    assert.equal(f.mock.calls.length, calls + 1, 'only Claude was asked');
+    assert.equal((await f.logs()).length, rowsBefore, 'counting is not a logged request');
+
+    const bad = new Anthropic({ apiKey: 'tw_not_a_key', baseURL: f.server.url, maxRetries: 0 });
+    const refused = await bad.messages
+      .countTokens({ model: claude, messages: [{ role: 'user', content: 'x' }] })
+      .catch((e: unknown) => e);
+    assert.ok(refused instanceof Anthropic.AuthenticationError);
+  });
+
   test('an endpoint the gateway does not serve is a 404 each SDK reads, saying what is served', async () => {
     const completions = await f.openai.completions
       .create({ model: 'gpt-3.5-turbo-instruct', prompt: 'Say this is a test' })
@@ -191,15 +237,13 @@ describe('the official SDKs see what the provider would show them', () => {
     assert.equal(completions.code, 'unknown_url');
     assert.match(
       completions.message,
-      /^404 Unknown endpoint POST \/v1\/completions: the gateway serves POST \/v1\/chat\/completions, POST \/v1\/responses, POST \/v1\/messages/,
+      /^404 Unknown endpoint POST \/v1\/completions: the gateway serves POST \/v1\/chat\/completions, POST \/v1\/responses, POST \/v1\/messages, POST \/v1\/messages\/count_tokens/,
     );
-    const counted = await f.anthropic.messages
-      .countTokens({ model: claude, messages: [{ role: 'user', content: 'How many?' }] })
-      .catch((e: unknown) => e);
-    assert.ok(counted instanceof Anthropic.NotFoundError);
-    const error = (counted.error as { error?: { type?: string; message?: string } }).error;
+    const batches = await f.anthropic.messages.batches.list().catch((e: unknown) => e);
+    assert.ok(batches instanceof Anthropic.NotFoundError);
+    const error = (batches.error as { error?: { type?: string; message?: string } }).error;
     assert.equal(error?.type, 'not_found_error');
-    assert.match(error?.message ?? '', /^Unknown endpoint POST \/v1\/messages\/count_tokens: /);
+    assert.match(error?.message ?? '', /^Unknown endpoint GET \/v1\/messages\/batches: /);
     // The dashboard's own calls keep the dashboard's shape.
     const dashboard = await f.user.api('GET', '/v1/no-such-screen');
     assert.equal(dashboard.status, 404);

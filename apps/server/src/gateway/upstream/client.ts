@@ -120,3 +120,26 @@ export async function sendEmbeddings(
     throw maskProviderError(err, target.apiKey);
   }
 }
+
+/** The provider's count of a prompt's input tokens; retried and masked like any other call. */
+export async function sendCountTokens(
+  adapter: ProviderAdapter,
+  req: ChatCompletionRequest,
+  target: UpstreamTarget,
+  opts: UpstreamOptions,
+): Promise<number> {
+  const { countTokensRequest, countTokensResponse } = adapter;
+  if (!countTokensRequest || !countTokensResponse) {
+    throw new GatewayError(400, `${adapter.id} does not count tokens`, 'invalid_request_error');
+  }
+  const spec = await encode(countTokensRequest.call(adapter, req, target), opts);
+  try {
+    const { value } = await withRetries(opts, async () => {
+      const res = await sendHttp(spec, opts, adapter.errorMessage.bind(adapter));
+      return countTokensResponse.call(adapter, await readJson(res, opts));
+    });
+    return value;
+  } catch (err) {
+    throw maskProviderError(err, target.apiKey);
+  }
+}

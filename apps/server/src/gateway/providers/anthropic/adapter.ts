@@ -29,4 +29,24 @@ export const anthropicAdapter: ProviderAdapter = {
   chatResponse: fromAnthropicMessage,
   streamTranslator: anthropicStream,
   errorMessage: (status, bodyText) => providerErrorMessage('Anthropic', status, bodyText),
+  countTokensRequest: (req, target) =>
+    jsonPost(
+      target.baseUrl || DEFAULT_BASE_URL,
+      '/v1/messages/count_tokens',
+      headers(target, req.anthropic_beta),
+      promptFields(anthropicBody(req, target)),
+    ),
+  countTokensResponse: (body) => {
+    const count = (body as { input_tokens?: unknown } | null)?.input_tokens;
+    if (typeof count !== 'number')
+      throw new Error('Anthropic count_tokens answered without input_tokens');
+    return count;
+  },
 };
+
+// count_tokens refuses every field of a message request that is not part of the prompt.
+const PROMPT_FIELDS = ['model', 'messages', 'system', 'tools', 'tool_choice', 'thinking'];
+
+function promptFields(body: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(PROMPT_FIELDS.filter((k) => k in body).map((k) => [k, body[k]]));
+}
