@@ -392,6 +392,16 @@ describe('compressText keeps what labels a fact', () => {
 });
 
 describe('compressText removes politeness before meaning', () => {
+  it('the "ask you if you could" wrapper goes whole, so no level cuts the request itself', () => {
+    const text =
+      'Hello! I would really, really like to kindly ask you if you could please basically just summarize the following text for me. The quarterly revenue was $4.2M.';
+    for (const level of COMPRESSION_LEVELS) {
+      const out = compressText(text, level);
+      assert.match(out, /^Summarize (the )?following text for me\. /, `${level}: ${out}`);
+      assert.doesNotMatch(out, /really|kindly|ask you|please|basically|just|would,/i, level);
+    }
+  });
+
   it('drops a polite wrapper and a hedging "just", keeps "just" meaning only (issue 17)', () => {
     const out = compressText(
       'I would really, really like to kindly ask you to please basically just summarize the report. It takes just 5 minutes.',

@@ -78,6 +78,8 @@ export const CONCISE_REWRITES: [string, string][] = [
   // More wrappings of "could you" (decision 053).
   ['i was hoping you could', 'could you'],
   ['i was hoping that you could', 'could you'],
+  ['i was hoping you might be able to', 'could you'],
+  ['i was hoping that you might be able to', 'could you'],
   ['do you think you could', 'could you'],
   ['would it be possible for you to', 'could you'],
   ['is there any way you could', 'could you'],
@@ -120,6 +122,9 @@ export const DROPPED_PHRASES: string[] = [
   'in my humble opinion,?',
   // Politeness wrapped around the request: "I would really, really like to kindly ask you to".
   "i(?: would|'d)(?: really,?)* like to(?: kindly)? ask(?: you)? to",
+  // …and the same frame around a question: "I would like to ask you if you could summarize" asks
+  // what "summarize" asks.
+  "i(?: would|'d)(?: really,?)* like to(?: kindly)? ask(?: you)? (?:if|whether) you (?:could|can|would)(?: please)?",
   '(?:could|can|may) i(?: kindly)? ask you to',
   "i(?: would|'d) be (?:very |really )?grateful if you could",
   'i (?:was|am) wondering if you could',
@@ -161,9 +166,10 @@ export const DROPPED_PHRASES: string[] = [
   'basically,?',
   'actually,?',
   'literally',
-  'really',
+  // A doubled intensifier goes with the comma between ("really, really slow", "very, very old").
+  'really(?:,(?= really\\b))?',
   'totally',
-  'very(?! (few|little|much|many|well|same|first|last|end|best|least|most|top|next)\\b)',
+  'very(?:,(?= very\\b))?(?! (few|little|much|many|well|same|first|last|end|best|least|most|top|next)\\b)',
   'please,?',
   'kindly',
   // More intensifiers and hedges the guides cut (decision 067). "Clearly" and "simply" stay:

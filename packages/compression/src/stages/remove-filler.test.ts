@@ -20,6 +20,19 @@ describe('removeFiller', () => {
     assert.equal(removeFiller('It is important to note that keys expire.'), 'Keys expire.');
   });
 
+  it('drops a doubled intensifier with its comma, and the "like to ask you if you could" frame', () => {
+    assert.equal(removeFiller('It is really, really slow.'), 'It is slow.');
+    assert.equal(removeFiller('There are very, very few left.'), 'There are very few left.');
+    assert.equal(
+      removeFiller('I would really, really like to kindly ask you if you could summarize this.'),
+      'Summarize this.',
+    );
+    assert.equal(
+      removeFiller('I was hoping that you might be able to check the logs.'),
+      'Could you check the logs.',
+    );
+  });
+
   it('drops a hedge inside a request, and keeps doubt about a fact', () => {
     assert.equal(
       removeFiller('Could you perhaps tell me which team owns it?'),
