@@ -2,9 +2,9 @@ import { countChat } from '@tokenwise/pricing';
 import { newContext } from './new-context.ts';
 import type { GatewayServices } from './services.ts';
 import { authenticate } from './stages/authenticate.ts';
+import { requireActiveAccount } from './stages/check-quota.ts';
 import { redactPii } from './stages/redact-pii.ts';
 import { resolveTarget } from './stages/resolve-target.ts';
-import { GatewayError } from './types.ts';
 import { sendCountTokens } from './upstream/client.ts';
 import { jsonEncoder } from './upstream/encode-body.ts';
 import { fromAnthropicRequest } from './wire/anthropic-format.ts';
@@ -35,17 +35,7 @@ export async function runCountTokens(
   const request = fromAnthropicRequest(withLimit, betaHeader);
   const ctx = newContext('messages', request, credential, services.deps.clock());
   await authenticate(ctx, services);
-  if (!ctx.apiKey) throw new Error('authenticate sets the key');
-  const account = await services.accounts.get(ctx.apiKey.accountId);
-  ctx.account = account;
-  if (!account.active) {
-    throw new GatewayError(
-      402,
-      'This Tokenwise account has no active subscription. Start the free trial on the Billing page.',
-      'insufficient_quota',
-      'subscription_required',
-    );
-  }
+  await requireActiveAccount(ctx, services);
   const targeted = await resolveTarget(ctx, services);
   await redactPii(targeted, services);
   const { adapter, upstream, chosen } = targeted.target;

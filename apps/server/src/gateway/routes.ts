@@ -11,7 +11,7 @@ import { newContext } from './new-context.ts';
 import { runChatPipeline } from './pipeline.ts';
 import { anthropicCredential } from './request/anthropic-credential.ts';
 import type { GatewayServices } from './services.ts';
-import { GatewayError } from './types.ts';
+import { type ChatCompletionChunk, GatewayError } from './types.ts';
 import { CallerGone } from './upstream/caller-gone.ts';
 import {
   AnthropicStreamWriter,
@@ -49,6 +49,31 @@ function asGatewayError(err: unknown): GatewayError {
     return new GatewayError(status, message, 'invalid_request_error');
   }
   return new GatewayError(500, 'The gateway failed to process the request', 'api_error');
+}
+
+/**
+ * A translated stream to the caller: each batch of chunks as the writer's events, then its closing
+ * events, or what `failed` writes when the provider's stream breaks. Stops when the caller has gone
+ * (which closes the provider's stream and logs a 499).
+ */
+async function relayEvents(
+  sse: ReturnType<typeof openSse>,
+  chunks: AsyncIterable<ChatCompletionChunk[]>,
+  writer: { push(chunk: ChatCompletionChunk): string; finish(): string },
+  failed: (err: GatewayError) => string,
+): Promise<void> {
+  try {
+    for await (const batch of chunks) {
+      if (sse.closed) break;
+      let text = '';
+      for (const chunk of batch) text += writer.push(chunk);
+      if (text) sse.write(text);
+    }
+    sse.write(writer.finish());
+  } catch (err) {
+    sse.write(failed(asGatewayError(err)));
+  }
+  sse.end();
 }
 
 /**
@@ -139,18 +164,9 @@ export const gatewayRoutes: FastifyPluginAsync<{
     const { usageAtStart } = result;
     const start = { id: ctx.requestId, model: ctx.original.model };
     sse.write(writer.start(usageAtStart ? { ...start, usage: usageAtStart } : start));
-    try {
-      for await (const batch of result.chunks) {
-        if (sse.closed) break;
-        let text = '';
-        for (const chunk of batch) text += writer.push(chunk);
-        if (text) sse.write(text);
-      }
-      sse.write(writer.finish());
-    } catch (err) {
-      sse.write(formatSse(anthropicErrorBody(asGatewayError(err)), 'error'));
-    }
-    sse.end();
+    await relayEvents(sse, result.chunks, writer, (err) =>
+      formatSse(anthropicErrorBody(err), 'error'),
+    );
     return reply;
   });
 
@@ -183,19 +199,9 @@ export const gatewayRoutes: FastifyPluginAsync<{
     const sse = openSse(reply, { 'x-request-id': ctx.requestId, 'x-cache': cacheHeader(ctx) });
     const writer = new ResponsesStreamWriter(meta);
     sse.write(writer.start());
-    try {
-      for await (const batch of result.chunks) {
-        if (sse.closed) break;
-        let text = '';
-        for (const chunk of batch) text += writer.push(chunk);
-        if (text) sse.write(text);
-      }
-      sse.write(writer.finish());
-    } catch (err) {
-      const failure = asGatewayError(err);
-      sse.write(writer.fail({ code: failure.code ?? failure.type, message: failure.message }));
-    }
-    sse.end();
+    await relayEvents(sse, result.chunks, writer, (err) =>
+      writer.fail({ code: err.code ?? err.type, message: err.message }),
+    );
     return reply;
   });
 

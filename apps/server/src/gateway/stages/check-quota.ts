@@ -1,3 +1,4 @@
+import type { AccountState } from '../accounts/account-state.ts';
 import { estimateRequestTokens } from '../accounts/quota-estimate.ts';
 import type { GatewayContext } from '../context.ts';
 import type { GatewayServices } from '../services.ts';
@@ -13,7 +14,19 @@ export async function checkQuota(
   services: GatewayServices,
   estimatedTokens = estimateRequestTokens(ctx.request),
 ): Promise<void> {
-  if (!ctx.apiKey) throw new Error('checkQuota runs after authenticate');
+  const account = await requireActiveAccount(ctx, services);
+  // A quota of 0 means none (enterprise): nothing to hold.
+  if (account.quota <= 0) return;
+  ctx.quotaHold = await services.quota.reserve(account, estimatedTokens);
+  ctx.passthrough = ctx.quotaHold === undefined;
+}
+
+/** The caller's account, on the context; 402 when it has no live subscription. */
+export async function requireActiveAccount(
+  ctx: GatewayContext,
+  services: GatewayServices,
+): Promise<AccountState> {
+  if (!ctx.apiKey) throw new Error('the account is read after authenticate');
   const account = await services.accounts.get(ctx.apiKey.accountId);
   ctx.account = account;
   if (!account.active) {
@@ -24,8 +37,5 @@ export async function checkQuota(
       'subscription_required',
     );
   }
-  // A quota of 0 means none (enterprise): nothing to hold.
-  if (account.quota <= 0) return;
-  ctx.quotaHold = await services.quota.reserve(account, estimatedTokens);
-  ctx.passthrough = ctx.quotaHold === undefined;
+  return account;
 }
