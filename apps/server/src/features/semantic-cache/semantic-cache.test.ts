@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { costOf, resolveModel } from '@tokenwise/pricing';
 import { ResponseCache } from '../../gateway/cache/response-cache.ts';
 import { useGatewayFixture } from '../../gateway/tests/use-gateway-fixture.ts';
 import { signUpSubscribed } from '../../testing/test-server.ts';
@@ -331,5 +332,38 @@ describe('semantic cache through the openai SDK', () => {
     const restarted = new ResponseCache(f.server.deps, async () => []);
     assert.equal(await restarted.load(), f.server.app.gateway.cache.size());
     await restarted.close();
+  });
+
+  test('a hit saves what the model this request asked for would have cost, not the one that filled the entry', async () => {
+    // gpt-4o and gpt-4o-mini share a family, so one's answer serves the other (docs/gateway.md).
+    const content = 'Which planet has the longest day in the solar system?';
+    const askAs = (name: string) =>
+      f.openai.chat.completions
+        .create({ model: name, messages: [{ role: 'user', content }] })
+        .withResponse();
+    const first = await askAs('openai/gpt-4o');
+    const second = await askAs('openai/gpt-4o-mini');
+    assert.equal(second.response.headers.get('x-cache'), 'HIT');
+    const rows = await f.logs();
+    const filled = rows.find((r) => r.id === first.response.headers.get('x-request-id'));
+    const hit = rows.find((r) => r.id === second.response.headers.get('x-request-id'));
+    assert.ok(filled && hit);
+    const asked = resolveModel('openai/gpt-4o-mini');
+    assert.ok(asked);
+    // Without the gateway this caller would have paid gpt-4o-mini for the call (16x less than gpt-4o).
+    const expected = costOf(asked, {
+      inputTokens: filled.original_tokens_in,
+      outputTokens: filled.tokens_out,
+    });
+    assert.equal(hit.tokens_saved, filled.original_tokens_in + filled.tokens_out);
+    assert.ok(
+      Math.abs(hit.cost_saved - expected) < 1e-12,
+      `cost_saved ${hit.cost_saved}, the asked model's price ${expected}`,
+    );
+    await f.server.app.gateway.cache.flushHits();
+    const entry = (
+      await f.user.api('GET', '/v1/semantic-cache/entries?limit=50')
+    ).body.entries.find((e: { prompt_preview: string }) => e.prompt_preview === content);
+    assert.ok(Math.abs(entry.cost_saved - expected) < 1e-9, `entry cost_saved ${entry.cost_saved}`);
   });
 });

@@ -137,9 +137,24 @@ export function providerCharges(ctx: GatewayContext, outcome: Outcome): Charges 
   };
 }
 
-/** A hit used no provider tokens: everything the original call cost is saved. */
+/**
+ * What a cache hit saved: the stored call's tokens at the prices of the model this request asked
+ * for. An entry serves the whole model family (gpt-4o and gpt-4o-mini share answers), and
+ * `answer.cost` is priced at the model that filled it, which this caller may never have paid.
+ */
+export function cacheHitSaving(ctx: GatewayContext, answer: StoredAnswer): number {
+  if (!ctx.target) return answer.cost;
+  return costOf(ctx.target.requested, {
+    inputTokens: answer.tokensIn,
+    outputTokens: answer.tokensOut,
+    ...promptCacheTokens(answer.response.usage),
+  });
+}
+
+/** A hit used no provider tokens: everything the call would have cost is saved. */
 export function cacheHitCharges(ctx: GatewayContext, answer: StoredAnswer): Charges {
   const saved = answer.tokensIn + answer.tokensOut;
+  const costSaved = cacheHitSaving(ctx, answer);
   return {
     columns: {
       cache_hit: 1,
@@ -148,7 +163,7 @@ export function cacheHitCharges(ctx: GatewayContext, answer: StoredAnswer): Char
       original_tokens_in: answer.tokensIn,
       tokens_saved: saved,
       actual_cost: 0,
-      cost_saved: answer.cost,
+      cost_saved: costSaved,
       // Nothing was compressed: the prompt was answered as the caller sent it (redacted).
       optimized_text: ctx.optimization.originalText,
       details: requestDetails(ctx, false),
@@ -160,7 +175,7 @@ export function cacheHitCharges(ctx: GatewayContext, answer: StoredAnswer): Char
       total_original_tokens: answer.tokensIn,
       total_optimized_tokens: 0,
       total_tokens_saved: saved,
-      total_cost_saved: answer.cost,
+      total_cost_saved: costSaved,
     },
     tokensEstimated: false,
   };
