@@ -20,6 +20,12 @@ export interface Outcome {
   answeredModel?: string;
   /** Set when the answer came from the semantic cache instead of the provider. */
   cachedAnswer?: StoredAnswer;
+  /**
+   * A failed request the provider still bills: a stream the caller left part-way, after the
+   * provider had read the prompt and written what was relayed. Its tokens and cost are counted
+   * (nothing is saved); other failures cost nothing.
+   */
+  billed?: boolean;
 }
 
 /** The columns that depend on who answered (the provider or the cache), and the usage counters. */
@@ -81,8 +87,9 @@ export function providerCharges(ctx: GatewayContext, outcome: Outcome): Charges 
   const model = ctx.target?.chosen;
   // Streams without usage: count with the model family's tokenizer (see packages/pricing), which
   // estimates beyond its first 32 K characters.
+  const billed = outcome.ok || outcome.billed === true;
   const counted =
-    !outcome.usage && outcome.ok && model ? countChat(ctx.request.messages, model) : undefined;
+    !outcome.usage && billed && model ? countChat(ctx.request.messages, model) : undefined;
   const usage =
     outcome.usage ??
     (counted && model
@@ -97,7 +104,7 @@ export function providerCharges(ctx: GatewayContext, outcome: Outcome): Charges 
   const tokensSaved = outcome.ok ? ctx.optimization.tokensSaved : 0;
   const cache = promptCacheTokens(usage);
   const actualCost =
-    model && outcome.ok
+    model && billed
       ? costOf(model, { inputTokens: tokensIn, outputTokens: tokensOut, ...cache })
       : 0;
   // What the caller would have paid without us: the requested model on the original prompt (with
