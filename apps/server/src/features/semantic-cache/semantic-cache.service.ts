@@ -10,6 +10,7 @@ import type {
 } from '@tokenwise/contracts';
 import { resolveModel } from '@tokenwise/pricing';
 import type { AppDeps } from '../../deps.ts';
+import { periodFor } from '../../domain/analytics/time-range.ts';
 import type {
   CachedAnswer,
   CachePromptMessage,
@@ -26,14 +27,14 @@ import { withEmbedder } from './embedder-errors.ts';
 import { promptPreview } from './prompt-preview.ts';
 import * as repo from './semantic-cache.repository.ts';
 
-const STATS_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 const DEFAULT_PREVIEW_MODEL = 'openai/gpt-4o-mini';
 
 export async function getStats(deps: AppDeps, accountId: string): Promise<CacheStats> {
   const { hits, misses } = await repo.countLookups(
     deps.db.kysely,
     accountId,
-    deps.clock() - STATS_WINDOW_MS,
+    // The dashboard's 30d period (as on /routing), so the hits here are the hits it counts.
+    periodFor('30d', deps.clock()).current.from,
   );
   const lookups = hits + misses;
   return {

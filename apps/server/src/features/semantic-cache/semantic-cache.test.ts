@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import { costOf, resolveModel } from '@tokenwise/pricing';
 import { ResponseCache } from '../../gateway/cache/response-cache.ts';
 import { useGatewayFixture } from '../../gateway/tests/use-gateway-fixture.ts';
+import { TEST_TIME_HEADER } from '../../gateway/wire/test-clock.ts';
 import { signUpSubscribed } from '../../testing/test-server.ts';
 
 const model = 'openai/gpt-4o-mini';
@@ -365,5 +366,35 @@ describe('semantic cache through the openai SDK', () => {
       await f.user.api('GET', '/v1/semantic-cache/entries?limit=50')
     ).body.entries.find((e: { prompt_preview: string }) => e.prompt_preview === content);
     assert.ok(Math.abs(entry.cost_saved - expected) < 1e-9, `entry cost_saved ${entry.cost_saved}`);
+  });
+});
+
+describe('cache hit-rate figures cover the same 30 days as the dashboard', () => {
+  const HOUR = 3_600_000;
+  // Half past an hour, so the dashboard's 30d period (this hour and the 719 before it) starts
+  // half an hour after "now minus 30 × 24 hours".
+  const now = Math.floor(Date.now() / HOUR) * HOUR - HOUR / 2;
+  const f = useGatewayFixture({ TOKENWISE_TEST_CLOCK: '1' }, () => now);
+
+  test('a hit from before the 30d period counts on neither screen', async () => {
+    const at = new Date(now - 720 * HOUR + 60_000).toISOString();
+    const ask = () =>
+      f.openai.chat.completions
+        .create(
+          { model, messages: [{ role: 'user', content: 'How long is a day on Venus?' }] },
+          { headers: { [TEST_TIME_HEADER]: at } },
+        )
+        .withResponse();
+    await ask();
+    assert.equal((await ask()).response.headers.get('x-cache'), 'HIT');
+    const dashboard = (await f.user.api('GET', '/v1/analytics?time_range=30d&cache_status=hit'))
+      .body;
+    const stats = (await f.user.api('GET', '/v1/semantic-cache/stats')).body;
+    assert.equal(dashboard.pagination.total_count, 0, 'outside the dashboard 30d');
+    assert.deepEqual(
+      [stats.total_hits, stats.total_misses],
+      [0, 0],
+      'the cache screen counts the same window',
+    );
   });
 });
