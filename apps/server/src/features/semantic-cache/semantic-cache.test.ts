@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { costOf, resolveModel } from '@tokenwise/pricing';
+import { costOf, countChat, countTokens, resolveModel } from '@tokenwise/pricing';
 import { ResponseCache } from '../../gateway/cache/response-cache.ts';
 import { useGatewayFixture } from '../../gateway/tests/use-gateway-fixture.ts';
 import { TEST_TIME_HEADER } from '../../gateway/wire/test-clock.ts';
@@ -330,6 +330,19 @@ describe('semantic cache through the openai SDK', () => {
     const hit = await ask('What are your opening hours?');
     assert.equal(hit.cache, 'HIT');
     assert.equal(hit.text, 'We are open 9 to 5, Monday to Friday.');
+    // A hit on a warmed answer spared a real call: the prompt and the answer, at the model's prices.
+    const row = (await f.logs()).find((r) => r.id === hit.id);
+    assert.ok(row);
+    const asked = resolveModel(model);
+    assert.ok(asked);
+    const promptTokens = countChat(
+      [{ role: 'user', content: 'What are your opening hours?' }],
+      asked,
+    ).tokens;
+    const answerTokens = countTokens('We are open 9 to 5, Monday to Friday.', asked);
+    assert.equal(row.tokens_saved, promptTokens + answerTokens);
+    const spared = costOf(asked, { inputTokens: promptTokens, outputTokens: answerTokens });
+    assert.ok(Math.abs(row.cost_saved - spared) < 1e-12, `cost_saved ${row.cost_saved}`);
     const restarted = new ResponseCache(f.server.deps, async () => []);
     assert.equal(await restarted.load(), f.server.app.gateway.cache.size());
     await restarted.close();
