@@ -13,6 +13,9 @@ import {
 } from './types.ts';
 import type { UpstreamChatResult } from './upstream/client.ts';
 
+/** The status a request is logged with when its caller went away. */
+const CALLER_LEFT = 499;
+
 /**
  * Passes upstream chunks to the caller as they arrive and records the request when the stream
  * ends: success with the provider's usage (or counted text), or an error when the upstream cut
@@ -44,11 +47,15 @@ export async function* relayStream(
     if (usage) onComplete(answer.toResponse(ctx.requestId, usage));
   } catch (err) {
     finished = true;
+    const status = err instanceof GatewayError ? err.status : 502;
     finish(ctx, services, {
       ok: false,
-      httpStatus: err instanceof GatewayError ? err.status : 502,
+      httpStatus: status,
       errorMessage: (err as Error).message,
       responseText: answer.text(),
+      // The caller left (the gateway then ends the provider's call): the provider has read the
+      // prompt and written what was relayed, and bills both.
+      ...(status === CALLER_LEFT ? { billed: true } : {}),
     });
     throw err;
   } finally {
@@ -56,9 +63,10 @@ export async function* relayStream(
       // The consumer stopped early: the caller disconnected mid-stream.
       finish(ctx, services, {
         ok: false,
-        httpStatus: 499,
+        httpStatus: CALLER_LEFT,
         errorMessage: 'Client closed the connection',
         responseText: answer.text(),
+        billed: true,
       });
     }
   }

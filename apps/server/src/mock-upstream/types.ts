@@ -44,7 +44,10 @@ export interface MockBehaviour {
    * checks when the block is sent back (a changed block is refused, as Claude refuses it).
    */
   thinking?: string;
-  /** Anthropic: prompt-cache reads and writes to report next to input_tokens. */
+  /**
+   * Anthropic: prompt-cache reads and writes to report next to input_tokens. Gemini: `read` is
+   * reported as usageMetadata's cachedContentTokenCount (part of promptTokenCount).
+   */
   cacheTokens?: { read?: number; write?: number };
   /** Anthropic: the answer stopped on this stop sequence. */
   stopSequence?: string;

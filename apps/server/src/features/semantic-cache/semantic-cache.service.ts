@@ -8,8 +8,9 @@ import type {
   CacheWarmupRequest,
   CacheWarmupResult,
 } from '@tokenwise/contracts';
-import { resolveModel } from '@tokenwise/pricing';
+import { costOf, countChat, countTokens, resolveModel } from '@tokenwise/pricing';
 import type { AppDeps } from '../../deps.ts';
+import { periodFor } from '../../domain/analytics/time-range.ts';
 import type {
   CachedAnswer,
   CachePromptMessage,
@@ -26,14 +27,14 @@ import { withEmbedder } from './embedder-errors.ts';
 import { promptPreview } from './prompt-preview.ts';
 import * as repo from './semantic-cache.repository.ts';
 
-const STATS_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 const DEFAULT_PREVIEW_MODEL = 'openai/gpt-4o-mini';
 
 export async function getStats(deps: AppDeps, accountId: string): Promise<CacheStats> {
   const { hits, misses } = await repo.countLookups(
     deps.db.kysely,
     accountId,
-    deps.clock() - STATS_WINDOW_MS,
+    // The dashboard's 30d period (as on /routing), so the hits here are the hits it counts.
+    periodFor('30d', deps.clock()).current.from,
   );
   const lookups = hits + misses;
   return {
@@ -187,6 +188,11 @@ export async function warmup(
   );
   const ids: string[] = [];
   for (const e of body.entries) {
+    const messages = messagesFor(e.prompt, e.system);
+    // The call a hit on this answer spares: the prompt and the answer, counted with the model's
+    // tokenizer as the gateway counts a call the provider reported no usage for.
+    const tokensIn = countChat(messages, model).tokens;
+    const tokensOut = countTokens(e.response, model);
     const response: CachedAnswer['response'] = {
       id: `warmup-${ids.length}`,
       object: 'chat.completion',
@@ -195,15 +201,16 @@ export async function warmup(
       choices: [
         { index: 0, message: { role: 'assistant', content: e.response }, finish_reason: 'stop' },
       ],
-      usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
+      usage: {
+        prompt_tokens: tokensIn,
+        completion_tokens: tokensOut,
+        total_tokens: tokensIn + tokensOut,
+      },
     };
-    const input = cache.keyInput(
-      { accountId, provider: model.provider, model },
-      messagesFor(e.prompt, e.system),
-      {},
-    );
-    // Warm entries have no original call, so they claim no savings of their own until real hits.
-    const entry = { response, tokensIn: 0, tokensOut: 0, cost: 0 };
+    const input = cache.keyInput({ accountId, provider: model.provider, model }, messages, {});
+    // Like any entry, it claims savings only as real requests hit it.
+    const cost = costOf(model, { inputTokens: tokensIn, outputTokens: tokensOut });
+    const entry = { response, tokensIn, tokensOut, cost };
     const target = { accountId, provider: model.provider, model };
     ids.push(await withEmbedder(embedder, () => cache.store(target, input, entry, ttl, embedder)));
   }

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { costOf, countChat, countTokens, resolveModel } from '@tokenwise/pricing';
 import { ResponseCache } from '../../gateway/cache/response-cache.ts';
 import { useGatewayFixture } from '../../gateway/tests/use-gateway-fixture.ts';
+import { TEST_TIME_HEADER } from '../../gateway/wire/test-clock.ts';
 import { signUpSubscribed } from '../../testing/test-server.ts';
 
 const model = 'openai/gpt-4o-mini';
@@ -328,8 +330,84 @@ describe('semantic cache through the openai SDK', () => {
     const hit = await ask('What are your opening hours?');
     assert.equal(hit.cache, 'HIT');
     assert.equal(hit.text, 'We are open 9 to 5, Monday to Friday.');
+    // A hit on a warmed answer spared a real call: the prompt and the answer, at the model's prices.
+    const row = (await f.logs()).find((r) => r.id === hit.id);
+    assert.ok(row);
+    const asked = resolveModel(model);
+    assert.ok(asked);
+    const promptTokens = countChat(
+      [{ role: 'user', content: 'What are your opening hours?' }],
+      asked,
+    ).tokens;
+    const answerTokens = countTokens('We are open 9 to 5, Monday to Friday.', asked);
+    assert.equal(row.tokens_saved, promptTokens + answerTokens);
+    const spared = costOf(asked, { inputTokens: promptTokens, outputTokens: answerTokens });
+    assert.ok(Math.abs(row.cost_saved - spared) < 1e-12, `cost_saved ${row.cost_saved}`);
     const restarted = new ResponseCache(f.server.deps, async () => []);
     assert.equal(await restarted.load(), f.server.app.gateway.cache.size());
     await restarted.close();
+  });
+
+  test('a hit saves what the model this request asked for would have cost, not the one that filled the entry', async () => {
+    // gpt-4o and gpt-4o-mini share a family, so one's answer serves the other (docs/gateway.md).
+    const content = 'Which planet has the longest day in the solar system?';
+    const askAs = (name: string) =>
+      f.openai.chat.completions
+        .create({ model: name, messages: [{ role: 'user', content }] })
+        .withResponse();
+    const first = await askAs('openai/gpt-4o');
+    const second = await askAs('openai/gpt-4o-mini');
+    assert.equal(second.response.headers.get('x-cache'), 'HIT');
+    const rows = await f.logs();
+    const filled = rows.find((r) => r.id === first.response.headers.get('x-request-id'));
+    const hit = rows.find((r) => r.id === second.response.headers.get('x-request-id'));
+    assert.ok(filled && hit);
+    const asked = resolveModel('openai/gpt-4o-mini');
+    assert.ok(asked);
+    // Without the gateway this caller would have paid gpt-4o-mini for the call (16x less than gpt-4o).
+    const expected = costOf(asked, {
+      inputTokens: filled.original_tokens_in,
+      outputTokens: filled.tokens_out,
+    });
+    assert.equal(hit.tokens_saved, filled.original_tokens_in + filled.tokens_out);
+    assert.ok(
+      Math.abs(hit.cost_saved - expected) < 1e-12,
+      `cost_saved ${hit.cost_saved}, the asked model's price ${expected}`,
+    );
+    await f.server.app.gateway.cache.flushHits();
+    const entry = (
+      await f.user.api('GET', '/v1/semantic-cache/entries?limit=50')
+    ).body.entries.find((e: { prompt_preview: string }) => e.prompt_preview === content);
+    assert.ok(Math.abs(entry.cost_saved - expected) < 1e-9, `entry cost_saved ${entry.cost_saved}`);
+  });
+});
+
+describe('cache hit-rate figures cover the same 30 days as the dashboard', () => {
+  const HOUR = 3_600_000;
+  // Half past an hour, so the dashboard's 30d period (this hour and the 719 before it) starts
+  // half an hour after "now minus 30 × 24 hours".
+  const now = Math.floor(Date.now() / HOUR) * HOUR - HOUR / 2;
+  const f = useGatewayFixture({ TOKENWISE_TEST_CLOCK: '1' }, () => now);
+
+  test('a hit from before the 30d period counts on neither screen', async () => {
+    const at = new Date(now - 720 * HOUR + 60_000).toISOString();
+    const ask = () =>
+      f.openai.chat.completions
+        .create(
+          { model, messages: [{ role: 'user', content: 'How long is a day on Venus?' }] },
+          { headers: { [TEST_TIME_HEADER]: at } },
+        )
+        .withResponse();
+    await ask();
+    assert.equal((await ask()).response.headers.get('x-cache'), 'HIT');
+    const dashboard = (await f.user.api('GET', '/v1/analytics?time_range=30d&cache_status=hit'))
+      .body;
+    const stats = (await f.user.api('GET', '/v1/semantic-cache/stats')).body;
+    assert.equal(dashboard.pagination.total_count, 0, 'outside the dashboard 30d');
+    assert.deepEqual(
+      [stats.total_hits, stats.total_misses],
+      [0, 0],
+      'the cache screen counts the same window',
+    );
   });
 });

@@ -20,6 +20,12 @@ export interface Outcome {
   answeredModel?: string;
   /** Set when the answer came from the semantic cache instead of the provider. */
   cachedAnswer?: StoredAnswer;
+  /**
+   * A failed request the provider still bills: a stream the caller left part-way, after the
+   * provider had read the prompt and written what was relayed. Its tokens and cost are counted
+   * (nothing is saved); other failures cost nothing.
+   */
+  billed?: boolean;
 }
 
 /** The columns that depend on who answered (the provider or the cache), and the usage counters. */
@@ -81,8 +87,9 @@ export function providerCharges(ctx: GatewayContext, outcome: Outcome): Charges 
   const model = ctx.target?.chosen;
   // Streams without usage: count with the model family's tokenizer (see packages/pricing), which
   // estimates beyond its first 32 K characters.
+  const billed = outcome.ok || outcome.billed === true;
   const counted =
-    !outcome.usage && outcome.ok && model ? countChat(ctx.request.messages, model) : undefined;
+    !outcome.usage && billed && model ? countChat(ctx.request.messages, model) : undefined;
   const usage =
     outcome.usage ??
     (counted && model
@@ -97,7 +104,7 @@ export function providerCharges(ctx: GatewayContext, outcome: Outcome): Charges 
   const tokensSaved = outcome.ok ? ctx.optimization.tokensSaved : 0;
   const cache = promptCacheTokens(usage);
   const actualCost =
-    model && outcome.ok
+    model && billed
       ? costOf(model, { inputTokens: tokensIn, outputTokens: tokensOut, ...cache })
       : 0;
   // What the caller would have paid without us: the requested model on the original prompt (with
@@ -137,9 +144,24 @@ export function providerCharges(ctx: GatewayContext, outcome: Outcome): Charges 
   };
 }
 
-/** A hit used no provider tokens: everything the original call cost is saved. */
+/**
+ * What a cache hit saved: the stored call's tokens at the prices of the model this request asked
+ * for. An entry serves the whole model family (gpt-4o and gpt-4o-mini share answers), and
+ * `answer.cost` is priced at the model that filled it, which this caller may never have paid.
+ */
+export function cacheHitSaving(ctx: GatewayContext, answer: StoredAnswer): number {
+  if (!ctx.target) return answer.cost;
+  return costOf(ctx.target.requested, {
+    inputTokens: answer.tokensIn,
+    outputTokens: answer.tokensOut,
+    ...promptCacheTokens(answer.response.usage),
+  });
+}
+
+/** A hit used no provider tokens: everything the call would have cost is saved. */
 export function cacheHitCharges(ctx: GatewayContext, answer: StoredAnswer): Charges {
   const saved = answer.tokensIn + answer.tokensOut;
+  const costSaved = cacheHitSaving(ctx, answer);
   return {
     columns: {
       cache_hit: 1,
@@ -148,7 +170,7 @@ export function cacheHitCharges(ctx: GatewayContext, answer: StoredAnswer): Char
       original_tokens_in: answer.tokensIn,
       tokens_saved: saved,
       actual_cost: 0,
-      cost_saved: answer.cost,
+      cost_saved: costSaved,
       // Nothing was compressed: the prompt was answered as the caller sent it (redacted).
       optimized_text: ctx.optimization.originalText,
       details: requestDetails(ctx, false),
@@ -160,7 +182,7 @@ export function cacheHitCharges(ctx: GatewayContext, answer: StoredAnswer): Char
       total_original_tokens: answer.tokensIn,
       total_optimized_tokens: 0,
       total_tokens_saved: saved,
-      total_cost_saved: answer.cost,
+      total_cost_saved: costSaved,
     },
     tokensEstimated: false,
   };

@@ -25,4 +25,25 @@ describe('a dashboard read sees the requests this instance just answered', () =>
     assert.equal(detail.status, 200);
     assert.match(detail.body.original_text, /Portugal/);
   });
+
+  test('an application can vote on an answer as soon as it has the request id', async () => {
+    const { response } = await f.openai.chat.completions
+      .create({
+        model: 'openai/gpt-4o-mini',
+        messages: [{ role: 'user', content: 'What is the capital of Norway?' }],
+      })
+      .withResponse();
+    const id = response.headers.get('x-request-id') ?? '';
+
+    // docs/gateway.md: the id in x-request-id is the one to send to /v1/evals/feedback, with the
+    // same gateway key; the row is still in the write-behind queue.
+    const vote = await fetch(`${f.server.url}/v1/evals/feedback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${f.gatewayKey}` },
+      body: JSON.stringify({ request_id: id, feedback: 'positive' }),
+    });
+    assert.equal(vote.status, 200, await vote.text());
+    const stats = await f.user.api('GET', '/v1/evals/stats');
+    assert.equal(stats.body.thumbs_up, 1);
+  });
 });

@@ -2,6 +2,7 @@ import { replayAsStream } from '../cache/replay-stream.ts';
 import type { StoredAnswer } from '../cache/response-cache.ts';
 import type { GatewayContext } from '../context.ts';
 import { finish } from '../log/finish.ts';
+import { cacheHitSaving } from '../log/log-row.ts';
 import { responseText } from '../request/message-text.ts';
 import type { GatewayServices } from '../services.ts';
 import type { PipelineResult } from '../types.ts';
@@ -25,8 +26,10 @@ export function serveFromCache(
     answeredModel: response.model,
     cachedAnswer: answer,
   });
-  if (ctx.cache.entryId)
-    services.cache.recordHit(ctx.cache.entryId, answer.tokensIn + answer.tokensOut, answer.cost);
+  if (ctx.cache.entryId) {
+    const tokens = answer.tokensIn + answer.tokensOut;
+    services.cache.recordHit(ctx.cache.entryId, tokens, cacheHitSaving(ctx, answer));
+  }
   if (ctx.original.stream) {
     const chunks = replayAsStream(response);
     return {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { costOf, resolveModel } from '@tokenwise/pricing';
 import { useGatewayFixture } from './use-gateway-fixture.ts';
 
 const MODELS = [
@@ -71,6 +72,48 @@ describe('gateway through the openai SDK, every provider', () => {
       assert.equal(row?.status, 'success');
       assert.equal(row?.is_stream, 1);
       assert.equal(row?.tokens_out, usage?.completion_tokens);
+    });
+  }
+
+  for (const stream of [false, true]) {
+    test(`gemini: prompt tokens read from its context cache are priced as cache reads (stream: ${stream})`, async () => {
+      // Gemini 2.5 caches repeated prompt prefixes by itself and reports them in usageMetadata's
+      // cachedContentTokenCount, billed at a quarter of the input price (a tenth for 2.5 Flash).
+      f.mock.reset();
+      f.mock.enqueue(
+        { usage: { input: 2_000, output: 50 }, cacheTokens: { read: 1_500 } },
+        'gemini',
+      );
+      const model = 'gemini/gemini-2.5-flash';
+      const messages = [
+        { role: 'user' as const, content: `Cached prefix question, stream ${stream}` },
+      ];
+      let usage: { prompt_tokens_details?: { cached_tokens?: number } } | undefined | null;
+      let requestId: string | null;
+      if (stream) {
+        const { data, response } = await f.openai.chat.completions
+          .create({ model, messages, stream: true, stream_options: { include_usage: true } })
+          .withResponse();
+        requestId = response.headers.get('x-request-id');
+        for await (const chunk of data) if (chunk.usage) usage = chunk.usage;
+      } else {
+        const { data, response } = await f.openai.chat.completions
+          .create({ model, messages })
+          .withResponse();
+        requestId = response.headers.get('x-request-id');
+        usage = data.usage;
+      }
+      assert.equal(usage?.prompt_tokens_details?.cached_tokens, 1_500, 'as OpenAI reports it');
+      const row = (await f.logs()).find((r) => r.id === requestId);
+      assert.ok(row);
+      const info = resolveModel(model);
+      assert.ok(info);
+      const billed = costOf(info, { inputTokens: 2_000, outputTokens: 50, cacheReadTokens: 1_500 });
+      assert.equal(row.tokens_in, 2_000);
+      assert.ok(
+        Math.abs(row.actual_cost - billed) < 1e-12,
+        `actual_cost ${row.actual_cost}, billed ${billed}`,
+      );
     });
   }
 

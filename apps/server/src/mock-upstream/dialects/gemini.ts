@@ -144,7 +144,14 @@ function textPart(plan: ReplyPlan, text: string, last: boolean): Json {
 
 function usageOf(plan: ReplyPlan) {
   const { input, output } = plan.usage;
-  return { promptTokenCount: input, candidatesTokenCount: output, totalTokenCount: input + output };
+  const cached = plan.cacheTokens.read;
+  return {
+    promptTokenCount: input,
+    candidatesTokenCount: output,
+    totalTokenCount: input + output,
+    // Gemini's context cache (implicit on 2.5): the part of promptTokenCount read from it.
+    ...(cached > 0 ? { cachedContentTokenCount: cached } : {}),
+  };
 }
 
 /** Text (function calls and answers as JSON) and media of one content's parts. */

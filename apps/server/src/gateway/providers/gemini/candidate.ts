@@ -43,11 +43,21 @@ export function readCandidateParts(candidate: Json): {
   return { text, toolCalls, ...(textSignature ? { signature: textSignature } : {}) };
 }
 
-/** usageMetadata → OpenAI usage; thinking tokens are billed as output, so they count there. */
+/**
+ * usageMetadata → OpenAI usage; thinking tokens are billed as output, so they count there. The
+ * prompt tokens read from Gemini's context cache (implicit on 2.5 models) are billed at the cache
+ * rate: they become OpenAI's `prompt_tokens_details.cached_tokens`, which the log prices as reads.
+ */
 export function geminiUsage(metadata: unknown): TokenUsage | undefined {
   if (!metadata || typeof metadata !== 'object') return undefined;
   const m = metadata as Json;
   const num = (v: unknown) => (typeof v === 'number' ? v : 0);
   if (typeof m.promptTokenCount !== 'number') return undefined;
-  return usageOf(m.promptTokenCount, num(m.candidatesTokenCount) + num(m.thoughtsTokenCount));
+  const usage = usageOf(
+    m.promptTokenCount,
+    num(m.candidatesTokenCount) + num(m.thoughtsTokenCount),
+  );
+  const cached = Math.min(num(m.cachedContentTokenCount), m.promptTokenCount);
+  if (cached > 0) usage.prompt_tokens_details = { cached_tokens: cached };
+  return usage;
 }
