@@ -6,6 +6,7 @@
  */
 export function csvCell(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return String(withoutFloatNoise(value));
   if (typeof value !== 'string') return String(value);
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
@@ -13,4 +14,13 @@ export function csvCell(value: string | number | boolean | null | undefined): st
 
 export function csvLine(cells: readonly (string | number | boolean | null | undefined)[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
+}
+
+/**
+ * Sums of prices carry binary noise (0.1 + 0.2 is 0.30000000000000004; a cost read
+ * 1.5000000000000026e-7): twelve significant digits keep every real digit of a price and drop the
+ * noise a spreadsheet would show.
+ */
+export function withoutFloatNoise(value: number): number {
+  return Number.isInteger(value) || !Number.isFinite(value) ? value : Number(value.toPrecision(12));
 }

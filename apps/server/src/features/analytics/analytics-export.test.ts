@@ -84,6 +84,9 @@ describe('analytics exports', () => {
     const costCol = header?.indexOf('actual_cost') ?? -1;
     assert.equal(rows[0]?.[costCol], '0', 'numbers are not escaped');
     assert.equal(csvCell(-1.5), '-1.5', 'a negative amount stays a number');
+    assert.equal(csvCell(0.1 + 0.2), '0.3', 'sums of prices lose their binary noise');
+    assert.equal(csvCell(1.5000000000000026e-7), '1.5e-7');
+    assert.equal(csvCell(0.000123456789012), '0.000123456789012', 'real digits stay');
   });
 
   test('exports stream every row of the period, more than one batch, newest first', async () => {

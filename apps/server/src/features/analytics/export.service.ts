@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { AnalyticsExportQuery } from '@tokenwise/contracts';
 import type { AppDeps } from '../../deps.ts';
-import { csvLine } from '../../domain/analytics/csv.ts';
+import { csvLine, withoutFloatNoise } from '../../domain/analytics/csv.ts';
 import { exportFilename } from '../../domain/analytics/export-filename.ts';
 import { periodFor } from '../../domain/analytics/time-range.ts';
 import { retainedFrom } from '../../domain/log-retention.ts';
@@ -72,5 +72,5 @@ function exportValue(row: ExportRow, column: (typeof EXPORT_COLUMNS)[number]) {
   if (column === 'was_routed' || column === 'cache_hit' || column === 'is_baseline') {
     return value === 1;
   }
-  return value;
+  return typeof value === 'number' ? withoutFloatNoise(value) : value;
 }
