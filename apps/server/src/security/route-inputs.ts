@@ -148,6 +148,11 @@ const BODIES: Record<string, BodyFor> = {
     max_tokens: 64,
     messages: [{ role: 'user', content: t.prompt }],
   }),
+  'POST /v1/responses': (_c, t) => ({ model: CHAT_MODEL, input: t.prompt }),
+  'POST /v1/messages/count_tokens': (_c, t) => ({
+    model: CHAT_MODEL,
+    messages: [{ role: 'user', content: t.prompt }],
+  }),
   'POST /v1/embeddings': (_c, t) => ({ model: 'openai/text-embedding-3-small', input: t.prompt }),
 };
 
