@@ -12,7 +12,7 @@ const signer = new Stripe('sk_test_signer');
 
 /**
  * An account with two Stripe subscriptions in its history: the one it pays for now, and an older
- * one Stripe still sends events about.
+ * one Stripe still sends events about. Also checkout while a subscription is live.
  */
 describe('Stripe billing: a second subscription', () => {
   let server: TestServer;
@@ -151,5 +151,23 @@ describe('Stripe billing: a second subscription', () => {
       t0 + 50,
     );
     assert.deepEqual(await state(user), { status: 'canceled', gate: 402 });
+  });
+
+  test('checkout while a subscription is live is refused and opens no second Stripe checkout', async () => {
+    const user = await signUp(server, 'double-click@example.com');
+    await user.api.expectOk(endpoints.billing.checkout, { body: { tier: 'paid' } });
+    assert.equal((await complete(user.accountId, 'sub_live', 'cus_live', now())).applied, true);
+    assert.deepEqual(await state(user), { status: 'active', gate: 200 });
+
+    const sessions = stripe.calls.filter((c) => c.path === '/v1/checkout/sessions').length;
+    const again = await user.api.request(endpoints.billing.checkout, { body: { tier: 'paid' } });
+    assert.equal(again.status, 409);
+    assert.equal(again.ok, false);
+    if (!again.ok) assert.match(again.body.message, /already has an active subscription/);
+    assert.equal(
+      stripe.calls.filter((c) => c.path === '/v1/checkout/sessions').length,
+      sessions,
+      'no second subscription to pay for',
+    );
   });
 });
