@@ -29,8 +29,9 @@ export function createStripeBilling(d: StripeBillingDeps): BillingProvider {
     async startCheckout({ account, email }) {
       const existing = await findSubscription(d.db.kysely, account.id);
       // A second Stripe subscription would be charged beside the first (a stale tab's Start Free
-      // Trial, a direct call); changing the live one is the portal's job.
-      if (isActive(existing, d.clock())) {
+      // Trial, a direct call); changing the live one is the portal's job. (A plan from the local
+      // provider, before this server used Stripe, has no portal here: it may move to Stripe.)
+      if (existing?.provider === 'stripe' && isActive(existing, d.clock())) {
         throw conflict(
           'This account already has an active subscription. Use Manage Subscription to change it.',
         );
