@@ -14,11 +14,20 @@ export async function findSubscription(
     .executeTakeFirst();
 }
 
+/**
+ * How long a live external subscription stays open past its stored period end without word from
+ * the provider: Stripe moves the period at renewal and tells us by a webhook that lands seconds
+ * later, or after its retries (up to three days) when the server was unreachable. Without it every
+ * renewal closed the gateway and the screens until the event arrived (decision 081).
+ */
+export const RENEWAL_GRACE_MS = 3 * 24 * 60 * 60 * 1000;
+
 export function isActive(sub: SubscriptionRow | undefined, now: number): boolean {
   if (!sub) return false;
   if (sub.status !== 'trialing' && sub.status !== 'active') return false;
-  // Local subscriptions renew by themselves (nothing to charge); external ones are kept current by webhooks.
-  return sub.provider === 'local' || sub.current_period_end > now;
+  // Local subscriptions renew by themselves (nothing to charge); external ones are kept current by
+  // webhooks, which arrive after the period they renew has ended.
+  return sub.provider === 'local' || sub.current_period_end + RENEWAL_GRACE_MS > now;
 }
 
 export async function hasActiveSubscription(

@@ -68,10 +68,13 @@ export async function listEnabledAlerts(db: Kysely<Database>): Promise<AlertRow[
 /**
  * Records a notification only if nobody else has since `seen` (the row's last_triggered_at when
  * the evaluator read it): the compare-and-set that makes a firing happen once across instances.
+ * Also only if the alert is still on and unchanged since it was read (`updated_at`): a pass held
+ * up by a slow webhook must not notify an alert its owner turned off, raised or deleted meanwhile;
+ * the next pass measures it as it is now.
  */
 export async function claimFiring(
   db: Kysely<Database>,
-  alert: Pick<AlertRow, 'id' | 'last_triggered_at'>,
+  alert: Pick<AlertRow, 'id' | 'last_triggered_at' | 'updated_at'>,
   changes: Pick<
     AlertChanges,
     'last_triggered_at' | 'crossed_period_start' | 'forecast_period_start'
@@ -82,6 +85,8 @@ export async function claimFiring(
     .updateTable('alerts')
     .set(changes)
     .where('id', '=', alert.id)
+    .where('enabled', '=', 1)
+    .where('updated_at', '=', alert.updated_at)
     .where((eb) =>
       seen === null ? eb('last_triggered_at', 'is', null) : eb('last_triggered_at', '=', seen),
     )

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PAID_TIER } from '@tokenwise/contracts';
 import type { Db } from '@tokenwise/db';
+import { addMonths } from '../../domain/billing/billing-period.ts';
 import type { BillingProvider } from '../../domain/billing/billing-provider.ts';
 import {
   findSubscription,
@@ -26,17 +27,17 @@ export function createLocalBilling(db: Db, clock: () => number): BillingProvider
           id: existing?.id ?? randomUUID(),
           account_id: account.id,
           tier: 'paid',
-          status: 'trialing',
+          // A returning account gets no second trial: its paid month starts now.
+          status: existing ? 'active' : 'trialing',
           provider: 'local',
           external_customer_id: null,
           external_subscription_id: null,
           monthly_fee: PAID_TIER.monthly_fee,
           monthly_token_quota: PAID_TIER.monthly_token_quota,
           savings_percentage: PAID_TIER.savings_percentage,
-          // A returning account gets no second trial: its paid month starts now.
           trial_ends_at: existing ? null : trialEnd,
           current_period_start: now,
-          current_period_end: existing ? now + 30 * DAY_MS : trialEnd,
+          current_period_end: existing ? addMonths(now, 1) : trialEnd,
           created_at: existing?.created_at ?? now,
           updated_at: now,
         });

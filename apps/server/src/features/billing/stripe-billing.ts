@@ -3,9 +3,9 @@ import type { Db } from '@tokenwise/db';
 import type Stripe from 'stripe';
 import type { StripeConfig } from '../../config/env.ts';
 import type { BillingProvider } from '../../domain/billing/billing-provider.ts';
-import { findSubscription } from '../../domain/billing/subscription.repository.ts';
+import { findSubscription, isActive } from '../../domain/billing/subscription.repository.ts';
 import { SUBSCRIPTION_CHANGED_TOPIC } from '../../domain/topics.ts';
-import { AppError, badRequest } from '../../errors/app-error.ts';
+import { AppError, badRequest, conflict } from '../../errors/app-error.ts';
 import type { InvalidationBus } from '../../lib/invalidation-bus.ts';
 import { handleStripeEvent } from './stripe-webhook.ts';
 
@@ -28,6 +28,14 @@ export function createStripeBilling(d: StripeBillingDeps): BillingProvider {
     id: 'stripe',
     async startCheckout({ account, email }) {
       const existing = await findSubscription(d.db.kysely, account.id);
+      // A second Stripe subscription would be charged beside the first (a stale tab's Start Free
+      // Trial, a direct call); changing the live one is the portal's job. (A plan from the local
+      // provider, before this server used Stripe, has no portal here: it may move to Stripe.)
+      if (existing?.provider === 'stripe' && isActive(existing, d.clock())) {
+        throw conflict(
+          'This account already has an active subscription. Use Manage Subscription to change it.',
+        );
+      }
       const session = await unavailableOnFailure(() =>
         d.stripe.checkout.sessions.create({
           mode: 'subscription',

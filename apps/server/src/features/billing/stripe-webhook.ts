@@ -71,7 +71,8 @@ export async function handleStripeEvent(
     const current = await rowFor(trx, change);
     const apply =
       (current !== undefined || change.accountId !== null) &&
-      (!change.onlyFrom || (current !== undefined && change.onlyFrom.includes(current.status)));
+      (!change.onlyFrom || (current !== undefined && change.onlyFrom.includes(current.status))) &&
+      !closesAnother(change, current);
     const fresh = apply && (await isNewest(trx, change, occurredAt, current));
     if (!(await claimEvent(trx, { ...claim, applied: fresh ? 1 : 0 }))) {
       return { eventId: event.id, applied: false };
@@ -131,6 +132,18 @@ function fromSubscription(s: Stripe.Subscription): Change {
     status: STATUS[s.status] ?? 'past_due',
     subscription: s,
   };
+}
+
+/**
+ * An event about a subscription other than the one the account's row follows (an older one the
+ * account replaced by resubscribing) may take the row over only by opening the app, as a new
+ * checkout does. Its end (Stripe canceling an unpaid old subscription) or a failed payment says
+ * nothing about the subscription the account pays for now, and must not close it.
+ */
+function closesAnother(change: Change, current: SubscriptionRow | undefined): boolean {
+  const followed = current?.external_subscription_id ?? null;
+  if (followed === null || followed === change.subscriptionId) return false;
+  return change.status !== 'trialing' && change.status !== 'active';
 }
 
 async function rowFor(

@@ -1,0 +1,173 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { endpoints } from '@tokenwise/contracts';
+import Stripe from 'stripe';
+import { signUp, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { type StripeStandIn, startStripeStandIn } from './testing/stripe-stand-in.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+const DAY = 86_400;
+// Only for signing test events: generateTestHeaderString needs no API access.
+const signer = new Stripe('sk_test_signer');
+
+/**
+ * An account with two Stripe subscriptions in its history: the one it pays for now, and an older
+ * one Stripe still sends events about. Also checkout while a subscription is live.
+ */
+describe('Stripe billing: a second subscription', () => {
+  let server: TestServer;
+  let stripe: StripeStandIn;
+  before(async () => {
+    stripe = await startStripeStandIn();
+    server = await startTestServer({
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_server',
+        STRIPE_PRICE_ID: 'price_paid_tier',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_URL: stripe.url,
+        PUBLIC_URL: 'https://app.tokenwise.test',
+      },
+    });
+  });
+  after(async () => {
+    await server.close();
+    await stripe.close();
+  });
+
+  let events = 0;
+  async function deliver(type: string, object: Record<string, unknown>, created: number) {
+    events += 1;
+    const payload = JSON.stringify({
+      id: `evt_resub_${events}`,
+      object: 'event',
+      type,
+      created,
+      data: { object },
+    });
+    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const res = await fetch(`${server.url}/v1/billing/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+    });
+    assert.equal(res.status, 200, await res.clone().text());
+    return (await res.json()) as { received: boolean; applied: boolean };
+  }
+
+  const now = () => Math.floor(Date.now() / 1000);
+  function subscription(id: string, accountId: string, status: string, customer: string) {
+    const start = now();
+    return {
+      id,
+      object: 'subscription',
+      customer,
+      status,
+      metadata: { account_id: accountId },
+      trial_end: null,
+      items: {
+        object: 'list',
+        data: [
+          { id: `si_${id}`, current_period_start: start, current_period_end: start + 30 * DAY },
+        ],
+      },
+    };
+  }
+
+  async function complete(accountId: string, subId: string, customer: string, created: number) {
+    stripe.subscriptions.set(subId, subscription(subId, accountId, 'active', customer));
+    return deliver(
+      'checkout.session.completed',
+      {
+        id: `cs_${subId}`,
+        object: 'checkout.session',
+        mode: 'subscription',
+        client_reference_id: accountId,
+        customer,
+        subscription: subId,
+      },
+      created,
+    );
+  }
+
+  async function state(user: Awaited<ReturnType<typeof signUp>>) {
+    const overview = await user.api.expectOk(endpoints.billing.overview);
+    const gate = await user.api('GET', '/v1/analytics');
+    return { status: overview.subscription?.status ?? 'none', gate: gate.status };
+  }
+
+  test('Stripe canceling the old past-due subscription leaves the one the account resubscribed with open', async () => {
+    const user = await signUp(server, 'resubscriber@example.com');
+    const t0 = now();
+    await user.api.expectOk(endpoints.billing.checkout, { body: { tier: 'paid' } });
+    assert.equal((await complete(user.accountId, 'sub_old', 'cus_r', t0)).applied, true);
+    const failed = await deliver(
+      'invoice.payment_failed',
+      {
+        id: 'in_old_1',
+        object: 'invoice',
+        customer: 'cus_r',
+        parent: {
+          type: 'subscription_details',
+          subscription_details: { subscription: 'sub_old' },
+        },
+      },
+      t0 + 10,
+    );
+    assert.equal(failed.applied, true);
+    assert.deepEqual(await state(user), { status: 'past_due', gate: 402 });
+
+    // The owner clicks Resubscribe and pays: a new subscription opens the app.
+    await user.api.expectOk(endpoints.billing.checkout, { body: { tier: 'paid' } });
+    assert.equal((await complete(user.accountId, 'sub_new', 'cus_r', t0 + 20)).applied, true);
+    assert.deepEqual(await state(user), { status: 'active', gate: 200 });
+
+    // Stripe gives up on the old one's invoice and cancels it, days later.
+    await deliver(
+      'customer.subscription.deleted',
+      subscription('sub_old', user.accountId, 'canceled', 'cus_r'),
+      t0 + 30,
+    );
+    await deliver(
+      'customer.subscription.updated',
+      subscription('sub_old', user.accountId, 'past_due', 'cus_r'),
+      t0 + 40,
+    );
+    assert.deepEqual(
+      await state(user),
+      { status: 'active', gate: 200 },
+      'still paying for sub_new',
+    );
+    const row = await server.deps.db.kysely
+      .selectFrom('subscriptions')
+      .select('external_subscription_id')
+      .where('account_id', '=', user.accountId)
+      .executeTakeFirstOrThrow();
+    assert.equal(row.external_subscription_id, 'sub_new');
+
+    // The new one's own events still apply.
+    await deliver(
+      'customer.subscription.deleted',
+      subscription('sub_new', user.accountId, 'canceled', 'cus_r'),
+      t0 + 50,
+    );
+    assert.deepEqual(await state(user), { status: 'canceled', gate: 402 });
+  });
+
+  test('checkout while a subscription is live is refused and opens no second Stripe checkout', async () => {
+    const user = await signUp(server, 'double-click@example.com');
+    await user.api.expectOk(endpoints.billing.checkout, { body: { tier: 'paid' } });
+    assert.equal((await complete(user.accountId, 'sub_live', 'cus_live', now())).applied, true);
+    assert.deepEqual(await state(user), { status: 'active', gate: 200 });
+
+    const sessions = stripe.calls.filter((c) => c.path === '/v1/checkout/sessions').length;
+    const again = await user.api.request(endpoints.billing.checkout, { body: { tier: 'paid' } });
+    assert.equal(again.status, 409);
+    assert.equal(again.ok, false);
+    if (!again.ok) assert.match(again.body.message, /already has an active subscription/);
+    assert.equal(
+      stripe.calls.filter((c) => c.path === '/v1/checkout/sessions').length,
+      sessions,
+      'no second subscription to pay for',
+    );
+  });
+});
