@@ -182,6 +182,37 @@ describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', ()
     assert.equal(find.status, 404);
   });
 
+  test('SLS ends the SAML sessions only: a password session in the same account stays', async () => {
+    const user = await signUp(server);
+    await moveToAccount(server, user.userId, owner.accountId, 'member');
+    const password = await apiClient(server.url).expectOk(endpoints.auth.login, {
+      body: { email: user.email, password: user.password },
+    });
+    assert.equal(password.accounts[0]?.id, owner.accountId, 'the password session works there');
+    const { code } = await signInWith(user.email);
+    const saml = await anon().expectOk(api.exchangeCode, { body: { code: code ?? '' } });
+    const res = await logoutRequest(user.email);
+    assert.equal(res.status, 200, await res.text());
+    const me = (token: string) => apiClient(server.url, token)('GET', '/v1/auth/me');
+    assert.equal((await me(saml.token)).status, 401, 'the SAML session ends');
+    assert.equal((await me(password.token)).status, 200, 'the password session stays');
+  });
+
+  /** Posts a LogoutRequest for `email` to the SLS, signed by the IdP unless told otherwise. */
+  function logoutRequest(email: string, signed = true) {
+    const urls = samlServiceProviderUrls(server.deps.config.publicUrl, owner.accountId);
+    const xml =
+      '<samlp:LogoutRequest xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion"' +
+      ` ID="_lo${Date.now()}${Math.random().toString(36).slice(2)}" Version="2.0" IssueInstant="${new Date().toISOString()}" Destination="${urls.sls}">` +
+      `<saml:Issuer>${sso.IDP_ENTITY_ID}</saml:Issuer><saml:NameID>${email}</saml:NameID></samlp:LogoutRequest>`;
+    const body = signed ? sign(xml, 'LogoutRequest', idp) : xml;
+    return fetch(`${server.url}/v1/saml/${owner.accountId}/sls`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ SAMLRequest: Buffer.from(body).toString('base64') }).toString(),
+    });
+  }
+
   test('SLS: a signed LogoutRequest ends the SAML sessions; an unsigned one is refused', async () => {
     const email = `logout-${Date.now()}@acme-sso.test`;
     const { code } = await signInWith(email);
