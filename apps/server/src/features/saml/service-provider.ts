@@ -32,3 +32,22 @@ export function serviceProvider(deps: AppDeps, accountId: string, config: SamlCo
   });
   return { urls, saml };
 }
+
+/**
+ * The SP metadata: this side's URLs only, so it is there before the IdP is filled in (the IdP
+ * usually needs it first). node-saml refuses to build without an IdP certificate, which metadata
+ * never reads, hence the stand-in when none is saved yet.
+ */
+export function serviceProviderMetadata(
+  deps: AppDeps,
+  accountId: string,
+  config: SamlConfig | undefined,
+): string {
+  const { saml } = serviceProvider(deps, accountId, {
+    enabled: false,
+    idp_entity_id: config?.idp_entity_id ?? '',
+    idp_sso_url: config?.idp_sso_url ?? '',
+    idp_x509_cert: config?.idp_x509_cert || 'not-used-by-metadata',
+  });
+  return saml.generateServiceProviderMetadata(null, null);
+}
