@@ -3,6 +3,7 @@ import type { UserRow } from '@tokenwise/db';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import {
+  deleteSession,
   findSession,
   listUserAccounts,
   setSessionAccount,
@@ -52,6 +53,11 @@ async function authenticate(deps: AppDeps, req: FastifyRequest): Promise<AuthCon
   const accounts = scopedTo ? all.filter((a) => a.id === scopedTo) : all;
   const user = scopedTo ? { ...session.user, is_superadmin: 0 } : session.user;
   const account = accounts.find((a) => a.id === session.accountId) ?? accounts[0];
+  if (!account && scopedTo) {
+    // A SAML session reaches its one account only; the member was removed, so it is over.
+    await deleteSession(deps.db.kysely, tokenHash);
+    throw unauthorized('You are no longer a member of this account. Please sign in again.');
+  }
   if (!account) throw forbidden('No account found');
   if (account.id !== session.accountId) {
     // The session's account is gone (the member was removed): it moves to the fallback for good,

@@ -105,6 +105,21 @@ describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', ()
     assert.ok(admin.status === 403 || admin.status === 404, `admin answered ${admin.status}`);
   });
 
+  test('a SAML member removed from the account is signed out: their session answers 401', async () => {
+    const { code } = await signInWith(`removed-${Date.now()}@acme-sso.test`);
+    const session = await anon().expectOk(api.exchangeCode, { body: { code: code ?? '' } });
+    const scoped = apiClient(server.url, session.token);
+    assert.equal((await scoped('GET', '/v1/auth/subscription-status')).status, 200);
+    const removed = await owner.api(
+      'DELETE',
+      `/v1/accounts/${owner.accountId}/members/${session.user.id}`,
+    );
+    assert.equal(removed.status, 200);
+    // The session can reach nothing ever again: the dashboard must go to /login, which a 401 does.
+    const after = await scoped('GET', '/v1/auth/subscription-status');
+    assert.equal(after.status, 401, JSON.stringify(after.body));
+  });
+
   test('a login that is not a member of the account is refused, not added', async () => {
     const outsider = await signUp(server);
     const outcome = await signInWith(outsider.email);
