@@ -95,7 +95,9 @@ describe('SAML configuration (GET/PUT /v1/saml/config)', () => {
     await u.api.expectOk(api.save, { body: draft });
     const partial = await metadata();
     assert.equal(partial.status, 200, 'a saved draft without a certificate');
-    assert.ok((await partial.text()).includes(`Location="${urls.acs}"`));
+    const text = await partial.text();
+    assert.ok(text.includes(`Location="${urls.acs}"`));
+    assert.equal(await (await metadata()).text(), text, 'the same document on every fetch');
     assert.equal((await fetch(`${server.url}/v1/saml/no-such-account/metadata`)).status, 404);
   });
 

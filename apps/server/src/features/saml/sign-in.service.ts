@@ -38,8 +38,7 @@ export async function loginRedirectUrl(deps: AppDeps, accountId: string): Promis
 /** Any existing account's SP metadata, whether or not its IdP settings are saved yet. */
 export async function metadataXml(deps: AppDeps, accountId: string): Promise<string> {
   if (!(await accountExists(deps.db.kysely, accountId))) throw notFound('Account not found');
-  const config = await findSamlConfig(deps.db.kysely, accountId);
-  return serviceProviderMetadata(deps, accountId, config);
+  return serviceProviderMetadata(deps, accountId);
 }
 
 /** The account for 'Sign in with SSO': named directly, or found from the email. */
