@@ -2,12 +2,7 @@ import type { AccountSummary, Role } from '@tokenwise/contracts';
 import type { UserRow } from '@tokenwise/db';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppDeps } from '../deps.ts';
-import {
-  deleteSession,
-  findSession,
-  listUserAccounts,
-  setSessionAccount,
-} from '../domain/auth/auth.repository.ts';
+import { deleteSession, findSession, listUserAccounts } from '../domain/auth/auth.repository.ts';
 import { hasActiveSubscription } from '../domain/billing/subscription.repository.ts';
 import { forbidden, paymentRequired, unauthorized } from '../errors/app-error.ts';
 import { sha256 } from '../lib/crypto.ts';
@@ -59,11 +54,6 @@ async function authenticate(deps: AppDeps, req: FastifyRequest): Promise<AuthCon
     throw unauthorized('You are no longer a member of this account. Please sign in again.');
   }
   if (!account) throw forbidden('No account found');
-  if (account.id !== session.accountId) {
-    // The session's account is gone (the member was removed): it moves to the fallback for good,
-    // so being invited back later does not silently carry it back to the old account.
-    await setSessionAccount(deps.db.kysely, tokenHash, account.id);
-  }
   // Spec section 3: the first account of the list is the active one, so it is listed first.
   const ordered = [account, ...accounts.filter((a) => a.id !== account.id)];
   return { user, tokenHash, accounts: ordered, account, scopedTo };

@@ -144,19 +144,6 @@ export async function findSession(
   return { user, accountId: session_account_id, confined: session_confined === 1 };
 }
 
-/** Moves a session to another of its user's accounts (its own was left). */
-export async function setSessionAccount(
-  db: Q,
-  tokenHash: string,
-  accountId: string,
-): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ account_id: accountId })
-    .where('token_hash', '=', tokenHash)
-    .execute();
-}
-
 export async function deleteSession(db: Q, tokenHash: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
 }
