@@ -64,5 +64,13 @@ export const ChangePasswordRequest = z.object({
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
-export const SubscriptionStatusResponse = z.object({ has_active_subscription: z.boolean() });
+/**
+ * `user` is the caller as the session sees them now (its active account first): the dashboard
+ * asks on every navigation and refreshes its stored user, so a role change or a removal made by
+ * an admin reaches the screens without signing in again.
+ */
+export const SubscriptionStatusResponse = z.object({
+  has_active_subscription: z.boolean(),
+  user: SessionUser.optional(),
+});
 export type SubscriptionStatusResponse = z.infer<typeof SubscriptionStatusResponse>;

@@ -2,7 +2,7 @@ import type { AccountSummary, Role } from '@tokenwise/contracts';
 import type { UserRow } from '@tokenwise/db';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppDeps } from '../deps.ts';
-import { findSession, listUserAccounts } from '../domain/auth/auth.repository.ts';
+import { deleteSession, findSession, listUserAccounts } from '../domain/auth/auth.repository.ts';
 import { hasActiveSubscription } from '../domain/billing/subscription.repository.ts';
 import { forbidden, paymentRequired, unauthorized } from '../errors/app-error.ts';
 import { sha256 } from '../lib/crypto.ts';
@@ -48,8 +48,15 @@ async function authenticate(deps: AppDeps, req: FastifyRequest): Promise<AuthCon
   const accounts = scopedTo ? all.filter((a) => a.id === scopedTo) : all;
   const user = scopedTo ? { ...session.user, is_superadmin: 0 } : session.user;
   const account = accounts.find((a) => a.id === session.accountId) ?? accounts[0];
+  if (!account && scopedTo) {
+    // A SAML session reaches its one account only; the member was removed, so it is over.
+    await deleteSession(deps.db.kysely, tokenHash);
+    throw unauthorized('You are no longer a member of this account. Please sign in again.');
+  }
   if (!account) throw forbidden('No account found');
-  return { user, tokenHash, accounts, account, scopedTo };
+  // Spec section 3: the first account of the list is the active one, so it is listed first.
+  const ordered = [account, ...accounts.filter((a) => a.id !== account.id)];
+  return { user, tokenHash, accounts: ordered, account, scopedTo };
 }
 
 export interface AccessRule {

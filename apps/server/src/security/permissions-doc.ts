@@ -43,7 +43,10 @@ whatever the user's role, and adds nothing inside an account.
 - The active account is recorded in the session (\`sessions.account_id\`): at login, the first
   account of the user's list, as the spec says. While the user is still a member of it the session
   works there; when the membership is gone (removed from the team) the session falls back to the
-  user's first remaining account, or answers 403 \`No account found\` when there is none. The
+  user's first remaining account (and works in the recorded one again if they are invited back),
+  or answers 403 \`No account found\` when there is none; a SAML session, confined to the one
+  account, ends instead (401). \`GET /v1/auth/me\` and the subscription check list the active
+  account first, and the dashboard refreshes its stored user from the latter. The
   \`X-Account-Id\` header is no longer read: a later account switcher changes the session's row.
 - Memberships and roles are read from the database on every request; nothing caches them, so a
   removal or a role change holds at once on every instance and there is nothing to invalidate on

@@ -8,7 +8,7 @@ export interface SmtpReceiver {
   /** Resolves once at least `count` messages have arrived. */
   waitFor(count: number): Promise<string[]>;
   /** The first message addressed to `email`, quoted-printable soft breaks and `=3D` undone. */
-  messageTo(email: string): Promise<string>;
+  messageTo(email: string, matching?: (message: string) => boolean): Promise<string>;
   /** Lets held and future messages through (only meaningful with `hold`). */
   release(): void;
   close(): Promise<void>;
@@ -55,12 +55,14 @@ export async function startSmtpReceiver(opts: { hold?: boolean } = {}): Promise<
       while (messages.length < count) await new Promise<void>((r) => waiting.push(r));
       return messages;
     },
-    async messageTo(email) {
+    async messageTo(email, matching = () => true) {
       for (;;) {
         const found = messages
           .map(decodeMail)
           // Compared as text: an address may hold '+' or '.', which a pattern would misread.
-          .find((m) => m.split(/\r?\n/).some((line) => line.startsWith(`To: ${email}`)));
+          .find(
+            (m) => m.split(/\r?\n/).some((line) => line.startsWith(`To: ${email}`)) && matching(m),
+          );
         if (found) return found;
         await new Promise<void>((r) => waiting.push(r));
       }

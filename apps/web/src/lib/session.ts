@@ -25,6 +25,12 @@ export function saveSession(
   else localStorage.removeItem(PASSWORD_CHANGE_KEY);
 }
 
+/** The user as the server sees them now; ignored once signed out (a late answer). */
+export function refreshStoredUser(user: SessionUser): void {
+  if (getAuthToken() === null) return;
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+}
+
 export function clearSession(): void {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);

@@ -54,5 +54,6 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
       caller(req).account.id,
       deps.clock(),
     ),
+    user: auth.describeUser(caller(req)),
   }));
 };

@@ -21,6 +21,15 @@ export async function findSamlConfig(
   return row && { ...row, enabled: row.enabled === 1 };
 }
 
+export async function accountExists(db: Kysely<Database>, accountId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function upsertSamlConfig(
   db: Kysely<Database>,
   accountId: string,

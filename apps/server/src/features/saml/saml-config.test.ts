@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { endpoints, type SamlConfig } from '@tokenwise/contracts';
+import { endpoints, type SamlConfig, samlServiceProviderUrls } from '@tokenwise/contracts';
 import { moveToAccount, signUp, signUpSubscribed } from '../../testing/test-server.ts';
 import { useTestServer } from '../../testing/use-test-server.ts';
 import { makeSigningIdentity } from './testing/test-idp.ts';
@@ -82,6 +82,23 @@ describe('SAML configuration (GET/PUT /v1/saml/config)', () => {
     assert.deepEqual(await u.api.expectOk(api.save, { body: draft }), draft);
     const local = { ...valid, idp_sso_url: 'http://127.0.0.1:9999/sso' };
     assert.equal((await u.api.expectOk(api.save, { body: local })).idp_sso_url, local.idp_sso_url);
+  });
+
+  test('the SP metadata the settings screen links to is there before the IdP is filled in', async () => {
+    const u = await signUpSubscribed(server);
+    const metadata = () => fetch(`${server.url}/v1/saml/${u.accountId}/metadata`);
+    const urls = samlServiceProviderUrls(server.deps.config.publicUrl, u.accountId);
+    const fresh = await metadata();
+    assert.equal(fresh.status, 200, 'nothing saved yet: the IdP needs these details first');
+    assert.ok((await fresh.text()).includes(`entityID="${urls.entityId}"`));
+    const draft = { enabled: false, idp_entity_id: 'urn:x', idp_sso_url: '', idp_x509_cert: '' };
+    await u.api.expectOk(api.save, { body: draft });
+    const partial = await metadata();
+    assert.equal(partial.status, 200, 'a saved draft without a certificate');
+    const text = await partial.text();
+    assert.ok(text.includes(`Location="${urls.acs}"`));
+    assert.equal(await (await metadata()).text(), text, 'the same document on every fetch');
+    assert.equal((await fetch(`${server.url}/v1/saml/no-such-account/metadata`)).status, 404);
   });
 
   test('members and read-only users may neither read nor change it', async () => {

@@ -1,7 +1,10 @@
-import { SAML, ValidateInResponseTo } from '@node-saml/node-saml';
+import { generateServiceProviderMetadata, SAML, ValidateInResponseTo } from '@node-saml/node-saml';
 import { type SamlConfig, samlServiceProviderUrls } from '@tokenwise/contracts';
 import type { AppDeps } from '../../deps.ts';
+import { sha256 } from '../../lib/crypto.ts';
 import { issuedRequestStore, SAML_REQUEST_TTL_MS } from './request-store.ts';
+
+const NAMEID_EMAIL = 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress';
 
 /** How far the IdP's clock may run from ours before its time conditions are refused. */
 export const CLOCK_SKEW_MS = 60 * 1000;
@@ -25,10 +28,29 @@ export function serviceProvider(deps: AppDeps, accountId: string, config: SamlCo
     validateInResponseTo: ValidateInResponseTo.always,
     requestIdExpirationPeriodMs: SAML_REQUEST_TTL_MS,
     cacheProvider: issuedRequestStore(deps, accountId),
-    identifierFormat: 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
+    identifierFormat: NAMEID_EMAIL,
     signatureAlgorithm: 'sha256',
     // IdPs differ in the authentication context they report (MFA, Kerberos); the IdP decides.
     disableRequestedAuthnContext: true,
   });
   return { urls, saml };
+}
+
+/**
+ * The SP metadata: this side's URLs only, so it is there before the IdP is filled in (the IdP
+ * usually needs it first). Its document ID is derived from the account, so the same metadata
+ * reads the same on every fetch.
+ */
+export function serviceProviderMetadata(deps: AppDeps, accountId: string): string {
+  const urls = samlServiceProviderUrls(deps.config.publicUrl, accountId);
+  return generateServiceProviderMetadata({
+    issuer: urls.entityId,
+    callbackUrl: urls.acs,
+    logoutCallbackUrl: urls.sls,
+    identifierFormat: NAMEID_EMAIL,
+    wantAssertionsSigned: true,
+    decryptionCert: null,
+    publicCerts: null,
+    generateUniqueId: () => `_${sha256(urls.entityId).slice(0, 40)}`,
+  });
 }

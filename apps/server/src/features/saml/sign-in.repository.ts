@@ -84,5 +84,6 @@ export async function deleteAccountSessions(db: Q, accountId: string, userId: st
     .deleteFrom('sessions')
     .where('user_id', '=', userId)
     .where('account_id', '=', accountId)
+    .where('confined', '=', 1)
     .execute();
 }

@@ -15,8 +15,8 @@ import {
   refuseSplitNameIds,
   SamlRefusal,
 } from './response-checks.ts';
-import { findSamlConfig } from './saml-config.repository.ts';
-import { serviceProvider } from './service-provider.ts';
+import { accountExists, findSamlConfig } from './saml-config.repository.ts';
+import { serviceProvider, serviceProviderMetadata } from './service-provider.ts';
 import * as repo from './sign-in.repository.ts';
 
 /** Long enough for the SPA to load and trade it, short enough that a leaked one is worthless. */
@@ -35,10 +35,10 @@ export async function loginRedirectUrl(deps: AppDeps, accountId: string): Promis
   return saml.getAuthorizeUrlAsync('', undefined, {});
 }
 
+/** Any existing account's SP metadata, whether or not its IdP settings are saved yet. */
 export async function metadataXml(deps: AppDeps, accountId: string): Promise<string> {
-  const config = (await findSamlConfig(deps.db.kysely, accountId)) ?? null;
-  if (!config) throw notFound('SAML single sign-on is not set up for this account');
-  return serviceProvider(deps, accountId, config).saml.generateServiceProviderMetadata(null, null);
+  if (!(await accountExists(deps.db.kysely, accountId))) throw notFound('Account not found');
+  return serviceProviderMetadata(deps, accountId);
 }
 
 /** The account for 'Sign in with SSO': named directly, or found from the email. */

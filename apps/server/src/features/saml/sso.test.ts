@@ -105,6 +105,21 @@ describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', ()
     assert.ok(admin.status === 403 || admin.status === 404, `admin answered ${admin.status}`);
   });
 
+  test('a SAML member removed from the account is signed out: their session answers 401', async () => {
+    const { code } = await signInWith(`removed-${Date.now()}@acme-sso.test`);
+    const session = await anon().expectOk(api.exchangeCode, { body: { code: code ?? '' } });
+    const scoped = apiClient(server.url, session.token);
+    assert.equal((await scoped('GET', '/v1/auth/subscription-status')).status, 200);
+    const removed = await owner.api(
+      'DELETE',
+      `/v1/accounts/${owner.accountId}/members/${session.user.id}`,
+    );
+    assert.equal(removed.status, 200);
+    // The session can reach nothing ever again: the dashboard must go to /login, which a 401 does.
+    const after = await scoped('GET', '/v1/auth/subscription-status');
+    assert.equal(after.status, 401, JSON.stringify(after.body));
+  });
+
   test('a login that is not a member of the account is refused, not added', async () => {
     const outsider = await signUp(server);
     const outcome = await signInWith(outsider.email);
@@ -181,6 +196,37 @@ describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', ()
     const find = await anon().request(api.discover, { query: { account_id: other.accountId } });
     assert.equal(find.status, 404);
   });
+
+  test('SLS ends the SAML sessions only: a password session in the same account stays', async () => {
+    const user = await signUp(server);
+    await moveToAccount(server, user.userId, owner.accountId, 'member');
+    const password = await apiClient(server.url).expectOk(endpoints.auth.login, {
+      body: { email: user.email, password: user.password },
+    });
+    assert.equal(password.accounts[0]?.id, owner.accountId, 'the password session works there');
+    const { code } = await signInWith(user.email);
+    const saml = await anon().expectOk(api.exchangeCode, { body: { code: code ?? '' } });
+    const res = await logoutRequest(user.email);
+    assert.equal(res.status, 200, await res.text());
+    const me = (token: string) => apiClient(server.url, token)('GET', '/v1/auth/me');
+    assert.equal((await me(saml.token)).status, 401, 'the SAML session ends');
+    assert.equal((await me(password.token)).status, 200, 'the password session stays');
+  });
+
+  /** Posts a LogoutRequest for `email` to the SLS, signed by the IdP unless told otherwise. */
+  function logoutRequest(email: string, signed = true) {
+    const urls = samlServiceProviderUrls(server.deps.config.publicUrl, owner.accountId);
+    const xml =
+      '<samlp:LogoutRequest xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion"' +
+      ` ID="_lo${Date.now()}${Math.random().toString(36).slice(2)}" Version="2.0" IssueInstant="${new Date().toISOString()}" Destination="${urls.sls}">` +
+      `<saml:Issuer>${sso.IDP_ENTITY_ID}</saml:Issuer><saml:NameID>${email}</saml:NameID></samlp:LogoutRequest>`;
+    const body = signed ? sign(xml, 'LogoutRequest', idp) : xml;
+    return fetch(`${server.url}/v1/saml/${owner.accountId}/sls`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ SAMLRequest: Buffer.from(body).toString('base64') }).toString(),
+    });
+  }
 
   test('SLS: a signed LogoutRequest ends the SAML sessions; an unsigned one is refused', async () => {
     const email = `logout-${Date.now()}@acme-sso.test`;

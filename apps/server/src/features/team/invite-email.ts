@@ -7,13 +7,18 @@ export function inviteEmail(i: {
   inviter: string;
   loginUrl: string;
   temporaryPassword: string | undefined;
+  /** An existing user who has not yet replaced the temporary password of an earlier invite. */
+  noPasswordChosenYet?: boolean;
 }): Email {
   const intro = `${i.inviter} added you to ${i.accountName} on Tokenwise.`;
   if (!i.temporaryPassword) {
+    const how = i.noPasswordChosenYet
+      ? 'You have not chosen a password yet: sign in with the temporary password from your first invitation, or use "Forgot password" on the sign-in screen to choose one'
+      : 'Sign in with your usual password';
     return {
       to: i.to,
       subject: `You were added to ${i.accountName} on Tokenwise`,
-      text: `${intro}\n\nSign in with your usual password:\n${i.loginUrl}\n`,
+      text: `${intro}\n\n${how}:\n${i.loginUrl}\n`,
     };
   }
   return {

@@ -44,4 +44,18 @@ describe('invite email over SMTP', { timeout: 180_000 }, () => {
     const own = await signIn(server, email, 'my-own-password-1');
     assert.equal(own.resetRequired, false);
   });
+
+  test('added to a second team before choosing a password, the email does not send them to a "usual password"', async () => {
+    const first = await signUpSubscribed(server);
+    const second = await signUpSubscribed(server);
+    const email = `smtp-twice-${Math.random().toString(36).slice(2)}@example.com`;
+    assert.equal((await inviteAs(first.api, first.accountId, email, 'member')).status, 201);
+    await smtp.messageTo(email);
+    const again = await inviteAs(second.api, second.accountId, email, 'member');
+    assert.equal(again.status, 201);
+    assert.equal(again.body.existing_user, true);
+    const mail = await smtp.messageTo(email, (m) => m.includes('You were added to'));
+    assert.doesNotMatch(mail, /usual password/, 'they have never chosen one');
+    assert.match(mail, /Forgot password/);
+  });
 });

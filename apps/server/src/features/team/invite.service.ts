@@ -76,6 +76,7 @@ export async function invite(
         inviter: auth.user.email,
         loginUrl: `${deps.config.publicUrl}/login`,
         temporaryPassword,
+        noPasswordChosenYet: existing?.password_expires_at != null,
       }),
     ),
   );

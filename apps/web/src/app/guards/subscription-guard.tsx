@@ -1,7 +1,8 @@
+import { Fragment } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { isApiError } from '../../lib/api-error.ts';
-import { getAuthToken } from '../../lib/session.ts';
+import { activeAccount, getAuthToken, getStoredUser } from '../../lib/session.ts';
 import {
   SUBSCRIBE_MESSAGE,
   type SubscriptionRedirectState,
@@ -18,7 +19,16 @@ export function SubscriptionGuard() {
   const status = useSubscriptionStatus(pathname, token !== null);
 
   if (!token) return <Navigate to="/login" replace />;
-  if (status.data?.has_active_subscription) return <Outlet />;
+  if (status.data?.has_active_subscription) {
+    // A changed account or role (the check refreshed the stored user) remounts the screen, which
+    // reads them when it mounts.
+    const account = activeAccount(getStoredUser());
+    return (
+      <Fragment key={`${account?.id}:${account?.role}`}>
+        <Outlet />
+      </Fragment>
+    );
+  }
   if (status.isFetching) return <PageLoader label={VERIFYING} />;
   if (status.isError) {
     // The API client has already cleared the session and is on its way to /login.

@@ -1,9 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, type SubscriptionStatusResponse } from '@tokenwise/contracts';
 import { callEndpoint } from '../../lib/api-client.ts';
+import { refreshStoredUser } from '../../lib/session.ts';
 
-export function getSubscriptionStatus(): Promise<SubscriptionStatusResponse> {
-  return callEndpoint(endpoints.auth.subscriptionStatus);
+/** Also refreshes the stored user, so the screens follow role changes and removals. */
+export async function getSubscriptionStatus(): Promise<SubscriptionStatusResponse> {
+  const status = await callEndpoint(endpoints.auth.subscriptionStatus);
+  if (status.user) refreshStoredUser(status.user);
+  return status;
 }
 
 /**
