@@ -54,7 +54,12 @@ export function finish(ctx: GatewayContext, services: GatewayServices, outcome: 
   if (ctx.quotaHold) services.quota.settle(ctx.quotaHold, charges.usage.total_optimized_tokens);
 }
 
-/** A request refused before its key was resolved has no account to log it in. */
+/**
+ * A request refused before its key was resolved has no account to log it in; one refused for
+ * want of a subscription is not the account's traffic (docs/metrics.md): logged, it showed as
+ * failed requests once the account resubscribed, and fed an error-rate alert its owners could not
+ * open /alerts to turn off.
+ */
 function isLogged(ctx: GatewayContext): ctx is LoggedContext {
-  return ctx.apiKey !== undefined && ctx.account !== undefined;
+  return ctx.apiKey !== undefined && ctx.account?.active === true;
 }

@@ -180,6 +180,14 @@ describe('gateway failures: keys, models, bodies, subscription and quota', () =>
       client.chat.completions.create({ model, messages: [{ role: 'user', content: 'x' }] }),
       (e: unknown) => e instanceof OpenAI.APIError && e.status === 402,
     );
+    // Refused before it was the account's traffic: no row, nothing counted (docs/metrics.md).
+    await f.server.app.gateway.logs.flush();
+    const rows = await f.server.deps.db.kysely
+      .selectFrom('request_logs')
+      .select('id')
+      .where('account_id', '=', other.accountId)
+      .execute();
+    assert.equal(rows.length, 0);
   });
 
   test('over the monthly quota: requests pass through unoptimized and count as passthrough', async () => {
