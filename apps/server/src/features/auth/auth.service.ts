@@ -165,8 +165,11 @@ export async function changePassword(
     throw badRequest('New password must be different from current password');
   }
   const passwordHash = await hashPassword(body.new_password);
+  const now = deps.clock();
   await deps.db.kysely.transaction().execute(async (trx) => {
-    await repo.updatePassword(trx, auth.user.id, passwordHash, deps.clock());
+    await repo.updatePassword(trx, auth.user.id, passwordHash, now);
+    // A reset link mailed earlier would otherwise still set a password over this one for its hour.
+    await repo.expireUserResets(trx, auth.user.id, now);
     await repo.deleteUserSessions(trx, auth.user.id, auth.tokenHash);
   });
 }

@@ -232,6 +232,30 @@ describe('auth API', () => {
     assert.equal((await otherApi('GET', '/v1/auth/me')).status, 401, 'other sessions are revoked');
   });
 
+  test('changing the password voids the reset links mailed before it', async () => {
+    const u = await signUp(server);
+    await anon('POST', '/v1/auth/forgot-password', { email: u.email });
+    const token = resetTokenFrom((await server.outbox()).at(-1) ?? '');
+    const changed = await u.api('POST', '/v1/auth/change-password', {
+      current_password: u.password,
+      new_password: 'changed-by-owner-1',
+    });
+    assert.equal(changed.status, 200);
+    // Whoever else holds the link (a forwarded or leaked email) must not undo the change.
+    const reset = await anon('POST', '/v1/auth/reset-password', {
+      token,
+      new_password: 'set-by-the-link-1',
+    });
+    assert.equal(reset.status, 400);
+    assert.equal(reset.body.message, 'Invalid or expired reset token');
+    assert.equal((await u.api('GET', '/v1/auth/me')).status, 200, 'the caller stays signed in');
+    const login = await anon('POST', '/v1/auth/login', {
+      email: u.email,
+      password: 'changed-by-owner-1',
+    });
+    assert.equal(login.status, 200);
+  });
+
   test('read-only members cannot change their password', async () => {
     const owner = await signUp(server);
     const ro = await signUp(server);
