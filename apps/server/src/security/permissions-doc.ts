@@ -13,6 +13,8 @@ const NOTES: Record<string, string> = {
     "the caller's own accounts (the /billing screen reads them); a superadmin any account",
   'POST /v1/billing/checkout': "403 'Only the account owner can manage billing'",
   'POST /v1/billing/portal': "403 'Only the account owner can manage billing'",
+  'PUT /v1/saml/config':
+    'the IdP vouches for every member, owners included: an admin could sign in as the owner through an IdP of their own',
   'GET /v1/accounts/:id': "only the caller's active account; any other id is the same 404",
   'POST /v1/accounts/:id/members':
     'only an owner grants owner; nobody grants a role above their own; already a member: 409',
@@ -31,7 +33,8 @@ Generated from \`apps/server/src/security/role-rules.ts\` by \`npm run docs:perm
 calls every cell below (a refused role must get 403 and change nothing, an allowed one must get
 past the check) on SQLite and PostgreSQL.
 
-Roles are per account (spec section 6): **owner** everything including billing; **admin** team
+Roles are per account (spec section 6): **owner** everything including billing and single sign-on
+(whoever sets the identity provider decides who signs in as whom, owners included); **admin** team
 members, API keys and requests; **member** API requests and API keys; **read_only** the dashboard
 and analytics only. **superadmin** is a flag on the user, not a role: it opens the console routes
 whatever the user's role, and adds nothing inside an account.
