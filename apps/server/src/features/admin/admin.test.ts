@@ -10,6 +10,7 @@ import { findSubscription } from '../../domain/billing/subscription.repository.t
 import { addUsage } from '../../domain/billing/usage.repository.ts';
 import {
   apiClient,
+  proveMailbox,
   signUp,
   signUpSubscribed,
   startTestServer,
@@ -33,7 +34,7 @@ describe('superadmin console: users and accounts (spec sections 2, 3, 6, 7)', ()
   let root: User;
 
   before(async () => {
-    root = await signUp(server, SUPERADMIN);
+    root = await proveMailbox(server, await signUp(server, SUPERADMIN));
   });
 
   const users = (search: string, page = '') =>
@@ -228,8 +229,8 @@ describe('the superadmin flag follows SUPERADMIN_EMAILS', () => {
       db: shared,
     });
     try {
-      const gone = await signUp(first, boss);
-      const kept = await signUp(first, stays);
+      const gone = await proveMailbox(first, await signUp(first, boss));
+      const kept = await proveMailbox(first, await signUp(first, stays));
       assert.equal((await gone.api('GET', '/v1/admin/users')).status, 200);
 
       // The operator removes `boss` (who left the company) and restarts with the shorter list.
