@@ -19,7 +19,7 @@ const NOTES: Record<string, string> = {
   'POST /v1/accounts/:id/members':
     'only an owner grants owner; nobody grants a role above their own; already a member: 409',
   'PUT /v1/accounts/:id/members/:userId/role':
-    'only an owner grants owner; owners cannot be changed (so an account keeps its last owner)',
+    'only an owner grants owner; owners cannot be changed (so an account keeps its last owner); made read_only, the member loses the gateway keys they created in the account',
   'DELETE /v1/accounts/:id/members/:userId':
     'owners cannot be removed; the gateway keys the member created in the account are revoked',
   'DELETE /v1/admin/users/:id':
@@ -57,8 +57,9 @@ whatever the user's role, and adds nothing inside an account.
 Gateway keys belong to the account, but each records who created it. Removing a member revokes the
 keys **they created in that account** (and deleting a user revokes the keys they created
 anywhere), and every instance's key resolver forgets them at once. The person who made a key holds
-it; leaving it working would let a removed member keep spending the account's money. Keys made by
-others stay: the integrations the team runs on them keep working. Members can reveal every key of
+it; leaving it working would let a removed member keep spending the account's money. Making a member
+read-only does the same to their keys (read-only members make no requests and cannot see the key
+list). Keys made by others stay: the integrations the team runs on them keep working. Members can reveal every key of
 the account on the API keys screen, so after removing someone you do not trust, rotate the rest.
 
 ## Deleting a user (superadmin)

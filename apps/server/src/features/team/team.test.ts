@@ -201,6 +201,29 @@ describe('team: members, invites, roles and removal (spec sections 4-6)', () => 
     assert.equal(twice.body.message, 'Member not found');
   });
 
+  test('a member made read-only stops making requests: the gateway keys they made are revoked', async () => {
+    // Read-only members view the dashboard and analytics only (spec section 6); they cannot even
+    // see the key list to delete what they made.
+    const demoted = await invited('member');
+    const key = await demoted.api('POST', '/v1/keys', { name: 'made before the demotion' });
+    assert.equal(key.status, 201);
+    const teamKey = await a.api('POST', '/v1/keys', { name: 'the team key, again' });
+    const gateway = (k: string) => apiClient(server.url, k)('GET', '/v1/models');
+    assert.equal((await gateway(key.body.key)).status, 200);
+
+    const changed = await a.api(
+      'PUT',
+      `/v1/accounts/${a.accountId}/members/${demoted.userId}/role`,
+      { role: 'read_only' },
+    );
+    assert.equal(changed.status, 200);
+    assert.equal((await gateway(key.body.key)).status, 401, "the read-only member's key");
+    assert.equal((await gateway(teamKey.body.key)).status, 200, "others' keys keep working");
+    assert.equal((await demoted.api('GET', '/v1/analytics')).status, 200, 'they still view');
+    const keys = await a.api('GET', '/v1/keys');
+    assert.ok(!keys.body.some((k: { id: string }) => k.id === key.body.id), 'gone from the list');
+  });
+
   test('a removed member whose session was in that account falls back to their next account', async () => {
     const both = await invited('member');
     const intoB = await inviteAs(b.api, b.accountId, both.email, 'read_only');
