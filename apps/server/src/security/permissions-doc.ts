@@ -43,6 +43,10 @@ whatever the user's role, and adds nothing inside an account.
 
 - The first line of every route is \`access()\` (\`plugins/auth.ts\`): the bearer session, then the
   **active account**, then the role in it, then (for most routes) a live subscription (402).
+- A session signed in with a **temporary password** (an invite's, or one an admin reset) reaches
+  only \`change-password\`, \`me\`, \`subscription-status\` and \`logout\` until the password is
+  replaced; everything else answers 403 \`password_change_required\`. The inviter was answered that
+  password, so it must open nothing of the invitee's.
 - The active account is recorded in the session (\`sessions.account_id\`): at login, the first
   account of the user's list, as the spec says. While the user is still a member of it the session
   works there; when the membership is gone (removed from the team) the session falls back to the

@@ -157,6 +157,9 @@ describe('superadmin console: users and accounts (spec sections 2, 3, 6, 7)', ()
       body: { email: invite.body.member.email, password: invite.body.temporary_password },
     });
     const doomedApi = apiClient(server.url, doomed.token);
+    await doomedApi.expectOk(endpoints.auth.changePassword, {
+      body: { current_password: invite.body.temporary_password, new_password: 'doomed-own-1' },
+    });
     const key = await doomedApi('POST', '/v1/keys', { name: 'doomed key' });
     assert.equal(key.status, 201);
     const teamKey = await owner.api('POST', '/v1/keys', { name: 'team key' });

@@ -21,12 +21,22 @@ describe('team: members, invites, roles and removal (spec sections 4-6)', () => 
     b = await signUpSubscribed(server, unique('owner-b'));
   });
 
-  /** A new user invited into A with `role`, signed in with the temporary password. */
-  async function invited(role: string) {
+  /**
+   * A new user invited into A with `role`, signed in with the temporary password and, unless
+   * `keepTemporary`, past the change it requires (the session then opens their account).
+   */
+  async function invited(role: string, opts: { keepTemporary?: boolean } = {}) {
     const email = unique(`invited-${role}`);
     const res = await inviteAs(a.api, a.accountId, email, role);
     assert.equal(res.status, 201, JSON.stringify(res.body));
     const session = await signIn(server, email, res.body.temporary_password);
+    if (!opts.keepTemporary) {
+      const changed = await session.api('POST', '/v1/auth/change-password', {
+        current_password: res.body.temporary_password,
+        new_password: 'invitee-chosen-1',
+      });
+      assert.equal(changed.status, 200, JSON.stringify(changed.body));
+    }
     return { email, userId: res.body.member.user_id as string, ...session };
   }
 
@@ -260,7 +270,7 @@ describe('team: members, invites, roles and removal (spec sections 4-6)', () => 
   });
 
   test('read-only members cannot change their password, except a temporary one', async () => {
-    const viewer = await invited('read_only');
+    const viewer = await invited('read_only', { keepTemporary: true });
     const password = 'viewer-chosen-1';
     const first = await viewer.api('POST', '/v1/auth/change-password', {
       current_password: (await tempPasswordOf(viewer.email)) ?? '',
@@ -277,6 +287,31 @@ describe('team: members, invites, roles and removal (spec sections 4-6)', () => 
       again.body.message,
       'Read-only users cannot change their password. Please contact your account administrator.',
     );
+  });
+
+  test('a temporary password opens nothing but its own change, whoever holds it', async () => {
+    // The inviter was answered it and the invitee mailed it: until it is replaced, the session
+    // it opens may change it, read who it is and sign out, and nothing more.
+    const newcomer = await invited('admin', { keepTemporary: true });
+    for (const [method, path] of [
+      ['GET', '/v1/analytics'],
+      ['GET', '/v1/keys'],
+      ['POST', '/v1/keys'],
+      ['GET', `/v1/accounts/${a.accountId}`],
+      ['GET', '/v1/provider-keys'],
+    ] as const) {
+      const res = await newcomer.api(method, path, method === 'POST' ? { name: 'x' } : undefined);
+      assert.equal(res.status, 403, `${method} ${path}`);
+      assert.equal(res.body.error, 'password_change_required');
+    }
+    assert.equal((await newcomer.api('GET', '/v1/auth/me')).status, 200);
+    assert.equal((await newcomer.api('GET', '/v1/auth/subscription-status')).status, 200);
+    const changed = await newcomer.api('POST', '/v1/auth/change-password', {
+      current_password: (await tempPasswordOf(newcomer.email)) ?? '',
+      new_password: 'newcomer-chosen-1',
+    });
+    assert.equal(changed.status, 200);
+    assert.equal((await newcomer.api('GET', '/v1/analytics')).status, 200, 'then everything');
   });
 
   test('a temporary password stops working 7 days after the invite, with a clear message', async () => {
