@@ -7,7 +7,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connectDatabase, type Db } from '@tokenwise/db';
 import pg from 'pg';
-import { measureConsole, seedConsoleUsers } from './support/admin-console.ts';
+import { flagSuperadmin, measureConsole, seedConsoleUsers } from './support/admin-console.ts';
 import { ROOT, startProcess, stopProcess } from './support/processes.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
@@ -51,6 +51,7 @@ async function runOne(dialect: 'sqlite' | 'postgres', port: number, pgUrl?: stri
       body: JSON.stringify({ email: SUPERADMIN, password: 'bench-password' }),
     });
     const { token } = (await signup.json()) as { token: string };
+    await flagSuperadmin(db, SUPERADMIN);
     console.log(`\n${dialect}: seeding ${USERS.toLocaleString()} users with an account each…`);
     const seedSeconds = await seedConsoleUsers(db, USERS);
     console.log(`  seeded in ${Math.round(seedSeconds * 10) / 10} s`);

@@ -25,7 +25,7 @@ import {
 import { sql } from 'kysely';
 import pg from 'pg';
 import { rebuildRollups } from '../apps/server/src/domain/analytics/rollup-rebuild.ts';
-import { measureConsole, seedConsoleUsers } from './support/admin-console.ts';
+import { flagSuperadmin, measureConsole, seedConsoleUsers } from './support/admin-console.ts';
 import { percentile } from './support/load.ts';
 import { ROOT, startProcess, stopProcess } from './support/processes.ts';
 import { COMMON_SEARCH, RARE_SEARCH, seedRequestLogs } from './support/seed-request-logs.ts';
@@ -397,6 +397,7 @@ async function runOne(opts: {
     const consoleUsers = Number(process.env.BENCH_USERS ?? 100_000);
     console.log(`  console: seeding ${consoleUsers.toLocaleString()} users…`);
     const consoleSeedSeconds = reused ? 0 : await seedConsoleUsers(db, consoleUsers);
+    await flagSuperadmin(db, 'bench-0@example.com');
     const adminConsole = {
       users: consoleUsers + ACCOUNTS,
       seed_seconds: round(consoleSeedSeconds),

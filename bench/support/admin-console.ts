@@ -18,6 +18,18 @@ export interface ConsoleTiming {
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
+/**
+ * Gives the bench's console user the superadmin flag, standing in for the password reset from
+ * their mailbox that grants it to a SUPERADMIN_EMAILS address (decision 080).
+ */
+export async function flagSuperadmin(db: Db, email: string): Promise<void> {
+  await db.kysely
+    .updateTable('users')
+    .set({ is_superadmin: 1 })
+    .where('email', '=', email)
+    .execute();
+}
+
 /** Inserts `users` users with an account each, straight into the tables (no password hashing). */
 export async function seedConsoleUsers(db: Db, users: number): Promise<number> {
   const t0 = performance.now();

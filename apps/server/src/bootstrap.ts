@@ -9,6 +9,7 @@ import {
 import pino, { type Logger } from 'pino';
 import type { Config } from './config/env.ts';
 import type { AppDeps } from './deps.ts';
+import { revokeUnlistedSuperadmins } from './domain/auth/auth.repository.ts';
 import { createMailer } from './email/mailer.ts';
 import { createLocalBilling } from './features/billing/local-billing.ts';
 import { createStripeBilling } from './features/billing/stripe-billing.ts';
@@ -38,6 +39,10 @@ export async function createDeps(
   await ensureCurrentRequestLogPartitions(db, clock()).catch((err) =>
     log.warn({ err }, 'could not create request-log partitions; rows go to the default one'),
   );
+  // Someone taken off SUPERADMIN_EMAILS loses the console now, sessions and all, not never.
+  const revoked = await revokeUnlistedSuperadmins(db.kysely, config.superadminEmails);
+  if (revoked > 0)
+    log.warn({ revoked }, 'superadmin flag removed from users not in SUPERADMIN_EMAILS');
   const bus = config.redisUrl
     ? createRedisBus(config.redisUrl, log, config.redisKeyPrefix)
     : createLocalBus();

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import OpenAI from 'openai';
 import type { Page } from 'playwright-core';
 import { type MockUpstream, startMockUpstream } from '../../server/src/mock-upstream/server.ts';
-import { signUpSubscribed } from '../../server/src/testing/test-server.ts';
+import { proveMailbox, signUpSubscribed } from '../../server/src/testing/test-server.ts';
 import { type E2eEnv, logIn, startE2e } from './harness.ts';
 
 const SUPERADMIN = 'csp-boss@example.com';
@@ -47,7 +47,7 @@ describe('Content-Security-Policy on the built dashboard', { timeout: 240_000 },
     e2e = await startE2e({
       env: { OPENAI_BASE_URL: mock.baseUrls.openai, SUPERADMIN_EMAILS: SUPERADMIN },
     });
-    user = await signUpSubscribed(e2e.server, SUPERADMIN);
+    user = await proveMailbox(e2e.server, await signUpSubscribed(e2e.server, SUPERADMIN));
     const key = await user.api('POST', '/v1/keys', { name: 'csp traffic' });
     await user.api('POST', '/v1/provider-keys', { provider: 'openai', api_key: 'sk-test-key' });
     const openai = new OpenAI({

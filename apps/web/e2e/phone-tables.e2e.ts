@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import OpenAI from 'openai';
 import type { Locator, Page } from 'playwright-core';
 import { type MockUpstream, startMockUpstream } from '../../server/src/mock-upstream/server.ts';
-import { signUpSubscribed } from '../../server/src/testing/test-server.ts';
+import { proveMailbox, signUpSubscribed } from '../../server/src/testing/test-server.ts';
 import {
   type E2eEnv,
   logIn,
@@ -106,7 +106,7 @@ describe('every table fits a phone and a desktop', { timeout: 180_000 }, () => {
     e2e = await startE2e({
       env: { OPENAI_BASE_URL: mock.baseUrls.openai, SUPERADMIN_EMAILS: OWNER },
     });
-    owner = await signUpSubscribed(e2e.server, OWNER);
+    owner = await proveMailbox(e2e.server, await signUpSubscribed(e2e.server, OWNER));
     const key = await owner.api('POST', '/v1/keys', { name: 'Production backend' });
     assert.equal(key.status, 201);
     const provider = await owner.api('POST', '/v1/provider-keys', {

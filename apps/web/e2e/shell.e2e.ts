@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { signUpSubscribed } from '../../server/src/testing/test-server.ts';
+import { proveMailbox, signUpSubscribed } from '../../server/src/testing/test-server.ts';
 import {
   type E2eEnv,
   logIn,
@@ -97,7 +97,7 @@ describe('dashboard shell', { timeout: 240_000 }, () => {
   });
 
   test('a superadmin also sees the admin links and can open them', async () => {
-    const boss = await signUpSubscribed(e2e.server, SUPERADMIN);
+    const boss = await proveMailbox(e2e.server, await signUpSubscribed(e2e.server, SUPERADMIN));
     const page = await e2e.newPage();
     await logIn(page, boss.email, boss.password);
     await page.waitForURL('**/dashboard');

@@ -2,7 +2,12 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { endpoints } from '@tokenwise/contracts';
 import type { Page } from 'playwright-core';
-import { apiClient, signUp, signUpSubscribed } from '../../server/src/testing/test-server.ts';
+import {
+  apiClient,
+  proveMailbox,
+  signUp,
+  signUpSubscribed,
+} from '../../server/src/testing/test-server.ts';
 import { type E2eEnv, logIn, sidebarLabels, startE2e, uniqueEmail } from './harness.ts';
 
 const SUPERADMIN = 'team-boss@example.com';
@@ -22,7 +27,7 @@ describe('team and the superadmin console', { timeout: 240_000 }, () => {
   let boss: Awaited<ReturnType<typeof signUpSubscribed>>;
   before(async () => {
     e2e = await startE2e({ env: { SUPERADMIN_EMAILS: SUPERADMIN } });
-    boss = await signUpSubscribed(e2e.server, SUPERADMIN);
+    boss = await proveMailbox(e2e.server, await signUpSubscribed(e2e.server, SUPERADMIN));
   });
   after(() => e2e?.close());
 

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import type { AppDeps } from '../deps.ts';
 import { deleteSession, findSession, listUserAccounts } from '../domain/auth/auth.repository.ts';
 import { hasActiveSubscription } from '../domain/billing/subscription.repository.ts';
-import { forbidden, paymentRequired, unauthorized } from '../errors/app-error.ts';
+import { AppError, forbidden, paymentRequired, unauthorized } from '../errors/app-error.ts';
 import { sha256 } from '../lib/crypto.ts';
 
 export interface AuthContext {
@@ -68,7 +68,15 @@ export interface AccessRule {
   superadmin?: boolean;
   /** The 403's message when the role is not allowed, where the screen shows something specific. */
   refusal?: string;
+  /**
+   * Whether a session signed in with a temporary password may call the route (changing it,
+   * reading who it is, signing out). Elsewhere it gets 403 until the password is replaced: the
+   * inviter was answered that password and the invitee's mailbox holds it.
+   */
+  temporaryPassword?: boolean;
 }
+
+export const PASSWORD_CHANGE_REQUIRED = 'Change your temporary password before using Tokenwise';
 
 /**
  * The first line of every protected route: who is calling, in which account, with which role.
@@ -78,6 +86,9 @@ export function access(deps: AppDeps, rule: AccessRule): preHandlerAsyncHookHand
   return async function checkAccess(req: FastifyRequest, _reply: FastifyReply) {
     const auth = await authenticate(deps, req);
     req.auth = auth;
+    if (auth.user.password_reset_required === 1 && !rule.temporaryPassword) {
+      throw new AppError(403, 'password_change_required', PASSWORD_CHANGE_REQUIRED);
+    }
     if (rule.superadmin) {
       if (!auth.user.is_superadmin) throw forbidden('Superadmin access required');
       return;

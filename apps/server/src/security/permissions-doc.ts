@@ -13,11 +13,13 @@ const NOTES: Record<string, string> = {
     "the caller's own accounts (the /billing screen reads them); a superadmin any account",
   'POST /v1/billing/checkout': "403 'Only the account owner can manage billing'",
   'POST /v1/billing/portal': "403 'Only the account owner can manage billing'",
+  'PUT /v1/saml/config':
+    'the IdP vouches for every member, owners included: an admin could sign in as the owner through an IdP of their own',
   'GET /v1/accounts/:id': "only the caller's active account; any other id is the same 404",
   'POST /v1/accounts/:id/members':
     'only an owner grants owner; nobody grants a role above their own; already a member: 409',
   'PUT /v1/accounts/:id/members/:userId/role':
-    'only an owner grants owner; owners cannot be changed (so an account keeps its last owner)',
+    'only an owner grants owner; owners cannot be changed (so an account keeps its last owner); made read_only, the member loses the gateway keys they created in the account',
   'DELETE /v1/accounts/:id/members/:userId':
     'owners cannot be removed; the gateway keys the member created in the account are revoked',
   'DELETE /v1/admin/users/:id':
@@ -31,7 +33,8 @@ Generated from \`apps/server/src/security/role-rules.ts\` by \`npm run docs:perm
 calls every cell below (a refused role must get 403 and change nothing, an allowed one must get
 past the check) on SQLite and PostgreSQL.
 
-Roles are per account (spec section 6): **owner** everything including billing; **admin** team
+Roles are per account (spec section 6): **owner** everything including billing and single sign-on
+(whoever sets the identity provider decides who signs in as whom, owners included); **admin** team
 members, API keys and requests; **member** API requests and API keys; **read_only** the dashboard
 and analytics only. **superadmin** is a flag on the user, not a role: it opens the console routes
 whatever the user's role, and adds nothing inside an account.
@@ -40,6 +43,10 @@ whatever the user's role, and adds nothing inside an account.
 
 - The first line of every route is \`access()\` (\`plugins/auth.ts\`): the bearer session, then the
   **active account**, then the role in it, then (for most routes) a live subscription (402).
+- A session signed in with a **temporary password** (an invite's, or one an admin reset) reaches
+  only \`change-password\`, \`me\`, \`subscription-status\` and \`logout\` until the password is
+  replaced; everything else answers 403 \`password_change_required\`. The inviter was answered that
+  password, so it must open nothing of the invitee's.
 - The active account is recorded in the session (\`sessions.account_id\`): at login, the first
   account of the user's list, as the spec says. While the user is still a member of it the session
   works there; when the membership is gone (removed from the team) the session falls back to the
@@ -57,8 +64,9 @@ whatever the user's role, and adds nothing inside an account.
 Gateway keys belong to the account, but each records who created it. Removing a member revokes the
 keys **they created in that account** (and deleting a user revokes the keys they created
 anywhere), and every instance's key resolver forgets them at once. The person who made a key holds
-it; leaving it working would let a removed member keep spending the account's money. Keys made by
-others stay: the integrations the team runs on them keep working. Members can reveal every key of
+it; leaving it working would let a removed member keep spending the account's money. Making a member
+read-only does the same to their keys (read-only members make no requests and cannot see the key
+list). Keys made by others stay: the integrations the team runs on them keep working. Members can reveal every key of
 the account on the API keys screen, so after removing someone you do not trust, rotate the rest.
 
 ## Deleting a user (superadmin)

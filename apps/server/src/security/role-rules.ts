@@ -12,8 +12,8 @@ const NO_ROLE: readonly Role[] = [];
 /**
  * Who may call each session route, from the spec's section 6: read-only members view analytics
  * and the dashboard only (no keys, no votes, no password change); members also make requests and
- * manage gateway keys; owners and admins change settings, provider keys and alerts; billing is the
- * owner's. A new /v1 route fails the role suite until it is listed here or in NO_SESSION.
+ * manage gateway keys; owners and admins change settings, provider keys and alerts; billing and single sign-on are
+ * the owner's. A new /v1 route fails the role suite until it is listed here or in NO_SESSION.
  */
 export const ROLE_RULES: Record<string, readonly Role[]> = {
   'POST /v1/auth/logout': EVERYONE,
@@ -51,7 +51,7 @@ export const ROLE_RULES: Record<string, readonly Role[]> = {
   'GET /v1/pii-redaction/config': EVERYONE,
   'PUT /v1/pii-redaction/config': MANAGERS,
   'GET /v1/saml/config': MANAGERS,
-  'PUT /v1/saml/config': MANAGERS,
+  'PUT /v1/saml/config': OWNER,
   'GET /v1/routing/stats': EVERYONE,
   'GET /v1/routing/config': EVERYONE,
   'PUT /v1/routing/config': MANAGERS,

@@ -141,7 +141,8 @@ describe('every dashboard endpoint answers within its contract', () => {
     await client.expectOk(api.team.changeRole, { params: member, body: { role: 'admin' } });
     await client.expectOk(api.team.remove, { params: member });
 
-    // The console needs the superadmin flag, which SUPERADMIN_EMAILS would grant at sign-in.
+    // The console needs the superadmin flag, which SUPERADMIN_EMAILS grants at a finished
+    // password reset (decision 080).
     await f.server.deps.db.kysely
       .updateTable('users')
       .set({ is_superadmin: 1 })

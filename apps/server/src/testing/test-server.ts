@@ -236,6 +236,30 @@ export async function signUpSubscribed(server: TestServer, email?: string, passw
   return user;
 }
 
+/**
+ * Proves `user`'s mailbox the way a person does: 'Forgot password', the link from the outbox,
+ * the same password again. A SUPERADMIN_EMAILS address gets the superadmin flag only this way
+ * (decision 080). The reset signs every session out, so this signs in again.
+ */
+export async function proveMailbox<U extends { email: string; password: string; token: string }>(
+  server: TestServer,
+  user: U,
+): Promise<U & { api: ReturnType<typeof apiClient> }> {
+  const anon = apiClient(server.url);
+  await anon.expectOk(endpoints.auth.forgotPassword, { body: { email: user.email } });
+  const mail = (await server.outbox())
+    .reverse()
+    .find((eml) => unfoldEmail(eml).toLowerCase().includes(`to: ${user.email.toLowerCase()}`));
+  if (!mail) throw new Error(`no reset email reached ${user.email}`);
+  await anon.expectOk(endpoints.auth.resetPassword, {
+    body: { token: resetTokenFrom(mail), new_password: user.password },
+  });
+  const { token } = await anon.expectOk(endpoints.auth.login, {
+    body: { email: user.email, password: user.password },
+  });
+  return { ...user, token, api: apiClient(server.url, token) };
+}
+
 /** Makes `userId` a member of `accountId` with `role`, and of no other account. */
 export async function moveToAccount(
   server: TestServer,

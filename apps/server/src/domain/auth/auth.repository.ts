@@ -67,6 +67,20 @@ export async function setSuperadmin(db: Q, userId: string, value: boolean): Prom
     .execute();
 }
 
+/**
+ * Takes the flag from every user whose email is no longer in SUPERADMIN_EMAILS (the flag is only
+ * ever granted from that list, so the list is the whole truth); returns how many lost it.
+ */
+export async function revokeUnlistedSuperadmins(
+  db: Q,
+  listed: ReadonlySet<string>,
+): Promise<number> {
+  let q = db.updateTable('users').set({ is_superadmin: 0 }).where('is_superadmin', '=', 1);
+  if (listed.size > 0) q = q.where('email', 'not in', [...listed]);
+  const result = await q.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 export async function insertAccountWithOwner(
   db: Q,
   a: { accountId: string; name: string; userId: string; now: number },

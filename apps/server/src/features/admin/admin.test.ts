@@ -1,10 +1,21 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { endpoints } from '@tokenwise/contracts';
+import { connectDatabase, openTestDatabase } from '@tokenwise/db';
+
+type TestDatabase = Awaited<ReturnType<typeof openTestDatabase>>;
+
 import { currentPeriod } from '../../domain/billing/billing-period.ts';
 import { findSubscription } from '../../domain/billing/subscription.repository.ts';
 import { addUsage } from '../../domain/billing/usage.repository.ts';
-import { apiClient, signUp, signUpSubscribed } from '../../testing/test-server.ts';
+import {
+  apiClient,
+  proveMailbox,
+  signUp,
+  signUpSubscribed,
+  startTestServer,
+  type TestServer,
+} from '../../testing/test-server.ts';
 import { useTestServer } from '../../testing/use-test-server.ts';
 
 const tag = Math.random().toString(36).slice(2, 8);
@@ -23,7 +34,7 @@ describe('superadmin console: users and accounts (spec sections 2, 3, 6, 7)', ()
   let root: User;
 
   before(async () => {
-    root = await signUp(server, SUPERADMIN);
+    root = await proveMailbox(server, await signUp(server, SUPERADMIN));
   });
 
   const users = (search: string, page = '') =>
@@ -146,6 +157,9 @@ describe('superadmin console: users and accounts (spec sections 2, 3, 6, 7)', ()
       body: { email: invite.body.member.email, password: invite.body.temporary_password },
     });
     const doomedApi = apiClient(server.url, doomed.token);
+    await doomedApi.expectOk(endpoints.auth.changePassword, {
+      body: { current_password: invite.body.temporary_password, new_password: 'doomed-own-1' },
+    });
     const key = await doomedApi('POST', '/v1/keys', { name: 'doomed key' });
     assert.equal(key.status, 201);
     const teamKey = await owner.api('POST', '/v1/keys', { name: 'team key' });
@@ -196,5 +210,55 @@ describe('superadmin console: users and accounts (spec sections 2, 3, 6, 7)', ()
       .where('id', '=', loner.accountId)
       .executeTakeFirst();
     assert.equal(account, undefined);
+  });
+});
+
+describe('the superadmin flag follows SUPERADMIN_EMAILS', () => {
+  /** Another instance on `shared`, started with its own SUPERADMIN_EMAILS. */
+  async function restartWith(shared: TestDatabase, list: string): Promise<TestServer> {
+    const db = await connectDatabase(shared.url, {
+      ...(shared.schema ? { schema: shared.schema } : {}),
+      poolSize: 2,
+    });
+    return startTestServer({ env: { SUPERADMIN_EMAILS: list }, db: { ...db, url: shared.url } });
+  }
+
+  test('an email taken off the list loses the console when the server starts without it', async () => {
+    const boss = email('boss');
+    const stays = email('stays');
+    const shared = await openTestDatabase();
+    const first = await startTestServer({
+      env: { SUPERADMIN_EMAILS: `${boss},${stays}` },
+      db: shared,
+    });
+    try {
+      const gone = await proveMailbox(first, await signUp(first, boss));
+      const kept = await proveMailbox(first, await signUp(first, stays));
+      assert.equal((await gone.api('GET', '/v1/admin/users')).status, 200);
+
+      // The operator removes `boss` (who left the company) and restarts with the shorter list.
+      const second = await restartWith(shared, stays);
+      try {
+        const onSecond = apiClient(second.url, gone.token);
+        const refused = await onSecond('GET', '/v1/admin/users');
+        assert.equal(refused.status, 403, 'their old session no longer opens the console');
+        assert.equal(refused.body.message, 'Superadmin access required');
+        assert.equal((await onSecond('GET', '/v1/auth/me')).body.is_superadmin, false);
+        const relogin = await apiClient(second.url)('POST', '/v1/auth/login', {
+          email: gone.email,
+          password: gone.password,
+        });
+        assert.equal(relogin.body.user.is_superadmin, false, 'nor does signing in again');
+        assert.equal(
+          (await apiClient(second.url, kept.token)('GET', '/v1/admin/users')).status,
+          200,
+          'who is still listed keeps it',
+        );
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await first.close();
+    }
   });
 });

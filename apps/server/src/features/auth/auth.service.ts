@@ -21,7 +21,7 @@ export async function signup(
   email: string,
   password: string,
 ): Promise<AuthResponse> {
-  const { db, clock, config } = deps;
+  const { db, clock } = deps;
   if (await repo.findUserByEmail(db.kysely, email)) {
     throw conflict('An account with this email already exists');
   }
@@ -34,7 +34,8 @@ export async function signup(
         id: userId,
         email,
         passwordHash,
-        isSuperadmin: config.superadminEmails.has(email),
+        // Not even for a listed email: signing up proves nothing about its mailbox (decision 080).
+        isSuperadmin: false,
         resetRequired: false,
         now,
       });
@@ -81,8 +82,6 @@ export async function login(
   } finally {
     await release();
   }
-  const superadmin = deps.config.superadminEmails.has(user.email);
-  if (superadmin && !user.is_superadmin) await repo.setSuperadmin(deps.db.kysely, user.id, true);
   return startSession(deps, user.id, { resetRequired: user.password_reset_required === 1 });
 }
 
@@ -137,6 +136,12 @@ export async function resetPassword(
     await repo.updatePassword(trx, userId, passwordHash, now);
     await repo.expireUserResets(trx, userId, now);
     await repo.deleteUserSessions(trx, userId);
+    // The link reached the mailbox: the one proof that a listed address is its owner's. Signing
+    // up or being invited with it proves nothing (decision 080).
+    const user = await repo.findUserById(trx, userId);
+    if (user && !user.is_superadmin && deps.config.superadminEmails.has(user.email)) {
+      await repo.setSuperadmin(trx, userId, true);
+    }
   });
 }
 
@@ -165,8 +170,11 @@ export async function changePassword(
     throw badRequest('New password must be different from current password');
   }
   const passwordHash = await hashPassword(body.new_password);
+  const now = deps.clock();
   await deps.db.kysely.transaction().execute(async (trx) => {
-    await repo.updatePassword(trx, auth.user.id, passwordHash, deps.clock());
+    await repo.updatePassword(trx, auth.user.id, passwordHash, now);
+    // A reset link mailed earlier would otherwise still set a password over this one for its hour.
+    await repo.expireUserResets(trx, auth.user.id, now);
     await repo.deleteUserSessions(trx, auth.user.id, auth.tokenHash);
   });
 }

@@ -5,13 +5,17 @@ import {
   moveToAccount,
   resetTokenFrom,
   signUp,
+  signUpSubscribed,
   startTestServer,
 } from '../../testing/test-server.ts';
 import { useTestServer } from '../../testing/use-test-server.ts';
 
 describe('auth API', () => {
   const server = useTestServer({
-    env: { SUPERADMIN_EMAILS: 'boss@example.com', PUBLIC_URL: 'http://tokenwise.test' },
+    env: {
+      SUPERADMIN_EMAILS: 'boss@example.com,deputy@example.com,chief@example.com',
+      PUBLIC_URL: 'http://tokenwise.test',
+    },
   });
   let anon: ReturnType<typeof apiClient>;
   before(async () => {
@@ -61,12 +65,72 @@ describe('auth API', () => {
     );
   });
 
-  test('SUPERADMIN_EMAILS gives the superadmin flag', async () => {
-    const res = await anon('POST', '/v1/auth/signup', {
+  test('a listed email taken by signup or invite is no superadmin until its mailbox is proven', async () => {
+    // Whoever signs up first with a listed address, or invites it and holds its temporary
+    // password, has not shown they read its mail: the console is not theirs.
+    const signup = await anon('POST', '/v1/auth/signup', {
       email: 'boss@example.com',
       password: 'boss-password',
     });
-    assert.equal(res.body.user.is_superadmin, true);
+    assert.equal(signup.status, 201);
+    assert.equal(signup.body.user.is_superadmin, false);
+    const login = await anon('POST', '/v1/auth/login', {
+      email: 'boss@example.com',
+      password: 'boss-password',
+    });
+    assert.equal(login.body.user.is_superadmin, false, 'nor at a later sign-in');
+    const console_ = await apiClient(server.url, login.body.token)('GET', '/v1/admin/users');
+    assert.equal(console_.status, 403);
+
+    const inviter = await signUpSubscribed(server);
+    const invited = await inviter.api('POST', `/v1/accounts/${inviter.accountId}/members`, {
+      email: 'deputy@example.com',
+      role: 'member',
+    });
+    assert.equal(invited.status, 201);
+    const asDeputy = await anon('POST', '/v1/auth/login', {
+      email: 'deputy@example.com',
+      password: invited.body.temporary_password,
+    });
+    assert.equal(asDeputy.status, 200);
+    assert.equal(asDeputy.body.user.is_superadmin, false, 'the inviter holds that password');
+    const deputyConsole = await apiClient(server.url, asDeputy.body.token)(
+      'GET',
+      '/v1/admin/users',
+    );
+    assert.equal(deputyConsole.status, 403);
+  });
+
+  test('a listed email gets the superadmin flag by finishing a reset from its mailbox', async () => {
+    const u = await signUp(server, 'chief@example.com', 'chief-password');
+    assert.equal((await u.api('GET', '/v1/admin/users')).status, 403);
+    await anon('POST', '/v1/auth/forgot-password', { email: u.email });
+    const token = resetTokenFrom((await server.outbox()).at(-1) ?? '');
+    const reset = await anon('POST', '/v1/auth/reset-password', {
+      token,
+      new_password: 'chief-password-2',
+    });
+    assert.equal(reset.status, 200);
+    const login = await anon('POST', '/v1/auth/login', {
+      email: u.email,
+      password: 'chief-password-2',
+    });
+    assert.equal(login.body.user.is_superadmin, true);
+    const console_ = await apiClient(server.url, login.body.token)('GET', '/v1/admin/users');
+    assert.equal(console_.status, 200);
+    // An unlisted user who resets their password gets nothing from it.
+    const plain = await signUp(server);
+    await anon('POST', '/v1/auth/forgot-password', { email: plain.email });
+    const plainToken = resetTokenFrom((await server.outbox()).at(-1) ?? '');
+    await anon('POST', '/v1/auth/reset-password', {
+      token: plainToken,
+      new_password: 'plain-password-2',
+    });
+    const plainLogin = await anon('POST', '/v1/auth/login', {
+      email: plain.email,
+      password: 'plain-password-2',
+    });
+    assert.equal(plainLogin.body.user.is_superadmin, false);
   });
 
   test('bad input gets a 4xx with a message, never a 500', async () => {
@@ -230,6 +294,30 @@ describe('auth API', () => {
     assert.equal(ok.status, 200);
     assert.equal((await u.api('GET', '/v1/auth/me')).status, 200, 'the caller stays signed in');
     assert.equal((await otherApi('GET', '/v1/auth/me')).status, 401, 'other sessions are revoked');
+  });
+
+  test('changing the password voids the reset links mailed before it', async () => {
+    const u = await signUp(server);
+    await anon('POST', '/v1/auth/forgot-password', { email: u.email });
+    const token = resetTokenFrom((await server.outbox()).at(-1) ?? '');
+    const changed = await u.api('POST', '/v1/auth/change-password', {
+      current_password: u.password,
+      new_password: 'changed-by-owner-1',
+    });
+    assert.equal(changed.status, 200);
+    // Whoever else holds the link (a forwarded or leaked email) must not undo the change.
+    const reset = await anon('POST', '/v1/auth/reset-password', {
+      token,
+      new_password: 'set-by-the-link-1',
+    });
+    assert.equal(reset.status, 400);
+    assert.equal(reset.body.message, 'Invalid or expired reset token');
+    assert.equal((await u.api('GET', '/v1/auth/me')).status, 200, 'the caller stays signed in');
+    const login = await anon('POST', '/v1/auth/login', {
+      email: u.email,
+      password: 'changed-by-owner-1',
+    });
+    assert.equal(login.status, 200);
   });
 
   test('read-only members cannot change their password', async () => {

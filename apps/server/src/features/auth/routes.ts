@@ -9,7 +9,9 @@ import * as auth from './auth.service.ts';
 const api = endpoints.auth;
 
 export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
-  const signedIn = access(deps, { roles: ALL_ROLES, subscription: false });
+  // Every signed-in route here is one a temporary password's session needs: change it, see who
+  // it is, check the subscription on the way, sign out.
+  const signedIn = access(deps, { roles: ALL_ROLES, subscription: false, temporaryPassword: true });
 
   serve(app, api.signup, {}, async (_req, _reply, input) => {
     const body = input.body();

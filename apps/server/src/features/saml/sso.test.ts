@@ -120,6 +120,41 @@ describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', ()
     assert.equal(after.status, 401, JSON.stringify(after.body));
   });
 
+  test('an admin cannot point SSO at an IdP of their own and sign in as the owner', async () => {
+    const team = await signUpSubscribed(server);
+    const admin = await signUp(server);
+    await moveToAccount(server, admin.userId, team.accountId, 'admin');
+    const ownIdp = makeSigningIdentity('An admin-run IdP');
+    const config = {
+      enabled: true,
+      idp_entity_id: sso.IDP_ENTITY_ID,
+      idp_sso_url: 'http://127.0.0.1:9/sso',
+      idp_x509_cert: ownIdp.cert,
+    };
+    // Whoever sets the IdP vouches for every member's identity, the owners' included.
+    const saved = await admin.api.request(api.save, { body: config });
+    assert.equal(saved.status, 403);
+    assert.ok(!saved.ok);
+    assert.match(saved.body.message, /Only the account owner can change single sign-on/);
+    assert.equal((await team.api.expectOk(api.get)).enabled, false, 'nothing was saved');
+
+    // Had it been saved, the admin's IdP would vouch for the owner: no owner session comes of it.
+    const inResponseTo = await sso.startLogin(server, team.accountId).catch(() => undefined);
+    if (inResponseTo) {
+      const xml = sso.buildResponse(
+        sso.honestSpec(server, team.accountId, ownIdp, { email: team.email, inResponseTo }),
+      );
+      const outcome = await sso.postToAcs(server, team.accountId, {
+        SAMLResponse: sso.encodeResponse(xml),
+      });
+      assert.equal(outcome.code, undefined, 'the admin signed in as the owner');
+    }
+
+    // The owner may still set it, and an admin still sees it.
+    await team.api.expectOk(api.save, { body: config });
+    assert.equal((await admin.api.expectOk(api.get)).enabled, true);
+  });
+
   test('a login that is not a member of the account is refused, not added', async () => {
     const outsider = await signUp(server);
     const outcome = await signInWith(outsider.email);

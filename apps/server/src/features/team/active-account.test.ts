@@ -24,6 +24,12 @@ describe('the active account is the first of the list the session is told', () =
     const first = await inviteAs(a.api, a.accountId, email, 'member');
     assert.equal(first.status, 201);
     const user = await signIn(server, email, first.body.temporary_password);
+    // A temporary password opens nothing else until it is changed (decision 080's review).
+    const changed = await user.api('POST', '/v1/auth/change-password', {
+      current_password: first.body.temporary_password,
+      new_password: 'invitee-chosen-1',
+    });
+    assert.equal(changed.status, 200, JSON.stringify(changed.body));
     const userId = first.body.member.user_id as string;
     assert.equal((await inviteAs(b.api, b.accountId, email, 'read_only')).status, 201);
     assert.equal(

@@ -46,7 +46,8 @@ export async function invite(
           id: userId,
           email: body.email,
           passwordHash,
-          isSuperadmin: deps.config.superadminEmails.has(body.email),
+          // The inviter holds the temporary password: no superadmin flag (decision 080).
+          isSuperadmin: false,
           resetRequired: true,
           passwordExpiresAt: now + TEMPORARY_PASSWORD_TTL_MS,
           now,

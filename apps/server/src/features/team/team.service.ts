@@ -1,4 +1,4 @@
-import type { AccountWithMembers, Role } from '@tokenwise/contracts';
+import { type AccountWithMembers, hasRole, type Role, WRITE_ROLES } from '@tokenwise/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { deleteApiKeysCreatedBy } from '../../domain/api-keys/api-keys.repository.ts';
 import { forgetDeletedKeys } from '../../domain/api-keys/forget-deleted-keys.ts';
@@ -42,10 +42,16 @@ export async function changeRole(
   if (!member) throw notFound(MEMBER_NOT_FOUND);
   assertChangeable(member.role);
   assertMayGrant(auth.account.role, role);
-  if (!(await repo.updateRole(deps.db.kysely, target.accountId, target.userId, role))) {
-    // Removed or made owner between the read and the write.
-    throw notFound(MEMBER_NOT_FOUND);
-  }
+  // A role that makes no requests (read_only) loses the gateway keys its holder made here, as a
+  // removal does: they cannot even see the key list to delete them (docs/permissions.md).
+  const loseKeys = !hasRole(role, WRITE_ROLES);
+  const revoked = await deps.db.kysely.transaction().execute(async (trx) => {
+    if (!(await repo.updateRole(trx, target.accountId, target.userId, role))) return undefined;
+    return loseKeys ? deleteApiKeysCreatedBy(trx, target.userId, target.accountId) : [];
+  });
+  // Removed or made owner between the read and the write.
+  if (!revoked) throw notFound(MEMBER_NOT_FOUND);
+  if (revoked.length > 0) await forgetDeletedKeys(deps, revoked);
 }
 
 /**

@@ -21,12 +21,22 @@ describe('team: members, invites, roles and removal (spec sections 4-6)', () => 
     b = await signUpSubscribed(server, unique('owner-b'));
   });
 
-  /** A new user invited into A with `role`, signed in with the temporary password. */
-  async function invited(role: string) {
+  /**
+   * A new user invited into A with `role`, signed in with the temporary password and, unless
+   * `keepTemporary`, past the change it requires (the session then opens their account).
+   */
+  async function invited(role: string, opts: { keepTemporary?: boolean } = {}) {
     const email = unique(`invited-${role}`);
     const res = await inviteAs(a.api, a.accountId, email, role);
     assert.equal(res.status, 201, JSON.stringify(res.body));
     const session = await signIn(server, email, res.body.temporary_password);
+    if (!opts.keepTemporary) {
+      const changed = await session.api('POST', '/v1/auth/change-password', {
+        current_password: res.body.temporary_password,
+        new_password: 'invitee-chosen-1',
+      });
+      assert.equal(changed.status, 200, JSON.stringify(changed.body));
+    }
     return { email, userId: res.body.member.user_id as string, ...session };
   }
 
@@ -201,6 +211,29 @@ describe('team: members, invites, roles and removal (spec sections 4-6)', () => 
     assert.equal(twice.body.message, 'Member not found');
   });
 
+  test('a member made read-only stops making requests: the gateway keys they made are revoked', async () => {
+    // Read-only members view the dashboard and analytics only (spec section 6); they cannot even
+    // see the key list to delete what they made.
+    const demoted = await invited('member');
+    const key = await demoted.api('POST', '/v1/keys', { name: 'made before the demotion' });
+    assert.equal(key.status, 201);
+    const teamKey = await a.api('POST', '/v1/keys', { name: 'the team key, again' });
+    const gateway = (k: string) => apiClient(server.url, k)('GET', '/v1/models');
+    assert.equal((await gateway(key.body.key)).status, 200);
+
+    const changed = await a.api(
+      'PUT',
+      `/v1/accounts/${a.accountId}/members/${demoted.userId}/role`,
+      { role: 'read_only' },
+    );
+    assert.equal(changed.status, 200);
+    assert.equal((await gateway(key.body.key)).status, 401, "the read-only member's key");
+    assert.equal((await gateway(teamKey.body.key)).status, 200, "others' keys keep working");
+    assert.equal((await demoted.api('GET', '/v1/analytics')).status, 200, 'they still view');
+    const keys = await a.api('GET', '/v1/keys');
+    assert.ok(!keys.body.some((k: { id: string }) => k.id === key.body.id), 'gone from the list');
+  });
+
   test('a removed member whose session was in that account falls back to their next account', async () => {
     const both = await invited('member');
     const intoB = await inviteAs(b.api, b.accountId, both.email, 'read_only');
@@ -237,7 +270,7 @@ describe('team: members, invites, roles and removal (spec sections 4-6)', () => 
   });
 
   test('read-only members cannot change their password, except a temporary one', async () => {
-    const viewer = await invited('read_only');
+    const viewer = await invited('read_only', { keepTemporary: true });
     const password = 'viewer-chosen-1';
     const first = await viewer.api('POST', '/v1/auth/change-password', {
       current_password: (await tempPasswordOf(viewer.email)) ?? '',
@@ -254,6 +287,31 @@ describe('team: members, invites, roles and removal (spec sections 4-6)', () => 
       again.body.message,
       'Read-only users cannot change their password. Please contact your account administrator.',
     );
+  });
+
+  test('a temporary password opens nothing but its own change, whoever holds it', async () => {
+    // The inviter was answered it and the invitee mailed it: until it is replaced, the session
+    // it opens may change it, read who it is and sign out, and nothing more.
+    const newcomer = await invited('admin', { keepTemporary: true });
+    for (const [method, path] of [
+      ['GET', '/v1/analytics'],
+      ['GET', '/v1/keys'],
+      ['POST', '/v1/keys'],
+      ['GET', `/v1/accounts/${a.accountId}`],
+      ['GET', '/v1/provider-keys'],
+    ] as const) {
+      const res = await newcomer.api(method, path, method === 'POST' ? { name: 'x' } : undefined);
+      assert.equal(res.status, 403, `${method} ${path}`);
+      assert.equal(res.body.error, 'password_change_required');
+    }
+    assert.equal((await newcomer.api('GET', '/v1/auth/me')).status, 200);
+    assert.equal((await newcomer.api('GET', '/v1/auth/subscription-status')).status, 200);
+    const changed = await newcomer.api('POST', '/v1/auth/change-password', {
+      current_password: (await tempPasswordOf(newcomer.email)) ?? '',
+      new_password: 'newcomer-chosen-1',
+    });
+    assert.equal(changed.status, 200);
+    assert.equal((await newcomer.api('GET', '/v1/analytics')).status, 200, 'then everything');
   });
 
   test('a temporary password stops working 7 days after the invite, with a clear message', async () => {

@@ -34,6 +34,14 @@ const BLOCKED = [
   '::127.0.0.1',
   '64:ff9b::127.0.0.1',
   '64:ff9b::a9fe:a9fe',
+  // IPv4-translated (SIIT, ::ffff:0:0/96) and local-use NAT64 (64:ff9b:1::/48, RFC 8215): a
+  // translator on the network delivers them to the IPv4 host inside.
+  '::ffff:0:127.0.0.1',
+  '::ffff:0:a9fe:a9fe',
+  '::ffff:0:10.0.0.1',
+  '64:ff9b:1::a9fe:a9fe',
+  '64:ff9b:1:7f00:1::',
+  '64:ff9b:1:a9fe:a9:fe00::',
   '2002:7f00:1::1',
   '2002:c0a8:101::',
   'ff02::1',
@@ -59,6 +67,7 @@ const PUBLIC = [
   '2a00:1450:4001::200e',
   '::ffff:8.8.8.8',
   '64:ff9b::808:808',
+  '::ffff:0:808:808',
   '2002:808:808::',
 ];
 

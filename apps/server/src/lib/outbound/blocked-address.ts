@@ -32,6 +32,7 @@ const V6_BLOCKED: readonly [string, number][] = [
   ['100::', 64], // discard
   ['2001:db8::', 32], // documentation
   ['2001::', 23], // IETF protocol assignments (Teredo, ORCHID...)
+  ['64:ff9b:1::', 48], // local-use NAT64 (RFC 8215): translated to the network's own IPv4 hosts
 ];
 
 const blocked = new BlockList();
@@ -40,8 +41,9 @@ for (const [net, prefix] of V6_BLOCKED) blocked.addSubnet(net, prefix, 'ipv6');
 
 /**
  * IPv6 forms that carry an IPv4 address, which the network may deliver to that IPv4 host:
- * IPv4-mapped (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d), NAT64 (64:ff9b::/96) and 6to4
- * (2002:AABB:CCDD::/48). Each is judged by the IPv4 address inside.
+ * IPv4-mapped (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d), IPv4-translated (::ffff:0:a.b.c.d,
+ * SIIT), NAT64 (64:ff9b::/96) and 6to4 (2002:AABB:CCDD::/48). Each is judged by the IPv4 address
+ * inside.
  */
 function embeddedIPv4(address: string): string | undefined {
   const groups = expandIPv6(address);
@@ -49,6 +51,9 @@ function embeddedIPv4(address: string): string | undefined {
   const v4 = (hi: number, lo: number) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
   const zeros = (from: number, to: number) => groups.slice(from, to).every((g) => g === 0);
   if (zeros(0, 5) && (groups[5] === 0xffff || groups[5] === 0)) {
+    return v4(groups[6] ?? 0, groups[7] ?? 0);
+  }
+  if (zeros(0, 4) && groups[4] === 0xffff && groups[5] === 0) {
     return v4(groups[6] ?? 0, groups[7] ?? 0);
   }
   if (groups[0] === 0x64 && groups[1] === 0xff9b && zeros(2, 6)) {

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { canManage as canManageAccountSettings } from '../../lib/roles.ts';
-import { canSeeProviderKeys } from './settings-access.ts';
+import { canChangeSso, canSeeProviderKeys } from './settings-access.ts';
 
 describe('settings access by role', () => {
   test('only owners and admins may change account-wide settings', () => {
@@ -11,6 +11,13 @@ describe('settings access by role', () => {
     assert.equal(canManageAccountSettings('member'), false);
     assert.equal(canManageAccountSettings('read_only'), false);
     assert.equal(canManageAccountSettings(undefined), false);
+  });
+
+  test('only the owner may change single sign-on; admins see it', () => {
+    assert.equal(canChangeSso('owner'), true);
+    for (const role of ['admin', 'member', 'read_only', undefined] as const) {
+      assert.equal(canChangeSso(role), false, String(role));
+    }
   });
 
   test('everyone but read-only members sees the provider-key list', () => {

@@ -7,7 +7,7 @@ import { NotificationsSection } from './components/notifications-section.tsx';
 import { PiiRedactionSection } from './components/pii-redaction-section.tsx';
 import { ProviderKeysSection } from './components/provider-keys-section.tsx';
 import { SamlSection } from './components/saml-section.tsx';
-import { canSeeProviderKeys } from './settings-access.ts';
+import { canChangeSso, canSeeProviderKeys } from './settings-access.ts';
 
 export function SettingsScreen() {
   const role = activeAccount(getStoredUser())?.role;
@@ -20,7 +20,7 @@ export function SettingsScreen() {
       />
       <ProviderKeysSection canManage={manager} canSee={canSeeProviderKeys(role)} />
       <PiiRedactionSection canManage={manager} />
-      <SamlSection canManage={manager} />
+      <SamlSection canManage={manager} canChange={canChangeSso(role)} />
       <AccountSettingsSection />
       <NotificationsSection />
     </Stack>

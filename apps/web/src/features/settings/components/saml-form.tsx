@@ -1,4 +1,4 @@
-import { Button, Group, Switch, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import type { SamlConfig } from '@tokenwise/contracts';
 import { type FormEvent, useState } from 'react';
 import { FormError } from '../../../components/form-error.tsx';
@@ -7,14 +7,14 @@ import { useDraft } from '../../../components/use-draft.ts';
 import { useFlashMessage } from '../../../components/use-flash-message.ts';
 import { useSaveSamlConfig } from '../api/save-saml-config.ts';
 import { samlConfigProblem, samlSaveErrorMessage } from '../saml-config.ts';
-import { ManagerOnlyNote } from './manager-only-note.tsx';
 
 interface SamlFormProps {
   initial: SamlConfig;
-  canManage: boolean;
+  /** The owner's; admins see the settings disabled. */
+  canChange: boolean;
 }
 
-export function SamlForm({ initial, canManage }: SamlFormProps) {
+export function SamlForm({ initial, canChange }: SamlFormProps) {
   const save = useSaveSamlConfig();
   const flash = useFlashMessage();
   const { draft, change: update } = useDraft(initial);
@@ -44,14 +44,14 @@ export function SamlForm({ initial, canManage }: SamlFormProps) {
         label="Enable SAML SSO"
         description="Members sign in through your identity provider."
         checked={draft.enabled}
-        disabled={!canManage}
+        disabled={!canChange}
         onChange={(e) => update({ enabled: e.currentTarget.checked })}
       />
       <TextInput
         mt="sm"
         label="IdP Entity ID"
         placeholder="https://idp.example.com/metadata"
-        disabled={!canManage}
+        disabled={!canChange}
         value={draft.idp_entity_id}
         onChange={(e) => update({ idp_entity_id: e.currentTarget.value })}
       />
@@ -60,7 +60,7 @@ export function SamlForm({ initial, canManage }: SamlFormProps) {
         type="url"
         label="IdP SSO URL"
         placeholder="https://idp.example.com/sso/saml"
-        disabled={!canManage}
+        disabled={!canChange}
         value={draft.idp_sso_url}
         onChange={(e) => update({ idp_sso_url: e.currentTarget.value })}
       />
@@ -71,18 +71,21 @@ export function SamlForm({ initial, canManage }: SamlFormProps) {
         autosize
         minRows={4}
         maxRows={10}
-        disabled={!canManage}
+        disabled={!canChange}
         value={draft.idp_x509_cert}
         onChange={(e) => update({ idp_x509_cert: e.currentTarget.value })}
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
       />
       <Group mt="md">
-        {canManage ? (
+        {canChange ? (
           <Button type="submit" loading={save.isPending}>
             Save SAML Configuration
           </Button>
         ) : (
-          <ManagerOnlyNote what="single sign-on" />
+          <Text size="sm" c="dimmed">
+            Only the account owner can change single sign-on: the identity provider vouches for
+            every member, owners included.
+          </Text>
         )}
       </Group>
     </form>

@@ -7,19 +7,26 @@ import { SamlForm } from './saml-form.tsx';
 import { SamlSpDetails } from './saml-sp-details.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
-/** Owners and admins only: the IdP settings are theirs to see (spec section 6). */
-export function SamlSection({ canManage }: { canManage: boolean }) {
+/**
+ * Owners and admins see the IdP settings (spec section 6); only the owner changes them, since
+ * the IdP vouches for every member, owners included.
+ */
+export function SamlSection({ canManage, canChange }: { canManage: boolean; canChange: boolean }) {
   return (
     <SettingsSection
       title="SAML Single Sign-On"
       description="Let members sign in with your identity provider (Okta, Microsoft Entra ID, Google Workspace and others)."
     >
-      {canManage ? <SamlSettings /> : <ManagerOnlyNote what="single sign-on" />}
+      {canManage ? (
+        <SamlSettings canChange={canChange} />
+      ) : (
+        <ManagerOnlyNote what="single sign-on" />
+      )}
     </SettingsSection>
   );
 }
 
-function SamlSettings() {
+function SamlSettings({ canChange }: { canChange: boolean }) {
   const config = useSamlConfig();
   return (
     <>
@@ -32,7 +39,7 @@ function SamlSettings() {
               The saved SAML configuration could not be loaded, so the form shows the defaults.
             </Text>
           ) : null}
-          <SamlForm initial={config.data ?? DEFAULT_SAML_CONFIG} canManage />
+          <SamlForm initial={config.data ?? DEFAULT_SAML_CONFIG} canChange={canChange} />
         </>
       )}
       <Divider />
