@@ -13,6 +13,8 @@ import { useTestServer } from './use-test-server.ts';
 const EXEMPT: Record<string, string> = {
   'POST /v1/chat/completions': 'gateway: the OpenAI chat API, translated in gateway/wire',
   'POST /v1/messages': 'gateway: the Anthropic messages API, translated in gateway/wire',
+  'POST /v1/responses': 'gateway: the OpenAI Responses API, translated in gateway/wire',
+  'POST /v1/messages/count_tokens': "gateway: Anthropic's token count, answered in its format",
   'POST /v1/embeddings': 'gateway: the OpenAI embeddings API',
   'GET /v1/models': 'gateway: the OpenAI model list',
   'GET /v1/models/:model': 'gateway: one model of the OpenAI model list',

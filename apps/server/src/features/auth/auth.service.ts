@@ -21,7 +21,7 @@ export async function signup(
   email: string,
   password: string,
 ): Promise<AuthResponse> {
-  const { db, clock } = deps;
+  const { db, clock, config } = deps;
   if (await repo.findUserByEmail(db.kysely, email)) {
     throw conflict('An account with this email already exists');
   }
@@ -34,8 +34,8 @@ export async function signup(
         id: userId,
         email,
         passwordHash,
-        // Not even for a listed email: signing up proves nothing about its mailbox (decision 080).
-        isSuperadmin: false,
+        // A listed address that signs up itself chose its own password (decision 080).
+        isSuperadmin: config.superadminEmails.has(email),
         resetRequired: false,
         now,
       });
@@ -82,7 +82,13 @@ export async function login(
   } finally {
     await release();
   }
-  return startSession(deps, user.id, { resetRequired: user.password_reset_required === 1 });
+  // A listed user who signed up before the address was listed gets the flag here; never on a
+  // temporary password, which its inviter knows (decision 080).
+  const temporary = user.password_reset_required === 1;
+  if (!temporary && !user.is_superadmin && deps.config.superadminEmails.has(user.email)) {
+    await repo.setSuperadmin(deps.db.kysely, user.id, true);
+  }
+  return startSession(deps, user.id, { resetRequired: temporary });
 }
 
 export async function logout(deps: AppDeps, auth: AuthContext): Promise<void> {

@@ -65,45 +65,45 @@ describe('auth API', () => {
     );
   });
 
-  test('a listed email taken by signup or invite is no superadmin until its mailbox is proven', async () => {
-    // Whoever signs up first with a listed address, or invites it and holds its temporary
-    // password, has not shown they read its mail: the console is not theirs.
+  test('SUPERADMIN_EMAILS gives the flag at signup and sign-in, never through an invite', async () => {
     const signup = await anon('POST', '/v1/auth/signup', {
       email: 'boss@example.com',
       password: 'boss-password',
     });
     assert.equal(signup.status, 201);
-    assert.equal(signup.body.user.is_superadmin, false);
+    assert.equal(signup.body.user.is_superadmin, true);
     const login = await anon('POST', '/v1/auth/login', {
       email: 'boss@example.com',
       password: 'boss-password',
     });
-    assert.equal(login.body.user.is_superadmin, false, 'nor at a later sign-in');
+    assert.equal(login.body.user.is_superadmin, true);
     const console_ = await apiClient(server.url, login.body.token)('GET', '/v1/admin/users');
-    assert.equal(console_.status, 403);
+    assert.equal(console_.status, 200);
 
+    // The inviter would hold the new user's temporary password: a listed address signs up itself.
     const inviter = await signUpSubscribed(server);
     const invited = await inviter.api('POST', `/v1/accounts/${inviter.accountId}/members`, {
       email: 'deputy@example.com',
       role: 'member',
     });
-    assert.equal(invited.status, 201);
-    const asDeputy = await anon('POST', '/v1/auth/login', {
+    assert.equal(invited.status, 403);
+    assert.match(invited.body.message, /reserved for a platform operator: they sign up themselves/);
+    const noUser = await anon('POST', '/v1/auth/login', {
       email: 'deputy@example.com',
-      password: invited.body.temporary_password,
+      password: 'anything-at-all',
     });
-    assert.equal(asDeputy.status, 200);
-    assert.equal(asDeputy.body.user.is_superadmin, false, 'the inviter holds that password');
-    const deputyConsole = await apiClient(server.url, asDeputy.body.token)(
-      'GET',
-      '/v1/admin/users',
-    );
-    assert.equal(deputyConsole.status, 403);
+    assert.equal(noUser.status, 401, 'no user was made');
+    // Once signed up, the operator can be invited like anyone (no temporary password then).
+    const boss = await inviter.api('POST', `/v1/accounts/${inviter.accountId}/members`, {
+      email: 'boss@example.com',
+      role: 'member',
+    });
+    assert.equal(boss.status, 201);
+    assert.equal(boss.body.temporary_password ?? null, null);
   });
 
-  test('a listed email gets the superadmin flag by finishing a reset from its mailbox', async () => {
+  test('a listed user keeps the flag through a password reset; an unlisted one gains nothing', async () => {
     const u = await signUp(server, 'chief@example.com', 'chief-password');
-    assert.equal((await u.api('GET', '/v1/admin/users')).status, 403);
     await anon('POST', '/v1/auth/forgot-password', { email: u.email });
     const token = resetTokenFrom((await server.outbox()).at(-1) ?? '');
     const reset = await anon('POST', '/v1/auth/reset-password', {

@@ -8,7 +8,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { findUserByEmail, insertUser } from '../../domain/auth/auth.repository.ts';
 import { insertMembership } from '../../domain/auth/memberships.repository.ts';
-import { conflict, notFound } from '../../errors/app-error.ts';
+import { conflict, forbidden, notFound } from '../../errors/app-error.ts';
 import { hashPassword, randomToken } from '../../lib/crypto.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { inviteEmail } from './invite-email.ts';
@@ -36,6 +36,13 @@ export async function invite(
   if (existing && (await repo.findMember(db, accountId, existing.id))) {
     throw alreadyMember(body.email);
   }
+  // Whoever invites a new user holds its temporary password: a platform operator's address
+  // (SUPERADMIN_EMAILS) signs up itself, then can be invited (decision 080).
+  if (!existing && deps.config.superadminEmails.has(body.email)) {
+    throw forbidden(
+      `${body.email} is reserved for a platform operator: they sign up themselves, then you can invite them`,
+    );
+  }
   const temporaryPassword = existing ? undefined : randomToken(12);
   const userId = existing?.id ?? randomUUID();
   const passwordHash = temporaryPassword ? await hashPassword(temporaryPassword) : undefined;
@@ -46,7 +53,6 @@ export async function invite(
           id: userId,
           email: body.email,
           passwordHash,
-          // The inviter holds the temporary password: no superadmin flag (decision 080).
           isSuperadmin: false,
           resetRequired: true,
           passwordExpiresAt: now + TEMPORARY_PASSWORD_TTL_MS,
