@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -68,5 +68,21 @@ describe('`npm start` stopped with SIGTERM sent to npm alone', () => {
     await waitFor('the server process to exit', () => !alive(serverPid), 20_000);
     assert.match(output, /"signal":"SIGTERM","msg":"draining"/);
     await assert.rejects(fetch(`${started.url}/healthz`));
+  });
+});
+
+describe('`npm start` with a bad HEAP_SEMI_SPACE_MIB', () => {
+  it('prints one line naming the variable and exits 1, before any build', () => {
+    const res = spawnSync(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', HEAP_SEMI_SPACE_MIB: 'big' },
+      encoding: 'utf8',
+    });
+    assert.equal(res.status, 1);
+    assert.equal(
+      res.stderr.trim(),
+      'Invalid configuration: HEAP_SEMI_SPACE_MIB must be a whole number of MiB from 0 to 1024, not "big"',
+    );
+    assert.equal(res.stdout, '');
   });
 });
