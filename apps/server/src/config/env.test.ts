@@ -140,6 +140,40 @@ describe('configuration', () => {
     }
   });
 
+  test('a malformed DATABASE_URL, REDIS_URL or SMTP_URL is named at start, its password never shown', () => {
+    // These passed a prefix check, then the server died with a bare "Invalid URL" naming nothing
+    // (database, Redis), or started and failed each email later (SMTP).
+    const key = Buffer.alloc(32, 1).toString('base64');
+    const cases: [Record<string, string>, string][] = [
+      [{ DATABASE_URL: 'postgres://u:s3cret@db.internal:abc/tokenwise' }, 'DATABASE_URL'],
+      [{ DATABASE_URL: 'postgresql://u:s3cret@db internal/tokenwise' }, 'DATABASE_URL'],
+      [{ REDIS_URL: 'redis://:s3cret@cache.internal:abc' }, 'REDIS_URL'],
+      [{ REDIS_URL: 'redis://' }, 'REDIS_URL'],
+      [{ SMTP_URL: 'smtp://u:s3cret@mail.internal:abc' }, 'SMTP_URL'],
+      [{ SMTP_URL: 'smtps://' }, 'SMTP_URL'],
+    ];
+    for (const [env, name] of cases) {
+      assert.throws(
+        () => loadConfig({ DATA_DIR: tmpdir(), ENCRYPTION_KEY: key, ...env }),
+        (err: Error) =>
+          err instanceof ConfigError &&
+          err.message.startsWith(`Invalid configuration: ${name} must be`) &&
+          !err.message.includes('s3cret'),
+        JSON.stringify(env),
+      );
+    }
+    const good = loadConfig({
+      DATA_DIR: tmpdir(),
+      ENCRYPTION_KEY: key,
+      DATABASE_URL: 'postgres:///tokenwise?host=/var/run/postgresql',
+      REDIS_URL: 'rediss://:pw@cache.internal:6380/2',
+      SMTP_URL: 'smtps://user:pass@mail.internal:465',
+    });
+    assert.equal(good.databaseUrl, 'postgres:///tokenwise?host=/var/run/postgresql');
+    assert.equal(good.redisUrl, 'rediss://:pw@cache.internal:6380/2');
+    assert.equal(good.smtpUrl, 'smtps://user:pass@mail.internal:465');
+  });
+
   test('a failing start-up prints one readable line and exits 1', () => {
     const res = spawnSync(process.execPath, ['--import', 'tsx', MAIN], {
       env: { ...process.env, PORT: 'eighty', DATABASE_URL: '', DATA_DIR: tmpdir() },

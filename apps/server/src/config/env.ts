@@ -9,6 +9,17 @@ import { type TrustProxy, TrustProxySetting } from './trust-proxy.ts';
 const optionalUrl = z.url().optional();
 const port = z.coerce.number().int().min(0).max(65535);
 
+/**
+ * Whether a value parses whole as a URL of one of these schemes (and names a host, when asked):
+ * checked here so a malformed one is named at start instead of failing deep in a client library.
+ * The value itself is never echoed: it may hold a password.
+ */
+function isUrlOf(value: string, schemes: string[], needsHost: boolean): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return schemes.includes(url.protocol.slice(0, -1)) && (!needsHost || url.hostname !== '');
+}
+
 /** Every environment variable the server reads; README's configuration table mirrors this. */
 const EnvSchema = z.object({
   PORT: port.default(8080),
@@ -16,7 +27,11 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
-    .regex(/^(sqlite:\/\/.+|postgres(ql)?:\/\/.+)$/, 'must be sqlite:///path or postgres://...')
+    .refine(
+      // A socket directory may stand in for the host: postgres:///db?host=/var/run/postgresql.
+      (v) => /^sqlite:\/\/.+$/.test(v) || isUrlOf(v, ['postgres', 'postgresql'], false),
+      'must be sqlite:///path or a URL like postgres://user:password@host:5432/db',
+    )
     .optional(),
   ENCRYPTION_KEY: z
     .string()
@@ -26,12 +41,18 @@ const EnvSchema = z.object({
   PUBLIC_URL: optionalUrl,
   SMTP_URL: z
     .string()
-    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .refine(
+      (v) => isUrlOf(v, ['smtp', 'smtps'], true),
+      'must be a URL like smtp://user:password@host:587 or smtps://…',
+    )
     .optional(),
   MAIL_FROM: z.string().min(3).default('Tokenwise <no-reply@tokenwise.local>'),
   REDIS_URL: z
     .string()
-    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .refine(
+      (v) => isUrlOf(v, ['redis', 'rediss'], true),
+      'must be a URL like redis://host:6379 or rediss://…',
+    )
     .optional(),
   // Several deployments (or test runs) may share one Redis: each keeps its keys and channels apart.
   REDIS_KEY_PREFIX: z
