@@ -174,6 +174,39 @@ describe('configuration', () => {
     assert.equal(good.smtpUrl, 'smtps://user:pass@mail.internal:465');
   });
 
+  test('a base URL, PUBLIC_URL or STRIPE_API_URL without http:// or https:// is refused at start', () => {
+    // 'localhost:9999/openai/v1' parses as a URL of scheme 'localhost:': it was taken, and every
+    // request to that provider failed instead (PUBLIC_URL: every emailed link and SAML URL).
+    const key = Buffer.alloc(32, 1).toString('base64');
+    const cases: Record<string, string>[] = [
+      { OPENAI_BASE_URL: 'localhost:9999/openai/v1' },
+      { GROQ_BASE_URL: 'ftp://127.0.0.1:9999/groq/openai/v1' },
+      { PUBLIC_URL: 'localhost:8080' },
+      { PUBLIC_URL: 'mailto:ops@example.com' },
+      { STRIPE_API_URL: '127.0.0.1:12111' },
+    ];
+    for (const env of cases) {
+      const name = Object.keys(env)[0] ?? '';
+      assert.throws(
+        () => loadConfig({ DATA_DIR: tmpdir(), ENCRYPTION_KEY: key, ...env }),
+        (err: Error) =>
+          err instanceof ConfigError &&
+          err.message.startsWith(
+            `Invalid configuration: ${name} must be an http:// or https:// URL`,
+          ),
+        JSON.stringify(env),
+      );
+    }
+    const good = loadConfig({
+      DATA_DIR: tmpdir(),
+      ENCRYPTION_KEY: key,
+      OPENAI_BASE_URL: 'http://127.0.0.1:9999/openai/v1',
+      PUBLIC_URL: 'https://tokenwise.example.com/',
+    });
+    assert.equal(good.providers.openai.baseUrl, 'http://127.0.0.1:9999/openai/v1');
+    assert.equal(good.publicUrl, 'https://tokenwise.example.com');
+  });
+
   test('a failing start-up prints one readable line and exits 1', () => {
     const res = spawnSync(process.execPath, ['--import', 'tsx', MAIN], {
       env: { ...process.env, PORT: 'eighty', DATABASE_URL: '', DATA_DIR: tmpdir() },

@@ -6,7 +6,6 @@ import { PROVIDER_IDS, type ProviderId } from '@tokenwise/pricing/providers';
 import { z } from 'zod';
 import { type TrustProxy, TrustProxySetting } from './trust-proxy.ts';
 
-const optionalUrl = z.url().optional();
 const port = z.coerce.number().int().min(0).max(65535);
 
 /**
@@ -19,6 +18,12 @@ function isUrlOf(value: string, schemes: string[], needsHost: boolean): boolean 
   const url = new URL(value);
   return schemes.includes(url.protocol.slice(0, -1)) && (!needsHost || url.hostname !== '');
 }
+
+// 'localhost:9999/v1' parses as a URL of scheme 'localhost:': only http and https are taken.
+const optionalUrl = z
+  .string()
+  .refine((v) => isUrlOf(v, ['http', 'https'], true), 'must be an http:// or https:// URL')
+  .optional();
 
 /** Every environment variable the server reads; README's configuration table mirrors this. */
 const EnvSchema = z.object({
