@@ -207,6 +207,26 @@ describe('configuration', () => {
     assert.equal(good.publicUrl, 'https://tokenwise.example.com');
   });
 
+  test('a value of only spaces counts as unset, as an empty one does, never as 0', () => {
+    // Number('  ') is 0: PORT=' ' listened on a random port, LOG_RETENTION_DAYS=' ' kept logs
+    // forever, ALERT_EVAL_INTERVAL_MS=' ' turned alerts off, all without a word.
+    const key = Buffer.alloc(32, 1).toString('base64');
+    const config = loadConfig({
+      DATA_DIR: tmpdir(),
+      ENCRYPTION_KEY: key,
+      PORT: ' ',
+      LOG_RETENTION_DAYS: '  ',
+      ALERT_EVAL_INTERVAL_MS: '\t',
+      HEAP_GROWING_PERCENT: ' ',
+      HOST: ' ',
+    });
+    assert.equal(config.port, 8080);
+    assert.equal(config.logRetentionDays, 30);
+    assert.equal(config.alertEvalIntervalMs, 60_000);
+    assert.equal(config.heapGrowingPercent, 50);
+    assert.equal(config.host, '0.0.0.0');
+  });
+
   test('a failing start-up prints one readable line and exits 1', () => {
     const res = spawnSync(process.execPath, ['--import', 'tsx', MAIN], {
       env: { ...process.env, PORT: 'eighty', DATABASE_URL: '', DATA_DIR: tmpdir() },

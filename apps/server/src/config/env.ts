@@ -260,9 +260,10 @@ function stripeConfig(e: Env, secretKey: string): StripeConfig {
   };
 }
 
+// An empty or blank value (VAR= in an env file) means unset: Number('  ') would otherwise be 0.
 function stripEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(env)) if (v !== undefined && v !== '') out[k] = v;
+  for (const [k, v] of Object.entries(env)) if (v !== undefined && v.trim() !== '') out[k] = v;
   return out;
 }
 
