@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
@@ -236,5 +237,52 @@ describe('configuration', () => {
     });
     assert.equal(res.status, 1);
     assert.match(res.stderr.trim(), /^Invalid configuration: PORT /m);
+  });
+
+  test('a port in use or a HOST not on this machine is named, with the variable to change', async () => {
+    // It said only "listen EADDRINUSE ..." or "listen EADDRNOTAVAIL ...", no variable named.
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const address = holder.address();
+    const held = typeof address === 'object' && address ? address.port : 0;
+    const dir = mkdtempSync(join(tmpdir(), 'tw-cfg-'));
+    const start = (env: Record<string, string>) =>
+      new Promise<{ status: number | null; stderr: string }>((resolve) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+          env: {
+            PATH: process.env.PATH ?? '',
+            DATA_DIR: dir,
+            WEB_DIST_DIR: join(dir, 'no-web'),
+            LOG_LEVEL: 'silent',
+            ...env,
+          },
+          stdio: ['ignore', 'ignore', 'pipe'],
+        });
+        let stderr = '';
+        child.stderr.on('data', (d) => {
+          stderr += d;
+        });
+        child.once('exit', (status) => resolve({ status, stderr }));
+      });
+    try {
+      const [inUse, notHere] = await Promise.all([
+        start({ PORT: String(held), HOST: '127.0.0.1' }),
+        // TEST-NET-2 (RFC 5737): an address no interface here has; nothing is sent to it.
+        start({ PORT: '0', HOST: '198.51.100.77' }),
+      ]);
+      assert.equal(inUse.status, 1);
+      assert.equal(
+        inUse.stderr.trim(),
+        `Cannot listen on 127.0.0.1:${held}: the port is in use (set PORT to another)`,
+      );
+      assert.equal(notHere.status, 1);
+      assert.equal(
+        notHere.stderr.trim(),
+        'Cannot listen on 198.51.100.77:0: no interface here has that address (check HOST)',
+      );
+    } finally {
+      holder.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
