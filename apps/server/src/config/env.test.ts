@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,6 +59,32 @@ describe('configuration', () => {
       assert.equal(Buffer.from(readFileSync(file, 'utf8').trim(), 'base64').length, 32);
       const second = loadConfig({ DATA_DIR: dir });
       assert.deepEqual(second.encryptionKey, first.encryptionKey);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('a DATA_DIR that is a file (the database itself, say) is named, with or without a key', () => {
+    // It said "EEXIST: file already exists, mkdir '…/tokenwise.db'", no variable named.
+    const dir = mkdtempSync(join(tmpdir(), 'tw-cfg-'));
+    try {
+      const file = join(dir, 'tokenwise.db');
+      writeFileSync(file, '');
+      const key = Buffer.alloc(32, 1).toString('base64');
+      for (const env of [
+        { DATA_DIR: file },
+        { DATA_DIR: file, ENCRYPTION_KEY: key },
+        { DATA_DIR: join(file, 'below') },
+      ]) {
+        assert.throws(
+          () => loadConfig(env),
+          (err: Error) =>
+            err instanceof ConfigError &&
+            err.message.startsWith(`Invalid configuration: DATA_DIR ${env.DATA_DIR}: `) &&
+            err.message.endsWith(`${file} is a file, not a directory`),
+          JSON.stringify(env),
+        );
+      }
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

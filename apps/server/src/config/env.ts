@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { ProviderApiKey } from '@tokenwise/contracts';
 import { PROVIDER_IDS, type ProviderId } from '@tokenwise/pricing/providers';
 import { z } from 'zod';
@@ -195,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  checkDataDir(dataDir);
   const embedded = !e.DATABASE_URL || e.DATABASE_URL.startsWith('sqlite');
   return {
     port: e.PORT,
@@ -269,6 +270,14 @@ function stripEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
 
 function fail(message: string): never {
   throw new ConfigError(`Invalid configuration: ${message}`);
+}
+
+/** DATA_DIR (or the folder it would be made in) must not be a file: the database's, say. */
+function checkDataDir(dir: string): void {
+  let path = dir;
+  while (!existsSync(path) && dirname(path) !== path) path = dirname(path);
+  if (existsSync(path) && !statSync(path).isDirectory())
+    fail(`DATA_DIR ${dir}: ${path} is a file, not a directory`);
 }
 
 // Embedded mode must work with zero setup, so the key is generated once and kept beside the database.
