@@ -27,4 +27,26 @@ describe('`npm run demo -- --data-dir DIR` wipes DIR first', () => {
     );
     assert.equal(existsSync(join(dir, 'tokenwise.db')), true);
   });
+
+  it('a bad --count, --port, DEMO_COUNT or PORT is one line naming it, not a stack trace', () => {
+    const cases: [string[], Record<string, string>, string][] = [
+      [['--count', 'abc'], {}, '--count (or DEMO_COUNT) must be a whole number ≥ 1, not "abc"'],
+      [[], { DEMO_COUNT: '0' }, '--count (or DEMO_COUNT) must be a whole number ≥ 1, not "0"'],
+      [
+        ['--port', '99999'],
+        {},
+        '--port (or PORT) must be a port number from 0 to 65535, not "99999"',
+      ],
+      [[], { PORT: 'http' }, '--port (or PORT) must be a port number from 0 to 65535, not "http"'],
+    ];
+    for (const [args, env, message] of cases) {
+      const res = spawnSync(process.execPath, ['--import', 'tsx', MAIN, ...args], {
+        env: { PATH: process.env.PATH ?? '', ...env },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      assert.equal(res.status, 1, message);
+      assert.equal(res.stderr.trim(), message);
+    }
+  });
 });

@@ -16,8 +16,14 @@ const { values } = parseArgs({
 });
 const count = Number(values.count);
 const port = Number(values.port);
-if (!Number.isInteger(count) || count < 1) throw new Error('--count must be a whole number ≥ 1');
-if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('--port must be 0-65535');
+function refuse(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+if (!/^\d+$/.test(values.count.trim()) || count < 1)
+  refuse(`--count (or DEMO_COUNT) must be a whole number ≥ 1, not "${values.count}"`);
+if (!/^\d+$/.test(values.port.trim()) || port > 65535)
+  refuse(`--port (or PORT) must be a port number from 0 to 65535, not "${values.port}"`);
 const dataDir = resolve(values['data-dir']);
 // The folder is wiped on each run: only one this demo made (marked), an empty one or a new one,
 // never ./data itself or a folder of other files named by a slip.
@@ -26,10 +32,9 @@ const entries = existsSync(dataDir) ? readdirSync(dataDir) : [];
 // (./data/demo, the default, is the demo's own: runs before the mark wrote none.)
 const ownDefault = dataDir === resolve('./data/demo');
 if (entries.length > 0 && !entries.includes(MARK) && !ownDefault) {
-  console.error(
+  refuse(
     `--data-dir ${dataDir} holds files a demo did not write (no ${MARK} in it), and the demo wipes it: name a new or empty folder`,
   );
-  process.exit(1);
 }
 
 const build = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], {
