@@ -8,10 +8,19 @@ import { readdirSync } from 'node:fs';
 const dir = new URL('.', import.meta.url).pathname;
 const only = process.argv.slice(2);
 const NAMED_ONLY = ['soak.bench.ts'];
-const files = readdirSync(dir)
+const all = readdirSync(dir)
   .filter((f) => f.endsWith('.bench.ts'))
-  .filter((f) => (only.length === 0 ? !NAMED_ONLY.includes(f) : only.some((o) => f.includes(o))))
   .sort();
+const files = all.filter((f) =>
+  only.length === 0 ? !NAMED_ONLY.includes(f) : only.some((o) => f.includes(o)),
+);
+// A misspelt name would otherwise run nothing and succeed.
+const unmatched = only.filter((o) => !all.some((f) => f.includes(o)));
+if (unmatched.length) {
+  const names = all.map((f) => f.replace('.bench.ts', '')).join(', ');
+  console.error(`No bench matches "${unmatched.join('", "')}". Benches: ${names}`);
+  process.exit(1);
+}
 let failed = 0;
 for (const file of files) {
   console.log(`\n=== ${file} ===`);

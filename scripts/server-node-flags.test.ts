@@ -25,7 +25,10 @@ describe('the node flags the server bundle runs with', () => {
 
   it('matches the flags `npm start` passes, so the default runs in one process', () => {
     const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-    assert.equal(pkg.scripts.start, `node ${serverNodeFlags({}, []).join(' ')} scripts/start.mjs`);
+    assert.equal(
+      pkg.scripts.start,
+      `exec node ${serverNodeFlags({}, []).join(' ')} scripts/start.mjs`,
+    );
   });
 
   it('refuses a value that is not a whole number of MiB', () => {

@@ -11,6 +11,16 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { isSemiSpaceFlag, serverNodeFlags } from './server-node-flags.mjs';
 
+// Checked first: a mistyped HEAP_SEMI_SPACE_MIB stops start-up with one line, as a bad value of
+// any other variable does, before a dashboard build or a bundle is spent on it.
+let wanted;
+try {
+  wanted = serverNodeFlags(process.env, []);
+} catch (err) {
+  console.error(`Invalid configuration: ${err.message}`);
+  process.exit(1);
+}
+
 const root = new URL('..', import.meta.url).pathname;
 const web = join(root, 'apps/web');
 const builtIndex = join(web, 'dist/index.html');
@@ -46,7 +56,6 @@ const bundle = spawnSync(process.execPath, [join(root, 'scripts/build-server.mjs
 });
 if (bundle.status !== 0) process.exit(bundle.status ?? 1);
 const server = join(root, 'apps/server/dist/main.js');
-const wanted = serverNodeFlags(process.env, []);
 const given = process.execArgv.filter(isSemiSpaceFlag);
 if (wanted.join(' ') === given.join(' ')) {
   await import(server);

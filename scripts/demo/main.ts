@@ -1,8 +1,8 @@
 // `npm run demo [-- --count N --port P]`: a Tokenwise whose every screen has real data. The
 // traffic goes through the real gateway against the mock upstream; ./data/demo is wiped first.
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runDemo } from './run-demo.ts';
 
@@ -16,9 +16,26 @@ const { values } = parseArgs({
 });
 const count = Number(values.count);
 const port = Number(values.port);
-if (!Number.isInteger(count) || count < 1) throw new Error('--count must be a whole number ≥ 1');
-if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('--port must be 0-65535');
+function refuse(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+if (!/^\d+$/.test(values.count.trim()) || count < 1)
+  refuse(`--count (or DEMO_COUNT) must be a whole number ≥ 1, not "${values.count}"`);
+if (!/^\d+$/.test(values.port.trim()) || port > 65535)
+  refuse(`--port (or PORT) must be a port number from 0 to 65535, not "${values.port}"`);
 const dataDir = resolve(values['data-dir']);
+// The folder is wiped on each run: only one this demo made (marked), an empty one or a new one,
+// never ./data itself or a folder of other files named by a slip.
+const MARK = '.tokenwise-demo';
+const entries = existsSync(dataDir) ? readdirSync(dataDir) : [];
+// (./data/demo, the default, is the demo's own: runs before the mark wrote none.)
+const ownDefault = dataDir === resolve('./data/demo');
+if (entries.length > 0 && !entries.includes(MARK) && !ownDefault) {
+  refuse(
+    `--data-dir ${dataDir} holds files a demo did not write (no ${MARK} in it), and the demo wipes it: name a new or empty folder`,
+  );
+}
 
 const build = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], {
   cwd: new URL('../../', import.meta.url).pathname,
@@ -27,6 +44,10 @@ const build = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'],
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+writeFileSync(join(dataDir, MARK), 'Made by npm run demo, which wipes this folder on each run.\n', {
+  mode: 0o600,
+});
 console.log(`Starting the mock upstream and the server (data in ${dataDir})…`);
 const started = performance.now();
 let shown = 0;

@@ -18,7 +18,11 @@ async function main(): Promise<void> {
   limitHeapGrowth(config.heapGrowingPercent);
   const deps = await createDeps(config);
   const app = await buildApp(deps);
-  const address = await app.listen({ port: config.port, host: config.host });
+  const address = await app
+    .listen({ port: config.port, host: config.host })
+    .catch((err: NodeJS.ErrnoException) => {
+      throw new Error(listenFailure(config.host, config.port, err));
+    });
   deps.log.info({ address }, `Tokenwise is running on ${config.publicUrl}`);
   // With PORT=0 the configured URL names no port: say where it really listens.
   const dashboardUrl = config.port === 0 ? address : config.publicUrl;
@@ -40,6 +44,24 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+/** Why the server could not listen, with the variable to change. */
+function listenFailure(host: string, port: number, err: NodeJS.ErrnoException): string {
+  const where = `Cannot listen on ${host}:${port}`;
+  switch (err.code) {
+    case 'EADDRINUSE':
+      return `${where}: the port is in use (set PORT to another)`;
+    case 'EACCES':
+      return `${where}: not allowed to use this port (set PORT to 1024 or above)`;
+    case 'EADDRNOTAVAIL':
+      return `${where}: no interface here has that address (check HOST)`;
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return `${where}: the host name does not resolve (check HOST)`;
+    default:
+      return `${where}: ${err.message} (check HOST and PORT)`;
+  }
 }
 
 main().catch((err) => {

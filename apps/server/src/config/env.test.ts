@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
@@ -58,6 +59,32 @@ describe('configuration', () => {
       assert.equal(Buffer.from(readFileSync(file, 'utf8').trim(), 'base64').length, 32);
       const second = loadConfig({ DATA_DIR: dir });
       assert.deepEqual(second.encryptionKey, first.encryptionKey);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('a DATA_DIR that is a file (the database itself, say) is named, with or without a key', () => {
+    // It said "EEXIST: file already exists, mkdir '…/tokenwise.db'", no variable named.
+    const dir = mkdtempSync(join(tmpdir(), 'tw-cfg-'));
+    try {
+      const file = join(dir, 'tokenwise.db');
+      writeFileSync(file, '');
+      const key = Buffer.alloc(32, 1).toString('base64');
+      for (const env of [
+        { DATA_DIR: file },
+        { DATA_DIR: file, ENCRYPTION_KEY: key },
+        { DATA_DIR: join(file, 'below') },
+      ]) {
+        assert.throws(
+          () => loadConfig(env),
+          (err: Error) =>
+            err instanceof ConfigError &&
+            err.message.startsWith(`Invalid configuration: DATA_DIR ${env.DATA_DIR}: `) &&
+            err.message.endsWith(`${file} is a file, not a directory`),
+          JSON.stringify(env),
+        );
+      }
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -140,6 +167,93 @@ describe('configuration', () => {
     }
   });
 
+  test('a malformed DATABASE_URL, REDIS_URL or SMTP_URL is named at start, its password never shown', () => {
+    // These passed a prefix check, then the server died with a bare "Invalid URL" naming nothing
+    // (database, Redis), or started and failed each email later (SMTP).
+    const key = Buffer.alloc(32, 1).toString('base64');
+    const cases: [Record<string, string>, string][] = [
+      [{ DATABASE_URL: 'postgres://u:s3cret@db.internal:abc/tokenwise' }, 'DATABASE_URL'],
+      [{ DATABASE_URL: 'postgresql://u:s3cret@db internal/tokenwise' }, 'DATABASE_URL'],
+      [{ REDIS_URL: 'redis://:s3cret@cache.internal:abc' }, 'REDIS_URL'],
+      [{ REDIS_URL: 'redis://' }, 'REDIS_URL'],
+      [{ SMTP_URL: 'smtp://u:s3cret@mail.internal:abc' }, 'SMTP_URL'],
+      [{ SMTP_URL: 'smtps://' }, 'SMTP_URL'],
+    ];
+    for (const [env, name] of cases) {
+      assert.throws(
+        () => loadConfig({ DATA_DIR: tmpdir(), ENCRYPTION_KEY: key, ...env }),
+        (err: Error) =>
+          err instanceof ConfigError &&
+          err.message.startsWith(`Invalid configuration: ${name} must be`) &&
+          !err.message.includes('s3cret'),
+        JSON.stringify(env),
+      );
+    }
+    const good = loadConfig({
+      DATA_DIR: tmpdir(),
+      ENCRYPTION_KEY: key,
+      DATABASE_URL: 'postgres:///tokenwise?host=/var/run/postgresql',
+      REDIS_URL: 'rediss://:pw@cache.internal:6380/2',
+      SMTP_URL: 'smtps://user:pass@mail.internal:465',
+    });
+    assert.equal(good.databaseUrl, 'postgres:///tokenwise?host=/var/run/postgresql');
+    assert.equal(good.redisUrl, 'rediss://:pw@cache.internal:6380/2');
+    assert.equal(good.smtpUrl, 'smtps://user:pass@mail.internal:465');
+  });
+
+  test('a base URL, PUBLIC_URL or STRIPE_API_URL without http:// or https:// is refused at start', () => {
+    // 'localhost:9999/openai/v1' parses as a URL of scheme 'localhost:': it was taken, and every
+    // request to that provider failed instead (PUBLIC_URL: every emailed link and SAML URL).
+    const key = Buffer.alloc(32, 1).toString('base64');
+    const cases: Record<string, string>[] = [
+      { OPENAI_BASE_URL: 'localhost:9999/openai/v1' },
+      { GROQ_BASE_URL: 'ftp://127.0.0.1:9999/groq/openai/v1' },
+      { PUBLIC_URL: 'localhost:8080' },
+      { PUBLIC_URL: 'mailto:ops@example.com' },
+      { STRIPE_API_URL: '127.0.0.1:12111' },
+    ];
+    for (const env of cases) {
+      const name = Object.keys(env)[0] ?? '';
+      assert.throws(
+        () => loadConfig({ DATA_DIR: tmpdir(), ENCRYPTION_KEY: key, ...env }),
+        (err: Error) =>
+          err instanceof ConfigError &&
+          err.message.startsWith(
+            `Invalid configuration: ${name} must be an http:// or https:// URL`,
+          ),
+        JSON.stringify(env),
+      );
+    }
+    const good = loadConfig({
+      DATA_DIR: tmpdir(),
+      ENCRYPTION_KEY: key,
+      OPENAI_BASE_URL: 'http://127.0.0.1:9999/openai/v1',
+      PUBLIC_URL: 'https://tokenwise.example.com/',
+    });
+    assert.equal(good.providers.openai.baseUrl, 'http://127.0.0.1:9999/openai/v1');
+    assert.equal(good.publicUrl, 'https://tokenwise.example.com');
+  });
+
+  test('a value of only spaces counts as unset, as an empty one does, never as 0', () => {
+    // Number('  ') is 0: PORT=' ' listened on a random port, LOG_RETENTION_DAYS=' ' kept logs
+    // forever, ALERT_EVAL_INTERVAL_MS=' ' turned alerts off, all without a word.
+    const key = Buffer.alloc(32, 1).toString('base64');
+    const config = loadConfig({
+      DATA_DIR: tmpdir(),
+      ENCRYPTION_KEY: key,
+      PORT: ' ',
+      LOG_RETENTION_DAYS: '  ',
+      ALERT_EVAL_INTERVAL_MS: '\t',
+      HEAP_GROWING_PERCENT: ' ',
+      HOST: ' ',
+    });
+    assert.equal(config.port, 8080);
+    assert.equal(config.logRetentionDays, 30);
+    assert.equal(config.alertEvalIntervalMs, 60_000);
+    assert.equal(config.heapGrowingPercent, 50);
+    assert.equal(config.host, '0.0.0.0');
+  });
+
   test('a failing start-up prints one readable line and exits 1', () => {
     const res = spawnSync(process.execPath, ['--import', 'tsx', MAIN], {
       env: { ...process.env, PORT: 'eighty', DATABASE_URL: '', DATA_DIR: tmpdir() },
@@ -149,5 +263,52 @@ describe('configuration', () => {
     });
     assert.equal(res.status, 1);
     assert.match(res.stderr.trim(), /^Invalid configuration: PORT /m);
+  });
+
+  test('a port in use or a HOST not on this machine is named, with the variable to change', async () => {
+    // It said only "listen EADDRINUSE ..." or "listen EADDRNOTAVAIL ...", no variable named.
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const address = holder.address();
+    const held = typeof address === 'object' && address ? address.port : 0;
+    const dir = mkdtempSync(join(tmpdir(), 'tw-cfg-'));
+    const start = (env: Record<string, string>) =>
+      new Promise<{ status: number | null; stderr: string }>((resolve) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+          env: {
+            PATH: process.env.PATH ?? '',
+            DATA_DIR: dir,
+            WEB_DIST_DIR: join(dir, 'no-web'),
+            LOG_LEVEL: 'silent',
+            ...env,
+          },
+          stdio: ['ignore', 'ignore', 'pipe'],
+        });
+        let stderr = '';
+        child.stderr.on('data', (d) => {
+          stderr += d;
+        });
+        child.once('exit', (status) => resolve({ status, stderr }));
+      });
+    try {
+      const [inUse, notHere] = await Promise.all([
+        start({ PORT: String(held), HOST: '127.0.0.1' }),
+        // TEST-NET-2 (RFC 5737): an address no interface here has; nothing is sent to it.
+        start({ PORT: '0', HOST: '198.51.100.77' }),
+      ]);
+      assert.equal(inUse.status, 1);
+      assert.equal(
+        inUse.stderr.trim(),
+        `Cannot listen on 127.0.0.1:${held}: the port is in use (set PORT to another)`,
+      );
+      assert.equal(notHere.status, 1);
+      assert.equal(
+        notHere.stderr.trim(),
+        'Cannot listen on 198.51.100.77:0: no interface here has that address (check HOST)',
+      );
+    } finally {
+      holder.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

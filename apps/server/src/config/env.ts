@@ -1,13 +1,29 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { ProviderApiKey } from '@tokenwise/contracts';
 import { PROVIDER_IDS, type ProviderId } from '@tokenwise/pricing/providers';
 import { z } from 'zod';
 import { type TrustProxy, TrustProxySetting } from './trust-proxy.ts';
 
-const optionalUrl = z.url().optional();
 const port = z.coerce.number().int().min(0).max(65535);
+
+/**
+ * Whether a value parses whole as a URL of one of these schemes (and names a host, when asked):
+ * checked here so a malformed one is named at start instead of failing deep in a client library.
+ * The value itself is never echoed: it may hold a password.
+ */
+function isUrlOf(value: string, schemes: string[], needsHost: boolean): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return schemes.includes(url.protocol.slice(0, -1)) && (!needsHost || url.hostname !== '');
+}
+
+// 'localhost:9999/v1' parses as a URL of scheme 'localhost:': only http and https are taken.
+const optionalUrl = z
+  .string()
+  .refine((v) => isUrlOf(v, ['http', 'https'], true), 'must be an http:// or https:// URL')
+  .optional();
 
 /** Every environment variable the server reads; README's configuration table mirrors this. */
 const EnvSchema = z.object({
@@ -16,7 +32,11 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
-    .regex(/^(sqlite:\/\/.+|postgres(ql)?:\/\/.+)$/, 'must be sqlite:///path or postgres://...')
+    .refine(
+      // A socket directory may stand in for the host: postgres:///db?host=/var/run/postgresql.
+      (v) => /^sqlite:\/\/.+$/.test(v) || isUrlOf(v, ['postgres', 'postgresql'], false),
+      'must be sqlite:///path or a URL like postgres://user:password@host:5432/db',
+    )
     .optional(),
   ENCRYPTION_KEY: z
     .string()
@@ -26,12 +46,18 @@ const EnvSchema = z.object({
   PUBLIC_URL: optionalUrl,
   SMTP_URL: z
     .string()
-    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .refine(
+      (v) => isUrlOf(v, ['smtp', 'smtps'], true),
+      'must be a URL like smtp://user:password@host:587 or smtps://…',
+    )
     .optional(),
   MAIL_FROM: z.string().min(3).default('Tokenwise <no-reply@tokenwise.local>'),
   REDIS_URL: z
     .string()
-    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .refine(
+      (v) => isUrlOf(v, ['redis', 'rediss'], true),
+      'must be a URL like redis://host:6379 or rediss://…',
+    )
     .optional(),
   // Several deployments (or test runs) may share one Redis: each keeps its keys and channels apart.
   REDIS_KEY_PREFIX: z
@@ -169,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  checkDataDir(dataDir);
   const embedded = !e.DATABASE_URL || e.DATABASE_URL.startsWith('sqlite');
   return {
     port: e.PORT,
@@ -234,14 +261,23 @@ function stripeConfig(e: Env, secretKey: string): StripeConfig {
   };
 }
 
+// An empty or blank value (VAR= in an env file) means unset: Number('  ') would otherwise be 0.
 function stripEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(env)) if (v !== undefined && v !== '') out[k] = v;
+  for (const [k, v] of Object.entries(env)) if (v !== undefined && v.trim() !== '') out[k] = v;
   return out;
 }
 
 function fail(message: string): never {
   throw new ConfigError(`Invalid configuration: ${message}`);
+}
+
+/** DATA_DIR (or the folder it would be made in) must not be a file: the database's, say. */
+function checkDataDir(dir: string): void {
+  let path = dir;
+  while (!existsSync(path) && dirname(path) !== path) path = dirname(path);
+  if (existsSync(path) && !statSync(path).isDirectory())
+    fail(`DATA_DIR ${dir}: ${path} is a file, not a directory`);
 }
 
 // Embedded mode must work with zero setup, so the key is generated once and kept beside the database.

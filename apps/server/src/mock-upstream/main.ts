@@ -1,7 +1,14 @@
 import { startMockUpstream } from './server.ts';
 
 // Standalone mock for the demo and benchmarks: `npm run mock-upstream`, PORT (default 9999).
-const port = Number(process.env.PORT ?? 9999);
+const rawPort = process.env.PORT?.trim() || '9999';
+const port = Number(rawPort);
+if (!/^\d+$/.test(rawPort) || port > 65535) {
+  console.error(
+    `Invalid configuration: PORT must be a port number from 0 to 65535 (the mock upstream's, default 9999), not "${rawPort}"`,
+  );
+  process.exit(1);
+}
 const mock = await startMockUpstream({ port, host: process.env.HOST ?? '127.0.0.1' });
 const names = {
   openai: 'OPENAI',
