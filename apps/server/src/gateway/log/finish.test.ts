@@ -40,7 +40,7 @@ function contextWithEveryStage(): GatewayContext {
     900,
   );
   ctx.apiKey = { id: 'key-1', accountId: 'acct-1' };
-  ctx.account = { accountId: 'acct-1', period: undefined } as AccountState;
+  ctx.account = { accountId: 'acct-1', period: undefined, active: true } as AccountState;
   ctx.target = {
     requested: model,
     chosen: model,
@@ -149,6 +149,7 @@ describe('finish', () => {
     ctx.account = {
       accountId: 'acct-1',
       period: undefined,
+      active: true,
       settings: {
         routing_enabled: 0,
         routing_threshold_simple: thresholds.simple,
@@ -176,6 +177,7 @@ describe('finish', () => {
     ctx.account = {
       accountId: 'acct-1',
       period: undefined,
+      active: true,
       settings: {
         routing_enabled: 0,
         routing_threshold_simple: 100,
