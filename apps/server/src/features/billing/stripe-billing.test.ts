@@ -1,14 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { endpoints } from '@tokenwise/contracts';
-import Stripe from 'stripe';
 import { signUp, startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { type StripeStandIn, startStripeStandIn } from './testing/stripe-stand-in.ts';
+import { stripeEnv, stripeWebhookSender } from './testing/stripe-webhook-sender.ts';
 
-const WEBHOOK_SECRET = 'whsec_test_secret';
 const DAY = 86_400;
-// Only for signing test events: generateTestHeaderString needs no API access.
-const signer = new Stripe('sk_test_signer');
 
 /**
  * Stripe billing end to end on loopback: the real server with the SDK aimed at a stand-in for the
@@ -21,10 +18,7 @@ describe('Stripe billing: checkout, portal and the webhook', () => {
     stripe = await startStripeStandIn();
     server = await startTestServer({
       env: {
-        STRIPE_SECRET_KEY: 'sk_test_server',
-        STRIPE_PRICE_ID: 'price_paid_tier',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_URL: stripe.url,
+        ...stripeEnv(stripe.url),
         PUBLIC_URL: 'https://app.tokenwise.test',
       },
     });
@@ -34,34 +28,7 @@ describe('Stripe billing: checkout, portal and the webhook', () => {
     await stripe.close();
   });
 
-  let events = 0;
-  /** Posts an event as Stripe would, signed with `secret`; `created` in epoch seconds. */
-  async function deliver(
-    type: string,
-    object: Record<string, unknown>,
-    created: number,
-    opts: { id?: string; secret?: string } = {},
-  ) {
-    events += 1;
-    const payload = JSON.stringify({
-      id: opts.id ?? `evt_test_${events}`,
-      object: 'event',
-      type,
-      created,
-      data: { object },
-    });
-    const signature = signer.webhooks.generateTestHeaderString({
-      payload,
-      secret: opts.secret ?? WEBHOOK_SECRET,
-    });
-    const res = await fetch(`${server.url}/v1/billing/webhook`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      body: payload,
-    });
-    const body = (await res.json()) as { received?: boolean; applied?: boolean; message?: string };
-    return { status: res.status, body, payload };
-  }
+  const deliver = stripeWebhookSender(() => server.url);
 
   const now = () => Math.floor(Date.now() / 1000);
   function subscription(id: string, accountId: string, status: string) {

@@ -6,8 +6,11 @@ import { upstreamEnv } from '../../gateway/tests/gateway-fixture.ts';
 import { type MockUpstream, startMockUpstream } from '../../mock-upstream/server.ts';
 import { apiClient, signUp, startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { type StripeStandIn, startStripeStandIn } from './testing/stripe-stand-in.ts';
+import {
+  stripeEnv,
+  STRIPE_WEBHOOK_SECRET as WEBHOOK_SECRET,
+} from './testing/stripe-webhook-sender.ts';
 
-const WEBHOOK_SECRET = 'whsec_test_secret';
 const DAY_MS = 86_400_000;
 const MIN_MS = 60_000;
 const signer = new Stripe('sk_test_signer');
@@ -28,10 +31,7 @@ describe('Stripe billing: renewal', () => {
       clock: () => now,
       env: {
         ...upstreamEnv(mock),
-        STRIPE_SECRET_KEY: 'sk_test_server',
-        STRIPE_PRICE_ID: 'price_paid_tier',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_URL: stripe.url,
+        ...stripeEnv(stripe.url),
       },
     });
   });

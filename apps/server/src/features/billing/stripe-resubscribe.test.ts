@@ -1,14 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { endpoints } from '@tokenwise/contracts';
-import Stripe from 'stripe';
 import { signUp, startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { type StripeStandIn, startStripeStandIn } from './testing/stripe-stand-in.ts';
+import { stripeEnv, stripeWebhookSender } from './testing/stripe-webhook-sender.ts';
 
-const WEBHOOK_SECRET = 'whsec_test_secret';
 const DAY = 86_400;
-// Only for signing test events: generateTestHeaderString needs no API access.
-const signer = new Stripe('sk_test_signer');
 
 /**
  * An account with two Stripe subscriptions in its history: the one it pays for now, and an older
@@ -21,10 +18,7 @@ describe('Stripe billing: a second subscription', () => {
     stripe = await startStripeStandIn();
     server = await startTestServer({
       env: {
-        STRIPE_SECRET_KEY: 'sk_test_server',
-        STRIPE_PRICE_ID: 'price_paid_tier',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_URL: stripe.url,
+        ...stripeEnv(stripe.url),
         PUBLIC_URL: 'https://app.tokenwise.test',
       },
     });
@@ -34,24 +28,11 @@ describe('Stripe billing: a second subscription', () => {
     await stripe.close();
   });
 
-  let events = 0;
+  const send = stripeWebhookSender(() => server.url, 'evt_resub');
   async function deliver(type: string, object: Record<string, unknown>, created: number) {
-    events += 1;
-    const payload = JSON.stringify({
-      id: `evt_resub_${events}`,
-      object: 'event',
-      type,
-      created,
-      data: { object },
-    });
-    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    const res = await fetch(`${server.url}/v1/billing/webhook`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      body: payload,
-    });
-    assert.equal(res.status, 200, await res.clone().text());
-    return (await res.json()) as { received: boolean; applied: boolean };
+    const { status, body, payload } = await send(type, object, created);
+    assert.equal(status, 200, payload);
+    return body;
   }
 
   const now = () => Math.floor(Date.now() / 1000);

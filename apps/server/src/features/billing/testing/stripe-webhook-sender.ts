@@ -1,0 +1,54 @@
+import Stripe from 'stripe';
+
+export const STRIPE_WEBHOOK_SECRET = 'whsec_test_secret';
+// Only for signing test events: generateTestHeaderString needs no API access.
+const signer = new Stripe('sk_test_signer');
+
+/** The server's Stripe settings, aimed at the stand-in for the Stripe API. */
+export function stripeEnv(standInUrl: string): Record<string, string> {
+  return {
+    STRIPE_SECRET_KEY: 'sk_test_server',
+    STRIPE_PRICE_ID: 'price_paid_tier',
+    STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET,
+    STRIPE_API_URL: standInUrl,
+  };
+}
+
+export interface DeliveredEvent {
+  status: number;
+  body: { received?: boolean; applied?: boolean; message?: string };
+  payload: string;
+}
+
+/**
+ * Posts events to the server's webhook as Stripe would, signed with the webhook secret (or
+ * `secret`); `created` in epoch seconds. Event ids count up unless one is given.
+ */
+export function stripeWebhookSender(serverUrl: () => string, idPrefix = 'evt_test') {
+  let events = 0;
+  return async function deliver(
+    type: string,
+    object: Record<string, unknown>,
+    created: number,
+    opts: { id?: string; secret?: string } = {},
+  ): Promise<DeliveredEvent> {
+    events += 1;
+    const payload = JSON.stringify({
+      id: opts.id ?? `${idPrefix}_${events}`,
+      object: 'event',
+      type,
+      created,
+      data: { object },
+    });
+    const signature = signer.webhooks.generateTestHeaderString({
+      payload,
+      secret: opts.secret ?? STRIPE_WEBHOOK_SECRET,
+    });
+    const res = await fetch(`${serverUrl()}/v1/billing/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+    });
+    return { status: res.status, body: (await res.json()) as DeliveredEvent['body'], payload };
+  };
+}
