@@ -3,7 +3,7 @@ import type { UserRow } from '@tokenwise/db';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { deleteSession, findSession, listUserAccounts } from '../domain/auth/auth.repository.ts';
-import { hasActiveSubscription } from '../domain/billing/subscription.repository.ts';
+import { subscriptionRefusal } from '../domain/billing/subscription.repository.ts';
 import { AppError, forbidden, paymentRequired, unauthorized } from '../errors/app-error.ts';
 import { sha256 } from '../lib/crypto.ts';
 
@@ -94,11 +94,9 @@ export function access(deps: AppDeps, rule: AccessRule): preHandlerAsyncHookHand
       return;
     }
     if (!rule.roles.includes(auth.account.role)) throw forbidden(rule.refusal);
-    if (
-      rule.subscription &&
-      !(await hasActiveSubscription(deps.db.kysely, auth.account.id, deps.clock()))
-    ) {
-      throw paymentRequired();
+    if (rule.subscription) {
+      const refusal = await subscriptionRefusal(deps.db.kysely, auth.account.id, deps.clock());
+      if (refusal) throw paymentRequired(refusal);
     }
   };
 }

@@ -30,6 +30,30 @@ export function isActive(sub: SubscriptionRow | undefined, now: number): boolean
   return sub.provider === 'local' || sub.current_period_end + RENEWAL_GRACE_MS > now;
 }
 
+/**
+ * Why an account without a live subscription is refused, in words that say what to do about it:
+ * a past-due or lapsed subscription is renewed, not started as a trial again.
+ */
+export function subscriptionRequiredMessage(sub: SubscriptionRow | undefined): string {
+  if (!sub)
+    return 'This Tokenwise account has no active subscription. Start the free trial on the Billing page.';
+  if (sub.status === 'canceled')
+    return "This Tokenwise account's subscription was canceled. Subscribe again on the Billing page.";
+  if (sub.status === 'trialing')
+    return "This Tokenwise account's free trial has ended. Subscribe on the Billing page to keep using it.";
+  return "This Tokenwise account's subscription payment is past due. Update the payment method on the Billing page.";
+}
+
+/** Undefined when the account has a live subscription; otherwise the 402's message. */
+export async function subscriptionRefusal(
+  db: Q,
+  accountId: string,
+  now: number,
+): Promise<string | undefined> {
+  const sub = await findSubscription(db, accountId);
+  return isActive(sub, now) ? undefined : subscriptionRequiredMessage(sub);
+}
+
 export async function hasActiveSubscription(
   db: Q,
   accountId: string,

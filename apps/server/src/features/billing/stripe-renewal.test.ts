@@ -133,5 +133,23 @@ describe('Stripe billing: renewal', () => {
       screens: 402,
       has_active_subscription: false,
     });
+    // The refusal says what the owner must do: this account paid before, a trial is no answer.
+    const refused = await fetch(`${server.url}/v1/chat/completions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        model: 'openai/gpt-4o-mini',
+        messages: [{ role: 'user', content: 'still there?' }],
+      }),
+    });
+    const error = ((await refused.json()) as { error: { message: string } }).error;
+    assert.match(error.message, /past due.*Billing page/);
+    assert.doesNotMatch(error.message, /trial/i);
+    const session = await apiClient(server.url).expectOk(endpoints.auth.login, {
+      body: { email: user.email, password: user.password },
+    });
+    const screen = await apiClient(server.url, session.token)('GET', '/v1/analytics');
+    assert.equal(screen.status, 402);
+    assert.match(JSON.stringify(screen.body), /past due/);
   });
 });

@@ -2,7 +2,7 @@ import { endpoints, TOTAL_COUNT_CAPPED_HEADER, TOTAL_COUNT_HEADER } from '@token
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { API_KEY_PREFIX } from '../../domain/api-keys/api-key-prefix.ts';
-import { hasActiveSubscription } from '../../domain/billing/subscription.repository.ts';
+import { subscriptionRefusal } from '../../domain/billing/subscription.repository.ts';
 import { paymentRequired } from '../../errors/app-error.ts';
 import { serve } from '../../lib/endpoint-route.ts';
 import { ALL_ROLES, access, bearerToken, caller, WRITE_ROLES } from '../../plugins/auth.ts';
@@ -46,9 +46,8 @@ export const evalRoutes: FastifyPluginAsync<EvalRoutesOptions> = async (app, opt
     const key = await keyHolder(req);
     let voter: evals.Voter;
     if (key) {
-      if (!(await hasActiveSubscription(deps.db.kysely, key.accountId, deps.clock()))) {
-        throw paymentRequired();
-      }
+      const refusal = await subscriptionRefusal(deps.db.kysely, key.accountId, deps.clock());
+      if (refusal) throw paymentRequired(refusal);
       voter = { accountId: key.accountId, userId: null };
     } else {
       await voters.call(app, req, reply);

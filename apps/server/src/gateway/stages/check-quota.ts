@@ -1,3 +1,4 @@
+import { subscriptionRequiredMessage } from '../../domain/billing/subscription.repository.ts';
 import type { AccountState } from '../accounts/account-state.ts';
 import { estimateRequestTokens } from '../accounts/quota-estimate.ts';
 import type { GatewayContext } from '../context.ts';
@@ -32,7 +33,7 @@ export async function requireActiveAccount(
   if (!account.active) {
     throw new GatewayError(
       402,
-      'This Tokenwise account has no active subscription. Start the free trial on the Billing page.',
+      subscriptionRequiredMessage(account.subscription),
       'insufficient_quota',
       'subscription_required',
     );
