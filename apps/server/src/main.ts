@@ -16,7 +16,9 @@ async function main(): Promise<void> {
     throw err;
   }
   limitHeapGrowth(config.heapGrowingPercent);
-  const deps = await createDeps(config);
+  const deps = await createDeps(config).catch((err: unknown) => {
+    throw new Error(databaseStartFailure(config.databaseUrl, err));
+  });
   const app = await buildApp(deps);
   const address = await app
     .listen({ port: config.port, host: config.host })
@@ -44,6 +46,25 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+/**
+ * A PostgreSQL server that refuses, a database that does not exist or a wrong password: the raw
+ * driver text ("connect ECONNREFUSED 127.0.0.1:5999") names no setting. SQLite's failures are
+ * worded where the file is opened.
+ */
+function databaseStartFailure(databaseUrl: string, err: unknown): string {
+  const message = err instanceof Error ? err.message : String(err);
+  if (!/^postgres(ql)?:/i.test(databaseUrl)) return message;
+  let shown = databaseUrl;
+  try {
+    const url = new URL(databaseUrl);
+    if (url.password) url.password = '***';
+    shown = url.toString();
+  } catch {
+    // The configuration already refused a malformed URL; show it as given.
+  }
+  return `Cannot open the PostgreSQL database at DATABASE_URL (${shown}): ${message}. Check DATABASE_URL and that the server is running and reachable.`;
 }
 
 /** Why the server could not listen, with the variable to change. */

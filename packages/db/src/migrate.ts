@@ -16,14 +16,38 @@ function throwIfFailed(error: unknown): void {
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }
 
+/**
+ * Two processes starting on one SQLite file at once (a second `npm start`, a restart overlapping
+ * the old process): Kysely's SQLite migrator takes no lock, so both read "nothing applied" and the
+ * later one's first CREATE TABLE fails ("table users already exists") although the file is fine.
+ * Each run is one transaction, so the failed one left nothing: run again, and it finds the other
+ * process's migrations applied. A migration that really fails fails every time and is thrown.
+ */
+function isConcurrentSqliteRun(db: Db, err: unknown): boolean {
+  if (db.dialect !== 'sqlite') return false;
+  const message = String((err as Error | undefined)?.message ?? err);
+  return /already exists|database is locked|SQLITE_BUSY/i.test(message);
+}
+
 // Each run is one transaction on PostgreSQL, so a run cut short by a catalog race left nothing.
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const results = await retryingCatalogRaces(db, async () => {
-    const { error, results } = await migratorFor(db).migrateToLatest();
-    throwIfFailed(error);
-    return results;
-  });
+  const run = () =>
+    retryingCatalogRaces(db, async () => {
+      const { error, results } = await migratorFor(db).migrateToLatest();
+      throwIfFailed(error);
+      return results;
+    });
+  let results: Awaited<ReturnType<typeof run>>;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      results = await run();
+      break;
+    } catch (err) {
+      if (attempt >= 5 || !isConcurrentSqliteRun(db, err)) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 

@@ -265,7 +265,7 @@ describe('configuration', () => {
     assert.match(res.stderr.trim(), /^Invalid configuration: PORT /m);
   });
 
-  test('a port in use or a HOST not on this machine is named, with the variable to change', async () => {
+  test('a port in use, a HOST not on this machine or an unreachable DATABASE_URL is named, with the variable to change', async () => {
     // It said only "listen EADDRINUSE ..." or "listen EADDRNOTAVAIL ...", no variable named.
     const holder = createServer();
     await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
@@ -291,11 +291,31 @@ describe('configuration', () => {
         child.once('exit', (status) => resolve({ status, stderr }));
       });
     try {
-      const [inUse, notHere] = await Promise.all([
+      // A loopback port nothing listens on: a PostgreSQL server that is not running.
+      const closed = createServer();
+      await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+      const closedAddress = closed.address();
+      const nobody = typeof closedAddress === 'object' && closedAddress ? closedAddress.port : 0;
+      await new Promise<void>((resolve) => closed.close(() => resolve()));
+      const [inUse, notHere, noDatabase] = await Promise.all([
         start({ PORT: String(held), HOST: '127.0.0.1' }),
         // TEST-NET-2 (RFC 5737): an address no interface here has; nothing is sent to it.
         start({ PORT: '0', HOST: '198.51.100.77' }),
+        start({
+          PORT: '0',
+          DATABASE_URL: `postgres://postgres:hunter2@127.0.0.1:${nobody}/test`,
+          ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+        }),
       ]);
+      // It said only "connect ECONNREFUSED 127.0.0.1:…", and nothing about DATABASE_URL.
+      assert.equal(noDatabase.status, 1);
+      assert.match(
+        noDatabase.stderr.trim(),
+        new RegExp(
+          `^Cannot open the PostgreSQL database at DATABASE_URL \\(postgres://postgres:\\*\\*\\*@127\\.0\\.0\\.1:${nobody}/test\\): .*ECONNREFUSED`,
+        ),
+      );
+      assert.doesNotMatch(noDatabase.stderr, /hunter2/);
       assert.equal(inUse.status, 1);
       assert.equal(
         inUse.stderr.trim(),
