@@ -87,3 +87,17 @@ export async function deleteAccountSessions(db: Q, accountId: string, userId: st
     .where('confined', '=', 1)
     .execute();
 }
+
+/**
+ * Ends every SAML sign-in of the account (sessions, codes not yet traded, logins under way): the
+ * IdP that vouched for them is no longer trusted. Password sessions stay.
+ */
+export async function endSamlSignIns(db: Q, accountId: string): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where('account_id', '=', accountId)
+    .where('confined', '=', 1)
+    .execute();
+  await db.deleteFrom('saml_login_codes').where('account_id', '=', accountId).execute();
+  await db.deleteFrom('saml_requests').where('account_id', '=', accountId).execute();
+}

@@ -27,12 +27,16 @@ describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', ()
   });
 
   /** Starts a login, posts the response `change` shapes, and returns what the ACS did. */
-  async function signInWith(email: string, change: Partial<ResponseSpec> = {}) {
-    const inResponseTo = await sso.startLogin(server, owner.accountId);
+  async function signInWith(
+    email: string,
+    change: Partial<ResponseSpec> = {},
+    accountId = owner.accountId,
+  ) {
+    const inResponseTo = await sso.startLogin(server, accountId);
     const xml = sso.buildResponse(
-      sso.honestSpec(server, owner.accountId, idp, { email, inResponseTo, ...change }),
+      sso.honestSpec(server, accountId, idp, { email, inResponseTo, ...change }),
     );
-    return sso.postToAcs(server, owner.accountId, { SAMLResponse: sso.encodeResponse(xml) });
+    return sso.postToAcs(server, accountId, { SAMLResponse: sso.encodeResponse(xml) });
   }
 
   test('first sign-in creates a member just in time; the code is traded once for a session', async () => {
@@ -118,6 +122,42 @@ describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', ()
     // The session can reach nothing ever again: the dashboard must go to /login, which a 401 does.
     const after = await scoped('GET', '/v1/auth/subscription-status');
     assert.equal(after.status, 401, JSON.stringify(after.body));
+  });
+
+  test('switching SSO off or changing the IdP ends the SAML sessions; password sessions stay', async () => {
+    const team = await signUpSubscribed(server);
+    const trusted = {
+      enabled: true,
+      idp_entity_id: sso.IDP_ENTITY_ID,
+      idp_sso_url: 'http://127.0.0.1:9/sso',
+      idp_x509_cert: idp.cert,
+    };
+    const member = await signUp(server);
+    await moveToAccount(server, member.userId, team.accountId, 'member');
+    const password = await anon().expectOk(endpoints.auth.login, {
+      body: { email: member.email, password: member.password },
+    });
+    const status = async (token: string) =>
+      (await apiClient(server.url, token)('GET', '/v1/auth/me')).status;
+    const changes: [string, Partial<typeof trusted>][] = [
+      ['SSO switched off', { enabled: false }],
+      ['the certificate rotated', { idp_x509_cert: makeSigningIdentity('Rotated IdP').cert }],
+      ['another IdP entity ID', { idp_entity_id: 'https://other-idp.test.invalid/metadata' }],
+      ['another IdP SSO URL', { idp_sso_url: 'http://127.0.0.1:10/sso' }],
+    ];
+    for (const [what, change] of changes) {
+      await team.api.expectOk(api.save, { body: trusted });
+      const email = `ends-${Date.now()}-${Math.random().toString(36).slice(2)}@acme-sso.test`;
+      const { code, error } = await signInWith(email, {}, team.accountId);
+      assert.ok(code, error);
+      const saml = await anon().expectOk(api.exchangeCode, { body: { code } });
+      await team.api.expectOk(api.save, { body: trusted });
+      assert.equal(await status(saml.token), 200, `${what}: saving the same IdP ends nothing`);
+      await team.api.expectOk(api.save, { body: { ...trusted, ...change } });
+      assert.equal(await status(saml.token), 401, `${what}: the SAML session ends`);
+      assert.equal(await status(password.token), 200, `${what}: the password session stays`);
+      assert.equal(await status(team.token), 200, `${what}: the owner's session stays`);
+    }
   });
 
   test('an admin cannot point SSO at an IdP of their own and sign in as the owner', async () => {
