@@ -24,7 +24,14 @@ export async function recordLogin(
 
 export async function insertLoginCode(
   db: Q,
-  c: { codeHash: string; accountId: string; userId: string; now: number; expiresAt: number },
+  c: {
+    codeHash: string;
+    accountId: string;
+    userId: string;
+    browserHash: string;
+    now: number;
+    expiresAt: number;
+  },
 ): Promise<void> {
   await db
     .insertInto('saml_login_codes')
@@ -35,6 +42,7 @@ export async function insertLoginCode(
       created_at: c.now,
       expires_at: c.expiresAt,
       used_at: null,
+      browser_hash: c.browserHash,
     })
     .execute();
 }
@@ -44,14 +52,14 @@ export async function consumeLoginCode(
   db: Q,
   codeHash: string,
   now: number,
-): Promise<{ user_id: string; account_id: string } | undefined> {
+): Promise<{ user_id: string; account_id: string; browser_hash: string | null } | undefined> {
   return db
     .updateTable('saml_login_codes')
     .set({ used_at: now })
     .where('code_hash', '=', codeHash)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
-    .returning(['user_id', 'account_id'])
+    .returning(['user_id', 'account_id', 'browser_hash'])
     .executeTakeFirst();
 }
 

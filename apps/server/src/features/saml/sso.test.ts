@@ -32,11 +32,20 @@ describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', ()
     change: Partial<ResponseSpec> = {},
     accountId = owner.accountId,
   ) {
-    const inResponseTo = await sso.startLogin(server, accountId);
+    const started = await sso.startLogin(server, accountId);
     const xml = sso.buildResponse(
-      sso.honestSpec(server, accountId, idp, { email, inResponseTo, ...change }),
+      sso.honestSpec(server, accountId, idp, {
+        email,
+        inResponseTo: started.requestId,
+        ...change,
+      }),
     );
-    return sso.postToAcs(server, accountId, { SAMLResponse: sso.encodeResponse(xml) });
+    const outcome = await sso.postToAcs(server, accountId, {
+      SAMLResponse: sso.encodeResponse(xml),
+      RelayState: started.relayState,
+    });
+    // The browser that started the sign-in trades the code: its cookie goes along.
+    return { ...outcome, browser: { headers: { cookie: started.cookie } } };
   }
 
   test('first sign-in creates a member just in time; the code is traded once for a session', async () => {
@@ -44,7 +53,11 @@ describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', ()
     const outcome = await signInWith(email);
     assert.equal(outcome.status, 303);
     assert.ok(outcome.code, outcome.error);
-    const session = await anon().expectOk(api.exchangeCode, { body: { code: outcome.code } });
+    const session = await anon().expectOk(
+      api.exchangeCode,
+      { body: { code: outcome.code } },
+      outcome.browser,
+    );
     assert.equal(session.user.email, email);
     assert.deepEqual(
       session.accounts.map((a) => [a.id, a.role]),
@@ -52,7 +65,11 @@ describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', ()
     );
     const me = await apiClient(server.url, session.token).expectOk(endpoints.auth.me);
     assert.equal(me.email, email);
-    const again = await anon().request(api.exchangeCode, { body: { code: outcome.code } });
+    const again = await anon().request(
+      api.exchangeCode,
+      { body: { code: outcome.code } },
+      outcome.browser,
+    );
     assert.equal(again.status, 400);
     assert.ok(!again.ok);
     assert.match(again.body.message, /expired or was already used/);
@@ -65,12 +82,77 @@ describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', ()
     assert.equal(logins[0]?.name_id, email);
   });
 
+  test("login CSRF: a sign-in started in the attacker's browser cannot be finished in the victim's", async () => {
+    const victim = await sso.startLogin(server, owner.accountId);
+    const victimBrowsers: [string, Record<string, string>][] = [
+      ['a victim browser that started a sign-in of its own', { cookie: victim.cookie }],
+      ['a victim browser with no sign-in under way', {}],
+    ];
+    for (const [which, headers] of victimBrowsers) {
+      // The attacker signs in at the IdP with their own account and keeps the answer (or code);
+      // the victim's browser is made to post it to the ACS and so lands on /login/sso#code=….
+      const attacker = await signInWith(`mallory-${Date.now()}@acme-sso.test`);
+      assert.ok(attacker.code, attacker.error);
+      const traded = await anon().request(
+        api.exchangeCode,
+        { body: { code: attacker.code } },
+        { headers },
+      );
+      assert.equal(traded.status, 400, `${which}: ${JSON.stringify(traded.body)}`);
+      assert.ok(!traded.ok);
+      assert.equal(traded.body.error, 'sso_other_browser');
+      assert.match(traded.body.message, /started in another browser/);
+      assert.match(traded.headers.get('set-cookie') ?? '', /tokenwise_sso_state=;.*Max-Age=0/);
+      // Tried once in the wrong browser, the code is gone for the attacker too.
+      const later = await anon().request(
+        api.exchangeCode,
+        { body: { code: attacker.code } },
+        attacker.browser,
+      );
+      assert.equal(later.status, 400);
+    }
+  });
+
+  test('the login start sets a short-lived HttpOnly SameSite=Lax state cookie and sends it as RelayState', async () => {
+    const res = await fetch(`${server.url}/v1/saml/${owner.accountId}/login`, {
+      redirect: 'manual',
+    });
+    const cookie = res.headers.get('set-cookie') ?? '';
+    const state = /^tokenwise_sso_state=([\w-]{43});/.exec(cookie)?.[1];
+    assert.ok(state, cookie);
+    for (const attribute of ['Path=/v1/saml', 'Max-Age=600', 'HttpOnly', 'SameSite=Lax']) {
+      assert.ok(cookie.split('; ').includes(attribute), `${attribute} in ${cookie}`);
+    }
+    assert.ok(!cookie.includes('Secure'), 'no Secure over plain http (PUBLIC_URL is http here)');
+    const location = new URL(res.headers.get('location') ?? '');
+    assert.equal(location.searchParams.get('RelayState'), state);
+  });
+
+  test('an answer posted back without the RelayState the sign-in started with is refused', async () => {
+    const started = await sso.startLogin(server, owner.accountId);
+    const xml = sso.buildResponse(
+      sso.honestSpec(server, owner.accountId, idp, {
+        email: `norelay-${Date.now()}@acme-sso.test`,
+        inResponseTo: started.requestId,
+      }),
+    );
+    const outcome = await sso.postToAcs(server, owner.accountId, {
+      SAMLResponse: sso.encodeResponse(xml),
+    });
+    assert.equal(outcome.code, undefined);
+    assert.match(outcome.error ?? '', /without the sign-in state/);
+  });
+
   test('an existing member keeps their role: never raised, never lowered', async () => {
     for (const role of ['read_only', 'admin'] as const) {
       const user = await signUp(server);
       await moveToAccount(server, user.userId, owner.accountId, role);
-      const { code } = await signInWith(user.email);
-      const session = await anon().expectOk(api.exchangeCode, { body: { code: code ?? '' } });
+      const { code, browser } = await signInWith(user.email);
+      const session = await anon().expectOk(
+        api.exchangeCode,
+        { body: { code: code ?? '' } },
+        browser,
+      );
       assert.deepEqual(session.accounts, [
         { id: owner.accountId, name: session.accounts[0]?.name, role },
       ]);
@@ -89,8 +171,12 @@ describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', ()
       .set({ is_superadmin: 1 })
       .where('id', '=', user.userId)
       .execute();
-    const { code } = await signInWith(user.email);
-    const session = await anon().expectOk(api.exchangeCode, { body: { code: code ?? '' } });
+    const { code, browser } = await signInWith(user.email);
+    const session = await anon().expectOk(
+      api.exchangeCode,
+      { body: { code: code ?? '' } },
+      browser,
+    );
     const scoped = apiClient(server.url, session.token);
     const me = await scoped.expectOk(endpoints.auth.me);
     assert.equal(me.is_superadmin, false);
@@ -110,8 +196,12 @@ describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', ()
   });
 
   test('a SAML member removed from the account is signed out: their session answers 401', async () => {
-    const { code } = await signInWith(`removed-${Date.now()}@acme-sso.test`);
-    const session = await anon().expectOk(api.exchangeCode, { body: { code: code ?? '' } });
+    const { code, browser } = await signInWith(`removed-${Date.now()}@acme-sso.test`);
+    const session = await anon().expectOk(
+      api.exchangeCode,
+      { body: { code: code ?? '' } },
+      browser,
+    );
     const scoped = apiClient(server.url, session.token);
     assert.equal((await scoped('GET', '/v1/auth/subscription-status')).status, 200);
     const removed = await owner.api(
@@ -148,9 +238,9 @@ describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', ()
     for (const [what, change] of changes) {
       await team.api.expectOk(api.save, { body: trusted });
       const email = `ends-${Date.now()}-${Math.random().toString(36).slice(2)}@acme-sso.test`;
-      const { code, error } = await signInWith(email, {}, team.accountId);
+      const { code, error, browser } = await signInWith(email, {}, team.accountId);
       assert.ok(code, error);
-      const saml = await anon().expectOk(api.exchangeCode, { body: { code } });
+      const saml = await anon().expectOk(api.exchangeCode, { body: { code } }, browser);
       await team.api.expectOk(api.save, { body: trusted });
       assert.equal(await status(saml.token), 200, `${what}: saving the same IdP ends nothing`);
       await team.api.expectOk(api.save, { body: { ...trusted, ...change } });
@@ -179,13 +269,17 @@ describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', ()
     assert.equal((await team.api.expectOk(api.get)).enabled, false, 'nothing was saved');
 
     // Had it been saved, the admin's IdP would vouch for the owner: no owner session comes of it.
-    const inResponseTo = await sso.startLogin(server, team.accountId).catch(() => undefined);
-    if (inResponseTo) {
+    const started = await sso.startLogin(server, team.accountId).catch(() => undefined);
+    if (started) {
       const xml = sso.buildResponse(
-        sso.honestSpec(server, team.accountId, ownIdp, { email: team.email, inResponseTo }),
+        sso.honestSpec(server, team.accountId, ownIdp, {
+          email: team.email,
+          inResponseTo: started.requestId,
+        }),
       );
       const outcome = await sso.postToAcs(server, team.accountId, {
         SAMLResponse: sso.encodeResponse(xml),
+        RelayState: started.relayState,
       });
       assert.equal(outcome.code, undefined, 'the admin signed in as the owner');
     }
@@ -279,8 +373,8 @@ describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', ()
       body: { email: user.email, password: user.password },
     });
     assert.equal(password.accounts[0]?.id, owner.accountId, 'the password session works there');
-    const { code } = await signInWith(user.email);
-    const saml = await anon().expectOk(api.exchangeCode, { body: { code: code ?? '' } });
+    const { code, browser } = await signInWith(user.email);
+    const saml = await anon().expectOk(api.exchangeCode, { body: { code: code ?? '' } }, browser);
     const res = await logoutRequest(user.email);
     assert.equal(res.status, 200, await res.text());
     const me = (token: string) => apiClient(server.url, token)('GET', '/v1/auth/me');
@@ -305,8 +399,12 @@ describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', ()
 
   test('SLS: a signed LogoutRequest ends the SAML sessions; an unsigned one is refused', async () => {
     const email = `logout-${Date.now()}@acme-sso.test`;
-    const { code } = await signInWith(email);
-    const session = await anon().expectOk(api.exchangeCode, { body: { code: code ?? '' } });
+    const { code, browser } = await signInWith(email);
+    const session = await anon().expectOk(
+      api.exchangeCode,
+      { body: { code: code ?? '' } },
+      browser,
+    );
     const urls = samlServiceProviderUrls(server.deps.config.publicUrl, owner.accountId);
     const request = (signed: boolean) => {
       const xml =
