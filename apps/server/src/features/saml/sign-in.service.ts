@@ -165,6 +165,7 @@ async function memberFor(
     passwordHash: a.unusablePassword,
     isSuperadmin: false,
     resetRequired: false,
+    ssoOnly: true,
     now: a.now,
   });
   await insertMembership(trx, { accountId: a.accountId, userId: id, role: 'member', now: a.now });

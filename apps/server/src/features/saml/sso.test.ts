@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { endpoints, samlServiceProviderUrls } from '@tokenwise/contracts';
-import { apiClient, moveToAccount, signUp, signUpSubscribed } from '../../testing/test-server.ts';
+import { hashPassword } from '../../lib/crypto.ts';
+import {
+  apiClient,
+  moveToAccount,
+  resetTokenFrom,
+  signUp,
+  signUpSubscribed,
+  unfoldEmail,
+} from '../../testing/test-server.ts';
 import { useTestServer } from '../../testing/use-test-server.ts';
 import * as sso from './testing/sso-flow.ts';
 import { makeSigningIdentity, type ResponseSpec, sign } from './testing/test-idp.ts';
@@ -248,6 +256,80 @@ describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', ()
       assert.equal(await status(password.token), 200, `${what}: the password session stays`);
       assert.equal(await status(team.token), 200, `${what}: the owner's session stays`);
     }
+  });
+
+  describe('a user SAML created has no password to reset while SSO is on', () => {
+    let team: Awaited<ReturnType<typeof signUpSubscribed>>;
+    const trusted = (enabled: boolean) => ({
+      enabled,
+      idp_entity_id: sso.IDP_ENTITY_ID,
+      idp_sso_url: 'http://127.0.0.1:9/sso',
+      idp_x509_cert: idp.cert,
+    });
+    before(async () => {
+      team = await signUpSubscribed(server);
+      await team.api.expectOk(api.save, { body: trusted(true) });
+    });
+    const lastMailTo = async (email: string) =>
+      unfoldEmail((await server.outbox()).filter((m) => m.includes(`To: ${email}`)).at(-1) ?? '');
+    const forgot = (email: string) =>
+      anon()('POST', '/v1/auth/forgot-password', { email }).then((r) => r.status);
+    const reset = (token: string, password: string) =>
+      anon()('POST', '/v1/auth/reset-password', { token, new_password: password });
+    const login = (email: string, password: string) =>
+      anon()('POST', '/v1/auth/login', { email, password });
+
+    test('forgot-password mails no link while SSO is on; a link from while it was off stops working', async () => {
+      const email = `jit-reset-${Date.now()}@acme-sso.test`;
+      const { code, error } = await signInWith(email, {}, team.accountId);
+      assert.ok(code, error);
+
+      // SSO on: the same answer as ever, but the email points to SSO and carries no link.
+      assert.equal(await forgot(email), 200);
+      const mail = await lastMailTo(email);
+      assert.match(mail, /signs in to Tokenwise through your organization's single sign-on/);
+      assert.throws(() => resetTokenFrom(mail), /no reset link/);
+
+      // A link mailed while SSO was off is refused once SSO is back on: no password, no bypass.
+      await team.api.expectOk(api.save, { body: trusted(false) });
+      assert.equal(await forgot(email), 200);
+      const token = resetTokenFrom(await lastMailTo(email));
+      await team.api.expectOk(api.save, { body: trusted(true) });
+      const refused = await reset(token, 'bypass-the-idp-1');
+      assert.equal(refused.status, 403, JSON.stringify(refused.body));
+      assert.equal(refused.body.error, 'sso_required');
+      assert.match(refused.body.message, /Sign in with SSO/);
+      assert.equal((await login(email, 'bypass-the-idp-1')).status, 401, 'no password was set');
+
+      // SSO off for good: the member needs a password, and gets one like anybody else.
+      await team.api.expectOk(api.save, { body: trusted(false) });
+      await forgot(email);
+      const fresh = resetTokenFrom(await lastMailTo(email));
+      assert.equal((await reset(fresh, 'own-password-1')).status, 200);
+      assert.equal((await login(email, 'own-password-1')).status, 200);
+      // Chosen while SSO was off, it stays theirs when SSO returns, as any member's password does.
+      await team.api.expectOk(api.save, { body: trusted(true) });
+      assert.equal((await login(email, 'own-password-1')).status, 200);
+    });
+
+    test('a password set through the old reset hole does not sign in while SSO is on', async () => {
+      const email = `jit-legacy-${Date.now()}@acme-sso.test`;
+      const { code, error } = await signInWith(email, {}, team.accountId);
+      assert.ok(code, error);
+      // What a reset before this fix left behind: a chosen hash on a user SSO created.
+      await server.deps.db.kysely
+        .updateTable('users')
+        .set({ password_hash: await hashPassword('set-before-fix-1') })
+        .where('email', '=', email)
+        .execute();
+      const res = await login(email, 'set-before-fix-1');
+      assert.equal(res.status, 403, JSON.stringify(res.body));
+      assert.equal(res.body.error, 'sso_required');
+      // A member who chose their own password keeps signing in with it (as before).
+      const member = await signUp(server);
+      await moveToAccount(server, member.userId, team.accountId, 'member');
+      assert.equal((await login(member.email, member.password)).status, 200);
+    });
   });
 
   test('an admin cannot point SSO at an IdP of their own and sign in as the owner', async () => {
