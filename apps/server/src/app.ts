@@ -67,7 +67,7 @@ export async function buildApp(
   app.decorateRequest('auth', null);
   installErrorHandler(app);
   installJsonBodyParser(app, deps.cpu);
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, deps.config.publicUrl);
 
   // Built first: dashboard features read its state (routing holds, cache) and it drains on close.
   const gateway = createGatewayServices(deps, requestLogSinks);

@@ -67,3 +67,32 @@ describe('security headers', () => {
     assert.equal(nonces.size, 3, 'every load gets its own nonce');
   });
 });
+
+describe('Strict-Transport-Security follows PUBLIC_URL', () => {
+  // An API answer, a refusal, an unknown path and the gateway: every answer, not only pages.
+  const PATHS = ['/healthz', '/v1/auth/me', '/v1/nope', '/v1/chat/completions'];
+  const CASES: [string, string, string | null][] = [
+    [
+      'https: every answer tells browsers to use HTTPS only, for 180 days',
+      'https://tokenwise.example.com',
+      'max-age=15552000; includeSubDomains',
+    ],
+    ['plain http: no HSTS, so a local install stays reachable', 'http://localhost:8080', null],
+  ];
+
+  for (const [name, publicUrl, expected] of CASES) {
+    test(`PUBLIC_URL ${name}`, async () => {
+      const server = await startTestServer({ env: { PUBLIC_URL: publicUrl } });
+      try {
+        for (const path of PATHS) {
+          const res = await fetch(`${server.url}${path}`);
+          await res.arrayBuffer();
+          const got = res.headers.get('strict-transport-security');
+          assert.equal(got, expected, `${path} (${res.status})`);
+        }
+      } finally {
+        await server.close();
+      }
+    });
+  }
+});

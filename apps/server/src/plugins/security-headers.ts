@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 
+/**
+ * 180 days, subdomains included: browsers that once reached the dashboard over HTTPS refuse a
+ * plain-HTTP hop (a stripping proxy on café Wi-Fi) to it from then on. Sent only when PUBLIC_URL
+ * is https: over plain HTTP browsers ignore it, and a local install must stay reachable.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=15552000; includeSubDomains';
+
 // Powerful browser features the dashboard never uses, switched off for it and anything it embeds.
 const PERMISSIONS_POLICY = [
   'accelerometer',
@@ -51,11 +58,18 @@ export function dashboardContentSecurityPolicy(nonce: string): string {
   ].join('; ');
 }
 
-/** Headers every answer carries; the dashboard holds bearer tokens, so framing and sniffing are off. */
-export function installSecurityHeaders(app: FastifyInstance): void {
+/**
+ * Headers every answer carries; the dashboard holds bearer tokens, so framing and sniffing are off.
+ * `publicUrl` is where browsers reach this server (PUBLIC_URL): https there adds HSTS.
+ */
+export function installSecurityHeaders(app: FastifyInstance, publicUrl: string): void {
+  const headers =
+    new URL(publicUrl).protocol === 'https:'
+      ? { ...SECURITY_HEADERS, 'strict-transport-security': STRICT_TRANSPORT_SECURITY }
+      : SECURITY_HEADERS;
   // Set as the request arrives, in a callback hook: no promise per request on the gateway's path.
   app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(SECURITY_HEADERS);
+    reply.headers(headers);
     done();
   });
 }

@@ -13,6 +13,10 @@ const NOTES: Record<string, string> = {
     "the caller's own accounts (the /billing screen reads them); a superadmin any account",
   'POST /v1/billing/checkout': "403 'Only the account owner can manage billing'",
   'POST /v1/billing/portal': "403 'Only the account owner can manage billing'",
+  'GET /v1/alerts':
+    'member and read_only see a webhook URL as scheme and host only (`https://hooks.slack.com/…`): its path or query is often the credential',
+  'GET /v1/alerts/:id':
+    'member and read_only see a webhook URL as scheme and host only (`https://hooks.slack.com/…`): its path or query is often the credential',
   'PUT /v1/saml/config':
     'the IdP vouches for every member, owners included: an admin could sign in as the owner through an IdP of their own',
   'GET /v1/accounts/:id': "only the caller's active account; any other id is the same 404",

@@ -200,15 +200,20 @@ describe('every dashboard endpoint answers within its contract', () => {
     const anon = apiClient(f.server.url);
     const { accountId, email } = f.user;
     await anon.expectOk(api.saml.discover, { query: { email } });
-    const inResponseTo = await sso.startLogin(f.server, accountId);
+    const started = await sso.startLogin(f.server, accountId);
     const xml = sso.buildResponse(
-      sso.honestSpec(f.server, accountId, idp, { email, inResponseTo }),
+      sso.honestSpec(f.server, accountId, idp, { email, inResponseTo: started.requestId }),
     );
     const { code, error } = await sso.postToAcs(f.server, accountId, {
       SAMLResponse: sso.encodeResponse(xml),
+      RelayState: started.relayState,
     });
     assert.ok(code, error);
-    await anon.expectOk(api.saml.exchangeCode, { body: { code } });
+    await anon.expectOk(
+      api.saml.exchangeCode,
+      { body: { code } },
+      { headers: { cookie: started.cookie } },
+    );
   });
 
   test('billing and the session: sign in, reset and change the password, sign out', async () => {

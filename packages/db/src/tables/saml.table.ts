@@ -38,4 +38,9 @@ export interface SamlLoginCodesTable {
   created_at: number;
   expires_at: number;
   used_at: number | null;
+  /**
+   * sha256 of the state the browser that started the sign-in holds in a cookie (sent to the IdP
+   * as RelayState): the code is traded only alongside it. Null on codes from before.
+   */
+  browser_hash: string | null;
 }

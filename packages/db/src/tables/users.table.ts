@@ -1,4 +1,4 @@
-import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 export interface UsersTable {
   id: string;
@@ -9,6 +9,8 @@ export interface UsersTable {
   password_reset_required: number;
   /** When the temporary password (set by an invite) stops working; null for a chosen password. */
   password_expires_at: number | null;
+  /** 1 for a user a SAML sign-in created, who has never chosen a password (decision 082). */
+  sso_only: Generated<number>;
   created_at: number;
   updated_at: number;
 }

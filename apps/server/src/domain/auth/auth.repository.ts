@@ -23,6 +23,8 @@ export async function insertUser(
     resetRequired: boolean;
     /** When a temporary password stops working; omitted for a password the user chose. */
     passwordExpiresAt?: number;
+    /** Created by a SAML sign-in: the password is unusable and nobody chose it. */
+    ssoOnly?: boolean;
     now: number;
   },
 ): Promise<void> {
@@ -35,10 +37,27 @@ export async function insertUser(
       is_superadmin: user.isSuperadmin ? 1 : 0,
       password_reset_required: user.resetRequired ? 1 : 0,
       password_expires_at: user.passwordExpiresAt ?? null,
+      sso_only: user.ssoOnly ? 1 : 0,
       created_at: user.now,
       updated_at: user.now,
     })
     .execute();
+}
+
+/**
+ * Whether `user` may only sign in through SSO: a SAML sign-in created them (they never chose a
+ * password) and an account they belong to has SSO switched on (decision 082).
+ */
+export async function mustUseSso(db: Q, user: UserRow): Promise<boolean> {
+  if (user.sso_only !== 1) return false;
+  const row = await db
+    .selectFrom('memberships')
+    .innerJoin('saml_configs', 'saml_configs.account_id', 'memberships.account_id')
+    .select('memberships.account_id')
+    .where('memberships.user_id', '=', user.id)
+    .where('saml_configs.enabled', '=', 1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function updatePassword(
@@ -53,6 +72,8 @@ export async function updatePassword(
       password_hash: passwordHash,
       password_reset_required: 0,
       password_expires_at: null,
+      // A password the user chose: from now on they sign in like any other member.
+      sso_only: 0,
       updated_at: now,
     })
     .where('id', '=', userId)

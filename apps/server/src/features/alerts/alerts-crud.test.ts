@@ -161,6 +161,42 @@ describe('alerts CRUD (/v1/alerts)', () => {
     }
   });
 
+  test('members and read-only members see where a webhook goes, not its secret path or query', async () => {
+    const owner = await signUpSubscribed(server);
+    const hook = 'https://hooks.slack.com/services/T0001/B0002/s3cr3tT0ken?token=q5ecret';
+    const created = await owner.api.expectOk(api.create, {
+      body: { name: 'Slack', notification_webhook: true, webhook_url: hook },
+    });
+    const joined = async (role: 'admin' | 'member' | 'read_only') => {
+      const user = await signUp(server);
+      await moveToAccount(server, user.userId, owner.accountId, role);
+      return user;
+    };
+    for (const role of ['member', 'read_only'] as const) {
+      const reader = await joined(role);
+      const list = await reader.api('GET', '/v1/alerts');
+      const one = await reader.api('GET', `/v1/alerts/${created.id}`);
+      for (const [what, res] of [
+        ['list', list],
+        ['get', one],
+      ] as const) {
+        assert.equal(res.status, 200, `${role} ${what}`);
+        const text = JSON.stringify(res.body);
+        assert.ok(!/s3cr3tT0ken|q5ecret|services/.test(text), `${role} ${what}: ${text}`);
+      }
+      assert.equal(list.body[0].webhook_url, 'https://hooks.slack.com/…');
+      assert.equal(one.body.webhook_url, 'https://hooks.slack.com/…');
+      assert.equal(one.body.notification_webhook, true, 'that a webhook is set still shows');
+    }
+    // Those who set the URL and can change it see it whole.
+    const admin = await joined('admin');
+    for (const manager of [owner, admin]) {
+      assert.equal((await manager.api.expectOk(api.list))[0]?.webhook_url, hook);
+      const one = await manager.api.expectOk(api.get, { params: { id: created.id } });
+      assert.equal(one.webhook_url, hook);
+    }
+  });
+
   test('one account cannot read, change or test another account’s alert', async () => {
     const a = await signUpSubscribed(server);
     const b = await signUpSubscribed(server);

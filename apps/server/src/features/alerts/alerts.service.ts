@@ -9,7 +9,7 @@ import type {
 import type { AlertHistoryRow, AlertRow } from '@tokenwise/db';
 import { AppError, badRequest, notFound } from '../../errors/app-error.ts';
 import { encryptSecret, randomToken } from '../../lib/crypto.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
+import { type AuthContext, MANAGER_ROLES } from '../../plugins/auth.ts';
 import { formatFigure } from './alert-format.ts';
 import * as repo from './alerts.repository.ts';
 import { type Channels, channelsSent, deliver } from './channels/deliver.ts';
@@ -17,11 +17,28 @@ import { type Channels, channelsSent, deliver } from './channels/deliver.ts';
 const NOT_FOUND = 'Alert not found';
 
 export async function listAlerts(ch: Channels, auth: AuthContext): Promise<Alert[]> {
-  return (await repo.listAlerts(ch.deps.db.kysely, auth.account.id)).map(toAlert);
+  const rows = await repo.listAlerts(ch.deps.db.kysely, auth.account.id);
+  return rows.map((row) => readerView(auth, toAlert(row)));
 }
 
 export async function getAlert(ch: Channels, auth: AuthContext, id: string): Promise<Alert> {
-  return toAlert(await mustFind(ch, auth, id));
+  return readerView(auth, toAlert(await mustFind(ch, auth, id)));
+}
+
+/**
+ * Members and read-only members see that a webhook is set and where it goes, not its path or
+ * query: those often are the credential (Slack, Teams and Discord hook URLs carry the token).
+ * Owners and admins, who set it and can change it, see it whole.
+ */
+function readerView(auth: AuthContext, alert: Alert): Alert {
+  if (MANAGER_ROLES.includes(auth.account.role) || !alert.webhook_url) return alert;
+  return { ...alert, webhook_url: maskedWebhookUrl(alert.webhook_url) };
+}
+
+/** Scheme and host (and port) only: `https://hooks.slack.com/…`; no user info, path or query. */
+function maskedWebhookUrl(url: string): string {
+  const origin = URL.canParse(url) ? new URL(url).origin : 'null';
+  return origin === 'null' ? '' : `${origin}/…`;
 }
 
 export async function createAlert(

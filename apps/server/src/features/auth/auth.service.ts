@@ -16,6 +16,11 @@ import { claimLoginAttempt, recordLoginFailure, recordLoginSuccess } from './log
 // Verified against when the email is unknown, so a miss costs the same time as a wrong password.
 const DUMMY_HASH = hashPassword('not-a-real-password');
 
+const SIGN_IN_WITH_SSO =
+  "This login signs in through your organization's single sign-on: choose 'Sign in with SSO' on the login screen.";
+/** A user a SAML sign-in created, in an account with SSO on: no password of theirs counts. */
+const ssoRequired = () => new AppError(403, 'sso_required', SIGN_IN_WITH_SSO);
+
 export async function signup(
   deps: AppDeps,
   email: string,
@@ -78,6 +83,8 @@ export async function login(
         'Your temporary password has expired. Use "Forgot password" to choose a new one, or ask your account administrator to invite you again.',
       );
     }
+    // Someone SSO created holds a password only through the reset hole decision 082 closed.
+    if (await repo.mustUseSso(deps.db.kysely, user)) throw ssoRequired();
     await recordLoginSuccess(deps.counters, email, ip);
   } finally {
     await release();
@@ -113,6 +120,15 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
 async function sendPasswordReset(deps: AppDeps, email: string): Promise<void> {
   const user = await repo.findUserByEmail(deps.db.kysely, email);
   if (!user) return;
+  if (await repo.mustUseSso(deps.db.kysely, user)) {
+    // No link: a password would let them past the IdP (which may have disabled them since).
+    await deps.mailer.send({
+      to: user.email,
+      subject: 'Your Tokenwise login uses single sign-on',
+      text: `Someone asked to reset the password for ${user.email}.\n\n${user.email} signs in to Tokenwise through your organization's single sign-on and has no Tokenwise password. Choose 'Sign in with SSO' on ${deps.config.publicUrl}/login.\n\nIf this was not you, ignore this email.\n`,
+    });
+    return;
+  }
   const token = randomToken(32);
   const now = deps.clock();
   await repo.insertPasswordReset(deps.db.kysely, {
@@ -138,6 +154,9 @@ export async function resetPassword(
   const passwordHash = await hashPassword(newPassword);
   const userId = await repo.consumePasswordReset(deps.db.kysely, sha256(token), now);
   if (!userId) throw badRequest('Invalid or expired reset token', 'invalid_reset_token');
+  // A link mailed while SSO was off, used after it was switched back on.
+  const owner = await repo.findUserById(deps.db.kysely, userId);
+  if (owner && (await repo.mustUseSso(deps.db.kysely, owner))) throw ssoRequired();
   await deps.db.kysely.transaction().execute(async (trx) => {
     await repo.updatePassword(trx, userId, passwordHash, now);
     await repo.expireUserResets(trx, userId, now);

@@ -236,12 +236,12 @@ describe('forged and malformed SAML responses are refused, with a reason and no 
 
   for (const forgery of FORGERIES) {
     test(forgery.name, async () => {
-      const inResponseTo = await sso.startLogin(server, accountId);
+      const { requestId: inResponseTo } = await sso.startLogin(server, accountId);
       const spec = (change: Partial<ResponseSpec> = {}) =>
         sso.honestSpec(server, accountId, idp, { email: VICTIM, inResponseTo, ...change });
       const form = await forgery.post({
         spec,
-        otherAccountRequestId: () => sso.startLogin(server, otherAccountId),
+        otherAccountRequestId: async () => (await sso.startLogin(server, otherAccountId)).requestId,
       });
       const outcome = await sso.postToAcs(server, accountId, form);
       assert.equal(outcome.status, 303);
@@ -255,30 +255,29 @@ describe('forged and malformed SAML responses are refused, with a reason and no 
 
   test('a replayed response, and a replayed assertion under a fresh request, are refused', async () => {
     const email = `replay-${Date.now()}@acme-forged.test`;
-    const inResponseTo = await sso.startLogin(server, accountId);
+    const started = await sso.startLogin(server, accountId);
     const spec = sso.honestSpec(server, accountId, idp, {
       email,
-      inResponseTo,
+      inResponseTo: started.requestId,
       assertionId: '_replayed-assertion',
     });
-    const form = response(sso.buildResponse(spec));
+    const form = { ...response(sso.buildResponse(spec)), RelayState: started.relayState };
     const first = await sso.postToAcs(server, accountId, form);
     assert.ok(first.code, first.error);
     const again = await sso.postToAcs(server, accountId, form);
     assert.equal(again.code, undefined);
     assert.match(again.error ?? '', /does not answer a sign-in started here/);
     const fresh = await sso.startLogin(server, accountId);
-    const reused = await sso.postToAcs(
-      server,
-      accountId,
-      response(sso.buildResponse({ ...spec, inResponseTo: fresh })),
-    );
+    const reused = await sso.postToAcs(server, accountId, {
+      ...response(sso.buildResponse({ ...spec, inResponseTo: fresh.requestId })),
+      RelayState: fresh.relayState,
+    });
     assert.equal(reused.code, undefined);
     assert.match(reused.error ?? '', /already used/);
   });
 
   test("a response signed for one account's SP is refused at another's ACS", async () => {
-    const inResponseTo = await sso.startLogin(server, accountId);
+    const { requestId: inResponseTo } = await sso.startLogin(server, accountId);
     const forOther = sso.honestSpec(server, otherAccountId, idp, { email: VICTIM, inResponseTo });
     const outcome = await sso.postToAcs(server, accountId, response(sso.buildResponse(forOther)));
     assert.equal(outcome.code, undefined);

@@ -1,6 +1,6 @@
 import type { SamlConfig } from '@tokenwise/contracts';
 import type { Database } from '@tokenwise/db';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 
 export const EMPTY_SAML_CONFIG: SamlConfig = {
   enabled: false,
@@ -31,7 +31,7 @@ export async function accountExists(db: Kysely<Database>, accountId: string): Pr
 }
 
 export async function upsertSamlConfig(
-  db: Kysely<Database>,
+  db: Kysely<Database> | Transaction<Database>,
   accountId: string,
   config: SamlConfig,
   now: number,

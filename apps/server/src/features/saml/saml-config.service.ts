@@ -2,6 +2,7 @@ import type { SamlConfig } from '@tokenwise/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { checkedIdpSettings } from './idp-settings.ts';
 import { EMPTY_SAML_CONFIG, findSamlConfig, upsertSamlConfig } from './saml-config.repository.ts';
+import { endSamlSignIns } from './sign-in.repository.ts';
 
 export async function getSamlConfig(deps: AppDeps, accountId: string): Promise<SamlConfig> {
   return (await findSamlConfig(deps.db.kysely, accountId)) ?? EMPTY_SAML_CONFIG;
@@ -14,6 +15,25 @@ export async function saveSamlConfig(
 ): Promise<SamlConfig> {
   const now = deps.clock();
   const checked = checkedIdpSettings(config, now);
-  await upsertSamlConfig(deps.db.kysely, accountId, checked, now);
+  const before = await findSamlConfig(deps.db.kysely, accountId);
+  await deps.db.kysely.transaction().execute(async (trx) => {
+    await upsertSamlConfig(trx, accountId, checked, now);
+    if (!checked.enabled || (before && idpChanged(before, checked))) {
+      await endSamlSignIns(trx, accountId);
+    }
+  });
   return checked;
+}
+
+/**
+ * Whether the IdP that vouched for today's SAML sessions is still the one trusted. A session
+ * lasts longer than the trust that made it must not: switching SSO off or changing the IdP
+ * (a leaked key rotated out, another tenant) ends them; password sessions stay.
+ */
+function idpChanged(before: SamlConfig, after: SamlConfig): boolean {
+  return (
+    before.idp_entity_id !== after.idp_entity_id ||
+    before.idp_sso_url !== after.idp_sso_url ||
+    before.idp_x509_cert !== after.idp_x509_cert
+  );
 }

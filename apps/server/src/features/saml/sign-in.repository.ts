@@ -24,7 +24,14 @@ export async function recordLogin(
 
 export async function insertLoginCode(
   db: Q,
-  c: { codeHash: string; accountId: string; userId: string; now: number; expiresAt: number },
+  c: {
+    codeHash: string;
+    accountId: string;
+    userId: string;
+    browserHash: string;
+    now: number;
+    expiresAt: number;
+  },
 ): Promise<void> {
   await db
     .insertInto('saml_login_codes')
@@ -35,6 +42,7 @@ export async function insertLoginCode(
       created_at: c.now,
       expires_at: c.expiresAt,
       used_at: null,
+      browser_hash: c.browserHash,
     })
     .execute();
 }
@@ -44,14 +52,14 @@ export async function consumeLoginCode(
   db: Q,
   codeHash: string,
   now: number,
-): Promise<{ user_id: string; account_id: string } | undefined> {
+): Promise<{ user_id: string; account_id: string; browser_hash: string | null } | undefined> {
   return db
     .updateTable('saml_login_codes')
     .set({ used_at: now })
     .where('code_hash', '=', codeHash)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
-    .returning(['user_id', 'account_id'])
+    .returning(['user_id', 'account_id', 'browser_hash'])
     .executeTakeFirst();
 }
 
@@ -86,4 +94,18 @@ export async function deleteAccountSessions(db: Q, accountId: string, userId: st
     .where('account_id', '=', accountId)
     .where('confined', '=', 1)
     .execute();
+}
+
+/**
+ * Ends every SAML sign-in of the account (sessions, codes not yet traded, logins under way): the
+ * IdP that vouched for them is no longer trusted. Password sessions stay.
+ */
+export async function endSamlSignIns(db: Q, accountId: string): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where('account_id', '=', accountId)
+    .where('confined', '=', 1)
+    .execute();
+  await db.deleteFrom('saml_login_codes').where('account_id', '=', accountId).execute();
+  await db.deleteFrom('saml_requests').where('account_id', '=', accountId).execute();
 }

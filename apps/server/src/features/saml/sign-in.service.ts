@@ -29,10 +29,17 @@ export async function enabledConfig(deps: AppDeps, accountId: string): Promise<S
   return config;
 }
 
-/** The redirect to the IdP, carrying a signed-in-nowhere AuthnRequest whose id is remembered. */
-export async function loginRedirectUrl(deps: AppDeps, accountId: string): Promise<string> {
+/**
+ * The redirect to the IdP, carrying an AuthnRequest whose id is remembered and, as RelayState,
+ * the state the starting browser holds in its cookie (the IdP posts it back with its answer).
+ */
+export async function loginRedirectUrl(
+  deps: AppDeps,
+  accountId: string,
+  browserState: string,
+): Promise<string> {
   const { saml } = serviceProvider(deps, accountId, await enabledConfig(deps, accountId));
-  return saml.getAuthorizeUrlAsync('', undefined, {});
+  return saml.getAuthorizeUrlAsync(browserState, undefined, {});
 }
 
 /** Any existing account's SP metadata, whether or not its IdP settings are saved yet. */
@@ -71,6 +78,7 @@ export async function acceptResponse(
   deps: AppDeps,
   accountId: string,
   samlResponse: string | undefined,
+  relayState: string | undefined,
 ): Promise<string> {
   const config = await enabledConfig(deps, accountId);
   if (!samlResponse) throw new SamlRefusal('The post carries no SAMLResponse');
@@ -93,12 +101,27 @@ export async function acceptResponse(
   if (!email.success) {
     throw new SamlRefusal('The identity provider must send the email address as the NameID');
   }
-  return signIn(deps, { accountId, assertionId, email: email.data, nameId: profile.nameID });
+  // Every sign-in started here sent a state; without one, no browser could trade the code.
+  if (!relayState || relayState.length > MAX_STATE_LENGTH) {
+    throw new SamlRefusal(
+      'The identity provider answered without the sign-in state Tokenwise sent; start again from Sign in with SSO',
+    );
+  }
+  return signIn(deps, {
+    accountId,
+    assertionId,
+    email: email.data,
+    nameId: profile.nameID,
+    browserHash: sha256(relayState),
+  });
 }
+
+/** The state is 43 characters (32 random bytes); room for IdPs that pad, none for essays. */
+const MAX_STATE_LENGTH = 200;
 
 async function signIn(
   deps: AppDeps,
-  a: { accountId: string; assertionId: string; email: string; nameId: string },
+  a: { accountId: string; assertionId: string; email: string; nameId: string; browserHash: string },
 ): Promise<string> {
   const now = deps.clock();
   const code = randomToken(32);
@@ -112,6 +135,7 @@ async function signIn(
       codeHash: sha256(code),
       accountId: a.accountId,
       userId,
+      browserHash: a.browserHash,
       now,
       expiresAt: now + LOGIN_CODE_TTL_MS,
     });
@@ -141,14 +165,23 @@ async function memberFor(
     passwordHash: a.unusablePassword,
     isSuperadmin: false,
     resetRequired: false,
+    ssoOnly: true,
     now: a.now,
   });
   await insertMembership(trx, { accountId: a.accountId, userId: id, role: 'member', now: a.now });
   return id;
 }
 
-/** Trades a one-time code for a session confined to the account the IdP vouched for. */
-export async function exchangeCode(deps: AppDeps, code: string): Promise<AuthResponse> {
+/**
+ * Trades a one-time code for a session confined to the account the IdP vouched for, in the
+ * browser that started the sign-in only (`browserState`, its cookie): else a victim's browser
+ * could be made to finish an attacker's sign-in and work in the attacker's account.
+ */
+export async function exchangeCode(
+  deps: AppDeps,
+  code: string,
+  browserState: string | undefined,
+): Promise<AuthResponse> {
   const now = deps.clock();
   const used = await repo.consumeLoginCode(deps.db.kysely, sha256(code), now);
   const expired = badRequest(
@@ -156,6 +189,13 @@ export async function exchangeCode(deps: AppDeps, code: string): Promise<AuthRes
     'invalid_login_code',
   );
   if (!used) throw expired;
+  // Used up either way: a code that reached the wrong browser is worth nothing to anyone.
+  if (!browserState || !used.browser_hash || sha256(browserState) !== used.browser_hash) {
+    throw badRequest(
+      'This sign-in was started in another browser (or its sign-in cookie is gone). Sign in with SSO again here.',
+      'sso_other_browser',
+    );
+  }
   // Switched off, or the member removed, in the seconds since: no session after all.
   await enabledConfig(deps, used.account_id).catch(() => {
     throw expired;

@@ -3,8 +3,14 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify'
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { randomToken } from '../../lib/crypto.ts';
 import { serve } from '../../lib/endpoint-route.ts';
 import { parseInput } from '../../lib/validate.ts';
+import {
+  browserStateCookie,
+  clearedBrowserStateCookie,
+  readBrowserState,
+} from './browser-state.ts';
 import {
   acceptLogoutRequest,
   acceptResponse,
@@ -34,9 +40,11 @@ export const samlServiceProviderRoutes: FastifyPluginAsync<{ deps: AppDeps }> = 
     return { login_url: `/v1/saml/${encodeURIComponent(accountId)}/login` };
   });
 
-  serve(app, api.exchangeCode, {}, async (_req, _reply, input) =>
-    exchangeCode(deps, input.body().code),
-  );
+  serve(app, api.exchangeCode, {}, async (req, reply, input) => {
+    const browserState = readBrowserState(req.headers.cookie);
+    reply.header('set-cookie', clearedBrowserStateCookie(deps.config.publicUrl));
+    return exchangeCode(deps, input.body().code, browserState);
+  });
 
   app.get('/v1/saml/:accountId/metadata', async (req, reply) => {
     const { accountId } = parseInput(AccountParams, req.params);
@@ -45,14 +53,18 @@ export const samlServiceProviderRoutes: FastifyPluginAsync<{ deps: AppDeps }> = 
 
   app.get('/v1/saml/:accountId/login', async (req, reply) => {
     const { accountId } = parseInput(AccountParams, req.params);
-    return reply.redirect(await loginRedirectUrl(deps, accountId), 302);
+    // This browser's proof that it started the sign-in: back as RelayState, checked at the trade.
+    const browserState = randomToken(32);
+    const url = await loginRedirectUrl(deps, accountId, browserState);
+    reply.header('set-cookie', browserStateCookie(browserState, deps.config.publicUrl));
+    return reply.redirect(url, 302);
   });
 
   app.post('/v1/saml/:accountId/acs', { bodyLimit: SAML_POST_LIMIT }, async (req, reply) => {
     const { accountId } = parseInput(AccountParams, req.params);
     const form = formFields(req.body);
     try {
-      const code = await acceptResponse(deps, accountId, form.SAMLResponse);
+      const code = await acceptResponse(deps, accountId, form.SAMLResponse, form.RelayState);
       return backToApp(reply, { code });
     } catch (err) {
       // The browser arrived by a form post from the IdP: it goes back to the app with the reason.

@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { endpoints, samlServiceProviderUrls } from '@tokenwise/contracts';
-import { apiClient, moveToAccount, signUp, signUpSubscribed } from '../../testing/test-server.ts';
+import { hashPassword } from '../../lib/crypto.ts';
+import {
+  apiClient,
+  moveToAccount,
+  resetTokenFrom,
+  signUp,
+  signUpSubscribed,
+  unfoldEmail,
+} from '../../testing/test-server.ts';
 import { useTestServer } from '../../testing/use-test-server.ts';
 import * as sso from './testing/sso-flow.ts';
 import { makeSigningIdentity, type ResponseSpec, sign } from './testing/test-idp.ts';
@@ -27,12 +35,25 @@ describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', ()
   });
 
   /** Starts a login, posts the response `change` shapes, and returns what the ACS did. */
-  async function signInWith(email: string, change: Partial<ResponseSpec> = {}) {
-    const inResponseTo = await sso.startLogin(server, owner.accountId);
+  async function signInWith(
+    email: string,
+    change: Partial<ResponseSpec> = {},
+    accountId = owner.accountId,
+  ) {
+    const started = await sso.startLogin(server, accountId);
     const xml = sso.buildResponse(
-      sso.honestSpec(server, owner.accountId, idp, { email, inResponseTo, ...change }),
+      sso.honestSpec(server, accountId, idp, {
+        email,
+        inResponseTo: started.requestId,
+        ...change,
+      }),
     );
-    return sso.postToAcs(server, owner.accountId, { SAMLResponse: sso.encodeResponse(xml) });
+    const outcome = await sso.postToAcs(server, accountId, {
+      SAMLResponse: sso.encodeResponse(xml),
+      RelayState: started.relayState,
+    });
+    // The browser that started the sign-in trades the code: its cookie goes along.
+    return { ...outcome, browser: { headers: { cookie: started.cookie } } };
   }
 
   test('first sign-in creates a member just in time; the code is traded once for a session', async () => {
@@ -40,7 +61,11 @@ describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', ()
     const outcome = await signInWith(email);
     assert.equal(outcome.status, 303);
     assert.ok(outcome.code, outcome.error);
-    const session = await anon().expectOk(api.exchangeCode, { body: { code: outcome.code } });
+    const session = await anon().expectOk(
+      api.exchangeCode,
+      { body: { code: outcome.code } },
+      outcome.browser,
+    );
     assert.equal(session.user.email, email);
     assert.deepEqual(
       session.accounts.map((a) => [a.id, a.role]),
@@ -48,7 +73,11 @@ describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', ()
     );
     const me = await apiClient(server.url, session.token).expectOk(endpoints.auth.me);
     assert.equal(me.email, email);
-    const again = await anon().request(api.exchangeCode, { body: { code: outcome.code } });
+    const again = await anon().request(
+      api.exchangeCode,
+      { body: { code: outcome.code } },
+      outcome.browser,
+    );
     assert.equal(again.status, 400);
     assert.ok(!again.ok);
     assert.match(again.body.message, /expired or was already used/);
@@ -61,12 +90,77 @@ describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', ()
     assert.equal(logins[0]?.name_id, email);
   });
 
+  test("login CSRF: a sign-in started in the attacker's browser cannot be finished in the victim's", async () => {
+    const victim = await sso.startLogin(server, owner.accountId);
+    const victimBrowsers: [string, Record<string, string>][] = [
+      ['a victim browser that started a sign-in of its own', { cookie: victim.cookie }],
+      ['a victim browser with no sign-in under way', {}],
+    ];
+    for (const [which, headers] of victimBrowsers) {
+      // The attacker signs in at the IdP with their own account and keeps the answer (or code);
+      // the victim's browser is made to post it to the ACS and so lands on /login/sso#code=….
+      const attacker = await signInWith(`mallory-${Date.now()}@acme-sso.test`);
+      assert.ok(attacker.code, attacker.error);
+      const traded = await anon().request(
+        api.exchangeCode,
+        { body: { code: attacker.code } },
+        { headers },
+      );
+      assert.equal(traded.status, 400, `${which}: ${JSON.stringify(traded.body)}`);
+      assert.ok(!traded.ok);
+      assert.equal(traded.body.error, 'sso_other_browser');
+      assert.match(traded.body.message, /started in another browser/);
+      assert.match(traded.headers.get('set-cookie') ?? '', /tokenwise_sso_state=;.*Max-Age=0/);
+      // Tried once in the wrong browser, the code is gone for the attacker too.
+      const later = await anon().request(
+        api.exchangeCode,
+        { body: { code: attacker.code } },
+        attacker.browser,
+      );
+      assert.equal(later.status, 400);
+    }
+  });
+
+  test('the login start sets a short-lived HttpOnly SameSite=Lax state cookie and sends it as RelayState', async () => {
+    const res = await fetch(`${server.url}/v1/saml/${owner.accountId}/login`, {
+      redirect: 'manual',
+    });
+    const cookie = res.headers.get('set-cookie') ?? '';
+    const state = /^tokenwise_sso_state=([\w-]{43});/.exec(cookie)?.[1];
+    assert.ok(state, cookie);
+    for (const attribute of ['Path=/v1/saml', 'Max-Age=600', 'HttpOnly', 'SameSite=Lax']) {
+      assert.ok(cookie.split('; ').includes(attribute), `${attribute} in ${cookie}`);
+    }
+    assert.ok(!cookie.includes('Secure'), 'no Secure over plain http (PUBLIC_URL is http here)');
+    const location = new URL(res.headers.get('location') ?? '');
+    assert.equal(location.searchParams.get('RelayState'), state);
+  });
+
+  test('an answer posted back without the RelayState the sign-in started with is refused', async () => {
+    const started = await sso.startLogin(server, owner.accountId);
+    const xml = sso.buildResponse(
+      sso.honestSpec(server, owner.accountId, idp, {
+        email: `norelay-${Date.now()}@acme-sso.test`,
+        inResponseTo: started.requestId,
+      }),
+    );
+    const outcome = await sso.postToAcs(server, owner.accountId, {
+      SAMLResponse: sso.encodeResponse(xml),
+    });
+    assert.equal(outcome.code, undefined);
+    assert.match(outcome.error ?? '', /without the sign-in state/);
+  });
+
   test('an existing member keeps their role: never raised, never lowered', async () => {
     for (const role of ['read_only', 'admin'] as const) {
       const user = await signUp(server);
       await moveToAccount(server, user.userId, owner.accountId, role);
-      const { code } = await signInWith(user.email);
-      const session = await anon().expectOk(api.exchangeCode, { body: { code: code ?? '' } });
+      const { code, browser } = await signInWith(user.email);
+      const session = await anon().expectOk(
+        api.exchangeCode,
+        { body: { code: code ?? '' } },
+        browser,
+      );
       assert.deepEqual(session.accounts, [
         { id: owner.accountId, name: session.accounts[0]?.name, role },
       ]);
@@ -85,8 +179,12 @@ describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', ()
       .set({ is_superadmin: 1 })
       .where('id', '=', user.userId)
       .execute();
-    const { code } = await signInWith(user.email);
-    const session = await anon().expectOk(api.exchangeCode, { body: { code: code ?? '' } });
+    const { code, browser } = await signInWith(user.email);
+    const session = await anon().expectOk(
+      api.exchangeCode,
+      { body: { code: code ?? '' } },
+      browser,
+    );
     const scoped = apiClient(server.url, session.token);
     const me = await scoped.expectOk(endpoints.auth.me);
     assert.equal(me.is_superadmin, false);
@@ -106,8 +204,12 @@ describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', ()
   });
 
   test('a SAML member removed from the account is signed out: their session answers 401', async () => {
-    const { code } = await signInWith(`removed-${Date.now()}@acme-sso.test`);
-    const session = await anon().expectOk(api.exchangeCode, { body: { code: code ?? '' } });
+    const { code, browser } = await signInWith(`removed-${Date.now()}@acme-sso.test`);
+    const session = await anon().expectOk(
+      api.exchangeCode,
+      { body: { code: code ?? '' } },
+      browser,
+    );
     const scoped = apiClient(server.url, session.token);
     assert.equal((await scoped('GET', '/v1/auth/subscription-status')).status, 200);
     const removed = await owner.api(
@@ -118,6 +220,116 @@ describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', ()
     // The session can reach nothing ever again: the dashboard must go to /login, which a 401 does.
     const after = await scoped('GET', '/v1/auth/subscription-status');
     assert.equal(after.status, 401, JSON.stringify(after.body));
+  });
+
+  test('switching SSO off or changing the IdP ends the SAML sessions; password sessions stay', async () => {
+    const team = await signUpSubscribed(server);
+    const trusted = {
+      enabled: true,
+      idp_entity_id: sso.IDP_ENTITY_ID,
+      idp_sso_url: 'http://127.0.0.1:9/sso',
+      idp_x509_cert: idp.cert,
+    };
+    const member = await signUp(server);
+    await moveToAccount(server, member.userId, team.accountId, 'member');
+    const password = await anon().expectOk(endpoints.auth.login, {
+      body: { email: member.email, password: member.password },
+    });
+    const status = async (token: string) =>
+      (await apiClient(server.url, token)('GET', '/v1/auth/me')).status;
+    const changes: [string, Partial<typeof trusted>][] = [
+      ['SSO switched off', { enabled: false }],
+      ['the certificate rotated', { idp_x509_cert: makeSigningIdentity('Rotated IdP').cert }],
+      ['another IdP entity ID', { idp_entity_id: 'https://other-idp.test.invalid/metadata' }],
+      ['another IdP SSO URL', { idp_sso_url: 'http://127.0.0.1:10/sso' }],
+    ];
+    for (const [what, change] of changes) {
+      await team.api.expectOk(api.save, { body: trusted });
+      const email = `ends-${Date.now()}-${Math.random().toString(36).slice(2)}@acme-sso.test`;
+      const { code, error, browser } = await signInWith(email, {}, team.accountId);
+      assert.ok(code, error);
+      const saml = await anon().expectOk(api.exchangeCode, { body: { code } }, browser);
+      await team.api.expectOk(api.save, { body: trusted });
+      assert.equal(await status(saml.token), 200, `${what}: saving the same IdP ends nothing`);
+      await team.api.expectOk(api.save, { body: { ...trusted, ...change } });
+      assert.equal(await status(saml.token), 401, `${what}: the SAML session ends`);
+      assert.equal(await status(password.token), 200, `${what}: the password session stays`);
+      assert.equal(await status(team.token), 200, `${what}: the owner's session stays`);
+    }
+  });
+
+  describe('a user SAML created has no password to reset while SSO is on', () => {
+    let team: Awaited<ReturnType<typeof signUpSubscribed>>;
+    const trusted = (enabled: boolean) => ({
+      enabled,
+      idp_entity_id: sso.IDP_ENTITY_ID,
+      idp_sso_url: 'http://127.0.0.1:9/sso',
+      idp_x509_cert: idp.cert,
+    });
+    before(async () => {
+      team = await signUpSubscribed(server);
+      await team.api.expectOk(api.save, { body: trusted(true) });
+    });
+    const lastMailTo = async (email: string) =>
+      unfoldEmail((await server.outbox()).filter((m) => m.includes(`To: ${email}`)).at(-1) ?? '');
+    const forgot = (email: string) =>
+      anon()('POST', '/v1/auth/forgot-password', { email }).then((r) => r.status);
+    const reset = (token: string, password: string) =>
+      anon()('POST', '/v1/auth/reset-password', { token, new_password: password });
+    const login = (email: string, password: string) =>
+      anon()('POST', '/v1/auth/login', { email, password });
+
+    test('forgot-password mails no link while SSO is on; a link from while it was off stops working', async () => {
+      const email = `jit-reset-${Date.now()}@acme-sso.test`;
+      const { code, error } = await signInWith(email, {}, team.accountId);
+      assert.ok(code, error);
+
+      // SSO on: the same answer as ever, but the email points to SSO and carries no link.
+      assert.equal(await forgot(email), 200);
+      const mail = await lastMailTo(email);
+      assert.match(mail, /signs in to Tokenwise through your organization's single sign-on/);
+      assert.throws(() => resetTokenFrom(mail), /no reset link/);
+
+      // A link mailed while SSO was off is refused once SSO is back on: no password, no bypass.
+      await team.api.expectOk(api.save, { body: trusted(false) });
+      assert.equal(await forgot(email), 200);
+      const token = resetTokenFrom(await lastMailTo(email));
+      await team.api.expectOk(api.save, { body: trusted(true) });
+      const refused = await reset(token, 'bypass-the-idp-1');
+      assert.equal(refused.status, 403, JSON.stringify(refused.body));
+      assert.equal(refused.body.error, 'sso_required');
+      assert.match(refused.body.message, /Sign in with SSO/);
+      assert.equal((await login(email, 'bypass-the-idp-1')).status, 401, 'no password was set');
+
+      // SSO off for good: the member needs a password, and gets one like anybody else.
+      await team.api.expectOk(api.save, { body: trusted(false) });
+      await forgot(email);
+      const fresh = resetTokenFrom(await lastMailTo(email));
+      assert.equal((await reset(fresh, 'own-password-1')).status, 200);
+      assert.equal((await login(email, 'own-password-1')).status, 200);
+      // Chosen while SSO was off, it stays theirs when SSO returns, as any member's password does.
+      await team.api.expectOk(api.save, { body: trusted(true) });
+      assert.equal((await login(email, 'own-password-1')).status, 200);
+    });
+
+    test('a password set through the old reset hole does not sign in while SSO is on', async () => {
+      const email = `jit-legacy-${Date.now()}@acme-sso.test`;
+      const { code, error } = await signInWith(email, {}, team.accountId);
+      assert.ok(code, error);
+      // What a reset before this fix left behind: a chosen hash on a user SSO created.
+      await server.deps.db.kysely
+        .updateTable('users')
+        .set({ password_hash: await hashPassword('set-before-fix-1') })
+        .where('email', '=', email)
+        .execute();
+      const res = await login(email, 'set-before-fix-1');
+      assert.equal(res.status, 403, JSON.stringify(res.body));
+      assert.equal(res.body.error, 'sso_required');
+      // A member who chose their own password keeps signing in with it (as before).
+      const member = await signUp(server);
+      await moveToAccount(server, member.userId, team.accountId, 'member');
+      assert.equal((await login(member.email, member.password)).status, 200);
+    });
   });
 
   test('an admin cannot point SSO at an IdP of their own and sign in as the owner', async () => {
@@ -139,13 +351,17 @@ describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', ()
     assert.equal((await team.api.expectOk(api.get)).enabled, false, 'nothing was saved');
 
     // Had it been saved, the admin's IdP would vouch for the owner: no owner session comes of it.
-    const inResponseTo = await sso.startLogin(server, team.accountId).catch(() => undefined);
-    if (inResponseTo) {
+    const started = await sso.startLogin(server, team.accountId).catch(() => undefined);
+    if (started) {
       const xml = sso.buildResponse(
-        sso.honestSpec(server, team.accountId, ownIdp, { email: team.email, inResponseTo }),
+        sso.honestSpec(server, team.accountId, ownIdp, {
+          email: team.email,
+          inResponseTo: started.requestId,
+        }),
       );
       const outcome = await sso.postToAcs(server, team.accountId, {
         SAMLResponse: sso.encodeResponse(xml),
+        RelayState: started.relayState,
       });
       assert.equal(outcome.code, undefined, 'the admin signed in as the owner');
     }
@@ -239,8 +455,8 @@ describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', ()
       body: { email: user.email, password: user.password },
     });
     assert.equal(password.accounts[0]?.id, owner.accountId, 'the password session works there');
-    const { code } = await signInWith(user.email);
-    const saml = await anon().expectOk(api.exchangeCode, { body: { code: code ?? '' } });
+    const { code, browser } = await signInWith(user.email);
+    const saml = await anon().expectOk(api.exchangeCode, { body: { code: code ?? '' } }, browser);
     const res = await logoutRequest(user.email);
     assert.equal(res.status, 200, await res.text());
     const me = (token: string) => apiClient(server.url, token)('GET', '/v1/auth/me');
@@ -265,8 +481,12 @@ describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', ()
 
   test('SLS: a signed LogoutRequest ends the SAML sessions; an unsigned one is refused', async () => {
     const email = `logout-${Date.now()}@acme-sso.test`;
-    const { code } = await signInWith(email);
-    const session = await anon().expectOk(api.exchangeCode, { body: { code: code ?? '' } });
+    const { code, browser } = await signInWith(email);
+    const session = await anon().expectOk(
+      api.exchangeCode,
+      { body: { code: code ?? '' } },
+      browser,
+    );
     const urls = samlServiceProviderUrls(server.deps.config.publicUrl, owner.accountId);
     const request = (signed: boolean) => {
       const xml =

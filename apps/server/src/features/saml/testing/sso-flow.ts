@@ -5,8 +5,18 @@ import { buildResponse, type ResponseSpec, type SigningIdentity } from './test-i
 
 export const IDP_ENTITY_ID = 'https://idp.test.invalid/metadata';
 
-/** The id of the AuthnRequest the login start sent the browser to the IdP with. */
-export async function startLogin(server: TestServer, accountId: string): Promise<string> {
+/** What a browser holds after the login start, and what it carries to the IdP. */
+export interface StartedLogin {
+  /** The id of the AuthnRequest (the IdP's answer names it as InResponseTo). */
+  requestId: string;
+  /** The state sent to the IdP, which posts it back to the ACS with its answer. */
+  relayState: string;
+  /** The browser's state cookie as a `Cookie` header sends it (`name=value`). */
+  cookie: string;
+}
+
+/** Starts a sign-in as a browser does: follows nothing, keeps the cookie and the request. */
+export async function startLogin(server: TestServer, accountId: string): Promise<StartedLogin> {
   const res = await fetch(`${server.url}/v1/saml/${accountId}/login`, { redirect: 'manual' });
   if (res.status !== 302)
     throw new Error(`login start answered ${res.status}: ${await res.text()}`);
@@ -14,9 +24,10 @@ export async function startLogin(server: TestServer, accountId: string): Promise
   const request = inflateRawSync(
     Buffer.from(location.searchParams.get('SAMLRequest') ?? '', 'base64'),
   ).toString('utf8');
-  const id = /\sID="([^"]+)"/.exec(request)?.[1];
-  if (!id) throw new Error(`no ID in AuthnRequest: ${request}`);
-  return id;
+  const requestId = /\sID="([^"]+)"/.exec(request)?.[1];
+  if (!requestId) throw new Error(`no ID in AuthnRequest: ${request}`);
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  return { requestId, relayState: location.searchParams.get('RelayState') ?? '', cookie };
 }
 
 /** What the ACS sent the browser back to the app with: a one-time code, or a refusal. */

@@ -32,11 +32,14 @@ export async function startTestIdpServer(opts: {
       ...(inResponseTo ? { inResponseTo } : {}),
     });
     const encoded = Buffer.from(response, 'utf8').toString('base64');
+    // As every IdP does, the SP's RelayState goes back with the answer (base64url: safe here).
+    const relayState = (url.searchParams.get('RelayState') ?? '').replace(/[^\w-]/g, '');
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(
       '<!doctype html><title>Test IdP</title>' +
         `<form method="post" action="${opts.acsPostUrl}">` +
         `<input type="hidden" name="SAMLResponse" value="${encoded}">` +
+        `<input type="hidden" name="RelayState" value="${relayState}">` +
         '<button type="submit">Continue</button></form>' +
         '<script>document.forms[0].submit()</script>',
     );
