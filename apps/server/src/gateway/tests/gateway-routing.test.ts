@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { resolveModel } from '@tokenwise/pricing';
+import { costOf, resolveModel } from '@tokenwise/pricing';
+import { money } from '../../domain/analytics/figures.ts';
 import { signUp } from '../../testing/test-server.ts';
 import { inDifficultySample } from '../stages/route-model.ts';
 import { useGatewayFixture } from './use-gateway-fixture.ts';
@@ -105,6 +106,45 @@ describe('smart routing through the openai SDK', () => {
       messages: [{ role: 'user', content: HARD_PROMPT }],
     });
     assert.equal(resolveModel(`openai/${lastUpstreamModel()}`)?.tier, 'core');
+  });
+
+  test('a Mini model raised to Core costs more, and the row, /routing and the dashboard say how much', async () => {
+    await f.user.api('PUT', '/v1/routing/config', {
+      enabled: true,
+      difficulty_threshold_simple: 100,
+      difficulty_threshold_complex: 500,
+    });
+    const { response } = await f.openai.chat.completions
+      .create(
+        {
+          model: 'openai/gpt-4o-mini',
+          messages: [{ role: 'user', content: `${HARD_PROMPT}\n# v2` }],
+        },
+        { headers: { 'x-tokenwise-cache': 'bypass' } },
+      )
+      .withResponse();
+    const rows = await f.logs();
+    const row = rows.find((r) => r.id === response.headers.get('x-request-id'));
+    assert.ok(row);
+    assert.equal(row.was_routed, 1);
+    const asked = resolveModel('openai/gpt-4o-mini');
+    const sentTo = resolveModel(`openai/${lastUpstreamModel()}`);
+    assert.ok(asked && sentTo?.tier === 'core');
+    const tokens = { outputTokens: row.tokens_out };
+    const wouldHaveCost = costOf(asked, { ...tokens, inputTokens: row.original_tokens_in });
+    const paid = costOf(sentTo, { ...tokens, inputTokens: row.tokens_in });
+    assert.ok(Math.abs(row.actual_cost - paid) < 1e-12);
+    assert.ok(paid > wouldHaveCost, 'the stronger model costs more');
+    assert.ok(
+      Math.abs(row.cost_saved - (wouldHaveCost - paid)) < 1e-12,
+      `cost_saved ${row.cost_saved}: the ${paid - wouldHaveCost} more it cost is not hidden`,
+    );
+    const routed = rows.filter((r) => r.was_routed === 1);
+    const stats = (await f.user.api('GET', '/v1/routing/stats')).body;
+    const sum = (list: typeof rows) => money(list.reduce((a, r) => a + r.cost_saved, 0));
+    assert.equal(stats.cost_saved, sum(routed));
+    const dashboard = (await f.user.api('GET', '/v1/analytics?time_range=30d')).body.stats;
+    assert.equal(dashboard.cost_savings, sum(rows));
   });
 
   test('never routed to a model lacking a feature the request uses (vision, tools)', async () => {
