@@ -7,6 +7,9 @@ export const CacheStats = z.object({
   hit_rate: z.number(),
   total_hits: z.number(),
   total_misses: z.number(),
+  /** What those hits saved (tokens_saved and cost_saved of their log rows), cleared entries too. */
+  tokens_saved: z.number(),
+  cost_saved: z.number(),
 });
 export type CacheStats = z.infer<typeof CacheStats>;
 

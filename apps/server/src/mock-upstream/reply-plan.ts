@@ -41,7 +41,7 @@ export function planReply(parsed: ParsedRequest, behaviour: MockBehaviour): Repl
     created: Math.floor(Date.now() / 1000),
     model: behaviour.reportModel ?? parsed.model,
     text,
-    pieces: text.split(/(?=\s)/),
+    pieces: behaviour.pieceChars ? piecesOf(text, behaviour.pieceChars) : text.split(/(?=\s)/),
     ...(toolCall ? { toolCall } : {}),
     usage: behaviour.usage ?? {
       input: Math.max(1, countTokens(parsed.allText)),
@@ -67,4 +67,11 @@ export function argumentPieces(args: Record<string, unknown>): string[] {
   return [json.slice(0, third), json.slice(third, 2 * third), json.slice(2 * third)].filter(
     Boolean,
   );
+}
+
+/** The text cut every `size` characters, whatever falls there (a word, a placeholder). */
+function piecesOf(text: string, size: number): string[] {
+  const pieces: string[] = [];
+  for (let i = 0; i < text.length; i += size) pieces.push(text.slice(i, i + size));
+  return pieces;
 }

@@ -32,6 +32,8 @@ export interface MockBehaviour {
   cutStreamAfterChunks?: number;
   /** Reply text instead of the echo of the last user message. */
   reply?: string;
+  /** Streams: cut the reply every this many characters instead of by words (splits words too). */
+  pieceChars?: number;
   /** Answer with this tool call when the request offers tools. */
   toolCall?: { name: string; arguments: Record<string, unknown> };
   /** Token counts to report instead of counting the request and reply. */

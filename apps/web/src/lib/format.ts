@@ -15,12 +15,16 @@ export function formatTotal(value: number, capped = false): string {
   return `${formatNumber(value)}${capped ? '+' : ''}`;
 }
 
-/** Dollars with a fixed number of decimals: 2 on most screens, 4 where cents hide the detail. */
+/**
+ * Dollars with a fixed number of decimals: 2 on most screens, 4 where cents hide the detail. A
+ * negative amount (a saving that was an extra cost) reads "-$0.50"; one that rounds to zero has no sign.
+ */
 export function formatCurrency(value: number, decimals = 2): string {
-  return `$${value.toLocaleString('en-US', {
+  const digits = Math.abs(value).toLocaleString('en-US', {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
-  })}`;
+  });
+  return `${value < 0 && /[1-9]/.test(digits) ? '-' : ''}$${digits}`;
 }
 
 /** 12.345 → "12.3%". */

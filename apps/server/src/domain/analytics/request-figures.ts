@@ -20,7 +20,7 @@ export interface RequestFigures {
   /** Calls that ended in an error (the provider's or the gateway's). */
   failed: number;
   cacheHits: number;
-  /** Calls sent to a cheaper model than the one requested. */
+  /** Calls sent to another model than the one requested: a cheaper one, or Core for a complex task a Mini model was asked. */
   routed: number;
   /** Prompt tokens sent to providers on optimized calls: what the monthly quota counts. */
   optimizedTokens: number;
@@ -28,7 +28,7 @@ export interface RequestFigures {
   tokensSaved: number;
   /** Σ of each call's logged cost saving (what the requested model would have cost − actual). */
   costSaved: number;
-  /** Σ cost_saved of routed calls only. */
+  /** Σ cost_saved of routed calls only, net of what raising a Mini model to Core cost more. */
   routedCostSaved: number;
   actualCost: number;
   avgLatencyMs: number;

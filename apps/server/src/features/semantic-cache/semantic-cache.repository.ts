@@ -3,18 +3,30 @@ import { type Kysely, sql } from 'kysely';
 
 type Db = Kysely<Database>;
 
-/** Hits and misses of the account's requests that consulted the cache since `since`. */
+/**
+ * Hits and misses of the account's requests that consulted the cache since `since`, and what the
+ * hits saved: from the log, so an entry cleared or expired since still counts for what it did.
+ */
 export async function countLookups(db: Db, accountId: string, since: number) {
+  const hit = (column: 'tokens_saved' | 'cost_saved') =>
+    sql<number>`coalesce(sum(case when cache_status = 'hit' then ${sql.ref(column)} else 0 end), 0)`;
   const row = await db
     .selectFrom('request_logs')
     .select([
       sql<number>`coalesce(sum(case when cache_status = 'hit' then 1 else 0 end), 0)`.as('hits'),
       sql<number>`coalesce(sum(case when cache_status = 'miss' then 1 else 0 end), 0)`.as('misses'),
+      hit('tokens_saved').as('tokens_saved'),
+      hit('cost_saved').as('cost_saved'),
     ])
     .where('account_id', '=', accountId)
     .where('created_at', '>=', since)
     .executeTakeFirstOrThrow();
-  return { hits: Number(row.hits), misses: Number(row.misses) };
+  return {
+    hits: Number(row.hits),
+    misses: Number(row.misses),
+    tokensSaved: Number(row.tokens_saved),
+    costSaved: Number(row.cost_saved),
+  };
 }
 
 export async function listEntries(

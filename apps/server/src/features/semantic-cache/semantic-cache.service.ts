@@ -10,6 +10,7 @@ import type {
 } from '@tokenwise/contracts';
 import { costOf, countChat, countTokens, resolveModel } from '@tokenwise/pricing';
 import type { AppDeps } from '../../deps.ts';
+import { money } from '../../domain/analytics/figures.ts';
 import { periodFor } from '../../domain/analytics/time-range.ts';
 import type {
   CachedAnswer,
@@ -30,7 +31,7 @@ import * as repo from './semantic-cache.repository.ts';
 const DEFAULT_PREVIEW_MODEL = 'openai/gpt-4o-mini';
 
 export async function getStats(deps: AppDeps, accountId: string): Promise<CacheStats> {
-  const { hits, misses } = await repo.countLookups(
+  const { hits, misses, tokensSaved, costSaved } = await repo.countLookups(
     deps.db.kysely,
     accountId,
     // The dashboard's 30d period (as on /routing), so the hits here are the hits it counts.
@@ -41,6 +42,8 @@ export async function getStats(deps: AppDeps, accountId: string): Promise<CacheS
     hit_rate: percentOf(hits, lookups),
     total_hits: hits,
     total_misses: misses,
+    tokens_saved: tokensSaved,
+    cost_saved: money(costSaved),
   };
 }
 

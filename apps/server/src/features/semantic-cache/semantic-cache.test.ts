@@ -410,4 +410,31 @@ describe('cache hit-rate figures cover the same 30 days as the dashboard', () =>
       'the cache screen counts the same window',
     );
   });
+
+  test('Tokens Saved and Cost Saved are what the hits of those 30 days saved, cleared cache or not', async () => {
+    const ask = (content: string, name = model) =>
+      f.openai.chat.completions
+        .create({ model: name, messages: [{ role: 'user', content }] })
+        .withResponse();
+    for (const content of ['What is the speed of sound in air?', 'Who discovered penicillin?']) {
+      await ask(content, 'openai/gpt-4o');
+      assert.equal((await ask(content)).response.headers.get('x-cache'), 'HIT');
+    }
+    const hits = (await f.logs()).filter((r) => r.cache_hit === 1 && r.created_at >= now - HOUR);
+    assert.equal(hits.length, 2);
+    const saved = {
+      tokens_saved: hits.reduce((sum, r) => sum + r.tokens_saved, 0),
+      cost_saved: Math.round(hits.reduce((sum, r) => sum + r.cost_saved, 0) * 1e6) / 1e6,
+    };
+    const figures = async () => {
+      const { total_hits, tokens_saved, cost_saved } = (
+        await f.user.api('GET', '/v1/semantic-cache/stats')
+      ).body;
+      return { total_hits, tokens_saved, cost_saved };
+    };
+    assert.deepEqual(await figures(), { total_hits: 2, ...saved });
+    // Clearing the cache removes the answers, not what they already saved.
+    await f.user.api('DELETE', '/v1/semantic-cache/invalidate');
+    assert.deepEqual(await figures(), { total_hits: 2, ...saved });
+  });
 });

@@ -117,7 +117,9 @@ export function providerCharges(ctx: GatewayContext, outcome: Outcome): Charges 
           ...cache,
         })
       : 0;
-  const costSaved = Math.max(0, wouldHaveCost - actualCost);
+  // Negative when routing raised a Mini model to Core for a complex task: that extra cost is
+  // reported, not hidden (decision 084). A failed request saves nothing.
+  const costSaved = outcome.ok ? wouldHaveCost - actualCost : 0;
   const optimized = outcome.ok && !ctx.passthrough && !ctx.baseline;
   return {
     columns: {

@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import { RedactionSession } from '@tokenwise/pii';
 import { countChatTokens, resolveModel } from '@tokenwise/pricing';
 import OpenAI from 'openai';
+import { CALLERS, callGateway } from './upstream-callers.ts';
 import { useGatewayFixture } from './use-gateway-fixture.ts';
 
 const model = 'openai/gpt-4o-mini';
@@ -74,6 +75,27 @@ describe('PII redaction and prompt compression through the openai SDK', () => {
     assert.ok(!upstreamText().includes('555 2671'));
     assert.match(text, /ops@acme\.io/);
     assert.match(text, /\+1 415 555 2671/);
+  });
+
+  test('each SDK, plain and streamed: a placeholder cut across chunks comes back whole', async () => {
+    const reply = 'Done: [EMAIL_REDACTED_1], [PHONE_REDACTED_1], [SSN_REDACTED_1].';
+    const prompt = 'Update jane@example.com, 415-555-2671 and 123-45-6789 please';
+    for (const caller of CALLERS) {
+      for (const pieceChars of [1, 4, 7]) {
+        f.mock.enqueue({ reply, pieceChars });
+        const out = await callGateway(f, caller, prompt, { 'x-tokenwise-cache': 'bypass' });
+        const where = `${caller}, ${pieceChars}-character pieces`;
+        assert.ok(
+          !/jane@|555-2671|45-6789/.test(upstreamText()),
+          `${where}: the provider saw none`,
+        );
+        assert.deepEqual(
+          out,
+          { ok: true, text: 'Done: jane@example.com, 415-555-2671, 123-45-6789.' },
+          where,
+        );
+      }
+    }
   });
 
   test('cloud credentials in a prompt never reach the provider or the log by default; off sends them', async () => {

@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { resolveModel } from '@tokenwise/pricing';
+import { costOf, resolveModel } from '@tokenwise/pricing';
+import { money } from '../../domain/analytics/figures.ts';
 import { signUp } from '../../testing/test-server.ts';
 import { inDifficultySample } from '../stages/route-model.ts';
+import { TEST_TIME_HEADER } from '../wire/test-clock.ts';
 import { useGatewayFixture } from './use-gateway-fixture.ts';
 
 const HARD_PROMPT = [
@@ -105,6 +107,45 @@ describe('smart routing through the openai SDK', () => {
       messages: [{ role: 'user', content: HARD_PROMPT }],
     });
     assert.equal(resolveModel(`openai/${lastUpstreamModel()}`)?.tier, 'core');
+  });
+
+  test('a Mini model raised to Core costs more, and the row, /routing and the dashboard say how much', async () => {
+    await f.user.api('PUT', '/v1/routing/config', {
+      enabled: true,
+      difficulty_threshold_simple: 100,
+      difficulty_threshold_complex: 500,
+    });
+    const { response } = await f.openai.chat.completions
+      .create(
+        {
+          model: 'openai/gpt-4o-mini',
+          messages: [{ role: 'user', content: `${HARD_PROMPT}\n# v2` }],
+        },
+        { headers: { 'x-tokenwise-cache': 'bypass' } },
+      )
+      .withResponse();
+    const rows = await f.logs();
+    const row = rows.find((r) => r.id === response.headers.get('x-request-id'));
+    assert.ok(row);
+    assert.equal(row.was_routed, 1);
+    const asked = resolveModel('openai/gpt-4o-mini');
+    const sentTo = resolveModel(`openai/${lastUpstreamModel()}`);
+    assert.ok(asked && sentTo?.tier === 'core');
+    const tokens = { outputTokens: row.tokens_out };
+    const wouldHaveCost = costOf(asked, { ...tokens, inputTokens: row.original_tokens_in });
+    const paid = costOf(sentTo, { ...tokens, inputTokens: row.tokens_in });
+    assert.ok(Math.abs(row.actual_cost - paid) < 1e-12);
+    assert.ok(paid > wouldHaveCost, 'the stronger model costs more');
+    assert.ok(
+      Math.abs(row.cost_saved - (wouldHaveCost - paid)) < 1e-12,
+      `cost_saved ${row.cost_saved}: the ${paid - wouldHaveCost} more it cost is not hidden`,
+    );
+    const routed = rows.filter((r) => r.was_routed === 1);
+    const stats = (await f.user.api('GET', '/v1/routing/stats')).body;
+    const sum = (list: typeof rows) => money(list.reduce((a, r) => a + r.cost_saved, 0));
+    assert.equal(stats.cost_saved, sum(routed));
+    const dashboard = (await f.user.api('GET', '/v1/analytics?time_range=30d')).body.stats;
+    assert.equal(dashboard.cost_savings, sum(rows));
   });
 
   test('never routed to a model lacking a feature the request uses (vision, tools)', async () => {
@@ -261,5 +302,42 @@ describe('difficulty routing will not use is scored for a sample (decision 051)'
       assert.equal(r.difficulty === null, !inDifficultySample(r.id, 4));
       assert.equal(r.difficulty_not_sampled, inDifficultySample(r.id, 4) ? null : 4);
     }
+  });
+});
+
+describe('a period whose savings were negative compares as such (decision 084)', () => {
+  const f = useGatewayFixture({ TOKENWISE_TEST_CLOCK: '1' });
+
+  test('from -$x the day before to +$y today is an increase, not a fall', async () => {
+    await f.user.api('PUT', '/v1/routing/config', {
+      enabled: true,
+      difficulty_threshold_simple: 100,
+      difficulty_threshold_complex: 500,
+    });
+    const send = (model: string, content: string, at: number) =>
+      f.openai.chat.completions.create(
+        { model, messages: [{ role: 'user', content }] },
+        {
+          headers: {
+            'x-tokenwise-cache': 'bypass',
+            [TEST_TIME_HEADER]: new Date(at).toISOString(),
+          },
+        },
+      );
+    const now = Date.now();
+    // Yesterday (the 24h before the current 24h): one Mini request raised to Core.
+    await send('openai/gpt-4o-mini', HARD_PROMPT, now - 30 * 3_600_000);
+    // Today: one Core request routed down to Mini.
+    await send('openai/gpt-4o', 'What is the capital of France?', now);
+    const rows = await f.logs();
+    const [today, yesterday] = rows.map((r) => r.cost_saved);
+    assert.ok(yesterday !== undefined && yesterday < 0 && today !== undefined && today > 0);
+    const { stats, comparison } = (await f.user.api('GET', '/v1/analytics?time_range=24h')).body;
+    assert.equal(stats.cost_savings, money(today));
+    // The dashboard compares the periods' sums rounded to a millionth of a dollar.
+    const [todaySaved, yesterdaySaved] = [money(today), money(yesterday)];
+    const expected = Math.round(((todaySaved - yesterdaySaved) / -yesterdaySaved) * 1000) / 10;
+    assert.ok(expected > 0);
+    assert.equal(comparison.cost_savings_change, expected, 'savings rose');
   });
 });

@@ -17,7 +17,21 @@ test('a cache hit names its entry and how similar the prompt was', () => {
 
 test('no details, or only ones the screen shows elsewhere, adds nothing to the screen', () => {
   assert.deepEqual(stageDetails(null), []);
-  assert.deepEqual(stageDetails({ pii_redacted: { email: 3 }, difficulty_reasons: [] }), []);
+  assert.deepEqual(stageDetails({ cache_layer: 'exact', difficulty_reasons: [] }), []);
+});
+
+test('what redaction kept from the provider is counted by kind, as the PII switches name them', () => {
+  assert.deepEqual(stageDetails({ pii_redacted: { email: 3, phone: 1, ssn: 2, secret: 0 } }), [
+    { label: 'PII redacted', value: '3 emails, 1 phone number, 2 SSNs' },
+  ]);
+  assert.deepEqual(stageDetails({ pii_redacted: {} }), []);
+});
+
+test('an optimization the gateway skipped says why, so the level is not a bare N/A', () => {
+  const why = 'compression, semantic cache and routing skipped: the prompt has 600,000 characters';
+  assert.deepEqual(stageDetails({ optimizations_skipped: [why] }), [
+    { label: 'Skipped', value: why },
+  ]);
 });
 
 test('a difficulty left out of the sample says so; one that could not be scored is N/A', () => {

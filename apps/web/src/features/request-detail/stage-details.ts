@@ -6,10 +6,22 @@ export interface StageDetail {
   value: string;
 }
 
+type PiiKind = keyof NonNullable<RequestStageDetails['pii_redacted']>;
+
+/** One and many of each kind, as the PII switches on Settings name them. */
+const PII_NAMES: Record<PiiKind, [one: string, many: string]> = {
+  email: ['email', 'emails'],
+  phone: ['phone number', 'phone numbers'],
+  ssn: ['SSN', 'SSNs'],
+  credit_card: ['credit card', 'credit cards'],
+  ip_address: ['IP address', 'IP addresses'],
+  secret: ['secret', 'secrets'],
+};
+
 /**
  * The lines the screen explains from a request's `details` (typed by its contract): the difficulty
- * reasons, and on a cache hit the entry and its similarity. The other notes (the cache layer,
- * redaction counts) are not shown on this screen.
+ * reasons, on a cache hit the entry and its similarity, what PII redaction kept from the provider,
+ * and any optimization skipped with its reason. The cache layer is not shown on this screen.
  */
 export function stageDetails(details: RequestStageDetails | null | undefined): StageDetail[] {
   if (!details) return [];
@@ -20,6 +32,16 @@ export function stageDetails(details: RequestStageDetails | null | undefined): S
   if (details.cache_similarity !== undefined) {
     lines.push({ label: 'Similarity', value: details.cache_similarity.toFixed(3) });
   }
+  const redacted = Object.entries(details.pii_redacted ?? {})
+    .filter(([, n]) => n > 0)
+    .map(([kind, n]) => {
+      const [one, many] = PII_NAMES[kind as PiiKind];
+      return `${n} ${n === 1 ? one : many}`;
+    });
+  if (redacted.length) lines.push({ label: 'PII redacted', value: redacted.join(', ') });
+  const skipped = details.optimizations_skipped ?? [];
+  // One line: the panel keys its rows by label.
+  if (skipped.length) lines.push({ label: 'Skipped', value: skipped.join('; ') });
   return lines;
 }
 

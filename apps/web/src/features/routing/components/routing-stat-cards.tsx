@@ -16,7 +16,7 @@ export function RoutingStatCards({ stats }: { stats: RoutingStats }) {
       <StatTile
         label="Routed Requests"
         value={formatNumber(stats.routed_requests)}
-        hint="Sent to a cheaper model than requested"
+        hint="Sent to a cheaper model than requested, or a Mini request to Core for a complex task"
       />
       <StatTile
         label="Routing Rate"
@@ -31,7 +31,7 @@ export function RoutingStatCards({ stats }: { stats: RoutingStats }) {
       <StatTile
         label="Cost Saved"
         value={formatCurrency(stats.cost_saved)}
-        hint="By routed requests only"
+        hint="By routed requests only, less what Core cost more than Mini"
       />
     </SimpleGrid>
   );

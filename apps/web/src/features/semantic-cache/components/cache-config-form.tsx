@@ -80,7 +80,7 @@ export function CacheConfigForm({ config, disabled }: { config: CacheConfig; dis
         </div>
         <Select
           label="Time to live"
-          description="How long an answer stays in the cache"
+          description="How long an answer stored from now on stays in the cache (stored ones keep theirs; Clear All Cache drops them)"
           data={ttlOptions(config.ttl_seconds)}
           value={String(draft.ttl_seconds)}
           onChange={(value) => value && form.change({ ttl_seconds: Number(value) })}
