@@ -7,10 +7,12 @@ import type { CancelSignal } from './caller-gone.ts';
 import { isRetryableStatus } from './retry-policy.ts';
 
 /**
- * Reads a 2xx SSE answer up to its first chunk before handing it over: a failure until then (cut,
- * reset, an overloaded error event) is still retryable because the caller has seen nothing. After
- * that, a failure makes the chunk iterator throw, and a body that ends without the provider's end
- * signal throws a 502. Chunks come in one batch per upstream read.
+ * Reads a 2xx SSE answer up to its first chunk of the answer before handing it over: a failure
+ * until then (cut, reset, an overloaded error event) is still retryable because the caller has
+ * seen nothing. The opening chunks that carry no answer (OpenAI's role chunk, Anthropic's
+ * message_start and an empty text block) wait with it: Anthropic's overloaded error usually comes
+ * right after message_start. After that, a failure makes the chunk iterator throw, and a body that
+ * ends without the provider's end signal throws a 502. Chunks come in one batch per upstream read.
  */
 export async function openStream(
   res: Dispatcher.ResponseData,
@@ -21,14 +23,15 @@ export async function openStream(
   let first: Translated = { chunks: [] };
   let ended = false;
   try {
-    while (first.chunks.length === 0) {
+    while (!first.chunks.some(carriesAnswer)) {
       const next = await reads.next();
       if (next.done) {
         ended = true;
         break;
       }
-      first = translate(translator, next.value);
-      if (first.chunks.length === 0 && first.error !== undefined) throw first.error;
+      const read = translate(translator, next.value);
+      first = { ...read, chunks: [...first.chunks, ...read.chunks] };
+      if (read.error !== undefined && !first.chunks.some(carriesAnswer)) throw read.error;
     }
   } catch (err) {
     res.body.destroy();
@@ -42,6 +45,18 @@ interface Translated {
   chunks: ChatCompletionChunk[];
   /** What the translator threw at an event after `chunks` (an error event, unreadable JSON). */
   error?: unknown;
+}
+
+/** Whether a chunk gives the caller part of the answer: text, a tool call, thinking, or the end. */
+function carriesAnswer(chunk: ChatCompletionChunk): boolean {
+  return chunk.choices.some(
+    ({ delta, finish_reason }) =>
+      Boolean(delta.content) ||
+      Boolean(delta.tool_calls?.length) ||
+      Boolean(delta.thinking_blocks?.length) ||
+      delta.extra_content !== undefined ||
+      Boolean(finish_reason),
+  );
 }
 
 /** One read's events; an event that throws ends the batch, and the chunks before it still go out. */

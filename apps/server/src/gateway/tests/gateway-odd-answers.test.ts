@@ -1,0 +1,162 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { MockBehaviour } from '../../mock-upstream/server.ts';
+import {
+  type Caller,
+  type CallOutcome,
+  callGateway,
+  EVERY_CALLER,
+  isStream,
+} from './upstream-callers.ts';
+import { useGatewayFixture } from './use-gateway-fixture.ts';
+
+const CLAUDE = 'claude-3-5-haiku-latest';
+const GPT = 'openai/gpt-4o-mini';
+const BYPASS = { 'x-tokenwise-cache': 'bypass' };
+
+/**
+ * Answers a provider sends that are not plain failures — an error event once the stream has
+ * opened, an empty answer, an answer without usage — through every official SDK caller: what the
+ * caller gets, what the request log says, and what the cache keeps.
+ */
+describe('odd answers from the provider, as each SDK caller sees them', () => {
+  const f = useGatewayFixture({ UPSTREAM_TIMEOUT_MS: '2000', UPSTREAM_MAX_RETRIES: '2' });
+
+  async function send(
+    caller: Caller,
+    model: string,
+    content: string,
+    attempts: MockBehaviour[],
+    headers: Record<string, string> = BYPASS,
+  ): Promise<CallOutcome> {
+    f.mock.reset();
+    const provider = model === CLAUDE ? 'anthropic' : 'openai';
+    for (const behaviour of attempts) f.mock.enqueue(behaviour, provider);
+    return callGateway(f, caller, content, { model, headers });
+  }
+
+  test('a provider error event before any text (Claude overloaded right after message_start): retried, the caller gets the answer', async () => {
+    const early: Array<[string, MockBehaviour]> = [
+      // message_start, then the error: Anthropic's usual form of 529 on a stream.
+      [CLAUDE, { status: 529, streamErrorAfterChunks: 1 }],
+      // message_start, ping, content_block_start (an empty text block), then the error.
+      [CLAUDE, { status: 529, streamErrorAfterChunks: 3 }],
+      // OpenAI's opening chunk (role, empty content), then the error.
+      [GPT, { status: 500, streamErrorAfterChunks: 1 }],
+    ];
+    for (const caller of EVERY_CALLER.filter(isStream)) {
+      for (const [model, fault] of early) {
+        const label = `${caller} ${model} ${JSON.stringify(fault)}`;
+        const outcome = await send(caller, model, `early error ${label}`, [fault, {}]);
+        assert.ok(outcome.ok, `${label}: ${outcome.ok ? '' : outcome.error.message}`);
+        assert.match(outcome.text, /^Echo: early error/, label);
+        assert.equal(f.mock.callCount(), 2, `${label}: one retry`);
+        const [row] = await f.logs();
+        assert.deepEqual([row?.status, row?.http_status], ['success', 200], label);
+      }
+    }
+  });
+
+  test('an error event after text went out is still the caller’s error, not retried', async () => {
+    for (const caller of EVERY_CALLER.filter(isStream)) {
+      const outcome = await send(caller, CLAUDE, 'late error', [
+        { status: 529, streamErrorAfterChunks: 5, reply: 'one two three four five six' },
+        {},
+      ]);
+      assert.ok(!outcome.ok, caller);
+      assert.match(outcome.error.message, /Overloaded/, caller);
+      assert.equal(f.mock.callCount(), 1, `${caller}: not retried once text was relayed`);
+    }
+  });
+
+  test('an empty answer is passed on, and never served from the cache', async () => {
+    for (const caller of EVERY_CALLER) {
+      for (const [model, empty] of [
+        [CLAUDE, ''],
+        [GPT, ''],
+        [CLAUDE, '\n\n'],
+      ] as const) {
+        const label = `${caller} ${model} ${JSON.stringify(empty)}`;
+        const content = `an empty answer for ${label}`;
+        // refresh: stored as any answer would be, but not read (another caller's entry is close).
+        const first = await send(caller, model, content, [{ reply: empty }], {
+          'x-tokenwise-cache': 'refresh',
+        });
+        assert.ok(first.ok, label);
+        assert.equal(first.text.trim(), '', label);
+        await f.server.app.gateway.cache.settled();
+        // no-store: read the cache, keep nothing from this round.
+        const again = await send(caller, model, content, [], { 'x-tokenwise-cache': 'no-store' });
+        assert.ok(again.ok, label);
+        assert.match(again.text, /^Echo: .*empty answer for/, `${label}: asked the provider again`);
+        assert.equal(f.mock.callCount(), 1, label);
+        assert.equal((await f.logs())[0]?.cache_status, 'miss', label);
+      }
+    }
+  });
+
+  test('a tool call without text is still cached (control for the empty-answer rule)', async () => {
+    const body = {
+      model: GPT,
+      messages: [{ role: 'user', content: 'weather in Oslo, as a tool call' }],
+      tools: [{ type: 'function', function: { name: 'weather', parameters: { type: 'object' } } }],
+    };
+    const post = () =>
+      fetch(`${f.server.url}/v1/chat/completions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${f.gatewayKey}` },
+        body: JSON.stringify(body),
+      });
+    f.mock.reset();
+    f.mock.enqueue({ toolCall: { name: 'weather', arguments: { city: 'Oslo' } } }, 'openai');
+    assert.equal((await post()).headers.get('x-cache'), 'MISS');
+    await f.server.app.gateway.cache.settled();
+    assert.equal((await post()).headers.get('x-cache'), 'HIT');
+  });
+
+  test('a plain answer without usage: the row counts its tokens and cost, as for a stream', async () => {
+    const withoutUsage: Array<[string, unknown]> = [
+      [
+        GPT,
+        {
+          id: 'chatcmpl-1',
+          object: 'chat.completion',
+          created: 1,
+          model: 'gpt-4o-mini',
+          choices: [
+            {
+              index: 0,
+              message: { role: 'assistant', content: 'an answer without usage' },
+              finish_reason: 'stop',
+            },
+          ],
+        },
+      ],
+      [
+        CLAUDE,
+        {
+          id: 'msg_1',
+          type: 'message',
+          role: 'assistant',
+          model: CLAUDE,
+          content: [{ type: 'text', text: 'an answer without usage' }],
+          stop_reason: 'end_turn',
+          stop_sequence: null,
+        },
+      ],
+    ];
+    for (const caller of EVERY_CALLER.filter((c) => !isStream(c))) {
+      for (const [model, json] of withoutUsage) {
+        const label = `${caller} ${model}`;
+        const outcome = await send(caller, model, `no usage ${label}`, [{ raw: { json } }]);
+        assert.ok(outcome.ok, label);
+        assert.equal(outcome.text, 'an answer without usage', label);
+        const [row] = await f.logs();
+        assert.equal(row?.status, 'success', label);
+        assert.ok((row?.tokens_in ?? 0) > 0, `${label}: prompt tokens counted`);
+        assert.ok((row?.tokens_out ?? 0) > 0, `${label}: answer tokens counted`);
+        assert.ok((row?.actual_cost ?? 0) > 0, `${label}: priced`);
+      }
+    }
+  });
+});
