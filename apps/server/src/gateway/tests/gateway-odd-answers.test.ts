@@ -114,6 +114,34 @@ describe('odd answers from the provider, as each SDK caller sees them', () => {
     assert.equal((await post()).headers.get('x-cache'), 'HIT');
   });
 
+  test('a 200 whose body is the provider’s error object: the caller gets that error, the row says error', async () => {
+    const errorBodies: Array<[string, unknown, number, RegExp]> = [
+      [
+        CLAUDE,
+        { type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } },
+        529,
+        /Overloaded/,
+      ],
+      [
+        GPT,
+        { error: { message: 'The upstream model is unavailable', type: 'server_error' } },
+        502,
+        /The upstream model is unavailable/,
+      ],
+    ];
+    for (const caller of EVERY_CALLER.filter((c) => !isStream(c))) {
+      for (const [model, json, status, message] of errorBodies) {
+        const label = `${caller} ${model}`;
+        const outcome = await send(caller, model, `error body ${label}`, [{ raw: { json } }]);
+        assert.ok(!outcome.ok, `${label}: got "${outcome.ok && outcome.text}"`);
+        assert.equal(outcome.error.status, status, label);
+        assert.match(outcome.error.message, message, label);
+        const [row] = await f.logs();
+        assert.deepEqual([row?.status, row?.http_status, row?.actual_cost], ['error', status, 0]);
+      }
+    }
+  });
+
   test('a plain answer without usage: the row counts its tokens and cost, as for a stream', async () => {
     const withoutUsage: Array<[string, unknown]> = [
       [

@@ -6,6 +6,7 @@ import type {
 } from '../../types.ts';
 import { asObject } from '../shared/http-spec.ts';
 import { finishFromStopReason } from './finish-reason.ts';
+import { anthropicError } from './stream-error.ts';
 import { readAnthropicUsage, toTokenUsage } from './usage.ts';
 
 type Choice = ChatCompletionResponse['choices'][number];
@@ -20,6 +21,9 @@ export function fromAnthropicMessage(
   requestId: string,
 ): ChatCompletionResponse {
   const message = asObject(body, 'Anthropic');
+  // Anthropic-compatible proxies can answer 200 with Anthropic's error object: it is that error,
+  // not an empty answer (decision 083).
+  if (message.type === 'error') throw anthropicError(message);
   const blocks = Array.isArray(message.content)
     ? (message.content as Record<string, unknown>[])
     : [];

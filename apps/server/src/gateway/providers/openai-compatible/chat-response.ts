@@ -14,7 +14,11 @@ export function toChatResponse(
 ): ChatCompletionResponse {
   const native = asObject(body, label);
   if (!Array.isArray(native.choices)) {
-    throw new GatewayError(502, `${label} answer has no choices`, 'api_error');
+    // Some OpenAI-compatible servers and proxies answer 200 with an error object: pass its message.
+    const error = native.error as { message?: unknown } | undefined;
+    const message =
+      typeof error?.message === 'string' ? error.message : `${label} answer has no choices`;
+    throw new GatewayError(502, message, 'api_error');
   }
   const response: ChatCompletionResponse = {
     id: requestId,
