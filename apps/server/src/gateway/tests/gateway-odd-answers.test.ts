@@ -142,6 +142,61 @@ describe('odd answers from the provider, as each SDK caller sees them', () => {
     }
   });
 
+  test('a stream event whose tool call deltas are not objects: a 502 naming the provider, not a gateway failure', async () => {
+    const chunk = (delta: unknown, finish: string | null = null) => ({
+      data: {
+        id: 'c',
+        object: 'chat.completion.chunk',
+        choices: [{ index: 0, delta, finish_reason: finish }],
+      },
+    });
+    const events = [
+      chunk({ role: 'assistant', content: 'Checking' }),
+      chunk({ tool_calls: [null, 5] }),
+      chunk({}, 'tool_calls'),
+      { data: '[DONE]' },
+    ];
+    for (const caller of EVERY_CALLER.filter(isStream)) {
+      const outcome = await send(caller, GPT, `garbled tool call ${caller}`, [{ raw: { events } }]);
+      assert.ok(!outcome.ok, caller);
+      assert.match(outcome.error.message, /OpenAI sent a stream event the gateway cannot read/);
+      const [row] = await f.logs();
+      assert.deepEqual([row?.http_status, row?.error_message], [502, outcome.error.message]);
+    }
+  });
+
+  test('a plain answer with malformed tool calls or content blocks: a 502 naming the provider, not retried', async () => {
+    const openAiAnswer = (message: unknown) => ({
+      id: 'c',
+      object: 'chat.completion',
+      choices: [{ index: 0, message, finish_reason: 'tool_calls' }],
+      usage: { prompt_tokens: 3, completion_tokens: 2, total_tokens: 5 },
+    });
+    const garbled: Array<[string, unknown, RegExp]> = [
+      [GPT, openAiAnswer({ content: null, tool_calls: [null, 5] }), /OpenAI sent an answer/],
+      [GPT, openAiAnswer({ content: 'x', tool_calls: { a: 1 } }), /OpenAI sent an answer/],
+      [GPT, openAiAnswer({ content: null, tool_calls: [{ id: 'a' }] }), /OpenAI sent an answer/],
+      [
+        CLAUDE,
+        { type: 'message', content: [null, 5], stop_reason: 'end_turn', usage: {} },
+        /Anthropic sent an answer/,
+      ],
+    ];
+    for (const caller of EVERY_CALLER.filter((c) => !isStream(c))) {
+      for (const [model, json, message] of garbled) {
+        const label = `${caller} ${JSON.stringify(json).slice(0, 90)}`;
+        const outcome = await send(caller, model, `garbled ${label}`, [{ raw: { json } }, {}]);
+        assert.ok(!outcome.ok, label);
+        assert.equal(outcome.error.status, 502, label);
+        assert.match(outcome.error.message, message, label);
+        assert.match(outcome.error.message, /the gateway cannot read/, label);
+        assert.equal(f.mock.callCount(), 1, `${label}: not retried`);
+        const [row] = await f.logs();
+        assert.deepEqual([row?.http_status, row?.actual_cost], [502, 0], label);
+      }
+    }
+  });
+
   test('a plain answer without usage: the row counts its tokens and cost, as for a stream', async () => {
     const withoutUsage: Array<[string, unknown]> = [
       [

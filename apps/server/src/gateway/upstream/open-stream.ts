@@ -47,6 +47,9 @@ interface Translated {
   error?: unknown;
 }
 
+const unreadableEvent = () =>
+  new GatewayError(502, 'Upstream sent a stream event the gateway cannot read', 'api_error');
+
 /** Whether a chunk gives the caller part of the answer: text, a tool call, thinking, or the end. */
 function carriesAnswer(chunk: ChatCompletionChunk): boolean {
   return chunk.choices.some(
@@ -66,7 +69,8 @@ function translate(translator: StreamTranslator, events: SseEvent[]): Translated
     try {
       for (const chunk of translator.push(event)) chunks.push(chunk);
     } catch (error) {
-      return { chunks, error };
+      // A translator tripping over an event is the provider's unreadable event, not a gateway failure.
+      return { chunks, error: error instanceof GatewayError ? error : unreadableEvent() };
     }
   }
   return { chunks };

@@ -1,8 +1,9 @@
-import type {
-  ChatCompletionResponse,
-  ThinkingBlock,
-  ToolCall,
-  UpstreamTarget,
+import {
+  type ChatCompletionResponse,
+  GatewayError,
+  type ThinkingBlock,
+  type ToolCall,
+  type UpstreamTarget,
 } from '../../types.ts';
 import { asObject } from '../shared/http-spec.ts';
 import { finishFromStopReason } from './finish-reason.ts';
@@ -27,6 +28,9 @@ export function fromAnthropicMessage(
   const blocks = Array.isArray(message.content)
     ? (message.content as Record<string, unknown>[])
     : [];
+  if (!blocks.every((block) => block && typeof block === 'object')) {
+    throw new GatewayError(502, 'Anthropic sent an answer the gateway cannot read', 'api_error');
+  }
   let text = '';
   const toolCalls: ToolCall[] = [];
   const thinking: ThinkingBlock[] = [];
