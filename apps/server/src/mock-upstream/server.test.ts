@@ -211,6 +211,39 @@ describe('mock upstream', () => {
     });
   });
 
+  test('raw answers, a stream that stalls mid-way, and a call the client abandoned', async () => {
+    const url = `${mock.baseUrls.openai}/chat/completions`;
+    const ask = (stream: boolean, signal?: AbortSignal) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer sk-mine' },
+        body: JSON.stringify({ model: 'm', stream, messages: [{ role: 'user', content: 'x' }] }),
+        ...(signal ? { signal } : {}),
+      });
+    mock.reset();
+    mock.enqueue({ raw: { json: { choices: [] } } });
+    assert.deepEqual(await (await ask(false)).json(), { choices: [] });
+    mock.enqueue({ raw: { events: [{ data: { choices: [] } }] } });
+    assert.equal(await (await ask(true)).text(), 'data: {"choices":[]}\n\n');
+    assert.equal(mock.calls[1]?.abandoned, undefined, 'answered whole');
+
+    mock.enqueue({ stallAfterChunks: 2, reply: 'one two three' });
+    const controller = new AbortController();
+    const reader = (await ask(true, controller.signal)).body?.getReader();
+    let seen = '';
+    while ((seen.match(/\n\n/g) ?? []).length < 2) {
+      const read = await reader?.read();
+      if (!read || read.done) break;
+      seen += new TextDecoder().decode(read.value);
+    }
+    assert.match(seen, /"content":"one"/);
+    controller.abort();
+    await reader?.cancel().catch(() => {});
+    const stalled = mock.calls[2];
+    while (!stalled?.abandoned) await new Promise((resolve) => setImmediate(resolve));
+    assert.doesNotMatch(seen, /two/, 'nothing after the stall');
+  });
+
   test('a trickled answer arrives whole, a few bytes at a time', async () => {
     mock.enqueue({ trickleMs: 1, reply: 'slowly but surely' });
     assert.equal(replyOf((await openAiChat('x')).body), 'slowly but surely');

@@ -36,6 +36,9 @@ const DEFAULT_MESSAGES: Record<number, string> = {
   529: 'Overloaded',
 };
 
+/** How long a stalled stream stays silent: past any test, until the caller or `close()` ends it. */
+const FOREVER_MS = 10 * 60_000;
+
 /** A fake of all five providers on loopback, speaking each one's real wire format. */
 export async function startMockUpstream(
   opts: { port?: number; host?: string } = {},
@@ -59,6 +62,9 @@ export async function startMockUpstream(
       at: Date.now(),
     };
     calls.push(call);
+    res.once('close', () => {
+      if (!res.writableFinished) call.abandoned = true;
+    });
     if (!route) return sendJson(res, 404, { error: { message: `Unknown path ${url.pathname}` } });
     const { dialect } = route;
     const fail = (refusal: MockRefusal, headers?: Record<string, string>) =>
@@ -101,7 +107,9 @@ export async function startMockUpstream(
     if (!parsed) return answerEmbeddings(res, dialect, body as Json, url);
     if (parsed.stream) return streamAnswer(res, dialect, parsed, behaviour, waits, error);
     if (behaviour.cutStreamAfterChunks !== undefined) return void req.socket.destroy();
-    const answer = JSON.stringify(dialect.answer(planReply(parsed, behaviour)));
+    const answer = JSON.stringify(
+      behaviour.raw?.json ?? dialect.answer(planReply(parsed, behaviour)),
+    );
     const text = behaviour.malformed ? answer.slice(0, Math.ceil(answer.length / 2)) : answer;
     if (!behaviour.hangMs && !behaviour.trickleMs) return sendJsonText(res, 200, text);
     res.writeHead(200, { 'content-type': 'application/json' });
@@ -180,6 +188,7 @@ async function streamAnswer(
       return;
     }
     if (i > 0 && !(await waits.sleep(behaviour.chunkDelayMs ?? 0, res))) return;
+    if (i === behaviour.stallAfterChunks && !(await waits.sleep(FOREVER_MS, res))) return;
     await writeFlushed(res, formatSse(event.data, event.event));
   }
   res.end();
@@ -192,13 +201,16 @@ function streamEvents(
   behaviour: MockBehaviour,
   error: MockRefusal | undefined,
 ): SseOut[] {
-  const events = dialect.stream(plan);
+  const events = behaviour.raw?.events ?? dialect.stream(plan);
   if (error && behaviour.streamErrorAfterChunks !== undefined) {
     const data = dialect.error(error.status, error.message, error.code);
     const errorEvent = dialect.errorEvent ? { event: dialect.errorEvent, data } : { data };
     return [...events.slice(0, behaviour.streamErrorAfterChunks), errorEvent];
   }
-  if (behaviour.malformed) return [...events.slice(0, 1), { data: '{"choices": [{"delta": ' }];
+  if (behaviour.malformed) {
+    const half = events.slice(0, Math.ceil(events.length / 2));
+    return [...half, { data: '{"choices": [{"delta": ' }];
+  }
   return events;
 }
 

@@ -16,7 +16,7 @@ export interface MockBehaviour {
    * error as the provider's own error event instead of an HTTP status.
    */
   streamErrorAfterChunks?: number;
-  /** A 2xx answer that is not JSON: a non-stream body cut mid-object, a stream's second event garbled. */
+  /** A 2xx answer that is not JSON: a non-stream body cut mid-object, a stream garbled half-way. */
   malformed?: boolean;
   /** Non-streams: the body goes out a few bytes at a time, this long apart (streams: chunkDelayMs). */
   trickleMs?: number;
@@ -28,6 +28,14 @@ export interface MockBehaviour {
   hangMs?: number;
   /** Delay between stream events (for benchmarks and slow-stream tests). */
   chunkDelayMs?: number;
+  /** Streams: after this many SSE events, silence (the headers and those events went out). */
+  stallAfterChunks?: number;
+  /**
+   * A 2xx answer other than the dialect's: non-streams send `json` as the body, streams send
+   * `events` (strings verbatim, anything else as JSON) and end. For shapes no behaviour above
+   * gives: empty `choices`, no `usage`, an event stream without its end signal.
+   */
+  raw?: { json?: unknown; events?: Array<{ event?: string; data: unknown }> };
   /** Close the socket after this many SSE events (0: right after the headers); non-streams are cut before any byte. */
   cutStreamAfterChunks?: number;
   /** Reply text instead of the echo of the last user message. */
@@ -84,6 +92,8 @@ export interface MockCall {
   /** The mock's reading of the body; absent for embeddings and unreadable requests. */
   parsed?: ParsedRequest;
   at: number;
+  /** The gateway closed the connection before the answer was complete (set when it happens). */
+  abandoned?: boolean;
 }
 
 export interface MockUpstream {

@@ -82,16 +82,25 @@ export function baseRow(ctx: LoggedContext, outcome: Outcome, latencyMs: number)
   };
 }
 
+/**
+ * The provider's usage, if it reported any. A plain answer without a usage object reaches here as
+ * zeros (the adapters fill them in for the caller); no answer the provider counted has 0 prompt
+ * tokens, so zeros mean "not reported" and the answer is counted like a stream without usage.
+ */
+function reportedUsage(usage: TokenUsage | undefined): TokenUsage | undefined {
+  return usage && (usage.prompt_tokens > 0 || usage.completion_tokens > 0) ? usage : undefined;
+}
+
 /** An answer from the provider: its tokens at the chosen model's prices, against the requested's. */
 export function providerCharges(ctx: GatewayContext, outcome: Outcome): Charges {
   const model = ctx.target?.chosen;
-  // Streams without usage: count with the model family's tokenizer (see packages/pricing), which
+  // Answers without usage: count with the model family's tokenizer (see packages/pricing), which
   // estimates beyond its first 32 K characters.
   const billed = outcome.ok || outcome.billed === true;
-  const counted =
-    !outcome.usage && billed && model ? countChat(ctx.request.messages, model) : undefined;
+  const reported = reportedUsage(outcome.usage);
+  const counted = !reported && billed && model ? countChat(ctx.request.messages, model) : undefined;
   const usage =
-    outcome.usage ??
+    reported ??
     (counted && model
       ? {
           prompt_tokens: counted.tokens,

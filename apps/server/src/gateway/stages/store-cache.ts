@@ -6,8 +6,8 @@ import type { ChatCompletionResponse } from '../types.ts';
 
 /**
  * The semantic cache, write side: a complete answer to a cacheable request is kept (as redacted)
- * for the account's TTL. Truncated or filtered answers are not cached, nor answers of several
- * choices or with logprobs. The store itself is queued
+ * for the account's TTL. Truncated, filtered or empty answers are not cached, nor answers of
+ * several choices or with logprobs. The store itself is queued
  * until the answer has been sent (ResponseCache.storeAfterAnswer): it is never on the hot path.
  */
 export function storeCache(
@@ -21,8 +21,12 @@ export function storeCache(
   // An entry is one answer, replayed as text, tool calls and thinking: a request for several
   // choices or for logprobs would get less from it than it asked for (streams assemble choice 0).
   if ((ctx.original.n ?? 1) > 1 || ctx.original.logprobs === true) return;
-  const finish = response.choices[0]?.finish_reason;
+  const choice = response.choices[0];
+  const finish = choice?.finish_reason;
   if (response.choices.length !== 1 || (finish !== 'stop' && finish !== 'tool_calls')) return;
+  // An empty answer (Claude now and then ends a turn with no text) is passed on but not kept: the
+  // caller's retry must reach the model, not get the same nothing for the entry's TTL.
+  if (!choice?.message.content?.trim() && !choice?.message.tool_calls?.length) return;
   const tokensIn = response.usage.prompt_tokens + ctx.optimization.tokensSaved;
   const tokensOut = response.usage.completion_tokens;
   services.cache.storeAfterAnswer(

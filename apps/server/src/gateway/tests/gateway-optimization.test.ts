@@ -83,7 +83,9 @@ describe('PII redaction and prompt compression through the openai SDK', () => {
     for (const caller of CALLERS) {
       for (const pieceChars of [1, 4, 7]) {
         f.mock.enqueue({ reply, pieceChars });
-        const out = await callGateway(f, caller, prompt, { 'x-tokenwise-cache': 'bypass' });
+        const out = await callGateway(f, caller, prompt, {
+          headers: { 'x-tokenwise-cache': 'bypass' },
+        });
         const where = `${caller}, ${pieceChars}-character pieces`;
         assert.ok(
           !/jane@|555-2671|45-6789/.test(upstreamText()),

@@ -51,7 +51,7 @@ describe('upstream faults, as each SDK caller sees them', () => {
     faultsInjected.set(fault, (faultsInjected.get(fault) ?? 0) + 1);
     sent += 1;
     // Each fault must reach the provider: no answer from the cache.
-    return callGateway(f, caller, content, { 'x-tokenwise-cache': 'bypass' });
+    return callGateway(f, caller, content, { headers: { 'x-tokenwise-cache': 'bypass' } });
   }
 
   function answered(outcome: CallOutcome, caller: Caller): string {

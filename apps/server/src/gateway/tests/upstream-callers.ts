@@ -5,7 +5,9 @@ import type { GatewayFixture } from './gateway-fixture.ts';
 
 /** The four ways a caller talks to the gateway: each official SDK, plain and streamed. */
 export const CALLERS = ['openai', 'openai-stream', 'anthropic', 'anthropic-stream'] as const;
-export type Caller = (typeof CALLERS)[number];
+/** The same, and the openai SDK's Responses API (`client.responses.create`), plain and streamed. */
+export const EVERY_CALLER = [...CALLERS, 'responses', 'responses-stream'] as const;
+export type Caller = (typeof EVERY_CALLER)[number];
 
 /** Each SDK is pointed at its own vendor's model, so the mock answers in that vendor's format. */
 export const UPSTREAM_OF: Record<Caller, ProviderId> = {
@@ -13,6 +15,8 @@ export const UPSTREAM_OF: Record<Caller, ProviderId> = {
   'openai-stream': 'openai',
   anthropic: 'anthropic',
   'anthropic-stream': 'anthropic',
+  responses: 'openai',
+  'responses-stream': 'openai',
 };
 
 const MODEL_OF: Record<Caller, string> = {
@@ -20,6 +24,8 @@ const MODEL_OF: Record<Caller, string> = {
   'openai-stream': 'openai/gpt-4o-mini',
   anthropic: 'claude-3-5-haiku-latest',
   'anthropic-stream': 'claude-3-5-haiku-latest',
+  responses: 'openai/gpt-4o-mini',
+  'responses-stream': 'openai/gpt-4o-mini',
 };
 
 export interface CallerError {
@@ -33,6 +39,12 @@ export interface CallerError {
 
 export type CallOutcome = { ok: true; text: string } | { ok: false; error: CallerError };
 
+interface CallOptions {
+  headers?: Record<string, string>;
+  /** Another model than the caller's own vendor's (the mock then answers in that vendor's format). */
+  model?: string;
+}
+
 export const isStream = (caller: Caller) => caller.endsWith('-stream');
 
 /** One request through the caller's SDK: the answer's text, or the error the SDK raised. */
@@ -40,12 +52,15 @@ export async function callGateway(
   f: GatewayFixture,
   caller: Caller,
   content: string,
-  headers: Record<string, string> = {},
+  given: CallOptions = {},
 ): Promise<CallOutcome> {
-  const model = MODEL_OF[caller];
+  const model = given.model ?? MODEL_OF[caller];
   const messages = [{ role: 'user' as const, content }];
-  const options = { headers };
+  const options = { headers: given.headers ?? {} };
   try {
+    if (caller === 'responses' || caller === 'responses-stream') {
+      return await callResponses(f, caller === 'responses-stream', model, content, options);
+    }
     if (caller === 'openai') {
       const answer = await f.openai.chat.completions.create({ model, messages }, options);
       return { ok: true, text: answer.choices[0]?.message.content ?? '' };
@@ -87,6 +102,38 @@ export async function callGateway(
   } catch (err) {
     return { ok: false, error: callerError(err) };
   }
+}
+
+/**
+ * The Responses API: a stream that fails ends with `error` and `response.failed` events, which the
+ * SDK hands over as events rather than raising (as with OpenAI itself).
+ */
+async function callResponses(
+  f: GatewayFixture,
+  stream: boolean,
+  model: string,
+  input: string,
+  options: { headers: Record<string, string> },
+): Promise<CallOutcome> {
+  if (!stream) {
+    const answer = await f.openai.responses.create({ model, input }, options);
+    return { ok: true, text: answer.output_text };
+  }
+  let text = '';
+  let failure: string | undefined;
+  const events = await f.openai.responses.create({ model, input, stream: true }, options);
+  for await (const event of events) {
+    if (event.type === 'response.output_text.delta') text += event.delta;
+    if (event.type === 'error') failure = event.message;
+    if (event.type === 'response.failed') {
+      const message = failure ?? event.response.error?.message ?? 'response.failed';
+      return {
+        ok: false,
+        error: { status: undefined, type: undefined, message, retryAfter: null },
+      };
+    }
+  }
+  return { ok: true, text };
 }
 
 function callerError(err: unknown): CallerError {

@@ -112,9 +112,9 @@ describe('upstream client', () => {
   }
 
   test('a stream going silent mid-way throws 504 from the iterator', async () => {
-    // The first chunk comes at once, the second far later than the idle timeout. The timeout
-    // leaves room for a loaded machine to deliver the first chunk in time.
-    mock.enqueue({ chunkDelayMs: 10_000 });
+    // The opening chunk and the first word come at once, then silence past the idle timeout. The
+    // timeout leaves room for a loaded machine to deliver the first word in time.
+    mock.enqueue({ stallAfterChunks: 2 });
     const result = await sendChat(openai, { ...hello, stream: true }, target(), 'r', {
       ...opts,
       timeoutMs: 1_500,

@@ -82,7 +82,7 @@ async function sendChatUnmasked(
   if (!req.stream) {
     const { value, attempts } = await withRetries(opts, async () => {
       const res = await sendHttp(spec, opts, errorMessage);
-      return adapter.chatResponse(await readJson(res, opts), target, requestId);
+      return readAnswer(adapter, await readJson(res, opts), target, requestId);
     });
     return { kind: 'response', response: value, attempts };
   }
@@ -93,6 +93,28 @@ async function sendChatUnmasked(
     return { translator, chunks: await openStream(res, translator, opts.signal) };
   });
   return { kind: 'stream', ...value, attempts };
+}
+
+/**
+ * The adapter's reading of a plain answer. An answer it trips over is the provider's unreadable
+ * answer (502, not retried), not a connection failure to retry nor a gateway failure.
+ */
+function readAnswer(
+  adapter: ProviderAdapter,
+  body: unknown,
+  target: UpstreamTarget,
+  requestId: string,
+): ChatCompletionResponse {
+  try {
+    return adapter.chatResponse(body, target, requestId);
+  } catch (err) {
+    if (err instanceof GatewayError) throw err;
+    throw new GatewayError(
+      502,
+      `${adapter.id} sent an answer the gateway cannot read`,
+      'api_error',
+    );
+  }
 }
 
 export async function sendEmbeddings(

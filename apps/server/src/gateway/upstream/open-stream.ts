@@ -7,10 +7,12 @@ import type { CancelSignal } from './caller-gone.ts';
 import { isRetryableStatus } from './retry-policy.ts';
 
 /**
- * Reads a 2xx SSE answer up to its first chunk before handing it over: a failure until then (cut,
- * reset, an overloaded error event) is still retryable because the caller has seen nothing. After
- * that, a failure makes the chunk iterator throw, and a body that ends without the provider's end
- * signal throws a 502. Chunks come in one batch per upstream read.
+ * Reads a 2xx SSE answer up to its first chunk of the answer before handing it over: a failure
+ * until then (cut, reset, an overloaded error event) is still retryable because the caller has
+ * seen nothing. The opening chunks that carry no answer (OpenAI's role chunk, Anthropic's
+ * message_start and an empty text block) wait with it: Anthropic's overloaded error usually comes
+ * right after message_start. After that, a failure makes the chunk iterator throw, and a body that
+ * ends without the provider's end signal throws a 502. Chunks come in one batch per upstream read.
  */
 export async function openStream(
   res: Dispatcher.ResponseData,
@@ -21,14 +23,15 @@ export async function openStream(
   let first: Translated = { chunks: [] };
   let ended = false;
   try {
-    while (first.chunks.length === 0) {
+    while (!first.chunks.some(carriesAnswer)) {
       const next = await reads.next();
       if (next.done) {
         ended = true;
         break;
       }
-      first = translate(translator, next.value);
-      if (first.chunks.length === 0 && first.error !== undefined) throw first.error;
+      const read = translate(translator, next.value);
+      first = { ...read, chunks: [...first.chunks, ...read.chunks] };
+      if (read.error !== undefined && !first.chunks.some(carriesAnswer)) throw read.error;
     }
   } catch (err) {
     res.body.destroy();
@@ -44,6 +47,21 @@ interface Translated {
   error?: unknown;
 }
 
+const unreadableEvent = () =>
+  new GatewayError(502, 'Upstream sent a stream event the gateway cannot read', 'api_error');
+
+/** Whether a chunk gives the caller part of the answer: text, a tool call, thinking, or the end. */
+function carriesAnswer(chunk: ChatCompletionChunk): boolean {
+  return chunk.choices.some(
+    ({ delta, finish_reason }) =>
+      Boolean(delta.content) ||
+      Boolean(delta.tool_calls?.length) ||
+      Boolean(delta.thinking_blocks?.length) ||
+      delta.extra_content !== undefined ||
+      Boolean(finish_reason),
+  );
+}
+
 /** One read's events; an event that throws ends the batch, and the chunks before it still go out. */
 function translate(translator: StreamTranslator, events: SseEvent[]): Translated {
   const chunks: ChatCompletionChunk[] = [];
@@ -51,7 +69,8 @@ function translate(translator: StreamTranslator, events: SseEvent[]): Translated
     try {
       for (const chunk of translator.push(event)) chunks.push(chunk);
     } catch (error) {
-      return { chunks, error };
+      // A translator tripping over an event is the provider's unreadable event, not a gateway failure.
+      return { chunks, error: error instanceof GatewayError ? error : unreadableEvent() };
     }
   }
   return { chunks };

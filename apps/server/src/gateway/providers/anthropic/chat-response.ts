@@ -1,11 +1,13 @@
-import type {
-  ChatCompletionResponse,
-  ThinkingBlock,
-  ToolCall,
-  UpstreamTarget,
+import {
+  type ChatCompletionResponse,
+  GatewayError,
+  type ThinkingBlock,
+  type ToolCall,
+  type UpstreamTarget,
 } from '../../types.ts';
 import { asObject } from '../shared/http-spec.ts';
 import { finishFromStopReason } from './finish-reason.ts';
+import { anthropicError } from './stream-error.ts';
 import { readAnthropicUsage, toTokenUsage } from './usage.ts';
 
 type Choice = ChatCompletionResponse['choices'][number];
@@ -20,9 +22,15 @@ export function fromAnthropicMessage(
   requestId: string,
 ): ChatCompletionResponse {
   const message = asObject(body, 'Anthropic');
+  // Anthropic-compatible proxies can answer 200 with Anthropic's error object: it is that error,
+  // not an empty answer (decision 083).
+  if (message.type === 'error') throw anthropicError(message);
   const blocks = Array.isArray(message.content)
     ? (message.content as Record<string, unknown>[])
     : [];
+  if (!blocks.every((block) => block && typeof block === 'object')) {
+    throw new GatewayError(502, 'Anthropic sent an answer the gateway cannot read', 'api_error');
+  }
   let text = '';
   const toolCalls: ToolCall[] = [];
   const thinking: ThinkingBlock[] = [];

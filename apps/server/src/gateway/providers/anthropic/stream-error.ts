@@ -12,11 +12,14 @@ const STATUS_BY_TYPE: Record<string, number> = {
   overloaded_error: 529,
 };
 
-/** An `error` event sent after the stream started (e.g. overloaded) as a GatewayError. */
-export function streamErrorFromEvent(event: Record<string, unknown>): GatewayError {
+/**
+ * Anthropic's error object (`{type: 'error', error: {type, message}}`) as a GatewayError with the
+ * status its type stands for: an `error` event sent after the stream started (e.g. overloaded),
+ * or a 200 body that is an error.
+ */
+export function anthropicError(event: Record<string, unknown>): GatewayError {
   const error = (event.error ?? {}) as { type?: unknown; message?: unknown };
   const status = (typeof error.type === 'string' && STATUS_BY_TYPE[error.type]) || 500;
-  const message =
-    typeof error.message === 'string' ? error.message : 'Anthropic reported a stream error';
+  const message = typeof error.message === 'string' ? error.message : 'Anthropic reported an error';
   return new GatewayError(status, message, errorTypeForStatus(status));
 }

@@ -4,7 +4,7 @@ import { chunkOf, usageChunks } from '../shared/chunk.ts';
 import { parseEventJson } from '../shared/http-spec.ts';
 import { finishFromStopReason } from './finish-reason.ts';
 import { blockDelta, blockStart, type StreamBlocks } from './stream-blocks.ts';
-import { streamErrorFromEvent } from './stream-error.ts';
+import { anthropicError } from './stream-error.ts';
 import { type AnthropicTokenCounts, readAnthropicUsage, toTokenUsage } from './usage.ts';
 
 type Json = Record<string, unknown>;
@@ -66,7 +66,7 @@ export function anthropicStream(
           stopped = true;
           return [];
         case 'error':
-          throw streamErrorFromEvent(event);
+          throw anthropicError(event);
         default:
           // ping and content_block_stop carry nothing to forward.
           return [];

@@ -14,14 +14,18 @@ export function toChatResponse(
 ): ChatCompletionResponse {
   const native = asObject(body, label);
   if (!Array.isArray(native.choices)) {
-    throw new GatewayError(502, `${label} answer has no choices`, 'api_error');
+    // Some OpenAI-compatible servers and proxies answer 200 with an error object: pass its message.
+    const error = native.error as { message?: unknown } | undefined;
+    const message =
+      typeof error?.message === 'string' ? error.message : `${label} answer has no choices`;
+    throw new GatewayError(502, message, 'api_error');
   }
   const response: ChatCompletionResponse = {
     id: requestId,
     object: 'chat.completion',
     created: typeof native.created === 'number' ? native.created : Math.floor(Date.now() / 1000),
     model: typeof native.model === 'string' ? native.model : target.model,
-    choices: native.choices.map(toChoice),
+    choices: native.choices.map((raw, position) => toChoice(raw, position, label)),
     usage: usageFrom(native) ?? usageOf(0, 0),
   };
   if (native.system_fingerprint !== undefined) {
@@ -30,13 +34,23 @@ export function toChatResponse(
   return response;
 }
 
-function toChoice(raw: unknown, position: number): Choice {
+function toChoice(raw: unknown, position: number, label: string): Choice {
   const choice = (raw ?? {}) as Record<string, unknown>;
   const message = (choice.message ?? {}) as Record<string, unknown>;
+  // Every later step (restoring PII, the caller's format, the log) reads each call's function.
+  if (message.tool_calls != null && !areToolCalls(message.tool_calls)) {
+    throw new GatewayError(502, `${label} sent an answer the gateway cannot read`, 'api_error');
+  }
   return {
     ...choice,
     index: typeof choice.index === 'number' ? choice.index : position,
     message: { ...message, role: 'assistant', content: flattenContent(message.content) ?? null },
     finish_reason: normalizeFinishReason(choice.finish_reason),
   };
+}
+
+function areToolCalls(value: unknown): boolean {
+  const isObject = (v: unknown): v is Record<string, unknown> =>
+    Boolean(v) && typeof v === 'object' && !Array.isArray(v);
+  return Array.isArray(value) && value.every((call) => isObject(call) && isObject(call.function));
 }

@@ -39,7 +39,9 @@ export function openAiCompatibleStream(
       }
       usage = usageFrom(event) ?? usage;
       if (typeof event.model === 'string') model = event.model;
-      const choices = Array.isArray(event.choices) ? event.choices.map(toChunkChoice) : [];
+      const choices = Array.isArray(event.choices)
+        ? event.choices.map((raw, position) => toChunkChoice(raw, position, label))
+        : [];
       if (choices.length === 0) return [];
       if (choices.some((c) => c.finish_reason)) sawFinish = true;
       return [
@@ -58,14 +60,38 @@ export function openAiCompatibleStream(
   };
 }
 
-function toChunkChoice(raw: unknown, position: number): ChunkChoice {
+function toChunkChoice(raw: unknown, position: number, label: string): ChunkChoice {
   const choice = (raw ?? {}) as Record<string, unknown>;
   const delta = { ...((choice.delta ?? {}) as ChunkChoice['delta']) };
   if (Array.isArray(delta.content)) delta.content = flattenContent(delta.content);
+  if (delta.tool_calls != null) delta.tool_calls = toolCallDeltas(delta.tool_calls, label);
   return {
     ...choice,
     index: typeof choice.index === 'number' ? choice.index : position,
     delta,
     finish_reason: normalizeFinishReason(choice.finish_reason),
   };
+}
+
+/**
+ * Tool call deltas as every later step reads them (objects numbered by `index`, the position when
+ * a vendor leaves it out); anything else is an unreadable event, a 502 naming the provider rather
+ * than a failure of the gateway's own further down.
+ */
+function toolCallDeltas(
+  raw: unknown,
+  label: string,
+): NonNullable<ChunkChoice['delta']['tool_calls']> {
+  const isCall = (c: unknown) => Boolean(c) && typeof c === 'object' && !Array.isArray(c);
+  const calls: Record<string, unknown>[] = Array.isArray(raw) ? raw : [];
+  if (!Array.isArray(raw) || !calls.every(isCall)) {
+    throw new GatewayError(
+      502,
+      `${label} sent a stream event the gateway cannot read`,
+      'api_error',
+    );
+  }
+  return calls.map((call, position) =>
+    typeof call.index === 'number' ? call : { ...call, index: position },
+  ) as NonNullable<ChunkChoice['delta']['tool_calls']>;
 }

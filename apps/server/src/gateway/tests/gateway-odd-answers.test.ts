@@ -1,0 +1,245 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { MockBehaviour } from '../../mock-upstream/server.ts';
+import {
+  type Caller,
+  type CallOutcome,
+  callGateway,
+  EVERY_CALLER,
+  isStream,
+} from './upstream-callers.ts';
+import { useGatewayFixture } from './use-gateway-fixture.ts';
+
+const CLAUDE = 'claude-3-5-haiku-latest';
+const GPT = 'openai/gpt-4o-mini';
+const BYPASS = { 'x-tokenwise-cache': 'bypass' };
+
+/**
+ * Answers a provider sends that are not plain failures — an error event once the stream has
+ * opened, an empty answer, an answer without usage — through every official SDK caller: what the
+ * caller gets, what the request log says, and what the cache keeps.
+ */
+describe('odd answers from the provider, as each SDK caller sees them', () => {
+  const f = useGatewayFixture({ UPSTREAM_TIMEOUT_MS: '2000', UPSTREAM_MAX_RETRIES: '2' });
+
+  async function send(
+    caller: Caller,
+    model: string,
+    content: string,
+    attempts: MockBehaviour[],
+    headers: Record<string, string> = BYPASS,
+  ): Promise<CallOutcome> {
+    f.mock.reset();
+    const provider = model === CLAUDE ? 'anthropic' : 'openai';
+    for (const behaviour of attempts) f.mock.enqueue(behaviour, provider);
+    return callGateway(f, caller, content, { model, headers });
+  }
+
+  test('a provider error event before any text (Claude overloaded right after message_start): retried, the caller gets the answer', async () => {
+    const early: Array<[string, MockBehaviour]> = [
+      // message_start, then the error: Anthropic's usual form of 529 on a stream.
+      [CLAUDE, { status: 529, streamErrorAfterChunks: 1 }],
+      // message_start, ping, content_block_start (an empty text block), then the error.
+      [CLAUDE, { status: 529, streamErrorAfterChunks: 3 }],
+      // OpenAI's opening chunk (role, empty content), then the error.
+      [GPT, { status: 500, streamErrorAfterChunks: 1 }],
+    ];
+    for (const caller of EVERY_CALLER.filter(isStream)) {
+      for (const [model, fault] of early) {
+        const label = `${caller} ${model} ${JSON.stringify(fault)}`;
+        const outcome = await send(caller, model, `early error ${label}`, [fault, {}]);
+        assert.ok(outcome.ok, `${label}: ${outcome.ok ? '' : outcome.error.message}`);
+        assert.match(outcome.text, /^Echo: early error/, label);
+        assert.equal(f.mock.callCount(), 2, `${label}: one retry`);
+        const [row] = await f.logs();
+        assert.deepEqual([row?.status, row?.http_status], ['success', 200], label);
+      }
+    }
+  });
+
+  test('an error event after text went out is still the caller’s error, not retried', async () => {
+    for (const caller of EVERY_CALLER.filter(isStream)) {
+      const outcome = await send(caller, CLAUDE, 'late error', [
+        { status: 529, streamErrorAfterChunks: 5, reply: 'one two three four five six' },
+        {},
+      ]);
+      assert.ok(!outcome.ok, caller);
+      assert.match(outcome.error.message, /Overloaded/, caller);
+      assert.equal(f.mock.callCount(), 1, `${caller}: not retried once text was relayed`);
+    }
+  });
+
+  test('an empty answer is passed on, and never served from the cache', async () => {
+    for (const caller of EVERY_CALLER) {
+      for (const [model, empty] of [
+        [CLAUDE, ''],
+        [GPT, ''],
+        [CLAUDE, '\n\n'],
+      ] as const) {
+        const label = `${caller} ${model} ${JSON.stringify(empty)}`;
+        const content = `an empty answer for ${label}`;
+        // refresh: stored as any answer would be, but not read (another caller's entry is close).
+        const first = await send(caller, model, content, [{ reply: empty }], {
+          'x-tokenwise-cache': 'refresh',
+        });
+        assert.ok(first.ok, label);
+        assert.equal(first.text.trim(), '', label);
+        await f.server.app.gateway.cache.settled();
+        // no-store: read the cache, keep nothing from this round.
+        const again = await send(caller, model, content, [], { 'x-tokenwise-cache': 'no-store' });
+        assert.ok(again.ok, label);
+        assert.match(again.text, /^Echo: .*empty answer for/, `${label}: asked the provider again`);
+        assert.equal(f.mock.callCount(), 1, label);
+        assert.equal((await f.logs())[0]?.cache_status, 'miss', label);
+      }
+    }
+  });
+
+  test('a tool call without text is still cached (control for the empty-answer rule)', async () => {
+    const body = {
+      model: GPT,
+      messages: [{ role: 'user', content: 'weather in Oslo, as a tool call' }],
+      tools: [{ type: 'function', function: { name: 'weather', parameters: { type: 'object' } } }],
+    };
+    const post = () =>
+      fetch(`${f.server.url}/v1/chat/completions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${f.gatewayKey}` },
+        body: JSON.stringify(body),
+      });
+    f.mock.reset();
+    f.mock.enqueue({ toolCall: { name: 'weather', arguments: { city: 'Oslo' } } }, 'openai');
+    assert.equal((await post()).headers.get('x-cache'), 'MISS');
+    await f.server.app.gateway.cache.settled();
+    assert.equal((await post()).headers.get('x-cache'), 'HIT');
+  });
+
+  test('a 200 whose body is the provider’s error object: the caller gets that error, the row says error', async () => {
+    const errorBodies: Array<[string, unknown, number, RegExp]> = [
+      [
+        CLAUDE,
+        { type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } },
+        529,
+        /Overloaded/,
+      ],
+      [
+        GPT,
+        { error: { message: 'The upstream model is unavailable', type: 'server_error' } },
+        502,
+        /The upstream model is unavailable/,
+      ],
+    ];
+    for (const caller of EVERY_CALLER.filter((c) => !isStream(c))) {
+      for (const [model, json, status, message] of errorBodies) {
+        const label = `${caller} ${model}`;
+        const outcome = await send(caller, model, `error body ${label}`, [{ raw: { json } }]);
+        assert.ok(!outcome.ok, `${label}: got "${outcome.ok && outcome.text}"`);
+        assert.equal(outcome.error.status, status, label);
+        assert.match(outcome.error.message, message, label);
+        const [row] = await f.logs();
+        assert.deepEqual([row?.status, row?.http_status, row?.actual_cost], ['error', status, 0]);
+      }
+    }
+  });
+
+  test('a stream event whose tool call deltas are not objects: a 502 naming the provider, not a gateway failure', async () => {
+    const chunk = (delta: unknown, finish: string | null = null) => ({
+      data: {
+        id: 'c',
+        object: 'chat.completion.chunk',
+        choices: [{ index: 0, delta, finish_reason: finish }],
+      },
+    });
+    const events = [
+      chunk({ role: 'assistant', content: 'Checking' }),
+      chunk({ tool_calls: [null, 5] }),
+      chunk({}, 'tool_calls'),
+      { data: '[DONE]' },
+    ];
+    for (const caller of EVERY_CALLER.filter(isStream)) {
+      const outcome = await send(caller, GPT, `garbled tool call ${caller}`, [{ raw: { events } }]);
+      assert.ok(!outcome.ok, caller);
+      assert.match(outcome.error.message, /OpenAI sent a stream event the gateway cannot read/);
+      const [row] = await f.logs();
+      assert.deepEqual([row?.http_status, row?.error_message], [502, outcome.error.message]);
+    }
+  });
+
+  test('a plain answer with malformed tool calls or content blocks: a 502 naming the provider, not retried', async () => {
+    const openAiAnswer = (message: unknown) => ({
+      id: 'c',
+      object: 'chat.completion',
+      choices: [{ index: 0, message, finish_reason: 'tool_calls' }],
+      usage: { prompt_tokens: 3, completion_tokens: 2, total_tokens: 5 },
+    });
+    const garbled: Array<[string, unknown, RegExp]> = [
+      [GPT, openAiAnswer({ content: null, tool_calls: [null, 5] }), /OpenAI sent an answer/],
+      [GPT, openAiAnswer({ content: 'x', tool_calls: { a: 1 } }), /OpenAI sent an answer/],
+      [GPT, openAiAnswer({ content: null, tool_calls: [{ id: 'a' }] }), /OpenAI sent an answer/],
+      [
+        CLAUDE,
+        { type: 'message', content: [null, 5], stop_reason: 'end_turn', usage: {} },
+        /Anthropic sent an answer/,
+      ],
+    ];
+    for (const caller of EVERY_CALLER.filter((c) => !isStream(c))) {
+      for (const [model, json, message] of garbled) {
+        const label = `${caller} ${JSON.stringify(json).slice(0, 90)}`;
+        const outcome = await send(caller, model, `garbled ${label}`, [{ raw: { json } }, {}]);
+        assert.ok(!outcome.ok, label);
+        assert.equal(outcome.error.status, 502, label);
+        assert.match(outcome.error.message, message, label);
+        assert.match(outcome.error.message, /the gateway cannot read/, label);
+        assert.equal(f.mock.callCount(), 1, `${label}: not retried`);
+        const [row] = await f.logs();
+        assert.deepEqual([row?.http_status, row?.actual_cost], [502, 0], label);
+      }
+    }
+  });
+
+  test('a plain answer without usage: the row counts its tokens and cost, as for a stream', async () => {
+    const withoutUsage: Array<[string, unknown]> = [
+      [
+        GPT,
+        {
+          id: 'chatcmpl-1',
+          object: 'chat.completion',
+          created: 1,
+          model: 'gpt-4o-mini',
+          choices: [
+            {
+              index: 0,
+              message: { role: 'assistant', content: 'an answer without usage' },
+              finish_reason: 'stop',
+            },
+          ],
+        },
+      ],
+      [
+        CLAUDE,
+        {
+          id: 'msg_1',
+          type: 'message',
+          role: 'assistant',
+          model: CLAUDE,
+          content: [{ type: 'text', text: 'an answer without usage' }],
+          stop_reason: 'end_turn',
+          stop_sequence: null,
+        },
+      ],
+    ];
+    for (const caller of EVERY_CALLER.filter((c) => !isStream(c))) {
+      for (const [model, json] of withoutUsage) {
+        const label = `${caller} ${model}`;
+        const outcome = await send(caller, model, `no usage ${label}`, [{ raw: { json } }]);
+        assert.ok(outcome.ok, label);
+        assert.equal(outcome.text, 'an answer without usage', label);
+        const [row] = await f.logs();
+        assert.equal(row?.status, 'success', label);
+        assert.ok((row?.tokens_in ?? 0) > 0, `${label}: prompt tokens counted`);
+        assert.ok((row?.tokens_out ?? 0) > 0, `${label}: answer tokens counted`);
+        assert.ok((row?.actual_cost ?? 0) > 0, `${label}: priced`);
+      }
+    }
+  });
+});
