@@ -6,7 +6,18 @@ import { setNonce } from 'get-nonce';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 
-const theme = createTheme({ primaryColor: 'indigo', defaultRadius: 'md' });
+const theme = createTheme({
+  primaryColor: 'indigo',
+  defaultRadius: 'md',
+  components: {
+    // A required field's asterisk comes from global.css, not from a span inside the <label>: the
+    // span's ' *' was part of the label's text, so getByLabel('Password', { exact: true }) found
+    // nothing (decision 085).
+    InputWrapper: { defaultProps: { withAsterisk: false } },
+    // The modal's X button had no accessible name.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+  },
+});
 
 // The page's CSP nonce, which the server puts in index.html (see vite.config.ts): Mantine's
 // <style> elements must carry it or the browser drops them.

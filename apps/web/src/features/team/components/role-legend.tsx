@@ -8,7 +8,7 @@ export function RoleLegend() {
     <Paper withBorder radius="md" p="lg">
       <Stack gap="sm">
         <Title order={3}>Role Permissions</Title>
-        <Table verticalSpacing="xs" aria-label="Role permissions">
+        <Table verticalSpacing="xs" aria-label="Permissions legend">
           <Table.Tbody>
             {ROLE_PERMISSIONS.map(([role, permissions]) => (
               <Table.Tr key={role}>
