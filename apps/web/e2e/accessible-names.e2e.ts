@@ -164,6 +164,8 @@ describe('accessible names match the product spec', { timeout: 240_000 }, () => 
     const keys = page.getByRole('form', { name: 'Add provider key' });
     await keys.getByRole('button', { name: 'Add Provider Key' }).waitFor();
     await fieldsByExactLabel(keys, ['API Key', 'Label']);
+    // Not exact, from the whole page: the region and the secrets switch used to answer too.
+    await only(page.getByLabel('API Key'), "field labelled 'API Key' (not exact)");
     await only(keys.getByRole('textbox', { name: 'Provider', exact: true }), 'provider selector');
     const pii = page.getByRole('region', { name: 'PII Redaction' });
     await only(pii.getByRole('switch', { name: /^Enable PII redaction/ }), 'PII master switch');

@@ -177,7 +177,7 @@ describe('API keys, settings and optimization screens', { timeout: 240_000 }, ()
     const section = page.getByRole('region', { name: 'PII Redaction' });
     await section.getByText('[EMAIL_REDACTED_1]').first().waitFor();
     const emails = section.getByRole('switch', { name: 'Email addresses' });
-    const secrets = section.getByRole('switch', { name: 'API keys and other secrets' });
+    const secrets = section.getByRole('switch', { name: 'Secrets and access tokens' });
     const save = section.getByRole('button', { name: 'Save PII Settings' });
 
     assert.equal(await emails.isChecked(), true, 'emails are redacted by default');

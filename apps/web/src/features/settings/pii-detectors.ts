@@ -27,7 +27,7 @@ export const ADDITIONAL_DETECTORS: readonly Detector[] = [
     example: '[CREDIT_CARD_REDACTED_1]',
   },
   { field: 'redact_ip_addresses', label: 'IP addresses', example: '[IP_ADDRESS_REDACTED_1]' },
-  { field: 'redact_secrets', label: 'API keys and other secrets', example: '[SECRET_REDACTED_1]' },
+  { field: 'redact_secrets', label: 'Secrets and access tokens', example: '[SECRET_REDACTED_1]' },
 ];
 
 /**

@@ -35,6 +35,8 @@ export function ProviderKeysSection({ canManage, canSee }: ProviderKeysSectionPr
   return (
     <SettingsSection
       title="Provider API Keys"
+      // Not 'Provider API Keys': getByLabel('API Key') would find the region besides the field.
+      regionLabel="Provider keys"
       description="Your own keys for the model providers. Keys are encrypted with AES-256-GCM before they are stored and are never shown again. For each provider the gateway uses your stored key in preference to the system fallback key."
     >
       <SuccessNotice message={flash.message} />
