@@ -58,7 +58,7 @@ describe('accessible names match the product spec', { timeout: 240_000 }, () => 
     await only(page.getByRole('checkbox', { name: 'Remember me' }), 'remember-me checkbox');
     await only(page.getByRole('link', { name: 'Forgot password?' }), 'forgot-password link');
     await only(page.getByRole('link', { name: 'Sign up' }), 'sign-up link');
-    await only(page.getByRole('button', { name: 'Sign in', exact: true }), 'Sign in button');
+    await only(page.getByRole('button', { name: 'Sign in' }), 'Sign in button');
   });
 
   test('sidebar links, Logout and the mobile menu button', async () => {

@@ -40,14 +40,14 @@ describe('SAML single sign-on in the browser', { timeout: 240_000 }, () => {
     await e2e?.close();
   });
 
-  test("'Sign in with SSO' by email: IdP round trip, code traded, new member on the dashboard", async () => {
+  test("'Single sign-on (SSO)' by email: IdP round trip, code traded, new member on the dashboard", async () => {
     const page = await e2e.newPage();
     const visited: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) visited.push(frame.url());
     });
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Sign in with SSO' }).click();
+    await page.getByRole('button', { name: 'Single sign-on (SSO)' }).click();
     await page.getByLabel('Work email or account ID').fill(email);
     await page.getByRole('button', { name: 'Continue with SSO' }).click();
     await page.waitForURL('**/dashboard');
@@ -76,7 +76,7 @@ describe('SAML single sign-on in the browser', { timeout: 240_000 }, () => {
   test('an unknown domain gets a clear message and stays on the login screen', async () => {
     const page = await e2e.newPage();
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Sign in with SSO' }).click();
+    await page.getByRole('button', { name: 'Single sign-on (SSO)' }).click();
     await page.getByLabel('Work email or account ID').fill('someone@nowhere-sso.test');
     await page.getByRole('button', { name: 'Continue with SSO' }).click();
     await page.getByText('No single sign-on is set up for nowhere-sso.test').waitFor();

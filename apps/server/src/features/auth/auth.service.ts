@@ -17,7 +17,7 @@ import { claimLoginAttempt, recordLoginFailure, recordLoginSuccess } from './log
 const DUMMY_HASH = hashPassword('not-a-real-password');
 
 const SIGN_IN_WITH_SSO =
-  "This login signs in through your organization's single sign-on: choose 'Sign in with SSO' on the login screen.";
+  "This login signs in through your organization's single sign-on: choose 'Single sign-on (SSO)' on the login screen.";
 /** A user a SAML sign-in created, in an account with SSO on: no password of theirs counts. */
 const ssoRequired = () => new AppError(403, 'sso_required', SIGN_IN_WITH_SSO);
 
@@ -125,7 +125,7 @@ async function sendPasswordReset(deps: AppDeps, email: string): Promise<void> {
     await deps.mailer.send({
       to: user.email,
       subject: 'Your Tokenwise login uses single sign-on',
-      text: `Someone asked to reset the password for ${user.email}.\n\n${user.email} signs in to Tokenwise through your organization's single sign-on and has no Tokenwise password. Choose 'Sign in with SSO' on ${deps.config.publicUrl}/login.\n\nIf this was not you, ignore this email.\n`,
+      text: `Someone asked to reset the password for ${user.email}.\n\n${user.email} signs in to Tokenwise through your organization's single sign-on and has no Tokenwise password. Choose 'Single sign-on (SSO)' on ${deps.config.publicUrl}/login.\n\nIf this was not you, ignore this email.\n`,
     });
     return;
   }

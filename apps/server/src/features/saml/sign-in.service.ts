@@ -48,7 +48,7 @@ export async function metadataXml(deps: AppDeps, accountId: string): Promise<str
   return serviceProviderMetadata(deps, accountId);
 }
 
-/** The account for 'Sign in with SSO': named directly, or found from the email. */
+/** The account for 'Single sign-on (SSO)': named directly, or found from the email. */
 export async function discoverAccount(
   deps: AppDeps,
   query: { email?: string; account_id?: string },
@@ -104,7 +104,7 @@ export async function acceptResponse(
   // Every sign-in started here sent a state; without one, no browser could trade the code.
   if (!relayState || relayState.length > MAX_STATE_LENGTH) {
     throw new SamlRefusal(
-      'The identity provider answered without the sign-in state Tokenwise sent; start again from Sign in with SSO',
+      'The identity provider answered without the sign-in state Tokenwise sent; start again from Single sign-on (SSO) on the login screen',
     );
   }
   return signIn(deps, {
@@ -185,14 +185,14 @@ export async function exchangeCode(
   const now = deps.clock();
   const used = await repo.consumeLoginCode(deps.db.kysely, sha256(code), now);
   const expired = badRequest(
-    'This sign-in link has expired or was already used. Sign in with SSO again.',
+    'This sign-in link has expired or was already used. Choose Single sign-on (SSO) on the login screen again.',
     'invalid_login_code',
   );
   if (!used) throw expired;
   // Used up either way: a code that reached the wrong browser is worth nothing to anyone.
   if (!browserState || !used.browser_hash || sha256(browserState) !== used.browser_hash) {
     throw badRequest(
-      'This sign-in was started in another browser (or its sign-in cookie is gone). Sign in with SSO again here.',
+      'This sign-in was started in another browser (or its sign-in cookie is gone). Choose Single sign-on (SSO) on the login screen again, in this browser.',
       'sso_other_browser',
     );
   }

@@ -298,7 +298,7 @@ describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', ()
       const refused = await reset(token, 'bypass-the-idp-1');
       assert.equal(refused.status, 403, JSON.stringify(refused.body));
       assert.equal(refused.body.error, 'sso_required');
-      assert.match(refused.body.message, /Sign in with SSO/);
+      assert.match(refused.body.message, /Single sign-on \(SSO\)/);
       assert.equal((await login(email, 'bypass-the-idp-1')).status, 401, 'no password was set');
 
       // SSO off for good: the member needs a password, and gets one like anybody else.
@@ -406,7 +406,7 @@ describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', ()
     assert.equal(none.status, 404);
   });
 
-  test("'Sign in with SSO' finds the account by email, by domain or by id", async () => {
+  test("'Single sign-on (SSO)' finds the account by email, by domain or by id", async () => {
     const login = `/v1/saml/${owner.accountId}/login`;
     const find = (query: { email?: string; account_id?: string }) =>
       anon().request(api.discover, { query });

@@ -4,7 +4,7 @@ import { FormError } from '../../components/form-error.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useDiscoverSso } from './api/sso.ts';
 
-/** 'Sign in with SSO': finds the account's identity provider and leaves for it. */
+/** 'Single sign-on (SSO)': finds the account's identity provider and leaves for it. */
 export function SsoSignIn() {
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState('');
@@ -21,12 +21,12 @@ export function SsoSignIn() {
   if (!open) {
     return (
       <Button variant="default" fullWidth onClick={() => setOpen(true)}>
-        Sign in with SSO
+        Single sign-on (SSO)
       </Button>
     );
   }
   return (
-    <form onSubmit={submit} aria-label="Sign in with SSO">
+    <form onSubmit={submit} aria-label="Single sign-on (SSO)">
       <Stack gap="sm">
         <FormError
           message={
