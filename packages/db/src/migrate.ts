@@ -19,14 +19,17 @@ function throwIfFailed(error: unknown): void {
 /**
  * Two processes starting on one SQLite file at once (a second `npm start`, a restart overlapping
  * the old process): Kysely's SQLite migrator takes no lock, so both read "nothing applied" and the
- * later one's first CREATE TABLE fails ("table users already exists") although the file is fine.
- * Each run is one transaction, so the failed one left nothing: run again, and it finds the other
- * process's migrations applied. A migration that really fails fails every time and is thrown.
+ * later one fails on a statement the other already ran ('table "users" already exists',
+ * 'duplicate column name: …') although the file is fine. The failing process stops at its first
+ * such statement and records nothing, and the other finishes that migration: run again (after a
+ * short wait, as the other may be mid-migration) and it finds them applied. A migration that
+ * really fails keeps failing and is thrown after five runs.
  */
-function isConcurrentSqliteRun(db: Db, err: unknown): boolean {
+async function migratedByAnother(db: Db, pendingBefore: number, err: unknown): Promise<boolean> {
   if (db.dialect !== 'sqlite') return false;
   const message = String((err as Error | undefined)?.message ?? err);
-  return /already exists|database is locked|SQLITE_BUSY/i.test(message);
+  if (/already exists|duplicate column|database is locked|SQLITE_BUSY/i.test(message)) return true;
+  return (await pendingMigrations(db)).length < pendingBefore;
 }
 
 // Each run is one transaction on PostgreSQL, so a run cut short by a catalog race left nothing.
@@ -40,11 +43,12 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
     });
   let results: Awaited<ReturnType<typeof run>>;
   for (let attempt = 1; ; attempt++) {
+    const pendingBefore = db.dialect === 'sqlite' ? (await pendingMigrations(db)).length : 0;
     try {
       results = await run();
       break;
     } catch (err) {
-      if (attempt >= 5 || !isConcurrentSqliteRun(db, err)) throw err;
+      if (attempt >= 5 || !(await migratedByAnother(db, pendingBefore, err))) throw err;
       await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
     }
   }
