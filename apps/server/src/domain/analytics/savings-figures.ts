@@ -1,7 +1,7 @@
 import type { Savings } from '@tokenwise/contracts';
 import type { Database } from '@tokenwise/db';
 import type { Kysely } from 'kysely';
-import { aggregate } from './rollup-query.ts';
+import { aggregate, firstDay } from './rollup-query.ts';
 import { computeSavings, type DayGroup } from './savings-math.ts';
 import { DAY_MS, floorTo, type Window } from './time-range.ts';
 
@@ -16,11 +16,14 @@ export async function savingsOver(
   window: Window,
   now: number,
 ): Promise<Savings> {
-  const rows = await aggregate(db, accountId, window, {
-    filter: { status: 'success' },
-    groupBy: ['is_baseline', 'is_passthrough', 'cache_hit', 'was_routed'],
-    bucket: 'day',
-  });
+  const [rows, firstTraffic] = await Promise.all([
+    aggregate(db, accountId, window, {
+      filter: { status: 'success' },
+      groupBy: ['is_baseline', 'is_passthrough', 'cache_hit', 'was_routed'],
+      bucket: 'day',
+    }),
+    firstDay(db, accountId),
+  ]);
   const groups: DayGroup[] = rows.map((r) => ({
     day: r.bucket ?? 0,
     isBaseline: Number(r.is_baseline) === 1,
@@ -38,8 +41,8 @@ export async function savingsOver(
   const last = window.to === null ? now : window.to - 1;
   const days: number[] = [];
   for (let d = floorTo(window.from, DAY_MS); d <= floorTo(last, DAY_MS); d += DAY_MS) days.push(d);
-  // Project from the time the account has actually been sending traffic in this window.
-  const firstDay = Math.min(...groups.map((g) => g.day), end);
-  const elapsedDays = (end - Math.max(window.from, firstDay)) / DAY_MS;
+  // Project from the day the account began sending traffic, or from the window's start for an
+  // account older than it: quiet days inside the window are days of the average, not before it.
+  const elapsedDays = (end - Math.max(window.from, firstTraffic ?? end)) / DAY_MS;
   return computeSavings(groups, days, elapsedDays);
 }

@@ -125,6 +125,26 @@ describe('GET /v1/savings', () => {
     assert.equal(res.body.projection.monthly_projected_savings, 0.42);
   });
 
+  test('an account older than the period: quiet days of the period count in the daily average', async () => {
+    const u = await signUpSubscribed(server);
+    const a = u.accountId;
+    await writeLogs(server, [
+      // Sending since before the 7d period, then nothing until two days ago.
+      logRow(a, FROM_7D - 3 * D, { actual_cost: 0.5, cost_saved: 0.5 }),
+      logRow(a, NOW - 2 * D, { actual_cost: 0.07, cost_saved: 0.07 }),
+    ]);
+    const res = await u.api('GET', '/v1/savings?range=7d');
+    // The whole period is the account's: $0.07 over 6 days 23.5 hours, not over the last 3 days.
+    const days = (NOW - FROM_7D) / D;
+    assert.deepEqual(res.body.projection, {
+      daily_avg_cost: round6(0.07 / days),
+      daily_avg_savings: round6(0.07 / days),
+      monthly_baseline_cost: round6((0.14 / days) * 30),
+      monthly_projected_cost: round6((0.07 / days) * 30),
+      monthly_projected_savings: round6((0.07 / days) * 30),
+    });
+  });
+
   test('an account with no traffic gets zeros, not errors', async () => {
     const u = await signUpSubscribed(server);
     const res = await u.api('GET', '/v1/savings');
