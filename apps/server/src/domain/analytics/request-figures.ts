@@ -31,6 +31,8 @@ export interface RequestFigures {
   /** Σ cost_saved of routed calls only, net of what raising a Mini model to Core cost more. */
   routedCostSaved: number;
   actualCost: number;
+  /** Σ latency: a percent change is taken of the exact mean, not of its one-decimal display. */
+  latencyMsSum: number;
   avgLatencyMs: number;
 }
 
@@ -58,14 +60,14 @@ export async function requestFigures(
     costSaved: 0,
     routedCostSaved: 0,
     actualCost: 0,
-    latency: 0,
+    latencyMsSum: 0,
   };
   for (const r of rows) {
     f.requests += r.requests;
     f.tokensSaved += r.tokens_saved;
     f.costSaved += r.cost_saved;
     f.actualCost += r.actual_cost;
-    f.latency += r.latency_ms_sum;
+    f.latencyMsSum += r.latency_ms_sum;
     if (Number(r.was_routed) === 1) {
       f.routed += r.requests;
       f.routedCostSaved += r.cost_saved;
@@ -83,12 +85,11 @@ export async function requestFigures(
     f.optimizedTokens += r.tokens_in;
     if (Number(r.cache_hit) === 1) f.cacheHits += r.requests;
   }
-  const { latency, ...sums } = f;
   return {
-    ...sums,
-    costSaved: money(sums.costSaved),
-    routedCostSaved: money(sums.routedCostSaved),
-    actualCost: money(sums.actualCost),
-    avgLatencyMs: average(latency, sums.requests),
+    ...f,
+    costSaved: money(f.costSaved),
+    routedCostSaved: money(f.routedCostSaved),
+    actualCost: money(f.actualCost),
+    avgLatencyMs: average(f.latencyMsSum, f.requests),
   };
 }
