@@ -31,8 +31,8 @@ export interface RequestFigures {
   /** Σ cost_saved of routed calls only, net of what raising a Mini model to Core cost more. */
   routedCostSaved: number;
   actualCost: number;
-  /** Σ latency: a percent change is taken of the exact mean, not of its one-decimal display. */
-  latencyMsSum: number;
+  /** The mean latency unrounded: a percent change is taken of it, not of its one-decimal display. */
+  meanLatencyMs: number;
   avgLatencyMs: number;
 }
 
@@ -60,14 +60,14 @@ export async function requestFigures(
     costSaved: 0,
     routedCostSaved: 0,
     actualCost: 0,
-    latencyMsSum: 0,
+    latency: 0,
   };
   for (const r of rows) {
     f.requests += r.requests;
     f.tokensSaved += r.tokens_saved;
     f.costSaved += r.cost_saved;
     f.actualCost += r.actual_cost;
-    f.latencyMsSum += r.latency_ms_sum;
+    f.latency += r.latency_ms_sum;
     if (Number(r.was_routed) === 1) {
       f.routed += r.requests;
       f.routedCostSaved += r.cost_saved;
@@ -85,11 +85,29 @@ export async function requestFigures(
     f.optimizedTokens += r.tokens_in;
     if (Number(r.cache_hit) === 1) f.cacheHits += r.requests;
   }
+  // A partial hour past the retention cut-off is a share of its hourly rollup (`segmentsOf`), so
+  // counts can arrive fractional: show whole requests and tokens, the parts adding up to the total
+  // (decision 086).
+  const optimized = Math.round(f.optimized);
+  const passthrough = Math.round(f.passthrough);
+  const failed = Math.round(f.failed);
+  const { latency, ...sums } = f;
+  const requests = optimized + passthrough + failed;
   return {
-    ...f,
+    ...sums,
+    requests,
+    optimized,
+    passthrough,
+    baseline: Math.min(passthrough, Math.round(f.baseline)),
+    failed,
+    cacheHits: Math.min(optimized, Math.round(f.cacheHits)),
+    routed: Math.min(requests, Math.round(f.routed)),
+    optimizedTokens: Math.round(f.optimizedTokens),
+    tokensSaved: Math.round(f.tokensSaved),
     costSaved: money(f.costSaved),
     routedCostSaved: money(f.routedCostSaved),
     actualCost: money(f.actualCost),
-    avgLatencyMs: average(f.latencyMsSum, f.requests),
+    meanLatencyMs: f.requests === 0 ? 0 : latency / f.requests,
+    avgLatencyMs: average(latency, f.requests),
   };
 }

@@ -196,11 +196,9 @@ function compareStats(
     total_requests_change: percentChange(cur.requests, prev.requests),
     tokens_saved_change: percentChange(cur.tokensSaved, prev.tokensSaved),
     cost_savings_change: percentChange(cur.costSaved, prev.costSaved),
-    avg_latency_change: percentChange(meanLatency(cur), meanLatency(prev)),
+    avg_latency_change: percentChange(cur.meanLatencyMs, prev.meanLatencyMs),
   };
 }
-
-const meanLatency = (f: RequestFigures) => (f.requests === 0 ? 0 : f.latencyMsSum / f.requests);
 
 function toRecentRequest(row: logs.PageRow): RecentRequest {
   return {
