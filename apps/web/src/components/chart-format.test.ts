@@ -13,6 +13,14 @@ test('hour buckets carry their hour, so neighbours read differently', () => {
   assert.notEqual(two, chartBucketLabel('2025-03-05T15:00:00.000Z', 'hour'));
 });
 
+test('an hour bucket in a zone off UTC by half an hour names the minute it starts at', () => {
+  assert.equal(
+    chartBucketLabel('2025-03-05T08:00:00.000Z', 'hour', 'Asia/Kolkata'),
+    'Mar 5, 1:30 PM',
+  );
+  assert.equal(chartBucketLabel('2025-03-05T08:00:00.000Z', 'hour', 'Europe/Paris'), 'Mar 5, 9 AM');
+});
+
 test('an unreadable bucket is shown as the server sent it', () => {
   assert.equal(chartBucketLabel('week 12', 'day'), 'week 12');
 });

@@ -2,27 +2,47 @@ import { formatCurrency } from '../lib/format.ts';
 
 // Day buckets are UTC calendar days (the server's rollups), so they are labelled in UTC: read in
 // the viewer's zone, a viewer west of Greenwich would see every bar labelled with the day before.
-// Hour buckets are labelled in the viewer's zone, where "2 PM" means what they expect.
+// Hour buckets are labelled in the viewer's zone, where "2 PM" means what they expect; in a zone
+// off UTC by a part of an hour (India, +5:30) a bucket starts at "1:30 PM", and "1 PM" would name
+// the wrong hour, so the minutes show when they are not zero.
 const dayFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
   timeZone: 'UTC',
 });
-const hourFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-});
+const hourFormats = new Map<string | undefined, Intl.DateTimeFormat>();
+
+function hourLabel(date: Date, timeZone: string | undefined): string {
+  let format = hourFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      ...(timeZone ? { timeZone } : {}),
+    });
+    hourFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(date);
+  const minute = parts.findIndex((p) => p.type === 'minute');
+  if (parts[minute]?.value === '00') parts.splice(minute - 1, 2);
+  // Newer ICU puts a narrow no-break space before AM/PM; labels keep the plain one.
+  return parts.map((p) => p.value.replace(/\u202f/g, ' ')).join('');
+}
 
 export type ChartBucket = 'hour' | 'day';
 
-/** An x-axis label for a bucket starting at `date`: "Mar 5" for a day, "Mar 5, 2 PM" for an hour. */
-export function chartBucketLabel(date: string, bucket: ChartBucket): string {
+/**
+ * An x-axis label for a bucket starting at `date`: "Mar 5" for a day, "Mar 5, 2 PM" for an hour.
+ * `timeZone` is the viewer's by default.
+ */
+export function chartBucketLabel(date: string, bucket: ChartBucket, timeZone?: string): string {
   // Only ISO forms are parsed: Date() guesses at anything else ("week 12" becomes a December day).
   if (!/^\d{4}-\d{2}-\d{2}($|[T ]\d{2}:\d{2})/.test(date)) return date;
   const parsed = new Date(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00Z` : date);
   if (Number.isNaN(parsed.getTime())) return date;
-  return (bucket === 'day' ? dayFormat : hourFormat).format(parsed);
+  return bucket === 'day' ? dayFormat.format(parsed) : hourLabel(parsed, timeZone);
 }
 
 /**
