@@ -115,7 +115,7 @@ describe('analytics screens against real gateway traffic', { timeout: 90_000 }, 
     await page.waitForURL('**/dashboard');
 
     const total = SUCCESSES + 1;
-    await page.getByText(`Showing 25 of ${total} requests`).waitFor();
+    await page.getByText(`Showing 25 of ${total} total requests`).waitFor();
     assert.equal(await textOf(statValue(page, 'Total Requests')), String(total));
     assert.match(await textOf(statValue(page, 'Cost Savings')), /^\$\d+\.\d{2}$/);
     assert.match(await textOf(statValue(page, 'Avg Latency')), /^\d[\d,]* ms$/);

@@ -53,7 +53,7 @@ export function RecentRequests(props: RecentRequestsProps) {
           <Group justify="space-between">
             <Text size="sm" c="dimmed">
               Showing {formatNumber(requests.length)} of{' '}
-              {formatTotal(totalCount, props.totalCountCapped)} requests
+              {formatTotal(totalCount, props.totalCountCapped)} total requests
             </Text>
             <Button variant="light" loading={props.loadingMore} onClick={props.onLoadMore}>
               Load More
