@@ -4,7 +4,6 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { runDemo } from './run-demo.ts';
 
 const { values } = parseArgs({
   options: {
@@ -48,6 +47,8 @@ mkdirSync(dataDir, { recursive: true, mode: 0o700 });
 writeFileSync(join(dataDir, MARK), 'Made by npm run demo, which wipes this folder on each run.\n', {
   mode: 0o600,
 });
+// Loaded only now: a mistyped flag is answered before the whole server is compiled and loaded.
+const { runDemo } = await import('./run-demo.ts');
 console.log(`Starting the mock upstream and the server (data in ${dataDir})…`);
 const started = performance.now();
 let shown = 0;
