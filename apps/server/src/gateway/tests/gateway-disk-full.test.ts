@@ -5,7 +5,12 @@ import { after, before, describe, test } from 'node:test';
 import { connectDatabase, migrateToLatest } from '@tokenwise/db';
 import OpenAI from 'openai';
 import { type MockUpstream, startMockUpstream } from '../../mock-upstream/server.ts';
-import { signUpSubscribed, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import {
+  apiClient,
+  signUpSubscribed,
+  startTestServer,
+  type TestServer,
+} from '../../testing/test-server.ts';
 import { mountTinyDisk, type TinyDisk } from '../../testing/tiny-disk.ts';
 import { waitFor } from '../../testing/wait-for.ts';
 import { upstreamEnv } from './gateway-fixture.ts';
@@ -89,16 +94,30 @@ describe('the data dir’s disk fills up while the gateway serves', {
         .executeTakeFirstOrThrow()
     ).n;
 
-  test('answers keep coming, a dashboard write is a 503, and every row lands once there is room', async () => {
+  test('answers keep coming, dashboard writes are 503s, and every row lands once there is room', async () => {
     tiny.fill();
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => ask(i, i % 2 === 0)));
     assert.equal(answers.filter((a) => a.length > 0).length, 20, 'all 20 answered');
     await waitFor('a log batch refused for lack of room', () => failures.length > 0);
     // More answers after the refused batch: the process is still serving.
     assert.ok((await ask(20, true)).length > 0);
-    const save = await api('PUT', '/v1/settings', { optimization_level: 'aggressive' });
-    assert.equal(save.status, 503, JSON.stringify(save.body));
-    assert.match(save.body.message, /try again/i);
+    // A plain write, and writes in a transaction SQLite ends by itself on SQLITE_FULL (Kysely's
+    // ROLLBACK then failed and its error, a 500, hid the real one).
+    const writes = [
+      await api('PUT', '/v1/settings', { optimization_level: 'aggressive' }),
+      await apiClient(server.url)('POST', '/v1/auth/signup', {
+        email: 'while-full@example.com',
+        password: 'correct-horse-1',
+      }),
+      await api('POST', `/v1/accounts/${accountId}/members`, {
+        email: 'invited-while-full@example.com',
+        role: 'member',
+      }),
+    ];
+    for (const write of writes) {
+      assert.equal(write.status, 503, JSON.stringify(write.body));
+      assert.match(write.body.message, /try again/i);
+    }
 
     tiny.free();
     await waitFor('all 21 rows written once there is room', async () => {
