@@ -1,8 +1,11 @@
+import { dirname } from 'node:path';
+import { parseDatabaseUrl } from '@tokenwise/db';
 import { buildApp } from './app.ts';
 import { closeDeps, createDeps } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { isFreshDatabase, startupBanner } from './features/getting-started/first-run-banner.ts';
 import { limitHeapGrowth } from './lib/heap-growth.ts';
+import { storageFailure } from './lib/storage-failure.ts';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -17,7 +20,7 @@ async function main(): Promise<void> {
   }
   limitHeapGrowth(config.heapGrowingPercent);
   const deps = await createDeps(config).catch((err: unknown) => {
-    throw new Error(databaseStartFailure(config.databaseUrl, err));
+    throw new Error(databaseStartFailure(config, err));
   });
   const app = await buildApp(deps);
   const address = await app
@@ -50,12 +53,21 @@ async function main(): Promise<void> {
 
 /**
  * A PostgreSQL server that refuses, a database that does not exist or a wrong password: the raw
- * driver text ("connect ECONNREFUSED 127.0.0.1:5999") names no setting. SQLite's failures are
- * worded where the file is opened.
+ * driver text ("connect ECONNREFUSED 127.0.0.1:5999") names no setting; nor does SQLite's
+ * "database or disk is full".
  */
-function databaseStartFailure(databaseUrl: string, err: unknown): string {
+function databaseStartFailure(
+  config: { databaseUrl: string; dataDir: string },
+  err: unknown,
+): string {
+  const { databaseUrl, dataDir } = config;
   const message = err instanceof Error ? err.message : String(err);
-  if (!/^postgres(ql)?:/i.test(databaseUrl)) return message;
+  if (!/^postgres(ql)?:/i.test(databaseUrl)) {
+    // A full or read-only disk: the file's folder, named by the setting that chose it.
+    const dir = dirname(parseDatabaseUrl(databaseUrl).target);
+    const what = dir === dataDir ? 'DATA_DIR' : 'the folder of DATABASE_URL';
+    return storageFailure(what, dir, err) ?? message;
+  }
   let shown = databaseUrl;
   try {
     const url = new URL(databaseUrl);

@@ -1,9 +1,10 @@
 import { resolve } from 'node:path';
 import type SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { createPostgresPool } from './pg-pool.ts';
 import type { Database } from './schema.ts';
+import { sqliteDialect } from './sqlite-dialect.ts';
 import { openSqliteFile } from './sqlite-file.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -59,7 +60,7 @@ export async function connectDatabase(url: string, options: ConnectOptions = {})
 
 function connectSqlite(file: string): Db {
   const sqlite = openSqliteFile(file);
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({ dialect: sqliteDialect(sqlite) });
   let closed = false;
   return {
     kysely,

@@ -39,9 +39,18 @@ export function isLockedByAnotherProcess(err: unknown): boolean {
 }
 
 /**
+ * True when the storage refused a write: SQLite's disk is full or read-only or failing, or
+ * PostgreSQL's disk is full (53100). The query was fine; it can succeed once there is room.
+ */
+export function isStorageRefused(err: unknown): boolean {
+  const code = (err as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' && /^(SQLITE_(FULL|READONLY|IOERR)|53100$)/.test(code);
+}
+
+/**
  * True when the database could not serve the query for now (connection lost, server down or
  * busy), as opposed to a query that is wrong: the caller should get a 503 and try again.
  */
 export function isDatabaseUnavailable(err: unknown): boolean {
-  return isConnectionLoss(err) || isLockedByAnotherProcess(err);
+  return isConnectionLoss(err) || isLockedByAnotherProcess(err) || isStorageRefused(err);
 }

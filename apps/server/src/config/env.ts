@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { ProviderApiKey } from '@tokenwise/contracts';
 import { PROVIDER_IDS, type ProviderId } from '@tokenwise/pricing/providers';
 import { z } from 'zod';
+import { storageFailure } from '../lib/storage-failure.ts';
 import { type TrustProxy, TrustProxySetting } from './trust-proxy.ts';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -287,9 +288,16 @@ function loadOrCreateKeyFile(file: string): Buffer {
     if (key.length !== 32) fail(`${file} does not hold a 32-byte base64 key`);
     return key;
   }
-  mkdirSync(resolve(file, '..'), { recursive: true, mode: 0o700 });
+  const dir = resolve(file, '..');
   const key = randomBytes(32);
-  writeFileSync(file, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+  try {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    writeFileSync(file, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (err) {
+    const problem = storageFailure('DATA_DIR', dir, err);
+    if (problem) throw new ConfigError(problem);
+    throw err;
+  }
   chmodSync(file, 0o600);
   return key;
 }

@@ -91,9 +91,12 @@ function writeSqlite(
   batch: readonly LogRecord[],
 ): void {
   const insert = preparedStatement(handle, INSERT_SQL);
+  const accountExists = preparedStatement(handle, 'SELECT 1 FROM accounts WHERE id = ?');
   handle.transaction(() => {
+    const live = liveAccounts(batch, (id) => accountExists.get([id]) !== undefined);
     const fresh: LogRecord[] = [];
     for (const record of batch) {
+      if (!live.has(record.row.account_id)) continue;
       const { changes } = insert.run(COLUMNS.map((c) => record.row[c]));
       if (changes > 0) fresh.push(record);
     }
@@ -114,9 +117,14 @@ async function writeWithKysely(
   batch: readonly LogRecord[],
 ): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
+    const ids = [...new Set(batch.map((r) => r.row.account_id))];
+    const found = await trx.selectFrom('accounts').select('id').where('id', 'in', ids).execute();
+    const live = new Set(found.map((a) => a.id));
+    const rows = batch.filter((r) => live.has(r.row.account_id)).map((r) => r.row);
+    if (rows.length === 0) return;
     const inserted = await trx
       .insertInto('request_logs')
-      .values(batch.map((r) => r.row))
+      .values(rows)
       // No conflict target: on PostgreSQL the key is (id, created_at), the partitioned table's
       // (migration 0012), and a replayed row repeats both.
       .onConflict((oc) => oc.doNothing())
@@ -138,6 +146,17 @@ async function writeWithKysely(
  * A prompt or answer may carry NUL characters, which PostgreSQL text refuses: a row holding one
  * would fail its batch on every replay. The log is a copy for reading, so they become U+FFFD.
  */
+/**
+ * The batch's accounts that still exist. An account deleted while its request was in flight
+ * (its owner removed by a platform operator) has no rows left to join: its late row is dropped,
+ * where its foreign key used to fail the whole batch, other accounts' rows with it, on every replay.
+ */
+function liveAccounts(batch: readonly LogRecord[], exists: (id: string) => boolean): Set<string> {
+  const live = new Set<string>();
+  for (const id of new Set(batch.map((r) => r.row.account_id))) if (exists(id)) live.add(id);
+  return live;
+}
+
 function storable(record: LogRecord): LogRecord {
   let row: RequestLogRow | undefined;
   // The column list, not Object.entries: this runs for every logged request.

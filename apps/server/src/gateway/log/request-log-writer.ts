@@ -47,7 +47,10 @@ export class RequestLogWriter {
     private readonly writes: LogWrites = UNWATCHED,
   ) {
     this.spillDir = join(deps.config.dataDir, 'spill');
-    this.timer = setInterval(() => void this.flush(), deps.config.logFlushMs);
+    this.timer = setInterval(
+      () => void this.flush().catch((err) => this.failed(err)),
+      deps.config.logFlushMs,
+    );
     this.timer.unref();
     this.reclaimInterruptedReplays();
   }
@@ -80,8 +83,15 @@ export class RequestLogWriter {
 
   enqueue(record: LogRecord): void {
     if (this.queue.length >= this.deps.config.logQueueMax) {
-      this.spill([record]);
-      return;
+      if (this.spill([record])) return;
+      // Neither the database nor the disk takes it: held in memory, up to twice the queue's bound.
+      if (this.queue.length >= 2 * this.deps.config.logQueueMax) {
+        this.deps.log.error(
+          { id: record.row.id },
+          'request log: queue full and disk full; row dropped',
+        );
+        return;
+      }
     }
     this.queue.push(record);
     if (this.queue.length >= LOG_BATCH_SIZE) void this.startDrain();
@@ -114,7 +124,9 @@ export class RequestLogWriter {
     await this.flush();
     if (this.queue.length > 0) {
       // The database is down at shutdown: keep the rows on disk for the next start.
-      this.spill(this.queue);
+      if (!this.spill(this.queue)) {
+        this.deps.log.error({ rows: this.queue.length }, 'request log: rows lost at shutdown');
+      }
       this.queue = [];
       this.owed = 0;
     }
@@ -138,13 +150,14 @@ export class RequestLogWriter {
       const batch = this.queue.slice(0, LOG_BATCH_SIZE);
       completeAll(batch, this.deps);
       const written = await this.write(batch);
-      if (!written) this.spill(batch);
-      this.queue.splice(0, batch.length);
-      this.owed = Math.max(0, this.owed - batch.length);
       if (!written) {
         this.failingUntil = this.deps.clock() + RETRY_DELAY_MS;
-        return;
+        // The disk is full too: the batch stays queued, tried again after the delay.
+        if (!this.spill(batch)) return;
       }
+      this.queue.splice(0, batch.length);
+      this.owed = Math.max(0, this.owed - batch.length);
+      if (!written) return;
       await yieldToEventLoop();
     }
     await this.replaySpill();
@@ -168,11 +181,29 @@ export class RequestLogWriter {
     }
   }
 
-  private spill(records: LogRecord[]): void {
+  /**
+   * Appends the records to this process's spill file; false when the disk refuses (full,
+   * read-only): the caller keeps them. A partly written last line is skipped on replay.
+   */
+  private spill(records: LogRecord[]): boolean {
     completeAll(records, this.deps);
-    ensurePrivateDir(this.spillDir);
-    const file = join(this.spillDir, `pending-${process.pid}.jsonl`);
-    appendPrivateFile(file, records.map((r) => `${JSON.stringify(r)}\n`).join(''));
+    try {
+      ensurePrivateDir(this.spillDir);
+      const file = join(this.spillDir, `pending-${process.pid}.jsonl`);
+      // The leading newline ends a line an earlier append left cut short.
+      appendPrivateFile(file, `\n${records.map((r) => `${JSON.stringify(r)}\n`).join('')}`);
+      return true;
+    } catch (err) {
+      this.deps.log.error(
+        { err, rows: records.length },
+        'request log: cannot spill to disk; rows kept in memory',
+      );
+      return false;
+    }
+  }
+
+  private failed(err: unknown): void {
+    this.deps.log.error({ err }, 'request log flush failed');
   }
 
   /** Replays spill files written by this or an earlier process, one file at a time. */
@@ -189,27 +220,43 @@ export class RequestLogWriter {
       let records: LogRecord[];
       try {
         renameSync(join(this.spillDir, file), claimed);
-        records = readFileSync(claimed, 'utf8')
-          .split('\n')
-          .filter(Boolean)
-          .map((line) => JSON.parse(line) as LogRecord);
+        records = readSpillLines(readFileSync(claimed, 'utf8'), this.deps);
       } catch (err) {
         // Another writer claimed this file first; it replays it.
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') continue;
-        throw err;
+        // The disk refuses even a rename (read-only): the file waits for the next try.
+        this.failed(err);
+        this.failingUntil = this.deps.clock() + RETRY_DELAY_MS;
+        return;
       }
       for (let i = 0; i < records.length; i += LOG_BATCH_SIZE) {
         const batch = records.slice(i, i + LOG_BATCH_SIZE);
         if (!(await this.write(batch))) {
-          this.spill(records.slice(i));
-          rmSync(claimed);
           this.failingUntil = this.deps.clock() + RETRY_DELAY_MS;
+          // Not re-spilled (the disk is full): the claimed file goes back as it was, and the rows
+          // already written are skipped when it is replayed.
+          if (this.spill(records.slice(i))) rmSync(claimed);
+          else renameSync(claimed, join(this.spillDir, file));
           return;
         }
       }
       rmSync(claimed);
     }
   }
+}
+
+/** A spill file's records; a line cut short by a full disk is skipped (its rows were kept). */
+function readSpillLines(text: string, deps: AppDeps): LogRecord[] {
+  const records: LogRecord[] = [];
+  for (const line of text.split('\n')) {
+    if (!line) continue;
+    try {
+      records.push(JSON.parse(line) as LogRecord);
+    } catch {
+      deps.log.warn({ length: line.length }, 'request log: skipped a cut-short spill line');
+    }
+  }
+  return records;
 }
 
 /** Runs each record's deferred part once; one that fails leaves its columns empty, never the row. */
