@@ -32,6 +32,15 @@ export function formatPercent(value: number, decimals = 1): string {
   return `${value.toFixed(decimals)}%`;
 }
 
+/**
+ * A share of a quota to 1 decimal, rounded down, so the figure never shows a limit the account
+ * has not reached: 29,999,999 of 30M reads 99.9%, not 100.0% (decision 088). The allowance takes
+ * float noise off an exact share (80 computed as 79.99999999999999).
+ */
+export function quotaShare(percent: number): number {
+  return Math.floor(percent * 10 + 1e-9) / 10;
+}
+
 /** An ISO timestamp as "Mar 5, 2025"; an unparseable one is shown as given. */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
