@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { formatCurrency, quotaShare } from './format.ts';
+import { formatCurrency, formatShowing, quotaShare } from './format.ts';
 
 describe('formatCurrency', () => {
   test('a cost the gateway added reads as a minus amount of dollars', () => {
@@ -25,5 +25,16 @@ describe('quotaShare', () => {
     assert.equal(quotaShare(79.99999999999999), 80, 'float noise on an exact 80%');
     assert.equal(quotaShare(0), 0);
     assert.equal(quotaShare(150), 150);
+  });
+});
+
+describe('formatShowing', () => {
+  test('both counts of a long list have thousands separators', () => {
+    assert.equal(formatShowing(1050, 1234, 'users'), 'Showing 1,050 of 1,234 total users');
+    assert.equal(
+      formatShowing(1000, 1000, 'evaluations', true),
+      'Showing 1,000 of 1,000+ total evaluations',
+    );
+    assert.equal(formatShowing(0, 0, 'accounts'), 'Showing 0 of 0 total accounts');
   });
 });

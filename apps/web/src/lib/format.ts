@@ -15,6 +15,11 @@ export function formatTotal(value: number, capped = false): string {
   return `${formatNumber(value)}${capped ? '+' : ''}`;
 }
 
+/** Under a paged list: "Showing 1,050 of 1,234 total users", both counts with separators. */
+export function formatShowing(shown: number, total: number, noun: string, capped = false): string {
+  return `Showing ${formatNumber(shown)} of ${formatTotal(total, capped)} total ${noun}`;
+}
+
 /**
  * Dollars with a fixed number of decimals: 2 on most screens, 4 where cents hide the detail. A
  * negative amount (a saving that was an extra cost) reads "-$0.50"; one that rounds to zero has no sign.
