@@ -23,8 +23,10 @@ async function barColour(bar: Locator): Promise<string | undefined> {
  */
 describe('quota shares next to their limits', { timeout: 180_000 }, () => {
   let e2e: E2eEnv;
+  let boss: Awaited<ReturnType<typeof signUpSubscribed>>;
   before(async () => {
     e2e = await startE2e({ env: { SUPERADMIN_EMAILS: SUPERADMIN } });
+    boss = await proveMailbox(e2e.server, await signUpSubscribed(e2e.server, SUPERADMIN));
   });
   after(async () => {
     await e2e?.close();
@@ -57,7 +59,6 @@ describe('quota shares next to their limits', { timeout: 180_000 }, () => {
   }
 
   test('/admin/accounts: the shown share, the bar colour and its width agree', async () => {
-    const boss = await proveMailbox(e2e.server, await signUpSubscribed(e2e.server, SUPERADMIN));
     const cases = [
       { used: 0, shown: '0.0%', colour: 'green', width: '0' },
       { used: 22_500_000, shown: '75.0%', colour: 'green', width: '75' },
@@ -105,5 +106,42 @@ describe('quota shares next to their limits', { timeout: 180_000 }, () => {
       assert.equal(await barColour(bar), c.colour, `${c.used} tokens`);
       assert.equal(await bar.getAttribute('aria-valuenow'), c.width, `${c.used} tokens`);
     }
+  });
+
+  test('/admin/accounts: a plan without a quota (enterprise) says so, not "0 tokens"', async () => {
+    const owner = await signUpSubscribed(e2e.server);
+    const db = e2e.server.deps.db.kysely;
+    // Enterprise is billed on savings: a quota of 0 means none (gateway/stages/check-quota.ts).
+    await db
+      .updateTable('subscriptions')
+      .set({ tier: 'enterprise', monthly_token_quota: 0 })
+      .where('account_id', '=', owner.accountId)
+      .execute();
+    const sub = await findSubscription(db, owner.accountId);
+    assert.ok(sub);
+    await addUsage(db, owner.accountId, currentPeriod(sub, Date.now()), {
+      total_requests: 1,
+      optimized_requests: 1,
+      passthrough_requests: 0,
+      total_original_tokens: 1_234_567,
+      total_optimized_tokens: 1_234_567,
+      total_tokens_saved: 0,
+      total_cost_saved: 0,
+    });
+    const page = await e2e.newPage();
+    await logIn(page, boss.email, boss.password);
+    await page.goto('/admin/accounts');
+    await page.getByPlaceholder(/Search by account name or member email/).fill(owner.email);
+    const card = page
+      .getByTestId('account-card')
+      .filter({ hasText: `${owner.email.split('@')[0]}'s team` });
+    await card.getByText('No quota', { exact: true }).first().waitFor();
+    await card.getByRole('button').first().click();
+    const quotaRow = card.locator('.mantine-Group-root', { hasText: 'Monthly quota' });
+    await quotaRow.waitFor();
+    assert.equal(await quotaRow.textContent(), 'Monthly quotaNo quota');
+    await card.getByText('1,234,567 tokens', { exact: true }).waitFor();
+    assert.equal(await card.getByText(/ \/ 0 tokens/).count(), 0, 'no "1,234,567 / 0 tokens"');
+    assert.equal(await card.getByText('0 tokens', { exact: true }).count(), 0);
   });
 });

@@ -20,7 +20,9 @@ export function UsageBar({ tokensUsed, quota, percent }: UsageBarProps) {
     <Stack gap={4}>
       <Group justify="space-between" gap="xs">
         <Text size="sm">
-          {formatNumber(tokensUsed)} / {formatNumber(quota)} tokens
+          {quota > 0
+            ? `${formatNumber(tokensUsed)} / ${formatNumber(quota)} tokens`
+            : `${formatNumber(tokensUsed)} tokens`}
         </Text>
         <Text size="sm" fw={600}>
           {formatQuotaPercent(percent)}
