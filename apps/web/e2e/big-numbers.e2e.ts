@@ -36,4 +36,22 @@ describe('big numbers on the screens', { timeout: 300_000 }, () => {
     await loadMore.click();
     await footer.getByText('Showing 1,010 of 1,010 total evaluations').waitFor();
   });
+
+  test('a change against the previous period past 1,000% has separators: "+123,400.0%"', async () => {
+    const user = await signUpSubscribed(e2e.server);
+    const now = Date.now();
+    const day = 86_400_000;
+    await writeLogs(e2e.server, [
+      // One request in the previous 7 days, 1,235 in the last 7.
+      logRow(user.accountId, now - 10 * day),
+      ...Array.from({ length: 1_235 }, (_, i) => logRow(user.accountId, now - (i + 1) * 60_000)),
+    ]);
+    const page = await e2e.newPage();
+    await logIn(page, user.email, user.password);
+    await page.goto('/dashboard');
+    await page.getByText('7d', { exact: true }).click();
+    const card = page.getByRole('group', { name: 'Total Requests', exact: true });
+    await card.getByText('1,235', { exact: true }).waitFor();
+    await card.getByText('+123,400.0% vs previous period').waitFor();
+  });
 });
