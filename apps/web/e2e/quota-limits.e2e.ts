@@ -68,6 +68,7 @@ describe('quota shares next to their limits', { timeout: 180_000 }, () => {
       { used: 27_030_000, shown: '90.1%', colour: 'red', width: '90.1' },
       { used: 29_988_000, shown: '99.9%', colour: 'red', width: '99.9' },
       { used: 45_000_000, shown: '150.0%', colour: 'red', width: '100' },
+      { used: 450_000_000, shown: '1,500.0%', colour: 'red', width: '100' },
     ];
     const db = e2e.server.deps.db.kysely;
     const owners: string[] = [];

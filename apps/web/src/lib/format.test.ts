@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { formatCurrency, formatShowing, quotaShare } from './format.ts';
+import { formatCurrency, formatPercent, formatShowing, quotaShare } from './format.ts';
 
 describe('formatCurrency', () => {
   test('a cost the gateway added reads as a minus amount of dollars', () => {
@@ -36,5 +36,15 @@ describe('formatShowing', () => {
       'Showing 1,000 of 1,000+ total evaluations',
     );
     assert.equal(formatShowing(0, 0, 'accounts'), 'Showing 0 of 0 total accounts');
+  });
+});
+
+describe('formatPercent', () => {
+  test('one decimal, separators past 1,000, no sign on a share that rounds to zero', () => {
+    assert.equal(formatPercent(12.345), '12.3%');
+    assert.equal(formatPercent(1500), '1,500.0%');
+    assert.equal(formatPercent(-10.64), '-10.6%');
+    assert.equal(formatPercent(-0.04), '0.0%');
+    assert.equal(formatPercent(0), '0.0%');
   });
 });

@@ -32,9 +32,14 @@ export function formatCurrency(value: number, decimals = 2): string {
   return `${value < 0 && /[1-9]/.test(digits) ? '-' : ''}$${digits}`;
 }
 
-/** 12.345 → "12.3%". */
+/** 12.345 → "12.3%", 1500 → "1,500.0%"; one that rounds to zero has no sign. */
 export function formatPercent(value: number, decimals = 1): string {
-  return `${value.toFixed(decimals)}%`;
+  const digits = value.toLocaleString('en-US', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    signDisplay: 'negative',
+  });
+  return `${digits}%`;
 }
 
 /**
