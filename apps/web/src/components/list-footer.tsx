@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { formatTotal } from '../lib/format.ts';
+import { formatShowing } from '../lib/format.ts';
 
 interface ListFooterProps {
   shown: number;
@@ -26,7 +26,7 @@ export function ListFooter({
   return (
     <Group justify="space-between">
       <Text size="sm" c="dimmed" data-testid="list-footer">
-        Showing {shown} of {formatTotal(total, totalCapped)} total {noun}
+        {formatShowing(shown, total, noun, totalCapped)}
       </Text>
       {hasMore ? (
         <Button variant="default" loading={loadingMore} onClick={onLoadMore}>

@@ -15,6 +15,11 @@ export function formatTotal(value: number, capped = false): string {
   return `${formatNumber(value)}${capped ? '+' : ''}`;
 }
 
+/** Under a paged list: "Showing 1,050 of 1,234 total users", both counts with separators. */
+export function formatShowing(shown: number, total: number, noun: string, capped = false): string {
+  return `Showing ${formatNumber(shown)} of ${formatTotal(total, capped)} total ${noun}`;
+}
+
 /**
  * Dollars with a fixed number of decimals: 2 on most screens, 4 where cents hide the detail. A
  * negative amount (a saving that was an extra cost) reads "-$0.50"; one that rounds to zero has no sign.
@@ -27,9 +32,23 @@ export function formatCurrency(value: number, decimals = 2): string {
   return `${value < 0 && /[1-9]/.test(digits) ? '-' : ''}$${digits}`;
 }
 
-/** 12.345 → "12.3%". */
+/** 12.345 → "12.3%", 1500 → "1,500.0%"; one that rounds to zero has no sign. */
 export function formatPercent(value: number, decimals = 1): string {
-  return `${value.toFixed(decimals)}%`;
+  const digits = value.toLocaleString('en-US', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    signDisplay: 'negative',
+  });
+  return `${digits}%`;
+}
+
+/**
+ * A share of a quota to 1 decimal, rounded down, so the figure never shows a limit the account
+ * has not reached: 29,999,999 of 30M reads 99.9%, not 100.0% (decision 088). The allowance takes
+ * float noise off an exact share (80 computed as 79.99999999999999).
+ */
+export function quotaShare(percent: number): number {
+  return Math.floor(percent * 10 + 1e-9) / 10;
 }
 
 /** An ISO timestamp as "Mar 5, 2025"; an unparseable one is shown as given. */

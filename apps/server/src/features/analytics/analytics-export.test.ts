@@ -83,6 +83,8 @@ describe('analytics exports', () => {
     );
     const costCol = header?.indexOf('actual_cost') ?? -1;
     assert.equal(rows[0]?.[costCol], '0', 'numbers are not escaped');
+    // ASVS 5.0 V1.2.10 names the null character beside = + - @ and tab.
+    assert.equal(csvCell('\0=1+2'), "'\0=1+2", 'a leading null character is defused too');
     assert.equal(csvCell(-1.5), '-1.5', 'a negative amount stays a number');
     assert.equal(csvCell(0.1 + 0.2), '0.3', 'sums of prices lose their binary noise');
     assert.equal(csvCell(1.5000000000000026e-7), '1.5e-7');

@@ -23,7 +23,9 @@ describe('admin usage bar', () => {
   test('percentages have one decimal; a missing quota says so', () => {
     assert.equal(formatQuotaPercent(12.345), '12.3%');
     assert.equal(formatQuotaPercent(0), '0.0%');
-    assert.equal(formatQuotaPercent(99.96), '100.0%');
+    // Rounded down (decision 088): 99.96% of the quota has not reached 100%.
+    assert.equal(formatQuotaPercent(99.96), '99.9%');
+    assert.equal(formatQuotaPercent(75.04), '75.0%');
     assert.equal(formatQuotaPercent(null), 'No quota');
   });
 });

@@ -1,4 +1,4 @@
-import { formatPercent } from '../../lib/format.ts';
+import { formatPercent, quotaShare } from '../../lib/format.ts';
 
 /** Above these the admin usage bar turns yellow, then red (spec sections 2 and 9). */
 export const USAGE_WARNING_PERCENT = 75;
@@ -17,7 +17,16 @@ export function usageBarWidth(percent: number): number {
   return Math.min(Math.max(percent, 0), 100);
 }
 
+/**
+ * The quota share as shown, with 1 decimal and rounded down (decision 088); the bar's colour and
+ * width are taken from this figure, so "75.0%" is never drawn yellow. Null without a quota.
+ */
+export function shownQuotaPercent(percent: number | null): number | null {
+  return percent === null ? null : quotaShare(percent);
+}
+
 /** The quota share with 1 decimal; without a quota (no subscription) there is none to show. */
 export function formatQuotaPercent(percent: number | null): string {
-  return percent === null ? 'No quota' : formatPercent(percent, 1);
+  const shown = shownQuotaPercent(percent);
+  return shown === null ? 'No quota' : formatPercent(shown, 1);
 }

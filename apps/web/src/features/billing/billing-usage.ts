@@ -1,4 +1,5 @@
 import type { Subscription, Usage } from '@tokenwise/contracts';
+import { quotaShare } from '../../lib/format.ts';
 
 export type QuotaLevel = 'normal' | 'warning' | 'exceeded';
 
@@ -18,7 +19,8 @@ export interface QuotaUsage {
 export function quotaUsage(usage: Usage, subscription: Subscription): QuotaUsage {
   const used = usage.total_optimized_tokens;
   const quota = subscription.monthly_token_quota;
-  const percent = quota > 0 ? (used / quota) * 100 : 0;
+  // The level follows the figure shown, which is rounded down: both cross 80 and 100 together.
+  const percent = quota > 0 ? quotaShare((used / quota) * 100) : 0;
   const level: QuotaLevel =
     percent >= QUOTA_EXCEEDED_PERCENT
       ? 'exceeded'

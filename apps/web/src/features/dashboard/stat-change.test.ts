@@ -17,3 +17,8 @@ test('no previous period means no change is shown, and a tiny one reads as flat'
   assert.deepEqual(describeChange(-0.04), { text: '0.0%', tone: 'neutral' });
   assert.deepEqual(describeChange(0.04, true), { text: '0.0%', tone: 'neutral' });
 });
+
+test('a change past 1,000% has thousands separators', () => {
+  assert.deepEqual(describeChange(123_400), { text: '+123,400.0%', tone: 'good' });
+  assert.deepEqual(describeChange(-1_234.56, true), { text: '-1,234.6%', tone: 'good' });
+});

@@ -1,3 +1,8 @@
+const ONE_DECIMAL = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
 export type ChangeTone = 'good' | 'bad' | 'neutral';
 
 export interface ChangeLabel {
@@ -15,7 +20,8 @@ export function describeChange(change: number | null, lowerIsBetter = false): Ch
   const rounded = Number(change.toFixed(1));
   // "-0.0%" reads as a loss that is not there, so anything that rounds to zero is plain "0.0%".
   if (rounded === 0) return { text: '0.0%', tone: 'neutral' };
-  const text = `${rounded > 0 ? '+' : ''}${rounded.toFixed(1)}%`;
+  // Separators as on every other figure: a jump from 1 request to 1,235 reads "+123,400.0%".
+  const text = `${rounded > 0 ? '+' : ''}${ONE_DECIMAL.format(rounded)}%`;
   const improved = lowerIsBetter ? rounded < 0 : rounded > 0;
   return { text, tone: improved ? 'good' : 'bad' };
 }

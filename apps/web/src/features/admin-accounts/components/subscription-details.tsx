@@ -32,7 +32,10 @@ export function SubscriptionDetails({ account }: { account: AdminAccount }) {
             </Badge>
           </Detail>
           <Detail label="Monthly quota">
-            {formatNumber(subscription.monthly_token_quota)} tokens
+            {/* 0 is no quota at all (enterprise is billed on savings), not a quota of 0 tokens. */}
+            {subscription.monthly_token_quota > 0
+              ? `${formatNumber(subscription.monthly_token_quota)} tokens`
+              : 'No quota'}
           </Detail>
           <Detail label="Tokens used">{formatNumber(usage.tokens_used)}</Detail>
           <UsageBar

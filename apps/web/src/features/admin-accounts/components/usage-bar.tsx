@@ -1,6 +1,11 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { formatNumber } from '../../../lib/format.ts';
-import { formatQuotaPercent, usageBarColor, usageBarWidth } from '../usage-bar.ts';
+import {
+  formatQuotaPercent,
+  shownQuotaPercent,
+  usageBarColor,
+  usageBarWidth,
+} from '../usage-bar.ts';
 
 interface UsageBarProps {
   tokensUsed: number;
@@ -10,12 +15,14 @@ interface UsageBarProps {
 
 /** Tokens used against the monthly quota: green, yellow above 75%, red above 90%. */
 export function UsageBar({ tokensUsed, quota, percent }: UsageBarProps) {
-  const shown = percent ?? 0;
+  const shown = shownQuotaPercent(percent) ?? 0;
   return (
     <Stack gap={4}>
       <Group justify="space-between" gap="xs">
         <Text size="sm">
-          {formatNumber(tokensUsed)} / {formatNumber(quota)} tokens
+          {quota > 0
+            ? `${formatNumber(tokensUsed)} / ${formatNumber(quota)} tokens`
+            : `${formatNumber(tokensUsed)} tokens`}
         </Text>
         <Text size="sm" fw={600}>
           {formatQuotaPercent(percent)}
