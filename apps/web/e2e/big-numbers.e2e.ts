@@ -4,7 +4,7 @@ import { signUpSubscribed } from '../../server/src/testing/test-server.ts';
 import { type E2eEnv, logIn, startE2e } from './harness.ts';
 
 /** Counts past a thousand read with separators on every screen, the same as the totals beside them. */
-describe('big numbers on the screens', { timeout: 300_000 }, () => {
+describe('big numbers on the screens', () => {
   let e2e: E2eEnv;
   before(async () => {
     e2e = await startE2e();
@@ -13,7 +13,7 @@ describe('big numbers on the screens', { timeout: 300_000 }, () => {
     await e2e?.close();
   });
 
-  test('a paged list past 1,000 rows says "Showing 1,000 of 1,010"', async () => {
+  test('a paged list past 1,000 rows counts them with separators: "Showing 100 of 1,010"', async () => {
     const user = await signUpSubscribed(e2e.server);
     const now = Date.now();
     await writeLogs(
@@ -24,17 +24,12 @@ describe('big numbers on the screens', { timeout: 300_000 }, () => {
     await logIn(page, user.email, user.password);
     await page.goto('/evals');
     const footer = page.getByTestId('list-footer');
-    const loadMore = page.getByRole('button', { name: 'Load more' });
-    // 50 a page: each Load more waits for the footer to count the new page. The first page's
-    // count stops at 1,000 rows past it (the server's count cap), so it reads "1,000+".
-    for (let shown = 50; shown < 1_000; shown += 50) {
-      const total = shown === 50 ? '1,000+' : '1,010';
-      await footer.getByText(`Showing ${shown} of ${total} total evaluations`).waitFor();
-      await loadMore.click();
-    }
-    await footer.getByText('Showing 1,000 of 1,010 total evaluations').waitFor();
-    await loadMore.click();
-    await footer.getByText('Showing 1,010 of 1,010 total evaluations').waitFor();
+    // The first page's count stops at 1,000 rows past it (the server's count cap): "1,000+". The
+    // shown count past 1,000 ("Showing 1,050 of …") is the same formatter (format.test.ts); paging
+    // there in the browser would cost a minute of CI for no other check.
+    await footer.getByText('Showing 50 of 1,000+ total evaluations').waitFor();
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await footer.getByText('Showing 100 of 1,010 total evaluations').waitFor();
   });
 
   test('a change against the previous period past 1,000% has separators: "+123,400.0%"', async () => {
