@@ -1,8 +1,14 @@
 import type { AlertType } from '@tokenwise/contracts';
 
-const dollars = (n: number) =>
-  `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const percent = (n: number) => `${Number(n.toFixed(1))}%`;
+// The sign before the symbol ("-$1.50", not "$-1.50"), as on the screens.
+const dollars = (n: number) => {
+  const digits = Math.abs(n).toLocaleString('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return `${n < 0 && /[1-9]/.test(digits) ? '-' : ''}$${digits}`;
+};
+const percent = (n: number) => `${n.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
 const tokens = (n: number) => `${Math.round(n).toLocaleString('en-US')} tokens`;
 
 /** A figure of this alert type as the notification shows it. */

@@ -7,6 +7,8 @@ test('thresholds by type: dollars with 2 decimals, percent, count plus tokens', 
   assert.equal(formatThreshold('budget_limit', 1234.5), '$1,234.50');
   assert.equal(formatThreshold('cost_spike', 50), '50%');
   assert.equal(formatThreshold('error_rate', 5), '5%');
+  assert.equal(formatThreshold('error_rate', 100 / 3), '33.33%');
+  assert.equal(formatThreshold('cost_spike', 1500), '1,500%');
   assert.equal(formatThreshold('token_quota', 1_000_000), '1,000,000 tokens');
 });
 

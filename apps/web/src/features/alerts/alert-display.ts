@@ -24,14 +24,15 @@ export const THRESHOLD_PLACEHOLDERS: Record<AlertType, string> = {
   token_quota: '1000000',
 };
 
-/** Dollars with 2 decimals, percent, or a count plus 'tokens' (spec section 2). */
+/** Dollars with 2 decimals, percent (at most 2 decimals), or a count plus 'tokens' (spec section 2). */
 export function formatThreshold(type: AlertType, threshold: number): string {
   switch (type) {
     case 'budget_limit':
       return formatCurrency(threshold);
     case 'cost_spike':
     case 'error_rate':
-      return `${threshold}%`;
+      // As typed, up to 2 decimals: 33.333333 reads "33.33%", 1500 "1,500%".
+      return `${threshold.toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
     case 'token_quota':
       return `${formatNumber(threshold)} tokens`;
   }
