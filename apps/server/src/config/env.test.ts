@@ -167,6 +167,37 @@ describe('configuration', () => {
     }
   });
 
+  test('a numeric setting out of range or not a number says what it accepts, in one sentence', () => {
+    // Zod's own words ('Invalid input: expected number, received NaN', 'Too big: expected number
+    // to be <=65535') named the variable but not what to write instead.
+    const cases: [Record<string, string>, string][] = [
+      [{ PORT: 'eighty' }, 'PORT must be a whole number from 0 to 65535'],
+      [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535'],
+      [
+        { UPSTREAM_TIMEOUT_MS: '5s' },
+        'UPSTREAM_TIMEOUT_MS must be a whole number from 100 to 600000',
+      ],
+      [{ UPSTREAM_MAX_RETRIES: '2.5' }, 'UPSTREAM_MAX_RETRIES must be a whole number from 0 to 10'],
+      [{ LOG_FLUSH_MS: '-1.5' }, 'LOG_FLUSH_MS must be a whole number from 10 to 5000'],
+      [{ SESSION_TTL_DAYS: '0' }, 'SESSION_TTL_DAYS must be a whole number from 1 to 365'],
+      [{ LOG_RETENTION_DAYS: '-1' }, 'LOG_RETENTION_DAYS must be a whole number from 0 to 3650'],
+      [{ LOG_QUEUE_MAX: 'lots' }, 'LOG_QUEUE_MAX must be a whole number from 100 to 1000000'],
+      [{ HEAP_GROWING_PERCENT: 'fifty' }, 'HEAP_GROWING_PERCENT must be 0 or 10 to 1000'],
+      [{ ALERT_EVAL_INTERVAL_MS: '1m' }, 'ALERT_EVAL_INTERVAL_MS must be 0 or 1000 to 86400000'],
+      [{ DEGRADED_LIMIT_SHARE: '1/4' }, 'DEGRADED_LIMIT_SHARE must be a decimal above 0, up to 1'],
+      [{ CACHE_INDEX_MAX_MB: '0' }, 'CACHE_INDEX_MAX_MB must be a number above 0, up to 1000000'],
+    ];
+    for (const [env, sentence] of cases) {
+      assert.throws(
+        () => loadConfig({ DATA_DIR: tmpdir(), ...env }),
+        (err: Error) => {
+          assert.equal(err.message, `Invalid configuration: ${sentence}`);
+          return true;
+        },
+      );
+    }
+  });
+
   test('a malformed DATABASE_URL, REDIS_URL or SMTP_URL is named at start, its password never shown', () => {
     // These passed a prefix check, then the server died with a bare "Invalid URL" naming nothing
     // (database, Redis), or started and failed each email later (SMTP).
