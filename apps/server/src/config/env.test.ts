@@ -198,6 +198,36 @@ describe('configuration', () => {
     }
   });
 
+  test('LOG_LEVEL takes any case; another word lists the levels in plain words', () => {
+    assert.equal(loadConfig({ DATA_DIR: tmpdir(), LOG_LEVEL: 'DEBUG' }).logLevel, 'debug');
+    assert.throws(
+      () => loadConfig({ DATA_DIR: tmpdir(), LOG_LEVEL: 'verbose' }),
+      (err: Error) => {
+        assert.equal(
+          err.message,
+          'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace or silent',
+        );
+        return true;
+      },
+    );
+  });
+
+  test('a sqlite DATABASE_URL naming a directory is refused at start, naming the variable', () => {
+    // Before: 'EISDIR: illegal operation on a directory', from deep in the driver, naming nothing.
+    const dir = mkdtempSync(join(tmpdir(), 'tw-cfg-'));
+    try {
+      assert.throws(
+        () => loadConfig({ DATA_DIR: dir, DATABASE_URL: `sqlite://${dir}` }),
+        (err: Error) =>
+          err instanceof ConfigError &&
+          err.message ===
+            `Invalid configuration: DATABASE_URL names the directory ${dir}, not a database file (sqlite:///path/to/tokenwise.db)`,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   test('a malformed DATABASE_URL, REDIS_URL or SMTP_URL is named at start, its password never shown', () => {
     // These passed a prefix check, then the server died with a bare "Invalid URL" naming nothing
     // (database, Redis), or started and failed each email later (SMTP).

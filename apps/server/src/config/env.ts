@@ -92,7 +92,16 @@ const EnvSchema = z.object({
   // While Redis is down each instance may spend this share of what is left of a limit on its own.
   DEGRADED_LIMIT_SHARE: aboveZero(1, 'a decimal').default(0.5),
   TRUST_PROXY: TrustProxySetting.optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // LOG_LEVEL=INFO is a common spelling: pino's levels are lower case, so it is lowered first.
+  LOG_LEVEL: z
+    .string()
+    .toLowerCase()
+    .pipe(
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace or silent',
+      }),
+    )
+    .default('info'),
   SESSION_TTL_DAYS: wholeNumber(1, 365).default(30),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PRICE_ID: z.string().optional(),
@@ -214,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
   checkDataDir(dataDir);
+  if (e.DATABASE_URL) checkSqliteFile(e.DATABASE_URL);
   const embedded = !e.DATABASE_URL || e.DATABASE_URL.startsWith('sqlite');
   return {
     port: e.PORT,
@@ -296,6 +306,16 @@ function checkDataDir(dir: string): void {
   while (!existsSync(path) && dirname(path) !== path) path = dirname(path);
   if (existsSync(path) && !statSync(path).isDirectory())
     fail(`DATA_DIR ${dir}: ${path} is a file, not a directory`);
+}
+
+/** A sqlite DATABASE_URL must name a file: the driver's own words for a folder ('EISDIR') name nothing. */
+function checkSqliteFile(url: string): void {
+  if (!url.startsWith('sqlite://')) return;
+  const path = resolve(url.slice('sqlite://'.length));
+  if (existsSync(path) && statSync(path).isDirectory())
+    fail(
+      `DATABASE_URL names the directory ${path}, not a database file (sqlite:///path/to/tokenwise.db)`,
+    );
 }
 
 // Embedded mode must work with zero setup, so the key is generated once and kept beside the database.
