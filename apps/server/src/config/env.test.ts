@@ -212,6 +212,19 @@ describe('configuration', () => {
     );
   });
 
+  test('a MAIL_FROM too short to be a sender says what one looks like', () => {
+    assert.throws(
+      () => loadConfig({ DATA_DIR: tmpdir(), MAIL_FROM: 'me' }),
+      (err: Error) => {
+        assert.equal(
+          err.message,
+          'Invalid configuration: MAIL_FROM must be a sender like Tokenwise <no-reply@example.com>',
+        );
+        return true;
+      },
+    );
+  });
+
   test('a sqlite DATABASE_URL naming a directory is refused at start, naming the variable', () => {
     // Before: 'EISDIR: illegal operation on a directory', from deep in the driver, naming nothing.
     const dir = mkdtempSync(join(tmpdir(), 'tw-cfg-'));

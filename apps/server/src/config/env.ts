@@ -76,7 +76,10 @@ const EnvSchema = z.object({
       'must be a URL like smtp://user:password@host:587 or smtps://…',
     )
     .optional(),
-  MAIL_FROM: z.string().min(3).default('Tokenwise <no-reply@tokenwise.local>'),
+  MAIL_FROM: z
+    .string()
+    .min(3, 'must be a sender like Tokenwise <no-reply@example.com>')
+    .default('Tokenwise <no-reply@tokenwise.local>'),
   REDIS_URL: z
     .string()
     .refine(
