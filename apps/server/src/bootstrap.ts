@@ -7,7 +7,7 @@ import {
   migrateToLatest,
 } from '@tokenwise/db';
 import pino, { type Logger } from 'pino';
-import type { Config } from './config/env.ts';
+import { type Config, ConfigError } from './config/env.ts';
 import type { AppDeps } from './deps.ts';
 import { revokeUnlistedSuperadmins } from './domain/auth/auth.repository.ts';
 import { createMailer } from './email/mailer.ts';
@@ -17,8 +17,35 @@ import { createStripeClient } from './features/billing/stripe-client.ts';
 import { createBackgroundJobs } from './lib/background-jobs.ts';
 import { createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store.ts';
 import { createCpuPool } from './lib/cpu-pool/cpu-pool.ts';
+import { decryptSecret } from './lib/crypto.ts';
 import { createLocalBus, createRedisBus } from './lib/invalidation-bus.ts';
 import { ensurePrivateDir } from './lib/private-files.ts';
+
+/**
+ * The newest stored provider key must open with this key: one sealed with another (ENCRYPTION_KEY
+ * changed, or set beside the secret.key that sealed them) failed every request for that provider
+ * with a bare 500, the server having started as if nothing were wrong.
+ */
+async function checkEncryptionKeyOpensStoredKeys(db: Db, config: Config): Promise<void> {
+  const row = await db.kysely
+    .selectFrom('provider_keys')
+    .select('key_sealed')
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return;
+  try {
+    decryptSecret(config.encryptionKey, row.key_sealed);
+  } catch {
+    await db.close();
+    const which = config.databaseUrl.startsWith('sqlite')
+      ? `ENCRYPTION_KEY (or, when it is unset, ${join(config.dataDir, 'secret.key')})`
+      : 'ENCRYPTION_KEY';
+    throw new ConfigError(
+      `Invalid configuration: ${which} does not open the provider keys stored in the database; start with the key they were stored with`,
+    );
+  }
+}
 
 /** Opens the database, applies migrations and wires every dependency from the config. */
 export async function createDeps(
@@ -34,6 +61,7 @@ export async function createDeps(
       onConnectionError: (err) => log.warn({ err }, 'database connection lost; reconnecting'),
     }));
   await migrateToLatest(db);
+  if (!overrides.db) await checkEncryptionKeyOpensStoredKeys(db, config);
   // PostgreSQL: this month's and next month's log partitions exist before the first request
   // (retention keeps them ahead afterwards). Without them rows still land, in the default one.
   await ensureCurrentRequestLogPartitions(db, clock()).catch((err) =>

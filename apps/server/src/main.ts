@@ -20,6 +20,7 @@ async function main(): Promise<void> {
   }
   limitHeapGrowth(config.heapGrowingPercent);
   const deps = await createDeps(config).catch((err: unknown) => {
+    if (err instanceof ConfigError) throw err;
     throw new Error(databaseStartFailure(config, err));
   });
   const app = await buildApp(deps);

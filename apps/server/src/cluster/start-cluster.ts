@@ -21,10 +21,24 @@ function main(): void {
     console.error(`start:cluster needs ${missing.join('; ')}`);
     process.exit(1);
   }
-  const port = Number(env.PORT ?? 8080);
-  const dataDir = env.DATA_DIR ?? './data';
+  // Checked before anything starts: the instances take PORT+1 and PORT+2, so those must exist too.
+  const rawPort = env.PORT?.trim() || '8080';
+  const port = Number(rawPort);
+  if (!/^\d+$/.test(rawPort) || port < 1 || port > 65533) {
+    console.error(
+      `Invalid configuration: PORT must be a whole number from 1 to 65533 (the proxy's; the instances take PORT+1 and PORT+2), not "${rawPort}"`,
+    );
+    process.exit(1);
+  }
+  const dataDir = env.DATA_DIR?.trim() || './data';
   // The same young-generation size as `npm start` (decision 039): V8 takes it only at start.
-  const nodeFlags = serverNodeFlags(env, []);
+  let nodeFlags: string[];
+  try {
+    nodeFlags = serverNodeFlags(env, []);
+  } catch (err) {
+    console.error(`Invalid configuration: ${(err as Error).message}`);
+    process.exit(1);
+  }
   const instances = [port + 1, port + 2].map((instancePort, i) => ({
     port: instancePort,
     child: spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'apps/server/src/main.ts'], {

@@ -167,6 +167,80 @@ describe('configuration', () => {
     }
   });
 
+  test('a numeric setting out of range or not a number says what it accepts, in one sentence', () => {
+    // Zod's own words ('Invalid input: expected number, received NaN', 'Too big: expected number
+    // to be <=65535') named the variable but not what to write instead.
+    const cases: [Record<string, string>, string][] = [
+      [{ PORT: 'eighty' }, 'PORT must be a whole number from 0 to 65535'],
+      [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535'],
+      [
+        { UPSTREAM_TIMEOUT_MS: '5s' },
+        'UPSTREAM_TIMEOUT_MS must be a whole number from 100 to 600000',
+      ],
+      [{ UPSTREAM_MAX_RETRIES: '2.5' }, 'UPSTREAM_MAX_RETRIES must be a whole number from 0 to 10'],
+      [{ LOG_FLUSH_MS: '-1.5' }, 'LOG_FLUSH_MS must be a whole number from 10 to 5000'],
+      [{ SESSION_TTL_DAYS: '0' }, 'SESSION_TTL_DAYS must be a whole number from 1 to 365'],
+      [{ LOG_RETENTION_DAYS: '-1' }, 'LOG_RETENTION_DAYS must be a whole number from 0 to 3650'],
+      [{ LOG_QUEUE_MAX: 'lots' }, 'LOG_QUEUE_MAX must be a whole number from 100 to 1000000'],
+      [{ HEAP_GROWING_PERCENT: 'fifty' }, 'HEAP_GROWING_PERCENT must be 0 or 10 to 1000'],
+      [{ ALERT_EVAL_INTERVAL_MS: '1m' }, 'ALERT_EVAL_INTERVAL_MS must be 0 or 1000 to 86400000'],
+      [{ DEGRADED_LIMIT_SHARE: '1/4' }, 'DEGRADED_LIMIT_SHARE must be a decimal above 0, up to 1'],
+      [{ CACHE_INDEX_MAX_MB: '0' }, 'CACHE_INDEX_MAX_MB must be a number above 0, up to 1000000'],
+    ];
+    for (const [env, sentence] of cases) {
+      assert.throws(
+        () => loadConfig({ DATA_DIR: tmpdir(), ...env }),
+        (err: Error) => {
+          assert.equal(err.message, `Invalid configuration: ${sentence}`);
+          return true;
+        },
+      );
+    }
+  });
+
+  test('LOG_LEVEL takes any case; another word lists the levels in plain words', () => {
+    assert.equal(loadConfig({ DATA_DIR: tmpdir(), LOG_LEVEL: 'DEBUG' }).logLevel, 'debug');
+    assert.throws(
+      () => loadConfig({ DATA_DIR: tmpdir(), LOG_LEVEL: 'verbose' }),
+      (err: Error) => {
+        assert.equal(
+          err.message,
+          'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace or silent',
+        );
+        return true;
+      },
+    );
+  });
+
+  test('a MAIL_FROM too short to be a sender says what one looks like', () => {
+    assert.throws(
+      () => loadConfig({ DATA_DIR: tmpdir(), MAIL_FROM: 'me' }),
+      (err: Error) => {
+        assert.equal(
+          err.message,
+          'Invalid configuration: MAIL_FROM must be a sender like Tokenwise <no-reply@example.com>',
+        );
+        return true;
+      },
+    );
+  });
+
+  test('a sqlite DATABASE_URL naming a directory is refused at start, naming the variable', () => {
+    // Before: 'EISDIR: illegal operation on a directory', from deep in the driver, naming nothing.
+    const dir = mkdtempSync(join(tmpdir(), 'tw-cfg-'));
+    try {
+      assert.throws(
+        () => loadConfig({ DATA_DIR: dir, DATABASE_URL: `sqlite://${dir}` }),
+        (err: Error) =>
+          err instanceof ConfigError &&
+          err.message ===
+            `Invalid configuration: DATABASE_URL names the directory ${dir}, not a database file (sqlite:///path/to/tokenwise.db)`,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   test('a malformed DATABASE_URL, REDIS_URL or SMTP_URL is named at start, its password never shown', () => {
     // These passed a prefix check, then the server died with a bare "Invalid URL" naming nothing
     // (database, Redis), or started and failed each email later (SMTP).

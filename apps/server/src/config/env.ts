@@ -7,7 +7,31 @@ import { z } from 'zod';
 import { storageFailure } from '../lib/storage-failure.ts';
 import { type TrustProxy, TrustProxySetting } from './trust-proxy.ts';
 
-const port = z.coerce.number().int().min(0).max(65535);
+/**
+ * A whole number in a range, refused in one sentence that says what to write: zod's own words
+ * ('Invalid input: expected number, received NaN') name no range.
+ */
+function wholeNumber(min: number, max: number) {
+  const error = `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+}
+
+/** A whole number that is 0 (off) or within a range. */
+function zeroOr(min: number, max: number) {
+  const error = `must be 0 or ${min} to ${max}`;
+  return z.coerce
+    .number({ error })
+    .int({ error })
+    .refine((n) => n === 0 || (n >= min && n <= max), { error });
+}
+
+/** A number above 0 (fractions allowed) up to a bound. */
+function aboveZero(max: number, kind: string) {
+  const error = `must be ${kind} above 0, up to ${max}`;
+  return z.coerce.number({ error }).gt(0, { error }).max(max, { error });
+}
+
+const port = wholeNumber(0, 65535);
 
 /**
  * Whether a value parses whole as a URL of one of these schemes (and names a host, when asked):
@@ -52,7 +76,10 @@ const EnvSchema = z.object({
       'must be a URL like smtp://user:password@host:587 or smtps://…',
     )
     .optional(),
-  MAIL_FROM: z.string().min(3).default('Tokenwise <no-reply@tokenwise.local>'),
+  MAIL_FROM: z
+    .string()
+    .min(3, 'must be a sender like Tokenwise <no-reply@example.com>')
+    .default('Tokenwise <no-reply@tokenwise.local>'),
   REDIS_URL: z
     .string()
     .refine(
@@ -66,10 +93,19 @@ const EnvSchema = z.object({
     .regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits, or _ : . -')
     .default('tw:'),
   // While Redis is down each instance may spend this share of what is left of a limit on its own.
-  DEGRADED_LIMIT_SHARE: z.coerce.number().gt(0).max(1).default(0.5),
+  DEGRADED_LIMIT_SHARE: aboveZero(1, 'a decimal').default(0.5),
   TRUST_PROXY: TrustProxySetting.optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // LOG_LEVEL=INFO is a common spelling: pino's levels are lower case, so it is lowered first.
+  LOG_LEVEL: z
+    .string()
+    .toLowerCase()
+    .pipe(
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace or silent',
+      }),
+    )
+    .default('info'),
+  SESSION_TTL_DAYS: wholeNumber(1, 365).default(30),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PRICE_ID: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -86,33 +122,25 @@ const EnvSchema = z.object({
   GEMINI_API_KEY: ProviderApiKey.optional(),
   MISTRAL_API_KEY: ProviderApiKey.optional(),
   GROQ_API_KEY: ProviderApiKey.optional(),
-  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(120_000),
-  UPSTREAM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
-  LOG_QUEUE_MAX: z.coerce.number().int().min(100).max(1_000_000).default(10_000),
-  LOG_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  UPSTREAM_TIMEOUT_MS: wholeNumber(100, 600_000).default(120_000),
+  UPSTREAM_MAX_RETRIES: wholeNumber(0, 10).default(2),
+  LOG_QUEUE_MAX: wholeNumber(100, 1_000_000).default(10_000),
+  LOG_RETENTION_DAYS: wholeNumber(0, 3650).default(30),
   // The longest a request-log row waits in memory before its batch is committed (decision 051).
-  LOG_FLUSH_MS: z.coerce.number().int().min(10).max(5_000).default(500),
+  LOG_FLUSH_MS: wholeNumber(10, 5_000).default(500),
   // Difficulty routing will not use is scored for one request in this many (decision 051).
-  DIFFICULTY_SAMPLE_EVERY: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  DIFFICULTY_SAMPLE_EVERY: wholeNumber(1, 1_000_000).default(10),
   // A prompt redacted in a worker and still being scanned after this long is refused (decision 077).
-  PII_SCAN_BUDGET_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
-  CACHE_INDEX_MAX_ENTRIES: z.coerce.number().int().min(1).max(10_000_000).default(7_500),
-  CACHE_INDEX_MAX_MB: z.coerce.number().positive().max(1_000_000).default(24),
+  PII_SCAN_BUDGET_MS: wholeNumber(1, 600_000).default(10_000),
+  CACHE_INDEX_MAX_ENTRIES: wholeNumber(1, 10_000_000).default(7_500),
+  CACHE_INDEX_MAX_MB: aboveZero(1_000_000, 'a number').default(24),
   // V8's heap may grow this many percent above what a full collection left live; 0 lets V8
   // choose (up to 4×). Not a cap: a large request still gets the heap it needs (decision 034).
-  HEAP_GROWING_PERCENT: z.coerce
-    .number()
-    .int()
-    .refine((n) => n === 0 || (n >= 10 && n <= 1_000), 'must be 0 or 10 to 1000')
-    .default(50),
+  HEAP_GROWING_PERCENT: zeroOr(10, 1_000).default(50),
   // 0 turns the schedule off (tests run passes themselves); otherwise at least a second.
-  ALERT_EVAL_INTERVAL_MS: z.coerce
-    .number()
-    .int()
-    .refine((n) => n === 0 || (n >= 1_000 && n <= 86_400_000), 'must be 0 or 1000 to 86400000')
-    .default(60_000),
+  ALERT_EVAL_INTERVAL_MS: zeroOr(1_000, 86_400_000).default(60_000),
   // How often gateway and provider keys' last use is written; small in tests, which wait on it.
-  LAST_USED_FLUSH_MS: z.coerce.number().int().min(10).max(3_600_000).default(15_000),
+  LAST_USED_FLUSH_MS: wholeNumber(10, 3_600_000).default(15_000),
   WEBHOOK_ALLOW_PRIVATE: z.enum(['0', '1'], 'must be 0 or 1').default('0'),
   TOKENWISE_TEST_CLOCK: z.enum(['0', '1'], 'must be 0 or 1').default('0'),
 });
@@ -191,12 +219,14 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(stripEmpty(env));
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`);
-    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+    // One value can break two rules ('-1.5': a fraction and below the range) in the same words.
+    const problems = new Set(parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`));
+    throw new ConfigError(`Invalid configuration: ${[...problems].join('; ')}`);
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
   checkDataDir(dataDir);
+  if (e.DATABASE_URL) checkSqliteFile(e.DATABASE_URL);
   const embedded = !e.DATABASE_URL || e.DATABASE_URL.startsWith('sqlite');
   return {
     port: e.PORT,
@@ -279,6 +309,16 @@ function checkDataDir(dir: string): void {
   while (!existsSync(path) && dirname(path) !== path) path = dirname(path);
   if (existsSync(path) && !statSync(path).isDirectory())
     fail(`DATA_DIR ${dir}: ${path} is a file, not a directory`);
+}
+
+/** A sqlite DATABASE_URL must name a file: the driver's own words for a folder ('EISDIR') name nothing. */
+function checkSqliteFile(url: string): void {
+  if (!url.startsWith('sqlite://')) return;
+  const path = resolve(url.slice('sqlite://'.length));
+  if (existsSync(path) && statSync(path).isDirectory())
+    fail(
+      `DATABASE_URL names the directory ${path}, not a database file (sqlite:///path/to/tokenwise.db)`,
+    );
 }
 
 // Embedded mode must work with zero setup, so the key is generated once and kept beside the database.
