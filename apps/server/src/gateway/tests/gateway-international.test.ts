@@ -1,0 +1,110 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { useGatewayFixture } from './use-gateway-fixture.ts';
+
+const model = 'openai/gpt-4o-mini';
+const BYPASS = { headers: { 'x-tokenwise-cache': 'bypass' } };
+/** A lone surrogate or a replacement character: text that was cut inside a character. */
+const BROKEN = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]|\ufffd/;
+
+describe('an international customer through the gateway, with the openai SDK', () => {
+  const f = useGatewayFixture();
+  const upstream = () => JSON.stringify(f.mock.calls.at(-1)?.body);
+
+  test('international e-mails and phone numbers are redacted upstream and come back to the caller', async () => {
+    const values = [
+      'jürgen.müller@beispiel.de',
+      'info@münchen.de',
+      'josé@españa.es',
+      '+44 20 7946 0958',
+      '+91 98765 43210',
+      '+49 30 123456',
+      '06 12 34 56 78',
+    ];
+    const prompt = `Bitte kontaktiere ${values.slice(0, 3).join(', ')}. Appelez ${values.slice(3).join(' / ')}.`;
+    const res = await f.openai.chat.completions.create(
+      { model, messages: [{ role: 'user', content: prompt }] },
+      BYPASS,
+    );
+    const sent = upstream();
+    for (const v of values) assert.ok(!sent.includes(v), `upstream saw ${v}: ${sent}`);
+    // No piece of a number either: "+49 30 123456 / 06 12 34" was one, and "56 78" went out.
+    const body = f.mock.calls.at(-1)?.body as { messages: { content: string }[] };
+    const content = body.messages[0]?.content;
+    assert.doesNotMatch(content?.replace(/\[[A-Z]+_REDACTED_\d+\]/g, '') ?? '', /\d/, sent);
+    const answer = res.choices[0]?.message.content ?? '';
+    for (const v of values) assert.ok(answer.includes(v), `caller got ${v} back: ${answer}`);
+  });
+
+  test('ordinary non-English text and numbers reach the provider untouched', async () => {
+    for (const text of [
+      'Die Rechnung Nr. 2024-001234 über 1.234,56 € ist fällig am 15.03.2024.',
+      'Le prix est de 1 234 567 euros en 2023, soit 12 345 678 habitants.',
+      '東京の人口は約14,000,000人です。',
+      'مرحبا بالعالم، كم عمر الأرض؟ ٤٫٥ مليار سنة',
+      'नमस्ते दुनिया, पृथ्वी की आयु ४.५ अरब वर्ष है',
+      'שלום עולם 👨‍👩‍👧‍👦 🇩🇪 Cafe\u0301',
+    ]) {
+      await f.openai.chat.completions.create(
+        { model, messages: [{ role: 'user', content: text }] },
+        { headers: { ...BYPASS.headers, 'x-tokenwise-optimization-level': 'off' } },
+      );
+      const body = f.mock.calls.at(-1)?.body as { messages: { content: string }[] };
+      assert.equal(body.messages[0]?.content, text);
+    }
+  });
+
+  test('a streamed answer cut inside characters reaches the SDK and the log whole', async () => {
+    const reply = 'Grüße 👨‍👩‍👧‍👦 🇯🇵 東京 مرحبا नमस्ते e\u0301 ok';
+    for (const pieceChars of [1, 3]) {
+      f.mock.enqueue({ reply, pieceChars });
+      const stream = await f.openai.chat.completions.create(
+        { model, stream: true, messages: [{ role: 'user', content: `stream ${pieceChars}` }] },
+        BYPASS,
+      );
+      let text = '';
+      for await (const chunk of stream) text += chunk.choices[0]?.delta.content ?? '';
+      assert.equal(text, reply);
+      const row = (await f.logs())[0];
+      assert.equal(row?.response_text, reply);
+    }
+  });
+
+  test('PII placeholders cut across stream chunks are restored, in non-English text', async () => {
+    const prompt = 'Schreib an jürgen.müller@beispiel.de oder ruf +49 30 123456 an. 日本語 👍🏽';
+    for (const pieceChars of [1, 2, 5]) {
+      const stream = await f.openai.chat.completions.create(
+        { model, stream: true, messages: [{ role: 'user', content: prompt }] },
+        { headers: { ...BYPASS.headers, 'x-tokenwise-optimization-level': 'off' } },
+      );
+      f.mock.enqueue({ pieceChars });
+      let text = '';
+      for await (const chunk of stream) text += chunk.choices[0]?.delta.content ?? '';
+      assert.ok(text.includes('jürgen.müller@beispiel.de'), text);
+      assert.ok(text.includes('+49 30 123456'), text);
+      assert.doesNotMatch(text, BROKEN);
+    }
+  });
+
+  test('the semantic cache tells different non-English questions apart and serves exact repeats', async () => {
+    const ask = async (content: string) => {
+      const { response } = await f.openai.chat.completions
+        .create({ model, messages: [{ role: 'user', content }] })
+        .withResponse();
+      await f.server.app.gateway.cache.settled();
+      return response.headers.get('x-cache');
+    };
+    const pairs = [
+      ['Wie spät ist es in Berlin?', 'Wie spät ist es in Tokio?'],
+      ['東京の天気はどうですか？', '大阪の天気はどうですか？'],
+      ['كم عمر الأرض؟', 'كم عمر الشمس؟'],
+      ['पृथ्वी की आयु क्या है?', 'सूरज की आयु क्या है?'],
+      ['Quelle est la capitale de la France ?', "Quelle est la capitale de l'Espagne ?"],
+    ];
+    for (const [a, b] of pairs) {
+      assert.equal(await ask(a as string), 'MISS', a);
+      assert.equal(await ask(b as string), 'MISS', `${b} is not ${a}`);
+      assert.equal(await ask(a as string), 'HIT', `${a} again`);
+    }
+  });
+});
