@@ -107,4 +107,34 @@ describe('an international customer through the gateway, with the openai SDK', (
       assert.equal(await ask(a as string), 'HIT', `${a} again`);
     }
   });
+
+  test('with routing on, a hard task written in German or Chinese stays on the model asked for', async () => {
+    await f.user.api('PUT', '/v1/routing/config', {
+      enabled: true,
+      difficulty_threshold_simple: 100,
+      difficulty_threshold_complex: 500,
+    });
+    try {
+      for (const content of [
+        'Entwirf ein verteiltes, fehlertolerantes Konsensprotokoll für eine Datenbank über mehrere Regionen, beweise seine Sicherheit bei Netzwerkpartitionen, analysiere die Latenz-Kompromisse und implementiere die Leader-Wahl in Rust mit Tests.',
+        '为多区域数据库设计一个分布式、容错的共识协议，证明其在网络分区下的安全性，分析延迟权衡，并用Rust实现领导者选举及测试。',
+      ]) {
+        await f.openai.chat.completions.create(
+          { model: 'openai/gpt-4o', messages: [{ role: 'user', content }] },
+          BYPASS,
+        );
+        assert.equal(
+          (f.mock.calls.at(-1)?.body as { model?: string } | undefined)?.model,
+          'gpt-4o',
+          content,
+        );
+        const row = (await f.logs())[0];
+        assert.equal(row?.was_routed, 0);
+        assert.equal(row?.difficulty, 'complex');
+        assert.ok((row?.tokens_in ?? 0) > 0);
+      }
+    } finally {
+      await f.user.api('PUT', '/v1/routing/config', { enabled: false });
+    }
+  });
 });
