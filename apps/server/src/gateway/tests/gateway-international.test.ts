@@ -7,7 +7,7 @@ const BYPASS = { headers: { 'x-tokenwise-cache': 'bypass' } };
 /** A lone surrogate or a replacement character: text that was cut inside a character. */
 const BROKEN = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]|\ufffd/;
 
-describe('an international customer through the gateway, with the openai SDK', () => {
+describe('an international customer through the gateway, with the official SDKs', () => {
   const f = useGatewayFixture();
   const upstream = () => JSON.stringify(f.mock.calls.at(-1)?.body);
 
@@ -136,5 +136,20 @@ describe('an international customer through the gateway, with the openai SDK', (
     } finally {
       await f.user.api('PUT', '/v1/routing/config', { enabled: false });
     }
+  });
+
+  test('an Anthropic stream cut inside characters reaches @anthropic-ai/sdk whole', async () => {
+    const reply = 'Grüße 👨‍👩‍👧‍👦 🇯🇵 東京 مرحبا नमस्ते e\u0301 ok';
+    f.mock.enqueue({ reply, pieceChars: 1 }, 'anthropic');
+    const stream = f.anthropic.messages.stream(
+      {
+        model: 'anthropic/claude-3-5-haiku-latest',
+        max_tokens: 100,
+        messages: [{ role: 'user', content: 'Sag Hallo 👋' }],
+      },
+      BYPASS,
+    );
+    const message = await stream.finalMessage();
+    assert.deepEqual(message.content, [{ type: 'text', text: reply }]);
   });
 });
