@@ -152,4 +152,25 @@ describe('an international customer through the gateway, with the official SDKs'
     const message = await stream.finalMessage();
     assert.deepEqual(message.content, [{ type: 'text', text: reply }]);
   });
+
+  test('at the aggressive level, a German question and its negation are two questions to the cache', async () => {
+    await f.user.api('PUT', '/v1/settings', { optimization_level: 'aggressive' });
+    try {
+      const ask = async (content: string) => {
+        const { response } = await f.openai.chat.completions
+          .create({ model, messages: [{ role: 'user', content }] })
+          .withResponse();
+        await f.server.app.gateway.cache.settled();
+        return response.headers.get('x-cache');
+      };
+      const yes = 'Ich habe viel Geld und möchte es sicher in Aktien investieren.';
+      const no = 'Ich habe nicht viel Geld und möchte es sicher in Aktien investieren.';
+      assert.equal(await ask(yes), 'MISS');
+      assert.equal(await ask(no), 'MISS', 'pruning once made both "Ich viel Geld ..."');
+      const body = f.mock.calls.at(-1)?.body as { messages: { content: string }[] };
+      assert.ok(body.messages[0]?.content.includes('nicht'), body.messages[0]?.content);
+    } finally {
+      await f.user.api('PUT', '/v1/settings', { optimization_level: 'balanced' });
+    }
+  });
 });
