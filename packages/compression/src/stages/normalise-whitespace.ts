@@ -3,7 +3,9 @@
 // a mail client hard-wrapped at a fixed width. Code and JSON are already placeholders here.
 import { closeGaps } from '../text/close-gaps.ts';
 
-const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g;
+// Zero-width joiners and non-joiners are left: they join emoji sequences (a family, a flag of a
+// region) and spell words in Persian and Indic scripts, where removing them changes the word.
+const INVISIBLE = /[\u200B\u2060\uFEFF\u00AD]/g;
 const UNICODE_SPACE = /[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g;
 const TABLE_ROW = /^\s*\|.*\|\s*$/;
 const TABLE_RULE = /^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/;
@@ -53,7 +55,7 @@ function continuesLine(line: string, next: string): boolean {
 }
 
 /** Anything this stage could change: nothing of it, nothing to do. */
-const NEEDS_WORK = /[\r\n\t\u00A0\u00AD\u2000-\u200D\u202F\u205F\u2060\u3000\uFEFF]| {2}| $/;
+const NEEDS_WORK = /[\r\n\t\u00A0\u00AD\u2000-\u200B\u202F\u205F\u2060\u3000\uFEFF]| {2}| $/;
 
 export function normaliseWhitespace(text: string): string {
   if (!NEEDS_WORK.test(text)) return text;

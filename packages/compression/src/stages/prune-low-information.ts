@@ -324,10 +324,35 @@ function inLongerToken(line: string, start: number, end: number): boolean {
     GLUED_AFTER.test(line.slice(end, end + 2))
   );
 }
-const GLUED_BEFORE = /[\p{L}\p{N}_./@\\-]/u;
+// A combining mark either side is part of the letter next to it ("a" + U+0308 is "ä", decomposed).
+const GLUED_BEFORE = /[\p{L}\p{M}\p{N}_./@\\-]/u;
 // A letter right after a word is one the word pattern does not know ("á" of "lámpara"): the word
 // is a piece of a longer one.
-const GLUED_AFTER = /^(?:[\p{L}\p{N}_/@\\]|\.[\p{L}\p{N}])/u;
+const GLUED_AFTER = /^(?:[\p{L}\p{M}\p{N}_/@\\]|\.[\p{L}\p{N}])/u;
+
+/**
+ * Common words of German, French, Spanish, Portuguese, Italian and Dutch that English does not
+ * use. The scores are English word frequencies: in another language they find "pas", "ne" and
+ * "nicht" cheap, and "Ne prenez pas ce médicament" lost its negation. A sentence with two of
+ * these or of words with accented letters is left whole; an English sentence quoting a foreign
+ * phrase only keeps its words.
+ */
+const FOREIGN_WORDS = new Set([
+  ...['ich', 'nicht', 'und', 'ist', 'sind', 'nein', 'kein', 'keine', 'keinen', 'nie', 'niemals'],
+  ...['ein', 'eine', 'einen', 'einem', 'einer', 'das', 'der', 'dem', 'sie', 'wir', 'du', 'habe'],
+  ...['haben', 'wird', 'werden', 'sich', 'auch', 'noch', 'oder', 'aber', 'wenn', 'weil', 'dass'],
+  ...['nur', 'schon', 'bitte', 'mir', 'mich', 'dir', 'dich', 'auf', 'je', 'ne', 'pas', 'vous'],
+  ...['nous', 'est', 'sont', 'les', 'des', 'une', 'jamais', 'rien', 'que', 'qui', 'pour', 'dans'],
+  ...['avec', 'ces', 'cette', 'mais', 'suis', 'sans', 'aussi', 'leur', 'elle', 'ils', 'il', 'aux'],
+  ...['du', 'el', 'los', 'las', 'una', 'por', 'para', 'con', 'este', 'esta', 'estos', 'nunca'],
+  ...['nada', 'pero', 'porque', 'muy', 'tengo', 'tiene', 'usted', 'ella', 'ellos', 'hay', 'del'],
+  ...['uma', 'com', 'nem', 'ele', 'eles', 'isso', 'isto', 'muito', 'non', 'che', 'sono', 'mai'],
+  ...['della', 'degli', 'gli', 'questo', 'questa', 'molto', 'anche', 'ik', 'niet', 'het', 'een'],
+  ...['geen', 'nooit', 'zijn', 'wij', 'jij', 'maar', 'ook', 'voor'],
+]);
+const FOREIGN_SENTENCE_WORDS = 2;
+/** A letter the word pattern stops at ("é" of "médicament"): each such word counts as foreign too. */
+const ACCENTED_NEXT = /[\p{Script=Latin}\p{M}]/u;
 
 /** Whether `word` comes right after word i, in plain text or opening a placeholder. */
 function followedBy(line: string, i: number, word: string, options: PruneOptions): boolean {
@@ -352,6 +377,7 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
   const wordsPerLine = new Array<number>(lines.length).fill(0);
   const wordsPerSentence: number[] = [];
   const contentPerSentence: number[] = [];
+  const foreignPerSentence: number[] = [];
   const uses = new Map<string, number>();
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index] as string;
@@ -387,6 +413,11 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
       wordsPerSentence[sentence] = (wordsPerSentence[sentence] ?? 0) + 1;
       const word = lowered[i] as string;
       if (word === '') continue;
+      if (
+        ACCENTED_NEXT.test(line.charAt(ends[i] as number)) ||
+        (FOREIGN_WORDS.has(word) && !inLongerToken(line, starts[i] as number, ends[i] as number))
+      )
+        foreignPerSentence[sentence] = (foreignPerSentence[sentence] ?? 0) + 1;
       // A system prompt's "You're" is the model and its verb, not content (decision 057).
       const content = !FUNCTION_WORDS.has(word) && options.impliedSubjects?.has(word) !== true;
       if (content) contentPerSentence[sentence] = (contentPerSentence[sentence] ?? 0) + 1;
@@ -471,6 +502,7 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
   let removed = 0;
   for (const c of lowestFirst(candidates)) {
     if (removed >= options.tokensToRemove) break;
+    if ((foreignPerSentence[c.sentence] ?? 0) >= FOREIGN_SENTENCE_WORDS) continue;
     const inLine = dropped.get(c.line) ?? [];
     if (inLine.length + 1 > Math.floor((wordsPerLine[c.line] ?? 0) * options.maxLineShare))
       continue;

@@ -10,7 +10,8 @@ const KINDS: WordSignal[] = [
     reason: 'asks for a proof',
     atLeastMedium: true,
     weight: 'proof',
-    pattern: /\b(?:prove|proof|show that|derive|derivation)\b/i,
+    pattern:
+      /\b(?:prove|proof|show that|derive|derivation|beweis\w*|prouve[rz]?|démontre[rz]?|demuestra|demostra\w*)\b|证明|証明|सिद्ध कर|أثبت|برهن/i,
   },
   {
     reason: 'asks for step-by-step reasoning',
@@ -24,14 +25,14 @@ const KINDS: WordSignal[] = [
     atLeastMedium: true,
     weight: 'analysis',
     pattern:
-      /\b(?:analy[sz](?:e|es|is|ing)\b|compar(?:e|es|ing|ison)\b|trade-?offs?\b|pros and cons\b|evaluat(?:e|es|ing|ion)\b|critiqu\w*|critically\b|assess\b|reconcile\b|contradict\w*|risks?\b|argu(?:e|ment|ments)\b|evidence\b|(?:each|either|both) sides?\b|strongest case\b)/i,
+      /\b(?:analy[sz](?:e|es|is|ing)\b|compar(?:e|es|ing|ison)\b|trade-?offs?\b|pros and cons\b|evaluat(?:e|es|ing|ion)\b|critiqu\w*|critically\b|assess\b|reconcile\b|contradict\w*|risks?\b|argu(?:e|ment|ments)\b|evidence\b|(?:each|either|both) sides?\b|strongest case\b|analysier\w*|vergleich\w*|compar(?:er|ez|ar|a)\b|analiza\w*|compensaciones\b)|分析|比较|比較|权衡|トレードオフ|विश्लेषण|तुलना|حلل|تحليل|قارن|مقايض/i,
   },
   {
     reason: 'asks for a design or plan',
     atLeastMedium: true,
     weight: 'design',
     pattern:
-      /\b(?:design(?:s|ing)?\b|architect(?:ure|ures|ing)?\b|migrat(?:e|ion|ing)\b|roadmap\b|strategy\b|plan\b|redesign\b)/i,
+      /\b(?:design(?:s|ing)?\b|architect(?:ure|ures|ing)?\b|migrat(?:e|ion|ing)\b|roadmap\b|strategy\b|plan\b|redesign\b|entw(?:irf|erfen)\b|architektur\w*|conçoi[st]\b|concevoir\b|concevez\b|diseñ[ae]\w*)|设计|設計|架构|डिज़ाइन|डिजाइन|صمم|تصميم/i,
   },
   {
     reason: 'asks to debug',
@@ -68,7 +69,8 @@ const KINDS: WordSignal[] = [
 
 // Commas, semicolons and 'and' between requirements: 'cover ID generation, storage, caching,
 // analytics and failover' asks for five things at once.
-const REQUIREMENT_SEPARATOR = /[,;]|\band\b/gi;
+// The comma and semicolon of Chinese, Japanese and Arabic count the same.
+const REQUIREMENT_SEPARATOR = /[,;，、；،؛]|\band\b/gi;
 
 const kindsIn = wordSignalsIn(KINDS);
 

@@ -18,6 +18,20 @@ describe('findEmails', () => {
     }
   });
 
+  it('finds addresses at internationalised domains, in any language around them', () => {
+    for (const [text, address] of [
+      ['Schreib an user@münchen.de bitte', 'user@münchen.de'],
+      ['Contact josé@españa.es now', 'josé@españa.es'],
+      ['Écrivez à info@société-générale.fr.', 'info@société-générale.fr'],
+      ['Почта: ivan@пример.рф', 'ivan@пример.рф'],
+      ['メールはinfo@例え.jpまで', 'info@例え.jp'],
+      ['连系 support@公司.com 谢谢', 'support@公司.com'],
+      ['メールはjo@example.comです', 'jo@example.com'],
+    ]) {
+      assert.deepEqual(values(text as string), [address], text);
+    }
+  });
+
   it('reports exact offsets', () => {
     const text = 'cc: <ana@example.org>';
     const [span] = findEmails(text);

@@ -6,10 +6,13 @@ import type { PiiSpan } from '../pii-kinds.ts';
 // out because text in them often has no space before the address.
 const LOCAL_CHAR = /[\p{Script=Latin}0-9._%+\-!#$'*^`{|}~]/u;
 const LOCAL_START = /[\p{Script=Latin}0-9_]/u;
-const DOMAIN_CHAR = /[A-Za-z0-9-]/;
+// Domains may be internationalised (IDNA): "münchen.de", "пример.рф", "例え.jp".
+const DOMAIN_CHAR = /[\p{L}\p{M}\p{N}-]/u;
 const MAX_LOCAL = 64;
 const MAX_DOMAIN = 253;
-const TLD = /^(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
+const TLD = /^(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59}|[^\p{Script=Latin}\p{N}-]{2,63})$/u;
+// "jo@example.comです": text in a script without spaces runs on from a Latin top-level domain.
+const LATIN_TLD_THEN_TEXT = /^[A-Za-z]{2,63}(?=[^\p{Script=Latin}\p{N}-])/u;
 // "icon@2x.png" and "logo@3x.webp" are asset names, not addresses.
 const FILE_EXTENSION_TLD =
   /^(?:png|jpe?g|gif|svg|webp|avif|ico|bmp|tiff?|heic|js|mjs|cjs|jsx|tsx?)$/i;
@@ -51,10 +54,16 @@ function domainEnd(text: string, from: number): number | undefined {
     else break;
   }
   // A domain never ends in '.' or '-': those belong to the sentence ("mail jo@x.com-or call").
-  const domain = text.slice(from, end).replace(/[.-]+$/, '');
+  let domain = text.slice(from, end).replace(/[.-]+$/, '');
   const labels = domain.split('.');
   if (labels.length < 2) return undefined;
-  const tld = labels[labels.length - 1] ?? '';
+  let tld = labels[labels.length - 1] ?? '';
+  const runOn = LATIN_TLD_THEN_TEXT.exec(tld);
+  if (runOn && !TLD.test(tld)) {
+    domain = domain.slice(0, domain.length - tld.length + runOn[0].length);
+    tld = runOn[0];
+    labels[labels.length - 1] = tld;
+  }
   if (!TLD.test(tld) || FILE_EXTENSION_TLD.test(tld)) return undefined;
   if (labels.some((label) => label.length === 0 || label.length > 63 || /^-|-$/.test(label))) {
     return undefined;

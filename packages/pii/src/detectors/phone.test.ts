@@ -5,6 +5,19 @@ import { findPhones } from './phone.ts';
 const values = (text: string) => findPhones(text).map((s) => s.value);
 
 describe('findPhones', () => {
+  it('reads numbers listed with " / " between them one by one, none taking digits of the next', () => {
+    assert.deepEqual(values('Appelez +49 30 123456 / 06 12 34 56 78.'), [
+      '+49 30 123456',
+      '06 12 34 56 78',
+    ]);
+    assert.deepEqual(values('Tel. 0171 2345678 / 030 1234567'), ['0171 2345678', '030 1234567']);
+    assert.deepEqual(values('Numéros : 01 23 45 67 89 / 06 12 34 56 78'), [
+      '01 23 45 67 89',
+      '06 12 34 56 78',
+    ]);
+    assert.deepEqual(values('Tel. 030 / 1234567'), ['030 / 1234567']);
+  });
+
   it('finds international and national formats of several countries', () => {
     for (const phone of [
       '+1 (415) 555-2671',

@@ -30,29 +30,60 @@ type Reading = PiiSpan | 'valid_without_evidence' | undefined;
 /** Phone numbers in international and national formats, validated against numbering plans. */
 export function findPhones(text: string): PiiSpan[] {
   const spans: PiiSpan[] = [];
-  for (const candidate of findPhoneCandidates(text)) {
-    const context = new CandidateContext(text, candidate);
-    const last = candidate.groups.length - 1;
-    const whole = phoneInGroups(context, 0, last);
-    if (typeof whole === 'object') {
-      spans.push(whole);
-      continue;
-    }
-    // Digits that form a valid number only as a whole are one oddly grouped number, and digits
-    // glued to letters are an identifier (IBAN, serial): neither has a phone inside it.
-    if (whole === 'valid_without_evidence' || isGlued(text, candidate)) continue;
-    let first = 0;
-    while (first <= last) {
-      const found = longestPhoneFrom(context, first);
-      if (found) {
-        spans.push(found.span);
-        first = found.lastGroup + 1;
-      } else {
-        first += 1;
-      }
+  for (const candidate of findPhoneCandidates(text)) phonesIn(text, candidate, spans);
+  return spans;
+}
+
+// "+49 30 123456 / 06 12 34 56 78": a slash with a space either side lists two numbers.
+const LIST_SLASH = /^[ \u00A0]\/[ \u00A0]$/;
+
+function phonesIn(text: string, candidate: PhoneCandidate, spans: PiiSpan[]): void {
+  const context = new CandidateContext(text, candidate);
+  const last = candidate.groups.length - 1;
+  const whole = phoneInGroups(context, 0, last);
+  if (typeof whole === 'object') {
+    spans.push(whole);
+    return;
+  }
+  // Read apart, each number of a list is whole: none takes digits of the next.
+  const listed = splitAtListSlashes(candidate);
+  if (listed.length > 1) {
+    for (const part of listed) phonesIn(text, part, spans);
+    return;
+  }
+  // Digits that form a valid number only as a whole are one oddly grouped number, and digits
+  // glued to letters are an identifier (IBAN, serial): neither has a phone inside it.
+  if (whole === 'valid_without_evidence' || isGlued(text, candidate)) return;
+  let first = 0;
+  while (first <= last) {
+    const found = longestPhoneFrom(context, first);
+    if (found) {
+      spans.push(found.span);
+      first = found.lastGroup + 1;
+    } else {
+      first += 1;
     }
   }
-  return spans;
+}
+
+/** The candidate cut at each spaced slash; the parts after the first have no '+' before them. */
+function splitAtListSlashes(candidate: PhoneCandidate): PhoneCandidate[] {
+  const parts: PhoneCandidate[] = [];
+  let from = 0;
+  const { groups } = candidate;
+  for (let i = 1; i <= groups.length; i += 1) {
+    if (i < groups.length && !LIST_SLASH.test(groups[i]?.separatorBefore ?? '')) continue;
+    const part = groups.slice(from, i);
+    const head = part[0] as DigitGroup;
+    parts.push({
+      start: from === 0 ? candidate.start : head.start,
+      end: part[part.length - 1]?.end ?? head.end,
+      plus: from === 0 && candidate.plus,
+      groups: [{ ...head, separatorBefore: '' }, ...part.slice(1)],
+    });
+    from = i;
+  }
+  return parts;
 }
 
 /** Per-candidate facts computed once, only when a check needs them. */

@@ -8,6 +8,27 @@ function refusals(cases: [string, string][]) {
 }
 
 describe('checkGuards refuses prompts that ask something else', () => {
+  it('negations in German, French, Spanish, Portuguese, Italian and Dutch', () => {
+    assert.deepEqual(
+      refusals([
+        [
+          'Ich habe viel Geld und möchte es sicher in Aktien investieren.',
+          'Ich habe nicht viel Geld und möchte es sicher in Aktien investieren.',
+        ],
+        ['Gibt es ein Rezept mit Zucker?', 'Gibt es ein Rezept ohne Zucker?'],
+        ['Je peux prendre ce médicament ?', 'Je ne peux jamais prendre ce médicament ?'],
+        ['¿Puedo tomar este medicamento?', '¿Nunca puedo tomar este medicamento?'],
+        ['Posso usar o cartão no exterior?', 'Não posso usar o cartão no exterior?'],
+        ['Posso usare la carta all’estero?', 'Non posso usare la carta all’estero?'],
+        [
+          'Kan ik de kaart in het buitenland gebruiken?',
+          'Kan ik de kaart niet in het buitenland gebruiken?',
+        ],
+      ]),
+      Array(7).fill('negation'),
+    );
+  });
+
   it('negations and opposite actions', () => {
     assert.deepEqual(
       refusals([

@@ -18,6 +18,13 @@ const NEGATIONS = new Set([
   'neither',
   'nor',
   'without',
+  // The same in German, French, Spanish, Portuguese, Italian and Dutch: "Ich habe nicht viel
+  // Geld" was served the answer to "Ich habe viel Geld". Words English uses too ("sin") are left,
+  // and French "ne": "ne ... pas" is one negation, and negations are counted.
+  ...['nicht', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'nie', 'niemals', 'nichts', 'ohne'],
+  ...['pas', 'jamais', 'rien', 'aucun', 'aucune', 'sans', 'nunca', 'nada', 'ningún'],
+  ...['ninguno', 'ninguna', 'não', 'nem', 'nenhum', 'nenhuma', 'sem', 'non', 'senza', 'niente'],
+  ...['niet', 'geen', 'nooit', 'niets', 'zonder'],
 ]);
 
 /**

@@ -143,4 +143,24 @@ describe('analytics exports', () => {
     const empty = await u.api('GET', '/v1/analytics/export/json?provider=mistral');
     assert.deepEqual(empty.body, []);
   });
+
+  test('the CSV starts with a UTF-8 byte order mark, so a spreadsheet reads non-English text intact', async () => {
+    const u = await signUpSubscribed(server);
+    const text = 'Grüße 👨‍👩‍👧‍👦 東京 مرحبا नमस्ते';
+    await writeLogs(server, [logRow(u.accountId, NOW - 1_000, { original_text: text })]);
+    const res = await fetch(`${server.url}/v1/analytics/export/csv?time_range=24h`, {
+      headers: { authorization: `Bearer ${u.token}` },
+    });
+    const bytes = Buffer.from(await res.arrayBuffer());
+    // Without it Excel reads UTF-8 as Windows-1252: "GrÃ¼ÃŸe".
+    assert.deepEqual([...bytes.subarray(0, 3)], [0xef, 0xbb, 0xbf]);
+    const [header, row] = parseCsv(bytes.subarray(3).toString('utf8'));
+    assert.equal(header?.[0], 'id');
+    assert.equal(row?.[header?.indexOf('original_text') ?? -1], text);
+    const json = await fetch(`${server.url}/v1/analytics/export/json?time_range=24h`, {
+      headers: { authorization: `Bearer ${u.token}` },
+    });
+    const jsonBytes = Buffer.from(await json.arrayBuffer());
+    assert.equal(jsonBytes[0], '['.charCodeAt(0), 'JSON has no byte order mark (RFC 8259)');
+  });
 });

@@ -45,8 +45,14 @@ export async function exportRequests(
   };
 }
 
+/**
+ * The UTF-8 byte order mark: without it a spreadsheet (Excel) reads the file as its local code
+ * page, and every prompt in another language or with an emoji comes out garbled (decision 089).
+ */
+const UTF8_BOM = '\uFEFF';
+
 async function* csvChunks(batches: AsyncIterable<ExportRow[]>): AsyncGenerator<string> {
-  yield csvLine(EXPORT_COLUMNS);
+  yield UTF8_BOM + csvLine(EXPORT_COLUMNS);
   for await (const rows of batches) {
     yield rows.map((row) => csvLine(EXPORT_COLUMNS.map((c) => exportValue(row, c)))).join('');
   }

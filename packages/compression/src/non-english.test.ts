@@ -1,0 +1,45 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { compressText } from './compress-text.ts';
+import { COMPRESSION_LEVELS } from './levels.ts';
+
+/** A lone surrogate, a replacement character or a combining mark with no letter to sit on. */
+const BROKEN =
+  /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]|\ufffd|(?<![\p{L}\p{M}])\p{M}/u;
+
+describe('compressText on non-English and unusual text', () => {
+  for (const level of COMPRESSION_LEVELS) {
+    it(`keeps emoji joined and words with zero-width joiners whole (${level})`, () => {
+      const family = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}\u200D\u{1F466}';
+      const persian = 'می\u200Cخواهم';
+      const out = compressText(
+        `Our ${family} trip: please   just explain the word ${persian} to me, basically.`,
+        level,
+      );
+      assert.ok(out.includes(family), out);
+      assert.ok(out.includes(persian), out);
+      assert.doesNotMatch(out, BROKEN);
+    });
+
+    it(`never drops the negation or the words of a French, Spanish or German sentence (${level})`, () => {
+      for (const sentence of [
+        'Ne prenez pas ce médicament si vous êtes enceinte.',
+        'Il ne faut jamais mélanger ces deux produits.',
+        'No tome este medicamento si está embarazada.',
+        'Ich habe nicht viel Geld, aber ich möchte investieren.',
+      ]) {
+        const out = compressText(`${sentence} Est-ce grave ?`, level);
+        assert.ok(out.includes(sentence), `${sentence} → ${out}`);
+      }
+    });
+
+    it(`keeps a decomposed accent on its letter (${level})`, () => {
+      const out = compressText(
+        'Cafe\u0301 vs Café, nai\u0308ve vs naïve, please basically explain the difference between NFC and NFD.',
+        level,
+      );
+      assert.doesNotMatch(out, BROKEN, out);
+      assert.ok(out.includes('nai\u0308ve'), out);
+    });
+  }
+});
