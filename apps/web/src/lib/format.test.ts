@@ -47,4 +47,10 @@ describe('formatPercent', () => {
     assert.equal(formatPercent(-0.04), '0.0%');
     assert.equal(formatPercent(0), '0.0%');
   });
+
+  test('rounds as the eval reports print (toFixed), not the shortest decimal form', () => {
+    // 0.3765 and 0.9205 are eval result shares; × 100 they sit just under the half.
+    assert.equal(formatPercent(0.3765 * 100), '37.6%');
+    assert.equal(formatPercent(0.9205 * 100), '92.0%');
+  });
 });

@@ -34,7 +34,10 @@ export function formatCurrency(value: number, decimals = 2): string {
 
 /** 12.345 → "12.3%", 1500 → "1,500.0%"; one that rounds to zero has no sign. */
 export function formatPercent(value: number, decimals = 1): string {
-  const digits = value.toLocaleString('en-US', {
+  // Rounded first as toFixed does (on the stored binary value), as the eval reports print their
+  // figures: Intl alone rounds the shortest decimal form, so 0.3765 × 100 (37.649999…) read
+  // "37.7%" on /semantic-cache beside the eval's "37.6%".
+  const digits = Number(value.toFixed(decimals)).toLocaleString('en-US', {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
     signDisplay: 'negative',
