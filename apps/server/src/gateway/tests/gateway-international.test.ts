@@ -86,14 +86,16 @@ describe('an international customer through the gateway, with the official SDKs'
     }
   });
 
+  /** Asks once and gives the cache's verdict (x-cache), after the store has settled. */
+  const ask = async (content: string) => {
+    const { response } = await f.openai.chat.completions
+      .create({ model, messages: [{ role: 'user', content }] })
+      .withResponse();
+    await f.server.app.gateway.cache.settled();
+    return response.headers.get('x-cache');
+  };
+
   test('the semantic cache tells different non-English questions apart and serves exact repeats', async () => {
-    const ask = async (content: string) => {
-      const { response } = await f.openai.chat.completions
-        .create({ model, messages: [{ role: 'user', content }] })
-        .withResponse();
-      await f.server.app.gateway.cache.settled();
-      return response.headers.get('x-cache');
-    };
     const pairs = [
       ['Wie spät ist es in Berlin?', 'Wie spät ist es in Tokio?'],
       ['東京の天気はどうですか？', '大阪の天気はどうですか？'],
@@ -156,13 +158,6 @@ describe('an international customer through the gateway, with the official SDKs'
   test('at the aggressive level, a German question and its negation are two questions to the cache', async () => {
     await f.user.api('PUT', '/v1/settings', { optimization_level: 'aggressive' });
     try {
-      const ask = async (content: string) => {
-        const { response } = await f.openai.chat.completions
-          .create({ model, messages: [{ role: 'user', content }] })
-          .withResponse();
-        await f.server.app.gateway.cache.settled();
-        return response.headers.get('x-cache');
-      };
       const yes = 'Ich habe viel Geld und möchte es sicher in Aktien investieren.';
       const no = 'Ich habe nicht viel Geld und möchte es sicher in Aktien investieren.';
       assert.equal(await ask(yes), 'MISS');
