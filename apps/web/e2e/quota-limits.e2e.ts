@@ -58,6 +58,22 @@ describe('quota shares next to their limits', { timeout: 180_000 }, () => {
     });
   }
 
+  /** `tokens` counted in the account's current billing period, as the quota check records them. */
+  async function countTokensUsed(accountId: string, tokens: number) {
+    const db = e2e.server.deps.db.kysely;
+    const sub = await findSubscription(db, accountId);
+    assert.ok(sub);
+    await addUsage(db, accountId, currentPeriod(sub, Date.now()), {
+      total_requests: 1,
+      optimized_requests: 1,
+      passthrough_requests: 0,
+      total_original_tokens: tokens,
+      total_optimized_tokens: tokens,
+      total_tokens_saved: 0,
+      total_cost_saved: 0,
+    });
+  }
+
   test('/admin/accounts: the shown share, the bar colour and its width agree', async () => {
     const cases = [
       { used: 0, shown: '0.0%', colour: 'green', width: '0' },
@@ -70,22 +86,11 @@ describe('quota shares next to their limits', { timeout: 180_000 }, () => {
       { used: 45_000_000, shown: '150.0%', colour: 'red', width: '100' },
       { used: 450_000_000, shown: '1,500.0%', colour: 'red', width: '100' },
     ];
-    const db = e2e.server.deps.db.kysely;
     const owners: string[] = [];
     for (const c of cases) {
       const owner = await signUpSubscribed(e2e.server);
       owners.push(owner.email);
-      const sub = await findSubscription(db, owner.accountId);
-      assert.ok(sub);
-      await addUsage(db, owner.accountId, currentPeriod(sub, Date.now()), {
-        total_requests: 1,
-        optimized_requests: 1,
-        passthrough_requests: 0,
-        total_original_tokens: c.used,
-        total_optimized_tokens: c.used,
-        total_tokens_saved: 0,
-        total_cost_saved: 0,
-      });
+      await countTokensUsed(owner.accountId, c.used);
     }
     const page = await e2e.newPage();
     await logIn(page, boss.email, boss.password);
@@ -118,17 +123,7 @@ describe('quota shares next to their limits', { timeout: 180_000 }, () => {
       .set({ tier: 'enterprise', monthly_token_quota: 0 })
       .where('account_id', '=', owner.accountId)
       .execute();
-    const sub = await findSubscription(db, owner.accountId);
-    assert.ok(sub);
-    await addUsage(db, owner.accountId, currentPeriod(sub, Date.now()), {
-      total_requests: 1,
-      optimized_requests: 1,
-      passthrough_requests: 0,
-      total_original_tokens: 1_234_567,
-      total_optimized_tokens: 1_234_567,
-      total_tokens_saved: 0,
-      total_cost_saved: 0,
-    });
+    await countTokensUsed(owner.accountId, 1_234_567);
     const page = await e2e.newPage();
     await logIn(page, boss.email, boss.password);
     await page.goto('/admin/accounts');
