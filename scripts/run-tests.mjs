@@ -2,7 +2,7 @@
 // Finds every *.test.ts under apps, packages, scripts and eval (and, unless --no-e2e,
 // apps/web/e2e/*.e2e.ts) and runs them with node's test runner through tsx. Node 20's --test
 // takes no globs, so the list is built here.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { databaseReacher } from './reaches-database.mjs';
@@ -50,9 +50,46 @@ if (files.length === 0) {
   process.exit(1);
 }
 
-const result = spawnSync(
-  process.execPath,
-  ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files],
-  { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } },
+function runnerArgs(list) {
+  return ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...list];
+}
+const env = { ...process.env, NODE_ENV: 'test' };
+
+const unitFiles = files.filter((f) => !f.endsWith('.e2e.ts'));
+const e2eFiles = files.filter((f) => f.endsWith('.e2e.ts'));
+if (unitFiles.length === 0 || e2eFiles.length === 0) {
+  const result = spawnSync(process.execPath, runnerArgs(files), {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  });
+  process.exit(result.status ?? 1);
+}
+
+// Both kinds: the browser files run beside the others in a second runner. A browser test spends
+// most of its time waiting for a page to render or a response to come back, so on two cores it
+// leaves half the CPU idle; beside the CPU-bound suites it uses that half and the whole run ends
+// minutes sooner. Its report is held and printed after the first runner's, so the two do not
+// interleave line by line.
+const browser = spawn(process.execPath, runnerArgs(e2eFiles), {
+  cwd: root,
+  stdio: ['ignore', 'pipe', 'pipe'],
+  env,
+});
+const held = [];
+browser.stdout.on('data', (chunk) => held.push(chunk));
+browser.stderr.on('data', (chunk) => held.push(chunk));
+const browserDone = new Promise((resolve) => browser.on('close', (code) => resolve(code ?? 1)));
+
+const unitDone = new Promise((resolve) => {
+  const unit = spawn(process.execPath, runnerArgs(unitFiles), { cwd: root, stdio: 'inherit', env });
+  unit.on('close', (code) => resolve(code ?? 1));
+});
+const unitStatus = await unitDone;
+console.log(`\n=== browser tests (${e2eFiles.length} files, run beside the others) ===`);
+const browserStatus = await browserDone;
+process.stdout.write(Buffer.concat(held));
+console.log(
+  `=== unit and API tests: ${unitStatus === 0 ? 'passed' : 'FAILED'}; browser tests: ${browserStatus === 0 ? 'passed' : 'FAILED'} ===`,
 );
-process.exit(result.status ?? 1);
+process.exit(unitStatus === 0 && browserStatus === 0 ? 0 : 1);

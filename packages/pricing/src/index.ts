@@ -14,6 +14,7 @@ export {
   countWith,
   type EncodingName,
   encodingFor,
+  warmTokenizer,
 } from './tokens.ts';
 export type {
   Capabilities,

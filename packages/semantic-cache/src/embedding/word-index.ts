@@ -3,6 +3,14 @@
  * units end to end, where each rank's word starts, and an open-addressing hash table of ranks. A
  * Map of 150,000 strings takes ~16 MB of heap; this takes ~5 MB, with lookups as fast.
  */
+/** The arrays a WordIndex is made of, to store it and rebuild it without hashing every word again. */
+export interface WordIndexParts {
+  units: Uint16Array;
+  start: Int32Array;
+  length: Int32Array;
+  slots: Int32Array;
+}
+
 export class WordIndex {
   #units: Uint16Array;
   #used = 0;
@@ -12,13 +20,32 @@ export class WordIndex {
   readonly #slots: Int32Array;
   readonly #mask: number;
 
-  constructor(capacity: number) {
+  constructor(capacity: number, parts?: WordIndexParts) {
+    if (parts) {
+      this.#units = parts.units;
+      this.#used = parts.units.length;
+      this.#start = parts.start;
+      this.#length = parts.length;
+      this.#slots = parts.slots;
+      this.#mask = parts.slots.length - 1;
+      return;
+    }
     this.#units = new Uint16Array(capacity * 8);
     this.#start = new Int32Array(capacity);
     this.#length = new Int32Array(capacity);
     const size = 2 ** Math.ceil(Math.log2(Math.max(2, capacity * 2)));
     this.#slots = new Int32Array(size);
     this.#mask = size - 1;
+  }
+
+  /** An index made of `parts` as `parts()` gave them (a snapshot read back from disk). */
+  static fromParts(parts: WordIndexParts): WordIndex {
+    return new WordIndex(0, parts);
+  }
+
+  /** The filled arrays, after `trim()`. */
+  parts(): WordIndexParts {
+    return { units: this.#units, start: this.#start, length: this.#length, slots: this.#slots };
   }
 
   /**

@@ -1,5 +1,11 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import {
+  readSnapshot,
+  snapshotPrefix,
+  type VectorArrays,
+  writeSnapshot,
+} from './vector-snapshot.ts';
 import { WordIndex } from './word-index.ts';
 
 /**
@@ -17,6 +23,11 @@ export interface WordVectors {
   /** The vector of the word of rank `rank`, decoded into `out` (a new array when omitted). */
   row(rank: number, out?: Float32Array): Float32Array;
   rankOf(word: string): number | undefined;
+  /**
+   * Where data derived from these vectors may be cached on disk (`<prefix>.<name>`), or null when
+   * they come from a file with no cache folder.
+   */
+  readonly cachePrefix: string | null;
 }
 
 const CHUNK_BYTES = 4 * 1024 * 1024;
@@ -29,9 +40,37 @@ const CLOSE_BRACE = 0x7d;
 /**
  * Reads the first `maxWords` vectors of the wink JSON file without JSON.parse: the whole file is
  * 307 MB and parsing it costs ~1 GB of heap and ~4 s, while the rows we need fit in ~40 MB. The
- * file lists vectors in frequency order, so reading stops as soon as enough rows are in.
+ * file lists vectors in frequency order, so reading stops as soon as enough rows are in. The rows
+ * kept are stored as a snapshot (vector-snapshot.ts) that later processes read instead.
  */
 export function loadWordVectors(maxWords: number, file = defaultVectorFile()): WordVectors {
+  const prefix = snapshotPrefix(file, maxWords);
+  const stored = prefix ? readSnapshot(prefix) : null;
+  if (stored) return vectorsOf(stored, prefix);
+  const parsed = parseWordVectors(maxWords, file);
+  if (prefix) writeSnapshot(prefix, parsed);
+  return vectorsOf(parsed, prefix);
+}
+
+function vectorsOf(arrays: VectorArrays, cachePrefix: string | null): WordVectors {
+  const { dimensions: stride, data, scales } = arrays;
+  const ranks = WordIndex.fromParts(arrays.index);
+  return {
+    dimensions: stride,
+    size: arrays.size,
+    sourceSize: arrays.sourceSize,
+    row: (rank, out = new Float32Array(stride)) => {
+      const scale = scales[rank] ?? 0;
+      const from = rank * stride;
+      for (let d = 0; d < stride; d++) out[d] = (data[from + d] ?? 0) * scale;
+      return out;
+    },
+    rankOf: (word) => ranks.get(word),
+    cachePrefix,
+  };
+}
+
+function parseWordVectors(maxWords: number, file: string): VectorArrays {
   const fd = openSync(file, 'r');
   try {
     // One buffer for the whole read: the header is read into it first, then the unparsed tail of a
@@ -75,13 +114,9 @@ export function loadWordVectors(maxWords: number, file = defaultVectorFile()): W
       dimensions: stride,
       size: keep,
       sourceSize: header.size,
-      row: (rank, out = new Float32Array(stride)) => {
-        const scale = scales[rank] ?? 0;
-        const from = rank * stride;
-        for (let d = 0; d < stride; d++) out[d] = (data[from + d] ?? 0) * scale;
-        return out;
-      },
-      rankOf: (word) => ranks.get(word),
+      data,
+      scales,
+      index: ranks.parts(),
     };
   } finally {
     closeSync(fd);
