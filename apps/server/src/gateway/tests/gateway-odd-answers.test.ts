@@ -132,9 +132,13 @@ describe('odd answers from the provider, as each SDK caller sees them', () => {
     for (const caller of EVERY_CALLER.filter((c) => !isStream(c))) {
       for (const [model, json, status, message] of errorBodies) {
         const label = `${caller} ${model}`;
-        const outcome = await send(caller, model, `error body ${label}`, [{ raw: { json } }]);
+        // Overloaded every time: retried (decision 091), then that error.
+        const attempts = Array(3).fill({ raw: { json } });
+        const outcome = await send(caller, model, `error body ${label}`, attempts);
         assert.ok(!outcome.ok, `${label}: got "${outcome.ok && outcome.text}"`);
-        assert.equal(outcome.error.status, status, label);
+        // OpenAI-format callers get Anthropic's 529 as OpenAI's 503 (decision 091).
+        const seen = status === 529 && caller !== 'anthropic' ? 503 : status;
+        assert.equal(outcome.error.status, seen, label);
         assert.match(outcome.error.message, message, label);
         const [row] = await f.logs();
         assert.deepEqual([row?.status, row?.http_status, row?.actual_cost], ['error', status, 0]);
@@ -241,5 +245,96 @@ describe('odd answers from the provider, as each SDK caller sees them', () => {
         assert.ok((row?.actual_cost ?? 0) > 0, `${label}: priced`);
       }
     }
+  });
+
+  test('a 200 whose body says the provider is overloaded is retried like a 529; other error bodies are not', async () => {
+    const overloaded = {
+      type: 'error',
+      error: { type: 'overloaded_error', message: 'Overloaded' },
+    };
+    const unplaced = { error: { message: 'The upstream model is unavailable' } };
+    for (const caller of EVERY_CALLER) {
+      const once = await send(caller, CLAUDE, `overloaded body once ${caller}`, [
+        { raw: { json: overloaded } },
+        {},
+      ]);
+      assert.ok(once.ok, `${caller}: ${once.ok ? '' : once.error.message}`);
+      assert.match(once.text, /^Echo: overloaded body once/, caller);
+      assert.equal(f.mock.callCount(), 2, `${caller}: one retry`);
+      const [row] = await f.logs();
+      assert.deepEqual([row?.status, row?.http_status], ['success', 200], caller);
+
+      const never = await send(caller, GPT, `unplaced body ${caller}`, [
+        { raw: { json: unplaced } },
+        {},
+      ]);
+      assert.ok(!never.ok, caller);
+      assert.equal(
+        f.mock.callCount(),
+        1,
+        `${caller}: an error body of no known kind is not retried`,
+      );
+    }
+  });
+
+  test('a streamed request answered with a plain JSON error body: the caller gets the provider’s error and message', async () => {
+    const bodies: Array<[string, unknown, number, RegExp]> = [
+      [
+        CLAUDE,
+        {
+          type: 'error',
+          error: { type: 'invalid_request_error', message: 'prompt is too long: 210000 tokens' },
+        },
+        400,
+        /prompt is too long: 210000 tokens/,
+      ],
+      [
+        GPT,
+        { error: { message: 'The upstream model is unavailable', type: 'server_error' } },
+        502,
+        /The upstream model is unavailable/,
+      ],
+    ];
+    for (const caller of EVERY_CALLER.filter(isStream)) {
+      for (const [model, json, status, message] of bodies) {
+        const label = `${caller} ${model}`;
+        const outcome = await send(caller, model, `json body on a stream ${label}`, [
+          { raw: { json } },
+          {},
+        ]);
+        assert.ok(!outcome.ok, `${label}: got "${outcome.ok && outcome.text}"`);
+        assert.match(outcome.error.message, message, label);
+        // The stream had not opened: the Responses API's stream too raises it as an HTTP error.
+        assert.equal(outcome.error.status, status, label);
+        assert.equal(f.mock.callCount(), 1, `${label}: not retried`);
+        const [row] = await f.logs();
+        assert.deepEqual([row?.status, row?.http_status], ['error', status], label);
+        assert.match(row?.error_message ?? '', message, label);
+      }
+    }
+  });
+
+  test('an OpenAI-format error passes on the provider’s param and code', async () => {
+    const fault = {
+      status: 400,
+      errorMessage: "Invalid value for 'temperature'",
+      errorCode: 'invalid_value',
+      errorParam: 'temperature',
+    };
+    for (const caller of ['openai', 'openai-stream'] as const) {
+      const outcome = await send(caller, GPT, `param ${caller}`, [fault]);
+      assert.ok(!outcome.ok, caller);
+      assert.deepEqual(
+        [outcome.error.status, outcome.error.code, outcome.error.param],
+        [400, 'invalid_value', 'temperature'],
+        caller,
+      );
+    }
+    // The same inside a stream, from the provider's error event.
+    const late = await send('openai-stream', GPT, 'param in a stream error event', [
+      { ...fault, status: 500, streamErrorAfterChunks: 4, reply: 'one two three four five six' },
+    ]);
+    assert.ok(!late.ok);
+    assert.deepEqual([late.error.code, late.error.param], ['invalid_value', 'temperature']);
   });
 });
