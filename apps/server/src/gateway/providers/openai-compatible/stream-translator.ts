@@ -60,6 +60,7 @@ export function openAiCompatibleStream(
     end: () => usageChunks(meta, model, usage),
     usage: () => usage,
     completed: () => sawDone || sawFinish,
+    ended: () => sawDone,
   };
 }
 
