@@ -12,4 +12,7 @@ export class GatewayError extends Error {
 
   /** How long the provider asked callers to wait (its retry-after), passed on to ours. */
   retryAfterSeconds?: number;
+
+  /** The request field the provider's error names (OpenAI's `error.param`), passed on to ours. */
+  param?: string;
 }

@@ -23,7 +23,7 @@ import {
 } from './wire/anthropic-format.ts';
 import { parseChatRequest } from './wire/chat-request.ts';
 import { readControlHeaders } from './wire/control-headers.ts';
-import { openAiErrorBody, openAiStreamTrailer } from './wire/openai-format.ts';
+import { openAiErrorBody, openAiStatus, openAiStreamTrailer } from './wire/openai-format.ts';
 import { fromResponsesRequest } from './wire/responses-request.ts';
 import { toResponsesResponse } from './wire/responses-response.ts';
 import { ResponsesStreamWriter } from './wire/responses-stream-writer.ts';
@@ -97,12 +97,13 @@ export const gatewayRoutes: FastifyPluginAsync<{
     if (err.status >= 500 && !(error instanceof GatewayError) && !(error instanceof AppError))
       req.log.error({ err: error }, 'gateway failure');
     const requestId = reply.getHeader('x-request-id');
-    const body = speaksAnthropic(req)
+    const anthropic = speaksAnthropic(req);
+    const body = anthropic
       ? anthropicErrorBody(err, typeof requestId === 'string' ? requestId : undefined)
       : openAiErrorBody(err);
     if (err.retryAfterSeconds !== undefined)
       reply.header('retry-after', String(err.retryAfterSeconds));
-    return reply.code(err.status).send(body);
+    return reply.code(anthropic ? err.status : openAiStatus(err.status)).send(body);
   });
 
   app.post('/v1/chat/completions', { bodyLimit: GATEWAY_BODY_LIMIT }, async (req, reply) => {

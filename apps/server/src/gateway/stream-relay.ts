@@ -19,8 +19,9 @@ const CALLER_LEFT = 499;
 /**
  * Passes upstream chunks to the caller as they arrive and records the request when the stream
  * ends: success with the provider's usage (or counted text), or an error when the upstream cut
- * the stream or the caller went away. A complete stream is also handed to `onComplete` as one
- * assembled answer (the cache keeps it).
+ * the stream or the caller went away. A stream whose end signal arrived is also handed to
+ * `onComplete` as one assembled answer (the cache keeps it); its usage is zeros when the provider
+ * reported none, as a plain answer's is (the cache then counts it).
  */
 export async function* relayStream(
   ctx: GatewayContext,
@@ -44,18 +45,22 @@ export async function* relayStream(
       responseText: answer.text(),
       ...(answer.model ? { answeredModel: answer.model } : {}),
     });
-    if (usage) onComplete(answer.toResponse(ctx.requestId, usage));
+    // Cut after the answer's end but before the stream's (no [DONE], no message_stop): the caller
+    // has a finished answer, but what was lost (usage, further choices) is not known. Not kept.
+    if (result.translator.ended()) onComplete(answer.toResponse(ctx.requestId, usage ?? NO_USAGE));
   } catch (err) {
     finished = true;
     const status = err instanceof GatewayError ? err.status : 502;
+    const responseText = answer.text();
     finish(ctx, services, {
       ok: false,
       httpStatus: status,
       errorMessage: (err as Error).message,
-      responseText: answer.text(),
-      // The caller left (the gateway then ends the provider's call): the provider has read the
-      // prompt and written what was relayed, and bills both.
-      ...(status === CALLER_LEFT ? { billed: true } : {}),
+      responseText,
+      // The provider read the prompt and wrote what was relayed, and bills both: when the caller
+      // left (the gateway then ends the provider's call), and when the stream failed after text
+      // went out (docs/metrics.md, failed).
+      ...(status === CALLER_LEFT || responseText !== '' ? { billed: true } : {}),
     });
     throw err;
   } finally {
@@ -71,6 +76,9 @@ export async function* relayStream(
     }
   }
 }
+
+/** A stream's usage when the provider reported none: zeros, as the adapters give a plain answer. */
+const NO_USAGE = { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 };
 
 /**
  * Collects a streamed answer (first choice) back into one completion, thinking blocks and their

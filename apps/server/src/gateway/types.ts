@@ -204,6 +204,11 @@ export interface UpstreamTarget {
   model: string;
   apiKey: string;
   baseUrl: string;
+  /**
+   * Whose key `apiKey` is: the account's, stored under Settings → Provider API Keys, or the
+   * deployment's <PROVIDER>_API_KEY fallback. Named when the provider rejects it.
+   */
+  keySource?: 'account' | 'deployment';
 }
 
 export { GatewayError } from '../errors/gateway-error.ts';

@@ -71,7 +71,7 @@ export async function startMockUpstream(
       sendJson(
         res,
         refusal.status,
-        dialect.error(refusal.status, refusal.message, refusal.code),
+        dialect.error(refusal.status, refusal.message, refusal.code, refusal.param),
         headers,
       );
 
@@ -105,7 +105,8 @@ export async function startMockUpstream(
       return fail(error, headers);
     }
     if (!parsed) return answerEmbeddings(res, dialect, body as Json, url);
-    if (parsed.stream) return streamAnswer(res, dialect, parsed, behaviour, waits, error);
+    if (parsed.stream && behaviour.raw?.json === undefined)
+      return streamAnswer(res, dialect, parsed, behaviour, waits, error);
     if (behaviour.cutStreamAfterChunks !== undefined) return void req.socket.destroy();
     const answer = JSON.stringify(
       behaviour.raw?.json ?? dialect.answer(planReply(parsed, behaviour)),
@@ -165,7 +166,10 @@ function errorOf(
   const status = behaviour.status;
   if (!status || status < 400) return undefined;
   const message = behaviour.errorMessage ?? DEFAULT_MESSAGES[status] ?? 'Mock error';
-  const code = behaviour.errorCode === undefined ? {} : { code: behaviour.errorCode };
+  const code = {
+    ...(behaviour.errorCode === undefined ? {} : { code: behaviour.errorCode }),
+    ...(behaviour.errorParam === undefined ? {} : { param: behaviour.errorParam }),
+  };
   if (!behaviour.echoCredential) return { status, message, ...code };
   return { status, message: `${message}: ${credentialOf(headers, url)}`, ...code };
 }
@@ -203,7 +207,7 @@ function streamEvents(
 ): SseOut[] {
   const events = behaviour.raw?.events ?? dialect.stream(plan);
   if (error && behaviour.streamErrorAfterChunks !== undefined) {
-    const data = dialect.error(error.status, error.message, error.code);
+    const data = dialect.error(error.status, error.message, error.code, error.param);
     const errorEvent = dialect.errorEvent ? { event: dialect.errorEvent, data } : { data };
     return [...events.slice(0, behaviour.streamErrorAfterChunks), errorEvent];
   }

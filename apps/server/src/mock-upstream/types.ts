@@ -7,6 +7,8 @@ export interface MockBehaviour {
   errorMessage?: string;
   /** OpenAI-compatible error bodies: the error's `code` (`context_length_exceeded`, `insufficient_quota`). */
   errorCode?: string;
+  /** OpenAI-compatible error bodies: the request field the error names (`param`). */
+  errorParam?: string;
   /** Sent as `retry-after` with error answers. */
   retryAfterSeconds?: number;
   /** The error message quotes the credential the request carried, as OpenAI's 401 does. */
@@ -31,8 +33,9 @@ export interface MockBehaviour {
   /** Streams: after this many SSE events, silence (the headers and those events went out). */
   stallAfterChunks?: number;
   /**
-   * A 2xx answer other than the dialect's: non-streams send `json` as the body, streams send
-   * `events` (strings verbatim, anything else as JSON) and end. For shapes no behaviour above
+   * A 2xx answer other than the dialect's: `json` is sent as a JSON body (to a stream request
+   * too, as some proxies answer one with their error), streams send `events` (strings verbatim,
+   * anything else as JSON) and end. For shapes no behaviour above
    * gives: empty `choices`, no `usage`, an event stream without its end signal.
    */
   raw?: { json?: unknown; events?: Array<{ event?: string; data: unknown }> };

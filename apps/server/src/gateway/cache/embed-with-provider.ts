@@ -28,6 +28,7 @@ export async function embedWithProvider(
       provider,
       model,
       apiKey: key.apiKey,
+      keySource: key.storedKeyId ? 'account' : 'deployment',
       baseUrl: deps.config.providers[provider].baseUrl ?? adapter.defaultBaseUrl,
     },
     { timeoutMs: EMBED_TIMEOUT_MS, maxRetries: 1 },

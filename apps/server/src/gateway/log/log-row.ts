@@ -87,7 +87,7 @@ export function baseRow(ctx: LoggedContext, outcome: Outcome, latencyMs: number)
  * zeros (the adapters fill them in for the caller); no answer the provider counted has 0 prompt
  * tokens, so zeros mean "not reported" and the answer is counted like a stream without usage.
  */
-function reportedUsage(usage: TokenUsage | undefined): TokenUsage | undefined {
+export function reportedUsage(usage: TokenUsage | undefined): TokenUsage | undefined {
   return usage && (usage.prompt_tokens > 0 || usage.completion_tokens > 0) ? usage : undefined;
 }
 

@@ -28,8 +28,18 @@ export interface StreamTranslator {
   end(): ChatCompletionChunk[];
   /** Usage reported by the provider in the stream, if it reported any. */
   usage(): TokenUsage | undefined;
-  /** True once the provider signalled a proper end (finish reason / message_stop / [DONE]); false means the stream was cut. */
+  /**
+   * True once the answer's end arrived (a finish reason, Anthropic's stop_reason, or the stream's
+   * end signal): what the SDKs read as a finished answer. False means the stream was cut mid-answer,
+   * an error for the caller.
+   */
   completed(): boolean;
+  /**
+   * True once the provider's own end-of-stream signal arrived (OpenAI's `[DONE]`, Anthropic's
+   * message_stop; Gemini sends none besides the finish reason). Without it the stream was cut after
+   * the answer's end: passed on as complete, but not cached (decision 091).
+   */
+  ended(): boolean;
 }
 
 /** Everything the gateway knows about one provider's wire format. */

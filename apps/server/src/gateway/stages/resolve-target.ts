@@ -41,6 +41,7 @@ export async function targetFor(
       provider: chosen.provider,
       model: chosen.id,
       apiKey: key.apiKey,
+      keySource: key.storedKeyId ? 'account' : 'deployment',
       baseUrl: services.deps.config.providers[chosen.provider].baseUrl ?? adapter.defaultBaseUrl,
     },
   };

@@ -1,6 +1,7 @@
-import { costOf } from '@tokenwise/pricing';
+import { costOf, countChat, countTokens } from '@tokenwise/pricing';
 import type { TargetedContext } from '../context.ts';
-import { promptCacheTokens } from '../log/log-row.ts';
+import { promptCacheTokens, reportedUsage } from '../log/log-row.ts';
+import { responseText } from '../request/message-text.ts';
 import type { GatewayServices } from '../services.ts';
 import type { ChatCompletionResponse } from '../types.ts';
 
@@ -27,8 +28,15 @@ export function storeCache(
   // An empty answer (Claude now and then ends a turn with no text) is passed on but not kept: the
   // caller's retry must reach the model, not get the same nothing for the entry's TTL.
   if (!choice?.message.content?.trim() && !choice?.message.tool_calls?.length) return;
-  const tokensIn = response.usage.prompt_tokens + ctx.optimization.tokensSaved;
-  const tokensOut = response.usage.completion_tokens;
+  // An answer the provider reported no usage for (zeros) is counted as its log row is, so a hit on
+  // it saves its tokens and cost rather than nothing.
+  const usage = reportedUsage(response.usage) ?? {
+    prompt_tokens: countChat(ctx.request.messages, ctx.target.chosen).tokens,
+    completion_tokens: countTokens(responseText(response), ctx.target.chosen),
+    total_tokens: 0,
+  };
+  const tokensIn = usage.prompt_tokens + ctx.optimization.tokensSaved;
+  const tokensOut = usage.completion_tokens;
   services.cache.storeAfterAnswer(
     { accountId: ctx.apiKey.accountId, provider: requested.provider, model: requested },
     input,
@@ -39,7 +47,7 @@ export function storeCache(
       cost: costOf(requested, {
         inputTokens: tokensIn,
         outputTokens: tokensOut,
-        ...promptCacheTokens(response.usage),
+        ...promptCacheTokens(usage),
       }),
     },
     ctx.cache.ttlSeconds ?? 3600,

@@ -248,6 +248,60 @@ describe('upstream faults, as each SDK caller sees them', () => {
   );
 
   test(
+    'the provider refuses the stored provider key (401, 403): an error that names the provider and the key, unlike a wrong gateway key',
+    TEST_DEADLINE,
+    async () => {
+      for (const caller of CALLERS) {
+        const label = UPSTREAM_OF[caller] === 'openai' ? 'OpenAI' : 'Anthropic';
+        for (const [status, type] of [
+          [401, 'authentication_error'],
+          [403, 'permission_error'],
+        ] as const) {
+          const error = failed(
+            await inject(`provider ${status}`, caller, [
+              { status, errorMessage: 'Incorrect API key provided' },
+              {},
+            ]),
+            caller,
+          );
+          const what = `${caller} ${status}`;
+          assert.equal(error.status, status, what);
+          assert.equal(error.type, type, what);
+          assert.match(
+            error.message,
+            new RegExp(`${label} rejected the ${label} API key stored for this account`),
+            what,
+          );
+          assert.match(
+            error.message,
+            /Incorrect API key provided/,
+            `${what}: the provider's words`,
+          );
+          assert.match(error.message, /Settings → Provider API Keys/, what);
+          assert.match(error.message, /Your Tokenwise key was accepted/, what);
+          if (caller.startsWith('openai')) assert.equal(error.code, 'provider_key_rejected', what);
+          assert.equal(f.mock.callCount(), 1, `${what}: not retried`);
+          const row = await lastRow();
+          assert.deepEqual([row?.status, row?.http_status], ['error', status], what);
+          assert.match(row?.error_message ?? '', /API key stored for this account/, what);
+        }
+      }
+      // The gateway's own refusal of a wrong gateway key, for contrast.
+      const wrong = await fetch(`${f.server.url}/v1/chat/completions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer tw_wrong' },
+        body: JSON.stringify({
+          model: 'openai/gpt-4o-mini',
+          messages: [{ role: 'user', content: 'x' }],
+        }),
+      });
+      const body = (await wrong.json()) as { error: { code: string; message: string } };
+      assert.deepEqual([wrong.status, body.error.code], [401, 'invalid_api_key']);
+      assert.doesNotMatch(body.error.message, /stored for this account/);
+    },
+  );
+
+  test(
     'every request sent has exactly one row in request_log; the gateway still answers',
     TEST_DEADLINE,
     async () => {

@@ -35,6 +35,9 @@ export interface CallerError {
   type: string | undefined;
   message: string;
   retryAfter: string | null;
+  /** OpenAI-format errors: `error.code` and `error.param` (undefined for Anthropic's). */
+  code?: string | null;
+  param?: string | null;
 }
 
 export type CallOutcome = { ok: true; text: string } | { ok: false; error: CallerError };
@@ -143,6 +146,8 @@ function callerError(err: unknown): CallerError {
       type: err.type ?? undefined,
       message: err.message,
       retryAfter: err.headers?.get('retry-after') ?? null,
+      code: err.code ?? null,
+      param: err.param ?? null,
     };
   }
   if (err instanceof Anthropic.APIError) {

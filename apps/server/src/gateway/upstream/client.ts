@@ -1,3 +1,4 @@
+import type { Dispatcher } from 'undici';
 import type {
   HttpRequestSpec,
   ProviderAdapter,
@@ -12,12 +13,15 @@ import {
   GatewayError,
   type UpstreamTarget,
 } from '../types.ts';
+import { AttemptError } from './attempt-error.ts';
 import type { CancelSignal } from './caller-gone.ts';
 import { encodeInThread, type JsonEncoder } from './encode-body.ts';
 import { withEstimatedUsage } from './estimate-usage.ts';
 import { maskProviderError, maskStreamErrors } from './mask-provider-error.ts';
 import { openStream } from './open-stream.ts';
-import { type EncodedRequest, readJson, sendHttp } from './send-http.ts';
+import { isKeyRejection, providerKeyRejected } from './provider-key-rejected.ts';
+import { isRetryableStatus } from './retry-policy.ts';
+import { type AttemptOptions, type EncodedRequest, readJson, sendHttp } from './send-http.ts';
 import { withRetries } from './with-retries.ts';
 
 export { closeUpstreamPools } from './pools.ts';
@@ -78,21 +82,52 @@ async function sendChatUnmasked(
   opts: UpstreamOptions,
 ): Promise<UpstreamChatResult> {
   const spec = await encode(adapter.chatRequest(req, target), opts);
-  const errorMessage = adapter.errorMessage.bind(adapter);
   if (!req.stream) {
     const { value, attempts } = await withRetries(opts, async () => {
-      const res = await sendHttp(spec, opts, errorMessage);
+      const res = await send(spec, opts, adapter, target);
       return readAnswer(adapter, await readJson(res, opts), target, requestId);
     });
     return { kind: 'response', response: value, attempts };
   }
   const { value, attempts } = await withRetries(opts, async () => {
-    const res = await sendHttp(spec, opts, errorMessage);
+    const res = await send(spec, opts, adapter, target);
+    // A provider that answers a stream request with a JSON body (its error object, from some
+    // proxies) is read as a plain answer, so its error and message reach the caller.
+    if (!isEventStream(res)) {
+      readAnswer(adapter, await readJson(res, opts), target, requestId);
+      throw new AttemptError(
+        new GatewayError(502, `${adapter.id} answered a streamed request without a stream`),
+        false,
+      );
+    }
     const meta = { id: requestId, created: Math.floor(Date.now() / 1000) };
     const translator = adapter.streamTranslator(target, meta);
     return { translator, chunks: await openStream(res, translator, opts.signal) };
   });
   return { kind: 'stream', ...value, attempts };
+}
+
+/** One attempt's HTTP call; a 401 or 403 says the provider refused the key the gateway holds. */
+async function send(
+  spec: EncodedRequest,
+  opts: AttemptOptions,
+  adapter: ProviderAdapter,
+  target: UpstreamTarget,
+): Promise<Dispatcher.ResponseData> {
+  try {
+    return await sendHttp(spec, opts, adapter.errorMessage.bind(adapter));
+  } catch (err) {
+    if (err instanceof AttemptError && isKeyRejection(err.error.status)) {
+      throw new AttemptError(providerKeyRejected(err.error, target), false);
+    }
+    throw err;
+  }
+}
+
+/** Whether a 2xx answer is a stream: anything that does not say it is JSON is read as one. */
+function isEventStream(res: Dispatcher.ResponseData): boolean {
+  const type = res.headers['content-type'];
+  return !(typeof type === 'string' && /^application\/(?:[\w.+-]*\+)?json\b/i.test(type));
 }
 
 /**
@@ -108,7 +143,11 @@ function readAnswer(
   try {
     return adapter.chatResponse(body, target, requestId);
   } catch (err) {
-    if (err instanceof GatewayError) throw err;
+    // A 200 carrying the provider's error (Claude's overloaded_error from a proxy) is retried as
+    // that status would be: the caller has seen nothing yet. A 502 is the gateway's own word for
+    // an answer it cannot read or place, which another call does not change.
+    if (err instanceof GatewayError)
+      throw new AttemptError(err, isRetryableStatus(err.status) && err.status !== 502);
     throw new GatewayError(
       502,
       `${adapter.id} sent an answer the gateway cannot read`,
@@ -134,7 +173,7 @@ export async function sendEmbeddings(
   const spec = await encode(embeddingsRequest.call(adapter, req, target), opts);
   try {
     const { value } = await withRetries(opts, async () => {
-      const res = await sendHttp(spec, opts, adapter.errorMessage.bind(adapter));
+      const res = await send(spec, opts, adapter, target);
       return embeddingsResponse.call(adapter, await readJson(res, opts), target);
     });
     return withEstimatedUsage(req, value);
@@ -157,7 +196,7 @@ export async function sendCountTokens(
   const spec = await encode(countTokensRequest.call(adapter, req, target), opts);
   try {
     const { value } = await withRetries(opts, async () => {
-      const res = await sendHttp(spec, opts, adapter.errorMessage.bind(adapter));
+      const res = await send(spec, opts, adapter, target);
       return countTokensResponse.call(adapter, await readJson(res, opts));
     });
     return value;

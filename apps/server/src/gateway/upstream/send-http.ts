@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { Dispatcher } from 'undici';
 import type { HttpRequestSpec } from '../providers/provider-adapter.ts';
 import { errorTypeForStatus } from '../providers/shared/error-type.ts';
-import { extractProviderCode } from '../providers/shared/provider-message.ts';
+import { extractProviderCode, extractProviderParam } from '../providers/shared/provider-message.ts';
 import { GatewayError } from '../types.ts';
 import { AttemptError, timedOut, transportFailure } from './attempt-error.ts';
 import type { CancelSignal } from './caller-gone.ts';
@@ -58,6 +58,8 @@ export async function sendHttp(
     errorTypeForStatus(res.statusCode),
     extractProviderCode(text),
   );
+  const param = extractProviderParam(text);
+  if (param) error.param = param;
   const waitMs = retryAfterMs(res.headers);
   if (waitMs !== undefined) error.retryAfterSeconds = Math.ceil(waitMs / 1000);
   throw new AttemptError(error, isRetryableStatus(res.statusCode), waitMs);

@@ -2,10 +2,21 @@ import type { GatewayError } from '../types.ts';
 
 /** The error body OpenAI's API and SDKs use. */
 export function openAiErrorBody(err: GatewayError): {
-  error: { message: string; type: string; param: null; code: string | null };
+  error: { message: string; type: string; param: string | null; code: string | null };
 } {
-  return { error: { message: err.message, type: err.type, param: null, code: err.code } };
+  return {
+    error: { message: err.message, type: err.type, param: err.param ?? null, code: err.code },
+  };
 }
 
 /** The line that ends every OpenAI chat stream. */
 export const openAiStreamTrailer = 'data: [DONE]\n\n';
+
+/**
+ * The status an OpenAI-format caller gets: Anthropic's 529 (overloaded) is OpenAI's 503, which
+ * OpenAI itself sends when overloaded and every HTTP client knows; 529 is in no standard and
+ * OpenAI's API never sends it. Both SDKs retry either (decision 091).
+ */
+export function openAiStatus(status: number): number {
+  return status === 529 ? 503 : status;
+}

@@ -14,6 +14,8 @@ export interface MockRefusal {
   status: number;
   message: string;
   code?: string;
+  /** OpenAI-compatible bodies: the request field the error names. */
+  param?: string;
 }
 
 export interface EmbeddingInput {
@@ -32,7 +34,7 @@ export interface Dialect {
   parseChat(body: Json, url: URL): ParsedRequest | MockRefusal;
   answer(plan: ReplyPlan): unknown;
   stream(plan: ReplyPlan): SseOut[];
-  error(status: number, message: string, code?: string): unknown;
+  error(status: number, message: string, code?: string, param?: string): unknown;
   /** The SSE event name of an error sent inside a stream (Anthropic's `error`); else plain data. */
   errorEvent?: string;
   embeddings?: {

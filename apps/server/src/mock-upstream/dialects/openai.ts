@@ -107,13 +107,14 @@ export function openAiDialect(vendor: OpenAiVendor): Dialect {
       return forEveryChoice(events, plan.choices);
     },
 
-    error(status, message, code) {
+    error(status, message, code, param) {
       const type =
         ERROR_TYPES[status] ?? (status >= 500 ? 'server_error' : 'invalid_request_error');
+      const named = param ?? null;
       if (vendor === 'mistral')
-        return { object: 'error', message, type, param: null, code: code ?? String(status) };
-      const named = code ?? (status === 401 ? 'invalid_api_key' : null);
-      return { error: { message, type, param: null, code: named } };
+        return { object: 'error', message, type, param: named, code: code ?? String(status) };
+      const coded = code ?? (status === 401 ? 'invalid_api_key' : null);
+      return { error: { message, type, param: named, code: coded } };
     },
 
     embeddings: {

@@ -22,6 +22,7 @@ export function anthropicStream(
   let model = target.model;
   let counts: AnthropicTokenCounts = {};
   let stopped = false;
+  let stopReason = false;
   const blocks: StreamBlocks = { toolIndexByBlock: new Map(), thinkingIndexByBlock: new Map() };
   const emit = (delta: Delta) => [chunkOf(meta, model, delta)];
   const readUsage = (raw: unknown) => {
@@ -35,6 +36,7 @@ export function anthropicStream(
     readUsage(event.usage);
     const delta = (event.delta ?? {}) as Json;
     if (!delta.stop_reason) return [];
+    stopReason = true;
     const chunk = chunkOf(meta, model, {}, finishFromStopReason(delta.stop_reason));
     const choice = chunk.choices[0];
     if (choice && typeof delta.stop_sequence === 'string')
@@ -74,6 +76,8 @@ export function anthropicStream(
     },
     end: () => usageChunks(meta, model, usage()),
     usage,
-    completed: () => stopped,
+    // The SDKs read message_delta's stop_reason as the answer's end; message_stop ends the stream.
+    completed: () => stopped || stopReason,
+    ended: () => stopped,
   };
 }

@@ -73,6 +73,8 @@ export function geminiStream(
     end: () => usageChunks(meta, model, usage),
     usage: () => usage,
     completed: () => finished,
+    // Gemini has no end-of-stream event: the finish reason is its last word.
+    ended: () => finished,
   };
 }
 

@@ -1,6 +1,7 @@
 import { type ChatCompletionResponse, GatewayError, type UpstreamTarget } from '../../types.ts';
 import { usageOf } from '../shared/chunk.ts';
 import { asObject } from '../shared/http-spec.ts';
+import { providerErrorFields } from '../shared/provider-message.ts';
 import { flattenContent, normalizeFinishReason, usageFrom } from './normalize.ts';
 
 type Choice = ChatCompletionResponse['choices'][number];
@@ -18,7 +19,10 @@ export function toChatResponse(
     const error = native.error as { message?: unknown } | undefined;
     const message =
       typeof error?.message === 'string' ? error.message : `${label} answer has no choices`;
-    throw new GatewayError(502, message, 'api_error');
+    const { code, param } = providerErrorFields(native);
+    const failure = new GatewayError(502, message, 'api_error', code);
+    if (param) failure.param = param;
+    throw failure;
   }
   const response: ChatCompletionResponse = {
     id: requestId,

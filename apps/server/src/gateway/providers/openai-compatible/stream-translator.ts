@@ -7,7 +7,7 @@ import {
 import type { StreamTranslator } from '../provider-adapter.ts';
 import { usageChunks } from '../shared/chunk.ts';
 import { parseEventJson } from '../shared/http-spec.ts';
-import { extractProviderMessage } from '../shared/provider-message.ts';
+import { extractProviderMessage, providerErrorFields } from '../shared/provider-message.ts';
 import { flattenContent, normalizeFinishReason, usageFrom } from './normalize.ts';
 
 type ChunkChoice = ChatCompletionChunk['choices'][number];
@@ -35,7 +35,10 @@ export function openAiCompatibleStream(
       const event = parseEventJson(data, label);
       if (event.error) {
         const message = extractProviderMessage(data) ?? `${label} reported a stream error`;
-        throw new GatewayError(502, message, 'api_error');
+        const { code, param } = providerErrorFields(event);
+        const error = new GatewayError(502, message, 'api_error', code);
+        if (param) error.param = param;
+        throw error;
       }
       usage = usageFrom(event) ?? usage;
       if (typeof event.model === 'string') model = event.model;
@@ -57,6 +60,7 @@ export function openAiCompatibleStream(
     end: () => usageChunks(meta, model, usage),
     usage: () => usage,
     completed: () => sawDone || sawFinish,
+    ended: () => sawDone,
   };
 }
 

@@ -46,14 +46,31 @@ function validationMessage(detail: unknown[]): string | undefined {
  * Gemini's numeric `code` only repeats the HTTP status, so only strings count.
  */
 export function extractProviderCode(bodyText: string): string | null {
-  let body: unknown;
+  return providerErrorFields(parsed(bodyText)).code;
+}
+
+/** The request field an OpenAI-style error body names (`{error:{param}}`, e.g. `messages`). */
+export function extractProviderParam(bodyText: string): string | undefined {
+  return providerErrorFields(parsed(bodyText)).param;
+}
+
+/**
+ * `code` and `param` of an OpenAI-style error body already read, as the gateway passes them on:
+ * callers branch on both (`context_length_exceeded`, the field to fix).
+ */
+export function providerErrorFields(body: unknown): { code: string | null; param?: string } {
+  const error = (body as { error?: Record<string, unknown> } | null)?.error;
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+  const param = text(error?.param);
+  return { code: text(error?.code) ?? null, ...(param ? { param } : {}) };
+}
+
+function parsed(bodyText: string): unknown {
   try {
-    body = JSON.parse(bodyText);
+    return JSON.parse(bodyText);
   } catch {
-    return null;
+    return undefined;
   }
-  const error = (body as { error?: { code?: unknown } } | null)?.error;
-  return typeof error?.code === 'string' && error.code ? error.code : null;
 }
 
 /** The provider's own message, or a plain one naming the provider and status. */
