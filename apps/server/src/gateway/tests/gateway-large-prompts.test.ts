@@ -4,6 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import { randomWords } from '../../testing/random-words.ts';
 import {
   CACHE_MAX_CHARS,
+  CACHE_MAX_KEY_CHARS,
   IN_THREAD_OPTIMIZE_CHARS,
   OPTIMIZE_MAX_CHARS,
 } from '../stages/limit-optimizations.ts';
@@ -186,6 +187,38 @@ describe('large prompts do not hold up other requests', () => {
     assert.deepEqual(details.optimizations_skipped, [
       `semantic cache skipped: the prompt has ${prompt.length.toLocaleString('en-US')} characters, over the ${CACHE_MAX_CHARS.toLocaleString('en-US')} it reads`,
     ]);
+  });
+
+  // Decision 094: the cache's keys hashed a 15 MB image as JSON on the event loop (half a second).
+  test('a request whose image holds more than the cache keys read skips the cache, and is answered', async () => {
+    const image = `data:image/png;base64,${'QUJD'.repeat(CACHE_MAX_KEY_CHARS / 4 + 1)}`;
+    const ask = () =>
+      postChat(
+        gw,
+        JSON.stringify({
+          model: 'openai/gpt-4o',
+          messages: [
+            {
+              role: 'user',
+              content: [
+                { type: 'text', text: 'describe this picture (094)' },
+                { type: 'image_url', image_url: { url: image } },
+              ],
+            },
+          ],
+        }),
+      ).answered;
+    for (const answer of [await ask(), await ask()])
+      assert.equal(answer.status, 200, answer.body.slice(0, 300));
+    const rows = (await gw.logs()).filter((r) => r.original_text?.includes('picture (094)'));
+    assert.equal(rows.length, 2);
+    for (const row of rows) {
+      assert.equal(row.cache_status, 'off');
+      const details = JSON.parse(row.details ?? '{}') as { optimizations_skipped?: string[] };
+      assert.deepEqual(details.optimizations_skipped, [
+        `semantic cache skipped: the request holds more than ${CACHE_MAX_KEY_CHARS.toLocaleString('en-US')} characters (images, tools and parameters included), more than its keys read`,
+      ]);
+    }
   });
 
   test('a prompt with more personal data than a request may hold is refused, not sent raw', async () => {
