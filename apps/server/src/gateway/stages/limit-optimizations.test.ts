@@ -5,7 +5,9 @@ import type { ChatCompletionRequest } from '../types.ts';
 import {
   CACHE_MAX_KEY_CHARS,
   cacheKeySkipReason,
+  IN_THREAD_OPTIMIZE_MESSAGES,
   limitOptimizations,
+  OPTIMIZE_MAX_MESSAGES,
   requestCharsUpTo,
   whereToOptimize,
 } from './limit-optimizations.ts';
@@ -23,6 +25,21 @@ describe('the limits on what the optimisations read (decision 094)', () => {
     // Compression grows faster than the text on such prompts: 80-130 ms of the loop at 8,000.
     assert.equal(whereToOptimize(ask('word '.repeat(1_600))), 'worker');
     assert.equal(whereToOptimize(ask('word '.repeat(800))), 'here');
+  });
+
+  test('many short messages leave the loop, and past OPTIMIZE_MAX_MESSAGES are not read', () => {
+    const messages = (n: number) =>
+      contextOf({
+        model: 'openai/gpt-4o',
+        messages: Array.from({ length: n }, () => ({ role: 'user' as const, content: '' })),
+      });
+    assert.equal(whereToOptimize(messages(IN_THREAD_OPTIMIZE_MESSAGES)), 'here');
+    assert.equal(whereToOptimize(messages(IN_THREAD_OPTIMIZE_MESSAGES + 1)), 'worker');
+    const many = messages(OPTIMIZE_MAX_MESSAGES + 1);
+    assert.equal(whereToOptimize(many), 'nowhere');
+    assert.deepEqual(many.optimization.skipped, [
+      `compression, semantic cache and routing skipped: the request has ${(OPTIMIZE_MAX_MESSAGES + 1).toLocaleString('en-US')} messages, over the ${OPTIMIZE_MAX_MESSAGES.toLocaleString('en-US')} they read`,
+    ]);
   });
 
   test("the cache's keys read images, tools and parameters too, up to CACHE_MAX_KEY_CHARS", () => {

@@ -23,6 +23,14 @@ export const CACHE_MAX_CHARS = 16_384;
 export const CACHE_MAX_KEY_CHARS = 1024 * 1024;
 /** Compression and scoring run in the worker pool up to this many characters, and not beyond. */
 export const OPTIMIZE_MAX_CHARS = 512 * 1024;
+/**
+ * Up to this many messages, compression and difficulty scoring run in the event loop. Each message
+ * costs them some microseconds however short it is: 80,000 empty messages held the loop ~0.6 s
+ * (decision 094).
+ */
+export const IN_THREAD_OPTIMIZE_MESSAGES = 256;
+/** Compression, the semantic cache and routing read requests of up to this many messages. */
+export const OPTIMIZE_MAX_MESSAGES = 4_096;
 /** A compression or scoring still running after this long is stopped; the request goes on without. */
 export const OPTIMIZE_BUDGET_MS = 5_000;
 
@@ -35,13 +43,25 @@ export function limitOptimizations(ctx: GatewayContext): void {
     ctx.optimization.skipped.push(
       `compression, semantic cache and routing skipped: the prompt has ${count(ctx.promptChars)} characters, over the ${count(OPTIMIZE_MAX_CHARS)} they read`,
     );
+  } else if (tooManyMessages(ctx)) {
+    ctx.optimization.skipped.push(
+      `compression, semantic cache and routing skipped: the request has ${count(ctx.request.messages.length)} messages, over the ${count(OPTIMIZE_MAX_MESSAGES)} they read`,
+    );
   }
+}
+
+/** More messages than compression, the cache and routing read (noted by limitOptimizations). */
+export function tooManyMessages(ctx: GatewayContext): boolean {
+  return ctx.request.messages.length > OPTIMIZE_MAX_MESSAGES;
 }
 
 /** Where a compression or scoring of this prompt runs, if at all. */
 export function whereToOptimize(ctx: GatewayContext): 'here' | 'worker' | 'nowhere' {
-  if (ctx.promptChars > OPTIMIZE_MAX_CHARS) return 'nowhere';
-  return ctx.promptChars > IN_THREAD_OPTIMIZE_CHARS ? 'worker' : 'here';
+  if (ctx.promptChars > OPTIMIZE_MAX_CHARS || tooManyMessages(ctx)) return 'nowhere';
+  const inThread =
+    ctx.promptChars <= IN_THREAD_OPTIMIZE_CHARS &&
+    ctx.request.messages.length <= IN_THREAD_OPTIMIZE_MESSAGES;
+  return inThread ? 'here' : 'worker';
 }
 
 /** Runs a worker task within OPTIMIZE_BUDGET_MS; undefined (and the reason noted) when it ran out. */

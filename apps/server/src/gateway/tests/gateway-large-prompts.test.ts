@@ -8,7 +8,11 @@ import {
   IN_THREAD_OPTIMIZE_CHARS,
   OPTIMIZE_MAX_CHARS,
 } from '../stages/limit-optimizations.ts';
-import { PII_IN_THREAD_CHARS, PII_MAX_DISTINCT_VALUES } from '../stages/redact-pii.ts';
+import {
+  PII_IN_THREAD_CHARS,
+  PII_IN_THREAD_TEXTS,
+  PII_MAX_DISTINCT_VALUES,
+} from '../stages/redact-pii.ts';
 import { type GatewayFixture, startGatewayFixture } from './gateway-fixture.ts';
 
 interface Sent {
@@ -268,6 +272,21 @@ describe('a prompt whose personal-data scan outlasts PII_SCAN_BUDGET_MS', () => 
     assert.ok(row, 'the refusal is in the request log');
     assert.equal(row.status, 'error');
     assert.match(row.error_message ?? '', /took longer than 1 ms/);
+  });
+
+  // Decision 094: 80,000 empty messages were scanned on the loop, their text being short.
+  test('a prompt of many short messages is scanned in the worker too, within the budget', async () => {
+    const messages = Array.from({ length: PII_IN_THREAD_TEXTS + 1 }, (_, i) => ({
+      role: 'user',
+      content: i === 0 ? 'Write to ada@example.com.' : 'ok',
+    }));
+    assert.ok(messages.reduce((sum, m) => sum + m.content.length, 0) < PII_IN_THREAD_CHARS);
+    const before = gw.mock.calls.length;
+    const answer = await postChat(gw, JSON.stringify({ model: 'openai/gpt-4o', messages }))
+      .answered;
+    assert.equal(answer.status, 413, answer.body.slice(0, 300));
+    assert.match(answer.body, /took longer than 1 ms/);
+    assert.equal(gw.mock.calls.length, before);
   });
 
   test('a short prompt is still redacted on the loop, where the budget does not apply', async () => {
