@@ -187,9 +187,13 @@ function allMentioned(names: string[], other: GuardFeatures): boolean {
  * read inside a pasted pattern (`[A-Za-z]` gives "AZ") splits into no mention word of either side.
  */
 function allNamed(names: string[], other: GuardFeatures): boolean {
-  return names.every(
-    (name) => other.mentions.has(canonicalName(name)) || other.entities.includes(name),
-  );
+  // A set, not the list: a prompt of thousands of names would compare every pair (decision 094).
+  let entities: Set<string> | undefined;
+  return names.every((name) => {
+    if (other.mentions.has(canonicalName(name))) return true;
+    entities ??= new Set(other.entities);
+    return entities.has(name);
+  });
 }
 
 /**

@@ -5,9 +5,9 @@
 const PATTERNS: RegExp[] = [
   /`([^`\n]+)`/g,
   /(?<![\w-])(--?[a-z][\w-]*)/gi,
-  /(?<![\w/.])((?:\.{0,2}\/)?[\w.-]+\/[\w./-]+)/g,
+  /(?<![\w/.-])((?:\.{0,2}\/)?[\w.-]+\/[\w./-]+)/g,
   /(?<![\w.])([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+)(?:\(\))?/g,
-  /(?<![\w.])(\.?[\w-]+\.(?:json|ya?ml|toml|ini|env|js|mjs|cjs|ts|tsx|jsx|py|rb|go|rs|java|kt|cs|cpp|c|h|sh|md|txt|csv|sql|lock|xml|html|css|gitignore|dockerignore))\b/gi,
+  /(?<![\w.-])(\.?[\w-]+\.(?:json|ya?ml|toml|ini|env|js|mjs|cjs|ts|tsx|jsx|py|rb|go|rs|java|kt|cs|cpp|c|h|sh|md|txt|csv|sql|lock|xml|html|css|gitignore|dockerignore))\b/gi,
   /(?<![\w.])(\.(?:env|gitignore|dockerignore|npmrc|bashrc|zshrc)[\w.-]*)/g,
   /\b([a-z][a-z0-9]*(?:_[a-z0-9]+)+|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b/g,
   // camelCase needs a capitalised word part: "useEffect", not "macOS" or "iOS". PascalCase words

@@ -2,9 +2,11 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { checkGuards } from './check-guards.ts';
 import {
+  DIFF_MAX_CELLS,
   differenceReading,
   differenceTerms,
   diffTerms,
+  instructionDifference,
   instructionDiffers,
   isTypo,
   isVariant,
@@ -195,6 +197,30 @@ describe('diffTerms', () => {
       onlyB: ['x', 'y'],
       shared: 2,
     });
+  });
+
+  // Decision 094: two long prompts that differ at both ends filled a table of every word pair,
+  // seconds of the event loop for one cache lookup.
+  it('aligns only the middle, and not at all past DIFF_MAX_CELLS', () => {
+    const words = (n: number, tag: string) =>
+      Array.from({ length: n }, (_, i) => `${tag}${i % 50}`);
+    const side = Math.ceil(Math.sqrt(DIFF_MAX_CELLS)) + 1;
+    const a = ['first', ...words(side, 'a'), 'shared', 'end'];
+    const b = ['second', ...words(side, 'b'), 'shared', 'end'];
+    const capped = diffTerms(a, b);
+    assert.equal(capped.capped, true);
+    // The words both end with are shared; the middle is not aligned.
+    assert.equal(capped.shared, 2);
+    assert.equal(capped.onlyA.length, side + 1);
+    assert.equal(capped.onlyB.length, side + 1);
+    assert.equal(instructionDifference(a, b), 'long_text');
+    // The same length with one word changed in the middle is aligned as before.
+    const c = [...a];
+    c[side] = 'changed';
+    const one = diffTerms(a, c);
+    assert.equal(one.capped, undefined);
+    assert.equal(one.shared, a.length - 1);
+    assert.deepEqual([one.onlyA.length, one.onlyB], [1, ['changed']]);
   });
 
   it('stems British and American spellings and plurals alike', () => {

@@ -63,8 +63,16 @@ interface Alignment {
   unmatchedWeight: number;
 }
 
+/**
+ * The most word pairs one alignment compares (a vector's cosine each): a few milliseconds. Past it
+ * the words left read as unmatched, which the verifier refuses; two long prompts of unrelated
+ * words would otherwise compare millions of pairs on the event loop (decision 094).
+ */
+export const ALIGN_MAX_PAIRS = 250_000;
+
 function alignment(from: TermVector[], to: TermVector[]): Alignment {
   if (from.length === 0) return { mean: 1, min: 1, unmatched: 0, unmatchedWeight: 0 };
+  let pairsLeft = ALIGN_MAX_PAIRS;
   // A word the other side also has matches fully: no need to compare it with every other word
   // (near prompts share most words, and long ones share hundreds).
   const present = new Set(to.map((word) => word.term));
@@ -75,8 +83,11 @@ function alignment(from: TermVector[], to: TermVector[]): Alignment {
   let unmatchedWeight = 0;
   for (const word of from) {
     let best = present.has(word.term) ? 1 : 0;
-    for (let i = 0; best < 1 && i < to.length; i++)
-      best = Math.max(best, wordSimilarity(word, to[i] as TermVector));
+    if (best < 1 && pairsLeft >= to.length) {
+      pairsLeft -= to.length;
+      for (let i = 0; best < 1 && i < to.length; i++)
+        best = Math.max(best, wordSimilarity(word, to[i] as TermVector));
+    }
     weighted += word.weight * best;
     total += word.weight;
     min = Math.min(min, best);

@@ -2,6 +2,12 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { SemanticCache } from '../cache/semantic-cache.ts';
 import { createLocalEmbedder } from '../embedding/local-embedder.ts';
+import {
+  ALIGN_MAX_PAIRS,
+  PAIR_FEATURE_NAMES,
+  type PairSide,
+  pairFeatures,
+} from './pair-features.ts';
 
 const embedder = createLocalEmbedder();
 const THRESHOLD = { threshold: 0.95 };
@@ -49,5 +55,28 @@ describe('pair verifier (decision 036)', () => {
       const result = await lookupAgainst(cached, query, true);
       assert.equal(result.kind, 'miss', query);
     }
+  });
+});
+
+describe('pair features of two long prompts (decision 094)', () => {
+  it('compare at most ALIGN_MAX_PAIRS word pairs; the words left read as unmatched', () => {
+    // Every vector the same, every word different: each word matches its first counterpart fully.
+    const vector = new Float32Array([1, 0, 0]);
+    const side = (tag: string, n: number): PairSide => {
+      const words = Array.from({ length: n }, (_, i) => ({
+        term: `${tag}${i}`,
+        weight: 1,
+        vector,
+      }));
+      return { words, terms: words.map((w) => w.term) };
+    };
+    const small = pairFeatures(side('a', 10), side('b', 10), 0.9);
+    assert.equal(small[PAIR_FEATURE_NAMES.indexOf('unmatched')], 0);
+    const n = Math.ceil(Math.sqrt(ALIGN_MAX_PAIRS)) * 2;
+    const large = pairFeatures(side('a', n), side('b', n), 0.9);
+    const unmatched = large[PAIR_FEATURE_NAMES.indexOf('unmatched')] ?? 0;
+    // Each direction compares ALIGN_MAX_PAIRS / n words, and leaves the others unmatched.
+    const compared = Math.floor(ALIGN_MAX_PAIRS / n);
+    assert.equal(unmatched, 2 * (n - compared));
   });
 });

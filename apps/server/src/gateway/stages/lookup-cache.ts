@@ -1,7 +1,12 @@
 import type { StoredAnswer } from '../cache/response-cache.ts';
 import type { TargetedContext } from '../context.ts';
 import type { GatewayServices } from '../services.ts';
-import { CACHE_MAX_CHARS, cacheSkipReason } from './limit-optimizations.ts';
+import {
+  CACHE_MAX_CHARS,
+  cacheKeySkipReason,
+  cacheSkipReason,
+  tooManyMessages,
+} from './limit-optimizations.ts';
 import { mayOptimize } from './sample-baseline.ts';
 
 /**
@@ -23,6 +28,17 @@ export async function lookupCache(
   if (ctx.promptChars > CACHE_MAX_CHARS) {
     const reason = cacheSkipReason(ctx);
     if (reason) ctx.optimization.skipped.push(reason);
+    ctx.cache.status = 'off';
+    return undefined;
+  }
+  // Noted once, with the reason, by limitOptimizations.
+  if (tooManyMessages(ctx)) {
+    ctx.cache.status = 'off';
+    return undefined;
+  }
+  const tooLarge = cacheKeySkipReason(ctx);
+  if (tooLarge) {
+    ctx.optimization.skipped.push(tooLarge);
     ctx.cache.status = 'off';
     return undefined;
   }

@@ -11,6 +11,8 @@ import { type ChatMessage, GatewayError } from '../types.ts';
  * libphonenumber's metadata), so 4 K characters stay within ~40 ms of the event loop.
  */
 export const PII_IN_THREAD_CHARS = 4_096;
+/** And up to this many texts: each costs a detector pass however short (decision 094). */
+export const PII_IN_THREAD_TEXTS = 256;
 /**
  * The session's tables come back from the worker by copy, about a microsecond an entry; a prompt
  * with more distinct values than this is refused.
@@ -31,7 +33,7 @@ export async function redactPii(ctx: GatewayContext, services: GatewayServices):
   const chars = texts.reduce((sum, text) => sum + text.length, 0);
   try {
     const { redacted, session } =
-      chars <= PII_IN_THREAD_CHARS
+      chars <= PII_IN_THREAD_CHARS && texts.length <= PII_IN_THREAD_TEXTS
         ? redactHere(config, texts)
         : await redactInWorker(config, texts, services);
     // Nothing found: the request goes on as it is, not as a copy.

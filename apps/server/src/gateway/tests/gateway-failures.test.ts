@@ -140,6 +140,30 @@ describe('gateway failures: keys, models, bodies, subscription and quota', () =>
     assert.match(nulls.choices[0]?.message.content ?? '', /nulls are absent/, 'OpenAI allows null');
   });
 
+  // Decision 094: a million choices asked for were a million choices answered (by the mock),
+  // held in the event loop at once.
+  test('n over 128 is a 400 naming it; 128 choices are answered', async () => {
+    const askFor = (n: number) =>
+      fetch(`${f.server.url}/v1/chat/completions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${f.gatewayKey}` },
+        body: JSON.stringify({
+          model: 'openai/gpt-4o-mini',
+          messages: [{ role: 'user', content: 'hi' }],
+          n,
+        }),
+      });
+    const calls = f.mock.calls.length;
+    const tooMany = await askFor(1_000_000);
+    const refusal = (await tooMany.json()) as { error: { message: string } };
+    assert.equal(tooMany.status, 400);
+    assert.match(refusal.error.message, /^n: /);
+    assert.equal(f.mock.calls.length, calls, 'the provider was not called');
+    const most = await askFor(128);
+    assert.equal(most.status, 200);
+    assert.equal(((await most.json()) as { choices: unknown[] }).choices.length, 128);
+  });
+
   test('an account with no subscription gets 402', async () => {
     const other = await signUp(f.server);
     // Keys need a subscription to create; make one directly for an unsubscribed account.

@@ -4,10 +4,15 @@ import { after, before, describe, test } from 'node:test';
 import { randomWords } from '../../testing/random-words.ts';
 import {
   CACHE_MAX_CHARS,
+  CACHE_MAX_KEY_CHARS,
   IN_THREAD_OPTIMIZE_CHARS,
   OPTIMIZE_MAX_CHARS,
 } from '../stages/limit-optimizations.ts';
-import { PII_IN_THREAD_CHARS, PII_MAX_DISTINCT_VALUES } from '../stages/redact-pii.ts';
+import {
+  PII_IN_THREAD_CHARS,
+  PII_IN_THREAD_TEXTS,
+  PII_MAX_DISTINCT_VALUES,
+} from '../stages/redact-pii.ts';
 import { type GatewayFixture, startGatewayFixture } from './gateway-fixture.ts';
 
 interface Sent {
@@ -188,6 +193,38 @@ describe('large prompts do not hold up other requests', () => {
     ]);
   });
 
+  // Decision 094: the cache's keys hashed a 15 MB image as JSON on the event loop (half a second).
+  test('a request whose image holds more than the cache keys read skips the cache, and is answered', async () => {
+    const image = `data:image/png;base64,${'QUJD'.repeat(CACHE_MAX_KEY_CHARS / 4 + 1)}`;
+    const ask = () =>
+      postChat(
+        gw,
+        JSON.stringify({
+          model: 'openai/gpt-4o',
+          messages: [
+            {
+              role: 'user',
+              content: [
+                { type: 'text', text: 'describe this picture (094)' },
+                { type: 'image_url', image_url: { url: image } },
+              ],
+            },
+          ],
+        }),
+      ).answered;
+    for (const answer of [await ask(), await ask()])
+      assert.equal(answer.status, 200, answer.body.slice(0, 300));
+    const rows = (await gw.logs()).filter((r) => r.original_text?.includes('picture (094)'));
+    assert.equal(rows.length, 2);
+    for (const row of rows) {
+      assert.equal(row.cache_status, 'off');
+      const details = JSON.parse(row.details ?? '{}') as { optimizations_skipped?: string[] };
+      assert.deepEqual(details.optimizations_skipped, [
+        `semantic cache skipped: the request holds more than ${CACHE_MAX_KEY_CHARS.toLocaleString('en-US')} characters (images, tools and parameters included), more than its keys read`,
+      ]);
+    }
+  });
+
   test('a prompt with more personal data than a request may hold is refused, not sent raw', async () => {
     const emails = Array.from(
       { length: PII_MAX_DISTINCT_VALUES + 1 },
@@ -235,6 +272,21 @@ describe('a prompt whose personal-data scan outlasts PII_SCAN_BUDGET_MS', () => 
     assert.ok(row, 'the refusal is in the request log');
     assert.equal(row.status, 'error');
     assert.match(row.error_message ?? '', /took longer than 1 ms/);
+  });
+
+  // Decision 094: 80,000 empty messages were scanned on the loop, their text being short.
+  test('a prompt of many short messages is scanned in the worker too, within the budget', async () => {
+    const messages = Array.from({ length: PII_IN_THREAD_TEXTS + 1 }, (_, i) => ({
+      role: 'user',
+      content: i === 0 ? 'Write to ada@example.com.' : 'ok',
+    }));
+    assert.ok(messages.reduce((sum, m) => sum + m.content.length, 0) < PII_IN_THREAD_CHARS);
+    const before = gw.mock.calls.length;
+    const answer = await postChat(gw, JSON.stringify({ model: 'openai/gpt-4o', messages }))
+      .answered;
+    assert.equal(answer.status, 413, answer.body.slice(0, 300));
+    assert.match(answer.body, /took longer than 1 ms/);
+    assert.equal(gw.mock.calls.length, before);
   });
 
   test('a short prompt is still redacted on the loop, where the budget does not apply', async () => {
