@@ -36,6 +36,34 @@ describe('an international customer through the gateway, with the official SDKs'
     for (const v of values) assert.ok(answer.includes(v), `caller got ${v} back: ${answer}`);
   });
 
+  test('addresses in other scripts and East Asian numbers written their way are redacted upstream and come back', async () => {
+    // The mock echoes 200 characters: one request per line.
+    const cases: [string, string[]][] = [
+      [
+        'Почта: пользователь@пример.рф, 邮箱：用户@例子.中国。Escribe a ñandú@correo.es.',
+        ['пользователь@пример.рф', '用户@例子.中国', 'ñandú@correo.es'],
+      ],
+      [
+        '電話番号は09012345678です。会社は03-1234-5678、携帯は０８０‐９８７６‐５４３２。',
+        ['09012345678', '03-1234-5678', '０８０‐９８７６‐５４３２'],
+      ],
+      [
+        '연락처: 010-1234-5678로 연락주세요. 我的手机号是13812345678，谢谢。Tel +81 90-1234-5678.',
+        ['010-1234-5678', '13812345678', '+81 90-1234-5678'],
+      ],
+    ];
+    for (const [prompt, values] of cases) {
+      const res = await f.openai.chat.completions.create(
+        { model, messages: [{ role: 'user', content: prompt }] },
+        BYPASS,
+      );
+      const sent = upstream();
+      for (const v of values) assert.ok(!sent.includes(v), `upstream saw ${v}: ${sent}`);
+      const answer = res.choices[0]?.message.content ?? '';
+      for (const v of values) assert.ok(answer.includes(v), `caller got ${v} back: ${answer}`);
+    }
+  });
+
   test('ordinary non-English text and numbers reach the provider untouched', async () => {
     for (const text of [
       'Die Rechnung Nr. 2024-001234 über 1.234,56 € ist fällig am 15.03.2024.',
