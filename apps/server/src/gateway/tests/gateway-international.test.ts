@@ -138,6 +138,32 @@ describe('an international customer through the gateway, with the official SDKs'
     }
   });
 
+  test('a question and its negation in Chinese, Japanese, Korean, Russian, Arabic or Hindi are two questions to the cache', async () => {
+    const pairs = [
+      ['如何使用这个功能来导出报表？', '如何不使用这个功能来导出报表？'],
+      ['我有足够的钱买这套房子吗？', '我没有足够的钱买这套房子吗？'],
+      ['このアプリで写真を保存できますか？', 'このアプリで写真を保存できませんか？'],
+      ['이 카드를 해외에서 사용할 수 있나요?', '이 카드를 해외에서 사용할 수 없나요?'],
+      ['이 앱을 매일 사용해요?', '이 앱을 매일 안 사용해요?'],
+      [
+        'Я могу принимать это лекарство во время беременности?',
+        'Я не могу принимать это лекарство во время беременности?',
+      ],
+      ['هل يمكنني استخدام هذه البطاقة في الخارج؟', 'هل لا يمكنني استخدام هذه البطاقة في الخارج؟'],
+      ['क्या मैं यह दवा खाली पेट ले सकता हूँ?', 'क्या मैं यह दवा खाली पेट नहीं ले सकता हूँ?'],
+    ];
+    const served: string[] = [];
+    for (const level of ['balanced', 'aggressive']) {
+      await f.user.api('PUT', '/v1/settings', { optimization_level: level });
+      for (const [yes, no] of pairs) {
+        await ask(`${yes} (${level})`);
+        if ((await ask(`${no} (${level})`)) !== 'MISS') served.push(`${level}: ${no}`);
+      }
+    }
+    await f.user.api('PUT', '/v1/settings', { optimization_level: 'balanced' });
+    assert.deepEqual(served, []);
+  });
+
   test('with routing on, a hard task written in German or Chinese stays on the model asked for', async () => {
     await f.user.api('PUT', '/v1/routing/config', {
       enabled: true,
