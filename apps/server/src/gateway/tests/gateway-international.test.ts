@@ -82,6 +82,18 @@ describe('an international customer through the gateway, with the official SDKs'
     }
   });
 
+  test('the zero-width spaces between Thai words reach the provider at every level', async () => {
+    const thai = ['ผม', 'อยาก', 'ไป', 'กรุงเทพ', 'พรุ่งนี้', 'ช่วย', 'แปล', 'ให้', 'หน่อย'].join('\u200B');
+    for (const level of ['conservative', 'balanced', 'aggressive']) {
+      await f.openai.chat.completions.create(
+        { model, messages: [{ role: 'user', content: `Please   translate this: ${thai}` }] },
+        { headers: { ...BYPASS.headers, 'x-tokenwise-optimization-level': level } },
+      );
+      const body = f.mock.calls.at(-1)?.body as { messages: { content: string }[] };
+      assert.ok(body.messages[0]?.content.includes(thai), `${level}: ${body.messages[0]?.content}`);
+    }
+  });
+
   test('a streamed answer cut inside characters reaches the SDK and the log whole', async () => {
     const reply = 'Grüße 👨‍👩‍👧‍👦 🇯🇵 東京 مرحبا नमस्ते e\u0301 ok';
     for (const pieceChars of [1, 3]) {
