@@ -176,7 +176,7 @@ describe('an international customer through the gateway, with the official SDKs'
     assert.deepEqual(served, []);
   });
 
-  test('with routing on, a hard task written in German or Chinese stays on the model asked for', async () => {
+  test('with routing on, a hard task written in German, Chinese, Russian or Korean stays on the model asked for', async () => {
     await f.user.api('PUT', '/v1/routing/config', {
       enabled: true,
       difficulty_threshold_simple: 100,
@@ -186,6 +186,8 @@ describe('an international customer through the gateway, with the official SDKs'
       for (const content of [
         'Entwirf ein verteiltes, fehlertolerantes Konsensprotokoll für eine Datenbank über mehrere Regionen, beweise seine Sicherheit bei Netzwerkpartitionen, analysiere die Latenz-Kompromisse und implementiere die Leader-Wahl in Rust mit Tests.',
         '为多区域数据库设计一个分布式、容错的共识协议，证明其在网络分区下的安全性，分析延迟权衡，并用Rust实现领导者选举及测试。',
+        'Спроектируйте распределённый отказоустойчивый протокол консенсуса для многорегиональной базы данных, докажите его безопасность при разделении сети, проанализируйте компромиссы задержки и реализуйте выбор лидера на Rust с тестами.',
+        '다중 리전 데이터베이스를 위한 분산형 내결함성 합의 프로토콜을 설계하고, 네트워크 분할 상황에서의 안전성을 증명하고, 지연 시간의 트레이드오프를 분석하고, Rust로 리더 선출을 테스트와 함께 구현하세요.',
       ]) {
         await f.openai.chat.completions.create(
           { model: 'openai/gpt-4o', messages: [{ role: 'user', content }] },
