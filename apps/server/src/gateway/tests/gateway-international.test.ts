@@ -94,6 +94,22 @@ describe('an international customer through the gateway, with the official SDKs'
     }
   });
 
+  test('a text given to translate reaches the provider with its greetings and thanks', async () => {
+    for (const level of ['conservative', 'balanced']) {
+      for (const content of [
+        'Translate into French: Thank you very much.',
+        'Translate into English:\nBonjour, je voudrais réserver une table.',
+      ]) {
+        await f.openai.chat.completions.create(
+          { model, messages: [{ role: 'user', content }] },
+          { headers: { ...BYPASS.headers, 'x-tokenwise-optimization-level': level } },
+        );
+        const body = f.mock.calls.at(-1)?.body as { messages: { content: string }[] };
+        assert.equal(body.messages[0]?.content, content, level);
+      }
+    }
+  });
+
   test('a streamed answer cut inside characters reaches the SDK and the log whole', async () => {
     const reply = 'Grüße 👨‍👩‍👧‍👦 🇯🇵 東京 مرحبا नमस्ते e\u0301 ok';
     for (const pieceChars of [1, 3]) {
