@@ -82,6 +82,14 @@ const OPERATIVE_WORDS: ReadonlySet<string> = new Set([
 const FACT =
   /^(?:[$€£¥#]?\d|\S+@\S|https?:\/\/|www\.|\p{Lu}[\p{L}\p{N}'’.&-]*(?: \p{Lu}[\p{L}\p{N}'’.&-]*)*$)/u;
 
+/**
+ * A request to translate the text after a colon ("Translate into French: …", "Traduis en
+ * anglais : …", "Übersetze ins Englische:"), in the languages whose pleasantries the filler stage
+ * knows. A mere mention of translation elsewhere does not count.
+ */
+const ASKS_FOR_TRANSLATION =
+  /(?:\btranslat(?:e|ion)|\btradu(?:c|i[rsz]|z)\w*|\btradurre|übersetz\w*)[^.!?\n:]{0,60}:\s/i;
+
 export function compressTextWithStages(
   text: string,
   level: CompressionLevel,
@@ -120,7 +128,10 @@ export function compressTextWithStages(
   // Politeness, hedges and filler carry no meaning: every level drops them. They go before the
   // role's sentences are protected: a protected request keeps every word, and "I would really
   // like to kindly ask you to just write" would keep its padding with it.
-  t = record(stages, 'remove-filler', t, removeFiller(t));
+  // …except in a text asking for a translation, where they are the text to translate: "Translate
+  // into French: Thank you very much." lost its sentence, and "Bonjour, …" its first word
+  // (decision 093).
+  if (!ASKS_FOR_TRANSLATION.test(text)) t = record(stages, 'remove-filler', t, removeFiller(t));
   if (settings.dropGenericPersona && role === 'system')
     t = record(stages, 'drop-generic-persona', t, dropGenericPersona(t));
   if (settings.dropRequestFrames && role === 'user')

@@ -21,6 +21,41 @@ describe('compressText on non-English and unusual text', () => {
       assert.doesNotMatch(out, BROKEN);
     });
 
+    // Aggressive pruning is lossy by design and reads word frequencies, not pleasantries.
+    it(`keeps every word of a text given to translate, pleasantries included (${level})`, {
+      skip: level === 'aggressive',
+    }, () => {
+      for (const [text, kept] of [
+        ['Translate into French: Thank you very much.', 'Thank you very much'],
+        ['Translate into English:\nBonjour, je voudrais réserver une table.', 'Bonjour'],
+        ['Traduis en anglais : Bonjour, merci beaucoup.', 'Bonjour, merci beaucoup'],
+        ['Übersetze ins Englische: Hallo, vielen Dank!', 'Hallo, vielen Dank'],
+      ]) {
+        const out = compressText(text as string, level);
+        assert.ok(out.includes(kept as string), `${text} → ${out}`);
+      }
+      // Elsewhere the pleasantries still go.
+      assert.equal(
+        compressText('Hi! Can you summarize this? Thanks!', level),
+        'Can you summarize this?',
+      );
+    });
+
+    it(`keeps the zero-width spaces between Thai, Lao, Khmer and Burmese words (${level})`, () => {
+      for (const words of [
+        ['ผม', 'อยาก', 'ไป', 'กรุงเทพ', 'พรุ่งนี้'],
+        ['ຂ້ອຍ', 'ຢາກ', 'ໄປ', 'ວຽງຈັນ'],
+        ['ខ្ញុំ', 'ចង់', 'ទៅ', 'ភ្នំពេញ'],
+        ['ကျွန်တော်', 'ရန်ကုန်', 'ကို', 'သွားချင်တယ်'],
+      ]) {
+        const sentence = words.join('\u200B');
+        const out = compressText(`Please translate:   ${sentence}`, level);
+        assert.ok(out.includes(sentence), JSON.stringify(out));
+      }
+      // A stray one in Latin text is still dropped.
+      assert.ok(compressText('Use the Hel\u200Blo   component.', level).includes('Hello'));
+    });
+
     it(`never drops the negation or the words of a French, Spanish or German sentence (${level})`, () => {
       for (const sentence of [
         'Ne prenez pas ce médicament si vous êtes enceinte.',

@@ -15,6 +15,8 @@ interface Detector {
 }
 
 const HAS_DIGIT = /\d/;
+// Phones may be typed in full-width digits ("０９０‐１２３４‐５６７８").
+const HAS_ANY_WIDTH_DIGIT = /[\d\uFF10-\uFF19]/;
 const HAS_HEX_COLON_OR_DIGIT = /\d|[0-9a-f]:/i;
 
 // Ordered by precedence: when two findings overlap, the earlier kind wins. A secret or card is
@@ -24,7 +26,7 @@ const DETECTORS: readonly Detector[] = [
   { kind: 'credit_card', find: findCreditCards, mayContain: (t) => HAS_DIGIT.test(t) },
   { kind: 'ssn', find: findSsns, mayContain: (t) => HAS_DIGIT.test(t) },
   { kind: 'email', find: findEmails, mayContain: (t) => t.includes('@') },
-  { kind: 'phone', find: findPhones, mayContain: (t) => HAS_DIGIT.test(t) },
+  { kind: 'phone', find: findPhones, mayContain: (t) => HAS_ANY_WIDTH_DIGIT.test(t) },
   { kind: 'ip_address', find: findIpAddresses, mayContain: (t) => HAS_HEX_COLON_OR_DIGIT.test(t) },
 ];
 

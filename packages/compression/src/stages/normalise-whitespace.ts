@@ -6,6 +6,21 @@ import { closeGaps } from '../text/close-gaps.ts';
 // Zero-width joiners and non-joiners are left: they join emoji sequences (a family, a flag of a
 // region) and spell words in Persian and Indic scripts, where removing them changes the word.
 const INVISIBLE = /[\u200B\u2060\uFEFF\u00AD]/g;
+// Thai, Lao, Khmer and Burmese write no spaces between words; a zero-width space is where one word
+// ends, for line breaking, search and the reader's tokeniser. Next to a letter of those scripts
+// it is kept (decision 093); elsewhere it is a stray from copy and paste ("Hel\u200Blo").
+const UNSPACED_SOUTHEAST_ASIAN =
+  /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+
+function dropInvisible(text: string): string {
+  return text.replace(INVISIBLE, (c, at: number) =>
+    c === '\u200B' &&
+    (UNSPACED_SOUTHEAST_ASIAN.test(text.charAt(at - 1)) ||
+      UNSPACED_SOUTHEAST_ASIAN.test(text.charAt(at + 1)))
+      ? c
+      : '',
+  );
+}
 const UNICODE_SPACE = /[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g;
 const TABLE_ROW = /^\s*\|.*\|\s*$/;
 const TABLE_RULE = /^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/;
@@ -59,9 +74,7 @@ const NEEDS_WORK = /[\r\n\t\u00A0\u00AD\u2000-\u200B\u202F\u205F\u2060\u3000\uFE
 
 export function normaliseWhitespace(text: string): string {
   if (!NEEDS_WORK.test(text)) return text;
-  const lines = text
-    .replace(/\r\n?/g, '\n')
-    .replace(INVISIBLE, '')
+  const lines = dropInvisible(text.replace(/\r\n?/g, '\n'))
     .replace(UNICODE_SPACE, ' ')
     .split('\n')
     .map((l) => l.trimEnd())

@@ -5,9 +5,9 @@ import { WEIGHTS } from '../weights.ts';
 
 // A request to produce or change code: a verb and a programming artefact in the same sentence.
 const CODE_VERB =
-  /\b(?:write|implement|build|code|create|generate|refactor|rewrite|port|convert|fix|make|implementier\w*|programmier\w*|schreib\w*|implémente[rz]?|écri[st]\w*|implementa\w*|escrib\w*)\b|实现|编写|実装|書いて|लागू कर|लिख|نفذ|اكتب/i;
+  /\b(?:write|implement|build|code|create|generate|refactor|rewrite|port|convert|fix|make|implementier\w*|programmier\w*|schreib\w*|implémente[rz]?|écri[st]\w*|implementa\w*|escrib\w*|implemente[mn]?|escrev\w*|scriv\w*)\b|[ée]cri(?:re|s|t|v)\w*|实现|编写|実装|書いて|लागू कर|लिख|نفذ|اكتب|(?<![а-яё])(?:реализу|напиш)|구현|작성/i;
 const CODE_ARTEFACT =
-  /\b(?:function|method|class|script|snippet|query|regexp?|component|endpoint|program|module|library|middleware|dockerfile|workflow|unit tests?|tests?|interpreter|parser|sql|python|javascript|typescript|java|kotlin|swift|rust|golang|bash|shell|terraform|react|express|fastapi|django|rails|one-liner|data class|code|funktion|fonction|función|pruebas)\b|\bin (?:Go|C|C\+\+|C#)\b|函数|関数|代码|コード|测试|テスト|اختبار|دالة|कोड|परीक्षण/i;
+  /\b(?:function|method|class|script|snippet|query|regexp?|component|endpoint|program|module|library|middleware|dockerfile|workflow|unit tests?|tests?|interpreter|parser|sql|python|javascript|typescript|java|kotlin|swift|rust|golang|bash|shell|terraform|react|express|fastapi|django|rails|one-liner|data class|code|funktion|fonction|función|pruebas|função|funções|testes|funzione|funzioni)\b|(?<![а-яё])(?:функци|тест|код(?![а-яё]))|함수|테스트|코드|\bin (?:Go|C|C\+\+|C#)\b|函数|関数|代码|コード|测试|テスト|اختبار|دالة|कोड|परीक्षण/i;
 
 // One line that looks like code happens in prose ('a && b'); two rarely do.
 const MIN_CODE_LINES = 2;

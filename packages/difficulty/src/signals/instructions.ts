@@ -11,7 +11,7 @@ const KINDS: WordSignal[] = [
     atLeastMedium: true,
     weight: 'proof',
     pattern:
-      /\b(?:prove|proof|show that|derive|derivation|beweis\w*|prouve[rz]?|démontre[rz]?|demuestra|demostra\w*)\b|证明|証明|सिद्ध कर|أثبت|برهن/i,
+      /\b(?:prove|proof|show that|derive|derivation|beweis\w*|prouve[rz]?|démontre[rz]?|demuestra|demostra\w*|demonstre|demonstrar|dimostra\w*)\b|证明|証明|सिद्ध कर|أثبت|برهن|(?<![а-яё])(?:докаж|доказ)|증명/i,
   },
   {
     reason: 'asks for step-by-step reasoning',
@@ -25,14 +25,14 @@ const KINDS: WordSignal[] = [
     atLeastMedium: true,
     weight: 'analysis',
     pattern:
-      /\b(?:analy[sz](?:e|es|is|ing)\b|compar(?:e|es|ing|ison)\b|trade-?offs?\b|pros and cons\b|evaluat(?:e|es|ing|ion)\b|critiqu\w*|critically\b|assess\b|reconcile\b|contradict\w*|risks?\b|argu(?:e|ment|ments)\b|evidence\b|(?:each|either|both) sides?\b|strongest case\b|analysier\w*|vergleich\w*|compar(?:er|ez|ar|a)\b|analiza\w*|compensaciones\b)|分析|比较|比較|权衡|トレードオフ|विश्लेषण|तुलना|حلل|تحليل|قارن|مقايض/i,
+      /\b(?:analy[sz](?:e|es|is|ing)\b|compar(?:e|es|ing|ison)\b|trade-?offs?\b|pros and cons\b|evaluat(?:e|es|ing|ion)\b|critiqu\w*|critically\b|assess\b|reconcile\b|contradict\w*|risks?\b|argu(?:e|ment|ments)\b|evidence\b|(?:each|either|both) sides?\b|strongest case\b|analysier\w*|vergleich\w*|compar(?:er|ez|ar|a|e|em)\b|analiza\w*|compensaciones\b|analys(?:er|ez)\b|compromis\b|analis[ae]\w*|compromissos\b|analizz\w*|confronta\w*|compromessi\b)|[ée]value[rz]?\b|avalie\w*|valut(?:are|ate|i)\b|分析|比较|比較|权衡|トレードオフ|विश्लेषण|तुलना|حلل|تحليل|قارن|مقايض|(?<![а-яё])(?:проанализ|анализ|сравни|оцени)|компромисс|분석|비교|트레이드오프|평가/i,
   },
   {
     reason: 'asks for a design or plan',
     atLeastMedium: true,
     weight: 'design',
     pattern:
-      /\b(?:design(?:s|ing)?\b|architect(?:ure|ures|ing)?\b|migrat(?:e|ion|ing)\b|roadmap\b|strategy\b|plan\b|redesign\b|entw(?:irf|erfen)\b|architektur\w*|conçoi[st]\b|concevoir\b|concevez\b|diseñ[ae]\w*)|设计|設計|架构|डिज़ाइन|डिजाइन|صمم|تصميم/i,
+      /\b(?:design(?:s|ing)?\b|architect(?:ure|ures|ing)?\b|migrat(?:e|ion|ing)\b|roadmap\b|strategy\b|plan\b|redesign\b|entw(?:irf|erfen)\b|architektur\w*|conçoi[st]\b|concevoir\b|concevez\b|diseñ[ae]\w*|projet(?:e|ar|em)\b|arquitetura\b|progett(?:a|are|ate)\b|architettura\b)|设计|設計|架构|डिज़ाइन|डिजाइन|صمم|تصميم|(?<![а-яё])(?:спроектир|проектир|архитектур)|설계|아키텍처/i,
   },
   {
     reason: 'asks to debug',
@@ -70,6 +70,8 @@ const KINDS: WordSignal[] = [
 // Commas, semicolons and 'and' between requirements: 'cover ID generation, storage, caching,
 // analytics and failover' asks for five things at once.
 // The comma and semicolon of Chinese, Japanese and Arabic count the same.
+// (French, Portuguese, Italian, Russian and Korean use the ASCII ones; decision 093 added their
+// words for proofs, analyses and designs above.)
 const REQUIREMENT_SEPARATOR = /[,;，、；،؛]|\band\b/gi;
 
 const kindsIn = wordSignalsIn(KINDS);

@@ -32,6 +32,22 @@ describe('findEmails', () => {
     }
   });
 
+  it('finds addresses whose local part is in another script, without the text before it', () => {
+    for (const [text, address] of [
+      ['Почта: пользователь@пример.рф, спасибо', 'пользователь@пример.рф'],
+      ['联系 用户@例子.中国 谢谢', '用户@例子.中国'],
+      ['邮箱：用户@例子.中国。', '用户@例子.中国'],
+      ['escribe a ñandú@correo.es hoy', 'ñandú@correo.es'],
+      ['이메일 사용자@예시.한국', '사용자@예시.한국'],
+      ['Γράψτε στο χρήστης@παράδειγμα.ελ', 'χρήστης@παράδειγμα.ελ'],
+      // A local part keeps to one script: the Japanese or Russian word before it stays out.
+      ['メールuser@example.com', 'user@example.com'],
+      ['Почтаivan@пример.рф', 'ivan@пример.рф'],
+    ]) {
+      assert.deepEqual(values(text as string), [address], text);
+    }
+  });
+
   it('reports exact offsets', () => {
     const text = 'cc: <ana@example.org>';
     const [span] = findEmails(text);

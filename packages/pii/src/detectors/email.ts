@@ -1,11 +1,18 @@
 import type { PiiSpan } from '../pii-kinds.ts';
 
-// Local parts: the RFC 5322 atext characters people actually use, plus Latin letters with
-// diacritics (RFC 6531, "josé+café@x.fr"). '=', '&', '?' and '/' are left out because they join
-// an address to the query string or path around it ("?email=jo@x.com"); other scripts are left
-// out because text in them often has no space before the address.
-const LOCAL_CHAR = /[\p{Script=Latin}0-9._%+\-!#$'*^`{|}~]/u;
-const LOCAL_START = /[\p{Script=Latin}0-9_]/u;
+// Local parts: the RFC 5322 atext characters people actually use, plus letters of any script
+// (RFC 6531: "josé+café@x.fr", "пользователь@пример.рф", "用户@例子.中国"). '=', '&', '?' and '/'
+// are left out because they join an address to the query string or path around it
+// ("?email=jo@x.com"). A local part keeps to one script: text in a script without spaces often
+// runs straight into an address ("メールuser@example.com"), and no one mixes scripts in one.
+const LOCAL_CHAR = /[\p{L}\p{M}\p{N}._%+\-!#$'*^`{|}~]/u;
+const LOCAL_START = /[\p{L}\p{N}_]/u;
+// Letters whose script sets the local part's; Chinese and Japanese writing mixes Han and kana.
+const SCRIPTS: readonly (readonly [string, RegExp])[] = [
+  ['latin', /\p{Script=Latin}/u],
+  ['cjk', /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u],
+  ['other', /\p{L}/u],
+];
 // Domains may be internationalised (IDNA): "münchen.de", "пример.рф", "例え.jp".
 const DOMAIN_CHAR = /[\p{L}\p{M}\p{N}-]/u;
 const MAX_LOCAL = 64;
@@ -33,8 +40,19 @@ export function findEmails(text: string): PiiSpan[] {
 
 function emailAround(text: string, at: number): PiiSpan | undefined {
   let start = at;
-  while (start > 0 && at - start < MAX_LOCAL && LOCAL_CHAR.test(text.charAt(start - 1))) start -= 1;
-  if (start > 0 && LOCAL_CHAR.test(text.charAt(start - 1))) return undefined;
+  let script: string | undefined;
+  while (start > 0 && at - start < MAX_LOCAL) {
+    const c = text.charAt(start - 1);
+    if (!LOCAL_CHAR.test(c)) break;
+    const cScript = scriptOf(c);
+    if (cScript && script && cScript !== script) break;
+    script ??= cScript;
+    start -= 1;
+  }
+  const before = text.charAt(start - 1);
+  if (start > 0 && LOCAL_CHAR.test(before) && !(script && scriptOf(before) !== script)) {
+    return undefined;
+  }
   while (start < at && !LOCAL_START.test(text.charAt(start))) start += 1;
   if (start === at) return undefined;
   if (URL_CREDENTIALS_BEFORE.test(text.slice(Math.max(0, start - 200), start))) return undefined;
@@ -42,6 +60,12 @@ function emailAround(text: string, at: number): PiiSpan | undefined {
   const end = domainEnd(text, at + 1);
   if (end === undefined) return undefined;
   return { kind: 'email', start, end, value: text.slice(start, end) };
+}
+
+/** The script group of a letter ('other' for any non-Latin, non-CJK one), undefined otherwise. */
+function scriptOf(c: string): string | undefined {
+  for (const [name, pattern] of SCRIPTS) if (pattern.test(c)) return name;
+  return undefined;
 }
 
 /** End of a dotted domain starting at `from`, or undefined when there is no valid one. */

@@ -81,7 +81,19 @@ const PHONE_CUE = new RegExp(
   'iu',
 );
 
+// Chinese, Japanese and Korean run words together ("我的手机号是…", "携帯は…"), so their cues
+// count wherever they stand. "号码", "番号" and "번호" alone just mean "number".
+const CJK_PHONE_CUE =
+  /電話|电话|携帯|ケータイ|手机|手機|联系|聯繫|聯絡|連絡|拨打|撥打|致电|致電|ファックス|传真|傳真|전화|휴대폰|핸드폰|연락|팩스/u;
+
 /** True when the words before (same line, 48 chars) or after (24 chars) say "phone". */
 export function hasPhoneCueAround(text: string, start: number, end: number): boolean {
-  return PHONE_CUE.test(lineBefore(text, start, 48)) || PHONE_CUE.test(lineAfter(text, end, 24));
+  const before = lineBefore(text, start, 48);
+  const after = lineAfter(text, end, 24);
+  return (
+    PHONE_CUE.test(before) ||
+    PHONE_CUE.test(after) ||
+    CJK_PHONE_CUE.test(before) ||
+    CJK_PHONE_CUE.test(after)
+  );
 }

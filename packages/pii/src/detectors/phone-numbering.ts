@@ -13,7 +13,7 @@ interface NationalPlan {
 }
 
 // The countries whose national (no country code) writing we recognise: the languages the product
-// serves. Regions with a trunk '0' need it written, as everyone there does, so "2024031500" is not
+// serves (and Japan, Korea and China, whose customers write in their own scripts). Regions with a trunk '0' need it written, as everyone there does, so "2024031500" is not
 // read as a German number. NANP's leading '1', India's and Brazil's trunk prefixes are optional.
 const NATIONAL_PLANS: readonly NationalPlan[] = [
   { region: 'US', writtenNationally: /^1?[2-9]\d{9}$/ },
@@ -26,6 +26,11 @@ const NATIONAL_PLANS: readonly NationalPlan[] = [
   { region: 'AU', writtenNationally: /^0[1-9]\d{8}$/ },
   { region: 'IN', writtenNationally: /^0?[1-9]\d{9}$/ },
   { region: 'BR', writtenNationally: /^0?[1-9]{2}9?\d{8}$/ },
+  // Japan and Korea write the trunk '0' ("090-1234-5678", "010-1234-5678"); Chinese mobiles
+  // have no trunk prefix ("138 1234 5678"), landlines do ("010-1234 5678").
+  { region: 'JP', writtenNationally: /^0\d{9,10}$/ },
+  { region: 'KR', writtenNationally: /^0\d{8,10}$/ },
+  { region: 'CN', writtenNationally: /^(?:1[3-9]\d{9}|0\d{9,11})$/ },
 ];
 
 /** How the number's country lays it out, nationally and internationally. */
@@ -44,13 +49,29 @@ export function validateInternational(digits: string): PhoneNumber | undefined {
   return parseValid(`+${digits}`);
 }
 
+// In Korean text, Korea's plan is read first; in Chinese or Japanese text, Japan's and China's.
+// "090-1234-5678" is also a valid British number, and "+44…" would be the wrong reading.
+const EAST_ASIAN_FIRST: Record<'korean' | 'cjk', readonly CountryCode[]> = {
+  korean: ['KR', 'JP', 'CN'],
+  cjk: ['JP', 'CN', 'KR'],
+};
+
 /**
- * The regions in which `digits`, written nationally, form a valid number, most used first.
- * Lazy, because parsing costs tens of microseconds and the first fitting region usually settles it.
+ * The regions in which `digits`, written nationally, form a valid number, most used first (or
+ * the plans of the script around first). Lazy, because parsing costs tens of microseconds and
+ * the first fitting region usually settles it.
  */
-export function* nationalReadings(digits: string): Generator<PhoneNumber> {
-  for (const plan of NATIONAL_PLANS) {
-    if (!plan.writtenNationally.test(digits)) continue;
+export function* nationalReadings(
+  digits: string,
+  script?: 'korean' | 'cjk',
+): Generator<PhoneNumber> {
+  const first = script ? EAST_ASIAN_FIRST[script] : [];
+  const plans = [
+    ...first.map((region) => NATIONAL_PLANS.find((plan) => plan.region === region)),
+    ...NATIONAL_PLANS.filter((plan) => !first.includes(plan.region)),
+  ];
+  for (const plan of plans) {
+    if (!plan?.writtenNationally.test(digits)) continue;
     const phone = parseValid(digits, plan.region);
     if (phone) yield phone;
   }

@@ -113,6 +113,47 @@ describe('findPhones', () => {
     assert.deepEqual(values('(030 901820)'), ['030 901820']);
   });
 
+  it('finds Japanese, Chinese and Korean numbers written without spaces in their own text', () => {
+    for (const [text, phone] of [
+      ['電話番号は09012345678です', '09012345678'],
+      ['電話は03-1234-5678です', '03-1234-5678'],
+      ['连系电话：13812345678。', '13812345678'],
+      ['我的手机号是13812345678，谢谢', '13812345678'],
+      ['请拨打 138 1234 5678', '138 1234 5678'],
+      ['010-1234-5678로 연락주세요', '010-1234-5678'],
+      ['연락처: 01012345678', '01012345678'],
+      ['携帯 +81 90-1234-5678 まで', '+81 90-1234-5678'],
+    ]) {
+      assert.deepEqual(values(text as string), [phone], text);
+    }
+  });
+
+  it('reads full-width digits and hyphens, and reports the value as written', () => {
+    const text = '電話：０９０‐１２３４‐５６７８まで';
+    const [span] = findPhones(text);
+    assert.equal(span?.value, '０９０‐１２３４‐５６７８');
+    assert.equal(text.slice(span?.start, span?.end), span?.value);
+    assert.equal(span?.normalized, '+819012345678');
+    assert.deepEqual(values('携帯：＋８１ ９０－１２３４－５６７８'), [
+      '＋８１ ９０－１２３４－５６７８',
+    ]);
+  });
+
+  it('leaves bare, labelled or priced digits in Chinese and Japanese text alone', () => {
+    for (const text of [
+      '13812345678',
+      '番号は 09012345678 です',
+      '您的订单号13812345678已发货',
+      '注文番号 09012345678',
+      '会員番号：０９０１２３４５６７８',
+      '合計 1234567円',
+      '東京の人口は約14,000,000人です。',
+      '在2024-03-15到2024-03-20',
+    ]) {
+      assert.deepEqual(values(text), [], text);
+    }
+  });
+
   it('reports offsets that slice back to the value', () => {
     const text = 'Ana: +33 1 23 45 67 89.';
     const [span] = findPhones(text);

@@ -11,7 +11,24 @@ import {
   isTypedInChunks,
   startsWithDate,
 } from './phone-shapes.ts';
-import { isDigitAt, isLabelledAsIdentifier, isWordCharAt } from './text-context.ts';
+import {
+  isDigitAt,
+  isLabelledAsIdentifier,
+  isWordCharAt,
+  lineAfter,
+  lineBefore,
+} from './text-context.ts';
+
+// Chinese and Japanese put no space between words, and Korean particles follow a number
+// directly ("010-1234-5678로"): a letter of these scripts does not glue a number to a word.
+const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+const HANGUL = /\p{Script=Hangul}/u;
+
+/** A letter, digit or underscore the number would run into, CJK letters aside. */
+function isGlueAt(text: string, index: number): boolean {
+  return isWordCharAt(text, index) && !UNSPACED_SCRIPT.test(text.charAt(index));
+}
 
 const EXTENSION =
   /^[ \u00A0]*[,;]?[ \u00A0]*(?:ext|extn|extension|x|#|durchwahl|dw|poste)\.?[ \u00A0]*:?[ \u00A0]*\d{1,6}(?!\d)/iu;
@@ -19,7 +36,7 @@ const EXTENSION =
 const PRICE_OR_REFERENCE_MARK = '$€£¥₹#@&=\\';
 // "650 000 000 €", "412 300 000 USD": a currency after the digits makes them an amount.
 const CURRENCY_AFTER =
-  /^[ \u00A0]?(?:[$€£¥₹]|(?:eur|euros?|usd|gbp|chf|inr|brl|dollars?|pounds?|rupees?|reais)(?!\p{L}))/iu;
+  /^[ \u00A0]?(?:[$€£¥₹円元원]|(?:eur|euros?|usd|gbp|chf|inr|brl|dollars?|pounds?|rupees?|reais)(?!\p{L}))/iu;
 const PURE_SPACE = /^[ \u00A0]$/;
 const WORD_AFTER = /^[ \u00A0]+\p{L}{3}/u;
 const MAX_GROUPS = 8;
@@ -27,11 +44,31 @@ const MAX_DIGITS = 17;
 
 type Reading = PiiSpan | 'valid_without_evidence' | undefined;
 
+// Full-width digits and signs ("０９０‐１２３４‐５６７８", "＋８１"), as Japanese and Chinese
+// input methods type them, and the Unicode hyphens, read as their ASCII forms. Each is one
+// UTF-16 unit either way, so offsets in the folded text are offsets in the original.
+const WIDE = /[\uFF10-\uFF19\uFF0B\uFF08\uFF09\uFF0E\uFF0F\uFF0D\u2010\u2011\u2012\u2212\u3000]/g;
+const WIDE_TO_ASCII: Record<string, string> = {
+  '\uFF0B': '+',
+  '\uFF08': '(',
+  '\uFF09': ')',
+  '\uFF0E': '.',
+  '\uFF0F': '/',
+  '\u3000': ' ',
+};
+function foldWidth(c: string): string {
+  const code = c.charCodeAt(0);
+  if (code >= 0xff10 && code <= 0xff19) return String.fromCharCode(code - 0xff10 + 48);
+  return WIDE_TO_ASCII[c] ?? '-';
+}
+
 /** Phone numbers in international and national formats, validated against numbering plans. */
 export function findPhones(text: string): PiiSpan[] {
+  const folded = text.replace(WIDE, foldWidth);
   const spans: PiiSpan[] = [];
-  for (const candidate of findPhoneCandidates(text)) phonesIn(text, candidate, spans);
-  return spans;
+  for (const candidate of findPhoneCandidates(folded)) phonesIn(folded, candidate, spans);
+  if (folded === text) return spans;
+  return spans.map((span) => ({ ...span, value: text.slice(span.start, span.end) }));
 }
 
 // "+49 30 123456 / 06 12 34 56 78": a slash with a space either side lists two numbers.
@@ -89,10 +126,25 @@ function splitAtListSlashes(candidate: PhoneCandidate): PhoneCandidate[] {
 /** Per-candidate facts computed once, only when a check needs them. */
 class CandidateContext {
   #cue: boolean | undefined;
+  #script: 'korean' | 'cjk' | undefined | null = null;
   constructor(
     readonly text: string,
     readonly candidate: PhoneCandidate,
   ) {}
+  /** The East Asian script of the line around the number, whose national plans come first. */
+  get script(): 'korean' | 'cjk' | undefined {
+    if (this.#script === null) {
+      const around =
+        lineBefore(this.text, this.candidate.start, 24) +
+        lineAfter(this.text, this.candidate.end, 24);
+      this.#script = HANGUL.test(around)
+        ? 'korean'
+        : UNSPACED_SCRIPT.test(around)
+          ? 'cjk'
+          : undefined;
+    }
+    return this.#script;
+  }
   get hasPhoneCue(): boolean {
     this.#cue ??= hasPhoneCueAround(this.text, this.candidate.start, this.candidate.end);
     return this.#cue;
@@ -100,7 +152,7 @@ class CandidateContext {
 }
 
 function isGlued(text: string, candidate: PhoneCandidate): boolean {
-  return isWordCharAt(text, candidate.start - 1) || isWordCharAt(text, candidate.end);
+  return isGlueAt(text, candidate.start - 1) || isGlueAt(text, candidate.end);
 }
 
 /** The longest phone number among the groups from `first` on, short of the whole candidate. */
@@ -181,7 +233,7 @@ function judgeNumber(
   if (isQuantity && !hasExtension && !context.hasPhoneCue) return undefined;
   const written = groups.map((g) => g.digits);
   let valid = false;
-  for (const phone of nationalReadings(digits)) {
+  for (const phone of nationalReadings(digits, context.script)) {
     if (said || followsNationalGrouping(written, phone.nationalNumber.length, layoutsOf(phone))) {
       return phone;
     }
@@ -234,14 +286,14 @@ function spanStart(
 /** The number must not continue into a word, price, decimal, time or longer identifier. */
 function hasClearEdges(text: string, start: number, end: number): boolean {
   const before = text.charAt(start - 1);
-  if (isWordCharAt(text, start - 1)) return false;
+  if (isGlueAt(text, start - 1)) return false;
   if (before !== '' && PRICE_OR_REFERENCE_MARK.includes(before)) return false;
   if ((before === '.' || before === ',') && isDigitAt(text, start - 2)) return false;
   if ((before === '-' || before === '/') && isWordCharAt(text, start - 2)) return false;
   if (before === ':' && isDigitAt(text, start - 2)) return false;
 
   const after = text.charAt(end);
-  if (isWordCharAt(text, end)) return false;
+  if (isGlueAt(text, end)) return false;
   if (CURRENCY_AFTER.test(text.slice(end, end + 9))) return false;
   if (after === '%' || after === '@') return false;
   if ((after === '.' || after === ',' || after === ':') && isDigitAt(text, end + 1)) return false;

@@ -41,12 +41,28 @@ const labelRegExp = (labels: string) =>
 const ANY_ID_LABEL = labelRegExp(`${THING_LABELS}|${PERSON_ID_LABELS}`);
 const THING_ID_LABEL = labelRegExp(THING_LABELS);
 
+// The same in Chinese, Japanese and Korean, where the label runs on from the word before it
+// ("您的订单号13812345678"). "号码", "番号" and "번호" alone are left out: "电话号码" is a phone.
+const CJK_THING_LABELS =
+  '订单|訂單|注文|주문|发票|發票|請求書|运单|運單|快递单|追跡|송장|운송장|序列|シリアル|型番|货号|商品';
+const CJK_PERSON_ID_LABELS =
+  '账号|帳號|账户|帳戶|口座|계좌|会员|會員|会員|회원|客户|顧客|고객|身份证|学号|学籍|社員|员工|工号';
+const cjkLabelRegExp = (labels: string) =>
+  new RegExp(
+    String.raw`(?:${labels})[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{0,3}[\s.:#：＃=-]*$`,
+    'u',
+  );
+const CJK_ANY_ID_LABEL = cjkLabelRegExp(`${CJK_THING_LABELS}|${CJK_PERSON_ID_LABELS}`);
+const CJK_THING_ID_LABEL = cjkLabelRegExp(CJK_THING_LABELS);
+
 /** True when the words right before `start` label the number as an order, ISBN, account, etc. */
 export function isLabelledAsIdentifier(text: string, start: number): boolean {
-  return ANY_ID_LABEL.test(lineBefore(text, start, 40));
+  const before = lineBefore(text, start, 40);
+  return ANY_ID_LABEL.test(before) || CJK_ANY_ID_LABEL.test(before);
 }
 
 /** Like isLabelledAsIdentifier, but person and account identifiers don't count. */
 export function isLabelledAsThingIdentifier(text: string, start: number): boolean {
-  return THING_ID_LABEL.test(lineBefore(text, start, 40));
+  const before = lineBefore(text, start, 40);
+  return THING_ID_LABEL.test(before) || CJK_THING_ID_LABEL.test(before);
 }
