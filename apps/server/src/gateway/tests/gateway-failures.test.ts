@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import OpenAI from 'openai';
 import { signUp } from '../../testing/test-server.ts';
-import type { GatewayFixture } from './gateway-fixture.ts';
+import { type GatewayFixture, uncachedChat } from './gateway-fixture.ts';
 import { useGatewayFixture } from './use-gateway-fixture.ts';
 
 const model = 'openai/gpt-4o-mini';
@@ -59,6 +59,45 @@ describe('gateway failures: keys, models, bodies, subscription and quota', () =>
       (e: unknown) =>
         e instanceof OpenAI.BadRequestError && /No API key configured for gemini/.test(e.message),
     );
+  });
+
+  test('a stored provider key that does not decrypt is a 400 in each format saying to re-enter it', async () => {
+    // Before: a bare 500 'The gateway failed to process the request' (the log: 'unable to
+    // authenticate data'), which the SDKs retried; the key sealed under another ENCRYPTION_KEY.
+    const { encryptSecret } = await import('../../lib/crypto.ts');
+    const { PROVIDER_KEYS_CHANGED_TOPIC } = await import('../../domain/topics.ts');
+    await f.server.deps.db.kysely
+      .updateTable('provider_keys')
+      .set({ key_sealed: encryptSecret(Buffer.alloc(32, 3), 'groq-secret-key') })
+      .where('account_id', '=', f.user.accountId)
+      .where('provider', '=', 'groq')
+      .execute();
+    await f.server.deps.bus.publish(PROVIDER_KEYS_CHANGED_TOPIC, f.user.accountId);
+    const unreadable =
+      /stored groq provider key cannot be read.*add the groq key again in Settings/;
+    const body = { model: 'groq/llama-3.1-8b-instant', messages: [{ role: 'user', content: 'x' }] };
+    const openai = await fetch(`${f.server.url}/v1/chat/completions`, uncachedChat(f, body));
+    assert.equal(openai.status, 400);
+    const oaiError = ((await openai.json()) as { error: { message: string; code: string } }).error;
+    assert.match(oaiError.message, unreadable);
+    assert.equal(oaiError.code, 'provider_key_unreadable');
+    const anthropic = await fetch(`${f.server.url}/v1/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': f.gatewayKey },
+      body: JSON.stringify({ ...body, max_tokens: 5 }),
+    });
+    assert.equal(anthropic.status, 400);
+    const antBody = (await anthropic.json()) as { type: string; error: { message: string } };
+    assert.equal(antBody.type, 'error');
+    assert.match(antBody.error.message, unreadable);
+    const rows = await f.logs();
+    assert.equal(rows[0]?.requested_model, 'groq/llama-3.1-8b-instant');
+    assert.equal(rows[0]?.http_status, 400);
+    assert.match(rows[0]?.error_message ?? '', unreadable);
+    // The dashboard still lists the key, so it can be deleted and added again.
+    const list = await f.user.api('GET', '/v1/provider-keys');
+    assert.equal(list.status, 200);
+    assert.ok(list.body.some((k: { provider: string }) => k.provider === 'groq'));
   });
 
   test('malformed bodies get an OpenAI-format 400', async () => {
