@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { ProviderApiKey } from '@tokenwise/contracts';
 import { PROVIDER_IDS, type ProviderId } from '@tokenwise/pricing/providers';
 import { z } from 'zod';
+import { ensurePrivateDir } from '../lib/private-files.ts';
 import { storageFailure } from '../lib/storage-failure.ts';
 import { type TrustProxy, TrustProxySetting } from './trust-proxy.ts';
 
@@ -331,7 +332,7 @@ function loadOrCreateKeyFile(file: string): Buffer {
   const dir = resolve(file, '..');
   const key = randomBytes(32);
   try {
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    ensurePrivateDir(dir);
     writeFileSync(file, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
   } catch (err) {
     const problem = storageFailure('DATA_DIR', dir, err);
