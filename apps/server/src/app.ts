@@ -25,6 +25,7 @@ import { installReadYourWrites } from './gateway/log/read-your-writes.ts';
 import { gatewayRoutes } from './gateway/routes.ts';
 import { createGatewayServices, type GatewayServices } from './gateway/services.ts';
 import { unknownEndpointAnswer } from './gateway/unknown-endpoint.ts';
+import { uuidv7 } from './lib/ids.ts';
 import { installErrorHandler } from './plugins/error-handler.ts';
 import { installJsonBodyParser } from './plugins/json-body.ts';
 import { serializeRequest } from './plugins/request-log-serializer.ts';
@@ -55,6 +56,8 @@ export async function buildApp(
       { serializers: { req: serializeRequest } },
     ) as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
+    // The id every answer carries (x-request-id) and every log line of its request names.
+    genReqId: () => uuidv7(),
     // Forwarded headers are believed only from proxies the operator named (TRUST_PROXY): anyone
     // can send X-Forwarded-For, and login throttling keys on the address.
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
@@ -68,6 +71,12 @@ export async function buildApp(
   installErrorHandler(app);
   installJsonBodyParser(app, deps.cpu);
   installSecurityHeaders(app, deps.config.publicUrl);
+  // Every answer names its request, a refusal before the gateway's pipeline (a malformed body, a
+  // wrong key) too, so a caller can quote it; the gateway's logged answers give their row's id.
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.header('x-request-id', req.id);
+    done();
+  });
 
   // Built first: dashboard features read its state (routing holds, cache) and it drains on close.
   const gateway = createGatewayServices(deps, requestLogSinks);

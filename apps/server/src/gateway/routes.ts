@@ -90,6 +90,13 @@ export const gatewayRoutes: FastifyPluginAsync<{
   deps: AppDeps;
   services: GatewayServices;
 }> = async (app, { deps, services }) => {
+  // Anthropic's SDK reads the id from `request-id`, refusals included (x-request-id is set for
+  // every answer in app.ts).
+  app.addHook('onRequest', (req, reply, done) => {
+    if (speaksAnthropic(req)) reply.header('request-id', req.id);
+    done();
+  });
+
   app.setErrorHandler((cause, req, reply) => {
     const error = asUnavailable(cause, req.log) ?? cause;
     const err = asGatewayError(error);

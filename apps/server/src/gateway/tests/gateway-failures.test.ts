@@ -117,6 +117,44 @@ describe('gateway failures: keys, models, bodies, subscription and quota', () =>
     assert.equal(empty.status, 400);
   });
 
+  test('answers refused before the pipeline carry a request id too', async () => {
+    // Before: a malformed body, a missing field or a wrong key on a model list came back with no
+    // x-request-id, where every later answer had one; nothing for the caller to quote.
+    const post = (path: string, headers: Record<string, string>, body: string) =>
+      fetch(`${f.server.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body,
+      });
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    const auth = { authorization: `Bearer ${f.gatewayKey}` };
+    const refusals = [
+      await post('/v1/chat/completions', auth, '{"model": '),
+      await post('/v1/chat/completions', {}, '{}'),
+      await post('/v1/responses', auth, '{"input": 3}'),
+      await post('/v1/embeddings', auth, '{}'),
+      await fetch(`${f.server.url}/v1/models`, { headers: { authorization: 'Bearer tw_wrong' } }),
+      // The dashboard's refusals too.
+      await fetch(`${f.server.url}/v1/keys`),
+    ];
+    for (const res of refusals) {
+      assert.ok(res.status >= 400 && res.status < 500, String(res.status));
+      assert.match(res.headers.get('x-request-id') ?? '', uuid, `${res.url} ${res.status}`);
+    }
+    // Two answers, two ids.
+    assert.notEqual(
+      refusals[0]?.headers.get('x-request-id'),
+      refusals[1]?.headers.get('x-request-id'),
+    );
+    // Anthropic's SDK reads `request-id`, and the error body's request_id.
+    const anthropic = await post('/v1/messages', { 'x-api-key': f.gatewayKey }, '{}');
+    assert.equal(anthropic.status, 400);
+    const id = anthropic.headers.get('request-id') ?? '';
+    assert.match(id, uuid);
+    assert.equal(anthropic.headers.get('x-request-id'), id);
+    assert.equal(((await anthropic.json()) as { request_id?: string }).request_id, id);
+  });
+
   test('fields the gateway reads, of the wrong type, are a 400 naming them (found by fuzzing)', async () => {
     // An earlier test removed the Gemini key; the adapter is only reached with one.
     await f.user.api('POST', '/v1/provider-keys', {
