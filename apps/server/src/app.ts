@@ -22,10 +22,12 @@ import { semanticCacheRoutes } from './features/semantic-cache/routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { teamRoutes } from './features/team/routes.ts';
 import { installReadYourWrites } from './gateway/log/read-your-writes.ts';
+import { gatewayRefusalBody } from './gateway/raw-refusal.ts';
 import { gatewayRoutes } from './gateway/routes.ts';
 import { createGatewayServices, type GatewayServices } from './gateway/services.ts';
 import { unknownEndpointAnswer } from './gateway/unknown-endpoint.ts';
 import { uuidv7 } from './lib/ids.ts';
+import { clientErrorHandler } from './plugins/client-error.ts';
 import { installErrorHandler } from './plugins/error-handler.ts';
 import { installJsonBodyParser } from './plugins/json-body.ts';
 import { serializeRequest } from './plugins/request-log-serializer.ts';
@@ -56,6 +58,8 @@ export async function buildApp(
       { serializers: { req: serializeRequest } },
     ) as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
+    // Headers over Node's limit and the like: the caller's format, not Fastify's own body.
+    clientErrorHandler: clientErrorHandler(gatewayRefusalBody),
     // The id every answer carries (x-request-id) and every log line of its request names.
     genReqId: () => uuidv7(),
     // Forwarded headers are believed only from proxies the operator named (TRUST_PROXY): anyone
