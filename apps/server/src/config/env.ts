@@ -281,6 +281,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/**
+ * With PORT=0 and PUBLIC_URL unset, the links the server writes (password-reset and invitation
+ * emails, SAML metadata, Stripe's return pages) named `http://localhost:0`: once listening, they
+ * name the port it was given.
+ */
+export function followListeningPort(config: Config, port: number): void {
+  if (config.port === 0 && config.publicUrl === 'http://localhost:0')
+    config.publicUrl = `http://localhost:${port}`;
+}
+
 /** Stripe needs its price and webhook secret too: a half-configured billing fails at start. */
 function stripeConfig(e: Env, secretKey: string): StripeConfig {
   const missing = (['STRIPE_PRICE_ID', 'STRIPE_WEBHOOK_SECRET'] as const).filter((k) => !e[k]);
