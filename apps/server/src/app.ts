@@ -22,9 +22,12 @@ import { semanticCacheRoutes } from './features/semantic-cache/routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { teamRoutes } from './features/team/routes.ts';
 import { installReadYourWrites } from './gateway/log/read-your-writes.ts';
+import { gatewayRefusalBody } from './gateway/raw-refusal.ts';
 import { gatewayRoutes } from './gateway/routes.ts';
 import { createGatewayServices, type GatewayServices } from './gateway/services.ts';
 import { unknownEndpointAnswer } from './gateway/unknown-endpoint.ts';
+import { uuidv7 } from './lib/ids.ts';
+import { clientErrorHandler } from './plugins/client-error.ts';
 import { installErrorHandler } from './plugins/error-handler.ts';
 import { installJsonBodyParser } from './plugins/json-body.ts';
 import { serializeRequest } from './plugins/request-log-serializer.ts';
@@ -55,6 +58,10 @@ export async function buildApp(
       { serializers: { req: serializeRequest } },
     ) as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
+    // Headers over Node's limit and the like: the caller's format, not Fastify's own body.
+    clientErrorHandler: clientErrorHandler(gatewayRefusalBody),
+    // The id every answer carries (x-request-id) and every log line of its request names.
+    genReqId: () => uuidv7(),
     // Forwarded headers are believed only from proxies the operator named (TRUST_PROXY): anyone
     // can send X-Forwarded-For, and login throttling keys on the address.
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
@@ -68,6 +75,12 @@ export async function buildApp(
   installErrorHandler(app);
   installJsonBodyParser(app, deps.cpu);
   installSecurityHeaders(app, deps.config.publicUrl);
+  // Every answer names its request, a refusal before the gateway's pipeline (a malformed body, a
+  // wrong key) too, so a caller can quote it; the gateway's logged answers give their row's id.
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.header('x-request-id', req.id);
+    done();
+  });
 
   // Built first: dashboard features read its state (routing holds, cache) and it drains on close.
   const gateway = createGatewayServices(deps, requestLogSinks);

@@ -97,7 +97,10 @@ export async function createDeps(
           bus,
           stripe: createStripeClient(config.stripe),
           config: config.stripe,
-          publicUrl: config.publicUrl,
+          // Read when a link is made: with PORT=0 it is only known once listening.
+          get publicUrl() {
+            return config.publicUrl;
+          },
         })
       : createLocalBilling(db, clock),
     cpu: createCpuPool((err) => log.error({ err }, 'worker thread failed')),

@@ -3,7 +3,7 @@ import { parseDatabaseUrl } from '@tokenwise/db';
 import { warmTokenizer } from '@tokenwise/pricing';
 import { buildApp } from './app.ts';
 import { closeDeps, createDeps } from './bootstrap.ts';
-import { ConfigError, loadConfig } from './config/env.ts';
+import { ConfigError, followListeningPort, loadConfig } from './config/env.ts';
 import { isFreshDatabase, startupBanner } from './features/getting-started/first-run-banner.ts';
 import { limitHeapGrowth } from './lib/heap-growth.ts';
 import { storageFailure } from './lib/storage-failure.ts';
@@ -32,6 +32,8 @@ async function main(): Promise<void> {
     .catch((err: NodeJS.ErrnoException) => {
       throw new Error(listenFailure(config.host, config.port, err));
     });
+  const bound = app.server.address();
+  if (bound && typeof bound === 'object') followListeningPort(config, bound.port);
   deps.log.info({ address }, `Tokenwise is running on ${config.publicUrl}`);
   // With PORT=0 the configured URL names no port: say where it really listens.
   const dashboardUrl = config.port === 0 ? address : config.publicUrl;

@@ -1,6 +1,7 @@
 export { ownTables } from './catalog-race.ts';
 export * from './connect.ts';
 export { withoutLockWait } from './lock-wait.ts';
+export { makeDirs } from './make-dirs.ts';
 export * from './migrate.ts';
 export {
   dropRequestLogPartitionsBefore,

@@ -1,6 +1,7 @@
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
+import { makeDirs } from './make-dirs.ts';
 
 /**
  * How long a write on the request path (a dashboard change) waits for another process's lock on
@@ -16,7 +17,7 @@ export const SQLITE_BUSY_TIMEOUT_MS = 250;
  */
 export function openSqliteFile(file: string): SQLite.Database {
   if (file !== ':memory:') {
-    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+    makeDirs(dirname(file), 0o700);
     closeSync(openSync(file, 'a', 0o600));
     for (const f of [file, `${file}-wal`, `${file}-shm`]) keepPrivate(f);
   }

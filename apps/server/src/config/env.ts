@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { ProviderApiKey } from '@tokenwise/contracts';
 import { PROVIDER_IDS, type ProviderId } from '@tokenwise/pricing/providers';
 import { z } from 'zod';
+import { ensurePrivateDir } from '../lib/private-files.ts';
 import { storageFailure } from '../lib/storage-failure.ts';
 import { type TrustProxy, TrustProxySetting } from './trust-proxy.ts';
 
@@ -280,6 +281,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/**
+ * With PORT=0 and PUBLIC_URL unset, the links the server writes (password-reset and invitation
+ * emails, SAML metadata, Stripe's return pages) named `http://localhost:0`: once listening, they
+ * name the port it was given.
+ */
+export function followListeningPort(config: Config, port: number): void {
+  if (config.port === 0 && config.publicUrl === 'http://localhost:0')
+    config.publicUrl = `http://localhost:${port}`;
+}
+
 /** Stripe needs its price and webhook secret too: a half-configured billing fails at start. */
 function stripeConfig(e: Env, secretKey: string): StripeConfig {
   const missing = (['STRIPE_PRICE_ID', 'STRIPE_WEBHOOK_SECRET'] as const).filter((k) => !e[k]);
@@ -331,7 +342,7 @@ function loadOrCreateKeyFile(file: string): Buffer {
   const dir = resolve(file, '..');
   const key = randomBytes(32);
   try {
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    ensurePrivateDir(dir);
     writeFileSync(file, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
   } catch (err) {
     const problem = storageFailure('DATA_DIR', dir, err);

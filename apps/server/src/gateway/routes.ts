@@ -2,7 +2,11 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../errors/app-error.ts';
 import { bearerToken } from '../plugins/auth.ts';
-import { asUnavailable, RETRY_AFTER_SECONDS } from '../plugins/error-handler.ts';
+import {
+  asUnavailable,
+  fastifyClientError,
+  RETRY_AFTER_SECONDS,
+} from '../plugins/error-handler.ts';
 import type { GatewayContext } from './context.ts';
 import { runCountTokens } from './count-tokens.ts';
 import { runEmbeddings } from './embeddings.ts';
@@ -37,7 +41,7 @@ function cacheHeader(ctx: GatewayContext): 'HIT' | 'MISS' {
   return ctx.cache.status === 'hit' ? 'HIT' : 'MISS';
 }
 
-function asGatewayError(err: unknown): GatewayError {
+function asGatewayError(err: unknown, bodyLimit?: number): GatewayError {
   if (err instanceof GatewayError) return err;
   if (err instanceof AppError) {
     const type = err.statusCode >= 500 ? 'api_error' : 'invalid_request_error';
@@ -45,8 +49,9 @@ function asGatewayError(err: unknown): GatewayError {
   }
   const status = (err as { statusCode?: number }).statusCode;
   if (status && status >= 400 && status < 500) {
-    const message = status === 413 ? 'Request body is too large' : 'Request body is not valid JSON';
-    return new GatewayError(status, message, 'invalid_request_error');
+    const known = fastifyClientError(err as { code?: string }, bodyLimit);
+    const message = known?.message ?? 'Request body is not valid JSON';
+    return new GatewayError(status, message, 'invalid_request_error', known?.code ?? null);
   }
   return new GatewayError(500, 'The gateway failed to process the request', 'api_error');
 }
@@ -90,9 +95,16 @@ export const gatewayRoutes: FastifyPluginAsync<{
   deps: AppDeps;
   services: GatewayServices;
 }> = async (app, { deps, services }) => {
+  // Anthropic's SDK reads the id from `request-id`, refusals included (x-request-id is set for
+  // every answer in app.ts).
+  app.addHook('onRequest', (req, reply, done) => {
+    if (speaksAnthropic(req)) reply.header('request-id', req.id);
+    done();
+  });
+
   app.setErrorHandler((cause, req, reply) => {
     const error = asUnavailable(cause, req.log) ?? cause;
-    const err = asGatewayError(error);
+    const err = asGatewayError(error, req.routeOptions.bodyLimit);
     if (error !== cause) reply.header('retry-after', RETRY_AFTER_SECONDS);
     if (err.status >= 500 && !(error instanceof GatewayError) && !(error instanceof AppError))
       req.log.error({ err: error }, 'gateway failure');

@@ -51,7 +51,11 @@ export interface ToolCall {
 }
 
 export interface ChatMessage {
-  role: 'system' | 'developer' | 'user' | 'assistant' | 'tool';
+  /**
+   * `function`: the answer to an assistant's legacy `function_call`, which OpenAI still accepts and
+   * older SDK code sends; passed on as written and, like `tool`, never compressed.
+   */
+  role: 'system' | 'developer' | 'user' | 'assistant' | 'tool' | 'function';
   content: string | ContentPart[] | null;
   name?: string;
   tool_calls?: ToolCall[];

@@ -1,4 +1,5 @@
-import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, writeFileSync } from 'node:fs';
+import { makeDirs } from '@tokenwise/db';
 
 // Everything under DATA_DIR is for this user only: the database, spilled prompts (spill/*.jsonl),
 // live password-reset links (outbox/*.eml), the secret key. Modes apply when a path is created.
@@ -6,7 +7,7 @@ const DIR_MODE = 0o700;
 const FILE_MODE = 0o600;
 
 export function ensurePrivateDir(dir: string): void {
-  mkdirSync(dir, { recursive: true, mode: DIR_MODE });
+  makeDirs(dir, DIR_MODE);
 }
 
 export function writePrivateFile(file: string, data: string | Buffer): void {

@@ -11,6 +11,11 @@ const REASONS: [RegExp, string][] = [
     'the file system is read-only. Set DATA_DIR to a writable folder',
   ],
   [
+    // A folder that exists but takes no new entries says ENOENT: /proc, /sys and their kind.
+    /^ENOENT$/,
+    'no file or folder can be created there (a special file system, such as /proc or /sys). Set DATA_DIR to a folder on a disk',
+  ],
+  [
     /^(EACCES|EPERM)$/,
     'this user may not write there. Fix the folder’s owner or mode, or set DATA_DIR to another folder',
   ],
@@ -22,11 +27,13 @@ const REASONS: [RegExp, string][] = [
  */
 export function storageFailure(what: string, dir: string, err: unknown): string | undefined {
   const e = err as NodeJS.ErrnoException;
-  // A recursive mkdir on a read-only file system says ENOENT: ask the nearest folder that exists.
-  const code =
-    e?.code === 'ENOENT' && e.syscall === 'mkdir' ? (whyNotWritable(dir) ?? e.code) : e?.code;
+  // A mkdir or open refused with ENOENT (a read-only file system says that too, as do /proc and
+  // /sys): ask the nearest folder that exists. Any other ENOENT is not about the disk.
+  const refused = e?.code === 'ENOENT' && (e.syscall === 'mkdir' || e.syscall === 'open');
+  if (e?.code === 'ENOENT' && !refused) return undefined;
+  const code = refused ? (whyNotWritable(dir) ?? e.code) : e?.code;
   const reason = REASONS.find(([codes]) => typeof code === 'string' && codes.test(code))?.[1];
-  // The driver's own words too, unless they were the misleading ENOENT.
+  // The driver's own words too, unless they were the misleading ENOENT of a read-only disk.
   const detail = code === e.code ? ` (${e.message})` : '';
   return reason && `Cannot write to ${what} (${dir}): ${reason}.${detail}`;
 }

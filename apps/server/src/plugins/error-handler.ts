@@ -2,14 +2,42 @@ import { isDatabaseUnavailable } from '@tokenwise/db';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError, databaseUnavailable } from '../errors/app-error.ts';
 
-// Fastify's own client errors, reworded for a person reading them on a screen.
-const FASTIFY_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type; send application/json',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body',
+// Fastify's own client errors, as the project's codes and reworded for a person reading them.
+const FASTIFY_ERRORS: Record<string, { code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    code: 'invalid_json',
+    message: 'Request body is not valid JSON',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'empty_body', message: 'Request body is empty' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'request_too_large', message: 'Request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'unsupported_media_type',
+    message: 'Unsupported content type; send application/json',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: 'invalid_content_length',
+    message: 'Content-Length does not match the body',
+  },
 };
+
+/** Bytes as a person reads a limit: '1 MB', '20 MB', '16 KB'. */
+export function sizeInWords(bytes: number): string {
+  return bytes >= 2 ** 20 ? `${+(bytes / 2 ** 20).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+}
+
+/**
+ * A Fastify client error (a body too large, not JSON…) in the project's words, or undefined for
+ * any other error. Fastify's own answer was `{statusCode, code: 'FST_ERR_CTP_BODY_TOO_LARGE', …}`.
+ */
+export function fastifyClientError(
+  error: { code?: string; statusCode?: number },
+  bodyLimit: number | undefined,
+): { code: string; message: string } | undefined {
+  const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
+  if (!known) return undefined;
+  if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE' || !bodyLimit) return known;
+  return { code: known.code, message: `${known.message}: the limit is ${sizeInWords(bodyLimit)}` };
+}
 
 /** What a 503 tells the caller to wait before trying again. */
 export const RETRY_AFTER_SECONDS = '1';
@@ -25,8 +53,14 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = (error.code && FASTIFY_MESSAGES[error.code]) ?? error.message;
-      return reply.code(status).send({ error: error.code ?? 'bad_request', message });
+      const known = fastifyClientError(error, req.routeOptions.bodyLimit);
+      return reply
+        .code(status)
+        .send(
+          known
+            ? { error: known.code, message: known.message }
+            : { error: error.code ?? 'bad_request', message: error.message },
+        );
     }
     req.log.error({ err: error }, 'unhandled error');
     return reply

@@ -141,9 +141,30 @@ describe('JSON bodies on every route', () => {
   test('a body over the route limit gets a 413, whether its length is announced or not', async () => {
     const tooLarge = await post('/v1/settings', `{"x":"${'z'.repeat(1024 * 1024)}"}`);
     assert.equal(tooLarge.status, 413);
+    // Before: Fastify's code as the error ('FST_ERR_CTP_BODY_TOO_LARGE'), no limit named.
     assert.deepEqual(await tooLarge.json(), {
-      error: 'FST_ERR_CTP_BODY_TOO_LARGE',
-      message: 'Request body is too large',
+      error: 'request_too_large',
+      message: 'Request body is too large: the limit is 1 MB',
+    });
+    // The gateway's limit, in each SDK's format.
+    const huge = `{"x":"${'z'.repeat(20 * 1024 * 1024)}"}`;
+    const chat = await post('/v1/chat/completions', huge);
+    assert.equal(chat.status, 413);
+    assert.deepEqual(await chat.json(), {
+      error: {
+        message: 'Request body is too large: the limit is 20 MB',
+        type: 'invalid_request_error',
+        param: null,
+        code: 'request_too_large',
+      },
+    });
+    const messages = await post('/v1/messages', huge);
+    assert.equal(messages.status, 413);
+    const anthropic = (await messages.json()) as { type: string; error: unknown };
+    assert.equal(anthropic.type, 'error');
+    assert.deepEqual(anthropic.error, {
+      type: 'request_too_large',
+      message: 'Request body is too large: the limit is 20 MB',
     });
     const chunk = 'z'.repeat(256 * 1024);
     const unannounced = await sendInParts('/v1/settings', [
@@ -157,5 +178,28 @@ describe('JSON bodies on every route', () => {
     ]);
     assert.equal(unannounced.status, 413);
     assert.match(unannounced.body, /Request body is too large/);
+  });
+
+  test('headers over the limit get a 431 in the caller format, not the Fastify body', async () => {
+    // Before: '{"error":"Request Header Fields Too Large","message":"Exceeded maximum allowed HTTP
+    // header size","statusCode":431}' to every caller, the SDKs' included.
+    const big = { 'x-padding': 'p'.repeat(20 * 1024) };
+    const answer = async (path: string, headers: Record<string, string> = {}) => {
+      const res = await post(path, '{}', { ...big, ...headers });
+      assert.equal(res.status, 431, path);
+      assert.ok(res.headers.get('x-request-id'), path);
+      return res.json();
+    };
+    const limit = 'Request headers are too large: the limit is 16 KB in all';
+    const chat = (await answer('/v1/chat/completions')) as { error: Record<string, unknown> };
+    assert.match(String(chat.error.message), new RegExp(limit));
+    assert.equal(chat.error.type, 'invalid_request_error');
+    assert.equal(chat.error.code, 'request_headers_too_large');
+    const messages = (await answer('/v1/messages')) as { type: string; error: { message: string } };
+    assert.equal(messages.type, 'error');
+    assert.match(messages.error.message, new RegExp(limit));
+    const settings = (await answer('/v1/settings')) as { error: string; message: string };
+    assert.equal(settings.error, 'request_headers_too_large');
+    assert.match(settings.message, new RegExp(limit));
   });
 });

@@ -60,13 +60,19 @@ export async function mustUseSso(db: Q, user: UserRow): Promise<boolean> {
   return row !== undefined;
 }
 
+/**
+ * Sets the password; with `replacing`, only while the stored hash is still that one (a
+ * compare-and-set: of two changes made from the same current password, one finds it gone).
+ * Answers whether it was set.
+ */
 export async function updatePassword(
   db: Q,
   userId: string,
   passwordHash: string,
   now: number,
-): Promise<void> {
-  await db
+  replacing?: string,
+): Promise<boolean> {
+  let update = db
     .updateTable('users')
     .set({
       password_hash: passwordHash,
@@ -76,8 +82,10 @@ export async function updatePassword(
       sso_only: 0,
       updated_at: now,
     })
-    .where('id', '=', userId)
-    .execute();
+    .where('id', '=', userId);
+  if (replacing !== undefined) update = update.where('password_hash', '=', replacing);
+  const result = await update.executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export async function setSuperadmin(db: Q, userId: string, value: boolean): Promise<void> {

@@ -197,7 +197,16 @@ export async function changePassword(
   const passwordHash = await hashPassword(body.new_password);
   const now = deps.clock();
   await deps.db.kysely.transaction().execute(async (trx) => {
-    await repo.updatePassword(trx, auth.user.id, passwordHash, now);
+    // Checked and set at once: a change made meanwhile (another tab, the same old password)
+    // means the current password no longer matches.
+    const set = await repo.updatePassword(
+      trx,
+      auth.user.id,
+      passwordHash,
+      now,
+      auth.user.password_hash,
+    );
+    if (!set) throw new AppError(401, 'invalid_current_password', 'Current password is incorrect');
     // A reset link mailed earlier would otherwise still set a password over this one for its hour.
     await repo.expireUserResets(trx, auth.user.id, now);
     await repo.deleteUserSessions(trx, auth.user.id, auth.tokenHash);

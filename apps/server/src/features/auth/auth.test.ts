@@ -296,6 +296,25 @@ describe('auth API', () => {
     assert.equal((await otherApi('GET', '/v1/auth/me')).status, 401, 'other sessions are revoked');
   });
 
+  test('of two simultaneous password changes from one current password, only one succeeds', async () => {
+    // Before: both read the same stored hash, both matched, both answered 200, and the password
+    // became whichever wrote last, unknown to the other tab.
+    const u = await signUp(server);
+    const change = (next: string) =>
+      u.api('POST', '/v1/auth/change-password', {
+        current_password: u.password,
+        new_password: next,
+      });
+    const answers = await Promise.all([change('first-new-pass-1'), change('second-new-pass-2')]);
+    assert.deepEqual(answers.map((a) => a.status).sort(), [200, 401]);
+    const lost = answers.find((a) => a.status === 401);
+    assert.equal(lost?.body.message, 'Current password is incorrect');
+    const winner = answers[0]?.status === 200 ? 'first-new-pass-1' : 'second-new-pass-2';
+    const login = (password: string) =>
+      anon('POST', '/v1/auth/login', { email: u.email, password });
+    assert.equal((await login(winner)).status, 200);
+  });
+
   test('changing the password voids the reset links mailed before it', async () => {
     const u = await signUp(server);
     await anon('POST', '/v1/auth/forgot-password', { email: u.email });

@@ -1,17 +1,21 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { connectDatabase } from '@tokenwise/db';
+import { waitFor } from '../../testing/wait-for.ts';
 import { isFreshDatabase, startupBanner } from './first-run-banner.ts';
 
 const MAIN = fileURLToPath(new URL('../../main.ts', import.meta.url));
 
 /** Runs the real server until its banner is out, signs up once, and returns stdout. */
-async function runServerAndSignUp(dataDir: string): Promise<string> {
+async function runServerAndSignUp(
+  dataDir: string,
+  then?: (url: string, token: string) => Promise<void>,
+): Promise<string> {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     // The embedded default (SQLite in the data dir) whatever database the suite runs against:
     // the banner is about `npm start` on a fresh machine.
@@ -45,6 +49,7 @@ async function runServerAndSignUp(dataDir: string): Promise<string> {
         body: JSON.stringify({ email: 'first@example.com', password: 'Correct-Horse-9' }),
       });
       assert.ok(res.ok, `signup answered ${res.status}`);
+      await then?.(url, ((await res.json()) as { token: string }).token);
     }
     return out;
   } finally {
@@ -71,6 +76,37 @@ describe('npm start banner', () => {
       } finally {
         await db.close();
       }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('with PORT=0 and no PUBLIC_URL, emailed links and SAML metadata name the port it listens on', async () => {
+    // Before: 'http://localhost:0/reset-password?token=…', and the same port 0 in the metadata.
+    const dir = mkdtempSync(join(tmpdir(), 'tw-port0-'));
+    try {
+      await runServerAndSignUp(dir, async (url, token) => {
+        const port = new URL(url).port;
+        const forgot = await fetch(`${url}/v1/auth/forgot-password`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'first@example.com' }),
+        });
+        assert.equal(forgot.status, 200);
+        const outbox = join(dir, 'outbox');
+        const mail = await waitFor('the reset email', () => {
+          const files = existsSync(outbox) ? readdirSync(outbox) : [];
+          return files[0] ? readFileSync(join(outbox, files[0]), 'utf8') : undefined;
+        });
+        assert.match(mail, new RegExp(`http://localhost:${port}/reset-password\\?token=`));
+        const me = await fetch(`${url}/v1/auth/me`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        const { accounts } = (await me.json()) as { accounts: { id: string }[] };
+        const metadata = await (await fetch(`${url}/v1/saml/${accounts[0]?.id}/metadata`)).text();
+        assert.match(metadata, new RegExp(`Location="http://localhost:${port}/v1/saml/`));
+        assert.doesNotMatch(metadata, /localhost:0\//);
+      });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { mountTinyDisk } from '../../testing/tiny-disk.ts';
@@ -24,7 +24,14 @@ function startServer(
   child.stderr.on('data', (d) => {
     output += d;
   });
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+  // A start-up that hangs is killed (code null) rather than holding the suite for good.
+  const hung = setTimeout(() => child.kill('SIGKILL'), 90_000);
+  return new Promise((resolve) =>
+    child.once('exit', (code) => {
+      clearTimeout(hung);
+      resolve({ code, output });
+    }),
+  );
 }
 
 const KEY = Buffer.alloc(32, 9).toString('base64');
@@ -80,4 +87,29 @@ describe('start on a data dir that cannot be written', {
       disk.free();
     }
   });
+});
+
+/**
+ * A special folder that takes no files (/proc): Node's recursive mkdir of `/proc/tokenwise/data`
+ * never returned, so start-up hung; `/proc` itself printed the bare 'ENOENT: no such file or
+ * directory, open '/proc/secret.key''. Now one line names DATA_DIR and why.
+ */
+test('DATA_DIR in /proc stops start-up at once, naming DATA_DIR and the cause', {
+  skip: !existsSync('/proc/self') && 'needs /proc',
+}, async () => {
+  for (const env of <Record<string, string>[]>[
+    { DATA_DIR: '/proc/tokenwise/data' },
+    { DATA_DIR: '/proc/tokenwise/data', ENCRYPTION_KEY: KEY },
+    { DATA_DIR: '/proc' },
+    { DATA_DIR: '/proc', ENCRYPTION_KEY: KEY },
+  ]) {
+    const { code, output } = await startServer(env);
+    assert.equal(code, 1, output);
+    assert.equal(output.trim().split('\n').length, 1, output);
+    assert.match(
+      output,
+      new RegExp(`^Cannot write to DATA_DIR \\(${env.DATA_DIR}\\): .*special file system`),
+      output,
+    );
+  }
 });

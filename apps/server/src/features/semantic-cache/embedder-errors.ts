@@ -17,6 +17,8 @@ export async function withEmbedder<T>(embedder: string, call: () => Promise<T>):
         'embedder_unavailable',
       );
     }
+    // A stored key that no longer opens says itself what to do (re-enter it).
+    if (err.code === 'provider_key_unreadable') throw badRequest(err.message, err.code);
     throw new AppError(502, 'embedder_failed', `The ${embedder} embedder failed: ${err.message}`);
   }
 }

@@ -56,10 +56,27 @@ export class ProviderKeyResolver extends KeyUseRecorder {
     if (useCache && this.cache.has(cacheKey)) return this.cache.get(cacheKey) ?? undefined;
     const unchanged = this.changes.mark();
     const row = await findNewestProviderKey(this.deps.db.kysely, accountId, provider);
-    const value = row
-      ? { id: row.id, apiKey: decryptSecret(this.deps.config.encryptionKey, row.key_sealed) }
-      : null;
+    const value = row ? { id: row.id, apiKey: this.open(provider, row.key_sealed) } : null;
     if (useCache && unchanged()) this.cache.set(cacheKey, value);
     return value ?? undefined;
+  }
+
+  /**
+   * A stored key that does not open (sealed under another ENCRYPTION_KEY, or its row damaged)
+   * answered a bare 500 ('The gateway failed to process the request'): say which key and what to
+   * do. A 400 like a missing key's, so SDKs do not retry what cannot succeed (decision 092).
+   */
+  private open(provider: ProviderId, sealed: string): string {
+    try {
+      return decryptSecret(this.deps.config.encryptionKey, sealed);
+    } catch (err) {
+      this.deps.log.error({ err, provider }, 'stored provider key does not decrypt');
+      throw new GatewayError(
+        400,
+        `The stored ${provider} provider key cannot be read: it was saved under another encryption key or is damaged. Delete it and add the ${provider} key again in Settings → Provider keys`,
+        'invalid_request_error',
+        'provider_key_unreadable',
+      );
+    }
   }
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import OpenAI from 'openai';
 import { signUp } from '../../testing/test-server.ts';
-import type { GatewayFixture } from './gateway-fixture.ts';
+import { type GatewayFixture, uncachedChat } from './gateway-fixture.ts';
 import { useGatewayFixture } from './use-gateway-fixture.ts';
 
 const model = 'openai/gpt-4o-mini';
@@ -61,6 +61,45 @@ describe('gateway failures: keys, models, bodies, subscription and quota', () =>
     );
   });
 
+  test('a stored provider key that does not decrypt is a 400 in each format saying to re-enter it', async () => {
+    // Before: a bare 500 'The gateway failed to process the request' (the log: 'unable to
+    // authenticate data'), which the SDKs retried; the key sealed under another ENCRYPTION_KEY.
+    const { encryptSecret } = await import('../../lib/crypto.ts');
+    const { PROVIDER_KEYS_CHANGED_TOPIC } = await import('../../domain/topics.ts');
+    await f.server.deps.db.kysely
+      .updateTable('provider_keys')
+      .set({ key_sealed: encryptSecret(Buffer.alloc(32, 3), 'groq-secret-key') })
+      .where('account_id', '=', f.user.accountId)
+      .where('provider', '=', 'groq')
+      .execute();
+    await f.server.deps.bus.publish(PROVIDER_KEYS_CHANGED_TOPIC, f.user.accountId);
+    const unreadable =
+      /stored groq provider key cannot be read.*add the groq key again in Settings/;
+    const body = { model: 'groq/llama-3.1-8b-instant', messages: [{ role: 'user', content: 'x' }] };
+    const openai = await fetch(`${f.server.url}/v1/chat/completions`, uncachedChat(f, body));
+    assert.equal(openai.status, 400);
+    const oaiError = ((await openai.json()) as { error: { message: string; code: string } }).error;
+    assert.match(oaiError.message, unreadable);
+    assert.equal(oaiError.code, 'provider_key_unreadable');
+    const anthropic = await fetch(`${f.server.url}/v1/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': f.gatewayKey },
+      body: JSON.stringify({ ...body, max_tokens: 5 }),
+    });
+    assert.equal(anthropic.status, 400);
+    const antBody = (await anthropic.json()) as { type: string; error: { message: string } };
+    assert.equal(antBody.type, 'error');
+    assert.match(antBody.error.message, unreadable);
+    const rows = await f.logs();
+    assert.equal(rows[0]?.requested_model, 'groq/llama-3.1-8b-instant');
+    assert.equal(rows[0]?.http_status, 400);
+    assert.match(rows[0]?.error_message ?? '', unreadable);
+    // The dashboard still lists the key, so it can be deleted and added again.
+    const list = await f.user.api('GET', '/v1/provider-keys');
+    assert.equal(list.status, 200);
+    assert.ok(list.body.some((k: { provider: string }) => k.provider === 'groq'));
+  });
+
   test('malformed bodies get an OpenAI-format 400', async () => {
     const res = await fetch(`${f.server.url}/v1/chat/completions`, {
       method: 'POST',
@@ -76,6 +115,44 @@ describe('gateway failures: keys, models, bodies, subscription and quota', () =>
       body: JSON.stringify({ model, messages: [] }),
     });
     assert.equal(empty.status, 400);
+  });
+
+  test('answers refused before the pipeline carry a request id too', async () => {
+    // Before: a malformed body, a missing field or a wrong key on a model list came back with no
+    // x-request-id, where every later answer had one; nothing for the caller to quote.
+    const post = (path: string, headers: Record<string, string>, body: string) =>
+      fetch(`${f.server.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body,
+      });
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    const auth = { authorization: `Bearer ${f.gatewayKey}` };
+    const refusals = [
+      await post('/v1/chat/completions', auth, '{"model": '),
+      await post('/v1/chat/completions', {}, '{}'),
+      await post('/v1/responses', auth, '{"input": 3}'),
+      await post('/v1/embeddings', auth, '{}'),
+      await fetch(`${f.server.url}/v1/models`, { headers: { authorization: 'Bearer tw_wrong' } }),
+      // The dashboard's refusals too.
+      await fetch(`${f.server.url}/v1/keys`),
+    ];
+    for (const res of refusals) {
+      assert.ok(res.status >= 400 && res.status < 500, String(res.status));
+      assert.match(res.headers.get('x-request-id') ?? '', uuid, `${res.url} ${res.status}`);
+    }
+    // Two answers, two ids.
+    assert.notEqual(
+      refusals[0]?.headers.get('x-request-id'),
+      refusals[1]?.headers.get('x-request-id'),
+    );
+    // Anthropic's SDK reads `request-id`, and the error body's request_id.
+    const anthropic = await post('/v1/messages', { 'x-api-key': f.gatewayKey }, '{}');
+    assert.equal(anthropic.status, 400);
+    const id = anthropic.headers.get('request-id') ?? '';
+    assert.match(id, uuid);
+    assert.equal(anthropic.headers.get('x-request-id'), id);
+    assert.equal(((await anthropic.json()) as { request_id?: string }).request_id, id);
   });
 
   test('fields the gateway reads, of the wrong type, are a 400 naming them (found by fuzzing)', async () => {

@@ -63,6 +63,42 @@ describe('PII redaction and prompt compression through the openai SDK', () => {
     assert.match(row?.original_text ?? '', /\[EMAIL_REDACTED_1\]/);
   });
 
+  test('a legacy function message is passed on as written, redacted and uncompressed like a tool answer', async () => {
+    // Before: a 400 'messages.2.role: Invalid option: expected one of …|"tool"' for the role
+    // OpenAI still accepts from older SDK code (functions / function_call).
+    const result = `${WORDY}\nOwner: jane.doe@example.com`;
+    const res = await fetch(`${f.server.url}/v1/chat/completions`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${f.gatewayKey}`,
+        'x-tokenwise-cache': 'bypass',
+      },
+      body: JSON.stringify({
+        model,
+        functions: [{ name: 'find_order', parameters: { type: 'object', properties: {} } }],
+        messages: [
+          { role: 'user', content: 'Who owns order 48213?' },
+          {
+            role: 'assistant',
+            content: null,
+            function_call: { name: 'find_order', arguments: '{"order":48213}' },
+          },
+          { role: 'function', name: 'find_order', content: result },
+        ],
+      }),
+    });
+    assert.equal(res.status, 200, await res.clone().text());
+    const sent =
+      (f.mock.calls.at(-1)?.body as { messages?: Record<string, unknown>[] } | undefined)
+        ?.messages ?? [];
+    assert.deepEqual(sent[1]?.function_call, { name: 'find_order', arguments: '{"order":48213}' });
+    assert.equal(sent[2]?.role, 'function');
+    assert.equal(sent[2]?.name, 'find_order');
+    // Redacted like any message; compressed no more than a tool answer (not at all).
+    assert.equal(sent[2]?.content, result.replace('jane.doe@example.com', '[EMAIL_REDACTED_1]'));
+  });
+
   test('streamed answers are restored too', async () => {
     const stream = await f.openai.chat.completions.create({
       model,

@@ -38,7 +38,8 @@ const thinkingBlock = z.discriminatedUnion('type', [
 ]);
 
 export const chatMessage = z.looseObject({
-  role: z.enum(['system', 'developer', 'user', 'assistant', 'tool']),
+  // `function`: OpenAI's legacy tool answer (with `functions`/`function_call`), still accepted.
+  role: z.enum(['system', 'developer', 'user', 'assistant', 'tool', 'function']),
   content: z
     .union([z.string(), z.array(z.union([textPart, imagePart, otherPart])), z.null()])
     .optional(),
