@@ -53,7 +53,10 @@ if (files.length === 0) {
 function runnerArgs(list) {
   return ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...list];
 }
-const env = { ...process.env, NODE_ENV: 'test' };
+// Password hashes at scrypt N=2^10 instead of 2^15: thousands of sign-ups and sign-ins across the
+// suites took minutes of CPU at the production cost. The code path is the same (the cost is stored
+// in each hash); lib/crypto.test.ts checks hashes of both costs.
+const env = { PASSWORD_HASH_COST: '10', ...process.env, NODE_ENV: 'test' };
 
 const unitFiles = files.filter((f) => !f.endsWith('.e2e.ts'));
 const e2eFiles = files.filter((f) => f.endsWith('.e2e.ts'));

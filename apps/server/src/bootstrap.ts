@@ -17,7 +17,7 @@ import { createStripeClient } from './features/billing/stripe-client.ts';
 import { createBackgroundJobs } from './lib/background-jobs.ts';
 import { createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store.ts';
 import { createCpuPool } from './lib/cpu-pool/cpu-pool.ts';
-import { decryptSecret } from './lib/crypto.ts';
+import { decryptSecret, setPasswordHashCost } from './lib/crypto.ts';
 import { createLocalBus, createRedisBus } from './lib/invalidation-bus.ts';
 import { ensurePrivateDir } from './lib/private-files.ts';
 
@@ -54,6 +54,7 @@ export async function createDeps(
 ): Promise<AppDeps> {
   const log = overrides.log ?? pino({ level: config.logLevel });
   const clock = overrides.clock ?? Date.now;
+  setPasswordHashCost(config.passwordHashCost);
   openDataDir(config.dataDir, log);
   const db =
     overrides.db ??

@@ -180,6 +180,7 @@ describe('configuration', () => {
       [{ UPSTREAM_MAX_RETRIES: '2.5' }, 'UPSTREAM_MAX_RETRIES must be a whole number from 0 to 10'],
       [{ LOG_FLUSH_MS: '-1.5' }, 'LOG_FLUSH_MS must be a whole number from 10 to 5000'],
       [{ SESSION_TTL_DAYS: '0' }, 'SESSION_TTL_DAYS must be a whole number from 1 to 365'],
+      [{ PASSWORD_HASH_COST: '9' }, 'PASSWORD_HASH_COST must be a whole number from 10 to 17'],
       [{ LOG_RETENTION_DAYS: '-1' }, 'LOG_RETENTION_DAYS must be a whole number from 0 to 3650'],
       [{ LOG_QUEUE_MAX: 'lots' }, 'LOG_QUEUE_MAX must be a whole number from 100 to 1000000'],
       [{ HEAP_GROWING_PERCENT: 'fifty' }, 'HEAP_GROWING_PERCENT must be 0 or 10 to 1000'],

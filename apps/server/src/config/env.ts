@@ -107,6 +107,8 @@ const EnvSchema = z.object({
     )
     .default('info'),
   SESSION_TTL_DAYS: wholeNumber(1, 365).default(30),
+  // scrypt's work factor for new password hashes, as log2 N; stored hashes keep their own.
+  PASSWORD_HASH_COST: wholeNumber(10, 17).default(15),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PRICE_ID: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -195,6 +197,7 @@ export interface Config {
   cacheIndexMaxBytes: number;
   /** Percent V8's heap may grow above the live data a full collection left; 0: V8 decides. */
   heapGrowingPercent: number;
+  passwordHashCost: number;
   /** How often alerts are evaluated; 0: never on a schedule. */
   alertEvalIntervalMs: number;
   /** How often keys' last use is written in one batch. */
@@ -274,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cacheIndexMaxEntries: e.CACHE_INDEX_MAX_ENTRIES,
     cacheIndexMaxBytes: Math.floor(e.CACHE_INDEX_MAX_MB * 2 ** 20),
     heapGrowingPercent: e.HEAP_GROWING_PERCENT,
+    passwordHashCost: e.PASSWORD_HASH_COST,
     alertEvalIntervalMs: e.ALERT_EVAL_INTERVAL_MS,
     lastUsedFlushMs: e.LAST_USED_FLUSH_MS,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1',

@@ -16,16 +16,28 @@ const scryptAsync = promisify(scrypt) as (
 ) => Promise<Buffer>;
 
 // OWASP's scrypt floor (N=2^17, r=8, p=1) costs ~100 ms here; 2^15 keeps login snappy on 2 cores
-// while staying far above GPU-cheap hashes. Parameters are stored with each hash so they can rise later.
-const SCRYPT = { N: 2 ** 15, r: 8, p: 1, keylen: 32 };
+// while staying far above GPU-cheap hashes. Parameters are stored with each hash, so the cost of
+// new hashes can change (PASSWORD_HASH_COST) and every stored one still verifies.
+const SCRYPT = { r: 8, p: 1, keylen: 32 };
+let costLog2 = 15;
+/** scrypt needs 128·N·r bytes (128 MB at the highest cost allowed, 2^17); a limit, not an allocation. */
+const MAXMEM = 256 * 2 ** 17 * SCRYPT.r;
+
+/** The work factor of hashes made from now on, as log2 N (PASSWORD_HASH_COST, 10–17). */
+export function setPasswordHashCost(log2N: number): void {
+  costLog2 = log2N;
+}
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
+  const N = 2 ** costLog2;
   const hash = await scryptAsync(password, salt, SCRYPT.keylen, {
-    ...SCRYPT,
-    maxmem: 64 * 1024 * 1024,
+    N,
+    r: SCRYPT.r,
+    p: SCRYPT.p,
+    maxmem: MAXMEM,
   });
-  return `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString('base64')}$${hash.toString('base64')}`;
+  return `scrypt$${N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -36,7 +48,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
     N: Number(n),
     r: Number(r),
     p: Number(p),
-    maxmem: 64 * 1024 * 1024,
+    maxmem: MAXMEM,
   });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

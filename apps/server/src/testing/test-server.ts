@@ -67,6 +67,10 @@ export async function startTestServer(
     PORT: '0',
     // Alert passes run when a test says so (with its clock), not on a timer mid-test.
     ALERT_EVAL_INTERVAL_MS: '0',
+    // npm test makes password hashes cheap (scripts/run-tests.mjs); a test may still ask for more.
+    ...(process.env.PASSWORD_HASH_COST
+      ? { PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST }
+      : {}),
     ...opts.env,
   });
   const deps = await createDeps(config, {
