@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
-import { hashPassword, setPasswordHashCost, verifyPassword } from './crypto.ts';
+import { decoyHash, hashPassword, setPasswordHashCost, verifyPassword } from './crypto.ts';
 
 describe('password hashes', () => {
   after(() => setPasswordHashCost(15));
@@ -24,6 +24,13 @@ describe('password hashes', () => {
     const strongest = await hashPassword('pw');
     assert.match(strongest, /^scrypt\$131072\$/);
     assert.equal(await verifyPassword('pw', strongest), true);
+  });
+
+  test('the decoy an unknown email is checked against costs what a real hash costs', async () => {
+    setPasswordHashCost(12);
+    assert.match(await decoyHash(), /^scrypt\$4096\$/);
+    setPasswordHashCost(10);
+    assert.match(await decoyHash(), /^scrypt\$1024\$/);
   });
 
   test('two hashes of one password differ (a fresh salt each time)', async () => {

@@ -40,6 +40,20 @@ export async function hashPassword(password: string): Promise<string> {
   return `scrypt$${N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
 
+const decoys = new Map<number, Promise<string>>();
+/**
+ * A hash at the current cost, verified against when an email is unknown, so that a miss costs the
+ * same time as a wrong password (made once per cost: PASSWORD_HASH_COST is read at start).
+ */
+export function decoyHash(): Promise<string> {
+  let decoy = decoys.get(costLog2);
+  if (!decoy) {
+    decoy = hashPassword(randomToken(16));
+    decoys.set(costLog2, decoy);
+  }
+  return decoy;
+}
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;

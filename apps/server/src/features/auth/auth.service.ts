@@ -9,12 +9,9 @@ import type { AppDeps } from '../../deps.ts';
 import * as repo from '../../domain/auth/auth.repository.ts';
 import { startSession, toSessionUser } from '../../domain/auth/session.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../errors/app-error.ts';
-import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto.ts';
+import { decoyHash, hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { claimLoginAttempt, recordLoginFailure, recordLoginSuccess } from './login-throttle.ts';
-
-// Verified against when the email is unknown, so a miss costs the same time as a wrong password.
-const DUMMY_HASH = hashPassword('not-a-real-password');
 
 const SIGN_IN_WITH_SSO =
   "This login signs in through your organization's single sign-on: choose 'Single sign-on (SSO)' on the login screen.";
@@ -70,7 +67,7 @@ export async function login(
   let user: Awaited<ReturnType<typeof repo.findUserByEmail>>;
   try {
     user = await repo.findUserByEmail(deps.db.kysely, email);
-    const ok = await verifyPassword(password, user?.password_hash ?? (await DUMMY_HASH));
+    const ok = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
     if (!user || !ok) {
       await recordLoginFailure(deps.counters, email, ip);
       throw new AppError(401, 'invalid_credentials', 'Invalid email or password');
