@@ -1,3 +1,4 @@
+import { renameSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
@@ -42,7 +43,9 @@ export function createMailer(opts: {
         opts.outboxDir,
         `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
       );
-      writePrivateFile(file, info.message as Buffer);
+      // Written under another name and renamed: whoever picks up *.eml never reads half a file.
+      writePrivateFile(`${file}.partial`, info.message as Buffer);
+      renameSync(`${file}.partial`, file);
       opts.log.info({ to: email.to, subject: email.subject, file }, 'email written to outbox');
     },
   };

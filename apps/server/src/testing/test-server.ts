@@ -106,6 +106,7 @@ export async function startTestServer(
       await deps.jobs.drain();
       try {
         return readdirSync(outboxDir)
+          .filter((f) => f.endsWith('.eml'))
           .sort()
           .map((f) => readFileSync(join(outboxDir, f), 'utf8'));
       } catch {

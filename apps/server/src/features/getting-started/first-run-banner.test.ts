@@ -95,7 +95,10 @@ describe('npm start banner', () => {
         assert.equal(forgot.status, 200);
         const outbox = join(dir, 'outbox');
         const mail = await waitFor('the reset email', () => {
-          const files = existsSync(outbox) ? readdirSync(outbox) : [];
+          // An .eml appears whole (renamed into place): an empty read was a file still being written.
+          const files = existsSync(outbox)
+            ? readdirSync(outbox).filter((f) => f.endsWith('.eml'))
+            : [];
           return files[0] ? readFileSync(join(outbox, files[0]), 'utf8') : undefined;
         });
         assert.match(mail, new RegExp(`http://localhost:${port}/reset-password\\?token=`));
