@@ -1,6 +1,5 @@
 import { dirname } from 'node:path';
 import { parseDatabaseUrl } from '@tokenwise/db';
-import { warmTokenizer } from '@tokenwise/pricing';
 import { buildApp } from './app.ts';
 import { closeDeps, createDeps } from './bootstrap.ts';
 import { ConfigError, followListeningPort, loadConfig } from './config/env.ts';
@@ -25,8 +24,6 @@ async function main(): Promise<void> {
     throw new Error(databaseStartFailure(config, err));
   });
   const app = await buildApp(deps);
-  // Built on first use otherwise (in-process test servers that never count a token skip it).
-  warmTokenizer();
   const address = await app
     .listen({ port: config.port, host: config.host })
     .catch((err: NodeJS.ErrnoException) => {

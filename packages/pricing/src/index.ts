@@ -14,7 +14,6 @@ export {
   countWith,
   type EncodingName,
   encodingFor,
-  warmTokenizer,
 } from './tokens.ts';
 export type {
   Capabilities,

@@ -94,14 +94,15 @@ function roleTokens(encoding: EncodingName, role: string): number {
   return tokens;
 }
 
-// Each encoding's ranks take tens of MB in memory and ~0.6 s of CPU to build; each loads the
-// first time a text is counted in it (the server's entry point loads o200k_base, which counts
-// every model but the older OpenAI ones, before it listens: warmTokenizer). The whole process
-// shares these two (@tokenwise/difficulty counts through countWith), never a second copy from
-// gpt-tokenizer's own encoding modules.
+// Each encoding's ranks take tens of MB in memory. o200k_base counts every other model, so it
+// loads with this module; cl100k_base serves only the older OpenAI models and loads the first
+// time one is counted. The whole process shares these two (@tokenwise/difficulty counts through
+// countWith), never a second copy from gpt-tokenizer's own encoding modules.
+const o200k = loadEncoding('o200k_base');
+
 const plainCounter = (encoding: GptEncoding) =>
   plainTextCounter(encoding, (text) => encoding.countTokens(text, PLAIN_TEXT));
-let countO200k: ((text: string) => number) | undefined;
+const countO200k = plainCounter(o200k);
 let countCl100k: ((text: string) => number) | undefined;
 
 const COUNTERS: Record<EncodingName, (text: string) => number> = {
@@ -109,16 +110,8 @@ const COUNTERS: Record<EncodingName, (text: string) => number> = {
     countCl100k ??= plainCounter(loadEncoding('cl100k_base'));
     return countCl100k(text);
   },
-  o200k_base: (text) => {
-    countO200k ??= plainCounter(loadEncoding('o200k_base'));
-    return countO200k(text);
-  },
+  o200k_base: countO200k,
 };
-
-/** Builds o200k_base now, so that the first request does not wait for it. */
-export function warmTokenizer(): void {
-  COUNTERS.o200k_base('');
-}
 
 /**
  * Exact tokens of `text` in a given encoding, safe on long unbroken runs but not bounded in time:
