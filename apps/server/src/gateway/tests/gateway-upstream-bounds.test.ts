@@ -96,6 +96,30 @@ describe('upstream answers past the gateway limits, as each SDK caller sees them
   );
 
   test(
+    'a 2 MB answer, under the limit, is parsed off the loop and answered whole',
+    TEST_DEADLINE,
+    async () => {
+      const content = 'e'.repeat(2 * MiB);
+      const respond = (res: ServerResponse) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            id: 'chatcmpl-big',
+            object: 'chat.completion',
+            created: 1,
+            model: 'gpt-4o-mini',
+            choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+            usage: { prompt_tokens: 5, completion_tokens: 9, total_tokens: 14 },
+          }),
+        );
+      };
+      const outcome = await inject('openai', [{ respond }]);
+      assert.ok(outcome.ok, outcome.ok ? '' : outcome.error.message);
+      assert.equal(outcome.text.length, content.length);
+    },
+  );
+
+  test(
     'a 5 MB error body: the provider status, a message naming the 1 MiB limit',
     TEST_DEADLINE,
     async () => {
