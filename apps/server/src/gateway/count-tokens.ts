@@ -6,7 +6,7 @@ import { requireActiveAccount } from './stages/check-quota.ts';
 import { redactPii } from './stages/redact-pii.ts';
 import { resolveTarget } from './stages/resolve-target.ts';
 import { sendCountTokens } from './upstream/client.ts';
-import { jsonEncoder } from './upstream/encode-body.ts';
+import { jsonDecoder, jsonEncoder } from './upstream/encode-body.ts';
 import { fromAnthropicRequest } from './wire/anthropic-format.ts';
 
 export interface TokenCount {
@@ -53,6 +53,7 @@ export async function runCountTokens(
       timeoutMs: services.deps.config.upstreamTimeoutMs,
       maxRetries: services.deps.config.upstreamMaxRetries,
       encodeJson: jsonEncoder(services.deps.cpu),
+      decodeJson: jsonDecoder(services.deps.cpu),
     },
   );
   return { input_tokens, countedBy: 'provider' };

@@ -9,7 +9,7 @@ import { checkQuota } from './stages/check-quota.ts';
 import { resolveTarget } from './stages/resolve-target.ts';
 import { type EmbeddingsRequest, type EmbeddingsResponse, GatewayError } from './types.ts';
 import { sendEmbeddings } from './upstream/client.ts';
-import { jsonEncoder } from './upstream/encode-body.ts';
+import { jsonDecoder, jsonEncoder } from './upstream/encode-body.ts';
 import { parseRequest } from './wire/parse-request.ts';
 
 // OpenAI also embeds token ids, which LangChain's OpenAIEmbeddings sends by default.
@@ -73,6 +73,7 @@ export async function runEmbeddings(
         timeoutMs: services.deps.config.upstreamTimeoutMs,
         maxRetries: services.deps.config.upstreamMaxRetries,
         encodeJson: jsonEncoder(services.deps.cpu),
+        decodeJson: jsonDecoder(services.deps.cpu),
       },
     );
     finish(ctx, services, {

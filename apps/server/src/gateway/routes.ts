@@ -73,6 +73,9 @@ async function relayEvents(
       let text = '';
       for (const chunk of batch) text += writer.push(chunk);
       if (text) sse.write(text);
+      // A caller reading slower than the provider streams: wait for it rather than hold the answer.
+      const drained = sse.drained();
+      if (drained) await drained;
     }
     sse.write(writer.finish());
   } catch (err) {
@@ -130,7 +133,11 @@ export const gatewayRoutes: FastifyPluginAsync<{
     if (result.kind === 'response') return result.response;
 
     const includeUsage = ctx.original.stream_options?.include_usage === true;
-    const sse = openSse(reply, { 'x-request-id': ctx.requestId, 'x-cache': cacheHeader(ctx) });
+    const sse = openSse(
+      reply,
+      { 'x-request-id': ctx.requestId, 'x-cache': cacheHeader(ctx) },
+      deps.config.upstreamTimeoutMs,
+    );
     try {
       for await (const batch of result.chunks) {
         // The caller went away: stopping closes the provider's stream and logs a 499.
@@ -145,6 +152,9 @@ export const gatewayRoutes: FastifyPluginAsync<{
           text += formatSse(sent);
         }
         if (text) sse.write(text);
+        // A caller reading slower than the provider streams: wait for it rather than hold the answer.
+        const drained = sse.drained();
+        if (drained) await drained;
       }
       sse.write(openAiStreamTrailer);
     } catch (err) {
@@ -168,11 +178,11 @@ export const gatewayRoutes: FastifyPluginAsync<{
     reply.header('x-cache', cacheHeader(ctx));
     if (result.kind === 'response') return toAnthropicResponse(result.response, ctx.original.model);
 
-    const sse = openSse(reply, {
-      'x-request-id': ctx.requestId,
-      'request-id': ctx.requestId,
-      'x-cache': cacheHeader(ctx),
-    });
+    const sse = openSse(
+      reply,
+      { 'x-request-id': ctx.requestId, 'request-id': ctx.requestId, 'x-cache': cacheHeader(ctx) },
+      deps.config.upstreamTimeoutMs,
+    );
     const writer = new AnthropicStreamWriter();
     const { usageAtStart } = result;
     const start = { id: ctx.requestId, model: ctx.original.model };
@@ -209,7 +219,11 @@ export const gatewayRoutes: FastifyPluginAsync<{
     reply.header('x-cache', cacheHeader(ctx));
     if (result.kind === 'response') return toResponsesResponse(result.response, meta);
 
-    const sse = openSse(reply, { 'x-request-id': ctx.requestId, 'x-cache': cacheHeader(ctx) });
+    const sse = openSse(
+      reply,
+      { 'x-request-id': ctx.requestId, 'x-cache': cacheHeader(ctx) },
+      deps.config.upstreamTimeoutMs,
+    );
     const writer = new ResponsesStreamWriter(meta);
     sse.write(writer.start());
     await relayEvents(sse, result.chunks, writer, (err) =>

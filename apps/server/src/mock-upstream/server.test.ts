@@ -42,7 +42,7 @@ describe('mock upstream', () => {
     });
   });
 
-  test('a missing key is refused with each provider native 401 body', async () => {
+  test('a missing key is refused with each provider native body (Gemini: 400 API_KEY_INVALID)', async () => {
     const openai = await post(`${mock.baseUrls.openai}/chat/completions`, {});
     assert.equal(openai.status, 401);
     assert.equal((openai.body.error as { code: string }).code, 'invalid_api_key');
@@ -53,8 +53,10 @@ describe('mock upstream', () => {
       { type: 'error', error: 'authentication_error' },
     );
     const gemini = await post(`${mock.baseUrls.gemini}/v1beta/models/g:generateContent`, {});
-    assert.equal(gemini.status, 401);
-    assert.equal((gemini.body.error as { status: string }).status, 'UNAUTHENTICATED');
+    assert.equal(gemini.status, 400);
+    const geminiError = gemini.body.error as { status: string; details: { reason: string }[] };
+    assert.equal(geminiError.status, 'INVALID_ARGUMENT');
+    assert.equal(geminiError.details[0]?.reason, 'API_KEY_INVALID');
     assert.equal(mock.callCount(), 3, 'refused calls are recorded too');
   });
 

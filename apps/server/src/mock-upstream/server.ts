@@ -96,6 +96,7 @@ export async function startMockUpstream(
     const behaviour = behaviours.next(provider);
     if (!(await waits.sleep(behaviour.latencyMs ?? 0, res))) return;
     if (behaviour.resetConnection) return void req.socket.resetAndDestroy();
+    if (behaviour.respond) return behaviour.respond(res);
     const error = errorOf(behaviour, call.headers, url);
     const errorInStream = parsed?.stream && behaviour.streamErrorAfterChunks !== undefined;
     if (error && !errorInStream) {

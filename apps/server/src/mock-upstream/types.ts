@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { ProviderId } from '../gateway/types.ts';
 
 /** How the mock answers one request. Unset fields fall back to `setDefault`, then to a normal echo. */
@@ -22,6 +23,11 @@ export interface MockBehaviour {
   malformed?: boolean;
   /** Non-streams: the body goes out a few bytes at a time, this long apart (streams: chunkDelayMs). */
   trickleMs?: number;
+  /**
+   * Tests only: answers the request itself (status, headers, body), for answers no behaviour here
+   * gives (bodies of hundreds of MB, a line without end, JSON under an event-stream header).
+   */
+  respond?: (res: ServerResponse) => void | Promise<void>;
   /** Reset the TCP connection (RST) instead of answering. */
   resetConnection?: boolean;
   /** Delay before the response headers. */

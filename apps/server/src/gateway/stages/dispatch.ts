@@ -1,7 +1,7 @@
 import type { TargetedContext } from '../context.ts';
 import type { GatewayServices } from '../services.ts';
 import { sendChat, type UpstreamChatResult } from '../upstream/client.ts';
-import { jsonEncoder } from '../upstream/encode-body.ts';
+import { jsonDecoder, jsonEncoder } from '../upstream/encode-body.ts';
 
 /** The upstream call, with the pooled client's timeout and retries. */
 export async function dispatch(
@@ -15,6 +15,7 @@ export async function dispatch(
     timeoutMs: upstreamTimeoutMs,
     maxRetries: upstreamMaxRetries,
     encodeJson: jsonEncoder(services.deps.cpu),
+    decodeJson: jsonDecoder(services.deps.cpu),
     ...(ctx.callerGone ? { signal: ctx.callerGone } : {}),
   });
 }

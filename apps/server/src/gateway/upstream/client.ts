@@ -13,7 +13,7 @@ import {
   GatewayError,
   type UpstreamTarget,
 } from '../types.ts';
-import { AttemptError } from './attempt-error.ts';
+import { AttemptError, transportFailure } from './attempt-error.ts';
 import type { CancelSignal } from './caller-gone.ts';
 import { encodeInThread, type JsonEncoder } from './encode-body.ts';
 import { withEstimatedUsage } from './estimate-usage.ts';
@@ -21,7 +21,15 @@ import { maskProviderError, maskStreamErrors } from './mask-provider-error.ts';
 import { openStream } from './open-stream.ts';
 import { isKeyRejection, providerKeyRejected } from './provider-key-rejected.ts';
 import { isRetryableStatus } from './retry-policy.ts';
-import { type AttemptOptions, type EncodedRequest, readJson, sendHttp } from './send-http.ts';
+import {
+  type AttemptOptions,
+  type EncodedRequest,
+  type JsonDecoder,
+  type PeekedBody,
+  peekBody,
+  readJson,
+  sendHttp,
+} from './send-http.ts';
 import { withRetries } from './with-retries.ts';
 
 export { closeUpstreamPools } from './pools.ts';
@@ -34,6 +42,8 @@ export interface UpstreamOptions {
   retryBaseDelayMs?: number;
   /** Writes the JSON body once for every attempt (default: JSON.stringify in this thread). */
   encodeJson?: JsonEncoder;
+  /** Parses large answers (default: JSON.parse in this thread; the routes give the worker pool). */
+  decodeJson?: JsonDecoder;
 }
 
 async function encode(spec: HttpRequestSpec, opts: UpstreamOptions): Promise<EncodedRequest> {
@@ -91,10 +101,20 @@ async function sendChatUnmasked(
   }
   const { value, attempts } = await withRetries(opts, async () => {
     const res = await send(spec, opts, adapter, target);
+    let body: PeekedBody | undefined;
+    if (isEventStream(res)) {
+      try {
+        body = await peekBody(res);
+      } catch (err) {
+        res.body.destroy();
+        throw transportFailure(err, opts.signal);
+      }
+    }
     // A provider that answers a stream request with a JSON body (its error object, from some
-    // proxies) is read as a plain answer, so its error and message reach the caller.
-    if (!isEventStream(res)) {
-      readAnswer(adapter, await readJson(res, opts), target, requestId);
+    // proxies, even under text/event-stream) is read as a plain answer, so its error and message
+    // reach the caller.
+    if (!body || body.json) {
+      readAnswer(adapter, await readJson(res, opts, body?.chunks), target, requestId);
       throw new AttemptError(
         new GatewayError(502, `${adapter.id} answered a streamed request without a stream`),
         false,
@@ -102,7 +122,7 @@ async function sendChatUnmasked(
     }
     const meta = { id: requestId, created: Math.floor(Date.now() / 1000) };
     const translator = adapter.streamTranslator(target, meta);
-    return { translator, chunks: await openStream(res, translator, opts.signal) };
+    return { translator, chunks: await openStream(res, translator, opts.signal, body.chunks) };
   });
   return { kind: 'stream', ...value, attempts };
 }
@@ -117,7 +137,7 @@ async function send(
   try {
     return await sendHttp(spec, opts, adapter.errorMessage.bind(adapter));
   } catch (err) {
-    if (err instanceof AttemptError && isKeyRejection(err.error.status)) {
+    if (err instanceof AttemptError && isKeyRejection(err.error)) {
       throw new AttemptError(providerKeyRejected(err.error, target), false);
     }
     throw err;

@@ -1,4 +1,5 @@
 import type { CpuPool } from '../../lib/cpu-pool/cpu-pool.ts';
+import type { JsonDecoder } from './send-http.ts';
 
 /**
  * From this much text in a request body, JSON.stringify runs in a worker thread: it writes about
@@ -32,3 +33,9 @@ function textAtLeast(value: unknown, chars: number): boolean {
   }
   return false;
 }
+
+/** Large provider answers are parsed in the worker pool (from IN_THREAD_ANSWER_BYTES, send-http.ts). */
+export const jsonDecoder =
+  (cpu: CpuPool): JsonDecoder =>
+  (bytes) =>
+    cpu.parseAnswerJson(bytes);

@@ -1,10 +1,11 @@
 import type { Dispatcher } from 'undici';
 import type { StreamTranslator } from '../providers/provider-adapter.ts';
 import { type ChatCompletionChunk, type ChunkBatches, GatewayError } from '../types.ts';
-import { parseSseBatches, type SseEvent } from '../wire/sse.ts';
+import { parseSseBatches, type SseEvent, SseEventTooLarge } from '../wire/sse.ts';
 import { AttemptError, streamCut, transportFailure } from './attempt-error.ts';
 import type { CancelSignal } from './caller-gone.ts';
 import { isRetryableStatus } from './retry-policy.ts';
+import { answerTooLarge } from './send-http.ts';
 
 /**
  * Reads a 2xx SSE answer up to its first chunk of the answer before handing it over: a failure
@@ -18,8 +19,9 @@ export async function openStream(
   res: Dispatcher.ResponseData,
   translator: StreamTranslator,
   signal: CancelSignal | undefined,
+  body: AsyncIterable<Uint8Array> = res.body,
 ): Promise<ChunkBatches> {
-  const reads = parseSseBatches(res.body)[Symbol.asyncIterator]();
+  const reads = parseSseBatches(body, SSE_EVENT_MAX_CHARS)[Symbol.asyncIterator]();
   let first: Translated = { chunks: [] };
   let ended = false;
   try {
@@ -46,6 +48,8 @@ interface Translated {
   /** What the translator threw at an event after `chunks` (an error event, unreadable JSON). */
   error?: unknown;
 }
+
+const eventTooLarge = () => answerTooLarge('a stream event', SSE_EVENT_MAX_CHARS);
 
 const unreadableEvent = () =>
   new GatewayError(502, 'Upstream sent a stream event the gateway cannot read', 'api_error');
@@ -109,8 +113,16 @@ async function* relay(
   }
 }
 
+/**
+ * The most characters one SSE event (or one line without its end) may hold: a real event is a
+ * chunk of an answer, a few KB, a Gemini image a few MB. Past it the stream ends with a 502
+ * (decision 095).
+ */
+export const SSE_EVENT_MAX_CHARS = 16 * 1024 * 1024;
+
 /** Before the first chunk: provider error events with a retryable status count as retryable. */
 function earlyFailure(err: unknown, signal: CancelSignal | undefined): AttemptError {
+  if (err instanceof SseEventTooLarge) return new AttemptError(eventTooLarge(), false);
   if (err instanceof GatewayError) return new AttemptError(err, isRetryableStatus(err.status));
   const failure = transportFailure(err, signal);
   return failure.error.status === 502 ? new AttemptError(streamCut(), true) : failure;
@@ -118,6 +130,7 @@ function earlyFailure(err: unknown, signal: CancelSignal | undefined): AttemptEr
 
 /** After the first chunk: timeouts and cancellation keep their status, anything else is a cut. */
 function lateFailure(err: unknown, signal: CancelSignal | undefined): GatewayError {
+  if (err instanceof SseEventTooLarge) return eventTooLarge();
   const { error } = transportFailure(err, signal);
   return error.status === 502 ? streamCut() : error;
 }

@@ -31,9 +31,20 @@ export function providerKeyRejected(err: GatewayError, target: UpstreamTarget): 
       ? 'Ask the gateway operator to replace it, or add your own under Settings → Provider API Keys.'
       : 'Replace it under Settings → Provider API Keys.';
   const message = `${label} rejected ${whose} (HTTP ${err.status}: ${err.message}). Your Tokenwise key was accepted. ${fix}`;
-  const rejected = new GatewayError(err.status, message, err.type, PROVIDER_KEY_REJECTED);
+  // Gemini's 400 for a bad key goes out as the 401 it means, so every SDK raises its
+  // AuthenticationError for it as for the other providers' refusals.
+  const status = err.status === 400 ? 401 : err.status;
+  const type = err.status === 400 ? 'authentication_error' : err.type;
+  const rejected = new GatewayError(status, message, type, PROVIDER_KEY_REJECTED);
   if (err.param) rejected.param = err.param;
   return rejected;
 }
 
-export const isKeyRejection = (status: number) => status === 401 || status === 403;
+/** Gemini's reason for a key it does not know, sent with HTTP 400 (decision 095). */
+export const KEY_INVALID_REASON = 'API_KEY_INVALID';
+
+/** A 401 or 403, or Gemini's 400 `API_KEY_INVALID`: the provider refused the gateway's key. */
+export const isKeyRejection = (err: GatewayError) =>
+  err.status === 401 ||
+  err.status === 403 ||
+  (err.status === 400 && err.code === KEY_INVALID_REASON);

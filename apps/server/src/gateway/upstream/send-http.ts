@@ -2,11 +2,16 @@ import { EventEmitter } from 'node:events';
 import type { Dispatcher } from 'undici';
 import type { HttpRequestSpec } from '../providers/provider-adapter.ts';
 import { errorTypeForStatus } from '../providers/shared/error-type.ts';
-import { extractProviderCode, extractProviderParam } from '../providers/shared/provider-message.ts';
+import {
+  extractProviderCode,
+  extractProviderParam,
+  extractProviderReason,
+} from '../providers/shared/provider-message.ts';
 import { GatewayError } from '../types.ts';
 import { AttemptError, timedOut, transportFailure } from './attempt-error.ts';
 import type { CancelSignal } from './caller-gone.ts';
 import { poolFor } from './pools.ts';
+import { KEY_INVALID_REASON } from './provider-key-rejected.ts';
 import { isRetryableStatus, retryAfterMs } from './retry-policy.ts';
 
 /** A request ready to send: the spec with its JSON body written out. */
@@ -15,7 +20,34 @@ export type EncodedRequest = Omit<HttpRequestSpec, 'json'> & { body?: string | U
 export interface AttemptOptions {
   timeoutMs: number;
   signal?: CancelSignal;
+  /** Parses a large answer's JSON (default: JSON.parse in this thread); throws if it is not JSON. */
+  decodeJson?: JsonDecoder;
 }
+
+/** Parses an answer body's bytes; throws when they are not JSON. */
+export type JsonDecoder = (bytes: Buffer) => Promise<unknown>;
+
+/**
+ * The most a provider's 2xx JSON answer may weigh (decision 095). A real one stays far below: 128
+ * choices of a 32 K-token answer, or 2,048 embeddings of 3,072 floats, are ~30 MB. Past it the body
+ * is not read further and the caller gets a 502 with code `upstream_answer_too_large`.
+ */
+export const ANSWER_MAX_BYTES = 64 * 1024 * 1024;
+/** The most of a provider's error body that is read: its message is in the first few hundred bytes. */
+export const ERROR_BODY_MAX_BYTES = 1024 * 1024;
+/** From this size an answer is parsed in the worker pool, as request bodies are (decision 010). */
+export const IN_THREAD_ANSWER_BYTES = 256 * 1024;
+export const ANSWER_TOO_LARGE = 'upstream_answer_too_large';
+
+const mib = (bytes: number) => `${bytes / (1024 * 1024)} MiB`;
+
+export const answerTooLarge = (what: string, limit: number) =>
+  new GatewayError(
+    502,
+    `Upstream sent ${what} over the gateway's ${mib(limit)} limit; it was not read`,
+    'api_error',
+    ANSWER_TOO_LARGE,
+  );
 
 /**
  * One HTTP call through the origin's pool. `timeoutMs` bounds the wait for headers and every
@@ -51,18 +83,34 @@ export async function sendHttp(
     waitForHeaders.clear();
   }
   if (res.statusCode >= 200 && res.statusCode < 300) return res;
-  const text = await res.body.text().catch(() => '');
+  const read = await readBounded(res.body, ERROR_BODY_MAX_BYTES).catch(() => Buffer.alloc(0));
+  // An error body past the limit keeps the provider's status (a 429 is still a 429) with a message
+  // saying so; the provider's words are not read.
+  const text = read === TOO_LARGE ? '' : read.toString('utf8');
+  const message =
+    read === TOO_LARGE
+      ? `Upstream answered HTTP ${res.statusCode} with an error body over the gateway's ${mib(ERROR_BODY_MAX_BYTES)} limit; it was not read`
+      : errorMessage(res.statusCode, text);
   const error = new GatewayError(
     res.statusCode,
-    errorMessage(res.statusCode, text),
+    message,
     errorTypeForStatus(res.statusCode),
-    extractProviderCode(text),
+    extractProviderCode(text) ?? keyRefusalReason(text),
   );
   const param = extractProviderParam(text);
   if (param) error.param = param;
   const waitMs = retryAfterMs(res.headers);
   if (waitMs !== undefined) error.retryAfterSeconds = Math.ceil(waitMs / 1000);
   throw new AttemptError(error, isRetryableStatus(res.statusCode), waitMs);
+}
+
+/**
+ * Gemini refuses a bad key with HTTP 400 and the reason `API_KEY_INVALID` in its ErrorInfo, not
+ * with a 401: that reason becomes the error's code so the key refusal is recognised (decision 095).
+ */
+function keyRefusalReason(text: string): string | null {
+  const reason = extractProviderReason(text);
+  return reason === KEY_INVALID_REASON ? reason : null;
 }
 
 /**
@@ -116,36 +164,103 @@ function targetOf(urlText: string): { origin: string; path: string } {
   return target;
 }
 
+const TOO_LARGE = Symbol('too large');
+
+/**
+ * A body's bytes, or TOO_LARGE once more than `max` arrived (the rest is not read: the connection
+ * is closed). Chunks are kept as they come and joined once.
+ */
+async function readBounded(
+  body: Dispatcher.ResponseData['body'],
+  max: number,
+  chunksIn: AsyncIterable<Uint8Array> = body,
+): Promise<Buffer | typeof TOO_LARGE> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of chunksIn as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > max) {
+      body.destroy();
+      return TOO_LARGE;
+    }
+    chunks.push(chunk);
+  }
+  return chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size);
+}
+
 /**
  * The 2xx body as JSON; a cut connection may be retried, a non-JSON answer may not. Providers send
  * a plain answer's headers once it is ready, so its body must arrive within `timeoutMs` too:
  * undici's bodyTimeout only notices silences, and a body that trickles in a few bytes at a time
- * would otherwise hold the caller without bound.
+ * would otherwise hold the caller without bound. A body over ANSWER_MAX_BYTES is not read past the
+ * limit (502, not retried); one from IN_THREAD_ANSWER_BYTES is parsed by `decodeJson`, off the loop.
  */
 export async function readJson(
   res: Dispatcher.ResponseData,
   opts: AttemptOptions,
+  body: AsyncIterable<Uint8Array> = res.body,
 ): Promise<unknown> {
   let overdue = false;
   const timer = setTimeout(() => {
     overdue = true;
     res.body.destroy();
   }, opts.timeoutMs);
-  let text = '';
+  let bytes: Buffer | typeof TOO_LARGE = Buffer.alloc(0);
   try {
-    text = await res.body.text();
+    bytes = await readBounded(res.body, ANSWER_MAX_BYTES, body);
   } catch (err) {
     if (!overdue) throw transportFailure(err, opts.signal);
   } finally {
     clearTimeout(timer);
   }
   if (overdue) throw new AttemptError(timedOut(), false);
+  if (bytes === TOO_LARGE)
+    throw new AttemptError(answerTooLarge('an answer', ANSWER_MAX_BYTES), false);
   try {
-    return JSON.parse(text);
+    if (opts.decodeJson && bytes.length >= IN_THREAD_ANSWER_BYTES)
+      return await opts.decodeJson(bytes);
+    return JSON.parse(bytes.toString('utf8'));
   } catch {
     throw new AttemptError(
       new GatewayError(502, 'Upstream returned an answer that is not JSON', 'api_error'),
       false,
     );
   }
+}
+
+/** A 2xx body with its first chunk read, and whether that chunk opens a JSON value. */
+export interface PeekedBody {
+  json: boolean;
+  chunks: AsyncIterable<Uint8Array>;
+}
+
+/**
+ * Reads the first chunk of a body said to be an event stream: one that opens with `{` or `[` is
+ * JSON (no SSE line starts so), which some servers send under `text/event-stream` (decision 095).
+ * `chunks` gives the whole body, that first chunk included.
+ */
+export async function peekBody(res: Dispatcher.ResponseData): Promise<PeekedBody> {
+  const reads = res.body[Symbol.asyncIterator]() as AsyncIterator<Uint8Array>;
+  const head = await reads.next();
+  const first = head.done ? undefined : head.value;
+  let json = false;
+  if (first) {
+    for (const byte of first) {
+      // Whitespace (and a UTF-8 byte order mark) may come before the value.
+      if (byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09) continue;
+      if (byte === 0xef || byte === 0xbb || byte === 0xbf) continue;
+      json = byte === 0x7b || byte === 0x5b;
+      break;
+    }
+  }
+  async function* all(): AsyncGenerator<Uint8Array> {
+    if (first) yield first;
+    if (head.done) return;
+    for (;;) {
+      const next = await reads.next();
+      if (next.done) return;
+      yield next.value;
+    }
+  }
+  return { json, chunks: all() };
 }

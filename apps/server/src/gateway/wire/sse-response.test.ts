@@ -7,7 +7,7 @@ test('events written in one turn leave in one socket write, in order, and end() 
   const app = Fastify();
   let writes = 0;
   app.get('/events', async (_req, reply) => {
-    const sse = openSse(reply, { 'x-request-id': 'r1' });
+    const sse = openSse(reply, { 'x-request-id': 'r1' }, 60_000);
     const write = reply.raw.write.bind(reply.raw);
     reply.raw.write = ((...args: Parameters<typeof write>) => {
       writes++;

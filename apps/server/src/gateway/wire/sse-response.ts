@@ -4,6 +4,12 @@ export interface SseWriter {
   /** True once the caller's connection closed: nothing written reaches anyone. */
   readonly closed: boolean;
   write(text: string): void;
+  /**
+   * Sends what is held; when the caller's socket is already full, resolves once it has taken it
+   * (back-pressure: the provider's stream is read no faster than the caller reads). A caller that
+   * takes nothing for `stallMs` is disconnected (the provider's call then ends as a 499).
+   */
+  drained(): Promise<void> | undefined;
   /** Sends what is still held and ends the answer. */
   end(): void;
 }
@@ -15,7 +21,11 @@ export interface SseWriter {
  * a buffer each, a fifth of a streamed request's CPU. The flush is a next tick, after the turn's
  * promise jobs, so no event waits for other requests' I/O.
  */
-export function openSse(reply: FastifyReply, headers: Record<string, string>): SseWriter {
+export function openSse(
+  reply: FastifyReply,
+  headers: Record<string, string>,
+  stallMs: number,
+): SseWriter {
   reply.hijack();
   const res = reply.raw;
   res.writeHead(200, {
@@ -39,6 +49,21 @@ export function openSse(reply: FastifyReply, headers: Record<string, string>): S
     write(text) {
       if (!held) process.nextTick(flush);
       held += text;
+    },
+    drained() {
+      flush();
+      if (!res.writableNeedDrain || res.destroyed) return undefined;
+      return new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          res.off('drain', done);
+          res.off('close', done);
+          resolve();
+        };
+        const timer = setTimeout(() => res.destroy(), stallMs);
+        res.once('drain', done);
+        res.once('close', done);
+      });
     },
     end() {
       flush();

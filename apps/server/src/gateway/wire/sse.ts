@@ -25,15 +25,23 @@ export interface SseEvent {
  */
 export async function* parseSseBatches(
   stream: AsyncIterable<Uint8Array>,
+  maxEventChars = Number.POSITIVE_INFINITY,
 ): AsyncGenerator<SseEvent[]> {
   const decoder = new TextDecoder();
-  const reader = new SseEventReader();
+  const reader = new SseEventReader(maxEventChars);
   for await (const bytes of stream) {
     const events = reader.feed(decoder.decode(bytes, { stream: true }), false);
     if (events.length > 0) yield events;
   }
   const last = reader.finish(decoder.decode());
   if (last.length > 0) yield last;
+}
+
+/** Thrown by parseSseBatches when one event, or a line not yet ended, passes its limit. */
+export class SseEventTooLarge extends Error {
+  constructor(readonly limit: number) {
+    super(`An SSE event passed ${limit} characters`);
+  }
 }
 
 const LF = 10;
@@ -51,7 +59,16 @@ class SseEventReader {
   private event: string | undefined;
   private data: string | undefined;
 
+  constructor(private readonly maxEventChars: number) {}
+
   feed(text: string, atEnd: boolean): SseEvent[] {
+    // More of a line that has not ended: appended without searching the held part again, so a
+    // long line costs its length once, not once per read.
+    if (!atEnd && this.rest && text.indexOf('\n') === -1 && text.indexOf('\r') === -1) {
+      this.rest += text;
+      this.checkSize();
+      return [];
+    }
     let buffer = this.rest ? this.rest + text : text;
     if (!this.started && buffer.length > 0) {
       this.started = true;
@@ -79,7 +96,14 @@ class SseEventReader {
       at = next;
     }
     this.rest = at === 0 ? buffer : buffer.slice(at);
+    this.checkSize();
     return out;
+  }
+
+  /** A line with no end in sight, or an event of endless data lines, would be held whole. */
+  private checkSize(): void {
+    if (this.rest.length + (this.data?.length ?? 0) > this.maxEventChars)
+      throw new SseEventTooLarge(this.maxEventChars);
   }
 
   /** End of stream: a last event without its blank line still counts (some servers omit it). */

@@ -23,6 +23,8 @@ type Args<K extends CpuTask['kind']> = Omit<Extract<CpuTask, { kind: K }>, 'kind
 export interface CpuPool {
   /** `owned`: the Buffer is the only view of its memory, which may then be moved to the worker. */
   parseJson(bytes: Buffer, owned?: boolean): Promise<ParsedJson>;
+  /** A provider's answer body → its value, without the request shape limits; throws if not JSON. */
+  parseAnswerJson(bytes: Buffer): Promise<unknown>;
   stringifyJson(value: unknown): Promise<Uint8Array>;
   redactTexts(
     config: PiiConfig,
@@ -56,6 +58,18 @@ export function createCpuPool(onError: (err: unknown) => void): CpuPool {
         { transferList: [sent.buffer as ArrayBuffer] },
       );
       return (await attachInSlices(answer as Detached)) as ParsedJson;
+    },
+    async parseAnswerJson(bytes) {
+      const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+      const sent = whole ? bytes : Buffer.from(bytes);
+      const answer = (await attachInSlices(
+        (await pool.run(
+          { kind: 'parseAnswerJson', bytes: sent },
+          { transferList: [sent.buffer as ArrayBuffer] },
+        )) as Detached,
+      )) as { ok: boolean; value?: unknown };
+      if (!answer.ok) throw new SyntaxError('Not JSON');
+      return answer.value;
     },
     async stringifyJson(value) {
       const { detached, transfer } = await detachInSlices(value);

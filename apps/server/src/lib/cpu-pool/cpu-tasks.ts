@@ -31,6 +31,7 @@ export type RedactedTexts =
 // Inputs and answers that can hold a whole prompt travel as Detached (see large-strings.ts).
 export type CpuTask =
   | { kind: 'parseJson'; bytes: Uint8Array }
+  | { kind: 'parseAnswerJson'; bytes: Uint8Array }
   | { kind: 'stringifyJson'; value: Detached }
   | { kind: 'redactTexts'; config: PiiConfig; texts: Detached; maxValues: number }
   | {
@@ -69,6 +70,16 @@ export function parseJsonBytes(bytes: Uint8Array): ParsedJson {
   return parseJsonText(text);
 }
 
+/** A provider's answer: plain JSON, no request shape limits (its size was bounded when read). */
+function parseAnswerBytes(bytes: Uint8Array): { ok: boolean; value?: unknown } {
+  try {
+    const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
 export function parseJsonText(text: string): ParsedJson {
   if (text.length === 0) return { ok: false, problem: 'empty' };
   let value: unknown;
@@ -85,6 +96,8 @@ export default function runCpuTask(task: CpuTask): unknown {
   switch (task.kind) {
     case 'parseJson':
       return movedBack(parseJsonBytes(task.bytes));
+    case 'parseAnswerJson':
+      return movedBack(parseAnswerBytes(task.bytes));
     case 'stringifyJson':
       // Handed back by transfer: the bytes are moved, not copied, into the event loop's thread.
       return move(Buffer.from(JSON.stringify(attachAtOnce(task.value))));

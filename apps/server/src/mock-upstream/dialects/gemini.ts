@@ -35,7 +35,12 @@ export function geminiRoute(pathname: string): { model: string; method: string }
 export const geminiDialect: Dialect = {
   checkHeaders(headers, url) {
     if (headers['x-goog-api-key'] || url.searchParams.get('key')) return undefined;
-    return { status: 401, message: 'API key not valid. Please pass a valid API key.' };
+    // Gemini's answer to a missing or unknown key is a 400, the reason in its ErrorInfo.
+    return {
+      status: 400,
+      message: 'API key not valid. Please pass a valid API key.',
+      code: 'API_KEY_INVALID',
+    };
   },
 
   parseChat(body, url): ParsedRequest | MockRefusal {
@@ -94,8 +99,17 @@ export const geminiDialect: Dialect = {
     });
   },
 
-  error(status, message) {
-    return { error: { code: status, message, status: STATUS_NAMES[status] ?? 'UNKNOWN' } };
+  error(status, message, code) {
+    const error = { code: status, message, status: STATUS_NAMES[status] ?? 'UNKNOWN' };
+    if (!code) return { error };
+    // A reason (API_KEY_INVALID) travels in a google.rpc.ErrorInfo detail, as Gemini sends it.
+    const info = {
+      '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+      reason: code,
+      domain: 'googleapis.com',
+      metadata: { service: 'generativelanguage.googleapis.com' },
+    };
+    return { error: { ...error, details: [info] } };
   },
 
   embeddings: {

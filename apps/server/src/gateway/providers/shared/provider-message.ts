@@ -49,6 +49,21 @@ export function extractProviderCode(bodyText: string): string | null {
   return providerErrorFields(parsed(bodyText)).code;
 }
 
+/**
+ * The `reason` of a Google error body's ErrorInfo detail (`{error:{details:[{reason}]}}`), e.g.
+ * Gemini's `API_KEY_INVALID`, which comes with HTTP 400 rather than 401.
+ */
+export function extractProviderReason(bodyText: string): string | null {
+  const details = (parsed(bodyText) as { error?: { details?: unknown } } | undefined)?.error
+    ?.details;
+  if (!Array.isArray(details)) return null;
+  for (const detail of details) {
+    const reason = (detail as { reason?: unknown } | null)?.reason;
+    if (typeof reason === 'string' && reason) return reason;
+  }
+  return null;
+}
+
 /** The request field an OpenAI-style error body names (`{error:{param}}`, e.g. `messages`). */
 export function extractProviderParam(bodyText: string): string | undefined {
   return providerErrorFields(parsed(bodyText)).param;
