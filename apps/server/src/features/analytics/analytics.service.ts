@@ -94,11 +94,14 @@ async function listRequests(
   const { kysely: db, dialect } = deps.db;
   const { from, filter, after } = opts;
   if (filter.search) {
-    const [rows, counted] = await Promise.all([
-      logs.pageRequests(db, dialect, accountId, opts),
+    const page = () => logs.pageRequests(db, dialect, accountId, opts);
+    const count = async () =>
       after?.total ??
-        logs.countRequests(db, dialect, accountId, { from, filter, cap: SEARCH_COUNT_CAP }),
-    ]);
+      logs.countRequests(db, dialect, accountId, { from, filter, cap: SEARCH_COUNT_CAP });
+    // On SQLite both walk the log window by window on the loop's thread: one after the other, or
+    // a window of each would share every turn (decision 096).
+    const [rows, counted] =
+      dialect === 'sqlite' ? [await page(), await count()] : await Promise.all([page(), count()]);
     return {
       rows,
       totalCount: Math.min(counted, SEARCH_COUNT_CAP),

@@ -10,7 +10,12 @@ import { resolveFilter } from './analytics.service.ts';
 import { EXPORT_COLUMNS, type ExportRow, exportBatches } from './request-log.repository.ts';
 
 /** Rows read per query while streaming; memory holds one batch whatever the export's size. */
-export const EXPORT_BATCH_SIZE = 1_000;
+export const EXPORT_BATCH_SIZE = 250;
+/**
+ * Characters of text (prompts, optimized prompts, errors) one batch holds at most, as its rows so
+ * far averaged: turning a batch into CSV or JSON is one turn of the event loop (decision 096).
+ */
+export const EXPORT_BATCH_CHARS = 1_000_000;
 
 export interface ExportFile {
   filename: string;
@@ -36,12 +41,16 @@ export async function exportRequests(
     from,
     filter,
     batchSize: EXPORT_BATCH_SIZE,
+    batchChars: EXPORT_BATCH_CHARS,
   });
   return {
     filename: exportFilename('analytics', now, format),
     contentType: format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
-    // Readable.from pulls the next batch only when the socket has drained the previous one.
-    body: Readable.from(format === 'csv' ? csvChunks(batches) : jsonChunks(batches)),
+    // Readable.from pulls the next batch only when the socket has drained the previous one, and
+    // holds one batch ahead (its default, 16, kept ~400 MB of a long-prompt log in memory).
+    body: Readable.from(format === 'csv' ? csvChunks(batches) : jsonChunks(batches), {
+      highWaterMark: 1,
+    }),
   };
 }
 

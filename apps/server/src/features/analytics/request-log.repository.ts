@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Database, DialectName, RequestLogRow } from '@tokenwise/db';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import {
@@ -5,6 +6,7 @@ import {
   type RollupFilter,
   whereRollupFilter,
 } from '../../domain/analytics/rollup-query.ts';
+import { LOG_TEXT_MAX_CHARS } from '../../gateway/request/message-text.ts';
 import { countUpTo } from '../../lib/count-up-to.ts';
 
 /** Raw-row reads: the recent-requests page, search, the detail and exports. Nothing aggregates here. */
@@ -67,6 +69,21 @@ export type ExportRow = Pick<RequestLogRow, (typeof EXPORT_COLUMNS)[number]>;
 type LogQuery = SelectQueryBuilder<Database, 'request_logs', object>;
 
 /**
+ * Rows a text search reads in one turn of the event loop on SQLite, whose queries run on the loop's
+ * own thread: the search goes through the account's rows newest first in windows of this many,
+ * and lets other requests run between two windows (decision 096). ~1 ms a window for prompts of
+ * a few hundred characters, ~60 ms at the 32,000-character logging limit; a `LIKE` over 300,000
+ * rows in one query held the loop ~550 ms.
+ */
+export const SEARCH_WINDOW_ROWS = 500;
+
+/** A slice of the account's rows by time: `created_at` in (above, upTo]. */
+interface TimeWindow {
+  above: number;
+  upTo: number;
+}
+
+/**
  * The account's rows from `from` on that pass the filter, strictly after `after` in newest-first
  * order. Each equality filter has an index ending in (created_at, id), so the planner walks one
  * index backwards and stops after a page.
@@ -78,21 +95,30 @@ function filtered(
   from: number,
   filter: LogFilter,
   after?: Keyset,
+  window?: TimeWindow,
 ): LogQuery {
+  // One lower and one upper bound on created_at: given two, SQLite's planner takes one for the
+  // index range and checks the other row by row, which read a window's every older row.
+  const lowest = window ? Math.max(from, window.above + 1) : from;
+  const highest = Math.min(
+    window?.upTo ?? Number.MAX_SAFE_INTEGER,
+    after?.createdAt ?? Number.MAX_SAFE_INTEGER,
+  );
   let q = db
     .selectFrom('request_logs')
     .where('account_id', '=', accountId)
-    .where('created_at', '>=', from);
-  if (after) {
+    .where('created_at', '>=', lowest);
+  if (window || after) {
     // The redundant `<=` bound lets both planners turn the keyset into an index range.
-    q = q
-      .where('created_at', '<=', after.createdAt)
-      .where((eb) =>
-        eb.or([
-          eb('created_at', '<', after.createdAt),
-          eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
-        ]),
-      );
+    q = q.where('created_at', '<=', highest);
+  }
+  if (after) {
+    q = q.where((eb) =>
+      eb.or([
+        eb('created_at', '<', after.createdAt),
+        eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
+      ]),
+    );
   }
   q = whereRollupFilter(q, filter);
   if (filter.search) {
@@ -109,18 +135,86 @@ function filtered(
   return q;
 }
 
+/**
+ * Whether a read goes through the rows window by window: a text search on SQLite, where nothing
+ * but the rows' own text can answer it and the query would run whole on the event loop's thread.
+ * PostgreSQL answers on its own process (and from its trigram index), so it reads in one query.
+ */
+function windowed(dialect: DialectName, filter: LogFilter): boolean {
+  return dialect === 'sqlite' && Boolean(filter.search);
+}
+
+/**
+ * The account's rows from `from` up to `upTo`, newest first, cut in windows of about
+ * `SEARCH_WINDOW_ROWS` rows each: a window's lower edge is the time of the row that many further
+ * down the (account_id, created_at, id) index, read from the index alone. Rows sharing one
+ * millisecond stay in one window, so no row is read twice or skipped.
+ */
+async function* timeWindows(
+  db: Kysely<Database>,
+  accountId: string,
+  from: number,
+  upTo: number,
+): AsyncGenerator<TimeWindow> {
+  let top = upTo;
+  for (let first = true; top >= from; first = false) {
+    // The loop's other requests run between two windows (the first runs at once).
+    if (!first) await nextTurn();
+    const edge = await db
+      .selectFrom('request_logs')
+      .select('created_at')
+      .where('account_id', '=', accountId)
+      .where('created_at', '>=', from)
+      .where('created_at', '<=', top)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .offset(SEARCH_WINDOW_ROWS)
+      .executeTakeFirst();
+    if (!edge) {
+      yield { above: from - 1, upTo: top };
+      return;
+    }
+    // More than a window's rows in one millisecond: that millisecond is a window of its own.
+    const above = edge.created_at < top ? edge.created_at : top - 1;
+    yield { above, upTo: top };
+    top = above;
+  }
+}
+
+/** The newest `limit` matching rows (after `after`), window by window on SQLite for a search. */
+async function newestRows<R>(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  accountId: string,
+  opts: { from: number; filter: LogFilter; after?: Keyset | undefined; limit: number },
+  read: (q: LogQuery) => Promise<R[]>,
+): Promise<R[]> {
+  const { from, filter, after, limit } = opts;
+  const newestFirst = (q: LogQuery) => q.orderBy('created_at', 'desc').orderBy('id', 'desc');
+  if (!windowed(dialect, filter)) {
+    return read(newestFirst(filtered(db, dialect, accountId, from, filter, after)).limit(limit));
+  }
+  const rows: R[] = [];
+  for await (const window of timeWindows(
+    db,
+    accountId,
+    from,
+    after?.createdAt ?? Number.MAX_SAFE_INTEGER,
+  )) {
+    const q = filtered(db, dialect, accountId, from, filter, after, window);
+    rows.push(...(await read(newestFirst(q).limit(limit - rows.length))));
+    if (rows.length >= limit) break;
+  }
+  return rows;
+}
+
 export async function pageRequests(
   db: Kysely<Database>,
   dialect: DialectName,
   accountId: string,
   opts: { from: number; filter: LogFilter; after?: Keyset | undefined; limit: number },
 ): Promise<PageRow[]> {
-  return filtered(db, dialect, accountId, opts.from, opts.filter, opts.after)
-    .select(PAGE_COLUMNS)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(opts.limit)
-    .execute();
+  return newestRows(db, dialect, accountId, opts, (q) => q.select(PAGE_COLUMNS).execute());
 }
 
 /**
@@ -136,10 +230,18 @@ export async function countRequests(
   accountId: string,
   opts: { from: number; filter: LogFilter; cap: number },
 ): Promise<number> {
-  const matches = filtered(db, dialect, accountId, opts.from, opts.filter)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc');
-  return countUpTo(db, matches, opts.cap + 1);
+  const most = opts.cap + 1;
+  const matches = (window?: TimeWindow) =>
+    filtered(db, dialect, accountId, opts.from, opts.filter, undefined, window)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc');
+  if (!windowed(dialect, opts.filter)) return countUpTo(db, matches(), most);
+  let counted = 0;
+  for await (const window of timeWindows(db, accountId, opts.from, Number.MAX_SAFE_INTEGER)) {
+    counted += await countUpTo(db, matches(window), most - counted);
+    if (counted >= most) break;
+  }
+  return counted;
 }
 
 /** One request, only within the account: another account's id is simply not found. */
@@ -159,24 +261,49 @@ export async function findRequest(
 /**
  * Every matching row, newest first, fetched `batchSize` at a time by keyset: memory stays at one
  * batch however large the export, and rows logged meanwhile (newer than the first) are not repeated.
+ * The event loop gets a turn between two batches: on SQLite each query returns at once, and a
+ * socket that keeps taking data would otherwise have the whole export built in one turn (decision 096).
  */
 export async function* exportBatches(
   db: Kysely<Database>,
   dialect: DialectName,
   accountId: string,
-  opts: { from: number; filter: LogFilter; batchSize: number },
+  opts: { from: number; filter: LogFilter; batchSize: number; batchChars: number },
 ): AsyncGenerator<ExportRow[]> {
   let after: Keyset | undefined;
+  // The first batch is sized for the longest rows the gateway logs (two texts of 32,000
+  // characters); the next ones by what the rows so far held.
+  let size = Math.max(1, Math.min(opts.batchSize, Math.floor(opts.batchChars / LONGEST_ROW_CHARS)));
   for (;;) {
-    const rows = await filtered(db, dialect, accountId, opts.from, opts.filter, after)
-      .select(EXPORT_COLUMNS)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(opts.batchSize)
-      .execute();
+    const rows = await newestRows(
+      db,
+      dialect,
+      accountId,
+      { from: opts.from, filter: opts.filter, after, limit: size },
+      (q) => q.select(EXPORT_COLUMNS).execute(),
+    );
     if (rows.length > 0) yield rows;
+    await nextTurn();
     const last = rows.at(-1);
-    if (!last || rows.length < opts.batchSize) return;
+    if (!last || rows.length < size) return;
     after = { createdAt: last.created_at, id: last.id };
+    // Rows of long prompts (up to 32,000 characters each, twice) come fewer at a time: a batch
+    // holds about `batchChars` characters of text, as its rows so far averaged.
+    const perRow = textChars(rows) / rows.length;
+    size = Math.max(1, Math.min(opts.batchSize, Math.floor(opts.batchChars / Math.max(1, perRow))));
   }
+}
+
+/** An exported row's text at most: a logged prompt and its optimized form, each clipped. */
+const LONGEST_ROW_CHARS = 2 * LOG_TEXT_MAX_CHARS;
+
+function textChars(rows: ExportRow[]): number {
+  let chars = 0;
+  for (const r of rows) {
+    chars +=
+      (r.original_text?.length ?? 0) +
+      (r.optimized_text?.length ?? 0) +
+      (r.error_message?.length ?? 0);
+  }
+  return chars;
 }
