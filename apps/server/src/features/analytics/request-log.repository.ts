@@ -6,7 +6,7 @@ import {
   type RollupFilter,
   whereRollupFilter,
 } from '../../domain/analytics/rollup-query.ts';
-import { LOG_TEXT_MAX_CHARS } from '../../gateway/request/message-text.ts';
+import { LOG_TEXT_MAX_CHARS } from '../../domain/request-log-text.ts';
 import { countUpTo } from '../../lib/count-up-to.ts';
 
 /** Raw-row reads: the recent-requests page, search, the detail and exports. Nothing aggregates here. */

@@ -1,7 +1,7 @@
+import { LOG_TEXT_MAX_CHARS } from '../../domain/request-log-text.ts';
 import type { ChatCompletionResponse, ChatMessage } from '../types.ts';
 
-/** Log text is bounded so one huge prompt cannot bloat the log table. */
-export const LOG_TEXT_MAX_CHARS = 32_000;
+export { LOG_TEXT_MAX_CHARS };
 
 export function contentText(content: ChatMessage['content']): string {
   if (content === null || content === undefined) return '';
