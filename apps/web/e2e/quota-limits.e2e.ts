@@ -5,6 +5,7 @@ import { currentPeriod } from '../../server/src/domain/billing/billing-period.ts
 import { findSubscription } from '../../server/src/domain/billing/subscription.repository.ts';
 import { addUsage } from '../../server/src/domain/billing/usage.repository.ts';
 import { logRow, writeLogs } from '../../server/src/features/analytics/testing/log-rows.ts';
+import { optimizedUsage } from '../../server/src/gateway/log/testing/optimized-record.ts';
 import { proveMailbox, signUpSubscribed } from '../../server/src/testing/test-server.ts';
 import { type E2eEnv, logIn, startE2e } from './harness.ts';
 
@@ -63,15 +64,7 @@ describe('quota shares next to their limits', { timeout: 180_000 }, () => {
     const db = e2e.server.deps.db.kysely;
     const sub = await findSubscription(db, accountId);
     assert.ok(sub);
-    await addUsage(db, accountId, currentPeriod(sub, Date.now()), {
-      total_requests: 1,
-      optimized_requests: 1,
-      passthrough_requests: 0,
-      total_original_tokens: tokens,
-      total_optimized_tokens: tokens,
-      total_tokens_saved: 0,
-      total_cost_saved: 0,
-    });
+    await addUsage(db, accountId, currentPeriod(sub, Date.now()), optimizedUsage(tokens));
   }
 
   test('/admin/accounts: the shown share, the bar colour and its width agree', async () => {
