@@ -16,8 +16,12 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-/** How long one step (a click, a wait for text) may take before the test fails. */
-const STEP_TIMEOUT_MS = 10_000;
+/**
+ * How long one step (a click, a wait for text) may take before the test fails. Generous: a step
+ * waits on state, never on time, so this bounds only a real hang, and a sign-in through the SAML
+ * redirects went past 10 s once at load average ~20 on CI's two cores.
+ */
+const STEP_TIMEOUT_MS = 30_000;
 
 /** Headless system Chromium with the flags above (also used by scripts/screenshot-dashboard.ts). */
 export function launchChromium(): Promise<Browser> {

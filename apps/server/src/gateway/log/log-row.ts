@@ -1,6 +1,6 @@
 import type { RequestStageDetails } from '@tokenwise/contracts';
 import type { RequestLogRow } from '@tokenwise/db';
-import { costOf, countChat, countTokens } from '@tokenwise/pricing';
+import { costOf, countChat, countTokens, parseModelName } from '@tokenwise/pricing';
 import type { UsageDelta } from '../../domain/billing/usage.repository.ts';
 import type { AccountState } from '../accounts/account-state.ts';
 import type { ResolvedApiKey } from '../accounts/api-key-resolver.ts';
@@ -64,7 +64,9 @@ export function baseRow(ctx: LoggedContext, outcome: Outcome, latencyMs: number)
     status: outcome.ok ? 'success' : 'error',
     http_status: outcome.httpStatus,
     error_message: outcome.errorMessage ? clip(outcome.errorMessage) : null,
-    provider: model?.provider ?? 'unknown',
+    // A request refused before a provider was chosen (no key for it) still names the provider its
+    // model belongs to, so the log and its provider filter find it.
+    provider: model?.provider ?? providerNamed(ctx.original.model),
     model: outcome.answeredModel ?? model?.id ?? ctx.original.model,
     requested_model: ctx.original.model,
     routed_model: ctx.routing.wasRouted ? (model?.id ?? null) : null,
@@ -227,4 +229,8 @@ export function requestDetails(ctx: GatewayContext, tokensEstimated: boolean): s
   if (ctx.optimization.skipped.length) details.optimizations_skipped = ctx.optimization.skipped;
   if (tokensEstimated) details.tokens_estimated = true;
   return Object.keys(details).length ? JSON.stringify(details) : null;
+}
+
+function providerNamed(model: string | undefined): string {
+  return (model && parseModelName(model)?.provider) || 'unknown';
 }

@@ -59,6 +59,14 @@ describe('gateway failures: keys, models, bodies, subscription and quota', () =>
       (e: unknown) =>
         e instanceof OpenAI.BadRequestError && /No API key configured for gemini/.test(e.message),
     );
+    // The request log names the provider the model belongs to even though no call was made, and
+    // says nothing it does not know for a name no provider has.
+    const [noKey, unknown] = await f.logs();
+    assert.deepEqual(
+      [noKey?.requested_model, noKey?.provider, noKey?.http_status],
+      ['gemini-2.0-flash', 'gemini', 400],
+    );
+    assert.deepEqual([unknown?.requested_model, unknown?.provider], ['acme/llm-9000', 'unknown']);
   });
 
   test('a stored provider key that does not decrypt is a 400 in each format saying to re-enter it', async () => {

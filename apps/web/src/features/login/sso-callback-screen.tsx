@@ -18,16 +18,19 @@ export function SsoCallbackScreen() {
   const exchange = useExchangeSsoCode();
   const fragment = useRef(readFragment()).current;
   const started = useRef(false);
+  // `mutate` keeps its identity across renders (the mutation object does not), so the effect runs
+  // once rather than on every render.
+  const { mutate } = exchange;
 
   useEffect(() => {
     // The code works once: clear it from the address bar and history before anything else.
     window.history.replaceState(null, '', window.location.pathname);
     if (started.current || !fragment.code) return;
     started.current = true;
-    exchange.mutate(fragment.code, {
+    mutate(fragment.code, {
       onSuccess: () => void navigate('/dashboard', { replace: true }),
     });
-  }, [exchange, fragment.code, navigate]);
+  }, [mutate, fragment.code, navigate]);
 
   const problem =
     fragment.error ?? (fragment.code ? null : 'This page is reached from your identity provider.');
