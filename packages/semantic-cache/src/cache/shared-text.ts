@@ -88,7 +88,7 @@ export function wordsOf(text: string): Word[] {
     const key =
       asciiAlnum(lower.charCodeAt(0)) && asciiAlnum(lower.charCodeAt(lower.length - 1))
         ? lower
-        : lower.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+        : lower.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{M}\p{N}]+$/gu, '');
     if (key) words.push({ key, start, end: i });
     start = -1;
   }

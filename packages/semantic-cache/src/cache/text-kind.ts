@@ -43,7 +43,7 @@ export function withoutTextKind(remainder: string): string {
 }
 
 function keyOf(raw: string): string {
-  return raw.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+  return raw.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{M}\p{N}]+$/gu, '');
 }
 
 /** Punctuation after a word ends the phrase: "this, what does it mean", "this email: …". */

@@ -137,7 +137,8 @@ export const KEPT_FUNCTION_WORDS = new Set([
   'vs',
 ]);
 
-const WORD = /\d+(?:[.,]\d+)*|[\p{L}\p{N}]+/gu;
+// Marks belong to their word: Devanagari, Thai or Arabic vowel signs and viramas are not letters.
+const WORD = /\d+(?:[.,]\d+)*|[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu;
 
 /**
  * Texts tokenised lately. A lookup tokenises its question for the embedding, then again for its

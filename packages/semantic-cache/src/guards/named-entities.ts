@@ -75,7 +75,7 @@ function startsSentence(text: string, start: number): boolean {
 
 /** Lower case, letters and digits only: "Wi-Fi", "WiFi" and "wifi" compare equal. */
 export function compact(word: string): string {
-  return word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  return word.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]/gu, '');
 }
 
 /** The compact form with well-known aliases folded: "United States" and "USA" become "us". */
