@@ -140,6 +140,36 @@ describe('the difference check lets rewordings through', () => {
   });
 });
 
+describe('"key" is a thing asked about, and a hedge only before what a summary picks out', () => {
+  it('refuses a key swapped for a value, a password or a token', () => {
+    // Before: "key" was read as a hedge everywhere, so "a key exists" against "a value exists"
+    // differed in one added word and was a hit at 0.957.
+    for (const [a, b] of [
+      [
+        'How do I check if a key exists in a Python dict?',
+        'How do I check if a value exists in a Python dict?',
+      ],
+      [
+        'Where do I put the API key in the request?',
+        'Where do I put the API token in the request?',
+      ],
+      [
+        'How do I rotate an SSH key on the server?',
+        'How do I rotate an SSH password on the server?',
+      ],
+    ])
+      assert.equal(differs(a ?? '', b ?? ''), true, b);
+  });
+
+  it('lets "the key risks" and "the risks" through as one request', () => {
+    assert.equal(
+      differs('List the key risks in this plan.', 'List the risks in this plan.'),
+      false,
+    );
+    assert.equal(differs('Give me the key takeaways.', 'Give me the takeaways.'), false);
+  });
+});
+
 describe('the difference check reads a one-word swap as another question', () => {
   it('refuses a swapped name or action in an otherwise shared sentence', () => {
     for (const [a, b] of [

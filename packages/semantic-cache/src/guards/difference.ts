@@ -18,7 +18,16 @@ const REQUEST_VERB_WORDS =
   'write draft compose produce provide give tell say show suggest come need want like help';
 /** Pointing words and hedges that only say where the text is or soften the ask ("the following report", "key risks"). */
 const POINTERS = new Set(
-  'following below above attached here this these key pls point paste'.split(' '),
+  'following below above attached here this these pls point paste'.split(' '),
+);
+/**
+ * "Key" hedges only before what a summary picks out ("the key risks", "key takeaways"); anywhere
+ * else it is the thing asked about: an API key, a dictionary's key, a primary key.
+ */
+const KEY_HEDGED = new Set(
+  'point risk takeaway finding idea insight fact theme message metric difference feature term date detail step lesson question issue number figure highlight concept argument change decision factor component requirement skill trend'
+    .split(' ')
+    .flatMap((noun) => [noun, `${noun}s`]),
 );
 /**
  * Adverbs that only hedge how a thing is done ("properly", "quickly"): every answer already
@@ -133,8 +142,10 @@ export function differenceReading(text: string): DifferenceReading {
         ? null
         : token === 'once'
           ? onceTerm(tokens[i - 1], tokens[i + 1], tokens[i + 2])
-          : (scopeTerm(token, tokens[i - 1], tokens[i + 1]) ??
-            nameOrTerm(token, tokens[i - 1], tokens[i + 1]));
+          : token === 'key' && KEY_HEDGED.has(tokens[i + 1] ?? '')
+            ? null
+            : (scopeTerm(token, tokens[i - 1], tokens[i + 1]) ??
+              nameOrTerm(token, tokens[i - 1], tokens[i + 1]));
     termAt.push(term || null);
     if (term) terms.push(term);
   }
