@@ -65,7 +65,11 @@ export function baseRow(ctx: LoggedContext, outcome: Outcome, latencyMs: number)
     http_status: outcome.httpStatus,
     error_message: outcome.errorMessage ? clip(outcome.errorMessage) : null,
     provider: model?.provider ?? 'unknown',
-    model: outcome.answeredModel ?? model?.id ?? ctx.original.model,
+    // A hit is logged under the model asked for, whose price its saving is (cacheHitSaving): the
+    // family's entry may have been filled by another size, and the per-model figures and the
+    // model filter would credit that one with this saving (decision 100).
+    model:
+      (outcome.cachedAnswer ? undefined : outcome.answeredModel) ?? model?.id ?? ctx.original.model,
     requested_model: ctx.original.model,
     routed_model: ctx.routing.wasRouted ? (model?.id ?? null) : null,
     was_routed: ctx.routing.wasRouted ? 1 : 0,
