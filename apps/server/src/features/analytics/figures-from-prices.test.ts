@@ -1,11 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { resolveModel } from '@tokenwise/pricing';
-import { encode } from 'gpt-tokenizer/model/gpt-4o';
 import OpenAI from 'openai';
 import { useGatewayFixture } from '../../gateway/tests/use-gateway-fixture.ts';
-import { TEST_TIME_HEADER } from '../../gateway/wire/test-clock.ts';
 import { moveToAccount, signUpSubscribed } from '../../testing/test-server.ts';
+import { type Ask, agrees, ask, type Expected } from './testing/priced-traffic.ts';
 
 const H = 3_600_000;
 const D = 24 * H;
@@ -13,56 +11,17 @@ const D = 24 * H;
 const NOW = Date.UTC(2026, 10, 29, 12, 30);
 const iso = (t: number) => new Date(t).toISOString();
 const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
-/**
- * Equal, except that dollars (given to a millionth) agree within a few millionths: a sum rounded
- * once and a sum of rounded values differ by up to a millionth per term.
- */
-function agrees(a: unknown, b: unknown): boolean {
-  if (typeof a === 'number' && typeof b === 'number') {
-    return Number.isInteger(a) && Number.isInteger(b) ? a === b : Math.abs(a - b) <= 3e-6;
-  }
-  if (Array.isArray(a) && Array.isArray(b)) {
-    return a.length === b.length && a.every((x, i) => agrees(x, b[i]));
-  }
-  if (a && b && typeof a === 'object' && typeof b === 'object') {
-    const ka = Object.keys(a).sort();
-    const kb = Object.keys(b).sort();
-    return (
-      agrees(ka, kb) &&
-      ka.every((k) => agrees((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
-    );
-  }
-  return Object.is(a, b);
-}
+const minutesAgo = (m: number) => NOW - m * 60_000;
 const MINI = 'openai/gpt-4o-mini';
 const CORE = 'openai/gpt-4o';
-
-/** A list price from the catalog, per token: the only pricing the expectations below use. */
-function price(model: string): { input: number; output: number } {
-  const info = resolveModel(model);
-  if (!info) throw new Error(`no catalog price for ${model}`);
-  return { input: info.inputPerMillion / 1e6, output: info.outputPerMillion / 1e6 };
-}
-const cost = (model: string, tokensIn: number, tokensOut: number) =>
-  tokensIn * price(model).input + tokensOut * price(model).output;
-
-/** What one request must show, worked out from what was sent and what the mock answered. */
-interface Expected {
-  id: string;
-  key: 'A' | 'B';
-  at: number;
-  model: string;
-  status: 'success' | 'error';
-  cacheHit: boolean;
-  cacheStatus: 'hit' | 'miss' | 'none';
-  tokensIn: number;
-  tokensOut: number;
-  tokensSaved: number;
-  actualCost: number;
-  costSaved: number;
-  routed: boolean;
-  stream: boolean;
-}
+/** The dashboard's periods: the current hour and the N-1 before it. */
+const FROM = {
+  '24h': NOW - (NOW % H) - 23 * H,
+  '7d': NOW - (NOW % H) - 167 * H,
+  '30d': NOW - (NOW % H) - 719 * H,
+  all: 0,
+} as const;
+const SPAN_HOURS = { '24h': 24, '7d': 168, '30d': 720 } as const;
 
 const WORDY = [
   'Hello there!   I was just wondering if you could possibly help me out with something.',
@@ -72,448 +31,256 @@ const WORDY = [
   'Please note that it is actually quite important and I would really, really appreciate it.',
 ].join('\n');
 
+const sum = (rows: Expected[], pick: (e: Expected) => number) =>
+  rows.reduce((n, e) => n + pick(e), 0);
+const ids = (rows: { id: string }[]) => rows.map((r) => r.id).sort();
+
 /**
  * A demanding user's audit: mixed traffic through the gateway with the openai SDK (two gateway
  * keys, two models, exact and semantic cache hits, compression, routing, PII, upstream 500 and
- * 429, a bad key, streams), each figure's expected value derived only from the catalog's list
- * prices and the token counts the mock upstream reported, never from the log rows.
+ * 429, a bad key, streams with and without usage), every figure's expected value derived from the
+ * catalog's list prices and the provider's token counts (testing/priced-traffic.ts).
  */
 describe('figures derived from list prices and provider token counts', () => {
   const f = useGatewayFixture(
     { TOKENWISE_TEST_CLOCK: '1', UPSTREAM_MAX_RETRIES: '0', DIFFICULTY_SAMPLE_EVERY: '1' },
     () => NOW,
   );
-  const problems: string[] = [];
+  const sent: Expected[] = [];
+  let problems: string[] = [];
   const check = (what: string, actual: unknown, expected: unknown) => {
     if (!agrees(actual, expected)) {
       problems.push(`${what}: got ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`);
     }
   };
+  const inPeriod = (range: keyof typeof FROM) => sent.filter((e) => e.at >= FROM[range]);
+  /** Every check of a test runs; the test then fails listing all that disagreed. */
+  const report = () => {
+    const found = problems;
+    problems = [];
+    assert.deepEqual(found, []);
+  };
 
-  test('dashboard, breakdowns, detail, exports, savings, routing, cache, evals, roles', async () => {
+  test('traffic: each request detail shows its own priced figures', async () => {
     const keyB = (await f.user.api('POST', '/v1/keys', { name: 'key B' })).body.key as string;
-    const clients = {
-      A: f.openai,
-      B: new OpenAI({ apiKey: keyB, baseURL: `${f.server.url}/v1`, maxRetries: 0 }),
+    const b = new OpenAI({ apiKey: keyB, baseURL: `${f.server.url}/v1`, maxRetries: 0 });
+    const a = f.openai;
+    const send = async (client: OpenAI, r: Ask) => {
+      const e = await ask(f, client, r);
+      sent.push(e);
+      return e;
     };
-    const sent: Expected[] = [];
-
-    async function ask(
-      key: 'A' | 'B',
-      at: number,
-      model: string,
-      content: string,
-      usage: { input: number; output: number } | null,
-      opts: { stream?: boolean; error?: number; omitStreamUsage?: boolean } = {},
-    ) {
-      const callsBefore = f.mock.calls.length;
-      if (opts.error) f.mock.enqueue({ status: opts.error, errorMessage: 'from the test' });
-      else if (usage) f.mock.enqueue({ usage });
-      else if (opts.omitStreamUsage) f.mock.enqueue({ omitStreamUsage: true });
-      let reply = '';
-      const headers = { [TEST_TIME_HEADER]: iso(at) };
-      const messages = [{ role: 'user' as const, content }];
-      let id = '';
-      let failed = false;
-      try {
-        if (opts.stream) {
-          const { data, response } = await clients[key].chat.completions
-            .create(
-              { model, messages, stream: true, stream_options: { include_usage: true } },
-              { headers },
-            )
-            .withResponse();
-          id = response.headers.get('x-request-id') ?? '';
-          for await (const chunk of data) reply += chunk.choices[0]?.delta?.content ?? '';
-        } else {
-          const { response } = await clients[key].chat.completions
-            .create({ model, messages }, { headers })
-            .withResponse();
-          id = response.headers.get('x-request-id') ?? '';
-        }
-      } catch (err) {
-        failed = true;
-        id = (err as { headers?: Headers }).headers?.get?.('x-request-id') ?? '';
-      }
-      const call = f.mock.calls.length > callsBefore ? f.mock.calls.at(-1) : undefined;
-      const upstreamModel = call?.parsed?.model;
-      const answeredBy = upstreamModel ? `openai/${upstreamModel}` : model;
-      const hit = !call && !failed;
-      return { id, failed, call, answeredBy, hit, messages, reply };
-    }
-
-    // 1. A miss, then the same question again: an exact hit.
-    const r1 = await ask('A', NOW - 50 * 60_000, MINI, 'How many moons does Mars have?', {
-      input: 1000,
-      output: 200,
+    const mars = 'How many moons does Mars have?';
+    // A miss, then the same question: an exact hit. A miss, then a paraphrase on key B: a semantic hit.
+    const marsMiss = await send(a, {
+      at: minutesAgo(50),
+      model: MINI,
+      content: mars,
+      usage: { input: 1000, output: 200 },
     });
-    const r2 = await ask('A', NOW - 49 * 60_000, MINI, 'How many moons does Mars have?', null);
-    // 2. A miss, then a paraphrase: a semantic hit, on the other key.
-    const r3 = await ask(
-      'B',
-      NOW - 48 * 60_000,
-      MINI,
-      'How do I turn on dark mode in the settings app?',
-      {
-        input: 800,
-        output: 100,
-      },
-    );
-    const r4 = await ask(
-      'B',
-      NOW - 47 * 60_000,
-      MINI,
-      'how do i turn on dark mode in the settings app',
-      null,
-    );
-    // 3. A wordy prompt compression shrinks, on the Core model.
-    const r5 = await ask('A', NOW - 46 * 60_000, CORE, WORDY, { input: 500, output: 50 });
-    // 4. PII, streamed.
-    const r6 = await ask(
-      'A',
-      NOW - 45 * 60_000,
-      MINI,
-      'Write a two line note to jane.doe@example.com about the overdue invoice 7731',
-      { input: 300, output: 40 },
-      { stream: true },
-    );
-    // 5. Routing on: a simple question to the Core model goes to a Mini one.
-    await f.user.api('PUT', '/v1/routing/config', {
-      enabled: true,
-      difficulty_threshold_simple: 100,
-      difficulty_threshold_complex: 500,
+    await send(a, { at: minutesAgo(49), model: MINI, content: mars, servedBy: marsMiss });
+    const dark = await send(b, {
+      at: minutesAgo(48),
+      model: MINI,
+      content: 'How do I turn on dark mode in the settings app?',
+      usage: { input: 800, output: 100 },
     });
-    const r7 = await ask('B', NOW - 44 * 60_000, CORE, 'What is 17 + 25?', {
-      input: 400,
-      output: 60,
+    await send(b, {
+      at: minutesAgo(47),
+      model: MINI,
+      content: 'how do i turn on dark mode in the settings app',
+      servedBy: dark,
     });
-    await f.user.api('PUT', '/v1/routing/config', {
-      enabled: false,
-      difficulty_threshold_simple: 100,
-      difficulty_threshold_complex: 500,
+    // Compression on the Core model; an email (redacted), streamed.
+    const wordy = await send(a, {
+      at: minutesAgo(46),
+      model: CORE,
+      content: WORDY,
+      usage: { input: 500, output: 50 },
     });
-    // 6. Provider failures: a 500 and a 429; a bad gateway key.
-    const r8 = await ask('A', NOW - 43 * 60_000, MINI, 'Fails with a server error', null, {
-      error: 500,
+    assert.ok(wordy.tokensSaved > 0, 'compression shortened the wordy prompt');
+    const pii = await send(a, {
+      at: minutesAgo(45),
+      model: MINI,
+      content: 'Write a two line note to jane.doe@example.com about the overdue invoice 7731',
+      usage: { input: 300, output: 40 },
+      stream: true,
     });
-    const r9 = await ask('B', NOW - 42 * 60_000, CORE, 'Fails with a rate limit', null, {
-      error: 429,
+    // Routing on for one request: a simple question to the Core model goes to a Mini one.
+    const routing = { difficulty_threshold_simple: 100, difficulty_threshold_complex: 500 };
+    await f.user.api('PUT', '/v1/routing/config', { enabled: true, ...routing });
+    const routed = await send(b, {
+      at: minutesAgo(44),
+      model: CORE,
+      content: 'What is 17 + 25?',
+      usage: { input: 400, output: 60 },
     });
-    const bad = new OpenAI({
-      apiKey: 'tw_not_a_key',
-      baseURL: `${f.server.url}/v1`,
-      maxRetries: 0,
-    });
+    assert.ok(routed.routed, 'the simple question was routed');
+    await f.user.api('PUT', '/v1/routing/config', { enabled: false, ...routing });
+    // The provider fails (500, 429); a bad gateway key is refused and logged nowhere.
+    await send(a, { at: minutesAgo(43), model: MINI, content: 'Fails on the server', error: 500 });
+    await send(b, { at: minutesAgo(42), model: CORE, content: 'Fails on a limit', error: 429 });
+    const bad = new OpenAI({ apiKey: 'tw_bad', baseURL: `${f.server.url}/v1`, maxRetries: 0 });
     await assert.rejects(
       bad.chat.completions.create({ model: MINI, messages: [{ role: 'user', content: 'no key' }] }),
     );
-    // 7. A streamed Core miss on key B; older traffic: 3 days and 40 days ago.
-    const r10 = await ask(
-      'B',
-      NOW - 41 * 60_000,
-      CORE,
-      'Describe the water cycle in one paragraph',
-      { input: 250, output: 30 },
-      { stream: true },
-    );
-    // 8. The Core model asks the Mini model's question: the family's entry answers it. A stream
-    // the provider reports no usage for: the gateway counts it.
-    const r13 = await ask('A', NOW - 40 * 60_000, CORE, 'How many moons does Mars have?', null);
-    const r14 = await ask('B', NOW - 39 * 60_000, MINI, 'List three colours of the rainbow', null, {
+    await send(b, {
+      at: minutesAgo(41),
+      model: CORE,
+      content: 'Describe the water cycle in one paragraph',
+      usage: { input: 250, output: 30 },
       stream: true,
-      omitStreamUsage: true,
     });
-    const r11 = await ask('A', NOW - 3 * D, MINI, 'Name a prime number above 1000', {
-      input: 100,
-      output: 10,
+    // The Core model asks the Mini model's question: the family's entry answers it.
+    await send(a, { at: minutesAgo(40), model: CORE, content: mars, servedBy: marsMiss });
+    // A stream the provider reports no usage for; older traffic, 3 and 40 days back.
+    await send(b, {
+      at: minutesAgo(39),
+      model: MINI,
+      content: 'List three colours of the rainbow',
+      stream: true,
+      omitUsage: true,
     });
-    const r12 = await ask('B', NOW - 40 * D, CORE, 'Name a prime number above 5000', {
-      input: 120,
-      output: 12,
-    });
+    const usage = { input: 100, output: 10 };
+    await send(a, { at: NOW - 3 * D, model: MINI, content: 'A prime above 1000?', usage });
+    await send(b, { at: NOW - 40 * D, model: CORE, content: 'A prime above 5000?', usage });
 
-    /** The messages that reached the provider, after the gateway's stages. */
-    const upstreamMessages = (r: Awaited<ReturnType<typeof ask>>) => {
-      if (!r.call) throw new Error(`request ${r.id} never reached the provider`);
-      return (r.call.body as { messages: { content: unknown }[] }).messages;
-    };
-    const sentText = (r: Awaited<ReturnType<typeof ask>>) =>
-      String(upstreamMessages(r)[0]?.content);
-    const textTokens = (messages: { content: unknown }[]) =>
-      messages.reduce((n, m) => n + encode(String(m.content)).length, 0);
-    const miss = (
-      r: Awaited<ReturnType<typeof ask>>,
-      key: 'A' | 'B',
-      at: number,
-      requested: string,
-      usage: { input: number; output: number },
-      stream = false,
-    ): Expected => {
-      const sentMessages = upstreamMessages(r);
-      // Redaction is not a saving: compression is measured on the prompt with its placeholders.
-      const redacted = r.messages.map((m) => ({
-        content: String(m.content).replace('jane.doe@example.com', '[EMAIL_REDACTED_1]'),
-      }));
-      const saved = textTokens(redacted) - textTokens(sentMessages);
-      const actual = cost(r.answeredBy, usage.input, usage.output);
-      return {
-        id: r.id,
-        key,
-        at,
-        model: r.answeredBy,
-        status: 'success',
-        cacheHit: false,
-        cacheStatus: 'miss',
-        tokensIn: usage.input,
-        tokensOut: usage.output,
-        tokensSaved: saved,
-        actualCost: actual,
-        costSaved: cost(requested, usage.input + saved, usage.output) - actual,
-        routed: r.answeredBy !== requested,
-        stream,
-      };
-    };
-    /** A hit saves the call that filled the entry: its original prompt (before compression) and answer. */
-    const hitOf = (
-      r: Awaited<ReturnType<typeof ask>>,
-      key: 'A' | 'B',
-      at: number,
-      model: string,
-      filled: Expected,
-    ): Expected => ({
-      id: r.id,
-      key,
-      at,
-      model,
-      status: 'success',
-      cacheHit: true,
-      cacheStatus: 'hit',
-      tokensIn: 0,
-      tokensOut: 0,
-      tokensSaved: filled.tokensIn + filled.tokensSaved + filled.tokensOut,
-      actualCost: 0,
-      costSaved: cost(model, filled.tokensIn + filled.tokensSaved, filled.tokensOut),
-      routed: false,
-      stream: false,
-    });
-    const failure = (
-      r: Awaited<ReturnType<typeof ask>>,
-      key: 'A' | 'B',
-      at: number,
-      model: string,
-    ): Expected => ({
-      id: r.id,
-      key,
-      at,
-      model,
-      status: 'error',
-      cacheHit: false,
-      cacheStatus: 'miss',
-      tokensIn: 0,
-      tokensOut: 0,
-      tokensSaved: 0,
-      actualCost: 0,
-      costSaved: 0,
-      routed: false,
-      stream: false,
-    });
-    check('r2 was a hit', r2.hit, true);
-    check('r4 was a hit', r4.hit, true);
-    check('r7 was routed', r7.answeredBy !== CORE, true);
-    check('r8 failed', r8.failed, true);
-    check('r13 was a hit', r13.hit, true);
-    check('r9 failed', r9.failed, true);
-    const e1 = miss(r1, 'A', NOW - 50 * 60_000, MINI, { input: 1000, output: 200 });
-    const e3 = miss(r3, 'B', NOW - 48 * 60_000, MINI, { input: 800, output: 100 });
-    sent.push(
-      e1,
-      hitOf(r2, 'A', NOW - 49 * 60_000, MINI, e1),
-      e3,
-      hitOf(r4, 'B', NOW - 47 * 60_000, MINI, e3),
-      miss(r5, 'A', NOW - 46 * 60_000, CORE, { input: 500, output: 50 }),
-      { ...miss(r6, 'A', NOW - 45 * 60_000, MINI, { input: 300, output: 40 }), stream: true },
-      miss(r7, 'B', NOW - 44 * 60_000, CORE, { input: 400, output: 60 }),
-      failure(r8, 'A', NOW - 43 * 60_000, MINI),
-      failure(r9, 'B', NOW - 42 * 60_000, CORE),
-      { ...miss(r10, 'B', NOW - 41 * 60_000, CORE, { input: 250, output: 30 }), stream: true },
-      hitOf(r13, 'A', NOW - 40 * 60_000, CORE, e1),
-      {
-        // OpenAI's documented chat count: 3 per message, the role, the text, 3 priming the reply.
-        ...miss(r14, 'B', NOW - 39 * 60_000, MINI, {
-          input: 3 + encode('user').length + encode(sentText(r14)).length + 3,
-          output: encode(r14.reply).length,
-        }),
-        stream: true,
-      },
-      miss(r11, 'A', NOW - 3 * D, MINI, { input: 100, output: 10 }),
-      miss(r12, 'B', NOW - 40 * D, CORE, { input: 120, output: 12 }),
-    );
-    check('compression saved tokens on r5', (sent[4]?.tokensSaved ?? 0) > 0, true);
-    check(
-      'every request has an id',
-      sent.map((e) => Boolean(e.id)),
-      sent.map(() => true),
-    );
-    const bare = (m: string) => m.replace(/^openai\//, '');
-    const logs = await f.logs();
-    check('rows logged (the bad key is not)', logs.length, sent.length);
-
-    // Per request: the detail screen.
+    assert.equal((await f.logs()).length, sent.length, 'one row per request, none for the bad key');
     for (const e of sent) {
       const d = (await f.user.api('GET', `/v1/analytics/requests/${e.id}`)).body;
       check(
-        `detail ${e.id} (${e.model} ${e.cacheStatus} ${e.status})`,
-        {
-          status: d.status,
-          cache_hit: d.cache_hit,
-          model: d.model,
-          tokens_in: d.tokens_in,
-          tokens_out: d.tokens_out,
-          tokens_saved: d.tokens_saved,
-          actual_cost: round(d.actual_cost, 6),
-          cost_saved: round(d.cost_saved, 6),
-          was_routed: d.was_routed,
-          created_at: d.created_at,
-        },
-        {
-          status: e.status,
-          cache_hit: e.cacheHit,
-          model: bare(e.model),
-          tokens_in: e.tokensIn,
-          tokens_out: e.tokensOut,
-          tokens_saved: e.tokensSaved,
-          actual_cost: round(e.actualCost, 6),
-          cost_saved: round(e.costSaved, 6),
-          was_routed: e.routed,
-          created_at: iso(e.at),
-        },
+        `detail of ${e.model} ${e.cacheHit ? 'hit' : e.status}`,
+        [
+          d.status,
+          d.cache_hit,
+          d.model,
+          d.tokens_in,
+          d.tokens_out,
+          d.tokens_saved,
+          d.actual_cost,
+          d.cost_saved,
+          d.was_routed,
+          d.created_at,
+        ],
+        [
+          e.status,
+          e.cacheHit,
+          e.model,
+          e.tokensIn,
+          e.tokensOut,
+          e.tokensSaved,
+          e.actualCost,
+          e.costSaved,
+          e.routed,
+          iso(e.at),
+        ],
       );
     }
-    const pii = (await f.user.api('GET', `/v1/analytics/requests/${sent[5]?.id}`)).body;
-    check(
-      'pii: the log keeps the placeholder',
-      /jane\.doe@example\.com/.test(JSON.stringify(pii)),
-      false,
-    );
+    const detail = (await f.user.api('GET', `/v1/analytics/requests/${pii.id}`)).body;
+    check('the log keeps no email', JSON.stringify(detail).includes('jane.doe@example.com'), false);
+    report();
+  });
 
-    // Totals per period.
-    const windows = {
-      '24h': NOW - (NOW % H) - 23 * H,
-      '7d': NOW - (NOW % H) - 167 * H,
-      '30d': NOW - (NOW % H) - 719 * H,
-      all: 0,
-    } as const;
-    for (const [range, from] of Object.entries(windows)) {
-      const inRange = sent.filter((e) => e.at >= from);
-      const sum = (pick: (e: Expected) => number, rows = inRange) =>
-        rows.reduce((n, e) => n + pick(e), 0);
+  test('dashboard: totals, comparison, chart, list and filters for each period', async () => {
+    for (const range of ['24h', '7d', '30d', 'all'] as const) {
+      const rows = inPeriod(range);
       const res = (await f.user.api('GET', `/v1/analytics?time_range=${range}&limit=100`)).body;
-      // The list starts at the retention cut-off (the stats do not): the hour 30 days back.
-      const kept = NOW - (NOW % H) - (res.pagination.retention_days ?? 0) * D;
-      const listed = inRange.filter((e) => e.at >= kept);
+      check(
+        `${range} stats`,
+        [res.stats.total_requests, res.stats.tokens_saved],
+        [rows.length, sum(rows, (e) => e.tokensSaved)],
+      );
+      check(
+        `${range} cost savings`,
+        res.stats.cost_savings,
+        sum(rows, (e) => e.costSaved),
+      );
       if (range !== 'all') {
-        const span = { '24h': 24, '7d': 168, '30d': 720 }[range] ?? 0;
-        const prev = sent.filter((e) => e.at >= from - span * H && e.at <= NOW - span * H);
+        const span = SPAN_HOURS[range] * H;
+        const prev = sent.filter((e) => e.at >= FROM[range] - span && e.at <= NOW - span);
         const pct = (cur: number, was: number) =>
           was === 0 ? null : round(((cur - was) / was) * 100, 1);
+        const { total_requests_change, tokens_saved_change } = res.comparison;
         check(
           `${range} comparison`,
-          [res.comparison.total_requests_change, res.comparison.tokens_saved_change],
+          [total_requests_change, tokens_saved_change],
           [
-            pct(inRange.length, prev.length),
+            pct(rows.length, prev.length),
             pct(
-              sum((e) => e.tokensSaved),
-              sum((e) => e.tokensSaved, prev),
+              sum(rows, (e) => e.tokensSaved),
+              sum(prev, (e) => e.tokensSaved),
             ),
           ],
         );
         const unit = range === '24h' ? H : D;
         const points = [];
-        for (let t = from - (from % unit); t <= NOW; t += unit) {
-          const inBucket = inRange.filter((e) => e.at >= t && e.at < t + unit);
+        for (let t = FROM[range] - (FROM[range] % unit); t <= NOW; t += unit) {
+          const bucket = rows.filter((e) => e.at >= t && e.at < t + unit);
           points.push({
             date: iso(t),
-            requests: inBucket.length,
+            requests: bucket.length,
             cost_savings: round(
-              sum((e) => e.costSaved, inBucket),
+              sum(bucket, (e) => e.costSaved),
               6,
             ),
           });
         }
         check(`${range} chart`, res.chart, points);
       }
-      check(`${range} total_requests`, res.stats.total_requests, inRange.length);
-      check(
-        `${range} tokens_saved`,
-        res.stats.tokens_saved,
-        sum((e) => e.tokensSaved),
-      );
-      check(
-        `${range} cost_savings`,
-        round(res.stats.cost_savings, 6),
-        round(
-          sum((e) => e.costSaved),
-          6,
-        ),
-      );
+      // The list starts at the retention cut-off (the stats do not): the hour 30 days back.
+      const kept = NOW - (NOW % H) - res.pagination.retention_days * D;
+      const listed = rows.filter((e) => e.at >= kept);
+      check(`${range} list`, ids(res.recent_requests), ids(listed));
       check(`${range} total_count`, res.pagination.total_count, listed.length);
-      check(
-        `${range} rows`,
-        res.recent_requests.map((r: { id: string }) => r.id).sort(),
-        listed.map((e) => e.id).sort(),
-      );
       for (const row of res.recent_requests) {
         const e = sent.find((x) => x.id === row.id);
-        if (!e) continue;
         check(
-          `${range} row ${row.id}`,
+          `${range} row of ${e?.model}`,
           [row.tokens, row.saved, row.cache_hit, row.status, row.model],
-          [e.tokensIn + e.tokensOut, e.tokensSaved, e.cacheHit, e.status, bare(e.model)],
+          e && [e.tokensIn + e.tokensOut, e.tokensSaved, e.cacheHit, e.status, e.model],
         );
       }
       for (const [q, pick] of [
-        [
-          `model=${encodeURIComponent('gpt-4o-mini')}`,
-          (e: Expected) => bare(e.model).includes('gpt-4o-mini'),
-        ],
+        ['model=gpt-4o-mini', (e: Expected) => e.model === 'gpt-4o-mini'],
+        ['model=GPT-4O', (e: Expected) => e.model.startsWith('gpt-4o')],
         ['status=error', (e: Expected) => e.status === 'error'],
         ['status=success', (e: Expected) => e.status === 'success'],
         ['cache_status=hit', (e: Expected) => e.cacheHit],
         ['cache_status=miss', (e: Expected) => !e.cacheHit],
         ['provider=openai', () => true],
         ['provider=anthropic', () => false],
+        [
+          'status=success&cache_status=miss&model=4o',
+          (e: Expected) => !e.cacheHit && e.status === 'success' && e.model.startsWith('gpt-4o'),
+        ],
       ] as const) {
         const r = (await f.user.api('GET', `/v1/analytics?time_range=${range}&limit=100&${q}`))
           .body;
         check(`${range} ${q} count`, r.pagination.total_count, listed.filter(pick).length);
-        check(
-          `${range} ${q} rows`,
-          r.recent_requests.map((x: { id: string }) => x.id).sort(),
-          listed
-            .filter(pick)
-            .map((e) => e.id)
-            .sort(),
-        );
+        check(`${range} ${q} rows`, ids(r.recent_requests), ids(listed.filter(pick)));
       }
-      // Breakdowns.
-      if (range === 'all') continue;
+    }
+    report();
+  });
+
+  test('Model and Provider Performance add up to the requests of each model', async () => {
+    for (const range of ['24h', '7d', '30d', 'all'] as const) {
+      const rows = inPeriod(range);
       const models = (await f.user.api('GET', `/v1/analytics/models?time_range=${range}`)).body
-        .models;
-      const byModel = [...new Set(inRange.map((e) => bare(e.model)))].sort();
-      check(`${range} model list`, models.map((m: { model: string }) => m.model).sort(), byModel);
+        .models as {
+        model: string;
+        requests: number;
+        tokens_saved: number;
+        cost_savings: number;
+      }[];
+      const names = [...new Set(rows.map((e) => e.model))];
+      check(`${range} models`, models.map((m) => m.model).sort(), names.sort());
       for (const m of models) {
-        const rows = inRange.filter((e) => bare(e.model) === m.model);
+        const of = rows.filter((e) => e.model === m.model);
         check(
-          `${range} model ${m.model}`,
-          [m.requests, m.tokens_saved, round(m.cost_savings, 6)],
-          [
-            rows.length,
-            sum((e) => e.tokensSaved, rows),
-            round(
-              sum((e) => e.costSaved, rows),
-              6,
-            ),
-          ],
+          `${range} ${m.model}`,
+          [m.requests, m.tokens_saved, m.cost_savings],
+          [of.length, sum(of, (e) => e.tokensSaved), sum(of, (e) => e.costSaved)],
         );
       }
       const providers = (await f.user.api('GET', `/v1/analytics/providers?time_range=${range}`))
@@ -521,168 +288,167 @@ describe('figures derived from list prices and provider token counts', () => {
       check(
         `${range} providers`,
         providers.map((p: { provider: string; requests: number }) => [p.provider, p.requests]),
-        [['openai', inRange.length]],
+        [['openai', rows.length]],
       );
     }
+    report();
+  });
 
-    // Exports.
-    const json = (await f.user.api('GET', '/v1/analytics/export/json?time_range=30d'))
-      .body as Record<string, unknown>[];
-    const in30 = sent.filter((e) => e.at >= windows['30d']);
-    check('json export ids', json.map((r) => r.id).sort(), in30.map((e) => e.id).sort());
-    for (const r of json) {
+  test('exports carry the same rows and figures as the list', async () => {
+    const rows = inPeriod('30d');
+    const json = (await f.user.api('GET', '/v1/analytics/export/json?time_range=30d')).body;
+    check('json ids', ids(json), ids(rows));
+    for (const r of json as Record<string, number | string>[]) {
       const e = sent.find((x) => x.id === r.id);
-      if (!e) continue;
       check(
-        `json ${e.id}`,
-        [
-          r.tokens_in,
-          r.tokens_out,
-          r.tokens_saved,
-          round(Number(r.actual_cost), 6),
-          round(Number(r.cost_saved), 6),
-        ],
-        [e.tokensIn, e.tokensOut, e.tokensSaved, round(e.actualCost, 6), round(e.costSaved, 6)],
+        `json row of ${e?.model}`,
+        [r.model, r.tokens_in, r.tokens_out, r.tokens_saved, r.actual_cost, r.cost_saved],
+        e && [e.model, e.tokensIn, e.tokensOut, e.tokensSaved, e.actualCost, e.costSaved],
       );
     }
-    const csv = String(
-      (await f.user.api('GET', '/v1/analytics/export/csv?time_range=30d&status=error')).body,
-    );
+    const filtered = await f.user.api('GET', '/v1/analytics/export/json?time_range=24h&model=mini');
     check(
-      'csv error rows',
-      csv.trim().split('\r\n').length - 1,
-      in30.filter((e) => e.status === 'error').length,
+      'json 24h model=mini',
+      ids(filtered.body),
+      ids(inPeriod('24h').filter((e) => e.model.includes('mini'))),
     );
+    const csv = await f.user.api('GET', '/v1/analytics/export/csv?time_range=30d&status=error');
+    const lines = String(csv.body).trim().split('\r\n');
+    check('csv error rows', lines.length - 1, rows.filter((e) => e.status === 'error').length);
+    report();
+  });
 
-    // Savings (no baseline samples: counterfactual).
+  test('savings, routing and cache figures', async () => {
     for (const range of ['7d', '30d'] as const) {
-      const from = windows[range];
-      const opt = sent.filter((e) => e.at >= from && e.status === 'success');
-      const paid = opt.reduce((n, e) => n + e.actualCost, 0);
-      const saved = opt.reduce((n, e) => n + e.costSaved, 0);
-      const s = (await f.user.api('GET', `/v1/savings?range=${range}`)).body.summary;
+      const from = FROM[range];
+      const opt = inPeriod(range).filter((e) => e.status === 'success');
+      const paid = sum(opt, (e) => e.actualCost);
+      const saved = sum(opt, (e) => e.costSaved);
+      const body = (await f.user.api('GET', `/v1/savings?range=${range}`)).body;
+      const s = body.summary;
       check(
         `savings ${range}`,
         [
-          round(s.total_savings, 6),
-          round(s.total_cost_with_optimization, 6),
-          round(s.total_cost_without_optimization, 6),
+          s.method,
+          s.total_savings,
+          s.total_cost_with_optimization,
+          s.total_cost_without_optimization,
           s.savings_percentage,
           s.optimized_samples,
           s.tokens_saved,
         ],
         [
-          round(saved, 6),
-          round(paid, 6),
-          round(paid + saved, 6),
+          'counterfactual',
+          saved,
+          paid,
+          paid + saved,
           round((saved / (paid + saved)) * 100, 1),
           opt.length,
-          opt.reduce((n, e) => n + e.tokensSaved, 0),
+          sum(opt, (e) => e.tokensSaved),
         ],
       );
-    }
-
-    const week = (await f.user.api('GET', '/v1/savings?range=7d')).body.chart_data;
-    const days = [];
-    for (let t = windows['7d'] - (windows['7d'] % D); t <= NOW; t += D) {
-      const day = sent.filter(
-        (e) => e.at >= Math.max(t, windows['7d']) && e.at < t + D && e.status === 'success',
-      );
-      const paid = day.reduce((n, e) => n + e.actualCost, 0);
-      const saved = day.reduce((n, e) => n + e.costSaved, 0);
-      days.push({
-        date: iso(t).slice(0, 10),
-        baseline_cost: round(paid + saved, 6),
-        optimized_cost: round(paid, 6),
-        savings: round(saved, 6),
+      // The account sent traffic before both periods (40 days ago): averaged over the whole period.
+      const days = (NOW - from) / D;
+      check(`savings ${range} projection`, body.projection, {
+        daily_avg_cost: paid / days,
+        daily_avg_savings: saved / days,
+        monthly_baseline_cost: ((paid + saved) / days) * 30,
+        monthly_projected_cost: (paid / days) * 30,
+        monthly_projected_savings: (saved / days) * 30,
       });
+      const chart = [];
+      for (let t = from - (from % D); t <= NOW; t += D) {
+        const day = opt.filter((e) => e.at >= t && e.at < t + D);
+        const dayPaid = sum(day, (e) => e.actualCost);
+        const daySaved = sum(day, (e) => e.costSaved);
+        chart.push({
+          date: iso(t).slice(0, 10),
+          baseline_cost: dayPaid + daySaved,
+          optimized_cost: dayPaid,
+          savings: daySaved,
+        });
+      }
+      check(`savings ${range} chart`, body.chart_data, chart);
     }
-    check('savings 7d chart', week, days);
-
-    // Routing and cache (the dashboard's 30d).
-    const routing = (await f.user.api('GET', '/v1/routing/stats')).body;
-    const routedRows = in30.filter((e) => e.routed);
+    // /routing and /semantic-cache cover the dashboard's 30d.
+    const rows = inPeriod('30d');
+    const routed = rows.filter((e) => e.routed);
+    const r = (await f.user.api('GET', '/v1/routing/stats')).body;
     check(
       'routing',
-      [routing.total_requests, routing.routed_requests, round(routing.cost_saved, 6)],
+      [r.total_requests, r.routed_requests, r.routing_rate, r.cost_saved],
       [
-        in30.length,
-        routedRows.length,
-        round(
-          routedRows.reduce((n, e) => n + e.costSaved, 0),
-          6,
-        ),
+        rows.length,
+        routed.length,
+        round((routed.length / rows.length) * 100, 2),
+        sum(routed, (e) => e.costSaved),
       ],
     );
-    const cache = (await f.user.api('GET', '/v1/semantic-cache/stats')).body;
-    const hits = in30.filter((e) => e.cacheHit);
-    const looked = in30.filter((e) => e.cacheStatus !== 'none');
+    // Every request here consulted the cache (a provider failure after a miss is a miss).
+    const hits = rows.filter((e) => e.cacheHit);
+    const c = (await f.user.api('GET', '/v1/semantic-cache/stats')).body;
     check(
-      'cache saved',
-      [cache.tokens_saved, cache.cost_saved],
-      [hits.reduce((n, e) => n + e.tokensSaved, 0), hits.reduce((n, e) => n + e.costSaved, 0)],
+      'cache',
+      [c.total_hits, c.total_misses, c.hit_rate, c.tokens_saved, c.cost_saved],
+      [
+        hits.length,
+        rows.length - hits.length,
+        round((hits.length / rows.length) * 100, 2),
+        sum(hits, (e) => e.tokensSaved),
+        sum(hits, (e) => e.costSaved),
+      ],
     );
-    check('cache hits', cache.total_hits, hits.length);
-    check('cache hit rate', cache.hit_rate, round((hits.length / looked.length) * 100, 2));
+    report();
+  });
 
-    // Evals: two up, one down; on the caller's account only.
-    const [v1, v2, v3] = [sent[0], sent[2], sent[4]];
-    for (const [e, fb] of [
-      [v1, 'positive'],
-      [v2, 'positive'],
-      [v3, 'negative'],
-    ] as const) {
-      check(
-        `vote ${e?.id}`,
-        (await f.user.api('POST', '/v1/evals/feedback', { request_id: e?.id, feedback: fb }))
-          .status,
-        200,
-      );
-    }
-    check(
-      'vote on a failed request',
-      (
-        await f.user.api('POST', '/v1/evals/feedback', {
-          request_id: sent[7]?.id,
-          feedback: 'positive',
-        })
-      ).status,
-      400,
-    );
-    check('eval stats', (await f.user.api('GET', '/v1/evals/stats')).body, {
-      total_evals: 3,
-      thumbs_up: 2,
-      thumbs_down: 1,
-      satisfaction_rate: 66.7,
-    });
+  test('evals: votes are stored, counted and kept to the account; roles and isolation', async () => {
+    const [up1, , up2, , down] = sent;
+    const failed = sent.find((e) => e.status === 'error');
+    const vote = (api: typeof f.user.api, id: string | undefined, feedback: string) =>
+      api('POST', '/v1/evals/feedback', { request_id: id, feedback });
+    check('vote up', (await vote(f.user.api, up1?.id, 'positive')).status, 200);
+    check('vote up (key B)', (await vote(f.user.api, up2?.id, 'positive')).status, 200);
+    check('vote down', (await vote(f.user.api, down?.id, 'negative')).status, 200);
+    check('vote on a failure', (await vote(f.user.api, failed?.id, 'positive')).status, 400);
+    const stats = { total_evals: 3, thumbs_up: 2, thumbs_down: 1, satisfaction_rate: 66.7 };
+    check('eval stats', (await f.user.api('GET', '/v1/evals/stats')).body, stats);
     const negatives = (await f.user.api('GET', '/v1/evals?filter=negative')).body;
+    check('negative list', ids(negatives), [down?.id]);
     check(
-      'negative list',
-      negatives.map((x: { id: string }) => x.id),
-      [v3?.id],
+      'negative row',
+      negatives[0]?.tokens_used,
+      (down?.tokensIn ?? 0) + (down?.tokensOut ?? 0),
     );
+
     const other = await signUpSubscribed(f.server);
+    check('another account votes', (await vote(other.api, up1?.id, 'negative')).status, 404);
+    check('another account lists', (await other.api('GET', '/v1/evals')).body, []);
     check(
-      'other votes',
-      (await other.api('POST', '/v1/evals/feedback', { request_id: v1?.id, feedback: 'negative' }))
-        .status,
+      'nor sees a detail',
+      (await other.api('GET', `/v1/analytics/requests/${up1?.id}`)).status,
       404,
     );
-    check('other evals', (await other.api('GET', '/v1/evals')).body, []);
-    check('eval stats unchanged', (await f.user.api('GET', '/v1/evals/stats')).body.thumbs_down, 1);
+    const theirs = (await other.api('GET', '/v1/analytics?time_range=all')).body.stats;
+    check('nor counts our rows', theirs.total_requests, 0);
+    check('stats unchanged', (await f.user.api('GET', '/v1/evals/stats')).body, stats);
 
-    // Roles: a read-only member sees the figures, and may not vote.
     const viewer = await signUpSubscribed(f.server);
     await moveToAccount(f.server, viewer.userId, f.user.accountId, 'read_only');
-    const seen = (await viewer.api('GET', '/v1/analytics?time_range=30d')).body;
-    check('viewer sees the same totals', seen.stats?.total_requests, in30.length);
+    const seen = (await viewer.api('GET', '/v1/analytics?time_range=30d')).body.stats;
+    check('read_only sees the totals', seen.total_requests, inPeriod('30d').length);
     check(
-      'viewer may not vote',
-      (await viewer.api('POST', '/v1/evals/feedback', { request_id: v1?.id, feedback: 'negative' }))
-        .status,
-      403,
+      'read_only sees a detail',
+      (await viewer.api('GET', `/v1/analytics/requests/${up1?.id}`)).status,
+      200,
     );
+    check('read_only may not vote', (await vote(viewer.api, up1?.id, 'negative')).status, 403);
 
-    assert.deepEqual(problems, []);
+    // A deleted key's requests stay in every figure.
+    const keys = (await f.user.api('GET', '/v1/keys')).body as { id: string; name: string }[];
+    const keyB = keys.find((k) => k.name === 'key B');
+    check('key B deleted', (await f.user.api('DELETE', `/v1/keys/${keyB?.id}`)).status < 300, true);
+    const after = (await f.user.api('GET', '/v1/analytics?time_range=30d')).body.stats;
+    check('figures outlive the key', after.total_requests, inPeriod('30d').length);
+    report();
   });
 });
