@@ -195,7 +195,25 @@ describe('figures derived from list prices and provider token counts', () => {
         res.stats.cost_savings,
         sum(rows, (e) => e.costSaved),
       );
-      if (range !== 'all') {
+      // 'all' compares with nothing and charts days from the first with traffic.
+      const first = Math.min(...rows.map((e) => e.at));
+      const chartFrom = range === 'all' ? first - (first % D) : FROM[range];
+      const unit = range === '24h' ? H : D;
+      const points = [];
+      for (let t = chartFrom - (chartFrom % unit); t <= NOW; t += unit) {
+        const bucket = rows.filter((e) => e.at >= t && e.at < t + unit);
+        points.push({
+          date: iso(t),
+          requests: bucket.length,
+          cost_savings: round(
+            sum(bucket, (e) => e.costSaved),
+            6,
+          ),
+        });
+      }
+      check(`${range} chart`, res.chart, points);
+      if (range === 'all') check('all comparison', res.comparison, null);
+      else {
         const span = SPAN_HOURS[range] * H;
         const prev = sent.filter((e) => e.at >= FROM[range] - span && e.at <= NOW - span);
         const pct = (cur: number, was: number) =>
@@ -212,20 +230,6 @@ describe('figures derived from list prices and provider token counts', () => {
             ),
           ],
         );
-        const unit = range === '24h' ? H : D;
-        const points = [];
-        for (let t = FROM[range] - (FROM[range] % unit); t <= NOW; t += unit) {
-          const bucket = rows.filter((e) => e.at >= t && e.at < t + unit);
-          points.push({
-            date: iso(t),
-            requests: bucket.length,
-            cost_savings: round(
-              sum(bucket, (e) => e.costSaved),
-              6,
-            ),
-          });
-        }
-        check(`${range} chart`, res.chart, points);
       }
       // The list starts at the retention cut-off (the stats do not): the hour 30 days back.
       const kept = NOW - (NOW % H) - res.pagination.retention_days * D;
@@ -450,5 +454,86 @@ describe('figures derived from list prices and provider token counts', () => {
     const after = (await f.user.api('GET', '/v1/analytics?time_range=30d')).body.stats;
     check('figures outlive the key', after.total_requests, inPeriod('30d').length);
     report();
+  });
+});
+
+/**
+ * /savings measured against the A/B baseline: ten sampled requests sent unoptimized are the
+ * yardstick, each optimized request would have cost their mean (docs/metrics.md), priced here
+ * from the catalog.
+ */
+describe('savings against the A/B baseline, from list prices', () => {
+  const f = useGatewayFixture({ TOKENWISE_TEST_CLOCK: '1' }, () => NOW);
+
+  test('baseline method: totals, percentage and the 95% interval', async () => {
+    const send = (r: Ask) => ask(f, f.openai, r);
+    await f.user.api('PUT', '/v1/baseline/config', { sample_rate: 100 });
+    const baseline: Expected[] = [];
+    for (let i = 0; i < 10; i++) {
+      baseline.push(
+        await send({
+          at: minutesAgo(30 - i),
+          model: CORE,
+          content: `Baseline question ${i} about tides`,
+          usage: { input: 1000 + 100 * i, output: 100 },
+        }),
+      );
+    }
+    await f.user.api('PUT', '/v1/baseline/config', { sample_rate: 0 });
+    const optimized = [
+      await send({
+        at: minutesAgo(10),
+        model: CORE,
+        content: WORDY,
+        usage: { input: 900, output: 90 },
+      }),
+      await send({
+        at: minutesAgo(9),
+        model: CORE,
+        content: 'Name two moons of Jupiter',
+        usage: { input: 700, output: 80 },
+      }),
+    ];
+    optimized.push(
+      await send({
+        at: minutesAgo(8),
+        model: CORE,
+        content: 'Name two moons of Jupiter',
+        servedBy: optimized[1],
+      }),
+    );
+    const costs = baseline.map((e) => e.actualCost);
+    const mean = costs.reduce((n, c) => n + c, 0) / costs.length;
+    const variance = costs.reduce((n, c) => n + (c - mean) ** 2, 0) / (costs.length - 1);
+    const without = optimized.length * mean;
+    const paid = sum(optimized, (e) => e.actualCost);
+    const half = optimized.length * 1.959964 * Math.sqrt(variance / costs.length);
+    const s = (await f.user.api('GET', '/v1/savings?range=7d')).body.summary;
+    const problems: string[] = [];
+    const expected = {
+      method: 'baseline',
+      baseline_samples: 10,
+      optimized_samples: optimized.length,
+      total_cost_without_optimization: without,
+      total_cost_with_optimization: paid,
+      total_savings: without - paid,
+      savings_percentage: round(((without - paid) / without) * 100, 1),
+      confidence_interval: [without - paid - half, without - paid + half],
+      tokens_saved: sum(optimized, (e) => e.tokensSaved),
+    };
+    for (const [k, v] of Object.entries(expected)) {
+      if (!agrees(s[k], v)) problems.push(`${k}: got ${JSON.stringify(s[k])}, expected ${v}`);
+    }
+    // The dashboard's Cost Savings stays the per-request estimate, baseline rows saving nothing.
+    const stats = (await f.user.api('GET', '/v1/analytics?time_range=24h')).body.stats;
+    if (
+      !agrees(
+        stats.cost_savings,
+        sum(optimized, (e) => e.costSaved),
+      )
+    ) {
+      problems.push(`dashboard cost savings ${stats.cost_savings}`);
+    }
+    assert.deepEqual(problems, []);
   });
 });
