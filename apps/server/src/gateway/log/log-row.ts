@@ -67,7 +67,11 @@ export function baseRow(ctx: LoggedContext, outcome: Outcome, latencyMs: number)
     // A request refused before a provider was chosen (no key for it) still names the provider its
     // model belongs to, so the log and its provider filter find it.
     provider: model?.provider ?? providerNamed(ctx.original.model),
-    model: outcome.answeredModel ?? model?.id ?? ctx.original.model,
+    // A hit is logged under the model asked for, whose price its saving is (cacheHitSaving): the
+    // family's entry may have been filled by another size, and the per-model figures and the
+    // model filter would credit that one with this saving (decision 100).
+    model:
+      (outcome.cachedAnswer ? undefined : outcome.answeredModel) ?? model?.id ?? ctx.original.model,
     requested_model: ctx.original.model,
     routed_model: ctx.routing.wasRouted ? (model?.id ?? null) : null,
     was_routed: ctx.routing.wasRouted ? 1 : 0,
