@@ -139,6 +139,8 @@ export const DROPPED_PHRASES: string[] = [
   // friends are going", "Ok so I'm in my second year", "So how much am I getting?".
   "(?<=^|[.!?]\\s+|\\n)(?:ok(?:ay)?,? )?so,?(?= (?:i|i'm|we|we're|me|my|how|what|why|where)\\b)",
   'sorta',
+  // An interjection opening a sentence: "Oh and could you put ..." asks what "And could you" does.
+  '(?<=^|[.!?]\\s+|\\n)oh,?(?= (?!no\\b)[a-z])',
   'honestly,?',
   // A hedge inside a request worded from the asker's side: "if you could possibly help".
   '(?<=\\byou (could|can|would) )(perhaps|possibly|maybe)',

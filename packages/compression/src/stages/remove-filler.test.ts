@@ -187,4 +187,16 @@ describe('contractPhrases', () => {
     assert.equal(removeFiller("Thanks. Here's the data: 1, 2."), 'The data: 1, 2.');
     assert.equal(removeFiller('The files here are old.'), 'The files here are old.');
   });
+  it('drops a hedge both lists know inside a sentence, and an opening "Oh" (decision 097)', () => {
+    assert.equal(
+      removeFiller("We'd rather not do a pub crawl, we're past that honestly. Could you plan it?"),
+      "We'd rather not do a pub crawl, we're past that. Could you plan it?",
+    );
+    assert.equal(removeFiller('It went well, so I left.'), 'It went well, so I left.');
+    assert.equal(
+      removeFiller('Fine. Oh and could you list them?'),
+      'Fine. And could you list them?',
+    );
+    assert.equal(removeFiller('Oh no!'), 'Oh no!');
+  });
 });
