@@ -200,7 +200,12 @@ export const DROPPED_PHRASES: string[] = [
   "i(?: would|'d) (?:really |greatly |very much )?appreciate (?:it )?if you could",
   // Throat-clearing before the context or the question: what follows is the context or question.
   '(?:just )?(?:for|to give you) (?:a bit of |some )?(?:context|background),',
-  'long story short,?',
+  '(?:to cut a |to make a )?long story short,?',
+  // "so" as an intensifier before an adjective that ends its clause: "the language is so
+  // technical." says what "is technical" says. "so far", "so much", "so that" and "and so on" stay.
+  'so(?= (?!(?:much|many|far|long|few|little|that|on|as|to|and|or|the|a|an|it|i|we|you|they|he|she|what|yes|no|why|how)\\b)[a-z]+(?:[.,!?;]|\\s+and\\b))',
+  // A sentence that only hands over the text after it: "... not mine. Here it is:".
+  '(?<=^|[.!?]\\s+|\\n)here (?:it|they) (?:is|are)[:.](?=\\s*(?:\\n|$))',
   '(?<=^|[.!?]\\s+|\\n)(?:so )?my (?:main |actual |real )?question is:?',
   // Emphasis a negation already carries: "Don't reveal it under any circumstances" forbids the same
   // as "Don't reveal it".

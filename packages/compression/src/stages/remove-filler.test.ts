@@ -199,4 +199,19 @@ describe('contractPhrases', () => {
     );
     assert.equal(removeFiller('Oh no!'), 'Oh no!');
   });
+
+  it('drops "so" as an intensifier, a "Here it is:" handing over the text, and "to cut a long story short" (decision 097)', () => {
+    assert.equal(
+      removeFiller('The letter is so technical, and I am so sorry.'),
+      'The letter is technical, and I am sorry.',
+    );
+    for (const kept of ['I ran so far.', 'I think so.', 'It was so hot that we left.'])
+      assert.equal(removeFiller(kept), kept);
+    // The space left before the line break is the seam tidy() closes in the pipeline.
+    assert.equal(
+      removeFiller("Don't rewrite it. Here it is:\n\nLe soir, nous jouions."),
+      "Don't rewrite it. \n\nLe soir, nous jouions.",
+    );
+    assert.equal(removeFiller('To cut a long story short, it broke.'), 'It broke.');
+  });
 });
