@@ -15,6 +15,7 @@ import {
   CONSTRAINT_WORDS,
   COPULAS,
   FUNCTION_WORDS,
+  HURRIED_NEGATION,
   IMPERATIVE_LEAD_INS,
   IMPERATIVE_VERBS,
   NEGATIONS,
@@ -58,8 +59,6 @@ const MAX_INSTRUCTION_WORDS = 80;
 
 /** Words that open a new clause after a negated one: the negation's reach ends before them. */
 const NEW_CLAUSE = '(?:because|but|so|since|as|when|while|if|although|though|which|who|that)';
-/** A negation typed without its apostrophe ("dont just copy it"). */
-const HURRIED_NEGATIONS = '(?:do|does|did|is|are|was|were|ca|wo|should|would|could|have|has|had)nt';
 /** A protected span inside a negated stretch: "No Helm chart suggestions". */
 const PLACEHOLDER = '\uE000[\uE010-\uE04F]+\uE001';
 /** The most words a negation takes with it. */
@@ -80,7 +79,7 @@ const OPERATIVE_WORDS: ReadonlySet<string> = new Set([
  */
 function operativePattern(reach: number): RegExp {
   return new RegExp(
-    `\\b(?:(?:${[...NEGATIONS].join('|')}|[A-Za-z]+n['’]t|${HURRIED_NEGATIONS})(?: +(?:(?!${NEW_CLAUSE}\\b)[A-Za-z][A-Za-z'’-]*|${PLACEHOLDER})){0,${reach}}|${[...OPERATIVE_WORDS].join('|')})(?:\\b|(?<=\uE001))`,
+    `\\b(?:(?:${[...NEGATIONS].join('|')}|[A-Za-z]+n['’]t|${HURRIED_NEGATION})(?: +(?:(?!${NEW_CLAUSE}\\b)[A-Za-z][A-Za-z'’-]*|${PLACEHOLDER})){0,${reach}}|${[...OPERATIVE_WORDS].join('|')})(?:\\b|(?<=\uE001))`,
     'gi',
   );
 }

@@ -20,7 +20,7 @@ import {
   SUBJECT_PRONOUNS,
 } from '../text/word-lists.ts';
 import { selfInformation, wordRank } from '../word-information.ts';
-import { clauseSubjects } from './clause-subjects.ts';
+import { ADVERB, clauseSubjects } from './clause-subjects.ts';
 import { factLabels, isLabelWord } from './fact-labels.ts';
 import {
   linkingPrepositions,
@@ -552,9 +552,6 @@ function countedByQuantity(line: string, i: number, options: PruneOptions): bool
   return j < i - 1 && lowered[j] === '' && isQuantityAt(line, j, options);
 }
 
-/** An adverb after a copula, which says nothing of the subject yet: "the API is now deprecated". */
-const ADVERB = /^(?:[a-z]{3,}ly|now|still|already|also|just|often|then)$/;
-
 /** Words between a copula and the quantity it states: "is about £350", "was over 40%". */
 const APPROXIMATIONS = new Set(
   'about around roughly approximately nearly almost over under only just exactly'.split(' '),
@@ -586,6 +583,7 @@ function tiesFact(line: string, i: number, options: PruneOptions): boolean {
     isFactAt(line, i - 1, options) &&
     !isQuantityAt(line, i - 1, options) &&
     isLabelWord(lowered[i + 1]) &&
+    // An adverb says nothing of the subject yet: "the API is now deprecated".
     !ADVERB.test(lowered[i + 1] ?? '')
   );
 }

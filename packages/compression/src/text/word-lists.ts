@@ -9,12 +9,11 @@ export const NEGATIONS = words(
   'not no never none nor nothing nobody nowhere neither without cannot hardly barely',
 );
 
-/**
- * A contraction such as "don't" or "isn’t" carries a negation, and so does one typed in a hurry
- * without its apostrophe ("dont just copy it", "cant afford it").
- */
-export const NEGATED_CONTRACTION =
-  /(?:n['’]t|^(?:do|does|did|is|are|was|were|ca|wo|should|would|could|have|has|had|must)nt)$/i;
+/** A negated contraction typed in a hurry, without its apostrophe ("dont", "cant"): a regex source. */
+export const HURRIED_NEGATION =
+  '(?:do|does|did|is|are|was|were|ca|wo|should|would|could|have|has|had|must)nt';
+/** A contraction such as "don't" or "isn’t" carries a negation, with or without its apostrophe. */
+export const NEGATED_CONTRACTION = new RegExp(`(?:n['’]t|^${HURRIED_NEGATION})$`, 'i');
 
 /** Logical and obligation words: dropping one turns a rule into a different rule. */
 export const LOGIC_WORDS = words(
