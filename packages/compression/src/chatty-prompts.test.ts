@@ -93,8 +93,9 @@ describe('balanced keeps the words that make a quantity or a preference (decisio
       'Could you briefly explain what my options are in the UK?',
       'Could you briefly explain what my options are in UK?',
     ],
-    // Was "Here it's:", which cannot end a clause.
-    ["I've written it below. Here it is:", "I've written it below. Here it is:"],
+    // Was "Here it's:", which cannot end a clause. (A "Here it is:" that ends the text or its line
+    // only hands over what follows and goes, decision 097.)
+    ["I've written it below. Here it is: the draft.", "I've written it below. Here it is: draft."],
   ];
   for (const [before, after] of cases) it(after, () => assert.equal(balanced(before), after));
 });

@@ -542,3 +542,20 @@ it('aggressive drops a user message\'s clause-opening "I" where the verb reads a
   assert.match(out, /I use/);
   assert.match(compressText(text, 'balanced', 'user', { isLastUserMessage: true }), /^I found/);
 });
+
+describe('what a pasted e-mail says twice goes at every level (decision 097)', () => {
+  const email =
+    'Summarise this.\n\nFrom: Ann Lee <ann@example.com>\nTo: Bo Chan\nDate: 2 May 2025\n\nHi Bo,\n\nThe invoice is attached.\n\nAnn Lee\n\n© 2025 Bo Chan';
+  for (const level of ['conservative', 'balanced'] as const)
+    it(level, () => {
+      const out = compressText(email, level);
+      assert.doesNotMatch(out, /Hi Bo|^Ann Lee$|©/m);
+      assert.match(out, /From: Ann Lee/);
+    });
+
+  it('keeps a line announcing what follows at conservative only', () => {
+    const text = 'Here is the text:\nThe invoice is attached and due on Friday.';
+    assert.match(compressText(text, 'conservative'), /text:/);
+    assert.doesNotMatch(compressText(text, 'balanced'), /Here is/);
+  });
+});

@@ -44,11 +44,20 @@ export interface LevelSettings {
    * apart (decision 063). Aggressive only: the heading levels are the document's outline.
    */
   stripMarkdownDecoration: boolean;
-  /** An email's greeting and signature go when its headers name the same person (decision 063). */
+  /**
+   * An email's greeting and signature go when its headers name the same person (decision 063).
+   * Every level since decision 097: the name is still said, in the header.
+   */
   dropRestatedAddressees: boolean;
-  /** A line that only announces what follows ("Here is the text:") goes (decision 063). */
+  /**
+   * A line that only announces what follows ("Here is the text:") goes (decision 063). Balanced
+   * and aggressive since decision 097: meta-talk, but its words are not said elsewhere.
+   */
   dropMetaLabels: boolean;
-  /** A "© 2025 Acme" footer goes when the text says all of it elsewhere (decision 063). */
+  /**
+   * A "© 2025 Acme" footer goes when the text says all of it elsewhere (decision 063). Every level
+   * since decision 097.
+   */
   dropRestatedFooters: boolean;
   /** "the files that are stored" → "the files stored" (reads telegraphic: aggressive only). */
   reduceRelativeClauses: boolean;
@@ -111,9 +120,9 @@ export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
     collapseRepeatedLines: false,
     stripMenus: false,
     stripMarkdownDecoration: false,
-    dropRestatedAddressees: false,
+    dropRestatedAddressees: true,
     dropMetaLabels: false,
-    dropRestatedFooters: false,
+    dropRestatedFooters: true,
     reduceRelativeClauses: false,
     dropExistentialFrames: false,
     dropGenericPersona: false,
@@ -129,9 +138,9 @@ export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
     collapseRepeatedLines: true,
     stripMenus: true,
     stripMarkdownDecoration: false,
-    dropRestatedAddressees: false,
-    dropMetaLabels: false,
-    dropRestatedFooters: false,
+    dropRestatedAddressees: true,
+    dropMetaLabels: true,
+    dropRestatedFooters: true,
     // "that are stored" → "stored" leaves the relative "be" out: the readability check counts it.
     reduceRelativeClauses: false,
     dropExistentialFrames: false,

@@ -75,8 +75,9 @@ const cases: { rule: string; text: string; after: string }[] = [
   {
     rule: 'what a quantity counts from',
     text: 'Warranty is 2 years from delivery date for all lamps; 1 year for bulbs.',
-    // Was "Warranty 2 years lamps; 1 year for bulbs."
-    after: 'Warranty 2 years from delivery date for lamps; 1 year for bulbs.',
+    // Was "Warranty 2 years lamps; 1 year for bulbs." The "is" that ties the label to the
+    // quantity stays too (decision 097).
+    after: 'Warranty is 2 years from delivery date for lamps; 1 year for bulbs.',
   },
   {
     rule: 'the unit of a rate',

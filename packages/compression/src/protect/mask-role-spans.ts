@@ -13,7 +13,9 @@
 import { SENTENCE } from '../text/sentences.ts';
 import {
   CONSTRAINT_WORDS,
+  COPULAS,
   FUNCTION_WORDS,
+  HURRIED_NEGATION,
   IMPERATIVE_LEAD_INS,
   IMPERATIVE_VERBS,
   NEGATIONS,
@@ -34,13 +36,33 @@ const OPENS_WITH_WORD = /^[\s"'(*_#>-]*[A-Za-z]/;
 const QUESTION_END = /\?["'”’)\]]?$/;
 /**
  * A request worded around its verb ("please critique the plan", "could you proofread it", "my
- * manager asked me to paraphrase it"): the sentence says what to do, whatever the verb is.
+ * manager asked me to paraphrase it"): the sentence says what to do, whatever the verb is. So is
+ * a wish for how the answer should be ("I want it to be warm, genuinely apologetic", "I'd like it
+ * explained simply") and a wish named after "what" ("What I'd like is a polite, warm reply
+ * email").
  */
 const REQUEST_FRAME =
-  /\b(?:please|(?:can|could|would|will) you|(?:want|need|like|asks?|asked) (?:you|me) to|(?:task|job|goal) is to)\b/i;
+  /\b(?:please|(?:can|could|would|will) you|(?:want|need|like|asks?|asked) (?:you|me) to|(?:task|job|goal) is to|(?:i|we)(?:['’]d| would)? (?:like|want|need) it (?:to|[a-z]+ed)|what (?:i|we)(?:['’]d| would)? (?:like|want|need) (?:is|are))\b/i;
+/**
+ * A sentence of the user's own words opening with a need ("Need likely root cause and a fix", "We
+ * need: 1) ..."): in pasted material it is a fact ("We need a decision from security").
+ */
+const NEED_FRAME = /^\W*(?:(?:i|we) )?need\b/i;
+/** An imperative opening a sentence's later clause: "I was an assistant for two years, so change that." */
+const CLAUSE_IMPERATIVE = new RegExp(
+  `[,;]\\s+(?:so|and|then|but)\\s+(?:please\\s+)?(?:${[...IMPERATIVE_VERBS].join('|')})\\b(?!['’])`,
+  'i',
+);
 const REQUEST_VERB = /\b((?:can|could|would|will) you (?:please |kindly )?)([a-z]+)/gi;
 /** A paragraph longer than this is pasted material, not the instruction. */
 const MAX_INSTRUCTION_WORDS = 80;
+
+/** Words that open a new clause after a negated one: the negation's reach ends before them. */
+const NEW_CLAUSE = '(?:because|but|so|since|as|when|while|if|although|though|which|who|that)';
+/** A protected span inside a negated stretch: "No Helm chart suggestions". */
+const PLACEHOLDER = '\uE000[\uE010-\uE04F]+\uE001';
+/** The most words a negation takes with it. */
+const NEGATED_REACH = 8;
 
 const OPERATIVE_WORDS: ReadonlySet<string> = new Set([
   ...QUESTION_WORDS,
@@ -49,13 +71,24 @@ const OPERATIVE_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The operative words as one regex, for sentences where nothing else is kept; a negation takes the
- * word it negates with it ("never return", "didn't renew").
+ * The operative words as one regex, for sentences where nothing else is kept. A negation takes
+ * what it negates with it, up to the clause's end: what is forbidden is the verb and its object
+ * ("never share internal ticket numbers", "don't advise on whether to have the scan"), and the
+ * object alone went ("Never share numbers", "Don't promise dates"). A conjunction opening a new
+ * clause ends it ("I don't want to burn the bridge because ...").
  */
-const OPERATIVE = new RegExp(
-  `\\b(?:(?:${[...NEGATIONS].join('|')}|[A-Za-z]+n['’]t)(?: +[A-Za-z]+)?|${[...OPERATIVE_WORDS].join('|')})\\b`,
-  'gi',
-);
+function operativePattern(reach: number): RegExp {
+  return new RegExp(
+    `\\b(?:(?:${[...NEGATIONS].join('|')}|[A-Za-z]+n['’]t|${HURRIED_NEGATION})(?: +(?:(?!${NEW_CLAUSE}\\b)[A-Za-z][A-Za-z'’-]*|${PLACEHOLDER})){0,${reach}}|${[...OPERATIVE_WORDS].join('|')})(?:\\b|(?<=\uE001))`,
+    'gi',
+  );
+}
+const OPERATIVE = operativePattern(NEGATED_REACH);
+/**
+ * In pasted material (a paragraph between the user's first and last), a negation keeps the verb
+ * it negates ("aren't permitted"), as before: what the user forbids is said in their own words.
+ */
+const OPERATIVE_IN_MATERIAL = operativePattern(1);
 
 interface Opening {
   /** Where the sentence's first word ends (a question keeps it: "Is it safe...?"). */
@@ -92,7 +125,9 @@ function classPattern(words: ReadonlySet<string>): RegExp {
     // Not inside "I'm" or "state-of-the-art"; "rather" before "than" says which of two is
     // chosen ("rather than synced"), and the pruning stage cannot see "than" inside a placeholder.
     // "rather not" says what is not wanted, and "a few" is a quantity ("few" is next to none). A
-    // possessive after a question word opens the subject of the question: "what my options are".
+    // possessive after a question word opens the subject of the question, and a copula after it
+    // that ends the question is its verb: "what my options are in the UK" ("what my options in
+    // the UK" asks nothing; "how long the wait is likely to be" reads without it).
     const alternatives = [...words].map((w) =>
       w === 'rather'
         ? 'rather(?!\\s+(?:than|not)\\b)'
@@ -100,7 +135,9 @@ function classPattern(words: ReadonlySet<string>): RegExp {
           ? `${w}(?!\\s+(?:few|little|bit|couple|lot|while)\\b)`
           : POSSESSIVES.has(w)
             ? `(?<!\\b(?:what|how|where|why|when|who|whether)\\s+)${w}`
-            : w,
+            : COPULAS.has(w)
+              ? `${w}(?!(?<=\\b(?:what|how|where|why|when|who|whether)\\s+(?:[\\w'’-]+\\s+){1,3}${w})(?:\\s*(?:[.,;:!?)]|$)|\\s+(?:in|on|at|for|with|to|from|by|if|when|now|and|or|but)\\b))`
+              : w,
     );
     pattern = new RegExp(`(?<![\\w'’-])(?:${alternatives.join('|')})(?![\\w'’-])`, 'gi');
     CLASS_PATTERNS.set(words, pattern);
@@ -156,6 +193,7 @@ function maskUserSentence(
   table: SpanTable,
   inInstruction: boolean,
   prunableInRequests: ReadonlySet<string>,
+  inOwnWords: boolean,
 ): string {
   const question = QUESTION_END.test(sentence);
   const { firstEnd, imperative } = opening(sentence);
@@ -163,12 +201,22 @@ function maskUserSentence(
   // tests on the masked text; they read the sentence as written too.
   const written = table.restore(sentence);
   let masked: string;
-  if (question || imperative || opening(written).imperative || REQUEST_FRAME.test(written)) {
+  if (
+    question ||
+    imperative ||
+    opening(written).imperative ||
+    REQUEST_FRAME.test(written) ||
+    // Pasted instructions ("..., then open Settings") are material, not the user's request.
+    (inOwnWords && (NEED_FRAME.test(written) || CLAUSE_IMPERATIVE.test(written)))
+  ) {
     masked = maskAllBut(sentence, table, prunableInRequests, question ? (firstEnd ?? 0) : 0);
   } else if (inInstruction) {
     masked = maskAllBut(sentence, table, FUNCTION_WORDS);
   } else {
-    masked = sentence.replace(OPERATIVE, (word) => table.protect(word));
+    // A negated stretch may still lose what a request may ("not promise the delivery dates").
+    masked = sentence.replace(inOwnWords ? OPERATIVE : OPERATIVE_IN_MATERIAL, (words) =>
+      words.includes(' ') ? maskAllBut(words, table, prunableInRequests) : table.protect(words),
+    );
   }
   // "Can you explain ...", "could you please list ...": the verb after the request form.
   if (masked.includes('you')) {
@@ -253,14 +301,15 @@ function maskLastUserMessage(
   }
   for (let i = 0; i < parts.length; i += 2) {
     const part = parts[i] ?? '';
-    const inInstruction = (i === first || i === last) && countWords(part) <= MAX_INSTRUCTION_WORDS;
+    const inOwnWords = i === first || i === last;
+    const inInstruction = inOwnWords && countWords(part) <= MAX_INSTRUCTION_WORDS;
     let out = '';
     let from = 0;
     SENTENCE.lastIndex = 0;
     for (let m = SENTENCE.exec(part); m; m = SENTENCE.exec(part)) {
       out +=
         part.slice(from, m.index) +
-        maskUserSentence(m[0], table, inInstruction, prunableInRequests);
+        maskUserSentence(m[0], table, inInstruction, prunableInRequests, inOwnWords);
       from = m.index + m[0].length;
     }
     parts[i] = out + part.slice(from);

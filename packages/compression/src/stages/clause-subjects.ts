@@ -32,7 +32,7 @@ const PAST_VERBS = new Set(
 );
 const REGULAR_PAST = /^[a-z]{3,}ed$/;
 /** Adverbs between an auxiliary and its verb: "suddenly", "now", "already". */
-const ADVERB = /^(?:[a-z]{3,}ly|now|still|already|also|just|often|never|not|always)$/;
+export const ADVERB = /^(?:[a-z]{3,}ly|now|still|already|also|just|often|never|not|always)$/;
 /** Longest run of content words taken for one noun ("the old billing server"). */
 const RUN = 3;
 /** Most qualifying phrases walked back through. */

@@ -13,6 +13,13 @@ describe('dropRestatedAddressees', () => {
     );
   });
 
+  it('drops a greeting by the first name of the To: header (decision 097)', () => {
+    assert.equal(
+      dropRestatedAddressees('From: Ann Lee\nTo: Bo Chan <bo@example.com>\n\nHi Bo,\n\nSee below.'),
+      'From: Ann Lee\nTo: Bo Chan <bo@example.com>\n\nSee below.',
+    );
+  });
+
   it('keeps a greeting whose name no header gives', () => {
     for (const text of [
       'Dear Bo Chan,\n\nPlease check the invoice.\n\nAnn Lee',

@@ -18,7 +18,9 @@ export function dropRestatedAddressees(text: string): string {
   const kept = lines.filter((line) => {
     const trimmed = line.trim();
     if (from && trimmed === from) return false;
-    return !(to && GREETING.exec(trimmed)?.[1] === to);
+    const greeted = to ? GREETING.exec(trimmed)?.[1] : undefined;
+    // "Hi Tom," under "To: Tom Eckert": the first name alone is the same person.
+    return !(greeted && (greeted === to || greeted === to?.split(' ')[0]));
   });
   if (kept.length === lines.length) return text;
   return closeGaps(kept.join('\n'));

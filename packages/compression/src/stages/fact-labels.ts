@@ -6,6 +6,7 @@
 // part-of-speech tagger, positions stand in for roles: the first content words of a clause are
 // its subject (or an imperative's verb), the word after them its verb.
 import {
+  DATE_WORDS,
   FUNCTION_WORDS,
   LOGIC_WORDS,
   NEGATIONS,
@@ -41,6 +42,11 @@ export function eachSpan(
 export interface FactTest {
   isFact: (i: number) => boolean;
   isQuantity: (i: number) => boolean;
+  /**
+   * The first word (lower case) of the placeholder at token i: an operative word the last user
+   * message protects ("per" of "€289 per night") is a placeholder too.
+   */
+  firstWordOf?: (i: number) => string;
 }
 
 /** What ends a clause between two words. A bracket does not: "the testing tool (£745)". */
@@ -82,7 +88,11 @@ export function factLabels(tokens: LineTokens, facts: FactTest): Set<number> {
   const { lowered } = tokens;
   const labels = new Set<number>();
   const isFactAt = (i: number) =>
-    lowered[i] === '' ? facts.isFact(i) : COUNTING_WORDS.has(lowered[i] as string);
+    lowered[i] === ''
+      ? facts.isFact(i)
+      : COUNTING_WORDS.has(lowered[i] as string) || DATE_WORDS.has(lowered[i] as string);
+  const wordAt = (i: number) =>
+    lowered[i] === '' ? (facts.firstWordOf?.(i) ?? '') : (lowered[i] ?? '');
   eachSpan(tokens, CLAUSE_END, labelClause);
   return labels;
 
@@ -100,7 +110,7 @@ export function factLabels(tokens: LineTokens, facts: FactTest): Set<number> {
       if (lowered[i] === '' && facts.isQuantity(i)) {
         let after = keepRun(i + 1, to);
         // The unit of a rate: "€289 per night", "£1,150 a month".
-        if (after === i + 1 && RATE_LINKS.has(lowered[i + 1] ?? '')) after = keepRun(i + 2, to);
+        if (after === i + 1 && RATE_LINKS.has(wordAt(i + 1))) after = keepRun(i + 2, to);
         keepOwner(after, to);
       }
       // The label a colon puts before it: "Amount claimed: £620.00", "Budget: €2,200".

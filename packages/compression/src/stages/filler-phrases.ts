@@ -139,6 +139,8 @@ export const DROPPED_PHRASES: string[] = [
   // friends are going", "Ok so I'm in my second year", "So how much am I getting?".
   "(?<=^|[.!?]\\s+|\\n)(?:ok(?:ay)?,? )?so,?(?= (?:i|i'm|we|we're|me|my|how|what|why|where)\\b)",
   'sorta',
+  // An interjection opening a sentence: "Oh and could you put ..." asks what "And could you" does.
+  '(?<=^|[.!?]\\s+|\\n)oh,?(?= (?!no\\b)[a-z])',
   'honestly,?',
   // A hedge inside a request worded from the asker's side: "if you could possibly help".
   '(?<=\\byou (could|can|would) )(perhaps|possibly|maybe)',
@@ -198,7 +200,12 @@ export const DROPPED_PHRASES: string[] = [
   "i(?: would|'d) (?:really |greatly |very much )?appreciate (?:it )?if you could",
   // Throat-clearing before the context or the question: what follows is the context or question.
   '(?:just )?(?:for|to give you) (?:a bit of |some )?(?:context|background),',
-  'long story short,?',
+  '(?:to cut a |to make a )?long story short,?',
+  // "so" as an intensifier before an adjective that ends its clause: "the language is so
+  // technical." says what "is technical" says. "so far", "so much", "so that" and "and so on" stay.
+  'so(?= (?!(?:much|many|far|long|few|little|that|on|as|to|and|or|the|a|an|it|i|we|you|they|he|she|what|yes|no|why|how)\\b)[a-z]+(?:[.,!?;]|\\s+and\\b))',
+  // A sentence that only hands over the text after it: "... not mine. Here it is:".
+  '(?<=^|[.!?]\\s+|\\n)here (?:it|they) (?:is|are)[:.](?=\\s*(?:\\n|$))',
   '(?<=^|[.!?]\\s+|\\n)(?:so )?my (?:main |actual |real )?question is:?',
   // Emphasis a negation already carries: "Don't reveal it under any circumstances" forbids the same
   // as "Don't reveal it".

@@ -7,6 +7,7 @@
 // after a number ("20 weeks") or a preposition or comparison before a protected span ("from
 // Canada", "under 250"). Protected spans are placeholders and cannot be matched.
 import {
+  DATE_WORDS,
   FUNCTION_WORDS,
   LOGIC_WORDS,
   NEGATED_CONTRACTION,
@@ -19,7 +20,7 @@ import {
   SUBJECT_PRONOUNS,
 } from '../text/word-lists.ts';
 import { selfInformation, wordRank } from '../word-information.ts';
-import { clauseSubjects } from './clause-subjects.ts';
+import { ADVERB, clauseSubjects } from './clause-subjects.ts';
 import { factLabels, isLabelWord } from './fact-labels.ts';
 import {
   linkingPrepositions,
@@ -142,6 +143,7 @@ function factsOf(word: string): WordFacts {
       NEGATIONS.has(word) ||
       LOGIC_WORDS.has(word) ||
       NUMBER_WORDS.has(word) ||
+      DATE_WORDS.has(word) ||
       NEGATED_CONTRACTION.test(word),
     information:
       selfInformation(word) +
@@ -460,6 +462,10 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
       if (content && lowered[i + 1] === 'of' && DETERMINERS.has(lowered[i - 1] ?? '')) continue;
       // The words that say what a fact is stay with it: "quarterly revenue was 5 million".
       if (labels.has(i)) continue;
+      // The verb that ties a fact to its label: "Budget is about £350", "8.3.4 (was 8.1.27)",
+      // "Ravi is vegetarian". Without it the label and the value read as a list, and a past
+      // value as the present one.
+      if (BE_FORMS.has(word) && !options.onlyWords && tiesFact(line, i, options)) continue;
       // A preposition or comparison introducing a name, number or quote carries the relation:
       // "from Canada", "under 250", "between 18% and 20%".
       if (beforeSpan && RELATION_WORDS.has(word)) continue;
@@ -546,6 +552,48 @@ function countedByQuantity(line: string, i: number, options: PruneOptions): bool
   return j < i - 1 && lowered[j] === '' && isQuantityAt(line, j, options);
 }
 
+/** Words between a copula and the quantity it states: "is about £350", "was over 40%". */
+const APPROXIMATIONS = new Set(
+  'about around roughly approximately nearly almost over under only just exactly'.split(' '),
+);
+
+/**
+ * Whether the form of "be" at token i ties a fact to what it says about it: a label or fact before
+ * it and a fact after it ("size is about 38 GB", "8.3.4 (was 8.1.27)"), or a name before it and
+ * what it says after ("Ravi is vegetarian").
+ */
+function tiesFact(line: string, i: number, options: PruneOptions): boolean {
+  const before = lowered[i - 1];
+  // "Work, the Gutenberg Bible, was completed": a name set off by commas is not the subject. A
+  // bracket is the fact's aside: "8.3.4 (was 8.1.27)".
+  if (before === undefined || !/^[ (]*$/.test(line.slice(ends[i - 1], starts[i]))) return false;
+  let j = i + 1;
+  if (APPROXIMATIONS.has(lowered[j] ?? '')) j += 1;
+  if (lowered[j] === '' && isFactAt(line, j, options) && (before === '' || isLabelWord(before)))
+    return true;
+  // A capitalised word opening a sentence is masked as a name when it is rare ("Backups are
+  // overwritten"): only a name inside a sentence is surely one. Nor is a unit after a number ("60
+  // MB are uploaded") or the object of a preposition ("managers in Spain were") the subject.
+  return (
+    before === '' &&
+    i > 1 &&
+    !/[.!?]/.test(line.slice(ends[i - 2], starts[i - 1])) &&
+    !(lowered[i - 2] === '' && isQuantityAt(line, i - 2, options)) &&
+    !RELATION_WORDS.has(lowered[i - 2] ?? '') &&
+    isFactAt(line, i - 1, options) &&
+    !isQuantityAt(line, i - 1, options) &&
+    isLabelWord(lowered[i + 1]) &&
+    // An adverb says nothing of the subject yet: "the API is now deprecated".
+    !ADVERB.test(lowered[i + 1] ?? '')
+  );
+}
+
+/** Whether token i is a placeholder standing for a fact (a quantity, date, version, URL or name). */
+function isFactAt(line: string, i: number, options: PruneOptions): boolean {
+  const isFact = options.isFact ?? options.isQuantity;
+  return isFact?.(line.slice(starts[i], ends[i])) ?? false;
+}
+
 /** Whether `next` is the verb a future "will" opens ("will run", "will be"), not "will you". */
 function isFutureVerb(next: string | undefined): boolean {
   return (next !== undefined && next !== '' && !FUNCTION_WORDS.has(next)) || next === 'be';
@@ -578,6 +626,7 @@ function labelsOfLine(line: string, options: PruneOptions): ReadonlySet<number> 
   const labels = factLabels(tokens, {
     isFact: (i) => isFact(line.slice(starts[i], ends[i])),
     isQuantity: (i) => isQuantityAt(line, i, options),
+    firstWordOf: (i) => options.firstWordOf?.(line.slice(starts[i], ends[i])) ?? '',
   });
   for (const i of tasks) labels.add(i);
   return labels;

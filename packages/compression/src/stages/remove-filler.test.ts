@@ -187,4 +187,31 @@ describe('contractPhrases', () => {
     assert.equal(removeFiller("Thanks. Here's the data: 1, 2."), 'The data: 1, 2.');
     assert.equal(removeFiller('The files here are old.'), 'The files here are old.');
   });
+  it('drops a hedge both lists know inside a sentence, and an opening "Oh" (decision 097)', () => {
+    assert.equal(
+      removeFiller("We'd rather not do a pub crawl, we're past that honestly. Could you plan it?"),
+      "We'd rather not do a pub crawl, we're past that. Could you plan it?",
+    );
+    assert.equal(removeFiller('It went well, so I left.'), 'It went well, so I left.');
+    assert.equal(
+      removeFiller('Fine. Oh and could you list them?'),
+      'Fine. And could you list them?',
+    );
+    assert.equal(removeFiller('Oh no!'), 'Oh no!');
+  });
+
+  it('drops "so" as an intensifier, a "Here it is:" handing over the text, and "to cut a long story short" (decision 097)', () => {
+    assert.equal(
+      removeFiller('The letter is so technical, and I am so sorry.'),
+      'The letter is technical, and I am sorry.',
+    );
+    for (const kept of ['I ran so far.', 'I think so.', 'It was so hot that we left.'])
+      assert.equal(removeFiller(kept), kept);
+    // The space left before the line break is the seam tidy() closes in the pipeline.
+    assert.equal(
+      removeFiller("Don't rewrite it. Here it is:\n\nLe soir, nous jouions."),
+      "Don't rewrite it. \n\nLe soir, nous jouions.",
+    );
+    assert.equal(removeFiller('To cut a long story short, it broke.'), 'It broke.');
+  });
 });

@@ -41,6 +41,12 @@ const FILLER = new RegExp(
   'gi',
 );
 
+/**
+ * The dropped phrases as one whole-string test: a word of both lists ("honestly") matched as a
+ * pleasantry inside a sentence ("we're past that honestly.") is still a hedge to drop.
+ */
+const DROPPED_WORD = new RegExp(`^(?:${alternation(DROPPED_PHRASES)})$`, 'i');
+
 function capitaliseFirst(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
@@ -73,8 +79,13 @@ export function removeFiller(text: string): string {
           : replacement(rewrite, match);
       }
       if (pleasantry !== undefined && opensSentence) openingEnd = offset + match.length;
-      // A pleasantry is only dropped where it makes up a sentence of its own.
-      if (pleasantry !== undefined && !opensSentence) return match;
+      // A pleasantry is only dropped where it makes up a sentence of its own, unless it is a hedge
+      // too; the sentence's full stop stays, a comma goes with it.
+      if (pleasantry !== undefined && !opensSentence) {
+        if (!DROPPED_WORD.test(pleasantry)) return match;
+        const end = match.slice(pleasantry.length).trim();
+        return SEAM + (/^[.!?]/.test(end) ? `${end} ` : '');
+      }
       if (pleasantry === undefined && !opensSentence) return SEAM;
       capitalise ||= opensSentence;
       return opensSentence ? CAPITALISE : '';

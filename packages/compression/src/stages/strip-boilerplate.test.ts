@@ -78,4 +78,12 @@ describe('stripBoilerplate', () => {
     const named = 'Home | Acme Cloud | Pricing\nThe desk adjusts from 62 cm to 127 cm.';
     assert.equal(stripBoilerplate(named, true), named);
   });
+  it("drops a mail client's banner over a forwarded e-mail, whose headers stay (decision 097)", () => {
+    const mail =
+      '---------- Forwarded message ---------\nFrom: Ana Lopez <ana@example.com>\nSubject: Rates\n-----Original Message-----\nThe rate rises to 4%.';
+    assert.equal(
+      stripBoilerplate(mail),
+      'From: Ana Lopez <ana@example.com>\nSubject: Rates\nThe rate rises to 4%.',
+    );
+  });
 });

@@ -20,6 +20,9 @@ const LINES = [
   /^(click here to )?unsubscribe\.?$/i,
   /^view (this email )?in (your )?browser\.?$/i,
   /^sent from my (iphone|ipad|android( phone)?|samsung galaxy|mobile( device)?|phone)\.?$/i,
+  // A mail client's banner over a forwarded or quoted e-mail: its headers follow and say who.
+  /^-{2,} ?(forwarded message|original message) ?-{2,}$/i,
+  /^begin forwarded message:$/i,
   // A sign-off on a line of its own, above the name that stays ("Thanks," and "Regards," go with
   // the pleasantries); the comma tells it from a heading or a list item.
   /^(best|all the best|sincerely|yours (truly|sincerely)|warmly|with thanks),$/i,

@@ -9,8 +9,11 @@ export const NEGATIONS = words(
   'not no never none nor nothing nobody nowhere neither without cannot hardly barely',
 );
 
-/** A contraction such as "don't" or "isn’t" carries a negation. */
-export const NEGATED_CONTRACTION = /n['’]t$/i;
+/** A negated contraction typed in a hurry, without its apostrophe ("dont", "cant"): a regex source. */
+export const HURRIED_NEGATION =
+  '(?:do|does|did|is|are|was|were|ca|wo|should|would|could|have|has|had|must)nt';
+/** A contraction such as "don't" or "isn’t" carries a negation, with or without its apostrophe. */
+export const NEGATED_CONTRACTION = new RegExp(`(?:n['’]t|^${HURRIED_NEGATION})$`, 'i');
 
 /** Logical and obligation words: dropping one turns a rule into a different rule. */
 export const LOGIC_WORDS = words(
@@ -67,6 +70,15 @@ export const NUMBER_WORDS = words(
   'zero one two three four five six seven eight nine ten eleven twelve twenty thirty fifty ' +
     'hundred thousand million billion once twice half double triple first second third fourth ' +
     'fifth',
+);
+
+/**
+ * Days and months, which date a fact as digits do: "due monday". Written in lower case, in a
+ * hurried message, they are not masked as names. "March" and "May" are verbs as often.
+ */
+export const DATE_WORDS = words(
+  'monday tuesday wednesday thursday friday saturday sunday january february april june july ' +
+    'august september october november december',
 );
 
 /**
@@ -137,5 +149,5 @@ export const READABLE_RECOVERABLE_WORDS: ReadonlySet<string> = new Set(
  */
 export const COURTESY_WORDS = words(
   'hi hello hey hiya bonjour hola dear greetings please kindly thanks thank cheers basically honestly okay ok ' +
-    'sorry apologies frankly',
+    'sorry apologies frankly oh',
 );
