@@ -12,6 +12,8 @@ export const ALERT_CHANNELS = ['email', 'webhook'] as const;
 export type AlertChannel = (typeof ALERT_CHANNELS)[number];
 
 const WEBHOOK_URL_REQUIRED = 'A webhook URL is required when the webhook channel is on';
+// A share of requests cannot pass 100%: an error-rate alert set above it would never fire.
+const ERROR_RATE_RANGE = 'An error-rate threshold is a percentage from 0 to 100';
 
 /** The fields of an alert as the form sends them; `AlertInput` adds the cross-field rule. */
 export const AlertFields = z.object({
@@ -44,13 +46,16 @@ export const AlertFields = z.object({
     .number({ error: 'Throttle must be a number of minutes' })
     .int('Throttle must be a whole number of minutes')
     .min(0, 'Throttle must be 0 or more')
-    .max(100_000)
+    .max(100_000, 'Throttle must be at most 100000 minutes')
     .default(0),
 });
 
 export const AlertInput = AlertFields.superRefine((alert, ctx) => {
   if (alert.notification_webhook && !alert.webhook_url) {
     ctx.addIssue({ code: 'custom', path: ['webhook_url'], message: WEBHOOK_URL_REQUIRED });
+  }
+  if (alert.alert_type === 'error_rate' && alert.conditions.threshold > 100) {
+    ctx.addIssue({ code: 'custom', path: ['conditions', 'threshold'], message: ERROR_RATE_RANGE });
   }
 });
 export type AlertInput = z.infer<typeof AlertInput>;

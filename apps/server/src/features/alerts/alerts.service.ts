@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  Alert,
-  AlertHistoryEntry,
+import {
+  type Alert,
+  type AlertHistoryEntry,
   AlertInput,
-  AlertWithSecret,
-  TestNotificationResponse,
+  type AlertWithSecret,
+  type TestNotificationResponse,
 } from '@tokenwise/contracts';
 import type { AlertHistoryRow, AlertRow } from '@tokenwise/db';
 import { AppError, badRequest, notFound } from '../../errors/app-error.ts';
 import { encryptSecret, randomToken } from '../../lib/crypto.ts';
+import { isInsideHost } from '../../lib/outbound/blocked-address.ts';
+import { parseInput } from '../../lib/validate.ts';
 import { type AuthContext, MANAGER_ROLES } from '../../plugins/auth.ts';
 import { formatFigure } from './alert-format.ts';
 import * as repo from './alerts.repository.ts';
@@ -46,6 +48,7 @@ export async function createAlert(
   auth: AuthContext,
   input: AlertInput,
 ): Promise<AlertWithSecret> {
+  refuseInsideWebhook(ch, input);
   const now = ch.deps.clock();
   const secret = newSecret();
   const row: AlertRow = {
@@ -64,19 +67,23 @@ export async function createAlert(
 }
 
 /**
- * Replaces the alert's settings. Its type stays (the form locks it): a budget's history and state
- * mean nothing to an error-rate alert. A changed rule starts afresh in the current period.
+ * Changes the alert's settings: the fields sent replace the stored ones, the rest keep their
+ * values (a PUT of only the name loses nothing; decision 098), and the result is checked as the
+ * form is. Its type stays (the form locks it): a budget's history and state mean nothing to an
+ * error-rate alert. A changed rule starts afresh in the current period.
  */
 export async function updateAlert(
   ch: Channels,
   auth: AuthContext,
   id: string,
-  input: AlertInput,
+  body: unknown,
 ): Promise<Alert> {
   const current = await mustFind(ch, auth, id);
+  const input = parseInput(AlertInput, withStoredFields(current, body));
   if (input.alert_type !== current.alert_type) {
     throw badRequest('The alert type cannot be changed; create a new alert instead');
   }
+  refuseInsideWebhook(ch, input);
   const fields = fieldsOf(input);
   const ruleChanged = fields.threshold !== current.threshold || fields.period !== current.period;
   const row = await repo.updateAlert(ch.deps.db.kysely, auth.account.id, id, {
@@ -86,6 +93,33 @@ export async function updateAlert(
   });
   if (!row) throw notFound(NOT_FOUND);
   return toAlert(row);
+}
+
+/** The edit laid over the stored alert, conditions key by key; anything else is left to the schema. */
+function withStoredFields(current: AlertRow, body: unknown): unknown {
+  if (!isPlainObject(body)) return body;
+  const { id: _id, last_triggered_at: _last, ...stored } = toAlert(current);
+  const conditions = body.conditions === undefined ? {} : body.conditions;
+  return {
+    ...stored,
+    ...body,
+    conditions: isPlainObject(conditions) ? { ...stored.conditions, ...conditions } : conditions,
+  };
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * A URL whose host is plainly inside (metadata service, loopback, private network) is refused
+ * when saved, so the form can say why; names are judged again by address at every delivery.
+ * WEBHOOK_ALLOW_PRIVATE (dev, tests) lets such URLs through, as it does at delivery.
+ */
+function refuseInsideWebhook(ch: Channels, input: AlertInput): void {
+  if (ch.deps.config.webhookAllowPrivate || !input.webhook_url) return;
+  if (isInsideHost(new URL(input.webhook_url).hostname)) {
+    throw badRequest('Webhook URL must point to a public address, not a private or local one');
+  }
 }
 
 export async function setEnabled(
