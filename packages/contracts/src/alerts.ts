@@ -6,6 +6,8 @@ export type AlertType = (typeof ALERT_TYPES)[number];
 export const ALERT_PERIODS = ['1h', '1d', '7d', '30d'] as const;
 export type AlertPeriod = (typeof ALERT_PERIODS)[number];
 export const ALERT_HISTORY_LIMIT = 50;
+/** Alerts one account may keep: every one is measured every pass (decision 098). */
+export const ALERTS_PER_ACCOUNT = 100;
 /** Recent firings the /alerts screen lists (spec section 9). */
 export const RECENT_ALERTS_SHOWN = 10;
 export const ALERT_CHANNELS = ['email', 'webhook'] as const;

@@ -113,4 +113,20 @@ describe('alerts under odd and hostile input', () => {
     );
     assert.equal(spike.status, 201, 'a spike may be several times the previous spend');
   });
+
+  test('an account keeps at most 100 alerts; the 101st is refused with a reason', async () => {
+    const u = await signUpSubscribed(server);
+    for (let i = 0; i < 100; i++) {
+      const res = await u.api('POST', '/v1/alerts', alertForm({ name: `Alert ${i}` }));
+      assert.equal(res.status, 201, `alert ${i}`);
+    }
+    const over = await u.api('POST', '/v1/alerts', alertForm({ name: 'One too many' }));
+    assert.equal(over.status, 409);
+    assert.equal(
+      over.body.message,
+      'An account can have at most 100 alerts; delete one to add another',
+    );
+    const other = await signUpSubscribed(server);
+    assert.equal((await other.api('POST', '/v1/alerts', alertForm())).status, 201, 'per account');
+  });
 });

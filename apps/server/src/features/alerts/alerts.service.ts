@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ALERTS_PER_ACCOUNT,
   type Alert,
   type AlertHistoryEntry,
   AlertInput,
@@ -7,7 +8,7 @@ import {
   type TestNotificationResponse,
 } from '@tokenwise/contracts';
 import type { AlertHistoryRow, AlertRow } from '@tokenwise/db';
-import { AppError, badRequest, notFound } from '../../errors/app-error.ts';
+import { AppError, badRequest, conflict, notFound } from '../../errors/app-error.ts';
 import { encryptSecret, randomToken } from '../../lib/crypto.ts';
 import { isInsideHost } from '../../lib/outbound/blocked-address.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -49,6 +50,13 @@ export async function createAlert(
   input: AlertInput,
 ): Promise<AlertWithSecret> {
   refuseInsideWebhook(ch, input);
+  // A soft cap (two creates at once may pass it by one): what bounds the evaluator's work per
+  // account, since every alert is measured every pass.
+  if ((await repo.countAlerts(ch.deps.db.kysely, auth.account.id)) >= ALERTS_PER_ACCOUNT) {
+    throw conflict(
+      `An account can have at most ${ALERTS_PER_ACCOUNT} alerts; delete one to add another`,
+    );
+  }
   const now = ch.deps.clock();
   const secret = newSecret();
   const row: AlertRow = {
