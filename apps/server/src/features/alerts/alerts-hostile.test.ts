@@ -129,4 +129,27 @@ describe('alerts under odd and hostile input', () => {
     const other = await signUpSubscribed(server);
     assert.equal((await other.api('POST', '/v1/alerts', alertForm())).status, 201, 'per account');
   });
+
+  test('test notifications are limited per account, so the button cannot be made a mail or request cannon', async () => {
+    const u = await signUpSubscribed(server);
+    const created = await u.api('POST', '/v1/alerts', alertForm({ name: 'Loud' }));
+    for (let i = 0; i < 10; i++) {
+      assert.equal(
+        (await u.api('POST', `/v1/alerts/${created.body.id}/test`)).status,
+        200,
+        `test ${i}`,
+      );
+    }
+    const over = await u.api('POST', `/v1/alerts/${created.body.id}/test`);
+    assert.equal(over.status, 429);
+    assert.equal(over.body.message, 'Too many test notifications; please try again in a minute');
+    assert.ok(Number(over.headers.get('retry-after')) > 0);
+    const other = await signUpSubscribed(server);
+    const theirs = await other.api('POST', '/v1/alerts', alertForm());
+    assert.equal(
+      (await other.api('POST', `/v1/alerts/${theirs.body.id}/test`)).status,
+      200,
+      'per account',
+    );
+  });
 });

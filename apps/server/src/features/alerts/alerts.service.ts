@@ -8,7 +8,13 @@ import {
   type TestNotificationResponse,
 } from '@tokenwise/contracts';
 import type { AlertHistoryRow, AlertRow } from '@tokenwise/db';
-import { AppError, badRequest, conflict, notFound } from '../../errors/app-error.ts';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  notFound,
+  tooManyRequests,
+} from '../../errors/app-error.ts';
 import { encryptSecret, randomToken } from '../../lib/crypto.ts';
 import { isInsideHost } from '../../lib/outbound/blocked-address.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -18,6 +24,10 @@ import * as repo from './alerts.repository.ts';
 import { type Channels, channelsSent, deliver } from './channels/deliver.ts';
 
 const NOT_FOUND = 'Alert not found';
+// Each test sends an email to every owner and admin and a POST to a URL the tenant chose: a few a
+// minute are plenty for checking a channel, and the cap keeps the button from being a relay.
+const TESTS_PER_MINUTE = 10;
+const MINUTE_MS = 60_000;
 
 export async function listAlerts(ch: Channels, auth: AuthContext): Promise<Alert[]> {
   const rows = await repo.listAlerts(ch.deps.db.kysely, auth.account.id);
@@ -174,6 +184,13 @@ export async function sendTest(
   const alert = await mustFind(ch, auth, id);
   if (!alert.notification_email && !alert.notification_webhook) {
     throw badRequest('Turn on email or webhook for this alert before sending a test');
+  }
+  const key = `alert-test:${auth.account.id}`;
+  if ((await ch.deps.counters.increment(key, MINUTE_MS)) > TESTS_PER_MINUTE) {
+    throw tooManyRequests(
+      'Too many test notifications; please try again in a minute',
+      await ch.deps.counters.remainingMs(key),
+    );
   }
   const threshold = formatFigure(alert.alert_type, alert.threshold);
   const message = `This is a test of the alert "${alert.name}" (threshold ${threshold}). No threshold was crossed.`;
