@@ -19,7 +19,13 @@ const ERROR_RATE_RANGE = 'An error-rate threshold is a percentage from 0 to 100'
 
 /** The fields of an alert as the form sends them; `AlertInput` adds the cross-field rule. */
 export const AlertFields = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(200),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required')
+    .max(200)
+    // It becomes an email subject and a line of the screen: a line break there only garbles them.
+    .regex(/^\P{Cc}*$/u, 'Name must be one line, without control characters'),
   alert_type: z.enum(ALERT_TYPES).default('budget_limit'),
   enabled: z.boolean().default(true),
   conditions: z

@@ -152,4 +152,16 @@ describe('alerts under odd and hostile input', () => {
       'per account',
     );
   });
+
+  test('a name is one line: control characters are refused, any other unicode is kept', async () => {
+    const u = await signUpSubscribed(server);
+    for (const name of ['Budget\r\nBcc: someone@example.com', 'Tab\there', 'Bell\u0007']) {
+      const res = await u.api('POST', '/v1/alerts', alertForm({ name }));
+      assert.equal(res.status, 400, JSON.stringify(name));
+      assert.equal(res.body.message, 'Name must be one line, without control characters');
+    }
+    const kept = await u.api('POST', '/v1/alerts', alertForm({ name: 'Budget 予算 🚨 Ωμέγα' }));
+    assert.equal(kept.status, 201);
+    assert.equal(kept.body.name, 'Budget 予算 🚨 Ωμέγα');
+  });
 });
