@@ -8,7 +8,10 @@ const dollars = (n: number) => {
   });
   return `${n < 0 && /[1-9]/.test(digits) ? '-' : ''}$${digits}`;
 };
-const percent = (n: number) => `${n.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
+const percent = (n: number) => {
+  const digits = Math.abs(n).toLocaleString('en-US', { maximumFractionDigits: 1 });
+  return `${n < 0 && /[1-9]/.test(digits) ? '-' : ''}${digits}%`;
+};
 const tokens = (n: number) => `${Math.round(n).toLocaleString('en-US')} tokens`;
 
 /** A figure of this alert type as the notification shows it. */
