@@ -130,7 +130,7 @@ describe('a tenant with hanging webhooks does not stall the others', { timeout: 
     await victimSpends();
     const second = f.server.app.alerts.evaluator.tick();
     await within(
-      2_000,
+      4_000,
       'the victim was notified in the next pass too',
       async () => (await victimHistory()).filter((h) => h.alert_id === last).length === 2,
     );
