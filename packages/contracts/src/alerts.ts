@@ -6,16 +6,26 @@ export type AlertType = (typeof ALERT_TYPES)[number];
 export const ALERT_PERIODS = ['1h', '1d', '7d', '30d'] as const;
 export type AlertPeriod = (typeof ALERT_PERIODS)[number];
 export const ALERT_HISTORY_LIMIT = 50;
+/** Alerts one account may keep: every one is measured every pass (decision 098). */
+export const ALERTS_PER_ACCOUNT = 100;
 /** Recent firings the /alerts screen lists (spec section 9). */
 export const RECENT_ALERTS_SHOWN = 10;
 export const ALERT_CHANNELS = ['email', 'webhook'] as const;
 export type AlertChannel = (typeof ALERT_CHANNELS)[number];
 
 const WEBHOOK_URL_REQUIRED = 'A webhook URL is required when the webhook channel is on';
+// A share of requests cannot pass 100%: an error-rate alert set above it would never fire.
+const ERROR_RATE_RANGE = 'An error-rate threshold is a percentage from 0 to 100';
 
 /** The fields of an alert as the form sends them; `AlertInput` adds the cross-field rule. */
 export const AlertFields = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(200),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required')
+    .max(200)
+    // It becomes an email subject and a line of the screen: a line break there only garbles them.
+    .regex(/^\P{Cc}*$/u, 'Name must be one line, without control characters'),
   alert_type: z.enum(ALERT_TYPES).default('budget_limit'),
   enabled: z.boolean().default(true),
   conditions: z
@@ -44,13 +54,16 @@ export const AlertFields = z.object({
     .number({ error: 'Throttle must be a number of minutes' })
     .int('Throttle must be a whole number of minutes')
     .min(0, 'Throttle must be 0 or more')
-    .max(100_000)
+    .max(100_000, 'Throttle must be at most 100000 minutes')
     .default(0),
 });
 
 export const AlertInput = AlertFields.superRefine((alert, ctx) => {
   if (alert.notification_webhook && !alert.webhook_url) {
     ctx.addIssue({ code: 'custom', path: ['webhook_url'], message: WEBHOOK_URL_REQUIRED });
+  }
+  if (alert.alert_type === 'error_rate' && alert.conditions.threshold > 100) {
+    ctx.addIssue({ code: 'custom', path: ['conditions', 'threshold'], message: ERROR_RATE_RANGE });
   }
 });
 export type AlertInput = z.infer<typeof AlertInput>;

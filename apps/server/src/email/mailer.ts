@@ -15,6 +15,22 @@ export interface Mailer {
   send(email: Email): Promise<void>;
 }
 
+// nodemailer waits up to 2 min to connect and 10 min on a silent socket: a mail server that stops
+// answering would hold an alert pass or a test notification that long (decision 098).
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+/**
+ * nodemailer reads transport options from the URL's query (and ignores other options given with a
+ * URL), so the timeouts go there; any the operator set in SMTP_URL win.
+ */
+function withTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  for (const [name, ms] of Object.entries(SMTP_TIMEOUTS)) {
+    if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
+  }
+  return url.toString();
+}
+
 /**
  * SMTP when SMTP_URL is set; otherwise each email becomes an .eml file under <dataDir>/outbox,
  * so password resets work on a laptop with no mail server.
@@ -26,7 +42,7 @@ export function createMailer(opts: {
   log: Logger;
 }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    const transport = nodemailer.createTransport(withTimeouts(opts.smtpUrl));
     return {
       async send(email) {
         await transport.sendMail({ from: opts.from, ...email });

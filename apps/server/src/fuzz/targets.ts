@@ -78,6 +78,21 @@ const DASHBOARD_WRITES: [string, string, Record<string, unknown>][] = [
   ],
   ['PUT', '/v1/baseline/config', { sample_rate: 0 }],
   ['POST', '/v1/keys', { name: 'fuzzed' }],
+  [
+    'POST',
+    '/v1/alerts',
+    {
+      name: 'fuzzed',
+      alert_type: 'error_rate',
+      enabled: true,
+      conditions: { threshold: 10, period: '1d' },
+      notification_email: true,
+      notification_webhook: true,
+      // Saved, never called: the fuzz sends no test notification.
+      webhook_url: 'https://hooks.example.com/fuzz',
+      throttle_minutes: 5,
+    },
+  ],
   ['POST', '/v1/semantic-cache/preview', { prompt: 'What is fuzzing?', model: 'gpt-4o-mini' }],
   ['POST', '/v1/evals/feedback', { request_id: 'req_x', feedback: 'positive', comment: 'ok' }],
   ['POST', '/v1/auth/login', { email: 'nobody@example.com', password: 'wrong-password' }],

@@ -31,7 +31,10 @@ export const alertEndpoints = {
     response: z.array(AlertHistoryEntry),
   }),
   get: jsonEndpoint({ method: 'GET', path: '/v1/alerts/:id', params: IdParams, response: Alert }),
-  /** The whole alert, or only `{enabled}` (the list's toggle). */
+  /**
+   * The whole alert, or only `{enabled}` (the list's toggle); fields left out keep their stored
+   * values (the server lays the body over the alert, then checks it as the form; decision 098).
+   */
   update: jsonEndpoint({
     method: 'PUT',
     path: '/v1/alerts/:id',

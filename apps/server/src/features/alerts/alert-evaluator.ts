@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AlertRow } from '@tokenwise/db';
+import fastq from 'fastq';
 import { claimLease, releaseLease } from '../../domain/leases.ts';
 import type { Firing } from './alert-decision.ts';
 import { decide } from './alert-decision.ts';
@@ -12,13 +13,21 @@ import { type Channels, deliver } from './channels/deliver.ts';
 const LEASE = 'alert-evaluator';
 
 export interface AlertEvaluator {
-  /** One pass over every enabled alert, if this instance holds the lease; answers the firings. */
+  /**
+   * One pass over every enabled alert, if this instance holds the lease; answers the firings.
+   * An account whose alerts an earlier pass is still notifying (a slow webhook) is left to a
+   * later pass; every other account is evaluated now.
+   */
   tick(): Promise<number>;
   /** Runs `tick` every `intervalMs` until `stop`. */
   start(intervalMs: number): void;
-  /** Stops the schedule, waits for a running pass and gives the lease up. */
+  /** Stops the schedule, waits for running passes and gives the lease up. */
   stop(): Promise<void>;
 }
+
+// Notifications in flight at once across accounts. Each account has at most one (its alerts go
+// one by one), so a tenant whose webhooks hang holds one place, not the queue (decision 098).
+const DELIVERIES_AT_ONCE = 32;
 
 /**
  * The evaluator: every interval, one instance (the lease holder) measures each enabled alert over
@@ -32,15 +41,16 @@ export function createAlertEvaluator(ch: Channels, intervalMs: number): AlertEva
   // passes to another instance within two intervals.
   const leaseMs = Math.max(intervalMs * 2, 10_000);
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
+  /** Each account's alerts being evaluated, one after another, by account id. */
+  const lanes = new Map<string, Promise<number>>();
+  const passes = new Set<Promise<number>>();
+  const deliveries = fastq.promise((send: () => Promise<void>) => send(), DELIVERIES_AT_ONCE);
 
-  async function pass(): Promise<number> {
-    const now = deps.clock();
-    if (!(await claimLease(deps.db.kysely, LEASE, holder, now, leaseMs))) return 0;
+  async function lane(alerts: AlertRow[], now: number): Promise<number> {
     let fired = 0;
-    for (const alert of await listEnabledAlerts(deps.db.kysely)) {
+    for (const alert of alerts) {
       try {
-        if (await evaluate(ch, alert, now)) fired++;
+        if (await evaluate(ch, alert, now, (send) => deliveries.push(send))) fired++;
       } catch (err) {
         deps.log.error({ err, alertId: alert.id }, 'alert evaluation failed');
       }
@@ -48,12 +58,23 @@ export function createAlertEvaluator(ch: Channels, intervalMs: number): AlertEva
     return fired;
   }
 
+  async function pass(): Promise<number> {
+    const now = deps.clock();
+    if (!(await claimLease(deps.db.kysely, LEASE, holder, now, leaseMs))) return 0;
+    const started: Promise<number>[] = [];
+    for (const [accountId, alerts] of byAccount(await listEnabledAlerts(deps.db.kysely))) {
+      if (lanes.has(accountId)) continue;
+      const run = lane(alerts, now).finally(() => lanes.delete(accountId));
+      lanes.set(accountId, run);
+      started.push(run);
+    }
+    return (await Promise.all(started)).reduce((a, b) => a + b, 0);
+  }
+
   const tick = () => {
-    // A pass still running (a slow webhook) is joined, never doubled.
-    running ??= pass().finally(() => {
-      running = undefined;
-    });
-    return running;
+    const run = pass().finally(() => passes.delete(run));
+    passes.add(run);
+    return run;
   };
 
   return {
@@ -66,13 +87,30 @@ export function createAlertEvaluator(ch: Channels, intervalMs: number): AlertEva
     },
     async stop() {
       clearInterval(timer);
-      await running?.catch(() => undefined);
+      await Promise.allSettled([...passes]);
       await releaseLease(deps.db.kysely, LEASE, holder).catch(() => undefined);
     },
   };
 }
 
-async function evaluate(ch: Channels, alert: AlertRow, now: number): Promise<boolean> {
+function byAccount(alerts: AlertRow[]): Map<string, AlertRow[]> {
+  const groups = new Map<string, AlertRow[]>();
+  for (const alert of alerts) {
+    const group = groups.get(alert.account_id);
+    if (group) group.push(alert);
+    else groups.set(alert.account_id, [alert]);
+  }
+  return groups;
+}
+
+type Deliveries = (send: () => Promise<void>) => Promise<void>;
+
+async function evaluate(
+  ch: Channels,
+  alert: AlertRow,
+  now: number,
+  deliveries: Deliveries,
+): Promise<boolean> {
   const m = await measure(ch.deps.db.kysely, alert, now);
   const firing = decide(alert, m, now);
   if (!firing) return false;
@@ -83,7 +121,7 @@ async function evaluate(ch: Channels, alert: AlertRow, now: number): Promise<boo
       : { forecast_period_start: m.window.start }),
   });
   if (!claimed) return false;
-  await notify(ch, alert, m, firing, now);
+  await deliveries(() => notify(ch, alert, m, firing, now));
   return true;
 }
 

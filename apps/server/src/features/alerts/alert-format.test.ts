@@ -10,4 +10,8 @@ test('notification figures: the sign before the dollar sign, separators past a t
   assert.equal(formatFigure('error_rate', 100 / 3), '33.3%');
   assert.equal(formatFigure('cost_spike', 1500), '1,500%');
   assert.equal(formatFigure('token_quota', 1_000_000.4), '1,000,000 tokens');
+  // A threshold sent as -0 (JSON allows it) or a figure that rounds to nothing has no sign.
+  assert.equal(formatFigure('error_rate', -0), '0%');
+  assert.equal(formatFigure('cost_spike', -0.01), '0%');
+  assert.equal(formatFigure('cost_spike', -12.5), '-12.5%');
 });

@@ -1,14 +1,19 @@
 import type { AlertType } from '@tokenwise/contracts';
 
-// The sign before the symbol ("-$1.50", not "$-1.50"), as on the screens.
+// The sign before the symbol ("-$1.50", not "$-1.50"), as on the screens; none on a figure that
+// rounds to zero ("$0.00", "0%", never "-0%").
+const sign = (n: number, digits: string) => (n < 0 && /[1-9]/.test(digits) ? '-' : '');
 const dollars = (n: number) => {
   const digits = Math.abs(n).toLocaleString('en-US', {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
-  return `${n < 0 && /[1-9]/.test(digits) ? '-' : ''}$${digits}`;
+  return `${sign(n, digits)}$${digits}`;
 };
-const percent = (n: number) => `${n.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
+const percent = (n: number) => {
+  const digits = Math.abs(n).toLocaleString('en-US', { maximumFractionDigits: 1 });
+  return `${sign(n, digits)}${digits}%`;
+};
 const tokens = (n: number) => `${Math.round(n).toLocaleString('en-US')} tokens`;
 
 /** A figure of this alert type as the notification shows it. */

@@ -26,6 +26,15 @@ export async function findAlert(
     .executeTakeFirst();
 }
 
+export async function countAlerts(db: Kysely<Database>, accountId: string): Promise<number> {
+  const row = await db
+    .selectFrom('alerts')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 export async function insertAlert(db: Kysely<Database>, row: AlertRow): Promise<void> {
   await db.insertInto('alerts').values(row).execute();
 }

@@ -1,20 +1,33 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  Alert,
-  AlertHistoryEntry,
+import {
+  ALERTS_PER_ACCOUNT,
+  type Alert,
+  type AlertHistoryEntry,
   AlertInput,
-  AlertWithSecret,
-  TestNotificationResponse,
+  type AlertWithSecret,
+  type TestNotificationResponse,
 } from '@tokenwise/contracts';
 import type { AlertHistoryRow, AlertRow } from '@tokenwise/db';
-import { AppError, badRequest, notFound } from '../../errors/app-error.ts';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  notFound,
+  tooManyRequests,
+} from '../../errors/app-error.ts';
 import { encryptSecret, randomToken } from '../../lib/crypto.ts';
+import { isInsideHost } from '../../lib/outbound/blocked-address.ts';
+import { parseInput } from '../../lib/validate.ts';
 import { type AuthContext, MANAGER_ROLES } from '../../plugins/auth.ts';
 import { formatFigure } from './alert-format.ts';
 import * as repo from './alerts.repository.ts';
 import { type Channels, channelsSent, deliver } from './channels/deliver.ts';
 
 const NOT_FOUND = 'Alert not found';
+// Each test sends an email to every owner and admin and a POST to a URL the tenant chose: a few a
+// minute are plenty for checking a channel, and the cap keeps the button from being a relay.
+const TESTS_PER_MINUTE = 10;
+const MINUTE_MS = 60_000;
 
 export async function listAlerts(ch: Channels, auth: AuthContext): Promise<Alert[]> {
   const rows = await repo.listAlerts(ch.deps.db.kysely, auth.account.id);
@@ -46,6 +59,14 @@ export async function createAlert(
   auth: AuthContext,
   input: AlertInput,
 ): Promise<AlertWithSecret> {
+  refuseInsideWebhook(ch, input);
+  // A soft cap (two creates at once may pass it by one): what bounds the evaluator's work per
+  // account, since every alert is measured every pass.
+  if ((await repo.countAlerts(ch.deps.db.kysely, auth.account.id)) >= ALERTS_PER_ACCOUNT) {
+    throw conflict(
+      `An account can have at most ${ALERTS_PER_ACCOUNT} alerts; delete one to add another`,
+    );
+  }
   const now = ch.deps.clock();
   const secret = newSecret();
   const row: AlertRow = {
@@ -64,19 +85,23 @@ export async function createAlert(
 }
 
 /**
- * Replaces the alert's settings. Its type stays (the form locks it): a budget's history and state
- * mean nothing to an error-rate alert. A changed rule starts afresh in the current period.
+ * Changes the alert's settings: the fields sent replace the stored ones, the rest keep their
+ * values (a PUT of only the name loses nothing; decision 098), and the result is checked as the
+ * form is. Its type stays (the form locks it): a budget's history and state mean nothing to an
+ * error-rate alert. A changed rule starts afresh in the current period.
  */
 export async function updateAlert(
   ch: Channels,
   auth: AuthContext,
   id: string,
-  input: AlertInput,
+  body: unknown,
 ): Promise<Alert> {
   const current = await mustFind(ch, auth, id);
+  const input = parseInput(AlertInput, withStoredFields(current, body));
   if (input.alert_type !== current.alert_type) {
     throw badRequest('The alert type cannot be changed; create a new alert instead');
   }
+  refuseInsideWebhook(ch, input);
   const fields = fieldsOf(input);
   const ruleChanged = fields.threshold !== current.threshold || fields.period !== current.period;
   const row = await repo.updateAlert(ch.deps.db.kysely, auth.account.id, id, {
@@ -86,6 +111,33 @@ export async function updateAlert(
   });
   if (!row) throw notFound(NOT_FOUND);
   return toAlert(row);
+}
+
+/** The edit laid over the stored alert, conditions key by key; anything else is left to the schema. */
+function withStoredFields(current: AlertRow, body: unknown): unknown {
+  if (!isPlainObject(body)) return body;
+  const { id: _id, last_triggered_at: _last, ...stored } = toAlert(current);
+  const conditions = body.conditions === undefined ? {} : body.conditions;
+  return {
+    ...stored,
+    ...body,
+    conditions: isPlainObject(conditions) ? { ...stored.conditions, ...conditions } : conditions,
+  };
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * A URL whose host is plainly inside (metadata service, loopback, private network) is refused
+ * when saved, so the form can say why; names are judged again by address at every delivery.
+ * WEBHOOK_ALLOW_PRIVATE (dev, tests) lets such URLs through, as it does at delivery.
+ */
+function refuseInsideWebhook(ch: Channels, input: AlertInput): void {
+  if (ch.deps.config.webhookAllowPrivate || !input.webhook_url) return;
+  if (isInsideHost(new URL(input.webhook_url).hostname)) {
+    throw badRequest('Webhook URL must point to a public address, not a private or local one');
+  }
 }
 
 export async function setEnabled(
@@ -132,6 +184,13 @@ export async function sendTest(
   const alert = await mustFind(ch, auth, id);
   if (!alert.notification_email && !alert.notification_webhook) {
     throw badRequest('Turn on email or webhook for this alert before sending a test');
+  }
+  const key = `alert-test:${auth.account.id}`;
+  if ((await ch.deps.counters.increment(key, MINUTE_MS)) > TESTS_PER_MINUTE) {
+    throw tooManyRequests(
+      'Too many test notifications; please try again in a minute',
+      await ch.deps.counters.remainingMs(key),
+    );
   }
   const threshold = formatFigure(alert.alert_type, alert.threshold);
   const message = `This is a test of the alert "${alert.name}" (threshold ${threshold}). No threshold was crossed.`;

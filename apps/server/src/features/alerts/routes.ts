@@ -1,4 +1,4 @@
-import { AlertInput, AlertToggle, endpoints } from '@tokenwise/contracts';
+import { AlertToggle, endpoints } from '@tokenwise/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { serve } from '../../lib/endpoint-route.ts';
@@ -31,8 +31,8 @@ export const alertRoutes: FastifyPluginAsync<{ deps: AppDeps; channels: Channels
   );
   serve(app, api.update, { preHandler: managers }, async (req, _reply, input) => {
     const { id } = input.params();
-    // A body of only `enabled` is the list's toggle; anything else is the whole form, checked
-    // by the form's schema so its messages (not a union's) reach the screen.
+    // A body of only `enabled` is the list's toggle; anything else is an edit, laid over the stored
+    // alert and checked by the form's schema so its messages (not a union's) reach the screen.
     if (isToggle(req.body)) {
       return alerts.setEnabled(
         channels,
@@ -41,7 +41,7 @@ export const alertRoutes: FastifyPluginAsync<{ deps: AppDeps; channels: Channels
         parseInput(AlertToggle, req.body).enabled,
       );
     }
-    return alerts.updateAlert(channels, caller(req), id, parseInput(AlertInput, req.body));
+    return alerts.updateAlert(channels, caller(req), id, req.body);
   });
   serve(app, api.delete, { preHandler: managers }, async (req, _reply, input) => {
     await alerts.deleteAlert(channels, caller(req), input.params().id);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { isBlockedAddress } from './blocked-address.ts';
+import { isBlockedAddress, isInsideHost } from './blocked-address.ts';
 import { allowedAddress, BlockedDestinationError } from './guarded-agent.ts';
 
 // Only classification: nothing here opens a socket, so no packet leaves for these addresses.
@@ -94,6 +94,27 @@ describe('the webhook address check', () => {
     }
     assert.equal(new URL('http://[::ffff:127.0.0.1]/').hostname, '[::ffff:7f00:1]');
     assert.ok(isBlockedAddress(new URL('http://[::ffff:127.0.0.1]/').hostname));
+  });
+
+  test('a saved webhook URL is refused when its host is an inside literal or a localhost name', () => {
+    const inside = [
+      'http://169.254.169.254/latest/meta-data/',
+      'http://0x7f000001/',
+      'http://[::ffff:a9fe:a9fe]/',
+      'http://[fd00:ec2::254]/',
+      'http://LocalHost./',
+      'http://api.localhost:3000/',
+      'http://0.0.0.0/',
+    ];
+    for (const url of inside) assert.ok(isInsideHost(new URL(url).hostname), url);
+    // Names are left to the delivery-time check: nothing is looked up here.
+    for (const url of [
+      'https://hooks.slack.com/x',
+      'http://8.8.8.8/',
+      'http://localhost.example.com/',
+    ]) {
+      assert.ok(!isInsideHost(new URL(url).hostname), url);
+    }
   });
 
   test('a name is judged by every address it resolves to: one inside refuses it (DNS rebinding)', async () => {

@@ -93,3 +93,16 @@ export function isBlockedAddress(address: string): boolean {
   if (v4 !== undefined) return blocked.check(v4, 'ipv4');
   return blocked.check(bare.replace(/%.*$/, ''), 'ipv6');
 }
+
+/**
+ * Whether a URL's host is known to be inside before any lookup: a blocked address literal or a
+ * `localhost` name (RFC 6761 keeps those on the loopback). Checked when a webhook URL is saved, so
+ * the form says so at once; other names are judged at delivery, by the addresses they resolve to
+ * then (the guarded agent), since what a name resolves to at save time proves nothing later.
+ */
+export function isInsideHost(hostname: string): boolean {
+  const bare = hostname.replace(/^\[|\]$/g, '');
+  if (isIPv4(bare) || isIPv6(bare.replace(/%.*$/, ''))) return isBlockedAddress(bare);
+  const name = bare.toLowerCase().replace(/\.$/, '');
+  return name === '' || name === 'localhost' || name.endsWith('.localhost');
+}

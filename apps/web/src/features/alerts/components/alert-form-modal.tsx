@@ -108,6 +108,8 @@ export function AlertFormModal({ opened, editing, onClose, onSaved }: AlertFormM
             placeholder={THRESHOLD_PLACEHOLDERS[type]}
             step={type === 'budget_limit' ? 0.01 : 1}
             min={0}
+            // A share of requests stops at 100%; the server refuses more (decision 098).
+            {...(type === 'error_rate' ? { max: 100 } : {})}
             value={numberFieldValue(draft.conditions.threshold)}
             onChange={(e) => setCondition({ threshold: e.currentTarget.valueAsNumber })}
           />
