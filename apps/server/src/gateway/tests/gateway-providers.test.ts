@@ -227,7 +227,7 @@ describe('gateway through the openai SDK, every provider', () => {
 
       f.mock.reset();
       const refused = await f.openai.chat.completions
-        .create({ model, messages: [messages[0], messages[2]] })
+        .create({ model, messages: [messages[0], messages[2]] as typeof messages })
         .then(
           () => undefined,
           (err: unknown) => err,
