@@ -33,6 +33,21 @@ describe('RedactionSession', () => {
     assert.equal(session.counts.phone, 1);
   });
 
+  it('keeps full-width SSNs and cards apart by their digits, and one with its ASCII spelling', () => {
+    const session = new RedactionSession(ALL_KINDS);
+    const original =
+      'SSN １２３-４５-６７８９, SSN ２３４-５６-７８９０, SSN 123-45-6789; card ４１１１ １１１１ １１１１ １１１１, card ５５５５ ５５５５ ５５５５ ４４４４';
+    const redacted = session.redact(original);
+    assert.equal(
+      redacted,
+      'SSN [SSN_REDACTED_1], SSN [SSN_REDACTED_2], SSN [SSN_REDACTED_1]; card [CREDIT_CARD_REDACTED_1], card [CREDIT_CARD_REDACTED_2]',
+    );
+    assert.equal(
+      session.restore('[SSN_REDACTED_2] [CREDIT_CARD_REDACTED_2]'),
+      '２３４-５６-７８９０ ５５５５ ５５５５ ５５５５ ４４４４',
+    );
+  });
+
   it('restores what it redacted', () => {
     const session = new RedactionSession(ALL_KINDS);
     const original =

@@ -1,3 +1,4 @@
+import { foldWideForms } from './detectors/text-context.ts';
 import type { PiiSpan } from './pii-kinds.ts';
 
 /**
@@ -11,11 +12,14 @@ export function valueIdentity({ kind, value, normalized }: PiiSpan): string {
     case 'ip_address':
       return `${kind}:${value.toLowerCase()}`;
     case 'phone':
-      return `${kind}:${normalized ?? value.replace(/\D/g, '')}`;
+      return `${kind}:${normalized ?? digitsOf(value)}`;
     case 'ssn':
     case 'credit_card':
-      return `${kind}:${value.replace(/\D/g, '')}`;
+      return `${kind}:${digitsOf(value)}`;
     case 'secret':
       return `${kind}:${value}`;
   }
 }
+
+/** The digits of a value, full-width ones as ASCII: '１２３-４５-６７８９' is '123-45-6789'. */
+const digitsOf = (value: string) => foldWideForms(value).replace(/\D/g, '');

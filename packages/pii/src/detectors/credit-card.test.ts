@@ -33,4 +33,19 @@ describe('findCreditCards', () => {
     assert.deepEqual(values('4111 1111-1111 1111'), []);
     assert.deepEqual(values('+4111111111111111'), []);
   });
+
+  it('reads full-width digits and separators, and reports the value as written', () => {
+    for (const card of [
+      '４１１１ １１１１ １１１１ １１１１',
+      '４１１１１１１１１１１１１１１１',
+      '４１１１－１１１１－１１１１－１１１１',
+      '４１１１\u3000１１１１\u3000１１１１\u3000１１１１',
+    ]) {
+      const text = `卡号 ${card} 谢谢`;
+      const [span] = findCreditCards(text);
+      assert.equal(span?.value, card, card);
+      assert.equal(text.slice(span?.start, span?.end), card, card);
+    }
+    assert.deepEqual(values('card ４１１１ １１１１ １１１１ １１１２'), [], 'fails Luhn');
+  });
 });

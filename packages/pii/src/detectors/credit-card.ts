@@ -1,5 +1,5 @@
 import type { PiiSpan } from '../pii-kinds.ts';
-import { isLabelledAsIdentifier } from './text-context.ts';
+import { foldWideForms, isLabelledAsIdentifier, valuesAsWritten } from './text-context.ts';
 
 // 12-19 digits, optionally grouped by single spaces or dashes, and not part of a longer number.
 const CARD_CANDIDATE =
@@ -90,7 +90,8 @@ export function hasKnownIssuer(digits: string): boolean {
   );
 }
 
-export function findCreditCards(text: string): PiiSpan[] {
+export function findCreditCards(written: string): PiiSpan[] {
+  const text = foldWideForms(written);
   const spans: PiiSpan[] = [];
   for (const match of text.matchAll(CARD_CANDIDATE)) {
     const value = match[0];
@@ -101,5 +102,5 @@ export function findCreditCards(text: string): PiiSpan[] {
     if (isLabelledAsIdentifier(text, match.index)) continue;
     spans.push({ kind: 'credit_card', start: match.index, end: match.index + value.length, value });
   }
-  return spans;
+  return valuesAsWritten(spans, written, text);
 }

@@ -154,6 +154,40 @@ describe('findPhones', () => {
     }
   });
 
+  it('finds a bare mainland-China mobile written into Chinese text, not a bare one elsewhere', () => {
+    for (const [text, phone] of [
+      ['我的号码13812345678', '13812345678'],
+      ['号码：13812345678', '13812345678'],
+      ['张三 13912345678，李四 15012345678。', '13912345678,15012345678'],
+      ['有事找我13812345678谢谢', '13812345678'],
+      ['我的号码１３８１２３４５６７８', '１３８１２３４５６７８'],
+      // Laid out as a phone, it was found already, with or without Chinese around it.
+      ['138 1234 5678', '138 1234 5678'],
+      ['138-1234-5678', '138-1234-5678'],
+      ['+86 138 1234 5678', '+86 138 1234 5678'],
+    ]) {
+      assert.deepEqual(values(text as string).join(','), phone, text);
+    }
+    for (const text of [
+      // No Chinese next to it: an 11-digit run is as likely an ID, as in English text.
+      'ref 13812345678',
+      '13812345678',
+      // Labelled as an order, tracking, serial or account number, or an amount.
+      '订单13812345678',
+      '快递单号13812345678已发出',
+      '编号：13812345678',
+      '流水号13812345678',
+      '交易号 13812345678',
+      '账号13812345678',
+      '共13812345678元',
+      // Not a mobile prefix, or not 11 digits.
+      '我的号码12812345678',
+      '编码1381234567890',
+    ]) {
+      assert.deepEqual(values(text), [], text);
+    }
+  });
+
   it('reports offsets that slice back to the value', () => {
     const text = 'Ana: +33 1 23 45 67 89.';
     const [span] = findPhones(text);

@@ -12,11 +12,13 @@ import {
   startsWithDate,
 } from './phone-shapes.ts';
 import {
+  foldWideForms,
   isDigitAt,
   isLabelledAsIdentifier,
   isWordCharAt,
   lineAfter,
   lineBefore,
+  valuesAsWritten,
 } from './text-context.ts';
 
 // Chinese and Japanese put no space between words, and Korean particles follow a number
@@ -24,6 +26,9 @@ import {
 const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 const HANGUL = /\p{Script=Hangul}/u;
+const HAN = /^\p{Script=Han}$/u;
+const NEXT_TO_BEFORE = /(.)[\s:：,，、]*$/u;
+const NEXT_TO_AFTER = /^[\s,，。、;；!！?？)）]*(.)/u;
 
 /** A letter, digit or underscore the number would run into, CJK letters aside. */
 function isGlueAt(text: string, index: number): boolean {
@@ -44,31 +49,12 @@ const MAX_DIGITS = 17;
 
 type Reading = PiiSpan | 'valid_without_evidence' | undefined;
 
-// Full-width digits and signs ("０９０‐１２３４‐５６７８", "＋８１"), as Japanese and Chinese
-// input methods type them, and the Unicode hyphens, read as their ASCII forms. Each is one
-// UTF-16 unit either way, so offsets in the folded text are offsets in the original.
-const WIDE = /[\uFF10-\uFF19\uFF0B\uFF08\uFF09\uFF0E\uFF0F\uFF0D\u2010\u2011\u2012\u2212\u3000]/g;
-const WIDE_TO_ASCII: Record<string, string> = {
-  '\uFF0B': '+',
-  '\uFF08': '(',
-  '\uFF09': ')',
-  '\uFF0E': '.',
-  '\uFF0F': '/',
-  '\u3000': ' ',
-};
-function foldWidth(c: string): string {
-  const code = c.charCodeAt(0);
-  if (code >= 0xff10 && code <= 0xff19) return String.fromCharCode(code - 0xff10 + 48);
-  return WIDE_TO_ASCII[c] ?? '-';
-}
-
 /** Phone numbers in international and national formats, validated against numbering plans. */
 export function findPhones(text: string): PiiSpan[] {
-  const folded = text.replace(WIDE, foldWidth);
+  const folded = foldWideForms(text);
   const spans: PiiSpan[] = [];
   for (const candidate of findPhoneCandidates(folded)) phonesIn(folded, candidate, spans);
-  if (folded === text) return spans;
-  return spans.map((span) => ({ ...span, value: text.slice(span.start, span.end) }));
+  return valuesAsWritten(spans, text, folded);
 }
 
 // "+49 30 123456 / 06 12 34 56 78": a slash with a space either side lists two numbers.
@@ -144,6 +130,15 @@ class CandidateContext {
           : undefined;
     }
     return this.#script;
+  }
+  /**
+   * Whether a Chinese character stands right before or after the number, past spaces and the
+   * punctuation that sets a number off in a sentence ("号码：…", "…，李四").
+   */
+  get touchesChinese(): boolean {
+    const before = NEXT_TO_BEFORE.exec(lineBefore(this.text, this.candidate.start, 4));
+    const after = NEXT_TO_AFTER.exec(lineAfter(this.text, this.candidate.end, 4));
+    return HAN.test(before?.[1] ?? '') || HAN.test(after?.[1] ?? '');
   }
   get hasPhoneCue(): boolean {
     this.#cue ??= hasPhoneCueAround(this.text, this.candidate.start, this.candidate.end);
@@ -227,6 +222,9 @@ function judgeNumber(
   // A bare or oddly grouped run of digits is a phone only when the text says so, with a word or
   // an extension ("0219248815 ext. 412"). This is settled before the costlier plan lookup.
   const said = isTypedInChunks(groups) || hasExtension || context.hasPhoneCue;
+  if (!said && groups.length === 1 && CHINESE_MOBILE.test(digits) && context.touchesChinese) {
+    return chineseReading(digits);
+  }
   // "0.583376" and "365.259641" are decimals, and thousands followed by a word a quantity
   // ("612 345 678 visites"), unless the text says otherwise.
   if (!said && (groups.length === 1 || isDecimal(groups))) return undefined;
@@ -240,6 +238,16 @@ function judgeNumber(
     valid = true;
   }
   return valid ? 'valid_without_evidence' : undefined;
+}
+
+// A mainland-China mobile (1, then 3-9, then nine digits) is how Chinese text writes a phone
+// number, unspaced and without a word for it ("有事找我13812345678"): written right next to Chinese
+// it is one (decision 101). Elsewhere an 11-digit run stays as likely an ID as a bare US number.
+const CHINESE_MOBILE = /^1[3-9]\d{9}$/;
+
+function chineseReading(digits: string): PhoneNumber | undefined {
+  for (const phone of nationalReadings(digits, 'cjk')) if (phone.country === 'CN') return phone;
+  return undefined;
 }
 
 // A decimal has no leading zero unless it is "0." itself; "030.901820" is a Berlin number.

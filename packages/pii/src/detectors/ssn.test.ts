@@ -48,4 +48,14 @@ describe('findSsns', () => {
     assert.deepEqual(values('Part no. 123-45-6789'), []);
     assert.deepEqual(values('Employee ID: 123-45-6789'), ['123-45-6789']);
   });
+
+  it('reads full-width digits as Chinese and Japanese input methods type them', () => {
+    assert.deepEqual(values('SSN １２３-４５-６７８９'), ['１２３-４５-６７８９']);
+    assert.deepEqual(values('SSN １２３－４５－６７８９'), ['１２３－４５－６７８９']);
+    assert.deepEqual(values('social security １２３４５６７８９'), ['１２３４５６７８９']);
+    const text = 'ID: １２３ ４５ ６７８９.';
+    const [span] = findSsns(text);
+    assert.equal(text.slice(span?.start, span?.end), '１２３ ４５ ６７８９');
+    assert.deepEqual(values('SSN ６６６-１２-３４５６'), []);
+  });
 });

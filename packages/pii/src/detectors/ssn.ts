@@ -1,5 +1,10 @@
 import type { PiiSpan } from '../pii-kinds.ts';
-import { isLabelledAsThingIdentifier, lineBefore } from './text-context.ts';
+import {
+  foldWideForms,
+  isLabelledAsThingIdentifier,
+  lineBefore,
+  valuesAsWritten,
+} from './text-context.ts';
 
 // 123-45-6789 or 123 45 6789 (one separator style throughout), not inside a longer number or word.
 const FORMATTED_SSN =
@@ -13,7 +18,8 @@ export function isValidSsn(area: string, group: string, serial: string): boolean
   return area !== '000' && area !== '666' && area[0] !== '9' && group !== '00' && serial !== '0000';
 }
 
-export function findSsns(text: string): PiiSpan[] {
+export function findSsns(written: string): PiiSpan[] {
+  const text = foldWideForms(written);
   const spans: PiiSpan[] = [];
   for (const match of text.matchAll(FORMATTED_SSN)) {
     const [value, area = '', , group = '', serial = ''] = match;
@@ -30,5 +36,5 @@ export function findSsns(text: string): PiiSpan[] {
     if (!SSN_CUE.test(lineBefore(text, start, 40))) continue;
     spans.push({ kind: 'ssn', start, end: start + value.length, value });
   }
-  return spans;
+  return valuesAsWritten(spans, written, text);
 }

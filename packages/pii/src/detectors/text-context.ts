@@ -44,7 +44,7 @@ const THING_ID_LABEL = labelRegExp(THING_LABELS);
 // The same in Chinese, Japanese and Korean, where the label runs on from the word before it
 // ("您的订单号13812345678"). "号码", "番号" and "번호" alone are left out: "电话号码" is a phone.
 const CJK_THING_LABELS =
-  '订单|訂單|注文|주문|发票|發票|請求書|运单|運單|快递单|追跡|송장|운송장|序列|シリアル|型番|货号|商品';
+  '订单|訂單|注文|주문|发票|發票|請求書|运单|運單|快递单|单号|單號|编号|編號|流水|交易|追跡|송장|운송장|序列|シリアル|型番|货号|商品';
 const CJK_PERSON_ID_LABELS =
   '账号|帳號|账户|帳戶|口座|계좌|会员|會員|会員|회원|客户|顧客|고객|身份证|学号|学籍|社員|员工|工号';
 const cjkLabelRegExp = (labels: string) =>
@@ -65,4 +65,37 @@ export function isLabelledAsIdentifier(text: string, start: number): boolean {
 export function isLabelledAsThingIdentifier(text: string, start: number): boolean {
   const before = lineBefore(text, start, 40);
   return THING_ID_LABEL.test(before) || CJK_THING_ID_LABEL.test(before);
+}
+
+// Full-width digits and signs ("０９０‐１２３４‐５６７８", "＋８１", "４１１１ １１１１…"), as Japanese
+// and Chinese input methods type them, and the Unicode hyphens, read as their ASCII forms. Each is
+// one UTF-16 unit either way, so offsets in the folded text are offsets in the original.
+const WIDE = /[\uFF10-\uFF19\uFF0B\uFF08\uFF09\uFF0E\uFF0F\uFF0D\u2010\u2011\u2012\u2212\u3000]/g;
+const WIDE_TO_ASCII: Record<string, string> = {
+  '\uFF0B': '+',
+  '\uFF08': '(',
+  '\uFF09': ')',
+  '\uFF0E': '.',
+  '\uFF0F': '/',
+  '\u3000': ' ',
+};
+function foldWidth(c: string): string {
+  const code = c.charCodeAt(0);
+  if (code >= 0xff10 && code <= 0xff19) return String.fromCharCode(code - 0xff10 + 48);
+  return WIDE_TO_ASCII[c] ?? '-';
+}
+
+/** The text with full-width digits and signs as ASCII, same length (the detectors read this). */
+export function foldWideForms(text: string): string {
+  return text.replace(WIDE, foldWidth);
+}
+
+/** Spans found in the folded text, their values as the caller wrote them. */
+export function valuesAsWritten<S extends { start: number; end: number; value: string }>(
+  spans: S[],
+  text: string,
+  folded: string,
+): S[] {
+  if (folded === text) return spans;
+  return spans.map((span) => ({ ...span, value: text.slice(span.start, span.end) }));
 }

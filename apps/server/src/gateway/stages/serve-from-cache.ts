@@ -1,4 +1,3 @@
-import { replayAsStream } from '../cache/replay-stream.ts';
 import type { StoredAnswer } from '../cache/response-cache.ts';
 import type { GatewayContext } from '../context.ts';
 import { finish } from '../log/finish.ts';
@@ -6,6 +5,7 @@ import { cacheHitSaving } from '../log/log-row.ts';
 import { responseText } from '../request/message-text.ts';
 import type { GatewayServices } from '../services.ts';
 import type { PipelineResult } from '../types.ts';
+import { replayAsStream } from '../wire/replay-stream.ts';
 import { restoreResponse, restoreStream } from './restore-pii.ts';
 
 /** A cache hit: the stored answer, under this request's id, as JSON or replayed as a stream. */

@@ -277,6 +277,62 @@ describe('odd answers from the provider, as each SDK caller sees them', () => {
     }
   });
 
+  test('an OpenAI-style 200 error body whose code is an HTTP status: the caller gets that status, retried as it would be', async () => {
+    const bodies: Array<[string, unknown, number, number]> = [
+      // OpenRouter's form: the status as a number. A 429 is retried, then passed on.
+      ['numeric 429', { error: { message: 'Rate limited upstream', code: 429 } }, 429, 3],
+      ['numeric 400', { error: { message: 'Bad tool schema', type: 'x', code: 400 } }, 400, 1],
+      ['string "503"', { error: { message: 'No capacity', code: '503' } }, 503, 3],
+      ['a status name', { error: { message: 'Slow down', code: 'rate_limit_exceeded' } }, 429, 3],
+    ];
+    for (const caller of EVERY_CALLER) {
+      for (const [kind, json, status, calls] of bodies) {
+        const label = `${caller} ${kind}`;
+        const outcome = await send(caller, GPT, `coded error body ${label}`, [
+          ...Array(3).fill({ raw: { json } }),
+        ]);
+        assert.ok(!outcome.ok, `${label}: got "${outcome.ok && outcome.text}"`);
+        // The stream had not opened: every streamed caller too raises it as an HTTP error.
+        assert.equal(outcome.error.status, status, label);
+        assert.equal(f.mock.callCount(), calls, `${label}: attempts`);
+        const [row] = await f.logs();
+        assert.deepEqual([row?.status, row?.http_status], ['error', status], label);
+      }
+    }
+    // A 401 in the body is the provider refusing the gateway's key, as its HTTP 401 is (091).
+    const refused = await send('openai', GPT, 'coded 401 body', [
+      { raw: { json: { error: { message: 'No auth credentials found', code: 401 } } } },
+    ]);
+    assert.ok(!refused.ok);
+    assert.deepEqual([refused.error.status, refused.error.code], [401, 'provider_key_rejected']);
+    // The same error as an event inside a stream that had opened keeps its status too.
+    f.mock.reset();
+    f.mock.enqueue(
+      {
+        raw: {
+          events: [
+            {
+              data: {
+                id: 'c',
+                object: 'chat.completion.chunk',
+                created: 1,
+                model: 'm',
+                choices: [
+                  { index: 0, delta: { role: 'assistant', content: 'Hi' }, finish_reason: null },
+                ],
+              },
+            },
+            { data: { error: { message: 'Provider overloaded', code: 503 } } },
+          ],
+        },
+      },
+      'openai',
+    );
+    await callGateway(f, 'openai-stream', 'coded error event', { model: GPT, headers: BYPASS });
+    const [row] = await f.logs();
+    assert.deepEqual([row?.status, row?.http_status], ['error', 503]);
+  });
+
   test('a streamed request answered with a plain JSON error body: the caller gets the provider’s error and message', async () => {
     const bodies: Array<[string, unknown, number, RegExp]> = [
       [
@@ -310,6 +366,65 @@ describe('odd answers from the provider, as each SDK caller sees them', () => {
         const [row] = await f.logs();
         assert.deepEqual([row?.status, row?.http_status], ['error', status], label);
         assert.match(row?.error_message ?? '', message, label);
+      }
+    }
+  });
+
+  test('a streamed request answered with a plain JSON answer: relayed as a stream in the caller’s format, logged and priced, cached', async () => {
+    const answers: Array<[string, unknown]> = [
+      [
+        GPT,
+        {
+          id: 'chatcmpl-1',
+          object: 'chat.completion',
+          created: 1,
+          model: 'gpt-4o-mini',
+          choices: [
+            {
+              index: 0,
+              message: { role: 'assistant', content: 'A whole answer at once' },
+              finish_reason: 'stop',
+            },
+          ],
+          usage: { prompt_tokens: 11, completion_tokens: 5, total_tokens: 16 },
+        },
+      ],
+      [
+        CLAUDE,
+        {
+          id: 'msg_1',
+          type: 'message',
+          role: 'assistant',
+          model: 'claude-3-5-haiku-latest',
+          content: [{ type: 'text', text: 'A whole answer at once' }],
+          stop_reason: 'end_turn',
+          stop_sequence: null,
+          usage: { input_tokens: 11, output_tokens: 5 },
+        },
+      ],
+    ];
+    for (const caller of EVERY_CALLER.filter(isStream)) {
+      for (const [model, json] of answers) {
+        const label = `${caller} ${model}`;
+        const content = `a whole answer to a stream ${label}`;
+        const outcome = await send(caller, model, content, [{ raw: { json } }], {
+          'x-tokenwise-cache': 'refresh',
+        });
+        assert.ok(outcome.ok, `${label}: ${outcome.ok ? '' : outcome.error.message}`);
+        assert.equal(outcome.text, 'A whole answer at once', label);
+        assert.equal(f.mock.callCount(), 1, `${label}: not retried`);
+        const [row] = await f.logs();
+        assert.deepEqual(
+          [row?.status, row?.http_status, row?.tokens_in, row?.tokens_out],
+          ['success', 200, 11, 5],
+          label,
+        );
+        assert.ok((row?.actual_cost ?? 0) > 0, `${label}: priced`);
+        await f.server.app.gateway.cache.settled();
+        const again = await send(caller, model, content, [], { 'x-tokenwise-cache': 'no-store' });
+        assert.ok(again.ok, label);
+        assert.equal(again.text, outcome.text, label);
+        assert.equal(f.mock.callCount(), 0, `${label}: served from the cache`);
       }
     }
   });

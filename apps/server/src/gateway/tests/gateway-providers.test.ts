@@ -204,4 +204,38 @@ describe('gateway through the openai SDK, every provider', () => {
     assert.equal(res.data.length, 2);
     assert.ok((res.data[0]?.embedding.length ?? 0) > 0);
   });
+
+  test('a legacy function answer reaches Claude and Gemini as a tool result; one answering no call is a 400', async () => {
+    const messages = [
+      { role: 'user' as const, content: 'Weather in Paris?' },
+      {
+        role: 'assistant' as const,
+        content: null,
+        function_call: { name: 'get_weather', arguments: '{"city":"Paris"}' },
+      },
+      { role: 'function' as const, name: 'get_weather', content: '{"temp_c":21}' },
+    ];
+    for (const model of ['claude-3-5-haiku-latest', 'gemini-2.0-flash']) {
+      f.mock.reset();
+      await f.openai.chat.completions.create({ model, messages });
+      const sent = JSON.stringify(f.mock.calls[0]?.body);
+      const paired =
+        model === 'gemini-2.0-flash'
+          ? /"functionResponse":\{"name":"get_weather","response":\{"temp_c":21\}\}/
+          : /"tool_use","id":"(call_legacy_1)".*"tool_result","tool_use_id":"\1"/;
+      assert.match(sent, paired, model);
+
+      f.mock.reset();
+      const refused = await f.openai.chat.completions
+        .create({ model, messages: [messages[0], messages[2]] as typeof messages })
+        .then(
+          () => undefined,
+          (err: unknown) => err,
+        );
+      assert.ok(refused instanceof Error && 'status' in refused, model);
+      assert.equal(refused.status, 400, model);
+      assert.match(refused.message, /messages\[1\].*"get_weather"/, model);
+      assert.equal(f.mock.callCount(), 0, model);
+    }
+  });
 });

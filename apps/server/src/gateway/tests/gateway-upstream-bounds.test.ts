@@ -154,6 +154,25 @@ describe('upstream answers past the gateway limits, as each SDK caller sees them
   );
 
   test(
+    'a stream line of multi-byte text is bounded by its bytes: 502 naming the 16 MiB limit',
+    TEST_DEADLINE,
+    async () => {
+      // 6 Mi characters of CJK text are 18 MiB on the wire: over the limit, though fewer than
+      // 16 Mi UTF-16 units.
+      const respond = async (res: ServerResponse) => {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        await pour(res, 'data: {"x":"', '字'.repeat(MiB / 4), 6 * MiB, '"}\n\n');
+      };
+      for (const caller of ['openai-stream', 'anthropic-stream'] as const) {
+        const error = failed(await inject(caller, [{ respond }]), caller);
+        assert.equal(error.status, 502, caller);
+        assert.match(error.message, /stream event over the gateway's 16 MiB limit/, caller);
+        assert.equal(f.mock.callCount(), 1, `${caller}: not retried`);
+      }
+    },
+  );
+
+  test(
     'a JSON error under content-type text/event-stream is read as the error it is',
     TEST_DEADLINE,
     async () => {

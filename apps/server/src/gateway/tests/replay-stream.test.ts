@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { replayChunks } from '../cache/replay-stream.ts';
 import { StreamAssembly } from '../stream-relay.ts';
 import type { ChatCompletionResponse } from '../types.ts';
+import { replayChunks } from '../wire/replay-stream.ts';
 
 // The mock upstream has no redacted_thinking answers, so this round trip is where they are covered.
 test('a cached answer replayed as a stream assembles back into the same answer', () => {

@@ -13,6 +13,7 @@ import {
   GatewayError,
   type UpstreamTarget,
 } from '../types.ts';
+import { answerAsStream } from './answer-as-stream.ts';
 import { AttemptError, transportFailure } from './attempt-error.ts';
 import type { CancelSignal } from './caller-gone.ts';
 import { encodeInThread, type JsonEncoder } from './encode-body.ts';
@@ -111,13 +112,12 @@ async function sendChatUnmasked(
       }
     }
     // A provider that answers a stream request with a JSON body (its error object, from some
-    // proxies, even under text/event-stream) is read as a plain answer, so its error and message
-    // reach the caller.
+    // proxies, even under text/event-stream; a whole answer from servers that ignore `stream`) is
+    // read as a plain answer: its error and message reach the caller, its answer goes out as the
+    // stream the caller asked for (decision 101).
     if (!body || body.json) {
-      readAnswer(adapter, await readJson(res, opts, body?.chunks), target, requestId);
-      throw new AttemptError(
-        new GatewayError(502, `${adapter.id} answered a streamed request without a stream`),
-        false,
+      return answerAsStream(
+        readAnswer(adapter, await readJson(res, opts, body?.chunks), target, requestId),
       );
     }
     const meta = { id: requestId, created: Math.floor(Date.now() / 1000) };
@@ -166,8 +166,11 @@ function readAnswer(
     // A 200 carrying the provider's error (Claude's overloaded_error from a proxy) is retried as
     // that status would be: the caller has seen nothing yet. A 502 is the gateway's own word for
     // an answer it cannot read or place, which another call does not change.
-    if (err instanceof GatewayError)
+    if (err instanceof GatewayError) {
+      // A 401 or 403 named in the body is the provider refusing the key, as its HTTP status is.
+      if (isKeyRejection(err)) throw new AttemptError(providerKeyRejected(err, target), false);
       throw new AttemptError(err, isRetryableStatus(err.status) && err.status !== 502);
+    }
     throw new GatewayError(
       502,
       `${adapter.id} sent an answer the gateway cannot read`,

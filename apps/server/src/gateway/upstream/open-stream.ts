@@ -21,7 +21,7 @@ export async function openStream(
   signal: CancelSignal | undefined,
   body: AsyncIterable<Uint8Array> = res.body,
 ): Promise<ChunkBatches> {
-  const reads = parseSseBatches(body, SSE_EVENT_MAX_CHARS)[Symbol.asyncIterator]();
+  const reads = parseSseBatches(body, SSE_EVENT_MAX_BYTES)[Symbol.asyncIterator]();
   let first: Translated = { chunks: [] };
   let ended = false;
   try {
@@ -49,7 +49,7 @@ interface Translated {
   error?: unknown;
 }
 
-const eventTooLarge = () => answerTooLarge('a stream event', SSE_EVENT_MAX_CHARS);
+const eventTooLarge = () => answerTooLarge('a stream event', SSE_EVENT_MAX_BYTES);
 
 const unreadableEvent = () =>
   new GatewayError(502, 'Upstream sent a stream event the gateway cannot read', 'api_error');
@@ -114,11 +114,11 @@ async function* relay(
 }
 
 /**
- * The most characters one SSE event (or one line without its end) may hold: a real event is a
- * chunk of an answer, a few KB, a Gemini image a few MB. Past it the stream ends with a 502
- * (decision 095).
+ * The most bytes one SSE event (or one line without its end) may hold, counted as UTF-8 as the
+ * provider sent them: a real event is a chunk of an answer, a few KB, a Gemini image a few MB.
+ * Past it the stream ends with a 502 (decisions 095, 101).
  */
-export const SSE_EVENT_MAX_CHARS = 16 * 1024 * 1024;
+export const SSE_EVENT_MAX_BYTES = 16 * 1024 * 1024;
 
 /** Before the first chunk: provider error events with a retryable status count as retryable. */
 function earlyFailure(err: unknown, signal: CancelSignal | undefined): AttemptError {

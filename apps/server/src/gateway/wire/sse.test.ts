@@ -79,3 +79,23 @@ test('each read yields the events it completed, as one batch; a read that comple
     [{ data: 'c still c' }, { data: 'd' }],
   ]);
 });
+
+test('the event limit counts bytes, as a provider sends them, not UTF-16 units', async () => {
+  const read = async (text: string, limit: number) => {
+    // A few bytes per read, as a long event arrives over many reads.
+    const bytes = encoder.encode(text);
+    async function* source() {
+      for (let at = 0; at < bytes.length; at += 8) yield bytes.slice(at, at + 8);
+    }
+    const out: SseEvent[] = [];
+    for await (const batch of parseSseBatches(source(), limit)) out.push(...batch);
+    return out;
+  };
+  // 12 characters, 36 bytes of UTF-8: over a 30-byte limit, held whole or still without its end.
+  await assert.rejects(read(`data: ${'€'.repeat(12)}\n\n`, 30), /30 bytes/);
+  await assert.rejects(read(`data: ${'€'.repeat(12)}`, 30), /30 bytes/);
+  // Several data lines of one event add up the same way.
+  await assert.rejects(read(`data: ${'€'.repeat(6)}\ndata: ${'€'.repeat(6)}\n\n`, 30), /30 bytes/);
+  // Within the limit, counted in bytes: read as usual.
+  assert.deepEqual(await read(`data: ${'€'.repeat(9)}\n\n`, 30), [{ data: '€'.repeat(9) }]);
+});

@@ -25,10 +25,10 @@ export interface SseEvent {
  */
 export async function* parseSseBatches(
   stream: AsyncIterable<Uint8Array>,
-  maxEventChars = Number.POSITIVE_INFINITY,
+  maxEventBytes = Number.POSITIVE_INFINITY,
 ): AsyncGenerator<SseEvent[]> {
   const decoder = new TextDecoder();
-  const reader = new SseEventReader(maxEventChars);
+  const reader = new SseEventReader(maxEventBytes);
   for await (const bytes of stream) {
     const events = reader.feed(decoder.decode(bytes, { stream: true }), false);
     if (events.length > 0) yield events;
@@ -37,10 +37,10 @@ export async function* parseSseBatches(
   if (last.length > 0) yield last;
 }
 
-/** Thrown by parseSseBatches when one event, or a line not yet ended, passes its limit. */
+/** Thrown by parseSseBatches when one event, or a line not yet ended, passes its limit in bytes. */
 export class SseEventTooLarge extends Error {
   constructor(readonly limit: number) {
-    super(`An SSE event passed ${limit} characters`);
+    super(`An SSE event passed ${limit} bytes`);
   }
 }
 
@@ -55,17 +55,21 @@ const SPACE = 32;
  */
 class SseEventReader {
   private rest = '';
+  /** UTF-8 bytes of `rest` and `data`, kept as they grow: the limit is in bytes, as sent (decision 101). */
+  private restBytes = 0;
+  private dataBytes = 0;
   private started = false;
   private event: string | undefined;
   private data: string | undefined;
 
-  constructor(private readonly maxEventChars: number) {}
+  constructor(private readonly maxEventBytes: number) {}
 
   feed(text: string, atEnd: boolean): SseEvent[] {
     // More of a line that has not ended: appended without searching the held part again, so a
     // long line costs its length once, not once per read.
     if (!atEnd && this.rest && text.indexOf('\n') === -1 && text.indexOf('\r') === -1) {
       this.rest += text;
+      this.restBytes += Buffer.byteLength(text);
       this.checkSize();
       return [];
     }
@@ -96,14 +100,16 @@ class SseEventReader {
       at = next;
     }
     this.rest = at === 0 ? buffer : buffer.slice(at);
+    // What is held now is at most the end of this read (or, rarely, a CR waiting for its LF).
+    this.restBytes = this.rest ? Buffer.byteLength(this.rest) : 0;
     this.checkSize();
     return out;
   }
 
   /** A line with no end in sight, or an event of endless data lines, would be held whole. */
   private checkSize(): void {
-    if (this.rest.length + (this.data?.length ?? 0) > this.maxEventChars)
-      throw new SseEventTooLarge(this.maxEventChars);
+    if (this.restBytes + this.dataBytes > this.maxEventBytes)
+      throw new SseEventTooLarge(this.maxEventBytes);
   }
 
   /** End of stream: a last event without its blank line still counts (some servers omit it). */
@@ -111,6 +117,7 @@ class SseEventReader {
     const out = this.feed(text, true);
     if (this.rest) this.readLine(this.rest, 0, this.rest.length, out);
     this.rest = '';
+    this.restBytes = 0;
     this.dispatch(out);
     return out;
   }
@@ -136,6 +143,7 @@ class SseEventReader {
     if (valueStart < end && buffer.charCodeAt(valueStart) === SPACE) valueStart += 1;
     if (field === 'data') {
       const value = buffer.slice(valueStart, end);
+      this.dataBytes += Buffer.byteLength(value) + (this.data === undefined ? 0 : 1);
       this.data = this.data === undefined ? value : `${this.data}\n${value}`;
     } else if (field === 'event') this.event = buffer.slice(valueStart, end);
   }
@@ -144,6 +152,7 @@ class SseEventReader {
     const { event, data } = this;
     this.event = undefined;
     this.data = undefined;
+    this.dataBytes = 0;
     if (data === undefined) return;
     out.push(event ? { event, data } : { data });
   }

@@ -1,4 +1,5 @@
 import type { ChatMessage } from '../../types.ts';
+import { legacyFunctionsAsTools } from '../shared/legacy-functions.ts';
 import { parseToolArguments } from '../shared/tool-arguments.ts';
 import { toTurns } from '../shared/turns.ts';
 import { type AnthropicBlock, textBlocks, userBlocks, withCacheControl } from './content-blocks.ts';
@@ -17,7 +18,7 @@ export function toAnthropicMessages(messages: ChatMessage[]): {
   system: string | AnthropicBlock[] | undefined;
   messages: AnthropicMessage[];
 } {
-  const { system, turns } = toTurns(messages, (message) => {
+  const { system, turns } = toTurns(legacyFunctionsAsTools(messages), (message) => {
     if (message.role === 'assistant') return assistantBlocks(message);
     if (message.role === 'tool') return [toolResultBlock(message)];
     return userBlocks(message.content);

@@ -1,5 +1,6 @@
 import type { ChatMessage } from '../../types.ts';
 import { contentText } from '../shared/content-parts.ts';
+import { legacyFunctionsAsTools } from '../shared/legacy-functions.ts';
 import { parseToolArguments } from '../shared/tool-arguments.ts';
 import { toTurns } from '../shared/turns.ts';
 import { type GeminiPart, userParts } from './parts.ts';
@@ -19,7 +20,7 @@ export function toGeminiContents(messages: ChatMessage[]): {
   contents: GeminiContent[];
 } {
   const toolNames = new Map<string, string>();
-  const { system, turns } = toTurns(messages, (message): GeminiPart[] => {
+  const { system, turns } = toTurns(legacyFunctionsAsTools(messages), (message): GeminiPart[] => {
     if (message.role === 'assistant') {
       for (const call of message.tool_calls ?? []) toolNames.set(call.id, call.function.name);
       return modelParts(message);

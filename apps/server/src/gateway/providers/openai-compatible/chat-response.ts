@@ -1,7 +1,7 @@
 import { type ChatCompletionResponse, GatewayError, type UpstreamTarget } from '../../types.ts';
 import { usageOf } from '../shared/chunk.ts';
 import { asObject } from '../shared/http-spec.ts';
-import { providerErrorFields } from '../shared/provider-message.ts';
+import { openAiStyleError } from '../shared/openai-error-body.ts';
 import { flattenContent, normalizeFinishReason, usageFrom } from './normalize.ts';
 
 type Choice = ChatCompletionResponse['choices'][number];
@@ -15,14 +15,8 @@ export function toChatResponse(
 ): ChatCompletionResponse {
   const native = asObject(body, label);
   if (!Array.isArray(native.choices)) {
-    // Some OpenAI-compatible servers and proxies answer 200 with an error object: pass its message.
-    const error = native.error as { message?: unknown } | undefined;
-    const message =
-      typeof error?.message === 'string' ? error.message : `${label} answer has no choices`;
-    const { code, param } = providerErrorFields(native);
-    const failure = new GatewayError(502, message, 'api_error', code);
-    if (param) failure.param = param;
-    throw failure;
+    // Some OpenAI-compatible servers and proxies answer 200 with an error object: pass it on.
+    throw openAiStyleError(native, `${label} answer has no choices`);
   }
   const response: ChatCompletionResponse = {
     id: requestId,

@@ -7,7 +7,8 @@ import {
 import type { StreamTranslator } from '../provider-adapter.ts';
 import { usageChunks } from '../shared/chunk.ts';
 import { parseEventJson } from '../shared/http-spec.ts';
-import { extractProviderMessage, providerErrorFields } from '../shared/provider-message.ts';
+import { openAiStyleError } from '../shared/openai-error-body.ts';
+import { extractProviderMessage } from '../shared/provider-message.ts';
 import { flattenContent, normalizeFinishReason, usageFrom } from './normalize.ts';
 
 type ChunkChoice = ChatCompletionChunk['choices'][number];
@@ -35,10 +36,7 @@ export function openAiCompatibleStream(
       const event = parseEventJson(data, label);
       if (event.error) {
         const message = extractProviderMessage(data) ?? `${label} reported a stream error`;
-        const { code, param } = providerErrorFields(event);
-        const error = new GatewayError(502, message, 'api_error', code);
-        if (param) error.param = param;
-        throw error;
+        throw openAiStyleError(event, message);
       }
       usage = usageFrom(event) ?? usage;
       if (typeof event.model === 'string') model = event.model;

@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import {
   type ChatCompletionChunk,
   type ChatCompletionRequest,
+  type ChatMessage,
   type ChunkBatches,
   GatewayError,
   type ProviderId,
@@ -180,6 +181,56 @@ export function describeProviderContract(id: ProviderId): void {
       if (result.kind !== 'response') return;
       assert.match(result.response.choices[0]?.message.content ?? '', /temp_c.*21/);
       assert.match(mock.calls[0]?.parsed?.allText ?? '', /Paris/, 'the earlier call is sent too');
+    });
+
+    test('a legacy function answer travels as the provider’s tool result, paired with its call', async () => {
+      const legacy: ChatMessage[] = [
+        { role: 'user', content: 'Weather in Paris?' },
+        {
+          role: 'assistant',
+          content: null,
+          function_call: { name: 'get_weather', arguments: '{"city":"Paris"}' },
+        },
+        { role: 'function', name: 'get_weather', content: '{"temp_c":21}' },
+      ];
+      const result = await chat({ model: 'caller-alias', messages: legacy });
+      assert.equal(result.kind, 'response');
+      const body = mock.calls[0]?.body ?? {};
+      const sent = JSON.stringify(body);
+      if (id === 'anthropic') {
+        const { messages } = body as {
+          messages: Array<{ role: string; content: Array<Record<string, unknown>> }>;
+        };
+        const use = messages[1]?.content.find((b) => b.type === 'tool_use');
+        const answer = messages[2]?.content.find((b) => b.type === 'tool_result');
+        assert.deepEqual([use?.name, use?.input], ['get_weather', { city: 'Paris' }]);
+        assert.ok(use?.id && answer?.tool_use_id === use.id, sent);
+        assert.equal(answer?.content, '{"temp_c":21}');
+      } else if (id === 'gemini') {
+        const { contents } = body as {
+          contents: Array<{ role: string; parts: Array<Record<string, unknown>> }>;
+        };
+        assert.deepEqual(contents[1]?.parts, [
+          { functionCall: { name: 'get_weather', args: { city: 'Paris' } } },
+        ]);
+        assert.deepEqual(contents[2]?.parts, [
+          { functionResponse: { name: 'get_weather', response: { temp_c: 21 } } },
+        ]);
+      } else {
+        // OpenAI-format providers take the legacy form as it was written.
+        assert.match(sent, /"role":"function"/);
+      }
+      if (id !== 'anthropic' && id !== 'gemini') return;
+      // An answer to no call cannot be paired: a 400 saying so, the provider not asked.
+      mock.reset();
+      await assert.rejects(
+        chat({ model: 'caller-alias', messages: [legacy[0], legacy[2]] as ChatMessage[] }),
+        (err) =>
+          err instanceof GatewayError &&
+          err.status === 400 &&
+          /messages\[1\].*"function".*get_weather/.test(err.message),
+      );
+      assert.equal(mock.calls.length, 0);
     });
 
     test('images in content parts reach the provider as images', async () => {

@@ -10,7 +10,8 @@ const WORDS_PER_CHUNK = 4;
 type Delta = ChatCompletionChunk['choices'][number]['delta'];
 
 /**
- * A cached answer as a proper stream: a role chunk, thinking blocks (text a few words at a time,
+ * A whole answer (a cached one, or a provider's plain answer to a streamed request) as a proper
+ * stream: a role chunk, thinking blocks (text a few words at a time,
  * then the signature, as Claude streams them), the text a few words at a time, tool calls, the
  * finish chunk with the stop sequence, then a usage chunk (the route drops it unless
  * include_usage was asked for).
