@@ -51,8 +51,11 @@ const optionalUrl = z
   .refine((v) => isUrlOf(v, ['http', 'https'], true), 'must be an http:// or https:// URL')
   .optional();
 
-/** Every environment variable the server reads; README's configuration table mirrors this. */
-const EnvSchema = z.object({
+/**
+ * Every environment variable the server reads; README's configuration table mirrors this
+ * (env-readme.test.ts checks each name and default against it).
+ */
+export const EnvSchema = z.object({
   PORT: port.default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
