@@ -13,6 +13,7 @@ import * as billingEvents from './2026-11-26-0011-billing-events.ts';
 import * as requestLogsPartitions from './2026-11-26-0012-request-logs-partitions.ts';
 import * as difficultySample from './2026-11-27-0013-difficulty-sample.ts';
 import * as samlBrowserAndSsoOnlyUsers from './2026-11-27-0014-saml-browser-and-sso-only-users.ts';
+import * as alertHistoryOutlivesItsAlert from './2026-11-27-0015-alert-history-outlives-its-alert.ts';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0012-request-logs-partitions': requestLogsPartitions,
   '2026-11-27-0013-difficulty-sample': difficultySample,
   '2026-11-27-0014-saml-browser-and-sso-only-users': samlBrowserAndSsoOnlyUsers,
+  '2026-11-27-0015-alert-history-outlives-its-alert': alertHistoryOutlivesItsAlert,
 };

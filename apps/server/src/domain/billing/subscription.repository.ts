@@ -62,6 +62,24 @@ export async function hasActiveSubscription(
   return isActive(await findSubscription(db, accountId), now);
 }
 
+/**
+ * The accounts with a live subscription among those that have an enabled alert (the alert
+ * evaluator's pass), in one read whatever their number.
+ */
+export async function alertingAccountsWithActiveSubscription(
+  db: Q,
+  now: number,
+): Promise<Set<string>> {
+  const subs = await db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('account_id', 'in', (eb) =>
+      eb.selectFrom('alerts').select('alerts.account_id').where('alerts.enabled', '=', 1),
+    )
+    .execute();
+  return new Set(subs.filter((sub) => isActive(sub, now)).map((sub) => sub.account_id));
+}
+
 export async function upsertSubscription(db: Q, row: SubscriptionRow): Promise<void> {
   const { id: _id, account_id: _a, created_at: _c, ...changes } = row;
   await db

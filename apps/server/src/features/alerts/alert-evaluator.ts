@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AlertRow } from '@tokenwise/db';
 import fastq from 'fastq';
+import { alertingAccountsWithActiveSubscription } from '../../domain/billing/subscription.repository.ts';
 import { claimLease, releaseLease } from '../../domain/leases.ts';
 import type { Firing } from './alert-decision.ts';
 import { decide } from './alert-decision.ts';
@@ -62,8 +63,12 @@ export function createAlertEvaluator(ch: Channels, intervalMs: number): AlertEva
     const now = deps.clock();
     if (!(await claimLease(deps.db.kysely, LEASE, holder, now, leaseMs))) return 0;
     const started: Promise<number>[] = [];
-    for (const [accountId, alerts] of byAccount(await listEnabledAlerts(deps.db.kysely))) {
-      if (lanes.has(accountId)) continue;
+    const accounts = byAccount(await listEnabledAlerts(deps.db.kysely));
+    // A lapsed account's requests are refused (402) and its screens closed: its alerts would only
+    // mail people about an account they cannot use. They resume with the subscription.
+    const live = await alertingAccountsWithActiveSubscription(deps.db.kysely, now);
+    for (const [accountId, alerts] of accounts) {
+      if (lanes.has(accountId) || !live.has(accountId)) continue;
       const run = lane(alerts, now).finally(() => lanes.delete(accountId));
       lanes.set(accountId, run);
       started.push(run);

@@ -1,6 +1,7 @@
 import type { AlertPeriod, AlertType } from '@tokenwise/contracts';
 import type { Database } from '@tokenwise/db';
 import type { Kysely } from 'kysely';
+import { requestFigures } from '../../domain/analytics/request-figures.ts';
 import { aggregate, totals } from '../../domain/analytics/rollup-query.ts';
 import { type PeriodWindow, periodWindow, previousWindow } from './alert-period.ts';
 
@@ -13,7 +14,7 @@ export interface Measurement {
   /** For an error rate: the counts behind the percentage. */
   errors?: number;
   requests?: number;
-  /** Dollars or tokens so far, the base of a forecast (budget and token alerts only). */
+  /** Dollars or quota tokens so far, the base of a forecast (budget and token alerts only). */
   accrued?: number;
 }
 
@@ -35,9 +36,10 @@ export async function measure(
       return { window, value: sums.actual_cost, accrued: sums.actual_cost };
     }
     case 'token_quota': {
-      const sums = await totals(db, alert.account_id, current, ROLLUPS_ONLY);
-      const used = sums.tokens_in + sums.tokens_out;
-      return { window, value: used, accrued: used };
+      // The quota bar's own figure (decision 102): prompt tokens of optimized requests, not
+      // answers, passthrough, baseline or failed calls, so the alert and the bar agree.
+      const f = await requestFigures(db, alert.account_id, current, ROLLUPS_ONLY);
+      return { window, value: f.optimizedTokens, accrued: f.optimizedTokens };
     }
     case 'cost_spike': {
       const before = previousWindow(alert.period, window);

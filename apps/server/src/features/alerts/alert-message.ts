@@ -17,7 +17,7 @@ export function alertSentence(alert: AlertFacts, m: Measurement, firing: Firing)
   switch (alert.alert_type) {
     case 'budget_limit':
     case 'token_quota': {
-      const what = alert.alert_type === 'budget_limit' ? 'Spend' : 'Token use';
+      const what = alert.alert_type === 'budget_limit' ? 'Spend' : 'Quota token use';
       if (firing.kind === 'forecast') {
         return `${what} ${period} is ${value} of ${threshold}: at this rate ${QUANTITY[alert.alert_type]} is reached in ${aboutHours(firing.hours)}.`;
       }

@@ -41,7 +41,7 @@ describe('alert delivery with a mail server that never answers', { timeout: 120_
       alertForm({
         name: 'Tokens',
         alert_type: 'token_quota',
-        conditions: { threshold: 3_000, period: '1h' },
+        conditions: { threshold: 1_500, period: '1h' },
         notification_webhook: true,
         webhook_url: `${hooks.url}/tokens`,
       }),
@@ -50,7 +50,7 @@ describe('alert delivery with a mail server that never answers', { timeout: 120_
     await sendTraffic(f, 1, { tokens: 1_000 });
     now += MIN;
     await f.server.app.alerts.evaluator.tick();
-    assert.deepEqual(await history(), [], '2,000 tokens are under 3,000');
+    assert.deepEqual(await history(), [], '1,000 quota tokens are under 1,500');
 
     await sendTraffic(f, 1, { tokens: 1_000 });
     now += MIN;
@@ -61,8 +61,8 @@ describe('alert delivery with a mail server that never answers', { timeout: 120_
     const [entry, ...rest] = await history();
     assert.equal(rest.length, 0);
     assert.ok(entry);
-    assert.equal(entry.trigger_value, 4_000);
-    assert.equal(entry.threshold_value, 3_000);
+    assert.equal(entry.trigger_value, 2_000);
+    assert.equal(entry.threshold_value, 1_500);
     assert.deepEqual([entry.email_sent, entry.webhook_sent], [false, true]);
     assert.ok(entry.email_error, 'why the email failed is kept');
     assert.equal(hooks.requests.filter((r) => r.url === '/tokens').length, 1);

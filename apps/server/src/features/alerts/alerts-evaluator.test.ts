@@ -142,11 +142,11 @@ describe('alerts fire on gateway traffic at the right moment', { timeout: 600_00
 
   test('forecast: budget and token alerts warn before the crossing and say when, once per period', async () => {
     at(4, 6 * 60);
-    // Two requests by 06:00: 4,000 tokens in 6 hours; 6,000 more at that rate take 9 hours.
+    // Two requests by 06:00: 2,000 quota tokens in 6 hours; 3,000 more at that rate take 9 hours.
     const tokens = await create({
       name: 'Tokens',
       alert_type: 'token_quota',
-      conditions: { threshold: 10_000, period: '1d' },
+      conditions: { threshold: 5_000, period: '1d' },
     });
     // 2 of 6 units in 6 hours: the other 4 take 12 hours, before midnight.
     const budget = await create({
@@ -160,8 +160,8 @@ describe('alerts fire on gateway traffic at the right moment', { timeout: 600_00
     const [forecast] = await history(tokens.id);
     assert.ok(forecast);
     assert.equal(forecast.kind, 'forecast');
-    assert.equal(forecast.trigger_value, 4_000);
-    assert.equal(forecast.threshold_value, 10_000);
+    assert.equal(forecast.trigger_value, 2_000);
+    assert.equal(forecast.threshold_value, 5_000);
     assert.equal(forecast.forecast_hours, 9);
     assert.match(forecast.message, /at this rate the token quota is reached in about 9 hours/);
     const [budgetForecast] = await history(budget.id);
@@ -187,6 +187,36 @@ describe('alerts fire on gateway traffic at the right moment', { timeout: 600_00
       Date.parse(entries[1]?.triggered_at ?? '') < Date.parse(entries[0]?.triggered_at ?? ''),
     );
     for (const a of [tokens, budget, far]) await remove(a.id);
+  });
+
+  test('token_quota measures what the quota bar counts: prompt tokens of optimized requests', async () => {
+    const quotaBar = async () => {
+      const res = await f.user.api('GET', '/v1/billing/subscription');
+      assert.equal(res.status, 200);
+      return res.body.usage.total_optimized_tokens as number;
+    };
+    at(9, 10);
+    const before = await quotaBar();
+    const alert = await create({
+      name: 'Quota tokens',
+      alert_type: 'token_quota',
+      conditions: { threshold: 1, period: '1d' },
+    });
+    await sendTraffic(f, 2);
+    // A baseline request goes out unoptimized and a failed one uses nothing: neither counts.
+    assert.equal(
+      (await f.user.api('PUT', '/v1/baseline/config', { sample_rate: 100 })).status,
+      200,
+    );
+    await sendTraffic(f, 1);
+    await f.user.api('PUT', '/v1/baseline/config', { sample_rate: 0 });
+    await sendTraffic(f, 1, { status: 400 });
+    await tick();
+    const [entry] = await history(alert.id);
+    assert.ok(entry);
+    assert.equal(entry.trigger_value, (await quotaBar()) - before);
+    assert.equal(entry.trigger_value, 2_000, 'two optimized prompts of 1,000 tokens');
+    await remove(alert.id);
   });
 
   test('cost_spike: fires when spend is more than threshold % above the same part of the day before', async () => {

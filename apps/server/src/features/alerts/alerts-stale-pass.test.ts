@@ -81,4 +81,37 @@ describe('alerts changed while a pass is running', { timeout: 300_000 }, () => {
     const listed = await f.user.api('GET', `/v1/alerts/${other}`);
     assert.equal(listed.body.last_triggered_at, null);
   });
+
+  test('an alert deleted while its notification is being sent keeps that entry, and its history stays listed', async () => {
+    holding = true;
+    const id = await create('Deleted mid-send');
+    now += MIN;
+    const sent = posted.length;
+    const pass = f.server.app.alerts.evaluator.tick();
+    while (!posted.slice(sent).includes(id)) await new Promise<void>((r) => waiting.push(r));
+    const deleted = await f.user.api('DELETE', `/v1/alerts/${id}`);
+    assert.equal(deleted.status, 200);
+    holding = false;
+    for (const res of held.splice(0)) res.writeHead(204).end();
+    await pass;
+
+    const history = (await f.user.api('GET', '/v1/alerts/history')).body as {
+      id: string;
+      alert_id: string;
+      alert_name: string;
+      webhook_sent: boolean;
+    }[];
+    const entry = history.find((h) => h.alert_id === id);
+    assert.deepEqual(
+      [entry?.alert_name, entry?.webhook_sent],
+      ['Deleted mid-send', true],
+      'the notification went out, so it is recorded',
+    );
+    // Deleting an alert that fired earlier leaves its entries in the list too.
+    const earlier = history.find((h) => h.alert_id !== id);
+    assert.ok(earlier);
+    assert.equal((await f.user.api('DELETE', `/v1/alerts/${earlier.alert_id}`)).status, 200);
+    const after = (await f.user.api('GET', '/v1/alerts/history')).body as { id: string }[];
+    assert.deepEqual(after.map((h) => h.id).sort(), history.map((h) => h.id).sort());
+  });
 });

@@ -1,7 +1,7 @@
-import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { Agent, buildConnector } from 'undici';
-import { isBlockedAddress } from './blocked-address.ts';
+import { isBlockedAddress, isInsideHost } from './blocked-address.ts';
+import { createHostResolver } from './resolve-host.ts';
 
 /** Raised when a destination resolves to an address outbound calls may not reach. */
 export class BlockedDestinationError extends Error {
@@ -14,9 +14,6 @@ export type AddressPolicy = (address: string, port: number) => boolean;
 
 const byAddress: AddressPolicy = (address) => isBlockedAddress(address);
 
-const resolveWithDns: ResolveHost = async (hostname) =>
-  (await lookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
-
 /**
  * Picks the address to connect to: the literal itself, or the first address the name resolves
  * to, refusing the lot when any of them is blocked (a name that also points inward is not trusted).
@@ -28,6 +25,12 @@ export async function allowedAddress(
   isBlocked: AddressPolicy = byAddress,
 ): Promise<string> {
   const bare = hostname.replace(/^\[|\]$/g, '');
+  // localhost names are the loopback (RFC 6761) and never asked of a nameserver.
+  if (!isIP(bare) && isInsideHost(bare)) {
+    throw new BlockedDestinationError(
+      `Destination ${hostname} is this machine, which webhooks may not reach`,
+    );
+  }
   const addresses = isIP(bare) ? [bare] : await resolve(bare);
   const refused = addresses.find((a) => isBlocked(a, port));
   if (refused !== undefined || addresses.length === 0) {
@@ -50,7 +53,7 @@ export function createGuardedAgent(opts: {
   resolve?: ResolveHost;
   isBlocked?: AddressPolicy;
 }): Agent {
-  const resolve = opts.resolve ?? resolveWithDns;
+  const resolve = opts.resolve ?? createHostResolver();
   const connectTo = buildConnector({ timeout: opts.connectTimeoutMs });
   return new Agent({
     connect(options, callback) {

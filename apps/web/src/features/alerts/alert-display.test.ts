@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { alertCount, formatThreshold, testSentMessage } from './alert-display.ts';
+import {
+  alertCount,
+  formatThreshold,
+  THRESHOLD_DESCRIPTIONS,
+  testSentMessage,
+} from './alert-display.ts';
 
 test('thresholds by type: dollars with 2 decimals, percent, count plus tokens', () => {
   assert.equal(formatThreshold('budget_limit', 100), '$100.00');
@@ -28,4 +33,11 @@ test('the count label is singular for one', () => {
     [alertCount(0), alertCount(1), alertCount(2)],
     ['0 alerts', '1 alert', '2 alerts'],
   );
+});
+
+test('the token threshold says it counts what the quota counts, not every token', () => {
+  const text = THRESHOLD_DESCRIPTIONS.token_quota;
+  assert.match(text, /counted against the monthly quota/);
+  assert.match(text, /prompt tokens of optimized requests/);
+  assert.match(text, /calendar month/);
 });

@@ -24,6 +24,15 @@ export const THRESHOLD_PLACEHOLDERS: Record<AlertType, string> = {
   token_quota: '1000000',
 };
 
+/** What each type compares with its threshold, under the form's threshold field (docs/alerts.md). */
+export const THRESHOLD_DESCRIPTIONS: Record<AlertType, string> = {
+  budget_limit: 'Dollars spent on provider calls in the period.',
+  cost_spike: 'Percent by which spend exceeds the same part of the previous period.',
+  error_rate: "Percent of the period's requests that failed (0-100).",
+  token_quota:
+    'Tokens counted against the monthly quota, as on the Billing page: prompt tokens of optimized requests (not answers, passthrough or failed calls). Last 30 Days is the calendar month, not the billing month.',
+};
+
 /** Dollars with 2 decimals, percent (at most 2 decimals), or a count plus 'tokens' (spec section 2). */
 export function formatThreshold(type: AlertType, threshold: number): string {
   switch (type) {

@@ -9,7 +9,12 @@ import {
 } from '@tokenwise/contracts';
 import { type FormEvent, useState } from 'react';
 import { MutationError } from '../../../components/form-error.tsx';
-import { PERIOD_LABELS, THRESHOLD_PLACEHOLDERS, TYPE_LABELS } from '../alert-display.ts';
+import {
+  PERIOD_LABELS,
+  THRESHOLD_DESCRIPTIONS,
+  THRESHOLD_PLACEHOLDERS,
+  TYPE_LABELS,
+} from '../alert-display.ts';
 import { useSaveAlert } from '../api/save-alert.ts';
 
 /** Spec section 9: threshold 100, period 1d, throttle 0, email on, webhook off. */
@@ -105,6 +110,7 @@ export function AlertFormModal({ opened, editing, onClose, onSaved }: AlertFormM
           <TextInput
             type="number"
             label="Threshold"
+            description={THRESHOLD_DESCRIPTIONS[type]}
             placeholder={THRESHOLD_PLACEHOLDERS[type]}
             step={type === 'budget_limit' ? 0.01 : 1}
             min={0}
