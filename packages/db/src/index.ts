@@ -12,6 +12,7 @@ export {
   requestLogPartitions,
 } from './request-log-partitions.ts';
 export type { Database } from './schema.ts';
+export { SQLITE_UNICODE_LOWER } from './sqlite-file.ts';
 export * from './tables/accounts.table.ts';
 export * from './tables/alerts.table.ts';
 export * from './tables/analytics.table.ts';

@@ -12,6 +12,12 @@ import { makeDirs } from './make-dirs.ts';
 export const SQLITE_BUSY_TIMEOUT_MS = 250;
 
 /**
+ * `lower()` for any script: SQLite's own folds ASCII letters only, so 'ÉCOLE' stayed 'École' to a
+ * search lower-cased in JavaScript. PostgreSQL's lower() follows the database's locale.
+ */
+export const SQLITE_UNICODE_LOWER = 'unicode_lower';
+
+/**
  * Opens (creating when missing) the database file readable by this user only: it holds prompts,
  * answers and sealed keys. SQLite gives its -wal and -shm files the database file's mode.
  */
@@ -26,6 +32,9 @@ export function openSqliteFile(file: string): SQLite.Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  sqlite.function(SQLITE_UNICODE_LOWER, { deterministic: true }, (text: unknown) =>
+    typeof text === 'string' ? text.toLowerCase() : text,
+  );
   return sqlite;
 }
 

@@ -1,7 +1,7 @@
 import type { Database, Role, SubscriptionRow, UsagePeriodRow } from '@tokenwise/db';
 import { type Kysely, sql } from 'kysely';
 import type { Page } from './admin-users.repository.ts';
-import { containsText, type Dialect } from './contains-text.ts';
+import { containsText, type Dialect, lowerText } from './contains-text.ts';
 
 /**
  * Accounts whose name, or one of whose members' email, holds the search text (any case). Two
@@ -18,7 +18,7 @@ function accountsMatching(db: Kysely<Database>, search: string | undefined, dial
     eb
       .selectFrom('accounts as named')
       .select('named.id')
-      .where(containsText(sql<string>`lower(named.name)`, text, dialect))
+      .where(containsText(lowerText(sql.ref('named.name'), dialect), text, dialect))
       .unionAll(
         eb
           .selectFrom('memberships')

@@ -58,6 +58,25 @@ export async function pageUsers(
   };
 }
 
+/**
+ * Holds the user's accounts until the transaction ends, so two deletes touching the same account
+ * count its owners one after the other: counted side by side, the two owners of a team each saw
+ * the other and both went. SQLite needs nothing: its write transactions already run one at a time.
+ */
+export async function lockAccountsOf(db: Q, userId: string, dialect: Dialect): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('memberships').select('account_id').where('user_id', '=', userId),
+    )
+    // One order for every delete, so two of them never wait on each other's half.
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
 /** The user's accounts with how many owners and members each has, to decide what a delete does. */
 export async function ownershipOf(
   db: Q,

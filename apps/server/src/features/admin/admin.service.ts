@@ -36,6 +36,7 @@ export async function deleteUser(
   }
   const { revoked, accountsDeleted } = await deps.db.kysely.transaction().execute(async (trx) => {
     if (!(await findUserById(trx, userId))) throw notFound('User not found');
+    await usersRepo.lockAccountsOf(trx, userId, deps.db.dialect);
     const accounts = await usersRepo.ownershipOf(trx, userId);
     const stranded = accounts.filter((a) => a.role === 'owner' && a.owners === 1 && a.members > 1);
     if (stranded.length) {

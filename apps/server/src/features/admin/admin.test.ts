@@ -10,6 +10,7 @@ import { findSubscription } from '../../domain/billing/subscription.repository.t
 import { addUsage } from '../../domain/billing/usage.repository.ts';
 import {
   apiClient,
+  moveToAccount,
   proveMailbox,
   signUp,
   signUpSubscribed,
@@ -138,6 +139,24 @@ describe('superadmin console: users and accounts (spec sections 2, 3, 6, 7)', ()
     assert.equal(none.headers.get('x-total-count'), '0');
   });
 
+  test('accounts: a name outside ASCII is found in any case (SQLite lower() folds ASCII only)', async () => {
+    const owner = await signUp(server, email('ecole'));
+    const name = `ÉCOLE ÅNGSTRÖM ${tag}`;
+    await server.deps.db.kysely
+      .updateTable('accounts')
+      .set({ name })
+      .where('id', '=', owner.accountId)
+      .execute();
+    for (const search of [name, `école ångström ${tag}`, `École Ångström ${tag}`]) {
+      const found = await accounts(search);
+      assert.deepEqual(
+        found.body.map((a: { id: string }) => a.id),
+        [owner.accountId],
+        search,
+      );
+    }
+  });
+
   test('deleting a user: not yourself, not an unknown id', async () => {
     const self = await root.api('DELETE', `/v1/admin/users/${root.userId}`);
     assert.equal(self.status, 400);
@@ -210,6 +229,32 @@ describe('superadmin console: users and accounts (spec sections 2, 3, 6, 7)', ()
       .where('id', '=', loner.accountId)
       .executeTakeFirst();
     assert.equal(account, undefined);
+  });
+
+  test('the two owners of a team deleted at once: one goes, the other is refused and stays owner', async () => {
+    const first = await signUpSubscribed(server, email('co-owner-a'));
+    const team = first.accountId;
+    const db = server.deps.db.kysely;
+    const second = await signUp(server, email('co-owner-b'));
+    const member = await signUp(server, email('co-member'));
+    await moveToAccount(server, second.userId, team, 'owner');
+    await moveToAccount(server, member.userId, team, 'member');
+
+    const both = await Promise.all(
+      [first.userId, second.userId].map((id) => root.api('DELETE', `/v1/admin/users/${id}`)),
+    );
+    assert.deepEqual(
+      both.map((r) => r.status).sort(),
+      [200, 409],
+      'each delete saw the other owner; together they would leave the team without one',
+    );
+    const owners = await db
+      .selectFrom('memberships')
+      .select('user_id')
+      .where('account_id', '=', team)
+      .where('role', '=', 'owner')
+      .execute();
+    assert.equal(owners.length, 1, 'the team keeps an owner');
   });
 });
 

@@ -1,3 +1,4 @@
+import { SQLITE_UNICODE_LOWER } from '@tokenwise/db';
 import { type Expression, type RawBuilder, sql } from 'kysely';
 import { likePattern } from '../../domain/analytics/rollup-query.ts';
 
@@ -17,4 +18,11 @@ export function containsText(
   return dialect === 'postgres'
     ? sql<boolean>`${column} like ${likePattern(text)} escape '\\'`
     : sql<boolean>`instr(${column}, ${text}) > 0`;
+}
+
+/** `lower(column)` that folds every script, as the search text is folded in JavaScript. */
+export function lowerText(column: Expression<string>, dialect: Dialect): RawBuilder<string> {
+  return dialect === 'postgres'
+    ? sql<string>`lower(${column})`
+    : sql<string>`${sql.raw(SQLITE_UNICODE_LOWER)}(${column})`;
 }
