@@ -71,9 +71,10 @@ export async function lockAccountsOf(db: Q, userId: string, dialect: Dialect): P
     .where('id', 'in', (eb) =>
       eb.selectFrom('memberships').select('account_id').where('user_id', '=', userId),
     )
-    // One order for every delete, so two of them never wait on each other's half.
+    // One order for every delete, so two of them never wait on each other's half. NO KEY UPDATE
+    // leaves out the key-share locks that inserts referencing the account (request logs) take.
     .orderBy('id')
-    .forUpdate()
+    .forNoKeyUpdate()
     .execute();
 }
 

@@ -49,7 +49,9 @@ export async function deleteUser(
     const revoked = await usersRepo.keyHashesOf(trx, userId, alone);
     await deleteApiKeysCreatedBy(trx, userId);
     await usersRepo.deleteAccounts(trx, alone);
-    await usersRepo.deleteUser(trx, userId);
+    // A parallel delete of the same user may have gone first (the lookup above ran before it
+    // committed): then this one deleted nothing and must not answer as if it had.
+    if (!(await usersRepo.deleteUser(trx, userId))) throw notFound('User not found');
     return { revoked, accountsDeleted: alone.length };
   });
   await forgetDeletedKeys(deps, revoked);

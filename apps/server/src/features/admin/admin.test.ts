@@ -231,6 +231,20 @@ describe('superadmin console: users and accounts (spec sections 2, 3, 6, 7)', ()
     assert.equal(account, undefined);
   });
 
+  test('the same user deleted three times at once: one delete, two 404s', async () => {
+    const loner = await signUpSubscribed(server, email('thrice'));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => root.api('DELETE', `/v1/admin/users/${loner.userId}`)),
+    );
+    assert.deepEqual(
+      answers.map((r) => r.status).sort(),
+      [200, 404, 404],
+      JSON.stringify(answers.map((r) => r.body.message)),
+    );
+    const deleted = answers.find((r) => r.status === 200);
+    assert.equal(deleted?.body.message, 'User deleted, with the account only they belonged to');
+  });
+
   test('the two owners of a team deleted at once: one goes, the other is refused and stays owner', async () => {
     const first = await signUpSubscribed(server, email('co-owner-a'));
     const team = first.accountId;
