@@ -78,7 +78,11 @@ the account on the API keys screen, so after removing someone you do not trust, 
 Sessions, memberships and reset tokens go with the user; the gateway keys they created are
 revoked. An account they were the only member of is deleted with them (nobody is left to own it).
 If they are the only owner of an account that has other members, the delete is refused (409) until
-another member is made owner. A superadmin cannot delete themselves (400).
+another member is made owner. It is refused (409) too while an account they are the only member of
+has a Stripe subscription that is not canceled: deleting the account would not stop Stripe charging
+the card (decision 105). A superadmin cannot delete themselves (400). Deletes that touch the same
+account run one after the other, and a user deleted twice at once is deleted once (the other
+answers 404).
 `;
 
 function cell(roles: readonly Role[], role: Role): string {

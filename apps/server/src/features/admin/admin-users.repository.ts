@@ -102,6 +102,24 @@ export async function ownershipOf(
   return rows.map((r) => ({ ...r, owners: Number(r.owners), members: Number(r.members) }));
 }
 
+/**
+ * Names of the accounts among `accountIds` that Stripe may still charge: a Stripe subscription
+ * not yet canceled (past_due included, as Stripe keeps retrying the card).
+ */
+export async function stillBilledByStripe(db: Q, accountIds: string[]): Promise<string[]> {
+  if (!accountIds.length) return [];
+  const rows = await db
+    .selectFrom('subscriptions')
+    .innerJoin('accounts', 'accounts.id', 'subscriptions.account_id')
+    .select('accounts.name')
+    .where('subscriptions.account_id', 'in', accountIds)
+    .where('subscriptions.provider', '=', 'stripe')
+    .where('subscriptions.status', '!=', 'canceled')
+    .orderBy('accounts.name')
+    .execute();
+  return rows.map((r) => r.name);
+}
+
 /** Hashes of the gateway keys a user delete takes away: theirs anywhere, and the lost accounts'. */
 export async function keyHashesOf(db: Q, userId: string, accountIds: string[]): Promise<string[]> {
   const rows = await db

@@ -24,7 +24,7 @@ export async function listUsers(deps: AppDeps, q: AdminListQuery): Promise<ListP
  * Deletes a user at once: sessions and memberships go with the row, the gateway keys they created
  * are revoked everywhere. An account they alone belonged to goes with them (nobody is left to own
  * it); one where they are the only owner beside other members is refused, as it would be left
- * without an owner.
+ * without an owner, and so is one a Stripe subscription still bills.
  */
 export async function deleteUser(
   deps: AppDeps,
@@ -46,6 +46,14 @@ export async function deleteUser(
       );
     }
     const alone = accounts.filter((a) => a.members === 1).map((a) => a.accountId);
+    // Deleting the row would not stop Stripe charging the card (decision 105).
+    const billed = await usersRepo.stillBilledByStripe(trx, alone);
+    if (billed.length) {
+      const names = billed.map((name) => `"${name}"`).join(', ');
+      throw conflict(
+        `This user is the only member of ${names}, which a Stripe subscription still bills. Cancel it in Stripe first; the user can be deleted once Stripe reports it canceled.`,
+      );
+    }
     const revoked = await usersRepo.keyHashesOf(trx, userId, alone);
     await deleteApiKeysCreatedBy(trx, userId);
     await usersRepo.deleteAccounts(trx, alone);

@@ -231,6 +231,46 @@ describe('superadmin console: users and accounts (spec sections 2, 3, 6, 7)', ()
     assert.equal(account, undefined);
   });
 
+  test('a user alone in an account Stripe still bills is not deleted until Stripe cancels it', async () => {
+    const payer = await signUp(server, email('stripe-payer'));
+    const db = server.deps.db.kysely;
+    const now = Date.now();
+    await db
+      .insertInto('subscriptions')
+      .values({
+        id: `sub-row-${tag}`,
+        account_id: payer.accountId,
+        tier: 'paid',
+        status: 'active',
+        provider: 'stripe',
+        external_customer_id: `cus_${tag}`,
+        external_subscription_id: `sub_${tag}`,
+        monthly_fee: 49,
+        monthly_token_quota: 30_000_000,
+        savings_percentage: 0,
+        trial_ends_at: null,
+        current_period_start: now,
+        current_period_end: now + 30 * 86_400_000,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+
+    const refused = await root.api('DELETE', `/v1/admin/users/${payer.userId}`);
+    assert.equal(refused.status, 409, 'the card would be charged for an account that is gone');
+    assert.match(refused.body.message, /Stripe subscription/);
+    assert.equal((await payer.api('GET', '/v1/auth/me')).status, 200, 'nothing was deleted');
+
+    // Stripe's customer.subscription.deleted event marks the row canceled; then the delete goes.
+    await db
+      .updateTable('subscriptions')
+      .set({ status: 'canceled' })
+      .where('account_id', '=', payer.accountId)
+      .execute();
+    const deleted = await root.api('DELETE', `/v1/admin/users/${payer.userId}`);
+    assert.equal(deleted.status, 200, JSON.stringify(deleted.body));
+  });
+
   test('the same user deleted three times at once: one delete, two 404s', async () => {
     const loner = await signUpSubscribed(server, email('thrice'));
     const answers = await Promise.all(
