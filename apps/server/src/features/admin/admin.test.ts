@@ -21,6 +21,7 @@ import { useTestServer } from '../../testing/use-test-server.ts';
 
 const tag = Math.random().toString(36).slice(2, 8);
 const SUPERADMIN = `root-${tag}@example.com`;
+const SECOND_SUPERADMIN = `operator-${tag}@example.com`;
 const email = (what: string) => `${what}-${tag}-${Math.random().toString(36).slice(2)}@example.com`;
 
 type User = Awaited<ReturnType<typeof signUp>>;
@@ -31,7 +32,9 @@ interface AdminUserRow {
 }
 
 describe('superadmin console: users and accounts (spec sections 2, 3, 6, 7)', () => {
-  const server = useTestServer({ env: { SUPERADMIN_EMAILS: SUPERADMIN } });
+  const server = useTestServer({
+    env: { SUPERADMIN_EMAILS: `${SUPERADMIN},${SECOND_SUPERADMIN}` },
+  });
   let root: User;
 
   before(async () => {
@@ -53,6 +56,49 @@ describe('superadmin console: users and accounts (spec sections 2, 3, 6, 7)', ()
     const del = await owner.api('DELETE', `/v1/admin/users/${root.userId}`);
     assert.equal(del.status, 403);
     assert.equal((await apiClient(server.url)('GET', '/v1/admin/users')).status, 401);
+  });
+
+  test('every role without the flag: 403 on every admin route, and the delete deleted nothing', async () => {
+    const owner = await signUpSubscribed(server, email('roles-owner'));
+    const target = await signUp(server, email('roles-target'));
+    for (const role of ['admin', 'member', 'read_only'] as const) {
+      const caller = await signUp(server, email(`roles-${role}`));
+      await moveToAccount(server, caller.userId, owner.accountId, role);
+      for (const [method, path] of [
+        ['GET', '/v1/admin/users?search=%25&limit=200'],
+        ['GET', '/v1/admin/accounts'],
+        ['DELETE', `/v1/admin/users/${target.userId}`],
+        ['DELETE', `/v1/admin/users/${owner.userId}`],
+      ] as const) {
+        const res = await caller.api(method, path);
+        assert.equal(res.status, 403, `${role} ${method} ${path}`);
+        assert.equal(res.body.message, 'Superadmin access required');
+      }
+    }
+    assert.equal((await target.api('GET', '/v1/auth/me')).status, 200, 'the target is still there');
+    assert.equal((await owner.api('GET', '/v1/auth/me')).status, 200);
+  });
+
+  test('a superadmin read-only in their active account reaches the console, and nothing more in the account', async () => {
+    const team = await signUpSubscribed(server, email('ro-team'));
+    const operator = await proveMailbox(server, await signUp(server, SECOND_SUPERADMIN));
+    await moveToAccount(server, operator.userId, team.accountId, 'read_only');
+    assert.equal((await operator.api('GET', '/v1/admin/users')).status, 200);
+    assert.equal((await operator.api('GET', '/v1/admin/accounts')).status, 200);
+    const inAccount = [
+      await operator.api('GET', '/v1/keys'),
+      await operator.api('POST', '/v1/keys', { name: 'operator key' }),
+      await operator.api('POST', `/v1/accounts/${team.accountId}/members`, {
+        email: email('ro-invite'),
+        role: 'owner',
+      }),
+      await operator.api('POST', '/v1/billing/checkout', { tier: 'paid' }),
+      await operator.api('POST', '/v1/alerts', { name: 'Budget', conditions: {} }),
+    ];
+    assert.deepEqual(
+      inAccount.map((r) => r.status),
+      [403, 403, 403, 403, 403],
+    );
   });
 
   test('users: case-insensitive substring of the email, paged, with the total in X-Total-Count', async () => {
