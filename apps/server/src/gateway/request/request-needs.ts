@@ -17,12 +17,14 @@ export function requestNeeds(request: ChatCompletionRequest, requested: ModelInf
       m.content.some((p) => p.type === 'image_url' || p.type === 'image'),
   );
   const format = request.response_format?.type;
-  const outputTokens = request.max_completion_tokens ?? request.max_tokens ?? 1_024;
+  const asked = request.max_completion_tokens ?? request.max_tokens;
+  const outputTokens = asked ?? 1_024;
   return {
     tools: (request.tools?.length ?? 0) > 0,
     vision: hasImage,
     jsonMode: format === 'json_object' || format === 'json_schema',
     minContext: contextTokens(request, requested, outputTokens),
+    ...(asked !== undefined && { maxOutput: asked }),
     // Reasoning models reject temperature/top_p/max_tokens; only route to one if one was asked for.
     samplingParams: !requested.capabilities.reasoning,
   };
