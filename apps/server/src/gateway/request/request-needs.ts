@@ -9,12 +9,14 @@ import {
 import { estimatePromptTokens } from '../accounts/quota-estimate.ts';
 import type { ChatCompletionRequest } from '../types.ts';
 
+const VISUAL_PARTS = new Set(['image_url', 'image', 'file']);
+
 /** What a model must support to serve this request: routing never picks a model that lacks it. */
 export function requestNeeds(request: ChatCompletionRequest, requested: ModelInfo): ModelNeeds {
+  // A PDF (a `file` part, Anthropic's `document`) is read page by page as images by OpenAI and
+  // Claude alike, which accept one only on a vision model.
   const hasImage = request.messages.some(
-    (m) =>
-      Array.isArray(m.content) &&
-      m.content.some((p) => p.type === 'image_url' || p.type === 'image'),
+    (m) => Array.isArray(m.content) && m.content.some((p) => VISUAL_PARTS.has(p.type)),
   );
   const format = request.response_format?.type;
   const asked = request.max_completion_tokens ?? request.max_tokens;

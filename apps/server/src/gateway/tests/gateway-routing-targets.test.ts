@@ -65,6 +65,25 @@ describe('where a routed request may go, and what happens when it fails there', 
     assert.match(row?.details ?? '', /fell back to the requested model/);
   });
 
+  test('a streamed routed request falls back the same way, before any byte reached the caller', async () => {
+    await routingOn();
+    // The routed model refuses the first call and both retries (UPSTREAM_MAX_RETRIES=2).
+    f.mock.enqueue({ status: 503, errorMessage: 'overloaded' }, 'anthropic');
+    f.mock.enqueue({ status: 503, errorMessage: 'overloaded' }, 'anthropic');
+    f.mock.enqueue({ status: 503, errorMessage: 'overloaded' }, 'anthropic');
+    const stream = f.anthropic.messages.stream({
+      model: 'claude-sonnet-4-5',
+      max_tokens: 200,
+      messages: [{ role: 'user', content: 'Say hello to Rome' }],
+    });
+    const text = await stream.finalText();
+    assert.match(text, /hello to Rome/);
+    assert.equal(lastUpstreamModel(), 'claude-sonnet-4-5');
+    const row = (await f.logs())[0];
+    assert.equal(row?.was_routed, 0);
+    assert.match(row?.details ?? '', /answered 503: fell back/);
+  });
+
   test('the requested model failing too answers with its own error; a pinned request is never retried', async () => {
     await routingOn();
     f.mock.enqueue({ status: 404, errorMessage: 'no such model' }, 'openai');
