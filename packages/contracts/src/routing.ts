@@ -1,9 +1,24 @@
 import { z } from 'zod';
 
+/**
+ * The routing tiers as the /routing screen shows them, with a few well-known models of each. The
+ * gateway tiers models by `@tokenwise/pricing` (not browser-safe); a server test checks that these
+ * prices are its reference prices and that each sample model is in its catalog at this tier.
+ */
 export const ROUTING_TIERS = [
-  { id: 'mini', label: 'Mini', pricePerMillion: 0.5 },
-  { id: 'core', label: 'Core', pricePerMillion: 3 },
-  { id: 'premium', label: 'Premium', pricePerMillion: 15 },
+  {
+    id: 'mini',
+    label: 'Mini',
+    pricePerMillion: 0.5,
+    sampleModels: ['gpt-4o-mini', 'claude-haiku-4-5', 'gemini-2.0-flash', 'mistral-small-latest'],
+  },
+  {
+    id: 'core',
+    label: 'Core',
+    pricePerMillion: 3,
+    sampleModels: ['gpt-4.1', 'claude-sonnet-4-5', 'gemini-2.5-pro', 'mistral-large-latest'],
+  },
+  { id: 'premium', label: 'Premium', pricePerMillion: 15, sampleModels: ['claude-opus-4-1', 'o1'] },
 ] as const;
 export const EFFICIENCY_FACTOR = 0.4;
 

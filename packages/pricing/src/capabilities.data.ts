@@ -27,6 +27,8 @@ export interface CapabilityRow {
   model: string;
   family: string;
   contextWindow: number;
+  /** The most tokens one answer may have; undefined where the provider states no limit. */
+  maxOutputTokens?: number;
   flags: readonly CapabilityFlag[];
 }
 
@@ -36,8 +38,72 @@ function rowsOf(provider: ProviderId) {
     family: string,
     contextWindow: number,
     ...flags: CapabilityFlag[]
-  ): CapabilityRow => ({ provider, model, family, contextWindow, flags });
+  ): CapabilityRow => {
+    const maxOutputTokens = MAX_OUTPUT_TOKENS[`${provider}/${model}`];
+    return {
+      provider,
+      model,
+      family,
+      contextWindow,
+      flags,
+      ...(maxOutputTokens && { maxOutputTokens }),
+    };
+  };
 }
+
+/**
+ * The output limit of each model line, from the same pages as the rest (OpenAI "max output
+ * tokens", Anthropic "max output", Google "output token limit", Groq "max completion tokens").
+ * A provider refuses a `max_tokens` above it (Anthropic: 400 "max_tokens: 8192 > 4096"), so
+ * routing never sends a request to a model that cannot write as much as it asks for. Mistral
+ * states no separate limit, and lines whose page was unclear are left out: no limit is assumed.
+ */
+const MAX_OUTPUT_TOKENS: Readonly<Record<string, number>> = {
+  'openai/gpt-3.5-turbo': 4_096,
+  'openai/gpt-4': 8_192,
+  'openai/gpt-4-turbo': 4_096,
+  'openai/gpt-4o': 16_384,
+  'openai/gpt-4o-mini': 16_384,
+  'openai/chatgpt-4o-latest': 16_384,
+  'openai/gpt-5-chat-latest': 16_384,
+  'openai/gpt-4.1': 32_768,
+  'openai/gpt-4.1-mini': 32_768,
+  'openai/gpt-4.1-nano': 32_768,
+  'openai/gpt-4.5-preview': 16_384,
+  'openai/o1': 100_000,
+  'openai/o3': 100_000,
+  'openai/o3-mini': 100_000,
+  'openai/o4-mini': 100_000,
+  'openai/gpt-5': 128_000,
+  'openai/gpt-5-mini': 128_000,
+  'openai/gpt-5-nano': 128_000,
+  'anthropic/claude-3-haiku': 4_096,
+  'anthropic/claude-3-opus': 4_096,
+  'anthropic/claude-3-5-haiku': 8_192,
+  'anthropic/claude-3-5-sonnet': 8_192,
+  'anthropic/claude-3-7-sonnet': 64_000,
+  'anthropic/claude-sonnet-4': 64_000,
+  'anthropic/claude-opus-4': 32_000,
+  'anthropic/claude-opus-4-1': 32_000,
+  'anthropic/claude-sonnet-4-5': 64_000,
+  'anthropic/claude-haiku-4-5': 64_000,
+  'anthropic/claude-opus-4-5': 64_000,
+  'gemini/gemini-1.5-flash': 8_192,
+  'gemini/gemini-1.5-pro': 8_192,
+  'gemini/gemini-2.0-flash': 8_192,
+  'gemini/gemini-2.0-flash-lite': 8_192,
+  'gemini/gemini-2.5-flash': 65_536,
+  'gemini/gemini-2.5-flash-lite': 65_536,
+  'gemini/gemini-2.5-pro': 65_536,
+  'groq/llama-3.1-8b-instant': 131_072,
+  'groq/llama-3.3-70b-versatile': 32_768,
+  'groq/meta-llama/llama-4-scout-17b-16e-instruct': 8_192,
+  'groq/meta-llama/llama-4-maverick-17b-128e-instruct': 8_192,
+  'groq/openai/gpt-oss-120b': 65_536,
+  'groq/openai/gpt-oss-20b': 65_536,
+  'groq/qwen/qwen3-32b': 40_960,
+  'groq/moonshotai/kimi-k2-instruct': 16_384,
+};
 
 const openai = rowsOf('openai');
 const anthropic = rowsOf('anthropic');

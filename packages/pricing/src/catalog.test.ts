@@ -129,6 +129,15 @@ describe('cheapestInTier', () => {
     assert.equal(cheapestInTier('groq', 'mini', { minContext: 10_000_000 }), undefined);
   });
 
+  it('skips models that cannot write as many tokens as max_tokens asks for', () => {
+    const cheapest = cheapestInTier('anthropic', 'mini');
+    const long = cheapestInTier('anthropic', 'mini', { maxOutput: 8_192 });
+    assert.equal(cheapest?.capabilities.maxOutputTokens, 4_096);
+    assert.ok(long && (long.capabilities.maxOutputTokens ?? 0) >= 8_192, long?.id);
+    // A model whose limit the provider does not state is not ruled out.
+    assert.ok(cheapestInTier('mistral', 'mini', { maxOutput: 100_000 }));
+  });
+
   it('never routes chat to an embeddings model', () => {
     for (const provider of PROVIDER_IDS) {
       for (const tier of TIER_NAMES) {

@@ -89,6 +89,7 @@ function capabilitiesOf(row: CapabilityRow): Capabilities {
     vision: row.flags.includes('vision'),
     jsonMode: row.flags.includes('json'),
     contextWindow: row.contextWindow,
+    ...(row.maxOutputTokens && { maxOutputTokens: row.maxOutputTokens }),
     embeddings: row.flags.includes('embeddings'),
     reasoning: row.flags.includes('reasoning'),
   });

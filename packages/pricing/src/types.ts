@@ -14,6 +14,8 @@ export interface Capabilities {
   jsonMode: boolean;
   /** Input context window in tokens. */
   contextWindow: number;
+  /** The most tokens one answer may have; absent where the provider states no separate limit. */
+  maxOutputTokens?: number;
   /** An embeddings model, never a chat target. */
   embeddings?: boolean;
   /**
@@ -45,6 +47,8 @@ export interface ModelNeeds {
   vision?: boolean;
   jsonMode?: boolean;
   minContext?: number;
+  /** The answer length the caller asked for (`max_tokens`): the model must be allowed to write it. */
+  maxOutput?: number;
   /** The request sets temperature or top_p, which reasoning models reject. */
   samplingParams?: boolean;
 }

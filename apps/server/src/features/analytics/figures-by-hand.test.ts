@@ -89,6 +89,8 @@ describe('every analytics figure, computed by hand from known traffic', () => {
     for await (const _ of stream as AsyncIterable<unknown>) {
       // drain
     }
+    // Routed to a cheaper Mini model, refused there and by the named model it falls back to.
+    f.mock.enqueue({ status: 400, errorMessage: 'refused by the test' });
     f.mock.enqueue({ status: 400, errorMessage: 'refused by the test' });
     await assert.rejects(ask(Date.UTC(2026, 10, 28, 9), 'openai/gpt-4o-mini', 'Refused one'));
     // An Anthropic stream and an embeddings call, today.

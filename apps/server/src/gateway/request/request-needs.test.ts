@@ -26,3 +26,33 @@ describe('requestNeeds: the context a model must hold', () => {
     assert.equal(needs.minContext, countChatTokens(long.messages, model) + 1_024);
   });
 });
+
+describe('requestNeeds: what the routed model must read and write', () => {
+  test('a PDF (a file part) needs a vision model: providers read its pages as images', () => {
+    if (!model) throw new Error('gpt-4o is in the catalog');
+    const withPdf = {
+      model: 'openai/gpt-4o',
+      messages: [
+        {
+          role: 'user',
+          content: [
+            { type: 'text', text: 'Summarise' },
+            { type: 'file', file: { file_data: 'data:application/pdf;base64,JVBERi0=' } },
+          ],
+        },
+      ],
+    } as ChatCompletionRequest;
+    assert.equal(requestNeeds(withPdf, model).vision, true);
+    assert.equal(requestNeeds(request('Summarise'), model).vision, false);
+  });
+
+  test('max_tokens or max_completion_tokens is the output the model must be allowed to write', () => {
+    if (!model) throw new Error('gpt-4o is in the catalog');
+    assert.equal(requestNeeds({ ...request('hi'), max_tokens: 9_000 }, model).maxOutput, 9_000);
+    assert.equal(
+      requestNeeds({ ...request('hi'), max_completion_tokens: 20_000 }, model).maxOutput,
+      20_000,
+    );
+    assert.equal(requestNeeds(request('hi'), model).maxOutput, undefined);
+  });
+});

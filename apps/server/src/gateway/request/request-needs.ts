@@ -9,20 +9,24 @@ import {
 import { estimatePromptTokens } from '../accounts/quota-estimate.ts';
 import type { ChatCompletionRequest } from '../types.ts';
 
+const VISUAL_PARTS = new Set(['image_url', 'image', 'file']);
+
 /** What a model must support to serve this request: routing never picks a model that lacks it. */
 export function requestNeeds(request: ChatCompletionRequest, requested: ModelInfo): ModelNeeds {
+  // A PDF (a `file` part, Anthropic's `document`) is read page by page as images by OpenAI and
+  // Claude alike, which accept one only on a vision model.
   const hasImage = request.messages.some(
-    (m) =>
-      Array.isArray(m.content) &&
-      m.content.some((p) => p.type === 'image_url' || p.type === 'image'),
+    (m) => Array.isArray(m.content) && m.content.some((p) => VISUAL_PARTS.has(p.type)),
   );
   const format = request.response_format?.type;
-  const outputTokens = request.max_completion_tokens ?? request.max_tokens ?? 1_024;
+  const asked = request.max_completion_tokens ?? request.max_tokens;
+  const outputTokens = asked ?? 1_024;
   return {
     tools: (request.tools?.length ?? 0) > 0,
     vision: hasImage,
     jsonMode: format === 'json_object' || format === 'json_schema',
     minContext: contextTokens(request, requested, outputTokens),
+    ...(asked !== undefined && { maxOutput: asked }),
     // Reasoning models reject temperature/top_p/max_tokens; only route to one if one was asked for.
     samplingParams: !requested.capabilities.reasoning,
   };

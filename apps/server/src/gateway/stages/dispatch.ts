@@ -1,13 +1,41 @@
 import type { TargetedContext } from '../context.ts';
 import type { GatewayServices } from '../services.ts';
+import { GatewayError } from '../types.ts';
 import { sendChat, type UpstreamChatResult } from '../upstream/client.ts';
 import { jsonDecoder, jsonEncoder } from '../upstream/encode-body.ts';
+import { targetFor } from './resolve-target.ts';
 
-/** The upstream call, with the pooled client's timeout and retries. */
+/**
+ * The upstream call, with the pooled client's timeout and retries. A routed request the routed
+ * model refuses (no access to it, an overload, a limit it has and the named model lacks) goes
+ * once more to the model the caller named, before any byte reached the caller: routing is the
+ * gateway's choice, so its failure should not become the caller's (decision 103).
+ */
 export async function dispatch(
   ctx: TargetedContext,
   services: GatewayServices,
 ): Promise<UpstreamChatResult> {
+  try {
+    return await send(ctx, services);
+  } catch (err) {
+    if (!ctx.routing.wasRouted || !fallsBack(err) || ctx.callerGone?.aborted) throw err;
+    const routed = ctx.target.chosen.id;
+    ctx.routing.wasRouted = false;
+    ctx.routing.reasons = [
+      ...ctx.routing.reasons,
+      `${routed} answered ${err.status}: fell back to the requested model`,
+    ];
+    ctx.target = await targetFor(ctx, services, ctx.target.requested, ctx.target.requested);
+    return send(ctx, services);
+  }
+}
+
+/** 401 is the key, which the requested model shares: trying again would only double the wait. */
+function fallsBack(err: unknown): err is GatewayError {
+  return err instanceof GatewayError && err.status !== 401;
+}
+
+function send(ctx: TargetedContext, services: GatewayServices): Promise<UpstreamChatResult> {
   const { adapter, upstream, storedKeyId } = ctx.target;
   if (storedKeyId) services.providerKeys.markUsed(storedKeyId, ctx.startedAt);
   const { upstreamTimeoutMs, upstreamMaxRetries } = services.deps.config;

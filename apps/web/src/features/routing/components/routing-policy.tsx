@@ -20,9 +20,10 @@ export function RoutingPolicy() {
         </List.Item>
       </List>
       <Text size="sm" mb="xs">
-        A request is never routed to a model that lacks something it uses: tools, vision, JSON mode
-        or a long enough context window. The request detail shows the difficulty, the reasons and
-        the model it was sent to.
+        A request is never routed to a model that lacks something it uses: tools, vision (images and
+        PDFs), JSON mode, a long enough context window or an output limit as large as its
+        max_tokens. If the cheaper model refuses the request, the model you asked for answers it.
+        The request detail shows the difficulty, the reasons and the model it was sent to.
       </Text>
       <Text size="sm">
         To keep the model you named for one request, send the header{' '}

@@ -1,0 +1,148 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { resolveModel } from '@tokenwise/pricing';
+import { useGatewayFixture } from './use-gateway-fixture.ts';
+
+describe('where a routed request may go, and what happens when it fails there', () => {
+  const f = useGatewayFixture({ DIFFICULTY_SAMPLE_EVERY: '1' });
+  const lastUpstreamModel = () => f.mock.calls.at(-1)?.parsed?.model ?? '';
+  const routingOn = () =>
+    f.user.api('PUT', '/v1/routing/config', {
+      enabled: true,
+      difficulty_threshold_simple: 100,
+      difficulty_threshold_complex: 500,
+    });
+
+  test('a simple request whose max_tokens a Mini model cannot write goes to one that can', async () => {
+    await routingOn();
+    // Claude 3 Haiku, the cheapest Mini Claude, writes at most 4,096 tokens: Anthropic answers
+    // 400 to a larger max_tokens, so routing there would fail a request that would have worked.
+    await f.anthropic.messages.create({
+      model: 'claude-sonnet-4-5',
+      max_tokens: 8_192,
+      messages: [{ role: 'user', content: 'Say hi' }],
+    });
+    const routed = resolveModel(`anthropic/${lastUpstreamModel()}`);
+    assert.equal(routed?.tier, 'mini');
+    assert.notEqual(routed?.id, 'claude-3-haiku-20240307');
+    assert.ok(
+      (routed?.capabilities.maxOutputTokens ?? Number.POSITIVE_INFINITY) >= 8_192,
+      `routed to ${routed?.id}`,
+    );
+    // A max_tokens the Mini model can write still goes to the cheapest one.
+    await f.anthropic.messages.create({
+      model: 'claude-sonnet-4-5',
+      max_tokens: 1_000,
+      messages: [{ role: 'user', content: 'Say hi' }],
+    });
+    assert.equal(lastUpstreamModel(), 'claude-3-haiku-20240307');
+  });
+
+  test('a routed model the provider refuses: the requested model answers, and the row says so', async () => {
+    await routingOn();
+    f.mock.enqueue(
+      {
+        status: 404,
+        errorMessage: 'The model does not exist or you do not have access to it.',
+        errorCode: 'model_not_found',
+      },
+      'openai',
+    );
+    const before = f.mock.calls.length;
+    const res = await f.openai.chat.completions.create({
+      model: 'openai/gpt-4o',
+      messages: [{ role: 'user', content: 'What is the capital of Italy?' }],
+    });
+    assert.match(res.choices[0]?.message.content ?? '', /capital of Italy/);
+    const tried = f.mock.calls.slice(before).map((c) => c.parsed?.model);
+    assert.equal(tried.length, 2);
+    assert.notEqual(tried[0], 'gpt-4o');
+    assert.equal(tried[1], 'gpt-4o');
+    const row = (await f.logs())[0];
+    assert.equal(row?.status, 'success');
+    assert.equal(row?.was_routed, 0);
+    assert.equal(row?.model, 'gpt-4o');
+    assert.match(row?.details ?? '', /fell back to the requested model/);
+  });
+
+  test('a streamed routed request falls back the same way, before any byte reached the caller', async () => {
+    await routingOn();
+    // The routed model refuses the first call and both retries (UPSTREAM_MAX_RETRIES=2).
+    f.mock.enqueue({ status: 503, errorMessage: 'overloaded' }, 'anthropic');
+    f.mock.enqueue({ status: 503, errorMessage: 'overloaded' }, 'anthropic');
+    f.mock.enqueue({ status: 503, errorMessage: 'overloaded' }, 'anthropic');
+    const stream = f.anthropic.messages.stream({
+      model: 'claude-sonnet-4-5',
+      max_tokens: 200,
+      messages: [{ role: 'user', content: 'Say hello to Rome' }],
+    });
+    const text = await stream.finalText();
+    assert.match(text, /hello to Rome/);
+    assert.equal(lastUpstreamModel(), 'claude-sonnet-4-5');
+    const row = (await f.logs())[0];
+    assert.equal(row?.was_routed, 0);
+    assert.match(row?.details ?? '', /answered 503: fell back/);
+  });
+
+  test('the requested model failing too answers with its own error; a pinned request is never retried', async () => {
+    await routingOn();
+    f.mock.enqueue({ status: 404, errorMessage: 'no such model' }, 'openai');
+    f.mock.enqueue({ status: 400, errorMessage: 'bad request from the asked model' }, 'openai');
+    await assert.rejects(
+      f.openai.chat.completions.create({
+        model: 'openai/gpt-4o',
+        messages: [{ role: 'user', content: 'What is the capital of Peru?' }],
+      }),
+      (err: { status?: number; message?: string }) =>
+        err.status === 400 && /asked model/.test(err.message ?? ''),
+    );
+    f.mock.reset();
+    f.mock.enqueue({ status: 404, errorMessage: 'no such model' }, 'openai');
+    await assert.rejects(
+      f.openai.chat.completions.create(
+        { model: 'openai/gpt-4o', messages: [{ role: 'user', content: 'Capital of Chile?' }] },
+        { headers: { 'x-tokenwise-pin-model': 'true' } },
+      ),
+      (err: { status?: number }) => err.status === 404,
+    );
+    assert.equal(f.mock.calls.length, 1);
+  });
+});
+
+describe('the routing config against odd and hostile values', () => {
+  const f = useGatewayFixture();
+  const saved = {
+    enabled: true,
+    difficulty_threshold_simple: 120,
+    difficulty_threshold_complex: 480,
+  };
+
+  test('every bad body is a 400 and leaves the saved config as it was', async () => {
+    assert.equal((await f.user.api('PUT', '/v1/routing/config', saved)).status, 200);
+    const bad: unknown[] = [
+      { ...saved, enabled: 'true' },
+      { ...saved, enabled: 1 },
+      { ...saved, difficulty_threshold_simple: '120' },
+      { ...saved, difficulty_threshold_simple: null },
+      { ...saved, difficulty_threshold_simple: 0 },
+      { ...saved, difficulty_threshold_simple: -5 },
+      { ...saved, difficulty_threshold_complex: 1e300 },
+      { ...saved, difficulty_threshold_complex: 120 },
+      { enabled: false },
+      { difficulty_threshold_simple: 50 },
+      [],
+      null,
+    ];
+    for (const body of bad) {
+      const res = await f.user.api('PUT', '/v1/routing/config', body);
+      assert.equal(res.status, 400, JSON.stringify(body));
+    }
+    const raw = await fetch(`${f.server.url}/v1/routing/config`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${f.user.token}`, 'content-type': 'application/json' },
+      body: '{"enabled":true,"difficulty_threshold_simple":NaN,"difficulty_threshold_complex":500}',
+    });
+    assert.equal(raw.status, 400);
+    assert.deepEqual((await f.user.api('GET', '/v1/routing/config')).body, saved);
+  });
+});
