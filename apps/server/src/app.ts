@@ -62,6 +62,10 @@ export async function buildApp(
     clientErrorHandler: clientErrorHandler(gatewayRefusalBody),
     // The id every answer carries (x-request-id) and every log line of its request names.
     genReqId: () => uuidv7(),
+    // The router's default of 100 characters answered 414 to an invalidation pattern the contract
+    // allows (500 characters, up to 12 a character once percent-encoded); the contracts bound
+    // every parameter's length themselves, with a message naming it.
+    routerOptions: { maxParamLength: 6_000 },
     // Forwarded headers are believed only from proxies the operator named (TRUST_PROXY): anyone
     // can send X-Forwarded-For, and login throttling keys on the address.
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
