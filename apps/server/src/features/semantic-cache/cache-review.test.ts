@@ -1,0 +1,98 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { useGatewayFixture } from '../../gateway/tests/use-gateway-fixture.ts';
+
+const model = 'openai/gpt-4o-mini';
+
+describe('semantic cache management under hostile input', () => {
+  const f = useGatewayFixture();
+  const ask = async (content: string) => {
+    const { data, response } = await f.openai.chat.completions
+      .create({ model, messages: [{ role: 'user', content }] })
+      .withResponse();
+    return { text: data.choices[0]?.message.content ?? '', cache: response.headers.get('x-cache') };
+  };
+  const invalidate = (pattern: string) =>
+    f.user.api('DELETE', `/v1/semantic-cache/invalidate/${encodeURIComponent(pattern)}`);
+  const storedPrompts = async () => {
+    await f.server.app.gateway.cache.settled();
+    const rows = await f.server.deps.db.kysely
+      .selectFrom('cache_entries')
+      .select(['query_text', 'response'])
+      .where('account_id', '=', f.user.accountId)
+      .execute();
+    return rows;
+  };
+
+  test('a glob of many stars over a long prompt answers at once, and the prompt goes upstream after', async () => {
+    const long = `${'a'.repeat(400)}?`;
+    await ask(long);
+    assert.equal((await ask(long)).cache, 'HIT');
+    const started = performance.now();
+    const hostile = await invalidate(`${'*a'.repeat(60)}*z`);
+    assert.equal(hostile.status, 200);
+    assert.equal(hostile.body.removed, 0);
+    assert.ok(performance.now() - started < 2_000, 'no catastrophic backtracking');
+    const removed = await invalidate(`${'*a'.repeat(60)}*?`);
+    assert.equal(removed.body.removed, 1);
+    const calls = f.mock.callCount('openai');
+    assert.equal((await ask(long)).cache, 'MISS');
+    assert.equal(f.mock.callCount('openai'), calls + 1, 'sent upstream after the invalidation');
+  });
+
+  test('regex syntax and unicode are literal; nothing matched says so; too long is a 400', async () => {
+    await ask('Was kostet ein Ticket nach München (a+)+$?');
+    assert.equal((await invalidate('.*')).body.removed, 0);
+    const none = await invalidate('nothing like this');
+    assert.equal(none.status, 200);
+    assert.equal(none.body.removed, 0);
+    assert.match(none.body.message, /Removed 0 cached entries/);
+    assert.equal((await invalidate('(a+)+$')).body.removed, 1);
+    await ask('Wie spät ist es in München?');
+    assert.equal((await invalidate('*MÜNCHEN*')).body.removed, 1);
+    const huge = await invalidate('x'.repeat(501));
+    assert.equal(huge.status, 400);
+    assert.match(JSON.stringify(huge.body), /500/);
+  });
+
+  test('warm-up stores placeholders, never the personal data it was sent', async () => {
+    const warmed = await f.user.api('POST', '/v1/semantic-cache/warmup', {
+      model,
+      entries: [
+        {
+          prompt: 'Write a short thank-you note to carla@example.com',
+          response: 'Dear carla@example.com, thank you for your order.',
+        },
+      ],
+    });
+    assert.equal(warmed.status, 200);
+    const rows = await storedPrompts();
+    assert.ok(
+      rows.every((r) => !r.query_text.includes('carla@') && !r.response.includes('carla@')),
+      'no raw email in the cache',
+    );
+    const listed = (await f.user.api('GET', '/v1/semantic-cache/entries')).body.entries;
+    assert.ok(
+      listed.every((e: { prompt_preview: string }) => !e.prompt_preview.includes('carla@')),
+    );
+    const hit = await ask('Write a short thank-you note to dario@example.org');
+    assert.equal(hit.cache, 'HIT', 'a real request, redacted, finds the warmed entry');
+    assert.match(hit.text, /dario@example\.org/);
+    assert.doesNotMatch(hit.text, /carla@/);
+  });
+
+  test('preview redacts the prompt as a real request does, so it predicts the same hit', async () => {
+    await ask('Send the invoice summary to erik@example.com please');
+    const preview = (
+      await f.user.api('POST', '/v1/semantic-cache/preview', {
+        prompt: 'Send the invoice summary to fiona@example.net please',
+        model,
+      })
+    ).body;
+    const real = await ask('Send the invoice summary to fiona@example.net please');
+    assert.equal(real.cache, 'HIT');
+    assert.equal(preview.would_hit, true);
+    assert.equal(preview.layer, 'exact');
+    assert.equal(preview.similarity, 1);
+  });
+});
