@@ -95,4 +95,27 @@ describe('semantic cache management under hostile input', () => {
     assert.equal(preview.layer, 'exact');
     assert.equal(preview.similarity, 1);
   });
+
+  test('warm-up of the same prompt twice keeps one entry, the later answer', async () => {
+    await f.user.api('DELETE', '/v1/semantic-cache/invalidate');
+    const pair = (response: string) => ({ prompt: 'What is our refund window?', response });
+    const warmed = await f.user.api('POST', '/v1/semantic-cache/warmup', {
+      model,
+      entries: [pair('Thirty days.'), pair('Fourteen days.')],
+    });
+    assert.equal(warmed.status, 200);
+    await f.server.app.gateway.cache.settled();
+    const listed = (await f.user.api('GET', '/v1/semantic-cache/entries')).body;
+    assert.equal(listed.total, 1);
+    assert.equal((await f.user.api('GET', '/v1/semantic-cache/analytics')).body.total_entries, 1);
+    assert.equal((await ask('What is our refund window?')).text, 'Fourteen days.');
+    await f.openai.chat.completions.create(
+      { model, messages: [{ role: 'user', content: 'What is our refund window?' }] },
+      { headers: { 'x-tokenwise-cache': 'refresh' } },
+    );
+    await f.server.app.gateway.cache.settled();
+    const refreshed = (await f.user.api('GET', '/v1/semantic-cache/entries')).body;
+    assert.equal(refreshed.total, 1, 'a refresh replaces the row too');
+    assert.notEqual(refreshed.entries[0].id, listed.entries[0].id);
+  });
 });
