@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { useGatewayFixture } from '../../gateway/tests/use-gateway-fixture.ts';
+import { signUpSubscribed } from '../../testing/test-server.ts';
 
 const model = 'openai/gpt-4o-mini';
 
@@ -50,6 +51,9 @@ describe('semantic cache management under hostile input', () => {
     assert.equal((await invalidate('(a+)+$')).body.removed, 1);
     await ask('Wie spät ist es in München?');
     assert.equal((await invalidate('*MÜNCHEN*')).body.removed, 1);
+    await ask('Is GET /v1/users?page=2#top 50% faster?');
+    assert.equal((await invalidate('*/v1/users?page=2#top 50%*')).body.removed, 1);
+    assert.equal((await invalidate('😀'.repeat(500))).status, 200, 'the longest pattern, encoded');
     const huge = await invalidate('x'.repeat(501));
     assert.equal(huge.status, 400);
     assert.match(JSON.stringify(huge.body), /500/);
@@ -117,5 +121,49 @@ describe('semantic cache management under hostile input', () => {
     const refreshed = (await f.user.api('GET', '/v1/semantic-cache/entries')).body;
     assert.equal(refreshed.total, 1, 'a refresh replaces the row too');
     assert.notEqual(refreshed.entries[0].id, listed.entries[0].id);
+  });
+
+  test('hostile config values are refused with the field named, and the stored config is kept', async () => {
+    const before = (await f.user.api('GET', '/v1/semantic-cache/config')).body;
+    const base = { enabled: true, similarity_threshold: 0.95, ttl_seconds: 3600 };
+    const hostile = [
+      { ...base, similarity_threshold: 1.5 },
+      { ...base, similarity_threshold: -1 },
+      { ...base, similarity_threshold: 'NaN' },
+      { ...base, similarity_threshold: null },
+      { ...base, ttl_seconds: 0 },
+      { ...base, ttl_seconds: -60 },
+      { ...base, ttl_seconds: 1e12 },
+      { ...base, ttl_seconds: 3600.5 },
+      { ...base, enabled: 'false' },
+      { enabled: false },
+    ];
+    for (const body of hostile) {
+      const res = await f.user.api('PUT', '/v1/semantic-cache/config', body);
+      assert.equal(res.status, 400, JSON.stringify(body));
+      assert.match(res.body.message, /similarity threshold|ttl|enabled/i);
+    }
+    assert.deepEqual((await f.user.api('GET', '/v1/semantic-cache/config')).body, before);
+  });
+
+  test('entries page within bounds; another account can neither clear, match nor preview them', async () => {
+    await ask('What is the boiling point of water at sea level?');
+    for (const q of ['limit=0', 'limit=101', 'limit=abc', 'offset=-1']) {
+      assert.equal((await f.user.api('GET', `/v1/semantic-cache/entries?${q}`)).status, 400, q);
+    }
+    const page = (await f.user.api('GET', '/v1/semantic-cache/entries?offset=999999')).body;
+    assert.deepEqual(page.entries, []);
+    assert.ok(page.total >= 1);
+
+    const other = await signUpSubscribed(f.server);
+    assert.equal((await other.api('DELETE', '/v1/semantic-cache/invalidate/*')).body.removed, 0);
+    assert.equal((await other.api('DELETE', '/v1/semantic-cache/invalidate')).body.removed, 0);
+    const seen = await other.api('POST', '/v1/semantic-cache/preview', {
+      prompt: 'What is the boiling point of water at sea level?',
+      model,
+    });
+    assert.equal(seen.body.would_hit, false);
+    assert.equal(seen.body.match, null, 'not even the closest prompt of another account');
+    assert.equal((await ask('What is the boiling point of water at sea level?')).cache, 'HIT');
   });
 });
