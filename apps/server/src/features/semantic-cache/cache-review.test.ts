@@ -166,4 +166,22 @@ describe('semantic cache management under hostile input', () => {
     assert.equal(seen.body.match, null, 'not even the closest prompt of another account');
     assert.equal((await ask('What is the boiling point of water at sea level?')).cache, 'HIT');
   });
+
+  test('with the cache off, preview says the prompt goes to the provider, as it does', async () => {
+    const prompt = 'Which planet has the most moons?';
+    await ask(prompt);
+    const config = (await f.user.api('GET', '/v1/semantic-cache/config')).body;
+    await f.user.api('PUT', '/v1/semantic-cache/config', { ...config, enabled: false });
+    try {
+      const preview = (await f.user.api('POST', '/v1/semantic-cache/preview', { prompt, model }))
+        .body;
+      assert.equal((await ask(prompt)).cache, 'MISS');
+      assert.equal(preview.would_hit, false);
+      assert.equal(preview.layer, null);
+      assert.equal(preview.refused_by, 'disabled');
+      assert.equal(preview.similarity, 1, 'the closest entry is still shown');
+    } finally {
+      await f.user.api('PUT', '/v1/semantic-cache/config', config);
+    }
+  });
 });

@@ -182,14 +182,21 @@ export async function preview(
   );
   const result = await withEmbedder(embedder, () => cache.lookup(input, threshold, embedder));
   const match = result.kind === 'miss' ? result.best?.entry : result.entry;
-  return {
-    would_hit: result.kind !== 'miss',
-    layer: result.kind === 'miss' ? null : result.kind,
+  const found = {
     similarity: result.kind === 'miss' ? (result.best?.similarity ?? null) : result.similarity,
     match: match ? { id: match.id, prompt_preview: promptPreview(match.queryText) } : null,
+    threshold,
+  };
+  // The gateway does not look up an account whose cache is off: its closest entry is shown, no hit.
+  if (settings.cache_enabled !== 1) {
+    return { ...found, would_hit: false, layer: null, refused_by: 'disabled' };
+  }
+  return {
+    ...found,
+    would_hit: result.kind !== 'miss',
+    layer: result.kind === 'miss' ? null : result.kind,
     refused_by: result.kind === 'miss' ? (result.best?.refusedBy ?? null) : null,
     ...(result.kind !== 'miss' && result.verified ? { verified: true as const } : {}),
-    threshold,
   };
 }
 
