@@ -54,6 +54,11 @@ describe('semantic cache management under hostile input', () => {
     await ask('Is GET /v1/users?page=2#top 50% faster?');
     assert.equal((await invalidate('*/v1/users?page=2#top 50%*')).body.removed, 1);
     assert.equal((await invalidate('😀'.repeat(500))).status, 200, 'the longest pattern, encoded');
+    // Sent as typed by a person, not encoded: a lone % is not a URL escape.
+    const malformed = await f.user.api('DELETE', '/v1/semantic-cache/invalidate/50%');
+    assert.equal(malformed.status, 400);
+    assert.equal(malformed.body.error, 'bad_url');
+    assert.match(malformed.body.message, /%/);
     const huge = await invalidate('x'.repeat(501));
     assert.equal(huge.status, 400);
     assert.match(JSON.stringify(huge.body), /500/);
