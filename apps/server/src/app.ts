@@ -1,4 +1,9 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  LogController,
+} from 'fastify';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import type { AppDeps } from './deps.ts';
 import { requestLogSinks } from './domain/request-log-sinks.ts';
@@ -28,7 +33,7 @@ import { createGatewayServices, type GatewayServices } from './gateway/services.
 import { unknownEndpointAnswer } from './gateway/unknown-endpoint.ts';
 import { uuidv7 } from './lib/ids.ts';
 import { clientErrorHandler } from './plugins/client-error.ts';
-import { installErrorHandler } from './plugins/error-handler.ts';
+import { frameworkErrorAnswer, installErrorHandler } from './plugins/error-handler.ts';
 import { installJsonBodyParser } from './plugins/json-body.ts';
 import { serializeRequest } from './plugins/request-log-serializer.ts';
 import { installSecurityHeaders } from './plugins/security-headers.ts';
@@ -62,6 +67,15 @@ export async function buildApp(
     clientErrorHandler: clientErrorHandler(gatewayRefusalBody),
     // The id every answer carries (x-request-id) and every log line of its request names.
     genReqId: () => uuidv7(),
+    // The router's default of 100 characters answered 414 to an invalidation pattern the contract
+    // allows (500 characters, up to 12 a character once percent-encoded); the contracts bound
+    // every parameter's length themselves, with a message naming it.
+    routerOptions: { maxParamLength: 6_000 },
+    // The router's refusals (a malformed % escape) in the project's shape, not Fastify's.
+    frameworkErrors: (error, _req, reply: FastifyReply) => {
+      const { status, body } = frameworkErrorAnswer(error);
+      reply.code(status).send(body);
+    },
     // Forwarded headers are believed only from proxies the operator named (TRUST_PROXY): anyone
     // can send X-Forwarded-For, and login throttling keys on the address.
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),

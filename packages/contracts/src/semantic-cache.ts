@@ -97,7 +97,10 @@ export const CachePatternParams = z.object({
 export const CacheInvalidation = z.object({ message: z.string(), removed: z.number() });
 export type CacheInvalidation = z.infer<typeof CacheInvalidation>;
 
-/** The guard that kept a close prompt from being a hit, or the similarity threshold. */
+/**
+ * The guard that kept a close prompt from being a hit, the similarity threshold, or the cache
+ * being off for the account (the gateway then neither looks up nor stores).
+ */
 export const CACHE_REFUSALS = [
   'negation',
   'number',
@@ -106,6 +109,7 @@ export const CACHE_REFUSALS = [
   'code_identifier',
   'instruction',
   'threshold',
+  'disabled',
 ] as const;
 export const CacheRefusal = z.enum(CACHE_REFUSALS);
 export type CacheRefusal = z.infer<typeof CacheRefusal>;

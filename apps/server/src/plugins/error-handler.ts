@@ -39,6 +39,34 @@ export function fastifyClientError(
   return { code: known.code, message: `${known.message}: the limit is ${sizeInWords(bodyLimit)}` };
 }
 
+/**
+ * What the router refuses before any handler runs (a % not followed by two hex digits, a path
+ * parameter past `maxParamLength`), in the project's shape: Fastify's own answer was
+ * `{error: 'Bad Request', code: 'FST_ERR_BAD_URL', …}` with the whole path echoed back.
+ */
+export function frameworkErrorAnswer(error: FastifyError): {
+  status: number;
+  body: { error: string; message: string };
+} {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return {
+      status: 400,
+      body: {
+        error: 'bad_url',
+        message:
+          'The address is not valid: a % in it must begin an escape such as %25 (encode values put in a path)',
+      },
+    };
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return {
+      status: 414,
+      body: { error: 'url_too_long', message: 'A value in the address is too long' },
+    };
+  }
+  return { status: 400, body: { error: 'bad_request', message: error.message } };
+}
+
 /** What a 503 tells the caller to wait before trying again. */
 export const RETRY_AFTER_SECONDS = '1';
 

@@ -153,9 +153,10 @@ export class SemanticCache {
 
   /**
    * Adds an entry; an entry with the same id or the same exact key is replaced. The vector goes to
-   * the index, which keeps the only copy; the cache keeps the rest.
+   * the index, which keeps the only copy; the cache keeps the rest. Returns the id of the entry
+   * of the same exact key it replaced, for the gateway to delete that row too.
    */
-  insert(entry: CacheEntry): void {
+  insert(entry: CacheEntry): string | undefined {
     if (entry.vector.length !== this.index.dimensions) {
       throw new Error(
         `semantic cache: entry ${entry.id} has ${entry.vector.length} dimensions, embedder ${this.embedderId} makes ${this.index.dimensions}`,
@@ -181,6 +182,7 @@ export class SemanticCache {
       this.index.add({ id: held.id, vector: entry.vector, partition });
     }
     this.heldBytes += this.bytesOf(held);
+    return previous === entry.id ? undefined : previous;
   }
 
   /**

@@ -26,6 +26,7 @@ import { badRequest, notFound } from '../../errors/app-error.ts';
 import { percentOf } from '../../lib/percent.ts';
 import { withEmbedder } from './embedder-errors.ts';
 import { promptPreview } from './prompt-preview.ts';
+import { redactForCache } from './redact-for-cache.ts';
 import * as repo from './semantic-cache.repository.ts';
 
 const DEFAULT_PREVIEW_MODEL = 'openai/gpt-4o-mini';
@@ -149,6 +150,20 @@ function messagesFor(prompt: string, system: string | undefined): CachePromptMes
   ];
 }
 
+/** A prompt (and its answer), redacted in the gateway's message order: system first. */
+async function redactedPair<T extends { prompt: string; system?: string; response?: string }>(
+  deps: AppDeps,
+  settings: AccountSettings,
+  pair: T,
+): Promise<T> {
+  const texts = [pair.system, pair.prompt, pair.response];
+  const present = texts.filter((t): t is string => t !== undefined);
+  const redacted = await redactForCache(deps, settings, present);
+  let next = 0;
+  const [system, prompt, response] = texts.map((t) => (t === undefined ? t : redacted[next++]));
+  return { ...pair, system, prompt: prompt ?? pair.prompt, response };
+}
+
 /** What the cache would do for a prompt: the closest entry, its similarity, and what refused it. */
 export async function preview(
   deps: AppDeps,
@@ -157,23 +172,31 @@ export async function preview(
   body: CachePreviewRequest,
 ): Promise<CachePreview> {
   const model = modelOrFail(body.model);
-  const { cache_similarity_threshold: threshold, cache_embedder: embedder } =
-    await getAccountSettings(deps.db.kysely, accountId);
+  const settings = await getAccountSettings(deps.db.kysely, accountId);
+  const { cache_similarity_threshold: threshold, cache_embedder: embedder } = settings;
+  const { prompt, system } = await redactedPair(deps, settings, body);
   const input = cache.keyInput(
     { accountId, provider: model.provider, model },
-    messagesFor(body.prompt, body.system),
+    messagesFor(prompt, system),
     {},
   );
   const result = await withEmbedder(embedder, () => cache.lookup(input, threshold, embedder));
   const match = result.kind === 'miss' ? result.best?.entry : result.entry;
-  return {
-    would_hit: result.kind !== 'miss',
-    layer: result.kind === 'miss' ? null : result.kind,
+  const found = {
     similarity: result.kind === 'miss' ? (result.best?.similarity ?? null) : result.similarity,
     match: match ? { id: match.id, prompt_preview: promptPreview(match.queryText) } : null,
+    threshold,
+  };
+  // The gateway does not look up an account whose cache is off: its closest entry is shown, no hit.
+  if (settings.cache_enabled !== 1) {
+    return { ...found, would_hit: false, layer: null, refused_by: 'disabled' };
+  }
+  return {
+    ...found,
+    would_hit: result.kind !== 'miss',
+    layer: result.kind === 'miss' ? null : result.kind,
     refused_by: result.kind === 'miss' ? (result.best?.refusedBy ?? null) : null,
     ...(result.kind !== 'miss' && result.verified ? { verified: true as const } : {}),
-    threshold,
   };
 }
 
@@ -185,12 +208,13 @@ export async function warmup(
   body: CacheWarmupRequest,
 ): Promise<CacheWarmupResult> {
   const model = modelOrFail(body.model);
-  const { cache_ttl_seconds: ttl, cache_embedder: embedder } = await getAccountSettings(
-    deps.db.kysely,
-    accountId,
-  );
+  const settings = await getAccountSettings(deps.db.kysely, accountId);
+  const { cache_ttl_seconds: ttl, cache_embedder: embedder } = settings;
   const ids: string[] = [];
-  for (const e of body.entries) {
+  for (const pair of body.entries) {
+    // One session for the pair: the answer's copy of a prompt value gets the prompt's placeholder,
+    // which a hit turns back into the value its own caller sent.
+    const e = await redactedPair(deps, settings, pair);
     const messages = messagesFor(e.prompt, e.system);
     // The call a hit on this answer spares: the prompt and the answer, counted with the model's
     // tokenizer as the gateway counts a call the provider reported no usage for.

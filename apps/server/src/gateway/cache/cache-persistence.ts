@@ -20,7 +20,7 @@ const BATCH_ROWS = 250;
 export class CachePersistence {
   private readonly pending = new Set<Promise<unknown>>();
   /** Rows waiting for the next batch write, with the engine that holds each. */
-  private batch: { row: CacheEntryRow; engine: SemanticCache }[] = [];
+  private batch: { row: CacheEntryRow; engine: SemanticCache; replaces?: string }[] = [];
   private timer: NodeJS.Timeout | undefined;
   /**
    * Removals heard. An announced entry whose row was read before one is not loaded: the removal
@@ -124,10 +124,12 @@ export class CachePersistence {
   /**
    * Writes a row already in memory without holding the caller; a failed write takes it out again.
    * Rows stored within BATCH_MS go in one transaction: one insert per answer cost more CPU (a
-   * connection, lock pragmas, the commit) than embedding and indexing the entry.
+   * connection, lock pragmas, the commit) than embedding and indexing the entry. `replaces`: the
+   * entry of the same prompt the engine dropped for it (a refresh, a warm-up of a cached prompt),
+   * whose row goes with this one's write so the list, the totals and a restart see only the new one.
    */
-  save(row: CacheEntryRow, engine: SemanticCache): void {
-    this.batch.push({ row, engine });
+  save(row: CacheEntryRow, engine: SemanticCache, replaces?: string): void {
+    this.batch.push(replaces === undefined ? { row, engine } : { row, engine, replaces });
     if (this.batch.length >= BATCH_ROWS) this.writeNow();
     else if (this.batch.length === 1) this.timer = setTimeout(() => this.writeNow(), BATCH_MS);
   }
@@ -143,13 +145,20 @@ export class CachePersistence {
   private async writeBatch(): Promise<void> {
     const batch = this.batch;
     this.batch = [];
-    const rows = batch.map((b) => b.row);
+    const replaced = batch.flatMap((b) =>
+      b.replaces === undefined ? [] : [{ accountId: b.row.account_id, id: b.replaces }],
+    );
+    // A row replaced before it was written is not written at all.
+    const gone = new Set(replaced.map((r) => r.id));
+    const rows = batch.map((b) => b.row).filter((row) => !gone.has(row.id));
     try {
       // A SQLite file locked by another process refuses at once: these answers are simply not cached.
       const handle = this.deps.db.sqlite;
-      await withoutLockWait(this.deps.db, async (db) =>
-        handle ? repo.insertCacheEntriesSqlite(handle, rows) : repo.insertCacheEntries(db, rows),
-      );
+      await withoutLockWait(this.deps.db, async (db) => {
+        if (handle) repo.insertCacheEntriesSqlite(handle, rows);
+        else await repo.insertCacheEntries(db, rows);
+        for (const r of replaced) await repo.deleteEntries(db, r.accountId, [r.id]);
+      });
       // Only other instances need telling; without a shared bus there are none.
       if (this.deps.bus.shared)
         for (const row of rows) await this.deps.bus.publish(CACHE_ENTRY_ADDED_TOPIC, row.id);

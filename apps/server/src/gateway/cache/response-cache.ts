@@ -181,9 +181,9 @@ export class ResponseCache {
       expires_at: now + ttlSeconds * 1000,
     };
     // In memory first, so the very next request can hit; the row follows without holding the caller.
-    engine.insert(engineEntryOf(row, engine, prepared.vector));
+    const replaced = engine.insert(engineEntryOf(row, engine, prepared.vector));
     this.index.enforceBudget(scope.accountId);
-    this.persistence.save(row, engine);
+    this.persistence.save(row, engine, replaced);
     return id;
   }
 

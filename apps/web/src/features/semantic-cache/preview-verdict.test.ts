@@ -41,4 +41,11 @@ describe('cache preview verdict', () => {
     assert.equal(empty.refusedBy, null);
     assert.match(empty.explanation, /Nothing comparable is cached/);
   });
+
+  test('a cache turned off says the prompt goes to the provider, however close the match', () => {
+    const v = previewVerdict({ ...base, similarity: 1, refused_by: 'disabled' });
+    assert.equal(v.hit, false);
+    assert.equal(v.refusedBy, 'Cache disabled');
+    assert.match(v.explanation, /turned off/);
+  });
 });

@@ -1,7 +1,7 @@
 import type { CachePreview, CacheRefusal } from '@tokenwise/contracts';
 import { formatSimilarity } from './cache-settings.ts';
 
-const GUARD_REASONS: Record<Exclude<CacheRefusal, 'threshold'>, string> = {
+const GUARD_REASONS: Record<Exclude<CacheRefusal, 'threshold' | 'disabled'>, string> = {
   negation: 'a negation (e.g. "turn on" against "turn off")',
   number: 'a number',
   date: 'a date',
@@ -19,6 +19,7 @@ const GUARD_NAMES: Record<CacheRefusal, string> = {
   code_identifier: 'Code identifier guard',
   instruction: 'Difference check',
   threshold: 'Similarity threshold',
+  disabled: 'Cache disabled',
 };
 
 export interface PreviewVerdict {
@@ -33,6 +34,13 @@ export function previewVerdict(preview: CachePreview): PreviewVerdict {
   const threshold = formatSimilarity(preview.threshold);
   const similarity = preview.similarity === null ? null : formatSimilarity(preview.similarity);
   const refusedBy = preview.refused_by ? GUARD_NAMES[preview.refused_by] : null;
+  if (preview.refused_by === 'disabled') {
+    return {
+      hit: false,
+      refusedBy,
+      explanation: 'The cache is turned off, so this prompt would be sent to the provider.',
+    };
+  }
   if (preview.would_hit) {
     return {
       hit: true,
