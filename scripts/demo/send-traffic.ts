@@ -4,6 +4,7 @@
 // as an application would.
 import Anthropic from '@anthropic-ai/sdk';
 import OpenAI from 'openai';
+import { PIN_MODEL_HEADER } from '../../apps/server/src/gateway/wire/control-headers.ts';
 import { TEST_TIME_HEADER } from '../../apps/server/src/gateway/wire/test-clock.ts';
 import type { MockUpstream } from '../../apps/server/src/mock-upstream/types.ts';
 import { callApi } from '../../bench/support/gateway-stack.ts';
@@ -78,7 +79,17 @@ export async function sendVotes(
   }
 }
 
-const headersOf = (r: PlannedRequest) => ({ headers: { [TEST_TIME_HEADER]: String(r.at) } });
+/**
+ * A request planned to fail keeps the model it names: routed to a cheaper one, its queued fault
+ * would be answered again by the named model (decision 103's fallback) and the demo would show no
+ * upstream error.
+ */
+const headersOf = (r: PlannedRequest) => ({
+  headers: {
+    [TEST_TIME_HEADER]: String(r.at),
+    ...(r.faults.length > 0 ? { [PIN_MODEL_HEADER]: 'true' } : {}),
+  },
+});
 
 async function viaOpenAi(client: OpenAI, r: PlannedRequest): Promise<Sent> {
   const { data, response } = await client.chat.completions
