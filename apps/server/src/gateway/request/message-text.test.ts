@@ -1,13 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { LOG_TEXT_MAX_CHARS } from '../../domain/request-log-text.ts';
 import type { ChatMessage } from '../types.ts';
-import {
-  clip,
-  contentText,
-  LOG_TEXT_MAX_CHARS,
-  messagesText,
-  promptChars,
-} from './message-text.ts';
+import { clip, contentText, messagesText, promptChars } from './message-text.ts';
 
 /** The log text as it was built before: every message joined whole, then clipped. */
 const joinedThenClipped = (messages: ChatMessage[]) =>

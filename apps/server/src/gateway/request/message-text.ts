@@ -1,8 +1,6 @@
 import { LOG_TEXT_MAX_CHARS } from '../../domain/request-log-text.ts';
 import type { ChatCompletionResponse, ChatMessage } from '../types.ts';
 
-export { LOG_TEXT_MAX_CHARS };
-
 export function contentText(content: ChatMessage['content']): string {
   if (content === null || content === undefined) return '';
   if (typeof content === 'string') return content;

@@ -5,12 +5,6 @@ import { messageTexts } from '../request/message-text.ts';
 import type { GatewayServices } from '../services.ts';
 import { type ChatMessage, GatewayError } from '../types.ts';
 
-export {
-  PII_IN_THREAD_CHARS,
-  PII_IN_THREAD_TEXTS,
-  PII_MAX_DISTINCT_VALUES,
-} from '../../domain/pii/redact-prompt-texts.ts';
-
 /**
  * Replaces personal data in every message's text with numbered placeholders before anything else
  * sees it (cache, compression, the provider, the log). Fails closed: if redaction breaks, takes too

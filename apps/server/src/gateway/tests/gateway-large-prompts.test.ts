@@ -12,7 +12,7 @@ import {
   PII_IN_THREAD_CHARS,
   PII_IN_THREAD_TEXTS,
   PII_MAX_DISTINCT_VALUES,
-} from '../stages/redact-pii.ts';
+} from '../../domain/pii/redact-prompt-texts.ts';
 import { type GatewayFixture, startGatewayFixture } from './gateway-fixture.ts';
 
 interface Sent {

@@ -203,34 +203,8 @@ describe('odd answers from the provider, as each SDK caller sees them', () => {
 
   test('a plain answer without usage: the row counts its tokens and cost, as for a stream', async () => {
     const withoutUsage: Array<[string, unknown]> = [
-      [
-        GPT,
-        {
-          id: 'chatcmpl-1',
-          object: 'chat.completion',
-          created: 1,
-          model: 'gpt-4o-mini',
-          choices: [
-            {
-              index: 0,
-              message: { role: 'assistant', content: 'an answer without usage' },
-              finish_reason: 'stop',
-            },
-          ],
-        },
-      ],
-      [
-        CLAUDE,
-        {
-          id: 'msg_1',
-          type: 'message',
-          role: 'assistant',
-          model: CLAUDE,
-          content: [{ type: 'text', text: 'an answer without usage' }],
-          stop_reason: 'end_turn',
-          stop_sequence: null,
-        },
-      ],
+      [GPT, gptAnswer('an answer without usage')],
+      [CLAUDE, claudeAnswer(CLAUDE, 'an answer without usage')],
     ];
     for (const caller of EVERY_CALLER.filter((c) => !isStream(c))) {
       for (const [model, json] of withoutUsage) {
@@ -374,33 +348,15 @@ describe('odd answers from the provider, as each SDK caller sees them', () => {
     const answers: Array<[string, unknown]> = [
       [
         GPT,
-        {
-          id: 'chatcmpl-1',
-          object: 'chat.completion',
-          created: 1,
-          model: 'gpt-4o-mini',
-          choices: [
-            {
-              index: 0,
-              message: { role: 'assistant', content: 'A whole answer at once' },
-              finish_reason: 'stop',
-            },
-          ],
+        gptAnswer('A whole answer at once', {
           usage: { prompt_tokens: 11, completion_tokens: 5, total_tokens: 16 },
-        },
+        }),
       ],
       [
         CLAUDE,
-        {
-          id: 'msg_1',
-          type: 'message',
-          role: 'assistant',
-          model: 'claude-3-5-haiku-latest',
-          content: [{ type: 'text', text: 'A whole answer at once' }],
-          stop_reason: 'end_turn',
-          stop_sequence: null,
+        claudeAnswer('claude-3-5-haiku-latest', 'A whole answer at once', {
           usage: { input_tokens: 11, output_tokens: 5 },
-        },
+        }),
       ],
     ];
     for (const caller of EVERY_CALLER.filter(isStream)) {
@@ -580,3 +536,29 @@ describe('odd answers from the provider, as each SDK caller sees them', () => {
     assert.deepEqual([late.error.code, late.error.param], ['invalid_value', 'temperature']);
   });
 });
+
+/** A provider's plain chat completion as OpenAI sends it, with `extra` fields (usage) added. */
+function gptAnswer(content: string, extra: Record<string, unknown> = {}) {
+  return {
+    id: 'chatcmpl-1',
+    object: 'chat.completion',
+    created: 1,
+    model: 'gpt-4o-mini',
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+    ...extra,
+  };
+}
+
+/** A plain Messages answer as Anthropic sends it, with `extra` fields (usage) added. */
+function claudeAnswer(model: string, text: string, extra: Record<string, unknown> = {}) {
+  return {
+    id: 'msg_1',
+    type: 'message',
+    role: 'assistant',
+    model,
+    content: [{ type: 'text', text }],
+    stop_reason: 'end_turn',
+    stop_sequence: null,
+    ...extra,
+  };
+}
