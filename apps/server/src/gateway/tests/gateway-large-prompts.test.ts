@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
 import { after, before, describe, test } from 'node:test';
+import {
+  PII_IN_THREAD_CHARS,
+  PII_IN_THREAD_TEXTS,
+  PII_MAX_DISTINCT_VALUES,
+} from '../../domain/pii/redact-prompt-texts.ts';
 import { randomWords } from '../../testing/random-words.ts';
 import {
   CACHE_MAX_CHARS,
@@ -8,11 +13,6 @@ import {
   IN_THREAD_OPTIMIZE_CHARS,
   OPTIMIZE_MAX_CHARS,
 } from '../stages/limit-optimizations.ts';
-import {
-  PII_IN_THREAD_CHARS,
-  PII_IN_THREAD_TEXTS,
-  PII_MAX_DISTINCT_VALUES,
-} from '../../domain/pii/redact-prompt-texts.ts';
 import { type GatewayFixture, startGatewayFixture } from './gateway-fixture.ts';
 
 interface Sent {
