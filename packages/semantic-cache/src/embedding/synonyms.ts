@@ -3,6 +3,7 @@
 // with a synonym would score below a question that asks the opposite. Only true equivalents go
 // here, never opposites or sibling terms (Python/Java, sort/reverse).
 
+import { PRODUCT_SHORT_NAMES } from '../lib/product-short-names.ts';
 import { PhraseIndex } from './phrase-index.ts';
 
 /** Multi-word expressions, replaced before single words. Longest first within each entry. */
@@ -125,7 +126,8 @@ const PHRASES: [string, string][] = [
 ];
 
 /** Canonical word → its equivalents (inflected forms are covered by stemming). */
-const WORDS: Record<string, string[]> = {
+const WORDS: Record<string, readonly string[]> = {
+  ...PRODUCT_SHORT_NAMES,
   remove: ['delete', 'erase', 'eliminate', 'clear'],
   create: ['generate'],
   find: ['locate', 'detect', 'identify', 'discover'],
@@ -192,8 +194,6 @@ const WORDS: Record<string, string[]> = {
   documentation: ['docs'],
   information: ['info'],
   authentication: ['auth'],
-  kubernetes: ['k8s'],
-  macos: ['mac', 'osx'],
   venv: ['virtualenv'],
   regex: ['regexp'],
   export: ['dump'],
@@ -212,10 +212,6 @@ const WORDS: Record<string, string[]> = {
   advertisement: ['ad', 'advert'],
   convert: ['conversion'],
   add: ['insert'],
-  javascript: ['js'],
-  python: ['py'],
-  postgresql: ['postgres', 'pg'],
-  mongodb: ['mongo'],
   cryptocurrency: ['crypto'],
   '2fa': ['mfa'],
   llm: ['llms'],
@@ -254,7 +250,6 @@ const WORDS: Record<string, string[]> = {
   dataframe: ['df'],
   pandas: ['pd'],
   numpy: ['np'],
-  typescript: ['ts'],
   certificate: ['cert'],
   credential: ['creds', 'cred'],
   dependency: ['deps'],

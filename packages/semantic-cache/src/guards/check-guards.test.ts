@@ -279,6 +279,63 @@ describe('checkGuards lets rewordings through', () => {
     );
   });
 
+  it('reads a product by its short name as the product: Postgres, JS, k8s, Mongo', () => {
+    assert.equal(
+      checkGuards(
+        'What port does PostgreSQL use by default?',
+        'Which port is the default for Postgres?',
+      ),
+      null,
+    );
+    assert.equal(
+      checkGuards(
+        'How do I deep copy an object in JS?',
+        'How do I deep copy an object in JavaScript?',
+      ),
+      null,
+    );
+    assert.equal(
+      checkGuards('Restart a deployment in K8s', 'Restart a deployment in Kubernetes'),
+      null,
+    );
+    // Another product is still another question.
+    assert.equal(
+      checkGuards(
+        'What port does PostgreSQL use by default?',
+        'What port does Mongo use by default?',
+      ),
+      'entity',
+    );
+  });
+
+  it('"the current date" is today and "the current month" is this month', () => {
+    assert.equal(
+      checkGuards(
+        "How do I get today's date in JavaScript?",
+        'How do I get the current date in JavaScript?',
+        { instruction: false },
+      ),
+      null,
+    );
+    assert.equal(
+      checkGuards('Orders shipped in the current month', 'Orders shipped this month', {
+        instruction: false,
+      }),
+      null,
+    );
+    assert.equal(
+      checkGuards(
+        'How do I get the current date in JavaScript?',
+        "How do I get yesterday's date in JavaScript?",
+      ),
+      'date',
+    );
+    assert.equal(
+      checkGuards('Orders shipped in the current month', 'Orders shipped last month'),
+      'date',
+    );
+  });
+
   it('skips guards that are switched off', () => {
     // The difference check sees numbers too: both must be off.
     assert.equal(

@@ -48,6 +48,13 @@ const HOLIDAYS = [
   'black friday',
 ];
 const RELATIVE_DAYS = ['today', 'tonight', 'tomorrow', 'yesterday', 'weekend'];
+/** Words that name the same period as another: "the current month" is "this month". */
+const RELATIVE_WORD: Record<string, string> = {
+  current: 'this',
+  previous: 'last',
+  past: 'last',
+  coming: 'next',
+};
 const PERIODS = 'week|month|year|quarter|weekend|morning|afternoon|evening|night';
 const SEASONS = ['spring', 'summer', 'autumn', 'winter'];
 
@@ -128,14 +135,16 @@ const RULES: Rule[] = [
   },
   {
     pattern: new RegExp(
-      `\\b(this|next|last|previous|coming|past)\\s+(${PERIODS}|${WEEKDAYS.join('|')})\\b`,
+      `\\b(this|current|next|last|previous|coming|past)\\s+(${PERIODS}|${WEEKDAYS.join('|')})\\b`,
       'gi',
     ),
     canonical: (m) => {
       const which = (m[1] ?? '').toLowerCase();
-      return `relative:${which === 'previous' || which === 'past' ? 'last' : which === 'coming' ? 'next' : which}-${(m[2] ?? '').toLowerCase()}`;
+      return `relative:${RELATIVE_WORD[which] ?? which}-${(m[2] ?? '').toLowerCase()}`;
     },
   },
+  // "the current date" and "today's date" ask for one day.
+  { pattern: /\bcurrent\s+(?:date|day)\b/gi, canonical: () => 'relative:today' },
   {
     pattern: new RegExp(`\\b(${RELATIVE_DAYS.join('|')})\\b`, 'gi'),
     canonical: (m) => `relative:${(m[1] ?? '').toLowerCase()}`,

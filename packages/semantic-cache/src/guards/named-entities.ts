@@ -1,3 +1,5 @@
+import { PRODUCT_SHORT_NAMES } from '../lib/product-short-names.ts';
+
 // Named entities without a tagger: runs of capitalised words inside a sentence ("New Zealand",
 // "George Orwell") and all-caps acronyms. "capital of Australia" and "capital of Austria" differ
 // by one letter; their answers do not.
@@ -34,7 +36,12 @@ const ALIAS_LIST: Record<string, string> = {
 };
 // A Map, not the object: a property read with a word built from parts costs a string-table lookup
 // (a fifth of the guards' time), and a prompt word like "constructor" must not find Object's own.
-const ALIASES = new Map(Object.entries(ALIAS_LIST));
+const ALIASES = new Map([
+  ...Object.entries(ALIAS_LIST),
+  ...Object.entries(PRODUCT_SHORT_NAMES).flatMap(([name, shorts]) =>
+    shorts.map((short): [string, string] => [short, name]),
+  ),
+]);
 
 /**
  * Compact entity names of a text (dates and identifiers already blanked out). A text in title
