@@ -30,7 +30,7 @@ const SPREAD_DAYS = 29;
 const MODELS: Record<ProviderId, { flagship: string; cheap: string }> = {
   openai: { flagship: 'gpt-4o', cheap: 'gpt-4o-mini' },
   anthropic: { flagship: 'claude-sonnet-4-5', cheap: 'claude-3-5-haiku-latest' },
-  gemini: { flagship: 'gemini-2.5-pro', cheap: 'gemini-2.0-flash' },
+  gemini: { flagship: 'gemini-2.5-pro', cheap: 'gemini-2.5-flash-lite' },
   mistral: { flagship: 'mistral-large-latest', cheap: 'mistral-small-latest' },
   groq: { flagship: 'llama-3.3-70b-versatile', cheap: 'llama-3.1-8b-instant' },
 };

@@ -10,7 +10,12 @@ export const ROUTING_TIERS = [
     id: 'mini',
     label: 'Mini',
     pricePerMillion: 0.5,
-    sampleModels: ['gpt-4o-mini', 'claude-haiku-4-5', 'gemini-2.0-flash', 'mistral-small-latest'],
+    sampleModels: [
+      'gpt-4o-mini',
+      'claude-haiku-4-5',
+      'gemini-2.5-flash-lite',
+      'mistral-small-latest',
+    ],
   },
   {
     id: 'core',

@@ -42,9 +42,8 @@ describe('listModels', () => {
       'openai/gpt-4o-mini',
       'openai/text-embedding-3-small',
       'anthropic/claude-haiku-4-5',
-      'anthropic/claude-3-haiku-20240307',
       'anthropic/claude-sonnet-4-0',
-      'gemini/gemini-2.0-flash',
+      'gemini/gemini-2.5-flash-lite',
       'gemini/gemini-2.5-pro',
       'mistral/mistral-small-latest',
       'mistral/codestral-latest',
@@ -66,7 +65,15 @@ describe('listModels', () => {
 
   it('prices retired models for old traffic but never lists or routes to them', () => {
     const listed = new Set(listModels().map((model) => model.qualifiedId));
-    for (const name of ['claude-3-5-sonnet-latest', 'gemini-1.5-pro', 'gpt-4.5-preview']) {
+    for (const name of [
+      'claude-3-5-sonnet-latest',
+      'gemini-1.5-pro',
+      'gpt-4.5-preview',
+      'claude-3-haiku-20240307',
+      'gemini-2.0-flash',
+      'gemini-2.0-flash-lite',
+      'gemini-3-pro-preview',
+    ]) {
       const model = resolveModel(name);
       assert.ok(model, name);
       assert.ok(!listed.has(model.qualifiedId), name);
@@ -130,10 +137,21 @@ describe('cheapestInTier', () => {
   });
 
   it('skips models that cannot write as many tokens as max_tokens asks for', () => {
-    const cheapest = cheapestInTier('anthropic', 'mini');
-    const long = cheapestInTier('anthropic', 'mini', { maxOutput: 8_192 });
-    assert.equal(cheapest?.capabilities.maxOutputTokens, 4_096);
-    assert.ok(long && (long.capabilities.maxOutputTokens ?? 0) >= 8_192, long?.id);
+    // Every model a limit rules out is passed over for the next cheapest that can write as much.
+    for (const provider of PROVIDER_IDS) {
+      for (const tier of TIER_NAMES) {
+        for (const model of listModels(provider)) {
+          const limit = model.capabilities.maxOutputTokens;
+          if (model.tier !== tier || !limit) continue;
+          const chosen = cheapestInTier(provider, tier, { maxOutput: limit + 1 });
+          assert.notEqual(chosen?.id, model.id, `${provider} ${tier} above ${model.id}'s limit`);
+          const chosenLimit = chosen?.capabilities.maxOutputTokens;
+          assert.ok(!chosenLimit || chosenLimit > limit, `${chosen?.id} writes ${chosenLimit}`);
+        }
+      }
+    }
+    // No OpenAI Mini model writes 200,000 tokens: none is chosen rather than one that refuses.
+    assert.equal(cheapestInTier('openai', 'mini', { maxOutput: 200_000 }), undefined);
     // A model whose limit the provider does not state is not ruled out.
     assert.ok(cheapestInTier('mistral', 'mini', { maxOutput: 100_000 }));
   });

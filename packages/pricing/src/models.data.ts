@@ -11,7 +11,10 @@ import type { ProviderId } from './types.ts';
  * Models their provider has retired stay resolvable (old traffic still names them and is priced)
  * but are not listed here, so routing never sends a request to a model that will refuse it:
  * Gemini 1.5 Pro/Flash (shut down 2025-09), Claude 3.5 Sonnet (2025-10-22), Claude 3 Opus
- * (2026-01-05), Claude 3.7 Sonnet and 3.5 Haiku (2026-02), gpt-4.5-preview (2025-07).
+ * (2026-01-05), Claude 3.7 Sonnet and 3.5 Haiku (2026-02), gpt-4.5-preview (2025-07), Gemini 3
+ * Pro Preview (2026-03-09), Claude 3 Haiku (2026-04-20), Gemini 2.0 Flash and Flash-Lite
+ * (2026-06-01). Each was the cheapest of its provider's tier, so routing sent every simple request
+ * there (decision 111).
  */
 export const CATALOG_IDS: Record<ProviderId, readonly string[]> = {
   openai: [
@@ -46,17 +49,13 @@ export const CATALOG_IDS: Record<ProviderId, readonly string[]> = {
     'claude-opus-4-1',
     'claude-opus-4-0',
     'claude-sonnet-4-0',
-    'claude-3-haiku-20240307',
   ],
   gemini: [
     'gemini-3.1-pro-preview',
-    'gemini-3-pro-preview',
     'gemini-3-flash-preview',
     'gemini-2.5-pro',
     'gemini-2.5-flash',
     'gemini-2.5-flash-lite',
-    'gemini-2.0-flash',
-    'gemini-2.0-flash-lite',
     'gemini-embedding-001',
   ],
   mistral: [

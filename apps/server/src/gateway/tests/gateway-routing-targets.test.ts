@@ -13,10 +13,10 @@ describe('where a routed request may go, and what happens when it fails there', 
       difficulty_threshold_complex: 500,
     });
 
-  test('a simple request whose max_tokens a Mini model cannot write goes to one that can', async () => {
+  test('a simple request goes to a Mini model that can write its max_tokens, never a retired one', async () => {
     await routingOn();
-    // Claude 3 Haiku, the cheapest Mini Claude, writes at most 4,096 tokens: Anthropic answers
-    // 400 to a larger max_tokens, so routing there would fail a request that would have worked.
+    // Claude 3 Haiku, once the cheapest Mini Claude, was retired on 2026-04-20 and wrote at most
+    // 4,096 tokens: Haiku 4.5 is the Mini model now (decisions 103, 111).
     await f.anthropic.messages.create({
       model: 'claude-sonnet-4-5',
       max_tokens: 8_192,
@@ -24,18 +24,21 @@ describe('where a routed request may go, and what happens when it fails there', 
     });
     const routed = resolveModel(`anthropic/${lastUpstreamModel()}`);
     assert.equal(routed?.tier, 'mini');
-    assert.notEqual(routed?.id, 'claude-3-haiku-20240307');
-    assert.ok(
-      (routed?.capabilities.maxOutputTokens ?? Number.POSITIVE_INFINITY) >= 8_192,
-      `routed to ${routed?.id}`,
-    );
-    // A max_tokens the Mini model can write still goes to the cheapest one.
-    await f.anthropic.messages.create({
-      model: 'claude-sonnet-4-5',
-      max_tokens: 1_000,
+    assert.equal(routed?.id, 'claude-haiku-4-5');
+    assert.ok((routed?.capabilities.maxOutputTokens ?? 0) >= 8_192, `routed to ${routed?.id}`);
+    // Gemini's cheapest Mini models, 2.0 Flash and Flash-Lite, were shut down on 2026-06-01.
+    await f.openai.chat.completions.create({
+      model: 'gemini/gemini-2.5-pro',
       messages: [{ role: 'user', content: 'Say hi' }],
     });
-    assert.equal(lastUpstreamModel(), 'claude-3-haiku-20240307');
+    assert.equal(lastUpstreamModel(), 'gemini-2.5-flash-lite');
+    // A max_tokens no Mini model can write leaves the request on the model it names.
+    await f.openai.chat.completions.create({
+      model: 'openai/gpt-4.1',
+      max_tokens: 200_000,
+      messages: [{ role: 'user', content: 'Say hi' }],
+    });
+    assert.equal(lastUpstreamModel(), 'gpt-4.1');
   });
 
   test('a routed model the provider refuses: the requested model answers, and the row says so', async () => {
