@@ -1,7 +1,7 @@
 import type { RedactionSession, StreamRestorer } from '@tokenwise/pii';
 import type { ChatCompletionChunk, ChatCompletionResponse, ChunkBatches } from '../types.ts';
 
-/** Puts the caller's own values back where the answer repeats a placeholder. */
+/** Puts the caller's own values back where the answer repeats a placeholder (in JSON as JSON). */
 export function restoreResponse(
   response: ChatCompletionResponse,
   session: RedactionSession,
@@ -17,7 +17,7 @@ export function restoreResponse(
           ? {
               tool_calls: c.message.tool_calls.map((t) => ({
                 ...t,
-                function: { ...t.function, arguments: session.restore(t.function.arguments) },
+                function: { ...t.function, arguments: session.restoreInJson(t.function.arguments) },
               })),
             }
           : {}),
@@ -27,9 +27,9 @@ export function restoreResponse(
 }
 
 /**
- * Restores a streamed answer as it flows: each choice's text and each tool call's arguments get
- * their own restorer, which holds back only a placeholder split across chunks; whatever it holds
- * is released on the chunk that finishes the choice.
+ * Restores a streamed answer as it flows: each choice's text and each tool call's arguments (as
+ * JSON, see `restoreInJson`) get their own restorer, which holds back only a placeholder split
+ * across chunks; whatever it holds is released on the chunk that finishes the choice.
  */
 export async function* restoreStream(
   batches: ChunkBatches,
@@ -39,7 +39,8 @@ export async function* restoreStream(
   const restorer = (key: string) => {
     let r = restorers.get(key);
     if (!r) {
-      r = session.createStreamRestorer();
+      // 't…' keys hold a tool call's arguments, JSON text.
+      r = session.createStreamRestorer(key.startsWith('t') ? 'json' : 'text');
       restorers.set(key, r);
     }
     return r;

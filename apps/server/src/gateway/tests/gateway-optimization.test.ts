@@ -136,6 +136,59 @@ describe('PII redaction and prompt compression through the openai SDK', () => {
     }
   });
 
+  test("a placeholder in a tool call's arguments comes back as valid JSON, each SDK, plain and streamed", async () => {
+    // A PEM key holds newlines: restored raw into the arguments' JSON string, the openai SDK's
+    // arguments did not parse, the Anthropic SDK's stream threw and a plain tool_use's input was {}.
+    const pem =
+      '-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\n-----END PRIVATE KEY-----';
+    const prompt = `Store this key for "ops": ${pem}`;
+    const toolCall = {
+      name: 'store',
+      arguments: { key: '[SECRET_REDACTED_1]', note: 'from "ops"' },
+    };
+    const expected = { key: pem, note: 'from "ops"' };
+    const parameters = { type: 'object' as const, properties: { key: { type: 'string' } } };
+    const headers = { headers: { 'x-tokenwise-cache': 'bypass' } };
+    const asked = (sdk: string, streamed: boolean, upstream: string) =>
+      `${sdk}${streamed ? ' streamed' : ''} to ${upstream}`;
+    for (const upstream of [model, 'claude-3-5-haiku-latest']) {
+      for (const stream of [false, true]) {
+        f.mock.enqueue({ toolCall, ...(stream ? { pieceChars: 3 } : {}) });
+        const request = {
+          model: upstream,
+          tools: [{ type: 'function' as const, function: { name: 'store', parameters } }],
+          messages: [{ role: 'user' as const, content: prompt }],
+        };
+        let args = '';
+        if (stream) {
+          const chunks = await f.openai.chat.completions.create({ ...request, stream }, headers);
+          for await (const c of chunks)
+            for (const t of c.choices[0]?.delta.tool_calls ?? [])
+              args += t.function?.arguments ?? '';
+        } else {
+          const answer = await f.openai.chat.completions.create(request, headers);
+          const call = answer.choices[0]?.message.tool_calls?.[0];
+          args = call?.type === 'function' ? call.function.arguments : '';
+        }
+        assert.ok(!upstreamText().includes('MIIEvQIBADAN'), 'the provider saw no key');
+        assert.deepEqual(JSON.parse(args), expected, asked('openai', stream, upstream));
+
+        f.mock.enqueue({ toolCall, ...(stream ? { pieceChars: 3 } : {}) });
+        const claudeRequest = {
+          model: upstream,
+          max_tokens: 100,
+          tools: [{ name: 'store', input_schema: parameters }],
+          messages: [{ role: 'user' as const, content: prompt }],
+        };
+        const message = stream
+          ? await f.anthropic.messages.stream(claudeRequest, headers).finalMessage()
+          : await f.anthropic.messages.create(claudeRequest, headers);
+        const use = message.content.find((b) => b.type === 'tool_use');
+        assert.deepEqual(use?.input, expected, asked('anthropic', stream, upstream));
+      }
+    }
+  });
+
   test('cloud credentials in a prompt never reach the provider or the log by default; off sends them', async () => {
     const aws = 'AKIAIOSFODNN7EXAMPLE';
     const pem =
