@@ -189,6 +189,70 @@ describe('PII redaction and prompt compression through the openai SDK', () => {
     }
   });
 
+  test('structured output with placeholders comes back as valid JSON: chat parse, streamed JSON mode, responses parse', async () => {
+    // Restored raw, the key's newlines left the answer's JSON unparseable: the openai SDK's parse
+    // helpers threw 'Bad control character in string literal'.
+    const pem =
+      '-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\n-----END PRIVATE KEY-----';
+    const prompt = `As JSON: the owner is jane@example.com, the key\n${pem}`;
+    const reply = '{"owner":"[EMAIL_REDACTED_1]","key":"[SECRET_REDACTED_1]"}';
+    const expected = { owner: 'jane@example.com', key: pem };
+    const schema = {
+      type: 'object',
+      properties: { owner: { type: 'string' }, key: { type: 'string' } },
+    };
+    const headers = { headers: { 'x-tokenwise-cache': 'bypass' } };
+    for (const upstream of [model, 'claude-3-5-haiku-latest']) {
+      f.mock.enqueue({ reply });
+      const parsed = await f.openai.chat.completions.parse(
+        {
+          model: upstream,
+          response_format: { type: 'json_schema', json_schema: { name: 'creds', schema } },
+          messages: [{ role: 'user', content: prompt }],
+        },
+        headers,
+      );
+      assert.ok(!upstreamText().includes('MIIEvQIBADAN'), 'the provider saw no key');
+      assert.deepEqual(parsed.choices[0]?.message.parsed, expected, `chat parse, ${upstream}`);
+
+      f.mock.enqueue({ reply, pieceChars: 4 });
+      const stream = await f.openai.chat.completions.create(
+        {
+          model: upstream,
+          stream: true,
+          response_format: { type: 'json_object' },
+          messages: [{ role: 'user', content: prompt }],
+        },
+        headers,
+      );
+      let text = '';
+      for await (const chunk of stream) text += chunk.choices[0]?.delta.content ?? '';
+      assert.deepEqual(JSON.parse(text), expected, `streamed JSON mode, ${upstream}`);
+
+      f.mock.enqueue({ reply });
+      const answer = await f.openai.responses.parse(
+        {
+          model: upstream,
+          input: prompt,
+          text: { format: { type: 'json_schema', name: 'creds', schema } },
+        },
+        headers,
+      );
+      assert.deepEqual(answer.output_parsed, expected, `responses parse, ${upstream}`);
+    }
+
+    f.mock.enqueue({ reply });
+    const plain = await f.openai.chat.completions.create(
+      { model, messages: [{ role: 'user', content: prompt }] },
+      headers,
+    );
+    assert.equal(
+      plain.choices[0]?.message.content,
+      `{"owner":"jane@example.com","key":"${pem}"}`,
+      'an answer not asked as JSON gets the values as written',
+    );
+  });
+
   test('cloud credentials in a prompt never reach the provider or the log by default; off sends them', async () => {
     const aws = 'AKIAIOSFODNN7EXAMPLE';
     const pem =
