@@ -253,6 +253,21 @@ describe('PII redaction and prompt compression through the openai SDK', () => {
     );
   });
 
+  test('a CSV row: the phone before a numeric field reaches the provider redacted', async () => {
+    // Before: '415-555-2671,123-45-6789' read as a number going on past the comma, so the phone
+    // was sent raw while the SSN after it was redacted.
+    const rows =
+      'name,phone,ssn,zip\njane,415-555-2671,123-45-6789,94103\nbob,212-555-0187,219-09-9999,10001';
+    const res = await f.openai.chat.completions.create(
+      { model, messages: [{ role: 'user', content: `Check these rows:\n${rows}` }] },
+      { headers: { 'x-tokenwise-cache': 'bypass', 'x-tokenwise-optimization-level': 'off' } },
+    );
+    for (const value of ['415-555-2671', '212-555-0187', '123-45-6789', '219-09-9999'])
+      assert.ok(!upstreamText().includes(value), `the provider saw ${value}`);
+    assert.match(upstreamText(), /jane,\[PHONE_REDACTED_1\],\[SSN_REDACTED_1\],94103/);
+    assert.equal(res.choices[0]?.message.content, `Echo: Check these rows:\n${rows}`);
+  });
+
   test('cloud credentials in a prompt never reach the provider or the log by default; off sends them', async () => {
     const aws = 'AKIAIOSFODNN7EXAMPLE';
     const pem =
