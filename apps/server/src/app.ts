@@ -26,6 +26,7 @@ import { savingsRoutes } from './features/savings/routes.ts';
 import { semanticCacheRoutes } from './features/semantic-cache/routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { teamRoutes } from './features/team/routes.ts';
+import { installGatewayCors } from './gateway/cors.ts';
 import { installReadYourWrites } from './gateway/log/read-your-writes.ts';
 import { gatewayRefusalBody } from './gateway/raw-refusal.ts';
 import { gatewayRoutes } from './gateway/routes.ts';
@@ -89,6 +90,8 @@ export async function buildApp(
   installErrorHandler(app);
   installJsonBodyParser(app, deps.cpu);
   installSecurityHeaders(app, deps.config.publicUrl);
+  // Before routing: a preflight has no route of its own.
+  installGatewayCors(app);
   // Every answer names its request, a refusal before the gateway's pipeline (a malformed body, a
   // wrong key) too, so a caller can quote it; the gateway's logged answers give their row's id.
   app.addHook('onRequest', (req, reply, done) => {

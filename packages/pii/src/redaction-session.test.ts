@@ -124,6 +124,24 @@ describe('RedactionSession', () => {
       assert.equal(session.restore(session.redact(text)), text);
     }
   });
+
+  it('restores into JSON as JSON: a value with newlines keeps the text parseable', () => {
+    const session = new RedactionSession(ALL_KINDS);
+    const pem =
+      '-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\n-----END PRIVATE KEY-----';
+    session.redact(`key ${pem} for ann@example.com`);
+    const args =
+      '{"key":"[SECRET_REDACTED_1]","to":"[EMAIL_REDACTED_1]","cc":"[EMAIL_REDACTED_2]"}';
+    assert.deepEqual(JSON.parse(session.restoreInJson(args)), {
+      key: pem,
+      to: 'ann@example.com',
+      cc: '[EMAIL_REDACTED_2]',
+    });
+    const stream = session.createStreamRestorer('json');
+    const pieces = args.match(/.{1,3}/g) ?? [];
+    const streamed = pieces.map((piece) => stream.push(piece)).join('') + stream.flush();
+    assert.equal(streamed, session.restoreInJson(args));
+  });
 });
 
 describe('RedactionSession state', () => {

@@ -122,9 +122,26 @@ export class RedactionSession {
     );
   }
 
-  /** Restores a streamed answer delta by delta, holding back only a possibly split placeholder. */
-  createStreamRestorer(): StreamRestorer {
-    return createStreamRestorer((text) => this.restore(text));
+  /**
+   * `restore` for JSON text, a tool call's arguments: each original goes in as the content of a
+   * JSON string, so a value with a newline (a PEM key), a quote or a backslash keeps it valid.
+   */
+  restoreInJson(text: string): string {
+    if (this.#originalByPlaceholder.size === 0 || !text.includes('_REDACTED_')) return text;
+    return text.replace(PLACEHOLDER_PATTERN, (token) => {
+      const original = this.#originalByPlaceholder.get(token);
+      return original === undefined ? token : JSON.stringify(original).slice(1, -1);
+    });
+  }
+
+  /**
+   * Restores a streamed answer delta by delta, holding back only a possibly split placeholder;
+   * 'json' restores as `restoreInJson` does.
+   */
+  createStreamRestorer(form: 'text' | 'json' = 'text'): StreamRestorer {
+    return createStreamRestorer((text) =>
+      form === 'json' ? this.restoreInJson(text) : this.restore(text),
+    );
   }
 
   #placeholderFor(span: PiiSpan): string {

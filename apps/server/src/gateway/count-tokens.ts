@@ -4,7 +4,7 @@ import type { GatewayServices } from './services.ts';
 import { authenticate } from './stages/authenticate.ts';
 import { requireActiveAccount } from './stages/check-quota.ts';
 import { redactPii } from './stages/redact-pii.ts';
-import { resolveTarget } from './stages/resolve-target.ts';
+import { markProviderKeyUsed, resolveTarget } from './stages/resolve-target.ts';
 import { sendCountTokens } from './upstream/client.ts';
 import { jsonDecoder, jsonEncoder } from './upstream/encode-body.ts';
 import { fromAnthropicRequest } from './wire/anthropic-format.ts';
@@ -45,6 +45,7 @@ export async function runCountTokens(
       countedBy: 'gateway',
     };
   }
+  markProviderKeyUsed(targeted, services);
   const input_tokens = await sendCountTokens(
     adapter,
     { ...ctx.request, model: upstream.model },

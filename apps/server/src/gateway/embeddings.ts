@@ -6,7 +6,7 @@ import { newContext } from './new-context.ts';
 import type { GatewayServices } from './services.ts';
 import { authenticate } from './stages/authenticate.ts';
 import { checkQuota } from './stages/check-quota.ts';
-import { resolveTarget } from './stages/resolve-target.ts';
+import { markProviderKeyUsed, resolveTarget } from './stages/resolve-target.ts';
 import { type EmbeddingsRequest, type EmbeddingsResponse, GatewayError } from './types.ts';
 import { sendEmbeddings } from './upstream/client.ts';
 import { jsonDecoder, jsonEncoder } from './upstream/encode-body.ts';
@@ -57,7 +57,8 @@ export async function runEmbeddings(
   onLogged?.(ctx.requestId);
   try {
     await checkQuota(ctx, services, estimateInputTokens(request.input));
-    const { adapter, chosen, upstream } = (await resolveTarget(ctx, services)).target;
+    const targeted = await resolveTarget(ctx, services);
+    const { adapter, chosen, upstream } = targeted.target;
     if (!adapter.embeddingsRequest) {
       throw new GatewayError(
         400,
@@ -65,6 +66,7 @@ export async function runEmbeddings(
         'invalid_request_error',
       );
     }
+    markProviderKeyUsed(targeted, services);
     const response = await sendEmbeddings(
       adapter,
       { ...request, model: upstream.model },

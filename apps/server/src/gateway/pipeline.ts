@@ -10,7 +10,7 @@ import { limitOptimizations } from './stages/limit-optimizations.ts';
 import { lookupCache } from './stages/lookup-cache.ts';
 import { redactPii } from './stages/redact-pii.ts';
 import { resolveTarget } from './stages/resolve-target.ts';
-import { restoreResponse, restoreStream } from './stages/restore-pii.ts';
+import { answerForm, restoreResponse, restoreStream } from './stages/restore-pii.ts';
 import { routeModel } from './stages/route-model.ts';
 import { sampleBaseline } from './stages/sample-baseline.ts';
 import { serveFromCache } from './stages/serve-from-cache.ts';
@@ -54,7 +54,9 @@ export async function runChatPipeline(
       const usageAtStart = result.translator.usage();
       return {
         kind: 'stream',
-        chunks: ctx.redaction ? restoreStream(chunks, ctx.redaction) : chunks,
+        chunks: ctx.redaction
+          ? restoreStream(chunks, ctx.redaction, answerForm(ctx.request))
+          : chunks,
         ...(usageAtStart ? { usageAtStart } : {}),
       };
     }
@@ -67,7 +69,7 @@ export async function runChatPipeline(
     });
     storeCache(targeted, services, result.response);
     const response = ctx.redaction
-      ? restoreResponse(result.response, ctx.redaction)
+      ? restoreResponse(result.response, ctx.redaction, answerForm(ctx.request))
       : result.response;
     return { kind: 'response', response };
   } catch (err) {

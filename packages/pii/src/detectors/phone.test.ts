@@ -18,6 +18,15 @@ describe('findPhones', () => {
     assert.deepEqual(values('Tel. 030 / 1234567'), ['030 / 1234567']);
   });
 
+  it('reads a dashed or bracketed number between commas as a field, not a decimal', () => {
+    assert.deepEqual(values('jane,415-555-2671,94103'), ['415-555-2671']);
+    assert.deepEqual(values('123-45-6789,(415) 555-2671,1'), ['(415) 555-2671']);
+    // Amounts keep their commas and dots: no phone in them.
+    for (const amount of ['1,234,567', '1.234.567,89', '1 234 567,89', '10-12,15-20,100000']) {
+      assert.deepEqual(values(`total ${amount}`), [], amount);
+    }
+  });
+
   it('finds international and national formats of several countries', () => {
     for (const phone of [
       '+1 (415) 555-2671',

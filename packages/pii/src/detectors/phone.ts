@@ -21,6 +21,8 @@ import {
   valuesAsWritten,
 } from './text-context.ts';
 
+// A dash or a bracket in a number: a phone's layout, never an amount's.
+const DASH_OR_BRACKET = /[-()]/;
 // Chinese and Japanese put no space between words, and Korean particles follow a number
 // directly ("010-1234-5678로"): a letter of these scripts does not glue a number to a word.
 const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
@@ -291,12 +293,18 @@ function spanStart(
   return candidate.start;
 }
 
-/** The number must not continue into a word, price, decimal, time or longer identifier. */
+/**
+ * The number must not continue into a word, price, decimal, time or longer identifier. A comma
+ * with a digit beyond it continues a number ('1,234', '12,5'), but not one written with a dash or
+ * a bracket, which no amount is: there it ends a field ('jane,415-555-2671,94103').
+ */
 function hasClearEdges(text: string, start: number, end: number): boolean {
   const before = text.charAt(start - 1);
+  const field = DASH_OR_BRACKET.test(text.slice(start, end));
   if (isGlueAt(text, start - 1)) return false;
   if (before !== '' && PRICE_OR_REFERENCE_MARK.includes(before)) return false;
-  if ((before === '.' || before === ',') && isDigitAt(text, start - 2)) return false;
+  if (before === ',' && isDigitAt(text, start - 2) && !field) return false;
+  if (before === '.' && isDigitAt(text, start - 2)) return false;
   if ((before === '-' || before === '/') && isWordCharAt(text, start - 2)) return false;
   if (before === ':' && isDigitAt(text, start - 2)) return false;
 
@@ -304,7 +312,8 @@ function hasClearEdges(text: string, start: number, end: number): boolean {
   if (isGlueAt(text, end)) return false;
   if (CURRENCY_AFTER.test(text.slice(end, end + 9))) return false;
   if (after === '%' || after === '@') return false;
-  if ((after === '.' || after === ',' || after === ':') && isDigitAt(text, end + 1)) return false;
+  if (after === ',' && isDigitAt(text, end + 1) && !field) return false;
+  if ((after === '.' || after === ':') && isDigitAt(text, end + 1)) return false;
   if ((after === '-' || after === '/') && isWordCharAt(text, end + 1)) return false;
   return true;
 }

@@ -3,7 +3,7 @@ import type { GatewayServices } from '../services.ts';
 import { GatewayError } from '../types.ts';
 import { sendChat, type UpstreamChatResult } from '../upstream/client.ts';
 import { jsonDecoder, jsonEncoder } from '../upstream/encode-body.ts';
-import { targetFor } from './resolve-target.ts';
+import { markProviderKeyUsed, targetFor } from './resolve-target.ts';
 
 /**
  * The upstream call, with the pooled client's timeout and retries. A routed request the routed
@@ -36,8 +36,8 @@ function fallsBack(err: unknown): err is GatewayError {
 }
 
 function send(ctx: TargetedContext, services: GatewayServices): Promise<UpstreamChatResult> {
-  const { adapter, upstream, storedKeyId } = ctx.target;
-  if (storedKeyId) services.providerKeys.markUsed(storedKeyId, ctx.startedAt);
+  const { adapter, upstream } = ctx.target;
+  markProviderKeyUsed(ctx, services);
   const { upstreamTimeoutMs, upstreamMaxRetries } = services.deps.config;
   return sendChat(adapter, ctx.request, upstream, ctx.requestId, {
     timeoutMs: upstreamTimeoutMs,

@@ -46,3 +46,12 @@ export async function targetFor(
     },
   };
 }
+
+/**
+ * The target's stored provider key is about to serve a call, whatever the endpoint (chat,
+ * embeddings, a token count): its 'Last used' on /settings. The system fallback key has no row.
+ */
+export function markProviderKeyUsed(ctx: TargetedContext, services: GatewayServices): void {
+  const { storedKeyId } = ctx.target;
+  if (storedKeyId) services.providerKeys.markUsed(storedKeyId, ctx.startedAt);
+}

@@ -1,23 +1,42 @@
 import type { RedactionSession, StreamRestorer } from '@tokenwise/pii';
-import type { ChatCompletionChunk, ChatCompletionResponse, ChunkBatches } from '../types.ts';
+import type {
+  ChatCompletionChunk,
+  ChatCompletionRequest,
+  ChatCompletionResponse,
+  ChunkBatches,
+} from '../types.ts';
 
-/** Puts the caller's own values back where the answer repeats a placeholder. */
+/** How an answer's text is written: JSON when the caller asked for structured output. */
+export type AnswerForm = 'text' | 'json';
+
+export function answerForm(request: ChatCompletionRequest): AnswerForm {
+  const format = request.response_format?.type;
+  return format === 'json_object' || format === 'json_schema' ? 'json' : 'text';
+}
+
+/**
+ * Puts the caller's own values back where the answer repeats a placeholder. In JSON (a tool
+ * call's arguments, structured output) a value goes in escaped, so the JSON stays valid.
+ */
 export function restoreResponse(
   response: ChatCompletionResponse,
   session: RedactionSession,
+  form: AnswerForm,
 ): ChatCompletionResponse {
+  const restoreContent = (text: string) =>
+    form === 'json' ? session.restoreInJson(text) : session.restore(text);
   return {
     ...response,
     choices: response.choices.map((c) => ({
       ...c,
       message: {
         ...c.message,
-        content: c.message.content === null ? null : session.restore(c.message.content),
+        content: c.message.content === null ? null : restoreContent(c.message.content),
         ...(c.message.tool_calls
           ? {
               tool_calls: c.message.tool_calls.map((t) => ({
                 ...t,
-                function: { ...t.function, arguments: session.restore(t.function.arguments) },
+                function: { ...t.function, arguments: session.restoreInJson(t.function.arguments) },
               })),
             }
           : {}),
@@ -27,19 +46,21 @@ export function restoreResponse(
 }
 
 /**
- * Restores a streamed answer as it flows: each choice's text and each tool call's arguments get
- * their own restorer, which holds back only a placeholder split across chunks; whatever it holds
- * is released on the chunk that finishes the choice.
+ * Restores a streamed answer as it flows: each choice's text (in `form`) and each tool call's
+ * arguments (as JSON) get their own restorer, which holds back only a placeholder split
+ * across chunks; whatever it holds is released on the chunk that finishes the choice.
  */
 export async function* restoreStream(
   batches: ChunkBatches,
   session: RedactionSession,
+  form: AnswerForm,
 ): AsyncGenerator<ChatCompletionChunk[]> {
   const restorers = new Map<string, StreamRestorer>();
   const restorer = (key: string) => {
     let r = restorers.get(key);
     if (!r) {
-      r = session.createStreamRestorer();
+      // 't…' keys hold a tool call's arguments, JSON text; 'c…' keys the choice's text.
+      r = session.createStreamRestorer(key.startsWith('t') ? 'json' : form);
       restorers.set(key, r);
     }
     return r;

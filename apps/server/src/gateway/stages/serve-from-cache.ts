@@ -6,7 +6,7 @@ import { responseText } from '../request/message-text.ts';
 import type { GatewayServices } from '../services.ts';
 import type { PipelineResult } from '../types.ts';
 import { replayAsStream } from '../wire/replay-stream.ts';
-import { restoreResponse, restoreStream } from './restore-pii.ts';
+import { answerForm, restoreResponse, restoreStream } from './restore-pii.ts';
 
 /** A cache hit: the stored answer, under this request's id, as JSON or replayed as a stream. */
 export function serveFromCache(
@@ -34,12 +34,16 @@ export function serveFromCache(
     const chunks = replayAsStream(response);
     return {
       kind: 'stream',
-      chunks: ctx.redaction ? restoreStream(chunks, ctx.redaction) : chunks,
+      chunks: ctx.redaction
+        ? restoreStream(chunks, ctx.redaction, answerForm(ctx.request))
+        : chunks,
       usageAtStart: response.usage,
     };
   }
   return {
     kind: 'response',
-    response: ctx.redaction ? restoreResponse(response, ctx.redaction) : response,
+    response: ctx.redaction
+      ? restoreResponse(response, ctx.redaction, answerForm(ctx.request))
+      : response,
   };
 }

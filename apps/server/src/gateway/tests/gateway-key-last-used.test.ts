@@ -45,4 +45,24 @@ describe('a key used through the gateway shows its last use while the server run
       return key?.last_used ?? undefined;
     });
   });
+
+  test('the provider key that served embeddings or a token count gets last used too', async () => {
+    // Before: only chat marked the provider key, so a key serving only embeddings said 'Never'.
+    const used = async (provider: string) =>
+      (await providerKeys()).find((k) => k.provider === provider)?.last_used_at ?? null;
+    assert.equal(await used('mistral'), null, 'unused at first');
+    assert.equal(await used('anthropic'), null, 'unused at first');
+    await f.openai.embeddings.create({ model: 'mistral/mistral-embed', input: 'a few words' });
+    await f.anthropic.messages.countTokens({
+      model: 'claude-3-5-haiku-latest',
+      messages: [{ role: 'user', content: 'How many tokens is this?' }],
+    });
+    assert.equal(f.mock.callCount('mistral'), 1, 'the embeddings reached Mistral');
+    assert.equal(f.mock.callCount('anthropic'), 1, 'the count reached Anthropic');
+    await waitFor('the mistral key’s last use', async () => (await used('mistral')) ?? undefined);
+    await waitFor(
+      'the anthropic key’s last use',
+      async () => (await used('anthropic')) ?? undefined,
+    );
+  });
 });

@@ -136,6 +136,138 @@ describe('PII redaction and prompt compression through the openai SDK', () => {
     }
   });
 
+  test("a placeholder in a tool call's arguments comes back as valid JSON, each SDK, plain and streamed", async () => {
+    // A PEM key holds newlines: restored raw into the arguments' JSON string, the openai SDK's
+    // arguments did not parse, the Anthropic SDK's stream threw and a plain tool_use's input was {}.
+    const pem =
+      '-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\n-----END PRIVATE KEY-----';
+    const prompt = `Store this key for "ops": ${pem}`;
+    const toolCall = {
+      name: 'store',
+      arguments: { key: '[SECRET_REDACTED_1]', note: 'from "ops"' },
+    };
+    const expected = { key: pem, note: 'from "ops"' };
+    const parameters = { type: 'object' as const, properties: { key: { type: 'string' } } };
+    const headers = { headers: { 'x-tokenwise-cache': 'bypass' } };
+    const asked = (sdk: string, streamed: boolean, upstream: string) =>
+      `${sdk}${streamed ? ' streamed' : ''} to ${upstream}`;
+    for (const upstream of [model, 'claude-3-5-haiku-latest']) {
+      for (const stream of [false, true]) {
+        f.mock.enqueue({ toolCall, ...(stream ? { pieceChars: 3 } : {}) });
+        const request = {
+          model: upstream,
+          tools: [{ type: 'function' as const, function: { name: 'store', parameters } }],
+          messages: [{ role: 'user' as const, content: prompt }],
+        };
+        let args = '';
+        if (stream) {
+          const chunks = await f.openai.chat.completions.create({ ...request, stream }, headers);
+          for await (const c of chunks)
+            for (const t of c.choices[0]?.delta.tool_calls ?? [])
+              args += t.function?.arguments ?? '';
+        } else {
+          const answer = await f.openai.chat.completions.create(request, headers);
+          const call = answer.choices[0]?.message.tool_calls?.[0];
+          args = call?.type === 'function' ? call.function.arguments : '';
+        }
+        assert.ok(!upstreamText().includes('MIIEvQIBADAN'), 'the provider saw no key');
+        assert.deepEqual(JSON.parse(args), expected, asked('openai', stream, upstream));
+
+        f.mock.enqueue({ toolCall, ...(stream ? { pieceChars: 3 } : {}) });
+        const claudeRequest = {
+          model: upstream,
+          max_tokens: 100,
+          tools: [{ name: 'store', input_schema: parameters }],
+          messages: [{ role: 'user' as const, content: prompt }],
+        };
+        const message = stream
+          ? await f.anthropic.messages.stream(claudeRequest, headers).finalMessage()
+          : await f.anthropic.messages.create(claudeRequest, headers);
+        const use = message.content.find((b) => b.type === 'tool_use');
+        assert.deepEqual(use?.input, expected, asked('anthropic', stream, upstream));
+      }
+    }
+  });
+
+  test('structured output with placeholders comes back as valid JSON: chat parse, streamed JSON mode, responses parse', async () => {
+    // Restored raw, the key's newlines left the answer's JSON unparseable: the openai SDK's parse
+    // helpers threw 'Bad control character in string literal'.
+    const pem =
+      '-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\n-----END PRIVATE KEY-----';
+    const prompt = `As JSON: the owner is jane@example.com, the key\n${pem}`;
+    const reply = '{"owner":"[EMAIL_REDACTED_1]","key":"[SECRET_REDACTED_1]"}';
+    const expected = { owner: 'jane@example.com', key: pem };
+    const schema = {
+      type: 'object',
+      properties: { owner: { type: 'string' }, key: { type: 'string' } },
+    };
+    const headers = { headers: { 'x-tokenwise-cache': 'bypass' } };
+    for (const upstream of [model, 'claude-3-5-haiku-latest']) {
+      f.mock.enqueue({ reply });
+      const parsed = await f.openai.chat.completions.parse(
+        {
+          model: upstream,
+          response_format: { type: 'json_schema', json_schema: { name: 'creds', schema } },
+          messages: [{ role: 'user', content: prompt }],
+        },
+        headers,
+      );
+      assert.ok(!upstreamText().includes('MIIEvQIBADAN'), 'the provider saw no key');
+      assert.deepEqual(parsed.choices[0]?.message.parsed, expected, `chat parse, ${upstream}`);
+
+      f.mock.enqueue({ reply, pieceChars: 4 });
+      const stream = await f.openai.chat.completions.create(
+        {
+          model: upstream,
+          stream: true,
+          response_format: { type: 'json_object' },
+          messages: [{ role: 'user', content: prompt }],
+        },
+        headers,
+      );
+      let text = '';
+      for await (const chunk of stream) text += chunk.choices[0]?.delta.content ?? '';
+      assert.deepEqual(JSON.parse(text), expected, `streamed JSON mode, ${upstream}`);
+
+      f.mock.enqueue({ reply });
+      const answer = await f.openai.responses.parse(
+        {
+          model: upstream,
+          input: prompt,
+          text: { format: { type: 'json_schema', name: 'creds', schema } },
+        },
+        headers,
+      );
+      assert.deepEqual(answer.output_parsed, expected, `responses parse, ${upstream}`);
+    }
+
+    f.mock.enqueue({ reply });
+    const plain = await f.openai.chat.completions.create(
+      { model, messages: [{ role: 'user', content: prompt }] },
+      headers,
+    );
+    assert.equal(
+      plain.choices[0]?.message.content,
+      `{"owner":"jane@example.com","key":"${pem}"}`,
+      'an answer not asked as JSON gets the values as written',
+    );
+  });
+
+  test('a CSV row: the phone before a numeric field reaches the provider redacted', async () => {
+    // Before: '415-555-2671,123-45-6789' read as a number going on past the comma, so the phone
+    // was sent raw while the SSN after it was redacted.
+    const rows =
+      'name,phone,ssn,zip\njane,415-555-2671,123-45-6789,94103\nbob,212-555-0187,219-09-9999,10001';
+    const res = await f.openai.chat.completions.create(
+      { model, messages: [{ role: 'user', content: `Check these rows:\n${rows}` }] },
+      { headers: { 'x-tokenwise-cache': 'bypass', 'x-tokenwise-optimization-level': 'off' } },
+    );
+    for (const value of ['415-555-2671', '212-555-0187', '123-45-6789', '219-09-9999'])
+      assert.ok(!upstreamText().includes(value), `the provider saw ${value}`);
+    assert.match(upstreamText(), /jane,\[PHONE_REDACTED_1\],\[SSN_REDACTED_1\],94103/);
+    assert.equal(res.choices[0]?.message.content, `Echo: Check these rows:\n${rows}`);
+  });
+
   test('cloud credentials in a prompt never reach the provider or the log by default; off sends them', async () => {
     const aws = 'AKIAIOSFODNN7EXAMPLE';
     const pem =

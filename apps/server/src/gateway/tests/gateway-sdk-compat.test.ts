@@ -76,6 +76,76 @@ describe('the official SDKs see what the provider would show them', () => {
     assert.equal((other?.body as Record<string, unknown> | undefined)?.anthropic_beta, undefined);
   });
 
+  test('the SDKs run in a browser: preflights pass their headers, answers are readable cross-origin', async () => {
+    // Before: the preflight a browser sends first (x-stainless-*, anthropic-version, x-api-key are
+    // not CORS-safelisted) got a 404 without CORS headers, so no browser call ever left.
+    const origin = 'https://app.customer.example';
+    const paths = ['/v1/chat/completions', '/v1/messages', '/v1/responses', '/v1/embeddings'];
+    const asked =
+      'authorization,content-type,x-stainless-os,x-stainless-retry-count,anthropic-version,x-api-key,anthropic-dangerous-direct-browser-access';
+    for (const path of [...paths, '/v1/models', '/v1/models/openai%2Fgpt-4o-mini']) {
+      const res = await fetch(`${f.server.url}${path}`, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': path.includes('models') ? 'GET' : 'POST',
+          'access-control-request-headers': asked,
+        },
+      });
+      assert.equal(res.status, 204, path);
+      assert.equal(res.headers.get('access-control-allow-origin'), '*', path);
+      assert.equal(res.headers.get('access-control-allow-headers'), asked, path);
+      assert.match(res.headers.get('access-control-allow-methods') ?? '', /POST/, path);
+    }
+
+    const browser = { origin };
+    const openai = new OpenAI({
+      apiKey: f.gatewayKey,
+      baseURL: `${f.server.url}/v1`,
+      dangerouslyAllowBrowser: true,
+      defaultHeaders: browser,
+    });
+    const messages = [{ role: 'user' as const, content: 'from a web page' }];
+    const plain = await openai.chat.completions
+      .create({ model: 'openai/gpt-4o-mini', messages })
+      .withResponse();
+    const streamed = await openai.chat.completions
+      .create({ model: 'openai/gpt-4o-mini', messages, stream: true })
+      .withResponse();
+    for await (const _ of streamed.data);
+    const anthropic = new Anthropic({
+      apiKey: f.gatewayKey,
+      baseURL: f.server.url,
+      dangerouslyAllowBrowser: true,
+      defaultHeaders: browser,
+    });
+    const message = await anthropic.messages
+      .create({ model: claude, max_tokens: 50, messages })
+      .withResponse();
+    const refused = await fetch(`${f.server.url}/v1/chat/completions`, {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/json', authorization: 'Bearer tw_wrong' },
+      body: JSON.stringify({ model: 'openai/gpt-4o-mini', messages }),
+    });
+    assert.equal(refused.status, 401);
+    for (const [what, headers] of [
+      ['chat', plain.response.headers],
+      ['streamed chat', streamed.response.headers],
+      ['messages', message.response.headers],
+      ['a refusal', refused.headers],
+    ] as const) {
+      assert.equal(headers.get('access-control-allow-origin'), '*', what);
+      assert.match(headers.get('access-control-expose-headers') ?? '', /x-request-id/, what);
+    }
+
+    // The dashboard's API stays same-origin.
+    const dashboard = await fetch(`${f.server.url}/v1/keys`, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'GET' },
+    });
+    assert.equal(dashboard.headers.get('access-control-allow-origin'), null);
+  });
+
   test("the OpenAI SDK reads the provider's error code", async () => {
     const message = "This model's maximum context length is 128000 tokens.";
     f.mock.enqueue({ status: 400, errorMessage: message, errorCode: 'context_length_exceeded' });

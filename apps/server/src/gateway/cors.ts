@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+
+// The data plane's paths (`/v1/models/{model}` included): the dashboard's API stays same-origin.
+const GATEWAY_PATH =
+  /^\/v1\/(?:chat\/completions|responses|messages(?:\/count_tokens)?|embeddings|models(?:\/[^?]*)?)(?:\?|$)/;
+
+// What the SDKs read from an answer beyond the CORS-safelisted headers.
+const EXPOSED = 'x-request-id, request-id, x-cache, retry-after, x-tokenwise-token-count';
+
+/**
+ * The official SDKs run in a browser too (openai's dangerouslyAllowBrowser, Anthropic's
+ * anthropic-dangerous-direct-browser-access), as OpenAI's and Anthropic's own APIs allow: a
+ * preflight asking for their headers (x-stainless-*, anthropic-version, x-api-key) gets them, and
+ * the gateway's answers may be read by any origin. The key travels in a header, never a cookie,
+ * so another origin can do nothing with it that it could not do without a browser (decision 108).
+ */
+export function installGatewayCors(app: FastifyInstance): void {
+  app.addHook('onRequest', (req, reply, done) => {
+    if (!GATEWAY_PATH.test(req.url) || req.headers.origin === undefined) return done();
+    // Set on the raw answer: a streamed answer writes its head itself (openSse).
+    reply.raw.setHeader('access-control-allow-origin', '*');
+    reply.raw.setHeader('vary', 'origin');
+    const asked = req.headers['access-control-request-method'];
+    if (req.method !== 'OPTIONS' || asked === undefined) {
+      reply.raw.setHeader('access-control-expose-headers', EXPOSED);
+      return done();
+    }
+    const headers = req.headers['access-control-request-headers'];
+    reply
+      .code(204)
+      .header('access-control-allow-methods', 'GET, POST, OPTIONS')
+      .header('access-control-max-age', '600');
+    if (headers) reply.header('access-control-allow-headers', headers);
+    reply.send();
+  });
+}
