@@ -26,6 +26,11 @@ export const Subscription = z.object({
   trial_ends_at: z.string().nullable(),
   current_period_start: z.string(),
   current_period_end: z.string(),
+  /**
+   * When a subscription that will not renew ends (cancelled in the payment provider's portal, kept
+   * to the end of the paid period); null while it renews. Nothing is billed after it.
+   */
+  cancel_at: z.string().nullable(),
 });
 export type Subscription = z.infer<typeof Subscription>;
 

@@ -49,7 +49,8 @@ export type EvalStats = z.infer<typeof EvalStats>;
 export const FeedbackRequest = z.object({
   request_id: z.string().min(1).max(100),
   feedback: Feedback,
-  comment: z.string().trim().max(2000).optional(),
+  /** Optional: omitted, null or blank all mean no comment (and clear an earlier one). */
+  comment: z.string().trim().max(2000).nullable().optional(),
 });
 export type FeedbackRequest = z.infer<typeof FeedbackRequest>;
 

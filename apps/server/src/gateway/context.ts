@@ -52,7 +52,7 @@ export interface GatewayContext {
   request: ChatCompletionRequest;
   apiKey?: ResolvedApiKey;
   account?: AccountState;
-  /** Sent unoptimized because the account is over its monthly quota. */
+  /** Sent unoptimized because the account is over its monthly quota, or as an embeddings call. */
   passthrough: boolean;
   /** Tokens held against the quota until the request finishes (log/finish.ts settles them). */
   quotaHold?: QuotaHold;

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { estimateInputTokens } from './accounts/quota-estimate.ts';
 import { encodeVector } from './cache/vector-codec.ts';
 import { finish } from './log/finish.ts';
 import { newContext } from './new-context.ts';
 import type { GatewayServices } from './services.ts';
 import { authenticate } from './stages/authenticate.ts';
-import { checkQuota } from './stages/check-quota.ts';
+import { requireActiveAccount } from './stages/check-quota.ts';
 import { markProviderKeyUsed, resolveTarget } from './stages/resolve-target.ts';
 import { type EmbeddingsRequest, type EmbeddingsResponse, GatewayError } from './types.ts';
 import { sendEmbeddings } from './upstream/client.ts';
@@ -56,7 +55,10 @@ export async function runEmbeddings(
   await authenticate(ctx, services);
   onLogged?.(ctx.requestId);
   try {
-    await checkQuota(ctx, services, estimateInputTokens(request.input));
+    await requireActiveAccount(ctx, services);
+    // Nothing optimizes an embeddings call: it is sent as it came, so it is a passthrough request
+    // (no optimized tokens, no hold on the quota, no part in /savings; decision 107), over quota or not.
+    ctx.passthrough = true;
     const targeted = await resolveTarget(ctx, services);
     const { adapter, chosen, upstream } = targeted.target;
     if (!adapter.embeddingsRequest) {

@@ -6,7 +6,7 @@ import { ListFooter } from './list-footer.tsx';
 import { LoadError } from './load-error.tsx';
 import { PageLoader } from './page-loader.tsx';
 
-interface PagedListProps<T> {
+interface PagedListProps<T extends { id: string }> {
   pages: UseInfiniteQueryResult<InfiniteData<OffsetPage<T>>>;
   /** 'users': 'Showing X of Y total users'. */
   noun: string;
@@ -21,7 +21,7 @@ interface PagedListProps<T> {
  * A server-paged list: its load error, a spinner on the first load, the rows (or the empty text),
  * then 'Showing X of Y total …' with 'Load more'.
  */
-export function PagedList<T>({
+export function PagedList<T extends { id: string }>({
   pages,
   noun,
   loadingLabel,
@@ -29,7 +29,7 @@ export function PagedList<T>({
   errorText,
   children,
 }: PagedListProps<T>) {
-  const rows = loadedItems(pages.data);
+  const rows = loadedItems(pages.data, (row) => row.id);
   return (
     <Stack gap="sm">
       {pages.isError ? (

@@ -66,4 +66,20 @@ describe('offset pages', () => {
     assert.deepEqual(loadedItems(undefined), []);
     assert.equal(listTotal(undefined), 0);
   });
+
+  test('a row pushed onto the next page by rows that came meanwhile is shown once', () => {
+    // /evals, newest first: page 1 held e5..e4, then e6 arrived, so page 2 at offset 2 repeats e4.
+    const row = (id: string) => ({ id });
+    const data = {
+      pages: [
+        { items: [row('e5'), row('e4')], offset: 0, total: 5 },
+        { items: [row('e4'), row('e3')], offset: 2, total: 6 },
+      ],
+      pageParams: [0, 2],
+    };
+    assert.deepEqual(
+      loadedItems(data, (r) => r.id).map((r) => r.id),
+      ['e5', 'e4', 'e3'],
+    );
+  });
 });

@@ -36,9 +36,24 @@ export function nextPageOffset<T>(last: OffsetPage<T>): number | undefined {
   return last.items.length > 0 && next < last.total ? next : undefined;
 }
 
-/** Every row loaded so far, in order. */
-export function loadedItems<T>(data: InfiniteData<OffsetPage<T>> | undefined): T[] {
-  return data ? data.pages.flatMap((page) => page.items) : [];
+/**
+ * Every row loaded so far, in order. Pages are read by offset while the list changes: rows that
+ * came meanwhile (new requests on /evals) push earlier ones onto the next page, which then repeats
+ * them. With `keyOf`, a row already loaded is kept once, where it first came.
+ */
+export function loadedItems<T>(
+  data: InfiniteData<OffsetPage<T>> | undefined,
+  keyOf?: (row: T) => string,
+): T[] {
+  const rows = data ? data.pages.flatMap((page) => page.items) : [];
+  if (!keyOf) return rows;
+  const seen = new Set<string>();
+  return rows.filter((row) => {
+    const key = keyOf(row);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** The total the newest page reported (rows may have come or gone since the first). */

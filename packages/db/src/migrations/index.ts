@@ -14,6 +14,7 @@ import * as requestLogsPartitions from './2026-11-26-0012-request-logs-partition
 import * as difficultySample from './2026-11-27-0013-difficulty-sample.ts';
 import * as samlBrowserAndSsoOnlyUsers from './2026-11-27-0014-saml-browser-and-sso-only-users.ts';
 import * as alertHistoryOutlivesItsAlert from './2026-11-27-0015-alert-history-outlives-its-alert.ts';
+import * as subscriptionCancelAt from './2026-11-27-0017-subscription-cancel-at.ts';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-0013-difficulty-sample': difficultySample,
   '2026-11-27-0014-saml-browser-and-sso-only-users': samlBrowserAndSsoOnlyUsers,
   '2026-11-27-0015-alert-history-outlives-its-alert': alertHistoryOutlivesItsAlert,
+  '2026-11-27-0017-subscription-cancel-at': subscriptionCancelAt,
 };

@@ -19,6 +19,8 @@ export interface SubscriptionsTable {
   trial_ends_at: number | null;
   current_period_start: number;
   current_period_end: number;
+  /** When the provider ends a subscription that will not renew (epoch ms); null while it renews. */
+  cancel_at: number | null;
   created_at: number;
   updated_at: number;
 }

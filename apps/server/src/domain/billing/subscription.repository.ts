@@ -25,19 +25,27 @@ export const RENEWAL_GRACE_MS = 3 * 24 * 60 * 60 * 1000;
 export function isActive(sub: SubscriptionRow | undefined, now: number): boolean {
   if (!sub) return false;
   if (sub.status !== 'trialing' && sub.status !== 'active') return false;
+  // A subscription set to end (cancelled, kept to the end of its paid period) ends then: the
+  // renewal grace below is for renewals, and this one does not renew.
+  if (hasEnded(sub, now)) return false;
   // Local subscriptions renew by themselves (nothing to charge); external ones are kept current by
   // webhooks, which arrive after the period they renew has ended.
   return sub.provider === 'local' || sub.current_period_end + RENEWAL_GRACE_MS > now;
+}
+
+/** A subscription cancelled for a date (the end of its paid period) that has come. */
+function hasEnded(sub: SubscriptionRow, now: number): boolean {
+  return sub.cancel_at !== null && sub.cancel_at <= now;
 }
 
 /**
  * Why an account without a live subscription is refused, in words that say what to do about it:
  * a past-due or lapsed subscription is renewed, not started as a trial again.
  */
-export function subscriptionRequiredMessage(sub: SubscriptionRow | undefined): string {
+export function subscriptionRequiredMessage(sub: SubscriptionRow | undefined, now: number): string {
   if (!sub)
     return 'This Tokenwise account has no active subscription. Start the free trial on the Billing page.';
-  if (sub.status === 'canceled')
+  if (sub.status === 'canceled' || hasEnded(sub, now))
     return "This Tokenwise account's subscription was canceled. Subscribe again on the Billing page.";
   if (sub.status === 'trialing')
     return "This Tokenwise account's free trial has ended. Subscribe on the Billing page to keep using it.";
@@ -51,7 +59,7 @@ export async function subscriptionRefusal(
   now: number,
 ): Promise<string | undefined> {
   const sub = await findSubscription(db, accountId);
-  return isActive(sub, now) ? undefined : subscriptionRequiredMessage(sub);
+  return isActive(sub, now) ? undefined : subscriptionRequiredMessage(sub, now);
 }
 
 export async function hasActiveSubscription(

@@ -100,5 +100,6 @@ export function toSubscription(sub: SubscriptionRow, now: number): Subscription 
     trial_ends_at: sub.trial_ends_at === null ? null : new Date(sub.trial_ends_at).toISOString(),
     current_period_start: new Date(period.start).toISOString(),
     current_period_end: new Date(period.end).toISOString(),
+    cancel_at: sub.cancel_at === null ? null : new Date(sub.cancel_at).toISOString(),
   };
 }

@@ -38,6 +38,7 @@ export function createLocalBilling(db: Db, clock: () => number): BillingProvider
           trial_ends_at: existing ? null : trialEnd,
           current_period_start: now,
           current_period_end: existing ? addMonths(now, 1) : trialEnd,
+          cancel_at: null,
           created_at: existing?.created_at ?? now,
           updated_at: now,
         });

@@ -205,6 +205,7 @@ function rowOf(
       : (current?.trial_ends_at ?? null),
     current_period_start: period?.start ?? current?.current_period_start ?? now,
     current_period_end: period?.end ?? current?.current_period_end ?? now,
+    cancel_at: s ? cancelAtOf(s, period) : (current?.cancel_at ?? null),
     created_at: current?.created_at ?? now,
     updated_at: now,
   };
@@ -222,6 +223,19 @@ function periodOf(s: Stripe.Subscription): { start: number; end: number } | unde
   const start = item?.current_period_start ?? legacy.current_period_start;
   const end = item?.current_period_end ?? legacy.current_period_end;
   return start && end ? { start: start * 1000, end: end * 1000 } : undefined;
+}
+
+/**
+ * When a subscription that will not renew ends: Stripe's `cancel_at` (a date the portal or the API
+ * set, or the period end it fills in for `cancel_at_period_end`), else the period end when only
+ * the flag came; null while it renews.
+ */
+function cancelAtOf(
+  s: Stripe.Subscription,
+  period: { start: number; end: number } | undefined,
+): number | null {
+  if (s.cancel_at) return s.cancel_at * 1000;
+  return s.cancel_at_period_end && period ? period.end : null;
 }
 
 /** The invoice's subscription: under `parent` in the current API, top-level in older ones. */

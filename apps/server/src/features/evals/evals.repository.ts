@@ -17,13 +17,17 @@ export interface EvalRow {
   comment: string | null;
 }
 
-/** The account's successful requests, with the filter applied (pending: no vote yet). */
+/** Embeddings calls answer with vectors, not text: there is nothing in them to rate. */
+export const UNRATED_ENDPOINT = 'embeddings';
+
+/** The account's successful answers, with the filter applied (pending: no vote yet). */
 function evalsMatching(db: Kysely<Database>, accountId: string, filter: EvalsFilter) {
   let q = db
     .selectFrom('request_logs as r')
     .leftJoin('eval_feedback as f', 'f.request_id', 'r.id')
     .where('r.account_id', '=', accountId)
-    .where('r.status', '=', 'success');
+    .where('r.status', '=', 'success')
+    .where('r.endpoint', '<>', UNRATED_ENDPOINT);
   if (filter === 'pending') q = q.where('f.request_id', 'is', null);
   else if (filter) q = q.where('f.account_id', '=', accountId).where('f.feedback', '=', filter);
   return q;
@@ -90,10 +94,12 @@ export async function findVotedRequest(
   db: Kysely<Database>,
   accountId: string,
   id: string,
-): Promise<Pick<RequestLogRow, 'id' | 'status' | 'cache_hit' | 'details'> | undefined> {
+): Promise<
+  Pick<RequestLogRow, 'id' | 'status' | 'endpoint' | 'cache_hit' | 'details'> | undefined
+> {
   return db
     .selectFrom('request_logs')
-    .select(['id', 'status', 'cache_hit', 'details'])
+    .select(['id', 'status', 'endpoint', 'cache_hit', 'details'])
     .where('account_id', '=', accountId)
     .where('id', '=', id)
     .executeTakeFirst();

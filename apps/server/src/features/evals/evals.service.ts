@@ -73,6 +73,9 @@ export async function submitFeedback(
   const request = await repo.findVotedRequest(deps.db.kysely, accountId, body.request_id);
   if (!request) throw notFound('Request not found');
   if (request.status !== 'success') throw badRequest('Only successful requests can be rated');
+  if (request.endpoint === repo.UNRATED_ENDPOINT) {
+    throw badRequest('Only answers can be rated: an embeddings call has none');
+  }
   const now = deps.clock();
   const comment = body.comment || null;
   await repo.upsertVote(deps.db.kysely, {

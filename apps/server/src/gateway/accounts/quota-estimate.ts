@@ -42,13 +42,3 @@ export function estimatePromptTokens(messages: readonly ChatMessage[]): number {
   }
   return tokens;
 }
-
-/** The same bound for an embeddings input: texts by bytes, token arrays by length. */
-export function estimateInputTokens(input: unknown): number {
-  if (typeof input === 'string') return Buffer.byteLength(input);
-  if (!Array.isArray(input)) return 0;
-  let tokens = 0;
-  for (const item of input)
-    tokens += typeof item === 'number' ? 1 : estimateInputTokens(item) + PER_MESSAGE_TOKENS;
-  return tokens;
-}

@@ -33,7 +33,7 @@ export async function requireActiveAccount(
   if (!account.active) {
     throw new GatewayError(
       402,
-      subscriptionRequiredMessage(account.subscription),
+      subscriptionRequiredMessage(account.subscription, services.deps.clock()),
       'insufficient_quota',
       'subscription_required',
     );

@@ -14,6 +14,7 @@ const subscription: Subscription = {
   trial_ends_at: null,
   current_period_start: '2025-03-01T00:00:00.000Z',
   current_period_end: '2025-03-31T00:00:00.000Z',
+  cancel_at: null,
 };
 
 function usage(overrides: Partial<Usage> = {}): Usage {

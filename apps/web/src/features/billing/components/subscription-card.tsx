@@ -44,7 +44,14 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
             {subscription.status === 'trialing' && subscription.trial_ends_at ? (
               <Text>Trial ends {formatDate(subscription.trial_ends_at)}</Text>
             ) : null}
-            <Text>Next billing date: {formatDate(subscription.current_period_end)}</Text>
+            {subscription.cancel_at ? (
+              // Cancelled in the portal: it runs to this date and bills nothing more.
+              <Text c="orange" fw={600}>
+                Cancels on {formatDate(subscription.cancel_at)}: no further billing
+              </Text>
+            ) : (
+              <Text>Next billing date: {formatDate(subscription.current_period_end)}</Text>
+            )}
           </>
         ) : (
           <Text c="red" fw={600}>
