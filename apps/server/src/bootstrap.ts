@@ -102,6 +102,7 @@ export async function createDeps(
           get publicUrl() {
             return config.publicUrl;
           },
+          log,
         })
       : createLocalBilling(db, clock),
     cpu: createCpuPool((err) => log.error({ err }, 'worker thread failed')),

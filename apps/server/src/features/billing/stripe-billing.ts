@@ -1,5 +1,6 @@
 import { PAID_TIER } from '@tokenwise/contracts';
 import type { Db } from '@tokenwise/db';
+import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import type { StripeConfig } from '../../config/env.ts';
 import type { BillingProvider } from '../../domain/billing/billing-provider.ts';
@@ -17,6 +18,7 @@ export interface StripeBillingDeps {
   config: StripeConfig;
   /** Where Stripe sends the browser back to (PUBLIC_URL). */
   publicUrl: string;
+  log: Pick<Logger, 'warn'>;
 }
 
 /**
@@ -75,8 +77,9 @@ export function createStripeBilling(d: StripeBillingDeps): BillingProvider {
       } catch {
         throw badRequest('Invalid webhook signature');
       }
-      const outcome = await handleStripeEvent(d, event);
+      const { superseded, ...outcome } = await handleStripeEvent(d, event);
       if (outcome.accountId) await d.bus.publish(SUBSCRIPTION_CHANGED_TOPIC, outcome.accountId);
+      if (superseded) await cancelSuperseded(d, superseded);
       return outcome;
     },
   };
@@ -89,5 +92,22 @@ async function unavailableOnFailure<T>(call: () => Promise<T>): Promise<T> {
   } catch (err) {
     if (err instanceof AppError) throw err;
     throw new AppError(502, 'billing_unavailable', 'The payment provider could not be reached');
+  }
+}
+
+/**
+ * Cancels at Stripe a subscription the account replaced by resubscribing while it was past due:
+ * left open, Stripe keeps retrying its invoice and a retry that works bills the account a second
+ * time (decision 112). Best effort: a failure is logged, and the next event about that
+ * subscription (each retry sends one) tries again.
+ */
+async function cancelSuperseded(d: StripeBillingDeps, id: string): Promise<void> {
+  try {
+    await d.stripe.subscriptions.cancel(id);
+  } catch (err) {
+    // Already canceled (Stripe answers 400) is the outcome wanted.
+    const code = (err as { code?: string }).code;
+    if (code !== 'resource_missing')
+      d.log.warn({ err, subscription: id }, 'could not cancel a replaced Stripe subscription');
   }
 }

@@ -70,6 +70,11 @@ describe('Stripe billing: a second subscription', () => {
     );
   }
 
+  const cancels = (id: string) =>
+    stripe.calls
+      .filter((c) => c.method === 'DELETE' && c.path === `/v1/subscriptions/${id}`)
+      .map((c) => c.method);
+
   async function state(user: Awaited<ReturnType<typeof signUp>>) {
     const overview = await user.api.expectOk(endpoints.billing.overview);
     const gate = await user.api('GET', '/v1/analytics');
@@ -97,10 +102,15 @@ describe('Stripe billing: a second subscription', () => {
     assert.equal(failed.applied, true);
     assert.deepEqual(await state(user), { status: 'past_due', gate: 402 });
 
-    // The owner clicks Resubscribe and pays: a new subscription opens the app.
+    // The owner clicks Resubscribe and pays: a new subscription opens the app, and the old one,
+    // whose unpaid invoice Stripe would go on retrying, is canceled so it cannot bill again.
     await user.api.expectOk(endpoints.billing.checkout, { body: { tier: 'paid' } });
+    assert.deepEqual(cancels('sub_old'), []);
     assert.equal((await complete(user.accountId, 'sub_new', 'cus_r', t0 + 20)).applied, true);
     assert.deepEqual(await state(user), { status: 'active', gate: 200 });
+    assert.deepEqual(cancels('sub_old'), ['DELETE']);
+    assert.equal(stripe.subscriptions.get('sub_old')?.status, 'canceled');
+    assert.deepEqual(cancels('sub_new'), [], 'the subscription paid for now stays');
 
     // Stripe gives up on the old one's invoice and cancels it, days later.
     await deliver(
@@ -132,6 +142,35 @@ describe('Stripe billing: a second subscription', () => {
       t0 + 50,
     );
     assert.deepEqual(await state(user), { status: 'canceled', gate: 402 });
+  });
+
+  test('a replaced subscription Stripe still retries is canceled when its next event arrives; an ended one is left alone', async () => {
+    const user = await signUp(server, 'retried@example.com');
+    const t0 = now();
+    await user.api.expectOk(endpoints.billing.checkout, { body: { tier: 'paid' } });
+    assert.equal((await complete(user.accountId, 'sub_a', 'cus_t', t0)).applied, true);
+    await deliver(
+      'customer.subscription.deleted',
+      subscription('sub_a', user.accountId, 'canceled', 'cus_t'),
+      t0 + 10,
+    );
+    assert.deepEqual(await state(user), { status: 'canceled', gate: 402 });
+    // Resubscribing after the old one ended cancels nothing.
+    await user.api.expectOk(endpoints.billing.checkout, { body: { tier: 'paid' } });
+    assert.equal((await complete(user.accountId, 'sub_b', 'cus_t', t0 + 20)).applied, true);
+    assert.deepEqual(cancels('sub_a'), []);
+
+    // A subscription of the account's that Stripe still reports past due (its cancel at the
+    // takeover failed, or Stripe's events came in another order) is canceled when it is heard of.
+    stripe.subscriptions.set('sub_c', subscription('sub_c', user.accountId, 'past_due', 'cus_t'));
+    const news = await deliver(
+      'customer.subscription.updated',
+      subscription('sub_c', user.accountId, 'past_due', 'cus_t'),
+      t0 + 30,
+    );
+    assert.equal(news.applied, false, 'the row still follows sub_b');
+    assert.deepEqual(cancels('sub_c'), ['DELETE']);
+    assert.deepEqual(await state(user), { status: 'active', gate: 200 });
   });
 
   test('checkout while a subscription is live is refused and opens no second Stripe checkout', async () => {

@@ -44,6 +44,11 @@ interface Change {
   onlyFrom?: readonly SubscriptionStatus[];
 }
 
+/** What an event did, and a Stripe subscription the account no longer follows but that may still bill. */
+export interface StripeEventOutcome extends WebhookOutcome {
+  superseded?: string;
+}
+
 /**
  * Applies one verified event. Idempotent by event id (a redelivery changes nothing); an event
  * older than the newest one applied to the same subscription changes nothing; a canceled
@@ -52,7 +57,7 @@ interface Change {
 export async function handleStripeEvent(
   d: StripeBillingDeps,
   event: Stripe.Event,
-): Promise<WebhookOutcome> {
+): Promise<StripeEventOutcome> {
   const change = await changeOf(d, event);
   const occurredAt = event.created * 1000;
   return d.db.kysely.transaction().execute(async (trx) => {
@@ -69,18 +74,21 @@ export async function handleStripeEvent(
       return { eventId: event.id, applied: false };
     }
     const current = await rowFor(trx, change);
+    const another = closesAnother(change, current);
     const apply =
       (current !== undefined || change.accountId !== null) &&
       (!change.onlyFrom || (current !== undefined && change.onlyFrom.includes(current.status))) &&
-      !closesAnother(change, current);
+      !another;
     const fresh = apply && (await isNewest(trx, change, occurredAt, current));
     if (!(await claimEvent(trx, { ...claim, applied: fresh ? 1 : 0 }))) {
       return { eventId: event.id, applied: false };
     }
-    if (!fresh) return { eventId: event.id, applied: false };
+    // News of a replaced subscription that has not ended: it may still collect its unpaid invoice.
+    const stillOpen = another && change.status !== 'canceled' ? change.subscriptionId : undefined;
+    if (!fresh) return { eventId: event.id, applied: false, superseded: stillOpen };
     const accountId = current?.account_id ?? change.accountId ?? '';
     await upsertSubscription(trx, rowOf(change, accountId, current, d.clock()));
-    return { eventId: event.id, applied: true, accountId };
+    return { eventId: event.id, applied: true, accountId, superseded: replaced(change, current) };
   });
 }
 
@@ -144,6 +152,17 @@ function closesAnother(change: Change, current: SubscriptionRow | undefined): bo
   const followed = current?.external_subscription_id ?? null;
   if (followed === null || followed === change.subscriptionId) return false;
   return change.status !== 'trialing' && change.status !== 'active';
+}
+
+/**
+ * The subscription a resubscription took the row over from, when Stripe may still bill it: a
+ * past-due one retries its invoice for weeks, and the account would pay twice if a retry worked.
+ */
+function replaced(change: Change, current: SubscriptionRow | undefined): string | undefined {
+  const before = current?.external_subscription_id;
+  if (!before || before === change.subscriptionId || current?.provider !== 'stripe')
+    return undefined;
+  return current.status === 'canceled' ? undefined : before;
 }
 
 async function rowFor(

@@ -57,6 +57,22 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     if (req.method === 'GET' && sub?.[1] && subscriptions.has(sub[1])) {
       return send(200, subscriptions.get(sub[1]));
     }
+    // Canceling one Stripe still bills: it ends now.
+    const open = sub?.[1] ? subscriptions.get(sub[1]) : undefined;
+    if (req.method === 'DELETE' && sub?.[1] && open) {
+      const canceled = { ...open, status: 'canceled' };
+      subscriptions.set(sub[1], canceled);
+      return send(200, canceled);
+    }
+    if (req.method === 'DELETE' && sub) {
+      return send(404, {
+        error: {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: `No such subscription: '${sub[1]}'`,
+        },
+      });
+    }
     send(404, { error: { type: 'invalid_request_error', message: `No such route ${path}` } });
   });
   server.listen(0, '127.0.0.1');
