@@ -187,6 +187,18 @@ export async function findSession(
   return { user, accountId: session_account_id, confined: session_confined === 1 };
 }
 
+/**
+ * Deletes the user's sessions that have expired. Nothing else removes them, so without this every
+ * sign-in would leave a row behind for good; called when the user starts a new one.
+ */
+export async function deleteExpiredSessions(db: Q, userId: string, now: number): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('expires_at', '<=', now)
+    .execute();
+}
+
 export async function deleteSession(db: Q, tokenHash: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
 }
@@ -233,6 +245,15 @@ export async function consumePasswordReset(
     .returning('user_id')
     .executeTakeFirst();
   return row?.user_id;
+}
+
+/** Deletes the user's reset links that can no longer be used (used or expired); called before a new one. */
+export async function deleteDeadPasswordResets(db: Q, userId: string, now: number): Promise<void> {
+  await db
+    .deleteFrom('password_resets')
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('used_at', 'is not', null), eb('expires_at', '<=', now)]))
+    .execute();
 }
 
 export async function expireUserResets(db: Q, userId: string, now: number): Promise<void> {

@@ -211,6 +211,41 @@ describe('team: members, invites, roles and removal (spec sections 4-6)', () => 
     assert.equal(twice.body.message, 'Member not found');
   });
 
+  test('a member removed from every account can still sign out: a later invite does not revive the token', async () => {
+    const gone = await invited('member');
+    await a.api('DELETE', `/v1/accounts/${a.accountId}/members/${gone.userId}`);
+    assert.equal((await gone.api('GET', '/v1/analytics')).status, 403, 'no account left');
+    const out = await gone.api('POST', '/v1/auth/logout');
+    assert.equal(out.status, 200, JSON.stringify(out.body));
+    assert.equal((await gone.api('POST', '/v1/auth/logout')).status, 401, 'already ended');
+    assert.equal((await inviteAs(a.api, a.accountId, gone.email, 'member')).status, 201);
+    const after = await gone.api('GET', '/v1/auth/me');
+    assert.equal(after.status, 401, 'the signed-out token stays dead once they are back');
+  });
+
+  test('a member removed from every account hears so from /me and the subscription check, not a 403', async () => {
+    // The dashboard's guard shows 'Failed to verify subscription status' and a Retry that can
+    // never succeed for any answer but 200 or 401; told "no subscription" with no account listed,
+    // it goes to /billing, which says 'No account found' (spec sections 2 and 8).
+    const gone = await invited('admin');
+    await a.api('DELETE', `/v1/accounts/${a.accountId}/members/${gone.userId}`);
+    const me = await gone.api('GET', '/v1/auth/me');
+    assert.equal(me.status, 200, JSON.stringify(me.body));
+    assert.deepEqual(me.body.accounts, []);
+    const status = await gone.api('GET', '/v1/auth/subscription-status');
+    assert.equal(status.status, 200, JSON.stringify(status.body));
+    assert.equal(status.body.has_active_subscription, false);
+    assert.deepEqual(status.body.user.accounts, []);
+    const changed = await gone.api('POST', '/v1/auth/change-password', {
+      current_password: 'invitee-chosen-1',
+      new_password: 'invitee-chosen-2',
+    });
+    assert.equal(changed.status, 200, 'their password is still theirs to change');
+    const keys = await gone.api('GET', '/v1/keys');
+    assert.equal(keys.status, 403, 'everything that works in an account stays closed');
+    assert.equal(keys.body.message, 'No account found');
+  });
+
   test('a member made read-only stops making requests: the gateway keys they made are revoked', async () => {
     // Read-only members view the dashboard and analytics only (spec section 6); they cannot even
     // see the key list to delete what they made.
