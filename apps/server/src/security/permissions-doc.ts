@@ -60,7 +60,8 @@ whatever the user's role, and adds nothing inside an account.
   \`change-password\` and \`logout\` (decision 106); a SAML session, confined to the one
   account, ends instead (401). \`GET /v1/auth/me\` and the subscription check list the active
   account first, and the dashboard refreshes its stored user from the latter. The
-  \`X-Account-Id\` header is no longer read: a later account switcher changes the session's row.
+  \`X-Account-Id\` header is no longer read: \`PUT /v1/auth/active-account\` changes the session's
+  row to another of the user's accounts (decision 106).
 - Memberships and roles are read from the database on every request; nothing caches them, so a
   removal or a role change holds at once on every instance and there is nothing to invalidate on
   the bus. (Gateway keys are cached per instance; revoking one publishes \`api-key-deleted\`.)

@@ -199,6 +199,20 @@ export async function deleteExpiredSessions(db: Q, userId: string, now: number):
     .execute();
 }
 
+/** Records the session's active account (a switch); a SAML session's stays its confined one. */
+export async function setSessionAccount(
+  db: Q,
+  tokenHash: string,
+  accountId: string,
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ account_id: accountId })
+    .where('token_hash', '=', tokenHash)
+    .where('confined', '=', 0)
+    .execute();
+}
+
 export async function deleteSession(db: Q, tokenHash: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
 }

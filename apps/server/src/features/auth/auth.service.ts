@@ -10,9 +10,9 @@ import type { AppDeps } from '../../deps.ts';
 import * as repo from '../../domain/auth/auth.repository.ts';
 import { startSession, toSessionUser } from '../../domain/auth/session.ts';
 import { hasActiveSubscription } from '../../domain/billing/subscription.repository.ts';
-import { AppError, badRequest, conflict, forbidden } from '../../errors/app-error.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors/app-error.ts';
 import { decoyHash, hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto.ts';
-import type { SessionContext } from '../../plugins/auth.ts';
+import type { AuthContext, SessionContext } from '../../plugins/auth.ts';
 import { claimLoginAttempt, recordLoginFailure, recordLoginSuccess } from './login-throttle.ts';
 
 const SIGN_IN_WITH_SSO =
@@ -100,6 +100,22 @@ export async function login(
 /** The caller as their session sees them (a SAML session: its one account, no superadmin). */
 export function describeUser(auth: SessionContext): SessionUser {
   return toSessionUser(auth.user, auth.accounts);
+}
+
+/**
+ * Makes another of the caller's accounts this session's active one (other sessions stay where
+ * they are). One the caller is not in, or one beyond a SAML session's, is the 404 of a missing one.
+ */
+export async function switchAccount(
+  deps: AppDeps,
+  auth: AuthContext,
+  accountId: string,
+): Promise<SessionUser> {
+  const target = auth.accounts.find((a) => a.id === accountId);
+  if (!target) throw notFound('Account not found');
+  await repo.setSessionAccount(deps.db.kysely, auth.tokenHash, target.id);
+  // Spec section 3: the active account is the first of the list.
+  return toSessionUser(auth.user, [target, ...auth.accounts.filter((a) => a !== target)]);
 }
 
 /** The active account's subscription; none for a user removed from every account. */

@@ -2,7 +2,7 @@ import { endpoints } from '@tokenwise/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { serve } from '../../lib/endpoint-route.ts';
-import { ALL_ROLES, access, endSession, signedInCaller } from '../../plugins/auth.ts';
+import { ALL_ROLES, access, caller, endSession, signedInCaller } from '../../plugins/auth.ts';
 import * as auth from './auth.service.ts';
 
 const api = endpoints.auth;
@@ -57,6 +57,12 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
     await auth.changePassword(deps, signedInCaller(req), input.body(), req.ip);
     return { success: true } as const;
   });
+
+  // Any role may work in another of their accounts; a temporary password first gets replaced.
+  const member = access(deps, { roles: ALL_ROLES, subscription: false });
+  serve(app, api.switchAccount, { preHandler: member }, async (req, _reply, input) =>
+    auth.switchAccount(deps, caller(req), input.body().account_id),
+  );
 
   serve(app, api.subscriptionStatus, { preHandler: signedIn }, async (req) =>
     auth.subscriptionStatus(deps, signedInCaller(req)),
