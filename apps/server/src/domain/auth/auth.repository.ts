@@ -244,6 +244,18 @@ export async function insertPasswordReset(
     .execute();
 }
 
+/** Whether a reset token is live and unused (it is consumed later, by `consumePasswordReset`). */
+export async function isLivePasswordReset(db: Q, tokenHash: string, now: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('password_resets')
+    .select('user_id')
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Marks a live, unused reset token as used and returns its user, in one statement so it works once. */
 export async function consumePasswordReset(
   db: Q,

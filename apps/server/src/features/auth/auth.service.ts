@@ -174,9 +174,15 @@ export async function resetPassword(
   newPassword: string,
 ): Promise<void> {
   const now = deps.clock();
+  const tokenHash = sha256(token);
+  const invalid = () => badRequest('Invalid or expired reset token', 'invalid_reset_token');
+  // Looked up before the hash: anyone may call this, as often as they like, and a made-up token
+  // must not cost a hash (tens of ms and 32 MB on the threads sign-ins share). The token is 256
+  // random bits, so how fast a wrong one is refused tells a guesser nothing.
+  if (!(await repo.isLivePasswordReset(deps.db.kysely, tokenHash, now))) throw invalid();
   const passwordHash = await hashPassword(newPassword);
-  const userId = await repo.consumePasswordReset(deps.db.kysely, sha256(token), now);
-  if (!userId) throw badRequest('Invalid or expired reset token', 'invalid_reset_token');
+  const userId = await repo.consumePasswordReset(deps.db.kysely, tokenHash, now);
+  if (!userId) throw invalid();
   // A link mailed while SSO was off, used after it was switched back on.
   const owner = await repo.findUserById(deps.db.kysely, userId);
   if (owner && (await repo.mustUseSso(deps.db.kysely, owner))) throw ssoRequired();

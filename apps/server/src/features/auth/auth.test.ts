@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+import { scrypt } from 'node:crypto';
 import { before, describe, test } from 'node:test';
+import { promisify } from 'node:util';
 import { requestFrom } from '../../testing/request-from.ts';
 import {
   apiClient,
@@ -10,6 +12,8 @@ import {
   startTestServer,
 } from '../../testing/test-server.ts';
 import { useTestServer } from '../../testing/use-test-server.ts';
+
+const scryptAsync = promisify(scrypt);
 
 describe('auth API', () => {
   const server = useTestServer({
@@ -279,6 +283,27 @@ describe('auth API', () => {
     });
     assert.equal(bogus.status, 400);
     assert.equal(bogus.body.message, 'Invalid or expired reset token');
+  });
+
+  test('a made-up reset token is refused before any password is hashed', async () => {
+    // Unauthenticated and unthrottled: each hash is ~32 MB and tens of ms on libuv's few threads,
+    // which sign-ins share, so a flood of made-up tokens must not buy one. The test's own hashes
+    // hold every thread (the server runs in this process); a reset that hashed could not start
+    // before one of them ended.
+    const blockers = Array.from({ length: 8 }, () =>
+      scryptAsync('hold the pool', 'salt', 64, { N: 2 ** 15, maxmem: 64 * 2 ** 20 }),
+    );
+    const reset = anon('POST', '/v1/auth/reset-password', {
+      token: 'a'.repeat(43),
+      new_password: 'long-enough',
+    });
+    const first = await Promise.race([
+      reset.then(() => 'reset'),
+      Promise.race(blockers).then(() => 'a thread freed'),
+    ]);
+    assert.equal(first, 'reset');
+    assert.equal((await reset).status, 400);
+    await Promise.all(blockers);
   });
 
   test('reset-password without a token is the missing-token error, an oversized one the invalid-token error', async () => {
