@@ -59,12 +59,7 @@ export const ResetPasswordRequest = z.object({
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 
 /** Makes another of the caller's accounts the session's active one (spec section 3: listed first). */
-export const SwitchAccountRequest = z.object({
-  account_id: z
-    .string({ error: 'Account ID is required' })
-    .min(1, 'Account ID is required')
-    .max(100, 'Account ID must be at most 100 characters'),
-});
+export const SwitchAccountRequest = z.object({ account_id: z.string().min(1).max(100) });
 export type SwitchAccountRequest = z.infer<typeof SwitchAccountRequest>;
 
 export const ChangePasswordRequest = z.object({
