@@ -13,7 +13,12 @@ import {
 } from '../../testing/test-server.ts';
 import { useTestServer } from '../../testing/use-test-server.ts';
 
-const scryptAsync = promisify(scrypt);
+const scryptAsync = promisify(scrypt) as (
+  password: string,
+  salt: string,
+  keylen: number,
+  options: { N: number; maxmem: number },
+) => Promise<Buffer>;
 
 describe('auth API', () => {
   const server = useTestServer({
