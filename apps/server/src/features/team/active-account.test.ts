@@ -7,7 +7,7 @@ import { inviteAs, signIn } from './team-testing.ts';
 type Owner = Awaited<ReturnType<typeof signUpSubscribed>>;
 const unique = (what: string) => `${what}-${Math.random().toString(36).slice(2)}@example.com`;
 
-describe('the active account is the first of the list the session is told', () => {
+describe('the active account: the first of the list the session is told, and switching it', () => {
   let now = Date.now();
   const clock = () => ++now;
   const server = useTestServer({ clock });
@@ -38,34 +38,6 @@ describe('the active account is the first of the list the session is told', () =
     );
     assert.equal((await inviteAs(a.api, a.accountId, email, 'admin')).status, 201);
     await assertWorksInFirstListed(user.api);
-  });
-
-  async function assertWorksInFirstListed(api: ReturnType<typeof apiClient>) {
-    const me = await api('GET', '/v1/auth/me');
-    assert.equal(me.status, 200);
-    const listedFirst = me.body.accounts[0] as { id: string; role: string };
-    // Every route works in one account: the one /me lists first (spec section 3).
-    const team = await api('GET', `/v1/accounts/${listedFirst.id}`);
-    assert.equal(
-      team.status,
-      200,
-      `/me lists ${listedFirst.id} first but the team route said ${team.status}`,
-    );
-    const keys = await api('GET', '/v1/keys');
-    assert.equal(keys.status, listedFirst.role === 'read_only' ? 403 : 200);
-  }
-});
-
-describe('switching the active account', () => {
-  let now = Date.now();
-  const clock = () => ++now;
-  const server = useTestServer({ clock });
-  let a: Owner;
-  let b: Owner;
-
-  before(async () => {
-    a = await signUpSubscribed(server, unique('switch-a'));
-    b = await signUpSubscribed(server, unique('switch-b'));
   });
 
   test('an existing user invited into another account can work there, and back, in this session only', async () => {
@@ -110,4 +82,19 @@ describe('switching the active account', () => {
       stranger.accountId,
     );
   });
+
+  async function assertWorksInFirstListed(api: ReturnType<typeof apiClient>) {
+    const me = await api('GET', '/v1/auth/me');
+    assert.equal(me.status, 200);
+    const listedFirst = me.body.accounts[0] as { id: string; role: string };
+    // Every route works in one account: the one /me lists first (spec section 3).
+    const team = await api('GET', `/v1/accounts/${listedFirst.id}`);
+    assert.equal(
+      team.status,
+      200,
+      `/me lists ${listedFirst.id} first but the team route said ${team.status}`,
+    );
+    const keys = await api('GET', '/v1/keys');
+    assert.equal(keys.status, listedFirst.role === 'read_only' ? 403 : 200);
+  }
 });
