@@ -58,6 +58,10 @@ export const ResetPasswordRequest = z.object({
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 
+/** Makes another of the caller's accounts the session's active one (spec section 3: listed first). */
+export const SwitchAccountRequest = z.object({ account_id: z.string().min(1).max(100) });
+export type SwitchAccountRequest = z.infer<typeof SwitchAccountRequest>;
+
 export const ChangePasswordRequest = z.object({
   current_password: Password,
   new_password: newPassword(`New password must be at least ${MIN_PASSWORD_LENGTH} characters long`),

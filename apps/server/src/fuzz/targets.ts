@@ -96,6 +96,7 @@ const DASHBOARD_WRITES: [string, string, Record<string, unknown>][] = [
   ['POST', '/v1/semantic-cache/preview', { prompt: 'What is fuzzing?', model: 'gpt-4o-mini' }],
   ['POST', '/v1/evals/feedback', { request_id: 'req_x', feedback: 'positive', comment: 'ok' }],
   ['POST', '/v1/auth/login', { email: 'nobody@example.com', password: 'wrong-password' }],
+  ['PUT', '/v1/auth/active-account', { account_id: '00000000-0000-0000-0000-000000000000' }],
 ];
 
 // Values a field might wrongly hold, plus right values in the wrong place.

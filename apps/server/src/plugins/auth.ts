@@ -7,7 +7,8 @@ import { subscriptionRefusal } from '../domain/billing/subscription.repository.t
 import { AppError, forbidden, paymentRequired, unauthorized } from '../errors/app-error.ts';
 import { sha256 } from '../lib/crypto.ts';
 
-export interface AuthContext {
+/** Who is calling, signed in; `account` is null once they are a member of no account at all. */
+export interface SessionContext {
   user: UserRow;
   tokenHash: string;
   accounts: AccountSummary[];
@@ -16,16 +17,23 @@ export interface AuthContext {
    * it, else the first membership. Read from the database on every request, so a member removed
    * from the account loses it at once, on every instance, with nothing cached to invalidate.
    */
-  account: AccountSummary;
+  account: AccountSummary | null;
   /** Set when the session is confined to one account (a SAML sign-in). */
   scopedTo: string | null;
 }
 
+/** The caller of a route that works in an account: every route but the few `accountless` ones. */
+export interface AuthContext extends SessionContext {
+  account: AccountSummary;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
-    auth: AuthContext | null;
+    auth: SessionContext | null;
   }
 }
+
+const NO_ACCOUNT = 'No account found';
 
 export { ALL_ROLES, MANAGER_ROLES, WRITE_ROLES } from '@tokenwise/contracts';
 
@@ -36,12 +44,18 @@ export function bearerToken(req: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-async function authenticate(deps: AppDeps, req: FastifyRequest): Promise<AuthContext> {
+/** The caller's live session (401 without one) and the hash it is stored under. */
+async function liveSession(deps: AppDeps, req: FastifyRequest) {
   const token = bearerToken(req);
   if (!token || token.length > 200) throw unauthorized();
   const tokenHash = sha256(token);
   const session = await findSession(deps.db.kysely, tokenHash, deps.clock());
   if (!session) throw unauthorized('Session expired. Please sign in again.');
+  return { tokenHash, session };
+}
+
+async function authenticate(deps: AppDeps, req: FastifyRequest): Promise<SessionContext> {
+  const { tokenHash, session } = await liveSession(deps, req);
   const scopedTo = session.confined ? session.accountId : null;
   const all = await listUserAccounts(deps.db.kysely, session.user.id);
   // A session an identity provider vouched for reaches its account only, and never as superadmin.
@@ -53,7 +67,7 @@ async function authenticate(deps: AppDeps, req: FastifyRequest): Promise<AuthCon
     await deleteSession(deps.db.kysely, tokenHash);
     throw unauthorized('You are no longer a member of this account. Please sign in again.');
   }
-  if (!account) throw forbidden('No account found');
+  if (!account) return { user, tokenHash, accounts: [], account: null, scopedTo };
   // Spec section 3: the first account of the list is the active one, so it is listed first.
   const ordered = [account, ...accounts.filter((a) => a.id !== account.id)];
   return { user, tokenHash, accounts: ordered, account, scopedTo };
@@ -74,6 +88,12 @@ export interface AccessRule {
    * inviter was answered that password and the invitee's mailbox holds it.
    */
   temporaryPassword?: boolean;
+  /**
+   * Whether a user who is a member of no account (removed from the last one) may call the route:
+   * who they are, the subscription check (none: the dashboard then shows 'No account found') and
+   * their own password. Elsewhere they get 403 'No account found'.
+   */
+  accountless?: boolean;
 }
 
 export const PASSWORD_CHANGE_REQUIRED = 'Change your temporary password before using Tokenwise';
@@ -86,6 +106,7 @@ export function access(deps: AppDeps, rule: AccessRule): preHandlerAsyncHookHand
   return async function checkAccess(req: FastifyRequest, _reply: FastifyReply) {
     const auth = await authenticate(deps, req);
     req.auth = auth;
+    if (!auth.account && !rule.accountless) throw forbidden(NO_ACCOUNT);
     if (auth.user.password_reset_required === 1 && !rule.temporaryPassword) {
       throw new AppError(403, 'password_change_required', PASSWORD_CHANGE_REQUIRED);
     }
@@ -93,16 +114,40 @@ export function access(deps: AppDeps, rule: AccessRule): preHandlerAsyncHookHand
       if (!auth.user.is_superadmin) throw forbidden('Superadmin access required');
       return;
     }
-    if (!rule.roles.includes(auth.account.role)) throw forbidden(rule.refusal);
+    const { account } = auth;
+    // An accountless route's caller in no account: there is no role or subscription to check.
+    if (!account) return;
+    if (!rule.roles.includes(account.role)) throw forbidden(rule.refusal);
     if (rule.subscription) {
-      const refusal = await subscriptionRefusal(deps.db.kysely, auth.account.id, deps.clock());
+      const refusal = await subscriptionRefusal(deps.db.kysely, account.id, deps.clock());
       if (refusal) throw paymentRequired(refusal);
     }
   };
 }
 
-/** The caller, for handlers behind `access` (which guarantees it is set). */
+/**
+ * Ends the caller's session, whatever their memberships: a user removed from every account has no
+ * account for `access` to check, and their token must still die when they sign out (it would
+ * otherwise work again the day someone invites them back).
+ */
+export async function endSession(deps: AppDeps, req: FastifyRequest): Promise<void> {
+  const { tokenHash } = await liveSession(deps, req);
+  await deleteSession(deps.db.kysely, tokenHash);
+}
+
+/** The caller, for handlers behind `access` (which guarantees it is set, with an account). */
 export function caller(req: FastifyRequest): AuthContext {
+  const auth = signedInCaller(req);
+  if (!inAccount(auth)) throw forbidden(NO_ACCOUNT);
+  return auth;
+}
+
+/** The caller of an `accountless` route, who may be in no account. */
+export function signedInCaller(req: FastifyRequest): SessionContext {
   if (!req.auth) throw unauthorized();
   return req.auth;
+}
+
+function inAccount(auth: SessionContext): auth is AuthContext {
+  return auth.account !== null;
 }

@@ -55,10 +55,13 @@ whatever the user's role, and adds nothing inside an account.
   account of the user's list, as the spec says. While the user is still a member of it the session
   works there; when the membership is gone (removed from the team) the session falls back to the
   user's first remaining account (and works in the recorded one again if they are invited back),
-  or answers 403 \`No account found\` when there is none; a SAML session, confined to the one
+  or, when there is none, answers 403 \`No account found\` everywhere but \`me\`, the subscription
+  check (no accounts, no subscription: the dashboard shows /billing's 'No account found'),
+  \`change-password\` and \`logout\` (decision 106); a SAML session, confined to the one
   account, ends instead (401). \`GET /v1/auth/me\` and the subscription check list the active
   account first, and the dashboard refreshes its stored user from the latter. The
-  \`X-Account-Id\` header is no longer read: a later account switcher changes the session's row.
+  \`X-Account-Id\` header is no longer read: \`PUT /v1/auth/active-account\` changes the session's
+  row to another of the user's accounts (decision 106).
 - Memberships and roles are read from the database on every request; nothing caches them, so a
   removal or a role change holds at once on every instance and there is nothing to invalidate on
   the bus. (Gateway keys are cached per instance; revoking one publishes \`api-key-deleted\`.)

@@ -20,6 +20,7 @@ export const ROLE_RULES: Record<string, readonly Role[]> = {
   'GET /v1/auth/me': EVERYONE,
   'POST /v1/auth/change-password': WRITERS,
   'GET /v1/auth/subscription-status': EVERYONE,
+  'PUT /v1/auth/active-account': EVERYONE,
   'POST /v1/billing/checkout': OWNER,
   'POST /v1/billing/portal': OWNER,
   'GET /v1/billing/subscription': EVERYONE,

@@ -79,6 +79,8 @@ const BODIES: Record<string, BodyFor> = {
     current_password: c.password,
     new_password: `${c.password}-changed`,
   }),
+  // The caller's active account itself: switching to it changes nothing.
+  'PUT /v1/auth/active-account': (_c, t) => ({ account_id: t.accountId }),
   'POST /v1/billing/checkout': () => ({ tier: 'paid' }),
   'POST /v1/billing/portal': none,
   // An unsigned Stripe event naming the target's account: only Stripe's signature makes it count.
@@ -194,7 +196,11 @@ export const NEEDS_OUTSIDE_INPUT = new Set([
 ]);
 
 /** Routes whose body names a record: across accounts they must fail like a path id. */
-export const BODY_ID_ROUTES = new Set(['POST /v1/evals/feedback', 'POST /v1/billing/webhook']);
+export const BODY_ID_ROUTES = new Set([
+  'POST /v1/evals/feedback',
+  'POST /v1/billing/webhook',
+  'PUT /v1/auth/active-account',
+]);
 
 /** The body for a call; throws for a body-taking route nobody wrote a valid body for. */
 export function bodyOf(

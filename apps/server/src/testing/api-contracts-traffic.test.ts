@@ -225,6 +225,10 @@ describe('every dashboard endpoint answers within its contract', () => {
     assert.ok(overview.subscription && overview.usage, 'a subscribed account has both');
     await client.expectOk(api.auth.subscriptionStatus);
     await client.expectOk(api.auth.me);
+    const active = await client.expectOk(api.auth.switchAccount, {
+      body: { account_id: accountId },
+    });
+    assert.equal(active.accounts[0]?.id, accountId, 'its one account, still first');
 
     const anon = apiClient(f.server.url);
     await anon.expectOk(api.auth.login, { body: { email, password: f.user.password } });

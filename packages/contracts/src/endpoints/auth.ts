@@ -7,6 +7,7 @@ import {
   SessionUser,
   SignupRequest,
   SubscriptionStatusResponse,
+  SwitchAccountRequest,
 } from '../auth.ts';
 import { SuccessResponse } from '../common.ts';
 import { jsonEndpoint } from '../endpoint.ts';
@@ -51,6 +52,16 @@ export const authEndpoints = {
     path: '/v1/auth/change-password',
     body: ChangePasswordRequest,
     response: SuccessResponse,
+  }),
+  /**
+   * Works in another of the caller's accounts from now on, in this session only; answers the user
+   * with that account first. An account the caller is not in is the same 404 as a missing one.
+   */
+  switchAccount: jsonEndpoint({
+    method: 'PUT',
+    path: '/v1/auth/active-account',
+    body: SwitchAccountRequest,
+    response: SessionUser,
   }),
   subscriptionStatus: jsonEndpoint({
     method: 'GET',

@@ -10,7 +10,10 @@ export async function listApiKeys(db: Kysely<Database>, accountId: string): Prom
     .execute();
 }
 
-export async function insertApiKey(db: Kysely<Database>, row: ApiKeyRow): Promise<void> {
+export async function insertApiKey(
+  db: Kysely<Database> | Transaction<Database>,
+  row: ApiKeyRow,
+): Promise<void> {
   await db.insertInto('api_keys').values(row).execute();
 }
 

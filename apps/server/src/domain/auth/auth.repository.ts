@@ -187,6 +187,32 @@ export async function findSession(
   return { user, accountId: session_account_id, confined: session_confined === 1 };
 }
 
+/**
+ * Deletes the user's sessions that have expired. Nothing else removes them, so without this every
+ * sign-in would leave a row behind for good; called when the user starts a new one.
+ */
+export async function deleteExpiredSessions(db: Q, userId: string, now: number): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('expires_at', '<=', now)
+    .execute();
+}
+
+/** Records the session's active account (a switch); a SAML session's stays its confined one. */
+export async function setSessionAccount(
+  db: Q,
+  tokenHash: string,
+  accountId: string,
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ account_id: accountId })
+    .where('token_hash', '=', tokenHash)
+    .where('confined', '=', 0)
+    .execute();
+}
+
 export async function deleteSession(db: Q, tokenHash: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
 }
@@ -218,6 +244,18 @@ export async function insertPasswordReset(
     .execute();
 }
 
+/** Whether a reset token is live and unused (it is consumed later, by `consumePasswordReset`). */
+export async function isLivePasswordReset(db: Q, tokenHash: string, now: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('password_resets')
+    .select('user_id')
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Marks a live, unused reset token as used and returns its user, in one statement so it works once. */
 export async function consumePasswordReset(
   db: Q,
@@ -233,6 +271,15 @@ export async function consumePasswordReset(
     .returning('user_id')
     .executeTakeFirst();
   return row?.user_id;
+}
+
+/** Deletes the user's reset links that can no longer be used (used or expired); called before a new one. */
+export async function deleteDeadPasswordResets(db: Q, userId: string, now: number): Promise<void> {
+  await db
+    .deleteFrom('password_resets')
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('used_at', 'is not', null), eb('expires_at', '<=', now)]))
+    .execute();
 }
 
 export async function expireUserResets(db: Q, userId: string, now: number): Promise<void> {

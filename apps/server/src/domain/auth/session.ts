@@ -21,6 +21,7 @@ export async function startSession(
   const found = await repo.findUserById(deps.db.kysely, userId);
   if (!found) throw new AppError(401, 'unauthorized', 'Not authenticated');
   const accounts = await repo.listUserAccounts(deps.db.kysely, userId);
+  await repo.deleteExpiredSessions(deps.db.kysely, userId, now);
   await repo.insertSession(deps.db.kysely, {
     tokenHash: sha256(token),
     userId,

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { ApiKey } from '@tokenwise/contracts';
+import { type ApiKey, hasRole, WRITE_ROLES } from '@tokenwise/contracts';
 import type { ApiKeyRow } from '@tokenwise/db';
 import type { AppDeps } from '../../deps.ts';
 import { API_KEY_PREFIX } from '../../domain/api-keys/api-key-prefix.ts';
 import * as repo from '../../domain/api-keys/api-keys.repository.ts';
-import { notFound } from '../../errors/app-error.ts';
+import { holdMembershipRole } from '../../domain/auth/memberships.repository.ts';
+import { forbidden, notFound } from '../../errors/app-error.ts';
 import { decryptSecret, encryptSecret, randomToken, sha256 } from '../../lib/crypto.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 
@@ -32,7 +33,16 @@ export async function createKey(deps: AppDeps, auth: AuthContext, name: string):
     created_at: deps.clock(),
     last_used_at: null,
   };
-  await repo.insertApiKey(deps.db.kysely, row);
+  // The maker's membership is read again and held while the key goes in: checked only by the
+  // route, a key made while its maker was being removed or made read-only escaped the revocation
+  // of their keys and kept working (decision 106).
+  const made = await deps.db.kysely.transaction().execute(async (trx) => {
+    const role = await holdMembershipRole(trx, auth.account.id, auth.user.id, deps.db.dialect);
+    if (!role || !hasRole(role, WRITE_ROLES)) return false;
+    await repo.insertApiKey(trx, row);
+    return true;
+  });
+  if (!made) throw forbidden();
   return toApiKey(deps, row);
 }
 

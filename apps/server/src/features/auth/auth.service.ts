@@ -4,13 +4,15 @@ import {
   type ChangePasswordRequest,
   RESET_TOKEN_TTL_MS,
   type SessionUser,
+  type SubscriptionStatusResponse,
 } from '@tokenwise/contracts';
 import type { AppDeps } from '../../deps.ts';
 import * as repo from '../../domain/auth/auth.repository.ts';
 import { startSession, toSessionUser } from '../../domain/auth/session.ts';
-import { AppError, badRequest, conflict, forbidden } from '../../errors/app-error.ts';
+import { hasActiveSubscription } from '../../domain/billing/subscription.repository.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors/app-error.ts';
 import { decoyHash, hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
+import type { AuthContext, SessionContext } from '../../plugins/auth.ts';
 import { claimLoginAttempt, recordLoginFailure, recordLoginSuccess } from './login-throttle.ts';
 
 const SIGN_IN_WITH_SSO =
@@ -95,13 +97,36 @@ export async function login(
   return startSession(deps, user.id, { resetRequired: temporary });
 }
 
-export async function logout(deps: AppDeps, auth: AuthContext): Promise<void> {
-  await repo.deleteSession(deps.db.kysely, auth.tokenHash);
+/** The caller as their session sees them (a SAML session: its one account, no superadmin). */
+export function describeUser(auth: SessionContext): SessionUser {
+  return toSessionUser(auth.user, auth.accounts);
 }
 
-/** The caller as their session sees them (a SAML session: its one account, no superadmin). */
-export function describeUser(auth: AuthContext): SessionUser {
-  return toSessionUser(auth.user, auth.accounts);
+/**
+ * Makes another of the caller's accounts this session's active one (other sessions stay where
+ * they are). One the caller is not in, or one beyond a SAML session's, is the 404 of a missing one.
+ */
+export async function switchAccount(
+  deps: AppDeps,
+  auth: AuthContext,
+  accountId: string,
+): Promise<SessionUser> {
+  const target = auth.accounts.find((a) => a.id === accountId);
+  if (!target) throw notFound('Account not found');
+  await repo.setSessionAccount(deps.db.kysely, auth.tokenHash, target.id);
+  // Spec section 3: the active account is the first of the list.
+  return toSessionUser(auth.user, [target, ...auth.accounts.filter((a) => a !== target)]);
+}
+
+/** The active account's subscription; none for a user removed from every account. */
+export async function subscriptionStatus(
+  deps: AppDeps,
+  auth: SessionContext,
+): Promise<SubscriptionStatusResponse> {
+  const active =
+    auth.account !== null &&
+    (await hasActiveSubscription(deps.db.kysely, auth.account.id, deps.clock()));
+  return { has_active_subscription: active, user: describeUser(auth) };
 }
 
 /**
@@ -128,6 +153,7 @@ async function sendPasswordReset(deps: AppDeps, email: string): Promise<void> {
   }
   const token = randomToken(32);
   const now = deps.clock();
+  await repo.deleteDeadPasswordResets(deps.db.kysely, user.id, now);
   await repo.insertPasswordReset(deps.db.kysely, {
     tokenHash: sha256(token),
     userId: user.id,
@@ -148,9 +174,15 @@ export async function resetPassword(
   newPassword: string,
 ): Promise<void> {
   const now = deps.clock();
+  const tokenHash = sha256(token);
+  const invalid = () => badRequest('Invalid or expired reset token', 'invalid_reset_token');
+  // Looked up before the hash: anyone may call this, as often as they like, and a made-up token
+  // must not cost a hash (tens of ms and 32 MB on the threads sign-ins share). The token is 256
+  // random bits, so how fast a wrong one is refused tells a guesser nothing.
+  if (!(await repo.isLivePasswordReset(deps.db.kysely, tokenHash, now))) throw invalid();
   const passwordHash = await hashPassword(newPassword);
-  const userId = await repo.consumePasswordReset(deps.db.kysely, sha256(token), now);
-  if (!userId) throw badRequest('Invalid or expired reset token', 'invalid_reset_token');
+  const userId = await repo.consumePasswordReset(deps.db.kysely, tokenHash, now);
+  if (!userId) throw invalid();
   // A link mailed while SSO was off, used after it was switched back on.
   const owner = await repo.findUserById(deps.db.kysely, userId);
   if (owner && (await repo.mustUseSso(deps.db.kysely, owner))) throw ssoRequired();
@@ -172,8 +204,8 @@ export async function resetPassword(
  * read, so they hear that whatever they sent. A temporary password must be replaceable by anyone,
  * or a read-only invitee is locked out.
  */
-export function assertMayChangePassword(auth: AuthContext): void {
-  if (auth.account.role === 'read_only' && auth.user.password_reset_required !== 1) {
+export function assertMayChangePassword(auth: SessionContext): void {
+  if (auth.account?.role === 'read_only' && auth.user.password_reset_required !== 1) {
     throw forbidden(
       'Read-only users cannot change their password. Please contact your account administrator.',
     );
@@ -182,11 +214,20 @@ export function assertMayChangePassword(auth: AuthContext): void {
 
 export async function changePassword(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: SessionContext,
   body: ChangePasswordRequest,
+  ip: string,
 ): Promise<void> {
-  if (!(await verifyPassword(body.current_password, auth.user.password_hash))) {
-    throw new AppError(401, 'invalid_current_password', 'Current password is incorrect');
+  // A guess at the current password is a guess at the password: it waits and counts as a failed
+  // sign-in does, or a stolen session could try passwords here as fast as scrypt allows.
+  const release = await claimLoginAttempt(deps.counters, auth.user.email, ip);
+  try {
+    if (!(await verifyPassword(body.current_password, auth.user.password_hash))) {
+      await recordLoginFailure(deps.counters, auth.user.email, ip);
+      throw new AppError(401, 'invalid_current_password', 'Current password is incorrect');
+    }
+  } finally {
+    await release();
   }
   if (body.current_password === body.new_password) {
     throw badRequest('New password must be different from current password');

@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
+import { scrypt } from 'node:crypto';
 import { before, describe, test } from 'node:test';
+import { promisify } from 'node:util';
+import { requestFrom } from '../../testing/request-from.ts';
 import {
   apiClient,
   moveToAccount,
@@ -9,6 +12,13 @@ import {
   startTestServer,
 } from '../../testing/test-server.ts';
 import { useTestServer } from '../../testing/use-test-server.ts';
+
+const scryptAsync = promisify(scrypt) as (
+  password: string,
+  salt: string,
+  keylen: number,
+  options: { N: number; maxmem: number },
+) => Promise<Buffer>;
 
 describe('auth API', () => {
   const server = useTestServer({
@@ -232,6 +242,39 @@ describe('auth API', () => {
     }
   });
 
+  test('sessions end after SESSION_TTL_DAYS; dead sessions and reset links are not kept forever', async () => {
+    let now = Date.now();
+    const timed = await startTestServer({ clock: () => now, env: { SESSION_TTL_DAYS: '1' } });
+    try {
+      const u = await signUp(timed);
+      const signIn = () =>
+        apiClient(timed.url)('POST', '/v1/auth/login', { email: u.email, password: u.password });
+      for (let i = 0; i < 3; i++) assert.equal((await signIn()).status, 200);
+      for (let i = 0; i < 2; i++) {
+        await apiClient(timed.url)('POST', '/v1/auth/forgot-password', { email: u.email });
+      }
+      await timed.outbox();
+      now += 24 * 60 * 60 * 1000 + 1;
+      const expired = await u.api('GET', '/v1/auth/me');
+      assert.equal(expired.status, 401);
+      assert.equal(expired.body.message, 'Session expired. Please sign in again.');
+
+      assert.equal((await signIn()).status, 200);
+      await apiClient(timed.url)('POST', '/v1/auth/forgot-password', { email: u.email });
+      await timed.outbox();
+      const rows = (table: 'sessions' | 'password_resets') =>
+        timed.deps.db.kysely
+          .selectFrom(table)
+          .select('user_id')
+          .where('user_id', '=', u.userId)
+          .execute();
+      assert.equal((await rows('sessions')).length, 1, 'the four expired sessions are gone');
+      assert.equal((await rows('password_resets')).length, 1, 'so are the two expired links');
+    } finally {
+      await timed.close();
+    }
+  });
+
   test('reset-password validates length and token', async () => {
     const short = await anon('POST', '/v1/auth/reset-password', {
       token: 'x',
@@ -245,6 +288,27 @@ describe('auth API', () => {
     });
     assert.equal(bogus.status, 400);
     assert.equal(bogus.body.message, 'Invalid or expired reset token');
+  });
+
+  test('a made-up reset token is refused before any password is hashed', async () => {
+    // Unauthenticated and unthrottled: each hash is ~32 MB and tens of ms on libuv's few threads,
+    // which sign-ins share, so a flood of made-up tokens must not buy one. The test's own hashes
+    // hold every thread (the server runs in this process); a reset that hashed could not start
+    // before one of them ended.
+    const blockers = Array.from({ length: 8 }, () =>
+      scryptAsync('hold the pool', 'salt', 64, { N: 2 ** 15, maxmem: 64 * 2 ** 20 }),
+    );
+    const reset = anon('POST', '/v1/auth/reset-password', {
+      token: 'a'.repeat(43),
+      new_password: 'long-enough',
+    });
+    const first = await Promise.race([
+      reset.then(() => 'reset'),
+      Promise.race(blockers).then(() => 'a thread freed'),
+    ]);
+    assert.equal(first, 'reset');
+    assert.equal((await reset).status, 400);
+    await Promise.all(blockers);
   });
 
   test('reset-password without a token is the missing-token error, an oversized one the invalid-token error', async () => {
@@ -299,13 +363,20 @@ describe('auth API', () => {
   test('of two simultaneous password changes from one current password, only one succeeds', async () => {
     // Before: both read the same stored hash, both matched, both answered 200, and the password
     // became whichever wrote last, unknown to the other tab.
+    // From two addresses: from one, the sign-in throttle checks one attempt at a time and the
+    // second tab hears 429 before its password is even compared.
     const u = await signUp(server);
-    const change = (next: string) =>
-      u.api('POST', '/v1/auth/change-password', {
-        current_password: u.password,
-        new_password: next,
-      });
-    const answers = await Promise.all([change('first-new-pass-1'), change('second-new-pass-2')]);
+    const change = (from: string, next: string) =>
+      requestFrom(server.url, from)(
+        'POST',
+        '/v1/auth/change-password',
+        { current_password: u.password, new_password: next },
+        { authorization: `Bearer ${u.token}` },
+      );
+    const answers = await Promise.all([
+      change('127.0.4.1', 'first-new-pass-1'),
+      change('127.0.4.2', 'second-new-pass-2'),
+    ]);
     assert.deepEqual(answers.map((a) => a.status).sort(), [200, 401]);
     const lost = answers.find((a) => a.status === 401);
     assert.equal(lost?.body.message, 'Current password is incorrect');

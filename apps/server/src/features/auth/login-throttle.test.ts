@@ -61,6 +61,27 @@ describe('login throttling', { timeout: 300_000 }, () => {
     assert.equal((await login(from, u.email, u.password)).status, 200);
   });
 
+  test('a session guessing its current password at change-password waits like a sign-in', async () => {
+    // A stolen token must not become an unthrottled password oracle: the current password is
+    // what keeps its holder from taking the account over for good.
+    const u = await signUp(server);
+    const from = '127.0.0.7';
+    const change = (current: string) =>
+      requestFrom(server.url, from)(
+        'POST',
+        '/v1/auth/change-password',
+        { current_password: current, new_password: 'taken-over-1' },
+        { authorization: `Bearer ${u.token}` },
+      );
+    for (let i = 0; i < 4; i++) assert.equal((await change(`guess-${i}`)).status, 401);
+    const held = await change(u.password);
+    assert.equal(held.status, 429, 'even the right password waits');
+    assert.match(held.body.message, /Please wait 1 second/);
+    assert.equal((await login(from, u.email, u.password)).status, 429, 'one count with sign-in');
+    now += Number(held.headers['retry-after']) * 1000;
+    assert.equal((await change(u.password)).status, 200, 'the wait is over');
+  });
+
   test("an attacker's failures from one address do not stop the owner at another", async () => {
     const owner = await signUp(server);
     await failures('127.0.0.3', owner.email, 8);

@@ -1,17 +1,22 @@
 import { endpoints } from '@tokenwise/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import { hasActiveSubscription } from '../../domain/billing/subscription.repository.ts';
 import { serve } from '../../lib/endpoint-route.ts';
-import { ALL_ROLES, access, caller } from '../../plugins/auth.ts';
+import { ALL_ROLES, access, caller, endSession, signedInCaller } from '../../plugins/auth.ts';
 import * as auth from './auth.service.ts';
 
 const api = endpoints.auth;
 
 export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   // Every signed-in route here is one a temporary password's session needs: change it, see who
-  // it is, check the subscription on the way, sign out.
-  const signedIn = access(deps, { roles: ALL_ROLES, subscription: false, temporaryPassword: true });
+  // it is, check the subscription on the way (signing out needs the session alone, below).
+  // A user removed from every account still reaches them: they are told so, not refused.
+  const signedIn = access(deps, {
+    roles: ALL_ROLES,
+    subscription: false,
+    temporaryPassword: true,
+    accountless: true,
+  });
 
   serve(app, api.signup, {}, async (_req, _reply, input) => {
     const body = input.body();
@@ -23,12 +28,15 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
     return auth.login(deps, body.email, body.password, req.ip);
   });
 
-  serve(app, api.logout, { preHandler: signedIn }, async (req) => {
-    await auth.logout(deps, caller(req));
+  // Not behind `signedIn`: a user removed from every account has no role to check, yet signs out.
+  serve(app, api.logout, {}, async (req) => {
+    await endSession(deps, req);
     return { success: true } as const;
   });
 
-  serve(app, api.me, { preHandler: signedIn }, async (req) => auth.describeUser(caller(req)));
+  serve(app, api.me, { preHandler: signedIn }, async (req) =>
+    auth.describeUser(signedInCaller(req)),
+  );
 
   serve(app, api.forgotPassword, {}, async (_req, _reply, input) => {
     await auth.requestPasswordReset(deps, input.body().email);
@@ -45,17 +53,18 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
   });
 
   serve(app, api.changePassword, { preHandler: signedIn }, async (req, _reply, input) => {
-    auth.assertMayChangePassword(caller(req));
-    await auth.changePassword(deps, caller(req), input.body());
+    auth.assertMayChangePassword(signedInCaller(req));
+    await auth.changePassword(deps, signedInCaller(req), input.body(), req.ip);
     return { success: true } as const;
   });
 
-  serve(app, api.subscriptionStatus, { preHandler: signedIn }, async (req) => ({
-    has_active_subscription: await hasActiveSubscription(
-      deps.db.kysely,
-      caller(req).account.id,
-      deps.clock(),
-    ),
-    user: auth.describeUser(caller(req)),
-  }));
+  // Any role may work in another of their accounts; a temporary password first gets replaced.
+  const member = access(deps, { roles: ALL_ROLES, subscription: false });
+  serve(app, api.switchAccount, { preHandler: member }, async (req, _reply, input) =>
+    auth.switchAccount(deps, caller(req), input.body().account_id),
+  );
+
+  serve(app, api.subscriptionStatus, { preHandler: signedIn }, async (req) =>
+    auth.subscriptionStatus(deps, signedInCaller(req)),
+  );
 };

@@ -7,7 +7,7 @@ import { inviteAs, signIn } from './team-testing.ts';
 type Owner = Awaited<ReturnType<typeof signUpSubscribed>>;
 const unique = (what: string) => `${what}-${Math.random().toString(36).slice(2)}@example.com`;
 
-describe('the active account is the first of the list the session is told', () => {
+describe('the active account: the first of the list the session is told, and switching it', () => {
   let now = Date.now();
   const clock = () => ++now;
   const server = useTestServer({ clock });
@@ -38,6 +38,49 @@ describe('the active account is the first of the list the session is told', () =
     );
     assert.equal((await inviteAs(a.api, a.accountId, email, 'admin')).status, 201);
     await assertWorksInFirstListed(user.api);
+  });
+
+  test('an existing user invited into another account can work there, and back, in this session only', async () => {
+    assert.equal((await inviteAs(a.api, a.accountId, b.email, 'admin')).status, 201);
+    const other = await signIn(server, b.email, 'correct-horse-1');
+    const switched = await b.api('PUT', '/v1/auth/active-account', { account_id: a.accountId });
+    assert.equal(switched.status, 200, JSON.stringify(switched.body));
+    assert.deepEqual(
+      switched.body.accounts.map((x: { id: string; role: string }) => [x.id, x.role]),
+      [
+        [a.accountId, 'admin'],
+        [b.accountId, 'owner'],
+      ],
+      'the answer lists the new active account first, as /me now does',
+    );
+    assert.equal((await b.api('GET', '/v1/auth/me')).body.accounts[0].id, a.accountId);
+    const team = await b.api('GET', `/v1/accounts/${a.accountId}`);
+    assert.equal(team.status, 200, 'the team of the account switched to');
+    assert.equal((await b.api('GET', `/v1/accounts/${b.accountId}`)).status, 404);
+    assert.equal((await b.api('POST', '/v1/billing/portal')).status, 403, "as admin, A's role");
+    assert.equal(
+      (await other.api('GET', `/v1/accounts/${b.accountId}`)).status,
+      200,
+      'another session of the same user stays where it was',
+    );
+    const back = await b.api('PUT', '/v1/auth/active-account', { account_id: b.accountId });
+    assert.equal(back.status, 200);
+    assert.equal((await b.api('GET', `/v1/accounts/${b.accountId}`)).status, 200);
+  });
+
+  test('an account the caller is not in is the same 404 as one that does not exist', async () => {
+    const stranger = await signUpSubscribed(server, unique('stranger'));
+    for (const id of [a.accountId, '00000000-0000-0000-0000-000000000000']) {
+      const res = await stranger.api('PUT', '/v1/auth/active-account', { account_id: id });
+      assert.equal(res.status, 404);
+      assert.equal(res.body.message, 'Account not found');
+    }
+    const bad = await stranger.api('PUT', '/v1/auth/active-account', {});
+    assert.equal(bad.status, 400);
+    assert.equal(
+      (await stranger.api('GET', '/v1/auth/me')).body.accounts[0].id,
+      stranger.accountId,
+    );
   });
 
   async function assertWorksInFirstListed(api: ReturnType<typeof apiClient>) {

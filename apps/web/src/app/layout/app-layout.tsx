@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { Outlet } from 'react-router';
 import { useLogout } from '../../components/use-logout.ts';
+import { AccountSwitcher } from '../../features/account-switch/account-switcher.tsx';
 import { PRODUCT_NAME } from '../../lib/product.ts';
 import { getStoredUser } from '../../lib/session.ts';
 import { sidebarLinks } from './nav-links.ts';
@@ -35,6 +36,7 @@ export function AppLayout() {
             </Text>
           </Group>
           <Group gap="md" wrap="nowrap">
+            {user ? <AccountSwitcher user={user} /> : null}
             {user ? (
               <Text size="sm" c="dimmed" visibleFrom="sm">
                 {user.email}

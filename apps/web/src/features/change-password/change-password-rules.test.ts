@@ -44,5 +44,16 @@ describe('change password rules', () => {
       changePasswordErrorMessage(new ApiError(500, 'internal_error', 'x')),
       'Failed to change password. Please try again.',
     );
+    // Wrong current passwords wait as failed sign-ins do (decision 106): the wait is the news.
+    assert.equal(
+      changePasswordErrorMessage(
+        new ApiError(
+          429,
+          'rate_limited',
+          'Too many failed sign-in attempts. Please wait 2 seconds and try again.',
+        ),
+      ),
+      'Too many failed sign-in attempts. Please wait 2 seconds and try again.',
+    );
   });
 });

@@ -26,5 +26,7 @@ export function validatePasswordChange({ current, next, confirm }: PasswordChang
 export function changePasswordErrorMessage(err: unknown): string {
   if (isApiError(err) && err.status === 401) return 'Current password is incorrect';
   if (isApiError(err) && err.status === 403) return READ_ONLY_MESSAGE;
+  // A wrong current password waits as a failed sign-in does: the server says how long.
+  if (isApiError(err) && err.status === 429 && err.serverMessage) return err.serverMessage;
   return 'Failed to change password. Please try again.';
 }
