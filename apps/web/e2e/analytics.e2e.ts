@@ -238,4 +238,17 @@ describe('analytics screens against real gateway traffic', { timeout: 90_000 }, 
     await page.locator('label', { hasText: /^Negative$/ }).click();
     await waitForCount(page.getByTestId('eval-item'), 1);
   });
+  // A card shows six lines of a prompt and of an answer; a reviewer grading a long answer must be
+  // able to read all of it, on the request's page (decision 110).
+  test('an evaluation links to its whole request', async () => {
+    const page = await e2e.newPage();
+    await logIn(page, user.email, user.password);
+    await page.goto('/evals');
+    const item = page.getByTestId('eval-item').first();
+    await item.getByRole('link', { name: 'View Details' }).click();
+    await page.waitForURL(/\/requests\/[^/]+$/);
+    const id = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
+    await page.getByRole('heading', { name: 'Request Details' }).waitFor();
+    await page.getByText(id, { exact: true }).waitFor();
+  });
 });

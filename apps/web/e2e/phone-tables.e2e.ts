@@ -88,6 +88,39 @@ async function assertOnScreen(element: Locator, what: string): Promise<void> {
   assert.ok(seen.uncovered, `${what} is clipped or covered`);
 }
 
+/** The little of an element the check below reads (the e2e tests compile without the DOM library). */
+interface MeasuredElement {
+  scrollWidth: number;
+  clientWidth: number;
+  textContent: string | null;
+}
+
+/**
+ * The texts inside `element` that the browser shows cut short with an ellipsis: wider than their
+ * box, which hides the rest (a badge read as "CACHE …" or "ENA…").
+ */
+async function cutShortTexts(element: Locator): Promise<string[]> {
+  await element.first().waitFor();
+  return element.evaluateAll((roots) => {
+    const { getComputedStyle } = globalThis as unknown as {
+      getComputedStyle(el: unknown): { textOverflow: string; overflowX: string };
+    };
+    const cut: string[] = [];
+    for (const root of roots) {
+      const all = [
+        root,
+        ...(root as unknown as { querySelectorAll(s: string): unknown[] }).querySelectorAll('*'),
+      ];
+      for (const el of all as MeasuredElement[]) {
+        const style = getComputedStyle(el);
+        const hides = style.textOverflow === 'ellipsis' && style.overflowX !== 'visible';
+        if (hides && el.scrollWidth > el.clientWidth) cut.push(el.textContent ?? '');
+      }
+    }
+    return cut;
+  });
+}
+
 interface Screen {
   name: string;
   path: string;
@@ -302,4 +335,24 @@ describe('every table fits a phone and a desktop', { timeout: 180_000 }, () => {
       }
     });
   }
+  // A badge or a model name is a word or two to be read whole. The request table's Flags column,
+  // squeezed to its narrowest (here at 1024 px; the demo's long model names do it at 1280 px), cut
+  // "CACHE HIT" to "CACHE …"; on a phone an alert's buttons squeezed its text to a sliver
+  // ("ENA…"); on a tablet the tier cards cut their model names (decision 110).
+  test('no badge or model name is cut short at a laptop, a tablet or a phone width', async () => {
+    const widths: Array<[path: string, width: number, element: (page: Page) => Locator]> = [
+      ['/dashboard', 1024, (page) => dataTable(page, 'Recent requests').getByText('CACHE HIT')],
+      ['/alerts', 390, (page) => page.getByTestId('alert-row')],
+      ['/routing', 768, (page) => page.getByText('claude-haiku-4-5', { exact: true })],
+    ];
+    const cut: string[] = [];
+    for (const [path, width, element] of widths) {
+      const page = await e2e.newPage({ viewport: { width, height: 900 } });
+      await logIn(page, owner.email, owner.password);
+      await page.goto(path);
+      for (const text of await cutShortTexts(element(page)))
+        cut.push(`${path} at ${width} px: ${text}`);
+    }
+    assert.deepEqual(cut, []);
+  });
 });

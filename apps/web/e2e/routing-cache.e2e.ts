@@ -175,6 +175,13 @@ describe('routing and semantic cache screens', { timeout: 240_000 }, () => {
     await page.getByRole('tab', { name: 'Analytics' }).click();
     await page.getByRole('table', { name: 'By Model' }).getByText('gpt-4o-mini').waitFor();
     await page.getByRole('table', { name: 'By Provider' }).getByText('openai').waitFor();
+    // These are the live entries' figures, not the cards' 30 days of hits from the log: once an
+    // entry is cleared or expires the two differ, and the tab says why (decision 110).
+    await page
+      .getByText('An entry cleared, expired or replaced takes its figures with it', {
+        exact: false,
+      })
+      .waitFor();
 
     await page.getByRole('tab', { name: 'Cached Entries' }).click();
     const clear = page.getByRole('button', { name: 'Clear All Cache' });

@@ -120,6 +120,41 @@ describe('team and the superadmin console', { timeout: 240_000 }, () => {
     assert.equal(await again.getByRole('button', { name: /^Remove / }).count(), 0);
   });
 
+  // The server lets anyone replace a temporary password; the screen disabled the form for a
+  // read-only invitee while the guard let them on to screens whose every call the server refused
+  // ('Change your temporary password before using Tokenwise'): locked out (decision 110).
+  test('a read-only invitee replaces the temporary password and reaches the dashboard', async () => {
+    const owner = await signUpSubscribed(e2e.server);
+    const reader = uniqueEmail('reader');
+    const invite = await owner.api('POST', `/v1/accounts/${owner.accountId}/members`, {
+      email: reader,
+      role: 'read_only',
+    });
+    assert.equal(invite.status, 201);
+    const temporary: string = invite.body.temporary_password;
+
+    const page = await e2e.newPage();
+    await logIn(page, reader, temporary);
+    await page.waitForURL('**/change-password');
+    await page.goto('/dashboard');
+    await page.waitForURL('**/change-password');
+    await page.getByLabel('Current Password').fill(temporary);
+    await page.getByLabel(/^New Password/).fill('my-own-password-1');
+    await page.getByLabel('Confirm New Password').fill('my-own-password-1');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByText('Every gateway call, errors included').first().waitFor();
+
+    // Once their own, the password is theirs to keep: the read-only rule applies again.
+    await page.goto('/change-password');
+    await page
+      .getByText(
+        'Read-only users cannot change their password. Please contact your account administrator.',
+      )
+      .waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Change Password' }).isDisabled(), true);
+  });
+
   test('an existing user is simply added (longer message, no password), and removed after a confirm', async () => {
     const owner = await signUpSubscribed(e2e.server);
     const existing = await signUp(e2e.server);

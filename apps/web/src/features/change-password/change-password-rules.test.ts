@@ -16,6 +16,14 @@ describe('change password rules', () => {
       assert.equal(canChangePassword(role), true);
   });
 
+  // The server lets anyone replace a temporary password (auth.service.ts), or a read-only invitee
+  // is locked out: the screen disabled the form for them while every other screen sent them back
+  // to it (decision 110).
+  test('a read-only member on a temporary password may replace it', () => {
+    assert.equal(canChangePassword('read_only', { temporaryPassword: true }), true);
+    assert.equal(canChangePassword('read_only', { temporaryPassword: false }), false);
+  });
+
   test('checks length, then confirmation, then that the password changes', () => {
     const check = (current: string, next: string, confirm: string) =>
       validatePasswordChange({ current, next, confirm });

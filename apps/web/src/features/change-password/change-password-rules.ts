@@ -10,8 +10,15 @@ export interface PasswordChange {
   confirm: string;
 }
 
-export function canChangePassword(role: Role | undefined): boolean {
-  return role !== 'read_only';
+/**
+ * Read-only members may not change their password (spec section 6), except to replace a temporary
+ * one: the server allows that, and without it a read-only invitee could never get past this screen.
+ */
+export function canChangePassword(
+  role: Role | undefined,
+  { temporaryPassword }: { temporaryPassword: boolean } = { temporaryPassword: false },
+): boolean {
+  return role !== 'read_only' || temporaryPassword;
 }
 
 /** Checked before calling the server; null when the change may be sent. */

@@ -28,7 +28,9 @@ export function ChangePasswordScreen() {
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
-  const allowed = canChangePassword(activeAccount(getStoredUser())?.role);
+  const allowed = canChangePassword(activeAccount(getStoredUser())?.role, {
+    temporaryPassword: isPasswordChangeRequired(),
+  });
   const logout = useLogout();
   // Someone on a temporary password is held here (RequireSession), so the dashboard is no way out.
   const heldHere = allowed && isPasswordChangeRequired();

@@ -56,12 +56,14 @@ export function AlertRow({
   ];
   return (
     <Paper withBorder p="md" radius="md" data-testid="alert-row" aria-label={alert.name}>
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Group wrap="nowrap" align="flex-start">
+      {/* The actions go under the text when both do not fit side by side (a phone): kept beside
+          it, they squeezed the name and badges to a sliver (decision 110). */}
+      <Group justify="space-between" align="flex-start">
+        <Group wrap="nowrap" align="flex-start" miw={0} style={{ flex: '1 1 15rem' }}>
           <ThemeIcon variant="light" size="lg">
             <Icon size={18} />
           </ThemeIcon>
-          <Stack gap={4}>
+          <Stack gap={4} miw={0}>
             <Group gap="xs">
               <Text fw={600}>{alert.name}</Text>
               <Badge color={alert.enabled ? 'green' : 'gray'} variant="light">

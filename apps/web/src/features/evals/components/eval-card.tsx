@@ -1,5 +1,6 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Eval } from '@tokenwise/contracts';
+import { Link } from 'react-router';
 import { DateTime } from '../../../components/date-time.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { FeedbackButtons } from './feedback-buttons.tsx';
@@ -38,6 +39,10 @@ export function EvalCard({ item }: { item: Eval }) {
                 Cached answer
               </Badge>
             ) : null}
+            {/* The card shows six lines of each text; the request's page shows all of it. */}
+            <Anchor component={Link} to={`/requests/${encodeURIComponent(item.id)}`} size="xs">
+              View Details
+            </Anchor>
           </Group>
           <FeedbackButtons item={item} />
         </Group>

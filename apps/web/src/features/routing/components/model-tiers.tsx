@@ -32,7 +32,17 @@ export function ModelTiers() {
               </Text>
               <Group gap={6}>
                 {tier.sampleModels.map((model) => (
-                  <Badge key={model} variant="light" color="gray" tt="none">
+                  // A long name wraps inside its badge on a narrow card rather than losing its
+                  // end (decision 110).
+                  <Badge
+                    key={model}
+                    variant="light"
+                    color="gray"
+                    tt="none"
+                    maw="100%"
+                    h="auto"
+                    styles={{ label: { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
+                  >
                     {model}
                   </Badge>
                 ))}
