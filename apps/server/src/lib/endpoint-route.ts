@@ -3,6 +3,7 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
+  onSendHookHandler,
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import type { z } from 'zod';
@@ -30,8 +31,15 @@ export type EndpointInputs<E extends Endpoint> = {
 
 export interface RouteOptions {
   preHandler?: preHandlerAsyncHookHandler;
+  onSend?: onSendHookHandler;
   bodyLimit?: number;
 }
+
+/** For answers that carry a credential (a session token, a temporary password): never cached. */
+export const noStore: onSendHookHandler = (_req, reply, payload, done) => {
+  reply.header('cache-control', 'no-store');
+  done(null, payload);
+};
 
 type Handler<E extends Endpoint, Answer> = (
   req: FastifyRequest,

@@ -32,6 +32,31 @@ describe('auth API', () => {
     anon = apiClient(server.url);
   });
 
+  test('answers carrying a session token or a temporary password are never cached; others may be', async () => {
+    const email = 'no-store@example.com';
+    const signup = await anon('POST', '/v1/auth/signup', { email, password: 'no-store-password' });
+    assert.equal(signup.status, 201);
+    assert.equal(signup.headers.get('cache-control'), 'no-store');
+    const login = await anon('POST', '/v1/auth/login', { email, password: 'no-store-password' });
+    assert.equal(login.headers.get('cache-control'), 'no-store');
+    const refused = await anon('POST', '/v1/auth/login', { email, password: 'wrong-password' });
+    assert.equal(refused.status, 401);
+    assert.equal(refused.headers.get('cache-control'), 'no-store');
+    const owner = await signUpSubscribed(server);
+    const me = await owner.api('GET', '/v1/auth/me');
+    assert.equal(me.headers.get('cache-control'), 'no-store');
+    const invited = await owner.api('POST', `/v1/accounts/${owner.accountId}/members`, {
+      email: 'new-invitee@example.com',
+      role: 'member',
+    });
+    assert.ok(invited.status < 300, JSON.stringify(invited.body));
+    assert.ok((invited.body as { temporary_password?: string }).temporary_password);
+    assert.equal(invited.headers.get('cache-control'), 'no-store');
+    // The team list carries no credential: left to the defaults.
+    const team = await owner.api('GET', `/v1/accounts/${owner.accountId}`);
+    assert.equal(team.headers.get('cache-control'), null);
+  });
+
   test('signup returns a token, the user and an owned account; the token works', async () => {
     const res = await anon('POST', '/v1/auth/signup', {
       email: ' Alice@Example.com ',

@@ -1,13 +1,15 @@
 import { endpoints } from '@tokenwise/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import { serve } from '../../lib/endpoint-route.ts';
+import { noStore, serve } from '../../lib/endpoint-route.ts';
 import { ALL_ROLES, access, caller, endSession, signedInCaller } from '../../plugins/auth.ts';
 import * as auth from './auth.service.ts';
 
 const api = endpoints.auth;
 
 export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  // Session tokens and the signed-in user: no browser or proxy cache may keep a copy.
+  app.addHook('onSend', noStore);
   // Every signed-in route here is one a temporary password's session needs: change it, see who
   // it is, check the subscription on the way (signing out needs the session alone, below).
   // A user removed from every account still reaches them: they are told so, not refused.

@@ -1,7 +1,7 @@
 import { endpoints } from '@tokenwise/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import { serve } from '../../lib/endpoint-route.ts';
+import { noStore, serve } from '../../lib/endpoint-route.ts';
 import { ALL_ROLES, access, caller, MANAGER_ROLES } from '../../plugins/auth.ts';
 import { invite } from './invite.service.ts';
 import * as team from './team.service.ts';
@@ -22,7 +22,8 @@ export const teamRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
     team.getAccount(deps, caller(req), input.params().id),
   );
 
-  serve(app, api.invite, { preHandler: managers }, async (req, _reply, input) =>
+  // The answer may carry a new user's temporary password.
+  serve(app, api.invite, { preHandler: managers, onSend: noStore }, async (req, _reply, input) =>
     invite(deps, caller(req), input.params().id, input.body()),
   );
 
