@@ -16,7 +16,8 @@ const EXPOSED = 'x-request-id, request-id, x-cache, retry-after, x-tokenwise-tok
  */
 export function installGatewayCors(app: FastifyInstance): void {
   app.addHook('onRequest', (req, reply, done) => {
-    if (!GATEWAY_PATH.test(req.url) || req.headers.origin === undefined) return done();
+    // The header first: server-side SDK calls send none, so the gateway's hot path skips the regex.
+    if (req.headers.origin === undefined || !GATEWAY_PATH.test(req.url)) return done();
     // Set on the raw answer: a streamed answer writes its head itself (openSse).
     reply.raw.setHeader('access-control-allow-origin', '*');
     reply.raw.setHeader('vary', 'origin');
