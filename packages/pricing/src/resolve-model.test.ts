@@ -120,9 +120,35 @@ describe('resolveModel', () => {
       'gemini-2.5-pro-preview-tts',
       'openai/',
       'claude-sonnet-4-9',
+      'gpt-4o-mnii',
+      'gpt-4o-mini-tts',
+      'gpt-4o-transcribe',
+      'gpt-image-1',
     ]) {
       assert.equal(resolveModel(name), undefined, JSON.stringify(name));
     }
+  });
+
+  it('serves a priced model the capability table lacks as named, capabilities unknown', () => {
+    for (const [name, id] of <[string, string][]>[
+      ['o3-pro', 'o3-pro'],
+      ['gpt-5-codex', 'gpt-5-codex'],
+      ['gpt-4o-search-preview', 'gpt-4o-search-preview'],
+      ['claude-3-sonnet-20240229', 'claude-3-sonnet-20240229'],
+      ['open-mixtral-8x7b', 'open-mixtral-8x7b'],
+      ['magistral-medium-latest', 'magistral-medium-latest'],
+      ['groq/gemma2-9b-it', 'gemma2-9b-it'],
+    ]) {
+      const info = resolveModel(name);
+      assert.ok(info, name);
+      assert.equal(info.id, id);
+      assert.equal(info.capabilitiesKnown, false, name);
+      assert.equal(info.family, id, 'its cached answers are its own');
+      assert.equal(info.capabilities.tools, false, 'nothing claimed');
+      assert.ok(info.inputPerMillion > 0, 'priced, so its cost is logged');
+    }
+    assert.equal(resolveModel('gpt-4o')?.capabilitiesKnown, true);
+    assert.equal(resolveModel('claude-haiku-4-5-20251001')?.capabilitiesKnown, true);
   });
 
   it('returns the same frozen object for the same model', () => {

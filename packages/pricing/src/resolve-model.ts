@@ -8,7 +8,10 @@ const BARE_NAME_PROVIDERS: readonly [RegExp, ProviderId][] = [
   [/^(?:gpt-|chatgpt-|text-embedding-|o[134](?:-|$))/, 'openai'],
   [/^claude-/, 'anthropic'],
   [/^gemini-/, 'gemini'],
-  [/^(?:mistral-|ministral-|codestral-|open-mistral-|pixtral-)/, 'mistral'],
+  [
+    /^(?:mistral-|ministral-|magistral-|devstral-|codestral-|open-mistral-|open-mixtral-|pixtral-|voxtral-)/,
+    'mistral',
+  ],
 ];
 
 /**
@@ -23,6 +26,9 @@ const SNAPSHOT_SUFFIX: Record<ProviderId, RegExp> = {
   mistral: /^(?:-\d{4}|-latest)?$/,
   groq: /^$/,
 };
+
+/** Priced models of other APIs (speech, transcription, realtime sessions): never a chat target. */
+const NOT_CHAT = /(?:^|-)(?:realtime|tts|transcribe|whisper|dall-e|image-\d|moderation)(?:-|$)/;
 
 /** Resolved names are kept; the bound stops a stream of distinct dated names growing memory. */
 const MAX_CACHED_NAMES = 2_000;
@@ -46,7 +52,9 @@ export function parseModelName(name: string): { provider: ProviderId; model: str
 
 /**
  * The model a request names, with its genai-prices rates, tier, capabilities and family, or
- * undefined when the name has no provider, no capability row or no price.
+ * undefined when the name has no provider or no price. A priced model without a capability row (a
+ * model newer than the table, a `-pro`/`-codex`/`-search` variant) is served as named: its
+ * capabilities are unknown, so `capabilitiesKnown` is false and routing never moves it (decision 117).
  */
 export function resolveModel(name: string): ModelInfo | undefined {
   const parsed = parseModelName(name);
@@ -56,8 +64,9 @@ export function resolveModel(name: string): ModelInfo | undefined {
   if (known) return known;
 
   const row = findCapabilityRow(parsed.provider, parsed.model);
-  const price = row && listedPrice(parsed.provider, parsed.model);
-  if (!row || !price) return undefined;
+  if (!row && NOT_CHAT.test(parsed.model)) return undefined;
+  const price = listedPrice(parsed.provider, parsed.model);
+  if (!price) return undefined;
 
   const info: ModelInfo = Object.freeze({
     provider: parsed.provider,
@@ -66,8 +75,10 @@ export function resolveModel(name: string): ModelInfo | undefined {
     inputPerMillion: price.inputPerMillion,
     outputPerMillion: price.outputPerMillion,
     tier: tierForInputPrice(price.inputPerMillion),
-    capabilities: capabilitiesOf(row),
-    family: row.family,
+    capabilities: row ? capabilitiesOf(row) : UNKNOWN_CAPABILITIES,
+    // Cached answers of a model without a row are scoped to that exact model id.
+    family: row?.family ?? parsed.model,
+    capabilitiesKnown: row !== undefined,
   });
   if (resolved.size < MAX_CACHED_NAMES) resolved.set(qualifiedId, info);
   return info;
@@ -82,6 +93,16 @@ function findCapabilityRow(provider: ProviderId, model: string): CapabilityRow |
   }
   return best;
 }
+
+/** Nothing is claimed for a model the table does not describe; its window is unknown (0). */
+const UNKNOWN_CAPABILITIES: Capabilities = Object.freeze({
+  tools: false,
+  vision: false,
+  jsonMode: false,
+  contextWindow: 0,
+  embeddings: false,
+  reasoning: false,
+});
 
 function capabilitiesOf(row: CapabilityRow): Capabilities {
   return Object.freeze({

@@ -39,6 +39,11 @@ export interface ModelInfo {
   capabilities: Capabilities;
   /** Generation and line of the model, used to scope cached answers. */
   family: string;
+  /**
+   * The capability table describes this model. A model it lacks (priced, but newer than the
+   * table, or a variant it has no row for) is served as named and never routed.
+   */
+  capabilitiesKnown: boolean;
 }
 
 /** What a request needs from the model that answers it. */

@@ -223,7 +223,7 @@ describe('secret canaries: seeded secrets reach no answer, log line, row, export
     const unknownModel = chat('x', { model: 'openai/no-such-model' });
     assert.equal(
       (await send('answer', 'POST', '/v1/chat/completions', withKey(), unknownModel)).status,
-      400,
+      404,
     );
     assert.equal(
       (await send('answer', 'POST', '/v1/chat/completions', withKey(), '{"model":')).status,

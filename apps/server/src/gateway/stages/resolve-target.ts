@@ -12,8 +12,9 @@ export async function resolveTarget(
   const name = ctx.original.model;
   const model = resolveModel(name);
   if (!model) {
+    // 404 as OpenAI and Anthropic answer a model they do not have (the SDKs' NotFoundError).
     throw new GatewayError(
-      400,
+      404,
       `Unknown model: ${name}`,
       'invalid_request_error',
       'model_not_found',

@@ -48,6 +48,11 @@ export async function routeModel(ctx: TargetedContext, services: GatewayServices
   ctx.routing.reasons = reasons;
   if (!routes) return;
 
+  // A model the capability table lacks may rely on a feature no cheaper model has; it stays.
+  if (!requested.capabilitiesKnown) {
+    ctx.routing.reasons = [...reasons, 'kept the requested model: not in the routing catalog'];
+    return;
+  }
   const tier = targetTier(difficulty, requested.tier);
   if (!tier) return;
   const cheaper = cheapestInTier(requested.provider, tier, requestNeeds(ctx.request, requested));

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import Anthropic from '@anthropic-ai/sdk';
 import { resolveModel } from '@tokenwise/pricing';
+import OpenAI from 'openai';
 import { useGatewayFixture } from './use-gateway-fixture.ts';
 
 describe('where a routed request may go, and what happens when it fails there', () => {
@@ -39,6 +41,36 @@ describe('where a routed request may go, and what happens when it fails there', 
       messages: [{ role: 'user', content: 'Say hi' }],
     });
     assert.equal(lastUpstreamModel(), 'gpt-4.1');
+  });
+
+  test('a priced model newer than the routing catalog is served as named and priced; a made-up one is a 404', async () => {
+    await routingOn();
+    // o3-pro and gpt-5-codex have prices but no capability row: routing cannot know what they
+    // do, so a simple prompt stays on them rather than being refused or moved (decision 117).
+    for (const model of ['o3-pro', 'openai/gpt-5-codex']) {
+      const res = await f.openai.chat.completions.create({
+        model,
+        messages: [{ role: 'user', content: 'Say hi' }],
+      });
+      assert.ok(res.choices[0]?.message.content);
+      assert.equal(lastUpstreamModel(), model.replace('openai/', ''));
+      const row = (await f.logs())[0];
+      assert.equal(row?.was_routed, 0);
+      assert.ok((row?.actual_cost ?? 0) > 0, 'its cost is logged');
+      assert.match(row?.details ?? '', /not in the routing catalog/);
+    }
+    const calls = f.mock.calls.length;
+    const missing = await f.openai.chat.completions
+      .create({ model: 'gpt-4o-mnii', messages: [{ role: 'user', content: 'Say hi' }] })
+      .catch((e: unknown) => e);
+    assert.ok(missing instanceof OpenAI.NotFoundError, String(missing));
+    assert.equal(missing.code, 'model_not_found');
+    assert.match(missing.message, /Unknown model: gpt-4o-mnii/);
+    const gone = await f.anthropic.messages
+      .create({ model: 'claude-9', max_tokens: 10, messages: [{ role: 'user', content: 'Hi' }] })
+      .catch((e: unknown) => e);
+    assert.ok(gone instanceof Anthropic.NotFoundError, String(gone));
+    assert.equal(f.mock.calls.length, calls, 'neither reached the provider');
   });
 
   test('a routed model the provider refuses: the requested model answers, and the row says so', async () => {
