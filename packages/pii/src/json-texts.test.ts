@@ -1,0 +1,83 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { DEFAULT_PII_CONFIG } from './pii-config.ts';
+import { RedactionSession } from './redaction-session.ts';
+
+/** The texts redacted as one request's, the ones at `json` as tool call arguments. */
+function redactCalls(texts: string[], json: number[]) {
+  const session = new RedactionSession(DEFAULT_PII_CONFIG);
+  return { out: session.redactAll(texts, new Set(json)), session };
+}
+
+describe('RedactionSession.redactAll: JSON texts (tool call arguments)', () => {
+  it('reads each string after its property name, as prose would put it', () => {
+    // Bare digits are a phone or an SSN only when a word says so: here the property's name, which
+    // also says when they are none ("order_id").
+    const args = JSON.stringify({
+      to: 'ada@example.org',
+      phone: '4155552671',
+      ssn: '123456789',
+      order_id: '2125550187',
+      cc: ['bob@example.org', 'ada@example.org'],
+      nested: { api_key: 'sk-proj-Abc123Def456Ghi789Jkl012Mno345' },
+    });
+    const { out, session } = redactCalls([args], [0]);
+    assert.deepEqual(JSON.parse(out[0] ?? ''), {
+      to: '[EMAIL_REDACTED_1]',
+      phone: '[PHONE_REDACTED_1]',
+      ssn: '[SSN_REDACTED_1]',
+      order_id: '2125550187',
+      cc: ['[EMAIL_REDACTED_2]', '[EMAIL_REDACTED_1]'],
+      nested: { api_key: '[SECRET_REDACTED_1]' },
+    });
+    assert.equal(session.restoreInJson(out[0] ?? ''), args);
+  });
+
+  it('finds values right after an escape, and keeps the JSON valid', () => {
+    // In the raw JSON text "\n415-555-2671" glues the number to an "n", and a placeholder over
+    // "u00e9mile@…" would leave "\[", which no JSON parser reads.
+    const args = JSON.stringify({ body: 'Hi,\n415-555-2671\nBest' }).replace(
+      'Best',
+      'Best \\u00e9mile@example.fr',
+    );
+    const { out } = redactCalls([args], [0]);
+    assert.deepEqual(JSON.parse(out[0] ?? ''), {
+      body: 'Hi,\n[PHONE_REDACTED_1]\nBest [EMAIL_REDACTED_1]',
+    });
+  });
+
+  it('numbers values in text order across texts and arguments, the same value alike', () => {
+    const { out } = redactCalls(
+      [
+        'Write to bob@example.org',
+        '{"to":"ada@example.org","cc":"bob@example.org"}',
+        'ada@example.org',
+      ],
+      [1],
+    );
+    assert.deepEqual(out, [
+      'Write to [EMAIL_REDACTED_1]',
+      '{"to":"[EMAIL_REDACTED_2]","cc":"[EMAIL_REDACTED_1]"}',
+      '[EMAIL_REDACTED_2]',
+    ]);
+  });
+
+  it('gives back arguments with nothing found exactly as written', () => {
+    const args = '{ "city" : "Paris",\n  "days": 3 }';
+    assert.equal(redactCalls([args], [0]).out[0], args);
+  });
+
+  it('redacts arguments that are not JSON as one text', () => {
+    const { out } = redactCalls(['{"to": "ada@example.org", "body": "cut off'], [0]);
+    assert.equal(out[0], '{"to": "[EMAIL_REDACTED_1]", "body": "cut off');
+  });
+
+  it('replaces a value under a __proto__ key, and one under a key that is an address', () => {
+    const args = '{"__proto__":"ada@example.org","bob@example.org":"call 415-555-2671"}';
+    const { out } = redactCalls([args], [0]);
+    assert.equal(
+      out[0],
+      '{"__proto__":"[EMAIL_REDACTED_1]","bob@example.org":"call [PHONE_REDACTED_1]"}',
+    );
+  });
+});
