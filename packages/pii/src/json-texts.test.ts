@@ -67,6 +67,16 @@ describe('RedactionSession.redactAll: JSON texts (tool call arguments)', () => {
     assert.equal(redactCalls([args], [0]).out[0], args);
   });
 
+  it('rewrites only the strings that changed: ids, spacing and key order stay as written', () => {
+    // JSON.parse then JSON.stringify would have turned the 64-bit id into 12345678901234567000.
+    const args = '{ "id": 12345678901234567891,\n  "to" : "ada@example.org", "n": 1.50 }';
+    const { out } = redactCalls([args], [0]);
+    assert.equal(
+      out[0],
+      '{ "id": 12345678901234567891,\n  "to" : "[EMAIL_REDACTED_1]", "n": 1.50 }',
+    );
+  });
+
   it('redacts arguments that are not JSON as one text', () => {
     const { out } = redactCalls(['{"to": "ada@example.org", "body": "cut off'], [0]);
     assert.equal(out[0], '{"to": "[EMAIL_REDACTED_1]", "body": "cut off');

@@ -12,78 +12,64 @@
 export interface JsonTexts {
   texts: string[];
   /**
-   * The JSON with each text replaced by its scanned form (the same order): the text as it came
-   * when none changed, written anew (`JSON.stringify`) when one did.
+   * The JSON with each text replaced by its scanned form (the same order). Only the strings that
+   * changed are written anew: numbers, spacing and key order stay as they came (a 64-bit id would
+   * not survive `JSON.parse` and `JSON.stringify`).
    */
   rebuild(scanned: readonly string[]): string;
 }
 
-interface Leaf {
-  holder: Record<string, unknown> | unknown[];
-  key: string | number;
+// In valid JSON every quote outside a string opens one, so this finds the strings in order.
+const JSON_STRING = /"(?:[^"\\]|\\.)*"/g;
+const KEY_AFTER = /\s*:/y;
+// A property name read as words before its value; a longer one, or one with a colon, is data.
+const isName = (property: string) => property.length <= 64 && !property.includes(':');
+
+interface StringValue {
+  start: number;
+  end: number;
   prefix: string;
 }
 
 export function jsonTexts(json: string): JsonTexts {
-  let parsed: unknown;
   try {
-    parsed = JSON.parse(json);
+    JSON.parse(json);
   } catch {
     return { texts: [json], rebuild: (scanned) => scanned[0] ?? json };
   }
-  // The root itself a string: held in a box so it is replaced like any other.
-  const box = [parsed];
-  const leaves: Leaf[] = [];
-  collectLeaves(box, 0, '', leaves);
-  const texts = leaves.map((leaf) => leaf.prefix + String(leaf.holder[leaf.key as never]));
+  const values: StringValue[] = [];
+  const texts: string[] = [];
+  // The nearest property name before a value (an array's items are read under the array's).
+  let name = '';
+  for (const match of json.matchAll(JSON_STRING)) {
+    const token = match[0];
+    const text = token.includes('\\') ? (JSON.parse(token) as string) : token.slice(1, -1);
+    const end = match.index + token.length;
+    KEY_AFTER.lastIndex = end;
+    if (KEY_AFTER.test(json)) {
+      name = isName(text) ? text : '';
+      continue;
+    }
+    if (!text) continue;
+    const prefix = name ? `${name}: ` : '';
+    values.push({ start: match.index, end, prefix });
+    texts.push(prefix + text);
+  }
   return {
     texts,
     rebuild(scanned) {
-      let changed = false;
-      leaves.forEach((leaf, i) => {
+      let out = '';
+      let cursor = 0;
+      values.forEach((value, i) => {
         const text = scanned[i] ?? texts[i] ?? '';
         if (text === texts[i]) return;
-        changed = true;
         // A name holds no ':' and a placeholder neither, so the first ': ' still ends the name
-        // when a part of the name (a key that is an address) was replaced too.
-        const value = leaf.prefix ? text.slice(text.indexOf(': ') + 2) : text;
-        // Defined, not assigned: a property named `__proto__` would take the assignment as the
-        // object's prototype, and the value would go out as it came.
-        Object.defineProperty(leaf.holder, leaf.key, {
-          value,
-          writable: true,
-          enumerable: true,
-          configurable: true,
-        });
+        // when a part of it (a key that is an address) was replaced too.
+        const redacted = value.prefix ? text.slice(text.indexOf(': ') + 2) : text;
+        out += json.slice(cursor, value.start) + JSON.stringify(redacted);
+        cursor = value.end;
       });
-      return changed ? JSON.stringify(box[0]) : json;
+      return cursor === 0 ? json : out + json.slice(cursor);
     },
   };
-}
-
-// A property name read as words before its value; a longer one, or one with a colon, is data.
-const isName = (property: string) => property.length <= 64 && !property.includes(':');
-
-function collectLeaves(
-  holder: Record<string, unknown> | unknown[],
-  key: string | number,
-  name: string,
-  leaves: Leaf[],
-): void {
-  const value = (holder as Record<string | number, unknown>)[key];
-  if (typeof value === 'string') {
-    if (value) leaves.push({ holder, key, prefix: name ? `${name}: ` : '' });
-    return;
-  }
-  if (Array.isArray(value)) {
-    // An array's items are read under the array's own name ("emails: a@x.io").
-    for (let i = 0; i < value.length; i += 1) collectLeaves(value, i, name, leaves);
-    return;
-  }
-  if (value !== null && typeof value === 'object') {
-    const object = value as Record<string, unknown>;
-    for (const property of Object.keys(object)) {
-      collectLeaves(object, property, isName(property) ? property : '', leaves);
-    }
-  }
 }
