@@ -40,6 +40,12 @@ describe('detectPii', () => {
       ],
     );
     for (const span of spans) assert.equal(json.slice(span.start, span.end), span.value);
+    // .NET's default JSON encoder writes '+' as "\u002B": the escape is part of the value.
+    const dotnet = String.raw`{"phone":"\u002B1 415 555 2671","alt":"\u002b44 20 7946 0958"}`;
+    assert.deepEqual(
+      detectPii(dotnet, ALL_KINDS).map((s) => s.value),
+      [String.raw`\u002B1 415 555 2671`, String.raw`\u002b44 20 7946 0958`],
+    );
     // A PEM key in a JSON string keeps its escapes in the value it is restored from.
     const pem = JSON.stringify(
       '-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\n-----END PRIVATE KEY-----',

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DEFAULT_PII_CONFIG } from './pii-config.ts';
+import { ALL_KINDS_PII_CONFIG, DEFAULT_PII_CONFIG } from './pii-config.ts';
+import { randomTexts } from './random-texts.ts';
 import { RedactionSession } from './redaction-session.ts';
 
 /** The texts redacted as one request's, the ones at `json` as tool call arguments. */
@@ -89,5 +90,38 @@ describe('RedactionSession.redactAll: JSON texts (tool call arguments)', () => {
       out[0],
       '{"__proto__":"[EMAIL_REDACTED_1]","bob@example.org":"call [PHONE_REDACTED_1]"}',
     );
+  });
+
+  it('always gives back valid JSON that restores to the arguments as they came', () => {
+    const pieces = [
+      ' ',
+      'a',
+      '\n',
+      '"',
+      '\\',
+      'é',
+      '日本',
+      '\t',
+      ':',
+      'phone ',
+      'key ',
+      'ann@example.com',
+      '415-555-2671',
+      '123-45-6789',
+      '4111 1111 1111 1111',
+      '10.0.0.5',
+      'ghp_Abc123Def456Ghi789Jkl012Mno345Pqr678',
+    ];
+    for (const [i, text] of randomTexts(11, pieces, 100, 12).entries()) {
+      const args = JSON.stringify({
+        [`k${i % 3 ? text.slice(0, 5) : ''}`]: text,
+        list: [text, 12345678901234567891n.toString()],
+        n: i,
+      });
+      const session = new RedactionSession(ALL_KINDS_PII_CONFIG);
+      const [out = ''] = session.redactAll([args], new Set([0]));
+      JSON.parse(out);
+      assert.equal(session.restoreInJson(out), args);
+    }
   });
 });
