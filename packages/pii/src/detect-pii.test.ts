@@ -24,6 +24,35 @@ describe('detectPii', () => {
     );
   });
 
+  it('finds values right after a written-out escape, as JSON text has them', () => {
+    // A tool's result or a pasted record in JSON: "\n415-555-2671" read as a number glued to
+    // the letter "n", so phones, SSNs and cards after a line break or a tab went out as written.
+    const json = String.raw`{"notes":"Prefers SMS.\n+1 415 555 2671","row":"jane\t415-555-2671\t123-45-6789\t4111 1111 1111 1111\r\njane@example.com"}`;
+    const spans = detectPii(json, ALL_KINDS);
+    assert.deepEqual(
+      spans.map((s) => `${s.kind} ${s.value}`),
+      [
+        'phone +1 415 555 2671',
+        'phone 415-555-2671',
+        'ssn 123-45-6789',
+        'credit_card 4111 1111 1111 1111',
+        'email jane@example.com',
+      ],
+    );
+    for (const span of spans) assert.equal(json.slice(span.start, span.end), span.value);
+    // .NET's default JSON encoder writes '+' as "\u002B": the escape is part of the value.
+    const dotnet = String.raw`{"phone":"\u002B1 415 555 2671","alt":"\u002b44 20 7946 0958"}`;
+    assert.deepEqual(
+      detectPii(dotnet, ALL_KINDS).map((s) => s.value),
+      [String.raw`\u002B1 415 555 2671`, String.raw`\u002b44 20 7946 0958`],
+    );
+    // A PEM key in a JSON string keeps its escapes in the value it is restored from.
+    const pem = JSON.stringify(
+      '-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\n-----END PRIVATE KEY-----',
+    );
+    assert.equal(detectPii(pem, ALL_KINDS)[0]?.value, pem.slice(1, -1));
+  });
+
   it('honours each toggle and the master switch', () => {
     assert.deepEqual(detectPii(TEXT, { ...ALL_KINDS, enabled: false }), []);
     const noPhones = detectPii(TEXT, { ...ALL_KINDS, redact_phones: false });

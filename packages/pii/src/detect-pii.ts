@@ -30,15 +30,34 @@ const DETECTORS: readonly Detector[] = [
   { kind: 'ip_address', find: findIpAddresses, mayContain: (t) => HAS_HEX_COLON_OR_DIGIT.test(t) },
 ];
 
+// JSON's and C's whitespace escapes, written out as two characters ("…\n415-555-2671"), and the
+// '+' .NET's default JSON encoder writes as "\u002B" ("\u002B1 415 555 2671").
+const ESCAPE = /\\[nrt]|\\u002[bB]/g;
+const ESCAPE_READ_AS = (written: string) => (written.length === 2 ? '\\ ' : '     +');
+const ESCAPED_PLUS = /^\\u002b$/i;
+
 /** All findings of the enabled kinds, without overlaps, in text order. */
 export function detectPii(text: string, config: PiiConfig): PiiSpan[] {
   if (typeof text !== 'string' || text.length === 0) return [];
+  // Text that holds JSON (a tool's result, a pasted record) writes a line break as "\n", which
+  // would glue the value after it to the "n": every detector refuses a number run on from a
+  // letter. Read as "\ " (and "\u002B" as a '+' after spaces), same length, so offsets are the
+  // text's; values are sliced from it, an escaped '+' whole.
+  const read = text.includes('\\') ? text.replace(ESCAPE, ESCAPE_READ_AS) : text;
   const found: { span: PiiSpan; rank: number }[] = [];
   DETECTORS.forEach((detector, rank) => {
-    if (!isKindEnabled(config, detector.kind) || !detector.mayContain(text)) return;
-    for (const span of detector.find(text)) found.push({ span, rank });
+    if (!isKindEnabled(config, detector.kind) || !detector.mayContain(read)) return;
+    for (const span of detector.find(read)) found.push({ span, rank });
   });
-  return withoutOverlaps(found);
+  const spans = withoutOverlaps(found);
+  if (read === text) return spans;
+  for (const span of spans) {
+    if (span.start >= 5 && ESCAPED_PLUS.test(text.slice(span.start - 5, span.start + 1))) {
+      span.start -= 5;
+    }
+    span.value = text.slice(span.start, span.end);
+  }
+  return spans;
 }
 
 function withoutOverlaps(found: { span: PiiSpan; rank: number }[]): PiiSpan[] {

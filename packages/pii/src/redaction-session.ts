@@ -1,4 +1,5 @@
 import { detectPii } from './detect-pii.ts';
+import { jsonTexts } from './json-texts.ts';
 import type { PiiConfig } from './pii-config.ts';
 import { PII_KINDS, type PiiKind, type PiiSpan } from './pii-kinds.ts';
 import { findPlaceholders, formatPlaceholder, PLACEHOLDER_PATTERN } from './placeholder.ts';
@@ -94,11 +95,22 @@ export class RedactionSession {
     return this.#redactReserved(text);
   }
 
-  /** Redacts several texts of one request, reserving caller tokens across all of them first. */
-  redactAll(texts: readonly string[]): string[] {
+  /**
+   * Redacts several texts of one request, reserving caller tokens across all of them first. The
+   * texts at the `json` indexes are JSON (tool call arguments): each string in them is redacted
+   * read after its property name, and the JSON stays valid (see json-texts.ts).
+   */
+  redactAll(texts: readonly string[], json?: ReadonlySet<number>): string[] {
     for (const text of texts) this.reserve(text);
     // Each text's tokens are reserved above: not looked for a second time.
-    return texts.map((text) => this.#redactReserved(text));
+    return texts.map((text, i) =>
+      json?.has(i) ? this.#redactJsonReserved(text) : this.#redactReserved(text),
+    );
+  }
+
+  #redactJsonReserved(text: string): string {
+    const parts = jsonTexts(text);
+    return parts.rebuild(parts.texts.map((part) => this.#redactReserved(part)));
   }
 
   #redactReserved(text: string): string {

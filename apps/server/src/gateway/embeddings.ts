@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { piiConfigOf } from '../domain/settings/account-settings.repository.ts';
 import { encodeVector } from './cache/vector-codec.ts';
+import type { GatewayContext } from './context.ts';
 import { finish } from './log/finish.ts';
 import { newContext } from './new-context.ts';
 import type { GatewayServices } from './services.ts';
 import { authenticate } from './stages/authenticate.ts';
 import { requireActiveAccount } from './stages/check-quota.ts';
+import { redactOrRefuse } from './stages/redact-pii.ts';
 import { markProviderKeyUsed, resolveTarget } from './stages/resolve-target.ts';
 import { type EmbeddingsRequest, type EmbeddingsResponse, GatewayError } from './types.ts';
 import { sendEmbeddings } from './upstream/client.ts';
@@ -35,6 +38,25 @@ function inEncoding(response: EmbeddingsResponse, format: unknown): EmbeddingsAn
     embedding: encodeVector(Float32Array.from(d.embedding)),
   }));
   return { ...response, data };
+}
+
+/**
+ * The texts to embed with the account's personal data redacted, as a chat prompt's are: one
+ * session for all of them, refused rather than sent raw. Nothing is restored (a vector holds no
+ * text). Token ids are sent as they came: the caller encoded them, with a tokenizer of its model.
+ */
+async function redactedInput(
+  ctx: GatewayContext,
+  services: GatewayServices,
+  input: EmbeddingsRequest['input'],
+): Promise<EmbeddingsRequest['input']> {
+  const settings = ctx.account?.settings;
+  if (settings?.pii_enabled !== 1) return input;
+  const texts = typeof input === 'string' ? [input] : input.filter((i) => typeof i === 'string');
+  if (texts.length === 0) return input;
+  const { redacted } = await redactOrRefuse(services, piiConfigOf(settings), texts);
+  const scanned = texts.map((text, i) => redacted[i] ?? text);
+  return typeof input === 'string' ? (scanned[0] ?? input) : scanned;
 }
 
 /** POST /v1/embeddings: passed through to providers that have embeddings, logged like chat. */
@@ -68,10 +90,11 @@ export async function runEmbeddings(
         'invalid_request_error',
       );
     }
+    const input = await redactedInput(ctx, services, request.input);
     markProviderKeyUsed(targeted, services);
     const response = await sendEmbeddings(
       adapter,
-      { ...request, model: upstream.model },
+      { ...request, input, model: upstream.model },
       upstream,
       {
         timeoutMs: services.deps.config.upstreamTimeoutMs,

@@ -18,6 +18,22 @@ describe('findPhones', () => {
     assert.deepEqual(values('Tel. 030 / 1234567'), ['030 / 1234567']);
   });
 
+  it('reads a number after a person named alone, or with its country code after any label, as a phone', () => {
+    // Before: "Customer:" counted as an identifier's label ("Customer No."), so a CRM record's
+    // phone went to the provider as written.
+    assert.deepEqual(values('Customer: 415-555-2671'), ['415-555-2671']);
+    assert.deepEqual(values('Member - (415) 555-2671'), ['(415) 555-2671']);
+    assert.deepEqual(values('Employee: +44 20 7946 0958'), ['+44 20 7946 0958']);
+    assert.deepEqual(values('Case: +1 415 555 2671'), ['+1 415 555 2671']);
+    // With a number word, or bare digits, the label still names an identifier.
+    for (const id of [
+      'Customer No. 415-555-2671',
+      'Member ID: 415-555-2671',
+      'Customer 4155552671',
+    ])
+      assert.deepEqual(values(id), [], id);
+  });
+
   it('reads a dashed or bracketed number between commas as a field, not a decimal', () => {
     assert.deepEqual(values('jane,415-555-2671,94103'), ['415-555-2671']);
     assert.deepEqual(values('123-45-6789,(415) 555-2671,1'), ['(415) 555-2671']);

@@ -15,6 +15,7 @@ import {
   foldWideForms,
   isDigitAt,
   isLabelledAsIdentifier,
+  isPersonNamedAlone,
   isWordCharAt,
   lineAfter,
   lineBefore,
@@ -190,9 +191,11 @@ function phoneInGroups(context: CandidateContext, first: number, last: number): 
   const extension = EXTENSION.exec(text.slice(end, end + 24));
   const spanEnd = end + (extension ? extension[0].length : 0);
   if (!hasClearEdges(text, start, spanEnd)) return undefined;
-  if (isLabelledAsIdentifier(text, start)) return undefined;
-
   const plus = first === 0 && candidate.plus;
+  if (!plus && isLabelledAsIdentifier(text, start) && !isPersonsPhone(text, start, spanEnd)) {
+    return undefined;
+  }
+
   const written = plus || digits.startsWith('00') ? withoutBracketedTrunk(groups) : groups;
   const verdict = judgeNumber(context, written, plus, {
     hasExtension: extension !== null,
@@ -240,6 +243,15 @@ function judgeNumber(
     valid = true;
   }
   return valid ? 'valid_without_evidence' : undefined;
+}
+
+/**
+ * "Customer: (415) 555-2671": a person named alone before a number laid out as a phone names
+ * whose number it is, where "Customer No." or "Member ID" before it would name an identifier.
+ * (A number with its country code is a phone after any label: no identifier is written "+1 …".)
+ */
+function isPersonsPhone(text: string, start: number, end: number): boolean {
+  return DASH_OR_BRACKET.test(text.slice(start, end)) && isPersonNamedAlone(text, start);
 }
 
 // A mainland-China mobile (1, then 3-9, then nine digits) is how Chinese text writes a phone

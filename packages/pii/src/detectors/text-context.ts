@@ -61,6 +61,14 @@ export function isLabelledAsIdentifier(text: string, start: number): boolean {
   return ANY_ID_LABEL.test(before) || CJK_ANY_ID_LABEL.test(before);
 }
 
+// A person's label with no "no", "number" or "ID" after it: "Customer:", "Member -".
+const PERSON_ALONE = /(?<![\p{L}\p{N}])(?:customer|member|employee|student)[\s.:"'=-]*$/iu;
+
+/** True when the words right before `start` name a person and nothing more ("Customer: "). */
+export function isPersonNamedAlone(text: string, start: number): boolean {
+  return PERSON_ALONE.test(lineBefore(text, start, 40));
+}
+
 /** Like isLabelledAsIdentifier, but person and account identifiers don't count. */
 export function isLabelledAsThingIdentifier(text: string, start: number): boolean {
   const before = lineBefore(text, start, 40);

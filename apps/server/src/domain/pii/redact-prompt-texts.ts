@@ -22,19 +22,24 @@ export type RedactedPromptTexts =
 /**
  * Texts of one prompt redacted with one session (the same value, the same placeholder): here when
  * short, in a worker within the scan budget when not. The gateway's PII stage and the cache's
- * warm-up and preview share it, so all three key the cache on the same text.
+ * warm-up and preview share it, so all three key the cache on the same text. The texts at the
+ * `json` indexes are JSON (tool call arguments), parsed where they are scanned: a large one in
+ * the worker, never on the event loop.
  */
 export async function redactPromptTexts(
   deps: Pick<AppDeps, 'cpu' | 'config'>,
   config: PiiConfig,
   texts: string[],
+  json: number[] = [],
 ): Promise<RedactedPromptTexts> {
   const chars = texts.reduce((sum, text) => sum + text.length, 0);
   if (chars <= PII_IN_THREAD_CHARS && texts.length <= PII_IN_THREAD_TEXTS) {
     const session = new RedactionSession(config);
-    return { ok: true, redacted: session.redactAll(texts), session };
+    const redacted = session.redactAll(texts, json.length ? new Set(json) : undefined);
+    return { ok: true, redacted, session };
   }
   const result = await deps.cpu.redactTexts(config, texts, {
+    json,
     maxValues: PII_MAX_DISTINCT_VALUES,
     budgetMs: deps.config.piiScanBudgetMs,
   });

@@ -1,3 +1,4 @@
+import type { PiiConfig, RedactionSession } from '@tokenwise/pii';
 import { redactionRefusal, redactPromptTexts } from '../../domain/pii/redact-prompt-texts.ts';
 import { piiConfigOf } from '../../domain/settings/account-settings.repository.ts';
 import type { GatewayContext } from '../context.ts';
@@ -6,28 +7,53 @@ import type { GatewayServices } from '../services.ts';
 import { type ChatMessage, GatewayError } from '../types.ts';
 
 /**
- * Replaces personal data in every message's text with numbered placeholders before anything else
- * sees it (cache, compression, the provider, the log). Fails closed: if redaction breaks, takes too
- * long or finds too much, the request is refused rather than sent raw. Assistant tool-call
- * arguments are left as the caller sent them, so tools keep receiving the values they returned.
+ * Replaces personal data in every message's text, and in the arguments of the tool calls earlier
+ * turns made, with numbered placeholders before anything else sees it (cache, compression, the
+ * provider, the log). Fails closed: if redaction breaks, takes too long or finds too much, the
+ * request is refused rather than sent raw. The caller's tools never see a placeholder: an
+ * answer's tool calls get the originals back (restore-pii); the history's are the caller's own.
  */
 export async function redactPii(ctx: GatewayContext, services: GatewayServices): Promise<void> {
   const settings = ctx.account?.settings;
   if (settings?.pii_enabled !== 1) return;
   const config = piiConfigOf(settings);
-  const texts = ctx.request.messages.flatMap(messageTexts);
+  // Message by message, its text before its calls' arguments: a value keeps its number as a
+  // conversation grows, so the placeholders an earlier answer repeated mean the same now.
+  const texts: string[] = [];
+  const json: number[] = [];
+  for (const m of ctx.request.messages) {
+    for (const text of messageTexts(m)) texts.push(text);
+    for (const args of callArguments(m)) json.push(texts.push(args) - 1);
+  }
+  const result = await redactOrRefuse(services, config, texts, json);
+  // Nothing found: the request goes on as it is, not as a copy.
+  if (!result.session.hasRedactions()) return;
+  const { redacted } = result;
+  let next = 0;
+  const take = (text: string) => redacted[next++] ?? text;
+  ctx.request = {
+    ...ctx.request,
+    messages: ctx.request.messages.map((m) => withArguments(withTexts(m, take), take)),
+  };
+  ctx.redaction = result.session;
+}
+
+/**
+ * One request's texts redacted with one session, or the request refused: 413 when the scan
+ * would cost too much, 500 when it broke. Never the texts as they came.
+ */
+export async function redactOrRefuse(
+  services: GatewayServices,
+  config: PiiConfig,
+  texts: string[],
+  json: number[] = [],
+): Promise<{ redacted: (string | null)[]; session: RedactionSession }> {
   try {
-    const result = await redactPromptTexts(services.deps, config, texts);
+    const result = await redactPromptTexts(services.deps, config, texts, json);
     if (!result.ok) {
       throw refused(redactionRefusal(result.problem, services.deps.config.piiScanBudgetMs));
     }
-    const { redacted, session } = result;
-    // Nothing found: the request goes on as it is, not as a copy.
-    if (!session.hasRedactions()) return;
-    let next = 0;
-    const take = (text: string) => redacted[next++] ?? text;
-    ctx.request = { ...ctx.request, messages: ctx.request.messages.map((m) => withTexts(m, take)) };
-    ctx.redaction = session;
+    return result;
   } catch (err) {
     if (err instanceof GatewayError) throw err;
     throw new GatewayError(
@@ -52,4 +78,33 @@ function withTexts(m: ChatMessage, take: (text: string) => string): ChatMessage 
       p.type === 'text' && typeof p.text === 'string' ? { ...p, text: take(p.text) } : p,
     ),
   };
+}
+
+/** An assistant message's tool calls' arguments, then its legacy function_call's (JSON texts). */
+function callArguments(m: ChatMessage): string[] {
+  const legacy = legacyArguments(m);
+  if (!m.tool_calls?.length && legacy === undefined) return [];
+  const args = (m.tool_calls ?? []).map((t) => t.function.arguments);
+  return legacy === undefined ? args : [...args, legacy];
+}
+
+function legacyArguments(m: ChatMessage): string | undefined {
+  const call = m.function_call as { arguments?: unknown } | null | undefined;
+  return typeof call?.arguments === 'string' ? call.arguments : undefined;
+}
+
+/** The message with each call's arguments replaced by `take(arguments)`, in callArguments' order. */
+function withArguments(m: ChatMessage, take: (text: string) => string): ChatMessage {
+  const legacy = legacyArguments(m);
+  if (!m.tool_calls?.length && legacy === undefined) return m;
+  const next: ChatMessage = { ...m };
+  if (m.tool_calls?.length) {
+    next.tool_calls = m.tool_calls.map((t) => ({
+      ...t,
+      function: { ...t.function, arguments: take(t.function.arguments) },
+    }));
+  }
+  if (legacy !== undefined)
+    next.function_call = { ...(m.function_call as object), arguments: take(legacy) };
+  return next;
 }

@@ -253,6 +253,129 @@ describe('PII redaction and prompt compression through the openai SDK', () => {
     );
   });
 
+  test("earlier turns' tool calls reach the provider redacted, from each SDK's form", async () => {
+    // Before: tool call arguments in the history (chat tool_calls and function_call, Claude's
+    // tool_use input, the Responses API's function_call items) went to the provider as written.
+    const args = { to: 'ada@example.org', phone: '4155552671', note: 'Hi,\n415-555-2671' };
+    const raw = ['ada@example.org', '4155552671', '555-2671'];
+    const tools = [{ type: 'function' as const, function: { name: 'send', parameters: {} } }];
+    const saw = (where: string) => {
+      for (const value of raw) assert.ok(!upstreamText().includes(value), `${where}: ${value}`);
+    };
+    const headers = { headers: { 'x-tokenwise-cache': 'bypass' } };
+    const call = {
+      id: 'c1',
+      type: 'function' as const,
+      function: { name: 'send', arguments: JSON.stringify(args) },
+    };
+    for (const upstream of [model, 'claude-3-5-haiku-latest', 'gemini/gemini-2.0-flash']) {
+      await f.openai.chat.completions.create(
+        {
+          model: upstream,
+          tools,
+          messages: [
+            { role: 'user', content: 'Send it' },
+            { role: 'assistant', content: null, tool_calls: [call] },
+            { role: 'tool', tool_call_id: 'c1', content: 'sent' },
+          ],
+        },
+        headers,
+      );
+      saw(`chat tool_calls to ${upstream}`);
+    }
+    const legacy = await fetch(`${f.server.url}/v1/chat/completions`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${f.gatewayKey}`,
+        ...headers.headers,
+      },
+      body: JSON.stringify({
+        model,
+        functions: [{ name: 'send', parameters: {} }],
+        messages: [
+          { role: 'user', content: 'Send it' },
+          { role: 'assistant', content: null, function_call: call.function },
+          { role: 'function', name: 'send', content: 'sent' },
+        ],
+      }),
+    });
+    assert.equal(legacy.status, 200);
+    saw('legacy function_call');
+    await f.anthropic.messages.create(
+      {
+        model: 'claude-3-5-haiku-latest',
+        max_tokens: 100,
+        tools: [{ name: 'send', input_schema: { type: 'object' } }],
+        messages: [
+          { role: 'user', content: 'Send it' },
+          {
+            role: 'assistant',
+            content: [{ type: 'tool_use', id: 'c1', name: 'send', input: args }],
+          },
+          { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'c1', content: 'sent' }] },
+        ],
+      },
+      headers,
+    );
+    saw('Claude tool_use');
+    assert.deepEqual(
+      (f.mock.calls.at(-1)?.body as { messages: { content: { input?: unknown }[] }[] } | undefined)
+        ?.messages[1]?.content[0]?.input,
+      { to: '[EMAIL_REDACTED_1]', phone: '[PHONE_REDACTED_1]', note: 'Hi,\n[PHONE_REDACTED_1]' },
+      'the input stays an object, each value redacted',
+    );
+    // The model repeats a placeholder in its next call: the caller's tool gets the value.
+    f.mock.enqueue({ toolCall: { name: 'send', arguments: { to: '[EMAIL_REDACTED_1]' } } });
+    const next = await f.openai.responses.create(
+      {
+        model,
+        tools: [{ type: 'function', name: 'send', parameters: {}, strict: false }],
+        input: [
+          { role: 'user', content: 'Send it' },
+          {
+            type: 'function_call',
+            call_id: 'c1',
+            name: 'send',
+            arguments: call.function.arguments,
+          },
+          { type: 'function_call_output', call_id: 'c1', output: 'sent' },
+        ],
+      },
+      headers,
+    );
+    saw('Responses function_call');
+    const repeated = next.output.find((o) => o.type === 'function_call');
+    assert.deepEqual(JSON.parse(repeated?.type === 'function_call' ? repeated.arguments : ''), {
+      to: 'ada@example.org',
+    });
+  });
+
+  test('texts to embed reach the provider redacted; token ids as they came; off sends them', async () => {
+    // Before: embeddings input went to the provider as written, redaction on or off.
+    const embedded = () => (f.mock.calls.at(-1)?.body as { input?: unknown } | undefined)?.input;
+    const embeddingModel = 'openai/text-embedding-3-small';
+    await f.openai.embeddings.create({ model: embeddingModel, input: 'Mail ada@example.org' });
+    assert.equal(embedded(), 'Mail [EMAIL_REDACTED_1]');
+    await f.openai.embeddings.create({
+      model: embeddingModel,
+      input: ['ada@example.org', 'call 415-555-2671', 'ada@example.org'],
+    });
+    assert.deepEqual(embedded(), [
+      '[EMAIL_REDACTED_1]',
+      'call [PHONE_REDACTED_1]',
+      '[EMAIL_REDACTED_1]',
+    ]);
+    await f.openai.embeddings.create({ model: embeddingModel, input: [[415, 555, 2671]] });
+    assert.deepEqual(embedded(), [[415, 555, 2671]]);
+
+    const cfg = (await f.user.api('GET', '/v1/pii-redaction/config')).body;
+    await f.user.api('PUT', '/v1/pii-redaction/config', { ...cfg, enabled: false });
+    await f.openai.embeddings.create({ model: embeddingModel, input: 'Mail ada@example.org' });
+    assert.equal(embedded(), 'Mail ada@example.org');
+    await f.user.api('PUT', '/v1/pii-redaction/config', cfg);
+  });
+
   test('a CSV row: the phone before a numeric field reaches the provider redacted', async () => {
     // Before: '415-555-2671,123-45-6789' read as a number going on past the comma, so the phone
     // was sent raw while the SSN after it was redacted.

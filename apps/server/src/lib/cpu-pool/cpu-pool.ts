@@ -26,10 +26,11 @@ export interface CpuPool {
   /** A provider's answer body → its value, without the request shape limits; throws if not JSON. */
   parseAnswerJson(bytes: Buffer): Promise<unknown>;
   stringifyJson(value: unknown): Promise<Uint8Array>;
+  /** `opts.json`: indexes of the texts that are JSON (tool call arguments). */
   redactTexts(
     config: PiiConfig,
     texts: string[],
-    opts: { maxValues: number; budgetMs: number },
+    opts: { json?: number[]; maxValues: number; budgetMs: number },
   ): Promise<RedactedTexts>;
   compressMessages(
     args: Args<'compressMessages'>,
@@ -78,7 +79,7 @@ export function createCpuPool(onError: (err: unknown) => void): CpuPool {
         { transferList: transfer },
       )) as Uint8Array;
     },
-    async redactTexts(config, texts, { maxValues, budgetMs }) {
+    async redactTexts(config, texts, { json = [], maxValues, budgetMs }) {
       const { detached, transfer } = await detachInSlices(texts);
       // The budget is the worker's: it starts once the loop has handed the texts over, which on a
       // busy machine can itself take seconds for a 20 MiB prompt.
@@ -86,7 +87,7 @@ export function createCpuPool(onError: (err: unknown) => void): CpuPool {
       const started = performance.now();
       try {
         const answer = await pool.run(
-          { kind: 'redactTexts', config, texts: detached, maxValues },
+          { kind: 'redactTexts', config, texts: detached, json, maxValues },
           { signal, transferList: transfer },
         );
         // The timer only fires when the loop gets to it: a loop held past the budget can take the

@@ -33,7 +33,14 @@ export type CpuTask =
   | { kind: 'parseJson'; bytes: Uint8Array }
   | { kind: 'parseAnswerJson'; bytes: Uint8Array }
   | { kind: 'stringifyJson'; value: Detached }
-  | { kind: 'redactTexts'; config: PiiConfig; texts: Detached; maxValues: number }
+  | {
+      kind: 'redactTexts';
+      config: PiiConfig;
+      texts: Detached;
+      /** Indexes of the texts that are JSON (tool call arguments). */
+      json: number[];
+      maxValues: number;
+    }
   | {
       kind: 'compressMessages';
       messages: ChatMessageLike[];
@@ -46,9 +53,14 @@ export type CompressedMessages = CompressionResult<ChatMessageLike>;
 export type { DifficultyResult };
 
 /** One request's texts through one RedactionSession, as the gateway's pii stage does in-thread. */
-export function redactTexts(config: PiiConfig, texts: string[], maxValues: number): RedactedTexts {
+export function redactTexts(
+  config: PiiConfig,
+  texts: string[],
+  json: number[],
+  maxValues: number,
+): RedactedTexts {
   const session = new RedactionSession(config);
-  const redacted = session.redactAll(texts);
+  const redacted = session.redactAll(texts, json.length ? new Set(json) : undefined);
   // The session's tables come back to the event loop by copy: their size is what is bounded.
   if (session.distinctValues > maxValues) return { ok: false, problem: 'too_many_values' };
   return {
@@ -103,7 +115,7 @@ export default function runCpuTask(task: CpuTask): unknown {
       return move(Buffer.from(JSON.stringify(attachAtOnce(task.value))));
     case 'redactTexts':
       return movedBack(
-        redactTexts(task.config, attachAtOnce(task.texts) as string[], task.maxValues),
+        redactTexts(task.config, attachAtOnce(task.texts) as string[], task.json, task.maxValues),
       );
     case 'compressMessages':
       return compressMessages(task.messages, task.level, { encoding: task.encoding });
