@@ -40,6 +40,14 @@ export interface CpuPool {
   close(): Promise<void>;
 }
 
+/**
+ * How long a redaction may wait for a thread before it is refused as over budget: a thread boots
+ * in seconds; a minute means the pool is backed up far past what a caller would wait for.
+ */
+const WORKER_START_MS = 60_000;
+/** `started` flag values: 0 waiting for a thread, 1 taken up (set by the worker), 2 settled. */
+const TASK_SETTLED = 2;
+
 export function createCpuPool(onError: (err: unknown) => void): CpuPool {
   const pool = new Piscina<CpuTask, unknown>({
     filename: new URL('./worker-entry.mjs', import.meta.url).href,
@@ -81,22 +89,45 @@ export function createCpuPool(onError: (err: unknown) => void): CpuPool {
     },
     async redactTexts(config, texts, { json = [], maxValues, budgetMs }) {
       const { detached, transfer } = await detachInSlices(texts);
-      // The budget is the worker's: it starts once the loop has handed the texts over, which on a
-      // busy machine can itself take seconds for a 20 MiB prompt.
-      const signal = AbortSignal.timeout(budgetMs);
-      const started = performance.now();
+      // The budget is the scan's: it starts when a thread takes the task up. Handing a 20 MiB
+      // prompt over, a thread booting after it idled out (seconds of module loading on a busy
+      // machine) and another request's task ahead in the queue are not the prompt's cost, and a
+      // refusal for them would be a 413 for a prompt that scans in milliseconds.
+      const controller = new AbortController();
+      const started = new Int32Array(new SharedArrayBuffer(4));
+      let scanStart = 0;
+      let timer: NodeJS.Timeout | undefined;
+      const waiting = Atomics.waitAsync(started, 0, 0, WORKER_START_MS);
+      const armed = Promise.resolve(waiting.value).then((outcome) => {
+        if (Atomics.load(started, 0) === TASK_SETTLED) return;
+        if (outcome === 'timed-out') return controller.abort();
+        scanStart = performance.now();
+        timer = setTimeout(() => controller.abort(), budgetMs);
+      });
       try {
         const answer = await pool.run(
-          { kind: 'redactTexts', config, texts: detached, json, maxValues },
-          { signal, transferList: transfer },
+          {
+            kind: 'redactTexts',
+            config,
+            texts: detached,
+            json,
+            maxValues,
+            started: started.buffer,
+          },
+          { signal: controller.signal, transferList: transfer },
         );
+        await armed;
         // The timer only fires when the loop gets to it: a loop held past the budget can take the
         // worker's answer first. Past the budget is past it, whichever came first.
-        if (performance.now() - started > budgetMs) return { ok: false, problem: 'over_budget' };
+        if (performance.now() - scanStart > budgetMs) return { ok: false, problem: 'over_budget' };
         return (await attachInSlices(answer as Detached)) as RedactedTexts;
       } catch (err) {
-        if (signal.aborted) return { ok: false, problem: 'over_budget' };
+        if (controller.signal.aborted) return { ok: false, problem: 'over_budget' };
         throw err;
+      } finally {
+        clearTimeout(timer);
+        // A task that never started (refused by the pool) must not leave the wait pending.
+        if (Atomics.compareExchange(started, 0, 0, TASK_SETTLED) === 0) Atomics.notify(started, 0);
       }
     },
     async compressMessages(args, signal) {

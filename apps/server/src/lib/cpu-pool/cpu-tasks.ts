@@ -40,6 +40,8 @@ export type CpuTask =
       /** Indexes of the texts that are JSON (tool call arguments). */
       json: number[];
       maxValues: number;
+      /** Set to 1 when this thread takes the task up: the scan budget starts then. */
+      started?: SharedArrayBuffer;
     }
   | {
       kind: 'compressMessages';
@@ -114,6 +116,11 @@ export default function runCpuTask(task: CpuTask): unknown {
       // Handed back by transfer: the bytes are moved, not copied, into the event loop's thread.
       return move(Buffer.from(JSON.stringify(attachAtOnce(task.value))));
     case 'redactTexts':
+      if (task.started) {
+        const flag = new Int32Array(task.started);
+        Atomics.store(flag, 0, 1);
+        Atomics.notify(flag, 0);
+      }
       return movedBack(
         redactTexts(task.config, attachAtOnce(task.texts) as string[], task.json, task.maxValues),
       );
