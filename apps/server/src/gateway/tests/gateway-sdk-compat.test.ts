@@ -344,6 +344,16 @@ describe('the official SDKs see what the provider would show them', () => {
       const whole = await f.openai.chat.completions.create({ model, messages, n: 2 });
       assert.equal(whole.choices.length, 2, `whole, round ${round}`);
     }
+    // Claude writes one choice per request: n: 2 is a 400 saying so, not one choice of two.
+    const calls = f.mock.calls.length;
+    for (const stream of [false, true]) {
+      const refused = await f.openai.chat.completions
+        .create({ model: 'anthropic/claude-haiku-4-5', messages, n: 2, stream })
+        .catch((e: unknown) => e);
+      assert.ok(refused instanceof OpenAI.BadRequestError, String(refused));
+      assert.match(refused.message, /n must be 1/);
+    }
+    assert.equal(f.mock.calls.length, calls, 'nothing reached Anthropic');
   });
 
   test('logprobs come back every time they are asked for, streamed or not', async () => {

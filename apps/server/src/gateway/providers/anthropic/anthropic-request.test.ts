@@ -109,7 +109,7 @@ test('tools and tool_choice', () => {
 });
 
 test('sampling: max_tokens defaults to 4096, temperature is capped at 1, stop becomes stop_sequences', () => {
-  const body = build({ temperature: 1.6, top_p: 0.5, stop: 'END', user: 'u-9', seed: 3, n: 2 });
+  const body = build({ temperature: 1.6, top_p: 0.5, stop: 'END', user: 'u-9', seed: 3, n: 1 });
   assert.equal(body.max_tokens, 4096);
   assert.equal(body.temperature, 1);
   assert.equal(body.top_p, undefined, 'recent Claude models refuse both');
@@ -123,6 +123,12 @@ test('sampling: max_tokens defaults to 4096, temperature is capped at 1, stop be
 });
 
 test('content Anthropic cannot take and broken tool arguments are 400s naming the problem', () => {
+  // Claude has no n: dropping it answered one choice to a caller that asked for three.
+  assert.throws(
+    () => build({ n: 3 }),
+    (err: unknown) =>
+      err instanceof GatewayError && err.status === 400 && /n must be 1/.test(err.message),
+  );
   assert.throws(
     () =>
       build({ messages: [{ role: 'user', content: [{ type: 'input_audio', input_audio: {} }] }] }),

@@ -1,4 +1,4 @@
-import type { ChatCompletionRequest, UpstreamTarget } from '../../types.ts';
+import { type ChatCompletionRequest, GatewayError, type UpstreamTarget } from '../../types.ts';
 import { toAnthropicMessages } from './messages.ts';
 import { anthropicToolChoice, anthropicTools } from './tools.ts';
 
@@ -9,14 +9,22 @@ export const DEFAULT_MAX_TOKENS = 4096;
 const SERVICE_TIERS = new Set(['auto', 'standard_only']);
 
 /**
- * The Messages API body. Fields Anthropic has no equivalent for (n, seed, penalties, logprobs,
+ * The Messages API body. Fields Anthropic has no equivalent for (seed, penalties, logprobs,
  * response_format, logit_bias…) are dropped: Anthropic refuses unknown fields. Its own fields
- * (top_k, thinking, service_tier) go as the caller set them.
+ * (top_k, thinking, service_tier) go as the caller set them. More than one choice is refused:
+ * dropped, it would hand back one where the caller loops over n.
  */
 export function anthropicBody(
   req: ChatCompletionRequest,
   target: UpstreamTarget,
 ): Record<string, unknown> {
+  if (req.n != null && req.n > 1) {
+    throw new GatewayError(
+      400,
+      `Claude models write one choice per request, so n must be 1 (got ${req.n}); send ${req.n} requests instead`,
+      'invalid_request_error',
+    );
+  }
   const { system, messages } = toAnthropicMessages(req.messages);
   const body: Record<string, unknown> = {
     model: target.model,
