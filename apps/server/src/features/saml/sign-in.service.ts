@@ -214,11 +214,17 @@ export async function acceptLogoutRequest(
   message: { body?: Record<string, string>; query?: Record<string, string>; rawQuery?: string },
 ): Promise<void> {
   const { saml } = serviceProvider(deps, accountId, await enabledConfig(deps, accountId));
+  const redirect = !message.body?.SAMLRequest;
+  // node-saml takes a redirect-binding message without Signature as valid: anyone knowing the
+  // IdP's entity id and an email could end that member's sessions.
+  if (redirect && (!message.query?.Signature || !message.query.SigAlg)) {
+    throw new SamlRefusal('The logout request is not signed by the certificate saved in Tokenwise');
+  }
   let profile: Profile | null;
   try {
-    ({ profile } = message.body?.SAMLRequest
-      ? await saml.validatePostRequestAsync(message.body)
-      : await saml.validateRedirectAsync(message.query ?? {}, message.rawQuery ?? ''));
+    ({ profile } = redirect
+      ? await saml.validateRedirectAsync(message.query ?? {}, message.rawQuery ?? '')
+      : await saml.validatePostRequestAsync(message.body ?? {}));
   } catch (err) {
     throw new SamlRefusal(readableReason(err));
   }

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+import { createSign } from 'node:crypto';
 import { before, describe, test } from 'node:test';
+import { deflateRawSync } from 'node:zlib';
 import { endpoints, samlServiceProviderUrls } from '@tokenwise/contracts';
 import { hashPassword } from '../../lib/crypto.ts';
 import {
@@ -16,6 +18,7 @@ import { makeSigningIdentity, type ResponseSpec, sign } from './testing/test-idp
 
 const api = endpoints.saml;
 const idp = makeSigningIdentity();
+const RSA_SHA256 = 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256';
 
 describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', () => {
   const server = useTestServer();
@@ -506,6 +509,36 @@ describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', ()
     assert.equal((await me()).status, 200, 'an unsigned request ends nothing');
     const signed = await request(true);
     assert.equal(signed.status, 200, await signed.text());
+    assert.equal((await me()).status, 401);
+  });
+
+  test('SLS over HTTP-Redirect: a request without a query signature ends nothing; a signed one does', async () => {
+    const email = `redirect-logout-${Date.now()}@acme-sso.test`;
+    const { code, browser } = await signInWith(email);
+    const session = await anon().expectOk(
+      api.exchangeCode,
+      { body: { code: code ?? '' } },
+      browser,
+    );
+    const me = () => apiClient(server.url, session.token)('GET', '/v1/auth/me');
+    const urls = samlServiceProviderUrls(server.deps.config.publicUrl, owner.accountId);
+    // Everything in it is public or guessable: the account id, the IdP's entity id, an email.
+    const xml =
+      '<samlp:LogoutRequest xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion"' +
+      ` ID="_lr${Date.now()}" Version="2.0" IssueInstant="${new Date().toISOString()}" Destination="${urls.sls}">` +
+      `<saml:Issuer>${sso.IDP_ENTITY_ID}</saml:Issuer><saml:NameID>${email}</saml:NameID></samlp:LogoutRequest>`;
+    const query = `SAMLRequest=${encodeURIComponent(deflateRawSync(xml).toString('base64'))}`;
+    const sls = (q: string) => fetch(`${server.url}/v1/saml/${owner.accountId}/sls?${q}`);
+    const unsigned = await sls(query);
+    assert.equal(unsigned.status, 400);
+    assert.equal((await me()).status, 200, 'an unsigned request ends nothing');
+    const forged = await sls(`${query}&SigAlg=${encodeURIComponent(RSA_SHA256)}&Signature=AAAA`);
+    assert.equal(forged.status, 400);
+    assert.equal((await me()).status, 200, 'a bad signature ends nothing');
+    const signed = `${query}&SigAlg=${encodeURIComponent(RSA_SHA256)}`;
+    const signature = createSign('RSA-SHA256').update(signed).sign(idp.privateKey, 'base64');
+    const ok = await sls(`${signed}&Signature=${encodeURIComponent(signature)}`);
+    assert.equal(ok.status, 200, await ok.text());
     assert.equal((await me()).status, 401);
   });
 });
