@@ -6,7 +6,6 @@ import { findUserById } from '../../domain/auth/auth.repository.ts';
 import { currentPeriod } from '../../domain/billing/billing-period.ts';
 import { isActive } from '../../domain/billing/subscription.repository.ts';
 import { badRequest, conflict, notFound } from '../../errors/app-error.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
 import * as accountsRepo from './admin-accounts.repository.ts';
 import * as usersRepo from './admin-users.repository.ts';
 
@@ -26,12 +25,8 @@ export async function listUsers(deps: AppDeps, q: AdminListQuery): Promise<ListP
  * it); one where they are the only owner beside other members is refused, as it would be left
  * without an owner, and so is one a Stripe subscription still bills.
  */
-export async function deleteUser(
-  deps: AppDeps,
-  auth: AuthContext,
-  userId: string,
-): Promise<string> {
-  if (userId === auth.user.id) {
+export async function deleteUser(deps: AppDeps, callerId: string, userId: string): Promise<string> {
+  if (userId === callerId) {
     throw badRequest('You cannot delete your own user', 'cannot_delete_self');
   }
   const { revoked, accountsDeleted } = await deps.db.kysely.transaction().execute(async (trx) => {
