@@ -153,7 +153,15 @@ async function memberFor(
 ): Promise<string> {
   const existing = await users.findUserByEmail(trx, a.email);
   if (existing) {
-    if (await membershipRole(trx, a.accountId, existing.id)) return existing.id;
+    if (await membershipRole(trx, a.accountId, existing.id)) {
+      // Invited, never chose a password: the inviter still holds the temporary one, and every
+      // route would answer 'change your temporary password' to a session the IdP just vouched
+      // for. The IdP takes over, as for a member it created (decision 116).
+      if (existing.password_reset_required === 1) {
+        await repo.replaceTemporaryPassword(trx, existing.id, a.unusablePassword, a.now);
+      }
+      return existing.id;
+    }
     throw new SamlRefusal(
       `${a.email} already has a Tokenwise login outside this account; an account admin can invite it`,
     );

@@ -374,6 +374,35 @@ describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', ()
     assert.equal((await admin.api.expectOk(api.get)).enabled, true);
   });
 
+  test('someone invited with a temporary password who signs in through the IdP gets in', async () => {
+    const email = `invited-${Date.now()}@acme-sso.test`;
+    const invite = await owner.api('POST', `/v1/accounts/${owner.accountId}/members`, {
+      email,
+      role: 'member',
+    });
+    assert.equal(invite.status, 201, JSON.stringify(invite.body));
+    const held = await anon().expectOk(endpoints.auth.login, {
+      body: { email, password: invite.body.temporary_password },
+    });
+    const { code, browser } = await signInWith(email);
+    const session = await anon().expectOk(
+      api.exchangeCode,
+      { body: { code: code ?? '' } },
+      browser,
+    );
+    const saml = apiClient(server.url, session.token);
+    const keys = await saml('GET', '/v1/keys');
+    assert.equal(keys.status, 200, JSON.stringify(keys.body));
+    // The password the inviter was answered no longer signs anyone in: the IdP decides now.
+    const password = await anon()('POST', '/v1/auth/login', {
+      email,
+      password: invite.body.temporary_password,
+    });
+    assert.equal(password.status, 401);
+    const heldKeys = await apiClient(server.url, held.token)('GET', '/v1/keys');
+    assert.equal(heldKeys.status, 401, 'a session on the temporary password does not open up');
+  });
+
   test('a login that is not a member of the account is refused, not added', async () => {
     const outsider = await signUp(server);
     const outcome = await signInWith(outsider.email);
