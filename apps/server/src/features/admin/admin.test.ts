@@ -33,8 +33,13 @@ interface AdminUserRow {
 }
 
 describe('superadmin console: users and accounts (spec sections 2, 3, 6, 7)', () => {
+  const logLines: string[] = [];
   const server = useTestServer({
-    env: { SUPERADMIN_EMAILS: `${SUPERADMIN},${SECOND_SUPERADMIN},${ACCOUNTLESS_SUPERADMIN}` },
+    env: {
+      SUPERADMIN_EMAILS: `${SUPERADMIN},${SECOND_SUPERADMIN},${ACCOUNTLESS_SUPERADMIN}`,
+      LOG_LEVEL: 'info',
+    },
+    logStream: { write: (line: string) => void logLines.push(line) },
   });
   let root: User;
 
@@ -294,6 +299,14 @@ describe('superadmin console: users and accounts (spec sections 2, 3, 6, 7)', ()
     const alone = await root.api('DELETE', `/v1/admin/users/${loner.userId}`);
     assert.equal(alone.status, 200);
     assert.equal(alone.body.message, 'User deleted, with the account only they belonged to');
+    const audit = logLines
+      .map((line) => JSON.parse(line))
+      .filter((l) => l.audit === 'admin.user_deleted' && l.user === loner.userId);
+    assert.deepEqual(
+      audit.map((l) => [l.by, l.email, l.accounts_deleted]),
+      [[root.userId, loner.email.toLowerCase(), [loner.accountId]]],
+      'who deleted whom, and which account went with them, is logged once',
+    );
     const account = await server.deps.db.kysely
       .selectFrom('accounts')
       .select('id')
