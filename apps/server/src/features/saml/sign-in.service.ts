@@ -97,8 +97,8 @@ export async function acceptResponse(
     acsUrl: urls.acs,
     idpEntityId: config.idp_entity_id,
   });
-  const email = Email.safeParse(profile.nameID);
-  if (!email.success) {
+  const email = nameIdEmail(profile.nameID);
+  if (!email) {
     throw new SamlRefusal('The identity provider must send the email address as the NameID');
   }
   // Every sign-in started here sent a state; without one, no browser could trade the code.
@@ -110,10 +110,25 @@ export async function acceptResponse(
   return signIn(deps, {
     accountId,
     assertionId,
-    email: email.data,
+    email,
     nameId: profile.nameID,
     browserHash: sha256(relayState),
   });
+}
+
+/**
+ * The NameID as a stored email, when ASCII case and spaces are all that separate them. The
+ * contract's Email folds with JavaScript's toLowerCase and trims Unicode spaces, so an IdP user
+ * named 'KELVIN SIGN'-ate@… (U+212A lower-cases to 'k') or with an ideographic space would
+ * sign in as kate@…, a different person at the IdP.
+ */
+function nameIdEmail(nameId: string | undefined): string | undefined {
+  const email = Email.safeParse(nameId);
+  if (!email.success || nameId === undefined) return undefined;
+  const asciiFolded = nameId
+    .replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '')
+    .replace(/[A-Z]/g, (c) => c.toLowerCase());
+  return asciiFolded === email.data ? email.data : undefined;
 }
 
 /** The state is 43 characters (32 random bytes); room for IdPs that pad, none for essays. */
@@ -236,9 +251,9 @@ export async function acceptLogoutRequest(
   } catch (err) {
     throw new SamlRefusal(readableReason(err));
   }
-  const email = Email.safeParse(profile?.nameID);
-  if (!email.success) throw new SamlRefusal('The logout request names no email address');
-  const user = await users.findUserByEmail(deps.db.kysely, email.data);
+  const email = nameIdEmail(profile?.nameID);
+  if (!email) throw new SamlRefusal('The logout request names no email address');
+  const user = await users.findUserByEmail(deps.db.kysely, email);
   if (user) await repo.deleteAccountSessions(deps.db.kysely, accountId, user.id);
 }
 

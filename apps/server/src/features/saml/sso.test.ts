@@ -403,6 +403,24 @@ describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', ()
     assert.equal(heldKeys.status, 401, 'a session on the temporary password does not open up');
   });
 
+  test("a NameID that only Unicode folding turns into a member's email does not sign in as them", async () => {
+    const admin = await signUp(server, `kate-${Date.now()}@acme-sso.test`);
+    await moveToAccount(server, admin.userId, owner.accountId, 'admin');
+    const local = admin.email.split('@')[0] ?? '';
+    for (const lookalike of [
+      // KELVIN SIGN lower-cases to an ASCII 'k'; an ideographic space is trimmed away.
+      admin.email.replace('k', '\u212a'),
+      `${admin.email}\u3000`,
+      `\u00a0${local}@acme-sso.test`,
+    ]) {
+      const outcome = await signInWith(lookalike);
+      assert.equal(outcome.code, undefined, `${JSON.stringify(lookalike)} signed in`);
+      assert.match(outcome.error ?? '', /NameID/);
+    }
+    const plain = await signInWith(` ${admin.email.toUpperCase()}`);
+    assert.ok(plain.code, `ASCII case and spaces still fold: ${plain.error}`);
+  });
+
   test('a login that is not a member of the account is refused, not added', async () => {
     const outsider = await signUp(server);
     const outcome = await signInWith(outsider.email);
