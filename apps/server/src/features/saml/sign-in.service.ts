@@ -143,7 +143,12 @@ async function signIn(
   // Hashed before the transaction: scrypt inside it would hold a PostgreSQL connection meanwhile.
   const unusablePassword = await hashPassword(randomToken(32));
   await deps.db.kysely.transaction().execute(async (trx) => {
-    const userId = await memberFor(trx, { ...a, unusablePassword, now });
+    const userId = await memberFor(trx, {
+      ...a,
+      unusablePassword,
+      now,
+      reservedForOperators: deps.config.superadminEmails.has(a.email),
+    });
     const first = await repo.recordLogin(trx, { ...a, userId, now });
     if (!first) throw new SamlRefusal('This SAML assertion was already used; sign in again');
     await repo.insertLoginCode(trx, {
@@ -164,7 +169,13 @@ async function signIn(
  */
 async function memberFor(
   trx: Transaction<Database>,
-  a: { accountId: string; email: string; unusablePassword: string; now: number },
+  a: {
+    accountId: string;
+    email: string;
+    unusablePassword: string;
+    now: number;
+    reservedForOperators: boolean;
+  },
 ): Promise<string> {
   const existing = await users.findUserByEmail(trx, a.email);
   if (existing) {
@@ -179,6 +190,13 @@ async function memberFor(
     }
     throw new SamlRefusal(
       `${a.email} already has a Tokenwise login outside this account; an account admin can invite it`,
+    );
+  }
+  // As for an invite (decision 080): an operator's address is theirs to sign up, and a user made
+  // here first would keep them out of it (no password while this account's SSO is on).
+  if (a.reservedForOperators) {
+    throw new SamlRefusal(
+      `${a.email} is reserved for a platform operator: they sign up themselves, then an account admin can invite them`,
     );
   }
   const id = randomUUID();

@@ -18,10 +18,12 @@ import { makeSigningIdentity, type ResponseSpec, sign } from './testing/test-idp
 
 const api = endpoints.saml;
 const idp = makeSigningIdentity();
+/** A platform operator's address (decision 080) that has not signed up yet. */
+const OPERATOR = `operator-${Date.now()}@tokenwise-ops.test`;
 const RSA_SHA256 = 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256';
 
 describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', () => {
-  const server = useTestServer();
+  const server = useTestServer({ env: { SUPERADMIN_EMAILS: OPERATOR } });
   let owner: Awaited<ReturnType<typeof signUpSubscribed>>;
   const anon = () => apiClient(server.url);
 
@@ -419,6 +421,18 @@ describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', ()
     }
     const plain = await signInWith(` ${admin.email.toUpperCase()}`);
     assert.ok(plain.code, `ASCII case and spaces still fold: ${plain.error}`);
+  });
+
+  test("an account's IdP cannot create the user of a platform operator's address", async () => {
+    const outcome = await signInWith(OPERATOR);
+    assert.equal(outcome.code, undefined);
+    assert.match(outcome.error ?? '', /reserved for a platform operator/);
+    const made = await server.deps.db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', OPERATOR)
+      .executeTakeFirst();
+    assert.equal(made, undefined, 'the operator can still sign up with their address');
   });
 
   test('a login that is not a member of the account is refused, not added', async () => {
