@@ -7,7 +7,7 @@ import type { AppDeps } from '../../deps.ts';
 import * as users from '../../domain/auth/auth.repository.ts';
 import { insertMembership, membershipRole } from '../../domain/auth/memberships.repository.ts';
 import { startSession } from '../../domain/auth/session.ts';
-import { badRequest, notFound } from '../../errors/app-error.ts';
+import { AppError, badRequest, notFound } from '../../errors/app-error.ts';
 import { hashPassword, randomToken, sha256 } from '../../lib/crypto.ts';
 import {
   checkAddressedToUs,
@@ -142,24 +142,35 @@ async function signIn(
   const code = randomToken(32);
   // Hashed before the transaction: scrypt inside it would hold a PostgreSQL connection meanwhile.
   const unusablePassword = await hashPassword(randomToken(32));
-  await deps.db.kysely.transaction().execute(async (trx) => {
-    const userId = await memberFor(trx, {
-      ...a,
-      unusablePassword,
-      now,
-      reservedForOperators: deps.config.superadminEmails.has(a.email),
+  const record = () =>
+    deps.db.kysely.transaction().execute(async (trx) => {
+      const userId = await memberFor(trx, {
+        ...a,
+        unusablePassword,
+        now,
+        reservedForOperators: deps.config.superadminEmails.has(a.email),
+      });
+      const first = await repo.recordLogin(trx, { ...a, userId, now });
+      if (!first) throw new SamlRefusal('This SAML assertion was already used; sign in again');
+      await repo.insertLoginCode(trx, {
+        codeHash: sha256(code),
+        accountId: a.accountId,
+        userId,
+        browserHash: a.browserHash,
+        now,
+        expiresAt: now + LOGIN_CODE_TTL_MS,
+      });
     });
-    const first = await repo.recordLogin(trx, { ...a, userId, now });
-    if (!first) throw new SamlRefusal('This SAML assertion was already used; sign in again');
-    await repo.insertLoginCode(trx, {
-      codeHash: sha256(code),
-      accountId: a.accountId,
-      userId,
-      browserHash: a.browserHash,
-      now,
-      expiresAt: now + LOGIN_CODE_TTL_MS,
-    });
-  });
+  try {
+    await record();
+  } catch (err) {
+    // Two first sign-ins of one new email at once (PostgreSQL): the other created the user (and
+    // its membership) while this one was creating it too. Once more, this one finds them.
+    if (err instanceof AppError || !(await users.findUserByEmail(deps.db.kysely, a.email))) {
+      throw err;
+    }
+    await record();
+  }
   return code;
 }
 

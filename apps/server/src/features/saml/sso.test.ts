@@ -435,6 +435,21 @@ describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', ()
     assert.equal(made, undefined, 'the operator can still sign up with their address');
   });
 
+  test('two first sign-ins of one new email at once: one user, and neither is a server error', async () => {
+    const email = `twice-${Date.now()}@acme-sso.test`;
+    const outcomes = await Promise.all([signInWith(email), signInWith(email), signInWith(email)]);
+    assert.deepEqual(
+      outcomes.map((o) => [o.status, Boolean(o.code), o.error]),
+      outcomes.map(() => [303, true, undefined]),
+    );
+    const made = await server.deps.db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .execute();
+    assert.equal(made.length, 1);
+  });
+
   test('a login that is not a member of the account is refused, not added', async () => {
     const outsider = await signUp(server);
     const outcome = await signInWith(outsider.email);
