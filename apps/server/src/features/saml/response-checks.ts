@@ -119,3 +119,28 @@ function childText(parent: Element, localName: string): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * What node-saml leaves unchecked in a verified LogoutRequest: that it was sent to this SLS (an IdP
+ * signing for many service providers with one key signs requests for the others too), and lately
+ * (a captured one would otherwise end the user's sessions again whenever it is replayed).
+ */
+export function checkLogoutRequest(
+  xml: string,
+  expected: { slsUrl: string; now: number; maxAgeMs: number; skewMs: number },
+): void {
+  const request = parseXml(xml).documentElement;
+  if (request?.namespaceURI !== PROTOCOL_NS || request.localName !== 'LogoutRequest') {
+    throw new SamlRefusal('The message is not a SAML LogoutRequest');
+  }
+  if (request.getAttribute('Destination') !== expected.slsUrl) {
+    throw new SamlRefusal('The logout request was sent to another destination than this SLS URL');
+  }
+  const issued = Date.parse(request.getAttribute('IssueInstant') ?? '');
+  const { now, maxAgeMs, skewMs } = expected;
+  if (!Number.isFinite(issued) || issued > now + skewMs || issued < now - maxAgeMs - skewMs) {
+    throw new SamlRefusal(
+      'The logout request is too old (or dated in the future); check the identity provider clock',
+    );
+  }
+}

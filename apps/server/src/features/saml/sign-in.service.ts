@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { inflateRawSync } from 'node:zlib';
 import type { Profile } from '@node-saml/node-saml';
 import { type AuthResponse, Email, type SamlConfig } from '@tokenwise/contracts';
 import type { Database } from '@tokenwise/db';
@@ -11,12 +12,13 @@ import { AppError, badRequest, notFound } from '../../errors/app-error.ts';
 import { hashPassword, randomToken, sha256 } from '../../lib/crypto.ts';
 import {
   checkAddressedToUs,
+  checkLogoutRequest,
   refuseDoctype,
   refuseSplitNameIds,
   SamlRefusal,
 } from './response-checks.ts';
 import { accountExists, findSamlConfig } from './saml-config.repository.ts';
-import { serviceProvider, serviceProviderMetadata } from './service-provider.ts';
+import { CLOCK_SKEW_MS, serviceProvider, serviceProviderMetadata } from './service-provider.ts';
 import * as repo from './sign-in.repository.ts';
 
 /** Long enough for the SPA to load and trade it, short enough that a leaked one is worthless. */
@@ -265,7 +267,7 @@ export async function acceptLogoutRequest(
   accountId: string,
   message: { body?: Record<string, string>; query?: Record<string, string>; rawQuery?: string },
 ): Promise<void> {
-  const { saml } = serviceProvider(deps, accountId, await enabledConfig(deps, accountId));
+  const { saml, urls } = serviceProvider(deps, accountId, await enabledConfig(deps, accountId));
   const redirect = !message.body?.SAMLRequest;
   // node-saml takes a redirect-binding message without Signature as valid: anyone knowing the
   // IdP's entity id and an email could end that member's sessions.
@@ -280,10 +282,32 @@ export async function acceptLogoutRequest(
   } catch (err) {
     throw new SamlRefusal(readableReason(err));
   }
+  checkLogoutRequest(logoutRequestXml(message, redirect), {
+    slsUrl: urls.sls,
+    now: deps.clock(),
+    maxAgeMs: LOGOUT_REQUEST_MAX_AGE_MS,
+    skewMs: CLOCK_SKEW_MS,
+  });
   const email = nameIdEmail(profile?.nameID);
   if (!email) throw new SamlRefusal('The logout request names no email address');
   const user = await users.findUserByEmail(deps.db.kysely, email);
   if (user) await repo.deleteAccountSessions(deps.db.kysely, accountId, user.id);
+}
+
+/** An IdP sends its LogoutRequest as the user signs out there; minutes late, it is a replay. */
+const LOGOUT_REQUEST_MAX_AGE_MS = 5 * 60 * 1000;
+
+/** The LogoutRequest as XML: base64 in a POST, deflated and base64 in a redirect's query. */
+function logoutRequestXml(
+  message: { body?: Record<string, string>; query?: Record<string, string> },
+  redirect: boolean,
+): string {
+  const encoded = Buffer.from(
+    (redirect ? message.query?.SAMLRequest : message.body?.SAMLRequest) ?? '',
+    'base64',
+  );
+  // node-saml has already inflated and verified the same bytes.
+  return (redirect ? inflateRawSync(encoded) : encoded).toString('utf8');
 }
 
 /** node-saml's reasons, reworded for the person at the login screen (and their admin). */

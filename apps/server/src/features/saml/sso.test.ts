@@ -588,6 +588,42 @@ describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', ()
     assert.equal((await me()).status, 401);
   });
 
+  test('SLS: a signed LogoutRequest meant for another SP, or issued long ago, ends nothing', async () => {
+    const email = `stale-logout-${Date.now()}@acme-sso.test`;
+    const { code, browser } = await signInWith(email);
+    const session = await anon().expectOk(
+      api.exchangeCode,
+      { body: { code: code ?? '' } },
+      browser,
+    );
+    const me = () => apiClient(server.url, session.token)('GET', '/v1/auth/me');
+    const urls = samlServiceProviderUrls(server.deps.config.publicUrl, owner.accountId);
+    const post = (destination: string, issuedAgoMs: number) => {
+      const xml =
+        '<samlp:LogoutRequest xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion"' +
+        ` ID="_st${Math.random().toString(36).slice(2)}" Version="2.0" IssueInstant="${new Date(Date.now() - issuedAgoMs).toISOString()}" Destination="${destination}">` +
+        `<saml:Issuer>${sso.IDP_ENTITY_ID}</saml:Issuer><saml:NameID>${email}</saml:NameID></samlp:LogoutRequest>`;
+      return fetch(`${server.url}/v1/saml/${owner.accountId}/sls`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          SAMLRequest: Buffer.from(sign(xml, 'LogoutRequest', idp)).toString('base64'),
+        }).toString(),
+      });
+    };
+    // The same IdP key signs for every app it serves; this one was for another SP's SLS.
+    const elsewhere = await post('https://other-sp.test/saml/sls', 0);
+    assert.equal(elsewhere.status, 400);
+    assert.match(await elsewhere.text(), /another destination/);
+    const stale = await post(urls.sls, 60 * 60_000);
+    assert.equal(stale.status, 400);
+    assert.match(await stale.text(), /too old/);
+    assert.equal((await me()).status, 200, 'neither ended the session');
+    const fresh = await post(urls.sls, 0);
+    assert.equal(fresh.status, 200, await fresh.text());
+    assert.equal((await me()).status, 401);
+  });
+
   test('SLS over HTTP-Redirect: a request without a query signature ends nothing; a signed one does', async () => {
     const email = `redirect-logout-${Date.now()}@acme-sso.test`;
     const { code, browser } = await signInWith(email);
