@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { inflateRawSync } from 'node:zlib';
 import type { Profile } from '@node-saml/node-saml';
-import { type AuthResponse, Email, type SamlConfig } from '@tokenwise/contracts';
+import type { AuthResponse, SamlConfig } from '@tokenwise/contracts';
 import type { Database } from '@tokenwise/db';
 import type { Transaction } from 'kysely';
 import type { AppDeps } from '../../deps.ts';
@@ -12,13 +11,14 @@ import { AppError, badRequest, notFound } from '../../errors/app-error.ts';
 import { hashPassword, randomToken, sha256 } from '../../lib/crypto.ts';
 import {
   checkAddressedToUs,
-  checkLogoutRequest,
+  nameIdEmail,
+  readableReason,
   refuseDoctype,
   refuseSplitNameIds,
   SamlRefusal,
 } from './response-checks.ts';
 import { accountExists, findSamlConfig } from './saml-config.repository.ts';
-import { CLOCK_SKEW_MS, serviceProvider, serviceProviderMetadata } from './service-provider.ts';
+import { serviceProvider, serviceProviderMetadata } from './service-provider.ts';
 import * as repo from './sign-in.repository.ts';
 
 /** Long enough for the SPA to load and trade it, short enough that a leaked one is worthless. */
@@ -116,21 +116,6 @@ export async function acceptResponse(
     nameId: profile.nameID,
     browserHash: sha256(relayState),
   });
-}
-
-/**
- * The NameID as a stored email, when ASCII case and spaces are all that separate them. The
- * contract's Email folds with JavaScript's toLowerCase and trims Unicode spaces, so an IdP user
- * named 'KELVIN SIGN'-ate@… (U+212A lower-cases to 'k') or with an ideographic space would
- * sign in as kate@…, a different person at the IdP.
- */
-function nameIdEmail(nameId: string | undefined): string | undefined {
-  const email = Email.safeParse(nameId);
-  if (!email.success || nameId === undefined) return undefined;
-  const asciiFolded = nameId
-    .replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '')
-    .replace(/[A-Z]/g, (c) => c.toLowerCase());
-  return asciiFolded === email.data ? email.data : undefined;
 }
 
 /** The state is 43 characters (32 random bytes); room for IdPs that pad, none for essays. */
@@ -256,82 +241,4 @@ export async function exchangeCode(
   });
   if (!(await membershipRole(deps.db.kysely, used.account_id, used.user_id))) throw expired;
   return startSession(deps, used.user_id, { accountId: used.account_id });
-}
-
-/**
- * An IdP-initiated logout (a signed LogoutRequest): ends that user's sessions in this account.
- * `query` and `rawQuery` for the HTTP-Redirect binding, whose signature covers the raw query.
- */
-export async function acceptLogoutRequest(
-  deps: AppDeps,
-  accountId: string,
-  message: { body?: Record<string, string>; query?: Record<string, string>; rawQuery?: string },
-): Promise<void> {
-  const { saml, urls } = serviceProvider(deps, accountId, await enabledConfig(deps, accountId));
-  const redirect = !message.body?.SAMLRequest;
-  // node-saml takes a redirect-binding message without Signature as valid: anyone knowing the
-  // IdP's entity id and an email could end that member's sessions.
-  if (redirect && (!message.query?.Signature || !message.query.SigAlg)) {
-    throw new SamlRefusal('The logout request is not signed by the certificate saved in Tokenwise');
-  }
-  let profile: Profile | null;
-  try {
-    ({ profile } = redirect
-      ? await saml.validateRedirectAsync(message.query ?? {}, message.rawQuery ?? '')
-      : await saml.validatePostRequestAsync(message.body ?? {}));
-  } catch (err) {
-    throw new SamlRefusal(readableReason(err));
-  }
-  checkLogoutRequest(logoutRequestXml(message, redirect), {
-    slsUrl: urls.sls,
-    now: deps.clock(),
-    maxAgeMs: LOGOUT_REQUEST_MAX_AGE_MS,
-    skewMs: CLOCK_SKEW_MS,
-  });
-  const email = nameIdEmail(profile?.nameID);
-  if (!email) throw new SamlRefusal('The logout request names no email address');
-  const user = await users.findUserByEmail(deps.db.kysely, email);
-  if (user) await repo.deleteAccountSessions(deps.db.kysely, accountId, user.id);
-}
-
-/** An IdP sends its LogoutRequest as the user signs out there; minutes late, it is a replay. */
-const LOGOUT_REQUEST_MAX_AGE_MS = 5 * 60 * 1000;
-
-/** The LogoutRequest as XML: base64 in a POST, deflated and base64 in a redirect's query. */
-function logoutRequestXml(
-  message: { body?: Record<string, string>; query?: Record<string, string> },
-  redirect: boolean,
-): string {
-  const encoded = Buffer.from(
-    (redirect ? message.query?.SAMLRequest : message.body?.SAMLRequest) ?? '',
-    'base64',
-  );
-  // node-saml has already inflated and verified the same bytes.
-  return (redirect ? inflateRawSync(encoded) : encoded).toString('utf8');
-}
-
-/** node-saml's reasons, reworded for the person at the login screen (and their admin). */
-function readableReason(err: unknown): string {
-  const text = err instanceof Error ? err.message : String(err);
-  const reasons: [RegExp, string][] = [
-    [/multiple assertions/i, 'The SAML response holds more than one assertion'],
-    [
-      /signature|signed|Cannot obtain assertion/i,
-      'The SAML response is not signed by the certificate saved in Tokenwise',
-    ],
-    [/not yet valid/i, 'The SAML assertion is not valid yet; check the identity provider clock'],
-    [/expired/i, 'The SAML assertion has expired; sign in again'],
-    [/audience/i, 'The SAML assertion is meant for another service provider (audience)'],
-    [
-      /subject confirmation/i,
-      'The SAML assertion is outside its validity period; check the identity provider clock and sign in again',
-    ],
-    [/InResponseTo/i, 'This SAML response does not answer a sign-in started here; sign in again'],
-    [/issuer/i, 'The SAML response comes from another identity provider than the one saved'],
-    [/provider returned/i, `The identity provider refused the sign-in (${text})`],
-  ];
-  return (
-    reasons.find(([pattern]) => pattern.test(text))?.[1] ??
-    'The SAML response could not be verified'
-  );
 }
