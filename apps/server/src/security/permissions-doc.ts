@@ -41,7 +41,7 @@ Roles are per account (spec section 6): **owner** everything including billing a
 (whoever sets the identity provider decides who signs in as whom, owners included); **admin** team
 members, API keys and requests; **member** API requests and API keys; **read_only** the dashboard
 and analytics only. **superadmin** is a flag on the user, not a role: it opens the console routes
-whatever the user's role, and adds nothing inside an account.
+whatever the user's role (or in no account at all), and adds nothing inside an account.
 
 ## How a request is checked
 

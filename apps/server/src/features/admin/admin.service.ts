@@ -6,7 +6,6 @@ import { findUserById } from '../../domain/auth/auth.repository.ts';
 import { currentPeriod } from '../../domain/billing/billing-period.ts';
 import { isActive } from '../../domain/billing/subscription.repository.ts';
 import { badRequest, conflict, notFound } from '../../errors/app-error.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
 import * as accountsRepo from './admin-accounts.repository.ts';
 import * as usersRepo from './admin-users.repository.ts';
 
@@ -26,16 +25,13 @@ export async function listUsers(deps: AppDeps, q: AdminListQuery): Promise<ListP
  * it); one where they are the only owner beside other members is refused, as it would be left
  * without an owner, and so is one a Stripe subscription still bills.
  */
-export async function deleteUser(
-  deps: AppDeps,
-  auth: AuthContext,
-  userId: string,
-): Promise<string> {
-  if (userId === auth.user.id) {
+export async function deleteUser(deps: AppDeps, callerId: string, userId: string): Promise<string> {
+  if (userId === callerId) {
     throw badRequest('You cannot delete your own user', 'cannot_delete_self');
   }
-  const { revoked, accountsDeleted } = await deps.db.kysely.transaction().execute(async (trx) => {
-    if (!(await findUserById(trx, userId))) throw notFound('User not found');
+  const { revoked, email, alone } = await deps.db.kysely.transaction().execute(async (trx) => {
+    const target = await findUserById(trx, userId);
+    if (!target) throw notFound('User not found');
     await usersRepo.lockAccountsOf(trx, userId, deps.db.dialect);
     const accounts = await usersRepo.ownershipOf(trx, userId);
     const stranded = accounts.filter((a) => a.role === 'owner' && a.owners === 1 && a.members > 1);
@@ -60,11 +56,16 @@ export async function deleteUser(
     // A parallel delete of the same user may have gone first (the lookup above ran before it
     // committed): then this one deleted nothing and must not answer as if it had.
     if (!(await usersRepo.deleteUser(trx, userId))) throw notFound('User not found');
-    return { revoked, accountsDeleted: alone.length };
+    return { revoked, email: target.email, alone };
   });
+  // The only trace of who removed whom: the user's row, and its email, are gone now.
+  deps.log.info(
+    { audit: 'admin.user_deleted', by: callerId, user: userId, email, accounts_deleted: alone },
+    'superadmin deleted a user',
+  );
   await forgetDeletedKeys(deps, revoked);
-  return accountsDeleted
-    ? `User deleted, with the ${accountsDeleted === 1 ? 'account' : `${accountsDeleted} accounts`} only they belonged to`
+  return alone.length
+    ? `User deleted, with the ${alone.length === 1 ? 'account' : `${alone.length} accounts`} only they belonged to`
     : 'User deleted';
 }
 

@@ -22,6 +22,7 @@ import { useTestServer } from '../../testing/use-test-server.ts';
 const tag = Math.random().toString(36).slice(2, 8);
 const SUPERADMIN = `root-${tag}@example.com`;
 const SECOND_SUPERADMIN = `operator-${tag}@example.com`;
+const ACCOUNTLESS_SUPERADMIN = `adrift-${tag}@example.com`;
 const email = (what: string) => `${what}-${tag}-${Math.random().toString(36).slice(2)}@example.com`;
 
 type User = Awaited<ReturnType<typeof signUp>>;
@@ -32,8 +33,13 @@ interface AdminUserRow {
 }
 
 describe('superadmin console: users and accounts (spec sections 2, 3, 6, 7)', () => {
+  const logLines: string[] = [];
   const server = useTestServer({
-    env: { SUPERADMIN_EMAILS: `${SUPERADMIN},${SECOND_SUPERADMIN}` },
+    env: {
+      SUPERADMIN_EMAILS: `${SUPERADMIN},${SECOND_SUPERADMIN},${ACCOUNTLESS_SUPERADMIN}`,
+      LOG_LEVEL: 'info',
+    },
+    logStream: { write: (line: string) => void logLines.push(line) },
   });
   let root: User;
 
@@ -99,6 +105,30 @@ describe('superadmin console: users and accounts (spec sections 2, 3, 6, 7)', ()
       inAccount.map((r) => r.status),
       [403, 403, 403, 403, 403],
     );
+  });
+
+  test('a superadmin in no account at all (removed from the last one) still runs the console', async () => {
+    const operator = await proveMailbox(server, await signUp(server, ACCOUNTLESS_SUPERADMIN));
+    const loner = await signUp(server, email('adrift-target'));
+    await server.deps.db.kysely
+      .deleteFrom('memberships')
+      .where('user_id', '=', operator.userId)
+      .execute();
+    const me = await operator.api('GET', '/v1/auth/me');
+    assert.equal(me.status, 200);
+    assert.deepEqual(me.body.accounts, [], 'the operator is in no account');
+    const list = await operator.api(
+      'GET',
+      `/v1/admin/users?search=${encodeURIComponent(loner.email)}`,
+    );
+    assert.equal(list.status, 200, JSON.stringify(list.body));
+    assert.equal(list.body.length, 1);
+    assert.equal((await operator.api('GET', '/v1/admin/accounts')).status, 200);
+    const del = await operator.api('DELETE', `/v1/admin/users/${loner.userId}`);
+    assert.equal(del.status, 200, JSON.stringify(del.body));
+    const self = await operator.api('DELETE', `/v1/admin/users/${operator.userId}`);
+    assert.equal(self.status, 400, 'still not themselves');
+    assert.equal((await operator.api('GET', '/v1/keys')).status, 403, 'no account to work in');
   });
 
   test('users: case-insensitive substring of the email, paged, with the total in X-Total-Count', async () => {
@@ -269,6 +299,14 @@ describe('superadmin console: users and accounts (spec sections 2, 3, 6, 7)', ()
     const alone = await root.api('DELETE', `/v1/admin/users/${loner.userId}`);
     assert.equal(alone.status, 200);
     assert.equal(alone.body.message, 'User deleted, with the account only they belonged to');
+    const audit = logLines
+      .map((line) => JSON.parse(line))
+      .filter((l) => l.audit === 'admin.user_deleted' && l.user === loner.userId);
+    assert.deepEqual(
+      audit.map((l) => [l.by, l.email, l.accounts_deleted]),
+      [[root.userId, loner.email.toLowerCase(), [loner.accountId]]],
+      'who deleted whom, and which account went with them, is logged once',
+    );
     const account = await server.deps.db.kysely
       .selectFrom('accounts')
       .select('id')

@@ -63,6 +63,14 @@ export function pemCertificate(text: string, now: number): string {
       'invalid_cert',
     );
   }
+  // node-saml (xml-crypto) verifies RSA signatures only: an EC certificate saved here would fail
+  // every sign-in as 'not signed by the certificate saved', which sends the owner the wrong way.
+  if (cert.publicKey.asymmetricKeyType !== 'rsa') {
+    throw badRequest(
+      'The IdP X.509 certificate must carry an RSA key: Tokenwise checks RSA-SHA256 signatures. Choose an RSA signing certificate at the identity provider.',
+      'invalid_cert',
+    );
+  }
   if (Date.parse(cert.validTo) <= now) {
     throw badRequest(
       `The IdP X.509 certificate expired on ${new Date(cert.validTo).toISOString().slice(0, 10)}`,

@@ -1,3 +1,4 @@
+import { Email } from '@tokenwise/contracts';
 import { DOMParser, type Document, type Element } from '@xmldom/xmldom';
 import { AppError } from '../../errors/app-error.ts';
 
@@ -118,4 +119,70 @@ function childText(parent: Element, localName: string): string | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * What node-saml leaves unchecked in a verified LogoutRequest: that it was sent to this SLS (an IdP
+ * signing for many service providers with one key signs requests for the others too), and lately
+ * (a captured one would otherwise end the user's sessions again whenever it is replayed).
+ */
+export function checkLogoutRequest(
+  xml: string,
+  expected: { slsUrl: string; now: number; maxAgeMs: number; skewMs: number },
+): void {
+  const request = parseXml(xml).documentElement;
+  if (request?.namespaceURI !== PROTOCOL_NS || request.localName !== 'LogoutRequest') {
+    throw new SamlRefusal('The message is not a SAML LogoutRequest');
+  }
+  if (request.getAttribute('Destination') !== expected.slsUrl) {
+    throw new SamlRefusal('The logout request was sent to another destination than this SLS URL');
+  }
+  const issued = Date.parse(request.getAttribute('IssueInstant') ?? '');
+  const { now, maxAgeMs, skewMs } = expected;
+  if (!Number.isFinite(issued) || issued > now + skewMs || issued < now - maxAgeMs - skewMs) {
+    throw new SamlRefusal(
+      'The logout request is too old (or dated in the future); check the identity provider clock',
+    );
+  }
+}
+
+/**
+ * The NameID as a stored email, when ASCII case and spaces are all that separate them. The
+ * contract's Email folds with JavaScript's toLowerCase and trims Unicode spaces, so an IdP user
+ * named 'KELVIN SIGN'-ate@… (U+212A lower-cases to 'k') or with an ideographic space would
+ * sign in as kate@…, a different person at the IdP.
+ */
+export function nameIdEmail(nameId: string | undefined): string | undefined {
+  const email = Email.safeParse(nameId);
+  if (!email.success || nameId === undefined) return undefined;
+  const asciiFolded = nameId
+    .replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '')
+    .replace(/[A-Z]/g, (c) => c.toLowerCase());
+  return asciiFolded === email.data ? email.data : undefined;
+}
+
+/** node-saml's reasons, reworded for the person at the login screen (and their admin). */
+export function readableReason(err: unknown): string {
+  const text = err instanceof Error ? err.message : String(err);
+  const reasons: [RegExp, string][] = [
+    [/multiple assertions/i, 'The SAML response holds more than one assertion'],
+    [
+      /signature|signed|Cannot obtain assertion/i,
+      'The SAML response is not signed by the certificate saved in Tokenwise',
+    ],
+    [/not yet valid/i, 'The SAML assertion is not valid yet; check the identity provider clock'],
+    [/expired/i, 'The SAML assertion has expired; sign in again'],
+    [/audience/i, 'The SAML assertion is meant for another service provider (audience)'],
+    [
+      /subject confirmation/i,
+      'The SAML assertion is outside its validity period; check the identity provider clock and sign in again',
+    ],
+    [/InResponseTo/i, 'This SAML response does not answer a sign-in started here; sign in again'],
+    [/issuer/i, 'The SAML response comes from another identity provider than the one saved'],
+    [/provider returned/i, `The identity provider refused the sign-in (${text})`],
+  ];
+  return (
+    reasons.find(([pattern]) => pattern.test(text))?.[1] ??
+    'The SAML response could not be verified'
+  );
 }

@@ -10,6 +10,12 @@ const api = endpoints.saml;
 describe('SAML configuration (GET/PUT /v1/saml/config)', () => {
   const server = useTestServer();
   const idp = makeSigningIdentity();
+  const ecIdp = makeSigningIdentity('EC IdP', [
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:prime256v1',
+  ]);
   const valid: SamlConfig = {
     enabled: true,
     idp_entity_id: 'https://idp.example.com/entity',
@@ -54,6 +60,11 @@ describe('SAML configuration (GET/PUT /v1/saml/config)', () => {
       /not a valid PEM certificate/,
     ],
     ['two certificates', { idp_x509_cert: `${idp.cert}\n${idp.cert}` }, /Paste one X.509/],
+    [
+      'an ECDSA certificate (no RSA key to check RSA-SHA256 signatures with)',
+      { idp_x509_cert: ecIdp.cert },
+      /RSA key/,
+    ],
     ['plain HTTP to another host', { idp_sso_url: 'http://idp.example.com/sso' }, /https:\/\//],
     ['a non-web scheme', { idp_sso_url: 'javascript://idp.example.com/sso' }, /https:\/\//],
     [

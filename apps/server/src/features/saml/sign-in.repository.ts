@@ -86,6 +86,33 @@ export async function ssoAccountsFor(db: Q, email: string): Promise<string[]> {
   return managed.map((r) => r.account_id);
 }
 
+/**
+ * An invited user's temporary password gives way to the IdP: unusable from now on, and the user
+ * is SSO-only like one a SAML sign-in created (decision 082) until they choose a password.
+ */
+export async function replaceTemporaryPassword(
+  db: Q,
+  userId: string,
+  unusablePassword: string,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      password_hash: unusablePassword,
+      password_reset_required: 0,
+      password_expires_at: null,
+      sso_only: 1,
+      updated_at: now,
+    })
+    .where('id', '=', userId)
+    .where('password_reset_required', '=', 1)
+    .execute();
+  // Signed in with the temporary password (by its holder, or its inviter): those sessions were
+  // held at 'change your password' and must not open up now that the flag is gone.
+  await db.deleteFrom('sessions').where('user_id', '=', userId).where('confined', '=', 0).execute();
+}
+
 /** Ends the sessions a SAML sign-in gave `userId` in this account; password sessions stay. */
 export async function deleteAccountSessions(db: Q, accountId: string, userId: string) {
   await db

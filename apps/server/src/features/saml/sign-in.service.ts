@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Profile } from '@node-saml/node-saml';
-import { type AuthResponse, Email, type SamlConfig } from '@tokenwise/contracts';
+import type { AuthResponse, SamlConfig } from '@tokenwise/contracts';
 import type { Database } from '@tokenwise/db';
 import type { Transaction } from 'kysely';
 import type { AppDeps } from '../../deps.ts';
 import * as users from '../../domain/auth/auth.repository.ts';
 import { insertMembership, membershipRole } from '../../domain/auth/memberships.repository.ts';
 import { startSession } from '../../domain/auth/session.ts';
-import { badRequest, notFound } from '../../errors/app-error.ts';
+import { AppError, badRequest, notFound } from '../../errors/app-error.ts';
 import { hashPassword, randomToken, sha256 } from '../../lib/crypto.ts';
 import {
   checkAddressedToUs,
+  nameIdEmail,
+  readableReason,
   refuseDoctype,
   refuseSplitNameIds,
   SamlRefusal,
@@ -97,8 +99,8 @@ export async function acceptResponse(
     acsUrl: urls.acs,
     idpEntityId: config.idp_entity_id,
   });
-  const email = Email.safeParse(profile.nameID);
-  if (!email.success) {
+  const email = nameIdEmail(profile.nameID);
+  if (!email) {
     throw new SamlRefusal('The identity provider must send the email address as the NameID');
   }
   // Every sign-in started here sent a state; without one, no browser could trade the code.
@@ -110,7 +112,7 @@ export async function acceptResponse(
   return signIn(deps, {
     accountId,
     assertionId,
-    email: email.data,
+    email,
     nameId: profile.nameID,
     browserHash: sha256(relayState),
   });
@@ -127,19 +129,35 @@ async function signIn(
   const code = randomToken(32);
   // Hashed before the transaction: scrypt inside it would hold a PostgreSQL connection meanwhile.
   const unusablePassword = await hashPassword(randomToken(32));
-  await deps.db.kysely.transaction().execute(async (trx) => {
-    const userId = await memberFor(trx, { ...a, unusablePassword, now });
-    const first = await repo.recordLogin(trx, { ...a, userId, now });
-    if (!first) throw new SamlRefusal('This SAML assertion was already used; sign in again');
-    await repo.insertLoginCode(trx, {
-      codeHash: sha256(code),
-      accountId: a.accountId,
-      userId,
-      browserHash: a.browserHash,
-      now,
-      expiresAt: now + LOGIN_CODE_TTL_MS,
+  const record = () =>
+    deps.db.kysely.transaction().execute(async (trx) => {
+      const userId = await memberFor(trx, {
+        ...a,
+        unusablePassword,
+        now,
+        reservedForOperators: deps.config.superadminEmails.has(a.email),
+      });
+      const first = await repo.recordLogin(trx, { ...a, userId, now });
+      if (!first) throw new SamlRefusal('This SAML assertion was already used; sign in again');
+      await repo.insertLoginCode(trx, {
+        codeHash: sha256(code),
+        accountId: a.accountId,
+        userId,
+        browserHash: a.browserHash,
+        now,
+        expiresAt: now + LOGIN_CODE_TTL_MS,
+      });
     });
-  });
+  try {
+    await record();
+  } catch (err) {
+    // Two first sign-ins of one new email at once (PostgreSQL): the other created the user (and
+    // its membership) while this one was creating it too. Once more, this one finds them.
+    if (err instanceof AppError || !(await users.findUserByEmail(deps.db.kysely, a.email))) {
+      throw err;
+    }
+    await record();
+  }
   return code;
 }
 
@@ -149,13 +167,34 @@ async function signIn(
  */
 async function memberFor(
   trx: Transaction<Database>,
-  a: { accountId: string; email: string; unusablePassword: string; now: number },
+  a: {
+    accountId: string;
+    email: string;
+    unusablePassword: string;
+    now: number;
+    reservedForOperators: boolean;
+  },
 ): Promise<string> {
   const existing = await users.findUserByEmail(trx, a.email);
   if (existing) {
-    if (await membershipRole(trx, a.accountId, existing.id)) return existing.id;
+    if (await membershipRole(trx, a.accountId, existing.id)) {
+      // Invited, never chose a password: the inviter still holds the temporary one, and every
+      // route would answer 'change your temporary password' to a session the IdP just vouched
+      // for. The IdP takes over, as for a member it created (decision 116).
+      if (existing.password_reset_required === 1) {
+        await repo.replaceTemporaryPassword(trx, existing.id, a.unusablePassword, a.now);
+      }
+      return existing.id;
+    }
     throw new SamlRefusal(
       `${a.email} already has a Tokenwise login outside this account; an account admin can invite it`,
+    );
+  }
+  // As for an invite (decision 080): an operator's address is theirs to sign up, and a user made
+  // here first would keep them out of it (no password while this account's SSO is on).
+  if (a.reservedForOperators) {
+    throw new SamlRefusal(
+      `${a.email} is reserved for a platform operator: they sign up themselves, then an account admin can invite them`,
     );
   }
   const id = randomUUID();
@@ -202,54 +241,4 @@ export async function exchangeCode(
   });
   if (!(await membershipRole(deps.db.kysely, used.account_id, used.user_id))) throw expired;
   return startSession(deps, used.user_id, { accountId: used.account_id });
-}
-
-/**
- * An IdP-initiated logout (a signed LogoutRequest): ends that user's sessions in this account.
- * `query` and `rawQuery` for the HTTP-Redirect binding, whose signature covers the raw query.
- */
-export async function acceptLogoutRequest(
-  deps: AppDeps,
-  accountId: string,
-  message: { body?: Record<string, string>; query?: Record<string, string>; rawQuery?: string },
-): Promise<void> {
-  const { saml } = serviceProvider(deps, accountId, await enabledConfig(deps, accountId));
-  let profile: Profile | null;
-  try {
-    ({ profile } = message.body?.SAMLRequest
-      ? await saml.validatePostRequestAsync(message.body)
-      : await saml.validateRedirectAsync(message.query ?? {}, message.rawQuery ?? ''));
-  } catch (err) {
-    throw new SamlRefusal(readableReason(err));
-  }
-  const email = Email.safeParse(profile?.nameID);
-  if (!email.success) throw new SamlRefusal('The logout request names no email address');
-  const user = await users.findUserByEmail(deps.db.kysely, email.data);
-  if (user) await repo.deleteAccountSessions(deps.db.kysely, accountId, user.id);
-}
-
-/** node-saml's reasons, reworded for the person at the login screen (and their admin). */
-function readableReason(err: unknown): string {
-  const text = err instanceof Error ? err.message : String(err);
-  const reasons: [RegExp, string][] = [
-    [/multiple assertions/i, 'The SAML response holds more than one assertion'],
-    [
-      /signature|signed|Cannot obtain assertion/i,
-      'The SAML response is not signed by the certificate saved in Tokenwise',
-    ],
-    [/not yet valid/i, 'The SAML assertion is not valid yet; check the identity provider clock'],
-    [/expired/i, 'The SAML assertion has expired; sign in again'],
-    [/audience/i, 'The SAML assertion is meant for another service provider (audience)'],
-    [
-      /subject confirmation/i,
-      'The SAML assertion is outside its validity period; check the identity provider clock and sign in again',
-    ],
-    [/InResponseTo/i, 'This SAML response does not answer a sign-in started here; sign in again'],
-    [/issuer/i, 'The SAML response comes from another identity provider than the one saved'],
-    [/provider returned/i, `The identity provider refused the sign-in (${text})`],
-  ];
-  return (
-    reasons.find(([pattern]) => pattern.test(text))?.[1] ??
-    'The SAML response could not be verified'
-  );
 }

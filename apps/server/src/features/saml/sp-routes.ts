@@ -12,13 +12,13 @@ import {
   readBrowserState,
 } from './browser-state.ts';
 import {
-  acceptLogoutRequest,
   acceptResponse,
   discoverAccount,
   exchangeCode,
   loginRedirectUrl,
   metadataXml,
 } from './sign-in.service.ts';
+import { acceptLogoutRequest } from './sls.service.ts';
 
 const api = endpoints.saml;
 const AccountParams = z.object({ accountId: z.string().min(1).max(100) });

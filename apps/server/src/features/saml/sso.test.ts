@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+import { createSign } from 'node:crypto';
 import { before, describe, test } from 'node:test';
+import { deflateRawSync } from 'node:zlib';
 import { endpoints, samlServiceProviderUrls } from '@tokenwise/contracts';
 import { hashPassword } from '../../lib/crypto.ts';
 import {
@@ -16,9 +18,12 @@ import { makeSigningIdentity, type ResponseSpec, sign } from './testing/test-idp
 
 const api = endpoints.saml;
 const idp = makeSigningIdentity();
+/** A platform operator's address (decision 080) that has not signed up yet. */
+const OPERATOR = `operator-${Date.now()}@tokenwise-ops.test`;
+const RSA_SHA256 = 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256';
 
 describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', () => {
-  const server = useTestServer();
+  const server = useTestServer({ env: { SUPERADMIN_EMAILS: OPERATOR } });
   let owner: Awaited<ReturnType<typeof signUpSubscribed>>;
   const anon = () => apiClient(server.url);
 
@@ -371,6 +376,80 @@ describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', ()
     assert.equal((await admin.api.expectOk(api.get)).enabled, true);
   });
 
+  test('someone invited with a temporary password who signs in through the IdP gets in', async () => {
+    const email = `invited-${Date.now()}@acme-sso.test`;
+    const invite = await owner.api('POST', `/v1/accounts/${owner.accountId}/members`, {
+      email,
+      role: 'member',
+    });
+    assert.equal(invite.status, 201, JSON.stringify(invite.body));
+    const held = await anon().expectOk(endpoints.auth.login, {
+      body: { email, password: invite.body.temporary_password },
+    });
+    const { code, browser } = await signInWith(email);
+    const session = await anon().expectOk(
+      api.exchangeCode,
+      { body: { code: code ?? '' } },
+      browser,
+    );
+    const saml = apiClient(server.url, session.token);
+    const keys = await saml('GET', '/v1/keys');
+    assert.equal(keys.status, 200, JSON.stringify(keys.body));
+    // The password the inviter was answered no longer signs anyone in: the IdP decides now.
+    const password = await anon()('POST', '/v1/auth/login', {
+      email,
+      password: invite.body.temporary_password,
+    });
+    assert.equal(password.status, 401);
+    const heldKeys = await apiClient(server.url, held.token)('GET', '/v1/keys');
+    assert.equal(heldKeys.status, 401, 'a session on the temporary password does not open up');
+  });
+
+  test("a NameID that only Unicode folding turns into a member's email does not sign in as them", async () => {
+    const admin = await signUp(server, `kate-${Date.now()}@acme-sso.test`);
+    await moveToAccount(server, admin.userId, owner.accountId, 'admin');
+    const local = admin.email.split('@')[0] ?? '';
+    for (const lookalike of [
+      // KELVIN SIGN lower-cases to an ASCII 'k'; an ideographic space is trimmed away.
+      admin.email.replace('k', '\u212a'),
+      `${admin.email}\u3000`,
+      `\u00a0${local}@acme-sso.test`,
+    ]) {
+      const outcome = await signInWith(lookalike);
+      assert.equal(outcome.code, undefined, `${JSON.stringify(lookalike)} signed in`);
+      assert.match(outcome.error ?? '', /NameID/);
+    }
+    const plain = await signInWith(` ${admin.email.toUpperCase()}`);
+    assert.ok(plain.code, `ASCII case and spaces still fold: ${plain.error}`);
+  });
+
+  test("an account's IdP cannot create the user of a platform operator's address", async () => {
+    const outcome = await signInWith(OPERATOR);
+    assert.equal(outcome.code, undefined);
+    assert.match(outcome.error ?? '', /reserved for a platform operator/);
+    const made = await server.deps.db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', OPERATOR)
+      .executeTakeFirst();
+    assert.equal(made, undefined, 'the operator can still sign up with their address');
+  });
+
+  test('two first sign-ins of one new email at once: one user, and neither is a server error', async () => {
+    const email = `twice-${Date.now()}@acme-sso.test`;
+    const outcomes = await Promise.all([signInWith(email), signInWith(email), signInWith(email)]);
+    assert.deepEqual(
+      outcomes.map((o) => [o.status, Boolean(o.code), o.error]),
+      outcomes.map(() => [303, true, undefined]),
+    );
+    const made = await server.deps.db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .execute();
+    assert.equal(made.length, 1);
+  });
+
   test('a login that is not a member of the account is refused, not added', async () => {
     const outsider = await signUp(server);
     const outcome = await signInWith(outsider.email);
@@ -506,6 +585,72 @@ describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', ()
     assert.equal((await me()).status, 200, 'an unsigned request ends nothing');
     const signed = await request(true);
     assert.equal(signed.status, 200, await signed.text());
+    assert.equal((await me()).status, 401);
+  });
+
+  test('SLS: a signed LogoutRequest meant for another SP, or issued long ago, ends nothing', async () => {
+    const email = `stale-logout-${Date.now()}@acme-sso.test`;
+    const { code, browser } = await signInWith(email);
+    const session = await anon().expectOk(
+      api.exchangeCode,
+      { body: { code: code ?? '' } },
+      browser,
+    );
+    const me = () => apiClient(server.url, session.token)('GET', '/v1/auth/me');
+    const urls = samlServiceProviderUrls(server.deps.config.publicUrl, owner.accountId);
+    const post = (destination: string, issuedAgoMs: number) => {
+      const xml =
+        '<samlp:LogoutRequest xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion"' +
+        ` ID="_st${Math.random().toString(36).slice(2)}" Version="2.0" IssueInstant="${new Date(Date.now() - issuedAgoMs).toISOString()}" Destination="${destination}">` +
+        `<saml:Issuer>${sso.IDP_ENTITY_ID}</saml:Issuer><saml:NameID>${email}</saml:NameID></samlp:LogoutRequest>`;
+      return fetch(`${server.url}/v1/saml/${owner.accountId}/sls`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          SAMLRequest: Buffer.from(sign(xml, 'LogoutRequest', idp)).toString('base64'),
+        }).toString(),
+      });
+    };
+    // The same IdP key signs for every app it serves; this one was for another SP's SLS.
+    const elsewhere = await post('https://other-sp.test/saml/sls', 0);
+    assert.equal(elsewhere.status, 400);
+    assert.match(await elsewhere.text(), /another destination/);
+    const stale = await post(urls.sls, 60 * 60_000);
+    assert.equal(stale.status, 400);
+    assert.match(await stale.text(), /too old/);
+    assert.equal((await me()).status, 200, 'neither ended the session');
+    const fresh = await post(urls.sls, 0);
+    assert.equal(fresh.status, 200, await fresh.text());
+    assert.equal((await me()).status, 401);
+  });
+
+  test('SLS over HTTP-Redirect: a request without a query signature ends nothing; a signed one does', async () => {
+    const email = `redirect-logout-${Date.now()}@acme-sso.test`;
+    const { code, browser } = await signInWith(email);
+    const session = await anon().expectOk(
+      api.exchangeCode,
+      { body: { code: code ?? '' } },
+      browser,
+    );
+    const me = () => apiClient(server.url, session.token)('GET', '/v1/auth/me');
+    const urls = samlServiceProviderUrls(server.deps.config.publicUrl, owner.accountId);
+    // Everything in it is public or guessable: the account id, the IdP's entity id, an email.
+    const xml =
+      '<samlp:LogoutRequest xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion"' +
+      ` ID="_lr${Date.now()}" Version="2.0" IssueInstant="${new Date().toISOString()}" Destination="${urls.sls}">` +
+      `<saml:Issuer>${sso.IDP_ENTITY_ID}</saml:Issuer><saml:NameID>${email}</saml:NameID></samlp:LogoutRequest>`;
+    const query = `SAMLRequest=${encodeURIComponent(deflateRawSync(xml).toString('base64'))}`;
+    const sls = (q: string) => fetch(`${server.url}/v1/saml/${owner.accountId}/sls?${q}`);
+    const unsigned = await sls(query);
+    assert.equal(unsigned.status, 400);
+    assert.equal((await me()).status, 200, 'an unsigned request ends nothing');
+    const forged = await sls(`${query}&SigAlg=${encodeURIComponent(RSA_SHA256)}&Signature=AAAA`);
+    assert.equal(forged.status, 400);
+    assert.equal((await me()).status, 200, 'a bad signature ends nothing');
+    const signed = `${query}&SigAlg=${encodeURIComponent(RSA_SHA256)}`;
+    const signature = createSign('RSA-SHA256').update(signed).sign(idp.privateKey, 'base64');
+    const ok = await sls(`${signed}&Signature=${encodeURIComponent(signature)}`);
+    assert.equal(ok.status, 200, await ok.text());
     assert.equal((await me()).status, 401);
   });
 });

@@ -7,19 +7,20 @@ import {
   SUBSCRIBE_MESSAGE,
   type SubscriptionRedirectState,
 } from '../../lib/subscription-redirect.ts';
+import { subscriptionLetsIn } from './console-access.ts';
 import { SubscriptionError } from './subscription-error.tsx';
 import { useSubscriptionStatus } from './subscription-status.ts';
 
 const VERIFYING = 'Verifying subscription...';
 
-/** Lets a gated screen render only while the active account has a live subscription. */
+/** Lets a gated screen render only while the active account has a live subscription (the console: see console-access). */
 export function SubscriptionGuard() {
   const { pathname } = useLocation();
   const token = getAuthToken();
   const status = useSubscriptionStatus(pathname, token !== null);
 
   if (!token) return <Navigate to="/login" replace />;
-  if (status.data?.has_active_subscription) {
+  if (status.data && subscriptionLetsIn(pathname, status.data)) {
     // A changed account or role (the check refreshed the stored user) remounts the screen, which
     // reads them when it mounts.
     const account = activeAccount(getStoredUser());

@@ -11,7 +11,10 @@ export interface SigningIdentity {
   cert: string;
 }
 
-export function makeSigningIdentity(commonName = 'Tokenwise test IdP'): SigningIdentity {
+export function makeSigningIdentity(
+  commonName = 'Tokenwise test IdP',
+  keyArgs = ['-newkey', 'rsa:2048'],
+): SigningIdentity {
   const dir = mkdtempSync(join(tmpdir(), 'tokenwise-idp-'));
   try {
     const key = join(dir, 'key.pem');
@@ -21,8 +24,7 @@ export function makeSigningIdentity(commonName = 'Tokenwise test IdP'): SigningI
       [
         'req',
         '-x509',
-        '-newkey',
-        'rsa:2048',
+        ...keyArgs,
         '-nodes',
         '-sha256',
         '-days',
