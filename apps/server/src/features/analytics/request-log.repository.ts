@@ -161,7 +161,7 @@ function promptContains(dialect: DialectName, search: string) {
 
 /** Whether SQLite's LIKE would miss a case: the text has a character outside ASCII. */
 function foldedInJs(search: string): boolean {
-  return !/^[\x00-\x7f]*$/.test(search);
+  return /\P{ASCII}/u.test(search);
 }
 
 /** Rows per window of a windowed search: fewer when each row's text is folded in JavaScript. */
