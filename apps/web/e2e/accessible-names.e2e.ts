@@ -66,7 +66,11 @@ describe('accessible names match the product spec', { timeout: 240_000 }, () => 
     const page = await e2e.newPage({ viewport: { width: 390, height: 800 } });
     await logIn(page, user.email, user.password);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    await page.getByRole('button', { name: 'Toggle navigation menu' }).click();
+    // A screen reader hears whether the menu it toggles is open.
+    const menuButton = page.getByRole('button', { name: 'Toggle navigation menu' });
+    assert.equal(await menuButton.getAttribute('aria-expanded'), 'false');
+    await menuButton.click();
+    assert.equal(await menuButton.getAttribute('aria-expanded'), 'true');
     const labels = [
       ['Dashboard', '/dashboard'],
       ['API Keys', '/api-keys'],

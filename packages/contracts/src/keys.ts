@@ -16,8 +16,29 @@ export const ApiKey = z.object({
 });
 export type ApiKey = z.infer<typeof ApiKey>;
 
+/** Keys one account may hold: the list answers every one of them, decrypted, on each visit. */
+export const API_KEYS_PER_ACCOUNT = 200;
+/** Only the newest key of each provider is used; the rest are for a rotation. */
+export const PROVIDER_KEYS_PER_ACCOUNT = 50;
+
+// A name is a line of a list: a control character breaks the line, and a bidirectional override
+// or isolate reorders what follows it ("\u202Egnp.exe" reads "exe.png"), so one key can be made
+// to read as another's name.
+const CONTROLS = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
+// Something a reader can see: zero-width and other format characters alone look blank.
+const VISIBLE = /[^\s\p{Cf}]/u;
+
+/** A one-line name or label, trimmed, at most `max` characters. */
+function oneLine(what: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, `${what} is too long`)
+    .refine((v) => !CONTROLS.test(v), `${what} must be one line, without control characters`);
+}
+
 export const CreateApiKeyRequest = z.object({
-  name: z.string().trim().min(1, 'Key name is required').max(100, 'Key name is too long'),
+  name: oneLine('Key name', 100).refine((v) => VISIBLE.test(v), 'Key name is required'),
 });
 export type CreateApiKeyRequest = z.infer<typeof CreateApiKeyRequest>;
 
@@ -48,13 +69,10 @@ export const ProviderApiKey = z
 export const CreateProviderKeyRequest = z.object({
   provider: Provider,
   api_key: ProviderApiKey,
-  label: z
-    .string()
-    .trim()
-    .max(100, 'Label is too long')
+  label: oneLine('Label', 100)
     .optional()
     .nullable()
-    .transform((v) => v || null),
+    .transform((v) => (v && VISIBLE.test(v) ? v : null)),
 });
 export type CreateProviderKeyRequest = z.infer<typeof CreateProviderKeyRequest>;
 

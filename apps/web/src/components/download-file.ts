@@ -1,3 +1,4 @@
+import { sessionEnded } from '../lib/api-client.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { getAuthToken } from '../lib/session.ts';
 
@@ -33,7 +34,12 @@ export function isoDate(now: Date = new Date()): string {
 export async function downloadFile(path: string, fallbackName: string): Promise<void> {
   const token = getAuthToken();
   const res = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (!res.ok) throw new ApiError(res.status, undefined, undefined);
+  if (!res.ok) {
+    // An expired session showed 'Failed to export CSV. Please try again.' for good, while every
+    // other call took the user to sign in.
+    if (res.status === 401 && token) sessionEnded();
+    throw new ApiError(res.status, undefined, undefined);
+  }
   const blob = await res.blob();
   const name = fileNameFromDisposition(res.headers.get('content-disposition')) ?? fallbackName;
   const url = URL.createObjectURL(blob);

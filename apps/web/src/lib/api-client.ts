@@ -31,6 +31,15 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
+/**
+ * A 401 on a call made with the session: it is gone on the server, so the browser forgets it and
+ * goes to sign-in (spec section 4). Also for calls that are not JSON (file downloads).
+ */
+export function sessionEnded(): void {
+  clearSession();
+  onUnauthorized();
+}
+
 /** Calls the API with the stored bearer token; throws ApiError on any non-2xx answer. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await apiRequestWithHeaders<T>(path, options)).body;
@@ -62,10 +71,7 @@ export async function apiRequestWithHeaders<T>(
   const payload = await readJson(res);
   if (res.ok) return { body: payload as T, headers: res.headers };
 
-  if (res.status === 401 && auth && redirectOnUnauthorized) {
-    clearSession();
-    onUnauthorized();
-  }
+  if (res.status === 401 && auth && redirectOnUnauthorized) sessionEnded();
   throw toApiError(res.status, payload);
 }
 

@@ -10,6 +10,18 @@ export async function listApiKeys(db: Kysely<Database>, accountId: string): Prom
     .execute();
 }
 
+export async function countApiKeys(
+  db: Kysely<Database> | Transaction<Database>,
+  accountId: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('api_keys')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function insertApiKey(
   db: Kysely<Database> | Transaction<Database>,
   row: ApiKeyRow,

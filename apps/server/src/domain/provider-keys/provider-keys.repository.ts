@@ -13,6 +13,15 @@ export async function listProviderKeys(
     .execute();
 }
 
+export async function countProviderKeys(db: Kysely<Database>, accountId: string): Promise<number> {
+  const row = await db
+    .selectFrom('provider_keys')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function insertProviderKey(db: Kysely<Database>, row: ProviderKeyRow): Promise<void> {
   await db.insertInto('provider_keys').values(row).execute();
 }

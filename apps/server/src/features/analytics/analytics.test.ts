@@ -234,6 +234,36 @@ describe('GET /v1/analytics', () => {
     assert.deepEqual(await search('search=invoice&limit=2'), { ids: byIndex(0, 1), total: 3 });
   });
 
+  test('search ignores case in every script, on the page, its count and the export', async () => {
+    const u = await signUpSubscribed(server);
+    const a = u.accountId;
+    const rows = [
+      logRow(a, NOW - 1_000, { original_text: 'user: Привет, мир' }),
+      logRow(a, NOW - 2_000, { original_text: "user: L'ÉCOLE est fermée" }),
+      logRow(a, NOW - 3_000, { original_text: 'user: Straße und Öl' }),
+      logRow(a, NOW - 4_000, { original_text: 'user: nothing to see' }),
+    ];
+    await writeLogs(server, rows);
+    const byIndex = (...i: number[]) => i.map((n) => rows[n]?.id);
+    for (const [text, expected] of [
+      ['ПРИВЕТ', byIndex(0)],
+      ['école', byIndex(1)],
+      ['öl', byIndex(2)],
+      ['ÖL', byIndex(2)],
+    ] as const) {
+      const q = `search=${encodeURIComponent(text)}`;
+      const res = await u.api<Page>('GET', `/v1/analytics?${q}`);
+      assert.deepEqual(
+        res.body.recent_requests.map((r) => r.id),
+        expected,
+        text,
+      );
+      assert.equal(res.body.pagination.total_count, expected.length, text);
+      const csv = await u.api('GET', `/v1/analytics/export/csv?${q}`);
+      assert.equal(String(csv.body).trim().split('\n').length, 1 + expected.length, text);
+    }
+  });
+
   test('a search matching more than it counts says so, on every page', async () => {
     const u = await signUpSubscribed(server);
     const many = SEARCH_COUNT_CAP + 2;

@@ -5,6 +5,7 @@ import { serve, serveFile } from '../../lib/endpoint-route.ts';
 import { ALL_ROLES, access, caller } from '../../plugins/auth.ts';
 import * as analytics from './analytics.service.ts';
 import { exportRequests } from './export.service.ts';
+import { RunningExports } from './running-exports.ts';
 
 const api = endpoints.analytics;
 
@@ -31,9 +32,14 @@ export const analyticsRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app
     return analytics.providerBreakdown(deps, caller(req), time_range);
   });
 
+  const runningExports = new RunningExports();
   for (const endpoint of [api.exportCsv, api.exportJson]) {
     serveFile(app, endpoint, { preHandler: viewers }, async (req, reply, input) => {
-      const file = await exportRequests(deps, caller(req), input.query(), endpoint.file);
+      const query = input.query();
+      const auth = caller(req);
+      // Freed when the answer is done or its reader hangs up, whichever comes first.
+      reply.raw.once('close', runningExports.take(auth.account.id));
+      const file = await exportRequests(deps, auth, query, endpoint.file);
       return reply
         .type(file.contentType)
         .header('content-disposition', `attachment; filename="${file.filename}"`)

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type ApiKey, hasRole, WRITE_ROLES } from '@tokenwise/contracts';
+import { API_KEYS_PER_ACCOUNT, type ApiKey, hasRole, WRITE_ROLES } from '@tokenwise/contracts';
 import type { ApiKeyRow } from '@tokenwise/db';
 import type { AppDeps } from '../../deps.ts';
 import { API_KEY_PREFIX } from '../../domain/api-keys/api-key-prefix.ts';
 import * as repo from '../../domain/api-keys/api-keys.repository.ts';
 import { holdMembershipRole } from '../../domain/auth/memberships.repository.ts';
-import { forbidden, notFound } from '../../errors/app-error.ts';
+import { conflict, forbidden, notFound } from '../../errors/app-error.ts';
 import { decryptSecret, encryptSecret, randomToken, sha256 } from '../../lib/crypto.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 
@@ -36,13 +36,19 @@ export async function createKey(deps: AppDeps, auth: AuthContext, name: string):
   // The maker's membership is read again and held while the key goes in: checked only by the
   // route, a key made while its maker was being removed or made read-only escaped the revocation
   // of their keys and kept working (decision 106).
-  const made = await deps.db.kysely.transaction().execute(async (trx) => {
+  await deps.db.kysely.transaction().execute(async (trx) => {
     const role = await holdMembershipRole(trx, auth.account.id, auth.user.id, deps.db.dialect);
-    if (!role || !hasRole(role, WRITE_ROLES)) return false;
+    if (!role || !hasRole(role, WRITE_ROLES)) throw forbidden();
+    // A soft cap (on PostgreSQL two creates at once may pass it by one): unbounded, a member
+    // making keys in a loop turned every visit to the list into seconds of decryption on the
+    // event loop that every account's requests share.
+    if ((await repo.countApiKeys(trx, auth.account.id)) >= API_KEYS_PER_ACCOUNT) {
+      throw conflict(
+        `An account can have at most ${API_KEYS_PER_ACCOUNT} API keys; delete one to add another`,
+      );
+    }
     await repo.insertApiKey(trx, row);
-    return true;
   });
-  if (!made) throw forbidden();
   return toApiKey(deps, row);
 }
 

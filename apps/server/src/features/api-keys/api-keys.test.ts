@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { describe, test } from 'node:test';
+import { API_KEYS_PER_ACCOUNT } from '@tokenwise/contracts';
 import { moveToAccount, signUp, signUpSubscribed } from '../../testing/test-server.ts';
 import { useTestServer } from '../../testing/use-test-server.ts';
 
@@ -41,6 +43,58 @@ describe('gateway API keys (/v1/keys)', () => {
     assert.equal(blank.status, 400);
     assert.equal(blank.body.message, 'Key name is required');
     assert.equal((await u.api('POST', '/v1/keys', { name: 'x'.repeat(101) })).status, 400);
+  });
+
+  test('a name must show something and stay one line, in the reading order it was typed', async () => {
+    const u = await signUpSubscribed(server);
+    for (const [name, message] of [
+      ['\u200b\u200b', 'Key name is required'],
+      [' \u2060\ufeff ', 'Key name is required'],
+      ['prod\nstaging', 'Key name must be one line, without control characters'],
+      ['a\u0007b', 'Key name must be one line, without control characters'],
+      // Shown as "exe.png" in the list: a bidi override lets one key pass for another.
+      ['\u202egnp.exe', 'Key name must be one line, without control characters'],
+      ['x\u2067y', 'Key name must be one line, without control characters'],
+    ]) {
+      const res = await u.api('POST', '/v1/keys', { name });
+      assert.equal(res.status, 400, JSON.stringify(name));
+      assert.equal(res.body.message, message);
+    }
+    assert.deepEqual((await u.api('GET', '/v1/keys')).body, []);
+    // Joiners inside an emoji and right-to-left scripts are text, not controls.
+    for (const name of ['👩\u200d💻 laptop', 'مفتاح الإنتاج', 'Ключ']) {
+      assert.equal((await u.api('POST', '/v1/keys', { name })).status, 201, name);
+    }
+  });
+
+  test(`an account holds at most ${API_KEYS_PER_ACCOUNT} keys; a delete makes room`, async () => {
+    const u = await signUpSubscribed(server);
+    // Filled through the table: the cap is what is tested, not a hundred round trips.
+    const rows = Array.from({ length: API_KEYS_PER_ACCOUNT - 1 }, (_, i) => ({
+      id: randomUUID(),
+      account_id: u.accountId,
+      name: `bulk ${i}`,
+      key_hash: `hash-${randomUUID()}`,
+      key_sealed: 'unused',
+      key_prefix: 'tw_bulk',
+      created_by: u.userId,
+      created_at: Date.now(),
+      last_used_at: null,
+    }));
+    await server.deps.db.kysely.insertInto('api_keys').values(rows).execute();
+    const last = await u.api('POST', '/v1/keys', { name: 'the last one' });
+    assert.equal(last.status, 201);
+    const over = await u.api('POST', '/v1/keys', { name: 'one too many' });
+    assert.equal(over.status, 409);
+    assert.equal(
+      over.body.message,
+      `An account can have at most ${API_KEYS_PER_ACCOUNT} API keys; delete one to add another`,
+    );
+    assert.equal((await u.api('DELETE', `/v1/keys/${last.body.id}`)).status, 200);
+    assert.equal((await u.api('POST', '/v1/keys', { name: 'room again' })).status, 201);
+    // Another account is not counted against this one.
+    const other = await signUpSubscribed(server);
+    assert.equal((await other.api('POST', '/v1/keys', { name: 'mine' })).status, 201);
   });
 
   test('one account cannot see or delete another account’s keys', async () => {

@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { CreateProviderKeyRequest, Provider, ProviderKey } from '@tokenwise/contracts';
+import {
+  type CreateProviderKeyRequest,
+  PROVIDER_KEYS_PER_ACCOUNT,
+  type Provider,
+  type ProviderKey,
+} from '@tokenwise/contracts';
 import type { ProviderKeyRow } from '@tokenwise/db';
 import type { AppDeps } from '../../deps.ts';
 import * as repo from '../../domain/provider-keys/provider-keys.repository.ts';
 import { PROVIDER_KEYS_CHANGED_TOPIC } from '../../domain/topics.ts';
-import { notFound } from '../../errors/app-error.ts';
+import { conflict, notFound } from '../../errors/app-error.ts';
 import { encryptSecret } from '../../lib/crypto.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 
@@ -17,6 +22,14 @@ export async function addKey(
   auth: AuthContext,
   body: CreateProviderKeyRequest,
 ): Promise<ProviderKey> {
+  // A soft cap (two adds at once may pass it by one) so the list stays a screen's worth.
+  if (
+    (await repo.countProviderKeys(deps.db.kysely, auth.account.id)) >= PROVIDER_KEYS_PER_ACCOUNT
+  ) {
+    throw conflict(
+      `An account can have at most ${PROVIDER_KEYS_PER_ACCOUNT} provider keys; delete one to add another`,
+    );
+  }
   const row: ProviderKeyRow = {
     id: randomUUID(),
     account_id: auth.account.id,

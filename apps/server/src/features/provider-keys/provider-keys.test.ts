@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { describe, test } from 'node:test';
+import { PROVIDER_KEYS_PER_ACCOUNT } from '@tokenwise/contracts';
 import { moveToAccount, signUp, signUpSubscribed } from '../../testing/test-server.ts';
 import { useTestServer } from '../../testing/use-test-server.ts';
 
@@ -55,6 +57,52 @@ describe('provider keys (/v1/provider-keys)', () => {
     assert.equal(missing.body.message, 'API key is required');
     const noLabel = await u.api('POST', '/v1/provider-keys', { provider: 'openai', api_key: 'k' });
     assert.equal(noLabel.body.label, null);
+  });
+
+  test('a label is one line in its typed order; an invisible one is no label', async () => {
+    const u = await signUpSubscribed(server);
+    for (const label of ['main\nbackup', '\u202eniam', 'a\tb']) {
+      const res = await u.api('POST', '/v1/provider-keys', {
+        provider: 'groq',
+        api_key: 'k',
+        label,
+      });
+      assert.equal(res.status, 400, JSON.stringify(label));
+      assert.equal(res.body.message, 'Label must be one line, without control characters');
+    }
+    const invisible = await u.api('POST', '/v1/provider-keys', {
+      provider: 'groq',
+      api_key: 'k',
+      label: '\u200b\u2060',
+    });
+    assert.equal(invisible.status, 201);
+    assert.equal(invisible.body.label, null);
+  });
+
+  test(`an account holds at most ${PROVIDER_KEYS_PER_ACCOUNT} provider keys`, async () => {
+    const u = await signUpSubscribed(server);
+    const rows = Array.from({ length: PROVIDER_KEYS_PER_ACCOUNT }, () => ({
+      id: randomUUID(),
+      account_id: u.accountId,
+      provider: 'groq',
+      label: null,
+      key_sealed: 'unused',
+      created_at: Date.now(),
+      last_used_at: null,
+    }));
+    await server.deps.db.kysely.insertInto('provider_keys').values(rows).execute();
+    const over = await u.api('POST', '/v1/provider-keys', { provider: 'openai', api_key: 'k' });
+    assert.equal(over.status, 409);
+    assert.equal(
+      over.body.message,
+      `An account can have at most ${PROVIDER_KEYS_PER_ACCOUNT} provider keys; delete one to add another`,
+    );
+    const first = rows[0]?.id as string;
+    assert.equal((await u.api('DELETE', `/v1/provider-keys/${first}`)).status, 200);
+    assert.equal(
+      (await u.api('POST', '/v1/provider-keys', { provider: 'openai', api_key: 'k' })).status,
+      201,
+    );
   });
 
   test('a key with a line break, NUL, space or tab inside is refused and nothing is stored', async () => {

@@ -30,6 +30,8 @@ export function AppLayout() {
               hiddenFrom="sm"
               size="sm"
               aria-label="Toggle navigation menu"
+              // Mantine's Burger draws open and closed but does not say it to a screen reader.
+              aria-expanded={menuOpen}
             />
             <Text fw={800} size="lg" c="indigo">
               {PRODUCT_NAME}

@@ -1,16 +1,25 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { type AnalyticsResponse, endpoints, type TimeRange } from '@tokenwise/contracts';
+import { AnalyticsResponse, endpoints, type TimeRange } from '@tokenwise/contracts';
 import { callEndpoint } from '../../../lib/api-client.ts';
 import { type AnalyticsFilters, analyticsQuery } from '../analytics-filters.ts';
 
-export function getAnalytics(
+/**
+ * One page, held to its contract: the query reads `pagination` of every page it holds, so a 200
+ * that is something else (a proxy's page, a half-deployed server) threw inside the query's own
+ * bookkeeping and left the screen on 'Loading analytics...' for good; refused here, it is a load
+ * error with Retry.
+ */
+export async function getAnalytics(
   timeRange: TimeRange,
   filters: AnalyticsFilters,
   cursor?: string,
 ): Promise<AnalyticsResponse> {
-  return callEndpoint(endpoints.analytics.overview, {
+  const answer = await callEndpoint(endpoints.analytics.overview, {
     query: analyticsQuery(timeRange, filters, cursor),
   });
+  const page = AnalyticsResponse.safeParse(answer);
+  if (!page.success) throw new Error('The analytics answer is not in the expected form');
+  return page.data;
 }
 
 /**
