@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Logger } from 'pino';
+import { answerWithin } from './answer-within.ts';
 import { connectRedis } from './redis-connection.ts';
 
 /**
@@ -88,16 +89,9 @@ export function createRedisBus(
   const relayed =
     relay && startRelayReads(relay, log, (topic, message) => local.emit(channel(topic), message));
   // A link down answers nothing: waiting out its retries held a key deletion 0.3-2 s per key.
-  const sentToRedis = (topic: string, message: string) =>
-    pub.status !== 'ready'
-      ? Promise.resolve(false)
-      : withinMs(
-          pub.publish(channel(topic), message).then(
-            () => true,
-            () => false,
-          ),
-          PUBLISH_CONFIRM_MS,
-        );
+  const sentToRedis = async (topic: string, message: string) =>
+    pub.status === 'ready' &&
+    (await answerWithin(pub.publish(channel(topic), message), PUBLISH_CONFIRM_MS)) !== undefined;
   return {
     shared: true,
     listening: () => sub.status === 'ready',
@@ -166,17 +160,4 @@ function startRelayReads(
   const timer = setInterval(read, RELAY_READ_MS);
   timer.unref();
   return timer;
-}
-
-/** Whether `sent` answered true within `ms`. */
-async function withinMs(sent: Promise<boolean>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
-  try {
-    return await Promise.race([sent, late]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
