@@ -88,6 +88,10 @@ export function createRedisBus(
   });
   const relayed =
     relay && startRelayReads(relay, log, (topic, message) => local.emit(channel(topic), message));
+  let unannounced = false;
+  pub.on('ready', () => {
+    unannounced = false;
+  });
   // A link down answers nothing: waiting out its retries held a key deletion 0.3-2 s per key.
   const sentToRedis = async (topic: string, message: string) =>
     pub.status === 'ready' &&
@@ -100,7 +104,10 @@ export function createRedisBus(
       local.emit(channel(topic), message);
       if (await sentToRedis(topic, message)) return;
       if (!relay || unrelayed.includes(topic)) {
-        log.warn({ topic }, 'could not tell other instances; they resync when Redis is back');
+        // Once per outage: every cache entry stored meanwhile comes here, and no longer waits.
+        if (!unannounced)
+          log.warn({ topic }, 'could not tell other instances; they resync when Redis is back');
+        unannounced = true;
         return;
       }
       // The others may hear the bus while this instance does not: they never resync, and would
