@@ -15,18 +15,32 @@ test('each instance reads another’s relayed message once, never its own or one
   const a = createDatabaseBusRelay(db, clock);
   await a.put('api-key-deleted', 'before b started');
   const b = createDatabaseBusRelay(db, clock);
-  assert.deepEqual(await b.take(), [], 'a row from before b’s first read');
-  assert.deepEqual(await a.take(), []);
+  const read = async (relay: typeof a) => (await relay.take()).messages;
+  assert.deepEqual(await read(b), [], 'a row from before b’s first read');
+  assert.deepEqual(await read(a), []);
 
   await a.put('api-key-deleted', 'hash-1');
   await b.put('cache-cleared', '{"accountId":"x"}');
-  assert.deepEqual(await b.take(), [{ topic: 'api-key-deleted', message: 'hash-1' }]);
-  assert.deepEqual(await b.take(), [], 'read once');
-  assert.deepEqual(await a.take(), [{ topic: 'cache-cleared', message: '{"accountId":"x"}' }]);
+  assert.deepEqual(await read(b), [{ topic: 'api-key-deleted', message: 'hash-1' }]);
+  assert.deepEqual(await read(b), [], 'read once');
+  assert.deepEqual(await read(a), [{ topic: 'cache-cleared', message: '{"accountId":"x"}' }]);
 
   // Pruned once kept long enough (five minutes).
   now += 6 * 60_000;
-  assert.deepEqual(await a.take(), []);
+  assert.deepEqual(await read(a), []);
   const left = await db.kysely.selectFrom('bus_messages').select('id').execute();
   assert.equal(left.length, 0);
+});
+
+test('an instance that could not read the relay for minutes is told it may have missed messages', async () => {
+  let now = 5_000_000;
+  const relay = createDatabaseBusRelay(db, () => now);
+  assert.equal((await relay.take()).missed, false, 'the first read');
+  now += 1_000;
+  assert.equal((await relay.take()).missed, false);
+  // Its database unreachable meanwhile: another instance's prune may have taken rows it never read.
+  now += 3 * 60_000;
+  assert.equal((await relay.take()).missed, true);
+  now += 400;
+  assert.equal((await relay.take()).missed, false, 'once');
 });

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '@tokenwise/db';
 import type { BusRelay } from '../lib/invalidation-bus.ts';
 
-// Long past the second every instance takes to read a message; an instance that could not read
-// the database that long has resynced on its own (its key lookups go to the database meanwhile).
+// Long past the second every instance takes to read a message. An instance that could not read
+// for half of it (cut off from the database, and serving what it memoized meanwhile) may have
+// lost rows to a prune: it resyncs instead (`missed`).
 const KEEP_MS = 5 * 60_000;
 const PRUNE_EVERY_MS = 60_000;
 
@@ -19,6 +20,7 @@ export function createDatabaseBusRelay(db: Db, clock: () => number): BusRelay {
   // Put by this instance and not yet read back: delivered here already.
   const own = new Set<string>();
   let prunedAt = clock();
+  let readAt: number | undefined;
   return {
     async put(topic, message) {
       const id = randomUUID();
@@ -48,9 +50,12 @@ export function createDatabaseBusRelay(db: Db, clock: () => number): BusRelay {
         .execute();
       const handled = seen;
       seen = new Set(rows.map((r) => r.id));
-      return rows
+      const missed = readAt !== undefined && now - readAt > KEEP_MS / 2;
+      readAt = now;
+      const messages = rows
         .filter((r) => !own.delete(r.id) && handled !== undefined && !handled.has(r.id))
         .map(({ topic, message }) => ({ topic, message }));
+      return { messages, missed };
     },
   };
 }

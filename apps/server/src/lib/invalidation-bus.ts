@@ -49,8 +49,11 @@ const RESYNC = Symbol('resync');
 export interface BusRelay {
   /** Keeps a message for every other instance to read. */
   put(topic: string, message: string): Promise<void>;
-  /** Messages other instances put since the last call (none at the first: they predate us). */
-  take(): Promise<{ topic: string; message: string }[]>;
+  /**
+   * Messages other instances put since the last call (none at the first: they predate us);
+   * `missed`: some may be gone unread (this instance could not read for long), so resync.
+   */
+  take(): Promise<{ messages: { topic: string; message: string }[]; missed: boolean }>;
 }
 
 export interface RedisBusOptions {
@@ -87,7 +90,11 @@ export function createRedisBus(
     local.emit(RESYNC);
   });
   const relayed =
-    relay && startRelayReads(relay, log, (topic, message) => local.emit(channel(topic), message));
+    relay &&
+    startRelayReads(relay, log, (heard) => {
+      if (heard === RESYNC) local.emit(RESYNC);
+      else local.emit(channel(heard.topic), heard.message);
+    });
   let unannounced = false;
   pub.on('ready', () => {
     unannounced = false;
@@ -139,7 +146,7 @@ export function createRedisBus(
 function startRelayReads(
   relay: BusRelay,
   log: Logger,
-  deliver: (topic: string, message: string) => void,
+  deliver: (heard: { topic: string; message: string } | typeof RESYNC) => void,
 ): NodeJS.Timeout {
   let reading = false;
   let failing = false;
@@ -150,9 +157,10 @@ function startRelayReads(
     relay
       .take()
       .then(
-        (messages) => {
+        ({ messages, missed }) => {
           failing = false;
-          for (const { topic, message } of messages) deliver(topic, message);
+          if (missed) deliver(RESYNC);
+          for (const heard of messages) deliver(heard);
         },
         (err) => {
           if (!failing) log.warn({ err }, 'could not read relayed bus messages');
