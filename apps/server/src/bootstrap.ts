@@ -10,6 +10,8 @@ import pino, { type Logger } from 'pino';
 import { type Config, ConfigError } from './config/env.ts';
 import type { AppDeps } from './deps.ts';
 import { revokeUnlistedSuperadmins } from './domain/auth/auth.repository.ts';
+import { createDatabaseBusRelay } from './domain/bus-relay.ts';
+import { CACHE_ENTRY_ADDED_TOPIC } from './domain/topics.ts';
 import { createMailer } from './email/mailer.ts';
 import { createLocalBilling } from './features/billing/local-billing.ts';
 import { createStripeBilling } from './features/billing/stripe-billing.ts';
@@ -73,7 +75,12 @@ export async function createDeps(
   if (revoked > 0)
     log.warn({ revoked }, 'superadmin flag removed from users not in SUPERADMIN_EMAILS');
   const bus = config.redisUrl
-    ? createRedisBus(config.redisUrl, log, config.redisKeyPrefix)
+    ? createRedisBus(config.redisUrl, log, {
+        prefix: config.redisKeyPrefix,
+        relay: createDatabaseBusRelay(db, clock),
+        // Lost, it costs a cache miss; relayed, every cache store during an outage is a row.
+        unrelayed: [CACHE_ENTRY_ADDED_TOPIC],
+      })
     : createLocalBus();
   return {
     config,

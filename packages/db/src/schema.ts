@@ -1,5 +1,10 @@
 import type { AccountsTable, MembershipsTable } from './tables/accounts.table.ts';
-import type { AlertHistoryTable, AlertLeasesTable, AlertsTable } from './tables/alerts.table.ts';
+import type {
+  AlertHistoryTable,
+  AlertLeasesTable,
+  AlertsTable,
+  BusMessagesTable,
+} from './tables/alerts.table.ts';
 import type { AnalyticsRollupTable, EvalFeedbackTable } from './tables/analytics.table.ts';
 import type {
   BillingEventsTable,
@@ -46,6 +51,7 @@ export interface Database {
   alerts: AlertsTable;
   alert_history: AlertHistoryTable;
   alert_leases: AlertLeasesTable;
+  bus_messages: BusMessagesTable;
   saml_configs: SamlConfigsTable;
   saml_requests: SamlRequestsTable;
   saml_logins: SamlLoginsTable;

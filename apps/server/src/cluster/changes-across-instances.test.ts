@@ -75,6 +75,31 @@ describe('a change made on one instance holds on the other', { skip: clusterUnav
     );
   });
 
+  test('a subscription started again on A opens the gateway on B within 1 s', async () => {
+    const { accountId } = c.a.user;
+    await c.a.server.deps.db.kysely
+      .updateTable('subscriptions')
+      .set({ status: 'canceled' })
+      .where('account_id', '=', accountId)
+      .execute();
+    for (const s of [c.a.server, c.b]) s.app.gateway.accounts.invalidate(accountId);
+    const ask = () =>
+      c
+        .client(c.b)
+        .chat.completions.create({ model, messages: [{ role: 'user', content: 'hi' }] })
+        .then(
+          () => 200,
+          (err: unknown) => (err instanceof OpenAI.APIError ? err.status : 0),
+        );
+    assert.equal(await ask(), 402, 'lapsed (and B keeps the account in memory)');
+    await c.a.user.api.expectOk(endpoints.billing.checkout, { body: { tier: 'paid' } });
+    await waitFor(
+      'B to serve the account again',
+      async () => (await ask()) === 200,
+      PROPAGATION_MS,
+    );
+  });
+
   test('an answer cached on A is served from the cache by B', async () => {
     const prompt = 'Which instance answered this question first?';
     const ask = (client: OpenAI) =>

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { Redis } from 'ioredis';
 import OpenAI from 'openai';
 import { estimatePromptTokens } from '../gateway/accounts/quota-estimate.ts';
 import { HOLD_LEASE_MS } from '../gateway/accounts/quota-reservations.ts';
@@ -26,10 +27,10 @@ const PROMPT = 'How many optimized requests fit in this quota?';
  * and checks that exactly FITS were optimized and the rest passed through (spec: over the quota,
  * requests pass through unoptimized), with the recorded usage within the quota.
  */
-async function raceTheQuota(f: GatewayFixture, servers: TestServer[], fits = FITS) {
+async function raceTheQuota(f: GatewayFixture, servers: TestServer[], fits = FITS, latencyMs = 0) {
   const each = estimatePromptTokens([{ role: 'user', content: PROMPT }]);
   // The provider charges what was held, so no hold is refunded mid-race and the count is exact.
-  f.mock.setDefault({ usage: { input: each, output: 5 } });
+  f.mock.setDefault({ usage: { input: each, output: 5 }, latencyMs });
   const quota = each * FITS + Math.floor(each / 2);
   await f.server.deps.db.kysely
     .updateTable('subscriptions')
@@ -66,15 +67,26 @@ async function raceTheQuota(f: GatewayFixture, servers: TestServer[], fits = FIT
   assert.equal(usage.body.passthrough_requests, PARALLEL - fits);
 }
 
-describe('the monthly quota across two instances (Redis)', { skip: clusterUnavailable }, () => {
+describe('the monthly quota across two instances (Redis) whose clocks disagree', {
+  skip: clusterUnavailable,
+}, () => {
   let c: TwoInstances;
   before(async () => {
-    c = await startTwoInstances();
+    // A's clock runs past the length of a hold's lease ahead of B's (a host without NTP): holds
+    // must lapse by one clock, not by each instance's own.
+    c = await startTwoInstances({}, { clockOfA: () => Date.now() + HOLD_LEASE_MS + 5_000 });
+    // Signed up on A, the period would start in B's future: B would count in the period before.
+    await c.a.server.deps.db.kysely
+      .updateTable('subscriptions')
+      .set({ current_period_start: Date.now() - 24 * 60 * 60_000 })
+      .where('account_id', '=', c.a.user.accountId)
+      .execute();
   });
   after(() => c?.close());
 
   test(`${PARALLEL} parallel requests split over both instances, room for ${FITS}: exactly ${FITS} optimized`, () =>
-    raceTheQuota(c.a, [c.a.server, c.b]));
+    // Calls that take a while: every hold is still live while the others ask.
+    raceTheQuota(c.a, [c.a.server, c.b], FITS, 300));
 
   test('requests carrying tool definitions, which the provider counts as prompt tokens, stay within the quota', async () => {
     const messages = [{ role: 'user' as const, content: 'Which tool would you call?' }];
@@ -153,16 +165,11 @@ describe('the monthly quota while Redis is down', {
 describe('the quota held by a request whose instance died', { skip: clusterUnavailable }, () => {
   let c: TwoInstances;
   let proxy: TcpProxy;
-  // How far A's clock runs ahead of B's (the real one).
-  let ahead = 0;
   before(async () => {
     proxy = await startTcpProxy(REDIS_PORT);
     c = await startTwoInstances(
       { UPSTREAM_MAX_RETRIES: '0' },
-      {
-        envOfB: { REDIS_URL: `redis://127.0.0.1:${proxy.port}` },
-        clockOfA: () => Date.now() + ahead,
-      },
+      { envOfB: { REDIS_URL: `redis://127.0.0.1:${proxy.port}` } },
     );
   });
   after(async () => {
@@ -204,7 +211,20 @@ describe('the quota held by a request whose instance died', { skip: clusterUnava
     await c.b.close();
 
     assert.equal(await optimized(await ask(c.a.server)), false, 'the hold still counts');
-    ahead = HOLD_LEASE_MS;
+    await lapseHolds(c.redisPrefix);
     assert.equal(await optimized(await ask(c.a.server)), true, 'the lapsed hold no longer counts');
   });
 });
+
+/** Every hold under `prefix` as if its lease had run out (leases lapse by Redis's clock). */
+async function lapseHolds(prefix: string): Promise<void> {
+  const redis = new Redis(REDIS_PORT, '127.0.0.1');
+  try {
+    for (const key of await redis.keys(`${prefix}quota:*:holds`)) {
+      const leases = await redis.zrange(key, 0, -1);
+      for (const lease of leases) await redis.zadd(key, 'XX', 0, lease);
+    }
+  } finally {
+    redis.disconnect();
+  }
+}

@@ -84,3 +84,46 @@ describe('Redis gone silent for one instance', { skip: clusterUnavailable }, () 
     assert.equal(await ask(), 401, 'B refuses the key a second after its deletion');
   });
 });
+
+describe('Redis lost by the instance where a change is made', { skip: clusterUnavailable }, () => {
+  let relay: TcpProxy;
+  let c: TwoInstances;
+  before(async () => {
+    relay = await startTcpProxy(REDIS_PORT);
+    // Only A goes through the relay: B keeps its own link, hears the bus, and memoizes keys.
+    c = await startTwoInstances(
+      { REDIS_URL: `redis://127.0.0.1:${relay.port}` },
+      { envOfB: { REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}` } },
+    );
+  });
+  after(async () => {
+    await relay.restore();
+    await c?.close();
+    await relay.close();
+  });
+
+  test('a key deleted on A while A cannot reach Redis stops working on B within 1 s', async () => {
+    const { id, askOnB: ask } = await keyMadeOnA(c, 'deleted while A lost Redis');
+    assert.equal(await ask(), 200, 'B knows the key (and keeps it in memory)');
+
+    await relay.cut();
+    await waitFor('A to lose the bus', () => !c.a.server.deps.bus.listening());
+    const started = Date.now();
+    assert.equal((await c.a.user.api('DELETE', `/v1/keys/${id}`)).status, 200);
+    const took = Date.now() - started;
+    assert.ok(took < PROPAGATION_MS, `the deletion took ${took} ms to answer`);
+    await waitFor('B to refuse the deleted key', async () => (await ask()) === 401, PROPAGATION_MS);
+  });
+
+  test('a key deleted on A just as A’s link to Redis goes silent stops working on B within 1 s', async () => {
+    await relay.restore();
+    await waitFor('A to hear the bus again', () => c.a.server.deps.bus.listening());
+    const { id, askOnB: ask } = await keyMadeOnA(c, 'deleted as A’s link went silent');
+    assert.equal(await ask(), 200, 'B knows the key (and keeps it in memory)');
+
+    // Nothing closes: A's publish is sent, and never confirmed.
+    relay.silence();
+    assert.equal((await c.a.user.api('DELETE', `/v1/keys/${id}`)).status, 200);
+    await waitFor('B to refuse the deleted key', async () => (await ask()) === 401, PROPAGATION_MS);
+  });
+});

@@ -15,6 +15,7 @@ import * as difficultySample from './2026-11-27-0013-difficulty-sample.ts';
 import * as samlBrowserAndSsoOnlyUsers from './2026-11-27-0014-saml-browser-and-sso-only-users.ts';
 import * as alertHistoryOutlivesItsAlert from './2026-11-27-0015-alert-history-outlives-its-alert.ts';
 import * as subscriptionCancelAt from './2026-11-27-0017-subscription-cancel-at.ts';
+import * as busMessages from './2026-11-27-0018-bus-messages.ts';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-0014-saml-browser-and-sso-only-users': samlBrowserAndSsoOnlyUsers,
   '2026-11-27-0015-alert-history-outlives-its-alert': alertHistoryOutlivesItsAlert,
   '2026-11-27-0017-subscription-cancel-at': subscriptionCancelAt,
+  '2026-11-27-0018-bus-messages': busMessages,
 };

@@ -52,3 +52,11 @@ export interface AlertLeasesTable {
   holder: string;
   expires_at: number;
 }
+
+/** An invalidation-bus message Redis did not take, for every instance to read (decision 113). */
+export interface BusMessagesTable {
+  id: string;
+  topic: string;
+  message: string;
+  created_at: number;
+}

@@ -7,6 +7,7 @@ import { savingsOver } from '../../domain/analytics/savings-figures.ts';
 import { currentPeriod, effectiveStatus } from '../../domain/billing/billing-period.ts';
 import { findSubscription, isActive } from '../../domain/billing/subscription.repository.ts';
 import { retainedFrom } from '../../domain/log-retention.ts';
+import { SUBSCRIPTION_CHANGED_TOPIC } from '../../domain/topics.ts';
 import { forbidden, notFound } from '../../errors/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 
@@ -80,7 +81,11 @@ function enterpriseBill(costSaved: number, sub: SubscriptionRow): number {
 
 export async function startCheckout(deps: AppDeps, auth: AuthContext): Promise<string> {
   if (auth.account.role !== 'owner') throw forbidden('Only the account owner can manage billing');
-  return deps.billing.startCheckout({ account: auth.account, email: auth.user.email });
+  const url = await deps.billing.startCheckout({ account: auth.account, email: auth.user.email });
+  // Local billing starts the subscription here, not in a webhook: every instance's gateway, this
+  // one's included, read the account as unsubscribed (402) until its memo ran out.
+  await deps.bus.publish(SUBSCRIPTION_CHANGED_TOPIC, auth.account.id);
+  return url;
 }
 
 export async function openPortal(deps: AppDeps, auth: AuthContext): Promise<string> {

@@ -1,6 +1,7 @@
 import { pendingMigrations } from '@tokenwise/db';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../deps.ts';
+import { answerWithin } from '../../lib/answer-within.ts';
 
 export type PartState = 'up' | 'down' | 'not_configured';
 
@@ -23,9 +24,12 @@ const CHECK_TIMEOUT_MS = 2_000;
  */
 export async function checkReadiness(deps: AppDeps): Promise<Readiness> {
   const [database, pending, redis] = await Promise.all([
-    withinTimeout(sql`select 1`.execute(deps.db.kysely).then(() => true)),
-    withinTimeout(pendingMigrations(deps.db)),
-    deps.config.redisUrl ? withinTimeout(deps.counters.reachable()) : undefined,
+    answerWithin(
+      sql`select 1`.execute(deps.db.kysely).then(() => true),
+      CHECK_TIMEOUT_MS,
+    ),
+    answerWithin(pendingMigrations(deps.db), CHECK_TIMEOUT_MS),
+    deps.config.redisUrl ? answerWithin(deps.counters.reachable(), CHECK_TIMEOUT_MS) : undefined,
   ]);
   const dbUp = database === true && pending !== undefined;
   const redisState: PartState =
@@ -37,17 +41,4 @@ export async function checkReadiness(deps: AppDeps): Promise<Readiness> {
     redis: redisState,
     pending_migrations: pending ?? [],
   };
-}
-
-/** The check's answer, or undefined if it failed or took longer than the probe may. */
-async function withinTimeout<T>(check: Promise<T>): Promise<T | undefined> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), CHECK_TIMEOUT_MS);
-  });
-  try {
-    return await Promise.race([check.catch(() => undefined), late]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

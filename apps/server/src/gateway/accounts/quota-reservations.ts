@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import type { ChainableCommander, Redis } from 'ioredis';
 import type { AppDeps } from '../../deps.ts';
 import { connectRedis } from '../../lib/redis-connection.ts';
 import type { AccountState } from './account-state.ts';
@@ -23,28 +23,41 @@ export interface QuotaHold {
  */
 export const HOLD_LEASE_MS = 60_000;
 
+// Redis's own clock, in milliseconds: the instances' clocks may disagree, and one running a
+// lease's length ahead of another counted every hold of the other as lapsed (decision 113).
+const REDIS_NOW = `
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+`;
+
 // The counter is settled tokens plus live holds; each hold is also in a sorted set (the lease
 // set) scored by when it lapses. Lapsed holds leave the count first. Then reads the period's count
 // (never below what the database has recorded: a Redis that lost the key starts again from the
 // record), and adds the hold only if it fits under the quota. One script, so no two instances can
 // both see room for the last tokens.
-const RESERVE = `
+const RESERVE = `${REDIS_NOW}
 local used = tonumber(redis.call('GET', KEYS[1]) or '0')
-local lapsed = redis.call('ZRANGEBYSCORE', KEYS[2], '-inf', ARGV[5])
+local lapsed = redis.call('ZRANGEBYSCORE', KEYS[2], '-inf', now)
 for _, lease in ipairs(lapsed) do used = used - tonumber(string.match(lease, ':(%d+)$')) end
-if #lapsed > 0 then redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', ARGV[5]) end
+if #lapsed > 0 then redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now) end
 local recorded = tonumber(ARGV[1])
 if recorded > used then used = recorded end
 local want = tonumber(ARGV[2])
 local fits = used + want <= tonumber(ARGV[3])
 if fits then
   used = used + want
-  redis.call('ZADD', KEYS[2], ARGV[7], ARGV[6])
+  redis.call('ZADD', KEYS[2], now + tonumber(ARGV[6]), ARGV[5])
   redis.call('PEXPIREAT', KEYS[2], ARGV[4])
 end
 redis.call('SET', KEYS[1], used, 'PXAT', ARGV[4])
 if fits then return used end
 return -1
+`;
+
+// A hold still running: its lapse moves a lease's length past Redis's now (never re-adds a hold
+// already settled or lapsed).
+const RENEW = `${REDIS_NOW}
+redis.call('ZADD', KEYS[1], 'XX', now + tonumber(ARGV[2]), ARGV[1])
 `;
 
 // The hold becomes what the provider charged: a lapsed hold already left the count, so the whole
@@ -64,9 +77,8 @@ type QuotaRedis = Redis & {
     want: number,
     quota: number,
     until: number,
-    now: number,
     lease: string,
-    lapsesAt: number,
+    leaseMs: number,
   ): Promise<number>;
   settleQuota(
     key: string,
@@ -75,6 +87,10 @@ type QuotaRedis = Redis & {
     charged: number,
     held: number,
   ): Promise<number>;
+};
+
+type RenewalPipeline = ChainableCommander & {
+  renewQuotaHold(leases: string, lease: string, leaseMs: number): ChainableCommander;
 };
 
 /**
@@ -100,6 +116,7 @@ export class QuotaReservations {
     const redis = connectRedis(deps.config.redisUrl, deps.log, 'quota');
     redis.defineCommand('reserveQuota', { numberOfKeys: 2, lua: RESERVE });
     redis.defineCommand('settleQuota', { numberOfKeys: 2, lua: SETTLE });
+    redis.defineCommand('renewQuotaHold', { numberOfKeys: 1, lua: RENEW });
     this.redis = redis as QuotaRedis;
     this.renewTimer = setInterval(() => this.renewLeases(), HOLD_LEASE_MS / 3);
     this.renewTimer.unref();
@@ -113,7 +130,6 @@ export class QuotaReservations {
       this.allowance.clear();
       const key = `${this.deps.config.redisKeyPrefix}quota:${accountId}:${period.start}`;
       const lease = `${randomUUID()}:${tokens}`;
-      const now = this.deps.clock();
       try {
         const held = await this.redis.reserveQuota(
           key,
@@ -122,9 +138,8 @@ export class QuotaReservations {
           tokens,
           quota,
           period.end,
-          now,
           lease,
-          now + HOLD_LEASE_MS,
+          HOLD_LEASE_MS,
         );
         if (held < 0) return undefined;
         const hold = { accountId, redisKey: key, lease, tokens, degraded: false };
@@ -185,10 +200,9 @@ export class QuotaReservations {
   /** Pushes back the lapse of every hold this process's requests still run on. */
   private renewLeases(): void {
     if (!this.redis || this.leased.size === 0) return;
-    const lapsesAt = this.deps.clock() + HOLD_LEASE_MS;
-    const renewal = this.redis.pipeline();
+    const renewal = this.redis.pipeline() as RenewalPipeline;
     for (const { redisKey, lease } of this.leased) {
-      if (redisKey && lease) renewal.zadd(leasesOf(redisKey), 'XX', lapsesAt, lease);
+      if (redisKey && lease) renewal.renewQuotaHold(leasesOf(redisKey), lease, HOLD_LEASE_MS);
     }
     renewal.exec().catch((err) => this.deps.log.warn({ err }, 'could not renew quota holds'));
   }
