@@ -1,13 +1,13 @@
 import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { isApiError } from '../../lib/api-error.ts';
 import { useRequestDetail } from './api/get-request-detail.ts';
 import { DetailHeader } from './components/detail-header.tsx';
 import { OptimizationPanel } from './components/optimization-panel.tsx';
 import { SummaryCards } from './components/summary-cards.tsx';
 import { TextComparison } from './components/text-comparison.tsx';
 import { TokenBreakdown } from './components/token-breakdown.tsx';
+import { isRequestNotFound } from './load-failure.ts';
 
 function LoadFailed({ notFound }: { notFound: boolean }) {
   return (
@@ -34,7 +34,7 @@ export function RequestDetailScreen() {
 
   if (detail.isPending) return <PageLoader label="Loading request..." />;
   if (detail.isError) {
-    return <LoadFailed notFound={isApiError(detail.error) && detail.error.status === 404} />;
+    return <LoadFailed notFound={isRequestNotFound(detail.error)} />;
   }
   const request = detail.data;
   return (
