@@ -34,9 +34,11 @@ export function openAiCompatibleStream(
         return [];
       }
       const event = parseEventJson(data, label);
-      if (event.error) {
+      // Mistral writes a stream's error flat, as its HTTP error bodies: `{object: 'error', message}`.
+      const error = event.error ? event : event.object === 'error' ? { error: event } : undefined;
+      if (error) {
         const message = extractProviderMessage(data) ?? `${label} reported a stream error`;
-        throw openAiStyleError(event, message);
+        throw openAiStyleError(error, message);
       }
       usage = usageFrom(event) ?? usage;
       if (typeof event.model === 'string') model = event.model;
