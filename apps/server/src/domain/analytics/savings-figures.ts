@@ -15,12 +15,15 @@ export async function savingsOver(
   accountId: string,
   window: Window,
   now: number,
+  /** The retention cut-off: a partial first hour older than it is a share of its rollup. */
+  rawFrom?: number,
 ): Promise<Savings> {
   const [rows, firstTraffic] = await Promise.all([
     aggregate(db, accountId, window, {
       filter: { status: 'success' },
       groupBy: ['is_baseline', 'is_passthrough', 'cache_hit', 'was_routed'],
       bucket: 'day',
+      rawFrom,
     }),
     firstDay(db, accountId),
   ]);

@@ -89,9 +89,11 @@ export function computeSavings(groups: DayGroup[], days: number[], elapsedDays: 
       savings_percentage: totalWithout > 0 ? oneDecimal((totalSavings / totalWithout) * 100) : 0,
       total_cost_without_optimization: money(totalWithout),
       total_cost_with_optimization: money(all.cost),
-      baseline_samples: base.n,
-      optimized_samples: all.n,
-      tokens_saved: tokensSaved,
+      // Fractional when a period's first hour is a share of its rollup (past the retention
+      // cut-off, `segmentsOf`): whole requests and tokens are shown.
+      baseline_samples: Math.round(base.n),
+      optimized_samples: Math.round(all.n),
+      tokens_saved: Math.round(tokensSaved),
       confidence_interval: interval,
       method: useBaseline ? 'baseline' : 'counterfactual',
       by_stage: {

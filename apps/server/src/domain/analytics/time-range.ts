@@ -10,10 +10,7 @@ const RANGE_HOURS: Record<Exclude<TimeRange, 'all'>, number> = {
   '90d': 90 * 24,
 };
 
-/**
- * [from, to) in epoch ms; `to` null means "up to the newest row". Analytics periods start on an
- * hour; a billing period may start anywhere.
- */
+/** [from, to) in epoch ms; `to` null means "up to the newest row". */
 export interface Window {
   from: number;
   to: number | null;
@@ -21,7 +18,7 @@ export interface Window {
 
 export interface Period {
   current: Window;
-  /** The current window moved back by the range's length; null for 'all'. */
+  /** The range's length just before the current window; null for 'all'. */
   previous: Window | null;
   /** Chart granularity. */
   bucket: 'hour' | 'day';
@@ -31,19 +28,20 @@ export const floorTo = (t: number, unit: number) => t - (((t % unit) + unit) % u
 export const ceilTo = (t: number, unit: number) => floorTo(t + unit - 1, unit);
 
 /**
- * A period is the current hour plus the (N-1) whole hours before it, so it starts on an hour
- * boundary and every full hour in it can be read from the rollups. The previous period is the same
- * span moved back by N hours and ends at (now - N hours): both have exactly the same length, so a
- * flat workload shows a 0% change at any minute of the hour.
+ * A period is the N hours ending now: at 10:05 "24h" starts at 10:05 yesterday, so a request made
+ * 23.6 hours ago is in it, as "the last 24 hours" promises. `from` is `now + 1 - N h` because `now`
+ * itself is inside, which makes the window exactly N hours of milliseconds. The previous period is
+ * the N hours just before it, ending where the current one starts: both have the same length, so a
+ * flat workload shows a 0% change. Neither starts on an hour: `segmentsOf` reads the partial hours
+ * at their edges from the raw rows and everything between from the rollups.
  */
 export function periodFor(range: TimeRange, now: number): Period {
   if (range === 'all') return { current: { from: 0, to: null }, previous: null, bucket: 'day' };
-  const hours = RANGE_HOURS[range];
-  const from = floorTo(now, HOUR_MS) - (hours - 1) * HOUR_MS;
-  const shift = hours * HOUR_MS;
+  const length = RANGE_HOURS[range] * HOUR_MS;
+  const from = now + 1 - length;
   return {
     current: { from, to: null },
-    previous: { from: from - shift, to: now + 1 - shift },
+    previous: { from: from - length, to: from },
     bucket: range === '24h' ? 'hour' : 'day',
   };
 }
@@ -71,8 +69,8 @@ export interface SegmentOptions {
 
 /**
  * Splits a window into the cheapest exact sources: whole UTC days from the daily rollup, the hours
- * around them from the hourly rollup and, only when the window ends inside an hour, that partial
- * hour from the raw rows. A partial hour older than `rawFrom` is read from its hourly rollup
+ * around them from the hourly rollup and, where the window starts or ends inside an hour (every
+ * analytics period does), those partial hours from the raw rows. A partial hour older than `rawFrom` is read from its hourly rollup
  * instead, scaled to the part of the hour covered: an estimate, exact for steady traffic, but one
  * that a purge cannot change (the raw rows would give a different figure before and after it).
  */

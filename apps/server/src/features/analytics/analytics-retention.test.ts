@@ -126,34 +126,57 @@ describe('analytics after request logs are purged', () => {
     assert.equal(after.body.stats.total_requests, 8);
   });
 
-  test('a comparison window ending inside a purged hour reads that hour from its rollup', async () => {
+  test('periods starting or ending inside a purged hour read that hour from its rollup', async () => {
     const u = await signUpSubscribed(server);
     const a = u.accountId;
-    // The 90d comparison window ends at NOW - 90 days, half past 14:00 that day, long past the
-    // cut-off. It holds 10 whole-hour rows and half (30 minutes and 1 ms) of an hour with 2 rows.
-    const endOfPrevious = NOW - 90 * D;
+    // 90d is Aug 22 14:30 to now and the previous 90 days May 24 14:30 to Aug 22 14:30, both
+    // starting (and the previous one ending) half-way through an hour long past the cut-off.
+    const start = NOW + 1 - 90 * D;
+    const previousStart = start - 90 * D;
     await writeLogs(server, [
       ...Array.from({ length: 11 }, (_, i) => logRow(a, NOW - (i + 1) * H)),
       ...Array.from({ length: 10 }, (_, i) => logRow(a, NOW - 100 * D + i * MIN)),
-      logRow(a, endOfPrevious - 20 * MIN),
-      logRow(a, endOfPrevious + 20 * MIN),
+      // Both before 90d starts, in the hour it starts in.
+      logRow(a, start - 20 * MIN),
+      logRow(a, start - 10 * MIN),
+      // Both inside the previous period, in the hour it starts in.
+      logRow(a, previousStart + 10 * MIN),
+      logRow(a, previousStart + 20 * MIN),
     ]);
-    const compare = async () =>
-      (await u.api<Page>('GET', '/v1/analytics?time_range=90d')).body.comparison;
+    const read = async () => {
+      const page = (await u.api<Page>('GET', '/v1/analytics?time_range=90d')).body;
+      const chart = (page as unknown as { chart: { requests: number }[] }).chart;
+      const models = (await u.api('GET', '/v1/analytics/models?time_range=90d')).body;
+      const savings = (await u.api('GET', '/v1/savings?range=90d')).body;
+      return {
+        total: page.stats.total_requests,
+        comparison: page.comparison,
+        chartSum: chart.reduce((n, p) => n + p.requests, 0),
+        models: (models as { models: { requests: number }[] }).models.map((m) => m.requests),
+        samples: (savings as { summary: { optimized_samples: number } }).summary.optimized_samples,
+      };
+    };
 
-    const before = await compare();
+    const before = await read();
     await server.app.gateway.retention.runNow();
 
-    // 11 now against 10 + half of 2: a steady workload shows no change. From the raw rows it would
-    // have been 0% before the purge and +10% after it; the whole hour would give -8.3%.
+    // Each of those hours counts half of its 2 rows on each side: 11 + 1 now against 10 + 1 + 1,
+    // a steady workload, no change, in whole requests. From the raw rows it would have been
+    // 11 against 14 (-21.4%) before the purge and 11 against 10 (+10%) after it.
     const expected = {
-      total_requests_change: 0,
-      tokens_saved_change: null,
-      cost_savings_change: null,
-      avg_latency_change: 0,
+      total: 12,
+      comparison: {
+        total_requests_change: 0,
+        tokens_saved_change: null,
+        cost_savings_change: null,
+        avg_latency_change: 0,
+      },
+      chartSum: 12,
+      models: [12],
+      samples: 12,
     };
     assert.deepEqual(before, expected);
-    assert.deepEqual(await compare(), expected);
+    assert.deepEqual(await read(), expected);
   });
 
   test('a rebuild after the purge keeps the rollups of purged periods and repairs the rest', async () => {

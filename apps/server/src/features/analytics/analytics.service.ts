@@ -46,11 +46,11 @@ export async function getAnalytics(
   const listFrom = Math.max(from, rawFrom);
   const filter = await resolveFilter(deps, accountId, listFrom, q);
   const [current, previous, chart, listing] = await Promise.all([
-    requestFigures(db, accountId, period.current),
+    requestFigures(db, accountId, period.current, { rawFrom }),
     q.compare && period.previous
       ? requestFigures(db, accountId, period.previous, { rawFrom })
       : undefined,
-    chartSeries(db, accountId, period, now),
+    chartSeries(db, accountId, period, now, rawFrom),
     listRequests(deps, accountId, { from: listFrom, filter, after: cursor, limit: q.limit + 1 }),
   ]);
   const { rows, totalCount, capped } = listing;
@@ -82,8 +82,9 @@ export async function getAnalytics(
 
 /**
  * One page of raw rows and the number matching. Without a text search the count comes from the
- * rollups first, and a combination with no rows skips the raw scan entirely: exact when `from` is
- * on an hour boundary, as the period start and the retention cut-off both are. A search must count
+ * rollups first (the partial hour a period starts in from the raw rows, complete from `from` on, as
+ * `from` is never before the retention cut-off), and a combination with no rows skips the raw scan
+ * entirely. A search must count
  * raw rows; Load More reuses the first page's count carried in the cursor.
  */
 async function listRequests(
@@ -159,13 +160,18 @@ async function breakdown(
   range: TimeRange,
   by: 'model' | 'provider',
 ) {
-  const period = periodFor(range, deps.clock());
-  const rows = await aggregate(deps.db.kysely, auth.account.id, period.current, { groupBy: [by] });
+  const now = deps.clock();
+  const rows = await aggregate(deps.db.kysely, auth.account.id, periodFor(range, now).current, {
+    groupBy: [by],
+    rawFrom: retainedFrom(deps.config.logRetentionDays, now),
+  });
+  // A period's first partial hour older than the retention cut-off is a share of its hourly
+  // rollup (`segmentsOf`), so sums may arrive fractional: whole requests and tokens are shown.
   return rows
     .map((r) => ({
       key: String(r[by]),
-      requests: r.requests,
-      tokens_saved: r.tokens_saved,
+      requests: Math.round(r.requests),
+      tokens_saved: Math.round(r.tokens_saved),
       cost_savings: money(r.cost_saved),
       avg_latency_ms: average(r.latency_ms_sum, r.requests),
     }))

@@ -36,9 +36,9 @@ describe('GET /v1/analytics', () => {
   test('stats and comparison count exactly the rows inside each 7-day window', async () => {
     const u = await signUpSubscribed(server);
     const other = await signUpSubscribed(server);
-    // 7d = the current hour and the 167 before it: from Nov 13 15:00. The previous window is the
-    // same span 7 days earlier: Nov 6 15:00 up to Nov 13 14:30 (now minus 7 days).
-    const from = Date.UTC(2026, 10, 13, 15);
+    // 7d = the 168 hours ending now: from Nov 13 14:30 (and 1 ms, `now` being inside). The
+    // previous window is the 168 hours before it, up to that instant.
+    const from = NOW + 1 - 7 * D;
     const a = u.accountId;
     await writeLogs(server, [
       logRow(a, NOW - 10 * 60_000, { tokens_saved: 30, cost_saved: 0.003, latency_ms: 120 }),
@@ -50,15 +50,10 @@ describe('GET /v1/analytics', () => {
         cost_saved: 0.01,
         latency_ms: 20,
       }),
+      // 6 days, 23 hours and 59 minutes ago: inside "the last 7 days".
       logRow(a, from, { model: 'gpt-4o', status: 'error', latency_ms: 400 }),
-      // Between the two windows: in neither.
-      logRow(a, from - 1, { tokens_saved: 999, latency_ms: 999 }),
-      // Previous window: its partial last hour (read from raw rows) and its first millisecond.
-      logRow(a, NOW - 7 * D - 10 * 60_000, {
-        tokens_saved: 50,
-        cost_saved: 0.005,
-        latency_ms: 100,
-      }),
+      // Previous window: its last and its first millisecond (partial hours, read from raw rows).
+      logRow(a, from - 1, { tokens_saved: 50, cost_saved: 0.005, latency_ms: 100 }),
       logRow(a, from - 7 * D, { tokens_saved: 50, cost_saved: 0.005, latency_ms: 200 }),
       logRow(a, from - 7 * D - 1, { tokens_saved: 999, latency_ms: 999 }),
       logRow(other.accountId, NOW - H, { tokens_saved: 5000 }),
@@ -101,10 +96,11 @@ describe('GET /v1/analytics', () => {
       },
       'an empty previous day has no percent change',
     );
-    assert.equal(day.body.chart.length, 24, 'hourly points for 24h');
+    // Hourly points from 14:00 yesterday to 14:00 today, the first and last partial.
+    assert.equal(day.body.chart.length, 25, 'hourly points for 24h');
 
     const all = await u.api('GET', '/v1/analytics?time_range=all');
-    assert.equal(all.body.stats.total_requests, 7);
+    assert.equal(all.body.stats.total_requests, 6);
     assert.equal(all.body.comparison, null);
     const noCompare = await u.api('GET', '/v1/analytics?time_range=7d&compare=false');
     assert.equal(noCompare.body.comparison, null);

@@ -14,8 +14,8 @@ const iso = (t: number) => new Date(t).toISOString();
 const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
 const RANGE_HOURS = { '24h': 24, '7d': 168, '30d': 720, '90d': 2160 } as const;
 type Range = keyof typeof RANGE_HOURS;
-/** The spec's period: the current hour and the N-1 before it; the previous one is N hours earlier. */
-const fromOf = (range: Range) => NOW - (NOW % H) - (RANGE_HOURS[range] - 1) * H;
+/** The spec's period: the N hours ending now (`now` inside); the previous one the N hours before. */
+const fromOf = (range: Range) => NOW + 1 - RANGE_HOURS[range] * H;
 
 function statsOf(rows: RequestLogRow[]) {
   const n = rows.length;
@@ -40,7 +40,9 @@ const change = (cur: number, prev: number) =>
  */
 describe('every analytics figure, computed by hand from known traffic', () => {
   const f = useGatewayFixture(
-    { TOKENWISE_TEST_CLOCK: '1', DIFFICULTY_SAMPLE_EVERY: '1' },
+    // Every raw row kept, so 90d starts inside an hour read from raw rows: exact figures (past the
+    // retention cut-off that hour is a share of its rollup, analytics-retention.test.ts).
+    { TOKENWISE_TEST_CLOCK: '1', DIFFICULTY_SAMPLE_EVERY: '1', LOG_RETENTION_DAYS: '0' },
     () => NOW,
   );
   const problems: string[] = [];
@@ -64,6 +66,13 @@ describe('every analytics figure, computed by hand from known traffic', () => {
       [Date.UTC(2026, 10, 28, 23, 59, 59, 999), 'openai/gpt-4o-mini', 'Explain how tides work'],
       [fromOf('24h'), 'anthropic/claude-haiku-4-5', 'Name three rivers in Africa'],
       [fromOf('24h') - 1, 'groq/llama-3.1-8b-instant', 'Name three rivers in Europe'],
+      // 23.5 hours ago is in "the last 24 hours" (in the hour 24h starts in), 24.5 hours ago in
+      // the 24 hours before them; likewise half an hour inside 7d, 30d and 90d.
+      [NOW - 23.5 * H, 'openai/gpt-4o-mini', 'Name three rivers in Oceania'],
+      [NOW - 24.5 * H, 'openai/gpt-4o-mini', 'Name three rivers in America'],
+      [NOW - 7 * D + 0.5 * H, 'openai/gpt-4o-mini', 'Name a prime above 150'],
+      [NOW - 30 * D + 0.5 * H, 'openai/gpt-4o', 'Name a prime above 350'],
+      [NOW - 90 * D + 0.5 * H, 'openai/gpt-4o-mini', 'Name a prime above 550'],
       [Date.UTC(2026, 10, 27, 12), 'mistral/mistral-small-latest', 'Name three rivers in Asia'],
       [fromOf('7d'), 'openai/gpt-4o', 'What is the capital of France?'],
       [fromOf('7d') - 1, 'openai/gpt-4o-mini', 'Name a prime above 100'],
@@ -113,7 +122,7 @@ describe('every analytics figure, computed by hand from known traffic', () => {
     }
     const rows = await f.logs();
     // The traffic is what the figures below are meant to cover.
-    assert.equal(rows.length, 46);
+    assert.equal(rows.length, 51);
     assert.equal(rows.filter((r) => r.cache_hit === 1).length, 1);
     assert.equal(rows.filter((r) => r.status === 'error').length, 1);
     assert.equal(rows.filter((r) => r.is_stream === 1).length, 2);
@@ -124,7 +133,7 @@ describe('every analytics figure, computed by hand from known traffic', () => {
       const from = fromOf(range);
       const shift = RANGE_HOURS[range] * H;
       const cur = rows.filter((r) => r.created_at >= from);
-      const prev = rows.filter((r) => r.created_at >= from - shift && r.created_at <= NOW - shift);
+      const prev = rows.filter((r) => r.created_at >= from - shift && r.created_at < from);
       const res = await f.user.api('GET', `/v1/analytics?time_range=${range}`);
       check(`${range} status`, res.status, 200);
       const expected = statsOf(cur);

@@ -14,11 +14,11 @@ const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 *
 const minutesAgo = (m: number) => NOW - m * 60_000;
 const MINI = 'openai/gpt-4o-mini';
 const CORE = 'openai/gpt-4o';
-/** The dashboard's periods: the current hour and the N-1 before it. */
+/** The dashboard's periods: the N hours ending now, `now` inside. */
 const FROM = {
-  '24h': NOW - (NOW % H) - 23 * H,
-  '7d': NOW - (NOW % H) - 167 * H,
-  '30d': NOW - (NOW % H) - 719 * H,
+  '24h': NOW + 1 - 24 * H,
+  '7d': NOW + 1 - 168 * H,
+  '30d': NOW + 1 - 720 * H,
   all: 0,
 } as const;
 const SPAN_HOURS = { '24h': 24, '7d': 168, '30d': 720 } as const;
@@ -215,7 +215,7 @@ describe('figures derived from list prices and provider token counts', () => {
       if (range === 'all') check('all comparison', res.comparison, null);
       else {
         const span = SPAN_HOURS[range] * H;
-        const prev = sent.filter((e) => e.at >= FROM[range] - span && e.at <= NOW - span);
+        const prev = sent.filter((e) => e.at >= FROM[range] - span && e.at < FROM[range]);
         const pct = (cur: number, was: number) =>
           was === 0 ? null : round(((cur - was) / was) * 100, 1);
         const { total_requests_change, tokens_saved_change } = res.comparison;

@@ -2,6 +2,7 @@ import type { RoutingConfig, RoutingStats } from '@tokenwise/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { requestFigures } from '../../domain/analytics/request-figures.ts';
 import { periodFor } from '../../domain/analytics/time-range.ts';
+import { retainedFrom } from '../../domain/log-retention.ts';
 import {
   type AccountSettings,
   getAccountSettings,
@@ -22,9 +23,11 @@ export async function getRoutingStats(
   holds: () => Promise<{ difficulty: 'simple' | 'medium' | 'complex'; held: boolean }[]>,
 ): Promise<RoutingStats> {
   const db = deps.db.kysely;
-  const window = periodFor('30d', deps.clock()).current;
+  const now = deps.clock();
+  const window = periodFor('30d', now).current;
+  const rawFrom = retainedFrom(deps.config.logRetentionDays, now);
   const [f, d] = await Promise.all([
-    requestFigures(db, accountId, window),
+    requestFigures(db, accountId, window, { rawFrom }),
     countDifficulties(db, accountId, window.from),
   ]);
   const held = (await holds().catch(() => [])).filter((h) => h.held).map((h) => h.difficulty);

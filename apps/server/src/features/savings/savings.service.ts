@@ -4,6 +4,7 @@ import { csvLine } from '../../domain/analytics/csv.ts';
 import { exportFilename } from '../../domain/analytics/export-filename.ts';
 import { savingsOver } from '../../domain/analytics/savings-figures.ts';
 import { periodFor } from '../../domain/analytics/time-range.ts';
+import { retainedFrom } from '../../domain/log-retention.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 
 /** GET /v1/savings: the analytics period of that name (docs/metrics.md). */
@@ -13,7 +14,9 @@ export async function getSavings(
   range: SavingsQuery['range'],
 ): Promise<Savings> {
   const now = deps.clock();
-  return savingsOver(deps.db.kysely, auth.account.id, periodFor(range, now).current, now);
+  const window = periodFor(range, now).current;
+  const rawFrom = retainedFrom(deps.config.logRetentionDays, now);
+  return savingsOver(deps.db.kysely, auth.account.id, window, now, rawFrom);
 }
 
 /** The savings report as CSV: one line per day, then the period's total. */

@@ -7,8 +7,8 @@ import { logRow, makeReadOnlyMember, writeLogs } from '../analytics/testing/log-
 const H = 3_600_000;
 const D = 24 * H;
 const NOW = Date.UTC(2026, 10, 20, 14, 30);
-/** Start of the 7d period: the current hour and the 167 before it. */
-const FROM_7D = Date.UTC(2026, 10, 13, 15);
+/** The 7d period is the 7 days ending now (`now` inside): from Nov 13 14:30 and 1 ms. */
+const FROM_7D = NOW + 1 - 7 * D;
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 
 describe('GET /v1/savings', () => {
@@ -77,7 +77,7 @@ describe('GET /v1/savings', () => {
       savings: 0,
     });
 
-    // Traffic began at the period start, 6 days and 23.5 hours before now.
+    // Traffic began at the period start, 7 days before now.
     const days = (NOW - FROM_7D) / D;
     assert.deepEqual(res.body.projection, {
       daily_avg_cost: round6(0.02 / days),
@@ -134,7 +134,7 @@ describe('GET /v1/savings', () => {
       logRow(a, NOW - 2 * D, { actual_cost: 0.07, cost_saved: 0.07 }),
     ]);
     const res = await u.api('GET', '/v1/savings?range=7d');
-    // The whole period is the account's: $0.07 over 6 days 23.5 hours, not over the last 3 days.
+    // The whole period is the account's: $0.07 over 7 days, not over the last 3 days.
     const days = (NOW - FROM_7D) / D;
     assert.deepEqual(res.body.projection, {
       daily_avg_cost: round6(0.07 / days),

@@ -384,29 +384,32 @@ describe('semantic cache through the openai SDK', () => {
 
 describe('cache hit-rate figures cover the same 30 days as the dashboard', () => {
   const HOUR = 3_600_000;
-  // Half past an hour, so the dashboard's 30d period (this hour and the 719 before it) starts
-  // half an hour after "now minus 30 × 24 hours".
+  // Half past an hour: the dashboard's 30d period (the 720 hours ending now) starts inside one.
   const now = Math.floor(Date.now() / HOUR) * HOUR - HOUR / 2;
+  const start = now + 1 - 720 * HOUR;
   const f = useGatewayFixture({ TOKENWISE_TEST_CLOCK: '1' }, () => now);
 
-  test('a hit from before the 30d period counts on neither screen', async () => {
-    const at = new Date(now - 720 * HOUR + 60_000).toISOString();
-    const ask = () =>
-      f.openai.chat.completions
-        .create(
-          { model, messages: [{ role: 'user', content: 'How long is a day on Venus?' }] },
-          { headers: { [TEST_TIME_HEADER]: at } },
-        )
-        .withResponse();
-    await ask();
-    assert.equal((await ask()).response.headers.get('x-cache'), 'HIT');
+  test('a hit from before the 30d period counts on neither screen, one a minute inside on both', async () => {
+    const askTwice = async (content: string, at: number) => {
+      const ask = () =>
+        f.openai.chat.completions
+          .create(
+            { model, messages: [{ role: 'user', content }] },
+            { headers: { [TEST_TIME_HEADER]: new Date(at).toISOString() } },
+          )
+          .withResponse();
+      await ask();
+      assert.equal((await ask()).response.headers.get('x-cache'), 'HIT');
+    };
+    await askTwice('How long is a day on Venus?', start - 60_000);
+    await askTwice('How long is a day on Mars?', start + 60_000);
     const dashboard = (await f.user.api('GET', '/v1/analytics?time_range=30d&cache_status=hit'))
       .body;
     const stats = (await f.user.api('GET', '/v1/semantic-cache/stats')).body;
-    assert.equal(dashboard.pagination.total_count, 0, 'outside the dashboard 30d');
+    assert.equal(dashboard.pagination.total_count, 1, 'the dashboard 30d holds the later hit');
     assert.deepEqual(
       [stats.total_hits, stats.total_misses],
-      [0, 0],
+      [1, 1],
       'the cache screen counts the same window',
     );
   });
@@ -420,8 +423,8 @@ describe('cache hit-rate figures cover the same 30 days as the dashboard', () =>
       await ask(content, 'openai/gpt-4o');
       assert.equal((await ask(content)).response.headers.get('x-cache'), 'HIT');
     }
-    const hits = (await f.logs()).filter((r) => r.cache_hit === 1 && r.created_at >= now - HOUR);
-    assert.equal(hits.length, 2);
+    const hits = (await f.logs()).filter((r) => r.cache_hit === 1 && r.created_at >= start);
+    assert.equal(hits.length, 3);
     const saved = {
       tokens_saved: hits.reduce((sum, r) => sum + r.tokens_saved, 0),
       cost_saved: Math.round(hits.reduce((sum, r) => sum + r.cost_saved, 0) * 1e6) / 1e6,
@@ -432,9 +435,9 @@ describe('cache hit-rate figures cover the same 30 days as the dashboard', () =>
       ).body;
       return { total_hits, tokens_saved, cost_saved };
     };
-    assert.deepEqual(await figures(), { total_hits: 2, ...saved });
+    assert.deepEqual(await figures(), { total_hits: 3, ...saved });
     // Clearing the cache removes the answers, not what they already saved.
     await f.user.api('DELETE', '/v1/semantic-cache/invalidate');
-    assert.deepEqual(await figures(), { total_hits: 2, ...saved });
+    assert.deepEqual(await figures(), { total_hits: 3, ...saved });
   });
 });
