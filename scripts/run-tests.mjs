@@ -50,8 +50,17 @@ if (files.length === 0) {
   process.exit(1);
 }
 
-function runnerArgs(list) {
-  return ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...list];
+// TEST_TIMES=FILE also writes each file's time to FILE (the browser runner's to FILE.e2e).
+const timesFile = process.env.TEST_TIMES;
+function runnerArgs(list, timesTo = timesFile) {
+  const times = timesTo
+    ? [
+        '--test-reporter-destination=stdout',
+        '--test-reporter=./scripts/file-times-reporter.mjs',
+        `--test-reporter-destination=${timesTo}`,
+      ]
+    : [];
+  return ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...times, ...list];
 }
 // Password hashes at scrypt N=2^10 instead of 2^15: thousands of sign-ups and sign-ins across the
 // suites took minutes of CPU at the production cost. The code path is the same (the cost is stored
@@ -74,7 +83,7 @@ if (unitFiles.length === 0 || e2eFiles.length === 0) {
 // leaves half the CPU idle; beside the CPU-bound suites it uses that half and the whole run ends
 // minutes sooner. Its report is held and printed after the first runner's, so the two do not
 // interleave line by line.
-const browser = spawn(process.execPath, runnerArgs(e2eFiles), {
+const browser = spawn(process.execPath, runnerArgs(e2eFiles, timesFile && `${timesFile}.e2e`), {
   cwd: root,
   stdio: ['ignore', 'pipe', 'pipe'],
   env,

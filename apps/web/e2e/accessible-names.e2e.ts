@@ -30,7 +30,7 @@ async function fieldsByExactLabel(scope: Page | Locator, labels: string[]): Prom
   }
 }
 
-describe('accessible names match the product spec', { timeout: 240_000 }, () => {
+describe('accessible names match the product spec', { timeout: 600_000 }, () => {
   let e2e: E2eEnv;
   before(async () => {
     e2e = await startE2e();

@@ -10,7 +10,7 @@ function answerNextConfirm(page: Page, accept: boolean) {
   page.once('dialog', (dialog) => void (accept ? dialog.accept() : dialog.dismiss()));
 }
 
-describe('the /alerts screen', { timeout: 120_000 }, () => {
+describe('the /alerts screen', { timeout: 600_000 }, () => {
   let e2e: E2eEnv;
   let smtp: SmtpReceiver;
   before(async () => {

@@ -75,7 +75,7 @@ async function chooseOption(page: Page, field: string, option: string): Promise<
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-describe('analytics screens against real gateway traffic', { timeout: 90_000 }, () => {
+describe('analytics screens against real gateway traffic', { timeout: 600_000 }, () => {
   let mock: MockUpstream;
   let e2e: E2eEnv;
   let user: User;

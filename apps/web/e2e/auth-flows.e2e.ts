@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { signUp, signUpSubscribed } from '../../server/src/testing/test-server.ts';
 import { type E2eEnv, logIn, resetTokenFor, startE2e, storedSession } from './harness.ts';
 
-describe('sign-in and password flows', { timeout: 240_000 }, () => {
+describe('sign-in and password flows', { timeout: 600_000 }, () => {
   let e2e: E2eEnv;
   before(async () => {
     e2e = await startE2e();

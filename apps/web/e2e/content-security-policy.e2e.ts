@@ -36,7 +36,7 @@ async function visit(page: Page, path: string, heading: string): Promise<string[
   return (await violationsSoFar(page)).map((v) => `${path}: ${v}`);
 }
 
-describe('Content-Security-Policy on the built dashboard', { timeout: 240_000 }, () => {
+describe('Content-Security-Policy on the built dashboard', { timeout: 600_000 }, () => {
   let mock: MockUpstream;
   let e2e: E2eEnv;
   let user: Awaited<ReturnType<typeof signUpSubscribed>>;

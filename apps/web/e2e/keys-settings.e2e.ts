@@ -25,7 +25,7 @@ function answerNextConfirm(page: Page, accept: boolean) {
   page.once('dialog', (dialog) => void (accept ? dialog.accept() : dialog.dismiss()));
 }
 
-describe('API keys, settings and optimization screens', { timeout: 240_000 }, () => {
+describe('API keys, settings and optimization screens', { timeout: 600_000 }, () => {
   let e2e: E2eEnv;
   before(async () => {
     e2e = await startE2e();

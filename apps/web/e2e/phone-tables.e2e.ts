@@ -128,7 +128,7 @@ interface Screen {
   open: (page: Page) => Promise<Array<[what: string, element: Locator]>>;
 }
 
-describe('every table fits a phone and a desktop', { timeout: 180_000 }, () => {
+describe('every table fits a phone and a desktop', { timeout: 600_000 }, () => {
   let mock: MockUpstream;
   let e2e: E2eEnv;
   let owner: Awaited<ReturnType<typeof signUpSubscribed>>;

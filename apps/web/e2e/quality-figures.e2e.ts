@@ -36,7 +36,7 @@ async function rowShows(page: Page, testId: string, label: string, expected: str
   for (const text of expected) await row.getByText(text, { exact: true }).first().waitFor();
 }
 
-describe('measured quality on /semantic-cache and /optimization', { timeout: 240_000 }, () => {
+describe('measured quality on /semantic-cache and /optimization', { timeout: 600_000 }, () => {
   let e2e: E2eEnv;
   before(async () => {
     e2e = await startE2e();

@@ -22,7 +22,7 @@ async function barColour(bar: Locator): Promise<string | undefined> {
  * passthrough at 100%; the admin bar turns yellow above 75% and red above 90%. Next to a limit the
  * figure, the colour and the words must tell the same story (decision 088).
  */
-describe('quota shares next to their limits', { timeout: 180_000 }, () => {
+describe('quota shares next to their limits', { timeout: 600_000 }, () => {
   let e2e: E2eEnv;
   let boss: Awaited<ReturnType<typeof signUpSubscribed>>;
   before(async () => {

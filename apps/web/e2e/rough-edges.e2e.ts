@@ -49,7 +49,7 @@ async function failWhileBroken(page: Page, pathname: string) {
   };
 }
 
-describe('rough edges a new user meets', { timeout: 180_000 }, () => {
+describe('rough edges a new user meets', { timeout: 600_000 }, () => {
   let e2e: E2eEnv;
   before(async () => {
     e2e = await startE2e();

@@ -19,7 +19,7 @@ async function figure(grid: Locator, label: string): Promise<string> {
   return ((await value.textContent()) ?? '').trim();
 }
 
-describe('routing and semantic cache screens', { timeout: 240_000 }, () => {
+describe('routing and semantic cache screens', { timeout: 600_000 }, () => {
   let mock: MockUpstream;
   let e2e: E2eEnv;
   before(async () => {

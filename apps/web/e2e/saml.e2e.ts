@@ -8,7 +8,7 @@ import { type E2eEnv, logIn, startE2e, storedSession } from './harness.ts';
 
 const IDP_ENTITY_ID = 'https://idp.e2e.invalid/metadata';
 
-describe('SAML single sign-on in the browser', { timeout: 240_000 }, () => {
+describe('SAML single sign-on in the browser', { timeout: 600_000 }, () => {
   let e2e: E2eEnv;
   let idp: Awaited<ReturnType<typeof startTestIdpServer>>;
   let owner: Awaited<ReturnType<typeof signUpSubscribed>>;

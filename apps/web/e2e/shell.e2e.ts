@@ -40,7 +40,7 @@ const SIDEBAR = [
   'Billing',
 ];
 
-describe('dashboard shell', { timeout: 240_000 }, () => {
+describe('dashboard shell', { timeout: 600_000 }, () => {
   let e2e: E2eEnv;
   before(async () => {
     e2e = await startE2e({ env: { SUPERADMIN_EMAILS: SUPERADMIN } });

@@ -13,7 +13,7 @@ import { type E2eEnv, logIn, startE2e } from './harness.ts';
  * screens at their next navigation, without signing in again: the screens pick the active account
  * and the role from the stored user, which the subscription check keeps up to date.
  */
-describe('team changes reach a signed-in member', { timeout: 240_000 }, () => {
+describe('team changes reach a signed-in member', { timeout: 600_000 }, () => {
   let e2e: E2eEnv;
   before(async () => {
     e2e = await startE2e();

@@ -22,7 +22,7 @@ function confirmNext(page: Page, accept = true): Promise<string> {
   });
 }
 
-describe('team and the superadmin console', { timeout: 240_000 }, () => {
+describe('team and the superadmin console', { timeout: 600_000 }, () => {
   let e2e: E2eEnv;
   let boss: Awaited<ReturnType<typeof signUpSubscribed>>;
   before(async () => {

@@ -42,7 +42,7 @@ async function shoot(page: Page, name: string, width: number): Promise<void> {
   await page.screenshot({ path: join(ARTIFACTS, `${name}-${width}.png`), fullPage: true });
 }
 
-describe('a new user walks the whole product', { timeout: 240_000 }, () => {
+describe('a new user walks the whole product', { timeout: 600_000 }, () => {
   let mock: MockUpstream;
   let e2e: E2eEnv;
   before(async () => {
