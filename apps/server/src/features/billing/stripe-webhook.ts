@@ -7,6 +7,7 @@ import type { WebhookOutcome } from '../../domain/billing/billing-provider.ts';
 import { upsertSubscription } from '../../domain/billing/subscription.repository.ts';
 import { claimEvent, latestApplied } from './billing-events.repository.ts';
 import type { StripeBillingDeps } from './stripe-billing.ts';
+import { unavailableOnFailure } from './stripe-client.ts';
 
 /** Stripe's statuses in ours: only trialing and active open the app (spec: active or inactive). */
 const STATUS: Record<Stripe.Subscription.Status, SubscriptionStatus> = {
@@ -76,7 +77,7 @@ export async function handleStripeEvent(
     const current = await rowFor(trx, change);
     const another = closesAnother(change, current);
     const apply =
-      (current !== undefined || change.accountId !== null) &&
+      (current !== undefined || (await accountExists(trx, change.accountId))) &&
       (!change.onlyFrom || (current !== undefined && change.onlyFrom.includes(current.status))) &&
       !another;
     const fresh = apply && (await isNewest(trx, change, occurredAt, current));
@@ -100,7 +101,8 @@ async function changeOf(d: StripeBillingDeps, event: Stripe.Event): Promise<Chan
       const id = idOf(session.subscription);
       if (session.mode !== 'subscription' || !id) return null;
       // The session names the subscription; its state is read from Stripe itself.
-      const subscription = await d.stripe.subscriptions.retrieve(id);
+      // Unreadable: a 502 before the event is claimed, so Stripe's retry applies it.
+      const subscription = await unavailableOnFailure(() => d.stripe.subscriptions.retrieve(id));
       return {
         ...fromSubscription(subscription),
         accountId: session.client_reference_id ?? subscription.metadata.account_id ?? null,
@@ -180,6 +182,37 @@ async function rowFor(
     .selectAll()
     .where('account_id', '=', change.accountId)
     .executeTakeFirst();
+}
+
+/**
+ * An account named by an event's metadata may not be here: deleted since its checkout, or another
+ * install's sharing the Stripe account. Its event is acknowledged and applies to nothing.
+ */
+async function accountExists(
+  trx: Transaction<Database>,
+  accountId: string | null,
+): Promise<boolean> {
+  if (accountId === null) return false;
+  const row = await trx
+    .selectFrom('accounts')
+    .select('id')
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The envelope every Stripe event has; the handlers read `data.object` and `created`. */
+export function isStripeEvent(event: unknown): event is Stripe.Event {
+  if (typeof event !== 'object' || event === null) return false;
+  const e = event as { id?: unknown; type?: unknown; created?: unknown; data?: unknown };
+  const data = e.data as { object?: unknown } | null | undefined;
+  return (
+    typeof e.id === 'string' &&
+    typeof e.type === 'string' &&
+    Number.isSafeInteger(e.created) &&
+    typeof data?.object === 'object' &&
+    data.object !== null
+  );
 }
 
 async function isNewest(
