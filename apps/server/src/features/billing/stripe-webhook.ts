@@ -14,9 +14,9 @@ const STATUS: Record<Stripe.Subscription.Status, SubscriptionStatus> = {
   trialing: 'trialing',
   active: 'active',
   past_due: 'past_due',
-  unpaid: 'past_due',
-  incomplete: 'past_due',
-  paused: 'past_due',
+  unpaid: 'unpaid',
+  incomplete: 'incomplete',
+  paused: 'paused',
   canceled: 'canceled',
   incomplete_expired: 'canceled',
 };
@@ -28,9 +28,12 @@ const STATUS: Record<Stripe.Subscription.Status, SubscriptionStatus> = {
  */
 const LIFECYCLE_RANK: Record<SubscriptionStatus, number> = {
   trialing: 0,
+  incomplete: 0,
   active: 1,
   past_due: 2,
-  canceled: 3,
+  paused: 2,
+  unpaid: 3,
+  canceled: 4,
 };
 
 /** What an event says about one Stripe subscription. */
@@ -122,10 +125,11 @@ async function changeOf(d: StripeBillingDeps, event: Stripe.Event): Promise<Chan
         subscriptionId: id,
         customerId: idOf(invoice.customer),
         accountId: null,
-        // A paid invoice ends a past_due spell; on a trialing or active subscription (the trial's
-        // $0 invoice, a renewal) the subscription events carry the state.
+        // A paid invoice ends a past_due or unpaid spell, or completes an incomplete first payment;
+        // on a trialing or active subscription (the trial's $0 invoice, a renewal) the subscription
+        // events carry the state, and a paused one bills nothing until resumed (which they report).
         ...(event.type === 'invoice.paid'
-          ? { status: 'active', onlyFrom: ['past_due'] }
+          ? { status: 'active', onlyFrom: ['past_due', 'unpaid', 'incomplete'] }
           : { status: 'past_due', onlyFrom: ['trialing', 'active'] }),
       };
     }

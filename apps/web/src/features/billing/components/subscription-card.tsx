@@ -9,7 +9,10 @@ import { useStartCheckout } from '../api/start-checkout.ts';
 const STATUS_BADGES: Record<Subscription['status'], { label: string; color: string }> = {
   trialing: { label: 'Free Trial', color: 'blue' },
   active: { label: 'Active', color: 'green' },
+  incomplete: { label: 'Payment Incomplete', color: 'yellow' },
   past_due: { label: 'Past Due', color: 'yellow' },
+  unpaid: { label: 'Unpaid', color: 'red' },
+  paused: { label: 'Paused', color: 'gray' },
   canceled: { label: 'Canceled', color: 'gray' },
 };
 
