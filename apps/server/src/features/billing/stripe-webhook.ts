@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PAID_TIER } from '@tokenwise/contracts';
 import type { Database, SubscriptionRow, SubscriptionStatus } from '@tokenwise/db';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type Stripe from 'stripe';
 import type { WebhookOutcome } from '../../domain/billing/billing-provider.ts';
 import { upsertSubscription } from '../../domain/billing/subscription.repository.ts';
@@ -77,7 +77,17 @@ export async function handleStripeEvent(
       await claimEvent(trx, { ...claim, applied: 0 });
       return { eventId: event.id, applied: false };
     }
-    const current = await rowFor(trx, change);
+    // Stripe delivers a subscription's events in parallel: each one reads what was applied and
+    // decides, so two at once must not both decide on the same stale read (PostgreSQL; SQLite
+    // runs one write transaction at a time). The account is held too: events about its old and
+    // new subscriptions both decide which one its row follows.
+    await holdUntilCommit(d, trx, `stripe subscription ${change.subscriptionId}`);
+    let current = await rowFor(trx, change);
+    const held = current?.account_id ?? change.accountId;
+    if (held !== null) {
+      await holdUntilCommit(d, trx, `account subscription ${held}`);
+      current = await rowFor(trx, change);
+    }
     const another = closesAnother(change, current);
     const apply =
       (current !== undefined || (await accountExists(trx, change.accountId))) &&
@@ -169,6 +179,16 @@ function replaced(change: Change, current: SubscriptionRow | undefined): string 
   if (!before || before === change.subscriptionId || current?.provider !== 'stripe')
     return undefined;
   return current.status === 'canceled' ? undefined : before;
+}
+
+/** A lock on `key` released when the transaction ends (a no-op on SQLite: one writer at a time). */
+async function holdUntilCommit(
+  d: StripeBillingDeps,
+  trx: Transaction<Database>,
+  key: string,
+): Promise<void> {
+  if (d.db.dialect !== 'postgres') return;
+  await sql`SELECT pg_advisory_xact_lock(hashtext(current_schema() || ${`.${key}`}))`.execute(trx);
 }
 
 async function rowFor(
