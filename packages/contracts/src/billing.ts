@@ -18,7 +18,8 @@ export type RedirectResponse = z.infer<typeof RedirectResponse>;
 
 export const Subscription = z.object({
   tier: z.enum(['paid', 'enterprise']),
-  status: z.enum(['trialing', 'active', 'past_due', 'canceled']),
+  /** Only trialing and active open the app; see is_active. */
+  status: z.enum(['trialing', 'active', 'incomplete', 'past_due', 'unpaid', 'paused', 'canceled']),
   monthly_fee: z.number(),
   monthly_token_quota: z.number(),
   savings_percentage: z.number(),

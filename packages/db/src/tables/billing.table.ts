@@ -1,8 +1,20 @@
 import type { Selectable } from 'kysely';
 
 export type SubscriptionTier = 'paid' | 'enterprise';
-/** trialing and active count as an active subscription; the rest do not. */
-export type SubscriptionStatus = 'trialing' | 'active' | 'past_due' | 'canceled';
+/**
+ * trialing and active count as an active subscription; the rest do not. The closed ones are
+ * Stripe's, kept apart because each asks the owner for something else: past_due (the card is being
+ * retried), unpaid (the retries ran out), incomplete (the first payment never went through),
+ * paused (a trial ended without a payment method).
+ */
+export type SubscriptionStatus =
+  | 'trialing'
+  | 'active'
+  | 'incomplete'
+  | 'past_due'
+  | 'unpaid'
+  | 'paused'
+  | 'canceled';
 
 export interface SubscriptionsTable {
   id: string;

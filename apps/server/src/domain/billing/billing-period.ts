@@ -34,8 +34,13 @@ export function currentPeriod(sub: SubscriptionRow, now: number): Period {
   return { start, end };
 }
 
-/** A local trial that has ended has become a paid month. */
+/**
+ * A local trial that has ended has become a paid month; a subscription cancelled for a date that
+ * has come has ended then, whether or not the provider's word of it has arrived.
+ */
 export function effectiveStatus(sub: SubscriptionRow, now: number): SubscriptionRow['status'] {
+  const live = sub.status === 'trialing' || sub.status === 'active';
+  if (live && sub.cancel_at !== null && sub.cancel_at <= now) return 'canceled';
   if (
     sub.provider === 'local' &&
     sub.status === 'trialing' &&

@@ -49,6 +49,12 @@ export function subscriptionRequiredMessage(sub: SubscriptionRow | undefined, no
     return "This Tokenwise account's subscription was canceled. Subscribe again on the Billing page.";
   if (sub.status === 'trialing')
     return "This Tokenwise account's free trial has ended. Subscribe on the Billing page to keep using it.";
+  if (sub.status === 'unpaid')
+    return "This Tokenwise account's subscription is unpaid: the payment retries have run out. Pay the open invoice or subscribe again on the Billing page.";
+  if (sub.status === 'incomplete')
+    return "This Tokenwise account's first subscription payment has not gone through. Complete it or subscribe again on the Billing page.";
+  if (sub.status === 'paused')
+    return "This Tokenwise account's free trial ended without a payment method, so the subscription is paused. Add one or subscribe again on the Billing page.";
   return "This Tokenwise account's subscription payment is past due. Update the payment method on the Billing page.";
 }
 

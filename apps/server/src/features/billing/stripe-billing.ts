@@ -8,7 +8,8 @@ import { findSubscription, isActive } from '../../domain/billing/subscription.re
 import { SUBSCRIPTION_CHANGED_TOPIC } from '../../domain/topics.ts';
 import { AppError, badRequest, conflict } from '../../errors/app-error.ts';
 import type { InvalidationBus } from '../../lib/invalidation-bus.ts';
-import { handleStripeEvent } from './stripe-webhook.ts';
+import { unavailableOnFailure } from './stripe-client.ts';
+import { handleStripeEvent, isStripeEvent } from './stripe-webhook.ts';
 
 export interface StripeBillingDeps {
   db: Db;
@@ -77,22 +78,14 @@ export function createStripeBilling(d: StripeBillingDeps): BillingProvider {
       } catch {
         throw badRequest('Invalid webhook signature');
       }
+      // Signed but not an event (only someone holding the secret can send one): nothing to apply.
+      if (!isStripeEvent(event)) throw badRequest('The webhook payload is not a Stripe event');
       const { superseded, ...outcome } = await handleStripeEvent(d, event);
       if (outcome.accountId) await d.bus.publish(SUBSCRIPTION_CHANGED_TOPIC, outcome.accountId);
       if (superseded) await cancelSuperseded(d, superseded);
       return outcome;
     },
   };
-}
-
-/** Stripe unreachable or refusing: a 502 the screen shows, not a 500 with Stripe's internals. */
-async function unavailableOnFailure<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    throw new AppError(502, 'billing_unavailable', 'The payment provider could not be reached');
-  }
 }
 
 /**

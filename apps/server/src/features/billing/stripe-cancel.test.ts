@@ -88,5 +88,7 @@ describe('Stripe billing: a cancellation scheduled for the period end', () => {
     assert.equal(status.has_active_subscription, false);
     const ended = (await api.expectOk(endpoints.billing.overview)).subscription;
     assert.equal(ended?.is_active, false);
+    // Stripe ends it at cancel_at: it is not 'active' beside 'Subscription inactive'.
+    assert.equal(ended?.status, 'canceled');
   });
 });

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import type { StripeConfig } from '../../config/env.ts';
+import { AppError } from '../../errors/app-error.ts';
 
 /**
  * The Stripe SDK, aimed at api.stripe.com or, with STRIPE_API_URL, at another host (a local
@@ -15,4 +16,17 @@ export function createStripeClient(config: StripeConfig): Stripe {
     protocol,
     maxNetworkRetries: 0,
   });
+}
+
+/**
+ * Stripe unreachable or refusing: a 502 the screen shows (and that Stripe retries, for a webhook),
+ * not a 500, nor Stripe's own status and message passed through.
+ */
+export async function unavailableOnFailure<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw new AppError(502, 'billing_unavailable', 'The payment provider could not be reached');
+  }
 }

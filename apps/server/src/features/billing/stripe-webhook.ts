@@ -1,21 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { PAID_TIER } from '@tokenwise/contracts';
 import type { Database, SubscriptionRow, SubscriptionStatus } from '@tokenwise/db';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type Stripe from 'stripe';
 import type { WebhookOutcome } from '../../domain/billing/billing-provider.ts';
 import { upsertSubscription } from '../../domain/billing/subscription.repository.ts';
 import { claimEvent, latestApplied } from './billing-events.repository.ts';
 import type { StripeBillingDeps } from './stripe-billing.ts';
+import { unavailableOnFailure } from './stripe-client.ts';
 
 /** Stripe's statuses in ours: only trialing and active open the app (spec: active or inactive). */
 const STATUS: Record<Stripe.Subscription.Status, SubscriptionStatus> = {
   trialing: 'trialing',
   active: 'active',
   past_due: 'past_due',
-  unpaid: 'past_due',
-  incomplete: 'past_due',
-  paused: 'past_due',
+  unpaid: 'unpaid',
+  incomplete: 'incomplete',
+  paused: 'paused',
   canceled: 'canceled',
   incomplete_expired: 'canceled',
 };
@@ -27,9 +28,12 @@ const STATUS: Record<Stripe.Subscription.Status, SubscriptionStatus> = {
  */
 const LIFECYCLE_RANK: Record<SubscriptionStatus, number> = {
   trialing: 0,
+  incomplete: 0,
   active: 1,
   past_due: 2,
-  canceled: 3,
+  paused: 2,
+  unpaid: 3,
+  canceled: 4,
 };
 
 /** What an event says about one Stripe subscription. */
@@ -73,10 +77,20 @@ export async function handleStripeEvent(
       await claimEvent(trx, { ...claim, applied: 0 });
       return { eventId: event.id, applied: false };
     }
-    const current = await rowFor(trx, change);
+    // Stripe delivers a subscription's events in parallel: each one reads what was applied and
+    // decides, so two at once must not both decide on the same stale read (PostgreSQL; SQLite
+    // runs one write transaction at a time). The account is held too: events about its old and
+    // new subscriptions both decide which one its row follows.
+    await holdUntilCommit(d, trx, `stripe subscription ${change.subscriptionId}`);
+    let current = await rowFor(trx, change);
+    const held = current?.account_id ?? change.accountId;
+    if (held !== null) {
+      await holdUntilCommit(d, trx, `account subscription ${held}`);
+      current = await rowFor(trx, change);
+    }
     const another = closesAnother(change, current);
     const apply =
-      (current !== undefined || change.accountId !== null) &&
+      (current !== undefined || (await accountExists(trx, change.accountId))) &&
       (!change.onlyFrom || (current !== undefined && change.onlyFrom.includes(current.status))) &&
       !another;
     const fresh = apply && (await isNewest(trx, change, occurredAt, current));
@@ -100,7 +114,8 @@ async function changeOf(d: StripeBillingDeps, event: Stripe.Event): Promise<Chan
       const id = idOf(session.subscription);
       if (session.mode !== 'subscription' || !id) return null;
       // The session names the subscription; its state is read from Stripe itself.
-      const subscription = await d.stripe.subscriptions.retrieve(id);
+      // Unreadable: a 502 before the event is claimed, so Stripe's retry applies it.
+      const subscription = await unavailableOnFailure(() => d.stripe.subscriptions.retrieve(id));
       return {
         ...fromSubscription(subscription),
         accountId: session.client_reference_id ?? subscription.metadata.account_id ?? null,
@@ -120,10 +135,11 @@ async function changeOf(d: StripeBillingDeps, event: Stripe.Event): Promise<Chan
         subscriptionId: id,
         customerId: idOf(invoice.customer),
         accountId: null,
-        // A paid invoice ends a past_due spell; on a trialing or active subscription (the trial's
-        // $0 invoice, a renewal) the subscription events carry the state.
+        // A paid invoice ends a past_due or unpaid spell, or completes an incomplete first payment;
+        // on a trialing or active subscription (the trial's $0 invoice, a renewal) the subscription
+        // events carry the state, and a paused one bills nothing until resumed (which they report).
         ...(event.type === 'invoice.paid'
-          ? { status: 'active', onlyFrom: ['past_due'] }
+          ? { status: 'active', onlyFrom: ['past_due', 'unpaid', 'incomplete'] }
           : { status: 'past_due', onlyFrom: ['trialing', 'active'] }),
       };
     }
@@ -165,6 +181,16 @@ function replaced(change: Change, current: SubscriptionRow | undefined): string 
   return current.status === 'canceled' ? undefined : before;
 }
 
+/** A lock on `key` released when the transaction ends (a no-op on SQLite: one writer at a time). */
+async function holdUntilCommit(
+  d: StripeBillingDeps,
+  trx: Transaction<Database>,
+  key: string,
+): Promise<void> {
+  if (d.db.dialect !== 'postgres') return;
+  await sql`SELECT pg_advisory_xact_lock(hashtext(current_schema() || ${`.${key}`}))`.execute(trx);
+}
+
 async function rowFor(
   trx: Transaction<Database> | Kysely<Database>,
   change: Change,
@@ -180,6 +206,37 @@ async function rowFor(
     .selectAll()
     .where('account_id', '=', change.accountId)
     .executeTakeFirst();
+}
+
+/**
+ * An account named by an event's metadata may not be here: deleted since its checkout, or another
+ * install's sharing the Stripe account. Its event is acknowledged and applies to nothing.
+ */
+async function accountExists(
+  trx: Transaction<Database>,
+  accountId: string | null,
+): Promise<boolean> {
+  if (accountId === null) return false;
+  const row = await trx
+    .selectFrom('accounts')
+    .select('id')
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The envelope every Stripe event has; the handlers read `data.object` and `created`. */
+export function isStripeEvent(event: unknown): event is Stripe.Event {
+  if (typeof event !== 'object' || event === null) return false;
+  const e = event as { id?: unknown; type?: unknown; created?: unknown; data?: unknown };
+  const data = e.data as { object?: unknown } | null | undefined;
+  return (
+    typeof e.id === 'string' &&
+    typeof e.type === 'string' &&
+    Number.isSafeInteger(e.created) &&
+    typeof data?.object === 'object' &&
+    data.object !== null
+  );
 }
 
 async function isNewest(

@@ -5,13 +5,7 @@ import { errorMessage } from '../../../lib/api-error.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { useOpenPortal } from '../api/open-portal.ts';
 import { useStartCheckout } from '../api/start-checkout.ts';
-
-const STATUS_BADGES: Record<Subscription['status'], { label: string; color: string }> = {
-  trialing: { label: 'Free Trial', color: 'blue' },
-  active: { label: 'Active', color: 'green' },
-  past_due: { label: 'Past Due', color: 'yellow' },
-  canceled: { label: 'Canceled', color: 'gray' },
-};
+import { subscriptionBadge } from '../subscription-badge.ts';
 
 function priceLine(subscription: Subscription): string {
   return subscription.tier === 'enterprise'
@@ -22,7 +16,7 @@ function priceLine(subscription: Subscription): string {
 export function SubscriptionCard({ subscription }: { subscription: Subscription }) {
   const portal = useOpenPortal();
   const checkout = useStartCheckout();
-  const badge = STATUS_BADGES[subscription.status];
+  const badge = subscriptionBadge(subscription);
   const actionError =
     (portal.isError ? errorMessage(portal.error, 'Failed to open billing portal') : null) ??
     (checkout.isError ? errorMessage(checkout.error, 'Failed to start checkout') : null);

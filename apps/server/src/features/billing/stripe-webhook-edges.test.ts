@@ -1,0 +1,167 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { endpoints } from '@tokenwise/contracts';
+import Stripe from 'stripe';
+import { signUp, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { type StripeStandIn, startStripeStandIn } from './testing/stripe-stand-in.ts';
+import {
+  STRIPE_WEBHOOK_SECRET,
+  stripeEnv,
+  stripeWebhookSender,
+} from './testing/stripe-webhook-sender.ts';
+
+const DAY = 86_400;
+// Only for signing test payloads the sender's well-formed events cannot express.
+const signer = new Stripe('sk_test_signer');
+
+/**
+ * Deliveries a well-behaved Stripe account can still send: events naming an account this server
+ * does not have (a Stripe account shared by two installs, an account deleted since checkout),
+ * a checkout whose subscription Stripe cannot read back, payloads that are signed but not events.
+ * Each is a 2xx (nothing to do) or a 4xx/502 with a message, never a 500.
+ */
+describe('Stripe webhook: deliveries that are not about a known account', () => {
+  let server: TestServer;
+  let stripe: StripeStandIn;
+  before(async () => {
+    stripe = await startStripeStandIn();
+    server = await startTestServer({ env: stripeEnv(stripe.url) });
+  });
+  after(async () => {
+    await server.close();
+    await stripe.close();
+  });
+
+  const deliver = stripeWebhookSender(() => server.url, 'evt_edges');
+  const now = () => Math.floor(Date.now() / 1000);
+  function subscription(id: string, accountId: string, status: string) {
+    const start = now();
+    return {
+      id,
+      object: 'subscription',
+      customer: `cus_${id}`,
+      status,
+      metadata: { account_id: accountId },
+      trial_end: null,
+      items: {
+        object: 'list',
+        data: [{ id: 'si_1', current_period_start: start, current_period_end: start + 30 * DAY }],
+      },
+    };
+  }
+  const eventRows = (id: string) =>
+    server.deps.db.kysely.selectFrom('billing_events').selectAll().where('id', '=', id).execute();
+
+  test('an event for an account this server does not have is acknowledged and changes nothing', async () => {
+    const ghost = '7d1f4a8e-0000-4000-8000-000000000000';
+    const created = await deliver(
+      'customer.subscription.created',
+      subscription('sub_ghost', ghost, 'active'),
+      now(),
+      { id: 'evt_ghost_created' },
+    );
+    assert.equal(created.status, 200, created.payload);
+    assert.deepEqual(created.body, { received: true, applied: false });
+
+    stripe.subscriptions.set('sub_ghost_2', subscription('sub_ghost_2', ghost, 'trialing'));
+    const completed = await deliver(
+      'checkout.session.completed',
+      {
+        id: 'cs_ghost',
+        object: 'checkout.session',
+        mode: 'subscription',
+        client_reference_id: 'an-account-from-another-install',
+        customer: 'cus_ghost',
+        subscription: 'sub_ghost_2',
+      },
+      now(),
+    );
+    assert.equal(completed.status, 200);
+    assert.deepEqual(completed.body, { received: true, applied: false });
+    const rows = await server.deps.db.kysely
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('external_subscription_id', 'in', ['sub_ghost', 'sub_ghost_2'])
+      .execute();
+    assert.deepEqual(rows, []);
+    // Claimed, so Stripe's redelivery is answered the same way at once.
+    assert.equal((await eventRows('evt_ghost_created')).length, 1);
+  });
+
+  test('a checkout whose subscription Stripe cannot read back is a 502 and left for the retry', async () => {
+    const user = await signUp(server);
+    const session = {
+      id: 'cs_unreadable',
+      object: 'checkout.session',
+      mode: 'subscription',
+      client_reference_id: user.accountId,
+      customer: 'cus_unreadable',
+      subscription: 'sub_unreadable',
+    };
+    const first = await deliver('checkout.session.completed', session, now(), {
+      id: 'evt_unreadable',
+    });
+    assert.equal(first.status, 502, first.payload);
+    assert.deepEqual(first.body, {
+      error: 'billing_unavailable',
+      message: 'The payment provider could not be reached',
+    });
+    assert.deepEqual(await eventRows('evt_unreadable'), []);
+
+    // Stripe retries the event; by then the subscription can be read.
+    stripe.subscriptions.set(
+      'sub_unreadable',
+      subscription('sub_unreadable', user.accountId, 'trialing'),
+    );
+    const retry = await deliver('checkout.session.completed', session, now(), {
+      id: 'evt_unreadable',
+    });
+    assert.deepEqual(retry.body, { received: true, applied: true });
+    const overview = await user.api.expectOk(endpoints.billing.overview);
+    assert.equal(overview.subscription?.status, 'trialing');
+  });
+
+  test('a signed payload that is not an event is a 400', async () => {
+    const t = now();
+    for (const payload of [
+      JSON.stringify({
+        id: 'evt_bare',
+        object: 'event',
+        type: 'customer.subscription.updated',
+        created: t,
+      }),
+      JSON.stringify({
+        id: 'evt_empty',
+        object: 'event',
+        type: 'invoice.paid',
+        created: t,
+        data: {},
+      }),
+      JSON.stringify({
+        id: 'evt_undated',
+        object: 'event',
+        type: 'customer.subscription.updated',
+        data: { object: subscription('sub_undated', 'x', 'active') },
+      }),
+      '[]',
+      'null',
+    ]) {
+      const res = await fetch(`${server.url}/v1/billing/webhook`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': signer.webhooks.generateTestHeaderString({
+            payload,
+            secret: STRIPE_WEBHOOK_SECRET,
+          }),
+        },
+        body: payload,
+      });
+      assert.equal(res.status, 400, payload);
+      assert.deepEqual(await res.json(), {
+        error: 'bad_request',
+        message: 'The webhook payload is not a Stripe event',
+      });
+    }
+  });
+});
