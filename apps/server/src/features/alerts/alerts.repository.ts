@@ -134,3 +134,16 @@ export async function recipientEmails(db: Kysely<Database>, accountId: string): 
     .execute();
   return rows.map((r) => r.email);
 }
+
+/** The account's name, which alert emails carry (undefined once the account is gone). */
+export async function accountName(
+  db: Kysely<Database>,
+  accountId: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('accounts')
+    .select('name')
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+  return row?.name;
+}
