@@ -2,8 +2,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   alertCount,
+  deleteConfirmText,
   formatThreshold,
   THRESHOLD_DESCRIPTIONS,
+  testFailedMessage,
   testSentMessage,
 } from './alert-display.ts';
 
@@ -26,6 +28,22 @@ test('the test-notification sentence joins the channels with "and"', () => {
     testSentMessage('B', ['webhook']),
     'Test notification sent for "B"! Check your webhook for the test message.',
   );
+});
+
+test('a test that reached one channel and not the other says which failed and why', () => {
+  assert.equal(testFailedMessage({}), null);
+  assert.equal(testFailedMessage(undefined), null);
+  assert.equal(
+    testFailedMessage({ email: 'Greeting never received' }),
+    'The test email failed: Greeting never received',
+  );
+});
+
+test('the delete confirm does not say the history goes: it stays (decision 102)', () => {
+  const text = deleteConfirmText('Budget');
+  assert.match(text, /^Delete the alert "Budget"\?/);
+  assert.doesNotMatch(text, /history goes/i);
+  assert.match(text, /stay under Recent Alerts/);
 });
 
 test('the count label is singular for one', () => {

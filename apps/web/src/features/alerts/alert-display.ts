@@ -55,6 +55,25 @@ export function testSentMessage(name: string, channels: readonly AlertChannel[])
   return `Test notification sent for "${name}"! Check your ${joined} for the test message.`;
 }
 
+/**
+ * The channels of a test that failed while another went out, with the server's reason; null when
+ * none did. Without it the screen shows only the success and the owner waits for an email that is
+ * not coming.
+ */
+export function testFailedMessage(
+  errors: Partial<Record<AlertChannel, string>> = {},
+): string | null {
+  const failed = Object.entries(errors).map(
+    ([channel, reason]) => `The test ${CHANNEL_WORDS[channel as AlertChannel]} failed: ${reason}`,
+  );
+  return failed.length ? failed.join('. ') : null;
+}
+
+/** History outlives its alert (decision 102): the confirm must not promise otherwise. */
+export function deleteConfirmText(name: string): string {
+  return `Delete the alert "${name}"? Notifications it already sent stay under Recent Alerts.`;
+}
+
 /** "1 alert", "3 alerts". */
 export function alertCount(n: number): string {
   return `${n} ${n === 1 ? 'alert' : 'alerts'}`;
