@@ -4,6 +4,7 @@ import {
   alertCount,
   deleteConfirmText,
   formatThreshold,
+  historyBadges,
   THRESHOLD_DESCRIPTIONS,
   testFailedMessage,
   testSentMessage,
@@ -58,4 +59,33 @@ test('the token threshold says it counts what the quota counts, not every token'
   assert.match(text, /counted against the monthly quota/);
   assert.match(text, /prompt tokens of optimized requests/);
   assert.match(text, /calendar month/);
+});
+
+test('a Recent Alerts entry says which channel failed, the webhook too', () => {
+  const entry = {
+    kind: 'crossed' as const,
+    email_sent: false,
+    webhook_sent: false,
+    email_error: null,
+    webhook_error: 'Webhook answered HTTP 404',
+  };
+  assert.deepEqual(
+    historyBadges(entry).map((b) => b.label),
+    ['Webhook Failed'],
+  );
+  assert.deepEqual(
+    historyBadges({ ...entry, kind: 'forecast', email_sent: true, webhook_error: null }).map(
+      (b) => b.label,
+    ),
+    ['Forecast', 'Email Sent'],
+  );
+  assert.deepEqual(
+    historyBadges({
+      ...entry,
+      webhook_sent: true,
+      webhook_error: null,
+      email_error: 'Timeout',
+    }).map((b) => b.label),
+    ['Webhook Sent', 'Email Failed'],
+  );
 });
