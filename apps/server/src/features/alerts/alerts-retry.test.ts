@@ -81,4 +81,26 @@ describe('an alert whose every channel failed is tried again', { timeout: 120_00
     await tick();
     assert.equal((await history(created.body.id)).length, 2, 'sent: once per period again');
   });
+
+  test('an alert with no channel on is not held back as if it had failed', async () => {
+    const created = await f.user.api(
+      'POST',
+      '/v1/alerts',
+      alertForm({
+        name: 'Quiet',
+        conditions: { threshold: 0, period: '1d' },
+        notification_email: false,
+        throttle_minutes: 1,
+      }),
+    );
+    assert.equal(created.status, 201);
+    await sendTraffic(f, 1);
+    now += MIN;
+    await tick();
+    now += 2 * MIN;
+    await tick();
+    const entries = await history(created.body.id);
+    assert.equal(entries.length, 2, 'throttle 1 minute: each pass two minutes apart records one');
+    assert.ok(entries.every((e) => e.email_error === null && e.webhook_error === null));
+  });
 });

@@ -150,7 +150,7 @@ export async function releaseFiring(
     .execute();
 }
 
-/** When this alert's notifications since `since` reached no channel, newest first. */
+/** When this alert's notifications since `since` failed on every channel, newest first. */
 export async function failedAttemptTimes(
   db: Kysely<Database>,
   alertId: string,
@@ -163,6 +163,8 @@ export async function failedAttemptTimes(
     .where('triggered_at', '>=', since)
     .where('email_sent', '=', 0)
     .where('webhook_sent', '=', 0)
+    // An alert with no channel on sends nothing without failing: not an attempt to repeat.
+    .where((eb) => eb.or([eb('email_error', 'is not', null), eb('webhook_error', 'is not', null)]))
     .orderBy('triggered_at', 'desc')
     .execute();
   return rows.map((r) => Number(r.triggered_at));
