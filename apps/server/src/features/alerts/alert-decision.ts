@@ -44,6 +44,15 @@ export function decide(alert: AlertState, m: Measurement, now: number): Firing |
   return { kind: 'forecast', hours };
 }
 
+/**
+ * A breach notified this period that is over: the figure is back at or under the threshold. An
+ * error rate or a spike can fall within a period, and the next breach is a new incident to
+ * notify (decision 121); spend and token use only grow, so budgets never recover mid-period.
+ */
+export function recovered(alert: AlertState, m: Measurement): boolean {
+  return alert.crossed_period_start === m.window.start && m.value <= alert.threshold;
+}
+
 function forecastHours(alert: AlertState, m: Measurement, now: number): number | null {
   if (alert.alert_type !== 'budget_limit' && alert.alert_type !== 'token_quota') return null;
   const elapsed = now - m.window.start;

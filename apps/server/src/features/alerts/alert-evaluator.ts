@@ -4,11 +4,18 @@ import fastq from 'fastq';
 import { alertingAccountsWithActiveSubscription } from '../../domain/billing/subscription.repository.ts';
 import { claimLease, releaseLease } from '../../domain/leases.ts';
 import type { Firing } from './alert-decision.ts';
-import { decide } from './alert-decision.ts';
+import { decide, recovered } from './alert-decision.ts';
 import { formatFigure } from './alert-format.ts';
 import { type Measurement, measure } from './alert-measure.ts';
 import { alertSentence } from './alert-message.ts';
-import { claimFiring, insertHistory, listEnabledAlerts } from './alerts.repository.ts';
+import {
+  claimFiring,
+  failedAttemptTimes,
+  insertHistory,
+  listEnabledAlerts,
+  rearm,
+  releaseFiring,
+} from './alerts.repository.ts';
 import { type Channels, deliver } from './channels/deliver.ts';
 
 const LEASE = 'alert-evaluator';
@@ -29,6 +36,12 @@ export interface AlertEvaluator {
 // Notifications in flight at once across accounts. Each account has at most one (its alerts go
 // one by one), so a tenant whose webhooks hang holds one place, not the queue (decision 098).
 const DELIVERIES_AT_ONCE = 32;
+
+// A notification that reached no channel (the mail server down, the only webhook failing) is
+// tried again by a later pass, this far apart and this many times a period, each attempt in
+// history (decision 121): an hour's outage is covered without a history entry every minute.
+const RETRY_AFTER_MS = 10 * 60_000;
+const ATTEMPTS_PER_PERIOD = 6;
 
 /**
  * The evaluator: every interval, one instance (the lease holder) measures each enabled alert over
@@ -118,7 +131,11 @@ async function evaluate(
 ): Promise<boolean> {
   const m = await measure(ch.deps.db.kysely, alert, now);
   const firing = decide(alert, m, now);
-  if (!firing) return false;
+  if (!firing) {
+    if (recovered(alert, m)) await rearm(ch.deps.db.kysely, alert);
+    return false;
+  }
+  if (await retryWaits(ch, alert, m, now)) return false;
   const claimed = await claimFiring(ch.deps.db.kysely, alert, {
     last_triggered_at: now,
     ...(firing.kind === 'crossed'
@@ -128,6 +145,20 @@ async function evaluate(
   if (!claimed) return false;
   await deliveries(() => notify(ch, alert, m, firing, now));
   return true;
+}
+
+/** Whether earlier attempts this period that reached no channel ask this one to wait. */
+async function retryWaits(
+  ch: Channels,
+  alert: AlertRow,
+  m: Measurement,
+  now: number,
+): Promise<boolean> {
+  const failed = await failedAttemptTimes(ch.deps.db.kysely, alert.id, m.window.start);
+  const latest = failed[0];
+  return (
+    failed.length >= ATTEMPTS_PER_PERIOD || (latest !== undefined && now - latest < RETRY_AFTER_MS)
+  );
 }
 
 async function notify(
@@ -171,4 +202,8 @@ async function notify(
     email_error: outcome.email_error,
     webhook_error: outcome.webhook_error,
   });
+  const failed = outcome.email_error !== null || outcome.webhook_error !== null;
+  if (failed && !outcome.email_sent && !outcome.webhook_sent) {
+    await releaseFiring(ch.deps.db.kysely, alert, now);
+  }
 }

@@ -265,6 +265,36 @@ describe('alerts fire on gateway traffic at the right moment', { timeout: 600_00
     await remove(alert.id);
   });
 
+  test('error_rate: once per breach, and again on a new breach after the rate came back under', async () => {
+    at(10, 5);
+    const alert = await create({
+      name: 'Errors again',
+      alert_type: 'error_rate',
+      conditions: { threshold: 20, period: '1d' },
+    });
+    await sendTraffic(f, 4);
+    await sendTraffic(f, 2, { status: 400 });
+    await tick();
+    at(10, 10);
+    await tick();
+    assert.equal((await history(alert.id)).length, 1, '2 of 6 is over 20%: one notification');
+
+    at(10, 20);
+    await sendTraffic(f, 10);
+    await tick();
+    assert.equal((await history(alert.id)).length, 1, '2 of 16 is under: recovered, nothing sent');
+
+    at(10, 30);
+    await sendTraffic(f, 4, { status: 400 });
+    await tick();
+    at(10, 40);
+    await tick();
+    const entries = await history(alert.id);
+    assert.equal(entries.length, 2, 'the second incident of the day is notified, once');
+    assert.match(entries[0]?.message ?? '', /6 of 20/);
+    await remove(alert.id);
+  });
+
   test('a disabled alert is not evaluated', async () => {
     at(8, 10);
     const alert = await create({

@@ -103,6 +103,73 @@ export async function claimFiring(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Forgets this period's crossing once the figure is back under, so the next breach notifies.
+ * Only if nobody changed the alert or notified since the pass read it (as `claimFiring`).
+ */
+export async function rearm(
+  db: Kysely<Database>,
+  alert: Pick<AlertRow, 'id' | 'crossed_period_start' | 'last_triggered_at' | 'updated_at'>,
+): Promise<void> {
+  const seen = alert.last_triggered_at;
+  await db
+    .updateTable('alerts')
+    .set({ crossed_period_start: null })
+    .where('id', '=', alert.id)
+    .where('crossed_period_start', '=', alert.crossed_period_start)
+    .where('updated_at', '=', alert.updated_at)
+    .where((eb) =>
+      seen === null ? eb('last_triggered_at', 'is', null) : eb('last_triggered_at', '=', seen),
+    )
+    .execute();
+}
+
+/**
+ * Gives back a firing that reached nobody (every channel it has on failed), so a later pass tries
+ * again: the period marker and last_triggered_at return to what the pass read. Only while the row
+ * still holds this claim and nobody edited the alert meanwhile.
+ */
+export async function releaseFiring(
+  db: Kysely<Database>,
+  before: Pick<
+    AlertRow,
+    'id' | 'updated_at' | 'last_triggered_at' | 'crossed_period_start' | 'forecast_period_start'
+  >,
+  claimedAt: number,
+): Promise<void> {
+  await db
+    .updateTable('alerts')
+    .set({
+      last_triggered_at: before.last_triggered_at,
+      crossed_period_start: before.crossed_period_start,
+      forecast_period_start: before.forecast_period_start,
+    })
+    .where('id', '=', before.id)
+    .where('updated_at', '=', before.updated_at)
+    .where('last_triggered_at', '=', claimedAt)
+    .execute();
+}
+
+/** When this alert's notifications since `since` failed on every channel, newest first. */
+export async function failedAttemptTimes(
+  db: Kysely<Database>,
+  alertId: string,
+  since: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('alert_history')
+    .select('triggered_at')
+    .where('alert_id', '=', alertId)
+    .where('triggered_at', '>=', since)
+    .where('email_sent', '=', 0)
+    .where('webhook_sent', '=', 0)
+    // An alert with no channel on sends nothing without failing: not an attempt to repeat.
+    .where((eb) => eb.or([eb('email_error', 'is not', null), eb('webhook_error', 'is not', null)]))
+    .orderBy('triggered_at', 'desc')
+    .execute();
+  return rows.map((r) => Number(r.triggered_at));
+}
+
 export async function insertHistory(db: Kysely<Database>, row: AlertHistoryRow): Promise<void> {
   await db.insertInto('alert_history').values(row).execute();
 }
@@ -133,4 +200,17 @@ export async function recipientEmails(db: Kysely<Database>, accountId: string): 
     .orderBy('users.email')
     .execute();
   return rows.map((r) => r.email);
+}
+
+/** The account's name, which alert emails carry (undefined once the account is gone). */
+export async function accountName(
+  db: Kysely<Database>,
+  accountId: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('accounts')
+    .select('name')
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+  return row?.name;
 }

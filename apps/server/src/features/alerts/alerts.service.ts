@@ -217,7 +217,10 @@ export async function sendTest(
     ...(outcome.webhook_error ? { webhook: outcome.webhook_error } : {}),
   };
   if (sent.length === 0) {
-    throw new AppError(502, 'notification_failed', Object.values(errors).join('; '));
+    // The screen shows this message as it is: nodemailer's "Timeout" alone does not say which
+    // channel timed out.
+    const reasons = Object.entries(errors).map(([c, reason]) => `The test ${c} failed: ${reason}`);
+    throw new AppError(502, 'notification_failed', reasons.join('. '));
   }
   return {
     success: true,

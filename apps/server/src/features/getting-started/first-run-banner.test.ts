@@ -115,6 +115,20 @@ describe('npm start banner', () => {
     }
   });
 
+  test('says the trial is started on Billing, not by signing up', () => {
+    // Signing up opens no subscription: every screen but Billing answers 402 until the trial is
+    // started there, so a first run told "the trial starts at once" met a wall it was not told of.
+    const text = startupBanner('https://gw.example.com', true);
+    assert.doesNotMatch(text, /trial starts at once/);
+    assert.match(text, /Start Free Trial/);
+    const steps = text.split('\n').filter((l) => /^ {2}\d\./.test(l));
+    assert.deepEqual(
+      steps.map((l) => l.trim().slice(0, 2)),
+      ['1.', '2.', '3.'],
+    );
+    assert.match(steps[1] ?? '', /Billing/);
+  });
+
   test('points the SDK at the gateway under the dashboard address', () => {
     const text = startupBanner('https://gw.example.com', true);
     assert.match(text, /https:\/\/gw\.example\.com\/v1 for a first request/);

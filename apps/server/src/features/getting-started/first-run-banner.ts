@@ -16,8 +16,10 @@ export function startupBanner(dashboardUrl: string, fresh: boolean): string {
   if (fresh) {
     lines.push(
       'First run: nobody has signed up yet.',
-      `  1. Open ${dashboardUrl}/signup and create your account (the trial starts at once).`,
-      '  2. The dashboard shows a getting-started checklist: create a gateway key, add a provider key,',
+      `  1. Open ${dashboardUrl}/signup and create your account.`,
+      // Signing up opens no subscription: every other screen waits for the trial.
+      '  2. On the Billing screen it opens, press Start Free Trial (14 days, no payment).',
+      '  3. The dashboard shows a getting-started checklist: create a gateway key, add a provider key,',
       `     and point your OpenAI or Anthropic SDK at ${dashboardUrl}/v1 for a first request.`,
     );
   }

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 /** Whether the account has at least one row in `table`: one indexed probe, never a count. */
 async function hasAny(
   db: Kysely<Database>,
-  table: 'api_keys' | 'provider_keys' | 'request_logs',
+  table: 'api_keys' | 'provider_keys' | 'request_logs' | 'analytics_daily',
   accountId: string,
 ): Promise<boolean> {
   const row = await db
@@ -26,10 +26,13 @@ export async function readFirstSteps(
   db: Kysely<Database>,
   accountId: string,
 ): Promise<AccountFirstSteps> {
-  const [gatewayKey, providerKey, firstRequest] = await Promise.all([
+  const [gatewayKey, providerKey, loggedRequest] = await Promise.all([
     hasAny(db, 'api_keys', accountId),
     hasAny(db, 'provider_keys', accountId),
     hasAny(db, 'request_logs', accountId),
   ]);
+  // Log retention deletes request-log rows but never the rollups: an account whose requests
+  // are all older than LOG_RETENTION_DAYS has still sent its first one.
+  const firstRequest = loggedRequest || (await hasAny(db, 'analytics_daily', accountId));
   return { gatewayKey, providerKey, firstRequest };
 }

@@ -1,9 +1,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { endpoints } from '@tokenwise/contracts';
 import OpenAI from 'openai';
-import { upstreamEnv } from '../../gateway/tests/gateway-fixture.ts';
+import { purgeExpiredRows } from '../../domain/log-retention.ts';
+import { startGatewayFixture, upstreamEnv } from '../../gateway/tests/gateway-fixture.ts';
 import { type MockUpstream, startMockUpstream } from '../../mock-upstream/server.ts';
-import { signUpSubscribed, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import {
+  apiClient,
+  signUpSubscribed,
+  startTestServer,
+  type TestServer,
+} from '../../testing/test-server.ts';
 
 describe('getting started checklist (/v1/getting-started)', () => {
   let mock: MockUpstream;
@@ -70,6 +77,35 @@ describe('getting started checklist (/v1/getting-started)', () => {
       assert.equal(body.done, false);
     } finally {
       await withKey.close();
+    }
+  });
+
+  test('an account whose first requests are past log retention is still past its first request', async () => {
+    // LOG_RETENTION_DAYS (30) deletes request-log rows, never the analytics rollups: a quiet
+    // month must not put the "Send a first request" checklist back on an established dashboard.
+    let now = Date.UTC(2026, 9, 1, 12);
+    const f = await startGatewayFixture({}, () => now);
+    try {
+      await f.openai.chat.completions.create({
+        model: 'openai/gpt-4o-mini',
+        messages: [{ role: 'user', content: 'An early question.' }],
+      });
+      await f.server.app.gateway.logs.flush();
+      assert.equal((await f.user.api('GET', '/v1/getting-started')).body.done, true);
+      now += 40 * 24 * 3_600_000;
+      const purged = await purgeExpiredRows(f.server.deps);
+      assert.ok(purged.requestLogs >= 1, 'the row is past retention and gone');
+      // The session has expired meanwhile: sign in again, as the owner would.
+      const login = await apiClient(f.server.url).expectOk(endpoints.auth.login, {
+        body: { email: f.user.email, password: f.user.password },
+      });
+      const res = await apiClient(f.server.url, login.token)('GET', '/v1/getting-started');
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      const after = res.body;
+      assert.equal(after.first_request, true);
+      assert.equal(after.done, true);
+    } finally {
+      await f.close();
     }
   });
 

@@ -1,4 +1,4 @@
-import type { AlertChannel, AlertPeriod, AlertType } from '@tokenwise/contracts';
+import type { AlertChannel, AlertHistoryEntry, AlertPeriod, AlertType } from '@tokenwise/contracts';
 import { formatCurrency, formatNumber } from '../../lib/format.ts';
 
 export const TYPE_LABELS: Record<AlertType, string> = {
@@ -55,7 +55,51 @@ export function testSentMessage(name: string, channels: readonly AlertChannel[])
   return `Test notification sent for "${name}"! Check your ${joined} for the test message.`;
 }
 
+/**
+ * The channels of a test that failed while another went out, with the server's reason; null when
+ * none did. Without it the screen shows only the success and the owner waits for an email that is
+ * not coming.
+ */
+export function testFailedMessage(
+  errors: Partial<Record<AlertChannel, string>> = {},
+): string | null {
+  const failed = Object.entries(errors).map(
+    ([channel, reason]) => `The test ${CHANNEL_WORDS[channel as AlertChannel]} failed: ${reason}`,
+  );
+  return failed.length ? failed.join('. ') : null;
+}
+
+/** History outlives its alert (decision 102): the confirm must not promise otherwise. */
+export function deleteConfirmText(name: string): string {
+  return `Delete the alert "${name}"? Notifications it already sent stay under Recent Alerts.`;
+}
+
 /** "1 alert", "3 alerts". */
 export function alertCount(n: number): string {
   return `${n} ${n === 1 ? 'alert' : 'alerts'}`;
+}
+
+export interface HistoryBadge {
+  label: string;
+  color: string;
+}
+
+/**
+ * A Recent Alerts entry's badges: spec section 2's 'Email Sent', 'Webhook Sent' and 'Email
+ * Failed', plus 'Webhook Failed', without which an entry whose only channel (a webhook) failed
+ * showed no badge at all and read like a quiet success.
+ */
+export function historyBadges(
+  e: Pick<
+    AlertHistoryEntry,
+    'kind' | 'email_sent' | 'webhook_sent' | 'email_error' | 'webhook_error'
+  >,
+): HistoryBadge[] {
+  return [
+    ...(e.kind === 'forecast' ? [{ label: 'Forecast', color: 'orange' }] : []),
+    ...(e.email_sent ? [{ label: 'Email Sent', color: 'green' }] : []),
+    ...(e.webhook_sent ? [{ label: 'Webhook Sent', color: 'blue' }] : []),
+    ...(e.email_error ? [{ label: 'Email Failed', color: 'red' }] : []),
+    ...(e.webhook_error ? [{ label: 'Webhook Failed', color: 'red' }] : []),
+  ];
 }

@@ -10,7 +10,12 @@ import { SuccessNotice } from '../../components/success-notice.tsx';
 import { useFlashMessage } from '../../components/use-flash-message.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { activeAccount, getStoredUser } from '../../lib/session.ts';
-import { alertCount, testSentMessage } from './alert-display.ts';
+import {
+  alertCount,
+  deleteConfirmText,
+  testFailedMessage,
+  testSentMessage,
+} from './alert-display.ts';
 import { useDeleteAlert } from './api/delete-alert.ts';
 import { useAlertHistory } from './api/get-alert-history.ts';
 import { useAlerts } from './api/get-alerts.ts';
@@ -53,12 +58,15 @@ export function AlertsScreen() {
   }
   function onTest(alert: Alert) {
     test.mutate(alert.id, {
-      onSuccess: (r) => succeeded(testSentMessage(alert.name, r.notifications_sent)),
+      onSuccess: (r) => {
+        succeeded(testSentMessage(alert.name, r.notifications_sent));
+        setError(testFailedMessage(r.errors));
+      },
       onError: failed('Failed to send test notification'),
     });
   }
   function onDelete(alert: Alert) {
-    if (!window.confirm(`Delete the alert "${alert.name}"? Its history goes with it.`)) return;
+    if (!window.confirm(deleteConfirmText(alert.name))) return;
     remove.mutate(alert.id, {
       onSuccess: () => succeeded(`Alert "${alert.name}" deleted`),
       onError: failed('Failed to delete alert'),

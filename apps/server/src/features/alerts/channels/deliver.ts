@@ -3,7 +3,8 @@ import type { AlertRow } from '@tokenwise/db';
 import type { AppDeps } from '../../../deps.ts';
 import { decryptSecret } from '../../../lib/crypto.ts';
 import type { WebhookSender } from '../../../lib/outbound/webhook-sender.ts';
-import { recipientEmails } from '../alerts.repository.ts';
+import { accountName, recipientEmails } from '../alerts.repository.ts';
+import { alertEmail } from './alert-email.ts';
 
 export interface Notice {
   subject: string;
@@ -64,9 +65,14 @@ async function attempt(send: () => Promise<void>): Promise<string | null> {
 }
 
 async function sendEmail(ch: Channels, alert: AlertRow, notice: Notice): Promise<void> {
-  const to = await recipientEmails(ch.deps.db.kysely, alert.account_id);
+  const { kysely } = ch.deps.db;
+  const [to, name] = await Promise.all([
+    recipientEmails(kysely, alert.account_id),
+    accountName(kysely, alert.account_id),
+  ]);
   if (to.length === 0) throw new Error('The account has no owner or admin to email');
-  await ch.deps.mailer.send({ to: to.join(', '), subject: notice.subject, text: notice.text });
+  const alertsUrl = `${ch.deps.config.publicUrl}/alerts`;
+  await ch.deps.mailer.send(alertEmail(notice, to, { name: name ?? 'Tokenwise', alertsUrl }));
 }
 
 async function sendWebhook(

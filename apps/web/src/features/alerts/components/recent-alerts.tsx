@@ -2,6 +2,7 @@ import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type AlertHistoryEntry, RECENT_ALERTS_SHOWN } from '@tokenwise/contracts';
 import { DateTime } from '../../../components/date-time.tsx';
 import { formatCurrency } from '../../../lib/format.ts';
+import { historyBadges } from '../alert-display.ts';
 
 /** Spec section 2: only when there are entries, the first 10, values as dollars with 2 decimals. */
 export function RecentAlerts({ entries }: { entries: AlertHistoryEntry[] }) {
@@ -28,10 +29,11 @@ export function RecentAlerts({ entries }: { entries: AlertHistoryEntry[] }) {
               ) : null}
             </Stack>
             <Group gap={4}>
-              {e.kind === 'forecast' ? <Badge color="orange">Forecast</Badge> : null}
-              {e.email_sent ? <Badge color="green">Email Sent</Badge> : null}
-              {e.webhook_sent ? <Badge color="blue">Webhook Sent</Badge> : null}
-              {e.email_error ? <Badge color="red">Email Failed</Badge> : null}
+              {historyBadges(e).map((b) => (
+                <Badge key={b.label} color={b.color}>
+                  {b.label}
+                </Badge>
+              ))}
             </Group>
           </Group>
         </Paper>
