@@ -10,6 +10,7 @@ const ACRONYMS: Record<string, string> = {
   idp: 'IdP',
   pii: 'PII',
   sso: 'SSO',
+  ttl: 'TTL',
 };
 
 /** `api_key` → 'API key', `notification_email` → 'Notification email'; a whole body is 'Request'. */

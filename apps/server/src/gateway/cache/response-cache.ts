@@ -235,29 +235,43 @@ export class ResponseCache {
     return removed > 0;
   }
 
+  /** Removes every row of the account; answers how many of them the entries list showed. */
   async removeAll(accountId: string): Promise<number> {
     await this.storedSoFar();
-    const ids = await repo.deleteAllEntries(this.deps.db.kysely, accountId);
+    const rows = await repo.deleteAllEntries(this.deps.db.kysely, accountId);
     this.index.invalidateAccount(accountId);
-    await this.announceRemoved(ids);
+    await this.announceRemoved(rows.map((r) => r.id));
     await this.announceCleared(accountId);
-    return ids.length;
+    return this.liveAmong(rows);
   }
 
-  /** Glob ('*refund*') or substring over the cached prompts, case-insensitive. */
+  /**
+   * Glob ('*refund*') or substring over the cached prompts, case-insensitive. Expired rows that
+   * match go too; the count is of the live ones, as for removeAll.
+   */
   async removeMatching(accountId: string, pattern: string): Promise<number> {
     const matches = compileQueryPattern(pattern);
     await this.storedSoFar();
     const rows = await this.deps.db.kysely
       .selectFrom('cache_entries')
-      .select(['id', 'query_text'])
+      .select(['id', 'query_text', 'expires_at'])
       .where('account_id', '=', accountId)
       .execute();
-    const ids = rows.filter((r) => matches(r.query_text)).map((r) => r.id);
+    const matched = rows.filter((r) => matches(r.query_text));
+    const ids = matched.map((r) => r.id);
     await repo.deleteEntries(this.deps.db.kysely, accountId, ids);
     await this.announceRemoved(ids);
     await this.announceCleared(accountId, pattern);
-    return ids.length;
+    return this.liveAmong(matched);
+  }
+
+  /**
+   * Expired rows wait for log retention to delete them; the list and analytics never show them,
+   * so a removal that takes them along does not count them either.
+   */
+  private liveAmong(rows: readonly { expires_at: number }[]): number {
+    const now = this.deps.clock();
+    return rows.filter((r) => r.expires_at > now).length;
   }
 
   /** A thumbs-down on an answer it served: the entry stops being served until a refresh replaces it. */

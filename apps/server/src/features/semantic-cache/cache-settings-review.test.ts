@@ -1,0 +1,70 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { useGatewayFixture } from '../../gateway/tests/use-gateway-fixture.ts';
+
+const model = 'openai/gpt-4o-mini';
+const CONFIG = { enabled: true, similarity_threshold: 0.95, ttl_seconds: 900 };
+
+describe('semantic cache settings and clearing, as a person reads the answers', () => {
+  let now = Date.parse('2026-06-01T12:00:00Z');
+  const f = useGatewayFixture({}, () => now);
+  const ask = async (content: string) => {
+    const { response } = await f.openai.chat.completions
+      .create({ model, messages: [{ role: 'user', content }] })
+      .withResponse();
+    return response.headers.get('x-cache');
+  };
+  const saveConfig = (body: unknown) => f.user.api('PUT', '/v1/semantic-cache/config', body);
+  const listed = async () => (await f.user.api('GET', '/v1/semantic-cache/entries')).body.total;
+
+  test('a TTL out of bounds is refused naming the TTL and its real bounds', async () => {
+    for (const [ttl, message] of [
+      [59, 'TTL seconds must be at least 60'],
+      [2_592_001, 'TTL seconds must be at most 2592000'],
+      // Past the safe integers: the bound said is still the field's, not JavaScript's.
+      [1e20, 'TTL seconds must be at most 2592000'],
+      [-1e20, 'TTL seconds must be at least 60'],
+    ] as const) {
+      const res = await saveConfig({ ...CONFIG, ttl_seconds: ttl });
+      assert.equal(res.status, 400, String(ttl));
+      assert.deepEqual(res.body, { error: 'validation_error', message });
+    }
+    const stored = await f.user.api('GET', '/v1/semantic-cache/config');
+    assert.equal(stored.body.ttl_seconds, 3600, 'nothing refused was saved');
+  });
+
+  test('Clear All Cache counts the entries the list showed, not expired ones', async () => {
+    assert.equal((await saveConfig(CONFIG)).status, 200);
+    assert.equal(await ask('How many legs does a spider have?'), 'MISS');
+    now += 901_000;
+    assert.equal(await ask('How many legs does an ant have?'), 'MISS');
+    await f.server.app.gateway.cache.settled();
+    assert.equal(await listed(), 1, 'the spider answer expired');
+    const cleared = await f.user.api('DELETE', '/v1/semantic-cache/invalidate');
+    assert.deepEqual(cleared.body, { message: 'Cleared 1 cached entry', removed: 1 });
+    assert.equal(await listed(), 0);
+    assert.equal(await ask('How many legs does an ant have?'), 'MISS', 'no hit after the clear');
+  });
+
+  test('invalidating by pattern counts only entries the list showed', async () => {
+    assert.equal((await saveConfig(CONFIG)).status, 200);
+    assert.equal(await ask('How many wings does a bee have?'), 'MISS');
+    now += 901_000;
+    assert.equal(await ask('How many wings does a fly have?'), 'MISS');
+    await f.server.app.gateway.cache.settled();
+    assert.equal(await listed(), 1);
+    const removed = await f.user.api('DELETE', '/v1/semantic-cache/invalidate/*wings*');
+    assert.deepEqual(removed.body, {
+      message: 'Removed 1 cached entry matching *wings*',
+      removed: 1,
+    });
+    assert.equal(await listed(), 0);
+    const rows = await f.server.deps.db.kysely
+      .selectFrom('cache_entries')
+      .select('id')
+      .where('account_id', '=', f.user.accountId)
+      .where('query_text', 'like', '%wings%')
+      .execute();
+    assert.equal(rows.length, 0, 'the expired row went too');
+  });
+});
