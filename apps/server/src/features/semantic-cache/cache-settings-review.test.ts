@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { useGatewayFixture } from '../../gateway/tests/use-gateway-fixture.ts';
 
 const model = 'openai/gpt-4o-mini';
@@ -66,5 +67,33 @@ describe('semantic cache settings and clearing, as a person reads the answers', 
       .where('query_text', 'like', '%wings%')
       .execute();
     assert.equal(rows.length, 0, 'the expired row went too');
+  });
+
+  test('an answer still on its way when the cache is cleared is not kept', async () => {
+    assert.equal((await saveConfig(CONFIG)).status, 200);
+    f.mock.enqueue({ latencyMs: 600 }, 'openai');
+    const onItsWay = ask('What is the tallest mountain in Europe?');
+    await sleep(200);
+    assert.equal((await f.user.api('DELETE', '/v1/semantic-cache/invalidate')).status, 200);
+    assert.equal(await onItsWay, 'MISS');
+    await f.server.app.gateway.cache.settled();
+    assert.equal(await listed(), 0, 'the list stays empty after Clear All Cache');
+    const calls = f.mock.callCount('openai');
+    assert.equal(await ask('What is the tallest mountain in Europe?'), 'MISS');
+    assert.equal(f.mock.callCount('openai'), calls + 1, 'asked the provider again');
+  });
+
+  test('a pattern drops a matching answer on its way, and keeps one it does not match', async () => {
+    f.mock.enqueue({ latencyMs: 600 }, 'openai');
+    f.mock.enqueue({ latencyMs: 600 }, 'openai');
+    const matching = ask('Which river is the longest in Asia?');
+    const other = ask('Which desert is the largest in Africa?');
+    await sleep(200);
+    const res = await f.user.api('DELETE', '/v1/semantic-cache/invalidate/*river*');
+    assert.equal(res.status, 200);
+    assert.deepEqual(await Promise.all([matching, other]), ['MISS', 'MISS']);
+    await f.server.app.gateway.cache.settled();
+    assert.equal(await ask('Which river is the longest in Asia?'), 'MISS');
+    assert.equal(await ask('Which desert is the largest in Africa?'), 'HIT');
   });
 });

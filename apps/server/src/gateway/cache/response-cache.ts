@@ -17,6 +17,7 @@ import type { CacheEmbedderChoice, RemoteEmbed } from './cache-embedders.ts';
 import * as repo from './cache-entries.repository.ts';
 import { CacheIndex } from './cache-index.ts';
 import { CachePersistence, engineEntryOf } from './cache-persistence.ts';
+import { ClearsInFlight } from './clears-in-flight.ts';
 import { HitCounters } from './hit-counters.ts';
 import { type HeldAnswer, type StoredAnswer, storedAnswerOf } from './stored-answer.ts';
 import { encodeVector } from './vector-codec.ts';
@@ -50,6 +51,7 @@ export class ResponseCache {
   private readonly loading = new Map<string, Promise<unknown>>();
   /** Removals may have been missed while the bus was down: lookups wait for the check. */
   private resyncing: Promise<void> | undefined;
+  private readonly clears = new ClearsInFlight();
 
   constructor(
     private readonly deps: AppDeps,
@@ -95,13 +97,15 @@ export class ResponseCache {
     messages: ChatMessage[],
     params: Record<string, unknown>,
   ): CacheKeyInput {
-    return {
+    const input = {
       accountId: scope.accountId,
       provider: scope.provider,
       modelFamily: scope.model.family,
       messages,
       params,
     };
+    this.clears.begin(input);
+    return input;
   }
 
   async lookup(
@@ -151,10 +155,24 @@ export class ResponseCache {
     ttlSeconds: number,
     embedder: CacheEmbedderChoice = 'local',
   ): Promise<string> {
+    return (await this.put(scope, input, answer, ttlSeconds, embedder, false)) as string;
+  }
+
+  /** `unlessCleared`: not stored when a clear since its key was made covers its prompt. */
+  private async put(
+    scope: CacheScope,
+    input: CacheKeyInput,
+    answer: StoredAnswer,
+    ttlSeconds: number,
+    embedder: CacheEmbedderChoice,
+    unlessCleared: boolean,
+  ): Promise<string | undefined> {
     const loading = this.resident(scope.accountId);
     if (loading) await loading;
     const engine = this.index.engineFor(scope.accountId, embedder);
     const prepared = await engine.prepare(input);
+    // No await from here to the insert: a clear heard after this check finds the entry stored.
+    if (unlessCleared && this.clears.covers(input, prepared.queryText)) return undefined;
     const now = this.deps.clock();
     const id = randomUUID();
     const row: CacheEntryRow = {
@@ -192,9 +210,15 @@ export class ResponseCache {
    * embedding (a provider call with a provider embedder), index insertion and the row never
    * delay the caller. A failure costs the entry, never the request. `settled` waits for it.
    */
-  storeAfterAnswer(...args: Parameters<ResponseCache['store']>): void {
+  storeAfterAnswer(
+    scope: CacheScope,
+    input: CacheKeyInput,
+    answer: StoredAnswer,
+    ttlSeconds: number,
+    embedder: CacheEmbedderChoice = 'local',
+  ): void {
     const queued: Promise<unknown> = new Promise((resolve) => setImmediate(resolve))
-      .then(() => this.store(...args))
+      .then(() => this.put(scope, input, answer, ttlSeconds, embedder, true))
       .catch((err) => this.deps.log.warn({ err }, 'cache store failed'))
       .finally(() => this.queued.delete(queued));
     this.queued.add(queued);
@@ -237,6 +261,7 @@ export class ResponseCache {
 
   /** Removes every row of the account; answers how many of them the entries list showed. */
   async removeAll(accountId: string): Promise<number> {
+    this.clears.cleared(accountId);
     await this.storedSoFar();
     const rows = await repo.deleteAllEntries(this.deps.db.kysely, accountId);
     this.index.invalidateAccount(accountId);
@@ -251,6 +276,7 @@ export class ResponseCache {
    */
   async removeMatching(accountId: string, pattern: string): Promise<number> {
     const matches = compileQueryPattern(pattern);
+    this.clears.cleared(accountId, pattern);
     await this.storedSoFar();
     const rows = await this.deps.db.kysely
       .selectFrom('cache_entries')
@@ -302,6 +328,7 @@ export class ResponseCache {
    * database, and from the others, which may have loaded them from this one's announcement.
    */
   private async clearedElsewhere(accountId: string, pattern?: string): Promise<void> {
+    this.clears.cleared(accountId, pattern);
     await this.storedSoFar();
     const ids = this.index.invalidateAccount(accountId, pattern);
     if (ids.length === 0) return;
