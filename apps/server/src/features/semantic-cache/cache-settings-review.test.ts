@@ -96,4 +96,18 @@ describe('semantic cache settings and clearing, as a person reads the answers', 
     assert.equal(await ask('Which river is the longest in Asia?'), 'MISS');
     assert.equal(await ask('Which desert is the largest in Africa?'), 'HIT');
   });
+
+  test('an answer on its way when the cache is switched off is not kept', async () => {
+    assert.equal((await saveConfig(CONFIG)).status, 200);
+    assert.equal((await f.user.api('DELETE', '/v1/semantic-cache/invalidate')).status, 200);
+    f.mock.enqueue({ latencyMs: 600 }, 'openai');
+    const onItsWay = ask('What is the deepest lake in Africa?');
+    await sleep(200);
+    assert.equal((await saveConfig({ ...CONFIG, enabled: false })).status, 200);
+    assert.equal(await onItsWay, 'MISS');
+    await f.server.app.gateway.cache.settled();
+    assert.equal(await listed(), 0, 'nothing is stored while the cache is off');
+    assert.equal((await saveConfig(CONFIG)).status, 200);
+    assert.equal(await ask('What is the deepest lake in Africa?'), 'MISS');
+  });
 });

@@ -155,24 +155,30 @@ export class ResponseCache {
     ttlSeconds: number,
     embedder: CacheEmbedderChoice = 'local',
   ): Promise<string> {
-    return (await this.put(scope, input, answer, ttlSeconds, embedder, false)) as string;
+    return (await this.put(scope, input, answer, ttlSeconds, embedder)) as string;
   }
 
-  /** `unlessCleared`: not stored when a clear since its key was made covers its prompt. */
+  /**
+   * With `stillWanted` (the gateway's stores): not stored when it answers false, nor when a clear
+   * since the key was made covers the prompt.
+   */
   private async put(
     scope: CacheScope,
     input: CacheKeyInput,
     answer: StoredAnswer,
     ttlSeconds: number,
     embedder: CacheEmbedderChoice,
-    unlessCleared: boolean,
+    stillWanted?: () => Promise<boolean>,
   ): Promise<string | undefined> {
     const loading = this.resident(scope.accountId);
     if (loading) await loading;
     const engine = this.index.engineFor(scope.accountId, embedder);
     const prepared = await engine.prepare(input);
-    // No await from here to the insert: a clear heard after this check finds the entry stored.
-    if (unlessCleared && this.clears.covers(input, prepared.queryText)) return undefined;
+    if (stillWanted) {
+      if (!(await stillWanted())) return undefined;
+      // No await from here to the insert: a clear heard after this check finds the entry stored.
+      if (this.clears.covers(input, prepared.queryText)) return undefined;
+    }
     const now = this.deps.clock();
     const id = randomUUID();
     const row: CacheEntryRow = {
@@ -216,9 +222,10 @@ export class ResponseCache {
     answer: StoredAnswer,
     ttlSeconds: number,
     embedder: CacheEmbedderChoice = 'local',
+    stillWanted: () => Promise<boolean> = async () => true,
   ): void {
     const queued: Promise<unknown> = new Promise((resolve) => setImmediate(resolve))
-      .then(() => this.put(scope, input, answer, ttlSeconds, embedder, true))
+      .then(() => this.put(scope, input, answer, ttlSeconds, embedder, stillWanted))
       .catch((err) => this.deps.log.warn({ err }, 'cache store failed'))
       .finally(() => this.queued.delete(queued));
     this.queued.add(queued);
