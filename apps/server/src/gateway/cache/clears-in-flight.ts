@@ -1,12 +1,20 @@
 import { type CacheKeyInput, compileQueryPattern } from '@tokenwise/semantic-cache';
 
 // Far more clears than one answer's trip to the provider sees; past them, its store is dropped.
-const KEPT_PER_ACCOUNT = 64;
+const KEPT_PER_ACCOUNT = 16;
+// Longer than any request stays in flight: a clear older than this can no longer cover a store.
+export const CLEARS_KEPT_MS = 60 * 60_000;
 
 interface Clear {
   seq: number;
-  /** A pattern's test of a cached prompt; absent: the whole account. */
-  matches?: (queryText: string) => boolean;
+  at: number;
+  pattern?: string;
+}
+
+interface AccountClears {
+  kept: Clear[];
+  /** The newest clear no longer kept: a key made before it may have been covered by it. */
+  forgotten: number;
 }
 
 /**
@@ -17,20 +25,18 @@ interface Clear {
 export class ClearsInFlight {
   private seq = 0;
   private readonly begun = new WeakMap<CacheKeyInput, number>();
-  private readonly byAccount = new Map<string, { kept: Clear[]; forgotten: number }>();
+  private readonly byAccount = new Map<string, AccountClears>();
 
   /** A request's cache key was made: what it stores later is measured against clears from now. */
   begin(input: CacheKeyInput): void {
     this.begun.set(input, this.seq);
   }
 
-  cleared(accountId: string, pattern?: string): void {
+  cleared(accountId: string, at: number, pattern?: string): void {
     this.seq += 1;
     const clears = this.byAccount.get(accountId) ?? { kept: [], forgotten: 0 };
     clears.kept.push(
-      pattern === undefined
-        ? { seq: this.seq }
-        : { seq: this.seq, matches: compileQueryPattern(pattern) },
+      pattern === undefined ? { seq: this.seq, at } : { seq: this.seq, at, pattern },
     );
     const dropped = clears.kept.length > KEPT_PER_ACCOUNT ? clears.kept.shift() : undefined;
     if (dropped) clears.forgotten = dropped.seq;
@@ -44,6 +50,22 @@ export class ClearsInFlight {
     if (begun === undefined || !clears) return false;
     // A clear no longer kept may have covered it: the answer is dropped, a miss at worst.
     if (begun < clears.forgotten) return true;
-    return clears.kept.some((c) => c.seq > begun && (!c.matches || c.matches(queryText)));
+    return clears.kept.some(
+      (c) =>
+        c.seq > begun && (c.pattern === undefined || compileQueryPattern(c.pattern)(queryText)),
+    );
+  }
+
+  /** Drops clears older than CLEARS_KEPT_MS, and the accounts left with none. */
+  forgetOld(now: number): void {
+    for (const [accountId, clears] of this.byAccount) {
+      clears.kept = clears.kept.filter((c) => now - c.at < CLEARS_KEPT_MS);
+      if (clears.kept.length === 0) this.byAccount.delete(accountId);
+    }
+  }
+
+  /** Accounts with clears kept, for tests of the memory bound. */
+  accounts(): number {
+    return this.byAccount.size;
   }
 }

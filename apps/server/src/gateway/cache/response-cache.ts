@@ -137,6 +137,7 @@ export class ResponseCache {
   /** Drops expired entries from memory, across every engine. */
   purgeExpired(): void {
     this.index.purgeExpired();
+    this.clears.forgetOld(this.deps.clock());
   }
 
   /** Entries held in memory, across every engine. */
@@ -268,7 +269,7 @@ export class ResponseCache {
 
   /** Removes every row of the account; answers how many of them the entries list showed. */
   async removeAll(accountId: string): Promise<number> {
-    this.clears.cleared(accountId);
+    this.clears.cleared(accountId, this.deps.clock());
     await this.storedSoFar();
     const rows = await repo.deleteAllEntries(this.deps.db.kysely, accountId);
     this.index.invalidateAccount(accountId);
@@ -283,7 +284,7 @@ export class ResponseCache {
    */
   async removeMatching(accountId: string, pattern: string): Promise<number> {
     const matches = compileQueryPattern(pattern);
-    this.clears.cleared(accountId, pattern);
+    this.clears.cleared(accountId, this.deps.clock(), pattern);
     await this.storedSoFar();
     const rows = await this.deps.db.kysely
       .selectFrom('cache_entries')
@@ -335,7 +336,7 @@ export class ResponseCache {
    * database, and from the others, which may have loaded them from this one's announcement.
    */
   private async clearedElsewhere(accountId: string, pattern?: string): Promise<void> {
-    this.clears.cleared(accountId, pattern);
+    this.clears.cleared(accountId, this.deps.clock(), pattern);
     await this.storedSoFar();
     const ids = this.index.invalidateAccount(accountId, pattern);
     if (ids.length === 0) return;
