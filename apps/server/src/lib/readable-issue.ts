@@ -11,6 +11,8 @@ const ACRONYMS: Record<string, string> = {
   pii: 'PII',
   sso: 'SSO',
   ttl: 'TTL',
+  ssn: 'SSN',
+  ip: 'IP',
 };
 
 /** `api_key` → 'API key', `notification_email` → 'Notification email'; a whole body is 'Request'. */

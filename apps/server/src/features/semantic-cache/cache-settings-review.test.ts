@@ -34,6 +34,18 @@ describe('semantic cache settings and clearing, as a person reads the answers', 
     assert.equal(stored.body.ttl_seconds, 3600, 'nothing refused was saved');
   });
 
+  test('a PII switch of the wrong type is names the acronym as one', async () => {
+    const base = { enabled: true, redact_emails: true, redact_phones: true, redact_ssn: true };
+    for (const [field, message] of [
+      ['redact_ssn', 'Redact SSN must be true or false'],
+      ['redact_ip_addresses', 'Redact IP addresses must be true or false'],
+    ] as const) {
+      const res = await f.user.api('PUT', '/v1/pii-redaction/config', { ...base, [field]: 'yes' });
+      assert.equal(res.status, 400);
+      assert.deepEqual(res.body, { error: 'validation_error', message });
+    }
+  });
+
   test('Clear All Cache counts the entries the list showed, not expired ones', async () => {
     assert.equal((await saveConfig(CONFIG)).status, 200);
     assert.equal(await ask('How many legs does a spider have?'), 'MISS');
