@@ -46,6 +46,27 @@ describe('semantic cache settings and clearing, as a person reads the answers', 
     }
   });
 
+  test('null is refused as the wrong type, not as a missing field: optional switches are not required', async () => {
+    const pii = await f.user.api('PUT', '/v1/pii-redaction/config', {
+      enabled: true,
+      redact_emails: true,
+      redact_phones: true,
+      redact_ssn: true,
+      redact_credit_cards: null,
+    });
+    assert.deepEqual(pii.body, {
+      error: 'validation_error',
+      message: 'Redact credit cards must be true or false',
+    });
+    const cache = await saveConfig({ ...CONFIG, similarity_threshold: null });
+    assert.deepEqual(cache.body, {
+      error: 'validation_error',
+      message: 'Similarity threshold must be a number',
+    });
+    const missing = await saveConfig({ enabled: true, ttl_seconds: 900 });
+    assert.equal(missing.body.message, 'Similarity threshold is required');
+  });
+
   test('Clear All Cache counts the entries the list showed, not expired ones', async () => {
     assert.equal((await saveConfig(CONFIG)).status, 200);
     assert.equal(await ask('How many legs does a spider have?'), 'MISS');
