@@ -116,6 +116,26 @@ describe('semantic cache settings and clearing, as a person reads the answers', 
     assert.equal(f.mock.callCount('openai'), calls + 1, 'asked the provider again');
   });
 
+  test('a streamed answer still on its way when the cache is cleared is not kept', async () => {
+    assert.equal((await saveConfig(CONFIG)).status, 200);
+    f.mock.enqueue({ chunkDelayMs: 100 }, 'openai');
+    const prompt = 'Name three moons of Jupiter, one per line please.';
+    const stream = await f.openai.chat.completions.create({
+      model,
+      stream: true,
+      messages: [{ role: 'user', content: prompt }],
+    });
+    const read = (async () => {
+      for await (const _chunk of stream);
+    })();
+    await sleep(150);
+    assert.equal((await f.user.api('DELETE', '/v1/semantic-cache/invalidate')).status, 200);
+    await read;
+    await f.server.app.gateway.cache.settled();
+    assert.equal(await listed(), 0);
+    assert.equal(await ask(prompt), 'MISS');
+  });
+
   test('a pattern drops a matching answer on its way, and keeps one it does not match', async () => {
     f.mock.enqueue({ latencyMs: 600 }, 'openai');
     f.mock.enqueue({ latencyMs: 600 }, 'openai');
