@@ -10,6 +10,9 @@ const ACRONYMS: Record<string, string> = {
   idp: 'IdP',
   pii: 'PII',
   sso: 'SSO',
+  ttl: 'TTL',
+  ssn: 'SSN',
+  ip: 'IP',
 };
 
 /** `api_key` → 'API key', `notification_email` → 'Notification email'; a whole body is 'Request'. */
@@ -61,7 +64,8 @@ export const readableIssue: z.core.$ZodErrorMap = (issue) => {
   const label = fieldLabel(issue.path);
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined || issue.input === null) return `${label} is required`;
+      // Only an absent field is missing: null was sent, and an optional field may not be null.
+      if (issue.input === undefined) return `${label} is required`;
       return `${label} must be ${TYPE_WORDS[issue.expected] ?? issue.expected}`;
     case 'too_big':
     case 'too_small':

@@ -19,8 +19,26 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
     }
     return result.data;
   }
-  const message = result.error.issues[0]?.message ?? 'Request is not valid';
+  const message = issueToTell(result.error.issues)?.message ?? 'Request is not valid';
   throw new AppError(400, 'validation_error', message);
+}
+
+/**
+ * The first issue, except zod's own safe-integer range on a whole number (checked before the
+ * field's bounds): 1e20 for a TTL would read 'must be at most 9007199254740991'. The field's
+ * bound, found on the same path, is what a person can act on.
+ */
+function issueToTell(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue | undefined {
+  const [first] = issues;
+  if (!first || !isSafeIntegerRange(first)) return first;
+  const path = JSON.stringify(first.path);
+  return issues.find((i) => i !== first && JSON.stringify(i.path) === path) ?? first;
+}
+
+function isSafeIntegerRange(issue: z.core.$ZodIssue): boolean {
+  if (issue.code === 'too_big') return issue.maximum === Number.MAX_SAFE_INTEGER;
+  if (issue.code === 'too_small') return issue.minimum === Number.MIN_SAFE_INTEGER;
+  return false;
 }
 
 /**

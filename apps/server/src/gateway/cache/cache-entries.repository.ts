@@ -127,14 +127,18 @@ export async function deleteEntries(db: Db, accountId: string, ids: string[]): P
   return removed;
 }
 
-export async function deleteAllEntries(db: Db, accountId: string): Promise<string[]> {
+/** Every row of the account, expired ones too; answers what went, with when each expired. */
+export async function deleteAllEntries(
+  db: Db,
+  accountId: string,
+): Promise<{ id: string; expires_at: number }[]> {
   const rows = await db
     .selectFrom('cache_entries')
-    .select('id')
+    .select(['id', 'expires_at'])
     .where('account_id', '=', accountId)
     .execute();
   await db.deleteFrom('cache_entries').where('account_id', '=', accountId).execute();
-  return rows.map((r) => r.id);
+  return rows;
 }
 
 export async function demoteEntry(db: Db, accountId: string, id: string): Promise<boolean> {

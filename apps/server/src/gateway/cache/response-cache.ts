@@ -17,6 +17,7 @@ import type { CacheEmbedderChoice, RemoteEmbed } from './cache-embedders.ts';
 import * as repo from './cache-entries.repository.ts';
 import { CacheIndex } from './cache-index.ts';
 import { CachePersistence, engineEntryOf } from './cache-persistence.ts';
+import { ClearsInFlight } from './clears-in-flight.ts';
 import { HitCounters } from './hit-counters.ts';
 import { type HeldAnswer, type StoredAnswer, storedAnswerOf } from './stored-answer.ts';
 import { encodeVector } from './vector-codec.ts';
@@ -50,6 +51,7 @@ export class ResponseCache {
   private readonly loading = new Map<string, Promise<unknown>>();
   /** Removals may have been missed while the bus was down: lookups wait for the check. */
   private resyncing: Promise<void> | undefined;
+  private readonly clears = new ClearsInFlight();
 
   constructor(
     private readonly deps: AppDeps,
@@ -95,13 +97,15 @@ export class ResponseCache {
     messages: ChatMessage[],
     params: Record<string, unknown>,
   ): CacheKeyInput {
-    return {
+    const input = {
       accountId: scope.accountId,
       provider: scope.provider,
       modelFamily: scope.model.family,
       messages,
       params,
     };
+    this.clears.begin(input);
+    return input;
   }
 
   async lookup(
@@ -133,6 +137,7 @@ export class ResponseCache {
   /** Drops expired entries from memory, across every engine. */
   purgeExpired(): void {
     this.index.purgeExpired();
+    this.clears.forgetOld(this.deps.clock());
   }
 
   /** Entries held in memory, across every engine. */
@@ -151,10 +156,30 @@ export class ResponseCache {
     ttlSeconds: number,
     embedder: CacheEmbedderChoice = 'local',
   ): Promise<string> {
+    return (await this.put(scope, input, answer, ttlSeconds, embedder)) as string;
+  }
+
+  /**
+   * With `stillWanted` (the gateway's stores): not stored when it answers false, nor when a clear
+   * since the key was made covers the prompt.
+   */
+  private async put(
+    scope: CacheScope,
+    input: CacheKeyInput,
+    answer: StoredAnswer,
+    ttlSeconds: number,
+    embedder: CacheEmbedderChoice,
+    stillWanted?: () => Promise<boolean>,
+  ): Promise<string | undefined> {
     const loading = this.resident(scope.accountId);
     if (loading) await loading;
     const engine = this.index.engineFor(scope.accountId, embedder);
     const prepared = await engine.prepare(input);
+    if (stillWanted) {
+      if (!(await stillWanted())) return undefined;
+      // No await from here to the insert: a clear heard after this check finds the entry stored.
+      if (this.clears.covers(input, prepared.queryText)) return undefined;
+    }
     const now = this.deps.clock();
     const id = randomUUID();
     const row: CacheEntryRow = {
@@ -192,9 +217,16 @@ export class ResponseCache {
    * embedding (a provider call with a provider embedder), index insertion and the row never
    * delay the caller. A failure costs the entry, never the request. `settled` waits for it.
    */
-  storeAfterAnswer(...args: Parameters<ResponseCache['store']>): void {
+  storeAfterAnswer(
+    scope: CacheScope,
+    input: CacheKeyInput,
+    answer: StoredAnswer,
+    ttlSeconds: number,
+    embedder: CacheEmbedderChoice = 'local',
+    stillWanted: () => Promise<boolean> = async () => true,
+  ): void {
     const queued: Promise<unknown> = new Promise((resolve) => setImmediate(resolve))
-      .then(() => this.store(...args))
+      .then(() => this.put(scope, input, answer, ttlSeconds, embedder, stillWanted))
       .catch((err) => this.deps.log.warn({ err }, 'cache store failed'))
       .finally(() => this.queued.delete(queued));
     this.queued.add(queued);
@@ -235,29 +267,45 @@ export class ResponseCache {
     return removed > 0;
   }
 
+  /** Removes every row of the account; answers how many of them the entries list showed. */
   async removeAll(accountId: string): Promise<number> {
+    this.clears.cleared(accountId, this.deps.clock());
     await this.storedSoFar();
-    const ids = await repo.deleteAllEntries(this.deps.db.kysely, accountId);
+    const rows = await repo.deleteAllEntries(this.deps.db.kysely, accountId);
     this.index.invalidateAccount(accountId);
-    await this.announceRemoved(ids);
+    await this.announceRemoved(rows.map((r) => r.id));
     await this.announceCleared(accountId);
-    return ids.length;
+    return this.liveAmong(rows);
   }
 
-  /** Glob ('*refund*') or substring over the cached prompts, case-insensitive. */
+  /**
+   * Glob ('*refund*') or substring over the cached prompts, case-insensitive. Expired rows that
+   * match go too; the count is of the live ones, as for removeAll.
+   */
   async removeMatching(accountId: string, pattern: string): Promise<number> {
     const matches = compileQueryPattern(pattern);
+    this.clears.cleared(accountId, this.deps.clock(), pattern);
     await this.storedSoFar();
     const rows = await this.deps.db.kysely
       .selectFrom('cache_entries')
-      .select(['id', 'query_text'])
+      .select(['id', 'query_text', 'expires_at'])
       .where('account_id', '=', accountId)
       .execute();
-    const ids = rows.filter((r) => matches(r.query_text)).map((r) => r.id);
+    const matched = rows.filter((r) => matches(r.query_text));
+    const ids = matched.map((r) => r.id);
     await repo.deleteEntries(this.deps.db.kysely, accountId, ids);
     await this.announceRemoved(ids);
     await this.announceCleared(accountId, pattern);
-    return ids.length;
+    return this.liveAmong(matched);
+  }
+
+  /**
+   * Expired rows wait for log retention to delete them; the list and analytics never show them,
+   * so a removal that takes them along does not count them either.
+   */
+  private liveAmong(rows: readonly { expires_at: number }[]): number {
+    const now = this.deps.clock();
+    return rows.filter((r) => r.expires_at > now).length;
   }
 
   /** A thumbs-down on an answer it served: the entry stops being served until a refresh replaces it. */
@@ -288,6 +336,7 @@ export class ResponseCache {
    * database, and from the others, which may have loaded them from this one's announcement.
    */
   private async clearedElsewhere(accountId: string, pattern?: string): Promise<void> {
+    this.clears.cleared(accountId, this.deps.clock(), pattern);
     await this.storedSoFar();
     const ids = this.index.invalidateAccount(accountId, pattern);
     if (ids.length === 0) return;

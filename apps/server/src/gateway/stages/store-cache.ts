@@ -30,6 +30,7 @@ export function storeCache(
   if (!choice?.message.content?.trim() && !choice?.message.tool_calls?.length) return;
   // An answer the provider reported no usage for (zeros) is counted as its log row is, so a hit on
   // it saves its tokens and cost rather than nothing.
+  const { accountId } = ctx.apiKey;
   const usage = reportedUsage(response.usage) ?? {
     prompt_tokens: countChat(ctx.request.messages, ctx.target.chosen).tokens,
     completion_tokens: countTokens(responseText(response), ctx.target.chosen),
@@ -38,7 +39,7 @@ export function storeCache(
   const tokensIn = usage.prompt_tokens + ctx.optimization.tokensSaved;
   const tokensOut = usage.completion_tokens;
   services.cache.storeAfterAnswer(
-    { accountId: ctx.apiKey.accountId, provider: requested.provider, model: requested },
+    { accountId, provider: requested.provider, model: requested },
     input,
     {
       response,
@@ -52,5 +53,7 @@ export function storeCache(
     },
     ctx.cache.ttlSeconds ?? 3600,
     ctx.account?.settings.cache_embedder ?? 'local',
+    // Switched off while the answer was on its way: the gateway stores nothing for the account.
+    async () => (await services.accounts.get(accountId)).settings.cache_enabled === 1,
   );
 }
