@@ -103,7 +103,7 @@ export async function createDeps(
           db,
           clock,
           bus,
-          stripe: createStripeClient(config.stripe),
+          stripe: await createStripeClient(config.stripe),
           config: config.stripe,
           // Read when a link is made: with PORT=0 it is only known once listening.
           get publicUrl() {

@@ -1,6 +1,6 @@
 import { renameSync } from 'node:fs';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import { ensurePrivateDir, writePrivateFile } from '../lib/private-files.ts';
 
@@ -31,6 +31,9 @@ function withTimeouts(smtpUrl: string): string {
   return url.toString();
 }
 
+// nodemailer loads with the first email, not at every start-up: most instances send none for hours.
+const loadNodemailer = () => import('nodemailer').then((m) => m.default);
+
 /**
  * SMTP when SMTP_URL is set; otherwise each email becomes an .eml file under <dataDir>/outbox,
  * so password resets work on a laptop with no mail server.
@@ -42,18 +45,23 @@ export function createMailer(opts: {
   log: Logger;
 }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(withTimeouts(opts.smtpUrl));
+    const smtpUrl = withTimeouts(opts.smtpUrl);
+    let transport: Promise<Transporter> | undefined;
     return {
       async send(email) {
-        await transport.sendMail({ from: opts.from, ...email });
+        transport ??= loadNodemailer().then((n) => n.createTransport(smtpUrl));
+        await (await transport).sendMail({ from: opts.from, ...email });
         opts.log.info({ to: email.to, subject: email.subject }, 'email sent');
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  let transport: Promise<Transporter> | undefined;
   return {
     async send(email) {
-      const info = await transport.sendMail({ from: opts.from, ...email });
+      transport ??= loadNodemailer().then((n) =>
+        n.createTransport({ streamTransport: true, buffer: true }),
+      );
+      const info = await (await transport).sendMail({ from: opts.from, ...email });
       ensurePrivateDir(opts.outboxDir);
       const file = join(
         opts.outboxDir,

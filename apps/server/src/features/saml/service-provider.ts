@@ -1,4 +1,3 @@
-import { generateServiceProviderMetadata, SAML, ValidateInResponseTo } from '@node-saml/node-saml';
 import { type SamlConfig, samlServiceProviderUrls } from '@tokenwise/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { sha256 } from '../../lib/crypto.ts';
@@ -9,8 +8,17 @@ const NAMEID_EMAIL = 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress';
 /** How far the IdP's clock may run from ours before its time conditions are refused. */
 export const CLOCK_SKEW_MS = 60 * 1000;
 
+// node-saml and its XML libraries load on the first SAML call, not at every start-up of an
+// instance whose accounts may never use single sign-on.
+let nodeSaml: Promise<typeof import('@node-saml/node-saml')> | undefined;
+const loadNodeSaml = () => {
+  nodeSaml ??= import('@node-saml/node-saml');
+  return nodeSaml;
+};
+
 /** One account's service provider: its URLs, and node-saml set to refuse what it can. */
-export function serviceProvider(deps: AppDeps, accountId: string, config: SamlConfig) {
+export async function serviceProvider(deps: AppDeps, accountId: string, config: SamlConfig) {
+  const { SAML, ValidateInResponseTo } = await loadNodeSaml();
   const urls = samlServiceProviderUrls(deps.config.publicUrl, accountId);
   const saml = new SAML({
     entryPoint: config.idp_sso_url,
@@ -41,7 +49,8 @@ export function serviceProvider(deps: AppDeps, accountId: string, config: SamlCo
  * usually needs it first). Its document ID is derived from the account, so the same metadata
  * reads the same on every fetch.
  */
-export function serviceProviderMetadata(deps: AppDeps, accountId: string): string {
+export async function serviceProviderMetadata(deps: AppDeps, accountId: string): Promise<string> {
+  const { generateServiceProviderMetadata } = await loadNodeSaml();
   const urls = samlServiceProviderUrls(deps.config.publicUrl, accountId);
   return generateServiceProviderMetadata({
     issuer: urls.entityId,

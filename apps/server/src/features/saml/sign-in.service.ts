@@ -40,7 +40,7 @@ export async function loginRedirectUrl(
   accountId: string,
   browserState: string,
 ): Promise<string> {
-  const { saml } = serviceProvider(deps, accountId, await enabledConfig(deps, accountId));
+  const { saml } = await serviceProvider(deps, accountId, await enabledConfig(deps, accountId));
   return saml.getAuthorizeUrlAsync(browserState, undefined, {});
 }
 
@@ -87,7 +87,7 @@ export async function acceptResponse(
   const raw = Buffer.from(samlResponse, 'base64').toString('utf8');
   refuseDoctype(raw);
   refuseSplitNameIds(raw);
-  const { saml, urls } = serviceProvider(deps, accountId, config);
+  const { saml, urls } = await serviceProvider(deps, accountId, config);
   let profile: Profile | null;
   try {
     ({ profile } = await saml.validatePostResponseAsync({ SAMLResponse: samlResponse }));

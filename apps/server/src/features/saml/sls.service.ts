@@ -16,7 +16,11 @@ export async function acceptLogoutRequest(
   accountId: string,
   message: { body?: Record<string, string>; query?: Record<string, string>; rawQuery?: string },
 ): Promise<void> {
-  const { saml, urls } = serviceProvider(deps, accountId, await enabledConfig(deps, accountId));
+  const { saml, urls } = await serviceProvider(
+    deps,
+    accountId,
+    await enabledConfig(deps, accountId),
+  );
   const redirect = !message.body?.SAMLRequest;
   // node-saml takes a redirect-binding message without Signature as valid: anyone knowing the
   // IdP's entity id and an email could end that member's sessions.
