@@ -66,6 +66,7 @@ export async function judgeAroundSharedText(
   const verifier = ctx.verifier;
   if (
     verifier &&
+    threshold < 1 &&
     similarity >= verifier.floor &&
     verifier.accepts(around.query, query.terms, around.cached, cached.terms, similarity)
   )

@@ -128,8 +128,13 @@ export class SemanticCache {
         continue;
       }
       if (similarity < opts.threshold) {
-        // Decision 036: the best candidate below the threshold gets one second look.
-        if (this.verifiedBelowThreshold(keys.queryText, query, entry, similarity))
+        // Decision 036: the best candidate below the threshold gets one second look. Not at the
+        // strictest setting: a threshold of 1 asks for the same words, nothing the verifier
+        // judges to mean the same (decision 124).
+        if (
+          opts.threshold < 1 &&
+          this.verifiedBelowThreshold(keys.queryText, query, entry, similarity)
+        )
           return { kind: 'semantic', entry, similarity, verified: true };
         best ??= { entry, similarity, refusedBy: 'threshold' };
         break;

@@ -20,10 +20,15 @@ const request = (question: string) => ({
   params: {},
 });
 
-async function lookupAgainst(cached: string, query: string, pairVerifier: boolean) {
+async function lookupAgainst(
+  cached: string,
+  query: string,
+  pairVerifier: boolean,
+  threshold = THRESHOLD,
+) {
   const cache = new SemanticCache({ embedder, pairVerifier });
   cache.insert({ ...(await cache.prepare(request(cached))), id: 'cached', expiresAt: Infinity });
-  return cache.lookup(request(query), THRESHOLD);
+  return cache.lookup(request(query), threshold);
 }
 
 describe('pair verifier (decision 036)', () => {
@@ -39,6 +44,20 @@ describe('pair verifier (decision 036)', () => {
     assert.ok(on.kind === 'semantic' && on.verified === true);
     const plain = await lookupAgainst(cached, cached.replace('?', ''), true);
     assert.ok(plain.kind !== 'miss' && plain.verified === undefined);
+  });
+
+  it('asks nothing at the strictest threshold, 1: only the same words hit there', async () => {
+    const cached = 'How do I reset the root password in MySQL 8?';
+    const strict = { threshold: 1 };
+    const reworded = await lookupAgainst(
+      cached,
+      'forgot mysql 8 root password, how to reset it',
+      true,
+      strict,
+    );
+    assert.ok(reworded.kind === 'miss' && reworded.best?.refusedBy === 'threshold', reworded.kind);
+    const same = await lookupAgainst(cached, cached, true, strict);
+    assert.equal(same.kind, 'exact');
   });
 
   it('does not answer a question that swaps the one word that sets the answer', async () => {
