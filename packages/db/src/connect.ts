@@ -1,8 +1,6 @@
 import { resolve } from 'node:path';
 import type SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
-import { createPostgresPool } from './pg-pool.ts';
 import type { Database } from './schema.ts';
 import { sqliteDialect } from './sqlite-dialect.ts';
 import { openSqliteFile } from './sqlite-file.ts';
@@ -35,9 +33,18 @@ export interface ConnectOptions {
   onConnectionError?: (err: Error) => void;
 }
 
-// int8 and numeric come back as strings by default; every such value we store fits a double.
-pg.types.setTypeParser(20, (v) => Number(v));
-pg.types.setTypeParser(1700, (v) => Number(v));
+// The PostgreSQL driver loads with the first PostgreSQL connection: an instance on SQLite (the
+// default, and most test processes) never needs it at start-up.
+async function loadPostgresDriver() {
+  const [{ default: pg }, { createPostgresPool }] = await Promise.all([
+    import('pg'),
+    import('./pg-pool.ts'),
+  ]);
+  // int8 and numeric come back as strings by default; every such value we store fits a double.
+  pg.types.setTypeParser(20, (v) => Number(v));
+  pg.types.setTypeParser(1700, (v) => Number(v));
+  return { pg, createPostgresPool };
+}
 
 export function parseDatabaseUrl(url: string): { dialect: DialectName; target: string } {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
@@ -78,6 +85,7 @@ async function connectPostgres(url: string, options: ConnectOptions): Promise<Db
   const schema = options.schema;
   if (schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema))
     throw new Error(`Bad schema name ${schema}`);
+  const { pg, createPostgresPool } = await loadPostgresDriver();
   if (schema) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();

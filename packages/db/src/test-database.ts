@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { connectDatabase, type Db } from './connect.ts';
 import { migrateToLatest } from './migrate.ts';
 
@@ -26,6 +25,7 @@ export async function openTestDatabase(
       schema,
       async close() {
         await db.close();
+        const { default: pg } = await import('pg');
         const admin = new pg.Client({ connectionString: url });
         await admin.connect();
         await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
