@@ -3,9 +3,11 @@ import { after, before, describe, test } from 'node:test';
 import { endpoints } from '@tokenwise/contracts';
 import { signUp, startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { type StripeStandIn, startStripeStandIn } from './testing/stripe-stand-in.ts';
-import { stripeEnv, stripeWebhookSender } from './testing/stripe-webhook-sender.ts';
-
-const DAY = 86_400;
+import {
+  stripeEnv,
+  stripeWebhookSender,
+  stripeSubscription as subscription,
+} from './testing/stripe-webhook-sender.ts';
 
 /**
  * Stripe sends a subscription's events in parallel, not one after the other (a renewal's updated,
@@ -26,21 +28,6 @@ describe('Stripe webhook: events about one subscription delivered at once', () =
 
   const deliver = stripeWebhookSender(() => server.url, 'evt_parallel');
   const now = () => Math.floor(Date.now() / 1000);
-  function subscription(id: string, accountId: string, status: string) {
-    const start = now();
-    return {
-      id,
-      object: 'subscription',
-      customer: `cus_${id}`,
-      status,
-      metadata: { account_id: accountId },
-      trial_end: null,
-      items: {
-        object: 'list',
-        data: [{ id: 'si_1', current_period_start: start, current_period_end: start + 30 * DAY }],
-      },
-    };
-  }
 
   test('the newest of events delivered together wins: a deleted subscription stays canceled', async () => {
     const outcomes: string[] = [];

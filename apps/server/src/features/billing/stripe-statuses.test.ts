@@ -4,9 +4,11 @@ import { endpoints } from '@tokenwise/contracts';
 import { signUp, startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { createKey } from '../api-keys/api-keys.service.ts';
 import { type StripeStandIn, startStripeStandIn } from './testing/stripe-stand-in.ts';
-import { stripeEnv, stripeWebhookSender } from './testing/stripe-webhook-sender.ts';
-
-const DAY = 86_400;
+import {
+  stripeEnv,
+  stripeWebhookSender,
+  stripeSubscription as subscription,
+} from './testing/stripe-webhook-sender.ts';
 
 /**
  * Stripe's closed statuses are not one thing: past_due is still retrying the card, unpaid has
@@ -27,21 +29,6 @@ describe('Stripe billing: which closed status a subscription is in', () => {
 
   const deliver = stripeWebhookSender(() => server.url, 'evt_statuses');
   const now = () => Math.floor(Date.now() / 1000);
-  function subscription(id: string, accountId: string, status: string) {
-    const start = now();
-    return {
-      id,
-      object: 'subscription',
-      customer: `cus_${id}`,
-      status,
-      metadata: { account_id: accountId },
-      trial_end: null,
-      items: {
-        object: 'list',
-        data: [{ id: 'si_1', current_period_start: start, current_period_end: start + 30 * DAY }],
-      },
-    };
-  }
   function invoice(subscriptionId: string) {
     return {
       id: `in_${subscriptionId}`,

@@ -1,18 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { endpoints } from '@tokenwise/contracts';
-import Stripe from 'stripe';
 import { signUp, startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { type StripeStandIn, startStripeStandIn } from './testing/stripe-stand-in.ts';
 import {
-  STRIPE_WEBHOOK_SECRET,
   stripeEnv,
+  stripeSignature,
   stripeWebhookSender,
+  stripeSubscription as subscription,
 } from './testing/stripe-webhook-sender.ts';
-
-const DAY = 86_400;
-// Only for signing test payloads the sender's well-formed events cannot express.
-const signer = new Stripe('sk_test_signer');
 
 /**
  * Deliveries a well-behaved Stripe account can still send: events naming an account this server
@@ -34,21 +30,6 @@ describe('Stripe webhook: deliveries that are not about a known account', () => 
 
   const deliver = stripeWebhookSender(() => server.url, 'evt_edges');
   const now = () => Math.floor(Date.now() / 1000);
-  function subscription(id: string, accountId: string, status: string) {
-    const start = now();
-    return {
-      id,
-      object: 'subscription',
-      customer: `cus_${id}`,
-      status,
-      metadata: { account_id: accountId },
-      trial_end: null,
-      items: {
-        object: 'list',
-        data: [{ id: 'si_1', current_period_start: start, current_period_end: start + 30 * DAY }],
-      },
-    };
-  }
   const eventRows = (id: string) =>
     server.deps.db.kysely.selectFrom('billing_events').selectAll().where('id', '=', id).execute();
 
@@ -150,10 +131,7 @@ describe('Stripe webhook: deliveries that are not about a known account', () => 
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          'stripe-signature': signer.webhooks.generateTestHeaderString({
-            payload,
-            secret: STRIPE_WEBHOOK_SECRET,
-          }),
+          'stripe-signature': stripeSignature(payload),
         },
         body: payload,
       });

@@ -14,6 +14,33 @@ export function stripeEnv(standInUrl: string): Record<string, string> {
   };
 }
 
+/** The `stripe-signature` header Stripe would send with `payload`. */
+export function stripeSignature(payload: string, secret = STRIPE_WEBHOOK_SECRET): string {
+  return signer.webhooks.generateTestHeaderString({ payload, secret });
+}
+
+const DAY = 86_400;
+
+/**
+ * A subscription object as Stripe's events carry it: its own customer, the account in its
+ * metadata, no trial, a 30-day period starting now.
+ */
+export function stripeSubscription(id: string, accountId: string, status: string) {
+  const start = Math.floor(Date.now() / 1000);
+  return {
+    id,
+    object: 'subscription',
+    customer: `cus_${id}`,
+    status,
+    metadata: { account_id: accountId },
+    trial_end: null,
+    items: {
+      object: 'list',
+      data: [{ id: 'si_1', current_period_start: start, current_period_end: start + 30 * DAY }],
+    },
+  };
+}
+
 export interface DeliveredEvent {
   status: number;
   body: { received?: boolean; applied?: boolean; message?: string };
@@ -40,10 +67,7 @@ export function stripeWebhookSender(serverUrl: () => string, idPrefix = 'evt_tes
       created,
       data: { object },
     });
-    const signature = signer.webhooks.generateTestHeaderString({
-      payload,
-      secret: opts.secret ?? STRIPE_WEBHOOK_SECRET,
-    });
+    const signature = stripeSignature(payload, opts.secret);
     const res = await fetch(`${serverUrl()}/v1/billing/webhook`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'stripe-signature': signature },
