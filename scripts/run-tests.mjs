@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Finds every *.test.ts under apps, packages, scripts and eval (and, unless --no-e2e,
-// apps/web/e2e/*.e2e.ts) and runs them with node's test runner through tsx. Node 20's --test
-// takes no globs, so the list is built here.
+// apps/web/e2e/*.e2e.ts), bundles them (scripts/bundle-tests.mjs) and runs the bundles with node's
+// test runner. Node 20's --test takes no globs, so the list is built here. TEST_FROM_SOURCES=1
+// runs the TypeScript through tsx instead, as `node --import tsx --test FILE` does for one file.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { bundleTests } from './bundle-tests.mjs';
 import { databaseReacher } from './reaches-database.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -89,6 +91,11 @@ if (files.length === 0) {
   process.exit(1);
 }
 
+const fromSources = Boolean(process.env.TEST_FROM_SOURCES);
+const bundles = fromSources ? null : await bundleTests(root, files);
+process.on('exit', () => bundles?.remove());
+process.on('SIGINT', () => process.exit(130));
+
 // TEST_TIMES=FILE also writes each file's time to FILE (the browser runner's to FILE.e2e).
 const timesFile = process.env.TEST_TIMES;
 function runnerArgs(list, concurrency, timesTo = timesFile) {
@@ -100,13 +107,12 @@ function runnerArgs(list, concurrency, timesTo = timesFile) {
       ]
     : [];
   return [
-    '--import',
-    'tsx',
+    ...(bundles ? ['--enable-source-maps'] : ['--import', 'tsx']),
     '--test',
     `--test-concurrency=${concurrency}`,
     '--test-reporter=spec',
     ...times,
-    ...list,
+    ...(bundles ? list.map(bundles.bundleOf) : list),
   ];
 }
 // Password hashes at scrypt N=2^10 instead of 2^15: thousands of sign-ups and sign-ins across the
