@@ -5,10 +5,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { serverEntry } from '../testing/server-entry.ts';
 import { ConfigError, loadConfig } from './env.ts';
-
-const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 
 describe('configuration', () => {
   test('defaults: port 8080, SQLite under ./data', () => {
@@ -330,10 +328,10 @@ describe('configuration', () => {
   });
 
   test('a failing start-up prints one readable line and exits 1', () => {
-    const res = spawnSync(process.execPath, ['--import', 'tsx', MAIN], {
+    const res = spawnSync(process.execPath, [serverEntry()], {
       env: { ...process.env, PORT: 'eighty', DATABASE_URL: '', DATA_DIR: tmpdir() },
       encoding: 'utf8',
-      // Generous: tsx compiles the whole server first, which takes long on a loaded machine.
+      // Generous: a loaded machine starts slowly.
       timeout: 120_000,
     });
     assert.equal(res.status, 1);
@@ -349,7 +347,7 @@ describe('configuration', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tw-cfg-'));
     const start = (env: Record<string, string>) =>
       new Promise<{ status: number | null; stderr: string }>((resolve) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+        const child = spawn(process.execPath, [serverEntry()], {
           env: {
             PATH: process.env.PATH ?? '',
             DATA_DIR: dir,

@@ -4,19 +4,17 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { connectDatabase } from '@tokenwise/db';
+import { serverEntry } from '../../testing/server-entry.ts';
 import { waitFor } from '../../testing/wait-for.ts';
 import { isFreshDatabase, startupBanner } from './first-run-banner.ts';
-
-const MAIN = fileURLToPath(new URL('../../main.ts', import.meta.url));
 
 /** Runs the real server until its banner is out, signs up once, and returns stdout. */
 async function runServerAndSignUp(
   dataDir: string,
   then?: (url: string, token: string) => Promise<void>,
 ): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, [serverEntry()], {
     // The embedded default (SQLite in the data dir) whatever database the suite runs against:
     // the banner is about `npm start` on a fresh machine.
     env: {

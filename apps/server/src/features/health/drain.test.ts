@@ -10,6 +10,7 @@ import OpenAI from 'openai';
 import { upstreamEnv } from '../../gateway/tests/gateway-fixture.ts';
 import { type MockUpstream, startMockUpstream } from '../../mock-upstream/server.ts';
 import { acceptsConnections } from '../../testing/redis-available.ts';
+import { serverEntry } from '../../testing/server-entry.ts';
 import { apiClient } from '../../testing/test-server.ts';
 import { waitFor } from '../../testing/wait-for.ts';
 
@@ -40,7 +41,7 @@ describe('SIGTERM drains the server (its own process, `npm start`’s entry poin
     mock = await startMockUpstream();
     dataDir = mkdtempSync(join(tmpdir(), 'tokenwise-drain-'));
     port = await freePort();
-    child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    child = spawn(process.execPath, [serverEntry()], {
       cwd: ROOT,
       env: {
         PATH: process.env.PATH ?? '',

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
+import { serverEntry } from '../../testing/server-entry.ts';
 import { mountTinyDisk } from '../../testing/tiny-disk.ts';
 
 const ROOT = new URL('../../../../../', import.meta.url).pathname;
@@ -12,7 +13,7 @@ const disk = mountTinyDisk(4);
 function startServer(
   env: Record<string, string>,
 ): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [serverEntry()], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
