@@ -3,6 +3,7 @@ import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import type { Eval } from '@tokenwise/contracts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useSendFeedback } from '../api/send-feedback.ts';
+import { voteFor } from '../record-vote.ts';
 
 const VOTES = [
   { feedback: 'positive', label: 'Thumbs up', color: 'teal', Icon: IconThumbUp },
@@ -23,7 +24,7 @@ export function FeedbackButtons({ item }: { item: Eval }) {
           aria-label={label}
           aria-pressed={item.feedback === feedback}
           loading={send.isPending && send.variables?.feedback === feedback}
-          onClick={() => send.mutate({ request_id: item.id, feedback })}
+          onClick={() => send.mutate(voteFor(item, feedback))}
         >
           <Icon size={18} />
         </ActionIcon>
