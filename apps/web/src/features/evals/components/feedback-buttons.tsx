@@ -10,8 +10,11 @@ const VOTES = [
   { feedback: 'negative', label: 'Thumbs down', color: 'red', Icon: IconThumbDown },
 ] as const;
 
-/** Thumbs up and down for one answer; the current vote is filled, a new vote replaces it. */
-export function FeedbackButtons({ item }: { item: Eval }) {
+/**
+ * Thumbs up and down for one answer; the current vote is filled, a new vote replaces it. Read-only
+ * members see the vote with both buttons disabled.
+ */
+export function FeedbackButtons({ item, canVote }: { item: Eval; canVote: boolean }) {
   const send = useSendFeedback();
   return (
     <Group gap="xs">
@@ -23,6 +26,7 @@ export function FeedbackButtons({ item }: { item: Eval }) {
           size="lg"
           aria-label={label}
           aria-pressed={item.feedback === feedback}
+          disabled={!canVote}
           loading={send.isPending && send.variables?.feedback === feedback}
           onClick={() => send.mutate(voteFor(item, feedback))}
         >
