@@ -8,6 +8,8 @@ export const TimeRange = z.enum(TIME_RANGES, {
 });
 export type TimeRange = z.infer<typeof TimeRange>;
 export const ANALYTICS_PAGE_SIZE = 25;
+/** The longest model or search text the request filters take (after trimming). */
+export const FILTER_TEXT_MAX_CHARS = 200;
 
 /** A page size from a query string ("25") or JSON (25), 1 to max, with one readable message. */
 export function pageLimit(max: number) {
@@ -29,10 +31,10 @@ export const AnalyticsQuery = z.object({
   cursor: z.string().max(200).optional(),
   limit: pageLimit(100).default(ANALYTICS_PAGE_SIZE),
   provider: Provider.optional(),
-  model: z.string().trim().max(200).optional(),
+  model: z.string().trim().max(FILTER_TEXT_MAX_CHARS).optional(),
   cache_status: z.enum(['hit', 'miss']).optional(),
   status: z.enum(['success', 'error']).optional(),
-  search: z.string().trim().max(200).optional(),
+  search: z.string().trim().max(FILTER_TEXT_MAX_CHARS).optional(),
 });
 export type AnalyticsQuery = z.infer<typeof AnalyticsQuery>;
 /** The query as a caller writes it (numbers and flags as values, defaults left out). */

@@ -9,6 +9,12 @@ export interface OffsetPage<T> {
   total: number;
   /** The server stopped counting: the list holds more than `total`. */
   capped?: boolean;
+  /**
+   * Rows already loaded that have since left the server's list (net of any that came back), while
+   * the screen keeps showing them: a vote that no longer matches /evals' filter. Each moves every
+   * later row one place up, so the next page starts that many places earlier.
+   */
+  gone?: number;
 }
 
 /** What a list page is asked with: where it starts; the size of a page is the endpoint's. */
@@ -32,8 +38,10 @@ export function toOffsetPage<T>(
 
 /** Where the next page starts, or undefined once everything (or an empty page) has come. */
 export function nextPageOffset<T>(last: OffsetPage<T>): number | undefined {
-  const next = last.offset + last.items.length;
-  return last.items.length > 0 && next < last.total ? next : undefined;
+  const end = last.offset + last.items.length;
+  return last.items.length > 0 && end < last.total
+    ? Math.max(0, end - (last.gone ?? 0))
+    : undefined;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { hasRole, MANAGER_ROLES, type Role } from '@tokenwise/contracts';
+import { hasRole, MANAGER_ROLES, type Role, WRITE_ROLES } from '@tokenwise/contracts';
 
 /**
  * Whether the screen offers account-wide changes (settings, routing, the cache); others see the
@@ -6,6 +6,14 @@ import { hasRole, MANAGER_ROLES, type Role } from '@tokenwise/contracts';
  */
 export function canManage(role: Role | undefined): boolean {
   return hasRole(role, MANAGER_ROLES);
+}
+
+/**
+ * Whether the screen offers what everyone who may send requests may do (invalidate cache entries,
+ * vote on answers): every role but read-only, as the server's `WRITE_ROLES`.
+ */
+export function canWrite(role: Role | undefined): boolean {
+  return hasRole(role, WRITE_ROLES);
 }
 
 /** How a role is written on screen. */

@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ANALYTICS_PAGE_SIZE, PROVIDERS, queryString } from '@tokenwise/contracts';
+import {
+  ANALYTICS_PAGE_SIZE,
+  AnalyticsExportQuery,
+  AnalyticsQuery,
+  FILTER_TEXT_MAX_CHARS,
+  PROVIDERS,
+  queryString,
+} from '@tokenwise/contracts';
 import {
   analyticsQuery,
   exportQuery,
@@ -54,4 +61,20 @@ test('an export covers the period and exactly the rows the filters show', () => 
 
 test('the provider filter offers every provider the gateway knows, once', () => {
   assert.deepEqual([...FILTER_PROVIDERS].sort(), [...PROVIDERS].sort());
+});
+
+test('a search or model longer than the server takes still loads the table and the exports', () => {
+  // A pasted prompt of 300 characters was sent whole: the server refused it (400), and the error
+  // replaced the whole table, its filters included, with a Retry that asked the same again.
+  const pasted = `${'Summarize the following support ticket and suggest a reply. '.repeat(5)}😀 tail`;
+  const filters = { ...NO_FILTERS, search: pasted, model: ` ${'m'.repeat(199)}😀 ` };
+  const list = AnalyticsQuery.safeParse(analyticsQuery('30d', filters));
+  assert.equal(list.success, true, list.error?.message);
+  const file = AnalyticsExportQuery.safeParse(exportQuery('30d', filters));
+  assert.equal(file.success, true, file.error?.message);
+  // What is sent is the start of the text, never half an emoji (which no URL can carry).
+  const sent = analyticsQuery('30d', filters);
+  assert.equal(sent.search, pasted.slice(0, FILTER_TEXT_MAX_CHARS).trim());
+  assert.equal(sent.model, 'm'.repeat(199));
+  assert.doesNotThrow(() => analyticsQueryString('30d', filters));
 });

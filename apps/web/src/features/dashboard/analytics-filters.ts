@@ -2,6 +2,7 @@ import {
   ANALYTICS_PAGE_SIZE,
   type AnalyticsExportQueryInput,
   type AnalyticsQueryInput,
+  FILTER_TEXT_MAX_CHARS,
   type Provider,
   type TimeRange,
 } from '@tokenwise/contracts';
@@ -77,8 +78,19 @@ function filterQuery(filters: AnalyticsFilters): FilterQuery {
   };
 }
 
-/** The typed text without its spaces, or undefined (not sent) when nothing is left. */
+/**
+ * The typed text without its spaces, or undefined (not sent) when nothing is left. Text past the
+ * server's limit (a pasted prompt) is cut there, as the inputs cut it: sent whole it was a 400 that
+ * replaced the table, filters and all, with a Retry asking the same again.
+ */
 function typed<T extends string>(value: T | ''): T | undefined {
-  const trimmed = value.trim();
+  const trimmed = clip(value.trim()).trim();
   return trimmed ? (trimmed as T) : undefined;
+}
+
+/** The first FILTER_TEXT_MAX_CHARS UTF-16 units, never half a surrogate pair (no URL carries one). */
+function clip(text: string): string {
+  if (text.length <= FILTER_TEXT_MAX_CHARS) return text;
+  const cut = text.slice(0, FILTER_TEXT_MAX_CHARS);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
 }

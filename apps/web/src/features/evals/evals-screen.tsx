@@ -1,14 +1,17 @@
-import { SegmentedControl, Stack } from '@mantine/core';
+import { Alert, SegmentedControl, Stack } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { PagedList } from '../../components/paged-list.tsx';
+import { activeAccount, getStoredUser } from '../../lib/session.ts';
 import { useEvalStats } from './api/get-eval-stats.ts';
 import { type EvalFilter, useEvals } from './api/get-evals.ts';
 import { EvalCard } from './components/eval-card.tsx';
 import { EvalStats } from './components/eval-stats.tsx';
 import { FeedbackHowTo } from './components/feedback-howto.tsx';
+import { canVote } from './vote-access.ts';
 
 const LOAD_FAILED = 'Failed to load evaluation data';
 
@@ -23,6 +26,7 @@ export function EvalsScreen() {
   const [filter, setFilter] = useState<EvalFilter>('all');
   const stats = useEvalStats();
   const evals = useEvals(filter);
+  const mayVote = canVote(activeAccount(getStoredUser())?.role);
 
   let body: ReactNode;
   if (stats.isError) body = <LoadError load={stats} fallback={LOAD_FAILED} />;
@@ -31,6 +35,12 @@ export function EvalsScreen() {
     body = (
       <>
         <EvalStats stats={stats.data} />
+        {mayVote ? null : (
+          <Alert color="gray" variant="light" icon={<IconLock size={18} />}>
+            Read-only members can review answers and their votes; voting is for owners, admins and
+            members.
+          </Alert>
+        )}
         <FeedbackHowTo />
         <SegmentedControl
           aria-label="Feedback filter"
@@ -53,7 +63,7 @@ export function EvalsScreen() {
           {(rows) => (
             <Stack gap="sm">
               {rows.map((item) => (
-                <EvalCard key={item.id} item={item} />
+                <EvalCard key={item.id} item={item} canVote={mayVote} />
               ))}
             </Stack>
           )}

@@ -1,6 +1,4 @@
-import { hasRole, type Role, WRITE_ROLES } from '@tokenwise/contracts';
+import { canWrite } from '../../lib/roles.ts';
 
 /** Deleting and invalidating entries is open to everyone who may send requests, not read-only. */
-export function canInvalidateCache(role: Role | undefined): boolean {
-  return hasRole(role, WRITE_ROLES);
-}
+export const canInvalidateCache = canWrite;

@@ -1,4 +1,5 @@
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { FILTER_TEXT_MAX_CHARS } from '@tokenwise/contracts';
 import { type AnalyticsFilters, FILTER_PROVIDERS } from '../analytics-filters.ts';
 
 const CACHE_OPTIONS = [
@@ -34,6 +35,7 @@ export function RequestFilters({ filters, onChange, onClear }: RequestFiltersPro
         label="Model"
         placeholder="e.g. gpt-4o-mini"
         value={filters.model}
+        maxLength={FILTER_TEXT_MAX_CHARS}
         onChange={(e) => set('model', e.currentTarget.value)}
       />
       <Select
@@ -56,6 +58,7 @@ export function RequestFilters({ filters, onChange, onClear }: RequestFiltersPro
         label="Search"
         placeholder="Prompt or model"
         value={filters.search}
+        maxLength={FILTER_TEXT_MAX_CHARS}
         onChange={(e) => set('search', e.currentTarget.value)}
       />
       <Group align="flex-end">

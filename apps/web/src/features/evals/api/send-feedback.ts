@@ -1,4 +1,9 @@
-import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  type QueryClient,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import {
   type Eval,
   endpoints,
@@ -7,8 +12,9 @@ import {
 } from '@tokenwise/contracts';
 import { callEndpoint } from '../../../lib/api-client.ts';
 import type { OffsetPage } from '../../../lib/offset-pages.ts';
+import { recordVote } from '../record-vote.ts';
 import { evalStatsQueryOptions } from './get-eval-stats.ts';
-import { evalListKey } from './get-evals.ts';
+import { type EvalFilter, evalListKey } from './get-evals.ts';
 
 /** Votes on one request; a new vote replaces the earlier one. */
 export function sendFeedback(body: FeedbackRequest): Promise<FeedbackResponse> {
@@ -16,26 +22,27 @@ export function sendFeedback(body: FeedbackRequest): Promise<FeedbackResponse> {
 }
 
 /**
- * Records a vote, then shows it in place: the item keeps its spot in the list on screen (even when
- * it no longer matches the filter), the stats reload, and the other filtered lists reload when
- * next opened.
+ * A saved vote shown in place: the item keeps its spot in every cached list (even when it no
+ * longer matches the filter) with the vote and comment the server saved, the stats reload, and the
+ * other filtered lists reload when next opened.
  */
+export function showSavedVote(queryClient: QueryClient, saved: FeedbackResponse): void {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: evalListKey })) {
+    const filter = query.queryKey[evalListKey.length] as EvalFilter;
+    queryClient.setQueryData<InfiniteData<OffsetPage<Eval>>>(
+      query.queryKey,
+      (list) => list && recordVote(list, filter, saved),
+    );
+  }
+  void queryClient.invalidateQueries({ queryKey: evalListKey, refetchType: 'none' });
+  void queryClient.invalidateQueries({ queryKey: evalStatsQueryOptions.queryKey });
+}
+
+/** Records a vote, then shows it in place (`showSavedVote`). */
 export function useSendFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendFeedback,
-    onSuccess: (_answer, { request_id, feedback }) => {
-      const vote = (item: Eval) => (item.id === request_id ? { ...item, feedback } : item);
-      queryClient.setQueriesData<InfiniteData<OffsetPage<Eval>>>(
-        { queryKey: evalListKey },
-        (list) =>
-          list && {
-            ...list,
-            pages: list.pages.map((page) => ({ ...page, items: page.items.map(vote) })),
-          },
-      );
-      void queryClient.invalidateQueries({ queryKey: evalListKey, refetchType: 'none' });
-      void queryClient.invalidateQueries({ queryKey: evalStatsQueryOptions.queryKey });
-    },
+    onSuccess: (saved) => showSavedVote(queryClient, saved),
   });
 }

@@ -19,7 +19,7 @@ function Block({ label, text }: { label: string; text: string }) {
 }
 
 /** One answered request: what was asked, what came back, and the reviewer's vote. */
-export function EvalCard({ item }: { item: Eval }) {
+export function EvalCard({ item, canVote }: { item: Eval; canVote: boolean }) {
   return (
     <Paper withBorder radius="md" p="md" data-testid="eval-item">
       <Stack gap="sm">
@@ -44,7 +44,7 @@ export function EvalCard({ item }: { item: Eval }) {
               View Details
             </Anchor>
           </Group>
-          <FeedbackButtons item={item} />
+          <FeedbackButtons item={item} canVote={canVote} />
         </Group>
       </Stack>
     </Paper>

@@ -3,14 +3,18 @@ import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import type { Eval } from '@tokenwise/contracts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useSendFeedback } from '../api/send-feedback.ts';
+import { voteFor } from '../record-vote.ts';
 
 const VOTES = [
   { feedback: 'positive', label: 'Thumbs up', color: 'teal', Icon: IconThumbUp },
   { feedback: 'negative', label: 'Thumbs down', color: 'red', Icon: IconThumbDown },
 ] as const;
 
-/** Thumbs up and down for one answer; the current vote is filled, a new vote replaces it. */
-export function FeedbackButtons({ item }: { item: Eval }) {
+/**
+ * Thumbs up and down for one answer; the current vote is filled, a new vote replaces it. Read-only
+ * members see the vote with both buttons disabled.
+ */
+export function FeedbackButtons({ item, canVote }: { item: Eval; canVote: boolean }) {
   const send = useSendFeedback();
   return (
     <Group gap="xs">
@@ -22,8 +26,9 @@ export function FeedbackButtons({ item }: { item: Eval }) {
           size="lg"
           aria-label={label}
           aria-pressed={item.feedback === feedback}
+          disabled={!canVote}
           loading={send.isPending && send.variables?.feedback === feedback}
-          onClick={() => send.mutate({ request_id: item.id, feedback })}
+          onClick={() => send.mutate(voteFor(item, feedback))}
         >
           <Icon size={18} />
         </ActionIcon>
