@@ -139,7 +139,12 @@ function classPattern(words: ReadonlySet<string>): RegExp {
               ? `${w}(?!(?<=\\b(?:what|how|where|why|when|who|whether)\\s+(?:[\\w'’-]+\\s+){1,3}${w})(?:\\s*(?:[.,;:!?)]|$)|\\s+(?:in|on|at|for|with|to|from|by|if|when|now|and|or|but)\\b))`
               : w,
     );
-    pattern = new RegExp(`(?<![\\w'’-])(?:${alternatives.join('|')})(?![\\w'’-])`, 'gi');
+    // A letter outside ASCII is part of the word too: "Saldaña and" is not "Salda" + "ña", nor
+    // "Ça va" an article "a" (decision 127).
+    pattern = new RegExp(
+      `(?<![\\p{L}\\p{M}\\p{N}_'’-])(?:${alternatives.join('|')})(?![\\p{L}\\p{M}\\p{N}_'’-])`,
+      'giu',
+    );
     CLASS_PATTERNS.set(words, pattern);
   }
   return pattern;
