@@ -559,3 +559,19 @@ describe('what a pasted e-mail says twice goes at every level (decision 097)', (
     assert.doesNotMatch(compressText(text, 'balanced'), /Here is/);
   });
 });
+
+// "It should never return NaN. Also, don't suggest ..." came out as "NaN., don't suggest ...": the
+// sentence's opening "Also" went and left its comma on the full stop before (decision 127).
+describe('compressText drops a sentence-opening word with its comma', () => {
+  for (const level of ['balanced', 'aggressive'] as const)
+    it(level, () => {
+      const out = compressText(
+        'The function is used in the report. It should never return NaN. Also, please don\'t suggest rewriting it in another language.',
+        level,
+        'user',
+        { isLastUserMessage: true },
+      );
+      assert.doesNotMatch(out, /[.!?][ ]*,/, out);
+      assert.match(out, /NaN\. (?:Also, don't|Don't) suggest/, out);
+    });
+});

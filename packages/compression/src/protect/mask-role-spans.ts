@@ -163,6 +163,12 @@ const HEADING_MARKER = /^#{1,6}[ \t]+/;
 function protectStretch(stretch: string, table: SpanTable): string {
   let start = 0;
   while (start < stretch.length && stretch.charCodeAt(start) <= 32) start += 1;
+  // So does the comma after a prunable word: "Also, don't ..." loses "Also" with its comma, not
+  // down to ", don't" glued onto the sentence before (decision 127).
+  if (stretch[start] === ',' || stretch[start] === ';') {
+    start += 1;
+    while (start < stretch.length && stretch.charCodeAt(start) <= 32) start += 1;
+  }
   start += HEADING_MARKER.exec(stretch.slice(start))?.[0].length ?? 0;
   let end = stretch.length;
   while (end > start && stretch.charCodeAt(end - 1) <= 32) end -= 1;
