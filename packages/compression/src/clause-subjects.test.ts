@@ -25,6 +25,16 @@ const cases: { text: string; kept: string[] }[] = [
     text: 'Please skip every row where the amount is empty, and keep the others.',
     kept: ['amount', 'empty'],
   },
+  {
+    // A negated auxiliary, contracted before pruning ("does not" → "doesn't"): the subject went,
+    // "Doesn't cache rates", nobody saying which part does not (decision 127).
+    text: 'Our payment service is slow. The database does not cache the exchange rates, and the worker retries every failed job.',
+    kept: ['database', "doesn't cache"],
+  },
+  {
+    text: 'The export ran overnight. The caller does not check the result, so the tests pass on the main branch.',
+    kept: ['caller', "doesn't check"],
+  },
 ];
 
 describe('aggressive keeps the subject of a kept verb', () => {

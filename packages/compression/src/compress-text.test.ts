@@ -559,3 +559,36 @@ describe('what a pasted e-mail says twice goes at every level (decision 097)', (
     assert.doesNotMatch(compressText(text, 'balanced'), /Here is/);
   });
 });
+
+// "It should never return NaN. Also, don't suggest ..." came out as "NaN., don't suggest ...": the
+// sentence's opening "Also" went and left its comma on the full stop before (decision 127).
+describe('compressText drops a sentence-opening word with its comma', () => {
+  for (const level of ['balanced', 'aggressive'] as const)
+    it(level, () => {
+      const out = compressText(
+        "The function is used in the report. It should never return NaN. Also, please don't suggest rewriting it in another language.",
+        level,
+        'user',
+        { isLastUserMessage: true },
+      );
+      assert.doesNotMatch(out, /[.!?][ ]*,/, out);
+      assert.match(out, /NaN\. (?:Also, don't|Don't) suggest/, out);
+    });
+});
+
+// "I have a problem with my account and I would really appreciate your help." kept its thanks
+// at every level (a pleasantry went only as a sentence of its own), and aggressive cut the rest to
+// "I have I would really appreciate help." (decision 127).
+describe('compressText drops thanks joined to a sentence by "and"', () => {
+  for (const level of COMPRESSION_LEVELS)
+    it(level, () => {
+      const out = compressText(
+        'I am writing because I have a problem with my account and I would really appreciate your help. The invoice INV-20931 charged us $1,240.00 instead of $980.00.',
+        level,
+        'user',
+      );
+      assert.doesNotMatch(out, /appreciate/, out);
+      assert.match(out, /INV-20931/, out);
+      if (level !== 'aggressive') assert.match(out, /problem with (?:my )?account\./, out);
+    });
+});

@@ -68,6 +68,29 @@ describe('compressText on non-English and unusual text', () => {
       }
     });
 
+    // "Saldaña and" became "Saldañand" and "Ça va" became "Çva": an "a" after a letter outside
+    // ASCII was read as the article (decision 127).
+    it(`never reads the end of an accented word as an article (${level})`, () => {
+      const out = compressText(
+        'Please check these names for typos: Zoë Saldaña and Ça va? Also the city Bogotá is in the list.',
+        level,
+      );
+      for (const kept of ['Zoë Saldaña', 'Ça va', 'Bogotá']) assert.ok(out.includes(kept), out);
+    });
+
+    // A name opening with a letter outside ASCII was not held as a name: aggressive dropped the
+    // "by" before it ("written Łukasz Nowak") and ran two names together (decision 127).
+    it(`keeps the preposition before a name that opens with an accented capital (${level})`, () => {
+      const out = compressText(
+        'The quarterly report was written by Łukasz Nowak and then it was reviewed by Øystein Berg and Élodie before it went to the board on Monday.',
+        level,
+        'user',
+      );
+      for (const kept of ['by Łukasz Nowak', 'by Øystein Berg', 'Élodie']) {
+        assert.ok(out.includes(kept), out);
+      }
+    });
+
     it(`keeps a decomposed accent on its letter (${level})`, () => {
       const out = compressText(
         'Cafe\u0301 vs Café, nai\u0308ve vs naïve, please basically explain the difference between NFC and NFD.',

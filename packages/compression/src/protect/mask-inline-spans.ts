@@ -36,14 +36,15 @@ const IN_CHUNK = new RegExp(
     // leaves its tail to be glued onto whatever word the pruner keeps before it.
     /(?<![\w/.-])--?[a-z][\w-]*|(?<![\w.])(?:~|\.{1,2})?\/[\w.@-]+(?:\/[\w.@-]*)*|(?<![\w./-])[\w.-]*[A-Za-z][\w.-]*(?:\/[\w.@-]+)+|\b[A-Z]:\\[^\s]+/,
     /(?:[$€£¥#]|\b[A-Za-z]+[-_]?)?\d(?:[\w%°]|[.,:/+-](?=\w))*/,
-    /\b[A-Z][\w'’-]*/,
+    // A name may open with, or hold, a letter outside ASCII ("Łukasz", "Zoë"; decision 127).
+    /(?<![\p{L}\p{M}\p{N}])\p{Lu}[\p{L}\p{M}\p{N}_'’-]*/u,
   ]
     .map((p) => p.source)
     .join('|'),
-  'g',
+  'gu',
 );
 
-const CAPITALISED = /^[A-Z][\w'’-]*$/;
+const CAPITALISED = /^\p{Lu}[\p{L}\p{M}\p{N}_'’-]*$/u;
 const OPENING_PUNCTUATION = new Set([40, 34, 0x201c, 91]);
 const CLOSING_PUNCTUATION = new Set([44, 46, 59, 58, 33, 63, 41, 34, 0x201d, 93]);
 /** Sentence-initial words this common are ordinary words unless the text uses them as names. */

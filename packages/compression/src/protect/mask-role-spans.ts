@@ -139,7 +139,12 @@ function classPattern(words: ReadonlySet<string>): RegExp {
               ? `${w}(?!(?<=\\b(?:what|how|where|why|when|who|whether)\\s+(?:[\\w'’-]+\\s+){1,3}${w})(?:\\s*(?:[.,;:!?)]|$)|\\s+(?:in|on|at|for|with|to|from|by|if|when|now|and|or|but)\\b))`
               : w,
     );
-    pattern = new RegExp(`(?<![\\w'’-])(?:${alternatives.join('|')})(?![\\w'’-])`, 'gi');
+    // A letter outside ASCII is part of the word too: "Saldaña and" is not "Salda" + "ña", nor
+    // "Ça va" an article "a" (decision 127).
+    pattern = new RegExp(
+      `(?<![\\p{L}\\p{M}\\p{N}_'’-])(?:${alternatives.join('|')})(?![\\p{L}\\p{M}\\p{N}_'’-])`,
+      'giu',
+    );
     CLASS_PATTERNS.set(words, pattern);
   }
   return pattern;
@@ -158,6 +163,12 @@ const HEADING_MARKER = /^#{1,6}[ \t]+/;
 function protectStretch(stretch: string, table: SpanTable): string {
   let start = 0;
   while (start < stretch.length && stretch.charCodeAt(start) <= 32) start += 1;
+  // So does the comma after a prunable word: "Also, don't ..." loses "Also" with its comma, not
+  // down to ", don't" glued onto the sentence before (decision 127).
+  if (stretch[start] === ',' || stretch[start] === ';') {
+    start += 1;
+    while (start < stretch.length && stretch.charCodeAt(start) <= 32) start += 1;
+  }
   start += HEADING_MARKER.exec(stretch.slice(start))?.[0].length ?? 0;
   let end = stretch.length;
   while (end > start && stretch.charCodeAt(end - 1) <= 32) end -= 1;

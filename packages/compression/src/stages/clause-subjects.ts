@@ -13,6 +13,17 @@ const AUXILIARIES = new Set([
   ...SOFT_MODALS,
   ...'is are was were has have had must should does did'.split(' '),
 ]);
+/**
+ * A negated auxiliary: the contraction stage runs first, so "the database does not cache" reaches
+ * the pruner as "doesn't" (decision 127).
+ */
+const NEGATED_AUXILIARY =
+  /^(?:do|does|did|is|are|was|were|has|have|had|wo|ca|could|should|would|must|might|need)n['’]t$/;
+
+function isAuxiliary(word: string): boolean {
+  return AUXILIARIES.has(word) || NEGATED_AUXILIARY.test(word);
+}
+
 /** Prepositions that qualify a subject: "invoices for customers in Germany". */
 const QUALIFYING = new Set('of for in on at from with'.split(' '));
 const DETERMINERS = new Set(
@@ -44,7 +55,7 @@ export function clauseSubjects({ line, starts, ends, lowered }: LineTokens): Set
   // Between two words of one clause there is nothing but spaces.
   const joined = (i: number) => /^ *$/.test(line.slice(ends[i - 1], starts[i]));
   for (let aux = 1; aux < lowered.length; aux += 1) {
-    if (!AUXILIARIES.has(lowered[aux] as string) || !joined(aux)) continue;
+    if (!isAuxiliary(lowered[aux] as string) || !joined(aux)) continue;
     keepSubjectBefore(aux);
     keepVerbAfter(aux);
   }

@@ -159,6 +159,9 @@ export const DROPPED_PHRASES: string[] = [
   // A hedge inside the request itself: "could you perhaps tell me" asks the same as "could you
   // tell me". Elsewhere "maybe" and "possibly" carry doubt ("the deploy possibly failed").
   '(?<=\\b(could|can|would|will) you (also )?)(perhaps|possibly|maybe)',
+  // Thanks tacked onto a sentence by "and": "I have a problem with my account and I would really
+  // appreciate your help." asks what "I have a problem with my account." asks (decision 127).
+  "and i(?: would|'d) (?:really |greatly |very much |truly )?appreciate (?:your|any|some) (?:help|advice|support)(?=\\s*[.!?])",
   'i would like you to',
   "i'd like you to",
   'i want you to',
