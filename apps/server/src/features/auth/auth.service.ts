@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type AuthResponse,
   type ChangePasswordRequest,
+  isReadOnlyUser,
   RESET_TOKEN_TTL_MS,
   type SessionUser,
   type SubscriptionStatusResponse,
@@ -207,10 +208,12 @@ export async function resetPassword(
 /**
  * Read-only members may not change their password (spec section 6); called before the body is
  * read, so they hear that whatever they sent. A temporary password must be replaceable by anyone,
- * or a read-only invitee is locked out.
+ * or a read-only invitee is locked out. The password is the user's, not the active account's: a
+ * user read-only in the team they switched to, who owns or helps run another account, is not a
+ * read-only user (a SAML session sees its one account only).
  */
 export function assertMayChangePassword(auth: SessionContext): void {
-  if (auth.account?.role === 'read_only' && auth.user.password_reset_required !== 1) {
+  if (isReadOnlyUser(auth.accounts) && auth.user.password_reset_required !== 1) {
     throw forbidden(
       'Read-only users cannot change their password. Please contact your account administrator.',
     );
