@@ -234,6 +234,8 @@ export async function changePassword(
       await recordLoginFailure(deps.counters, auth.user.email, ip);
       throw new AppError(401, 'invalid_current_password', 'Current password is incorrect');
     }
+    // And the right one counts as a sign-in: the typos before it stop holding this address back.
+    await recordLoginSuccess(deps.counters, auth.user.email, ip);
   } finally {
     await release();
   }

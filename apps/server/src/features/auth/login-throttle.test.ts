@@ -85,6 +85,9 @@ describe('login throttling', { timeout: 300_000 }, () => {
     assert.equal((await login(from, u.email, u.password)).status, 429, 'one count with sign-in');
     now += Number(held.headers['retry-after']) * 1000;
     assert.equal((await change(u.password)).status, 200, 'the wait is over');
+    // The right current password counts as a sign-in: the pair starts afresh, a typo is free.
+    assert.equal((await login(from, u.email, 'taken-over-l')).status, 401);
+    assert.equal((await login(from, u.email, 'taken-over-1')).status, 200);
   });
 
   test('a reset from the mailbox lets its address sign in with the new password at once; a guesser elsewhere still waits', async () => {
