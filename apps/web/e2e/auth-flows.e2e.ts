@@ -96,4 +96,24 @@ describe('sign-in and password flows', { timeout: 600_000 }, () => {
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
   });
+
+  test('a session that ended while changing the password goes to /login, not to a wrong-password error', async () => {
+    const user = await signUpSubscribed(e2e.server);
+    const page = await e2e.newPage();
+    await logIn(page, user.email, user.password);
+    await page.goto('/change-password');
+    await page.getByLabel('Current Password').fill(user.password);
+    await page.getByLabel(/^New Password/).fill('another-pass-1');
+    await page.getByLabel('Confirm New Password').fill('another-pass-1');
+    // Signed out meanwhile (another tab, a reset, an expiry): the right current password must not
+    // be called wrong, or the user retries it forever on a session that cannot work.
+    await e2e.server.deps.db.kysely
+      .deleteFrom('sessions')
+      .where('user_id', '=', user.userId)
+      .execute();
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/login');
+    assert.deepEqual(await storedSession(page), { token: null, user: null });
+  });
 });

@@ -55,4 +55,35 @@ describe('team changes reach a signed-in member', { timeout: 600_000 }, () => {
     await page.getByText(`The people who work in ${bName}.`).waitFor();
     await page.getByTestId('member-row').filter({ hasText: b.email }).waitFor();
   });
+
+  test('switching the account in one tab moves the other tabs of the session with it', async () => {
+    const a = await signUpSubscribed(e2e.server);
+    const b = await signUpSubscribed(e2e.server);
+    const user = await signUp(e2e.server);
+    await moveToAccount(e2e.server, user.userId, a.accountId, 'read_only');
+    const intoB = await b.api('POST', `/v1/accounts/${b.accountId}/members`, {
+      email: user.email,
+      role: 'admin',
+    });
+    assert.equal(intoB.status, 201);
+    const bName = (await apiClient(e2e.server.url, b.token)('GET', `/v1/accounts/${b.accountId}`))
+      .body.name as string;
+
+    const first = await e2e.newPage();
+    await logIn(first, user.email, user.password);
+    // Two tabs on one session share its token and its active account.
+    const second = await first.context().newPage();
+    await second.goto('/api-keys');
+    await second.getByText('API keys are not available to read-only members').waitFor();
+
+    await first.getByRole('textbox', { name: 'Active account' }).click();
+    await first.getByRole('option', { name: `${bName} (admin)` }).click();
+    await first.waitForURL('**/dashboard');
+    // The other tab's screen belonged to the account left; its next call would act in B.
+    await second.waitForURL('**/dashboard');
+    assert.equal(
+      await second.getByRole('textbox', { name: 'Active account' }).inputValue(),
+      `${bName} (admin)`,
+    );
+  });
 });

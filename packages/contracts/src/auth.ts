@@ -17,6 +17,14 @@ export const SessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 
+/**
+ * A read-only user (spec section 6: may not change their password) is one read-only in every
+ * account they are in; in none, there is no role to hold them back. One rule for server and screen.
+ */
+export function isReadOnlyUser(accounts: readonly AccountSummary[]): boolean {
+  return accounts.length > 0 && accounts.every((a) => a.role === 'read_only');
+}
+
 export const LoginRequest = z.object({ email: Email, password: Password });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 

@@ -6,7 +6,7 @@ const ROLES: readonly Role[] = ['owner', 'admin', 'member', 'read_only'];
 /** Rules a cell cannot show; each names the check that holds it and the test that proves it. */
 const NOTES: Record<string, string> = {
   'POST /v1/auth/change-password':
-    "read_only is refused with the spec's message, except while holding a temporary password (an invited read-only user must be able to replace it)",
+    "read_only is refused with the spec's message when read-only in every account the session sees (not when they own or work in another), except while holding a temporary password (an invited read-only user must be able to replace it)",
   'GET /v1/admin/subscriptions/user/:accountId':
     "the caller's own accounts (the /billing screen reads them); a superadmin any account",
   'GET /v1/admin/usage/:accountId':

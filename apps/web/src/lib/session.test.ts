@@ -8,6 +8,7 @@ import {
   markPasswordChanged,
   readStoredUser,
   saveSession,
+  watchSessionElsewhere,
 } from './session.ts';
 import { sessionUser } from './testing/fixtures.ts';
 import { installMemoryStorage } from './testing/memory-storage.ts';
@@ -61,5 +62,32 @@ describe('browser session', () => {
     saveSession('abc', sessionUser(), { passwordChangeRequired: true });
     clearSession();
     assert.equal(isPasswordChangeRequired(), false);
+  });
+
+  test('another tab signing out, signing in anew or switching the account moves this one; a refresh does not', () => {
+    // What the browser hands the other tabs when one writes localStorage.
+    const target = new EventTarget();
+    globalThis.window = target as unknown as Window & typeof globalThis;
+    const storage = (key: string | null, oldValue: string | null, newValue: string | null) =>
+      target.dispatchEvent(Object.assign(new Event('storage'), { key, oldValue, newValue }));
+    const seen: boolean[] = [];
+    const stop = watchSessionElsewhere((signedIn) => seen.push(signedIn));
+    const user = (...ids: string[]) =>
+      JSON.stringify(
+        sessionUser({ accounts: ids.map((id) => ({ id, name: id, role: 'owner' as const })) }),
+      );
+
+    storage('user', user('a', 'b'), user('a', 'b'));
+    storage('user', user('a', 'b'), user('a'));
+    assert.deepEqual(seen, [], 'the same active account: nothing to move');
+    storage('auth_token', null, 'fresh');
+    assert.deepEqual(seen, [], 'signed out here: another tab signing in leaves this one');
+    storage('user', user('a', 'b'), user('b', 'a'));
+    storage('auth_token', 'old', 'new');
+    storage('auth_token', 'new', null);
+    assert.deepEqual(seen, [true, true, false]);
+    stop();
+    storage('auth_token', 'x', null);
+    assert.equal(seen.length, 3);
   });
 });

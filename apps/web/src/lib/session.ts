@@ -72,3 +72,40 @@ export function getStoredUser(): SessionUser | null {
 export function activeAccount(user: SessionUser | null): AccountSummary | null {
   return user?.accounts[0] ?? null;
 }
+
+/** The active account's id in a stored user's JSON (null when there is none or it is unreadable). */
+function activeAccountId(raw: string | null): string | null {
+  if (raw === null) return null;
+  try {
+    const parsed = SessionUser.safeParse(JSON.parse(raw));
+    return parsed.success ? (parsed.data.accounts[0]?.id ?? null) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Calls `onChange` when another tab of this browser signs out, signs in as someone else or
+ * switches the session's active account: tabs share the token, so this tab's screens and cached
+ * answers now belong to an account its next call no longer works in. `signedIn` says whether a
+ * token is left. A tab that was signed out is not moved by another's sign-in. Returns the unsubscribe.
+ */
+export function watchSessionElsewhere(onChange: (signedIn: boolean) => void): () => void {
+  const listener = (event: StorageEvent) => {
+    if (event.key === null) {
+      onChange(getAuthToken() !== null); // storage cleared
+      return;
+    }
+    if (event.oldValue === null || event.oldValue === event.newValue) return;
+    if (event.key === TOKEN_KEY) onChange(event.newValue !== null);
+    else if (
+      event.key === USER_KEY &&
+      event.newValue !== null &&
+      activeAccountId(event.oldValue) !== activeAccountId(event.newValue)
+    ) {
+      onChange(true);
+    }
+  };
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+}

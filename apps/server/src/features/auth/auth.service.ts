@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type AuthResponse,
   type ChangePasswordRequest,
+  isReadOnlyUser,
   RESET_TOKEN_TTL_MS,
   type SessionUser,
   type SubscriptionStatusResponse,
@@ -172,6 +173,7 @@ export async function resetPassword(
   deps: AppDeps,
   token: string,
   newPassword: string,
+  ip: string,
 ): Promise<void> {
   const now = deps.clock();
   const tokenHash = sha256(token);
@@ -197,15 +199,21 @@ export async function resetPassword(
       await repo.setSuperadmin(trx, userId, true);
     }
   });
+  // The link reached the mailbox from this address: it signs in with the new password at once, as
+  // after a successful sign-in, instead of waiting out the failures that sent its owner to
+  // 'Forgot password' (up to 15 minutes). Other addresses keep their waits.
+  if (owner) await recordLoginSuccess(deps.counters, owner.email, ip);
 }
 
 /**
  * Read-only members may not change their password (spec section 6); called before the body is
  * read, so they hear that whatever they sent. A temporary password must be replaceable by anyone,
- * or a read-only invitee is locked out.
+ * or a read-only invitee is locked out. The password is the user's, not the active account's: a
+ * user read-only in the team they switched to, who owns or helps run another account, is not a
+ * read-only user (a SAML session sees its one account only).
  */
 export function assertMayChangePassword(auth: SessionContext): void {
-  if (auth.account?.role === 'read_only' && auth.user.password_reset_required !== 1) {
+  if (isReadOnlyUser(auth.accounts) && auth.user.password_reset_required !== 1) {
     throw forbidden(
       'Read-only users cannot change their password. Please contact your account administrator.',
     );
@@ -226,6 +234,8 @@ export async function changePassword(
       await recordLoginFailure(deps.counters, auth.user.email, ip);
       throw new AppError(401, 'invalid_current_password', 'Current password is incorrect');
     }
+    // And the right one counts as a sign-in: the typos before it stop holding this address back.
+    await recordLoginSuccess(deps.counters, auth.user.email, ip);
   } finally {
     await release();
   }

@@ -457,6 +457,31 @@ describe('auth API', () => {
     }
   });
 
+  test('an owner working in a team where they are read-only still changes their own password', async () => {
+    // The password is the user's, not the team's: read-only in a client's team (where they
+    // switched to work), they own the account they signed up with, and no administrator of the
+    // team can change it for them.
+    const team = await signUpSubscribed(server);
+    const u = await signUp(server);
+    const invited = await team.api('POST', `/v1/accounts/${team.accountId}/members`, {
+      email: u.email,
+      role: 'read_only',
+    });
+    assert.equal(invited.status, 201, JSON.stringify(invited.body));
+    const switched = await u.api('PUT', '/v1/auth/active-account', { account_id: team.accountId });
+    assert.equal(switched.status, 200);
+    const res = await u.api('POST', '/v1/auth/change-password', {
+      current_password: u.password,
+      new_password: 'owner-chooses-1',
+    });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    const login = await anon('POST', '/v1/auth/login', {
+      email: u.email,
+      password: 'owner-chooses-1',
+    });
+    assert.equal(login.status, 200);
+  });
+
   test('login reports password_reset_required for temporary passwords', async () => {
     const u = await signUp(server);
     await server.deps.db.kysely

@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { requestFrom } from '../../testing/request-from.ts';
-import { signUp, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import {
+  resetTokenFrom,
+  signUp,
+  startTestServer,
+  type TestServer,
+} from '../../testing/test-server.ts';
 import { useTestServer } from '../../testing/use-test-server.ts';
 import { recordLoginFailure } from './login-throttle.ts';
 
@@ -80,6 +85,33 @@ describe('login throttling', { timeout: 300_000 }, () => {
     assert.equal((await login(from, u.email, u.password)).status, 429, 'one count with sign-in');
     now += Number(held.headers['retry-after']) * 1000;
     assert.equal((await change(u.password)).status, 200, 'the wait is over');
+    // The right current password counts as a sign-in: the pair starts afresh, a typo is free.
+    assert.equal((await login(from, u.email, 'taken-over-l')).status, 401);
+    assert.equal((await login(from, u.email, 'taken-over-1')).status, 200);
+  });
+
+  test('a reset from the mailbox lets its address sign in with the new password at once; a guesser elsewhere still waits', async () => {
+    // The owner forgot the password and tried ten (the last waits 64 s, a few more 15 minutes),
+    // then reset it from the email; a guesser at another address tried as many.
+    const u = await signUp(server);
+    const mine = '127.0.0.8';
+    const guesser = '127.0.0.9';
+    await failures(mine, u.email, 10);
+    await failures(guesser, u.email, 10);
+    const call = requestFrom(server.url, mine);
+    assert.equal((await call('POST', '/v1/auth/forgot-password', { email: u.email })).status, 200);
+    const mail = (await server.outbox()).reverse().find((eml) => eml.includes(`To: ${u.email}`));
+    assert.ok(mail, 'the reset email went out');
+    const reset = await call('POST', '/v1/auth/reset-password', {
+      token: resetTokenFrom(mail),
+      new_password: 'chosen-after-reset',
+    });
+    assert.equal(reset.status, 200);
+
+    const signIn = await login(mine, u.email, 'chosen-after-reset');
+    assert.equal(signIn.status, 200, JSON.stringify(signIn.body));
+    const other = await login(guesser, u.email, 'chosen-after-reset');
+    assert.equal(other.status, 429, "the reset proves nothing about the guesser's address");
   });
 
   test("an attacker's failures from one address do not stop the owner at another", async () => {

@@ -48,9 +48,9 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
     } as const;
   });
 
-  serve(app, api.resetPassword, {}, async (_req, _reply, input) => {
+  serve(app, api.resetPassword, {}, async (req, _reply, input) => {
     const body = input.body();
-    await auth.resetPassword(deps, body.token, body.new_password);
+    await auth.resetPassword(deps, body.token, body.new_password, req.ip);
     return { success: true } as const;
   });
 

@@ -1,5 +1,17 @@
 import type { RouteObject } from 'react-router';
 
+/**
+ * Screens used without a session (signing in, resetting a password), which a session changing in
+ * another tab leaves where they are.
+ */
+export const SIGNED_OUT_PATHS = [
+  '/login',
+  '/login/sso',
+  '/signup',
+  '/forgot-password',
+  '/reset-password',
+];
+
 /** Signed-out screens: no sidebar and no subscription check. Each is its own chunk. */
 export const publicRoutes: RouteObject[] = [
   {

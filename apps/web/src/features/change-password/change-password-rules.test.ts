@@ -1,6 +1,7 @@
 /// <reference types="node" />
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import type { Role } from '@tokenwise/contracts';
 import { ApiError } from '../../lib/api-error.ts';
 import {
   canChangePassword,
@@ -10,18 +11,26 @@ import {
 } from './change-password-rules.ts';
 
 describe('change password rules', () => {
-  test('read-only members are blocked; every other role may change it', () => {
-    assert.equal(canChangePassword('read_only'), false);
+  const member = (role: Role, id: string = role) => ({ id, name: `${id} team`, role });
+
+  test('read-only users are blocked; every other role may change it', () => {
+    assert.equal(canChangePassword([member('read_only')]), false);
     for (const role of ['owner', 'admin', 'member'] as const)
-      assert.equal(canChangePassword(role), true);
+      assert.equal(canChangePassword([member(role)]), true);
+  });
+
+  test('read-only in the active account but owner of another is not a read-only user', () => {
+    // The server judges the user's memberships the same way (auth.service.ts).
+    assert.equal(canChangePassword([member('read_only', 'client'), member('owner', 'own')]), true);
+    assert.equal(canChangePassword([member('read_only', 'a'), member('read_only', 'b')]), false);
   });
 
   // The server lets anyone replace a temporary password (auth.service.ts), or a read-only invitee
   // is locked out: the screen disabled the form for them while every other screen sent them back
   // to it (decision 110).
   test('a read-only member on a temporary password may replace it', () => {
-    assert.equal(canChangePassword('read_only', { temporaryPassword: true }), true);
-    assert.equal(canChangePassword('read_only', { temporaryPassword: false }), false);
+    assert.equal(canChangePassword([member('read_only')], { temporaryPassword: true }), true);
+    assert.equal(canChangePassword([member('read_only')], { temporaryPassword: false }), false);
   });
 
   test('checks length, then confirmation, then that the password changes', () => {

@@ -1,4 +1,9 @@
-import { ChangePasswordRequest, newPasswordProblem, type Role } from '@tokenwise/contracts';
+import {
+  type AccountSummary,
+  ChangePasswordRequest,
+  isReadOnlyUser,
+  newPasswordProblem,
+} from '@tokenwise/contracts';
 import { isApiError } from '../../lib/api-error.ts';
 
 export const READ_ONLY_MESSAGE =
@@ -11,14 +16,15 @@ export interface PasswordChange {
 }
 
 /**
- * Read-only members may not change their password (spec section 6), except to replace a temporary
+ * Read-only users may not change their password (spec section 6), except to replace a temporary
  * one: the server allows that, and without it a read-only invitee could never get past this screen.
+ * Read-only in the active account but not in another of theirs is not a read-only user.
  */
 export function canChangePassword(
-  role: Role | undefined,
+  accounts: readonly AccountSummary[],
   { temporaryPassword }: { temporaryPassword: boolean } = { temporaryPassword: false },
 ): boolean {
-  return role !== 'read_only' || temporaryPassword;
+  return !isReadOnlyUser(accounts) || temporaryPassword;
 }
 
 /** Checked before calling the server; null when the change may be sent. */

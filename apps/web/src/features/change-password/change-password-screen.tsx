@@ -7,7 +7,6 @@ import { FormError } from '../../components/form-error.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { useLogout } from '../../components/use-logout.ts';
 import {
-  activeAccount,
   getAuthToken,
   getStoredUser,
   isPasswordChangeRequired,
@@ -28,7 +27,7 @@ export function ChangePasswordScreen() {
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
-  const allowed = canChangePassword(activeAccount(getStoredUser())?.role, {
+  const allowed = canChangePassword(getStoredUser()?.accounts ?? [], {
     temporaryPassword: isPasswordChangeRequired(),
   });
   const logout = useLogout();
