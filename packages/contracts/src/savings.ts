@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
 export const SAVINGS_RANGES = ['7d', '30d', '90d'] as const;
+/**
+ * Below this many A/B baseline requests in a period their mean cost is too noisy to measure
+ * against: /v1/savings then uses the per-request estimates (`method: 'counterfactual'`).
+ */
+export const MIN_BASELINE_SAMPLES = 10;
 export const SavingsQuery = z.object({
   range: z.enum(SAVINGS_RANGES, { error: 'range must be one of 7d, 30d, 90d' }).default('30d'),
 });

@@ -109,6 +109,32 @@ export async function firstDay(db: Kysely<Database>, accountId: string): Promise
   return row?.first === null || row?.first === undefined ? null : Number(row.first);
 }
 
+/**
+ * When the account's first logged request was made, or null for an account with none: the first
+ * hour from the hourly rollup (kept for good), then the first raw row in that hour if it is still
+ * there (past the retention cut-off, the start of that hour). Both reads are index ranges.
+ */
+export async function firstRequestAt(
+  db: Kysely<Database>,
+  accountId: string,
+): Promise<number | null> {
+  const hour = await db
+    .selectFrom('analytics_hourly')
+    .select((eb) => eb.fn.min('bucket_start').as('first'))
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  if (hour?.first === null || hour?.first === undefined) return null;
+  const start = Number(hour.first);
+  const raw = await db
+    .selectFrom('request_logs')
+    .select((eb) => eb.fn.min('created_at').as('first'))
+    .where('account_id', '=', accountId)
+    .where('created_at', '>=', start)
+    .where('created_at', '<', start + HOUR_MS)
+    .executeTakeFirst();
+  return raw?.first === null || raw?.first === undefined ? start : Number(raw.first);
+}
+
 /** `%text%` with LIKE's own wildcards escaped, so a search for "50%" means the characters. */
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

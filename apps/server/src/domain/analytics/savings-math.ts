@@ -1,4 +1,4 @@
-import type { Savings } from '@tokenwise/contracts';
+import { MIN_BASELINE_SAMPLES, type Savings } from '@tokenwise/contracts';
 import { money, oneDecimal } from '../../domain/analytics/figures.ts';
 
 /** Successful requests of one UTC day and one kind, as the rollups sum them. */
@@ -15,8 +15,6 @@ export interface DayGroup {
   tokensSaved: number;
 }
 
-/** Below this many A/B baseline requests their mean cost is too noisy to measure against. */
-export const MIN_BASELINE_SAMPLES = 10;
 /** Two-sided 95% quantile of the normal distribution. */
 const Z_95 = 1.959964;
 const PROJECTION_DAYS = 30;

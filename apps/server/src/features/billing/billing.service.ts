@@ -55,7 +55,7 @@ async function usageOf(deps: AppDeps, sub: SubscriptionRow): Promise<Usage> {
   const rawFrom = retainedFrom(deps.config.logRetentionDays, now);
   const [f, savings] = await Promise.all([
     requestFigures(db, sub.account_id, window, { rawFrom }),
-    savingsOver(db, sub.account_id, window, now),
+    savingsOver(db, sub.account_id, window, now, rawFrom),
   ]);
   const costSaved = savings.summary.total_savings;
   return {

@@ -145,6 +145,25 @@ describe('GET /v1/savings', () => {
     });
   });
 
+  test('a new account: the daily average runs from its first request, not from that UTC midnight', async () => {
+    const u = await signUpSubscribed(server);
+    const a = u.accountId;
+    // The first request was 30 hours ago (08:30 yesterday): $0.30 spent, $0.30 saved, in 1.25 days.
+    await writeLogs(server, [
+      logRow(a, NOW - 30 * H, { actual_cost: 0.3, cost_saved: 0.3 }),
+      logRow(a, NOW - H, { actual_cost: 0, cost_saved: 0 }),
+    ]);
+    const res = await u.api('GET', '/v1/savings?range=7d');
+    assert.equal(res.status, 200);
+    assert.deepEqual(res.body.projection, {
+      daily_avg_cost: 0.24,
+      daily_avg_savings: 0.24,
+      monthly_baseline_cost: 14.4,
+      monthly_projected_cost: 7.2,
+      monthly_projected_savings: 7.2,
+    });
+  });
+
   test('an account with no traffic gets zeros, not errors', async () => {
     const u = await signUpSubscribed(server);
     const res = await u.api('GET', '/v1/savings');

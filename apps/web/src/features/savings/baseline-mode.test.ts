@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { baselineMode } from './baseline-mode.ts';
+import { baselineMode, canSetSampleRate } from './baseline-mode.ts';
 
 test('0 optimizes every request', () => {
   assert.equal(baselineMode(0).label, 'All requests optimized');
@@ -13,4 +13,10 @@ test('between 1 and 99 the rate is an A/B split, stated both ways', () => {
 
 test('100 passes every request through unoptimized', () => {
   assert.equal(baselineMode(100).label, 'Pass-through');
+});
+
+test('only owners and admins are offered the slider, as only they may save it (403 otherwise)', () => {
+  const roles = ['owner', 'admin', 'member', 'read_only'] as const;
+  assert.deepEqual(roles.filter(canSetSampleRate), ['owner', 'admin']);
+  assert.equal(canSetSampleRate(undefined), false, 'no stored account, no controls');
 });

@@ -1,3 +1,5 @@
+import { canManage } from '../../lib/roles.ts';
+
 export interface BaselineMode {
   label: string;
   description: string;
@@ -31,3 +33,9 @@ export function baselineMode(sampleRate: number): BaselineMode {
     color: 'indigo',
   };
 }
+
+/**
+ * Who may change the sample rate: owners and admins, as the server's `PUT /v1/baseline/config`
+ * (others get 403). Everyone else sees the rate and its meaning, with the slider disabled.
+ */
+export const canSetSampleRate = canManage;

@@ -1,11 +1,13 @@
-import { Badge, Button, Group, Paper, Slider, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Slider, Stack, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { FormError, MutationError } from '../../../components/form-error.tsx';
 import { useDraft } from '../../../components/use-draft.ts';
 import { useFlashMessage } from '../../../components/use-flash-message.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
+import { activeAccount, getStoredUser } from '../../../lib/session.ts';
 import { useBaselineConfig } from '../api/get-baseline-config.ts';
 import { useUpdateBaselineConfig } from '../api/update-baseline-config.ts';
-import { baselineMode } from '../baseline-mode.ts';
+import { baselineMode, canSetSampleRate } from '../baseline-mode.ts';
 
 const MARKS = [0, 25, 50, 75, 100].map((value) => ({ value, label: `${value}%` }));
 
@@ -13,6 +15,7 @@ const MARKS = [0, 25, 50, 75, 100].map((value) => ({ value, label: `${value}%` }
 export function BaselineConfigCard() {
   const config = useBaselineConfig();
   const update = useUpdateBaselineConfig();
+  const canSave = canSetSampleRate(activeAccount(getStoredUser())?.role);
   const saved = config.data?.sample_rate;
   const form = useDraft(config.data);
   const notice = useFlashMessage();
@@ -61,7 +64,7 @@ export function BaselineConfigCard() {
                 form.change({ sample_rate: v });
                 notice.hide();
               }}
-              disabled={config.isPending}
+              disabled={config.isPending || !canSave}
               mb="lg"
             />
             <Text size="sm">{mode.description}</Text>
@@ -70,7 +73,7 @@ export function BaselineConfigCard() {
               <Button
                 onClick={save}
                 loading={update.isPending}
-                disabled={config.isPending || value === saved}
+                disabled={config.isPending || !canSave || value === saved}
               >
                 Save
               </Button>
@@ -80,6 +83,12 @@ export function BaselineConfigCard() {
                 </Text>
               ) : null}
             </Group>
+            {canSave ? null : (
+              <Alert color="gray" variant="light" icon={<IconLock size={18} />}>
+                Only account owners and admins can change the sample rate; your role can see the
+                current one.
+              </Alert>
+            )}
           </>
         )}
       </Stack>

@@ -4,14 +4,15 @@ import { Text } from '@mantine/core';
 import type { Savings } from '@tokenwise/contracts';
 import { chartBucketLabel, chartCurrencyFormatter } from '../../../components/chart-format.ts';
 import { Panel } from '../../../components/panel.tsx';
+import { hasChartedCosts } from '../chart-days.ts';
 
 /** Per-day cost without optimization against the cost actually paid. */
 export function SavingsChart({ data }: { data: Savings['chart_data'] }) {
   return (
     <Panel title="Baseline vs Optimized Cost per Day">
-      {data.length === 0 ? (
+      {!hasChartedCosts(data) ? (
         <Text c="dimmed" size="sm">
-          No requests in this period.
+          No optimized requests with a cost in this period.
         </Text>
       ) : (
         <LineChart

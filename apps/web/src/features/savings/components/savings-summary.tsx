@@ -2,6 +2,7 @@ import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { Savings } from '@tokenwise/contracts';
 import type { ReactNode } from 'react';
 import { formatCurrency, formatNumber, formatPercent } from '../../../lib/format.ts';
+import { totalSavingsNote } from '../savings-method.ts';
 
 function SummaryCard({ label, value, note }: { label: string; value: string; note?: ReactNode }) {
   return (
@@ -23,20 +24,12 @@ function SummaryCard({ label, value, note }: { label: string; value: string; not
 
 /** The period's savings figures; the 95% interval sits beside the total when the A/B sample allows one. */
 export function SavingsSummary({ summary }: { summary: Savings['summary'] }) {
-  const interval = summary.confidence_interval;
-  const measured = summary.method === 'baseline';
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
       <SummaryCard
         label="Total Savings"
         value={formatCurrency(summary.total_savings)}
-        note={
-          interval
-            ? `95% CI ${formatCurrency(interval[0])} – ${formatCurrency(interval[1])}`
-            : measured
-              ? 'Measured against the A/B baseline sample'
-              : 'Estimated per request (no A/B baseline sample yet)'
-        }
+        note={totalSavingsNote(summary)}
       />
       <SummaryCard
         label="Savings Rate"
