@@ -43,6 +43,64 @@ describe('where a routed request may go, and what happens when it fails there', 
     assert.equal(lastUpstreamModel(), 'gpt-4.1');
   });
 
+  test('a routed answer names the model that wrote it, in every wire format and stream', async () => {
+    await routingOn();
+    // Chat Completions always said so; the Messages and Responses formats named the model the
+    // caller asked for, so a Claude Code or Responses user could not tell that Haiku answered.
+    const message = await f.anthropic.messages.create({
+      model: 'claude-sonnet-4-5',
+      max_tokens: 100,
+      messages: [{ role: 'user', content: 'Say hi to Oslo' }],
+    });
+    assert.equal(lastUpstreamModel(), 'claude-haiku-4-5');
+    assert.equal(message.model, 'claude-haiku-4-5');
+    const streamed = await f.anthropic.messages
+      .stream({
+        model: 'claude-sonnet-4-5',
+        max_tokens: 100,
+        messages: [{ role: 'user', content: 'Say hi to Bergen' }],
+      })
+      .finalMessage();
+    assert.equal(streamed.model, 'claude-haiku-4-5');
+
+    const response = await f.openai.responses.create({ model: 'gpt-4o', input: 'Say hi to Turku' });
+    const routed = lastUpstreamModel();
+    assert.notEqual(routed, 'gpt-4o');
+    assert.equal(response.model, routed);
+    let completed = '';
+    const events = await f.openai.responses.create({
+      model: 'gpt-4o',
+      input: 'Say hi to Espoo',
+      stream: true,
+    });
+    for await (const event of events) {
+      if (event.type === 'response.completed') completed = event.response.model;
+    }
+    assert.equal(completed, routed);
+
+    const chat = await f.openai.chat.completions.create({
+      model: 'gpt-4o',
+      messages: [{ role: 'user', content: 'Say hi to Tampere' }],
+    });
+    assert.equal(chat.model, routed);
+    // The row says the same: requested → routed.
+    const row = (await f.logs())[0];
+    assert.equal(row?.requested_model, 'gpt-4o');
+    assert.equal(row?.routed_model, routed);
+  });
+
+  test('a fallen-back answer names the model the caller asked for', async () => {
+    await routingOn();
+    f.mock.enqueue({ status: 404, errorMessage: 'no access to this model' }, 'anthropic');
+    const message = await f.anthropic.messages.create({
+      model: 'claude-sonnet-4-5',
+      max_tokens: 100,
+      messages: [{ role: 'user', content: 'Say hi to Lund' }],
+    });
+    assert.equal(lastUpstreamModel(), 'claude-sonnet-4-5');
+    assert.equal(message.model, 'claude-sonnet-4-5');
+  });
+
   test('a priced model newer than the routing catalog is served as named and priced; a made-up one is a 404', async () => {
     await routingOn();
     // o3-pro and gpt-5-codex have prices but no capability row: routing cannot know what they
