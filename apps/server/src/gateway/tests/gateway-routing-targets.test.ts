@@ -101,6 +101,61 @@ describe('where a routed request may go, and what happens when it fails there', 
     assert.equal(message.model, 'claude-sonnet-4-5');
   });
 
+  test('a Gemini 3 tool loop whose first step was routed goes on on Gemini 3', async () => {
+    await routingOn();
+    // Gemini 3 refuses a turn whose function calls carry no thought signature of its own. A step
+    // routed to Gemini 2.5 makes calls without one; the next step of the same turn, scored complex
+    // because of a long tool result, stays on Gemini 3 and was refused with a 400 no fallback
+    // catches (that request was not routed).
+    const tools = [
+      {
+        type: 'function' as const,
+        function: {
+          name: 'read_file',
+          parameters: { type: 'object', properties: { path: { type: 'string' } } },
+        },
+      },
+    ];
+    const question = { role: 'user' as const, content: 'Read notes.txt' };
+    f.mock.enqueue({ toolCall: { name: 'read_file', arguments: { path: 'notes.txt' } } }, 'gemini');
+    const first = await f.openai.chat.completions.create({
+      model: 'gemini/gemini-3.1-pro-preview',
+      messages: [question],
+      tools,
+    });
+    assert.equal(lastUpstreamModel(), 'gemini-2.5-pro', 'the first step was routed');
+    const message = first.choices[0]?.message;
+    const call = message?.tool_calls?.[0];
+    assert.ok(message && call);
+    const fileText = 'The quarterly figures moved in line with the plan. '.repeat(80);
+    const second = await f.openai.chat.completions.create({
+      model: 'gemini/gemini-3.1-pro-preview',
+      messages: [question, message, { role: 'tool', tool_call_id: call.id, content: fileText }],
+      tools,
+    });
+    assert.equal(lastUpstreamModel(), 'gemini-3.1-pro-preview', 'the long step was not routed');
+    assert.ok(second.choices[0]?.message.content);
+
+    // A streamed routed step carries the stand-in on the call's first delta.
+    f.mock.enqueue({ toolCall: { name: 'read_file', arguments: { path: 'todo.txt' } } }, 'gemini');
+    const stream = await f.openai.chat.completions.create({
+      model: 'gemini/gemini-3.1-pro-preview',
+      messages: [{ role: 'user', content: 'Read todo.txt' }],
+      tools,
+      stream: true,
+    });
+    const signatures: unknown[] = [];
+    for await (const chunk of stream) {
+      for (const delta of chunk.choices[0]?.delta.tool_calls ?? []) {
+        if (delta.id) signatures.push((delta as { extra_content?: unknown }).extra_content);
+      }
+    }
+    assert.equal(lastUpstreamModel(), 'gemini-2.5-pro');
+    assert.deepEqual(signatures, [
+      { google: { thought_signature: 'skip_thought_signature_validator' } },
+    ]);
+  });
+
   test('a priced model newer than the routing catalog is served as named and priced; a made-up one is a 404', async () => {
     await routingOn();
     // o3-pro and gpt-5-codex have prices but no capability row: routing cannot know what they
