@@ -156,6 +156,27 @@ describe('where a routed request may go, and what happens when it fails there', 
     ]);
   });
 
+  test('a pinned request is not served the cached answer of the model routing chose', async () => {
+    await routingOn();
+    const ask = (headers: Record<string, string> = {}) =>
+      f.openai.chat.completions.create(
+        { model: 'gpt-4o', messages: [{ role: 'user', content: 'What is the capital of Norway?' }] },
+        { headers },
+      );
+    const routed = await ask();
+    assert.notEqual(routed.model, 'gpt-4o', 'routed to a Mini model and cached');
+    const calls = f.mock.calls.length;
+    // The caller pins gpt-4o because it wants gpt-4o's answer, not the Mini model's, kept 1h.
+    const pinned = await ask({ 'x-tokenwise-pin-model': 'true' });
+    assert.equal(pinned.model, 'gpt-4o');
+    assert.equal(f.mock.calls.length, calls + 1, 'gpt-4o was asked');
+    assert.equal(lastUpstreamModel(), 'gpt-4o');
+    // Unpinned, the same question is still a hit.
+    const again = await ask();
+    assert.equal(f.mock.calls.length, calls + 1, 'served from the cache');
+    assert.ok(again.choices[0]?.message.content);
+  });
+
   test('a priced model newer than the routing catalog is served as named and priced; a made-up one is a 404', async () => {
     await routingOn();
     // o3-pro and gpt-5-codex have prices but no capability row: routing cannot know what they
