@@ -160,7 +160,10 @@ describe('where a routed request may go, and what happens when it fails there', 
     await routingOn();
     const ask = (headers: Record<string, string> = {}) =>
       f.openai.chat.completions.create(
-        { model: 'gpt-4o', messages: [{ role: 'user', content: 'What is the capital of Norway?' }] },
+        {
+          model: 'gpt-4o',
+          messages: [{ role: 'user', content: 'What is the capital of Norway?' }],
+        },
         { headers },
       );
     const routed = await ask();
