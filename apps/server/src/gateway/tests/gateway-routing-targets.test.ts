@@ -180,6 +180,28 @@ describe('where a routed request may go, and what happens when it fails there', 
     assert.ok(again.choices[0]?.message.content);
   });
 
+  test('Groq reasoning controls only go to a model of the line that takes them', async () => {
+    await routingOn();
+    // Groq refuses reasoning_effort, reasoning_format and include_reasoning on its non-reasoning
+    // models, and the values differ by line (gpt-oss: low/medium/high; Qwen 3: none/default). A
+    // simple prompt to gpt-oss-120b with reasoning_effort went to llama-3.1-8b-instant.
+    const ask = (model: string, extra: Record<string, unknown>) =>
+      f.openai.chat.completions.create({
+        model,
+        messages: [{ role: 'user', content: 'Say hi to Kyiv' }],
+        ...extra,
+      } as OpenAI.ChatCompletionCreateParamsNonStreaming);
+    await ask('groq/openai/gpt-oss-120b', { reasoning_effort: 'high' });
+    assert.equal(lastUpstreamModel(), 'openai/gpt-oss-20b', 'the cheaper model of its line');
+    await ask('groq/openai/gpt-oss-120b', { include_reasoning: false });
+    assert.equal(lastUpstreamModel(), 'openai/gpt-oss-20b');
+    await ask('groq/qwen/qwen3-32b', { reasoning_format: 'parsed' });
+    assert.equal(lastUpstreamModel(), 'qwen/qwen3-32b', 'no cheaper Qwen 3: it stays');
+    // Without them, the cheapest Mini model as before.
+    await ask('groq/openai/gpt-oss-120b', {});
+    assert.equal(lastUpstreamModel(), 'llama-3.1-8b-instant');
+  });
+
   test('a priced model newer than the routing catalog is served as named and priced; a made-up one is a 404', async () => {
     await routingOn();
     // o3-pro and gpt-5-codex have prices but no capability row: routing cannot know what they
