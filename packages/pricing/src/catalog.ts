@@ -26,6 +26,7 @@ export function meetsNeeds(model: ModelInfo, needs: ModelNeeds): boolean {
   if (needs.vision && !caps.vision) return false;
   if (needs.jsonMode && !caps.jsonMode) return false;
   if (needs.samplingParams && caps.reasoning) return false;
+  if (needs.family && model.family !== needs.family) return false;
   if (needs.maxOutput && caps.maxOutputTokens && needs.maxOutput > caps.maxOutputTokens) {
     return false;
   }

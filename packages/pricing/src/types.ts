@@ -56,6 +56,8 @@ export interface ModelNeeds {
   maxOutput?: number;
   /** The request sets temperature or top_p, which reasoning models reject. */
   samplingParams?: boolean;
+  /** Parameters only this model line takes (its `family`): the model must be of that line. */
+  family?: string;
 }
 
 export interface TokenUsage {

@@ -54,6 +54,7 @@ export async function runChatPipeline(
       const usageAtStart = result.translator.usage();
       return {
         kind: 'stream',
+        model: targeted.target.upstream.model,
         chunks: ctx.redaction
           ? restoreStream(chunks, ctx.redaction, answerForm(ctx.request))
           : chunks,

@@ -15,7 +15,7 @@ import { newContext } from './new-context.ts';
 import { runChatPipeline } from './pipeline.ts';
 import { anthropicCredential } from './request/anthropic-credential.ts';
 import type { GatewayServices } from './services.ts';
-import { type ChatCompletionChunk, GatewayError } from './types.ts';
+import { type ChatCompletionChunk, GatewayError, type PipelineResult } from './types.ts';
 import { CallerGone } from './upstream/caller-gone.ts';
 import {
   AnthropicStreamWriter,
@@ -82,6 +82,15 @@ async function relayEvents(
     sse.write(failed(asGatewayError(err)));
   }
   sse.end();
+}
+
+/**
+ * The model an answer names: the one that wrote it, as Chat Completions answers say (the provider's
+ * own field), so a routed answer says which cheaper model it came from (decision 129). Only an
+ * answer that names none keeps the model the caller asked for.
+ */
+function answeringModel(result: PipelineResult, asked: string): string {
+  return (result.kind === 'response' ? result.response.model : result.model) || asked;
 }
 
 /**
@@ -176,7 +185,9 @@ export const gatewayRoutes: FastifyPluginAsync<{
     reply.header('x-request-id', ctx.requestId).header('request-id', ctx.requestId);
     const result = await runChatPipeline(ctx, services);
     reply.header('x-cache', cacheHeader(ctx));
-    if (result.kind === 'response') return toAnthropicResponse(result.response, ctx.original.model);
+    if (result.kind === 'response') {
+      return toAnthropicResponse(result.response, answeringModel(result, ctx.original.model));
+    }
 
     const sse = openSse(
       reply,
@@ -185,7 +196,7 @@ export const gatewayRoutes: FastifyPluginAsync<{
     );
     const writer = new AnthropicStreamWriter();
     const { usageAtStart } = result;
-    const start = { id: ctx.requestId, model: ctx.original.model };
+    const start = { id: ctx.requestId, model: answeringModel(result, ctx.original.model) };
     sse.write(writer.start(usageAtStart ? { ...start, usage: usageAtStart } : start));
     await relayEvents(sse, result.chunks, writer, (err) =>
       formatSse(anthropicErrorBody(err), 'error'),
@@ -214,8 +225,12 @@ export const gatewayRoutes: FastifyPluginAsync<{
     readControlHeaders(ctx, req.headers);
     ctx.callerGone = CallerGone.watch(reply.raw);
     reply.header('x-request-id', ctx.requestId);
-    const meta = { id: ctx.requestId.replaceAll('-', ''), createdAt: Math.floor(at / 1000), echo };
     const result = await runChatPipeline(ctx, services);
+    const meta = {
+      id: ctx.requestId.replaceAll('-', ''),
+      createdAt: Math.floor(at / 1000),
+      echo: { ...echo, model: answeringModel(result, echo.model) },
+    };
     reply.header('x-cache', cacheHeader(ctx));
     if (result.kind === 'response') return toResponsesResponse(result.response, meta);
 

@@ -231,6 +231,12 @@ export type PipelineResult =
       kind: 'stream';
       chunks: ChunkBatches;
       /**
+       * The model that writes the answer, known before its first chunk: the one called (after
+       * routing and any fallback), or the one that wrote a cached answer. The Messages and
+       * Responses formats name it at the start of their streams.
+       */
+      model: string;
+      /**
        * The usage known before any content: the provider's opening report (Anthropic's
        * message_start), or a cached answer's. Anthropic callers read their input count there.
        */

@@ -29,8 +29,22 @@ export function requestNeeds(request: ChatCompletionRequest, requested: ModelInf
     ...(asked !== undefined && { maxOutput: asked }),
     // Reasoning models reject temperature/top_p/max_tokens; only route to one if one was asked for.
     samplingParams: !requested.capabilities.reasoning,
+    ...(usesLineReasoningControls(request, requested) && { family: requested.family }),
   };
 }
+
+/**
+ * Groq takes reasoning controls only on its reasoning lines, each with its own values (gpt-oss:
+ * `reasoning_effort` low/medium/high and `include_reasoning`; Qwen 3: `reasoning_effort`
+ * none/default and `reasoning_format`), and refuses them elsewhere with a 400 (decision 129).
+ * OpenAI's and Gemini's `reasoning_effort` is taken by every model routing may pick for it.
+ */
+function usesLineReasoningControls(request: ChatCompletionRequest, requested: ModelInfo): boolean {
+  if (requested.provider !== 'groq') return false;
+  return GROQ_REASONING_CONTROLS.some((field) => request[field] !== undefined);
+}
+
+const GROQ_REASONING_CONTROLS = ['reasoning_effort', 'reasoning_format', 'include_reasoning'];
 
 /**
  * Tokens the chosen model's context window must hold. Only the comparison with windows matters:

@@ -4,6 +4,7 @@ import { GatewayError } from '../types.ts';
 import { sendChat, type UpstreamChatResult } from '../upstream/client.ts';
 import { jsonDecoder, jsonEncoder } from '../upstream/encode-body.ts';
 import { markProviderKeyUsed, targetFor } from './resolve-target.ts';
+import { signRoutedToolCalls } from './sign-routed-tool-calls.ts';
 
 /**
  * The upstream call, with the pooled client's timeout and retries. A routed request the routed
@@ -16,7 +17,7 @@ export async function dispatch(
   services: GatewayServices,
 ): Promise<UpstreamChatResult> {
   try {
-    return await send(ctx, services);
+    return signRoutedToolCalls(ctx, await send(ctx, services));
   } catch (err) {
     if (!ctx.routing.wasRouted || !fallsBack(err) || ctx.callerGone?.aborted) throw err;
     const routed = ctx.target.chosen.id;

@@ -1,3 +1,4 @@
+import { type ModelInfo, resolveModel } from '@tokenwise/pricing';
 import type { StoredAnswer } from '../cache/response-cache.ts';
 import type { TargetedContext } from '../context.ts';
 import type { GatewayServices } from '../services.ts';
@@ -70,10 +71,20 @@ export async function lookupCache(
     return undefined;
   }
   if (result.kind === 'miss') return undefined;
+  const answer = services.cache.answerOf(result.entry);
+  // An entry serves its model family (decision 005), and a routed answer is kept under the family
+  // of the model the caller named. A pinned request asked for that model, not routing's choice:
+  // an answer another family wrote is a miss for it (decision 129).
+  if (ctx.pinModel && !writtenInFamilyOf(answer, requested)) return undefined;
   ctx.cache.status = 'hit';
   ctx.cache.entryId = result.entry.id;
   ctx.cache.similarity = result.similarity;
   ctx.cache.layer = result.kind;
   if (result.verified) ctx.cache.verified = true;
-  return services.cache.answerOf(result.entry);
+  return answer;
+}
+
+function writtenInFamilyOf(answer: StoredAnswer, requested: ModelInfo): boolean {
+  const writer = resolveModel(`${requested.provider}/${answer.response.model}`);
+  return writer?.family === requested.family;
 }

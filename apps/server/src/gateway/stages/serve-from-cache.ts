@@ -34,6 +34,7 @@ export function serveFromCache(
     const chunks = replayAsStream(response);
     return {
       kind: 'stream',
+      model: response.model,
       chunks: ctx.redaction
         ? restoreStream(chunks, ctx.redaction, answerForm(ctx.request))
         : chunks,

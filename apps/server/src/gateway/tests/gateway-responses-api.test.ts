@@ -22,7 +22,7 @@ describe('the Responses API through the gateway', () => {
     assert.equal(data.object, 'response');
     assert.equal(data.status, 'completed');
     assert.equal(data.output_text, 'Paris is the capital of France.');
-    assert.equal(data.model, 'openai/gpt-4o-mini');
+    assert.equal(data.model, 'gpt-4o-mini', 'the model that answered, as Chat Completions says');
     assert.equal(data.instructions, 'Answer in one sentence.');
     assert.deepEqual(data.metadata, { ticket: 'T-1' });
     assert.deepEqual(

@@ -43,6 +43,165 @@ describe('where a routed request may go, and what happens when it fails there', 
     assert.equal(lastUpstreamModel(), 'gpt-4.1');
   });
 
+  test('a routed answer names the model that wrote it, in every wire format and stream', async () => {
+    await routingOn();
+    // Chat Completions always said so; the Messages and Responses formats named the model the
+    // caller asked for, so a Claude Code or Responses user could not tell that Haiku answered.
+    const message = await f.anthropic.messages.create({
+      model: 'claude-sonnet-4-5',
+      max_tokens: 100,
+      messages: [{ role: 'user', content: 'Say hi to Oslo' }],
+    });
+    assert.equal(lastUpstreamModel(), 'claude-haiku-4-5');
+    assert.equal(message.model, 'claude-haiku-4-5');
+    const streamed = await f.anthropic.messages
+      .stream({
+        model: 'claude-sonnet-4-5',
+        max_tokens: 100,
+        messages: [{ role: 'user', content: 'Say hi to Bergen' }],
+      })
+      .finalMessage();
+    assert.equal(streamed.model, 'claude-haiku-4-5');
+
+    const response = await f.openai.responses.create({ model: 'gpt-4o', input: 'Say hi to Turku' });
+    const routed = lastUpstreamModel();
+    assert.notEqual(routed, 'gpt-4o');
+    assert.equal(response.model, routed);
+    let completed = '';
+    const events = await f.openai.responses.create({
+      model: 'gpt-4o',
+      input: 'Say hi to Espoo',
+      stream: true,
+    });
+    for await (const event of events) {
+      if (event.type === 'response.completed') completed = event.response.model;
+    }
+    assert.equal(completed, routed);
+
+    const chat = await f.openai.chat.completions.create({
+      model: 'gpt-4o',
+      messages: [{ role: 'user', content: 'Say hi to Tampere' }],
+    });
+    assert.equal(chat.model, routed);
+    // The row says the same: requested → routed.
+    const row = (await f.logs())[0];
+    assert.equal(row?.requested_model, 'gpt-4o');
+    assert.equal(row?.routed_model, routed);
+  });
+
+  test('a fallen-back answer names the model the caller asked for', async () => {
+    await routingOn();
+    f.mock.enqueue({ status: 404, errorMessage: 'no access to this model' }, 'anthropic');
+    const message = await f.anthropic.messages.create({
+      model: 'claude-sonnet-4-5',
+      max_tokens: 100,
+      messages: [{ role: 'user', content: 'Say hi to Lund' }],
+    });
+    assert.equal(lastUpstreamModel(), 'claude-sonnet-4-5');
+    assert.equal(message.model, 'claude-sonnet-4-5');
+  });
+
+  test('a Gemini 3 tool loop whose first step was routed goes on on Gemini 3', async () => {
+    await routingOn();
+    // Gemini 3 refuses a turn whose function calls carry no thought signature of its own. A step
+    // routed to Gemini 2.5 makes calls without one; the next step of the same turn, scored complex
+    // because of a long tool result, stays on Gemini 3 and was refused with a 400 no fallback
+    // catches (that request was not routed).
+    const tools = [
+      {
+        type: 'function' as const,
+        function: {
+          name: 'read_file',
+          parameters: { type: 'object', properties: { path: { type: 'string' } } },
+        },
+      },
+    ];
+    const question = { role: 'user' as const, content: 'Read notes.txt' };
+    f.mock.enqueue({ toolCall: { name: 'read_file', arguments: { path: 'notes.txt' } } }, 'gemini');
+    const first = await f.openai.chat.completions.create({
+      model: 'gemini/gemini-3.1-pro-preview',
+      messages: [question],
+      tools,
+    });
+    assert.equal(lastUpstreamModel(), 'gemini-2.5-pro', 'the first step was routed');
+    const message = first.choices[0]?.message;
+    const call = message?.tool_calls?.[0];
+    assert.ok(message && call);
+    const fileText = 'The quarterly figures moved in line with the plan. '.repeat(80);
+    const second = await f.openai.chat.completions.create({
+      model: 'gemini/gemini-3.1-pro-preview',
+      messages: [question, message, { role: 'tool', tool_call_id: call.id, content: fileText }],
+      tools,
+    });
+    assert.equal(lastUpstreamModel(), 'gemini-3.1-pro-preview', 'the long step was not routed');
+    assert.ok(second.choices[0]?.message.content);
+
+    // A streamed routed step carries the stand-in on the call's first delta.
+    f.mock.enqueue({ toolCall: { name: 'read_file', arguments: { path: 'todo.txt' } } }, 'gemini');
+    const stream = await f.openai.chat.completions.create({
+      model: 'gemini/gemini-3.1-pro-preview',
+      messages: [{ role: 'user', content: 'Read todo.txt' }],
+      tools,
+      stream: true,
+    });
+    const signatures: unknown[] = [];
+    for await (const chunk of stream) {
+      for (const delta of chunk.choices[0]?.delta.tool_calls ?? []) {
+        if (delta.id) signatures.push((delta as { extra_content?: unknown }).extra_content);
+      }
+    }
+    assert.equal(lastUpstreamModel(), 'gemini-2.5-pro');
+    assert.deepEqual(signatures, [
+      { google: { thought_signature: 'skip_thought_signature_validator' } },
+    ]);
+  });
+
+  test('a pinned request is not served the cached answer of the model routing chose', async () => {
+    await routingOn();
+    const ask = (headers: Record<string, string> = {}) =>
+      f.openai.chat.completions.create(
+        {
+          model: 'gpt-4o',
+          messages: [{ role: 'user', content: 'What is the capital of Norway?' }],
+        },
+        { headers },
+      );
+    const routed = await ask();
+    assert.notEqual(routed.model, 'gpt-4o', 'routed to a Mini model and cached');
+    const calls = f.mock.calls.length;
+    // The caller pins gpt-4o because it wants gpt-4o's answer, not the Mini model's, kept 1h.
+    const pinned = await ask({ 'x-tokenwise-pin-model': 'true' });
+    assert.equal(pinned.model, 'gpt-4o');
+    assert.equal(f.mock.calls.length, calls + 1, 'gpt-4o was asked');
+    assert.equal(lastUpstreamModel(), 'gpt-4o');
+    // Unpinned, the same question is still a hit.
+    const again = await ask();
+    assert.equal(f.mock.calls.length, calls + 1, 'served from the cache');
+    assert.ok(again.choices[0]?.message.content);
+  });
+
+  test('Groq reasoning controls only go to a model of the line that takes them', async () => {
+    await routingOn();
+    // Groq refuses reasoning_effort, reasoning_format and include_reasoning on its non-reasoning
+    // models, and the values differ by line (gpt-oss: low/medium/high; Qwen 3: none/default). A
+    // simple prompt to gpt-oss-120b with reasoning_effort went to llama-3.1-8b-instant.
+    const ask = (model: string, extra: Record<string, unknown>) =>
+      f.openai.chat.completions.create({
+        model,
+        messages: [{ role: 'user', content: 'Say hi to Kyiv' }],
+        ...extra,
+      } as OpenAI.ChatCompletionCreateParamsNonStreaming);
+    await ask('groq/openai/gpt-oss-120b', { reasoning_effort: 'high' });
+    assert.equal(lastUpstreamModel(), 'openai/gpt-oss-20b', 'the cheaper model of its line');
+    await ask('groq/openai/gpt-oss-120b', { include_reasoning: false });
+    assert.equal(lastUpstreamModel(), 'openai/gpt-oss-20b');
+    await ask('groq/qwen/qwen3-32b', { reasoning_format: 'parsed' });
+    assert.equal(lastUpstreamModel(), 'qwen/qwen3-32b', 'no cheaper Qwen 3: it stays');
+    // Without them, the cheapest Mini model as before.
+    await ask('groq/openai/gpt-oss-120b', {});
+    assert.equal(lastUpstreamModel(), 'llama-3.1-8b-instant');
+  });
+
   test('a priced model newer than the routing catalog is served as named and priced; a made-up one is a 404', async () => {
     await routingOn();
     // o3-pro and gpt-5-codex have prices but no capability row: routing cannot know what they

@@ -23,3 +23,17 @@ export function withSignature(part: GeminiPart, extra: ExtraContent | undefined)
     ? { ...part, thoughtSignature: signature }
     : part;
 }
+
+/**
+ * Gemini 3 refuses a turn whose function calls lack the signature it gave them (its "current turn"
+ * check); earlier Gemini models sign nothing they later check.
+ */
+export function checksThoughtSignatures(model: string): boolean {
+  return /^(models\/)?gemini-3/.test(model);
+}
+
+/**
+ * Google's documented stand-in for function calls Gemini 3 did not make ("transferring a
+ * conversation trace from another model"): Gemini 3 accepts it where a signature is required.
+ */
+export const SIGNATURE_STAND_IN = 'skip_thought_signature_validator';
