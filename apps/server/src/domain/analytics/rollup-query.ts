@@ -110,11 +110,11 @@ export async function firstDay(db: Kysely<Database>, accountId: string): Promise
 }
 
 /**
- * When the account's first logged request was made, or null for an account with none: the first
- * hour from the hourly rollup (kept for good), then the first raw row in that hour if it is still
- * there (past the retention cut-off, the start of that hour). Both reads are index ranges.
+ * The start of the hour of the account's first logged request, or null for an account with none,
+ * from the hourly rollup. Not the request's own time: the rollup is kept for good while the raw
+ * row goes with log retention, and a figure must not move when it does (an hour's precision).
  */
-export async function firstRequestAt(
+export async function firstRequestHour(
   db: Kysely<Database>,
   accountId: string,
 ): Promise<number | null> {
@@ -123,16 +123,7 @@ export async function firstRequestAt(
     .select((eb) => eb.fn.min('bucket_start').as('first'))
     .where('account_id', '=', accountId)
     .executeTakeFirst();
-  if (hour?.first === null || hour?.first === undefined) return null;
-  const start = Number(hour.first);
-  const raw = await db
-    .selectFrom('request_logs')
-    .select((eb) => eb.fn.min('created_at').as('first'))
-    .where('account_id', '=', accountId)
-    .where('created_at', '>=', start)
-    .where('created_at', '<', start + HOUR_MS)
-    .executeTakeFirst();
-  return raw?.first === null || raw?.first === undefined ? start : Number(raw.first);
+  return hour?.first === null || hour?.first === undefined ? null : Number(hour.first);
 }
 
 /** `%text%` with LIKE's own wildcards escaped, so a search for "50%" means the characters. */

@@ -1,7 +1,7 @@
 import type { Savings } from '@tokenwise/contracts';
 import type { Database } from '@tokenwise/db';
 import type { Kysely } from 'kysely';
-import { aggregate, firstRequestAt } from './rollup-query.ts';
+import { aggregate, firstRequestHour } from './rollup-query.ts';
 import { computeSavings, type DayGroup } from './savings-math.ts';
 import { DAY_MS, floorTo, type Window } from './time-range.ts';
 
@@ -25,7 +25,7 @@ export async function savingsOver(
       bucket: 'day',
       rawFrom,
     }),
-    firstRequestAt(db, accountId),
+    firstRequestHour(db, accountId),
   ]);
   const groups: DayGroup[] = rows.map((r) => ({
     day: r.bucket ?? 0,
@@ -44,9 +44,9 @@ export async function savingsOver(
   const last = window.to === null ? now : window.to - 1;
   const days: number[] = [];
   for (let d = floorTo(window.from, DAY_MS); d <= floorTo(last, DAY_MS); d += DAY_MS) days.push(d);
-  // Project from the account's first request, or from the window's start for an account older
-  // than it: quiet days inside the window are days of the average, not before it. From the first
-  // request itself, not the UTC midnight before it: a day-old account's 30 hours are 1.25 days,
+  // Project from the hour of the account's first request, or from the window's start for an
+  // account older than it: quiet days inside the window are days of the average, not before it.
+  // From that hour, not the UTC midnight before it: a day-old account's 30 hours are 1.25 days,
   // not 1.6 (decision 130).
   const elapsedDays = (end - Math.max(window.from, firstTraffic ?? end)) / DAY_MS;
   return computeSavings(groups, days, elapsedDays);

@@ -145,22 +145,23 @@ describe('GET /v1/savings', () => {
     });
   });
 
-  test('a new account: the daily average runs from its first request, not from that UTC midnight', async () => {
+  test('a new account: the daily average runs from the hour of its first request, not from that UTC midnight', async () => {
     const u = await signUpSubscribed(server);
     const a = u.accountId;
-    // The first request was 30 hours ago (08:30 yesterday): $0.30 spent, $0.30 saved, in 1.25 days.
+    // The first request was at 01:20 yesterday: $0.30 spent and $0.30 saved in the 37.5 hours
+    // from 01:00 to now (14:30), 0.192 a day. From the midnight before it, 38.5 hours: 0.187.
     await writeLogs(server, [
-      logRow(a, NOW - 30 * H, { actual_cost: 0.3, cost_saved: 0.3 }),
+      logRow(a, NOW - 37.5 * H + 20 * 60_000, { actual_cost: 0.3, cost_saved: 0.3 }),
       logRow(a, NOW - H, { actual_cost: 0, cost_saved: 0 }),
     ]);
     const res = await u.api('GET', '/v1/savings?range=7d');
     assert.equal(res.status, 200);
     assert.deepEqual(res.body.projection, {
-      daily_avg_cost: 0.24,
-      daily_avg_savings: 0.24,
-      monthly_baseline_cost: 14.4,
-      monthly_projected_cost: 7.2,
-      monthly_projected_savings: 7.2,
+      daily_avg_cost: 0.192,
+      daily_avg_savings: 0.192,
+      monthly_baseline_cost: 11.52,
+      monthly_projected_cost: 5.76,
+      monthly_projected_savings: 5.76,
     });
   });
 
