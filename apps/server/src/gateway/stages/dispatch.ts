@@ -10,24 +10,35 @@ import { signRoutedToolCalls } from './sign-routed-tool-calls.ts';
  * The upstream call, with the pooled client's timeout and retries. A routed request the routed
  * model refuses (no access to it, an overload, a limit it has and the named model lacks) goes
  * once more to the model the caller named, before any byte reached the caller: routing is the
- * gateway's choice, so its failure should not become the caller's (decision 103).
+ * gateway's choice, so its failure should not become the caller's (decision 103). Both share one
+ * upstream timeout: the fallback gets only what the routed attempt left, so routing never makes a
+ * caller wait longer than the same request unrouted could; a routed model that timed out left
+ * nothing, and its 504 is the answer (decision 133).
  */
 export async function dispatch(
   ctx: TargetedContext,
   services: GatewayServices,
 ): Promise<UpstreamChatResult> {
+  const deadlineAt = Date.now() + services.deps.config.upstreamTimeoutMs;
   try {
     return signRoutedToolCalls(ctx, await send(ctx, services));
   } catch (err) {
     if (!ctx.routing.wasRouted || !fallsBack(err) || ctx.callerGone?.aborted) throw err;
     const routed = ctx.target.chosen.id;
+    if (Date.now() >= deadlineAt) {
+      ctx.routing.reasons = [
+        ...ctx.routing.reasons,
+        `${routed} answered ${err.status}: no time left to fall back`,
+      ];
+      throw err;
+    }
     ctx.routing.wasRouted = false;
     ctx.routing.reasons = [
       ...ctx.routing.reasons,
       `${routed} answered ${err.status}: fell back to the requested model`,
     ];
     ctx.target = await targetFor(ctx, services, ctx.target.requested, ctx.target.requested);
-    return send(ctx, services);
+    return send(ctx, services, deadlineAt);
   }
 }
 
@@ -36,7 +47,11 @@ function fallsBack(err: unknown): err is GatewayError {
   return err instanceof GatewayError && err.status !== 401;
 }
 
-function send(ctx: TargetedContext, services: GatewayServices): Promise<UpstreamChatResult> {
+function send(
+  ctx: TargetedContext,
+  services: GatewayServices,
+  deadlineAt?: number,
+): Promise<UpstreamChatResult> {
   const { adapter, upstream } = ctx.target;
   markProviderKeyUsed(ctx, services);
   const { upstreamTimeoutMs, upstreamMaxRetries } = services.deps.config;
@@ -46,5 +61,6 @@ function send(ctx: TargetedContext, services: GatewayServices): Promise<Upstream
     encodeJson: jsonEncoder(services.deps.cpu),
     decodeJson: jsonDecoder(services.deps.cpu),
     ...(ctx.callerGone ? { signal: ctx.callerGone } : {}),
+    ...(deadlineAt === undefined ? {} : { deadlineAt }),
   });
 }

@@ -16,6 +16,7 @@ import {
 import { answerAsStream } from './answer-as-stream.ts';
 import { AttemptError, transportFailure } from './attempt-error.ts';
 import type { CancelSignal } from './caller-gone.ts';
+import { type Deadline, withinDeadline } from './deadline.ts';
 import { encodeInThread, type JsonEncoder } from './encode-body.ts';
 import { withEstimatedUsage } from './estimate-usage.ts';
 import { maskProviderError, maskStreamErrors } from './mask-provider-error.ts';
@@ -35,8 +36,7 @@ import { withRetries } from './with-retries.ts';
 
 export { closeUpstreamPools } from './pools.ts';
 
-export interface UpstreamOptions {
-  timeoutMs: number;
+export interface UpstreamOptions extends Deadline {
   maxRetries: number;
   /** Ends the call early with a 499: the caller's AbortSignal, or the gateway's CallerGone. */
   signal?: CancelSignal;
@@ -102,29 +102,44 @@ async function sendChatUnmasked(
   }
   const { value, attempts } = await withRetries(opts, async () => {
     const res = await send(spec, opts, adapter, target);
-    let body: PeekedBody | undefined;
-    if (isEventStream(res)) {
-      try {
-        body = await peekBody(res);
-      } catch (err) {
-        res.body.destroy();
-        throw transportFailure(err, opts.signal);
-      }
-    }
-    // A provider that answers a stream request with a JSON body (its error object, from some
-    // proxies, even under text/event-stream; a whole answer from servers that ignore `stream`) is
-    // read as a plain answer: its error and message reach the caller, its answer goes out as the
-    // stream the caller asked for (decision 101).
-    if (!body || body.json) {
-      return answerAsStream(
-        readAnswer(adapter, await readJson(res, opts, body?.chunks), target, requestId),
-      );
-    }
-    const meta = { id: requestId, created: Math.floor(Date.now() / 1000) };
-    const translator = adapter.streamTranslator(target, meta);
-    return { translator, chunks: await openStream(res, translator, opts.signal, body.chunks) };
+    // Until its first words the caller has seen nothing: a fallback's stream must bring them
+    // before its deadline; after them, only a silence of `timeoutMs` ends it (decision 133).
+    return withinDeadline(opts, res.body, () =>
+      readStreamStart(adapter, res, target, requestId, opts),
+    );
   });
   return { kind: 'stream', ...value, attempts };
+}
+
+/** A 2xx answer to a stream request, read up to its first words (or as a whole, when it is JSON). */
+async function readStreamStart(
+  adapter: ProviderAdapter,
+  res: Dispatcher.ResponseData,
+  target: UpstreamTarget,
+  requestId: string,
+  opts: UpstreamOptions,
+): Promise<{ translator: StreamTranslator; chunks: ChunkBatches }> {
+  let body: PeekedBody | undefined;
+  if (isEventStream(res)) {
+    try {
+      body = await peekBody(res);
+    } catch (err) {
+      res.body.destroy();
+      throw transportFailure(err, opts.signal);
+    }
+  }
+  // A provider that answers a stream request with a JSON body (its error object, from some
+  // proxies, even under text/event-stream; a whole answer from servers that ignore `stream`) is
+  // read as a plain answer: its error and message reach the caller, its answer goes out as the
+  // stream the caller asked for (decision 101).
+  if (!body || body.json) {
+    return answerAsStream(
+      readAnswer(adapter, await readJson(res, opts, body?.chunks), target, requestId),
+    );
+  }
+  const meta = { id: requestId, created: Math.floor(Date.now() / 1000) };
+  const translator = adapter.streamTranslator(target, meta);
+  return { translator, chunks: await openStream(res, translator, opts.signal, body.chunks) };
 }
 
 /** One attempt's HTTP call; a 401 or 403 says the provider refused the key the gateway holds. */

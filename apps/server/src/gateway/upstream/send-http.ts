@@ -10,6 +10,7 @@ import {
 import { GatewayError } from '../types.ts';
 import { AttemptError, timedOut, transportFailure } from './attempt-error.ts';
 import type { CancelSignal } from './caller-gone.ts';
+import { type Deadline, waitBudgetMs } from './deadline.ts';
 import { poolFor } from './pools.ts';
 import { KEY_INVALID_REASON } from './provider-key-rejected.ts';
 import { isRetryableStatus, retryAfterMs } from './retry-policy.ts';
@@ -17,8 +18,7 @@ import { isRetryableStatus, retryAfterMs } from './retry-policy.ts';
 /** A request ready to send: the spec with its JSON body written out. */
 export type EncodedRequest = Omit<HttpRequestSpec, 'json'> & { body?: string | Uint8Array };
 
-export interface AttemptOptions {
-  timeoutMs: number;
+export interface AttemptOptions extends Deadline {
   signal?: CancelSignal;
   /** Parses a large answer's JSON (default: JSON.parse in this thread); throws if it is not JSON. */
   decodeJson?: JsonDecoder;
@@ -50,8 +50,8 @@ export const answerTooLarge = (what: string, limit: number) =>
   );
 
 /**
- * One HTTP call through the origin's pool. `timeoutMs` bounds the wait for headers and every
- * silence between body bytes. A non-2xx answer is read and thrown as an AttemptError carrying the
+ * One HTTP call through the origin's pool. `timeoutMs` bounds the wait for headers (or less, what
+ * is left before `deadlineAt`) and every silence between body bytes. A non-2xx answer is read and thrown as an AttemptError carrying the
  * provider's status and message.
  */
 export async function sendHttp(
@@ -60,9 +60,12 @@ export async function sendHttp(
   errorMessage: (status: number, bodyText: string) => string,
 ): Promise<Dispatcher.ResponseData> {
   const target = targetOf(spec.url);
+  const headersMs = waitBudgetMs(opts);
+  // undici takes a 0 timeout as none at all.
+  if (headersMs === 0) throw new AttemptError(timedOut(), false);
   // undici's headers timer ticks once a second; this one is exact. It only covers the wait for
   // headers: it is cleared before the body is read, which undici's bodyTimeout then watches.
-  const waitForHeaders = headersDeadline(opts.timeoutMs, opts.signal);
+  const waitForHeaders = headersDeadline(headersMs, opts.signal);
   let res: Dispatcher.ResponseData;
   try {
     res = await poolFor(target.origin).request({
@@ -71,7 +74,7 @@ export async function sendHttp(
       headers: spec.headers,
       body: spec.body ?? null,
       signal: waitForHeaders.signal,
-      headersTimeout: opts.timeoutMs,
+      headersTimeout: headersMs,
       bodyTimeout: opts.timeoutMs,
     });
   } catch (err) {
@@ -192,7 +195,7 @@ async function readBounded(
  * The 2xx body as JSON; a cut connection may be retried, a non-JSON answer may not. Providers send
  * a plain answer's headers once it is ready, so its body must arrive within `timeoutMs` too:
  * undici's bodyTimeout only notices silences, and a body that trickles in a few bytes at a time
- * would otherwise hold the caller without bound. A body over ANSWER_MAX_BYTES is not read past the
+ * would otherwise hold the caller without bound (a fallback's, only until its deadline). A body over ANSWER_MAX_BYTES is not read past the
  * limit (502, not retried); one from IN_THREAD_ANSWER_BYTES is parsed by `decodeJson`, off the loop.
  */
 export async function readJson(
@@ -204,7 +207,7 @@ export async function readJson(
   const timer = setTimeout(() => {
     overdue = true;
     res.body.destroy();
-  }, opts.timeoutMs);
+  }, waitBudgetMs(opts));
   let bytes: Buffer | typeof TOO_LARGE = Buffer.alloc(0);
   try {
     bytes = await readBounded(res.body, ANSWER_MAX_BYTES, body);

@@ -1,12 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AttemptError, cancelled, transportFailure } from './attempt-error.ts';
 import type { CancelSignal } from './caller-gone.ts';
+import { pastDeadline } from './deadline.ts';
 import { DEFAULT_RETRY_BASE_DELAY_MS, retryDelayMs } from './retry-policy.ts';
 
 export interface RetryOptions {
   maxRetries: number;
   retryBaseDelayMs?: number;
   signal?: CancelSignal;
+  /** No retry starts that could not begin before this time (epoch ms; a fallback's, decision 133). */
+  deadlineAt?: number;
 }
 
 /**
@@ -25,7 +28,7 @@ export async function withRetries<T>(
       if (!failure.retryable || attempts > opts.maxRetries) throw failure.error;
       const base = opts.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS;
       const delay = retryDelayMs(attempts, base, failure.retryAfterMs);
-      if (delay === undefined) throw failure.error;
+      if (delay === undefined || pastDeadline(opts, delay)) throw failure.error;
       const { signal } = opts;
       try {
         await sleep(delay, undefined, signal instanceof AbortSignal ? { signal } : {});

@@ -1,0 +1,113 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import OpenAI from 'openai';
+import { useGatewayFixture } from './use-gateway-fixture.ts';
+
+// One upstream timeout is the whole request's budget (decision 133). The mock's waits are far
+// longer than it, so only the gateway's deadline can end each request.
+const TIMEOUT_MS = 1_500;
+/** Room for the server's own work and a loaded machine; well short of a second timeout. */
+const SLACK_MS = 500;
+const NEVER_MS = 30_000;
+
+describe('a routed request and its fallback share one upstream timeout', () => {
+  const f = useGatewayFixture({
+    UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
+    UPSTREAM_MAX_RETRIES: '0',
+  });
+  const routingOn = () =>
+    f.user.api('PUT', '/v1/routing/config', {
+      enabled: true,
+      difficulty_threshold_simple: 100,
+      difficulty_threshold_complex: 500,
+    });
+  const callsSince = (before: number) => f.mock.calls.slice(before).map((c) => c.parsed?.model);
+
+  test('a fallback after a slow refusal gets only what is left of the timeout', async () => {
+    await routingOn();
+    // The routed model refuses after two thirds of the timeout; the named model then hangs.
+    f.mock.enqueue({ latencyMs: 1_000, status: 503, errorMessage: 'overloaded' }, 'openai');
+    f.mock.enqueue({ latencyMs: NEVER_MS }, 'openai');
+    const before = f.mock.calls.length;
+    const started = Date.now();
+    const err = await f.openai.chat.completions
+      .create({
+        model: 'openai/gpt-4o',
+        messages: [{ role: 'user', content: 'Capital of Spain?' }],
+      })
+      .catch((e: unknown) => e);
+    const waited = Date.now() - started;
+    assert.ok(err instanceof OpenAI.APIError, String(err));
+    assert.equal(err.status, 504);
+    assert.ok(waited < TIMEOUT_MS + SLACK_MS, `the caller waited ${waited} ms`);
+    const tried = callsSince(before);
+    assert.equal(tried.length, 2);
+    assert.equal(tried[1], 'gpt-4o');
+    const row = (await f.logs())[0];
+    assert.equal(row?.http_status, 504);
+    assert.match(row?.details ?? '', /answered 503: fell back/);
+  });
+
+  test('a routed model that times out ends the request with one timeout, streamed or not', async () => {
+    await routingOn();
+    for (const stream of [false, true]) {
+      f.mock.enqueue({ latencyMs: NEVER_MS }, 'openai');
+      f.mock.enqueue({ latencyMs: NEVER_MS }, 'openai');
+      const started = Date.now();
+      const err = await f.openai.chat.completions
+        .create({
+          model: 'openai/gpt-4o',
+          messages: [{ role: 'user', content: `Capital of Norway? (${stream})` }],
+          stream,
+        })
+        .catch((e: unknown) => e);
+      const waited = Date.now() - started;
+      assert.ok(err instanceof OpenAI.APIError, String(err));
+      assert.equal(err.status, 504, `stream: ${stream}`);
+      assert.ok(
+        waited < TIMEOUT_MS + SLACK_MS,
+        `stream: ${stream}; the caller waited ${waited} ms`,
+      );
+      f.mock.reset();
+    }
+  });
+
+  test('a streamed fallback whose first words do not come in time is cut at the deadline', async () => {
+    await routingOn();
+    f.mock.enqueue({ latencyMs: 1_000, status: 503, errorMessage: 'overloaded' }, 'openai');
+    // Headers at once, then silence: the caller has still seen nothing, so the deadline holds.
+    f.mock.enqueue({ hangMs: NEVER_MS }, 'openai');
+    const started = Date.now();
+    const err = await f.openai.chat.completions
+      .create({
+        model: 'openai/gpt-4o',
+        messages: [{ role: 'user', content: 'Capital of Finland?' }],
+        stream: true,
+      })
+      .catch((e: unknown) => e);
+    const waited = Date.now() - started;
+    assert.ok(err instanceof OpenAI.APIError, String(err));
+    assert.equal(err.status, 504);
+    assert.ok(waited < TIMEOUT_MS + SLACK_MS, `the caller waited ${waited} ms`);
+  });
+
+  test('a routed stream that already sent words never falls back', async () => {
+    await routingOn();
+    f.mock.enqueue({ stallAfterChunks: 3 }, 'openai');
+    const before = f.mock.calls.length;
+    const stream = await f.openai.chat.completions.create({
+      model: 'openai/gpt-4o',
+      messages: [{ role: 'user', content: 'Say hello to the people of Lisbon today' }],
+      stream: true,
+    });
+    let text = '';
+    const err = await (async () => {
+      for await (const chunk of stream) text += chunk.choices[0]?.delta.content ?? '';
+    })().catch((e: unknown) => e);
+    assert.ok(err instanceof Error, 'the stream ends in an error');
+    assert.match(text, /Echo/);
+    const tried = callsSince(before);
+    assert.equal(tried.length, 1, `upstream calls: ${tried.join(', ')}`);
+    assert.notEqual(tried[0], 'gpt-4o');
+  });
+});
