@@ -31,12 +31,13 @@ import { installReadYourWrites } from './gateway/log/read-your-writes.ts';
 import { gatewayRefusalBody } from './gateway/raw-refusal.ts';
 import { gatewayRoutes } from './gateway/routes.ts';
 import { createGatewayServices, type GatewayServices } from './gateway/services.ts';
-import { unknownEndpointAnswer } from './gateway/unknown-endpoint.ts';
+import { unknownEndpointAnswer, wrongMethodAnswer } from './gateway/unknown-endpoint.ts';
 import { uuidv7 } from './lib/ids.ts';
 import { clientErrorHandler } from './plugins/client-error.ts';
 import { frameworkErrorAnswer, installErrorHandler } from './plugins/error-handler.ts';
 import { installJsonBodyParser } from './plugins/json-body.ts';
 import { serializeRequest } from './plugins/request-log-serializer.ts';
+import { indexRouteMethods } from './plugins/route-methods.ts';
 import { installSecurityHeaders } from './plugins/security-headers.ts';
 import { installWebApp } from './plugins/web-app.ts';
 
@@ -51,6 +52,11 @@ export interface BuildOptions {
   /** Runs on the bare app before any route exists: tests hook in here (route table, answer checks). */
   beforeRoutes?: (app: FastifyInstance) => void;
 }
+
+// The router's default of 100 characters answered 414 to an invalidation pattern the contract
+// allows (500 characters, up to 12 a character once percent-encoded); the contracts bound every
+// parameter's length themselves, with a message naming it. The 405s' route index matches alike.
+const ROUTER_OPTIONS = { maxParamLength: 6_000 };
 
 /** Plugins, then features, then the dashboard; main.ts and tests both build the app here. */
 export async function buildApp(
@@ -68,10 +74,7 @@ export async function buildApp(
     clientErrorHandler: clientErrorHandler(gatewayRefusalBody),
     // The id every answer carries (x-request-id) and every log line of its request names.
     genReqId: () => uuidv7(),
-    // The router's default of 100 characters answered 414 to an invalidation pattern the contract
-    // allows (500 characters, up to 12 a character once percent-encoded); the contracts bound
-    // every parameter's length themselves, with a message naming it.
-    routerOptions: { maxParamLength: 6_000 },
+    routerOptions: ROUTER_OPTIONS,
     // The router's refusals (a malformed % escape) in the project's shape, not Fastify's.
     frameworkErrors: (error, _req, reply: FastifyReply) => {
       const { status, body } = frameworkErrorAnswer(error);
@@ -85,6 +88,8 @@ export async function buildApp(
       disableRequestLogging: deps.config.logLevel !== 'debug' && deps.config.logLevel !== 'trace',
     }),
   });
+  // Before any route: it gathers them as they are declared, for the 405s' Allow header.
+  const allowedMethods = indexRouteMethods(app, ROUTER_OPTIONS);
   options.beforeRoutes?.(app);
   app.decorateRequest('auth', null);
   installErrorHandler(app);
@@ -141,6 +146,10 @@ export async function buildApp(
 
   await app.register(gatewayRoutes, { deps, services: gateway });
 
-  await installWebApp(app, deps.config.webDistDir, unknownEndpointAnswer);
+  await installWebApp(app, deps.config.webDistDir, {
+    notFound: unknownEndpointAnswer,
+    allowedMethods,
+    wrongMethod: wrongMethodAnswer,
+  });
   return app;
 }

@@ -4,6 +4,11 @@ import type { FastifyInstance } from 'fastify';
 const GATEWAY_PATH =
   /^\/v1\/(?:chat\/completions|responses|messages(?:\/count_tokens)?|embeddings|models(?:\/[^?]*)?)(?:\?|$)/;
 
+/** Whether a URL (its query too, or not) is one of the gateway's own endpoints. */
+export function isGatewayPath(url: string): boolean {
+  return GATEWAY_PATH.test(url);
+}
+
 // What the SDKs read from an answer beyond the CORS-safelisted headers.
 const EXPOSED = 'x-request-id, request-id, x-cache, retry-after, x-tokenwise-token-count';
 
@@ -17,7 +22,7 @@ const EXPOSED = 'x-request-id, request-id, x-cache, retry-after, x-tokenwise-tok
 export function installGatewayCors(app: FastifyInstance): void {
   app.addHook('onRequest', (req, reply, done) => {
     // The header first: server-side SDK calls send none, so the gateway's hot path skips the regex.
-    if (req.headers.origin === undefined || !GATEWAY_PATH.test(req.url)) return done();
+    if (req.headers.origin === undefined || !isGatewayPath(req.url)) return done();
     // Set on the raw answer: a streamed answer writes its head itself (openSse).
     reply.raw.setHeader('access-control-allow-origin', '*');
     reply.raw.setHeader('vary', 'origin');

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { API_KEY_PREFIX } from '../domain/api-keys/api-key-prefix.ts';
+import { wrongMethodMessage } from '../plugins/route-methods.ts';
+import { isGatewayPath } from './cors.ts';
 import { anthropicCredential } from './request/anthropic-credential.ts';
 import { GatewayError } from './types.ts';
 import { anthropicErrorBody } from './wire/anthropic-error.ts';
@@ -28,4 +30,25 @@ export function unknownEndpointAnswer(
     'unknown_url',
   );
   return { status: 404, body: anthropic ? anthropicErrorBody(err) : openAiErrorBody(err) };
+}
+
+/**
+ * A 405 for a gateway endpoint asked with a method it does not take (`GET /v1/chat/completions`),
+ * in the error shape its SDKs read: Anthropic's when the caller sent its version header, OpenAI's
+ * otherwise (OpenAI's API answers 405 too). Other paths get undefined: the dashboard's shape.
+ */
+export function wrongMethodAnswer(
+  req: FastifyRequest,
+  path: string,
+  allowed: string[],
+): { status: number; body: unknown } | undefined {
+  if (!isGatewayPath(path)) return undefined;
+  const err = new GatewayError(
+    405,
+    wrongMethodMessage(req.method, path, allowed),
+    'invalid_request_error',
+    'method_not_allowed',
+  );
+  const anthropic = req.headers['anthropic-version'] !== undefined;
+  return { status: 405, body: anthropic ? anthropicErrorBody(err) : openAiErrorBody(err) };
 }

@@ -5,24 +5,33 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type AllowedMethods, wrongMethodMessage } from './route-methods.ts';
 import { dashboardContentSecurityPolicy } from './security-headers.ts';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 /** What Vite writes as the nonce into index.html (html.cspNonce in apps/web/vite.config.ts). */
 const NONCE_PLACEHOLDER = 'TOKENWISE_CSP_NONCE';
 
+type Answer = { status: number; body: unknown };
+
+export interface ApiAnswers {
+  /** An unknown /v1 path's answer for a caller that is not the dashboard (the gateway's SDKs). */
+  notFound?: (req: FastifyRequest, path: string) => Answer | undefined;
+  /** The methods a served path takes: asked with another, it is a 405 naming them in `Allow`. */
+  allowedMethods?: AllowedMethods;
+  /** A 405's answer for a caller that is not the dashboard (the gateway's SDKs). */
+  wrongMethod?: (req: FastifyRequest, path: string, allowed: string[]) => Answer | undefined;
+}
+
 /**
  * Serves the built dashboard and answers any unknown non-API GET with index.html, so deep links
- * such as /requests/abc load the app. Unknown /v1 paths stay JSON 404s.
+ * such as /requests/abc load the app. Unknown /v1 paths stay JSON 404s; a served path asked with
+ * a method it does not take is a 405 with `Allow` (decision 133).
  */
 export async function installWebApp(
   app: FastifyInstance,
   distDir = DEFAULT_DIST,
-  /** An unknown /v1 path's answer for a caller that is not the dashboard (the gateway's SDKs). */
-  apiNotFound?: (
-    req: FastifyRequest,
-    path: string,
-  ) => { status: number; body: unknown } | undefined,
+  answers: ApiAnswers = {},
 ): Promise<void> {
   const hasBuild = existsSync(`${distDir}/index.html`);
   if (hasBuild) {
@@ -39,7 +48,18 @@ export async function installWebApp(
     // HEAD is a GET without the body (Node drops it), so /index.html answers both alike.
     const reading = req.method === 'GET' || req.method === 'HEAD';
     if (!reading || path.startsWith('/v1/') || path === '/v1') {
-      const answer = apiNotFound?.(req, path);
+      const allowed = answers.allowedMethods?.(path) ?? [];
+      if (allowed.length > 0 && !allowed.includes(req.method)) {
+        const answer = answers.wrongMethod?.(req, path, allowed) ?? {
+          status: 405,
+          body: {
+            error: 'method_not_allowed',
+            message: wrongMethodMessage(req.method, path, allowed),
+          },
+        };
+        return reply.code(answer.status).header('allow', allowed.join(', ')).send(answer.body);
+      }
+      const answer = answers.notFound?.(req, path);
       if (answer) return reply.code(answer.status).send(answer.body);
       return reply
         .code(404)

@@ -64,6 +64,23 @@ describe('every server route has an endpoint contract', () => {
       assert.equal(servedNow, false, `${route} is served now: take it off NOT_SERVED_YET`);
     }
   });
+
+  test('every served path asked with a method no route of it takes is a 405 naming its methods', async () => {
+    // PATCH: no route takes it, so every path is asked with a method it lacks (decision 133).
+    assert.equal(
+      routes().some((r) => r.method === 'PATCH'),
+      false,
+    );
+    for (const { method, url } of routes()) {
+      const path = url.replaceAll(/:[A-Za-z]+/g, 'some-id');
+      const res = await fetch(`${server.url}${path}`, { method: 'PATCH' });
+      assert.equal(res.status, 405, `PATCH ${path}`);
+      const allow = res.headers.get('allow')?.split(', ') ?? [];
+      assert.ok(allow.includes(method), `PATCH ${path}: Allow ${allow.join(', ')} lacks ${method}`);
+      const body = (await res.json()) as { error?: unknown };
+      assert.ok(body.error, `PATCH ${path}: an error body`);
+    }
+  });
 });
 
 describe('the contract check catches answers that stray from their contract', () => {
