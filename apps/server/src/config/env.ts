@@ -114,6 +114,8 @@ export const EnvSchema = z.object({
   PASSWORD_HASH_COST: wholeNumber(10, 17).default(15),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PRICE_ID: z.string().optional(),
+  // Comma-separated: other prices of the plan (older ones subscribers still pay) that open it too.
+  STRIPE_ACCEPTED_PRICE_IDS: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_URL: optionalUrl,
   WEB_DIST_DIR: z.string().optional(),
@@ -213,8 +215,13 @@ export interface Config {
 
 export interface StripeConfig {
   secretKey: string;
-  /** The paid tier's recurring price. */
+  /** The paid tier's recurring price: the one checkout sells. */
   priceId: string;
+  /**
+   * Every price that gives the paid tier: `priceId` and STRIPE_ACCEPTED_PRICE_IDS. A subscription
+   * to any other price is another product of the same Stripe account (decision 132).
+   */
+  acceptedPriceIds: readonly string[];
   webhookSecret: string;
   /** Where the Stripe API is, when not api.stripe.com (a local stand-in or stripe-mock). */
   apiUrl: string | undefined;
@@ -305,6 +312,13 @@ function stripeConfig(e: Env, secretKey: string): StripeConfig {
   return {
     secretKey,
     priceId: e.STRIPE_PRICE_ID ?? '',
+    acceptedPriceIds: [
+      e.STRIPE_PRICE_ID ?? '',
+      ...(e.STRIPE_ACCEPTED_PRICE_IDS ?? '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ],
     webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
     apiUrl: e.STRIPE_API_URL,
   };

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { endpoints } from '@tokenwise/contracts';
 import { signUp, startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { type StripeStandIn, startStripeStandIn } from './testing/stripe-stand-in.ts';
-import { stripeEnv, stripeWebhookSender } from './testing/stripe-webhook-sender.ts';
+import { PAID_PRICE_ID, stripeEnv, stripeWebhookSender } from './testing/stripe-webhook-sender.ts';
 
 const DAY = 86_400;
 
@@ -42,7 +42,14 @@ describe('Stripe billing: checkout, portal and the webhook', () => {
       trial_end: start + 14 * DAY,
       items: {
         object: 'list',
-        data: [{ id: 'si_1', current_period_start: start, current_period_end: start + 30 * DAY }],
+        data: [
+          {
+            id: 'si_1',
+            price: { id: PAID_PRICE_ID },
+            current_period_start: start,
+            current_period_end: start + 30 * DAY,
+          },
+        ],
       },
     };
   }

@@ -74,8 +74,18 @@ export function createStripeBilling(d: StripeBillingDeps): BillingProvider {
     async handleWebhook(rawBody, signature) {
       let event: Stripe.Event;
       try {
-        event = d.stripe.webhooks.constructEvent(rawBody, signature ?? '', d.config.webhookSecret);
+        event = d.stripe.webhooks.constructEvent(
+          rawBody,
+          signature ?? '',
+          d.config.webhookSecret,
+          SIGNATURE_TOLERANCE_S,
+        );
       } catch {
+        throw badRequest('Invalid webhook signature');
+      }
+      // The SDK bounds only the signature's age: one dated ahead of now would stay replayable
+      // until that date comes (its own clock, as the SDK's age check uses).
+      if (signedAt(signature) - Date.now() / 1000 > SIGNATURE_TOLERANCE_S) {
         throw badRequest('Invalid webhook signature');
       }
       // Signed but not an event (only someone holding the secret can send one): nothing to apply.
@@ -86,6 +96,15 @@ export function createStripeBilling(d: StripeBillingDeps): BillingProvider {
       return outcome;
     },
   };
+}
+
+/** How far a webhook signature's timestamp may be from now, either way (the SDK's default). */
+const SIGNATURE_TOLERANCE_S = 300;
+
+/** The `t=` of a `stripe-signature` header (already verified, so present). */
+function signedAt(header: string | undefined): number {
+  const t = /(?:^|,)t=(\d+)/.exec(header ?? '')?.[1];
+  return t === undefined ? Number.POSITIVE_INFINITY : Number(t);
 }
 
 /**

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { endpoints } from '@tokenwise/contracts';
 import { apiClient, signUp, startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { type StripeStandIn, startStripeStandIn } from './testing/stripe-stand-in.ts';
-import { stripeEnv, stripeWebhookSender } from './testing/stripe-webhook-sender.ts';
+import { PAID_PRICE_ID, stripeEnv, stripeWebhookSender } from './testing/stripe-webhook-sender.ts';
 
 const DAY = 86_400;
 const HOUR_MS = 3_600_000;
@@ -40,7 +40,14 @@ describe('Stripe billing: a cancellation scheduled for the period end', () => {
       cancel_at: cancel ? periodEnd : null,
       items: {
         object: 'list',
-        data: [{ id: 'si_cancel', current_period_start: start, current_period_end: periodEnd }],
+        data: [
+          {
+            id: 'si_cancel',
+            price: { id: PAID_PRICE_ID },
+            current_period_start: start,
+            current_period_end: periodEnd,
+          },
+        ],
       },
     };
   }

@@ -7,6 +7,7 @@ import { type MockUpstream, startMockUpstream } from '../../mock-upstream/server
 import { apiClient, signUp, startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { type StripeStandIn, startStripeStandIn } from './testing/stripe-stand-in.ts';
 import {
+  PAID_PRICE_ID,
   stripeEnv,
   STRIPE_WEBHOOK_SECRET as WEBHOOK_SECRET,
 } from './testing/stripe-webhook-sender.ts';
@@ -55,7 +56,14 @@ describe('Stripe billing: renewal', () => {
       trial_end: null,
       items: {
         object: 'list',
-        data: [{ id: 'si_renew', current_period_start: start, current_period_end: periodEnd }],
+        data: [
+          {
+            id: 'si_renew',
+            price: { id: PAID_PRICE_ID },
+            current_period_start: start,
+            current_period_end: periodEnd,
+          },
+        ],
       },
     });
     const payload = JSON.stringify({

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { endpoints } from '@tokenwise/contracts';
 import { signUp, startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { type StripeStandIn, startStripeStandIn } from './testing/stripe-stand-in.ts';
-import { stripeEnv, stripeWebhookSender } from './testing/stripe-webhook-sender.ts';
+import { PAID_PRICE_ID, stripeEnv, stripeWebhookSender } from './testing/stripe-webhook-sender.ts';
 
 const DAY = 86_400;
 
@@ -48,7 +48,12 @@ describe('Stripe billing: a second subscription', () => {
       items: {
         object: 'list',
         data: [
-          { id: `si_${id}`, current_period_start: start, current_period_end: start + 30 * DAY },
+          {
+            id: `si_${id}`,
+            price: { id: PAID_PRICE_ID },
+            current_period_start: start,
+            current_period_end: start + 30 * DAY,
+          },
         ],
       },
     };

@@ -5,7 +5,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type Stripe from 'stripe';
 import type { WebhookOutcome } from '../../domain/billing/billing-provider.ts';
 import { upsertSubscription } from '../../domain/billing/subscription.repository.ts';
-import { claimEvent, latestApplied } from './billing-events.repository.ts';
+import { claimEvent, knownStates } from './billing-events.repository.ts';
 import type { StripeBillingDeps } from './stripe-billing.ts';
 import { unavailableOnFailure } from './stripe-client.ts';
 
@@ -46,6 +46,8 @@ interface Change {
   subscription?: Stripe.Subscription;
   /** Applies only to a subscription now in one of these statuses. */
   onlyFrom?: readonly SubscriptionStatus[];
+  /** The subscription is to none of the prices this server sells: another product's (decision 132). */
+  foreignPrice?: boolean;
 }
 
 /** What an event did, and a Stripe subscription the account no longer follows but that may still bill. */
@@ -88,6 +90,16 @@ export async function handleStripeEvent(
       await holdUntilCommit(d, trx, `account subscription ${held}`);
       current = await rowFor(trx, change);
     }
+    // Another product sold by the same Stripe account is none of this server's business, unless
+    // it is the plan the account had here, switched to that product (it then ends, below).
+    if (change.foreignPrice && current?.external_subscription_id !== change.subscriptionId) {
+      d.log.warn(
+        { event: event.id, subscription: change.subscriptionId },
+        'ignored a Stripe subscription to a price this server does not sell',
+      );
+      await claimEvent(trx, { ...claim, applied: 0 });
+      return { eventId: event.id, applied: false };
+    }
     const another = closesAnother(change, current);
     const apply =
       (current !== undefined || (await accountExists(trx, change.accountId))) &&
@@ -101,7 +113,7 @@ export async function handleStripeEvent(
     const stillOpen = another && change.status !== 'canceled' ? change.subscriptionId : undefined;
     if (!fresh) return { eventId: event.id, applied: false, superseded: stillOpen };
     const accountId = current?.account_id ?? change.accountId ?? '';
-    await upsertSubscription(trx, rowOf(change, accountId, current, d.clock()));
+    await upsertSubscription(trx, rowOf(change, accountId, current, d.clock(), occurredAt));
     return { eventId: event.id, applied: true, accountId, superseded: replaced(change, current) };
   });
 }
@@ -117,7 +129,7 @@ async function changeOf(d: StripeBillingDeps, event: Stripe.Event): Promise<Chan
       // Unreadable: a 502 before the event is claimed, so Stripe's retry applies it.
       const subscription = await unavailableOnFailure(() => d.stripe.subscriptions.retrieve(id));
       return {
-        ...fromSubscription(subscription),
+        ...fromSubscription(subscription, d.config.acceptedPriceIds),
         accountId: session.client_reference_id ?? subscription.metadata.account_id ?? null,
         customerId: idOf(session.customer) ?? idOf(subscription.customer),
       };
@@ -125,7 +137,7 @@ async function changeOf(d: StripeBillingDeps, event: Stripe.Event): Promise<Chan
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
-      return fromSubscription(event.data.object);
+      return fromSubscription(event.data.object, d.config.acceptedPriceIds);
     case 'invoice.paid':
     case 'invoice.payment_failed': {
       const invoice = event.data.object;
@@ -148,14 +160,24 @@ async function changeOf(d: StripeBillingDeps, event: Stripe.Event): Promise<Chan
   }
 }
 
-function fromSubscription(s: Stripe.Subscription): Change {
+function fromSubscription(s: Stripe.Subscription, accepted: readonly string[]): Change {
   return {
     subscriptionId: s.id,
     customerId: idOf(s.customer),
     accountId: s.metadata?.account_id ?? null,
     status: STATUS[s.status] ?? 'past_due',
     subscription: s,
+    foreignPrice: !pricesOf(s).some((price) => accepted.includes(price)),
   };
+}
+
+/** The prices a subscription bills: on its items, or `plan` in API versions before prices. */
+function pricesOf(s: Stripe.Subscription): string[] {
+  const items = (s.items?.data ?? []) as { price?: { id?: string }; plan?: { id?: string } }[];
+  const legacy = (s as unknown as { plan?: { id?: string } | null }).plan?.id;
+  return [...items.map((item) => item.price?.id ?? item.plan?.id), legacy].filter(
+    (id): id is string => typeof id === 'string',
+  );
 }
 
 /**
@@ -173,12 +195,14 @@ function closesAnother(change: Change, current: SubscriptionRow | undefined): bo
 /**
  * The subscription a resubscription took the row over from, when Stripe may still bill it: a
  * past-due one retries its invoice for weeks, and the account would pay twice if a retry worked.
+ * One set to end is left alone: Stripe ends it on its date, or it was switched to another product
+ * of the Stripe account (decision 132) and bills for that now.
  */
 function replaced(change: Change, current: SubscriptionRow | undefined): string | undefined {
   const before = current?.external_subscription_id;
   if (!before || before === change.subscriptionId || current?.provider !== 'stripe')
     return undefined;
-  return current.status === 'canceled' ? undefined : before;
+  return current.status === 'canceled' || current.cancel_at !== null ? undefined : before;
 }
 
 /** A lock on `key` released when the transaction ends (a no-op on SQLite: one writer at a time). */
@@ -239,6 +263,12 @@ export function isStripeEvent(event: unknown): event is Stripe.Event {
   );
 }
 
+/**
+ * Whether this event is the newest word on its subscription: Stripe does not deliver in order, so
+ * an event older than one already received (applied or not: the end of a subscription the row did
+ * not follow yet) changes nothing, and a canceled subscription never opens again (Stripe cannot
+ * reactivate one).
+ */
 async function isNewest(
   trx: Transaction<Database>,
   change: Change,
@@ -249,10 +279,13 @@ async function isNewest(
   if (sameSubscription && current?.status === 'canceled' && change.status !== 'canceled') {
     return false;
   }
-  const latest = await latestApplied(trx, change.subscriptionId);
-  if (!latest) return true;
-  if (occurredAt !== latest.occurred_at) return occurredAt > latest.occurred_at;
-  return LIFECYCLE_RANK[change.status] >= LIFECYCLE_RANK[latest.status ?? 'trialing'];
+  const known = await knownStates(trx, change.subscriptionId);
+  if (change.status !== 'canceled' && known.some((k) => k.status === 'canceled')) return false;
+  return known.every((k) =>
+    occurredAt === k.occurred_at
+      ? LIFECYCLE_RANK[change.status] >= LIFECYCLE_RANK[k.status]
+      : occurredAt > k.occurred_at,
+  );
 }
 
 function rowOf(
@@ -260,6 +293,7 @@ function rowOf(
   accountId: string,
   current: SubscriptionRow | undefined,
   now: number,
+  occurredAt: number,
 ): SubscriptionRow {
   const s = change.subscription;
   const period = s ? periodOf(s) : undefined;
@@ -281,7 +315,12 @@ function rowOf(
       : (current?.trial_ends_at ?? null),
     current_period_start: period?.start ?? current?.current_period_start ?? now,
     current_period_end: period?.end ?? current?.current_period_end ?? now,
-    cancel_at: s ? cancelAtOf(s, period) : (current?.cancel_at ?? null),
+    // A plan switched to another product ended here when it switched; switched back, it reopens.
+    cancel_at: change.foreignPrice
+      ? Math.min(occurredAt, now)
+      : s
+        ? cancelAtOf(s, period)
+        : (current?.cancel_at ?? null),
     created_at: current?.created_at ?? now,
     updated_at: now,
   };

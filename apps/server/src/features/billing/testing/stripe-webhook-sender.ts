@@ -8,16 +8,27 @@ const signer = new Stripe('sk_test_signer');
 export function stripeEnv(standInUrl: string): Record<string, string> {
   return {
     STRIPE_SECRET_KEY: 'sk_test_server',
-    STRIPE_PRICE_ID: 'price_paid_tier',
+    STRIPE_PRICE_ID: PAID_PRICE_ID,
     STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET,
     STRIPE_API_URL: standInUrl,
   };
 }
 
 /** The `stripe-signature` header Stripe would send with `payload`. */
-export function stripeSignature(payload: string, secret = STRIPE_WEBHOOK_SECRET): string {
-  return signer.webhooks.generateTestHeaderString({ payload, secret });
+export function stripeSignature(
+  payload: string,
+  secret = STRIPE_WEBHOOK_SECRET,
+  timestamp?: number,
+): string {
+  return signer.webhooks.generateTestHeaderString({
+    payload,
+    secret,
+    ...(timestamp === undefined ? {} : { timestamp }),
+  });
 }
+
+/** The price the test server sells (STRIPE_PRICE_ID in `stripeEnv`). */
+export const PAID_PRICE_ID = 'price_paid_tier';
 
 const DAY = 86_400;
 
@@ -25,7 +36,12 @@ const DAY = 86_400;
  * A subscription object as Stripe's events carry it: its own customer, the account in its
  * metadata, no trial, a 30-day period starting now.
  */
-export function stripeSubscription(id: string, accountId: string, status: string) {
+export function stripeSubscription(
+  id: string,
+  accountId: string,
+  status: string,
+  price = PAID_PRICE_ID,
+) {
   const start = Math.floor(Date.now() / 1000);
   return {
     id,
@@ -36,7 +52,14 @@ export function stripeSubscription(id: string, accountId: string, status: string
     trial_end: null,
     items: {
       object: 'list',
-      data: [{ id: 'si_1', current_period_start: start, current_period_end: start + 30 * DAY }],
+      data: [
+        {
+          id: 'si_1',
+          price: { id: price, object: 'price' },
+          current_period_start: start,
+          current_period_end: start + 30 * DAY,
+        },
+      ],
     },
   };
 }
@@ -49,7 +72,7 @@ export interface DeliveredEvent {
 
 /**
  * Posts events to the server's webhook as Stripe would, signed with the webhook secret (or
- * `secret`); `created` in epoch seconds. Event ids count up unless one is given.
+ * `secret`, at `signedAt` epoch seconds, else now); `created` in epoch seconds. Event ids count up unless one is given.
  */
 export function stripeWebhookSender(serverUrl: () => string, idPrefix = 'evt_test') {
   let events = 0;
@@ -57,7 +80,7 @@ export function stripeWebhookSender(serverUrl: () => string, idPrefix = 'evt_tes
     type: string,
     object: Record<string, unknown>,
     created: number,
-    opts: { id?: string; secret?: string } = {},
+    opts: { id?: string; secret?: string; signedAt?: number } = {},
   ): Promise<DeliveredEvent> {
     events += 1;
     const payload = JSON.stringify({
@@ -67,7 +90,7 @@ export function stripeWebhookSender(serverUrl: () => string, idPrefix = 'evt_tes
       created,
       data: { object },
     });
-    const signature = stripeSignature(payload, opts.secret);
+    const signature = stripeSignature(payload, opts.secret, opts.signedAt);
     const res = await fetch(`${serverUrl()}/v1/billing/webhook`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'stripe-signature': signature },
