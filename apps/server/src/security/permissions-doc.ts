@@ -17,11 +17,13 @@ const NOTES: Record<string, string> = {
     'member and read_only see a webhook URL as scheme and host only (`https://hooks.slack.com/…`): its path or query is often the credential',
   'GET /v1/alerts/:id':
     'member and read_only see a webhook URL as scheme and host only (`https://hooks.slack.com/…`): its path or query is often the credential',
+  'POST /v1/alerts/:id/test':
+    'mails every owner and admin: 10 an account a minute and 20 an hour, then 429',
   'PUT /v1/saml/config':
     'the IdP vouches for every member, owners included: an admin could sign in as the owner through an IdP of their own',
   'GET /v1/accounts/:id': "only the caller's active account; any other id is the same 404",
   'POST /v1/accounts/:id/members':
-    'only an owner grants owner; nobody grants a role above their own; already a member: 409',
+    'only an owner grants owner; nobody grants a role above their own; already a member: 409; 30 invites an account an hour, then 429 (each one emails the address)',
   'PUT /v1/accounts/:id/members/:userId/role':
     'only an owner grants owner; owners cannot be changed (so an account keeps its last owner); made read_only, the member loses the gateway keys they created in the account',
   'DELETE /v1/accounts/:id/members/:userId':

@@ -1,29 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { migrateTo, migrateToLatest } from '../migrate.ts';
+import { alertRow } from './testing/alert-rows.ts';
 import { useMigrationDatabase } from './testing/use-migration-database.ts';
 
 const BEFORE = '2026-11-27-0014-saml-browser-and-sso-only-users';
 
-const alert = (id: string) => ({
-  id,
-  account_id: 'acc',
-  name: `Alert ${id}`,
-  alert_type: 'budget_limit' as const,
-  enabled: 1,
-  threshold: 10,
-  period: '1d' as const,
-  notification_email: 1,
-  notification_webhook: 0,
-  webhook_url: null,
-  webhook_secret_sealed: 'sealed',
-  throttle_minutes: 0,
-  last_triggered_at: null,
-  crossed_period_start: null,
-  forecast_period_start: null,
-  created_at: 0,
-  updated_at: 0,
-});
+const alert = (id: string) => alertRow(id);
 
 const entry = (id: string, alertId: string) => ({
   id,

@@ -16,6 +16,7 @@ import * as samlBrowserAndSsoOnlyUsers from './2026-11-27-0014-saml-browser-and-
 import * as alertHistoryOutlivesItsAlert from './2026-11-27-0015-alert-history-outlives-its-alert.ts';
 import * as subscriptionCancelAt from './2026-11-27-0017-subscription-cancel-at.ts';
 import * as busMessages from './2026-11-27-0018-bus-messages.ts';
+import * as alertLastCrossedAt from './2026-11-27-0023-alert-last-crossed-at.ts';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-0015-alert-history-outlives-its-alert': alertHistoryOutlivesItsAlert,
   '2026-11-27-0017-subscription-cancel-at': subscriptionCancelAt,
   '2026-11-27-0018-bus-messages': busMessages,
+  '2026-11-27-0023-alert-last-crossed-at': alertLastCrossedAt,
 };

@@ -15,8 +15,13 @@ export interface AlertsTable {
   /** HMAC key for the webhook signature, sealed with ENCRYPTION_KEY. */
   webhook_secret_sealed: string;
   throttle_minutes: number;
-  /** The last notification sent (a crossing or a forecast); the throttle counts from here. */
+  /**
+   * The last notification sent (a crossing or a forecast): the screen's "last triggered" and the
+   * compare-and-set that makes a firing happen once.
+   */
   last_triggered_at: number | null;
+  /** The last crossing notified (never a forecast); throttle_minutes counts from here (decision 131). */
+  last_crossed_at: number | null;
   /** Start of the period whose crossing was notified: with throttle 0, once per period. */
   crossed_period_start: number | null;
   /** Start of the period whose forecast was notified: at most one forecast per period. */

@@ -11,7 +11,7 @@ const base = {
   alert_type: 'budget_limit' as const,
   threshold: 100,
   throttle_minutes: 0,
-  last_triggered_at: null,
+  last_crossed_at: null,
   crossed_period_start: null,
   forecast_period_start: null,
 };
@@ -30,11 +30,32 @@ describe('alert decisions', () => {
 
   test('over the threshold with a throttle: again only once the throttle has passed', () => {
     const now = DAY_START + 10 * H;
-    const fired = { ...base, throttle_minutes: 30, last_triggered_at: now - 29 * 60_000 };
+    const fired = { ...base, throttle_minutes: 30, last_crossed_at: now - 29 * 60_000 };
     assert.equal(decide(fired, at(101), now), null);
-    assert.deepEqual(decide({ ...fired, last_triggered_at: now - 30 * 60_000 }, at(101), now), {
+    assert.deepEqual(decide({ ...fired, last_crossed_at: now - 30 * 60_000 }, at(101), now), {
       kind: 'crossed',
     });
+  });
+
+  test('error_rate reaches its threshold (a share cannot pass 100%); other types must pass it', () => {
+    const now = DAY_START + 10 * H;
+    const errors = { ...base, alert_type: 'error_rate' as const };
+    const rate = (value: number, failed: number): Measurement => ({
+      window,
+      value,
+      errors: failed,
+      requests: 4,
+    });
+    assert.deepEqual(
+      decide(errors, rate(100, 4), now),
+      { kind: 'crossed' },
+      'every request failed',
+    );
+    assert.deepEqual(decide({ ...errors, threshold: 25 }, rate(25, 1), now), { kind: 'crossed' });
+    assert.equal(decide({ ...errors, threshold: 25 }, rate(0, 0), now), null);
+    assert.equal(decide({ ...errors, threshold: 0 }, rate(0, 0), now), null, 'an idle period');
+    const spike = { ...base, alert_type: 'cost_spike' as const, threshold: 0 };
+    assert.equal(decide(spike, { window, value: 0, previous: 1, accrued: 1 }, now), null);
   });
 
   test('forecast: when the rate so far reaches the threshold before the period ends', () => {

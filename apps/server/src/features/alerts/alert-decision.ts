@@ -15,7 +15,7 @@ type AlertState = Pick<
   | 'alert_type'
   | 'threshold'
   | 'throttle_minutes'
-  | 'last_triggered_at'
+  | 'last_crossed_at'
   | 'crossed_period_start'
   | 'forecast_period_start'
 >;
@@ -25,18 +25,20 @@ type AlertState = Pick<
 const FORECAST_MIN_ELAPSED_SHARE = 1 / 24;
 
 /**
- * Whether the alert notifies now, and how. Over the threshold: with throttle 0 once per period,
- * otherwise at most once per throttle_minutes while it stays over. Under it (budget and token
- * alerts): once per period when the rate so far reaches the threshold before the period ends.
+ * Whether the alert notifies now, and how. In breach: with throttle 0 once per period (per
+ * breach, see `recovered`), otherwise at most once per throttle_minutes counted from the last
+ * crossing notified; a forecast sent meanwhile does not count (decision 131), so "will cross" is
+ * still followed by "crossed". Not in breach (budget and token alerts): once per period when the
+ * rate so far reaches the threshold before the period ends.
  */
 export function decide(alert: AlertState, m: Measurement, now: number): Firing | null {
-  if (m.value > alert.threshold) {
+  if (inBreach(alert, m)) {
     if (alert.throttle_minutes === 0) {
       return alert.crossed_period_start === m.window.start ? null : { kind: 'crossed' };
     }
     const quiet =
-      alert.last_triggered_at === null ||
-      now - alert.last_triggered_at >= alert.throttle_minutes * 60_000;
+      alert.last_crossed_at === null ||
+      now - alert.last_crossed_at >= alert.throttle_minutes * 60_000;
     return quiet ? { kind: 'crossed' } : null;
   }
   const hours = forecastHours(alert, m, now);
@@ -45,12 +47,26 @@ export function decide(alert: AlertState, m: Measurement, now: number): Firing |
 }
 
 /**
- * A breach notified this period that is over: the figure is back at or under the threshold. An
- * error rate or a spike can fall within a period, and the next breach is a new incident to
- * notify (decision 121); spend and token use only grow, so budgets never recover mid-period.
+ * Whether the figure is past the line (decision 131). An error rate is a share that cannot pass
+ * 100%: it is in breach when it reaches the threshold, once a request failed, so the default
+ * threshold of 100 means "every request failed" and 0 means "any failure". Spend, tokens and a
+ * spike have no ceiling and must pass it: a budget spent exactly is kept, and a spike of 0% is
+ * no increase.
+ */
+export function inBreach(alert: Pick<AlertState, 'alert_type' | 'threshold'>, m: Measurement) {
+  if (alert.alert_type === 'error_rate') {
+    return (m.errors ?? 0) > 0 && m.value >= alert.threshold;
+  }
+  return m.value > alert.threshold;
+}
+
+/**
+ * A breach notified this period that is over: the figure is back out of breach. An error rate or
+ * a spike can fall within a period, and the next breach is a new incident to notify (decision
+ * 121); spend and token use only grow, so budgets never recover mid-period.
  */
 export function recovered(alert: AlertState, m: Measurement): boolean {
-  return alert.crossed_period_start === m.window.start && m.value <= alert.threshold;
+  return alert.crossed_period_start === m.window.start && !inBreach(alert, m);
 }
 
 function forecastHours(alert: AlertState, m: Measurement, now: number): number | null {

@@ -139,7 +139,7 @@ async function evaluate(
   const claimed = await claimFiring(ch.deps.db.kysely, alert, {
     last_triggered_at: now,
     ...(firing.kind === 'crossed'
-      ? { crossed_period_start: m.window.start }
+      ? { crossed_period_start: m.window.start, last_crossed_at: now }
       : { forecast_period_start: m.window.start }),
   });
   if (!claimed) return false;

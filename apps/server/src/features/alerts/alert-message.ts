@@ -26,6 +26,7 @@ export function alertSentence(alert: AlertFacts, m: Measurement, firing: Firing)
     case 'cost_spike':
       return `Spend ${period} is ${dollars(m.accrued ?? 0)}, ${value} above the same part of the previous ${PERIOD_NAMES[alert.period as AlertPeriod]} (${dollars(m.previous ?? 0)}); the limit is ${threshold}.`;
     case 'error_rate':
-      return `${value} of requests ${period} failed (${m.errors ?? 0} of ${m.requests ?? 0}), over ${threshold}.`;
+      // Reaching the threshold is the breach (decision 131): "over 100%" would not be true.
+      return `${value} of requests ${period} failed (${m.errors ?? 0} of ${m.requests ?? 0}); the limit is ${threshold}.`;
   }
 }

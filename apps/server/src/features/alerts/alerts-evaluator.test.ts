@@ -189,6 +189,42 @@ describe('alerts fire on gateway traffic at the right moment', { timeout: 600_00
     for (const a of [tokens, budget, far]) await remove(a.id);
   });
 
+  test('a forecast does not use up the throttle: the crossing that follows is still notified, by email', async () => {
+    at(11, 6 * 60);
+    // Throttle a day: before, the 06:00 forecast set the throttle's clock and held back the
+    // 12:00 crossing, so the owner was told "will cross" and never "crossed".
+    const alert = await create({
+      name: 'Forecast then crossing',
+      conditions: { threshold: unit * 6, period: '1d' },
+      throttle_minutes: 1440,
+    });
+    const mails = smtp.messages.length;
+    await sendTraffic(f, 2);
+    await tick();
+    at(11, 7 * 60);
+    await tick();
+    assert.deepEqual(
+      (await history(alert.id)).map((e) => e.kind),
+      ['forecast'],
+      'one forecast, not repeated',
+    );
+
+    at(11, 12 * 60);
+    await sendTraffic(f, 5);
+    await tick();
+    at(11, 13 * 60);
+    await tick();
+    assert.deepEqual(
+      (await history(alert.id)).map((e) => e.kind),
+      ['crossed', 'forecast'],
+      'the crossing is notified once; the throttle then holds',
+    );
+    const sent = (await smtp.waitFor(mails + 2)).slice(mails);
+    assert.match(sent[0] ?? '', /^Subject: Forecast: Forecast then crossing/m);
+    assert.match(sent[1] ?? '', /^Subject: Alert: Forecast then crossing/m);
+    await remove(alert.id);
+  });
+
   test('token_quota measures what the quota bar counts: prompt tokens of optimized requests', async () => {
     const quotaBar = async () => {
       const res = await f.user.api('GET', '/v1/billing/subscription');
@@ -244,24 +280,50 @@ describe('alerts fire on gateway traffic at the right moment', { timeout: 600_00
     await remove(alert.id);
   });
 
-  test('error_rate: fires when failed requests exceed threshold % of the period', async () => {
+  test('error_rate: fires when failed requests reach threshold % of the period', async () => {
     at(7, 5);
     const alert = await create({
       name: 'Errors',
       alert_type: 'error_rate',
       conditions: { threshold: 20, period: '1h' },
     });
-    await sendTraffic(f, 4);
+    await sendTraffic(f, 5);
     await sendTraffic(f, 1, { status: 400 });
     await tick();
-    assert.deepEqual(await history(alert.id), [], '1 of 5 is 20%, not above it');
+    assert.deepEqual(await history(alert.id), [], '1 of 6 is under 20%');
     at(7, 6);
+    await sendTraffic(f, 3);
     await sendTraffic(f, 1, { status: 400 });
     await tick();
     const [entry] = await history(alert.id);
-    assert.ok(entry);
-    assert.ok(Math.abs(entry.trigger_value - 100 / 3) < 1e-6);
-    assert.match(entry.message, /2 of 6/);
+    assert.ok(entry, '2 of 10 is 20%: the threshold is reached');
+    assert.ok(Math.abs(entry.trigger_value - 20) < 1e-6);
+    assert.match(entry.message, /2 of 10/);
+    await remove(alert.id);
+  });
+
+  test('error_rate at the default threshold of 100%: fires when every request of the period failed', async () => {
+    at(12, 5);
+    const mails = smtp.messages.length;
+    const alert = await create({ name: 'Total outage', alert_type: 'error_rate' });
+    const listed = await f.user.api('GET', `/v1/alerts/${alert.id}`);
+    assert.equal(listed.body.conditions.threshold, 100, 'the spec default');
+    await tick();
+    assert.deepEqual(await history(alert.id), [], 'no requests: nothing failed');
+    await sendTraffic(f, 1);
+    await sendTraffic(f, 2, { status: 400 });
+    await tick();
+    assert.deepEqual(await history(alert.id), [], '2 of 3 failed: under 100%');
+
+    at(13, 5);
+    await sendTraffic(f, 3, { status: 400 });
+    await tick();
+    const [entry, ...rest] = await history(alert.id);
+    assert.equal(rest.length, 0);
+    assert.equal(entry?.trigger_value, 100);
+    assert.equal(entry?.message, '100% of requests this day failed (3 of 3); the limit is 100%.');
+    const [mail] = (await smtp.waitFor(mails + 1)).slice(mails);
+    assert.match(mail ?? '', /^Subject: Alert: Total outage/m);
     await remove(alert.id);
   });
 

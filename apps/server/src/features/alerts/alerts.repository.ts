@@ -86,7 +86,7 @@ export async function claimFiring(
   alert: Pick<AlertRow, 'id' | 'last_triggered_at' | 'updated_at'>,
   changes: Pick<
     AlertChanges,
-    'last_triggered_at' | 'crossed_period_start' | 'forecast_period_start'
+    'last_triggered_at' | 'last_crossed_at' | 'crossed_period_start' | 'forecast_period_start'
   >,
 ): Promise<boolean> {
   const seen = alert.last_triggered_at;
@@ -126,14 +126,19 @@ export async function rearm(
 
 /**
  * Gives back a firing that reached nobody (every channel it has on failed), so a later pass tries
- * again: the period marker and last_triggered_at return to what the pass read. Only while the row
+ * again: the period marker and the notification times return to what the pass read. Only while the row
  * still holds this claim and nobody edited the alert meanwhile.
  */
 export async function releaseFiring(
   db: Kysely<Database>,
   before: Pick<
     AlertRow,
-    'id' | 'updated_at' | 'last_triggered_at' | 'crossed_period_start' | 'forecast_period_start'
+    | 'id'
+    | 'updated_at'
+    | 'last_triggered_at'
+    | 'last_crossed_at'
+    | 'crossed_period_start'
+    | 'forecast_period_start'
   >,
   claimedAt: number,
 ): Promise<void> {
@@ -141,6 +146,7 @@ export async function releaseFiring(
     .updateTable('alerts')
     .set({
       last_triggered_at: before.last_triggered_at,
+      last_crossed_at: before.last_crossed_at,
       crossed_period_start: before.crossed_period_start,
       forecast_period_start: before.forecast_period_start,
     })

@@ -16,6 +16,7 @@ import {
   tooManyRequests,
 } from '../../errors/app-error.ts';
 import { encryptSecret, randomToken } from '../../lib/crypto.ts';
+import { describeWait } from '../../lib/describe-wait.ts';
 import { isInsideHost } from '../../lib/outbound/blocked-address.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { type AuthContext, MANAGER_ROLES } from '../../plugins/auth.ts';
@@ -25,9 +26,13 @@ import { type Channels, channelsSent, deliver } from './channels/deliver.ts';
 
 const NOT_FOUND = 'Alert not found';
 // Each test sends an email to every owner and admin and a POST to a URL the tenant chose: a few a
-// minute are plenty for checking a channel, and the cap keeps the button from being a relay.
+// minute are plenty for checking a channel, and the cap keeps the button from being a relay. An
+// admin can invite any address as an admin, so the hour is bounded too (decision 131): 20 checks
+// an hour, not 600 emails to a stranger.
 const TESTS_PER_MINUTE = 10;
+const TESTS_PER_HOUR = 20;
 const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 
 export async function listAlerts(ch: Channels, auth: AuthContext): Promise<Alert[]> {
   const rows = await repo.listAlerts(ch.deps.db.kysely, auth.account.id);
@@ -75,6 +80,7 @@ export async function createAlert(
     ...fieldsOf(input),
     webhook_secret_sealed: encryptSecret(ch.deps.config.encryptionKey, secret),
     last_triggered_at: null,
+    last_crossed_at: null,
     crossed_period_start: null,
     forecast_period_start: null,
     created_at: now,
@@ -185,13 +191,7 @@ export async function sendTest(
   if (!alert.notification_email && !alert.notification_webhook) {
     throw badRequest('Turn on email or webhook for this alert before sending a test');
   }
-  const key = `alert-test:${auth.account.id}`;
-  if ((await ch.deps.counters.increment(key, MINUTE_MS)) > TESTS_PER_MINUTE) {
-    throw tooManyRequests(
-      'Too many test notifications; please try again in a minute',
-      await ch.deps.counters.remainingMs(key),
-    );
-  }
+  await limitTests(ch, auth.account.id);
   const threshold = formatFigure(alert.alert_type, alert.threshold);
   const message = `This is a test of the alert "${alert.name}" (threshold ${threshold}). No threshold was crossed.`;
   const outcome = await deliver(
@@ -227,6 +227,28 @@ export async function sendTest(
     notifications_sent: sent,
     ...(Object.keys(errors).length ? { errors } : {}),
   };
+}
+
+/** Counts a test against the account's hour and minute; a refused one is a 429 the screen shows. */
+async function limitTests(ch: Channels, accountId: string): Promise<void> {
+  const { counters } = ch.deps;
+  const hourKey = `alert-test-hour:${accountId}`;
+  if ((await counters.increment(hourKey, HOUR_MS)) > TESTS_PER_HOUR) {
+    const wait = await counters.remainingMs(hourKey);
+    throw tooManyRequests(
+      `An account can send ${TESTS_PER_HOUR} test notifications an hour; please try again in ${describeWait(wait)}`,
+      wait,
+    );
+  }
+  const minuteKey = `alert-test:${accountId}`;
+  if ((await counters.increment(minuteKey, MINUTE_MS)) > TESTS_PER_MINUTE) {
+    // Refused, it sent nothing: it does not use up the hour.
+    await counters.decrement(hourKey);
+    throw tooManyRequests(
+      'Too many test notifications; please try again in a minute',
+      await counters.remainingMs(minuteKey),
+    );
+  }
 }
 
 export async function listHistory(

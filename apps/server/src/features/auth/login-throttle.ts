@@ -1,5 +1,6 @@
 import { tooManyRequests } from '../../errors/app-error.ts';
 import type { CounterStore } from '../../lib/counter-store.ts';
+import { describeWait } from '../../lib/describe-wait.ts';
 
 const MINUTE = 60 * 1000;
 // One (email, address) pair: a few typos are free, then each failure doubles the wait. This is
@@ -136,11 +137,4 @@ export function delayAfterFailures(failures: number): number {
   const over = failures - FREE_FAILURES_PER_PAIR;
   if (over <= 0) return 0;
   return Math.min(1000 * 2 ** (over - 1), MAX_DELAY_MS);
-}
-
-function describeWait(ms: number): string {
-  const seconds = Math.ceil(ms / 1000);
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }

@@ -8,8 +8,9 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { findUserByEmail, insertUser } from '../../domain/auth/auth.repository.ts';
 import { insertMembership } from '../../domain/auth/memberships.repository.ts';
-import { conflict, forbidden, notFound } from '../../errors/app-error.ts';
+import { conflict, forbidden, notFound, tooManyRequests } from '../../errors/app-error.ts';
 import { hashPassword, randomToken } from '../../lib/crypto.ts';
+import { describeWait } from '../../lib/describe-wait.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { inviteEmail } from './invite-email.ts';
 import * as repo from './team.repository.ts';
@@ -43,6 +44,7 @@ export async function invite(
       `${body.email} is reserved for a platform operator: they sign up themselves, then you can invite them`,
     );
   }
+  await limitInvites(deps, accountId);
   const temporaryPassword = existing ? undefined : randomToken(12);
   const userId = existing?.id ?? randomUUID();
   const passwordHash = temporaryPassword ? await hashPassword(temporaryPassword) : undefined;
@@ -93,6 +95,22 @@ export async function invite(
     ...(temporaryPassword ? { temporary_password: temporaryPassword } : {}),
     existing_user: !!existing,
   };
+}
+
+// Each invite emails an address the inviter typed (and makes it a user): enough for a team joining
+// in one sitting, not a way to mail strangers from this server all day (decision 131).
+const INVITES_PER_HOUR = 30;
+const HOUR_MS = 60 * 60_000;
+
+async function limitInvites(deps: AppDeps, accountId: string): Promise<void> {
+  const key = `invites:${accountId}`;
+  if ((await deps.counters.increment(key, HOUR_MS)) > INVITES_PER_HOUR) {
+    const wait = await deps.counters.remainingMs(key);
+    throw tooManyRequests(
+      `An account can invite ${INVITES_PER_HOUR} people an hour; please try again in ${describeWait(wait)}`,
+      wait,
+    );
+  }
 }
 
 async function isAlreadyMember(deps: AppDeps, accountId: string, email: string) {

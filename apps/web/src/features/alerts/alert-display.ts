@@ -28,7 +28,8 @@ export const THRESHOLD_PLACEHOLDERS: Record<AlertType, string> = {
 export const THRESHOLD_DESCRIPTIONS: Record<AlertType, string> = {
   budget_limit: 'Dollars spent on provider calls in the period.',
   cost_spike: 'Percent by which spend exceeds the same part of the previous period.',
-  error_rate: "Percent of the period's requests that failed (0-100).",
+  error_rate:
+    "Percent of the period's requests that failed (0-100); notifies when it reaches this, so 100 means every request failed.",
   token_quota:
     'Tokens counted against the monthly quota, as on the Billing page: prompt tokens of optimized requests (not answers, passthrough or failed calls). Last 30 Days is the calendar month, not the billing month.',
 };

@@ -1,0 +1,21 @@
+/** An alert row as every migration since 0009 takes it (no column added later), for migration tests. */
+export const alertRow = (id: string, over: Record<string, unknown> = {}) => ({
+  id,
+  account_id: 'acc',
+  name: `Alert ${id}`,
+  alert_type: 'budget_limit' as const,
+  enabled: 1,
+  threshold: 10,
+  period: '1d' as const,
+  notification_email: 1,
+  notification_webhook: 0,
+  webhook_url: null,
+  webhook_secret_sealed: 'sealed',
+  throttle_minutes: 0,
+  last_triggered_at: null as number | null,
+  crossed_period_start: null,
+  forecast_period_start: null,
+  created_at: 0,
+  updated_at: 0,
+  ...over,
+});
