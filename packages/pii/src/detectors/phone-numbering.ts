@@ -31,6 +31,12 @@ const NATIONAL_PLANS: readonly NationalPlan[] = [
   { region: 'JP', writtenNationally: /^0\d{9,10}$/ },
   { region: 'KR', writtenNationally: /^0\d{8,10}$/ },
   { region: 'CN', writtenNationally: /^(?:1[3-9]\d{9}|0\d{9,11})$/ },
+  // Read after the plans above, so a number they already read keeps its reading (decision 135).
+  // Russia's trunk '8' is optional ("8 (912) 345-67-89", "(495) 123-45-67"): ten digits valid in
+  // the US stay American. Poland (nine digits) and Norway (eight) have no trunk prefix.
+  { region: 'RU', writtenNationally: /^8?[3489]\d{9}$/ },
+  { region: 'PL', writtenNationally: /^[1-9]\d{8}$/ },
+  { region: 'NO', writtenNationally: /^[2-9]\d{7}$/ },
 ];
 
 /** How the number's country lays it out, nationally and internationally. */

@@ -3,6 +3,7 @@
 import type { DigitGroup } from './phone-candidates.ts';
 
 const DATE_SEPARATOR = /^ ?[-./] ?$/;
+const SPACED_DATE_SEPARATOR = /^[ \u00A0]$/;
 
 function inRange(digits: string, low: number, high: number): boolean {
   const n = Number(digits);
@@ -13,8 +14,10 @@ function inRange(digits: string, low: number, high: number): boolean {
 export function startsWithDate(groups: readonly DigitGroup[]): boolean {
   const [a, b, c, d] = groups;
   if (!a || !b || !c) return false;
-  if (b.separatorBefore !== c.separatorBefore || !DATE_SEPARATOR.test(b.separatorBefore))
-    return false;
+  if (b.separatorBefore !== c.separatorBefore) return false;
+  // "22 12 2024": spaced only with its full year, so "22 12 34 56" (Oslo) stays a phone.
+  const spaced = SPACED_DATE_SEPARATOR.test(b.separatorBefore) && c.digits.length === 4;
+  if (!spaced && !DATE_SEPARATOR.test(b.separatorBefore)) return false;
   // "01-27-63-16-61" runs on in the same style, which no date does.
   if (d && d.separatorBefore === c.separatorBefore) return false;
   if (a.digits.length === 4) {
@@ -27,9 +30,8 @@ export function startsWithDate(groups: readonly DigitGroup[]): boolean {
     );
   }
   if (a.digits.length > 2 || b.digits.length > 2) return false;
-  if (c.digits.length !== 2 && !(c.digits.length === 4 && inRange(c.digits, 1900, 2099))) {
-    return false;
-  }
+  const fullYear = c.digits.length === 4 && inRange(c.digits, 1900, 2099);
+  if (c.digits.length !== 2 && !fullYear) return false;
   const dayMonth = inRange(a.digits, 1, 31) && inRange(b.digits, 1, 12);
   const monthDay = inRange(a.digits, 1, 12) && inRange(b.digits, 1, 31);
   return dayMonth || monthDay;

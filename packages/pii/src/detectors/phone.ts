@@ -39,12 +39,12 @@ function isGlueAt(text: string, index: number): boolean {
 }
 
 const EXTENSION =
-  /^[ \u00A0]*[,;]?[ \u00A0]*(?:ext|extn|extension|x|#|durchwahl|dw|poste)\.?[ \u00A0]*:?[ \u00A0]*\d{1,6}(?!\d)/iu;
+  /^[ \u00A0]*[,;]?[ \u00A0]*(?:ext|extn|extension|x|#|durchwahl|dw|poste|доб|wew)\.?[ \u00A0]*:?[ \u00A0]*\d{1,6}(?!\d)/iu;
 // "$415.555.2671" is an amount and "#4155552671" a reference, whatever the digits.
 const PRICE_OR_REFERENCE_MARK = '$€£¥₹#@&=\\';
 // "650 000 000 €", "412 300 000 USD": a currency after the digits makes them an amount.
 const CURRENCY_AFTER =
-  /^[ \u00A0]?(?:[$€£¥₹円元원]|(?:eur|euros?|usd|gbp|chf|inr|brl|dollars?|pounds?|rupees?|reais)(?!\p{L}))/iu;
+  /^[ \u00A0]?(?:[$€£¥₹円元원]|(?:eur|euros?|usd|gbp|chf|inr|brl|dollars?|pounds?|rupees?|reais|zł|zl|pln|kr|nok|sek|dkk|kroner|rub|руб\p{L}*|р)(?!\p{L})|₽)/iu;
 const PURE_SPACE = /^[ \u00A0]$/;
 const WORD_AFTER = /^[ \u00A0]+\p{L}{3}/u;
 const MAX_GROUPS = 8;
@@ -235,14 +235,17 @@ function judgeNumber(
   if (!said && (groups.length === 1 || isDecimal(groups))) return undefined;
   if (isQuantity && !hasExtension && !context.hasPhoneCue) return undefined;
   const written = groups.map((g) => g.digits);
-  let valid = false;
+  // The reading whose country writes the number this way wins over plan order: "612 345 678" is
+  // Polish (Spain writes "612 34 56 78"), so its two spellings share one placeholder (decision 135).
+  let firstValid: PhoneNumber | undefined;
   for (const phone of nationalReadings(digits, context.script)) {
-    if (said || followsNationalGrouping(written, phone.nationalNumber.length, layoutsOf(phone))) {
+    if (followsNationalGrouping(written, phone.nationalNumber.length, layoutsOf(phone))) {
       return phone;
     }
-    valid = true;
+    firstValid ??= phone;
   }
-  return valid ? 'valid_without_evidence' : undefined;
+  if (firstValid === undefined) return undefined;
+  return said ? firstValid : 'valid_without_evidence';
 }
 
 /**

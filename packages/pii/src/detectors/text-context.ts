@@ -30,12 +30,12 @@ export function lineAfter(text: string, index: number, size: number): string {
 // Labels that make the number right after them the identifier of a thing ("Order #", "ISBN",
 // "Rechnung Nr."), whatever its digits look like. The label must sit right before the number.
 const THING_LABELS =
-  'order|orders|invoice|inv|tracking|track|shipment|parcel|package|isbn|issn|sku|upc|ean|asin|iban|bic|swift|routing|ref|reference|po|case|ticket|serial|part|confirmation|transaction|txn|booking|reservation|version|ver|build|release|patent|batch|lot|model|item|product|article|receipt|voucher|coupon|bestellung|bestellnummer|rechnung|rechnungsnummer|auftrag|auftragsnummer|sendung|sendungsnummer|artikel|commande|facture|colis|suivi|pedido|factura|seguimiento|ordine|fattura|bestelling|factuur';
+  'order|orders|invoice|inv|tracking|track|shipment|parcel|package|isbn|issn|sku|upc|ean|asin|iban|bic|swift|routing|ref|reference|po|case|ticket|serial|part|confirmation|transaction|txn|booking|reservation|version|ver|build|release|patent|batch|lot|model|item|product|article|receipt|voucher|coupon|bestellung|bestellnummer|rechnung|rechnungsnummer|auftrag|auftragsnummer|sendung|sendungsnummer|artikel|commande|facture|colis|suivi|pedido|factura|seguimiento|ordine|fattura|bestelling|factuur|zamówienie|zamówienia|zamowienie|zamowienia|faktura|faktury|przesyłka|przesyłki|paczka|paczki|nip|regon|krs|заказ|заказа|счёт|счета|счет|накладная|накладной|договор|договора|инн|огрн|кпп|бик|ordre|ordrenummer|fakturanummer|org[\\s.-]*nr|orgnr|organisasjonsnummer';
 // Labels naming a person's or account's identifier. US institutions long used the SSN as that
 // identifier, so these rule out phones and cards but not SSNs. "Caller ID" names a phone number.
 const PERSON_ID_LABELS =
-  'account|acct|customer|member|employee|student|policy|claim|kundennummer|(?<!caller[\\s-]?)id';
-const LABEL_TAIL = String.raw`(?:[\s.-]*(?:no|nr|n°|nº|number|num|numéro|número|numero|nummer|code|id|#))?[\s.:#"'=-]*$`;
+  'account|acct|customer|member|employee|student|policy|claim|kundennummer|pesel|konto|konta|kontonummer|снилс|лицевой счёт|лицевой счет|fødselsnummer|personnummer|kundenummer|(?<!caller[\\s-]?)id';
+const LABEL_TAIL = String.raw`(?:[\s.-]*(?:no|nr|n°|nº|№|number|num|numéro|número|numero|nummer|numer|номер|code|id|#))?[\s.:#"'=-]*$`;
 const labelRegExp = (labels: string) =>
   new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${labels})` + LABEL_TAIL, 'iu');
 const ANY_ID_LABEL = labelRegExp(`${THING_LABELS}|${PERSON_ID_LABELS}`);
