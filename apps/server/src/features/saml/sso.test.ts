@@ -653,4 +653,51 @@ describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', ()
     assert.equal(ok.status, 200, await ok.text());
     assert.equal((await me()).status, 401);
   });
+
+  test('SLS: a signed LogoutRequest used once is refused when it comes again, on either binding', async () => {
+    const email = `replayed-logout-${Date.now()}@acme-sso.test`;
+    const signIn = async () => {
+      const { code, browser } = await signInWith(email);
+      const session = await anon().expectOk(
+        api.exchangeCode,
+        { body: { code: code ?? '' } },
+        browser,
+      );
+      return () => apiClient(server.url, session.token)('GET', '/v1/auth/me');
+    };
+    const urls = samlServiceProviderUrls(server.deps.config.publicUrl, owner.accountId);
+    const xml = (id: string) =>
+      '<samlp:LogoutRequest xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion"' +
+      ` ID="${id}" Version="2.0" IssueInstant="${new Date().toISOString()}" Destination="${urls.sls}">` +
+      `<saml:Issuer>${sso.IDP_ENTITY_ID}</saml:Issuer><saml:NameID>${email}</saml:NameID></samlp:LogoutRequest>`;
+    // HTTP-Redirect: the whole signed URL, as it sat in the browser history or a proxy log.
+    const query = `SAMLRequest=${encodeURIComponent(deflateRawSync(xml(`_rp${Date.now()}`)).toString('base64'))}&SigAlg=${encodeURIComponent(RSA_SHA256)}`;
+    const signature = createSign('RSA-SHA256').update(query).sign(idp.privateKey, 'base64');
+    const signedUrl = `${server.url}/v1/saml/${owner.accountId}/sls?${query}&Signature=${encodeURIComponent(signature)}`;
+    const first = await signIn();
+    const used = await fetch(signedUrl);
+    assert.equal(used.status, 200, await used.text());
+    assert.equal((await first()).status, 401, 'the logout ends the session');
+    const second = await signIn();
+    const replayed = await fetch(signedUrl);
+    assert.equal(replayed.status, 400, 'a replayed logout is refused');
+    assert.match(await replayed.text(), /already used/);
+    assert.equal((await second()).status, 200, 'the user who signed in again stays signed in');
+
+    // HTTP-POST: the same request id under a fresh signature is the same request.
+    const post = (id: string) =>
+      fetch(`${server.url}/v1/saml/${owner.accountId}/sls`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          SAMLRequest: Buffer.from(sign(xml(id), 'LogoutRequest', idp)).toString('base64'),
+        }).toString(),
+      });
+    const postedId = `_pp${Date.now()}`;
+    assert.equal((await post(postedId)).status, 200);
+    const third = await signIn();
+    const again = await post(postedId);
+    assert.equal(again.status, 400);
+    assert.equal((await third()).status, 200, 'the replay ends nothing');
+  });
 });
