@@ -22,6 +22,7 @@ import type {
   SamlConfigsTable,
   SamlLoginCodesTable,
   SamlLoginsTable,
+  SamlLogoutRequestsTable,
   SamlRequestsTable,
 } from './tables/saml.table.ts';
 import type { PasswordResetsTable, SessionsTable, UsersTable } from './tables/users.table.ts';
@@ -56,4 +57,5 @@ export interface Database {
   saml_requests: SamlRequestsTable;
   saml_logins: SamlLoginsTable;
   saml_login_codes: SamlLoginCodesTable;
+  saml_logout_requests: SamlLogoutRequestsTable;
 }

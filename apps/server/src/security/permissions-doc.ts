@@ -28,6 +28,12 @@ const NOTES: Record<string, string> = {
     'only an owner grants owner; owners cannot be changed (so an account keeps its last owner); made read_only, the member loses the gateway keys they created in the account',
   'DELETE /v1/accounts/:id/members/:userId':
     'owners cannot be removed; the gateway keys the member created in the account are revoked',
+  'GET /v1/saml/:accountId/login':
+    '100 starts a client address (an IPv6 /64) in 10 minutes, then 429 with Retry-After: each start stores a pending sign-in',
+  'POST /v1/saml/:accountId/sls':
+    'a LogoutRequest ID is acted on once; used again it is refused (400) like an invalid one',
+  'GET /v1/saml/:accountId/sls':
+    'a LogoutRequest ID is acted on once; used again it is refused (400) like an invalid one',
   'DELETE /v1/admin/users/:id':
     'not yourself; refused while the user is the only owner of an account with other members',
 };
@@ -101,7 +107,7 @@ export function renderPermissionsDoc(): string {
     const note = NOTES[route] ?? '';
     return `| \`${route}\` | ${ROLES.map((r) => cell(roles, r)).join(' | ')} | ${superadmin} | ${note} |`;
   });
-  const open = [...NO_SESSION].map((r) => `- \`${r}\``);
+  const open = [...NO_SESSION].map((r) => `- \`${r}\`${NOTES[r] ? `: ${NOTES[r]}` : ''}`);
   return [
     PROSE,
     '## Matrix',

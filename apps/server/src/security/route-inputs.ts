@@ -175,7 +175,8 @@ function probeAlert(name: string) {
  * The SAML service provider's routes, called by IdPs and browsers with no session: the account id
  * in their path is public (it is in the SP entity id every IdP holds), metadata is public by
  * design, and the rest act only on a message signed by the account's IdP (forged-responses.test.ts
- * attacks those). Cross-tenant id probing has nothing to find there.
+ * attacks those). Cross-tenant id probing has nothing to find there. The login start writes a
+ * pending sign-in per call and is bounded per client address (429; sso.test.ts).
  */
 export const PUBLIC_SP_ROUTES = new Set([
   'GET /v1/saml/:accountId/metadata',

@@ -23,7 +23,8 @@ const EXEMPT: Record<string, string> = {
   'POST /v1/billing/webhook':
     "Stripe's webhook, not a dashboard call: its body is Stripe's event, read raw for the signature",
   'GET /v1/saml/:accountId/metadata': 'SAML: service-provider metadata XML, read by the IdP',
-  'GET /v1/saml/:accountId/login': 'SAML: a browser redirect to the IdP with an AuthnRequest',
+  'GET /v1/saml/:accountId/login':
+    'SAML: a browser redirect to the IdP with an AuthnRequest (or the JSON 429 of the per-address limit)',
   'POST /v1/saml/:accountId/acs':
     'SAML: the IdP form post (HTTP-POST binding), answered by a redirect',
   'GET /v1/saml/:accountId/sls': 'SAML: IdP logout request (HTTP-Redirect binding)',

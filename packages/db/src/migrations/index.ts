@@ -17,6 +17,7 @@ import * as alertHistoryOutlivesItsAlert from './2026-11-27-0015-alert-history-o
 import * as subscriptionCancelAt from './2026-11-27-0017-subscription-cancel-at.ts';
 import * as busMessages from './2026-11-27-0018-bus-messages.ts';
 import * as alertLastCrossedAt from './2026-11-27-0023-alert-last-crossed-at.ts';
+import * as samlLogoutRequests from './2026-11-27-0024-saml-logout-requests.ts';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-0017-subscription-cancel-at': subscriptionCancelAt,
   '2026-11-27-0018-bus-messages': busMessages,
   '2026-11-27-0023-alert-last-crossed-at': alertLastCrossedAt,
+  '2026-11-27-0024-saml-logout-requests': samlLogoutRequests,
 };

@@ -20,6 +20,13 @@ export interface SamlRequestsTable {
   expires_at: number;
 }
 
+/** LogoutRequest ids the SLS acted on: the key refuses a replay while the request is young enough. */
+export interface SamlLogoutRequestsTable {
+  account_id: string;
+  request_id: string;
+  expires_at: number;
+}
+
 /** Each accepted assertion: the key refuses a replay, the row records the login. */
 export interface SamlLoginsTable {
   account_id: string;

@@ -124,12 +124,13 @@ function childText(parent: Element, localName: string): string | undefined {
 /**
  * What node-saml leaves unchecked in a verified LogoutRequest: that it was sent to this SLS (an IdP
  * signing for many service providers with one key signs requests for the others too), and lately
- * (a captured one would otherwise end the user's sessions again whenever it is replayed).
+ * (a captured one would otherwise end the user's sessions again whenever it is replayed). Returns
+ * its ID and the last moment it passes this check, how long its ID must be kept against a replay.
  */
 export function checkLogoutRequest(
   xml: string,
   expected: { slsUrl: string; now: number; maxAgeMs: number; skewMs: number },
-): void {
+): { id: string; acceptableUntil: number } {
   const request = parseXml(xml).documentElement;
   if (request?.namespaceURI !== PROTOCOL_NS || request.localName !== 'LogoutRequest') {
     throw new SamlRefusal('The message is not a SAML LogoutRequest');
@@ -144,6 +145,9 @@ export function checkLogoutRequest(
       'The logout request is too old (or dated in the future); check the identity provider clock',
     );
   }
+  const id = request.getAttribute('ID');
+  if (!id) throw new SamlRefusal('The logout request has no ID');
+  return { id, acceptableUntil: issued + maxAgeMs + skewMs };
 }
 
 /**

@@ -114,6 +114,23 @@ export async function replaceTemporaryPassword(
 }
 
 /** Ends the sessions a SAML sign-in gave `userId` in this account; password sessions stay. */
+/**
+ * Records a LogoutRequest as acted on; false when its id was recorded before. Ids whose requests
+ * are past the age check are pruned: they cannot come back.
+ */
+export async function recordLogoutRequest(
+  db: Q,
+  r: { accountId: string; requestId: string; acceptableUntil: number; now: number },
+): Promise<boolean> {
+  await db.deleteFrom('saml_logout_requests').where('expires_at', '<', r.now).execute();
+  const result = await db
+    .insertInto('saml_logout_requests')
+    .values({ account_id: r.accountId, request_id: r.requestId, expires_at: r.acceptableUntil })
+    .onConflict((oc) => oc.columns(['account_id', 'request_id']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
 export async function deleteAccountSessions(db: Q, accountId: string, userId: string) {
   await db
     .deleteFrom('sessions')

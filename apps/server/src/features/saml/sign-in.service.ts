@@ -9,6 +9,7 @@ import { insertMembership, membershipRole } from '../../domain/auth/memberships.
 import { startSession } from '../../domain/auth/session.ts';
 import { AppError, badRequest, notFound } from '../../errors/app-error.ts';
 import { hashPassword, randomToken, sha256 } from '../../lib/crypto.ts';
+import { limitLoginStarts } from './login-start-limit.ts';
 import {
   checkAddressedToUs,
   nameIdEmail,
@@ -39,7 +40,10 @@ export async function loginRedirectUrl(
   deps: AppDeps,
   accountId: string,
   browserState: string,
+  clientIp: string,
 ): Promise<string> {
+  // Unauthenticated, and each start stores a row: bounded per address before anything is read.
+  await limitLoginStarts(deps.counters, clientIp);
   const { saml } = await serviceProvider(deps, accountId, await enabledConfig(deps, accountId));
   return saml.getAuthorizeUrlAsync(browserState, undefined, {});
 }

@@ -35,16 +35,28 @@ export async function acceptLogoutRequest(
   } catch (err) {
     throw new SamlRefusal(readableReason(err));
   }
-  checkLogoutRequest(logoutRequestXml(message, redirect), {
+  const now = deps.clock();
+  const request = checkLogoutRequest(logoutRequestXml(message, redirect), {
     slsUrl: urls.sls,
-    now: deps.clock(),
+    now,
     maxAgeMs: LOGOUT_REQUEST_MAX_AGE_MS,
     skewMs: CLOCK_SKEW_MS,
   });
   const email = nameIdEmail(profile?.nameID);
   if (!email) throw new SamlRefusal('The logout request names no email address');
-  const user = await users.findUserByEmail(deps.db.kysely, email);
-  if (user) await repo.deleteAccountSessions(deps.db.kysely, accountId, user.id);
+  await deps.db.kysely.transaction().execute(async (trx) => {
+    // Signed and young is not enough: a captured request (a redirect's URL sits in browser
+    // history and proxy logs) would end the sessions the user opened since, again and again.
+    const firstUse = await repo.recordLogoutRequest(trx, {
+      accountId,
+      requestId: request.id,
+      acceptableUntil: request.acceptableUntil,
+      now,
+    });
+    if (!firstUse) throw new SamlRefusal('The logout request was already used');
+    const user = await users.findUserByEmail(trx, email);
+    if (user) await repo.deleteAccountSessions(trx, accountId, user.id);
+  });
 }
 
 /** An IdP sends its LogoutRequest as the user signs out there; minutes late, it is a replay. */

@@ -55,7 +55,7 @@ export const samlServiceProviderRoutes: FastifyPluginAsync<{ deps: AppDeps }> = 
     const { accountId } = parseInput(AccountParams, req.params);
     // This browser's proof that it started the sign-in: back as RelayState, checked at the trade.
     const browserState = randomToken(32);
-    const url = await loginRedirectUrl(deps, accountId, browserState);
+    const url = await loginRedirectUrl(deps, accountId, browserState, req.ip);
     reply.header('set-cookie', browserStateCookie(browserState, deps.config.publicUrl));
     return reply.redirect(url, 302);
   });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { createSign } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { before, describe, test } from 'node:test';
 import { deflateRawSync } from 'node:zlib';
 import { endpoints, samlServiceProviderUrls } from '@tokenwise/contracts';
@@ -139,6 +140,55 @@ describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', ()
     assert.ok(!cookie.includes('Secure'), 'no Secure over plain http (PUBLIC_URL is http here)');
     const location = new URL(res.headers.get('location') ?? '');
     assert.equal(location.searchParams.get('RelayState'), state);
+  });
+
+  test('the login start is bounded per client address: 429 with Retry-After, other addresses unaffected', async () => {
+    // Loopback is a /8: a client socket bound to 127.0.0.x is another address to the server.
+    const start = (from: string) =>
+      new Promise<{ status: number; retryAfter?: string; body: string }>((resolve, reject) => {
+        const url = new URL(`${server.url}/v1/saml/${owner.accountId}/login`);
+        const req = httpRequest(url, { localAddress: from }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => {
+            body += chunk;
+          });
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              ...(res.headers['retry-after'] ? { retryAfter: res.headers['retry-after'] } : {}),
+              body,
+            }),
+          );
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const pending = () =>
+      server.deps.db.kysely
+        .selectFrom('saml_requests')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('account_id', '=', owner.accountId)
+        .executeTakeFirstOrThrow()
+        .then((r) => Number(r.n));
+    // Someone clicking 'Sign in with SSO' again and again, as people do when the IdP is slow.
+    for (let i = 0; i < 10; i++) assert.equal((await start('127.0.0.2')).status, 302);
+    let refused: Awaited<ReturnType<typeof start>> | undefined;
+    let allowed = 10;
+    while (!refused && allowed < 500) {
+      const answer = await start('127.0.0.2');
+      if (answer.status === 302) allowed++;
+      else refused = answer;
+    }
+    assert.ok(refused, 'one address kept writing sign-in rows without end');
+    assert.equal(refused.status, 429, refused.body);
+    assert.match(JSON.parse(refused.body).message, /Too many single sign-on attempts/);
+    const retryAfter = Number(refused.retryAfter);
+    assert.ok(retryAfter > 0 && retryAfter <= 600, `Retry-After: ${refused.retryAfter}`);
+    const rows = await pending();
+    assert.equal((await start('127.0.0.2')).status, 429, 'still refused');
+    assert.equal(await pending(), rows, 'a refused start writes nothing');
+    assert.equal((await start('127.0.0.3')).status, 302, 'another address signs in as usual');
   });
 
   test('an answer posted back without the RelayState the sign-in started with is refused', async () => {
@@ -652,5 +702,52 @@ describe('SAML sign-in through the service provider (/v1/saml/:accountId/*)', ()
     const ok = await sls(`${signed}&Signature=${encodeURIComponent(signature)}`);
     assert.equal(ok.status, 200, await ok.text());
     assert.equal((await me()).status, 401);
+  });
+
+  test('SLS: a signed LogoutRequest used once is refused when it comes again, on either binding', async () => {
+    const email = `replayed-logout-${Date.now()}@acme-sso.test`;
+    const signIn = async () => {
+      const { code, browser } = await signInWith(email);
+      const session = await anon().expectOk(
+        api.exchangeCode,
+        { body: { code: code ?? '' } },
+        browser,
+      );
+      return () => apiClient(server.url, session.token)('GET', '/v1/auth/me');
+    };
+    const urls = samlServiceProviderUrls(server.deps.config.publicUrl, owner.accountId);
+    const xml = (id: string) =>
+      '<samlp:LogoutRequest xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion"' +
+      ` ID="${id}" Version="2.0" IssueInstant="${new Date().toISOString()}" Destination="${urls.sls}">` +
+      `<saml:Issuer>${sso.IDP_ENTITY_ID}</saml:Issuer><saml:NameID>${email}</saml:NameID></samlp:LogoutRequest>`;
+    // HTTP-Redirect: the whole signed URL, as it sat in the browser history or a proxy log.
+    const query = `SAMLRequest=${encodeURIComponent(deflateRawSync(xml(`_rp${Date.now()}`)).toString('base64'))}&SigAlg=${encodeURIComponent(RSA_SHA256)}`;
+    const signature = createSign('RSA-SHA256').update(query).sign(idp.privateKey, 'base64');
+    const signedUrl = `${server.url}/v1/saml/${owner.accountId}/sls?${query}&Signature=${encodeURIComponent(signature)}`;
+    const first = await signIn();
+    const used = await fetch(signedUrl);
+    assert.equal(used.status, 200, await used.text());
+    assert.equal((await first()).status, 401, 'the logout ends the session');
+    const second = await signIn();
+    const replayed = await fetch(signedUrl);
+    assert.equal(replayed.status, 400, 'a replayed logout is refused');
+    assert.match(await replayed.text(), /already used/);
+    assert.equal((await second()).status, 200, 'the user who signed in again stays signed in');
+
+    // HTTP-POST: the same request id under a fresh signature is the same request.
+    const post = (id: string) =>
+      fetch(`${server.url}/v1/saml/${owner.accountId}/sls`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          SAMLRequest: Buffer.from(sign(xml(id), 'LogoutRequest', idp)).toString('base64'),
+        }).toString(),
+      });
+    const postedId = `_pp${Date.now()}`;
+    assert.equal((await post(postedId)).status, 200);
+    const third = await signIn();
+    const again = await post(postedId);
+    assert.equal(again.status, 400);
+    assert.equal((await third()).status, 200, 'the replay ends nothing');
   });
 });
