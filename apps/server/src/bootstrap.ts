@@ -89,7 +89,10 @@ export async function createDeps(
     clock,
     bus,
     counters: config.redisUrl
-      ? createRedisCounterStore(config.redisUrl, log, config.redisKeyPrefix)
+      ? createRedisCounterStore(config.redisUrl, log, config.redisKeyPrefix, {
+          degradedShare: config.degradedLimitShare,
+          clock,
+        })
       : createMemoryCounterStore(clock),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,

@@ -9,7 +9,7 @@ import {
   startGatewayFixture,
   uncachedChat,
 } from '../gateway/tests/gateway-fixture.ts';
-import { startGatewayWithCuttableRedis } from '../testing/cuttable-redis.ts';
+import { useGatewayWithCuttableRedis } from '../testing/cuttable-redis.ts';
 import { REDIS_PORT, redisListening } from '../testing/redis-available.ts';
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.ts';
 import type { TestServer } from '../testing/test-server.ts';
@@ -147,18 +147,12 @@ describe('the monthly quota on one instance without Redis', () => {
 describe('the monthly quota while Redis is down', {
   skip: !redisUp && `needs Redis at 127.0.0.1:${REDIS_PORT}`,
 }, () => {
-  let proxy: TcpProxy;
-  let f: GatewayFixture;
-  let close: () => Promise<void>;
-  before(async () => {
-    ({ proxy, f, close } = await startGatewayWithCuttableRedis({ DEGRADED_LIMIT_SHARE: '0.5' }));
-  });
-  after(() => close());
+  const r = useGatewayWithCuttableRedis({ DEGRADED_LIMIT_SHARE: '0.5' });
 
   test(`requests keep flowing; this instance optimizes only its share (half of room for ${FITS}: 1)`, async () => {
-    await proxy.cut();
-    await waitFor('the server to notice', () => !f.server.deps.bus.listening());
-    await raceTheQuota(f, [f.server], Math.floor(FITS / 2));
+    await r.proxy.cut();
+    await waitFor('the server to notice', () => !r.f.server.deps.bus.listening());
+    await raceTheQuota(r.f, [r.f.server], Math.floor(FITS / 2));
   });
 });
 

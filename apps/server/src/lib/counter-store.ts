@@ -1,5 +1,4 @@
 import type { Logger } from 'pino';
-import { serviceUnavailable } from '../errors/app-error.ts';
 import { connectRedis } from './redis-connection.ts';
 
 /**
@@ -17,10 +16,27 @@ export interface CounterStore {
   reset(key: string): Promise<void>;
   /** Whether the store answers now (readiness probe); never throws. */
   reachable(): Promise<boolean>;
+  /**
+   * The part of each limit this instance may spend: 1 while counts are shared (or there is only
+   * this instance), DEGRADED_LIMIT_SHARE while Redis is lost and counts are this instance's own.
+   */
+  share(): number;
+  /** Whether counts are this instance's own because Redis is lost. */
+  degraded(): boolean;
   close(): Promise<void>;
 }
 
-export function createMemoryCounterStore(clock: () => number = Date.now): CounterStore {
+/** `limit` scaled to the share this instance may spend now; never below 1. */
+export function limitNow(counters: CounterStore, limit: number): number {
+  return Math.max(1, Math.floor(limit * counters.share()));
+}
+
+interface MemoryCounterStore extends CounterStore {
+  /** The live counts and the milliseconds left of their windows. */
+  entries(): { key: string; count: number; remainingMs: number }[];
+}
+
+export function createMemoryCounterStore(clock: () => number = Date.now): MemoryCounterStore {
   const counters = new Map<string, { count: number; expiresAt: number }>();
   const live = (key: string) => {
     const entry = counters.get(key);
@@ -59,6 +75,14 @@ export function createMemoryCounterStore(clock: () => number = Date.now): Counte
     async reachable() {
       return true;
     },
+    share: () => 1,
+    degraded: () => false,
+    entries() {
+      const now = clock();
+      return [...counters]
+        .filter(([, e]) => e.expiresAt > now)
+        .map(([key, e]) => ({ key, count: e.count, remainingMs: e.expiresAt - now }));
+    },
     async close() {},
   };
 }
@@ -69,46 +93,116 @@ if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('DECR', KEYS[1]) en
 return 0
 `;
 
+// A window's count carried into Redis: added to what other instances counted meanwhile, and the
+// window kept where Redis already has one.
+const CARRY = `
+local n = redis.call('INCRBY', KEYS[1], ARGV[1])
+if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return n
+`;
+
 /**
- * Counters in Redis. While Redis is unreachable each call fails within the connection's timeout
- * with a 503: throttling fails closed rather than letting unlimited attempts through.
+ * Counters in Redis. While Redis is unreachable (a call fails within the connection's timeout)
+ * they are counted in this instance's memory instead, and `share()` tells callers to allow only
+ * DEGRADED_LIMIT_SHARE of each limit, so N instances with a share of 1/N cannot together pass it:
+ * sign-in and the other limits keep working, and keep throttling. Once the connection is ready
+ * again, the local counts are added into Redis (a wait or a lockout earned meanwhile holds on every
+ * instance) and counting is shared again (decision 136).
  */
-export function createRedisCounterStore(url: string, log: Logger, prefix = 'tw:'): CounterStore {
+export function createRedisCounterStore(
+  url: string,
+  log: Logger,
+  prefix = 'tw:',
+  { degradedShare = 0.5, clock = Date.now }: { degradedShare?: number; clock?: () => number } = {},
+): CounterStore {
   const redis = connectRedis(url, log, 'counters');
-  const guarded = async <T>(op: () => Promise<T>): Promise<T> => {
+  // Set while Redis is lost: this instance's own counts.
+  let local: MemoryCounterStore | undefined;
+  let recovering: Promise<void> | undefined;
+
+  const goLocal = (err: unknown): MemoryCounterStore => {
+    if (!local) {
+      local = createMemoryCounterStore(clock);
+      log.warn(
+        { err, share: degradedShare },
+        'Redis counters unreachable; counting on this instance with its share of each limit',
+      );
+    }
+    return local;
+  };
+  const carryBack = async (from: MemoryCounterStore) => {
+    const entries = from.entries().filter((e) => e.count > 0);
+    const tx = redis.multi();
+    for (const e of entries) tx.eval(CARRY, 1, prefix + e.key, e.count, Math.max(1, e.remainingMs));
+    const results = await tx.exec();
+    const failed = results?.find(([err]) => err)?.[0];
+    if (!results || failed) throw failed ?? new Error('Redis transaction discarded');
+    if (local === from) local = undefined;
+    log.info({ carried: entries.length }, 'Redis counters reachable again; counts are shared');
+  };
+  const run = async <T>(
+    remote: () => Promise<T>,
+    fallback: (store: CounterStore) => Promise<T>,
+  ): Promise<T> => {
+    if (local) {
+      // Not ready: reconnecting in the background; no use waiting out a timeout on each call.
+      if (redis.status !== 'ready') return fallback(local);
+      const from = local;
+      recovering ??= carryBack(from)
+        .catch(() => undefined)
+        .finally(() => {
+          recovering = undefined;
+        });
+      await recovering;
+      if (local) return fallback(local);
+    }
     try {
-      return await op();
+      return await remote();
     } catch (err) {
-      log.warn({ err }, 'Redis counter unavailable');
-      throw serviceUnavailable();
+      return fallback(goLocal(err));
     }
   };
   return {
     increment(key, windowMs) {
       const k = prefix + key;
-      return guarded(async () => {
-        const [[, count]] = (await redis.multi().incr(k).pexpire(k, windowMs, 'NX').exec()) as [
-          [unknown, number],
-        ];
-        return count;
-      });
+      return run(
+        async () => {
+          const [[, count]] = (await redis.multi().incr(k).pexpire(k, windowMs, 'NX').exec()) as [
+            [unknown, number],
+          ];
+          return count;
+        },
+        (s) => s.increment(key, windowMs),
+      );
     },
     decrement(key) {
-      return guarded(async () => {
-        await redis.eval(DECREMENT, 1, prefix + key);
-      });
+      return run(
+        async () => {
+          await redis.eval(DECREMENT, 1, prefix + key);
+        },
+        (s) => s.decrement(key),
+      );
     },
     get(key) {
-      return guarded(async () => Number((await redis.get(prefix + key)) ?? 0));
+      return run(
+        async () => Number((await redis.get(prefix + key)) ?? 0),
+        (s) => s.get(key),
+      );
     },
     remainingMs(key) {
       // PTTL answers -2 for a missing key and -1 for one without expiry (never written here).
-      return guarded(async () => Math.max(0, await redis.pttl(prefix + key)));
+      return run(
+        async () => Math.max(0, await redis.pttl(prefix + key)),
+        (s) => s.remainingMs(key),
+      );
     },
     reset(key) {
-      return guarded(async () => {
-        await redis.del(prefix + key);
-      });
+      return run(
+        async () => {
+          await redis.del(prefix + key);
+        },
+        (s) => s.reset(key),
+      );
     },
     async reachable() {
       if (redis.status !== 'ready') return false;
@@ -117,6 +211,8 @@ export function createRedisCounterStore(url: string, log: Logger, prefix = 'tw:'
         () => false,
       );
     },
+    share: () => (local ? degradedShare : 1),
+    degraded: () => local !== undefined,
     async close() {
       redis.disconnect();
     },

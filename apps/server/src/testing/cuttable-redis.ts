@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { after, before } from 'node:test';
 import { type GatewayFixture, startGatewayFixture } from '../gateway/tests/gateway-fixture.ts';
 import { REDIS_PORT } from './redis-available.ts';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
@@ -34,5 +35,32 @@ export async function startGatewayWithCuttableRedis(
       await f.close();
       await proxy.close();
     },
+  };
+}
+
+/**
+ * One such gateway for the enclosing `describe`: started before its tests, closed after. Read
+ * `proxy` and `f` inside the tests (they are set once the server has started).
+ */
+export function useGatewayWithCuttableRedis(
+  env: Record<string, string> = {},
+): GatewayWithCuttableRedis {
+  let started: GatewayWithCuttableRedis | undefined;
+  before(async () => {
+    started = await startGatewayWithCuttableRedis(env);
+  });
+  after(() => started?.close());
+  const get = () => {
+    if (!started) throw new Error('the gateway with a cuttable Redis has not started');
+    return started;
+  };
+  return {
+    get proxy() {
+      return get().proxy;
+    },
+    get f() {
+      return get().f;
+    },
+    close: () => get().close(),
   };
 }

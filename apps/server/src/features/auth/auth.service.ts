@@ -12,6 +12,7 @@ import * as repo from '../../domain/auth/auth.repository.ts';
 import { startSession, toSessionUser } from '../../domain/auth/session.ts';
 import { hasActiveSubscription } from '../../domain/billing/subscription.repository.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors/app-error.ts';
+import { limitNow } from '../../lib/counter-store.ts';
 import { decoyHash, hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto.ts';
 import type { AuthContext, SessionContext } from '../../plugins/auth.ts';
 import { claimLoginAttempt, recordLoginFailure, recordLoginSuccess } from './login-throttle.ts';
@@ -136,7 +137,7 @@ export async function subscriptionStatus(
  */
 export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
   const perEmail = await deps.counters.increment(`reset:${email}`, 60 * 60 * 1000);
-  if (perEmail > 5) return;
+  if (perEmail > limitNow(deps.counters, 5)) return;
   deps.jobs.enqueue('password-reset-email', () => sendPasswordReset(deps, email));
 }
 

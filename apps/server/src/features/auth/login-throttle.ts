@@ -1,5 +1,5 @@
 import { tooManyRequests } from '../../errors/app-error.ts';
-import type { CounterStore } from '../../lib/counter-store.ts';
+import { type CounterStore, limitNow } from '../../lib/counter-store.ts';
 import { describeWait } from '../../lib/describe-wait.ts';
 
 const MINUTE = 60 * 1000;
@@ -94,10 +94,11 @@ async function assertLoginAllowed(
       waitMs,
     );
   }
-  if (byIp + checkingIp >= MAX_FAILURES_PER_IP) {
+  // While Redis is lost, this instance's share of each limit (decision 136).
+  if (byIp + checkingIp >= limitNow(counters, MAX_FAILURES_PER_IP)) {
     throw tooManyRequests(LOCKED_MESSAGE, await counters.remainingMs(k.ip));
   }
-  if (byEmail + checkingEmail >= MAX_FAILURES_PER_EMAIL && !known) {
+  if (byEmail + checkingEmail >= limitNow(counters, MAX_FAILURES_PER_EMAIL) && !known) {
     throw tooManyRequests(LOCKED_MESSAGE, await counters.remainingMs(k.email));
   }
 }
@@ -113,7 +114,7 @@ export async function recordLoginFailure(
     counters.increment(k.ip, LIMIT_WINDOW_MS),
     counters.increment(k.email, LIMIT_WINDOW_MS),
   ]);
-  const delay = delayAfterFailures(pairFailures);
+  const delay = delayAfterFailures(pairFailures, limitNow(counters, FREE_FAILURES_PER_PAIR));
   if (delay > 0) await counters.increment(k.wait, delay);
 }
 
@@ -132,9 +133,9 @@ export async function recordLoginSuccess(
   await counters.increment(k.known, KNOWN_ADDRESS_MS);
 }
 
-/** 0 for the first few failures, then 1 s, 2 s, 4 s, … up to 15 minutes. */
-export function delayAfterFailures(failures: number): number {
-  const over = failures - FREE_FAILURES_PER_PAIR;
+/** 0 for the first few (`free`) failures, then 1 s, 2 s, 4 s, … up to 15 minutes. */
+export function delayAfterFailures(failures: number, free = FREE_FAILURES_PER_PAIR): number {
+  const over = failures - free;
   if (over <= 0) return 0;
   return Math.min(1000 * 2 ** (over - 1), MAX_DELAY_MS);
 }

@@ -9,6 +9,7 @@ import type { AppDeps } from '../../deps.ts';
 import { findUserByEmail, insertUser } from '../../domain/auth/auth.repository.ts';
 import { insertMembership } from '../../domain/auth/memberships.repository.ts';
 import { conflict, forbidden, notFound, tooManyRequests } from '../../errors/app-error.ts';
+import { limitNow } from '../../lib/counter-store.ts';
 import { hashPassword, randomToken } from '../../lib/crypto.ts';
 import { describeWait } from '../../lib/describe-wait.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
@@ -104,10 +105,13 @@ const HOUR_MS = 60 * 60_000;
 
 async function limitInvites(deps: AppDeps, accountId: string): Promise<void> {
   const key = `invites:${accountId}`;
-  if ((await deps.counters.increment(key, HOUR_MS)) > INVITES_PER_HOUR) {
+  const count = await deps.counters.increment(key, HOUR_MS);
+  // While Redis is lost, this instance's share (decision 136).
+  const limit = limitNow(deps.counters, INVITES_PER_HOUR);
+  if (count > limit) {
     const wait = await deps.counters.remainingMs(key);
     throw tooManyRequests(
-      `An account can invite ${INVITES_PER_HOUR} people an hour; please try again in ${describeWait(wait)}`,
+      `An account can invite ${limit} people an hour; please try again in ${describeWait(wait)}`,
       wait,
     );
   }
