@@ -196,4 +196,44 @@ describe('TRUST_PROXY', { timeout: 300_000 }, () => {
       }
     });
   }
+
+  test('an IPv6 client is one client across its /64: new addresses do not renew its limit', async () => {
+    const server = await startTestServer({
+      env: { TRUST_PROXY: '127.0.0.1/32' },
+      clock: () => now,
+    });
+    try {
+      const login = loginAs(server);
+      const from = (ip: string) => ({ 'x-forwarded-for': ip });
+      // A host handed 2001:db8:1:2::/64 sprays emails, a fresh address of it for every guess.
+      for (let i = 1; i < 30; i++) {
+        const address = `2001:db8:1:2:${i.toString(16)}::1`;
+        await recordLoginFailure(server.deps.counters, `v6-spray-${i}@example.com`, address);
+      }
+      const last = await login(
+        '127.0.0.1',
+        'v6-spray-30@example.com',
+        'guess',
+        from('2001:db8:1:2::30'),
+      );
+      assert.equal(last.status, 401, 'the 30th failure is still checked');
+      const next = await login(
+        '127.0.0.1',
+        'v6-spray-31@example.com',
+        'guess',
+        from('2001:db8:1:2:ffff::9'),
+      );
+      assert.equal(next.status, 429, 'its /64 has used up the per-address limit');
+      assert.equal(next.body.message, LOCKED);
+      const neighbour = await login(
+        '127.0.0.1',
+        'v6-spray-31@example.com',
+        'guess',
+        from('2001:db8:1:3::1'),
+      );
+      assert.equal(neighbour.status, 401, 'the next /64 is another client');
+    } finally {
+      await server.close();
+    }
+  });
 });

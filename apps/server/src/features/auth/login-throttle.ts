@@ -1,4 +1,5 @@
 import { tooManyRequests } from '../../errors/app-error.ts';
+import { clientAddressKey } from '../../lib/client-address-key.ts';
 import { type CounterStore, limitNow } from '../../lib/counter-store.ts';
 import { describeWait } from '../../lib/describe-wait.ts';
 
@@ -24,17 +25,22 @@ const ATTEMPT_MS = 10 * 1000;
 
 const LOCKED_MESSAGE = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
 
-// A space appears in neither an address nor a valid email, so pair keys cannot collide.
-const keys = (email: string, ip: string) => ({
-  ip: `login:ip:${ip}`,
-  email: `login:email:${email}`,
-  pair: `login:pair:${ip} ${email}`,
-  wait: `login:wait:${ip} ${email}`,
-  known: `login:known:${ip} ${email}`,
-  attempt: `login:attempt:${ip} ${email}`,
-  checkingIp: `login:checking-ip:${ip}`,
-  checkingEmail: `login:checking-email:${email}`,
-});
+// A space appears in neither an address nor a valid email, so pair keys cannot collide. An IPv6
+// client is one address across its /64: a host picks any address in it, and a fresh one for each
+// guess renewed every per-address count.
+const keys = (email: string, address: string) => {
+  const ip = clientAddressKey(address);
+  return {
+    ip: `login:ip:${ip}`,
+    email: `login:email:${email}`,
+    pair: `login:pair:${ip} ${email}`,
+    wait: `login:wait:${ip} ${email}`,
+    known: `login:known:${ip} ${email}`,
+    attempt: `login:attempt:${ip} ${email}`,
+    checkingIp: `login:checking-ip:${ip}`,
+    checkingEmail: `login:checking-email:${email}`,
+  };
+};
 
 /**
  * Throws a 429 while this address must wait before trying this email again, or while another of

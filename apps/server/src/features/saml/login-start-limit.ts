@@ -1,8 +1,7 @@
-import { isIPv6 } from 'node:net';
 import { tooManyRequests } from '../../errors/app-error.ts';
+import { clientAddressKey } from '../../lib/client-address-key.ts';
 import type { CounterStore } from '../../lib/counter-store.ts';
 import { describeWait } from '../../lib/describe-wait.ts';
-import { expandIPv6 } from '../../lib/outbound/blocked-address.ts';
 import { SAML_REQUEST_TTL_MS } from './request-store.ts';
 
 /**
@@ -15,7 +14,7 @@ export const LOGIN_STARTS_PER_ADDRESS = 100;
 
 /** Counts this start against the client's address; throws a 429 with Retry-After over the limit. */
 export async function limitLoginStarts(counters: CounterStore, ip: string): Promise<void> {
-  const key = `saml-login:${addressKey(ip)}`;
+  const key = `saml-login:${clientAddressKey(ip)}`;
   if ((await counters.increment(key, SAML_REQUEST_TTL_MS)) > LOGIN_STARTS_PER_ADDRESS) {
     const wait = await counters.remainingMs(key);
     throw tooManyRequests(
@@ -23,19 +22,4 @@ export async function limitLoginStarts(counters: CounterStore, ip: string): Prom
       wait,
     );
   }
-}
-
-/**
- * An IPv6 client is counted by its /64: one host is handed a whole /64 and picks any address in
- * it, so counting single addresses would bound nothing. IPv4 (and IPv4-mapped) as they are.
- */
-export function addressKey(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped?.[1]) return mapped[1];
-  const groups = isIPv6(ip.replace(/%.*$/, '')) ? expandIPv6(ip) : undefined;
-  if (!groups) return ip;
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.toString(16))
-    .join(':')}::/64`;
 }
