@@ -3,7 +3,11 @@ import { after, before, describe, test } from 'node:test';
 import { endpoints } from '@tokenwise/contracts';
 import { signUp, startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { type StripeStandIn, startStripeStandIn } from './testing/stripe-stand-in.ts';
-import { PAID_PRICE_ID, stripeEnv, stripeWebhookSender } from './testing/stripe-webhook-sender.ts';
+import {
+  stripeEnv,
+  stripeSubscription,
+  stripeWebhookSender,
+} from './testing/stripe-webhook-sender.ts';
 
 const DAY = 86_400;
 
@@ -31,28 +35,12 @@ describe('Stripe billing: checkout, portal and the webhook', () => {
   const deliver = stripeWebhookSender(() => server.url);
 
   const now = () => Math.floor(Date.now() / 1000);
-  function subscription(id: string, accountId: string, status: string) {
-    const start = now();
-    return {
-      id,
-      object: 'subscription',
+  // A trial of 14 days on the test's one customer.
+  const subscription = (id: string, accountId: string, status: string) =>
+    stripeSubscription(id, accountId, status, {
       customer: 'cus_test_1',
-      status,
-      metadata: { account_id: accountId },
-      trial_end: start + 14 * DAY,
-      items: {
-        object: 'list',
-        data: [
-          {
-            id: 'si_1',
-            price: { id: PAID_PRICE_ID },
-            current_period_start: start,
-            current_period_end: start + 30 * DAY,
-          },
-        ],
-      },
-    };
-  }
+      trial_end: now() + 14 * DAY,
+    });
 
   async function state(user: Awaited<ReturnType<typeof signUp>>) {
     const overview = await user.api.expectOk(endpoints.billing.overview);

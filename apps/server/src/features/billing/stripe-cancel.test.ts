@@ -3,7 +3,11 @@ import { after, before, describe, test } from 'node:test';
 import { endpoints } from '@tokenwise/contracts';
 import { apiClient, signUp, startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { type StripeStandIn, startStripeStandIn } from './testing/stripe-stand-in.ts';
-import { PAID_PRICE_ID, stripeEnv, stripeWebhookSender } from './testing/stripe-webhook-sender.ts';
+import {
+  stripeEnv,
+  stripeSubscription,
+  stripeWebhookSender,
+} from './testing/stripe-webhook-sender.ts';
 
 const DAY = 86_400;
 const HOUR_MS = 3_600_000;
@@ -28,29 +32,13 @@ describe('Stripe billing: a cancellation scheduled for the period end', () => {
   const send = stripeWebhookSender(() => server.url, 'evt_cancel');
   const start = Math.floor(now / 1000);
   const periodEnd = start + 30 * DAY;
-  function subscription(accountId: string, cancel: boolean) {
-    return {
-      id: 'sub_cancel',
-      object: 'subscription',
+  const subscription = (accountId: string, cancel: boolean) =>
+    stripeSubscription('sub_cancel', accountId, 'active', {
+      start,
       customer: 'cus_cancel',
-      status: 'active',
-      metadata: { account_id: accountId },
-      trial_end: null,
       cancel_at_period_end: cancel,
       cancel_at: cancel ? periodEnd : null,
-      items: {
-        object: 'list',
-        data: [
-          {
-            id: 'si_cancel',
-            price: { id: PAID_PRICE_ID },
-            current_period_start: start,
-            current_period_end: periodEnd,
-          },
-        ],
-      },
-    };
-  }
+    });
 
   test('the plan says when it ends instead of a next billing date, and closes then', async () => {
     const user = await signUp(server);

@@ -40,7 +40,9 @@ describe('Stripe webhook: other products, late events, future signatures', () =>
   test('a subscription to another product of the Stripe account does not give the paid tier', async () => {
     const user = await signUp(server);
     const t0 = now();
-    const other = subscription('sub_other_product', user.accountId, 'active', 'price_other');
+    const other = subscription('sub_other_product', user.accountId, 'active', {
+      price: 'price_other',
+    });
     const created = await deliver('customer.subscription.created', other, t0);
     assert.equal(created.status, 200, created.payload);
     assert.deepEqual(created.body, { received: true, applied: false });
@@ -68,7 +70,7 @@ describe('Stripe webhook: other products, late events, future signatures', () =>
     // A price the operator still honours (an older price of the plan) opens it.
     await deliver(
       'customer.subscription.created',
-      subscription('sub_legacy_price', user.accountId, 'active', 'price_paid_2025'),
+      subscription('sub_legacy_price', user.accountId, 'active', { price: 'price_paid_2025' }),
       t0 + 1,
     );
     assert.deepEqual(await state(user), { status: 'active', gate: 200 });
@@ -85,7 +87,7 @@ describe('Stripe webhook: other products, late events, future signatures', () =>
     assert.deepEqual(await state(user), { status: 'active', gate: 200 });
     const switched = await deliver(
       'customer.subscription.updated',
-      subscription('sub_switch', user.accountId, 'active', 'price_other'),
+      subscription('sub_switch', user.accountId, 'active', { price: 'price_other' }),
       t0 + 10,
     );
     assert.deepEqual(switched.body, { received: true, applied: true });
@@ -109,7 +111,7 @@ describe('Stripe webhook: other products, late events, future signatures', () =>
     );
     await deliver(
       'customer.subscription.updated',
-      subscription('sub_kept', user.accountId, 'active', 'price_other'),
+      subscription('sub_kept', user.accountId, 'active', { price: 'price_other' }),
       t0 + 10,
     );
     stripe.subscriptions.set(

@@ -3,9 +3,11 @@ import { after, before, describe, test } from 'node:test';
 import { endpoints } from '@tokenwise/contracts';
 import { signUp, startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { type StripeStandIn, startStripeStandIn } from './testing/stripe-stand-in.ts';
-import { PAID_PRICE_ID, stripeEnv, stripeWebhookSender } from './testing/stripe-webhook-sender.ts';
-
-const DAY = 86_400;
+import {
+  stripeEnv,
+  stripeSubscription,
+  stripeWebhookSender,
+} from './testing/stripe-webhook-sender.ts';
 
 /**
  * An account with two Stripe subscriptions in its history: the one it pays for now, and an older
@@ -36,28 +38,8 @@ describe('Stripe billing: a second subscription', () => {
   }
 
   const now = () => Math.floor(Date.now() / 1000);
-  function subscription(id: string, accountId: string, status: string, customer: string) {
-    const start = now();
-    return {
-      id,
-      object: 'subscription',
-      customer,
-      status,
-      metadata: { account_id: accountId },
-      trial_end: null,
-      items: {
-        object: 'list',
-        data: [
-          {
-            id: `si_${id}`,
-            price: { id: PAID_PRICE_ID },
-            current_period_start: start,
-            current_period_end: start + 30 * DAY,
-          },
-        ],
-      },
-    };
-  }
+  const subscription = (id: string, accountId: string, status: string, customer: string) =>
+    stripeSubscription(id, accountId, status, { customer });
 
   async function complete(accountId: string, subId: string, customer: string, created: number) {
     stripe.subscriptions.set(subId, subscription(subId, accountId, 'active', customer));

@@ -32,17 +32,29 @@ export const PAID_PRICE_ID = 'price_paid_tier';
 
 const DAY = 86_400;
 
+/** What a test changes in `stripeSubscription`'s object; other keys replace its top-level fields. */
+export interface SubscriptionFields {
+  /** The price it bills (default: the one the test server sells). */
+  price?: string;
+  /** Its period's start, epoch seconds (default: now); the period lasts 30 days. */
+  start?: number;
+  [field: string]: unknown;
+}
+
 /**
  * A subscription object as Stripe's events carry it: its own customer, the account in its
- * metadata, no trial, a 30-day period starting now.
+ * metadata, no trial, a 30-day period starting now; `fields` changes any of these.
  */
 export function stripeSubscription(
   id: string,
   accountId: string,
   status: string,
-  price = PAID_PRICE_ID,
+  {
+    price = PAID_PRICE_ID,
+    start = Math.floor(Date.now() / 1000),
+    ...fields
+  }: SubscriptionFields = {},
 ) {
-  const start = Math.floor(Date.now() / 1000);
   return {
     id,
     object: 'subscription',
@@ -61,6 +73,7 @@ export function stripeSubscription(
         },
       ],
     },
+    ...fields,
   };
 }
 
