@@ -20,7 +20,8 @@ describe('team changes reach a signed-in member', { timeout: 600_000 }, () => {
   });
   after(() => e2e?.close());
 
-  test('promoted from read-only, then removed from the active account', async () => {
+  /** A user read-only in account A (the active one) and admin in account B. */
+  async function readOnlyInAAdminInB() {
     const a = await signUpSubscribed(e2e.server);
     const b = await signUpSubscribed(e2e.server);
     const user = await signUp(e2e.server);
@@ -30,6 +31,11 @@ describe('team changes reach a signed-in member', { timeout: 600_000 }, () => {
       role: 'admin',
     });
     assert.equal(intoB.status, 201);
+    return { a, b, user };
+  }
+
+  test('promoted from read-only, then removed from the active account', async () => {
+    const { a, b, user } = await readOnlyInAAdminInB();
 
     const page = await e2e.newPage();
     await logIn(page, user.email, user.password);
@@ -57,15 +63,7 @@ describe('team changes reach a signed-in member', { timeout: 600_000 }, () => {
   });
 
   test('switching the account in one tab moves the other tabs of the session with it', async () => {
-    const a = await signUpSubscribed(e2e.server);
-    const b = await signUpSubscribed(e2e.server);
-    const user = await signUp(e2e.server);
-    await moveToAccount(e2e.server, user.userId, a.accountId, 'read_only');
-    const intoB = await b.api('POST', `/v1/accounts/${b.accountId}/members`, {
-      email: user.email,
-      role: 'admin',
-    });
-    assert.equal(intoB.status, 201);
+    const { b, user } = await readOnlyInAAdminInB();
     const bName = (await apiClient(e2e.server.url, b.token)('GET', `/v1/accounts/${b.accountId}`))
       .body.name as string;
 
