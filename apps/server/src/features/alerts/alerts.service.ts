@@ -15,9 +15,9 @@ import {
   notFound,
   tooManyRequests,
 } from '../../errors/app-error.ts';
+import { countWithinLimit } from '../../lib/count-within-limit.ts';
 import { limitNow } from '../../lib/counter-store.ts';
 import { encryptSecret, randomToken } from '../../lib/crypto.ts';
-import { describeWait } from '../../lib/describe-wait.ts';
 import { isInsideHost } from '../../lib/outbound/blocked-address.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { type AuthContext, MANAGER_ROLES } from '../../plugins/auth.ts';
@@ -234,16 +234,14 @@ export async function sendTest(
 async function limitTests(ch: Channels, accountId: string): Promise<void> {
   const { counters } = ch.deps;
   const hourKey = `alert-test-hour:${accountId}`;
-  const thisHour = await counters.increment(hourKey, HOUR_MS);
-  // While Redis is lost, this instance's share (decision 136).
-  const perHour = limitNow(counters, TESTS_PER_HOUR);
-  if (thisHour > perHour) {
-    const wait = await counters.remainingMs(hourKey);
-    throw tooManyRequests(
-      `An account can send ${perHour} test notifications an hour; please try again in ${describeWait(wait)}`,
-      wait,
-    );
-  }
+  await countWithinLimit(
+    counters,
+    hourKey,
+    HOUR_MS,
+    TESTS_PER_HOUR,
+    (limit, wait) =>
+      `An account can send ${limit} test notifications an hour; please try again in ${wait}`,
+  );
   const minuteKey = `alert-test:${accountId}`;
   if ((await counters.increment(minuteKey, MINUTE_MS)) > limitNow(counters, TESTS_PER_MINUTE)) {
     // Refused, it sent nothing: it does not use up the hour.

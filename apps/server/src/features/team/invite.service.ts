@@ -8,10 +8,9 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { findUserByEmail, insertUser } from '../../domain/auth/auth.repository.ts';
 import { insertMembership } from '../../domain/auth/memberships.repository.ts';
-import { conflict, forbidden, notFound, tooManyRequests } from '../../errors/app-error.ts';
-import { limitNow } from '../../lib/counter-store.ts';
+import { conflict, forbidden, notFound } from '../../errors/app-error.ts';
+import { countWithinLimit } from '../../lib/count-within-limit.ts';
 import { hashPassword, randomToken } from '../../lib/crypto.ts';
-import { describeWait } from '../../lib/describe-wait.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { inviteEmail } from './invite-email.ts';
 import * as repo from './team.repository.ts';
@@ -104,17 +103,13 @@ const INVITES_PER_HOUR = 30;
 const HOUR_MS = 60 * 60_000;
 
 async function limitInvites(deps: AppDeps, accountId: string): Promise<void> {
-  const key = `invites:${accountId}`;
-  const count = await deps.counters.increment(key, HOUR_MS);
-  // While Redis is lost, this instance's share (decision 136).
-  const limit = limitNow(deps.counters, INVITES_PER_HOUR);
-  if (count > limit) {
-    const wait = await deps.counters.remainingMs(key);
-    throw tooManyRequests(
-      `An account can invite ${limit} people an hour; please try again in ${describeWait(wait)}`,
-      wait,
-    );
-  }
+  await countWithinLimit(
+    deps.counters,
+    `invites:${accountId}`,
+    HOUR_MS,
+    INVITES_PER_HOUR,
+    (limit, wait) => `An account can invite ${limit} people an hour; please try again in ${wait}`,
+  );
 }
 
 async function isAlreadyMember(deps: AppDeps, accountId: string, email: string) {
