@@ -592,3 +592,19 @@ describe('compressText drops thanks joined to a sentence by "and"', () => {
       if (level !== 'aggressive') assert.match(out, /problem with (?:my )?account\./, out);
     });
 });
+
+describe('compressText keeps identifiers whole at every level', () => {
+  // A masked tail ("west-1" of "eu-west-1") left its head as a word of its own: aggressive
+  // dropped "eu-" and glued what stayed to the word before ("RDSwest-1").
+  for (const level of COMPRESSION_LEVELS) {
+    it(`keeps hyphenated names with digits (${level})`, () => {
+      const text =
+        'Set up a Postgres replica on AWS RDS in the eu-west-1 region, then one in us-east-2 ' +
+        'and another in ap-south-1, and pin the client to utf-8 and node-20 builds.';
+      const out = compressText(text, level);
+      for (const kept of ['eu-west-1', 'us-east-2', 'ap-south-1', 'utf-8', 'node-20', 'RDS']) {
+        assert.match(out, new RegExp(`(^|\\s)${kept}\\b`), `${level} cut ${kept}: ${out}`);
+      }
+    });
+  }
+});

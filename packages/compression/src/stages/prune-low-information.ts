@@ -327,10 +327,12 @@ function inLongerToken(line: string, start: number, end: number): boolean {
   );
 }
 // A combining mark either side is part of the letter next to it ("a" + U+0308 is "ä", decomposed).
-const GLUED_BEFORE = /[\p{L}\p{M}\p{N}_./@\\-]/u;
+// A placeholder touching the word is the protected rest of the same token: "eu-" of "eu-west-1",
+// whose "west-1" is masked, went on its own and left "RDSwest-1".
+const GLUED_BEFORE = /[\p{L}\p{M}\p{N}_./@\\\uE001-]/u;
 // A letter right after a word is one the word pattern does not know ("á" of "lámpara"): the word
 // is a piece of a longer one.
-const GLUED_AFTER = /^(?:[\p{L}\p{M}\p{N}_/@\\]|\.[\p{L}\p{N}])/u;
+const GLUED_AFTER = /^(?:[\p{L}\p{M}\p{N}_/@\\\uE000]|\.[\p{L}\p{N}])/u;
 
 /**
  * Common words of German, French, Spanish, Portuguese, Italian and Dutch that English does not
