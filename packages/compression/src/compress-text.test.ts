@@ -608,3 +608,18 @@ describe('compressText keeps identifiers whole at every level', () => {
     });
   }
 });
+
+describe('compressText keeps literal values at every level', () => {
+  // Aggressive dropped "true" from `set "strict": true`, which changes the setting asked for.
+  for (const level of COMPRESSION_LEVELS) {
+    it(`keeps true, false and null after a key (${level})`, () => {
+      const text =
+        'Honestly, just run npm install and then set "strict": true in tsconfig.json, set ' +
+        'allowJs to false and keep the "baseUrl" as null, then restart the server on localhost:8080.';
+      const out = compressText(text, level);
+      for (const kept of ['"strict": true', 'false', 'null']) {
+        assert.ok(out.includes(kept), `${level} lost ${kept}: ${out}`);
+      }
+    });
+  }
+});

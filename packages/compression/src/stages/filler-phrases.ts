@@ -142,6 +142,10 @@ export const DROPPED_PHRASES: string[] = [
   // An interjection opening a sentence: "Oh and could you put ..." asks what "And could you" does.
   '(?<=^|[.!?]\\s+|\\n)oh,?(?= (?!no\\b)[a-z])',
   'honestly,?',
+  // "like" as a spoken pause, set off by commas: "So, like, the tests fail". Only after a sentence
+  // start or a comma: "the ones I like, such as" and "works like a charm" are the verb and the
+  // preposition.
+  '(?<=^|[.!?]\\s+|\\n|,\\s+)like,(?= [a-z])',
   // A hedge inside a request worded from the asker's side: "if you could possibly help".
   '(?<=\\byou (could|can|would) )(perhaps|possibly|maybe)',
   // "just" as a hedge before a request verb or a want; "just 5 minutes" (only) and "it just went

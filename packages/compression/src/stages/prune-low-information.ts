@@ -3,12 +3,14 @@
 // informative words are dropped until a token budget is met. The score is a unigram estimate
 // from word frequency (word-information.ts) lowered for words the text has already used, a
 // cheap stand-in for a language model's conditional probability; content words score above all
-// function words. Negations, logic words and number words are never candidates, nor is the unit
-// after a number ("20 weeks") or a preposition or comparison before a protected span ("from
-// Canada", "under 250"). Protected spans are placeholders and cannot be matched.
+// function words. Negations, logic words, number words and literals ("true", "null") are never
+// candidates, nor is the unit after a number ("20 weeks") or a preposition or comparison before a
+// protected span ("from Canada", "under 250"). Protected spans are placeholders and cannot be
+// matched.
 import {
   DATE_WORDS,
   FUNCTION_WORDS,
+  LITERAL_WORDS,
   LOGIC_WORDS,
   NEGATED_CONTRACTION,
   NEGATIONS,
@@ -144,6 +146,7 @@ function factsOf(word: string): WordFacts {
       LOGIC_WORDS.has(word) ||
       NUMBER_WORDS.has(word) ||
       DATE_WORDS.has(word) ||
+      LITERAL_WORDS.has(word) ||
       NEGATED_CONTRACTION.test(word),
     information:
       selfInformation(word) +

@@ -20,6 +20,16 @@ describe('removeFiller', () => {
     assert.equal(removeFiller('It is important to note that keys expire.'), 'Keys expire.');
   });
 
+  it('drops a discourse "like" set off by commas, and keeps the verb and the preposition', () => {
+    assert.equal(
+      removeFiller('So, like, the tests fail after the upgrade.'),
+      'The tests fail after the upgrade.',
+    );
+    assert.equal(removeFiller('It was, like, twice as slow.'), 'It was, twice as slow.');
+    assert.equal(removeFiller('Take the ones I like, the red ones.'), 'Take the ones I like, the red ones.');
+    assert.equal(removeFiller('It works like a charm.'), 'It works like a charm.');
+  });
+
   it('drops a doubled intensifier with its comma, and the "like to ask you if you could" frame', () => {
     assert.equal(removeFiller('It is really, really slow.'), 'It is slow.');
     assert.equal(removeFiller('There are very, very few left.'), 'There are very few left.');

@@ -73,6 +73,12 @@ export const NUMBER_WORDS = words(
 );
 
 /**
+ * Literal values of code and configuration, which a setting's value is as a number is: `set
+ * "strict": true` without its "true" names the setting and not what it is set to.
+ */
+export const LITERAL_WORDS = words('true false null nil undefined nan');
+
+/**
  * Days and months, which date a fact as digits do: "due monday". Written in lower case, in a
  * hurried message, they are not masked as names. "March" and "May" are verbs as often.
  */
