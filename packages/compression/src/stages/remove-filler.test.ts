@@ -26,7 +26,10 @@ describe('removeFiller', () => {
       'The tests fail after the upgrade.',
     );
     assert.equal(removeFiller('It was, like, twice as slow.'), 'It was, twice as slow.');
-    assert.equal(removeFiller('Take the ones I like, the red ones.'), 'Take the ones I like, the red ones.');
+    assert.equal(
+      removeFiller('Take the ones I like, the red ones.'),
+      'Take the ones I like, the red ones.',
+    );
     assert.equal(removeFiller('It works like a charm.'), 'It works like a charm.');
   });
 
