@@ -55,6 +55,16 @@ export function validateInternational(digits: string): PhoneNumber | undefined {
   return parseValid(`+${digits}`);
 }
 
+/**
+ * A number with its country code that has a length the country's plan allows, valid or not: the
+ * ranges a plan reserves (Ofcom's drama numbers, +44 7700 900xxx) are still written as someone's
+ * phone. Only read where the text gives other evidence (`judgeNumber`).
+ */
+export function possibleInternational(digits: string): PhoneNumber | undefined {
+  const phone = parsePhoneNumberFromString(`+${digits}`);
+  return phone?.isPossible() ? phone : undefined;
+}
+
 // In Korean text, Korea's plan is read first; in Chinese or Japanese text, Japan's and China's.
 // "090-1234-5678" is also a valid British number, and "+44…" would be the wrong reading.
 const EAST_ASIAN_FIRST: Record<'korean' | 'cjk', readonly CountryCode[]> = {

@@ -18,6 +18,17 @@ describe('findPhones', () => {
     assert.deepEqual(values('Tel. 030 / 1234567'), ['030 / 1234567']);
   });
 
+  it('reads a number written with its country code in a reserved fictional range as a phone', () => {
+    // Ofcom keeps 07700 900000-900999 for drama; numbering plans call +44 7700 900123 invalid, so
+    // it went to the provider as written while "07700 900 456" was redacted.
+    assert.deepEqual(values('Call +44 7700 900123 now.'), ['+44 7700 900123']);
+    assert.deepEqual(values('UK mobile: +447700900123'), ['+447700900123']);
+    assert.deepEqual(values('Call me on +44 (0)7700 900123'), ['+44 (0)7700 900123']);
+    // Still not a phone: too short or too long for the country, or a bare run with no word for it.
+    for (const text of ['Score +44 77 0', 'Total +4477009001234567', 'Delta +447700900123 units'])
+      assert.deepEqual(values(text), [], text);
+  });
+
   it('reads a number after a person named alone, or with its country code after any label, as a phone', () => {
     // Before: "Customer:" counted as an identifier's label ("Customer No."), so a CRM record's
     // phone went to the provider as written.

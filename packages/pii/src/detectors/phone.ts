@@ -2,7 +2,12 @@ import type { PhoneNumber } from 'libphonenumber-js/max';
 import type { PiiSpan } from '../pii-kinds.ts';
 import { type DigitGroup, findPhoneCandidates, type PhoneCandidate } from './phone-candidates.ts';
 import { hasPhoneCueAround } from './phone-cues.ts';
-import { layoutsOf, nationalReadings, validateInternational } from './phone-numbering.ts';
+import {
+  layoutsOf,
+  nationalReadings,
+  possibleInternational,
+  validateInternational,
+} from './phone-numbering.ts';
 import {
   followsNationalGrouping,
   isDottedQuad,
@@ -221,7 +226,14 @@ function judgeNumber(
   const digits = groups.map((g) => g.digits).join('');
   if (plus || (digits.startsWith('00') && !digits.startsWith('000'))) {
     // A country code is strong evidence on its own: accept any valid number, however grouped.
-    return validateInternational(plus ? digits : digits.slice(2));
+    const international = plus ? digits : digits.slice(2);
+    const valid = validateInternational(international);
+    if (valid) return valid;
+    // A number of the right length in a range the plan holds back (fictional, unassigned) is
+    // still a phone where a word says so or where it is laid out in groups as phones are.
+    return context.hasPhoneCue || groups.length >= 2
+      ? possibleInternational(international)
+      : undefined;
   }
   if (digits.length > 15) return undefined;
   // A bare or oddly grouped run of digits is a phone only when the text says so, with a word or
