@@ -1,6 +1,6 @@
 import { clientAddressKey } from '../../lib/client-address-key.ts';
-import type { CounterStore } from '../../lib/counter-store.ts';
 import { countWithinLimit } from '../../lib/count-within-limit.ts';
+import type { CounterStore } from '../../lib/counter-store.ts';
 import { SAML_REQUEST_TTL_MS } from './request-store.ts';
 
 /**
