@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { SemanticCache } from '@tokenwise/semantic-cache';
 import OpenAI from 'openai';
 import { signUpSubscribed } from '../../testing/test-server.ts';
 import { type GatewayFixture, startGatewayFixture } from '../tests/gateway-fixture.ts';
@@ -38,6 +39,50 @@ describe('semantic cache memory budget', () => {
       assert.equal(await ask(other, 'How far away is the Moon?'), 'HIT');
       assert.equal(f.mock.callCount('openai'), calls, 'both answered without the provider');
       assert.equal(cache.size(), 2);
+    } finally {
+      await f.close();
+    }
+  });
+
+  test('Clear All made while an account is being loaded back leaves nothing to serve', async () => {
+    const f = await startGatewayFixture({ CACHE_INDEX_MAX_ENTRIES: '2' });
+    try {
+      const cache = f.server.app.gateway.cache;
+      const other = await secondAccount(f);
+      assert.equal(await ask(f.openai, 'How many moons does Mars have?'), 'MISS');
+      await cache.settled();
+      assert.equal(await ask(other, 'Which planet has the most moons?'), 'MISS');
+      assert.equal(await ask(other, 'How far away is the Moon?'), 'MISS');
+      await cache.settled();
+      const accountId = f.user.accountId;
+      const index = (cache as unknown as { index: { isResident(a: string): boolean } }).index;
+      assert.equal(index.isResident(accountId), false, 'the first account left memory');
+
+      // Hold the reload between reading the account's rows and putting them in memory, and
+      // clear the cache there: the rows read are gone from the database.
+      const load = SemanticCache.prototype.load;
+      let reached: () => void = () => {};
+      const atLoad = new Promise<void>((resolve) => {
+        reached = resolve;
+      });
+      let release: () => void = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      SemanticCache.prototype.load = async function (this: SemanticCache, entries) {
+        reached();
+        await released;
+        return load.call(this, entries);
+      };
+      try {
+        const asked = ask(f.openai, 'How many moons does Mars have?');
+        await atLoad;
+        assert.equal(await cache.removeAll(accountId), 1);
+        release();
+        assert.equal(await asked, 'MISS', 'the cleared answer is not served');
+      } finally {
+        SemanticCache.prototype.load = load;
+      }
     } finally {
       await f.close();
     }

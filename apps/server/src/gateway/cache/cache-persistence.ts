@@ -53,6 +53,7 @@ export class CachePersistence {
 
   /** One account's live entries, the newest within the budget, into memory. */
   async loadAccount(accountId: string): Promise<number> {
+    const noRemoval = this.removals.mark();
     this.index.touch(accountId);
     const rows = await repo.newestLiveEntries(
       this.deps.db.kysely,
@@ -79,6 +80,9 @@ export class CachePersistence {
         );
       }
     }
+    // A removal made while the rows were read or loaded may be of rows now in memory: Clear All
+    // a moment after the account asked to be loaded back was served its cleared answers.
+    if (!noRemoval()) await this.forgetRemovedFrom(accountId);
     this.index.enforceBudget(accountId);
     return loaded;
   }
@@ -111,13 +115,17 @@ export class CachePersistence {
   async forgetRemovedElsewhere(): Promise<void> {
     // This instance's own rows reach the database first, so they are found there.
     await this.settled();
-    const now = this.deps.clock();
-    for (const accountId of this.index.residentAccounts()) {
-      const live = new Set(await repo.liveEntryIds(this.deps.db.kysely, accountId, now));
-      const unsaved = new Set(this.batch.map((b) => b.row.id));
-      for (const id of this.index.idsOf(accountId)) {
-        if (!live.has(id) && !unsaved.has(id)) this.index.remove(id);
-      }
+    for (const accountId of this.index.residentAccounts()) await this.forgetRemovedFrom(accountId);
+  }
+
+  /** Takes out of memory the account's entries whose rows are gone or expired (unsaved ones stay). */
+  private async forgetRemovedFrom(accountId: string): Promise<void> {
+    const live = new Set(
+      await repo.liveEntryIds(this.deps.db.kysely, accountId, this.deps.clock()),
+    );
+    const unsaved = new Set(this.batch.map((b) => b.row.id));
+    for (const id of this.index.idsOf(accountId)) {
+      if (!live.has(id) && !unsaved.has(id)) this.index.remove(id);
     }
   }
 

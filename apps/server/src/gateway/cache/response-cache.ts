@@ -345,6 +345,8 @@ export class ResponseCache {
   }
 
   private async announceRemoved(ids: string[]): Promise<void> {
+    // Heard here, after the rows went, so an account's reload that read them knows to look again.
+    this.persistence.heardRemoval();
     for (const id of ids) this.index.remove(id);
     if (ids.length > 0)
       await this.deps.bus.publish(CACHE_ENTRIES_REMOVED_TOPIC, JSON.stringify(ids));
