@@ -25,15 +25,29 @@ const booleanFlag = z
   .union([z.boolean(), z.enum(['true', 'false'])], { error: 'compare must be true or false' })
   .transform((v) => v === true || v === 'true');
 
+/**
+ * A filter chosen from a list, where '' (a cleared filter sent as `provider=`, as axios writes an
+ * empty field) means no filter, as an empty model or search text does. The list's own message
+ * still answers any other value.
+ */
+export function optionalChoice<T extends z.ZodType<string, string>>(choice: T) {
+  // A pipe, not a union: a union words its branches' issues without the field's name.
+  return z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(choice.optional());
+}
+
 export const AnalyticsQuery = z.object({
   time_range: TimeRange.default('30d'),
   compare: booleanFlag.default(true),
   cursor: z.string().max(200).optional(),
   limit: pageLimit(100).default(ANALYTICS_PAGE_SIZE),
-  provider: Provider.optional(),
+  provider: optionalChoice(Provider),
   model: z.string().trim().max(FILTER_TEXT_MAX_CHARS).optional(),
-  cache_status: z.enum(['hit', 'miss']).optional(),
-  status: z.enum(['success', 'error']).optional(),
+  cache_status: optionalChoice(z.enum(['hit', 'miss'])),
+  status: optionalChoice(z.enum(['success', 'error'])),
   search: z.string().trim().max(FILTER_TEXT_MAX_CHARS).optional(),
 });
 export type AnalyticsQuery = z.infer<typeof AnalyticsQuery>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageLimit } from './analytics.ts';
+import { optionalChoice, pageLimit } from './analytics.ts';
 import { PageOffset } from './common.ts';
 
 export const Feedback = z.enum(['positive', 'negative']);
@@ -29,12 +29,11 @@ export const EvalsQuery = z.object({
    * Omitted for all (the screen leaves it out), though `all` says the same; pending = not yet
    * rated.
    */
-  filter: z
-    .enum(['all', 'positive', 'negative', 'pending'], {
+  filter: optionalChoice(
+    z.enum(['all', 'positive', 'negative', 'pending'], {
       error: 'filter must be one of all, positive, negative, pending',
-    })
-    .optional()
-    .transform((filter) => (filter === 'all' ? undefined : filter)),
+    }),
+  ).transform((filter) => (filter === 'all' ? undefined : filter)),
   limit: pageLimit(200).default(EVALS_PAGE_SIZE),
   offset: PageOffset,
 });

@@ -55,6 +55,9 @@ export const DASHBOARD_READS = [
   '/v1/settings',
   '/v1/pii-redaction/config',
   '/v1/analytics?period=7d',
+  // Cleared filters sent as '' mean no filter (decision 138).
+  '/v1/analytics?time_range=7d&provider=&cache_status=&status=&model=&search=',
+  '/v1/evals?filter=',
   '/v1/evals/stats',
 ];
 

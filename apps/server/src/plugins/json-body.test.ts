@@ -202,4 +202,30 @@ describe('JSON bodies on every route', () => {
     assert.equal(settings.error, 'request_headers_too_large');
     assert.match(settings.message, new RegExp(limit));
   });
+
+  test('a dashboard call that takes no body is served when its empty body is labelled JSON', async () => {
+    // Spec section 7 lists these calls with no payload; a client that sets Content-Type:
+    // application/json on every call (as many fetch wrappers do) sent them an empty JSON body and
+    // was answered 400 'Request body is empty' (decision 138).
+    const dashboard = (method: string, path: string) =>
+      fetch(`${gw.server.url}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${gw.user.token}` },
+      });
+    const key = await gw.user.api('POST', '/v1/keys', { name: 'to delete' });
+    const deleted = await dashboard('DELETE', `/v1/keys/${key.body.id}`);
+    assert.equal(deleted.status, 200, await deleted.clone().text());
+    assert.deepEqual(await deleted.json(), { success: true });
+    const cleared = await dashboard('DELETE', '/v1/semantic-cache/invalidate');
+    assert.equal(cleared.status, 200, await cleared.clone().text());
+    const portal = await dashboard('POST', '/v1/billing/portal');
+    assert.equal(portal.status, 200, await portal.clone().text());
+    // A call that takes a body still says it is missing.
+    const settings = await dashboard('PUT', '/v1/settings');
+    assert.equal(settings.status, 400);
+    assert.deepEqual(await settings.json(), {
+      error: 'empty_body',
+      message: 'Request body is empty',
+    });
+  });
 });

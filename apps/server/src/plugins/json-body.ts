@@ -29,9 +29,20 @@ export function installJsonBodyParser(app: FastifyInstance, cpu: CpuPool): void 
         body.length >= OFF_THREAD_JSON_BYTES
           ? await cpu.parseJson(body, true)
           : parseJsonText(body.toString('utf8'));
+      if (!parsed.ok && parsed.problem === 'empty' && takesNoBody(req)) return undefined;
       return bodyValue(parsed);
     },
   );
+}
+
+/**
+ * A dashboard call whose contract takes no body (spec section 7: payload "none"). A client that
+ * labels every call JSON sends such a call an empty JSON body; that is no body, not a broken one.
+ * Calls that take a body, and the gateway's, keep Fastify's 400 for an empty one.
+ */
+function takesNoBody(req: FastifyRequest): boolean {
+  const endpoint = req.routeOptions.config?.endpoint;
+  return endpoint !== undefined && endpoint.body === undefined;
 }
 
 function bodyValue(parsed: ParsedJson): unknown {

@@ -461,6 +461,27 @@ describe('GET /v1/analytics', () => {
     }
   });
 
+  test('a filter sent empty is no filter, as an empty model, search or cursor already was', async () => {
+    // A client that sends every filter, cleared ones as '' (axios serialises them so), got a 400
+    // for provider= while model= and search= were read as "any" (decision 138).
+    const u = await signUpSubscribed(server);
+    const rows = [
+      logRow(u.accountId, NOW - 1_000, { provider: 'groq', cache_hit: 1 }),
+      logRow(u.accountId, NOW - 2_000, { status: 'error', http_status: 500 }),
+    ];
+    await writeLogs(server, rows);
+    const empty = 'provider=&model=&cache_status=&status=&search=&cursor=';
+    const page = await u.api<Page>('GET', `/v1/analytics?time_range=24h&${empty}`);
+    assert.equal(page.status, 200, JSON.stringify(page.body));
+    assert.equal(page.body.pagination.total_count, 2);
+    const file = await u.api('GET', `/v1/analytics/export/json?time_range=24h&${empty}`);
+    assert.equal(file.status, 200, JSON.stringify(file.body));
+    const evals = await u.api('GET', '/v1/evals?filter=');
+    assert.equal(evals.status, 200, JSON.stringify(evals.body));
+    // A value that is there is still held to the list.
+    assert.equal((await u.api('GET', '/v1/analytics?provider=%20')).status, 400);
+  });
+
   test('read-only members can read analytics; no subscription means 402', async () => {
     const owner = await signUpSubscribed(server);
     const row = logRow(owner.accountId, NOW - H);
