@@ -50,3 +50,17 @@ describe('scoreDifficulty reads requests in other languages as it reads English'
     });
   }
 });
+
+describe('scoreDifficulty reads a request for a proof in Polish, Dutch and Turkish', () => {
+  // These scored simple (0.13-0.18): only the product's own languages' words for "prove" were known.
+  for (const prompt of [
+    'Udowodnij, że istnieje nieskończenie wiele liczb pierwszych.',
+    'Bewijs dat er oneindig veel priemgetallen zijn.',
+    'Sonsuz sayıda asal sayı olduğunu kanıtlayın.',
+    'Karekök 2 sayısının irrasyonel olduğunu ispatlayın.',
+  ]) {
+    it(`is not simple: ${prompt}`, () => {
+      assert.notEqual(difficultyOf(prompt), 'simple');
+    });
+  }
+});

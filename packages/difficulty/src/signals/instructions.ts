@@ -11,7 +11,7 @@ const KINDS: WordSignal[] = [
     atLeastMedium: true,
     weight: 'proof',
     pattern:
-      /\b(?:prove|proof|show that|derive|derivation|beweis\w*|prouve[rz]?|démontre[rz]?|demuestra|demostra\w*|demonstre|demonstrar|dimostra\w*)\b|证明|証明|सिद्ध कर|أثبت|برهن|(?<![а-яё])(?:докаж|доказ)|증명/i,
+      /\b(?:prove|proof|show that|derive|derivation|beweis\w*|prouve[rz]?|démontre[rz]?|demuestra|demostra\w*|demonstre|demonstrar|dimostra\w*|udowodni\w*|bewijs|bewijzen|bewijst|kanıtla\w*|ispatla\w*)\b|证明|証明|सिद्ध कर|أثبت|برهن|(?<![а-яё])(?:докаж|доказ)|증명/i,
   },
   {
     reason: 'asks for step-by-step reasoning',
