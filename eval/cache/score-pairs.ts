@@ -18,9 +18,22 @@ export const evalRequest = (text: string) => ({
   accountId: 'eval',
   provider: 'openai',
   modelFamily: 'gpt-4o',
-  messages: [{ role: 'user', content: text }],
+  messages: chatMessages(text),
   params: {},
 });
+
+/**
+ * A prompt written with "[[system]]", "[[user]]" or "[[assistant]]" markers (decision 139) is a
+ * messages array, one message per marker; any other prompt is one user message.
+ */
+export function chatMessages(text: string): { role: string; content: string }[] {
+  const parts = text.split(/\[\[(system|user|assistant)\]\]/);
+  if (parts.length === 1) return [{ role: 'user', content: text }];
+  const messages: { role: string; content: string }[] = [];
+  for (let i = 1; i < parts.length; i += 2)
+    messages.push({ role: parts[i] ?? 'user', content: (parts[i + 1] ?? '').trim() });
+  return messages;
+}
 
 /**
  * Runs every pair through the real engine: the cached prompt is inserted, the query looked up
