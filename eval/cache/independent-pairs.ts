@@ -61,7 +61,8 @@ export function readIndependentPairs(half: IndependentHalf): LabelledPair[] {
   let group = { id: '', style: '', cached: '' };
   for (const raw of lines) {
     const line = raw.trim();
-    if (!line || line.startsWith('@') || (line.startsWith('#') && !line.startsWith('## '))) continue;
+    if (!line || line.startsWith('@') || (line.startsWith('#') && !line.startsWith('## ')))
+      continue;
     const [tag = '', ...rest] = line.split(' ');
     const base = { group: group.id, domain: group.style, split: half, cached: group.cached };
     if (tag === '##') group = { id: rest[0] ?? '', style: rest[1] ?? '', cached: '' };
