@@ -543,6 +543,22 @@ describe('an added qualifying phrase (decision 056)', () => {
       assert.equal(differsWithPhrases(a ?? '', b ?? ''), true, a);
   });
 
+  it('a phrase opened by "using", "via" or "under" qualifies as one opened by "with" (decision 139)', () => {
+    for (const [a, b] of [
+      [
+        'Add request logging to this Go handler using zap.',
+        'Add request logging to this Go handler.',
+      ],
+      [
+        'Write unit tests for this Python module using pytest.',
+        'Write unit tests for this Python module.',
+      ],
+      ['deploy the container via Helm', 'deploy the container'],
+      ['summarize the liability clause under Norwegian law', 'summarize the liability clause'],
+    ])
+      assert.equal(differsWithPhrases(a ?? '', b ?? ''), true, a);
+  });
+
   it('two phrases that swap what qualifies the question are a miss', () => {
     assert.ok(differsWithPhrases('sort a map by key in Go', 'sort a map by value in Go'));
   });
