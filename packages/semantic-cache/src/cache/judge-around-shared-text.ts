@@ -5,7 +5,7 @@ import {
   type GuardName,
   guardFeatures,
 } from '../guards/check-guards.ts';
-import { sameTerms } from '../guards/difference.ts';
+import { asksPerMember, sameTerms } from '../guards/difference.ts';
 import type { PairVerifier } from '../verifier/pair-verifier.ts';
 import { agreedSimilarity } from './agreement.ts';
 import type { AroundSharedText } from './shared-text.ts';
@@ -48,6 +48,11 @@ export async function judgeAroundSharedText(
     return { hit: false, similarity: whole, refusedBy: 'instruction' };
   const refusedBy = checkGuards(query, cached, ctx.guards);
   if (refusedBy) return { hit: false, similarity: whole, refusedBy };
+  if (
+    asksPerMember(query.terms, cached.terms) ||
+    asksSimply(around.query) !== asksSimply(around.cached)
+  )
+    return { hit: false, similarity: whole, refusedBy: 'instruction' };
   if (around.editedInside) return { hit: false, similarity: whole, refusedBy: 'instruction' };
   // Nothing but punctuation and function words around the text: the prompts are the same text.
   if (query.terms.length === 0) return verdictAt(whole, threshold);
@@ -73,6 +78,20 @@ export async function judgeAroundSharedText(
     return { hit: true, similarity, verified: true };
   return { hit: false, similarity, refusedBy: 'threshold' };
 }
+
+/**
+ * "Simply" closing the instruction, or after a verb of explaining ("[log] Explain simply.",
+ * "summarize it simply"), asks for simple terms (decision 139). The tokens drop it as a hedge, as
+ * it is in "how do I simply delete it", and one tuning author's "var vs let explained simply" is
+ * the plain question; around a pasted text the instruction is the whole request, so it is read.
+ * The verb may be in the shared run, which leaves "simply." alone on one side.
+ */
+function asksSimply(remainder: string): boolean {
+  return SIMPLY_CLOSING.test(remainder) || SIMPLY_AFTER_EXPLAINING.test(remainder);
+}
+const SIMPLY_CLOSING = /\bsimply(?=\s*(?:[.!?,;:]|$))/i;
+const SIMPLY_AFTER_EXPLAINING =
+  /\b(?:explain|describe|summari[sz]e|put|say|word|phrase|answer|tell)(?:s|ed|ing)?(?:\s+(?:it|this|that|them|me|us))?\s+simply\b/i;
 
 function verdictAt(similarity: number, threshold: number): AroundVerdict {
   return similarity >= threshold

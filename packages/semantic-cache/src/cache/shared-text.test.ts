@@ -192,6 +192,29 @@ describe('a word one side adds around the shared text (decision 139)', () => {
       );
   });
 
+  it('misses "explain simply" against "explain" after the same log', async () => {
+    assert.equal(await hits(`${LOG} Explain.`, `${LOG} Explain simply.`), false);
+  });
+
+  it('misses a summary of each part against a summary of the whole, at a loose threshold', async () => {
+    const whole = `Summarize this report. ${REPORT}`;
+    for (const parts of [
+      `Summarize every department in this report. ${REPORT}`,
+      `Summarize each section of this report. ${REPORT}`,
+    ])
+      assert.equal(await hits(whole, parts, 0.85), false, parts);
+  });
+
+  it('hits "every" or "all" that only restates the whole set', async () => {
+    assert.equal(
+      await hits(
+        `List the action items in this email. ${EMAIL}`,
+        `List every action item in this email. ${EMAIL}`,
+      ),
+      true,
+    );
+  });
+
   it('misses a qualifier after the name of the text, at a loose threshold', async () => {
     assert.equal(
       await hits(

@@ -463,6 +463,19 @@ export function instructionDifference(
 }
 
 /**
+ * Decision 139: around a pasted text, a whole-set word on one side only that comes with words the
+ * other side has nothing in place of asks for an answer per member: "summarize each section of
+ * this report", "every department" against "summarize this report". A lone scope word is dropped
+ * otherwise ("list every action item" / "list the action items"), as between short prompts.
+ */
+export function asksPerMember(a: string[], b: string[]): boolean {
+  if (a.includes(WHOLE) === b.includes(WHOLE)) return false;
+  const { onlyA, onlyB } = foldedDifference(a, b);
+  const [scoped, other] = a.includes(WHOLE) ? [onlyA, onlyB] : [onlyB, onlyA];
+  return scoped.length > 0 && other.length === 0;
+}
+
+/**
  * "Once" on one side and a word for each member on the other: "set up once before all tests" /
  * "before each test" do it one time against once a member. "Once" alone ("bypass the hook once" /
  * "for one commit") asks what the other side asks.
