@@ -8,6 +8,7 @@ import {
 import { asksPerMember, sameTerms } from '../guards/difference.ts';
 import type { PairVerifier } from '../verifier/pair-verifier.ts';
 import { agreedSimilarity } from './agreement.ts';
+import { asksDifferentlyAroundText } from './around-text-asks.ts';
 import type { AroundSharedText } from './shared-text.ts';
 import { withoutTextKind } from './text-kind.ts';
 
@@ -50,7 +51,7 @@ export async function judgeAroundSharedText(
   if (refusedBy) return { hit: false, similarity: whole, refusedBy };
   if (
     asksPerMember(query.terms, cached.terms) ||
-    asksSimply(around.query) !== asksSimply(around.cached)
+    asksDifferentlyAroundText(around.query, around.cached)
   )
     return { hit: false, similarity: whole, refusedBy: 'instruction' };
   if (around.editedInside) return { hit: false, similarity: whole, refusedBy: 'instruction' };
@@ -78,20 +79,6 @@ export async function judgeAroundSharedText(
     return { hit: true, similarity, verified: true };
   return { hit: false, similarity, refusedBy: 'threshold' };
 }
-
-/**
- * "Simply" closing the instruction, or after a verb of explaining ("[log] Explain simply.",
- * "summarize it simply"), asks for simple terms (decision 139). The tokens drop it as a hedge, as
- * it is in "how do I simply delete it", and one tuning author's "var vs let explained simply" is
- * the plain question; around a pasted text the instruction is the whole request, so it is read.
- * The verb may be in the shared run, which leaves "simply." alone on one side.
- */
-function asksSimply(remainder: string): boolean {
-  return SIMPLY_CLOSING.test(remainder) || SIMPLY_AFTER_EXPLAINING.test(remainder);
-}
-const SIMPLY_CLOSING = /\bsimply(?=\s*(?:[.!?,;:]|$))/i;
-const SIMPLY_AFTER_EXPLAINING =
-  /\b(?:explain|describe|summari[sz]e|put|say|word|phrase|answer|tell)(?:s|ed|ing)?(?:\s+(?:it|this|that|them|me|us))?\s+simply\b/i;
 
 function verdictAt(similarity: number, threshold: number): AroundVerdict {
   return similarity >= threshold

@@ -215,6 +215,40 @@ describe('a word one side adds around the shared text (decision 139)', () => {
     );
   });
 
+  it('misses a request for another or a better version than the one asked', async () => {
+    const title = `Suggest a title for this essay. ${REPORT}`;
+    for (const other of ['another title', 'a new title', 'a better title', 'a catchier title'])
+      assert.equal(
+        await hits(title, `Suggest ${other} for this essay. ${REPORT}`, 0.85),
+        false,
+        other,
+      );
+    assert.equal(
+      await hits(`Rewrite this email. ${EMAIL}`, `Rewrite this email, but better. ${EMAIL}`),
+      false,
+    );
+  });
+
+  it('misses an opinion asked after the instruction, at a loose threshold', async () => {
+    const summary = `Summarize this report. ${REPORT}`;
+    for (const opinion of ['What do you think?', 'Be honest.', 'Do you agree with it?'])
+      assert.equal(
+        await hits(summary, `${REPORT} Summarize this report. ${opinion}`, 0.85),
+        false,
+        opinion,
+      );
+  });
+
+  it('hits a new or better word that both sides have, and one that is no request', async () => {
+    assert.equal(
+      await hits(
+        `Rewrite this policy for new hires. ${EMAIL}`,
+        `Please rewrite this policy for new hires. ${EMAIL}`,
+      ),
+      true,
+    );
+  });
+
   it('misses a qualifier after the name of the text, at a loose threshold', async () => {
     assert.equal(
       await hits(
