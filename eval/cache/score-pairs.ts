@@ -35,6 +35,9 @@ export function chatMessages(text: string): { role: string; content: string }[] 
   return messages;
 }
 
+/** The highest threshold the pair verifier is still asked at: above any similarity but 1. */
+export const VERIFIER_PROBE = 1 - 1e-9;
+
 /**
  * Runs every pair through the real engine: the cached prompt is inserted, the query looked up
  * with threshold 0 (so the similarity and the guard verdict are always reported), then removed.
@@ -55,10 +58,10 @@ export async function scorePairs(
       expiresAt: Number.POSITIVE_INFINITY,
     });
     const result = await cache.lookup(evalRequest(pair.query), { threshold: 0 });
-    // Above every similarity, a hit is the verifier's doing.
-    const below = await cache.lookup(evalRequest(pair.query), {
-      threshold: Number.POSITIVE_INFINITY,
-    });
+    // Above every similarity, a hit is the verifier's doing. Not at 1 or more: a threshold of 1
+    // asks for the same words and the verifier is not asked there (decision 124), which made
+    // every pair unverified (decision 139).
+    const below = await cache.lookup(evalRequest(pair.query), { threshold: VERIFIER_PROBE });
     const verified = below.kind === 'semantic';
     if (result.kind === 'miss') {
       outcomes.push({
