@@ -249,6 +249,18 @@ describe('a word one side adds around the shared text (decision 139)', () => {
     );
   });
 
+  it('misses one tone or property against another after the name of the text', async () => {
+    // "this email formal": the word after the text's name is what is asked, not what the text is.
+    assert.equal(
+      await hits(`Make this email formal. ${EMAIL}`, `Make this email casual. ${EMAIL}`),
+      false,
+    );
+    assert.equal(
+      await hits(`Make this email polite. ${EMAIL}`, `Make this email short. ${EMAIL}`),
+      false,
+    );
+  });
+
   it('misses a qualifier after the name of the text, at a loose threshold', async () => {
     assert.equal(
       await hits(
@@ -268,6 +280,8 @@ describe('what the pasted text is (decision 059)', () => {
       'Can you explain this  compiler error and how to fix it?',
     );
     assert.equal(withoutTextKind('Summarize the following email:'), 'Summarize the following ');
+    // Decision 139: a constraint word is never what the text is.
+    assert.equal(withoutTextKind('Make this email formal.'), 'Make this  formal.');
   });
 
   it('keeps a target outside that phrase, and a pointer used as a pronoun', () => {

@@ -5,7 +5,7 @@
 // all ("rustc gives me this"). A target stays outside the pointer's phrase ("… to **Python**",
 // "… in plain **English**", "as five **bullet** points") and is still read.
 import { STOPWORDS } from '../embedding/question-tokens.ts';
-import { isLoadedWord } from '../guards/difference.ts';
+import { isTextKindWord } from '../guards/difference.ts';
 
 /** Words that point at the pasted text; the words after them, up to a function word, name it. */
 const POINTERS = new Set('this these following below attached above'.split(' '));
@@ -35,7 +35,7 @@ export function withoutTextKind(remainder: string): string {
       const raw = words[k]?.[0] ?? '';
       const key = keyOf(raw);
       if (!key || STOPWORDS.has(key) || PHRASE_ENDS.has(key)) break;
-      if (isLoadedWord(key)) dropped.add(k);
+      if (isTextKindWord(key)) dropped.add(k);
       if (endsClause(raw)) break;
     }
   }

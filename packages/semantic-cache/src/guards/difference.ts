@@ -5,7 +5,7 @@ import { contentTokens, questionTokens } from '../embedding/question-tokens.ts';
 import { buildSynonymTable, replacePhrases } from '../embedding/synonyms.ts';
 import { wordMemo } from '../lib/word-memo.ts';
 import { generalVerbsOf, withoutGeneralVerbs } from './general-verbs.ts';
-import { instructionWords } from './instruction-words.ts';
+import { instructionWords, textKindWords } from './instruction-words.ts';
 import { FAILURES } from './negation.ts';
 import { addsQualifier, qualifierPhrases } from './qualifier-phrases.ts';
 
@@ -83,6 +83,7 @@ const ORDINALS = new Map(
     .map((word, i) => [word, String(i + 1)]),
 );
 const LOADED = instructionWords(stemOf);
+const TEXT_KINDS = textKindWords(stemOf);
 
 /**
  * Scope words: a question about the whole set ("all occurrences", "both locally and remotely")
@@ -288,13 +289,10 @@ function workOutTerm(token: string): string | null {
   return REQUEST_VERBS.has(stem) || REQUEST_VERBS.has(canonical) ? REQUEST : canonical;
 }
 
-/**
- * A word that sets the answer's language, format, audience or a constraint (`instruction-words.ts`),
- * in any of its forms or synonyms.
- */
-export function isLoadedWord(token: string): boolean {
+/** A loaded word that may name what a pasted text is: a language, a format or an audience. */
+export function isTextKindWord(token: string): boolean {
   const term = termOf(token);
-  return term !== null && LOADED.has(term);
+  return term !== null && TEXT_KINDS.has(term);
 }
 
 export interface Difference {

@@ -52,3 +52,13 @@ export function instructionWords(stemOf: (word: string) => string): Set<string> 
       .map(stemOf),
   );
 }
+
+/**
+ * Stemmed words that may say what a pasted text is ("this **Rust** error", "the following
+ * **email**", "this **customer** complaint"): languages, formats and audiences. A constraint,
+ * measure or instruction word is never what the text is: "make this email **formal**" asks for it
+ * (decision 139).
+ */
+export function textKindWords(stemOf: (word: string) => string): Set<string> {
+  return new Set([LANGUAGES, FORMATS, AUDIENCES].join(' ').split(' ').map(stemOf));
+}
