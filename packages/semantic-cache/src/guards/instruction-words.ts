@@ -35,9 +35,10 @@ const CONSTRAINTS =
 /**
  * What a question measures (decision 056): "how often should I change the oil" and "how much
  * does it cost to renew a passport" want a frequency and a price, not the steps of "how do I".
- * Their synonyms (frequently, price, fee) are folded into these before the check.
+ * Their synonyms (frequently, price, fee) are folded into these before the check. "Estimate the
+ * effort for this PRD" wants a quantity too, not an explanation of it (decision 139).
  */
-const MEASURES = 'often cost';
+const MEASURES = 'often cost estimate';
 
 const INSTRUCTIONS =
   'focus mention emphasize emphasise highlight skip omit leave ignore avoid assume cover add remove ' +
