@@ -1,8 +1,9 @@
 // Decision 139: around a pasted text the instruction is the whole request, and a few words the
 // tokens drop as hedges or question frames ask for another answer there: "[log] Explain simply.",
-// "Suggest another title for this essay", "[report] Summarize it. What do you think?". Between
-// short prompts they stay hedges: one tuning author's "var vs let explained simply" is the plain
-// question, and "is there a better way to" asks what "how do I" asks.
+// "Suggest another title for this essay", "[report] Summarize it. What do you think?", "Fix the
+// bug in this code and explain". Between short prompts they stay hedges: one tuning author's "var
+// vs let explained simply" is the plain question, and "is there a better way to" asks what "how
+// do I" asks.
 
 /**
  * "Simply" closing the instruction or after a verb of explaining asks for simple terms; the verb
@@ -19,14 +20,25 @@ const ANOTHER =
 const OPINION =
   /\b(?:what do you think|what are your thoughts|your (?:honest )?(?:thoughts|opinion|take|view)|do you agree|be honest|honestly)\b/i;
 
+/**
+ * An explanation joined to the task ("fix the bug and explain"): the tokens read "explain" as a
+ * question frame ("explain what X is" / "what is X"), so it is no term the diff can see.
+ */
+const EXPLAINED_TOO =
+  /\b(?:and|then|also|plus)\s+(?:then\s+|also\s+|please\s+)?(?:explain|describe|justify|comment on)\b/i;
+
 /** What each remainder is read for; a reading one side has and the other lacks refuses. */
 const READINGS: ((remainder: string) => boolean)[] = [
   (text) => SIMPLY.some((pattern) => pattern.test(text)),
   (text) => ANOTHER.test(text),
   (text) => OPINION.test(text),
+  (text) => EXPLAINED_TOO.test(text),
 ];
 
-/** Whether one remainder asks for simple terms, another version or an opinion, and the other not. */
+/**
+ * Whether one remainder asks for simple terms, another version, an opinion or an explanation
+ * beside the task, and the other not.
+ */
 export function asksDifferentlyAroundText(query: string, cached: string): boolean {
   return READINGS.some((reads) => reads(query) !== reads(cached));
 }

@@ -229,6 +229,12 @@ describe('a word one side adds around the shared text (decision 139)', () => {
     );
   });
 
+  it('misses an explanation joined to the task', async () => {
+    const fix = `Fix the bug in this code. ${HANDLER}`;
+    for (const more of ['and explain', 'and then explain why', 'and describe the fix'])
+      assert.equal(await hits(fix, `Fix the bug in this code ${more}. ${HANDLER}`), false, more);
+  });
+
   it('misses an opinion asked after the instruction, at a loose threshold', async () => {
     const summary = `Summarize this report. ${REPORT}`;
     for (const opinion of ['What do you think?', 'Be honest.', 'Do you agree with it?'])
