@@ -4,6 +4,7 @@
 // bug in this code and explain". Between short prompts they stay hedges: one tuning author's "var
 // vs let explained simply" is the plain question, and "is there a better way to" asks what "how
 // do I" asks.
+import { differenceTerms } from '../guards/difference.ts';
 
 /**
  * "Simply" closing the instruction or after a verb of explaining asks for simple terms; the verb
@@ -41,4 +42,55 @@ const READINGS: ((remainder: string) => boolean)[] = [
  */
 export function asksDifferentlyAroundText(query: string, cached: string): boolean {
   return READINGS.some((reads) => reads(query) !== reads(cached));
+}
+
+/**
+ * First words of a sentence that is no instruction of its own: it sets the scene or greets ("I
+ * am new to this.", "Here is the log.", "Hi team."), or asks a question, which rewordings pose
+ * in other words as often ("What does this error mean?" / "Explain what's going wrong here").
+ */
+const NOT_IMPERATIVE = new Set(
+  (
+    'i im we my our you your it its this that these those here there hi hello hey dear any ok ' +
+    'okay so thanks thank the a an see please sorry what which who whom whose when where how ' +
+    'is are am was were do does did can could would should will shall may might must have has had'
+  ).split(' '),
+);
+/** A question of one wh-word asks for a reason or a way of its own: "… Why?". */
+const LONE_QUESTION = /^\s*(?:why|how)\s*\?+\s*$/i;
+const REQUEST = '<request>';
+
+/**
+ * A short imperative sentence one remainder adds whose content words the other never uses
+ * ("Fix the bug in this code. Keep the comments.", "Summarize this report. Be specific."), or a
+ * lone "Why?": an instruction of its own. Between short prompts one or two added words are as
+ * often a rewording; around a text, a whole added sentence asks for more (decision 139).
+ */
+export function addsSentenceAroundText(query: string, cached: string): boolean {
+  return addsSentence(query, cached) || addsSentence(cached, query);
+}
+
+function addsSentence(text: string, other: string): boolean {
+  const sentences = completeSentences(text);
+  if (sentences.length === 0) return false;
+  const otherTerms = new Set(differenceTerms(other));
+  return sentences.some((sentence) => {
+    if (LONE_QUESTION.test(sentence)) return !/\b(?:why|how)\b/i.test(other);
+    const first = sentence.match(/[\p{L}']+/u)?.[0]?.toLowerCase() ?? '';
+    if (NOT_IMPERATIVE.has(first) || sentence.trim().endsWith('?')) return false;
+    const terms = differenceTerms(sentence).filter((term) => term !== REQUEST);
+    return terms.length > 0 && terms.every((term) => !otherTerms.has(term));
+  });
+}
+
+/**
+ * The sentences of a remainder that end in sentence punctuation and begin it or follow one: a
+ * shared run may cut a sentence, and such a fragment ("Propose" / "Suggest") is no sentence.
+ */
+function completeSentences(text: string): string[] {
+  const parts = text.split(/(?<=[.!?])\s+|\n+/);
+  return parts.filter((part, i) => {
+    if (!/[.!?]\s*$/.test(part) || !/\p{L}/u.test(part)) return false;
+    return i > 0 || /^\s*\p{Lu}/u.test(part);
+  });
 }

@@ -8,7 +8,7 @@ import {
 import { asksPerMember, sameTerms } from '../guards/difference.ts';
 import type { PairVerifier } from '../verifier/pair-verifier.ts';
 import { agreedSimilarity } from './agreement.ts';
-import { asksDifferentlyAroundText } from './around-text-asks.ts';
+import { addsSentenceAroundText, asksDifferentlyAroundText } from './around-text-asks.ts';
 import type { AroundSharedText } from './shared-text.ts';
 import { withoutTextKind } from './text-kind.ts';
 
@@ -51,7 +51,8 @@ export async function judgeAroundSharedText(
   if (refusedBy) return { hit: false, similarity: whole, refusedBy };
   if (
     asksPerMember(query.terms, cached.terms) ||
-    asksDifferentlyAroundText(around.query, around.cached)
+    asksDifferentlyAroundText(around.query, around.cached) ||
+    addsSentenceAroundText(around.query, around.cached)
   )
     return { hit: false, similarity: whole, refusedBy: 'instruction' };
   if (around.editedInside) return { hit: false, similarity: whole, refusedBy: 'instruction' };

@@ -235,6 +235,23 @@ describe('a word one side adds around the shared text (decision 139)', () => {
       assert.equal(await hits(fix, `Fix the bug in this code ${more}. ${HANDLER}`), false, more);
   });
 
+  it('misses a short instruction sentence added before the text, at a loose threshold', async () => {
+    const summary = `Summarize this report. ${REPORT}`;
+    for (const added of ['Be specific.', 'Use euros.', 'Keep the numbers.', 'Why?'])
+      assert.equal(
+        await hits(summary, `Summarize this report. ${added} ${REPORT}`, 0.85),
+        false,
+        added,
+      );
+    // Thanks, a greeting or a filler question is no instruction.
+    for (const added of ['Thanks!', 'Any ideas?'])
+      assert.equal(
+        await hits(summary, `Summarize this report. ${added} ${REPORT}`, 0.85),
+        true,
+        added,
+      );
+  });
+
   it('misses an opinion asked after the instruction, at a loose threshold', async () => {
     const summary = `Summarize this report. ${REPORT}`;
     for (const opinion of ['What do you think?', 'Be honest.', 'Do you agree with it?'])
