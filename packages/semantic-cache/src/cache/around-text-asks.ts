@@ -4,7 +4,7 @@
 // bug in this code and explain". Between short prompts they stay hedges: one tuning author's "var
 // vs let explained simply" is the plain question, and "is there a better way to" asks what "how
 // do I" asks.
-import { differenceTerms } from '../guards/difference.ts';
+import { differenceTerms, foldedDifference } from '../guards/difference.ts';
 
 /**
  * "Simply" closing the instruction or after a verb of explaining asks for simple terms; the verb
@@ -93,4 +93,45 @@ function completeSentences(text: string): string[] {
     if (!/[.!?]\s*$/.test(part) || !/\p{L}/u.test(part)) return false;
     return i > 0 || /^\s*\p{Lu}/u.test(part);
   });
+}
+
+/**
+ * "the marketing part of this report", "the good news in the following log": the words between
+ * "the" and the preposition name a part of the text. The shared run may take "this report" too,
+ * which leaves the remainder ending in "of".
+ */
+const PART_OF_TEXT =
+  /\bthe\s+((?:[\p{L}\d'-]+\s+){0,3}?[\p{L}\d'-]+)\s+(?:of|in|from|within|inside)(?:\s+(?:this|these|the following|the above|the attached|the below)\b|\s*[:.]?\s*$)/iu;
+
+/**
+ * What sums up the whole text, not a part of it: "the main points of this report", "the key
+ * findings in", "the contents of" ask what "summarize this report" asks.
+ */
+const WHOLE_SUBSTANCE = new Set(
+  differenceTerms(
+    'points takeaways findings ideas contents gist essence message summary overview key text document substance highlights',
+  ),
+);
+
+/**
+ * One remainder asks about a part of the text ("summarize the marketing part of this report",
+ * "the good news in this report") and the other about all of it: the part's words are on that
+ * side alone (decision 139). "A board-level summary of the following report" names no part.
+ */
+export function narrowsToPartOfText(
+  query: string,
+  queryTerms: string[],
+  cached: string,
+  cachedTerms: string[],
+): boolean {
+  const partInQuery = PART_OF_TEXT.exec(query)?.[1];
+  const partInCached = PART_OF_TEXT.exec(cached)?.[1];
+  if ((partInQuery === undefined) === (partInCached === undefined)) return false;
+  const { onlyA, onlyB } = foldedDifference(queryTerms, cachedTerms);
+  const [narrowed, whole, part] =
+    partInQuery !== undefined ? [onlyA, onlyB, partInQuery] : [onlyB, onlyA, partInCached ?? ''];
+  if (narrowed.length === 0 || whole.length > 0) return false;
+  return differenceTerms(part).some(
+    (term) => narrowed.includes(term) && !WHOLE_SUBSTANCE.has(term),
+  );
 }

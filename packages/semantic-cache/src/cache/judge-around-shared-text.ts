@@ -8,7 +8,11 @@ import {
 import { asksPerMember, sameTerms } from '../guards/difference.ts';
 import type { PairVerifier } from '../verifier/pair-verifier.ts';
 import { agreedSimilarity } from './agreement.ts';
-import { addsSentenceAroundText, asksDifferentlyAroundText } from './around-text-asks.ts';
+import {
+  addsSentenceAroundText,
+  asksDifferentlyAroundText,
+  narrowsToPartOfText,
+} from './around-text-asks.ts';
 import type { AroundSharedText } from './shared-text.ts';
 import { withoutTextKind } from './text-kind.ts';
 
@@ -52,7 +56,8 @@ export async function judgeAroundSharedText(
   if (
     asksPerMember(query.terms, cached.terms) ||
     asksDifferentlyAroundText(around.query, around.cached) ||
-    addsSentenceAroundText(around.query, around.cached)
+    addsSentenceAroundText(around.query, around.cached) ||
+    narrowsToPartOfText(around.query, query.terms, around.cached, cached.terms)
   )
     return { hit: false, similarity: whole, refusedBy: 'instruction' };
   if (around.editedInside) return { hit: false, similarity: whole, refusedBy: 'instruction' };

@@ -252,6 +252,21 @@ describe('a word one side adds around the shared text (decision 139)', () => {
       );
   });
 
+  it('misses a part of the text asked for against the whole, at a loose threshold', async () => {
+    const summary = `Summarize this report. ${REPORT}`;
+    for (const part of [
+      'the marketing part of this report',
+      'the good news in this report',
+      'the bad news in this report',
+    ])
+      assert.equal(await hits(summary, `Summarize ${part}. ${REPORT}`, 0.85), false, part);
+    for (const whole of [
+      'Give me a summary of this report.',
+      'Summarize the main points of this report.',
+    ])
+      assert.equal(await hits(summary, `${whole} ${REPORT}`, 0.85), true, whole);
+  });
+
   it('misses an opinion asked after the instruction, at a loose threshold', async () => {
     const summary = `Summarize this report. ${REPORT}`;
     for (const opinion of ['What do you think?', 'Be honest.', 'Do you agree with it?'])
