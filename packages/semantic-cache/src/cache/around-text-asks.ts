@@ -14,9 +14,22 @@ const SIMPLY = [
   /\bsimply(?=\s*(?:[.!?,;:]|$))/i,
   /\b(?:explain|describe|summari[sz]e|put|say|word|phrase|answer|tell)(?:s|ed|ing)?(?:\s+(?:it|this|that|them|me|us))?\s+simply\b/i,
 ];
-/** Another version than the one asked for: "another title", "a better summary", "but better". */
+/**
+ * Another version than the one asked for: "another title", "a better summary", "but better". The
+ * word counts alone or before a thing the other side asks for too ("a new title" / "a title");
+ * before a thing of its own it only describes it ("offer to send a new monitor").
+ */
 const ANOTHER =
-  /\b(?:another|better|worse|new|different|alternative|improved|fresh|clearer|catchier|punchier|snappier|stronger|tighter|crisper|cleaner|nicer)\b/i;
+  /\b(?:another|better|worse|new|different|alternative|improved|fresh|clearer|catchier|punchier|snappier|stronger|tighter|crisper|cleaner|nicer)\b(?:\s+([\p{L}-]+))?/giu;
+
+function asksAnother(text: string, other: string): boolean {
+  const otherWords = other.toLowerCase();
+  for (const match of text.matchAll(ANOTHER)) {
+    const next = match[1]?.toLowerCase();
+    if (next === undefined || otherWords.includes(next.replace(/s$/, ''))) return true;
+  }
+  return false;
+}
 /** The asker's own view asked for beside the task. */
 const OPINION =
   /\b(?:what do you think|what are your thoughts|your (?:honest )?(?:thoughts|opinion|take|view)|do you agree|be honest|honestly)\b/i;
@@ -28,10 +41,10 @@ const OPINION =
 const EXPLAINED_TOO =
   /\b(?:and|then|also|plus)\s+(?:then\s+|also\s+|please\s+)?(?:explain|describe|justify|comment on)\b/i;
 
-/** What each remainder is read for; a reading one side has and the other lacks refuses. */
-const READINGS: ((remainder: string) => boolean)[] = [
+/** What each remainder is read for, beside the other; one side's reading alone refuses. */
+const READINGS: ((remainder: string, other: string) => boolean)[] = [
   (text) => SIMPLY.some((pattern) => pattern.test(text)),
-  (text) => ANOTHER.test(text),
+  asksAnother,
   (text) => OPINION.test(text),
   (text) => EXPLAINED_TOO.test(text),
 ];
@@ -41,7 +54,7 @@ const READINGS: ((remainder: string) => boolean)[] = [
  * beside the task, and the other not.
  */
 export function asksDifferentlyAroundText(query: string, cached: string): boolean {
-  return READINGS.some((reads) => reads(query) !== reads(cached));
+  return READINGS.some((reads) => reads(query, cached) !== reads(cached, query));
 }
 
 /**

@@ -277,6 +277,17 @@ describe('a word one side adds around the shared text (decision 139)', () => {
       );
   });
 
+  it('hits "new" that only describes a thing of its own', async () => {
+    assert.equal(
+      await hits(
+        `Write a reply to this email and offer a replacement. ${EMAIL}`,
+        `Write a reply to this email and offer to send new laptops. ${EMAIL}`,
+        0,
+      ),
+      true,
+    );
+  });
+
   it('hits a new or better word that both sides have, and one that is no request', async () => {
     assert.equal(
       await hits(
