@@ -34,6 +34,7 @@ test('the independent halves parse into paraphrases and near-misses', async () =
     'heldout4',
     'tune5',
     'heldout5',
+    'near-miss-long-hostile',
   ] as const) {
     const pairs = readIndependentPairs(half);
     assert.ok(pairs.filter((p) => p.same).length >= 80, half);

@@ -6,9 +6,17 @@ import type { LabelledPair } from './pairs.ts';
  * held-out file written later, without reading the engine) are frozen. `tune3` and `heldout3` are
  * a third set written blind to the engine and split by hash of the group id; `heldout3` is frozen.
  * `tune4` and `heldout4` are a fourth set, written blind by four authors in parallel; `tune5` and
- * `heldout5` a fifth, written blind by two authors on 2026-11-29.
+ * `heldout5` a fifth, written blind by two authors on 2026-11-29. `near-miss-long-hostile`
+ * (decision 139) holds long pasted texts whose near-misses change one instruction, and is not split.
  */
-export const TUNING_HALVES = ['tune', 'tune2', 'tune3', 'tune4', 'tune5'] as const;
+export const TUNING_HALVES = [
+  'tune',
+  'tune2',
+  'tune3',
+  'tune4',
+  'tune5',
+  'near-miss-long-hostile',
+] as const;
 export const HELDOUT_HALVES = ['heldout', 'heldout2', 'heldout3', 'heldout4', 'heldout5'] as const;
 export type IndependentHalf = (typeof TUNING_HALVES)[number] | (typeof HELDOUT_HALVES)[number];
 
@@ -16,12 +24,18 @@ const dir = new URL('../data/cache/independent/', import.meta.url);
 
 export const independentFile = (half: IndependentHalf | 'passages') => new URL(`${half}.txt`, dir);
 
-/** "@name text" lines of passages.txt; a literal "\n" inside a passage is a line break (code). */
-function readPassages(): Map<string, string> {
-  const passages = new Map<string, string>();
-  for (const line of readFileSync(independentFile('passages'), 'utf8').split('\n')) {
+/**
+ * "@name text" lines of passages.txt, and of the half itself (passages local to one file, since
+ * passages.txt is frozen); a literal "\n" inside a passage is a line break and "\t" a tab (code).
+ */
+function readPassages(lines: string[], passages = new Map<string, string>()): Map<string, string> {
+  for (const line of lines) {
     const match = /^@(\S+) (.*)$/.exec(line);
-    if (match) passages.set(match[1] ?? '', (match[2] ?? '').replaceAll('\\n', '\n'));
+    if (match)
+      passages.set(
+        match[1] ?? '',
+        (match[2] ?? '').replaceAll('\\n', '\n').replaceAll('\\t', '\t'),
+      );
   }
   return passages;
 }
@@ -32,7 +46,11 @@ function readPassages(): Map<string, string> {
  * group's writing style goes in `domain`.
  */
 export function readIndependentPairs(half: IndependentHalf): LabelledPair[] {
-  const passages = readPassages();
+  const lines = readFileSync(independentFile(half), 'utf8').split('\n');
+  const passages = readPassages(
+    lines,
+    readPassages(readFileSync(independentFile('passages'), 'utf8').split('\n')),
+  );
   const expand = (text: string) =>
     text.replace(/\{(\w+)\}/g, (whole, name: string) => {
       const passage = passages.get(name);
@@ -41,9 +59,10 @@ export function readIndependentPairs(half: IndependentHalf): LabelledPair[] {
     });
   const pairs: LabelledPair[] = [];
   let group = { id: '', style: '', cached: '' };
-  for (const raw of readFileSync(independentFile(half), 'utf8').split('\n')) {
+  for (const raw of lines) {
     const line = raw.trim();
-    if (!line || (line.startsWith('#') && !line.startsWith('## '))) continue;
+    if (!line || line.startsWith('@') || (line.startsWith('#') && !line.startsWith('## ')))
+      continue;
     const [tag = '', ...rest] = line.split(' ');
     const base = { group: group.id, domain: group.style, split: half, cached: group.cached };
     if (tag === '##') group = { id: rest[0] ?? '', style: rest[1] ?? '', cached: '' };

@@ -18,9 +18,25 @@ export const evalRequest = (text: string) => ({
   accountId: 'eval',
   provider: 'openai',
   modelFamily: 'gpt-4o',
-  messages: [{ role: 'user', content: text }],
+  messages: chatMessages(text),
   params: {},
 });
+
+/**
+ * A prompt written with "[[system]]", "[[user]]" or "[[assistant]]" markers (decision 139) is a
+ * messages array, one message per marker; any other prompt is one user message.
+ */
+export function chatMessages(text: string): { role: string; content: string }[] {
+  const parts = text.split(/\[\[(system|user|assistant)\]\]/);
+  if (parts.length === 1) return [{ role: 'user', content: text }];
+  const messages: { role: string; content: string }[] = [];
+  for (let i = 1; i < parts.length; i += 2)
+    messages.push({ role: parts[i] ?? 'user', content: (parts[i + 1] ?? '').trim() });
+  return messages;
+}
+
+/** The highest threshold the pair verifier is still asked at: above any similarity but 1. */
+export const VERIFIER_PROBE = 1 - 1e-9;
 
 /**
  * Runs every pair through the real engine: the cached prompt is inserted, the query looked up
@@ -42,10 +58,10 @@ export async function scorePairs(
       expiresAt: Number.POSITIVE_INFINITY,
     });
     const result = await cache.lookup(evalRequest(pair.query), { threshold: 0 });
-    // Above every similarity, a hit is the verifier's doing.
-    const below = await cache.lookup(evalRequest(pair.query), {
-      threshold: Number.POSITIVE_INFINITY,
-    });
+    // Above every similarity, a hit is the verifier's doing. Not at 1 or more: a threshold of 1
+    // asks for the same words and the verifier is not asked there (decision 124), which made
+    // every pair unverified (decision 139).
+    const below = await cache.lookup(evalRequest(pair.query), { threshold: VERIFIER_PROBE });
     const verified = below.kind === 'semantic';
     if (result.kind === 'miss') {
       outcomes.push({

@@ -5,9 +5,14 @@ import {
   type GuardName,
   guardFeatures,
 } from '../guards/check-guards.ts';
-import { sameTerms } from '../guards/difference.ts';
+import { asksPerMember, sameTerms } from '../guards/difference.ts';
 import type { PairVerifier } from '../verifier/pair-verifier.ts';
 import { agreedSimilarity } from './agreement.ts';
+import {
+  addsSentenceAroundText,
+  asksDifferentlyAroundText,
+  narrowsToPartOfText,
+} from './around-text-asks.ts';
 import type { AroundSharedText } from './shared-text.ts';
 import { withoutTextKind } from './text-kind.ts';
 
@@ -48,6 +53,13 @@ export async function judgeAroundSharedText(
     return { hit: false, similarity: whole, refusedBy: 'instruction' };
   const refusedBy = checkGuards(query, cached, ctx.guards);
   if (refusedBy) return { hit: false, similarity: whole, refusedBy };
+  if (
+    asksPerMember(query.terms, cached.terms) ||
+    asksDifferentlyAroundText(around.query, around.cached) ||
+    addsSentenceAroundText(around.query, around.cached) ||
+    narrowsToPartOfText(around.query, query.terms, around.cached, cached.terms)
+  )
+    return { hit: false, similarity: whole, refusedBy: 'instruction' };
   if (around.editedInside) return { hit: false, similarity: whole, refusedBy: 'instruction' };
   // Nothing but punctuation and function words around the text: the prompts are the same text.
   if (query.terms.length === 0) return verdictAt(whole, threshold);

@@ -16,6 +16,26 @@ const LOG =
   '10.0.4.17:8443, retry 1 of 3 failed, circuit breaker opened for ledger-api, queue depth 1840, ' +
   'worker pool exhausted on node worker-7, upstream returned 503 Service Unavailable';
 
+const HANDLER = [
+  'func (h *Handler) CreateOrder(w http.ResponseWriter, r *http.Request) {',
+  '\tvar o Order',
+  '\tif err := json.NewDecoder(r.Body).Decode(&o); err != nil {',
+  '\t\thttp.Error(w, "invalid json", http.StatusBadRequest)',
+  '\t\treturn',
+  '\t}',
+  '\to.Status = "pending"',
+  '\tif err := h.store.Create(&o); err != nil {',
+  '\t\thttp.Error(w, "could not save order", http.StatusInternalServerError)',
+  '\t\treturn',
+  '\t}',
+  '\tw.WriteHeader(http.StatusCreated)',
+  '}',
+].join('\n');
+const CONTRACT =
+  '7. Liability. Neither party is liable for indirect or consequential loss, loss of profit or ' +
+  "loss of data. Each party's total liability in any contract year is capped at 100 percent of " +
+  'the fees paid in the twelve months before the claim, except for breaches of confidentiality.';
+
 const EMAIL =
   'Hi team, the vendor can deliver the 40 laptops on the 14th if we approve the quote by Friday. ' +
   'The price went up 6% against the January quote, which is over what finance set aside, so we ' +
@@ -32,14 +52,14 @@ function request(question: string): CacheKeyInput {
 }
 
 /** Whether `query` is answered from a cache holding only `cached`, at the default threshold. */
-async function hits(cached: string, query: string): Promise<boolean> {
+async function hits(cached: string, query: string, threshold = 0.95): Promise<boolean> {
   const cache = new SemanticCache({ embedder });
   cache.insert({
     ...(await cache.prepare(request(cached))),
     id: 'cached',
     expiresAt: Number.POSITIVE_INFINITY,
   });
-  return (await cache.lookup(request(query), { threshold: 0.95 })).kind !== 'miss';
+  return (await cache.lookup(request(query), { threshold })).kind !== 'miss';
 }
 
 describe('the text two prompts share (decision 054)', () => {
@@ -156,6 +176,152 @@ describe('lookups around a shared pasted text (decision 054)', () => {
   });
 });
 
+describe('a word one side adds around the shared text (decision 139)', () => {
+  // The hostile long-prompt set (eval/data/cache/independent/near-miss-long-hostile.txt): each
+  // was a wrong hit at a threshold a user may set, 0.90 or 0.85.
+  it('misses a library or tool added to the instruction, at a loose threshold', async () => {
+    for (const tool of ['using testify', 'using zap', 'using slog', 'with zerolog'])
+      assert.equal(
+        await hits(
+          `Add request logging to this Go handler. ${HANDLER}`,
+          `Add request logging to this Go handler ${tool}. ${HANDLER}`,
+          0.85,
+        ),
+        false,
+        tool,
+      );
+  });
+
+  it('misses "explain simply" against "explain" after the same log', async () => {
+    assert.equal(await hits(`${LOG} Explain.`, `${LOG} Explain simply.`), false);
+  });
+
+  it('misses a summary of each part against a summary of the whole, at a loose threshold', async () => {
+    const whole = `Summarize this report. ${REPORT}`;
+    for (const parts of [
+      `Summarize every department in this report. ${REPORT}`,
+      `Summarize each section of this report. ${REPORT}`,
+    ])
+      assert.equal(await hits(whole, parts, 0.85), false, parts);
+  });
+
+  it('hits "every" or "all" that only restates the whole set', async () => {
+    assert.equal(
+      await hits(
+        `List the action items in this email. ${EMAIL}`,
+        `List every action item in this email. ${EMAIL}`,
+      ),
+      true,
+    );
+  });
+
+  it('misses a request for another or a better version than the one asked', async () => {
+    const title = `Suggest a title for this essay. ${REPORT}`;
+    for (const other of ['another title', 'a new title', 'a better title', 'a catchier title'])
+      assert.equal(
+        await hits(title, `Suggest ${other} for this essay. ${REPORT}`, 0.85),
+        false,
+        other,
+      );
+    assert.equal(
+      await hits(`Rewrite this email. ${EMAIL}`, `Rewrite this email, but better. ${EMAIL}`),
+      false,
+    );
+  });
+
+  it('misses an explanation joined to the task', async () => {
+    const fix = `Fix the bug in this code. ${HANDLER}`;
+    for (const more of ['and explain', 'and then explain why', 'and describe the fix'])
+      assert.equal(await hits(fix, `Fix the bug in this code ${more}. ${HANDLER}`), false, more);
+  });
+
+  it('misses a short instruction sentence added before the text, at a loose threshold', async () => {
+    const summary = `Summarize this report. ${REPORT}`;
+    for (const added of ['Be specific.', 'Use euros.', 'Keep the numbers.', 'Why?'])
+      assert.equal(
+        await hits(summary, `Summarize this report. ${added} ${REPORT}`, 0.85),
+        false,
+        added,
+      );
+    // Thanks, a greeting or a filler question is no instruction.
+    for (const added of ['Thanks!', 'Any ideas?'])
+      assert.equal(
+        await hits(summary, `Summarize this report. ${added} ${REPORT}`, 0.85),
+        true,
+        added,
+      );
+  });
+
+  it('misses a part of the text asked for against the whole, at a loose threshold', async () => {
+    const summary = `Summarize this report. ${REPORT}`;
+    for (const part of [
+      'the marketing part of this report',
+      'the good news in this report',
+      'the bad news in this report',
+    ])
+      assert.equal(await hits(summary, `Summarize ${part}. ${REPORT}`, 0.85), false, part);
+    for (const whole of [
+      'Give me a summary of this report.',
+      'Summarize the main points of this report.',
+    ])
+      assert.equal(await hits(summary, `${whole} ${REPORT}`, 0.85), true, whole);
+  });
+
+  it('misses an opinion asked after the instruction, at a loose threshold', async () => {
+    const summary = `Summarize this report. ${REPORT}`;
+    for (const opinion of ['What do you think?', 'Be honest.', 'Do you agree with it?'])
+      assert.equal(
+        await hits(summary, `${REPORT} Summarize this report. ${opinion}`, 0.85),
+        false,
+        opinion,
+      );
+  });
+
+  it('hits "new" that only describes a thing of its own', async () => {
+    assert.equal(
+      await hits(
+        `Write a reply to this email and offer a replacement. ${EMAIL}`,
+        `Write a reply to this email and offer to send new laptops. ${EMAIL}`,
+        0,
+      ),
+      true,
+    );
+  });
+
+  it('hits a new or better word that both sides have, and one that is no request', async () => {
+    assert.equal(
+      await hits(
+        `Rewrite this policy for new hires. ${EMAIL}`,
+        `Please rewrite this policy for new hires. ${EMAIL}`,
+      ),
+      true,
+    );
+  });
+
+  it('misses one tone or property against another after the name of the text', async () => {
+    // "this email formal": the word after the text's name is what is asked, not what the text is.
+    assert.equal(
+      await hits(`Make this email formal. ${EMAIL}`, `Make this email casual. ${EMAIL}`),
+      false,
+    );
+    assert.equal(
+      await hits(`Make this email polite. ${EMAIL}`, `Make this email short. ${EMAIL}`),
+      false,
+    );
+  });
+
+  it('misses a qualifier after the name of the text, at a loose threshold', async () => {
+    assert.equal(
+      await hits(
+        `Summarize the liability clause of this agreement. ${CONTRACT}`,
+        `Summarize the liability clause of this agreement under Norwegian law. ${CONTRACT}`,
+        0.85,
+      ),
+      false,
+    );
+  });
+});
+
 describe('what the pasted text is (decision 059)', () => {
   it('drops the loaded words of the phrase that points at the text', () => {
     assert.equal(
@@ -163,6 +329,8 @@ describe('what the pasted text is (decision 059)', () => {
       'Can you explain this  compiler error and how to fix it?',
     );
     assert.equal(withoutTextKind('Summarize the following email:'), 'Summarize the following ');
+    // Decision 139: a constraint word is never what the text is.
+    assert.equal(withoutTextKind('Make this email formal.'), 'Make this  formal.');
   });
 
   it('keeps a target outside that phrase, and a pointer used as a pronoun', () => {
@@ -170,6 +338,9 @@ describe('what the pasted text is (decision 059)', () => {
       'Port this code to Python',
       'Explain this contract in plain English',
       'rustc gives me this, what does it mean?',
+      // Decision 139: a preposition ends the phrase that names the text.
+      'Summarize the liability clause of this agreement under Norwegian law.',
+      'Explain this contract per German law',
     ])
       assert.equal(withoutTextKind(text), text);
   });

@@ -5,13 +5,22 @@
 // all ("rustc gives me this"). A target stays outside the pointer's phrase ("… to **Python**",
 // "… in plain **English**", "as five **bullet** points") and is still read.
 import { STOPWORDS } from '../embedding/question-tokens.ts';
-import { isLoadedWord } from '../guards/difference.ts';
+import { isTextKindWord } from '../guards/difference.ts';
 
 /** Words that point at the pasted text; the words after them, up to a function word, name it. */
 const POINTERS = new Set('this these following below attached above'.split(' '));
 const ANY_POINTER = new RegExp([...POINTERS].join('|'), 'i');
 /** Words of a pointer's phrase read at most: "this Teams meeting transcript". */
 const PHRASE_MAX = 4;
+/**
+ * Prepositions the stop-word list lacks: like the ones it holds, each ends the phrase and opens a
+ * qualifier of the request ("this agreement **under** Norwegian law"; decision 139).
+ */
+const PHRASE_ENDS = new Set(
+  'under via per without within across after before except against beyond versus vs unlike'.split(
+    ' ',
+  ),
+);
 
 /** The remainder without the loaded words of the phrases that point at the pasted text. */
 export function withoutTextKind(remainder: string): string {
@@ -25,8 +34,8 @@ export function withoutTextKind(remainder: string): string {
     for (let k = i + 1; k <= i + PHRASE_MAX && k < words.length; k++) {
       const raw = words[k]?.[0] ?? '';
       const key = keyOf(raw);
-      if (!key || STOPWORDS.has(key)) break;
-      if (isLoadedWord(key)) dropped.add(k);
+      if (!key || STOPWORDS.has(key) || PHRASE_ENDS.has(key)) break;
+      if (isTextKindWord(key)) dropped.add(k);
       if (endsClause(raw)) break;
     }
   }

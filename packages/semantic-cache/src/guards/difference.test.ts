@@ -408,6 +408,22 @@ describe('qualifiers and scope (decision 047)', () => {
     assert.ok(!differs('slack change my status', 'How do I set my status in Slack?'));
   });
 
+  it('an estimate asks for a quantity, as "how often" and "cost" do (decision 139)', () => {
+    // Around the same PRD the pair verifier accepted these at 0.73 and 0.75.
+    assert.ok(
+      differs(
+        'Estimate the engineering effort for this PRD in story points.',
+        'Explain this PRD to our mobile engineers.',
+      ),
+    );
+    assert.ok(
+      differs(
+        'Give me an estimate of the engineering effort for this PRD.',
+        'Explain this PRD to our mobile engineers.',
+      ),
+    );
+  });
+
   it('several members against one, and a "non-" qualifier', () => {
     assert.ok(differs('git delete multiple local branches', 'git delete one local branch'));
     assert.ok(differs('run the container as a non-root user', 'run the container as a root user'));
@@ -539,6 +555,22 @@ describe('an added qualifying phrase (decision 056)', () => {
         'How do I start Ubuntu in recovery mode?',
       ],
       ['iterate over a TreeMap in reverse order', 'iterate over a TreeMap'],
+    ])
+      assert.equal(differsWithPhrases(a ?? '', b ?? ''), true, a);
+  });
+
+  it('a phrase opened by "using", "via" or "under" qualifies as one opened by "with" (decision 139)', () => {
+    for (const [a, b] of [
+      [
+        'Add request logging to this Go handler using zap.',
+        'Add request logging to this Go handler.',
+      ],
+      [
+        'Write unit tests for this Python module using pytest.',
+        'Write unit tests for this Python module.',
+      ],
+      ['deploy the container via Helm', 'deploy the container'],
+      ['summarize the liability clause under Norwegian law', 'summarize the liability clause'],
     ])
       assert.equal(differsWithPhrases(a ?? '', b ?? ''), true, a);
   });

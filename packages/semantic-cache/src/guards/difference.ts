@@ -5,7 +5,7 @@ import { contentTokens, questionTokens } from '../embedding/question-tokens.ts';
 import { buildSynonymTable, replacePhrases } from '../embedding/synonyms.ts';
 import { wordMemo } from '../lib/word-memo.ts';
 import { generalVerbsOf, withoutGeneralVerbs } from './general-verbs.ts';
-import { instructionWords } from './instruction-words.ts';
+import { instructionWords, textKindWords } from './instruction-words.ts';
 import { FAILURES } from './negation.ts';
 import { addsQualifier, qualifierPhrases } from './qualifier-phrases.ts';
 
@@ -83,6 +83,7 @@ const ORDINALS = new Map(
     .map((word, i) => [word, String(i + 1)]),
 );
 const LOADED = instructionWords(stemOf);
+const TEXT_KINDS = textKindWords(stemOf);
 
 /**
  * Scope words: a question about the whole set ("all occurrences", "both locally and remotely")
@@ -288,13 +289,10 @@ function workOutTerm(token: string): string | null {
   return REQUEST_VERBS.has(stem) || REQUEST_VERBS.has(canonical) ? REQUEST : canonical;
 }
 
-/**
- * A word that sets the answer's language, format, audience or a constraint (`instruction-words.ts`),
- * in any of its forms or synonyms.
- */
-export function isLoadedWord(token: string): boolean {
+/** A loaded word that may name what a pasted text is: a language, a format or an audience. */
+export function isTextKindWord(token: string): boolean {
   const term = termOf(token);
-  return term !== null && LOADED.has(term);
+  return term !== null && TEXT_KINDS.has(term);
 }
 
 export interface Difference {
@@ -460,6 +458,19 @@ export function instructionDifference(
   if (shared >= LONG_SHARED)
     return onlyA.length + onlyB.length >= LONG_MAX_CHANGED ? 'long_text' : null;
   return isSmallSwap(onlyA, onlyB, shared) ? 'small_swap' : null;
+}
+
+/**
+ * Decision 139: around a pasted text, a whole-set word on one side only that comes with words the
+ * other side has nothing in place of asks for an answer per member: "summarize each section of
+ * this report", "every department" against "summarize this report". A lone scope word is dropped
+ * otherwise ("list every action item" / "list the action items"), as between short prompts.
+ */
+export function asksPerMember(a: string[], b: string[]): boolean {
+  if (a.includes(WHOLE) === b.includes(WHOLE)) return false;
+  const { onlyA, onlyB } = foldedDifference(a, b);
+  const [scoped, other] = a.includes(WHOLE) ? [onlyA, onlyB] : [onlyB, onlyA];
+  return scoped.length > 0 && other.length === 0;
 }
 
 /**

@@ -35,9 +35,10 @@ const CONSTRAINTS =
 /**
  * What a question measures (decision 056): "how often should I change the oil" and "how much
  * does it cost to renew a passport" want a frequency and a price, not the steps of "how do I".
- * Their synonyms (frequently, price, fee) are folded into these before the check.
+ * Their synonyms (frequently, price, fee) are folded into these before the check. "Estimate the
+ * effort for this PRD" wants a quantity too, not an explanation of it (decision 139).
  */
-const MEASURES = 'often cost';
+const MEASURES = 'often cost estimate';
 
 const INSTRUCTIONS =
   'focus mention emphasize emphasise highlight skip omit leave ignore avoid assume cover add remove ' +
@@ -51,4 +52,14 @@ export function instructionWords(stemOf: (word: string) => string): Set<string> 
       .split(' ')
       .map(stemOf),
   );
+}
+
+/**
+ * Stemmed words that may say what a pasted text is ("this **Rust** error", "the following
+ * **email**", "this **customer** complaint"): languages, formats and audiences. A constraint,
+ * measure or instruction word is never what the text is: "make this email **formal**" asks for it
+ * (decision 139).
+ */
+export function textKindWords(stemOf: (word: string) => string): Set<string> {
+  return new Set([LANGUAGES, FORMATS, AUDIENCES].join(' ').split(' ').map(stemOf));
 }

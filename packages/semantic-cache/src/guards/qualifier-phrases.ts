@@ -10,8 +10,14 @@
 // "and" ("save and quit", "train, validation and test") narrows or widens the question the same way.
 import { areOpposites } from './negation.ts';
 
-/** Prepositions that attach a qualifier to what is asked. "to" and "into" also start verbs. */
-const PREPOSITIONS = new Set('in with by for on at within across per inside'.split(' '));
+/**
+ * Prepositions that attach a qualifier to what is asked. "to" and "into" also start verbs.
+ * "using", "via" and "under" name a tool, a route or a rule as "with" does ("… using pytest",
+ * "… via Helm", "… under Norwegian law"; decision 139).
+ */
+const PREPOSITIONS = new Set(
+  'in with by for on at within across per inside using via under'.split(' '),
+);
 /** Words that may stand between the preposition and the phrase's own words. */
 const DETERMINERS = new Set(
   'a an the this that these those every all each any some one no single'.split(' '),

@@ -54,6 +54,23 @@ describe('semantic cache through the openai SDK', () => {
     assert.equal(upstreamCalls(), calls + 1);
   });
 
+  test('around the same pasted email, another tone is another question (decision 139)', async () => {
+    // The worst case the hostile long-prompt set found: "formal" read as what the email is, so
+    // the opposite instruction was served the cached answer (similarity 0.999).
+    const email =
+      'Hi Ingrid, thank you for your patience this week. The export fix is being tested now and ' +
+      'we plan to release it on 3 December. Until then an engineer watches your export each ' +
+      'night and starts it by hand if it has not started by 03:00. Kind regards, Marta';
+    const formal = await ask(`Make this email formal.\n\n${email}`);
+    assert.equal(formal.cache, 'MISS');
+    const calls = upstreamCalls();
+    const casual = await ask(`Make this email casual.\n\n${email}`);
+    assert.equal(casual.cache, 'MISS', 'the formal rewrite is not served for a casual one');
+    assert.equal(upstreamCalls(), calls + 1);
+    const again = await ask(`Please make this email formal.\n\n${email}`);
+    assert.equal(again.cache, 'HIT', 'the same request in other words still hits');
+  });
+
   test('preview explains the decision, including the guard that refused', async () => {
     const hit = (
       await f.user.api('POST', '/v1/semantic-cache/preview', {
