@@ -104,6 +104,8 @@ export interface ChatCompletionRequest {
   thinking?: { type: string; [key: string]: unknown };
   /** Anthropic beta features (`context-1m-2025-08-07`…), sent as its `anthropic-beta` header. */
   anthropic_beta?: string[];
+  /** An Anthropic caller's structured-output schema, sent to Claude as given. */
+  output_format?: { type: string; schema: Record<string, unknown> };
   [key: string]: unknown;
 }
 

@@ -104,6 +104,10 @@ export const anthropicRequestSchema = z.looseObject({
   metadata: z.unknown().optional(),
   thinking: z.looseObject({ type: z.string() }).optional(),
   service_tier: z.string().optional(),
+  // Structured outputs (the SDK's `beta.messages.parse`): the answer is JSON in this schema.
+  output_format: z
+    .looseObject({ type: z.literal('json_schema'), schema: z.record(z.string(), z.unknown()) })
+    .nullish(),
 });
 
 export type AnthropicRequest = z.infer<typeof anthropicRequestSchema>;
