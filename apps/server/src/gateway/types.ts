@@ -119,6 +119,8 @@ export interface TokenUsage {
    * tokens written to it, both already counted in prompt_tokens.
    */
   prompt_tokens_details?: { cached_tokens?: number; cache_write_tokens?: number };
+  /** Present when the provider reported them: thinking tokens, already counted in completion_tokens. */
+  completion_tokens_details?: { reasoning_tokens?: number; [key: string]: unknown };
 }
 
 export type FinishReason = 'stop' | 'length' | 'tool_calls' | 'content_filter' | null;

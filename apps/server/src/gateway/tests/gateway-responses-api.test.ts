@@ -270,4 +270,75 @@ describe('the Responses API through the gateway', () => {
       'sequence numbers count up from 0',
     );
   });
+
+  // Before: output_tokens_details.reasoning_tokens was always 0, whatever the model reported.
+  test("a reasoning model's reasoning tokens show in usage, plain and streamed", async () => {
+    const usage = {
+      prompt_tokens: 12,
+      completion_tokens: 40,
+      total_tokens: 52,
+      prompt_tokens_details: { cached_tokens: 0, audio_tokens: 0 },
+      completion_tokens_details: { reasoning_tokens: 32, audio_tokens: 0 },
+    };
+    const base = { id: 'chatcmpl-r', created: 1, model: 'o4-mini', system_fingerprint: null };
+    f.mock.enqueue({
+      raw: {
+        json: {
+          ...base,
+          object: 'chat.completion',
+          choices: [
+            { index: 0, message: { role: 'assistant', content: '42' }, finish_reason: 'stop' },
+          ],
+          usage,
+        },
+      },
+    });
+    const headers = { headers: { 'x-tokenwise-cache': 'bypass' } };
+    const plain = await f.openai.responses.create(
+      { model: 'openai/o4-mini', input: 'Think, then answer: six times seven?' },
+      headers,
+    );
+    assert.equal(plain.usage?.output_tokens_details.reasoning_tokens, 32);
+
+    const chunk = (choices: unknown[], more: object = {}) => ({
+      data: { ...base, object: 'chat.completion.chunk', choices, ...more },
+    });
+    f.mock.enqueue({
+      raw: {
+        events: [
+          chunk([{ index: 0, delta: { role: 'assistant', content: '42' }, finish_reason: null }]),
+          chunk([{ index: 0, delta: {}, finish_reason: 'stop' }]),
+          chunk([], { usage }),
+          { data: '[DONE]' },
+        ],
+      },
+    });
+    const streamed = await f.openai.responses
+      .stream({ model: 'openai/o4-mini', input: 'Think, then answer: seven times six?' }, headers)
+      .finalResponse();
+    assert.equal(streamed.usage?.output_tokens_details.reasoning_tokens, 32);
+
+    // Gemini's thinking tokens (thoughtsTokenCount) are its reasoning tokens.
+    f.mock.enqueue({
+      raw: {
+        json: {
+          candidates: [
+            { content: { role: 'model', parts: [{ text: '42' }] }, finishReason: 'STOP' },
+          ],
+          usageMetadata: {
+            promptTokenCount: 12,
+            candidatesTokenCount: 8,
+            thoughtsTokenCount: 32,
+            totalTokenCount: 52,
+          },
+        },
+      },
+    });
+    const gemini = await f.openai.responses.create(
+      { model: 'gemini/gemini-2.5-flash', input: 'Think, then answer: six sevens?' },
+      headers,
+    );
+    assert.equal(gemini.usage?.output_tokens, 40);
+    assert.equal(gemini.usage?.output_tokens_details.reasoning_tokens, 32);
+  });
 });
