@@ -357,4 +357,61 @@ describe('Anthropic-only features through the gateway, with @anthropic-ai/sdk', 
     const jsonSchema = format?.json_schema as { schema?: Json } | undefined;
     assert.deepEqual(Object.keys(jsonSchema?.schema?.properties ?? {}), ['name', 'age']);
   });
+
+  // Before: a document by URL or by Files API id was a 400 ('Invalid input') before reaching Claude.
+  test('a PDF by URL or by file id reaches Claude as the caller wrote it; elsewhere a 400 says why', async () => {
+    const byUrl: Anthropic.DocumentBlockParam = {
+      type: 'document',
+      source: { type: 'url', url: 'https://example.com/annual-report.pdf' },
+      title: 'Annual report',
+      context: 'Published in March',
+      citations: { enabled: true },
+      cache_control: ephemeral,
+    };
+    await f.anthropic.messages.create(
+      {
+        model: MODEL,
+        max_tokens: 200,
+        messages: [
+          { role: 'user', content: [byUrl, { type: 'text', text: 'Summarise the report.' }] },
+        ],
+      },
+      AS_SENT,
+    );
+    const sent = upstreamBody().messages as { content: unknown[] }[];
+    assert.deepEqual(sent[0]?.content[0], byUrl);
+
+    const byId = {
+      type: 'document' as const,
+      source: { type: 'file' as const, file_id: 'file_01' },
+    };
+    await f.anthropic.beta.messages.create(
+      {
+        model: MODEL,
+        max_tokens: 200,
+        betas: ['files-api-2025-04-14'],
+        messages: [{ role: 'user', content: [byId, { type: 'text', text: 'And this one?' }] }],
+      },
+      AS_SENT,
+    );
+    const sentById = upstreamBody().messages as { content: unknown[] }[];
+    assert.deepEqual(sentById[0]?.content[0], byId);
+    const call = f.mock.calls.filter((c) => c.provider === 'anthropic').at(-1);
+    assert.equal(call?.headers['anthropic-beta'], 'files-api-2025-04-14');
+
+    const elsewhere = await f.anthropic.messages
+      .create(
+        {
+          model: 'openai/gpt-4o-mini',
+          max_tokens: 200,
+          messages: [{ role: 'user', content: [byUrl, { type: 'text', text: 'Summarise it.' }] }],
+        },
+        AS_SENT,
+      )
+      .catch((e: unknown) => e);
+    assert.ok(elsewhere instanceof Error && 'status' in elsewhere, String(elsewhere));
+    assert.equal(elsewhere.status, 400);
+    assert.match(elsewhere.message, /url.*Claude|Claude.*url/i);
+    assert.equal(f.mock.callCount('openai'), 0, 'nothing reached OpenAI');
+  });
 });

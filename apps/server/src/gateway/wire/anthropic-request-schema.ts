@@ -20,11 +20,14 @@ const imageBlock = z.looseObject({
   cache_control: cacheControl.nullish(),
 });
 
+// A PDF by URL or by Files API id holds no text the gateway could read: only Claude takes it.
 const documentBlock = z.looseObject({
   type: z.literal('document'),
   source: z.discriminatedUnion('type', [
     z.looseObject({ type: z.literal('base64'), media_type: z.string(), data: z.string() }),
     z.looseObject({ type: z.literal('text'), data: z.string() }),
+    z.looseObject({ type: z.literal('url'), url: z.string() }),
+    z.looseObject({ type: z.literal('file'), file_id: z.string() }),
   ]),
   cache_control: cacheControl.nullish(),
 });
