@@ -169,6 +169,8 @@ export interface ChatCompletionChunk {
       }[];
       thinking_blocks?: ThinkingDelta[];
       extra_content?: ExtraContent;
+      /** OpenAI: the model declined (structured outputs); its reason, streamed like text. */
+      refusal?: string | null;
     };
     finish_reason: FinishReason;
     stop_sequence?: string | null;

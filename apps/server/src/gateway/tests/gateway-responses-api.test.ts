@@ -341,4 +341,43 @@ describe('the Responses API through the gateway', () => {
     assert.equal(gemini.usage?.output_tokens, 40);
     assert.equal(gemini.usage?.output_tokens_details.reasoning_tokens, 32);
   });
+
+  // Before: a streamed refusal came out as an empty output_text; only a plain answer carried it.
+  test("a streamed refusal is the message's refusal part, as a plain one is", async () => {
+    const base = { id: 'chatcmpl-r', created: 1, model: 'gpt-4o-mini' };
+    const chunk = (delta: object, finish: string | null = null) => ({
+      data: {
+        ...base,
+        object: 'chat.completion.chunk',
+        choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }],
+      },
+    });
+    f.mock.enqueue({
+      raw: {
+        events: [
+          chunk({ role: 'assistant', content: null, refusal: '' }),
+          chunk({ refusal: "I'm sorry, " }),
+          chunk({ refusal: "I can't help with that." }),
+          chunk({}, 'stop'),
+          { data: '[DONE]' },
+        ],
+      },
+    });
+    const stream = f.openai.responses.stream(
+      { model: 'openai/gpt-4o-mini', input: 'Fill in the form for me' },
+      { headers: { 'x-tokenwise-cache': 'bypass' } },
+    );
+    const deltas: string[] = [];
+    stream.on('response.refusal.delta', (event) => deltas.push(event.delta));
+    const response = await stream.finalResponse();
+    const refusal = "I'm sorry, I can't help with that.";
+    const message = response.output[0];
+    assert.equal(message?.type, 'message');
+    const parts = message?.type === 'message' ? message.content : [];
+    assert.deepEqual(
+      parts.map((p) => [p.type, p.type === 'refusal' ? p.refusal : p.text]),
+      [['refusal', refusal]],
+    );
+    assert.equal(deltas.join(''), refusal);
+  });
 });
