@@ -380,4 +380,30 @@ describe('the Responses API through the gateway', () => {
     );
     assert.equal(deltas.join(''), refusal);
   });
+
+  // Before: these were dropped on the way to Chat Completions, which takes each of them.
+  test("OpenAI's verbosity, prompt_cache_key and service_tier reach OpenAI, and only OpenAI", async () => {
+    const ask = (model: string) =>
+      f.openai.responses.create(
+        {
+          model,
+          input: 'Say hello in a few words',
+          text: { verbosity: 'low' },
+          prompt_cache_key: 'support-bot-v2',
+          service_tier: 'flex',
+        },
+        { headers: { 'x-tokenwise-cache': 'bypass' } },
+      );
+    await ask('openai/gpt-5-mini');
+    const sent = (f.mock.calls.at(-1)?.body ?? {}) as Record<string, unknown>;
+    assert.deepEqual(
+      [sent.verbosity, sent.prompt_cache_key, sent.service_tier],
+      ['low', 'support-bot-v2', 'flex'],
+    );
+    await ask('anthropic/claude-sonnet-4-5');
+    const claude = (f.mock.calls.at(-1)?.body ?? {}) as Record<string, unknown>;
+    assert.equal(f.mock.calls.at(-1)?.provider, 'anthropic');
+    for (const field of ['verbosity', 'prompt_cache_key', 'service_tier'])
+      assert.equal(claude[field], undefined, field);
+  });
 });
