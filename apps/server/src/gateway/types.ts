@@ -104,6 +104,8 @@ export interface ChatCompletionRequest {
   thinking?: { type: string; [key: string]: unknown };
   /** Anthropic beta features (`context-1m-2025-08-07`…), sent as its `anthropic-beta` header. */
   anthropic_beta?: string[];
+  /** An Anthropic caller's structured-output schema, sent to Claude as given. */
+  output_format?: { type: string; schema: Record<string, unknown> };
   [key: string]: unknown;
 }
 
@@ -117,6 +119,8 @@ export interface TokenUsage {
    * tokens written to it, both already counted in prompt_tokens.
    */
   prompt_tokens_details?: { cached_tokens?: number; cache_write_tokens?: number };
+  /** Present when the provider reported them: thinking tokens, already counted in completion_tokens. */
+  completion_tokens_details?: { reasoning_tokens?: number; [key: string]: unknown };
 }
 
 export type FinishReason = 'stop' | 'length' | 'tool_calls' | 'content_filter' | null;
@@ -165,6 +169,8 @@ export interface ChatCompletionChunk {
       }[];
       thinking_blocks?: ThinkingDelta[];
       extra_content?: ExtraContent;
+      /** OpenAI: the model declined (structured outputs); its reason, streamed like text. */
+      refusal?: string | null;
     };
     finish_reason: FinishReason;
     stop_sequence?: string | null;

@@ -44,6 +44,17 @@ describe('requestNeeds: what the routed model must read and write', () => {
     } as ChatCompletionRequest;
     assert.equal(requestNeeds(withPdf, model).vision, true);
     assert.equal(requestNeeds(request('Summarise'), model).vision, false);
+    // An Anthropic caller's PDF by URL or file id stays a `document` part (decision 137).
+    const byUrl = {
+      ...withPdf,
+      messages: [
+        {
+          role: 'user',
+          content: [{ type: 'document', source: { type: 'url', url: 'https://x.test/a.pdf' } }],
+        },
+      ],
+    } as ChatCompletionRequest;
+    assert.equal(requestNeeds(byUrl, model).vision, true);
   });
 
   test('max_tokens or max_completion_tokens is the output the model must be allowed to write', () => {

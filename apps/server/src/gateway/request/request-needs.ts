@@ -9,7 +9,8 @@ import {
 import { estimatePromptTokens } from '../accounts/quota-estimate.ts';
 import type { ChatCompletionRequest } from '../types.ts';
 
-const VISUAL_PARTS = new Set(['image_url', 'image', 'file']);
+// `document`: an Anthropic caller's PDF by URL or file id, carried as Anthropic wrote it.
+const VISUAL_PARTS = new Set(['image_url', 'image', 'file', 'document']);
 
 /** What a model must support to serve this request: routing never picks a model that lacks it. */
 export function requestNeeds(request: ChatCompletionRequest, requested: ModelInfo): ModelNeeds {

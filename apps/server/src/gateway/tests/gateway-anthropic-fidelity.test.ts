@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { beforeEach, describe, test } from 'node:test';
 import type Anthropic from '@anthropic-ai/sdk';
+import { betaZodOutputFormat } from '@anthropic-ai/sdk/helpers/beta/zod';
 import { costOf, resolveModel } from '@tokenwise/pricing';
+import { zodResponseFormat } from 'openai/helpers/zod';
+import { z } from 'zod';
 import { useGatewayFixture } from './use-gateway-fixture.ts';
 
 type Json = Record<string, unknown>;
@@ -282,5 +285,133 @@ describe('Anthropic-only features through the gateway, with @anthropic-ai/sdk', 
       assert.ok(!sent.includes(field), `${field} is not sent to OpenAI`);
     }
     assert.equal(call?.parsed?.system, 'Be brief.');
+  });
+
+  // Before: output_format (the SDK's `beta.messages.parse`) was dropped on the way, and an OpenAI
+  // caller's json_schema never reached Claude, so Claude wrote prose and `parse` failed on it.
+  test('structured output: output_format and a json_schema response_format reach Claude as output_format', async () => {
+    const person = z.object({ name: z.string(), age: z.number() });
+    const reply = JSON.stringify({ name: 'Ada', age: 36 });
+    const structuredBeta = 'structured-outputs-2025-11-13';
+    const claudeCall = () => f.mock.calls.filter((c) => c.provider === 'anthropic').at(-1);
+
+    f.mock.enqueue({ reply });
+    const parsed = await f.anthropic.beta.messages.parse(
+      {
+        model: MODEL,
+        max_tokens: 200,
+        messages: [{ role: 'user', content: 'Who wrote the first program?' }],
+        output_format: betaZodOutputFormat(person),
+      },
+      AS_SENT,
+    );
+    assert.deepEqual(parsed.parsed_output, { name: 'Ada', age: 36 });
+    const sent = upstreamBody().output_format as { type?: string; schema?: Json } | undefined;
+    assert.equal(sent?.type, 'json_schema');
+    assert.deepEqual(Object.keys(sent?.schema?.properties ?? {}), ['name', 'age']);
+    assert.match(claudeCall()?.headers['anthropic-beta'] ?? '', new RegExp(structuredBeta));
+
+    // The OpenAI SDK's parse against Claude: the schema goes as output_format, with its beta.
+    f.mock.enqueue({ reply });
+    const chat = await f.openai.chat.completions.parse(
+      {
+        model: `anthropic/${MODEL}`,
+        messages: [{ role: 'user', content: 'And who was she?' }],
+        response_format: zodResponseFormat(person, 'person'),
+      },
+      AS_SENT,
+    );
+    assert.deepEqual(chat.choices[0]?.message.parsed, { name: 'Ada', age: 36 });
+    const fromOpenAi = upstreamBody().output_format as { type?: string; schema?: Json } | undefined;
+    assert.equal(fromOpenAi?.type, 'json_schema');
+    assert.deepEqual(fromOpenAi?.schema?.required, ['name', 'age']);
+    assert.equal(claudeCall()?.headers['anthropic-beta'], structuredBeta);
+
+    // Claude 3 models have no structured outputs: the schema is not sent to be refused.
+    await f.openai.chat.completions.create(
+      {
+        model: 'anthropic/claude-3-5-haiku-latest',
+        messages: [{ role: 'user', content: 'An older model' }],
+        response_format: zodResponseFormat(person, 'person'),
+      },
+      AS_SENT,
+    );
+    assert.equal(upstreamBody().output_format, undefined);
+    assert.equal(claudeCall()?.headers['anthropic-beta'], undefined);
+
+    // To another provider, output_format is the OpenAI-format json_schema.
+    f.mock.enqueue({ reply });
+    const gpt = await f.anthropic.beta.messages.parse(
+      {
+        model: 'openai/gpt-4o-mini',
+        max_tokens: 200,
+        messages: [{ role: 'user', content: 'Who wrote the first program, in JSON?' }],
+        output_format: betaZodOutputFormat(person),
+      },
+      AS_SENT,
+    );
+    assert.deepEqual(gpt.parsed_output, { name: 'Ada', age: 36 });
+    const openAiCall = f.mock.calls.filter((c) => c.provider === 'openai').at(-1);
+    const format = ((openAiCall?.body ?? {}) as Json).response_format as Json | undefined;
+    assert.equal(format?.type, 'json_schema');
+    const jsonSchema = format?.json_schema as { schema?: Json } | undefined;
+    assert.deepEqual(Object.keys(jsonSchema?.schema?.properties ?? {}), ['name', 'age']);
+  });
+
+  // Before: a document by URL or by Files API id was a 400 ('Invalid input') before reaching Claude.
+  test('a PDF by URL or by file id reaches Claude as the caller wrote it; elsewhere a 400 says why', async () => {
+    const byUrl: Anthropic.DocumentBlockParam = {
+      type: 'document',
+      source: { type: 'url', url: 'https://example.com/annual-report.pdf' },
+      title: 'Annual report',
+      context: 'Published in March',
+      citations: { enabled: true },
+      cache_control: ephemeral,
+    };
+    await f.anthropic.messages.create(
+      {
+        model: MODEL,
+        max_tokens: 200,
+        messages: [
+          { role: 'user', content: [byUrl, { type: 'text', text: 'Summarise the report.' }] },
+        ],
+      },
+      AS_SENT,
+    );
+    const sent = upstreamBody().messages as { content: unknown[] }[];
+    assert.deepEqual(sent[0]?.content[0], byUrl);
+
+    const byId = {
+      type: 'document' as const,
+      source: { type: 'file' as const, file_id: 'file_01' },
+    };
+    await f.anthropic.beta.messages.create(
+      {
+        model: MODEL,
+        max_tokens: 200,
+        betas: ['files-api-2025-04-14'],
+        messages: [{ role: 'user', content: [byId, { type: 'text', text: 'And this one?' }] }],
+      },
+      AS_SENT,
+    );
+    const sentById = upstreamBody().messages as { content: unknown[] }[];
+    assert.deepEqual(sentById[0]?.content[0], byId);
+    const call = f.mock.calls.filter((c) => c.provider === 'anthropic').at(-1);
+    assert.equal(call?.headers['anthropic-beta'], 'files-api-2025-04-14');
+
+    const elsewhere = await f.anthropic.messages
+      .create(
+        {
+          model: 'openai/gpt-4o-mini',
+          max_tokens: 200,
+          messages: [{ role: 'user', content: [byUrl, { type: 'text', text: 'Summarise it.' }] }],
+        },
+        AS_SENT,
+      )
+      .catch((e: unknown) => e);
+    assert.ok(elsewhere instanceof Error && 'status' in elsewhere, String(elsewhere));
+    assert.equal(elsewhere.status, 400);
+    assert.match(elsewhere.message, /url.*Claude|Claude.*url/i);
+    assert.equal(f.mock.callCount('openai'), 0, 'nothing reached OpenAI');
   });
 });

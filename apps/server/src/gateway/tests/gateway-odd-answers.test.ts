@@ -535,6 +535,55 @@ describe('odd answers from the provider, as each SDK caller sees them', () => {
     assert.ok(!late.ok);
     assert.deepEqual([late.error.code, late.error.param], ['invalid_value', 'temperature']);
   });
+
+  // Before: an Anthropic caller got an empty text block and end_turn, the refusal lost.
+  test("OpenAI's refusal reaches an Anthropic caller as its text, with stop_reason refusal", async () => {
+    const refusal = "I'm sorry, I can't help with that.";
+    const base = { id: 'chatcmpl-r', created: 1, model: 'gpt-4o-mini' };
+    const usage = { prompt_tokens: 9, completion_tokens: 7, total_tokens: 16 };
+    const message = { role: 'assistant', content: null, refusal, annotations: [] };
+    f.mock.enqueue({
+      raw: {
+        json: {
+          ...base,
+          object: 'chat.completion',
+          choices: [{ index: 0, message, logprobs: null, finish_reason: 'stop' }],
+          usage,
+        },
+      },
+    });
+    const ask = {
+      model: GPT,
+      max_tokens: 100,
+      messages: [{ role: 'user' as const, content: 'Fill in the form for me' }],
+    };
+    const plain = await f.anthropic.messages.create(ask, { headers: BYPASS });
+    assert.deepEqual(plain.content, [{ type: 'text', text: refusal }]);
+    assert.equal(plain.stop_reason, 'refusal');
+
+    const chunk = (delta: object, finish: string | null = null) => ({
+      data: {
+        ...base,
+        object: 'chat.completion.chunk',
+        choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }],
+      },
+    });
+    f.mock.enqueue({
+      raw: {
+        events: [
+          chunk({ role: 'assistant', content: null, refusal: '' }),
+          chunk({ refusal: "I'm sorry, " }),
+          chunk({ refusal: "I can't help with that." }),
+          chunk({}, 'stop'),
+          { data: { ...base, object: 'chat.completion.chunk', choices: [], usage } },
+          { data: '[DONE]' },
+        ],
+      },
+    });
+    const streamed = await f.anthropic.messages.stream(ask, { headers: BYPASS }).finalMessage();
+    assert.deepEqual(streamed.content, [{ type: 'text', text: refusal }]);
+    assert.equal(streamed.stop_reason, 'refusal');
+  });
 });
 
 /** A provider's plain chat completion as OpenAI sends it, with `extra` fields (usage) added. */

@@ -270,4 +270,140 @@ describe('the Responses API through the gateway', () => {
       'sequence numbers count up from 0',
     );
   });
+
+  // Before: output_tokens_details.reasoning_tokens was always 0, whatever the model reported.
+  test("a reasoning model's reasoning tokens show in usage, plain and streamed", async () => {
+    const usage = {
+      prompt_tokens: 12,
+      completion_tokens: 40,
+      total_tokens: 52,
+      prompt_tokens_details: { cached_tokens: 0, audio_tokens: 0 },
+      completion_tokens_details: { reasoning_tokens: 32, audio_tokens: 0 },
+    };
+    const base = { id: 'chatcmpl-r', created: 1, model: 'o4-mini', system_fingerprint: null };
+    f.mock.enqueue({
+      raw: {
+        json: {
+          ...base,
+          object: 'chat.completion',
+          choices: [
+            { index: 0, message: { role: 'assistant', content: '42' }, finish_reason: 'stop' },
+          ],
+          usage,
+        },
+      },
+    });
+    const headers = { headers: { 'x-tokenwise-cache': 'bypass' } };
+    const plain = await f.openai.responses.create(
+      { model: 'openai/o4-mini', input: 'Think, then answer: six times seven?' },
+      headers,
+    );
+    assert.equal(plain.usage?.output_tokens_details.reasoning_tokens, 32);
+
+    const chunk = (choices: unknown[], more: object = {}) => ({
+      data: { ...base, object: 'chat.completion.chunk', choices, ...more },
+    });
+    f.mock.enqueue({
+      raw: {
+        events: [
+          chunk([{ index: 0, delta: { role: 'assistant', content: '42' }, finish_reason: null }]),
+          chunk([{ index: 0, delta: {}, finish_reason: 'stop' }]),
+          chunk([], { usage }),
+          { data: '[DONE]' },
+        ],
+      },
+    });
+    const streamed = await f.openai.responses
+      .stream({ model: 'openai/o4-mini', input: 'Think, then answer: seven times six?' }, headers)
+      .finalResponse();
+    assert.equal(streamed.usage?.output_tokens_details.reasoning_tokens, 32);
+
+    // Gemini's thinking tokens (thoughtsTokenCount) are its reasoning tokens.
+    f.mock.enqueue({
+      raw: {
+        json: {
+          candidates: [
+            { content: { role: 'model', parts: [{ text: '42' }] }, finishReason: 'STOP' },
+          ],
+          usageMetadata: {
+            promptTokenCount: 12,
+            candidatesTokenCount: 8,
+            thoughtsTokenCount: 32,
+            totalTokenCount: 52,
+          },
+        },
+      },
+    });
+    const gemini = await f.openai.responses.create(
+      { model: 'gemini/gemini-2.5-flash', input: 'Think, then answer: six sevens?' },
+      headers,
+    );
+    assert.equal(gemini.usage?.output_tokens, 40);
+    assert.equal(gemini.usage?.output_tokens_details.reasoning_tokens, 32);
+  });
+
+  // Before: a streamed refusal came out as an empty output_text; only a plain answer carried it.
+  test("a streamed refusal is the message's refusal part, as a plain one is", async () => {
+    const base = { id: 'chatcmpl-r', created: 1, model: 'gpt-4o-mini' };
+    const chunk = (delta: object, finish: string | null = null) => ({
+      data: {
+        ...base,
+        object: 'chat.completion.chunk',
+        choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }],
+      },
+    });
+    f.mock.enqueue({
+      raw: {
+        events: [
+          chunk({ role: 'assistant', content: null, refusal: '' }),
+          chunk({ refusal: "I'm sorry, " }),
+          chunk({ refusal: "I can't help with that." }),
+          chunk({}, 'stop'),
+          { data: '[DONE]' },
+        ],
+      },
+    });
+    const stream = f.openai.responses.stream(
+      { model: 'openai/gpt-4o-mini', input: 'Fill in the form for me' },
+      { headers: { 'x-tokenwise-cache': 'bypass' } },
+    );
+    const deltas: string[] = [];
+    stream.on('response.refusal.delta', (event) => deltas.push(event.delta));
+    const response = await stream.finalResponse();
+    const refusal = "I'm sorry, I can't help with that.";
+    const message = response.output[0];
+    assert.equal(message?.type, 'message');
+    const parts = message?.type === 'message' ? message.content : [];
+    assert.deepEqual(
+      parts.map((p) => [p.type, p.type === 'refusal' ? p.refusal : p.text]),
+      [['refusal', refusal]],
+    );
+    assert.equal(deltas.join(''), refusal);
+  });
+
+  // Before: these were dropped on the way to Chat Completions, which takes each of them.
+  test("OpenAI's verbosity, prompt_cache_key and service_tier reach OpenAI, and only OpenAI", async () => {
+    const ask = (model: string) =>
+      f.openai.responses.create(
+        {
+          model,
+          input: 'Say hello in a few words',
+          text: { verbosity: 'low' },
+          prompt_cache_key: 'support-bot-v2',
+          service_tier: 'flex',
+        },
+        { headers: { 'x-tokenwise-cache': 'bypass' } },
+      );
+    await ask('openai/gpt-5-mini');
+    const sent = (f.mock.calls.at(-1)?.body ?? {}) as Record<string, unknown>;
+    assert.deepEqual(
+      [sent.verbosity, sent.prompt_cache_key, sent.service_tier],
+      ['low', 'support-bot-v2', 'flex'],
+    );
+    await ask('anthropic/claude-sonnet-4-5');
+    const claude = (f.mock.calls.at(-1)?.body ?? {}) as Record<string, unknown>;
+    assert.equal(f.mock.calls.at(-1)?.provider, 'anthropic');
+    for (const field of ['verbosity', 'prompt_cache_key', 'service_tier'])
+      assert.equal(claude[field], undefined, field);
+  });
 });

@@ -373,4 +373,50 @@ describe('the official SDKs see what the provider would show them', () => {
       assert.ok((whole.choices[0]?.logprobs?.content?.length ?? 0) > 0, `whole, round ${round}`);
     }
   });
+
+  // Claude streams a call without arguments as one empty input_json_delta. Before, OpenAI-format
+  // callers got arguments '' (a plain answer gave '{}'), which JSON.parse and runTools refuse.
+  test("a streamed Claude tool call without arguments has '{}' for arguments, as OpenAI's has", async () => {
+    const model = 'anthropic/claude-haiku-4-5';
+    const parameters = { type: 'object', properties: {} };
+    const messages = [{ role: 'user' as const, content: 'What time is it now?' }];
+    const headers = { headers: { 'x-tokenwise-cache': 'bypass' } };
+    const call = { name: 'current_time', arguments: {} };
+
+    f.mock.enqueue({ toolCall: call });
+    const chat = await f.openai.chat.completions
+      .stream(
+        {
+          model,
+          messages,
+          tools: [{ type: 'function', function: { name: call.name, parameters } }],
+        },
+        headers,
+      )
+      .finalChatCompletion();
+    assert.equal(chat.choices[0]?.message.tool_calls?.[0]?.function.arguments, '{}');
+
+    f.mock.enqueue({ toolCall: call });
+    const tools = [{ type: 'function' as const, name: call.name, parameters, strict: false }];
+    const response = await f.openai.responses
+      .stream({ model, input: 'What time is it now?', tools }, headers)
+      .finalResponse();
+    const item = response.output.find((o) => o.type === 'function_call');
+    assert.equal(item?.type === 'function_call' && item.arguments, '{}');
+
+    f.mock.enqueue({ toolCall: call });
+    const claude = await f.anthropic.messages
+      .stream(
+        {
+          model,
+          max_tokens: 100,
+          messages,
+          tools: [{ name: call.name, input_schema: { type: 'object', properties: {} } }],
+        },
+        headers,
+      )
+      .finalMessage();
+    const use = claude.content.find((b) => b.type === 'tool_use');
+    assert.deepEqual(use?.type === 'tool_use' && use.input, {});
+  });
 });

@@ -149,6 +149,8 @@ describe('upstream faults, as each SDK caller sees them', () => {
           const error = failed(await inject('stall before first byte', caller, [stall]), caller);
           assert.equal(error.status, 504, `${caller} ${JSON.stringify(stall)}`);
           assert.match(error.message, /timed out/);
+          // Anthropic's own type for a 504 (it was api_error, Anthropic's 500).
+          if (caller.startsWith('anthropic')) assert.equal(error.type, 'timeout_error', caller);
           assert.equal(f.mock.callCount(), 1);
           assert.equal((await lastRow())?.http_status, 504);
         }

@@ -21,6 +21,8 @@ function anthropicErrorType(status: number): string {
     case 503:
     case 529:
       return 'overloaded_error';
+    case 504:
+      return 'timeout_error';
     default:
       return status >= 500 ? 'api_error' : 'invalid_request_error';
   }

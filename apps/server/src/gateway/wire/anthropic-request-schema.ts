@@ -20,11 +20,14 @@ const imageBlock = z.looseObject({
   cache_control: cacheControl.nullish(),
 });
 
+// A PDF by URL or by Files API id holds no text the gateway could read: only Claude takes it.
 const documentBlock = z.looseObject({
   type: z.literal('document'),
   source: z.discriminatedUnion('type', [
     z.looseObject({ type: z.literal('base64'), media_type: z.string(), data: z.string() }),
     z.looseObject({ type: z.literal('text'), data: z.string() }),
+    z.looseObject({ type: z.literal('url'), url: z.string() }),
+    z.looseObject({ type: z.literal('file'), file_id: z.string() }),
   ]),
   cache_control: cacheControl.nullish(),
 });
@@ -104,6 +107,10 @@ export const anthropicRequestSchema = z.looseObject({
   metadata: z.unknown().optional(),
   thinking: z.looseObject({ type: z.string() }).optional(),
   service_tier: z.string().optional(),
+  // Structured outputs (the SDK's `beta.messages.parse`): the answer is JSON in this schema.
+  output_format: z
+    .looseObject({ type: z.literal('json_schema'), schema: z.record(z.string(), z.unknown()) })
+    .nullish(),
 });
 
 export type AnthropicRequest = z.infer<typeof anthropicRequestSchema>;

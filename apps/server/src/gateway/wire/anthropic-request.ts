@@ -10,7 +10,7 @@ import { parseRequest } from './parse-request.ts';
  *
  * When the model named is an Anthropic one (routing never changes the provider), what only
  * Anthropic understands rides along for its adapter to send back as it came: cache_control,
- * thinking config and blocks, top_k, service_tier, is_error, content block by block, and the
+ * thinking config and blocks, top_k, service_tier, output_format, is_error, content block by block, and the
  * `anthropic-beta` header's features (the SDK's `beta.messages`). For any
  * other provider these are dropped: they have no form there, and strict OpenAI-compatible APIs
  * refuse unknown fields.
@@ -47,6 +47,7 @@ export function fromAnthropicRequest(
     }));
   }
   Object.assign(request, toolChoiceOf(req.tool_choice));
+  if (req.output_format) request.response_format = responseFormatOf(req.output_format);
   if (opts.native) Object.assign(request, anthropicOnlyParams(req), betasOf(betaHeader));
   return request;
 }
@@ -66,7 +67,19 @@ function anthropicOnlyParams(req: AnthropicRequest): Partial<ChatCompletionReque
   if (req.top_k !== undefined) params.top_k = req.top_k;
   if (req.thinking) params.thinking = req.thinking;
   if (req.service_tier !== undefined) params.service_tier = req.service_tier;
+  if (req.output_format) params.output_format = req.output_format;
   return params;
+}
+
+/**
+ * Anthropic's `output_format` as OpenAI's json_schema response format, for every provider (and for
+ * what reads the request: the PII restore then writes values into the answer as JSON). Not
+ * `strict`: Anthropic's schemas may leave properties optional, which OpenAI's strict mode refuses.
+ */
+function responseFormatOf(
+  format: NonNullable<AnthropicRequest['output_format']>,
+): NonNullable<ChatCompletionRequest['response_format']> {
+  return { type: 'json_schema', json_schema: { name: 'output', schema: format.schema } };
 }
 
 /** The system prompt as one system message: blocks stay parts (with their cache_control) for Anthropic. */

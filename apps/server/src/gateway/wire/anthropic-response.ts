@@ -33,7 +33,10 @@ export function toAnthropicResponse(
 ): AnthropicMessageResponse {
   const choice = resp.choices[0];
   const content: AnthropicMessageResponse['content'] = [...(choice?.message.thinking_blocks ?? [])];
-  if (choice?.message.content) content.push({ type: 'text', text: choice.message.content });
+  // OpenAI's refusal is Claude's: the reason as text, stop_reason `refusal`.
+  const refusal = choice?.message.content ? undefined : choice?.message.refusal || undefined;
+  const text = choice?.message.content || refusal;
+  if (text) content.push({ type: 'text', text });
   for (const call of choice?.message.tool_calls ?? []) {
     const input = toolInput(call.function.arguments);
     content.push({
@@ -55,7 +58,9 @@ export function toAnthropicResponse(
     role: 'assistant',
     model: requestedModel,
     content,
-    stop_reason: stopSequence ? 'stop_sequence' : stopReasonFor(choice?.finish_reason ?? 'stop'),
+    stop_reason: stopSequence
+      ? 'stop_sequence'
+      : stopReasonFor(refusal ? 'content_filter' : (choice?.finish_reason ?? 'stop')),
     stop_sequence: stopSequence,
     usage: toAnthropicUsage(resp.usage),
   };

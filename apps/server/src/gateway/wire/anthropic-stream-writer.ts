@@ -26,6 +26,8 @@ export class AnthropicStreamWriter {
   private open: OpenBlock | undefined;
   private finishReason: FinishReason = null;
   private stopSequence: string | null = null;
+  /** OpenAI's refusal was streamed (as text): the message stops with `refusal`. */
+  private refused = false;
   private seenUsage: TokenUsage | undefined;
   private startUsage: TokenUsage | undefined;
 
@@ -57,7 +59,9 @@ export class AnthropicStreamWriter {
     if (!choice) return '';
     let out = '';
     for (const thinking of choice.delta.thinking_blocks ?? []) out += this.pushThinking(thinking);
-    const text = choice.delta.content;
+    const { refusal } = choice.delta;
+    if (refusal) this.refused = true;
+    const text = choice.delta.content || refusal;
     if (text) {
       if (this.open?.kind !== 'text')
         out += this.openBlock({ type: 'text', text: '' }, { kind: 'text' });
@@ -73,7 +77,7 @@ export class AnthropicStreamWriter {
   finish(usage?: TokenUsage): string {
     const stopReason = this.stopSequence
       ? 'stop_sequence'
-      : stopReasonFor(this.finishReason ?? 'stop');
+      : stopReasonFor(this.refused ? 'content_filter' : (this.finishReason ?? 'stop'));
     return (
       this.closeBlock() +
       event('message_delta', {

@@ -1,11 +1,12 @@
 import { toDataUrl } from '../providers/shared/data-url.ts';
-import type {
-  CacheControl,
-  ChatMessage,
-  ContentPart,
-  ExtraContent,
-  ThinkingBlock,
-  ToolCall,
+import {
+  type CacheControl,
+  type ChatMessage,
+  type ContentPart,
+  type ExtraContent,
+  GatewayError,
+  type ThinkingBlock,
+  type ToolCall,
 } from '../types.ts';
 import type {
   AnthropicContentBlock,
@@ -143,10 +144,19 @@ function userParts(block: AnthropicContentBlock, opts: TurnOptions): ContentPart
       return [imagePart(block, opts)];
     case 'document': {
       const cache = cacheControlOf(block, opts);
-      if (block.source.type === 'text')
-        return [{ type: 'text', text: block.source.data, ...cache }];
-      const fileData = toDataUrl(block.source.media_type, block.source.data);
-      return [{ type: 'file', file: { file_data: fileData }, ...cache }];
+      const { source } = block;
+      if (source.type === 'text') return [{ type: 'text', text: source.data, ...cache }];
+      if (source.type === 'base64') {
+        const fileData = toDataUrl(source.media_type, source.data);
+        return [{ type: 'file', file: { file_data: fileData }, ...cache }];
+      }
+      // By URL or file id: Claude's adapter sends the block as written (title, citations…).
+      if (opts.native) return [block as ContentPart];
+      throw new GatewayError(
+        400,
+        `documents with a '${source.type}' source are sent to Claude models only; send the PDF as base64 for other models`,
+        'invalid_request_error',
+      );
     }
     default:
       // tool_use or thinking blocks in a user turn carry nothing a user message can hold.

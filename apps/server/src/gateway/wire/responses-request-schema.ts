@@ -91,7 +91,7 @@ export const responsesRequestSchema = z.looseObject({
     ])
     .nullish(),
   parallel_tool_calls: z.boolean().nullish(),
-  text: z.looseObject({ format: textFormat.nullish() }).nullish(),
+  text: z.looseObject({ format: textFormat.nullish(), verbosity: z.string().nullish() }).nullish(),
   reasoning: z.looseObject({ effort: z.string().nullish() }).nullish(),
   metadata: z.record(z.string(), z.string()).nullish(),
   user: z.string().nullish(),
@@ -100,6 +100,8 @@ export const responsesRequestSchema = z.looseObject({
   conversation: z.unknown().optional(),
   background: z.boolean().nullish(),
   store: z.boolean().nullish(),
+  prompt_cache_key: z.string().nullish(),
+  service_tier: z.string().nullish(),
 });
 
 export type ResponsesRequest = z.infer<typeof responsesRequestSchema>;

@@ -1,3 +1,4 @@
+import { parseModelName } from '@tokenwise/pricing';
 import type { ChatCompletionRequest, ChatMessage, ContentPart, ToolCall } from '../types.ts';
 import { GatewayError } from '../types.ts';
 import { parseRequest } from './parse-request.ts';
@@ -18,7 +19,7 @@ export interface ResponsesEcho {
   top_p: number | null;
   tool_choice: unknown;
   tools: unknown[];
-  text: { format: Record<string, unknown> };
+  text: { format: Record<string, unknown>; verbosity?: string };
   reasoning: Record<string, unknown> | null;
   user?: string;
 }
@@ -68,6 +69,7 @@ export function fromResponsesRequest(body: unknown): {
   if (user) request.user = user;
   if (req.parallel_tool_calls === false) request.parallel_tool_calls = false;
   if (req.reasoning?.effort) request.reasoning_effort = req.reasoning.effort;
+  if (parseModelName(req.model)?.provider === 'openai') Object.assign(request, openAiOnly(req));
   if (req.tools?.length) request.tools = req.tools.map(toChatTool);
   if (req.tool_choice != null) request.tool_choice = toChatToolChoice(req.tool_choice);
   const format = req.text?.format;
@@ -78,6 +80,19 @@ export function fromResponsesRequest(body: unknown): {
   }
 
   return { request, echo: echoOf(req) };
+}
+
+/**
+ * What Chat Completions takes from OpenAI only: answer length on GPT-5 (`text.verbosity`), the
+ * prompt-cache routing key and the service tier. Other providers would refuse them or read them
+ * otherwise (Anthropic's service tiers have other names), so they go to OpenAI's models alone.
+ */
+function openAiOnly(req: ResponsesRequest): Partial<ChatCompletionRequest> {
+  const params: Partial<ChatCompletionRequest> = {};
+  if (req.text?.verbosity) params.verbosity = req.text.verbosity;
+  if (req.prompt_cache_key) params.prompt_cache_key = req.prompt_cache_key;
+  if (req.service_tier) params.service_tier = req.service_tier;
+  return params;
 }
 
 function echoOf(req: ResponsesRequest): ResponsesEcho {
@@ -91,7 +106,10 @@ function echoOf(req: ResponsesRequest): ResponsesEcho {
     top_p: req.top_p ?? null,
     tool_choice: req.tool_choice ?? 'auto',
     tools: req.tools ?? [],
-    text: { format: req.text?.format ?? { type: 'text' } },
+    text: {
+      format: req.text?.format ?? { type: 'text' },
+      ...(req.text?.verbosity ? { verbosity: req.text.verbosity } : {}),
+    },
     reasoning: req.reasoning ?? null,
     ...((req.safety_identifier ?? req.user)
       ? { user: req.safety_identifier ?? req.user ?? '' }

@@ -92,7 +92,9 @@ export function toResponsesUsage(usage: TokenUsage): ResponsesUsage {
     input_tokens: usage.prompt_tokens,
     input_tokens_details: { cached_tokens: usage.prompt_tokens_details?.cached_tokens ?? 0 },
     output_tokens: usage.completion_tokens,
-    output_tokens_details: { reasoning_tokens: 0 },
+    output_tokens_details: {
+      reasoning_tokens: usage.completion_tokens_details?.reasoning_tokens ?? 0,
+    },
     total_tokens: usage.total_tokens,
   };
 }

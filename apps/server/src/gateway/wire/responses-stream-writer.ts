@@ -16,14 +16,16 @@ type ToolCallDelta = NonNullable<
 >[number];
 
 type Open =
-  | { kind: 'message'; item: MessageItem; text: string }
+  // `refusal`: OpenAI's refusal, written as the message's refusal part rather than output_text.
+  | { kind: 'message'; item: MessageItem; text: string; refusal: boolean }
   | { kind: 'call'; item: FunctionCallItem; toolIndex: number };
 
 /**
  * OpenAI chat chunks → Responses API server-sent events, in the order OpenAI sends them and the
  * SDK's `responses.stream()` accumulator checks: response.created and response.in_progress; per
  * output item output_item.added, then for a message content_part.added, output_text.delta…,
- * output_text.done, content_part.done, or for a call function_call_arguments.delta… and .done;
+ * output_text.done (or refusal.delta… and refusal.done), content_part.done, or for a call
+ * function_call_arguments.delta… and .done;
  * output_item.done; last response.completed (or response.incomplete) with the whole response and
  * its usage. Every event carries its sequence_number. Only choice 0 is written.
  */
@@ -50,18 +52,9 @@ export class ResponsesStreamWriter {
     if (!choice) return '';
     let out = '';
     const text = choice.delta.content;
-    if (text) {
-      if (this.open?.kind !== 'message') out += this.openMessage();
-      const open = this.open as Extract<Open, { kind: 'message' }>;
-      open.text += text;
-      out += this.event('response.output_text.delta', {
-        item_id: open.item.id,
-        output_index: this.output.length - 1,
-        content_index: 0,
-        delta: text,
-        logprobs: [],
-      });
-    }
+    if (text) out += this.pushText(text, false);
+    const refusal = choice.delta.refusal;
+    if (refusal) out += this.pushText(refusal, true);
     for (const call of choice.delta.tool_calls ?? []) out += this.pushCall(call);
     if (choice.finish_reason) this.finishReason = choice.finish_reason;
     return out;
@@ -93,7 +86,22 @@ export class ResponsesStreamWriter {
     return out + this.event('response.failed', { response });
   }
 
-  private openMessage(): string {
+  private pushText(text: string, refusal: boolean): string {
+    let out = '';
+    if (this.open?.kind !== 'message' || this.open.refusal !== refusal)
+      out += this.openMessage(refusal);
+    const open = this.open as Extract<Open, { kind: 'message' }>;
+    open.text += text;
+    const at = { item_id: open.item.id, output_index: this.output.length - 1, content_index: 0 };
+    return (
+      out +
+      (refusal
+        ? this.event('response.refusal.delta', { ...at, delta: text })
+        : this.event('response.output_text.delta', { ...at, delta: text, logprobs: [] }))
+    );
+  }
+
+  private openMessage(refusal = false): string {
     const out = this.closeItem();
     const item: MessageItem = {
       type: 'message',
@@ -103,7 +111,7 @@ export class ResponsesStreamWriter {
       content: [],
     };
     this.output.push(item);
-    this.open = { kind: 'message', item, text: '' };
+    this.open = { kind: 'message', item, text: '', refusal };
     const outputIndex = this.output.length - 1;
     return (
       out +
@@ -112,7 +120,7 @@ export class ResponsesStreamWriter {
         item_id: item.id,
         output_index: outputIndex,
         content_index: 0,
-        part: outputText(''),
+        part: refusal ? { type: 'refusal', refusal: '' } : outputText(''),
       })
     );
   }
@@ -156,22 +164,16 @@ export class ResponsesStreamWriter {
     const outputIndex = this.output.length - 1;
     let out = '';
     if (open.kind === 'message') {
-      const part = outputText(open.text);
+      const at = { item_id: open.item.id, output_index: outputIndex, content_index: 0 };
+      const part = open.refusal
+        ? { type: 'refusal' as const, refusal: open.text }
+        : outputText(open.text);
       open.item.content = [part];
       out +=
-        this.event('response.output_text.done', {
-          item_id: open.item.id,
-          output_index: outputIndex,
-          content_index: 0,
-          text: open.text,
-          logprobs: [],
-        }) +
-        this.event('response.content_part.done', {
-          item_id: open.item.id,
-          output_index: outputIndex,
-          content_index: 0,
-          part,
-        });
+        (open.refusal
+          ? this.event('response.refusal.done', { ...at, refusal: open.text })
+          : this.event('response.output_text.done', { ...at, text: open.text, logprobs: [] })) +
+        this.event('response.content_part.done', { ...at, part });
     } else {
       out += this.event('response.function_call_arguments.done', {
         item_id: open.item.id,

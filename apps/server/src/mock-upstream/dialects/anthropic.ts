@@ -11,6 +11,7 @@ const ERROR_TYPES: Record<number, string> = {
   404: 'not_found_error',
   413: 'request_too_large',
   429: 'rate_limit_error',
+  504: 'timeout_error',
   529: 'overloaded_error',
 };
 
@@ -113,7 +114,9 @@ export const anthropicDialect: Dialect = {
       const { name, arguments: args } = plan.toolCall;
       const block = { type: 'tool_use', id: toolUseId(), name, input: {} };
       events.push(ev('content_block_start', { index, content_block: block }));
-      for (const piece of argumentPieces(args)) {
+      // A call without arguments streams one empty input_json_delta, as Claude's does.
+      const pieces = Object.keys(args).length ? argumentPieces(args) : [''];
+      for (const piece of pieces) {
         events.push(
           ev('content_block_delta', {
             index,

@@ -5,6 +5,7 @@ import { providerErrorMessage } from '../shared/provider-message.ts';
 import { anthropicBody } from './chat-request.ts';
 import { fromAnthropicMessage } from './chat-response.ts';
 import { anthropicStream } from './stream-translator.ts';
+import { betasFor } from './structured-output.ts';
 
 const DEFAULT_BASE_URL = 'https://api.anthropic.com';
 export const ANTHROPIC_VERSION = '2023-06-01';
@@ -19,13 +20,15 @@ const headers = (target: UpstreamTarget, betas: string[] | undefined) => ({
 export const anthropicAdapter: ProviderAdapter = {
   id: 'anthropic',
   defaultBaseUrl: DEFAULT_BASE_URL,
-  chatRequest: (req, target) =>
-    jsonPost(
+  chatRequest: (req, target) => {
+    const body = anthropicBody(req, target);
+    return jsonPost(
       target.baseUrl || DEFAULT_BASE_URL,
       '/v1/messages',
-      headers(target, req.anthropic_beta),
-      anthropicBody(req, target),
-    ),
+      headers(target, betasFor(req.anthropic_beta, body)),
+      body,
+    );
+  },
   chatResponse: fromAnthropicMessage,
   streamTranslator: anthropicStream,
   errorMessage: (status, bodyText) => providerErrorMessage('Anthropic', status, bodyText),

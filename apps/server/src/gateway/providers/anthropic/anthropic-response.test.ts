@@ -196,3 +196,18 @@ test('stream: an error event (overloaded) throws with its status and message', (
   );
   assert.equal(translator.completed(), false);
 });
+
+test("stream: Anthropic's timeout and billing error events keep their statuses (504, 402)", () => {
+  for (const [type, status] of [
+    ['timeout_error', 504],
+    ['billing_error', 402],
+  ] as const) {
+    const translator = anthropicAdapter.streamTranslator(target, META);
+    const error = { type: 'error', error: { type, message: type } };
+    assert.throws(
+      () => translator.push({ event: 'error', data: JSON.stringify(error) }),
+      (err: unknown) => err instanceof GatewayError && err.status === status,
+      type,
+    );
+  }
+});

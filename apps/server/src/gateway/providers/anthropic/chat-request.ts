@@ -1,5 +1,6 @@
 import { type ChatCompletionRequest, GatewayError, type UpstreamTarget } from '../../types.ts';
 import { toAnthropicMessages } from './messages.ts';
+import { anthropicOutputFormat } from './structured-output.ts';
 import { anthropicToolChoice, anthropicTools } from './tools.ts';
 
 /** Anthropic requires max_tokens; this is what callers get when they set none. */
@@ -10,8 +11,9 @@ const SERVICE_TIERS = new Set(['auto', 'standard_only']);
 
 /**
  * The Messages API body. Fields Anthropic has no equivalent for (seed, penalties, logprobs,
- * response_format, logit_bias…) are dropped: Anthropic refuses unknown fields. Its own fields
- * (top_k, thinking, service_tier) go as the caller set them. More than one choice is refused:
+ * logit_bias…) are dropped: Anthropic refuses unknown fields. A json_schema response_format goes
+ * as `output_format` where the model has structured outputs. Its own fields (top_k, thinking,
+ * service_tier, output_format) go as the caller set them. More than one choice is refused:
  * dropped, it would hand back one where the caller loops over n.
  */
 export function anthropicBody(
@@ -46,6 +48,8 @@ export function anthropicBody(
     if (toolChoice) body.tool_choice = toolChoice;
   }
   if (req.thinking) body.thinking = req.thinking;
+  const outputFormat = anthropicOutputFormat(req, target.model);
+  if (outputFormat) body.output_format = outputFormat;
   if (typeof req.service_tier === 'string' && SERVICE_TIERS.has(req.service_tier)) {
     body.service_tier = req.service_tier;
   }

@@ -5,7 +5,10 @@ import { unsupportedPart } from '../shared/unsupported-part.ts';
 
 export type AnthropicBlock = Record<string, unknown>;
 
-/** User content as Anthropic blocks: text, images (base64 or URL) and PDF files as documents. */
+/**
+ * User content as Anthropic blocks: text, images (base64 or URL), PDF files as documents, and
+ * Anthropic's own document blocks.
+ */
 export function userBlocks(content: ChatMessage['content']): AnthropicBlock[] {
   if (content == null) return [];
   if (typeof content === 'string') return content ? [{ type: 'text', text: content }] : [];
@@ -32,6 +35,8 @@ function partBlock(part: ContentPart): AnthropicBlock[] {
   const file = fileData(part);
   if (file)
     return [withCacheControl({ type: 'document', source: { type: 'base64', ...file } }, part)];
+  // An Anthropic caller's document by URL or file id (wire/anthropic-turns.ts), as written.
+  if (part.type === 'document') return [part];
   throw unsupportedPart('Anthropic', String(part.type));
 }
 

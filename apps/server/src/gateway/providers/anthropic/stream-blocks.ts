@@ -10,6 +10,8 @@ type Delta = ChatCompletionChunk['choices'][number]['delta'];
 export interface StreamBlocks {
   toolIndexByBlock: Map<number, number>;
   thinkingIndexByBlock: Map<number, number>;
+  /** Tool calls (by OpenAI index) whose arguments have begun. */
+  toolsWithArguments: Set<number>;
 }
 
 /** content_block_start → the delta opening a text run, tool call or thinking block, if any. */
@@ -46,6 +48,7 @@ export function blockDelta(event: Json, blocks: StreamBlocks): Delta | undefined
       const index = blocks.toolIndexByBlock.get(at);
       const json = delta.partial_json;
       if (index === undefined || typeof json !== 'string' || !json) return undefined;
+      blocks.toolsWithArguments.add(index);
       return { tool_calls: [{ index, function: { arguments: json } }] };
     }
     case 'thinking_delta':
@@ -59,4 +62,16 @@ export function blockDelta(event: Json, blocks: StreamBlocks): Delta | undefined
     default:
       return undefined;
   }
+}
+
+/**
+ * content_block_stop → `{}` for a tool call that had no arguments: Claude streams a call without
+ * input as one empty input_json_delta, and OpenAI's form (like its own answers) is '{}', which the
+ * SDKs' JSON.parse and tool runners take where '' fails.
+ */
+export function blockStop(event: Json, blocks: StreamBlocks): Delta | undefined {
+  const index = blocks.toolIndexByBlock.get(Number(event.index));
+  if (index === undefined || blocks.toolsWithArguments.has(index)) return undefined;
+  blocks.toolsWithArguments.add(index);
+  return { tool_calls: [{ index, function: { arguments: '{}' } }] };
 }

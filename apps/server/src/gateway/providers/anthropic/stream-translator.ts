@@ -3,7 +3,7 @@ import type { StreamTranslator } from '../provider-adapter.ts';
 import { chunkOf, usageChunks } from '../shared/chunk.ts';
 import { parseEventJson } from '../shared/http-spec.ts';
 import { finishFromStopReason } from './finish-reason.ts';
-import { blockDelta, blockStart, type StreamBlocks } from './stream-blocks.ts';
+import { blockDelta, blockStart, blockStop, type StreamBlocks } from './stream-blocks.ts';
 import { anthropicError } from './stream-error.ts';
 import { type AnthropicTokenCounts, readAnthropicUsage, toTokenUsage } from './usage.ts';
 
@@ -23,7 +23,11 @@ export function anthropicStream(
   let counts: AnthropicTokenCounts = {};
   let stopped = false;
   let stopReason = false;
-  const blocks: StreamBlocks = { toolIndexByBlock: new Map(), thinkingIndexByBlock: new Map() };
+  const blocks: StreamBlocks = {
+    toolIndexByBlock: new Map(),
+    thinkingIndexByBlock: new Map(),
+    toolsWithArguments: new Set(),
+  };
   const emit = (delta: Delta) => [chunkOf(meta, model, delta)];
   const readUsage = (raw: unknown) => {
     counts = readAnthropicUsage(raw, counts);
@@ -62,6 +66,10 @@ export function anthropicStream(
           const delta = blockDelta(event, blocks);
           return delta ? emit(delta) : [];
         }
+        case 'content_block_stop': {
+          const delta = blockStop(event, blocks);
+          return delta ? emit(delta) : [];
+        }
         case 'message_delta':
           return onMessageDelta(event);
         case 'message_stop':
@@ -70,7 +78,7 @@ export function anthropicStream(
         case 'error':
           throw anthropicError(event);
         default:
-          // ping and content_block_stop carry nothing to forward.
+          // ping carries nothing to forward.
           return [];
       }
     },

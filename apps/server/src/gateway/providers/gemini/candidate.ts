@@ -44,7 +44,8 @@ export function readCandidateParts(candidate: Json): {
 }
 
 /**
- * usageMetadata → OpenAI usage; thinking tokens are billed as output, so they count there. The
+ * usageMetadata → OpenAI usage; thinking tokens are billed as output, so they count there (and
+ * show as `completion_tokens_details.reasoning_tokens`, as OpenAI's reasoning models report). The
  * prompt tokens read from Gemini's context cache (implicit on 2.5 models) are billed at the cache
  * rate: they become OpenAI's `prompt_tokens_details.cached_tokens`, which the log prices as reads.
  */
@@ -53,11 +54,10 @@ export function geminiUsage(metadata: unknown): TokenUsage | undefined {
   const m = metadata as Json;
   const num = (v: unknown) => (typeof v === 'number' ? v : 0);
   if (typeof m.promptTokenCount !== 'number') return undefined;
-  const usage = usageOf(
-    m.promptTokenCount,
-    num(m.candidatesTokenCount) + num(m.thoughtsTokenCount),
-  );
+  const thoughts = num(m.thoughtsTokenCount);
+  const usage = usageOf(m.promptTokenCount, num(m.candidatesTokenCount) + thoughts);
   const cached = Math.min(num(m.cachedContentTokenCount), m.promptTokenCount);
   if (cached > 0) usage.prompt_tokens_details = { cached_tokens: cached };
+  if (thoughts > 0) usage.completion_tokens_details = { reasoning_tokens: thoughts };
   return usage;
 }

@@ -27,7 +27,12 @@ test('answer: thought parts are skipped, thinking tokens count as output', () =>
   assert.equal(res.choices[0]?.message.content, 'Hello!');
   assert.equal(res.choices[0]?.finish_reason, 'length');
   assert.equal(res.model, 'gemini-2.5-flash-001');
-  assert.deepEqual(res.usage, { prompt_tokens: 5, completion_tokens: 12, total_tokens: 17 });
+  assert.deepEqual(res.usage, {
+    prompt_tokens: 5,
+    completion_tokens: 12,
+    total_tokens: 17,
+    completion_tokens_details: { reasoning_tokens: 10 },
+  });
 });
 
 test('answer: safety stops and blocked prompts are content_filter', () => {
