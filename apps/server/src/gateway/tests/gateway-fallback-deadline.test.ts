@@ -5,9 +5,14 @@ import { useGatewayFixture } from './use-gateway-fixture.ts';
 
 // One upstream timeout is the whole request's budget (decision 133). The mock's waits are far
 // longer than it, so only the gateway's deadline can end each request.
-const TIMEOUT_MS = 1_500;
-/** Room for the server's own work and a loaded machine; well short of a second timeout. */
-const SLACK_MS = 500;
+const TIMEOUT_MS = 2_000;
+/** When the routed model refuses: a fallback given a fresh timeout would end at 3.8 s. */
+const REFUSAL_MS = 1_800;
+/**
+ * Room for the server's own work and a loaded machine (500 ms was passed by 16 ms at a load
+ * average of 10), still 800 ms short of what a second timeout would take.
+ */
+const SLACK_MS = 1_000;
 const NEVER_MS = 30_000;
 
 describe('a routed request and its fallback share one upstream timeout', () => {
@@ -25,8 +30,8 @@ describe('a routed request and its fallback share one upstream timeout', () => {
 
   test('a fallback after a slow refusal gets only what is left of the timeout', async () => {
     await routingOn();
-    // The routed model refuses after two thirds of the timeout; the named model then hangs.
-    f.mock.enqueue({ latencyMs: 1_000, status: 503, errorMessage: 'overloaded' }, 'openai');
+    // The routed model refuses near the end of the timeout; the named model then hangs.
+    f.mock.enqueue({ latencyMs: REFUSAL_MS, status: 503, errorMessage: 'overloaded' }, 'openai');
     f.mock.enqueue({ latencyMs: NEVER_MS }, 'openai');
     const before = f.mock.calls.length;
     const started = Date.now();
@@ -74,7 +79,7 @@ describe('a routed request and its fallback share one upstream timeout', () => {
 
   test('a streamed fallback whose first words do not come in time is cut at the deadline', async () => {
     await routingOn();
-    f.mock.enqueue({ latencyMs: 1_000, status: 503, errorMessage: 'overloaded' }, 'openai');
+    f.mock.enqueue({ latencyMs: REFUSAL_MS, status: 503, errorMessage: 'overloaded' }, 'openai');
     // Headers at once, then silence: the caller has still seen nothing, so the deadline holds.
     f.mock.enqueue({ hangMs: NEVER_MS }, 'openai');
     const started = Date.now();
