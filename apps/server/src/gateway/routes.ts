@@ -127,6 +127,8 @@ export const gatewayRoutes: FastifyPluginAsync<{
       : openAiErrorBody(err);
     if (err.retryAfterSeconds !== undefined)
       reply.header('retry-after', String(err.retryAfterSeconds));
+    // Both SDKs obey this before their own retry rules (decision 141).
+    if (err.retriedUpstream) reply.header('x-should-retry', 'false');
     return reply.code(anthropic ? err.status : openAiStatus(err.status)).send(body);
   });
 

@@ -45,13 +45,17 @@ describe('upstream faults, as each SDK caller sees them', () => {
     caller: Caller,
     attempts: MockBehaviour[],
     content = fault,
+    sdkRetries?: number,
   ): Promise<CallOutcome> {
     f.mock.reset();
     for (const behaviour of attempts) f.mock.enqueue(behaviour, UPSTREAM_OF[caller]);
     faultsInjected.set(fault, (faultsInjected.get(fault) ?? 0) + 1);
     sent += 1;
     // Each fault must reach the provider: no answer from the cache.
-    return callGateway(f, caller, content, { headers: { 'x-tokenwise-cache': 'bypass' } });
+    return callGateway(f, caller, content, {
+      headers: { 'x-tokenwise-cache': 'bypass' },
+      ...(sdkRetries === undefined ? {} : { maxRetries: sdkRetries }),
+    });
   }
 
   function answered(outcome: CallOutcome, caller: Caller): string {
@@ -97,6 +101,8 @@ describe('upstream faults, as each SDK caller sees them', () => {
         assert.equal(error.status, 429, caller);
         assert.equal(error.type, 'rate_limit_error', caller);
         assert.equal(error.retryAfter, '120', caller);
+        // Not retried here, so it stays the caller's to retry (decision 141).
+        assert.equal(error.shouldRetry, null, caller);
         assert.equal(f.mock.callCount(), 1, `${caller}: not retried`);
         assert.equal((await lastRow())?.http_status, 429);
       }
@@ -117,6 +123,32 @@ describe('upstream faults, as each SDK caller sees them', () => {
         const row = await lastRow();
         assert.deepEqual([row?.status, row?.http_status], ['error', 500]);
         assert.match(row?.error_message ?? '', /server had an error/);
+      }
+    },
+  );
+
+  test(
+    'an error the gateway already retried says x-should-retry: false, so an SDK left on its default retries does not make nine attempts',
+    TEST_DEADLINE,
+    async () => {
+      for (const caller of CALLERS) {
+        // Enough failures for the SDK's two retries of the gateway's three attempts each.
+        const attempts = Array(9).fill({ status: 500, errorMessage: 'The server had an error' });
+        const error = failed(
+          await inject('500, SDK retries on', caller, attempts, undefined, 2),
+          caller,
+        );
+        assert.equal(error.status, 500, caller);
+        assert.equal(error.shouldRetry, 'false', caller);
+        assert.equal(f.mock.callCount(), 3, `${caller}: the gateway's three attempts, no more`);
+        const reset = Array(9).fill({ resetConnection: true });
+        const dropped = failed(
+          await inject('reset, SDK retries on', caller, reset, undefined, 2),
+          caller,
+        );
+        assert.equal(dropped.status, 502, caller);
+        assert.equal(dropped.shouldRetry, 'false', caller);
+        assert.equal(f.mock.callCount(), 3, `${caller}: connection failures alike`);
       }
     },
   );
