@@ -27,7 +27,12 @@ import {
 } from './wire/anthropic-format.ts';
 import { parseChatRequest } from './wire/chat-request.ts';
 import { readControlHeaders } from './wire/control-headers.ts';
-import { openAiErrorBody, openAiStatus, openAiStreamTrailer } from './wire/openai-format.ts';
+import {
+  openAiErrorBody,
+  openAiErrorType,
+  openAiStatus,
+  openAiStreamTrailer,
+} from './wire/openai-format.ts';
 import { fromResponsesRequest } from './wire/responses-request.ts';
 import { toResponsesResponse } from './wire/responses-response.ts';
 import { ResponsesStreamWriter } from './wire/responses-stream-writer.ts';
@@ -244,7 +249,7 @@ export const gatewayRoutes: FastifyPluginAsync<{
     const writer = new ResponsesStreamWriter(meta);
     sse.write(writer.start());
     await relayEvents(sse, result.chunks, writer, (err) =>
-      writer.fail({ code: err.code ?? err.type, message: err.message }),
+      writer.fail({ code: err.code ?? openAiErrorType(err), message: err.message }),
     );
     return reply;
   });

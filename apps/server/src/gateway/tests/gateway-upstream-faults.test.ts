@@ -117,7 +117,9 @@ describe('upstream faults, as each SDK caller sees them', () => {
         const attempts = Array(3).fill({ status: 500, errorMessage: 'The server had an error' });
         const error = failed(await inject('500 every attempt', caller, attempts), caller);
         assert.equal(error.status, 500, caller);
-        assert.equal(error.type, 'api_error', caller);
+        // Each vendor's own type for a 5xx: OpenAI's server_error, Anthropic's api_error.
+        const type = caller.startsWith('openai') ? 'server_error' : 'api_error';
+        assert.equal(error.type, type, caller);
         assert.match(error.message, /The server had an error/);
         assert.equal(f.mock.callCount(), 3, `${caller}: one try and two retries`);
         const row = await lastRow();
@@ -149,6 +151,37 @@ describe('upstream faults, as each SDK caller sees them', () => {
         assert.equal(dropped.status, 502, caller);
         assert.equal(dropped.shouldRetry, 'false', caller);
         assert.equal(f.mock.callCount(), 3, `${caller}: connection failures alike`);
+      }
+    },
+  );
+
+  test(
+    "Anthropic's 409 conflict_error: a 409 with that type to Anthropic callers, a 409 to OpenAI callers, plain or as a stream event",
+    TEST_DEADLINE,
+    async () => {
+      const model = 'claude-3-5-haiku-latest';
+      for (const caller of CALLERS) {
+        for (const conflict of [
+          { status: 409, errorMessage: 'Conflicting request' },
+          { status: 409, errorMessage: 'Conflicting request', streamErrorAfterChunks: 2 },
+        ]) {
+          const inStream = conflict.streamErrorAfterChunks !== undefined;
+          if (inStream && !isStream(caller)) continue;
+          f.mock.reset();
+          f.mock.enqueue({ ...conflict, reply: LONG_REPLY }, 'anthropic');
+          sent += 1;
+          const outcome = await callGateway(f, caller, `409 ${caller} ${inStream}`, {
+            headers: { 'x-tokenwise-cache': 'bypass' },
+            model,
+          });
+          const error = failed(outcome, caller);
+          const what = `${caller}${inStream ? ' in stream' : ''}`;
+          assert.match(error.message, /Conflicting request/, what);
+          if (!inStream) assert.equal(error.status, 409, what);
+          if (caller.startsWith('anthropic')) assert.equal(error.type, 'conflict_error', what);
+          else if (!inStream) assert.equal(error.type, 'invalid_request_error', what);
+          assert.equal((await lastRow())?.http_status, 409, what);
+        }
       }
     },
   );

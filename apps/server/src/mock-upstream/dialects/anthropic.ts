@@ -9,6 +9,7 @@ const ERROR_TYPES: Record<number, string> = {
   401: 'authentication_error',
   403: 'permission_error',
   404: 'not_found_error',
+  409: 'conflict_error',
   413: 'request_too_large',
   429: 'rate_limit_error',
   504: 'timeout_error',
