@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { argumentPieces, type ReplyPlan } from '../reply-plan.ts';
 import type { ParsedRequest } from '../types.ts';
-import { checkThinkingBlocks, thinkingSignature } from './anthropic-thinking.ts';
+import {
+  checkThinkingBlocks,
+  checkThinkingConfig,
+  thinkingSignature,
+} from './anthropic-thinking.ts';
 import { type Dialect, type Json, list, type MockRefusal, type SseOut, str } from './dialect.ts';
 
 const ERROR_TYPES: Record<number, string> = {
@@ -37,7 +41,7 @@ export const anthropicDialect: Dialect = {
     if (!str(body.model) || messages.length === 0) {
       return { status: 400, message: 'model and messages: Field required' };
     }
-    const badThinking = checkThinkingBlocks(messages);
+    const badThinking = checkThinkingBlocks(messages) ?? checkThinkingConfig(body);
     if (badThinking) return badThinking;
     const system =
       typeof body.system === 'string'
