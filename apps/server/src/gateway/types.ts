@@ -123,6 +123,14 @@ export interface TokenUsage {
   completion_tokens_details?: { reasoning_tokens?: number; [key: string]: unknown };
 }
 
+/** An Anthropic text block and the places in the caller's documents it cites. */
+export interface CitedTextBlock {
+  type: 'text';
+  text: string;
+  citations?: { cited_text?: string; [key: string]: unknown }[] | null;
+  [key: string]: unknown;
+}
+
 export type FinishReason = 'stop' | 'length' | 'tool_calls' | 'content_filter' | null;
 
 export interface ChatCompletionResponse {
@@ -138,6 +146,11 @@ export interface ChatCompletionResponse {
       tool_calls?: ToolCall[];
       refusal?: string | null;
       thinking_blocks?: ThinkingBlock[];
+      /**
+       * Claude's text blocks as it wrote them, when one carries citations (`content` is their
+       * text joined): an Anthropic caller gets them back verbatim (decision 141).
+       */
+      text_blocks?: CitedTextBlock[];
       extra_content?: ExtraContent;
     };
     finish_reason: FinishReason;

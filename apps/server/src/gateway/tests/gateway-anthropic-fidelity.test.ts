@@ -498,6 +498,76 @@ describe('Anthropic-only features through the gateway, with @anthropic-ai/sdk', 
     assert.equal(upstreamBody().system, undefined);
   });
 
+  // Before: Claude's citations were dropped on the way back, for Anthropic callers too, so a
+  // caller who enabled citations on a document got the text without them (decision 141).
+  test("citations on Claude's text blocks reach an Anthropic caller as Claude wrote them", async () => {
+    const citation = {
+      type: 'char_location',
+      cited_text: 'Revenue grew 10% in 2025.',
+      document_index: 0,
+      document_title: 'Annual report',
+      start_char_index: 0,
+      end_char_index: 25,
+    };
+    f.mock.enqueue({ reply: 'Revenue grew by a tenth.', citations: [citation] });
+    const document: Anthropic.DocumentBlockParam = {
+      type: 'document',
+      source: { type: 'text', media_type: 'text/plain', data: 'Revenue grew 10% in 2025.' },
+      title: 'Annual report',
+      citations: { enabled: true },
+    };
+    const msg = await f.anthropic.messages.create(
+      {
+        model: MODEL,
+        max_tokens: 200,
+        messages: [
+          { role: 'user', content: [document, { type: 'text', text: 'How did revenue do?' }] },
+        ],
+      },
+      AS_SENT,
+    );
+    assert.deepEqual(msg.content, [
+      { type: 'text', text: 'According to the document, ' },
+      { type: 'text', text: 'Revenue grew by a tenth.', citations: [citation] },
+    ]);
+
+    // A cited block repeating a redacted value holds the placeholder Claude saw: the caller gets
+    // their own value back, in the block's text as in a passage quoting it.
+    const byUrl = {
+      ...document,
+      source: { type: 'url' as const, url: 'https://example.com/r.pdf' },
+    };
+    const ask = () =>
+      f.anthropic.messages.create(
+        {
+          model: MODEL,
+          max_tokens: 200,
+          messages: [
+            {
+              role: 'user',
+              content: [byUrl, { type: 'text', text: 'Is jane.doe@example.com in it?' }],
+            },
+          ],
+        },
+        AS_SENT,
+      );
+    await ask();
+    const sentText = String(
+      (upstreamBody().messages as { content: Json[] }[])[0]?.content[1]?.text,
+    );
+    const placeholder = sentText.replace(/^Is | in it\?$/g, '');
+    assert.ok(!placeholder.includes('jane.doe'), `sanity: redacted on the way (${sentText})`);
+    f.mock.enqueue({
+      reply: `Yes, ${placeholder} is.`,
+      citations: [{ ...citation, cited_text: `Contact ${placeholder}.` }],
+    });
+    const restored = await ask();
+    const block = restored.content[1] as Anthropic.TextBlock;
+    assert.equal(block.text, 'Yes, jane.doe@example.com is.');
+    const quoted = block.citations?.[0] as Anthropic.CitationCharLocation | undefined;
+    assert.equal(quoted?.cited_text, 'Contact jane.doe@example.com.');
+  });
+
   // Before: a document by URL or by Files API id was a 400 ('Invalid input') before reaching Claude.
   test('a PDF by URL or by file id reaches Claude as the caller wrote it; elsewhere a 400 says why', async () => {
     const byUrl: Anthropic.DocumentBlockParam = {

@@ -78,16 +78,17 @@ export const anthropicDialect: Dialect = {
           name: plan.toolCall.name,
           input: plan.toolCall.arguments,
         }
-      : { type: 'text', text: plan.text };
+      : { type: 'text', text: plan.text, ...(plan.citations ? { citations: plan.citations } : {}) };
     const thinking = plan.thinking
       ? [{ type: 'thinking', thinking: plan.thinking, signature: thinkingSignature(plan.thinking) }]
       : [];
+    const leadIn = plan.citations && !plan.toolCall ? [{ type: 'text', text: CITED_LEAD_IN }] : [];
     return {
       id: `msg_${plan.id}`,
       type: 'message',
       role: 'assistant',
       model: plan.model,
-      content: [...thinking, answer],
+      content: [...thinking, ...leadIn, answer],
       ...stopOf(plan),
       usage: usageOf(plan),
     };
@@ -158,6 +159,9 @@ export const anthropicDialect: Dialect = {
     };
   },
 };
+
+/** The uncited text Claude writes before a cited passage, in its own block. */
+const CITED_LEAD_IN = 'According to the document, ';
 
 const toolUseId = () => `toolu_${randomBytes(12).toString('hex')}`;
 
