@@ -181,6 +181,8 @@ export interface ChatCompletionChunk {
         extra_content?: ExtraContent;
       }[];
       thinking_blocks?: ThinkingDelta[];
+      /** Claude's text blocks where they matter: one opening after the first, or a citation. */
+      text_block?: TextBlockDelta;
       extra_content?: ExtraContent;
       /** OpenAI: the model declined (structured outputs); its reason, streamed like text. */
       refusal?: string | null;
@@ -203,6 +205,16 @@ export interface ThinkingDelta {
   thinking?: string;
   signature?: string;
   data?: string;
+}
+
+/**
+ * Claude's streamed text blocks, numbered in order: the delta says where one that cites, or one
+ * after the first, begins, and carries each citation as it comes, so an Anthropic caller gets
+ * Claude's blocks and their citations (decision 141).
+ */
+export interface TextBlockDelta {
+  index: number;
+  citation?: NonNullable<CitedTextBlock['citations']>[number];
 }
 
 export interface EmbeddingsRequest {

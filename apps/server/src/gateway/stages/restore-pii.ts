@@ -86,7 +86,7 @@ export async function* restoreStream(
   for await (const batch of batches) {
     for (const chunk of batch) {
       last = chunk;
-      restoreChunk(chunk, restorer, restorers);
+      restoreChunk(chunk, restorer, restorers, session);
     }
     yield batch;
   }
@@ -108,9 +108,14 @@ function restoreChunk(
   chunk: ChatCompletionChunk,
   restorer: (key: string) => StreamRestorer,
   restorers: Map<string, StreamRestorer>,
+  session: RedactionSession,
 ): void {
   for (const choice of chunk.choices) {
     const delta = choice.delta;
+    // A citation comes whole: the passage it quotes is restored at once.
+    const citation = delta.text_block?.citation;
+    if (typeof citation?.cited_text === 'string')
+      citation.cited_text = session.restore(citation.cited_text);
     if (typeof delta.content === 'string')
       delta.content = restorer(`c${choice.index}`).push(delta.content);
     for (const call of delta.tool_calls ?? []) {

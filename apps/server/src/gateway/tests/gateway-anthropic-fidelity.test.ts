@@ -566,6 +566,37 @@ describe('Anthropic-only features through the gateway, with @anthropic-ai/sdk', 
     assert.equal(block.text, 'Yes, jane.doe@example.com is.');
     const quoted = block.citations?.[0] as Anthropic.CitationCharLocation | undefined;
     assert.equal(quoted?.cited_text, 'Contact jane.doe@example.com.');
+
+    // Streamed: each of Claude's text blocks stays one, its citations_delta events with it.
+    f.mock.enqueue({
+      reply: `Yes, ${placeholder} is.`,
+      citations: [{ ...citation, cited_text: `Contact ${placeholder}.` }],
+    });
+    const streamed = await f.anthropic.messages
+      .stream(
+        {
+          model: MODEL,
+          max_tokens: 200,
+          messages: [
+            {
+              role: 'user',
+              content: [byUrl, { type: 'text', text: 'Is jane.doe@example.com in it?' }],
+            },
+          ],
+        },
+        AS_SENT,
+      )
+      .finalMessage();
+    assert.deepEqual(
+      streamed.content.map((b) => (b.type === 'text' ? [b.text, b.citations] : b.type)),
+      [
+        ['According to the document, ', undefined],
+        [
+          'Yes, jane.doe@example.com is.',
+          [{ ...citation, cited_text: 'Contact jane.doe@example.com.' }],
+        ],
+      ],
+    );
   });
 
   // Before: a document by URL or by Files API id was a 400 ('Invalid input') before reaching Claude.

@@ -131,7 +131,17 @@ export const anthropicDialect: Dialect = {
         );
       }
     } else {
-      events.push(ev('content_block_start', { index, content_block: { type: 'text', text: '' } }));
+      if (plan.citations) {
+        events.push(...citedLeadInEvents(index));
+        index += 1;
+      }
+      const block = { type: 'text', text: '', ...(plan.citations ? { citations: [] } : {}) };
+      events.push(ev('content_block_start', { index, content_block: block }));
+      for (const citation of plan.citations ?? []) {
+        events.push(
+          ev('content_block_delta', { index, delta: { type: 'citations_delta', citation } }),
+        );
+      }
       for (const piece of plan.pieces) {
         events.push(
           ev('content_block_delta', { index, delta: { type: 'text_delta', text: piece } }),
@@ -162,6 +172,15 @@ export const anthropicDialect: Dialect = {
 
 /** The uncited text Claude writes before a cited passage, in its own block. */
 const CITED_LEAD_IN = 'According to the document, ';
+
+/** The lead-in of a cited answer as its own streamed text block. */
+function citedLeadInEvents(index: number): SseOut[] {
+  return [
+    ev('content_block_start', { index, content_block: { type: 'text', text: '' } }),
+    ev('content_block_delta', { index, delta: { type: 'text_delta', text: CITED_LEAD_IN } }),
+    ev('content_block_stop', { index }),
+  ];
+}
 
 const toolUseId = () => `toolu_${randomBytes(12).toString('hex')}`;
 
