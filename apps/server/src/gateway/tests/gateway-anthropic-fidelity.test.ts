@@ -537,30 +537,28 @@ describe('Anthropic-only features through the gateway, with @anthropic-ai/sdk', 
       ...document,
       source: { type: 'url' as const, url: 'https://example.com/r.pdf' },
     };
-    const ask = () =>
-      f.anthropic.messages.create(
+    const asked: Anthropic.MessageCreateParamsNonStreaming = {
+      model: MODEL,
+      max_tokens: 200,
+      messages: [
         {
-          model: MODEL,
-          max_tokens: 200,
-          messages: [
-            {
-              role: 'user',
-              content: [byUrl, { type: 'text', text: 'Is jane.doe@example.com in it?' }],
-            },
-          ],
+          role: 'user',
+          content: [byUrl, { type: 'text', text: 'Is jane.doe@example.com in it?' }],
         },
-        AS_SENT,
-      );
+      ],
+    };
+    const ask = () => f.anthropic.messages.create(asked, AS_SENT);
     await ask();
     const sentText = String(
       (upstreamBody().messages as { content: Json[] }[])[0]?.content[1]?.text,
     );
     const placeholder = sentText.replace(/^Is | in it\?$/g, '');
     assert.ok(!placeholder.includes('jane.doe'), `sanity: redacted on the way (${sentText})`);
-    f.mock.enqueue({
+    const cited = {
       reply: `Yes, ${placeholder} is.`,
       citations: [{ ...citation, cited_text: `Contact ${placeholder}.` }],
-    });
+    };
+    f.mock.enqueue(cited);
     const restored = await ask();
     const block = restored.content[1] as Anthropic.TextBlock;
     assert.equal(block.text, 'Yes, jane.doe@example.com is.');
@@ -568,25 +566,8 @@ describe('Anthropic-only features through the gateway, with @anthropic-ai/sdk', 
     assert.equal(quoted?.cited_text, 'Contact jane.doe@example.com.');
 
     // Streamed: each of Claude's text blocks stays one, its citations_delta events with it.
-    f.mock.enqueue({
-      reply: `Yes, ${placeholder} is.`,
-      citations: [{ ...citation, cited_text: `Contact ${placeholder}.` }],
-    });
-    const streamed = await f.anthropic.messages
-      .stream(
-        {
-          model: MODEL,
-          max_tokens: 200,
-          messages: [
-            {
-              role: 'user',
-              content: [byUrl, { type: 'text', text: 'Is jane.doe@example.com in it?' }],
-            },
-          ],
-        },
-        AS_SENT,
-      )
-      .finalMessage();
+    f.mock.enqueue(cited);
+    const streamed = await f.anthropic.messages.stream(asked, AS_SENT).finalMessage();
     assert.deepEqual(
       streamed.content.map((b) => (b.type === 'text' ? [b.text, b.citations] : b.type)),
       [
