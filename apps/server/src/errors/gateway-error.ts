@@ -13,6 +13,13 @@ export class GatewayError extends Error {
   /** How long the provider asked callers to wait (its retry-after), passed on to ours. */
   retryAfterSeconds?: number;
 
+  /**
+   * The gateway already retried this upstream (a 429, 5xx or dropped connection, on every attempt
+   * UPSTREAM_MAX_RETRIES allowed): the caller is told not to retry it (`x-should-retry: false`),
+   * or an SDK on its default two retries makes nine upstream attempts of one call (decision 141).
+   */
+  retriedUpstream?: boolean;
+
   /** The request field the provider's error names (OpenAI's `error.param`), passed on to ours. */
   param?: string;
 }

@@ -10,7 +10,8 @@ export function isGatewayPath(url: string): boolean {
 }
 
 // What the SDKs read from an answer beyond the CORS-safelisted headers.
-const EXPOSED = 'x-request-id, request-id, x-cache, retry-after, x-tokenwise-token-count';
+const EXPOSED =
+  'x-request-id, request-id, x-cache, retry-after, x-should-retry, x-tokenwise-token-count';
 
 /**
  * The official SDKs run in a browser too (openai's dangerouslyAllowBrowser, Anthropic's

@@ -27,7 +27,12 @@ import {
 } from './wire/anthropic-format.ts';
 import { parseChatRequest } from './wire/chat-request.ts';
 import { readControlHeaders } from './wire/control-headers.ts';
-import { openAiErrorBody, openAiStatus, openAiStreamTrailer } from './wire/openai-format.ts';
+import {
+  openAiErrorBody,
+  openAiErrorType,
+  openAiStatus,
+  openAiStreamTrailer,
+} from './wire/openai-format.ts';
 import { fromResponsesRequest } from './wire/responses-request.ts';
 import { toResponsesResponse } from './wire/responses-response.ts';
 import { ResponsesStreamWriter } from './wire/responses-stream-writer.ts';
@@ -127,6 +132,8 @@ export const gatewayRoutes: FastifyPluginAsync<{
       : openAiErrorBody(err);
     if (err.retryAfterSeconds !== undefined)
       reply.header('retry-after', String(err.retryAfterSeconds));
+    // Both SDKs obey this before their own retry rules (decision 141).
+    if (err.retriedUpstream) reply.header('x-should-retry', 'false');
     return reply.code(anthropic ? err.status : openAiStatus(err.status)).send(body);
   });
 
@@ -242,7 +249,7 @@ export const gatewayRoutes: FastifyPluginAsync<{
     const writer = new ResponsesStreamWriter(meta);
     sse.write(writer.start());
     await relayEvents(sse, result.chunks, writer, (err) =>
-      writer.fail({ code: err.code ?? err.type, message: err.message }),
+      writer.fail({ code: err.code ?? openAiErrorType(err), message: err.message }),
     );
     return reply;
   });

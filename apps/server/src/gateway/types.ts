@@ -123,6 +123,14 @@ export interface TokenUsage {
   completion_tokens_details?: { reasoning_tokens?: number; [key: string]: unknown };
 }
 
+/** An Anthropic text block and the places in the caller's documents it cites. */
+export interface CitedTextBlock {
+  type: 'text';
+  text: string;
+  citations?: { cited_text?: string; [key: string]: unknown }[] | null;
+  [key: string]: unknown;
+}
+
 export type FinishReason = 'stop' | 'length' | 'tool_calls' | 'content_filter' | null;
 
 export interface ChatCompletionResponse {
@@ -138,6 +146,11 @@ export interface ChatCompletionResponse {
       tool_calls?: ToolCall[];
       refusal?: string | null;
       thinking_blocks?: ThinkingBlock[];
+      /**
+       * Claude's text blocks as it wrote them, when one carries citations (`content` is their
+       * text joined): an Anthropic caller gets them back verbatim (decision 141).
+       */
+      text_blocks?: CitedTextBlock[];
       extra_content?: ExtraContent;
     };
     finish_reason: FinishReason;
@@ -168,6 +181,8 @@ export interface ChatCompletionChunk {
         extra_content?: ExtraContent;
       }[];
       thinking_blocks?: ThinkingDelta[];
+      /** Claude's text blocks where they matter: one opening after the first, or a citation. */
+      text_block?: TextBlockDelta;
       extra_content?: ExtraContent;
       /** OpenAI: the model declined (structured outputs); its reason, streamed like text. */
       refusal?: string | null;
@@ -190,6 +205,16 @@ export interface ThinkingDelta {
   thinking?: string;
   signature?: string;
   data?: string;
+}
+
+/**
+ * Claude's streamed text blocks, numbered in order: the delta says where one that cites, or one
+ * after the first, begins, and carries each citation as it comes, so an Anthropic caller gets
+ * Claude's blocks and their citations (decision 141).
+ */
+export interface TextBlockDelta {
+  index: number;
+  citation?: NonNullable<CitedTextBlock['citations']>[number];
 }
 
 export interface EmbeddingsRequest {

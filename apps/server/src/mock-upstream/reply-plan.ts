@@ -20,6 +20,7 @@ export interface ReplyPlan {
   omitStreamUsage: boolean;
   /** Anthropic-only parts of the answer (see MockBehaviour). */
   thinking?: string;
+  citations?: Record<string, unknown>[];
   cacheTokens: { read: number; write: number };
   stopSequence?: string;
 }
@@ -52,6 +53,7 @@ export function planReply(parsed: ParsedRequest, behaviour: MockBehaviour): Repl
     logprobs: parsed.logprobs ?? false,
     omitStreamUsage: behaviour.omitStreamUsage ?? false,
     ...(behaviour.thinking ? { thinking: behaviour.thinking } : {}),
+    ...(behaviour.citations ? { citations: behaviour.citations } : {}),
     cacheTokens: {
       read: behaviour.cacheTokens?.read ?? 0,
       write: behaviour.cacheTokens?.write ?? 0,

@@ -68,6 +68,11 @@ export interface MockBehaviour {
    * reported as usageMetadata's cachedContentTokenCount (part of promptTokenCount).
    */
   cacheTokens?: { read?: number; write?: number };
+  /**
+   * Anthropic: the reply is cited, as Claude splits a cited answer: a text block leading in, then
+   * the reply's block carrying these citations (streams: its `citations_delta` events first).
+   */
+  citations?: Record<string, unknown>[];
   /** Anthropic: the answer stopped on this stop sequence. */
   stopSequence?: string;
 }

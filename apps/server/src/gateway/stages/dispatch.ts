@@ -38,7 +38,11 @@ export async function dispatch(
       `${routed} answered ${err.status}: fell back to the requested model`,
     ];
     ctx.target = await targetFor(ctx, services, ctx.target.requested, ctx.target.requested);
-    return send(ctx, services, deadlineAt);
+    return await send(ctx, services, deadlineAt).catch((fallbackErr: unknown) => {
+      // Two models were tried: a caller's SDK retrying would run both again (decision 141).
+      if (fallbackErr instanceof GatewayError) fallbackErr.retriedUpstream = true;
+      throw fallbackErr;
+    });
   }
 }
 

@@ -4,6 +4,7 @@ import type {
   ChatCompletionRequest,
   ChatCompletionResponse,
   ChunkBatches,
+  CitedTextBlock,
 } from '../types.ts';
 
 /** How an answer's text is written: JSON when the caller asked for structured output. */
@@ -32,6 +33,9 @@ export function restoreResponse(
       message: {
         ...c.message,
         content: c.message.content === null ? null : restoreContent(c.message.content),
+        ...(c.message.text_blocks
+          ? { text_blocks: c.message.text_blocks.map((b) => restoreCited(b, session, form)) }
+          : {}),
         ...(c.message.tool_calls
           ? {
               tool_calls: c.message.tool_calls.map((t) => ({
@@ -43,6 +47,19 @@ export function restoreResponse(
       },
     })),
   };
+}
+
+/** A cited text block with the caller's values back in its text and in the passages it quotes. */
+function restoreCited(
+  block: CitedTextBlock,
+  session: RedactionSession,
+  form: AnswerForm,
+): CitedTextBlock {
+  const text = form === 'json' ? session.restoreInJson(block.text) : session.restore(block.text);
+  const citations = block.citations?.map((c) =>
+    typeof c.cited_text === 'string' ? { ...c, cited_text: session.restore(c.cited_text) } : c,
+  );
+  return { ...block, text, ...(citations ? { citations } : {}) };
 }
 
 /**
@@ -69,7 +86,7 @@ export async function* restoreStream(
   for await (const batch of batches) {
     for (const chunk of batch) {
       last = chunk;
-      restoreChunk(chunk, restorer, restorers);
+      restoreChunk(chunk, restorer, restorers, session);
     }
     yield batch;
   }
@@ -91,9 +108,14 @@ function restoreChunk(
   chunk: ChatCompletionChunk,
   restorer: (key: string) => StreamRestorer,
   restorers: Map<string, StreamRestorer>,
+  session: RedactionSession,
 ): void {
   for (const choice of chunk.choices) {
     const delta = choice.delta;
+    // A citation comes whole: the passage it quotes is restored at once.
+    const citation = delta.text_block?.citation;
+    if (typeof citation?.cited_text === 'string')
+      citation.cited_text = session.restore(citation.cited_text);
     if (typeof delta.content === 'string')
       delta.content = restorer(`c${choice.index}`).push(delta.content);
     for (const call of delta.tool_calls ?? []) {

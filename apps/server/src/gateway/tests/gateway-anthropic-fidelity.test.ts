@@ -73,7 +73,6 @@ describe('Anthropic-only features through the gateway, with @anthropic-ai/sdk', 
         model: MODEL,
         max_tokens: 4000,
         thinking: { type: 'enabled', budget_tokens: 2048 },
-        top_k: 20,
         metadata: { user_id: 'customer-42' },
         service_tier: 'standard_only',
         stop_sequences: ['three'],
@@ -83,12 +82,17 @@ describe('Anthropic-only features through the gateway, with @anthropic-ai/sdk', 
     );
     const body = upstreamBody();
     assert.deepEqual(body.thinking, { type: 'enabled', budget_tokens: 2048 });
-    assert.equal(body.top_k, 20);
     assert.deepEqual(body.metadata, { user_id: 'customer-42' });
     assert.equal(body.service_tier, 'standard_only');
     assert.deepEqual(body.stop_sequences, ['three']);
     assert.equal(msg.stop_reason, 'stop_sequence');
     assert.equal(msg.stop_sequence, 'three');
+    // Claude refuses top_k beside thinking (so does the mock since decision 141): on its own.
+    await f.anthropic.messages.create(
+      { model: MODEL, max_tokens: 100, top_k: 20, messages: [{ role: 'user', content: 'Six?' }] },
+      AS_SENT,
+    );
+    assert.equal(upstreamBody().top_k, 20);
   });
 
   test('a thinking answer with cache usage comes back intact; the log counts every input token', async () => {
@@ -356,6 +360,224 @@ describe('Anthropic-only features through the gateway, with @anthropic-ai/sdk', 
     assert.equal(format?.type, 'json_schema');
     const jsonSchema = format?.json_schema as { schema?: Json } | undefined;
     assert.deepEqual(Object.keys(jsonSchema?.schema?.properties ?? {}), ['name', 'age']);
+  });
+
+  // Before: reasoning_effort was dropped on the way to Claude, so an OpenAI caller asking a Claude
+  // model to reason got no extended thinking at all (decision 141).
+  test("reasoning_effort from an OpenAI caller turns on Claude's extended thinking, its budget below max_tokens", async () => {
+    const ask = async (fields: Json, model = `anthropic/${MODEL}`) => {
+      f.mock.enqueue({ thinking: 'Two and two make four.', reply: 'Four.' });
+      const answer = await f.openai.chat.completions.create(
+        {
+          model,
+          messages: [{ role: 'user', content: `What is 2 + 2? ${JSON.stringify(fields)}` }],
+          ...fields,
+        } as never,
+        AS_SENT,
+      );
+      const body = upstreamBody();
+      return { answer, thinking: body.thinking, maxTokens: body.max_tokens, body };
+    };
+
+    // LiteLLM's budgets; Claude's least is 1024, so minimal and low share it. With no max_tokens
+    // given, the answer keeps the gateway's default room beside the budget.
+    const low = await ask({ reasoning_effort: 'low' });
+    assert.deepEqual(low.thinking, { type: 'enabled', budget_tokens: 1024 });
+    assert.equal(low.maxTokens, 1024 + 4096);
+    const message = low.answer.choices[0]?.message as unknown as Json;
+    assert.equal(message.content, 'Four.');
+    assert.equal((message.thinking_blocks as Json[] | undefined)?.[0]?.type, 'thinking');
+    assert.deepEqual((await ask({ reasoning_effort: 'minimal' })).thinking, {
+      type: 'enabled',
+      budget_tokens: 1024,
+    });
+    assert.deepEqual((await ask({ reasoning_effort: 'medium' })).thinking, {
+      type: 'enabled',
+      budget_tokens: 2048,
+    });
+
+    // The caller's max_tokens stays the ceiling (OpenAI counts reasoning in it too): the budget
+    // shrinks below it, and a ceiling with no room for Claude's least budget thinks not at all.
+    const capped = await ask({ reasoning_effort: 'high', max_completion_tokens: 3000 });
+    assert.deepEqual(
+      [capped.thinking, capped.maxTokens],
+      [{ type: 'enabled', budget_tokens: 2999 }, 3000],
+    );
+    const tight = await ask({ reasoning_effort: 'high', max_tokens: 800 });
+    assert.deepEqual([tight.thinking, tight.maxTokens], [undefined, 800]);
+
+    // Claude thinks only at temperature 1 and without top_k: OpenAI's reasoning models take no
+    // sampling either, so they are left out rather than the thinking.
+    const warm = await ask({ reasoning_effort: 'medium', temperature: 0.2, top_p: 0.5 });
+    assert.equal((warm.thinking as Json | undefined)?.type, 'enabled');
+    assert.deepEqual([warm.body.temperature, warm.body.top_p], [undefined, undefined]);
+
+    // Where Claude cannot think: a forced tool, a model without extended thinking, effort none.
+    const tools = [{ type: 'function', function: { name: 'add', parameters: { type: 'object' } } }];
+    const forced = await ask({ reasoning_effort: 'low', tools, tool_choice: 'required' });
+    assert.equal(forced.thinking, undefined);
+    const old = await ask({ reasoning_effort: 'low' }, 'anthropic/claude-3-5-haiku-latest');
+    assert.equal(old.thinking, undefined);
+    assert.equal((await ask({ reasoning_effort: 'none' })).thinking, undefined);
+
+    // The Responses API's reasoning.effort takes the same way.
+    f.mock.enqueue({ thinking: 'Hmm.', reply: 'Four.' });
+    await f.openai.responses.create(
+      { model: `anthropic/${MODEL}`, input: 'What is 2 + 2?', reasoning: { effort: 'high' } },
+      AS_SENT,
+    );
+    assert.deepEqual(upstreamBody().thinking, { type: 'enabled', budget_tokens: 4096 });
+  });
+
+  // Before: json_object sent Claude nothing (its structured outputs need a schema), nor did a
+  // json_schema to a model without structured outputs: Claude answered in prose (decision 141).
+  test('json_object, and a json_schema Claude cannot take, become an instruction to answer in JSON only', async () => {
+    f.mock.enqueue({ reply: '{"answer": 4}' });
+    const answer = await f.openai.chat.completions.create(
+      {
+        model: `anthropic/${MODEL}`,
+        messages: [
+          { role: 'system', content: 'You are a calculator.' },
+          { role: 'user', content: 'What is 2 + 2, as JSON?' },
+        ],
+        response_format: { type: 'json_object' },
+      },
+      AS_SENT,
+    );
+    assert.equal(answer.choices[0]?.message.content, '{"answer": 4}');
+    const body = upstreamBody();
+    assert.equal(body.output_format, undefined);
+    assert.match(String(body.system), /^You are a calculator\.\n\n/);
+    assert.match(String(body.system), /JSON object/);
+
+    // A system prompt in blocks (a cache breakpoint) keeps its blocks; the instruction comes last.
+    await f.openai.chat.completions.create(
+      {
+        model: `anthropic/${MODEL}`,
+        messages: [
+          {
+            role: 'system',
+            content: [{ type: 'text', text: 'Shop rules.', cache_control: ephemeral }],
+          } as never,
+          { role: 'user', content: 'Hello, as JSON' },
+        ],
+        response_format: { type: 'json_object' },
+      },
+      AS_SENT,
+    );
+    const blocks = upstreamBody().system as Json[];
+    assert.deepEqual(blocks[0], { type: 'text', text: 'Shop rules.', cache_control: ephemeral });
+    assert.match(String(blocks[1]?.text), /JSON object/);
+    const person = z.object({ name: z.string(), age: z.number() });
+    await f.openai.chat.completions.create(
+      {
+        model: 'anthropic/claude-3-5-haiku-latest',
+        messages: [
+          { role: 'system', content: [{ type: 'text', text: 'Be exact.' }] },
+          { role: 'user', content: 'Who wrote the first program?' },
+        ],
+        response_format: zodResponseFormat(person, 'person'),
+      },
+      AS_SENT,
+    );
+    const old = upstreamBody();
+    assert.equal(old.output_format, undefined);
+    assert.match(String(old.system), /JSON object/);
+    assert.match(String(old.system), /"age"/, 'the schema is in the instruction');
+
+    // Claude with structured outputs gets the schema itself, and no instruction.
+    f.mock.enqueue({ reply: '{"name":"Ada","age":36}' });
+    await f.openai.chat.completions.parse(
+      {
+        model: `anthropic/${MODEL}`,
+        messages: [{ role: 'user', content: 'Who was she?' }],
+        response_format: zodResponseFormat(person, 'person'),
+      },
+      AS_SENT,
+    );
+    assert.equal(upstreamBody().system, undefined);
+  });
+
+  // Before: Claude's citations were dropped on the way back, for Anthropic callers too, so a
+  // caller who enabled citations on a document got the text without them (decision 141).
+  test("citations on Claude's text blocks reach an Anthropic caller as Claude wrote them", async () => {
+    const citation = {
+      type: 'char_location',
+      cited_text: 'Revenue grew 10% in 2025.',
+      document_index: 0,
+      document_title: 'Annual report',
+      start_char_index: 0,
+      end_char_index: 25,
+    };
+    f.mock.enqueue({ reply: 'Revenue grew by a tenth.', citations: [citation] });
+    const document: Anthropic.DocumentBlockParam = {
+      type: 'document',
+      source: { type: 'text', media_type: 'text/plain', data: 'Revenue grew 10% in 2025.' },
+      title: 'Annual report',
+      citations: { enabled: true },
+    };
+    const msg = await f.anthropic.messages.create(
+      {
+        model: MODEL,
+        max_tokens: 200,
+        messages: [
+          { role: 'user', content: [document, { type: 'text', text: 'How did revenue do?' }] },
+        ],
+      },
+      AS_SENT,
+    );
+    assert.deepEqual(msg.content, [
+      { type: 'text', text: 'According to the document, ' },
+      { type: 'text', text: 'Revenue grew by a tenth.', citations: [citation] },
+    ]);
+
+    // A cited block repeating a redacted value holds the placeholder Claude saw: the caller gets
+    // their own value back, in the block's text as in a passage quoting it.
+    const byUrl = {
+      ...document,
+      source: { type: 'url' as const, url: 'https://example.com/r.pdf' },
+    };
+    const asked: Anthropic.MessageCreateParamsNonStreaming = {
+      model: MODEL,
+      max_tokens: 200,
+      messages: [
+        {
+          role: 'user',
+          content: [byUrl, { type: 'text', text: 'Is jane.doe@example.com in it?' }],
+        },
+      ],
+    };
+    const ask = () => f.anthropic.messages.create(asked, AS_SENT);
+    await ask();
+    const sentText = String(
+      (upstreamBody().messages as { content: Json[] }[])[0]?.content[1]?.text,
+    );
+    const placeholder = sentText.replace(/^Is | in it\?$/g, '');
+    assert.ok(!placeholder.includes('jane.doe'), `sanity: redacted on the way (${sentText})`);
+    const cited = {
+      reply: `Yes, ${placeholder} is.`,
+      citations: [{ ...citation, cited_text: `Contact ${placeholder}.` }],
+    };
+    f.mock.enqueue(cited);
+    const restored = await ask();
+    const block = restored.content[1] as Anthropic.TextBlock;
+    assert.equal(block.text, 'Yes, jane.doe@example.com is.');
+    const quoted = block.citations?.[0] as Anthropic.CitationCharLocation | undefined;
+    assert.equal(quoted?.cited_text, 'Contact jane.doe@example.com.');
+
+    // Streamed: each of Claude's text blocks stays one, its citations_delta events with it.
+    f.mock.enqueue(cited);
+    const streamed = await f.anthropic.messages.stream(asked, AS_SENT).finalMessage();
+    assert.deepEqual(
+      streamed.content.map((b) => (b.type === 'text' ? [b.text, b.citations] : b.type)),
+      [
+        ['According to the document, ', undefined],
+        [
+          'Yes, jane.doe@example.com is.',
+          [{ ...citation, cited_text: 'Contact jane.doe@example.com.' }],
+        ],
+      ],
+    );
   });
 
   // Before: a document by URL or by Files API id was a 400 ('Invalid input') before reaching Claude.

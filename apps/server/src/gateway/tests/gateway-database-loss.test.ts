@@ -184,7 +184,7 @@ describe('PostgreSQL connections lost under gateway traffic', {
     assert.equal(openai.headers.get('retry-after'), '1');
     const openaiBody = (await openai.json()) as OpenAiError;
     assert.equal(openaiBody.error.code, 'database_unavailable');
-    assert.equal(openaiBody.error.type, 'api_error');
+    assert.equal(openaiBody.error.type, 'server_error');
     assert.match(openaiBody.error.message, /database is unavailable/);
 
     const anthropic = await messages();

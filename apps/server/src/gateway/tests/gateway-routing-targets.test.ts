@@ -278,6 +278,27 @@ describe('where a routed request may go, and what happens when it fails there', 
     assert.match(row?.details ?? '', /answered 503: fell back/);
   });
 
+  // Before: the fallback's error, tried once, went out retryable, so an SDK on its default
+  // retries ran routed model and fallback again, twice (decision 141).
+  test('a fallback that fails after the routed model was retried says x-should-retry: false', async () => {
+    await routingOn();
+    for (let i = 0; i < 3; i++)
+      f.mock.enqueue({ status: 503, errorMessage: 'overloaded' }, 'anthropic');
+    // Longer than the gateway waits, so the requested model is tried once.
+    f.mock.enqueue({ status: 429, errorMessage: 'slow down', retryAfterSeconds: 120 }, 'anthropic');
+    const err = await f.anthropic.messages
+      .create({
+        model: 'claude-sonnet-4-5',
+        max_tokens: 200,
+        messages: [{ role: 'user', content: 'Say hello to Milan' }],
+      })
+      .catch((e: unknown) => e);
+    assert.ok(err instanceof Error && 'status' in err && 'headers' in err, String(err));
+    assert.equal(err.status, 429);
+    assert.equal((err.headers as Headers).get('x-should-retry'), 'false');
+    assert.equal(lastUpstreamModel(), 'claude-sonnet-4-5', 'sanity: it fell back');
+  });
+
   test('the requested model failing too answers with its own error; a pinned request is never retried', async () => {
     await routingOn();
     f.mock.enqueue({ status: 404, errorMessage: 'no such model' }, 'openai');

@@ -45,13 +45,17 @@ describe('upstream faults, as each SDK caller sees them', () => {
     caller: Caller,
     attempts: MockBehaviour[],
     content = fault,
+    sdkRetries?: number,
   ): Promise<CallOutcome> {
     f.mock.reset();
     for (const behaviour of attempts) f.mock.enqueue(behaviour, UPSTREAM_OF[caller]);
     faultsInjected.set(fault, (faultsInjected.get(fault) ?? 0) + 1);
     sent += 1;
     // Each fault must reach the provider: no answer from the cache.
-    return callGateway(f, caller, content, { headers: { 'x-tokenwise-cache': 'bypass' } });
+    return callGateway(f, caller, content, {
+      headers: { 'x-tokenwise-cache': 'bypass' },
+      ...(sdkRetries === undefined ? {} : { maxRetries: sdkRetries }),
+    });
   }
 
   function answered(outcome: CallOutcome, caller: Caller): string {
@@ -97,6 +101,8 @@ describe('upstream faults, as each SDK caller sees them', () => {
         assert.equal(error.status, 429, caller);
         assert.equal(error.type, 'rate_limit_error', caller);
         assert.equal(error.retryAfter, '120', caller);
+        // Not retried here, so it stays the caller's to retry (decision 141).
+        assert.equal(error.shouldRetry, null, caller);
         assert.equal(f.mock.callCount(), 1, `${caller}: not retried`);
         assert.equal((await lastRow())?.http_status, 429);
       }
@@ -111,12 +117,71 @@ describe('upstream faults, as each SDK caller sees them', () => {
         const attempts = Array(3).fill({ status: 500, errorMessage: 'The server had an error' });
         const error = failed(await inject('500 every attempt', caller, attempts), caller);
         assert.equal(error.status, 500, caller);
-        assert.equal(error.type, 'api_error', caller);
+        // Each vendor's own type for a 5xx: OpenAI's server_error, Anthropic's api_error.
+        const type = caller.startsWith('openai') ? 'server_error' : 'api_error';
+        assert.equal(error.type, type, caller);
         assert.match(error.message, /The server had an error/);
         assert.equal(f.mock.callCount(), 3, `${caller}: one try and two retries`);
         const row = await lastRow();
         assert.deepEqual([row?.status, row?.http_status], ['error', 500]);
         assert.match(row?.error_message ?? '', /server had an error/);
+      }
+    },
+  );
+
+  test(
+    'an error the gateway already retried says x-should-retry: false, so an SDK left on its default retries does not make nine attempts',
+    TEST_DEADLINE,
+    async () => {
+      for (const caller of CALLERS) {
+        // Enough failures for the SDK's two retries of the gateway's three attempts each.
+        const attempts = Array(9).fill({ status: 500, errorMessage: 'The server had an error' });
+        const error = failed(
+          await inject('500, SDK retries on', caller, attempts, undefined, 2),
+          caller,
+        );
+        assert.equal(error.status, 500, caller);
+        assert.equal(error.shouldRetry, 'false', caller);
+        assert.equal(f.mock.callCount(), 3, `${caller}: the gateway's three attempts, no more`);
+        const reset = Array(9).fill({ resetConnection: true });
+        const dropped = failed(
+          await inject('reset, SDK retries on', caller, reset, undefined, 2),
+          caller,
+        );
+        assert.equal(dropped.status, 502, caller);
+        assert.equal(dropped.shouldRetry, 'false', caller);
+        assert.equal(f.mock.callCount(), 3, `${caller}: connection failures alike`);
+      }
+    },
+  );
+
+  test(
+    "Anthropic's 409 conflict_error: a 409 with that type to Anthropic callers, a 409 to OpenAI callers, plain or as a stream event",
+    TEST_DEADLINE,
+    async () => {
+      const model = 'claude-3-5-haiku-latest';
+      for (const caller of CALLERS) {
+        for (const conflict of [
+          { status: 409, errorMessage: 'Conflicting request' },
+          { status: 409, errorMessage: 'Conflicting request', streamErrorAfterChunks: 2 },
+        ]) {
+          const inStream = conflict.streamErrorAfterChunks !== undefined;
+          if (inStream && !isStream(caller)) continue;
+          f.mock.reset();
+          f.mock.enqueue({ ...conflict, reply: LONG_REPLY }, 'anthropic');
+          sent += 1;
+          const outcome = await callGateway(f, caller, `409 ${caller} ${inStream}`, {
+            headers: { 'x-tokenwise-cache': 'bypass' },
+            model,
+          });
+          const error = failed(outcome, caller);
+          const what = `${caller}${inStream ? ' in stream' : ''}`;
+          assert.match(error.message, /Conflicting request/, what);
+          if (!inStream) assert.equal(error.status, 409, what);
+          if (caller.startsWith('anthropic')) assert.equal(error.type, 'conflict_error', what);
+          else if (!inStream) assert.equal(error.type, 'invalid_request_error', what);
+          assert.equal((await lastRow())?.http_status, 409, what);
+        }
       }
     },
   );

@@ -35,6 +35,8 @@ export interface CallerError {
   type: string | undefined;
   message: string;
   retryAfter: string | null;
+  /** The answer's `x-should-retry` header, which both SDKs obey before their own retry rules. */
+  shouldRetry?: string | null;
   /** OpenAI-format errors: `error.code` and `error.param` (undefined for Anthropic's). */
   code?: string | null;
   param?: string | null;
@@ -46,6 +48,8 @@ interface CallOptions {
   headers?: Record<string, string>;
   /** Another model than the caller's own vendor's (the mock then answers in that vendor's format). */
   model?: string;
+  /** The SDK's own retries for this request (the fixture's clients make none). */
+  maxRetries?: number;
 }
 
 export const isStream = (caller: Caller) => caller.endsWith('-stream');
@@ -59,7 +63,10 @@ export async function callGateway(
 ): Promise<CallOutcome> {
   const model = given.model ?? MODEL_OF[caller];
   const messages = [{ role: 'user' as const, content }];
-  const options = { headers: given.headers ?? {} };
+  const options = {
+    headers: given.headers ?? {},
+    ...(given.maxRetries === undefined ? {} : { maxRetries: given.maxRetries }),
+  };
   try {
     if (caller === 'responses' || caller === 'responses-stream') {
       return await callResponses(f, caller === 'responses-stream', model, content, options);
@@ -116,7 +123,7 @@ async function callResponses(
   stream: boolean,
   model: string,
   input: string,
-  options: { headers: Record<string, string> },
+  options: { headers: Record<string, string>; maxRetries?: number },
 ): Promise<CallOutcome> {
   if (!stream) {
     const answer = await f.openai.responses.create({ model, input }, options);
@@ -146,6 +153,7 @@ function callerError(err: unknown): CallerError {
       type: err.type ?? undefined,
       message: err.message,
       retryAfter: err.headers?.get('retry-after') ?? null,
+      shouldRetry: err.headers?.get('x-should-retry') ?? null,
       code: err.code ?? null,
       param: err.param ?? null,
     };
@@ -157,6 +165,7 @@ function callerError(err: unknown): CallerError {
       type: body?.error?.type,
       message: body?.error?.message ?? err.message,
       retryAfter: err.headers?.get('retry-after') ?? null,
+      shouldRetry: err.headers?.get('x-should-retry') ?? null,
     };
   }
   throw err;

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { GatewayError } from '../types.ts';
 import { AttemptError, cancelled, transportFailure } from './attempt-error.ts';
 import type { CancelSignal } from './caller-gone.ts';
 import { pastDeadline } from './deadline.ts';
@@ -25,10 +26,10 @@ export async function withRetries<T>(
       return { value: await attempt(), attempts };
     } catch (err) {
       const failure = err instanceof AttemptError ? err : transportFailure(err, opts.signal);
-      if (!failure.retryable || attempts > opts.maxRetries) throw failure.error;
+      if (!failure.retryable || attempts > opts.maxRetries) throw givenUp(failure, attempts);
       const base = opts.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS;
       const delay = retryDelayMs(attempts, base, failure.retryAfterMs);
-      if (delay === undefined || pastDeadline(opts, delay)) throw failure.error;
+      if (delay === undefined || pastDeadline(opts, delay)) throw givenUp(failure, attempts);
       const { signal } = opts;
       try {
         await sleep(delay, undefined, signal instanceof AbortSignal ? { signal } : {});
@@ -39,4 +40,15 @@ export async function withRetries<T>(
       if (signal?.aborted) throw cancelled();
     }
   }
+}
+
+/**
+ * The error to answer with once retrying stops. After more than one attempt the gateway has done
+ * the retrying a caller's SDK would do, so it says so (decision 141); an error tried once (a 429
+ * asking for a longer wait than the gateway makes, a 400, retries set to 0) stays the caller's to
+ * retry.
+ */
+function givenUp(failure: AttemptError, attempts: number): GatewayError {
+  if (attempts > 1) failure.error.retriedUpstream = true;
+  return failure.error;
 }

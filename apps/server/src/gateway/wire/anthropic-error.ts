@@ -14,6 +14,8 @@ function anthropicErrorType(status: number): string {
       return 'permission_error';
     case 404:
       return 'not_found_error';
+    case 409:
+      return 'conflict_error';
     case 413:
       return 'request_too_large';
     case 429:

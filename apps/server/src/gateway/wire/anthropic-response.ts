@@ -1,4 +1,9 @@
-import type { ChatCompletionResponse, ExtraContent, ThinkingBlock } from '../types.ts';
+import type {
+  ChatCompletionResponse,
+  CitedTextBlock,
+  ExtraContent,
+  ThinkingBlock,
+} from '../types.ts';
 import { anthropicMessageId, stopReasonFor, toolInput } from './anthropic-stop-reason.ts';
 import { type AnthropicUsage, toAnthropicUsage } from './anthropic-usage.ts';
 
@@ -10,6 +15,7 @@ export interface AnthropicMessageResponse {
   content: (
     | ThinkingBlock
     | { type: 'text'; text: string }
+    | CitedTextBlock
     | {
         type: 'tool_use';
         id: string;
@@ -36,7 +42,10 @@ export function toAnthropicResponse(
   // OpenAI's refusal is Claude's: the reason as text, stop_reason `refusal`.
   const refusal = choice?.message.content ? undefined : choice?.message.refusal || undefined;
   const text = choice?.message.content || refusal;
-  if (text) content.push({ type: 'text', text });
+  // Claude's own text blocks when they cite the caller's documents; their text is `content`.
+  const cited = refusal ? undefined : choice?.message.text_blocks;
+  if (cited?.length) content.push(...cited);
+  else if (text) content.push({ type: 'text', text });
   for (const call of choice?.message.tool_calls ?? []) {
     const input = toolInput(call.function.arguments);
     content.push({

@@ -1,4 +1,10 @@
-import type { ChatCompletionChunk, FinishReason, ThinkingDelta, TokenUsage } from '../types.ts';
+import type {
+  ChatCompletionChunk,
+  FinishReason,
+  TextBlockDelta,
+  ThinkingDelta,
+  TokenUsage,
+} from '../types.ts';
 import { anthropicMessageId, stopReasonFor } from './anthropic-stop-reason.ts';
 import { toAnthropicUsage } from './anthropic-usage.ts';
 import { formatSse } from './sse.ts';
@@ -10,7 +16,7 @@ type ToolCallDelta = NonNullable<
 >[number];
 
 type OpenBlock =
-  | { kind: 'text' }
+  | { kind: 'text'; textIndex?: number }
   | { kind: 'tool'; toolIndex: number }
   | { kind: 'thinking'; thinkingIndex: number };
 
@@ -61,6 +67,8 @@ export class AnthropicStreamWriter {
     for (const thinking of choice.delta.thinking_blocks ?? []) out += this.pushThinking(thinking);
     const { refusal } = choice.delta;
     if (refusal) this.refused = true;
+    const textBlock = choice.delta.text_block;
+    if (textBlock) out += this.pushTextBlock(textBlock);
     const text = choice.delta.content || refusal;
     if (text) {
       if (this.open?.kind !== 'text')
@@ -103,6 +111,16 @@ export class AnthropicStreamWriter {
     if (thinking.signature) {
       out += this.delta({ type: 'signature_delta', signature: thinking.signature });
     }
+    return out;
+  }
+
+  /** Claude's next text block opens where it did; its citations follow as they come. */
+  private pushTextBlock(block: TextBlockDelta): string {
+    let out = '';
+    if (this.open?.kind !== 'text' || this.open.textIndex !== block.index) {
+      out += this.openBlock({ type: 'text', text: '' }, { kind: 'text', textIndex: block.index });
+    }
+    if (block.citation) out += this.delta({ type: 'citations_delta', citation: block.citation });
     return out;
   }
 

@@ -18,6 +18,6 @@ test('errors carry message, type and code in the shape the OpenAI SDK reads', ()
       code: 'rate_limit_exceeded',
     },
   });
-  assert.equal(openAiErrorBody(new GatewayError(500, 'boom')).error.type, 'api_error');
+  assert.equal(openAiErrorBody(new GatewayError(500, 'boom')).error.type, 'server_error');
   assert.equal(openAiStreamTrailer, 'data: [DONE]\n\n');
 });

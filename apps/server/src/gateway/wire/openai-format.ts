@@ -5,8 +5,22 @@ export function openAiErrorBody(err: GatewayError): {
   error: { message: string; type: string; param: string | null; code: string | null };
 } {
   return {
-    error: { message: err.message, type: err.type, param: err.param ?? null, code: err.code },
+    error: {
+      message: err.message,
+      type: openAiErrorType(err),
+      param: err.param ?? null,
+      code: err.code,
+    },
   };
+}
+
+/**
+ * The error type an OpenAI-format caller reads: OpenAI's own for a 5xx is `server_error` (its
+ * 500s and 503s, and the Responses API's failed `code`), where the gateway's errors say
+ * `api_error`, Anthropic's word (decision 141). Other types pass as they are.
+ */
+export function openAiErrorType(err: GatewayError): string {
+  return err.status >= 500 && err.type === 'api_error' ? 'server_error' : err.type;
 }
 
 /** The line that ends every OpenAI chat stream. */

@@ -25,3 +25,28 @@ export function checkThinkingBlocks(messages: Json[]): MockRefusal | undefined {
   }
   return undefined;
 }
+
+/**
+ * Claude's rules for extended thinking (`thinking: {type: 'enabled', budget_tokens}`): a budget of
+ * at least 1024 below max_tokens, no temperature but 1, no top_k, top_p only from 0.95, and no
+ * tool_choice that forces a tool. The mock refuses what Claude refuses.
+ */
+export function checkThinkingConfig(body: Json): MockRefusal | undefined {
+  const thinking = body.thinking as Json | undefined;
+  if (thinking?.type !== 'enabled') return undefined;
+  const budget = thinking.budget_tokens;
+  const refuse = (message: string): MockRefusal => ({ status: 400, message });
+  if (typeof budget !== 'number' || budget < 1024)
+    return refuse('thinking.enabled.budget_tokens: Input should be greater than or equal to 1024');
+  if (typeof body.max_tokens === 'number' && body.max_tokens <= budget)
+    return refuse('`max_tokens` must be greater than `thinking.budget_tokens`');
+  if (body.temperature !== undefined && body.temperature !== 1)
+    return refuse('`temperature` may only be set to 1 when thinking is enabled');
+  if (body.top_k !== undefined) return refuse('`top_k` must be unset when thinking is enabled');
+  if (typeof body.top_p === 'number' && body.top_p < 0.95)
+    return refuse('`top_p` must be greater than or equal to 0.95 when thinking is enabled');
+  const choice = (body.tool_choice as Json | undefined)?.type;
+  if (choice === 'any' || choice === 'tool')
+    return refuse('Thinking may not be enabled when tool_choice forces tool use.');
+  return undefined;
+}

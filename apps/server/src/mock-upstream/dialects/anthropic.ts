@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { argumentPieces, type ReplyPlan } from '../reply-plan.ts';
 import type { ParsedRequest } from '../types.ts';
-import { checkThinkingBlocks, thinkingSignature } from './anthropic-thinking.ts';
+import {
+  checkThinkingBlocks,
+  checkThinkingConfig,
+  thinkingSignature,
+} from './anthropic-thinking.ts';
 import { type Dialect, type Json, list, type MockRefusal, type SseOut, str } from './dialect.ts';
 
 const ERROR_TYPES: Record<number, string> = {
@@ -9,6 +13,7 @@ const ERROR_TYPES: Record<number, string> = {
   401: 'authentication_error',
   403: 'permission_error',
   404: 'not_found_error',
+  409: 'conflict_error',
   413: 'request_too_large',
   429: 'rate_limit_error',
   504: 'timeout_error',
@@ -36,7 +41,7 @@ export const anthropicDialect: Dialect = {
     if (!str(body.model) || messages.length === 0) {
       return { status: 400, message: 'model and messages: Field required' };
     }
-    const badThinking = checkThinkingBlocks(messages);
+    const badThinking = checkThinkingBlocks(messages) ?? checkThinkingConfig(body);
     if (badThinking) return badThinking;
     const system =
       typeof body.system === 'string'
@@ -73,16 +78,17 @@ export const anthropicDialect: Dialect = {
           name: plan.toolCall.name,
           input: plan.toolCall.arguments,
         }
-      : { type: 'text', text: plan.text };
+      : { type: 'text', text: plan.text, ...(plan.citations ? { citations: plan.citations } : {}) };
     const thinking = plan.thinking
       ? [{ type: 'thinking', thinking: plan.thinking, signature: thinkingSignature(plan.thinking) }]
       : [];
+    const leadIn = plan.citations && !plan.toolCall ? [{ type: 'text', text: CITED_LEAD_IN }] : [];
     return {
       id: `msg_${plan.id}`,
       type: 'message',
       role: 'assistant',
       model: plan.model,
-      content: [...thinking, answer],
+      content: [...thinking, ...leadIn, answer],
       ...stopOf(plan),
       usage: usageOf(plan),
     };
@@ -125,7 +131,17 @@ export const anthropicDialect: Dialect = {
         );
       }
     } else {
-      events.push(ev('content_block_start', { index, content_block: { type: 'text', text: '' } }));
+      if (plan.citations) {
+        events.push(...citedLeadInEvents(index));
+        index += 1;
+      }
+      const block = { type: 'text', text: '', ...(plan.citations ? { citations: [] } : {}) };
+      events.push(ev('content_block_start', { index, content_block: block }));
+      for (const citation of plan.citations ?? []) {
+        events.push(
+          ev('content_block_delta', { index, delta: { type: 'citations_delta', citation } }),
+        );
+      }
       for (const piece of plan.pieces) {
         events.push(
           ev('content_block_delta', { index, delta: { type: 'text_delta', text: piece } }),
@@ -153,6 +169,18 @@ export const anthropicDialect: Dialect = {
     };
   },
 };
+
+/** The uncited text Claude writes before a cited passage, in its own block. */
+const CITED_LEAD_IN = 'According to the document, ';
+
+/** The lead-in of a cited answer as its own streamed text block. */
+function citedLeadInEvents(index: number): SseOut[] {
+  return [
+    ev('content_block_start', { index, content_block: { type: 'text', text: '' } }),
+    ev('content_block_delta', { index, delta: { type: 'text_delta', text: CITED_LEAD_IN } }),
+    ev('content_block_stop', { index }),
+  ];
+}
 
 const toolUseId = () => `toolu_${randomBytes(12).toString('hex')}`;
 

@@ -1,6 +1,7 @@
 import { type ChatCompletionRequest, GatewayError, type UpstreamTarget } from '../../types.ts';
 import { toAnthropicMessages } from './messages.ts';
-import { anthropicOutputFormat } from './structured-output.ts';
+import { thinkingForEffort } from './reasoning-effort.ts';
+import { anthropicOutputFormat, jsonInstruction } from './structured-output.ts';
 import { anthropicToolChoice, anthropicTools } from './tools.ts';
 
 /** Anthropic requires max_tokens; this is what callers get when they set none. */
@@ -12,7 +13,9 @@ const SERVICE_TIERS = new Set(['auto', 'standard_only']);
 /**
  * The Messages API body. Fields Anthropic has no equivalent for (seed, penalties, logprobs,
  * logit_bias…) are dropped: Anthropic refuses unknown fields. A json_schema response_format goes
- * as `output_format` where the model has structured outputs. Its own fields (top_k, thinking,
+ * as `output_format` where the model has structured outputs, and json_object (or a schema the model
+ * cannot take) as an instruction in the system prompt; `reasoning_effort` as extended thinking
+ * where the model has it (decision 141). Its own fields (top_k, thinking,
  * service_tier, output_format) go as the caller set them. More than one choice is refused:
  * dropped, it would hand back one where the caller loops over n.
  */
@@ -28,18 +31,17 @@ export function anthropicBody(
     );
   }
   const { system, messages } = toAnthropicMessages(req.messages);
+  const effort = thinkingForEffort(req, target.model, DEFAULT_MAX_TOKENS);
   const body: Record<string, unknown> = {
     model: target.model,
-    max_tokens: req.max_tokens ?? req.max_completion_tokens ?? DEFAULT_MAX_TOKENS,
+    max_tokens:
+      effort?.maxTokens ?? req.max_tokens ?? req.max_completion_tokens ?? DEFAULT_MAX_TOKENS,
     messages,
   };
   if (system) body.system = system;
   if (req.stream) body.stream = true;
-  // Anthropic's temperature range is 0–1 (OpenAI's is 0–2), and recent Claude models refuse
-  // temperature and top_p together, so top_p only goes when temperature is absent.
-  if (req.temperature != null) body.temperature = Math.min(req.temperature, 1);
-  else if (req.top_p != null) body.top_p = req.top_p;
-  if (req.top_k != null) body.top_k = req.top_k;
+  // Claude thinks only at its default sampling; OpenAI's reasoning models take none either.
+  if (!effort) sampling(req, body);
   const stop = req.stop == null ? [] : [req.stop].flat().filter((s) => s.trim() !== '');
   if (stop.length) body.stop_sequences = stop;
   if (req.tools?.length) {
@@ -48,11 +50,32 @@ export function anthropicBody(
     if (toolChoice) body.tool_choice = toolChoice;
   }
   if (req.thinking) body.thinking = req.thinking;
+  else if (effort) body.thinking = effort.thinking;
   const outputFormat = anthropicOutputFormat(req, target.model);
   if (outputFormat) body.output_format = outputFormat;
+  const json = jsonInstruction(req, body);
+  if (json) body.system = withInstruction(body.system as AnthropicSystem, json);
   if (typeof req.service_tier === 'string' && SERVICE_TIERS.has(req.service_tier)) {
     body.service_tier = req.service_tier;
   }
   if (typeof req.user === 'string' && req.user) body.metadata = { user_id: req.user };
   return body;
+}
+
+/**
+ * Anthropic's temperature range is 0–1 (OpenAI's is 0–2), and recent Claude models refuse
+ * temperature and top_p together, so top_p only goes when temperature is absent.
+ */
+function sampling(req: ChatCompletionRequest, body: Record<string, unknown>): void {
+  if (req.temperature != null) body.temperature = Math.min(req.temperature, 1);
+  else if (req.top_p != null) body.top_p = req.top_p;
+  if (req.top_k != null) body.top_k = req.top_k;
+}
+
+type AnthropicSystem = ReturnType<typeof toAnthropicMessages>['system'];
+
+/** The system prompt with `text` last; blocks (a cache breakpoint among them) stay blocks. */
+function withInstruction(system: AnthropicSystem, text: string): AnthropicSystem {
+  if (Array.isArray(system)) return [...system, { type: 'text', text }];
+  return system ? `${system}\n\n${text}` : text;
 }

@@ -1,5 +1,6 @@
 import {
   type ChatCompletionResponse,
+  type CitedTextBlock,
   GatewayError,
   type ThinkingBlock,
   type ToolCall,
@@ -14,7 +15,8 @@ type Choice = ChatCompletionResponse['choices'][number];
 
 /**
  * An Anthropic Message → OpenAI answer: text blocks joined, tool_use blocks as tool_calls,
- * thinking blocks kept verbatim as thinking_blocks, the matched stop sequence as stop_sequence.
+ * thinking blocks kept verbatim as thinking_blocks, the matched stop sequence as stop_sequence,
+ * and the text blocks as they came when one cites the caller's documents (decision 141).
  */
 export function fromAnthropicMessage(
   body: unknown,
@@ -32,10 +34,14 @@ export function fromAnthropicMessage(
     throw new GatewayError(502, 'Anthropic sent an answer the gateway cannot read', 'api_error');
   }
   let text = '';
+  const textBlocks: CitedTextBlock[] = [];
   const toolCalls: ToolCall[] = [];
   const thinking: ThinkingBlock[] = [];
   for (const block of blocks) {
-    if (block.type === 'text' && typeof block.text === 'string') text += block.text;
+    if (block.type === 'text' && typeof block.text === 'string') {
+      text += block.text;
+      textBlocks.push(block as CitedTextBlock);
+    }
     if (block.type === 'tool_use') {
       toolCalls.push({
         id: String(block.id),
@@ -54,6 +60,7 @@ export function fromAnthropicMessage(
       content: text || (toolCalls.length ? null : ''),
       ...(toolCalls.length ? { tool_calls: toolCalls } : {}),
       ...(thinking.length ? { thinking_blocks: thinking } : {}),
+      ...(textBlocks.some(isCited) ? { text_blocks: textBlocks } : {}),
     },
     finish_reason: finishFromStopReason(message.stop_reason),
   };
@@ -67,3 +74,6 @@ export function fromAnthropicMessage(
     usage: toTokenUsage(readAnthropicUsage(message.usage)),
   };
 }
+
+const isCited = (block: CitedTextBlock) =>
+  Array.isArray(block.citations) && block.citations.length > 0;

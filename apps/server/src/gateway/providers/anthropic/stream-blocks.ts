@@ -10,6 +10,8 @@ type Delta = ChatCompletionChunk['choices'][number]['delta'];
 export interface StreamBlocks {
   toolIndexByBlock: Map<number, number>;
   thinkingIndexByBlock: Map<number, number>;
+  /** Text blocks, numbered the same way (decision 141). */
+  textIndexByBlock: Map<number, number>;
   /** Tool calls (by OpenAI index) whose arguments have begun. */
   toolsWithArguments: Set<number>;
 }
@@ -19,7 +21,13 @@ export function blockStart(event: Json, blocks: StreamBlocks): Delta | undefined
   const block = (event.content_block ?? {}) as Json;
   const at = Number(event.index);
   if (block.type === 'text') {
-    return typeof block.text === 'string' && block.text ? { content: block.text } : undefined;
+    const index = blocks.textIndexByBlock.size;
+    blocks.textIndexByBlock.set(at, index);
+    // The first block goes on as plain text: only a later or cited one needs its place marked.
+    const marked = index > 0 || Array.isArray(block.citations);
+    const delta: Delta = marked ? { text_block: { index } } : {};
+    if (typeof block.text === 'string' && block.text) delta.content = block.text;
+    return marked || delta.content ? delta : undefined;
   }
   if (block.type === 'tool_use') {
     const index = blocks.toolIndexByBlock.size;
@@ -37,13 +45,22 @@ export function blockStart(event: Json, blocks: StreamBlocks): Delta | undefined
   return { thinking_blocks: [start] };
 }
 
-/** content_block_delta → text, tool arguments, thinking text or a thinking block's signature. */
+/**
+ * content_block_delta → text, a citation, tool arguments, thinking text or a thinking block's
+ * signature.
+ */
 export function blockDelta(event: Json, blocks: StreamBlocks): Delta | undefined {
   const delta = (event.delta ?? {}) as Json;
   const at = Number(event.index);
   switch (delta.type) {
     case 'text_delta':
       return typeof delta.text === 'string' && delta.text ? { content: delta.text } : undefined;
+    case 'citations_delta': {
+      const index = blocks.textIndexByBlock.get(at);
+      const citation = delta.citation;
+      if (index === undefined || !citation || typeof citation !== 'object') return undefined;
+      return { text_block: { index, citation: citation as Json } };
+    }
     case 'input_json_delta': {
       const index = blocks.toolIndexByBlock.get(at);
       const json = delta.partial_json;

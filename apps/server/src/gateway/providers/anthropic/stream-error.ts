@@ -7,6 +7,7 @@ const STATUS_BY_TYPE: Record<string, number> = {
   billing_error: 402,
   permission_error: 403,
   not_found_error: 404,
+  conflict_error: 409,
   request_too_large: 413,
   rate_limit_error: 429,
   api_error: 500,

@@ -26,6 +26,7 @@ export function anthropicStream(
   const blocks: StreamBlocks = {
     toolIndexByBlock: new Map(),
     thinkingIndexByBlock: new Map(),
+    textIndexByBlock: new Map(),
     toolsWithArguments: new Set(),
   };
   const emit = (delta: Delta) => [chunkOf(meta, model, delta)];

@@ -1,4 +1,5 @@
 import type { ChatCompletionRequest } from '../../types.ts';
+import { claudeVersion } from './claude-version.ts';
 
 /** The beta Anthropic asks for beside `output_format` (the Anthropic SDK's `beta.messages.parse`). */
 export const STRUCTURED_OUTPUTS_BETA = 'structured-outputs-2025-11-13';
@@ -31,13 +32,32 @@ export function betasFor(
   return [...(betas ?? []), STRUCTURED_OUTPUTS_BETA];
 }
 
-// Anthropic's structured outputs came with Opus 4.1 and Sonnet 4.5; Haiku 4.5 and every later
-// model has them. Names: claude-<family>-<major>[-<minor>][-<date>|-latest].
-const NAMED = /^claude-(opus|sonnet|haiku)-(\d+)(?:-(\d))?(?:-\d{8}|-latest)?$/;
-
+/** Anthropic's structured outputs came with Opus 4.1 and Sonnet 4.5; every later model has them. */
 function hasStructuredOutputs(model: string): boolean {
-  const match = NAMED.exec(model);
-  if (!match) return false;
-  const version = Number(match[2]) + Number(match[3] ?? 0) / 10;
-  return version >= 4.5 || (match[1] === 'opus' && version >= 4.1);
+  const claude = claudeVersion(model);
+  if (!claude) return false;
+  return claude.version >= 4.5 || (claude.family === 'opus' && claude.version >= 4.1);
 }
+
+/**
+ * What a JSON answer asks of Claude when no `output_format` carries it: `json_object` (Anthropic's
+ * structured outputs need a schema) or a `json_schema` for a model without them. An instruction
+ * at the end of the system prompt, as LiteLLM writes one for models without a JSON mode: Claude
+ * follows it, where a forced tool standing for the answer (LiteLLM's other way) would rewrite the
+ * caller's tools and answer, and cannot go with extended thinking (decision 141).
+ */
+export function jsonInstruction(
+  req: ChatCompletionRequest,
+  body: Record<string, unknown>,
+): string | undefined {
+  if (body.output_format) return undefined;
+  const format = req.response_format;
+  if (format?.type === 'json_object') return JSON_ONLY;
+  if (format?.type !== 'json_schema') return undefined;
+  const schema = (format.json_schema as { schema?: unknown } | undefined)?.schema;
+  if (!schema || typeof schema !== 'object') return JSON_ONLY;
+  return `${JSON_ONLY} It must match this JSON schema: ${JSON.stringify(schema)}`;
+}
+
+const JSON_ONLY =
+  'Answer with one JSON object and nothing else: no prose before or after it, no Markdown code fence.';
