@@ -35,6 +35,7 @@ test('the independent halves parse into paraphrases and near-misses', async () =
     'tune5',
     'heldout5',
     'near-miss-long-hostile',
+    'short-blind',
   ] as const) {
     const pairs = readIndependentPairs(half);
     assert.ok(pairs.filter((p) => p.same).length >= 80, half);

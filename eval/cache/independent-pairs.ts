@@ -7,7 +7,8 @@ import type { LabelledPair } from './pairs.ts';
  * a third set written blind to the engine and split by hash of the group id; `heldout3` is frozen.
  * `tune4` and `heldout4` are a fourth set, written blind by four authors in parallel; `tune5` and
  * `heldout5` a fifth, written blind by two authors on 2026-11-29. `near-miss-long-hostile`
- * (decision 139) holds long pasted texts whose near-misses change one instruction, and is not split.
+ * (decision 139) holds long pasted texts whose near-misses change one instruction, and is not split;
+ * `short-blind` (decision 142) short questions with one-change near-misses, written blind, not split.
  */
 export const TUNING_HALVES = [
   'tune',
@@ -16,6 +17,7 @@ export const TUNING_HALVES = [
   'tune4',
   'tune5',
   'near-miss-long-hostile',
+  'short-blind',
 ] as const;
 export const HELDOUT_HALVES = ['heldout', 'heldout2', 'heldout3', 'heldout4', 'heldout5'] as const;
 export type IndependentHalf = (typeof TUNING_HALVES)[number] | (typeof HELDOUT_HALVES)[number];

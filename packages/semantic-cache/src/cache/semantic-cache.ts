@@ -331,6 +331,7 @@ export class SemanticCache {
         [],
         query.generalVerbs,
         entryFeatures.generalVerbs,
+        [query.head, entryFeatures.head],
       )
     )
       return false;

@@ -527,3 +527,41 @@ describe('checkGuards reads "one X at a time" and "on my machine" (decision 069)
     );
   });
 });
+
+describe('into against out of (decision 142)', () => {
+  it('going into a state and getting out of it are opposite requests', () => {
+    assert.equal(
+      checkGuards(
+        'My Windows 10 laptop keeps crashing at startup, how do I get out of safe mode?',
+        'My Windows 10 laptop keeps crashing at startup, how do I boot into safe mode?',
+      ),
+      'negation',
+    );
+    assert.equal(
+      checkGuards('copy files into a docker container', 'copy files out of a docker container'),
+      'negation',
+    );
+  });
+
+  it('one direction said two ways, or both directions on one side, is no opposite', () => {
+    assert.equal(
+      checkGuards('how do I boot into safe mode on Windows 10', 'Windows 10: boot into safe mode'),
+      null,
+    );
+    assert.equal(
+      checkGuards(
+        'copy files into and out of a docker container',
+        'copy files out of and into a docker container',
+      ),
+      null,
+    );
+    // With a verb that makes one thing of another, they name the result and the source.
+    assert.equal(
+      checkGuards(
+        'Make a task list out of these meeting minutes: ship the beta, fix the login bug.',
+        'Turn these meeting minutes into a task list: ship the beta, fix the login bug.',
+      ),
+      null,
+    );
+  });
+});

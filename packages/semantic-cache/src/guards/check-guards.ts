@@ -41,6 +41,8 @@ export interface GuardFeatures {
   readonly qualifiers: string[][];
   /** The actions its general verbs ("get", "make") may stand for. */
   readonly generalVerbs: string[];
+  /** Its first term when written as a bare verb acting on what follows (decision 142). */
+  readonly head: string | null;
 }
 
 /**
@@ -102,6 +104,10 @@ class TextFeatures implements GuardFeatures {
     this.reading ??= differenceReading(this.text);
     return this.reading.generalVerbs;
   }
+  get head(): string | null {
+    this.reading ??= differenceReading(this.text);
+    return this.reading.head;
+  }
 
   private withoutCode(): { identifiers: string[]; rest: string } {
     this.code ??= findIdentifiers(this.text);
@@ -156,6 +162,7 @@ const REFUSES: Record<GuardName, (a: GuardFeatures, b: GuardFeatures) => boolean
       b.qualifiers,
       a.generalVerbs,
       b.generalVerbs,
+      [a.head, b.head],
     ),
 };
 

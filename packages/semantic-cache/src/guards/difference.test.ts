@@ -778,3 +778,76 @@ describe('an age is a child audience (decision 066)', () => {
     assert.notEqual(checkGuards('Explain recursion to a 10 year old', 'Explain recursion'), null);
   });
 });
+
+describe('short near-misses (decision 142)', () => {
+  it('an action put before the one the other prompt asks for is another request', () => {
+    // The other prompt's action is now what the new one acts on ("stashed changes").
+    assert.equal(
+      checkGuards(
+        'hey, how can I list my stashed changes including untracked files?',
+        'hey, how can I stash my changes including untracked files?',
+      ),
+      'instruction',
+    );
+    assert.equal(
+      checkGuards('edit a scheduled message in slack', 'schedule a message in slack'),
+      'instruction',
+    );
+    // A verb joined to the next one, one in a clause before the request, or one before a thing
+    // (not a done thing) frames it.
+    assert.equal(
+      checkGuards(
+        'Can you find any bugs in the following code? def load_users(path): return path',
+        'Is there a bug in this code? def load_users(path): return path',
+      ),
+      null,
+    );
+    assert.equal(
+      checkGuards('find and kill the process on port 3000', 'kill the process on port 3000'),
+      null,
+    );
+    assert.equal(
+      checkGuards(
+        'once it is installed, how do I start nginx on boot',
+        'how do I start nginx on boot',
+      ),
+      null,
+    );
+  });
+
+  it('"part of" the thing against the whole of it is another scope', () => {
+    assert.equal(
+      checkGuards(
+        'How do I take a screenshot of the whole screen on Windows 11?',
+        'How do I take a screenshot of just part of the screen on Windows 11?',
+      ),
+      'instruction',
+    );
+    assert.equal(
+      checkGuards(
+        'windows 11 snip a portion of the screen',
+        'How do I take a screenshot of just part of the screen on Windows 11?',
+      ),
+      null,
+    );
+  });
+
+  it('a "not" moved to another word the prompts share is another question', () => {
+    assert.notEqual(
+      checkGuards(
+        'docker-compose up rebuilds the image every time even though the Dockerfile did not change',
+        'docker-compose up does not rebuild the image after changing the Dockerfile',
+      ),
+      null,
+    );
+    // A question opening with "didn't" negates the verb after its subject.
+    assert.equal(checkGuards('Why did my bread not rise?', "Why didn't my bread rise?"), null);
+    assert.equal(
+      checkGuards(
+        "Why isn't my `tsconfig.json` picking up the paths option?",
+        'Why is my `tsconfig.json` not picking up the paths option?',
+      ),
+      null,
+    );
+  });
+});

@@ -100,6 +100,11 @@ const WHOLE_WORDS = new Set(
 const PART_WORDS = new Set('single specific particular individual'.split(' '));
 /** Nouns that name several members when "of" follows: "a range of commits", "a bunch of files". */
 const SET_NOUNS = new Set('range bunch series handful'.split(' '));
+/**
+ * Nouns that name a piece of a thing when "of" follows: "part of the screen", "a portion of the
+ * file" ask about less than the whole of it (decision 142).
+ */
+const PART_NOUNS = new Set('part portion piece fraction subset'.split(' '));
 /** Content words that pick one member of a set, and so conflict with a whole-set word. */
 const PART_TERMS = new Set([PART, 'next', 'previous', 'last']);
 /** "just" before these restricts the scope ("just for this session"): it is "only". */
@@ -113,6 +118,12 @@ export function differenceTerms(text: string): string[] {
 /** A prompt's content words and the qualifying phrases among them (`qualifier-phrases.ts`). */
 export interface DifferenceReading {
   readonly terms: string[];
+  /**
+   * The first term when its word is written bare and the next term as a participle: an action on
+   * a thing another action made ("list my stashed changes", "edit a scheduled message"); null
+   * otherwise. Only such a word can be an action put before the other prompt's (decision 142).
+   */
+  readonly head: string | null;
   readonly qualifiers: string[][];
   /** The actions its general verbs ("get", "make") may stand for (`general-verbs.ts`). */
   readonly generalVerbs: string[];
@@ -154,6 +165,7 @@ export function differenceReading(text: string): DifferenceReading {
   for (const m of text.matchAll(LONE_SYMBOLS)) terms.push(`sym:${m[1] ?? m[2]}`);
   return {
     terms,
+    head: headTerm(tokens, termAt),
     generalVerbs: generalVerbsOf(tokens),
     qualifiers: qualifierPhrases({
       tokens,
@@ -162,6 +174,17 @@ export function differenceReading(text: string): DifferenceReading {
       isFraming: isFramingVerb,
     }),
   };
+}
+
+/** A past participle used as an adjective: "stashed", "scheduled", "hidden". */
+const PARTICIPLE = /(?:ed|en)$/;
+
+function headTerm(tokens: readonly string[], termAt: readonly (string | null)[]): string | null {
+  const first = termAt.findIndex((term) => term !== null);
+  const token = tokens[first];
+  if (first < 0 || token === undefined || INFLECTED.test(token)) return null;
+  const next = termAt.findIndex((term, i) => i > first && term !== null);
+  return next > 0 && PARTICIPLE.test(tokens[next] ?? '') ? (termAt[first] ?? null) : null;
 }
 
 /**
@@ -255,6 +278,8 @@ function adverbOr(token: string, term: string | null): string | null {
 function scopeTerm(token: string, before?: string, after?: string): string | undefined {
   if (WHOLE_WORDS.has(token) || (SET_NOUNS.has(token) && after === 'of')) return WHOLE;
   if (isPartWord(token, before, after)) return PART;
+  // "As part of the build" says the thing is included, not that a piece of it is meant.
+  if (PART_NOUNS.has(token) && after === 'of' && before !== 'as') return PART;
   if (token === 'only' || token === 'just') {
     if (after !== undefined && isPartWord(after, token)) return '';
     if (token === 'just' && after !== undefined && SCOPE_PREPOSITIONS.has(after)) return 'only';
@@ -407,8 +432,9 @@ export function instructionDiffers(
   qualifiersB: readonly string[][] = [],
   verbsA: readonly string[] = [],
   verbsB: readonly string[] = [],
+  heads: readonly [string | null, string | null] = [null, null],
 ): boolean {
-  return instructionDifference(a, b, qualifiersA, qualifiersB, verbsA, verbsB) !== null;
+  return instructionDifference(a, b, qualifiersA, qualifiersB, verbsA, verbsB, heads) !== null;
 }
 
 /** Which rule of the difference check refuses a pair, or null: what the eval's listings group by. */
@@ -422,7 +448,8 @@ export type DifferenceRule =
   | 'long_text'
   | 'small_swap'
   | 'once'
-  | 'name_part';
+  | 'name_part'
+  | 'moved_negation';
 
 /** The rule that refuses, in the order `instructionDiffers` reads them. */
 export function instructionDifference(
@@ -432,6 +459,7 @@ export function instructionDifference(
   qualifiersB: readonly string[][] = [],
   verbsA: readonly string[] = [],
   verbsB: readonly string[] = [],
+  heads: readonly [string | null, string | null] = [null, null],
 ): DifferenceRule | null {
   const folded = foldedDifference(a, b);
   // Too long on both sides to align (DIFF_MAX_CELLS): long prompts that differ at both ends.
@@ -450,6 +478,9 @@ export function instructionDifference(
   if ([...onlyA, ...onlyB].some((word) => word.startsWith(NAME_MARK))) return 'name_part';
   if (hasPrefixOpposite(onlyA, onlyB)) return 'opposite_prefix';
   if (actionsDiffer(onlyA, onlyB) || actionsDiffer(onlyB, onlyA)) return 'action';
+  if (addsHeadAction(a, b, onlyA, onlyB, heads[0]) || addsHeadAction(b, a, onlyB, onlyA, heads[1]))
+    return 'action';
+  if (negationMoved(a, b)) return 'moved_negation';
   // A rewording swaps words on both sides; an added condition ("if I'm not the host", "focus on
   // the marketing department") only adds them.
   const alone = Math.min(onlyA.length, onlyB.length) === 0 ? onlyA.length + onlyB.length : 0;
@@ -783,6 +814,64 @@ function actionsDiffer(onlyA: string[], onlyB: string[]): boolean {
     const group = ACTION_GROUP.get(word);
     return group !== undefined && !groupsB.includes(group);
   });
+}
+
+/**
+ * Decision 142: one prompt is the other with an action verb put first, before the word the other
+ * prompt opens with: "list my stashed changes" / "stash my changes", "edit a scheduled message" /
+ * "schedule a message". The other prompt's action has become what the new one acts on.
+ */
+function addsHeadAction(
+  x: string[],
+  y: string[],
+  onlyX: string[],
+  onlyY: string[],
+  headX: string | null,
+): boolean {
+  const added = onlyX[0];
+  return (
+    onlyY.length === 0 &&
+    added === headX &&
+    onlyX.length === 1 &&
+    added !== undefined &&
+    ACTION_GROUP.has(added) &&
+    x[0] === added &&
+    x[1] !== undefined &&
+    x[1] === y[0]
+  );
+}
+
+/** The words right after each "not" of a prompt: what it negates. */
+function negatedWords(terms: string[]): string[] {
+  const negated: string[] = [];
+  for (let i = 0; i + 1 < terms.length; i++)
+    if (terms[i] === NOT) negated.push(terms[i + 1] as string);
+  return negated;
+}
+
+const QUESTION_WORDS = new Set('why how what when where which who'.split(' '));
+
+/** "Not" comes before every term but a question word: an inverted "didn't", "isn't". */
+function opensWithNot(terms: string[]): boolean {
+  const first = terms.findIndex((term) => !QUESTION_WORDS.has(term));
+  return terms[first] === NOT;
+}
+
+/**
+ * Decision 142: both prompts say "not", about different words each of them has: "does not
+ * rebuild … after changing" / "rebuilds … did not change". The diff cancels the moved "not"
+ * and the negation guard counts one on each side, so neither saw the question turn around.
+ */
+function negationMoved(a: string[], b: string[]): boolean {
+  // A question that opens with its negated auxiliary ("why didn't my bread rise") puts the subject
+  // between "not" and the word it negates: the word after it says nothing there.
+  if (opensWithNot(a) || opensWithNot(b)) return false;
+  const negA = negatedWords(a);
+  const negB = negatedWords(b);
+  if (negA.length === 0 || negA.length !== negB.length) return false;
+  const movedTo = (neg: string[], other: string[], otherNeg: string[]) =>
+    neg.some((word) => !otherNeg.includes(word) && other.includes(word));
+  return movedTo(negA, b, negB) && movedTo(negB, a, negA);
 }
 
 /** Words a short swap may change on each side and still be read as a substitution. */

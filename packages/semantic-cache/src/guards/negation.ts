@@ -191,6 +191,19 @@ const SUFFIXES = new Set([
 ]);
 
 const ENABLE_PAIR = 0;
+/**
+ * Decision 142: going into a thing and getting out of it ("boot into safe mode" / "get out of safe
+ * mode", "copy files into a container" / "out of a container") ask the reverse. A pair of its own,
+ * outside OPPOSITES: the sides are read from the phrase, not from one word's stem.
+ */
+const INTO_PAIR = -1;
+const INTO_OUT_OF = /\b(into|out\s+of)\b/gi;
+/**
+ * A verb that makes one thing of another: then "into" and "out of" name what it becomes and what
+ * it is made from ("turn these minutes into a task list" / "make a task list out of them").
+ */
+const MAKES_OF =
+  /\b(?:turn|turns|turned|turning|convert\w*|transform\w*|make|makes|made|making|build|builds|built|creat\w*|generat\w*)\b/i;
 const ON_OFF =
   /\b(?:turn|turned|turning|switch|switched|switching|power|powered|toggle|shut|log|logged|sign|signed)(?:\s+\S+){0,3}?\s+(on|off|in|out|up|down)\b/gi;
 
@@ -240,6 +253,9 @@ export function polarityOf(words: readonly string[], text: string): Polarity {
     mark(ENABLE_PAIR, on ? 0 : 1);
     switchedOff ||= !on;
   }
+  if (!MAKES_OF.test(text))
+    for (const match of text.matchAll(INTO_OUT_OF))
+      mark(INTO_PAIR, (match[1] ?? '').toLowerCase() === 'into' ? 0 : 1);
   const switchesOff = switchingWord || switchedOff;
   return {
     negations,
