@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { MockBehaviour } from '../../mock-upstream/server.ts';
+import { streamedRefusal } from './openai-refusal-stream.ts';
 import {
   type Caller,
   type CallOutcome,
@@ -561,25 +562,7 @@ describe('odd answers from the provider, as each SDK caller sees them', () => {
     assert.deepEqual(plain.content, [{ type: 'text', text: refusal }]);
     assert.equal(plain.stop_reason, 'refusal');
 
-    const chunk = (delta: object, finish: string | null = null) => ({
-      data: {
-        ...base,
-        object: 'chat.completion.chunk',
-        choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }],
-      },
-    });
-    f.mock.enqueue({
-      raw: {
-        events: [
-          chunk({ role: 'assistant', content: null, refusal: '' }),
-          chunk({ refusal: "I'm sorry, " }),
-          chunk({ refusal: "I can't help with that." }),
-          chunk({}, 'stop'),
-          { data: { ...base, object: 'chat.completion.chunk', choices: [], usage } },
-          { data: '[DONE]' },
-        ],
-      },
-    });
+    f.mock.enqueue({ raw: { events: streamedRefusal(base, usage) } });
     const streamed = await f.anthropic.messages.stream(ask, { headers: BYPASS }).finalMessage();
     assert.deepEqual(streamed.content, [{ type: 'text', text: refusal }]);
     assert.equal(streamed.stop_reason, 'refusal');

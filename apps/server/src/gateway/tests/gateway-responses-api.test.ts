@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import OpenAI from 'openai';
+import { streamedRefusal } from './openai-refusal-stream.ts';
 import { useGatewayFixture } from './use-gateway-fixture.ts';
 
 // OpenAI's Responses API (`client.responses.create` / `.stream`) through the gateway, to OpenAI
@@ -345,24 +346,7 @@ describe('the Responses API through the gateway', () => {
   // Before: a streamed refusal came out as an empty output_text; only a plain answer carried it.
   test("a streamed refusal is the message's refusal part, as a plain one is", async () => {
     const base = { id: 'chatcmpl-r', created: 1, model: 'gpt-4o-mini' };
-    const chunk = (delta: object, finish: string | null = null) => ({
-      data: {
-        ...base,
-        object: 'chat.completion.chunk',
-        choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }],
-      },
-    });
-    f.mock.enqueue({
-      raw: {
-        events: [
-          chunk({ role: 'assistant', content: null, refusal: '' }),
-          chunk({ refusal: "I'm sorry, " }),
-          chunk({ refusal: "I can't help with that." }),
-          chunk({}, 'stop'),
-          { data: '[DONE]' },
-        ],
-      },
-    });
+    f.mock.enqueue({ raw: { events: streamedRefusal(base) } });
     const stream = f.openai.responses.stream(
       { model: 'openai/gpt-4o-mini', input: 'Fill in the form for me' },
       { headers: { 'x-tokenwise-cache': 'bypass' } },
