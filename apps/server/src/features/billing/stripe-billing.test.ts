@@ -1,13 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { endpoints } from '@tokenwise/contracts';
-import { signUp, startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { type StripeStandIn, startStripeStandIn } from './testing/stripe-stand-in.ts';
-import {
-  stripeEnv,
-  stripeSubscription,
-  stripeWebhookSender,
-} from './testing/stripe-webhook-sender.ts';
+import { signUp } from '../../testing/test-server.ts';
+import { stripeSubscription, stripeWebhookSender } from './testing/stripe-webhook-sender.ts';
+import { useStripeServer } from './testing/use-stripe-server.ts';
 
 const DAY = 86_400;
 
@@ -16,20 +12,10 @@ const DAY = 86_400;
  * Stripe API, and events signed the way Stripe signs them.
  */
 describe('Stripe billing: checkout, portal and the webhook', () => {
-  let server: TestServer;
-  let stripe: StripeStandIn;
-  before(async () => {
-    stripe = await startStripeStandIn();
-    server = await startTestServer({
-      env: {
-        ...stripeEnv(stripe.url),
-        PUBLIC_URL: 'https://app.tokenwise.test',
-      },
-    });
-  });
-  after(async () => {
-    await server.close();
-    await stripe.close();
+  const { server, stripe } = useStripeServer({
+    env: {
+      PUBLIC_URL: 'https://app.tokenwise.test',
+    },
   });
 
   const deliver = stripeWebhookSender(() => server.url);

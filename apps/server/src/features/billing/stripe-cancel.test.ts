@@ -1,13 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { endpoints } from '@tokenwise/contracts';
-import { apiClient, signUp, startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { type StripeStandIn, startStripeStandIn } from './testing/stripe-stand-in.ts';
-import {
-  stripeEnv,
-  stripeSubscription,
-  stripeWebhookSender,
-} from './testing/stripe-webhook-sender.ts';
+import { apiClient, signUp } from '../../testing/test-server.ts';
+import { stripeSubscription, stripeWebhookSender } from './testing/stripe-webhook-sender.ts';
+import { useStripeServer } from './testing/use-stripe-server.ts';
 
 const DAY = 86_400;
 const HOUR_MS = 3_600_000;
@@ -17,17 +13,8 @@ const HOUR_MS = 3_600_000;
  * the paid period (`cancel_at_period_end`), and Stripe ends it then.
  */
 describe('Stripe billing: a cancellation scheduled for the period end', () => {
-  let server: TestServer;
-  let stripe: StripeStandIn;
   let now = Date.UTC(2026, 10, 20, 10, 0);
-  before(async () => {
-    stripe = await startStripeStandIn();
-    server = await startTestServer({ env: stripeEnv(stripe.url), clock: () => now });
-  });
-  after(async () => {
-    await server.close();
-    await stripe.close();
-  });
+  const { server } = useStripeServer({ clock: () => now });
 
   const send = stripeWebhookSender(() => server.url, 'evt_cancel');
   const start = Math.floor(now / 1000);

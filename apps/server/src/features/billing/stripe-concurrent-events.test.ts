@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { endpoints } from '@tokenwise/contracts';
-import { signUp, startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { type StripeStandIn, startStripeStandIn } from './testing/stripe-stand-in.ts';
+import { signUp } from '../../testing/test-server.ts';
 import {
-  stripeEnv,
   stripeWebhookSender,
   stripeSubscription as subscription,
 } from './testing/stripe-webhook-sender.ts';
+import { useStripeServer } from './testing/use-stripe-server.ts';
 
 /**
  * Stripe sends a subscription's events in parallel, not one after the other (a renewal's updated,
@@ -15,16 +14,7 @@ import {
  * the newest wins; on PostgreSQL two deliveries are two transactions running at once.
  */
 describe('Stripe webhook: events about one subscription delivered at once', () => {
-  let server: TestServer;
-  let stripe: StripeStandIn;
-  before(async () => {
-    stripe = await startStripeStandIn();
-    server = await startTestServer({ env: stripeEnv(stripe.url) });
-  });
-  after(async () => {
-    await server.close();
-    await stripe.close();
-  });
+  const { server } = useStripeServer();
 
   const deliver = stripeWebhookSender(() => server.url, 'evt_parallel');
   const now = () => Math.floor(Date.now() / 1000);

@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { endpoints } from '@tokenwise/contracts';
-import { signUp, startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { type StripeStandIn, startStripeStandIn } from './testing/stripe-stand-in.ts';
+import { signUp } from '../../testing/test-server.ts';
 import {
-  stripeEnv,
   stripeWebhookSender,
   stripeSubscription as subscription,
 } from './testing/stripe-webhook-sender.ts';
+import { useStripeServer } from './testing/use-stripe-server.ts';
 
 /**
  * Deliveries a Stripe account sends that must not open the app (decision 132): a subscription to
@@ -15,17 +14,8 @@ import {
  * and a signature dated ahead of now.
  */
 describe('Stripe webhook: other products, late events, future signatures', () => {
-  let server: TestServer;
-  let stripe: StripeStandIn;
-  before(async () => {
-    stripe = await startStripeStandIn();
-    server = await startTestServer({
-      env: { ...stripeEnv(stripe.url), STRIPE_ACCEPTED_PRICE_IDS: 'price_paid_2025' },
-    });
-  });
-  after(async () => {
-    await server.close();
-    await stripe.close();
+  const { server, stripe } = useStripeServer({
+    env: { STRIPE_ACCEPTED_PRICE_IDS: 'price_paid_2025' },
   });
 
   const deliver = stripeWebhookSender(() => server.url, 'evt_late');

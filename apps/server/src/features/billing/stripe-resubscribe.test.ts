@@ -1,33 +1,19 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { endpoints } from '@tokenwise/contracts';
-import { signUp, startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { type StripeStandIn, startStripeStandIn } from './testing/stripe-stand-in.ts';
-import {
-  stripeEnv,
-  stripeSubscription,
-  stripeWebhookSender,
-} from './testing/stripe-webhook-sender.ts';
+import { signUp } from '../../testing/test-server.ts';
+import { stripeSubscription, stripeWebhookSender } from './testing/stripe-webhook-sender.ts';
+import { useStripeServer } from './testing/use-stripe-server.ts';
 
 /**
  * An account with two Stripe subscriptions in its history: the one it pays for now, and an older
  * one Stripe still sends events about. Also checkout while a subscription is live.
  */
 describe('Stripe billing: a second subscription', () => {
-  let server: TestServer;
-  let stripe: StripeStandIn;
-  before(async () => {
-    stripe = await startStripeStandIn();
-    server = await startTestServer({
-      env: {
-        ...stripeEnv(stripe.url),
-        PUBLIC_URL: 'https://app.tokenwise.test',
-      },
-    });
-  });
-  after(async () => {
-    await server.close();
-    await stripe.close();
+  const { server, stripe } = useStripeServer({
+    env: {
+      PUBLIC_URL: 'https://app.tokenwise.test',
+    },
   });
 
   const send = stripeWebhookSender(() => server.url, 'evt_resub');

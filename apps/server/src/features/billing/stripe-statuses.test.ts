@@ -1,14 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { endpoints } from '@tokenwise/contracts';
-import { signUp, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { signUp } from '../../testing/test-server.ts';
 import { createKey } from '../api-keys/api-keys.service.ts';
-import { type StripeStandIn, startStripeStandIn } from './testing/stripe-stand-in.ts';
 import {
-  stripeEnv,
   stripeWebhookSender,
   stripeSubscription as subscription,
 } from './testing/stripe-webhook-sender.ts';
+import { useStripeServer } from './testing/use-stripe-server.ts';
 
 /**
  * Stripe's closed statuses are not one thing: past_due is still retrying the card, unpaid has
@@ -16,16 +15,7 @@ import {
  * payment method. The owner is told which, and what to do about it.
  */
 describe('Stripe billing: which closed status a subscription is in', () => {
-  let server: TestServer;
-  let stripe: StripeStandIn;
-  before(async () => {
-    stripe = await startStripeStandIn();
-    server = await startTestServer({ env: stripeEnv(stripe.url) });
-  });
-  after(async () => {
-    await server.close();
-    await stripe.close();
-  });
+  const { server } = useStripeServer();
 
   const deliver = stripeWebhookSender(() => server.url, 'evt_statuses');
   const now = () => Math.floor(Date.now() / 1000);

@@ -1,14 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { endpoints } from '@tokenwise/contracts';
-import { signUp, startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { type StripeStandIn, startStripeStandIn } from './testing/stripe-stand-in.ts';
+import { signUp } from '../../testing/test-server.ts';
 import {
-  stripeEnv,
   stripeSignature,
   stripeWebhookSender,
   stripeSubscription as subscription,
 } from './testing/stripe-webhook-sender.ts';
+import { useStripeServer } from './testing/use-stripe-server.ts';
 
 /**
  * Deliveries a well-behaved Stripe account can still send: events naming an account this server
@@ -17,16 +16,7 @@ import {
  * Each is a 2xx (nothing to do) or a 4xx/502 with a message, never a 500.
  */
 describe('Stripe webhook: deliveries that are not about a known account', () => {
-  let server: TestServer;
-  let stripe: StripeStandIn;
-  before(async () => {
-    stripe = await startStripeStandIn();
-    server = await startTestServer({ env: stripeEnv(stripe.url) });
-  });
-  after(async () => {
-    await server.close();
-    await stripe.close();
-  });
+  const { server, stripe } = useStripeServer();
 
   const deliver = stripeWebhookSender(() => server.url, 'evt_edges');
   const now = () => Math.floor(Date.now() / 1000);
