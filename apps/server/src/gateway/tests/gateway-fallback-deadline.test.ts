@@ -116,3 +116,76 @@ describe('a routed request and its fallback share one upstream timeout', () => {
     assert.notEqual(tried[0], 'gpt-4o');
   });
 });
+
+describe("one request's retries share its upstream timeout too", () => {
+  const f = useGatewayFixture({
+    UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
+    UPSTREAM_MAX_RETRIES: '2',
+  });
+  /** A provider that refuses late: each of three attempts would take most of the timeout. */
+  const SLOW_REFUSAL_MS = 1_200;
+
+  test('slow refusals retried: a 504 at the timeout, not three refusals end to end', async () => {
+    for (const stream of [false, true]) {
+      f.mock.reset();
+      for (let i = 0; i < 3; i++) {
+        f.mock.enqueue(
+          { latencyMs: SLOW_REFUSAL_MS, status: 503, errorMessage: 'overloaded' },
+          'openai',
+        );
+      }
+      const started = Date.now();
+      const err = await f.openai.chat.completions
+        .create({
+          model: 'openai/gpt-4o-mini',
+          messages: [{ role: 'user', content: `Capital of Chile? (${stream})` }],
+          stream,
+        })
+        .catch((e: unknown) => e);
+      const waited = Date.now() - started;
+      assert.ok(err instanceof OpenAI.APIError, String(err));
+      assert.equal(err.status, 504, `stream: ${stream}`);
+      assert.ok(
+        waited < TIMEOUT_MS + SLACK_MS,
+        `stream: ${stream}; the caller waited ${waited} ms`,
+      );
+      // The gateway did retry within the budget, so the SDK is told not to start over.
+      assert.equal(err.headers?.get('x-should-retry'), 'false');
+      assert.equal(f.mock.callCount(), 2, `stream: ${stream}`);
+    }
+  });
+
+  test('a retry-after that fits in what is left is waited for; one that does not is the answer', async () => {
+    f.mock.reset();
+    f.mock.enqueue({ status: 429, retryAfterSeconds: 1 }, 'openai');
+    f.mock.enqueue({}, 'openai');
+    const answer = await f.openai.chat.completions.create({
+      model: 'openai/gpt-4o-mini',
+      messages: [{ role: 'user', content: 'Capital of Peru?' }],
+    });
+    assert.match(answer.choices[0]?.message.content ?? '', /Capital of Peru/);
+    assert.equal(f.mock.callCount(), 2);
+
+    f.mock.reset();
+    // Past half the timeout, a one-second wait would end after it: the 429 goes to the caller at
+    // once, with its retry-after, for the caller to wait.
+    f.mock.enqueue(
+      { latencyMs: TIMEOUT_MS / 2 + 100, status: 429, retryAfterSeconds: 1 },
+      'openai',
+    );
+    f.mock.enqueue({}, 'openai');
+    const started = Date.now();
+    const err = await f.openai.chat.completions
+      .create({
+        model: 'openai/gpt-4o-mini',
+        messages: [{ role: 'user', content: 'Capital of Bolivia?' }],
+      })
+      .catch((e: unknown) => e);
+    const waited = Date.now() - started;
+    assert.ok(err instanceof OpenAI.APIError, String(err));
+    assert.equal(err.status, 429);
+    assert.equal(err.headers?.get('retry-after'), '1');
+    assert.ok(waited < TIMEOUT_MS, `the caller waited ${waited} ms`);
+    assert.equal(f.mock.callCount(), 1);
+  });
+});
