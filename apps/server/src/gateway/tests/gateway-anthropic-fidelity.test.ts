@@ -3,6 +3,7 @@ import { beforeEach, describe, test } from 'node:test';
 import type Anthropic from '@anthropic-ai/sdk';
 import { betaZodOutputFormat } from '@anthropic-ai/sdk/helpers/beta/zod';
 import { costOf, resolveModel } from '@tokenwise/pricing';
+import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import { z } from 'zod';
 import { useGatewayFixture } from './use-gateway-fixture.ts';
@@ -427,6 +428,79 @@ describe('Anthropic-only features through the gateway, with @anthropic-ai/sdk', 
       AS_SENT,
     );
     assert.deepEqual(upstreamBody().thinking, { type: 'enabled', budget_tokens: 4096 });
+  });
+
+  // Before: xhigh and max were dropped without a word (no thinking), an unknown effort too, and
+  // Opus 4.7 and Claude 5, which think only adaptively, were sent a budget they refuse with a 400
+  // (decision 143).
+  test('reasoning_effort xhigh and max think harder, Claude 4.6 and later think adaptively, and an unknown effort is a 400', async () => {
+    const ask = async (fields: Json, model = `anthropic/${MODEL}`) => {
+      f.mock.enqueue({ thinking: 'Two and two make four.', reply: 'Four.' });
+      const answer = await f.openai.chat.completions.create(
+        {
+          model,
+          messages: [{ role: 'user', content: `What is 2 + 2? ${JSON.stringify(fields)}` }],
+          ...fields,
+        } as never,
+        AS_SENT,
+      );
+      assert.equal(answer.choices[0]?.message.content, 'Four.');
+      const body = upstreamBody();
+      return { thinking: body.thinking, maxTokens: body.max_tokens, config: body.output_config };
+    };
+
+    // Budget models: xhigh and max double up from high's 4096.
+    const xhigh = await ask({ reasoning_effort: 'xhigh' });
+    assert.deepEqual(
+      [xhigh.thinking, xhigh.maxTokens],
+      [{ type: 'enabled', budget_tokens: 8192 }, 8192 + 4096],
+    );
+    const max = await ask({ reasoning_effort: 'max' });
+    assert.deepEqual(max.thinking, { type: 'enabled', budget_tokens: 16384 });
+
+    // Adaptive models: Anthropic's effort words; the mock refuses a budget to 4.7 and Claude 5,
+    // and xhigh before 4.7.
+    for (const [model, effort, sent] of [
+      ['claude-opus-4-7', 'xhigh', 'xhigh'],
+      ['claude-opus-5', 'max', 'max'],
+      ['claude-sonnet-5', 'minimal', 'low'],
+      ['claude-sonnet-4-6', 'xhigh', 'high'],
+      ['claude-opus-4-6', 'medium', 'medium'],
+    ] as const) {
+      const adaptive = await ask({ reasoning_effort: effort }, `anthropic/${model}`);
+      assert.deepEqual(adaptive.thinking, { type: 'adaptive' }, model);
+      assert.deepEqual(adaptive.config, { effort: sent }, model);
+      assert.ok(Number(adaptive.maxTokens) > 4096, `${model}: room to think`);
+    }
+    const capped = await ask(
+      { reasoning_effort: 'high', max_completion_tokens: 3000 },
+      'anthropic/claude-opus-4-7',
+    );
+    assert.deepEqual([capped.thinking, capped.maxTokens], [{ type: 'adaptive' }, 3000]);
+    assert.equal(
+      (await ask({ reasoning_effort: 'none' }, 'anthropic/claude-opus-5')).thinking,
+      undefined,
+    );
+
+    // An effort the gateway does not know: OpenAI's 400, naming the field and the known values.
+    for (const effort of ['extreme', 3]) {
+      const before = f.mock.callCount();
+      const err = await f.openai.chat.completions
+        .create(
+          {
+            model: `anthropic/${MODEL}`,
+            messages: [{ role: 'user', content: 'What is 2 + 2?' }],
+            reasoning_effort: effort,
+          } as never,
+          AS_SENT,
+        )
+        .catch((e: unknown) => e);
+      assert.ok(err instanceof OpenAI.BadRequestError, String(err));
+      assert.equal(err.type, 'invalid_request_error');
+      assert.equal(err.param, 'reasoning_effort');
+      assert.match(err.message, /Invalid value for 'reasoning_effort'.*'xhigh', 'max'/);
+      assert.equal(f.mock.callCount(), before, 'nothing reached Claude');
+    }
   });
 
   // Before: json_object sent Claude nothing (its structured outputs need a schema), nor did a
