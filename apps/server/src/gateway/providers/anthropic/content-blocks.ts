@@ -6,8 +6,8 @@ import { unsupportedPart } from '../shared/unsupported-part.ts';
 export type AnthropicBlock = Record<string, unknown>;
 
 /**
- * User content as Anthropic blocks: text, images (base64 or URL), PDF files as documents, and
- * Anthropic's own document blocks.
+ * User content as Anthropic blocks: text, images (base64 or URL), PDF files (base64 or by file id)
+ * as documents, and Anthropic's own document blocks.
  */
 export function userBlocks(content: ChatMessage['content']): AnthropicBlock[] {
   if (content == null) return [];
@@ -35,6 +35,13 @@ function partBlock(part: ContentPart): AnthropicBlock[] {
   const file = fileData(part);
   if (file)
     return [withCacheControl({ type: 'document', source: { type: 'base64', ...file } }, part)];
+  // A file by id (Chat Completions' `file.file_id`, the Responses API's input_file): a document
+  // from Anthropic's Files API, whose ids are Anthropic's own (decision 143).
+  const fileId = (part as { file?: { file_id?: unknown } }).file?.file_id;
+  if (part.type === 'file' && typeof fileId === 'string')
+    return [
+      withCacheControl({ type: 'document', source: { type: 'file', file_id: fileId } }, part),
+    ];
   // An Anthropic caller's document by URL or file id (wire/anthropic-turns.ts), as written.
   if (part.type === 'document') return [part];
   throw unsupportedPart('Anthropic', String(part.type));
