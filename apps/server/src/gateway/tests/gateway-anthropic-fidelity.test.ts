@@ -654,6 +654,71 @@ describe('Anthropic-only features through the gateway, with @anthropic-ai/sdk', 
     );
   });
 
+  // Before: a plain-text document reached Claude flattened into a text block, so Claude could not
+  // cite it however the caller asked (decision 143).
+  test('a plain-text document with citations enabled reaches Claude as a document, redacted, uncompressed, and its citations come back', async () => {
+    const report = `Annual report. Revenue grew 10% in 2025. For questions, contact jane.doe@example.com. ${'The board met four times in the year and approved the budget for the year. '.repeat(12)}`;
+    const document: Anthropic.DocumentBlockParam = {
+      type: 'document',
+      source: { type: 'text', media_type: 'text/plain', data: report },
+      title: 'Annual report',
+      context: 'Published in March',
+      citations: { enabled: true },
+    };
+    const asked: Anthropic.MessageCreateParamsNonStreaming = {
+      model: MODEL,
+      max_tokens: 200,
+      messages: [
+        { role: 'user', content: [document, { type: 'text', text: 'Whom should I contact?' }] },
+      ],
+    };
+    // Compression on: a document Claude is asked to cite is still sent as written.
+    const compressing = {
+      headers: { ...AS_SENT.headers, 'x-tokenwise-optimization-level': 'aggressive' },
+    };
+    await f.anthropic.messages.create(asked, compressing);
+    const sent = (upstreamBody().messages as { content: Json[] }[])[0]?.content[0];
+    const data = String((sent?.source as Json | undefined)?.data);
+    const placeholder = /contact (\S+)\. The board/.exec(data)?.[1] ?? '';
+    assert.ok(
+      placeholder && !placeholder.includes('jane.doe'),
+      `redacted on the way: ${data.slice(0, 120)}`,
+    );
+    assert.deepEqual(sent, {
+      ...document,
+      source: {
+        type: 'text',
+        media_type: 'text/plain',
+        data: report.replace('jane.doe@example.com', placeholder),
+      },
+    });
+
+    // Claude cites the passage with the placeholder it saw; the caller reads their own value.
+    const citation = {
+      type: 'char_location',
+      cited_text: `For questions, contact ${placeholder}.`,
+      document_index: 0,
+      document_title: 'Annual report',
+      start_char_index: 41,
+      end_char_index: 41 + `For questions, contact ${placeholder}.`.length,
+    };
+    f.mock.enqueue({ reply: `Contact ${placeholder}.`, citations: [citation] });
+    const answer = await f.anthropic.messages.create(asked, AS_SENT);
+    const cited = answer.content[1] as Anthropic.TextBlock;
+    assert.equal(cited.text, 'Contact jane.doe@example.com.');
+    const quoted = cited.citations?.[0] as Anthropic.CitationCharLocation | undefined;
+    assert.equal(quoted?.cited_text, 'For questions, contact jane.doe@example.com.');
+
+    // To another provider the document is its text, as before.
+    f.mock.enqueue({ reply: 'Jane.' }, 'openai');
+    await f.anthropic.messages.create({ ...asked, model: 'openai/gpt-4o-mini' }, AS_SENT);
+    const gpt = f.mock.calls.filter((c) => c.provider === 'openai').at(-1)?.body as {
+      messages: { content: unknown }[];
+    };
+    assert.match(JSON.stringify(gpt.messages.at(-1)?.content), /Revenue grew 10% in 2025/);
+    assert.doesNotMatch(JSON.stringify(gpt.messages), /"document"/);
+  });
+
   // Before: a document by URL or by Files API id was a 400 ('Invalid input') before reaching Claude.
   test('a PDF by URL or by file id reaches Claude as the caller wrote it; elsewhere a 400 says why', async () => {
     const byUrl: Anthropic.DocumentBlockParam = {

@@ -29,6 +29,9 @@ export function withCacheControl(block: AnthropicBlock, source: object): Anthrop
 
 function partBlock(part: ContentPart): AnthropicBlock[] {
   const text = partText(part);
+  const document = (part as { document?: TextDocument }).document;
+  if (text !== undefined && document)
+    return [withCacheControl(documentBlock(text, document), part)];
   if (text !== undefined) return text ? [withCacheControl({ type: 'text', text }, part)] : [];
   const imageUrl = partImageUrl(part);
   if (imageUrl !== undefined) return [withCacheControl(imageBlock(imageUrl), part)];
@@ -45,6 +48,18 @@ function partBlock(part: ContentPart): AnthropicBlock[] {
   // An Anthropic caller's document by URL or file id (wire/anthropic-turns.ts), as written.
   if (part.type === 'document') return [part];
   throw unsupportedPart('Anthropic', String(part.type));
+}
+
+/** What an Anthropic caller's plain-text document kept beside its text (wire/anthropic-turns.ts). */
+interface TextDocument {
+  source: Record<string, unknown>;
+  [field: string]: unknown;
+}
+
+/** The document again, its text as redaction and compression left it (decision 143). */
+function documentBlock(text: string, document: TextDocument): AnthropicBlock {
+  const { source, ...fields } = document;
+  return { type: 'document', source: { type: 'text', ...source, data: text }, ...fields };
 }
 
 function imageBlock(url: string): AnthropicBlock {
