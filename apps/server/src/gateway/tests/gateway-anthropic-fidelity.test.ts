@@ -269,6 +269,83 @@ describe('Anthropic-only features through the gateway, with @anthropic-ai/sdk', 
     assert.equal(again.data.content[0]?.type, 'thinking');
   });
 
+  // Before: a cited answer came back from the cache as its joined text, its citations gone
+  // (decision 143: stored and replayed whole, as Portkey and LiteLLM replay a stored answer).
+  test('a cited answer served again from the cache keeps its citations, plain and streamed', async () => {
+    const citation = {
+      type: 'char_location',
+      cited_text: 'Revenue grew 10% in 2025.',
+      document_index: 0,
+      document_title: 'Annual report',
+      start_char_index: 0,
+      end_char_index: 25,
+    };
+    const cited = [
+      { type: 'text', text: 'According to the document, ' },
+      { type: 'text', text: 'Revenue grew by a tenth.', citations: [citation] },
+    ];
+    const params = (question: string) => ({
+      model: MODEL,
+      max_tokens: 200,
+      messages: [
+        {
+          role: 'user' as const,
+          content: [
+            {
+              type: 'document' as const,
+              source: {
+                type: 'text' as const,
+                media_type: 'text/plain' as const,
+                data: 'Revenue grew 10% in 2025.',
+              },
+              title: 'Annual report',
+              citations: { enabled: true },
+            },
+            { type: 'text' as const, text: question },
+          ],
+        },
+      ],
+    });
+    for (const [stored, replayed] of [
+      ['plain', 'plain'],
+      ['stream', 'stream'],
+      ['plain', 'stream'],
+      ['stream', 'plain'],
+    ] as const) {
+      const asked = params(`How did revenue do? (${stored} then ${replayed})`);
+      // The first ask of each pair skips the lookup (the pairs' questions are near each other)
+      // and stores its answer.
+      const ask = async (how: 'plain' | 'stream', fresh = false) => {
+        const options = fresh ? { headers: { 'x-tokenwise-cache': 'refresh' } } : {};
+        const { data, response } =
+          how === 'plain'
+            ? await f.anthropic.messages.create(asked, options).withResponse()
+            : {
+                data: await f.anthropic.messages.stream(asked, options).finalMessage(),
+                response: undefined,
+              };
+        return { content: data.content, cache: response?.headers.get('x-cache') };
+      };
+      f.mock.enqueue({ reply: 'Revenue grew by a tenth.', citations: [citation] }, 'anthropic');
+      const fresh = await ask(stored, true);
+      assert.deepEqual(fresh.content, cited, `${stored}: from Claude`);
+      await f.server.app.gateway.cache.settled();
+      const again = await ask(replayed);
+      assert.equal(f.mock.callCount('anthropic'), 1, `${stored} then ${replayed}: from the cache`);
+      assert.deepEqual(again.content, cited, `${stored} then ${replayed}`);
+      f.mock.reset();
+    }
+
+    // The same words with citations off are another question: not served the cited answer.
+    const uncited = params('How did revenue do? (plain then plain)');
+    const doc = uncited.messages[0]?.content[0] as { citations: unknown };
+    doc.citations = { enabled: false };
+    f.mock.enqueue({ reply: 'It grew.' }, 'anthropic');
+    const { data, response } = await f.anthropic.messages.create(uncited).withResponse();
+    assert.equal(response.headers.get('x-cache'), 'MISS');
+    assert.deepEqual(data.content, [{ type: 'text', text: 'It grew.' }]);
+  });
+
   test('to another provider, Anthropic-only fields are left out of the upstream request', async () => {
     await f.anthropic.messages.create(
       {
