@@ -17,6 +17,16 @@ const AS_SENT = {
   headers: { 'x-tokenwise-optimization-level': 'off', 'x-tokenwise-cache': 'bypass' },
 };
 
+/** Claude citing the whole of a one-line annual report (the mock answers with it when asked). */
+const REPORT_CITATION = {
+  type: 'char_location',
+  cited_text: 'Revenue grew 10% in 2025.',
+  document_index: 0,
+  document_title: 'Annual report',
+  start_char_index: 0,
+  end_char_index: 25,
+};
+
 const lookupTool: Anthropic.Tool = {
   name: 'lookup_order',
   description: 'Finds an order by id',
@@ -32,6 +42,21 @@ describe('Anthropic-only features through the gateway, with @anthropic-ai/sdk', 
   };
 
   beforeEach(() => f.mock.reset());
+
+  /** An OpenAI caller's question to Claude with these fields (reasoning_effort…), as Claude got it. */
+  const askWithEffort = async (fields: Json, model = `anthropic/${MODEL}`) => {
+    f.mock.enqueue({ thinking: 'Two and two make four.', reply: 'Four.' });
+    const answer = await f.openai.chat.completions.create(
+      {
+        model,
+        messages: [{ role: 'user', content: `What is 2 + 2? ${JSON.stringify(fields)}` }],
+        ...fields,
+      } as never,
+      AS_SENT,
+    );
+    const body = upstreamBody();
+    return { answer, thinking: body.thinking, maxTokens: body.max_tokens, body };
+  };
 
   test('cache_control on system blocks, message blocks and tools arrives upstream unchanged', async () => {
     const system: Anthropic.TextBlockParam[] = [
@@ -272,14 +297,7 @@ describe('Anthropic-only features through the gateway, with @anthropic-ai/sdk', 
   // Before: a cited answer came back from the cache as its joined text, its citations gone
   // (decision 143: stored and replayed whole, as Portkey and LiteLLM replay a stored answer).
   test('a cited answer served again from the cache keeps its citations, plain and streamed', async () => {
-    const citation = {
-      type: 'char_location',
-      cited_text: 'Revenue grew 10% in 2025.',
-      document_index: 0,
-      document_title: 'Annual report',
-      start_char_index: 0,
-      end_char_index: 25,
-    };
+    const citation = REPORT_CITATION;
     const cited = [
       { type: 'text', text: 'According to the document, ' },
       { type: 'text', text: 'Revenue grew by a tenth.', citations: [citation] },
@@ -443,19 +461,7 @@ describe('Anthropic-only features through the gateway, with @anthropic-ai/sdk', 
   // Before: reasoning_effort was dropped on the way to Claude, so an OpenAI caller asking a Claude
   // model to reason got no extended thinking at all (decision 141).
   test("reasoning_effort from an OpenAI caller turns on Claude's extended thinking, its budget below max_tokens", async () => {
-    const ask = async (fields: Json, model = `anthropic/${MODEL}`) => {
-      f.mock.enqueue({ thinking: 'Two and two make four.', reply: 'Four.' });
-      const answer = await f.openai.chat.completions.create(
-        {
-          model,
-          messages: [{ role: 'user', content: `What is 2 + 2? ${JSON.stringify(fields)}` }],
-          ...fields,
-        } as never,
-        AS_SENT,
-      );
-      const body = upstreamBody();
-      return { answer, thinking: body.thinking, maxTokens: body.max_tokens, body };
-    };
+    const ask = askWithEffort;
 
     // LiteLLM's budgets; Claude's least is 1024, so minimal and low share it. With no max_tokens
     // given, the answer keeps the gateway's default room beside the budget.
@@ -512,18 +518,9 @@ describe('Anthropic-only features through the gateway, with @anthropic-ai/sdk', 
   // (decision 143).
   test('reasoning_effort xhigh and max think harder, Claude 4.6 and later think adaptively, and an unknown effort is a 400', async () => {
     const ask = async (fields: Json, model = `anthropic/${MODEL}`) => {
-      f.mock.enqueue({ thinking: 'Two and two make four.', reply: 'Four.' });
-      const answer = await f.openai.chat.completions.create(
-        {
-          model,
-          messages: [{ role: 'user', content: `What is 2 + 2? ${JSON.stringify(fields)}` }],
-          ...fields,
-        } as never,
-        AS_SENT,
-      );
+      const { answer, thinking, maxTokens, body } = await askWithEffort(fields, model);
       assert.equal(answer.choices[0]?.message.content, 'Four.');
-      const body = upstreamBody();
-      return { thinking: body.thinking, maxTokens: body.max_tokens, config: body.output_config };
+      return { thinking, maxTokens, config: body.output_config };
     };
 
     // Budget models: xhigh and max double up from high's 4096.
@@ -652,14 +649,7 @@ describe('Anthropic-only features through the gateway, with @anthropic-ai/sdk', 
   // Before: Claude's citations were dropped on the way back, for Anthropic callers too, so a
   // caller who enabled citations on a document got the text without them (decision 141).
   test("citations on Claude's text blocks reach an Anthropic caller as Claude wrote them", async () => {
-    const citation = {
-      type: 'char_location',
-      cited_text: 'Revenue grew 10% in 2025.',
-      document_index: 0,
-      document_title: 'Annual report',
-      start_char_index: 0,
-      end_char_index: 25,
-    };
+    const citation = REPORT_CITATION;
     f.mock.enqueue({ reply: 'Revenue grew by a tenth.', citations: [citation] });
     const document: Anthropic.DocumentBlockParam = {
       type: 'document',
