@@ -20,6 +20,13 @@ export class GatewayError extends Error {
    */
   retriedUpstream?: boolean;
 
+  /**
+   * The provider's own `x-should-retry` on this error (OpenAI and Anthropic send it). The gateway
+   * obeys it before its own retry rules, as the SDKs do, and passes it on when it did not retry
+   * itself (decision 143).
+   */
+  providerShouldRetry?: boolean;
+
   /** The request field the provider's error names (OpenAI's `error.param`), passed on to ours. */
   param?: string;
 }

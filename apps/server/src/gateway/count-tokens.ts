@@ -52,6 +52,8 @@ export async function runCountTokens(
     upstream,
     {
       timeoutMs: services.deps.config.upstreamTimeoutMs,
+      // One timeout for the call and its retries (decision 143).
+      deadlineAt: Date.now() + services.deps.config.upstreamTimeoutMs,
       maxRetries: services.deps.config.upstreamMaxRetries,
       encodeJson: jsonEncoder(services.deps.cpu),
       decodeJson: jsonDecoder(services.deps.cpu),

@@ -132,8 +132,11 @@ export const gatewayRoutes: FastifyPluginAsync<{
       : openAiErrorBody(err);
     if (err.retryAfterSeconds !== undefined)
       reply.header('retry-after', String(err.retryAfterSeconds));
-    // Both SDKs obey this before their own retry rules (decision 141).
+    // Both SDKs obey this before their own retry rules (decision 141). An error the gateway tried
+    // once keeps what the provider said of it (decision 143).
     if (err.retriedUpstream) reply.header('x-should-retry', 'false');
+    else if (err.providerShouldRetry !== undefined)
+      reply.header('x-should-retry', String(err.providerShouldRetry));
     return reply.code(anthropic ? err.status : openAiStatus(err.status)).send(body);
   });
 

@@ -4,9 +4,11 @@ import type { GatewayServices } from './services.ts';
 import {
   type ChatCompletionChunk,
   type ChatCompletionResponse,
+  type CitedTextBlock,
   type ExtraContent,
   type FinishReason,
   GatewayError,
+  type TextBlockDelta,
   type ThinkingBlock,
   type ThinkingDelta,
   type ToolCall,
@@ -83,6 +85,7 @@ const NO_USAGE = { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 };
 /**
  * Collects a streamed answer (first choice) back into one completion, thinking blocks and their
  * signatures included: a cached answer replayed without them makes Claude refuse the next turn.
+ * Claude's text blocks are kept when one is cited, so a replay carries its citations (decision 143).
  */
 export class StreamAssembly {
   model: string | undefined;
@@ -91,6 +94,10 @@ export class StreamAssembly {
   private stopSequence: string | undefined;
   private readonly calls = new Map<number, ToolCall>();
   private readonly thinking = new Map<number, ThinkingBlock>();
+  /** Claude's text blocks, kept when one is cited (`text_blocks`; decision 143). */
+  private readonly textBlocks = new Map<number, CitedTextBlock>();
+  private textIndex = 0;
+  private cited = false;
   /** Gemini's thought signature on a non-call part, carried on the message. */
   private extraContent: ExtraContent | undefined;
 
@@ -98,7 +105,11 @@ export class StreamAssembly {
     this.model ??= chunk.model;
     const choice = chunk.choices.find((c) => c.index === 0);
     if (!choice) return;
-    if (choice.delta.content) this.content += choice.delta.content;
+    if (choice.delta.text_block) this.addTextBlock(choice.delta.text_block);
+    if (choice.delta.content) {
+      this.content += choice.delta.content;
+      this.textBlock(this.textIndex).text += choice.delta.content;
+    }
     for (const d of choice.delta.tool_calls ?? []) {
       const call = this.calls.get(d.index) ?? {
         id: '',
@@ -116,6 +127,24 @@ export class StreamAssembly {
     if (choice.delta.extra_content) this.extraContent = choice.delta.extra_content;
     if (choice.finish_reason) this.finish = choice.finish_reason;
     if (typeof choice.stop_sequence === 'string') this.stopSequence = choice.stop_sequence;
+  }
+
+  /** A text block opening (its text follows as content) or a citation of it. */
+  private addTextBlock(d: TextBlockDelta): void {
+    this.textIndex = d.index;
+    const block = this.textBlock(d.index);
+    if (!d.citation) return;
+    block.citations = [...(block.citations ?? []), d.citation];
+    this.cited = true;
+  }
+
+  private textBlock(index: number): CitedTextBlock {
+    let block = this.textBlocks.get(index);
+    if (!block) {
+      block = { type: 'text', text: '' };
+      this.textBlocks.set(index, block);
+    }
+    return block;
   }
 
   /** The first delta of an index names its type; thinking text accrues, the signature comes whole. */
@@ -159,6 +188,7 @@ export class StreamAssembly {
             content: this.content || null,
             ...(calls.length ? { tool_calls: calls } : {}),
             ...(thinking.length ? { thinking_blocks: thinking } : {}),
+            ...(this.cited ? { text_blocks: inOrder(this.textBlocks) } : {}),
             ...(this.extraContent ? { extra_content: this.extraContent } : {}),
           },
           finish_reason: this.finish,

@@ -101,8 +101,12 @@ export async function startMockUpstream(
     const errorInStream = parsed?.stream && behaviour.streamErrorAfterChunks !== undefined;
     if (error && !errorInStream) {
       const retryAfter = behaviour.retryAfterSeconds;
-      const headers: Record<string, string> =
-        retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) };
+      const headers: Record<string, string> = {
+        ...(retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) }),
+        ...(behaviour.shouldRetry === undefined
+          ? {}
+          : { 'x-should-retry': String(behaviour.shouldRetry) }),
+      };
       return fail(error, headers);
     }
     if (!parsed) return answerEmbeddings(res, dialect, body as Json, url);

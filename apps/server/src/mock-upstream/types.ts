@@ -12,6 +12,8 @@ export interface MockBehaviour {
   errorParam?: string;
   /** Sent as `retry-after` with error answers. */
   retryAfterSeconds?: number;
+  /** Sent as `x-should-retry` with error answers, as OpenAI and Anthropic send it. */
+  shouldRetry?: boolean;
   /** The error message quotes the credential the request carried, as OpenAI's 401 does. */
   echoCredential?: boolean;
   /**

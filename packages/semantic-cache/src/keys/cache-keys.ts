@@ -117,10 +117,21 @@ function textOf(content: unknown): string {
     .join('\n');
 }
 
+/**
+ * The turn without its text. A text part that carries more than its text (an Anthropic caller's
+ * plain-text document: title, citations on or off) keeps the rest: two questions in the same words
+ * whose documents differ so are not the same question (decision 143).
+ */
 function withoutText(content: unknown): unknown {
   if (typeof content === 'string') return [QUERY_PLACEHOLDER];
   if (!Array.isArray(content)) return content;
-  return [QUERY_PLACEHOLDER, ...content.filter((part) => !isTextPart(part))];
+  const rest = content.flatMap((part) => {
+    if (!isTextPart(part)) return [part];
+    if (Object.keys(part).length === 2) return [];
+    const { text: _text, ...fields } = part as Record<string, unknown>;
+    return [fields];
+  });
+  return [QUERY_PLACEHOLDER, ...rest];
 }
 
 /** The one-shot hash: a Hash object per key cost twice as much (decision 030). */

@@ -102,6 +102,19 @@ export function modelBoundFeatures(request: ChatCompletionRequest): string[] {
   return features;
 }
 
+/**
+ * Whether a document asks Claude to cite it (`citations: {enabled: true}`): its citations point
+ * into the text as the caller wrote it (quotes, character offsets), so it is not compressed.
+ */
+export function citesDocuments(request: ChatCompletionRequest): boolean {
+  const cites = (p: object) => {
+    const doc = p as { type?: unknown; citations?: unknown; document?: { citations?: unknown } };
+    const citations = (doc.type === 'document' ? doc : doc.document)?.citations;
+    return (citations as { enabled?: unknown } | undefined)?.enabled === true;
+  };
+  return request.messages.some((m) => Array.isArray(m.content) && m.content.some(cites));
+}
+
 /** Whether any message part, tool message, tool call or tool carries a cache_control breakpoint. */
 export function usesPromptCaching(request: ChatCompletionRequest): boolean {
   const marked = (x: object) => 'cache_control' in x && Boolean(x.cache_control);

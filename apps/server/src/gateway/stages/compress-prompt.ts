@@ -1,7 +1,7 @@
 import { compressMessages } from '@tokenwise/compression';
 import { encodingFor } from '@tokenwise/pricing';
 import type { TargetedContext } from '../context.ts';
-import { usesPromptCaching } from '../request/request-needs.ts';
+import { citesDocuments, usesPromptCaching } from '../request/request-needs.ts';
 import { TokenCounts } from '../request/token-counts.ts';
 import type { GatewayServices } from '../services.ts';
 import type { ChatMessage } from '../types.ts';
@@ -13,6 +13,7 @@ import { mayOptimize } from './sample-baseline.ts';
  * model family's tokenizer so tokens_saved is the real difference the provider will bill.
  * A request with cache_control breakpoints is sent as written: compressing it would change the
  * cached prefix from turn to turn, and the provider's cache misses cost more than compression saves.
+ * Nor is one with a document Claude is asked to cite: its citations quote the text as sent.
  * Long prompts are compressed in the worker pool, within a time budget (see limit-optimizations).
  */
 export async function compressPrompt(
@@ -25,6 +26,8 @@ export async function compressPrompt(
   const level = chosen === 'off' ? undefined : chosen;
   const where = whereToOptimize(ctx);
   if (!level || where === 'nowhere' || usesPromptCaching(ctx.request)) return;
+  // Claude's citations quote the documents as the caller sent them (decision 143).
+  if (citesDocuments(ctx.request)) return;
   const encoding = encodingFor(ctx.target.chosen);
   const messages = ctx.request.messages;
   // Kept on the context: difficulty scoring reads the compressed prompt's count back from it.

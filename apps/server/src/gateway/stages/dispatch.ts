@@ -10,10 +10,11 @@ import { signRoutedToolCalls } from './sign-routed-tool-calls.ts';
  * The upstream call, with the pooled client's timeout and retries. A routed request the routed
  * model refuses (no access to it, an overload, a limit it has and the named model lacks) goes
  * once more to the model the caller named, before any byte reached the caller: routing is the
- * gateway's choice, so its failure should not become the caller's (decision 103). Both share one
- * upstream timeout: the fallback gets only what the routed attempt left, so routing never makes a
- * caller wait longer than the same request unrouted could; a routed model that timed out left
- * nothing, and its 504 is the answer (decision 133).
+ * gateway's choice, so its failure should not become the caller's (decision 103). Everything
+ * shares one upstream timeout: the first call's retries stop where it ends (decision 143), the
+ * fallback gets only what the routed attempt left, so neither retries nor routing make a caller
+ * wait past it; a routed model that timed out left nothing, and its 504 is the answer (decision
+ * 133).
  */
 export async function dispatch(
   ctx: TargetedContext,
@@ -21,7 +22,7 @@ export async function dispatch(
 ): Promise<UpstreamChatResult> {
   const deadlineAt = Date.now() + services.deps.config.upstreamTimeoutMs;
   try {
-    return signRoutedToolCalls(ctx, await send(ctx, services));
+    return signRoutedToolCalls(ctx, await send(ctx, services, deadlineAt));
   } catch (err) {
     if (!ctx.routing.wasRouted || !fallsBack(err) || ctx.callerGone?.aborted) throw err;
     const routed = ctx.target.chosen.id;
@@ -54,7 +55,7 @@ function fallsBack(err: unknown): err is GatewayError {
 function send(
   ctx: TargetedContext,
   services: GatewayServices,
-  deadlineAt?: number,
+  deadlineAt: number,
 ): Promise<UpstreamChatResult> {
   const { adapter, upstream } = ctx.target;
   markProviderKeyUsed(ctx, services);
@@ -65,6 +66,6 @@ function send(
     encodeJson: jsonEncoder(services.deps.cpu),
     decodeJson: jsonDecoder(services.deps.cpu),
     ...(ctx.callerGone ? { signal: ctx.callerGone } : {}),
-    ...(deadlineAt === undefined ? {} : { deadlineAt }),
+    deadlineAt,
   });
 }

@@ -3,6 +3,7 @@ import { beforeEach, describe, test } from 'node:test';
 import type Anthropic from '@anthropic-ai/sdk';
 import { betaZodOutputFormat } from '@anthropic-ai/sdk/helpers/beta/zod';
 import { costOf, resolveModel } from '@tokenwise/pricing';
+import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import { z } from 'zod';
 import { useGatewayFixture } from './use-gateway-fixture.ts';
@@ -14,6 +15,16 @@ const ephemeral = { type: 'ephemeral' as const };
 /** Compression and the semantic cache off, so what arrives upstream can be compared exactly. */
 const AS_SENT = {
   headers: { 'x-tokenwise-optimization-level': 'off', 'x-tokenwise-cache': 'bypass' },
+};
+
+/** Claude citing the whole of a one-line annual report (the mock answers with it when asked). */
+const REPORT_CITATION = {
+  type: 'char_location',
+  cited_text: 'Revenue grew 10% in 2025.',
+  document_index: 0,
+  document_title: 'Annual report',
+  start_char_index: 0,
+  end_char_index: 25,
 };
 
 const lookupTool: Anthropic.Tool = {
@@ -31,6 +42,21 @@ describe('Anthropic-only features through the gateway, with @anthropic-ai/sdk', 
   };
 
   beforeEach(() => f.mock.reset());
+
+  /** An OpenAI caller's question to Claude with these fields (reasoning_effort…), as Claude got it. */
+  const askWithEffort = async (fields: Json, model = `anthropic/${MODEL}`) => {
+    f.mock.enqueue({ thinking: 'Two and two make four.', reply: 'Four.' });
+    const answer = await f.openai.chat.completions.create(
+      {
+        model,
+        messages: [{ role: 'user', content: `What is 2 + 2? ${JSON.stringify(fields)}` }],
+        ...fields,
+      } as never,
+      AS_SENT,
+    );
+    const body = upstreamBody();
+    return { answer, thinking: body.thinking, maxTokens: body.max_tokens, body };
+  };
 
   test('cache_control on system blocks, message blocks and tools arrives upstream unchanged', async () => {
     const system: Anthropic.TextBlockParam[] = [
@@ -268,6 +294,76 @@ describe('Anthropic-only features through the gateway, with @anthropic-ai/sdk', 
     assert.equal(again.data.content[0]?.type, 'thinking');
   });
 
+  // Before: a cited answer came back from the cache as its joined text, its citations gone
+  // (decision 143: stored and replayed whole, as Portkey and LiteLLM replay a stored answer).
+  test('a cited answer served again from the cache keeps its citations, plain and streamed', async () => {
+    const citation = REPORT_CITATION;
+    const cited = [
+      { type: 'text', text: 'According to the document, ' },
+      { type: 'text', text: 'Revenue grew by a tenth.', citations: [citation] },
+    ];
+    const params = (question: string) => ({
+      model: MODEL,
+      max_tokens: 200,
+      messages: [
+        {
+          role: 'user' as const,
+          content: [
+            {
+              type: 'document' as const,
+              source: {
+                type: 'text' as const,
+                media_type: 'text/plain' as const,
+                data: 'Revenue grew 10% in 2025.',
+              },
+              title: 'Annual report',
+              citations: { enabled: true },
+            },
+            { type: 'text' as const, text: question },
+          ],
+        },
+      ],
+    });
+    for (const [stored, replayed] of [
+      ['plain', 'plain'],
+      ['stream', 'stream'],
+      ['plain', 'stream'],
+      ['stream', 'plain'],
+    ] as const) {
+      const asked = params(`How did revenue do? (${stored} then ${replayed})`);
+      // The first ask of each pair skips the lookup (the pairs' questions are near each other)
+      // and stores its answer.
+      const ask = async (how: 'plain' | 'stream', fresh = false) => {
+        const options = fresh ? { headers: { 'x-tokenwise-cache': 'refresh' } } : {};
+        const { data, response } =
+          how === 'plain'
+            ? await f.anthropic.messages.create(asked, options).withResponse()
+            : {
+                data: await f.anthropic.messages.stream(asked, options).finalMessage(),
+                response: undefined,
+              };
+        return { content: data.content, cache: response?.headers.get('x-cache') };
+      };
+      f.mock.enqueue({ reply: 'Revenue grew by a tenth.', citations: [citation] }, 'anthropic');
+      const fresh = await ask(stored, true);
+      assert.deepEqual(fresh.content, cited, `${stored}: from Claude`);
+      await f.server.app.gateway.cache.settled();
+      const again = await ask(replayed);
+      assert.equal(f.mock.callCount('anthropic'), 1, `${stored} then ${replayed}: from the cache`);
+      assert.deepEqual(again.content, cited, `${stored} then ${replayed}`);
+      f.mock.reset();
+    }
+
+    // The same words with citations off are another question: not served the cited answer.
+    const uncited = params('How did revenue do? (plain then plain)');
+    const doc = uncited.messages[0]?.content[0] as { citations: unknown };
+    doc.citations = { enabled: false };
+    f.mock.enqueue({ reply: 'It grew.' }, 'anthropic');
+    const { data, response } = await f.anthropic.messages.create(uncited).withResponse();
+    assert.equal(response.headers.get('x-cache'), 'MISS');
+    assert.deepEqual(data.content, [{ type: 'text', text: 'It grew.' }]);
+  });
+
   test('to another provider, Anthropic-only fields are left out of the upstream request', async () => {
     await f.anthropic.messages.create(
       {
@@ -365,19 +461,7 @@ describe('Anthropic-only features through the gateway, with @anthropic-ai/sdk', 
   // Before: reasoning_effort was dropped on the way to Claude, so an OpenAI caller asking a Claude
   // model to reason got no extended thinking at all (decision 141).
   test("reasoning_effort from an OpenAI caller turns on Claude's extended thinking, its budget below max_tokens", async () => {
-    const ask = async (fields: Json, model = `anthropic/${MODEL}`) => {
-      f.mock.enqueue({ thinking: 'Two and two make four.', reply: 'Four.' });
-      const answer = await f.openai.chat.completions.create(
-        {
-          model,
-          messages: [{ role: 'user', content: `What is 2 + 2? ${JSON.stringify(fields)}` }],
-          ...fields,
-        } as never,
-        AS_SENT,
-      );
-      const body = upstreamBody();
-      return { answer, thinking: body.thinking, maxTokens: body.max_tokens, body };
-    };
+    const ask = askWithEffort;
 
     // LiteLLM's budgets; Claude's least is 1024, so minimal and low share it. With no max_tokens
     // given, the answer keeps the gateway's default room beside the budget.
@@ -427,6 +511,70 @@ describe('Anthropic-only features through the gateway, with @anthropic-ai/sdk', 
       AS_SENT,
     );
     assert.deepEqual(upstreamBody().thinking, { type: 'enabled', budget_tokens: 4096 });
+  });
+
+  // Before: xhigh and max were dropped without a word (no thinking), an unknown effort too, and
+  // Opus 4.7 and Claude 5, which think only adaptively, were sent a budget they refuse with a 400
+  // (decision 143).
+  test('reasoning_effort xhigh and max think harder, Claude 4.6 and later think adaptively, and an unknown effort is a 400', async () => {
+    const ask = async (fields: Json, model = `anthropic/${MODEL}`) => {
+      const { answer, thinking, maxTokens, body } = await askWithEffort(fields, model);
+      assert.equal(answer.choices[0]?.message.content, 'Four.');
+      return { thinking, maxTokens, config: body.output_config };
+    };
+
+    // Budget models: xhigh and max double up from high's 4096.
+    const xhigh = await ask({ reasoning_effort: 'xhigh' });
+    assert.deepEqual(
+      [xhigh.thinking, xhigh.maxTokens],
+      [{ type: 'enabled', budget_tokens: 8192 }, 8192 + 4096],
+    );
+    const max = await ask({ reasoning_effort: 'max' });
+    assert.deepEqual(max.thinking, { type: 'enabled', budget_tokens: 16384 });
+
+    // Adaptive models: Anthropic's effort words; the mock refuses a budget to 4.7 and Claude 5,
+    // and xhigh before 4.7.
+    for (const [model, effort, sent] of [
+      ['claude-opus-4-7', 'xhigh', 'xhigh'],
+      ['claude-opus-5', 'max', 'max'],
+      ['claude-sonnet-5', 'minimal', 'low'],
+      ['claude-sonnet-4-6', 'xhigh', 'high'],
+      ['claude-opus-4-6', 'medium', 'medium'],
+    ] as const) {
+      const adaptive = await ask({ reasoning_effort: effort }, `anthropic/${model}`);
+      assert.deepEqual(adaptive.thinking, { type: 'adaptive' }, model);
+      assert.deepEqual(adaptive.config, { effort: sent }, model);
+      assert.ok(Number(adaptive.maxTokens) > 4096, `${model}: room to think`);
+    }
+    const capped = await ask(
+      { reasoning_effort: 'high', max_completion_tokens: 3000 },
+      'anthropic/claude-opus-4-7',
+    );
+    assert.deepEqual([capped.thinking, capped.maxTokens], [{ type: 'adaptive' }, 3000]);
+    assert.equal(
+      (await ask({ reasoning_effort: 'none' }, 'anthropic/claude-opus-5')).thinking,
+      undefined,
+    );
+
+    // An effort the gateway does not know: OpenAI's 400, naming the field and the known values.
+    for (const effort of ['extreme', 3]) {
+      const before = f.mock.callCount();
+      const err = await f.openai.chat.completions
+        .create(
+          {
+            model: `anthropic/${MODEL}`,
+            messages: [{ role: 'user', content: 'What is 2 + 2?' }],
+            reasoning_effort: effort,
+          } as never,
+          AS_SENT,
+        )
+        .catch((e: unknown) => e);
+      assert.ok(err instanceof OpenAI.BadRequestError, String(err));
+      assert.equal(err.type, 'invalid_request_error');
+      assert.equal(err.param, 'reasoning_effort');
+      assert.match(err.message, /Invalid value for 'reasoning_effort'.*'xhigh', 'max'/);
+      assert.equal(f.mock.callCount(), before, 'nothing reached Claude');
+    }
   });
 
   // Before: json_object sent Claude nothing (its structured outputs need a schema), nor did a
@@ -501,14 +649,7 @@ describe('Anthropic-only features through the gateway, with @anthropic-ai/sdk', 
   // Before: Claude's citations were dropped on the way back, for Anthropic callers too, so a
   // caller who enabled citations on a document got the text without them (decision 141).
   test("citations on Claude's text blocks reach an Anthropic caller as Claude wrote them", async () => {
-    const citation = {
-      type: 'char_location',
-      cited_text: 'Revenue grew 10% in 2025.',
-      document_index: 0,
-      document_title: 'Annual report',
-      start_char_index: 0,
-      end_char_index: 25,
-    };
+    const citation = REPORT_CITATION;
     f.mock.enqueue({ reply: 'Revenue grew by a tenth.', citations: [citation] });
     const document: Anthropic.DocumentBlockParam = {
       type: 'document',
@@ -578,6 +719,71 @@ describe('Anthropic-only features through the gateway, with @anthropic-ai/sdk', 
         ],
       ],
     );
+  });
+
+  // Before: a plain-text document reached Claude flattened into a text block, so Claude could not
+  // cite it however the caller asked (decision 143).
+  test('a plain-text document with citations enabled reaches Claude as a document, redacted, uncompressed, and its citations come back', async () => {
+    const report = `Annual report. Revenue grew 10% in 2025. For questions, contact jane.doe@example.com. ${'The board met four times in the year and approved the budget for the year. '.repeat(12)}`;
+    const document: Anthropic.DocumentBlockParam = {
+      type: 'document',
+      source: { type: 'text', media_type: 'text/plain', data: report },
+      title: 'Annual report',
+      context: 'Published in March',
+      citations: { enabled: true },
+    };
+    const asked: Anthropic.MessageCreateParamsNonStreaming = {
+      model: MODEL,
+      max_tokens: 200,
+      messages: [
+        { role: 'user', content: [document, { type: 'text', text: 'Whom should I contact?' }] },
+      ],
+    };
+    // Compression on: a document Claude is asked to cite is still sent as written.
+    const compressing = {
+      headers: { ...AS_SENT.headers, 'x-tokenwise-optimization-level': 'aggressive' },
+    };
+    await f.anthropic.messages.create(asked, compressing);
+    const sent = (upstreamBody().messages as { content: Json[] }[])[0]?.content[0];
+    const data = String((sent?.source as Json | undefined)?.data);
+    const placeholder = /contact (\S+)\. The board/.exec(data)?.[1] ?? '';
+    assert.ok(
+      placeholder && !placeholder.includes('jane.doe'),
+      `redacted on the way: ${data.slice(0, 120)}`,
+    );
+    assert.deepEqual(sent, {
+      ...document,
+      source: {
+        type: 'text',
+        media_type: 'text/plain',
+        data: report.replace('jane.doe@example.com', placeholder),
+      },
+    });
+
+    // Claude cites the passage with the placeholder it saw; the caller reads their own value.
+    const citation = {
+      type: 'char_location',
+      cited_text: `For questions, contact ${placeholder}.`,
+      document_index: 0,
+      document_title: 'Annual report',
+      start_char_index: 41,
+      end_char_index: 41 + `For questions, contact ${placeholder}.`.length,
+    };
+    f.mock.enqueue({ reply: `Contact ${placeholder}.`, citations: [citation] });
+    const answer = await f.anthropic.messages.create(asked, AS_SENT);
+    const cited = answer.content[1] as Anthropic.TextBlock;
+    assert.equal(cited.text, 'Contact jane.doe@example.com.');
+    const quoted = cited.citations?.[0] as Anthropic.CitationCharLocation | undefined;
+    assert.equal(quoted?.cited_text, 'For questions, contact jane.doe@example.com.');
+
+    // To another provider the document is its text, as before.
+    f.mock.enqueue({ reply: 'Jane.' }, 'openai');
+    await f.anthropic.messages.create({ ...asked, model: 'openai/gpt-4o-mini' }, AS_SENT);
+    const gpt = f.mock.calls.filter((c) => c.provider === 'openai').at(-1)?.body as {
+      messages: { content: unknown }[];
+    };
+    assert.match(JSON.stringify(gpt.messages.at(-1)?.content), /Revenue grew 10% in 2025/);
+    assert.doesNotMatch(JSON.stringify(gpt.messages), /"document"/);
   });
 
   // Before: a document by URL or by Files API id was a 400 ('Invalid input') before reaching Claude.

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import OpenAI from 'openai';
+import type { GatewayFixture } from './gateway-fixture.ts';
 import { useGatewayFixture } from './use-gateway-fixture.ts';
 
 // One upstream timeout is the whole request's budget (decision 133). The mock's waits are far
@@ -14,6 +15,27 @@ const REFUSAL_MS = 1_800;
  */
 const SLACK_MS = 1_000;
 const NEVER_MS = 30_000;
+
+/**
+ * One chat request that must end in the gateway's timeout: a 504 the caller gets within one
+ * timeout (and the slack), plain or streamed.
+ */
+async function timesOutInTime(
+  f: GatewayFixture,
+  model: string,
+  content: string,
+  stream = false,
+): Promise<InstanceType<typeof OpenAI.APIError>> {
+  const started = Date.now();
+  const err = await f.openai.chat.completions
+    .create({ model, messages: [{ role: 'user', content }], stream })
+    .catch((e: unknown) => e);
+  const waited = Date.now() - started;
+  assert.ok(err instanceof OpenAI.APIError, String(err));
+  assert.equal(err.status, 504, `stream: ${stream}`);
+  assert.ok(waited < TIMEOUT_MS + SLACK_MS, `stream: ${stream}; the caller waited ${waited} ms`);
+  return err;
+}
 
 describe('a routed request and its fallback share one upstream timeout', () => {
   const f = useGatewayFixture({
@@ -34,17 +56,7 @@ describe('a routed request and its fallback share one upstream timeout', () => {
     f.mock.enqueue({ latencyMs: REFUSAL_MS, status: 503, errorMessage: 'overloaded' }, 'openai');
     f.mock.enqueue({ latencyMs: NEVER_MS }, 'openai');
     const before = f.mock.calls.length;
-    const started = Date.now();
-    const err = await f.openai.chat.completions
-      .create({
-        model: 'openai/gpt-4o',
-        messages: [{ role: 'user', content: 'Capital of Spain?' }],
-      })
-      .catch((e: unknown) => e);
-    const waited = Date.now() - started;
-    assert.ok(err instanceof OpenAI.APIError, String(err));
-    assert.equal(err.status, 504);
-    assert.ok(waited < TIMEOUT_MS + SLACK_MS, `the caller waited ${waited} ms`);
+    await timesOutInTime(f, 'openai/gpt-4o', 'Capital of Spain?');
     const tried = callsSince(before);
     assert.equal(tried.length, 2);
     assert.equal(tried[1], 'gpt-4o');
@@ -58,21 +70,7 @@ describe('a routed request and its fallback share one upstream timeout', () => {
     for (const stream of [false, true]) {
       f.mock.enqueue({ latencyMs: NEVER_MS }, 'openai');
       f.mock.enqueue({ latencyMs: NEVER_MS }, 'openai');
-      const started = Date.now();
-      const err = await f.openai.chat.completions
-        .create({
-          model: 'openai/gpt-4o',
-          messages: [{ role: 'user', content: `Capital of Norway? (${stream})` }],
-          stream,
-        })
-        .catch((e: unknown) => e);
-      const waited = Date.now() - started;
-      assert.ok(err instanceof OpenAI.APIError, String(err));
-      assert.equal(err.status, 504, `stream: ${stream}`);
-      assert.ok(
-        waited < TIMEOUT_MS + SLACK_MS,
-        `stream: ${stream}; the caller waited ${waited} ms`,
-      );
+      await timesOutInTime(f, 'openai/gpt-4o', `Capital of Norway? (${stream})`, stream);
       f.mock.reset();
     }
   });
@@ -82,18 +80,7 @@ describe('a routed request and its fallback share one upstream timeout', () => {
     f.mock.enqueue({ latencyMs: REFUSAL_MS, status: 503, errorMessage: 'overloaded' }, 'openai');
     // Headers at once, then silence: the caller has still seen nothing, so the deadline holds.
     f.mock.enqueue({ hangMs: NEVER_MS }, 'openai');
-    const started = Date.now();
-    const err = await f.openai.chat.completions
-      .create({
-        model: 'openai/gpt-4o',
-        messages: [{ role: 'user', content: 'Capital of Finland?' }],
-        stream: true,
-      })
-      .catch((e: unknown) => e);
-    const waited = Date.now() - started;
-    assert.ok(err instanceof OpenAI.APIError, String(err));
-    assert.equal(err.status, 504);
-    assert.ok(waited < TIMEOUT_MS + SLACK_MS, `the caller waited ${waited} ms`);
+    await timesOutInTime(f, 'openai/gpt-4o', 'Capital of Finland?', true);
   });
 
   test('a routed stream that already sent words never falls back', async () => {
@@ -114,5 +101,69 @@ describe('a routed request and its fallback share one upstream timeout', () => {
     const tried = callsSince(before);
     assert.equal(tried.length, 1, `upstream calls: ${tried.join(', ')}`);
     assert.notEqual(tried[0], 'gpt-4o');
+  });
+});
+
+describe("one request's retries share its upstream timeout too", () => {
+  const f = useGatewayFixture({
+    UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
+    UPSTREAM_MAX_RETRIES: '2',
+  });
+  /** A provider that refuses late: each of three attempts would take most of the timeout. */
+  const SLOW_REFUSAL_MS = 1_200;
+
+  test('slow refusals retried: a 504 at the timeout, not three refusals end to end', async () => {
+    for (const stream of [false, true]) {
+      f.mock.reset();
+      for (let i = 0; i < 3; i++) {
+        f.mock.enqueue(
+          { latencyMs: SLOW_REFUSAL_MS, status: 503, errorMessage: 'overloaded' },
+          'openai',
+        );
+      }
+      const err = await timesOutInTime(
+        f,
+        'openai/gpt-4o-mini',
+        `Capital of Chile? (${stream})`,
+        stream,
+      );
+      // The gateway did retry within the budget, so the SDK is told not to start over.
+      assert.equal(err.headers?.get('x-should-retry'), 'false');
+      assert.equal(f.mock.callCount(), 2, `stream: ${stream}`);
+    }
+  });
+
+  test('a retry-after that fits in what is left is waited for; one that does not is the answer', async () => {
+    f.mock.reset();
+    f.mock.enqueue({ status: 429, retryAfterSeconds: 1 }, 'openai');
+    f.mock.enqueue({}, 'openai');
+    const answer = await f.openai.chat.completions.create({
+      model: 'openai/gpt-4o-mini',
+      messages: [{ role: 'user', content: 'Capital of Peru?' }],
+    });
+    assert.match(answer.choices[0]?.message.content ?? '', /Capital of Peru/);
+    assert.equal(f.mock.callCount(), 2);
+
+    f.mock.reset();
+    // Past half the timeout, a one-second wait would end after it: the 429 goes to the caller at
+    // once, with its retry-after, for the caller to wait.
+    f.mock.enqueue(
+      { latencyMs: TIMEOUT_MS / 2 + 100, status: 429, retryAfterSeconds: 1 },
+      'openai',
+    );
+    f.mock.enqueue({}, 'openai');
+    const started = Date.now();
+    const err = await f.openai.chat.completions
+      .create({
+        model: 'openai/gpt-4o-mini',
+        messages: [{ role: 'user', content: 'Capital of Bolivia?' }],
+      })
+      .catch((e: unknown) => e);
+    const waited = Date.now() - started;
+    assert.ok(err instanceof OpenAI.APIError, String(err));
+    assert.equal(err.status, 429);
+    assert.equal(err.headers?.get('retry-after'), '1');
+    assert.ok(waited < TIMEOUT_MS, `the caller waited ${waited} ms`);
+    assert.equal(f.mock.callCount(), 1);
   });
 });

@@ -390,4 +390,67 @@ describe('the Responses API through the gateway', () => {
     for (const field of ['verbosity', 'prompt_cache_key', 'service_tier'])
       assert.equal(claude[field], undefined, field);
   });
+  // Before: an input_file by file_url or file_id was a 400 whatever the model (decision 143).
+  test('input files by file_id or file_url: Claude gets documents, OpenAI the file id unchanged', async () => {
+    type Body = { messages: { content: unknown }[] };
+    const ask = (model: string, file: Record<string, string>) =>
+      f.openai.responses.create(
+        {
+          model,
+          input: [
+            {
+              role: 'user',
+              content: [
+                { type: 'input_text', text: 'Summarise this contract.' },
+                { type: 'input_file', ...file } as never,
+              ],
+            },
+          ],
+        },
+        { headers: { 'x-tokenwise-cache': 'bypass' } },
+      );
+    const lastBlock = () => {
+      const call = f.mock.calls.at(-1);
+      assert.ok(call, 'the request reached the mock');
+      const content = (call.body as Body).messages.at(-1)?.content as unknown[];
+      return { block: content.at(-1), beta: call.headers['anthropic-beta'] };
+    };
+
+    const url = 'https://files.example.test/contract.pdf';
+    f.mock.enqueue({ reply: 'A lease.' }, 'anthropic');
+    const byUrl = await ask('anthropic/claude-sonnet-4-5', { file_url: url, filename: 'Lease' });
+    assert.equal(byUrl.output_text, 'A lease.');
+    assert.deepEqual(lastBlock().block, {
+      type: 'document',
+      source: { type: 'url', url },
+      title: 'Lease',
+    });
+
+    f.mock.enqueue({ reply: 'A lease.' }, 'anthropic');
+    await ask('anthropic/claude-sonnet-4-5', { file_id: 'file_011CNha8iCJcU1wXNR6q4V8w' });
+    const byId = lastBlock();
+    assert.deepEqual(byId.block, {
+      type: 'document',
+      source: { type: 'file', file_id: 'file_011CNha8iCJcU1wXNR6q4V8w' },
+    });
+    assert.match(
+      byId.beta ?? '',
+      /files-api-2025-04-14/,
+      "Anthropic's Files API beta is asked for",
+    );
+
+    f.mock.enqueue({ reply: 'A lease.' }, 'openai');
+    await ask('openai/gpt-4o-mini', { file_id: 'file-abc123', filename: 'lease.pdf' });
+    assert.deepEqual(lastBlock().block, {
+      type: 'file',
+      file: { file_id: 'file-abc123', filename: 'lease.pdf' },
+    });
+
+    // Chat Completions, which the gateway speaks to OpenAI, takes no file URL: a 400 saying so.
+    const before = f.mock.callCount();
+    const err = await ask('openai/gpt-4o-mini', { file_url: url }).catch((e: unknown) => e);
+    assert.ok(err instanceof OpenAI.BadRequestError, String(err));
+    assert.match(err.message, /file_url are sent to Claude models only.*file_data or file_id/);
+    assert.equal(f.mock.callCount(), before);
+  });
 });

@@ -12,7 +12,9 @@ import {
   UPSTREAM_OF,
 } from './upstream-callers.ts';
 
-const TIMEOUT_MS = 500;
+// Room for the gateway's three attempts and their backoff (up to 750 ms) and a 1 s retry-after:
+// one timeout bounds a request's retries too (decision 143).
+const TIMEOUT_MS = 1_500;
 // Long enough that a gateway ignoring its timeout would hold the test past its own deadline.
 const FOREVER_MS = 120_000;
 const TEST_DEADLINE = { timeout: 60_000 };
@@ -151,6 +153,36 @@ describe('upstream faults, as each SDK caller sees them', () => {
         assert.equal(dropped.status, 502, caller);
         assert.equal(dropped.shouldRetry, 'false', caller);
         assert.equal(f.mock.callCount(), 3, `${caller}: connection failures alike`);
+      }
+    },
+  );
+
+  test(
+    "the provider's own x-should-retry: obeyed by the gateway, and passed on when the gateway did not retry",
+    TEST_DEADLINE,
+    async () => {
+      for (const caller of CALLERS) {
+        // OpenAI's 429 for an exhausted quota says no wait will help: neither the gateway nor an
+        // SDK on its default retries tries again.
+        const quota = { status: 429, errorMessage: 'You exceeded your quota', shouldRetry: false };
+        const refused = failed(
+          await inject('429 should-retry false', caller, Array(9).fill(quota), undefined, 2),
+          caller,
+        );
+        assert.equal(refused.status, 429, caller);
+        assert.equal(refused.shouldRetry, 'false', caller);
+        assert.equal(f.mock.callCount(), 1, `${caller}: one attempt in all`);
+        // A 503 the provider says to retry, after a longer wait than the gateway makes: tried once
+        // here, so the provider's word reaches the SDK.
+        const busy = failed(
+          await inject('503 should-retry true', caller, [
+            { status: 503, retryAfterSeconds: 120, shouldRetry: true },
+          ]),
+          caller,
+        );
+        assert.equal(busy.status, 503, caller);
+        assert.equal(busy.shouldRetry, 'true', caller);
+        assert.equal(f.mock.callCount(), 1, `${caller}: not retried by the gateway`);
       }
     },
   );

@@ -102,8 +102,8 @@ async function sendChatUnmasked(
   }
   const { value, attempts } = await withRetries(opts, async () => {
     const res = await send(spec, opts, adapter, target);
-    // Until its first words the caller has seen nothing: a fallback's stream must bring them
-    // before its deadline; after them, only a silence of `timeoutMs` ends it (decision 133).
+    // Until its first words the caller has seen nothing: a stream must bring them before the
+    // request's deadline; after them, only a silence of `timeoutMs` ends it (decisions 133, 143).
     return withinDeadline(opts, res.body, () =>
       readStreamStart(adapter, res, target, requestId, opts),
     );

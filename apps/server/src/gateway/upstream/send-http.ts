@@ -104,7 +104,22 @@ export async function sendHttp(
   if (param) error.param = param;
   const waitMs = retryAfterMs(res.headers);
   if (waitMs !== undefined) error.retryAfterSeconds = Math.ceil(waitMs / 1000);
-  throw new AttemptError(error, isRetryableStatus(res.statusCode), waitMs);
+  const told = providerShouldRetry(res.headers);
+  if (told !== undefined) error.providerShouldRetry = told;
+  // The provider's word first, then the status, as both official SDKs decide (decision 143).
+  throw new AttemptError(error, told ?? isRetryableStatus(res.statusCode), waitMs);
+}
+
+/**
+ * The provider's `x-should-retry` (`true` or `false`; OpenAI sends `false` with a 429 for an
+ * exhausted quota, which no wait cures), or undefined when it sent none or another value.
+ */
+function providerShouldRetry(headers: Dispatcher.ResponseData['headers']): boolean | undefined {
+  const raw = headers['x-should-retry'];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return undefined;
 }
 
 /**

@@ -145,7 +145,7 @@ function userParts(block: AnthropicContentBlock, opts: TurnOptions): ContentPart
     case 'document': {
       const cache = cacheControlOf(block, opts);
       const { source } = block;
-      if (source.type === 'text') return [{ type: 'text', text: source.data, ...cache }];
+      if (source.type === 'text') return [textDocument(block, source.data, opts)];
       if (source.type === 'base64') {
         const fileData = toDataUrl(source.media_type, source.data);
         return [{ type: 'file', file: { file_data: fileData }, ...cache }];
@@ -162,6 +162,24 @@ function userParts(block: AnthropicContentBlock, opts: TurnOptions): ContentPart
       // tool_use or thinking blocks in a user turn carry nothing a user message can hold.
       return [];
   }
+}
+
+/**
+ * A plain-text document as a text part, so redaction, compression, the cache and the log read its
+ * text as they read any other. To Claude the part keeps the rest of the block (`document`: title,
+ * context, citations, the source's media type), from which the adapter writes the document again:
+ * flattened, Claude could not cite it (decision 143).
+ */
+function textDocument(
+  block: Extract<AnthropicContentBlock, { type: 'document' }>,
+  data: string,
+  opts: TurnOptions,
+): ContentPart {
+  const part = { type: 'text', text: data, ...cacheControlOf(block, opts) };
+  if (!opts.native) return part;
+  const { type: _type, source, cache_control: _cache, ...fields } = block;
+  const { type: _kind, data: _data, ...sourceFields } = source as Record<string, unknown>;
+  return { ...part, document: { ...fields, source: sourceFields } };
 }
 
 function imagePart(block: AnthropicImageBlock, opts: TurnOptions): ContentPart {

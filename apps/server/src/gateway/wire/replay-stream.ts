@@ -12,7 +12,8 @@ type Delta = ChatCompletionChunk['choices'][number]['delta'];
 /**
  * A whole answer (a cached one, or a provider's plain answer to a streamed request) as a proper
  * stream: a role chunk, thinking blocks (text a few words at a time,
- * then the signature, as Claude streams them), the text a few words at a time, tool calls, the
+ * then the signature, as Claude streams them), the text a few words at a time (Claude's cited text
+ * blocks each with its citations), tool calls, the
  * finish chunk with the stop sequence, then a usage chunk (the route drops it unless
  * include_usage was asked for).
  */
@@ -31,7 +32,18 @@ export function replayChunks(response: ChatCompletionResponse): ChatCompletionCh
   for (const [index, block] of (choice?.message.thinking_blocks ?? []).entries()) {
     for (const step of thinkingDeltas(index, block)) chunk({ thinking_blocks: [step] });
   }
-  for (const piece of wordsOf(choice?.message.content ?? '')) chunk({ content: piece });
+  const textBlocks = choice?.message.text_blocks;
+  if (textBlocks?.length) {
+    // Claude's cited blocks as the live stream carried them: each marked where it opens (after
+    // the first, or cited), its citations, then its text (decision 143).
+    for (const [index, block] of textBlocks.entries()) {
+      if (index > 0 || block.citations?.length) chunk({ text_block: { index } });
+      for (const citation of block.citations ?? []) chunk({ text_block: { index, citation } });
+      for (const piece of wordsOf(block.text)) chunk({ content: piece });
+    }
+  } else {
+    for (const piece of wordsOf(choice?.message.content ?? '')) chunk({ content: piece });
+  }
   const calls = choice?.message.tool_calls ?? [];
   if (calls.length > 0) {
     chunk({

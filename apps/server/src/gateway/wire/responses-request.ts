@@ -52,7 +52,8 @@ export function fromResponsesRequest(body: unknown): {
   const messages: ChatMessage[] = [];
   if (req.instructions) messages.push({ role: 'system', content: req.instructions });
   if (typeof req.input === 'string') messages.push({ role: 'user', content: req.input });
-  else for (const [i, item] of req.input.entries()) addItem(messages, item, `input.${i}`);
+  else
+    for (const [i, item] of req.input.entries()) addItem(messages, item, `input.${i}`, req.model);
   if (!messages.some((m) => m.role !== 'system' && m.role !== 'developer'))
     throw refuse('input must contain at least one message');
 
@@ -119,7 +120,7 @@ function echoOf(req: ResponsesRequest): ResponsesEcho {
 
 type InputItem = Exclude<ResponsesRequest['input'], string>[number];
 
-function addItem(messages: ChatMessage[], item: InputItem, where: string): void {
+function addItem(messages: ChatMessage[], item: InputItem, where: string, model: string): void {
   if ('role' in item && (item.type === undefined || item.type === 'message')) {
     const { role, content } = item as { role: ChatMessage['role']; content: unknown };
     if (role === 'assistant') {
@@ -128,7 +129,7 @@ function addItem(messages: ChatMessage[], item: InputItem, where: string): void 
     }
     messages.push({
       role,
-      content: userContent(content as string | ResponsesContentPart[], where),
+      content: userContent(content as string | ResponsesContentPart[], where, model),
     });
     return;
   }
@@ -182,6 +183,7 @@ function textOf(parts: ResponsesContentPart[], where: string): string {
 function userContent(
   content: string | ResponsesContentPart[],
   where: string,
+  model: string,
 ): string | ContentPart[] {
   if (typeof content === 'string') return content;
   if (content.every((p) => p.type === 'input_text'))
@@ -202,17 +204,38 @@ function userContent(
           image_url: { url: p.image_url, ...(p.detail ? { detail: p.detail } : {}) },
         };
       case 'input_file':
-        if (!p.file_data)
-          throw refuse(`${at}: files by file_id or file_url are not supported: send file_data`);
-        return {
-          type: 'file',
-          file: { file_data: p.file_data, ...(p.filename ? { filename: p.filename } : {}) },
-        };
+        return filePart(p, at, model);
       case 'refusal':
         throw refuse(`${at}: a refusal part belongs to an assistant message`);
     }
     throw refuse(`${at}: unknown content part`);
   });
+}
+
+type FileInput = Extract<ResponsesContentPart, { type: 'input_file' }>;
+
+/**
+ * An input file as Chat Completions' `file` part: by `file_data` or by `file_id`, which OpenAI's
+ * models read from its Files API and Claude's from Anthropic's. A `file_url` goes to Claude as a
+ * document by URL, Anthropic's own block (its filename as the title); Chat Completions, which the
+ * gateway speaks to every other provider, takes no file URL, so there it is a 400 (decision 143).
+ */
+function filePart(p: FileInput, at: string, model: string): ContentPart {
+  const filename = p.filename ? { filename: p.filename } : {};
+  if (p.file_data) return { type: 'file', file: { file_data: p.file_data, ...filename } };
+  if (p.file_id) return { type: 'file', file: { file_id: p.file_id, ...filename } };
+  if (p.file_url && parseModelName(model)?.provider === 'anthropic') {
+    return {
+      type: 'document',
+      source: { type: 'url', url: p.file_url },
+      ...(p.filename ? { title: p.filename } : {}),
+    };
+  }
+  if (p.file_url)
+    throw refuse(
+      `${at}: files by file_url are sent to Claude models only; for other models send file_data or file_id`,
+    );
+  throw refuse(`${at}: an input_file needs file_data, file_id or file_url`);
 }
 
 function toChatTool(tool: NonNullable<ResponsesRequest['tools']>[number], i: number) {

@@ -15,7 +15,8 @@ const SERVICE_TIERS = new Set(['auto', 'standard_only']);
  * logit_bias…) are dropped: Anthropic refuses unknown fields. A json_schema response_format goes
  * as `output_format` where the model has structured outputs, and json_object (or a schema the model
  * cannot take) as an instruction in the system prompt; `reasoning_effort` as extended thinking
- * where the model has it (decision 141). Its own fields (top_k, thinking,
+ * where the model has it (decision 141), adaptive with `output_config.effort` from Claude 4.6, an
+ * unknown effort a 400 (decision 143). Its own fields (top_k, thinking,
  * service_tier, output_format) go as the caller set them. More than one choice is refused:
  * dropped, it would hand back one where the caller loops over n.
  */
@@ -51,6 +52,7 @@ export function anthropicBody(
   }
   if (req.thinking) body.thinking = req.thinking;
   else if (effort) body.thinking = effort.thinking;
+  if (effort?.effort) body.output_config = { effort: effort.effort };
   const outputFormat = anthropicOutputFormat(req, target.model);
   if (outputFormat) body.output_format = outputFormat;
   const json = jsonInstruction(req, body);

@@ -6,8 +6,8 @@ import { unsupportedPart } from '../shared/unsupported-part.ts';
 export type AnthropicBlock = Record<string, unknown>;
 
 /**
- * User content as Anthropic blocks: text, images (base64 or URL), PDF files as documents, and
- * Anthropic's own document blocks.
+ * User content as Anthropic blocks: text, images (base64 or URL), PDF files (base64 or by file id)
+ * as documents, and Anthropic's own document blocks.
  */
 export function userBlocks(content: ChatMessage['content']): AnthropicBlock[] {
   if (content == null) return [];
@@ -29,15 +29,37 @@ export function withCacheControl(block: AnthropicBlock, source: object): Anthrop
 
 function partBlock(part: ContentPart): AnthropicBlock[] {
   const text = partText(part);
+  const document = (part as { document?: TextDocument }).document;
+  if (text !== undefined && document)
+    return [withCacheControl(documentBlock(text, document), part)];
   if (text !== undefined) return text ? [withCacheControl({ type: 'text', text }, part)] : [];
   const imageUrl = partImageUrl(part);
   if (imageUrl !== undefined) return [withCacheControl(imageBlock(imageUrl), part)];
   const file = fileData(part);
   if (file)
     return [withCacheControl({ type: 'document', source: { type: 'base64', ...file } }, part)];
+  // A file by id (Chat Completions' `file.file_id`, the Responses API's input_file): a document
+  // from Anthropic's Files API, whose ids are Anthropic's own (decision 143).
+  const fileId = (part as { file?: { file_id?: unknown } }).file?.file_id;
+  if (part.type === 'file' && typeof fileId === 'string')
+    return [
+      withCacheControl({ type: 'document', source: { type: 'file', file_id: fileId } }, part),
+    ];
   // An Anthropic caller's document by URL or file id (wire/anthropic-turns.ts), as written.
   if (part.type === 'document') return [part];
   throw unsupportedPart('Anthropic', String(part.type));
+}
+
+/** What an Anthropic caller's plain-text document kept beside its text (wire/anthropic-turns.ts). */
+interface TextDocument {
+  source: Record<string, unknown>;
+  [field: string]: unknown;
+}
+
+/** The document again, its text as redaction and compression left it (decision 143). */
+function documentBlock(text: string, document: TextDocument): AnthropicBlock {
+  const { source, ...fields } = document;
+  return { type: 'document', source: { type: 'text', ...source, data: text }, ...fields };
 }
 
 function imageBlock(url: string): AnthropicBlock {

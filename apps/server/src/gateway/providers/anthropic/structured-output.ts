@@ -23,13 +23,35 @@ export function anthropicOutputFormat(
   return { type: 'json_schema', schema: schema as Record<string, unknown> };
 }
 
-/** The `anthropic-beta` features to send: the caller's, and structured outputs when used. */
+/** The beta Anthropic asks for beside a document from its Files API (`source: {type: 'file'}`). */
+export const FILES_API_BETA = 'files-api-2025-04-14';
+
+/**
+ * The `anthropic-beta` features to send: the caller's, structured outputs when used, and the
+ * Files API when a document names a file by id (decision 143).
+ */
 export function betasFor(
   betas: string[] | undefined,
   body: Record<string, unknown>,
 ): string[] | undefined {
-  if (!body.output_format || betas?.includes(STRUCTURED_OUTPUTS_BETA)) return betas;
-  return [...(betas ?? []), STRUCTURED_OUTPUTS_BETA];
+  const needed = [
+    ...(body.output_format ? [STRUCTURED_OUTPUTS_BETA] : []),
+    ...(namesFile(body) ? [FILES_API_BETA] : []),
+  ].filter((beta) => !betas?.includes(beta));
+  return needed.length ? [...(betas ?? []), ...needed] : betas;
+}
+
+/** Whether a message block is a document from the Files API. */
+function namesFile(body: Record<string, unknown>): boolean {
+  const messages = body.messages as Array<{ content?: unknown }> | undefined;
+  return (messages ?? []).some(
+    (m) =>
+      Array.isArray(m.content) &&
+      m.content.some(
+        (b: { type?: unknown; source?: { type?: unknown } }) =>
+          b?.type === 'document' && b.source?.type === 'file',
+      ),
+  );
 }
 
 /** Anthropic's structured outputs came with Opus 4.1 and Sonnet 4.5; every later model has them. */
