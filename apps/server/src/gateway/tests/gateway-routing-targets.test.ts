@@ -243,6 +243,15 @@ describe('where a routed request may go, and what happens when it fails there', 
         'kept the requested model: no listed price',
       ),
     );
+    // Its cached answer is its own model's, so a request pinned to it is served from the cache.
+    await f.server.app.gateway.cache.settled();
+    const calls = f.mock.calls.length;
+    const pinned = await f.openai.chat.completions.create(
+      { model: 'gpt-6', messages: [{ role: 'user', content: 'Say hi' }] },
+      { headers: { 'x-tokenwise-pin-model': 'true' } },
+    );
+    assert.equal(pinned.choices[0]?.message.content, res.choices[0]?.message.content);
+    assert.equal(f.mock.calls.length, calls, 'served from the cache');
 
     // A typo reaches the provider too, and the provider's own 404 reaches each SDK as one.
     f.mock.enqueue(
@@ -265,7 +274,7 @@ describe('where a routed request may go, and what happens when it fails there', 
     assert.ok(gone instanceof Anthropic.NotFoundError, String(gone));
 
     // No provider owns the name, it is no model id, or it names another API: refused here.
-    const calls = f.mock.calls.length;
+    const before = f.mock.calls.length;
     for (const model of ['llama-9', 'openai/a/../../files', 'openai/gpt 6', 'gpt-6-tts']) {
       const refused = await f.openai.chat.completions
         .create({ model, messages: [{ role: 'user', content: 'Say hi' }] })
@@ -274,7 +283,7 @@ describe('where a routed request may go, and what happens when it fails there', 
       assert.equal(refused.code, 'model_not_found');
       assert.match(refused.message, /Unknown model/);
     }
-    assert.equal(f.mock.calls.length, calls, 'none reached a provider');
+    assert.equal(f.mock.calls.length, before, 'none reached a provider');
   });
 
   test('a routed model the provider refuses: the requested model answers, and the row says so', async () => {
