@@ -163,6 +163,11 @@ export const RequestStageDetails = z.object({
   optimizations_skipped: z.array(z.string()).optional(),
   /** Token counts beyond the exact-count bound are estimated (see docs/decisions/010). */
   tokens_estimated: z.boolean().optional(),
+  /**
+   * The model that answered has no listed price (newer than the gateway's price list): its cost
+   * and savings are logged as 0, not known to be 0 (decision 146).
+   */
+  price_unknown: z.literal(true).optional(),
 });
 export type RequestStageDetails = z.infer<typeof RequestStageDetails>;
 

@@ -83,13 +83,25 @@ describe('RedactionSession.redactAll: JSON texts (tool call arguments)', () => {
     assert.equal(out[0], '{"to": "[EMAIL_REDACTED_1]", "body": "cut off');
   });
 
-  it('replaces a value under a __proto__ key, and one under a key that is an address', () => {
+  it('replaces a value under a __proto__ key, and a key that is an address with its value', () => {
     const args = '{"__proto__":"ada@example.org","bob@example.org":"call 415-555-2671"}';
     const { out } = redactCalls([args], [0]);
     assert.equal(
       out[0],
-      '{"__proto__":"[EMAIL_REDACTED_1]","bob@example.org":"call [PHONE_REDACTED_1]"}',
+      '{"__proto__":"[EMAIL_REDACTED_1]","[EMAIL_REDACTED_2]":"call [PHONE_REDACTED_1]"}',
     );
+  });
+
+  it('replaces property names that hold a value, whatever the value is; plain names stay', () => {
+    // Decision 146: a map keyed by address or phone, or a name before a number, went as written.
+    const args =
+      '{"by_email":{"ada@example.org":1},"415-555-2671":[true],"mailto:bob@example.org":null,"city":"Paris"}';
+    const { out, session } = redactCalls([args], [0]);
+    assert.equal(
+      out[0],
+      '{"by_email":{"[EMAIL_REDACTED_1]":1},"[PHONE_REDACTED_1]":[true],"mailto:[EMAIL_REDACTED_2]":null,"city":"Paris"}',
+    );
+    assert.equal(session.restoreInJson(out[0] ?? ''), args);
   });
 
   it('always gives back valid JSON that restores to the arguments as they came', () => {

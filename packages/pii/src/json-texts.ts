@@ -7,7 +7,9 @@
  * after "api_key" as a secret, and one after "order_id" as no phone at all. Scanning the raw JSON
  * text would give them the same words but not the strings' own text: an escape glues a value to
  * a letter (`\n415-555-2671`), and a placeholder put over part of one (`\u00e9mile@…`) breaks the
- * JSON the provider parses. Text that is not JSON is scanned as one text.
+ * JSON the provider parses. A property name is data too (`{"ada@example.org": "admin"}`, a map
+ * keyed by phone): each is scanned on its own, and replaced where it holds a value. Text that is
+ * not JSON is scanned as one text.
  */
 export interface JsonTexts {
   texts: string[];
@@ -28,8 +30,14 @@ const isName = (property: string) => property.length <= 64 && !property.includes
 interface StringValue {
   start: number;
   end: number;
+  /** The property name read before a value; '' for a property name itself. */
   prefix: string;
 }
+
+// A name of letters and `_`, `$`, `.` or `-` only holds no e-mail (no `@`), phone, SSN, card or
+// IP (no digit, no `:`), and at 14 characters or fewer no secret either (the shortest vendor
+// format, Slack's, is 15). Nearly every schema's names are such, and skip the ~2 µs of a scan.
+const PLAIN_NAME = /^[A-Za-z_$.-]{1,14}$/;
 
 export function jsonTexts(json: string): JsonTexts {
   try {
@@ -48,6 +56,10 @@ export function jsonTexts(json: string): JsonTexts {
     KEY_AFTER.lastIndex = end;
     if (KEY_AFTER.test(json)) {
       name = isName(text) ? text : '';
+      if (text && !PLAIN_NAME.test(text)) {
+        values.push({ start: match.index, end, prefix: '' });
+        texts.push(text);
+      }
       continue;
     }
     if (!text) continue;

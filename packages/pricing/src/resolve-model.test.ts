@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { calcPrice } from '@pydantic/genai-prices';
-import { parseModelName, resolveModel } from './resolve-model.ts';
+import { parseModelName, resolveModel, resolveServedModel } from './resolve-model.ts';
 
 /**
  * genai-prices' own per-1M rates for a name, the oracle the catalog must agree with. 100k tokens
@@ -149,6 +149,28 @@ describe('resolveModel', () => {
     }
     assert.equal(resolveModel('gpt-4o')?.capabilitiesKnown, true);
     assert.equal(resolveModel('claude-haiku-4-5-20251001')?.capabilitiesKnown, true);
+  });
+
+  it('serves a name of a known provider with no price at 0 per token; other names stay unresolved', () => {
+    // Decision 146: a model shipped after the installed price list reaches its provider.
+    for (const [name, id] of <[string, string][]>[
+      ['gpt-6', 'gpt-6'],
+      ['openai/gpt-4o-mnii', 'gpt-4o-mnii'],
+      ['claude-sonnet-9', 'claude-sonnet-9'],
+      ['groq/vendor/new-model-70b', 'vendor/new-model-70b'],
+    ]) {
+      const info = resolveServedModel(name);
+      assert.ok(info, name);
+      assert.equal(info.id, id);
+      assert.equal(info.priced, false);
+      assert.deepEqual([info.inputPerMillion, info.outputPerMillion], [0, 0]);
+      assert.equal(resolveModel(name), undefined, 'the priced lookup still has no such model');
+    }
+    assert.equal(resolveServedModel('gpt-4o'), resolveModel('gpt-4o'));
+    assert.equal(resolveServedModel('gpt-4o')?.priced, true);
+    for (const name of ['llama-9', 'openai/', 'openai/a/../b', 'openai/GPT 6', 'gpt-6-tts']) {
+      assert.equal(resolveServedModel(name), undefined, name);
+    }
   });
 
   it('returns the same frozen object for the same model', () => {

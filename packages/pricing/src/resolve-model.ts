@@ -79,8 +79,48 @@ export function resolveModel(name: string): ModelInfo | undefined {
     // Cached answers of a model without a row are scoped to that exact model id.
     family: row?.family ?? parsed.model,
     capabilitiesKnown: row !== undefined,
+    priced: true,
   });
   if (resolved.size < MAX_CACHED_NAMES) resolved.set(qualifiedId, info);
+  return info;
+}
+
+// A model id as providers write them: lower-case letters, digits and `.`, `_`, `:`, `-`, `/` (Groq
+// serves `vendor/model`), with no `..`. Anything else is no model, and goes into no upstream body
+// or URL.
+const MODEL_ID = /^(?!.*\.\.)[a-z0-9][a-z0-9._:/-]{0,127}$/;
+const unpriced = new Map<string, ModelInfo>();
+
+/**
+ * The model a gateway request names: `resolveModel`'s, or, for a name of a known provider that
+ * genai-prices does not price yet (a model shipped after the installed list; or a typo, which the
+ * provider answers with its own 404), the model served as named at 0 per token with `priced`
+ * false. Other APIs' names (speech, images) and names that are no model id stay undefined.
+ */
+export function resolveServedModel(name: string): ModelInfo | undefined {
+  const priced = resolveModel(name);
+  if (priced) return priced;
+  const parsed = parseModelName(name);
+  if (!parsed || !MODEL_ID.test(parsed.model)) return undefined;
+  const qualifiedId = `${parsed.provider}/${parsed.model}`;
+  const known = unpriced.get(qualifiedId);
+  if (known) return known;
+  const row = findCapabilityRow(parsed.provider, parsed.model);
+  if (!row && NOT_CHAT.test(parsed.model)) return undefined;
+  const info: ModelInfo = Object.freeze({
+    provider: parsed.provider,
+    id: parsed.model,
+    qualifiedId,
+    inputPerMillion: 0,
+    outputPerMillion: 0,
+    // No price places it in no tier; routing never moves it, so nothing reads this.
+    tier: 'core',
+    capabilities: row ? capabilitiesOf(row) : UNKNOWN_CAPABILITIES,
+    family: row?.family ?? parsed.model,
+    capabilitiesKnown: row !== undefined,
+    priced: false,
+  });
+  if (unpriced.size < MAX_CACHED_NAMES) unpriced.set(qualifiedId, info);
   return info;
 }
 

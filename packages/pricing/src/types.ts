@@ -44,6 +44,11 @@ export interface ModelInfo {
    * table, or a variant it has no row for) is served as named and never routed.
    */
   capabilitiesKnown: boolean;
+  /**
+   * genai-prices lists this model. One it does not (newer than the installed list) is served by
+   * `resolveServedModel` at 0 per token, its cost logged as unknown, and never routed (decision 146).
+   */
+  priced: boolean;
 }
 
 /** What a request needs from the model that answers it. */

@@ -195,7 +195,12 @@ export async function listHistory(
     .execute();
 }
 
-/** Where alert emails go: the account's owners and admins, who can act on spend. */
+/**
+ * Where alert emails go: the account's owners and admins, who can act on spend, once they have
+ * signed in. One still holding an invite's temporary password (`password_expires_at` set) has not:
+ * the address is only what the inviter typed, and an invite left unanswered dies in 7 days while
+ * the membership stays (decision 146).
+ */
 export async function recipientEmails(db: Kysely<Database>, accountId: string): Promise<string[]> {
   const rows = await db
     .selectFrom('memberships')
@@ -203,6 +208,7 @@ export async function recipientEmails(db: Kysely<Database>, accountId: string): 
     .select('users.email')
     .where('memberships.account_id', '=', accountId)
     .where('memberships.role', 'in', ['owner', 'admin'])
+    .where('users.password_expires_at', 'is', null)
     .orderBy('users.email')
     .execute();
   return rows.map((r) => r.email);

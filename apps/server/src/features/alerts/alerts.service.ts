@@ -18,6 +18,7 @@ import {
 import { countWithinLimit } from '../../lib/count-within-limit.ts';
 import { limitNow } from '../../lib/counter-store.ts';
 import { encryptSecret, randomToken } from '../../lib/crypto.ts';
+import { holdUntilCommit } from '../../lib/hold-until-commit.ts';
 import { isInsideHost } from '../../lib/outbound/blocked-address.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { type AuthContext, MANAGER_ROLES } from '../../plugins/auth.ts';
@@ -66,13 +67,6 @@ export async function createAlert(
   input: AlertInput,
 ): Promise<AlertWithSecret> {
   refuseInsideWebhook(ch, input);
-  // A soft cap (two creates at once may pass it by one): what bounds the evaluator's work per
-  // account, since every alert is measured every pass.
-  if ((await repo.countAlerts(ch.deps.db.kysely, auth.account.id)) >= ALERTS_PER_ACCOUNT) {
-    throw conflict(
-      `An account can have at most ${ALERTS_PER_ACCOUNT} alerts; delete one to add another`,
-    );
-  }
   const now = ch.deps.clock();
   const secret = newSecret();
   const row: AlertRow = {
@@ -87,7 +81,18 @@ export async function createAlert(
     created_at: now,
     updated_at: now,
   };
-  await repo.insertAlert(ch.deps.db.kysely, row);
+  const { db } = ch.deps;
+  // The cap bounds the evaluator's work per account, since every alert is measured every pass;
+  // creates in one account take turns, so it is exact (decision 146).
+  await db.kysely.transaction().execute(async (trx) => {
+    await holdUntilCommit(trx, db.dialect, `alerts of ${auth.account.id}`);
+    if ((await repo.countAlerts(trx, auth.account.id)) >= ALERTS_PER_ACCOUNT) {
+      throw conflict(
+        `An account can have at most ${ALERTS_PER_ACCOUNT} alerts; delete one to add another`,
+      );
+    }
+    await repo.insertAlert(trx, row);
+  });
   return { ...toAlert(row), webhook_secret: secret };
 }
 

@@ -7,6 +7,7 @@ import * as repo from '../../domain/api-keys/api-keys.repository.ts';
 import { holdMembershipRole } from '../../domain/auth/memberships.repository.ts';
 import { conflict, forbidden, notFound } from '../../errors/app-error.ts';
 import { decryptSecret, encryptSecret, randomToken, sha256 } from '../../lib/crypto.ts';
+import { holdUntilCommit } from '../../lib/hold-until-commit.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 
 export const KEY_DISPLAY_CHARS = 12;
@@ -37,11 +38,12 @@ export async function createKey(deps: AppDeps, auth: AuthContext, name: string):
   // route, a key made while its maker was being removed or made read-only escaped the revocation
   // of their keys and kept working (decision 106).
   await deps.db.kysely.transaction().execute(async (trx) => {
+    // Creates in one account take turns, so the cap below is exact (decision 146).
+    await holdUntilCommit(trx, deps.db.dialect, `api keys of ${auth.account.id}`);
     const role = await holdMembershipRole(trx, auth.account.id, auth.user.id, deps.db.dialect);
     if (!role || !hasRole(role, WRITE_ROLES)) throw forbidden();
-    // A soft cap (on PostgreSQL two creates at once may pass it by one): unbounded, a member
-    // making keys in a loop turned every visit to the list into seconds of decryption on the
-    // event loop that every account's requests share.
+    // Unbounded, a member making keys in a loop turned every visit to the list into seconds of
+    // decryption on the event loop that every account's requests share.
     if ((await repo.countApiKeys(trx, auth.account.id)) >= API_KEYS_PER_ACCOUNT) {
       throw conflict(
         `An account can have at most ${API_KEYS_PER_ACCOUNT} API keys; delete one to add another`,

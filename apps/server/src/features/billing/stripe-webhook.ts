@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { PAID_TIER } from '@tokenwise/contracts';
 import type { Database, SubscriptionRow, SubscriptionStatus } from '@tokenwise/db';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type Stripe from 'stripe';
 import type { WebhookOutcome } from '../../domain/billing/billing-provider.ts';
 import { upsertSubscription } from '../../domain/billing/subscription.repository.ts';
+import { holdUntilCommit } from '../../lib/hold-until-commit.ts';
 import { claimEvent, knownStates } from './billing-events.repository.ts';
 import type { StripeBillingDeps } from './stripe-billing.ts';
 import { unavailableOnFailure } from './stripe-client.ts';
@@ -83,11 +84,11 @@ export async function handleStripeEvent(
     // decides, so two at once must not both decide on the same stale read (PostgreSQL; SQLite
     // runs one write transaction at a time). The account is held too: events about its old and
     // new subscriptions both decide which one its row follows.
-    await holdUntilCommit(d, trx, `stripe subscription ${change.subscriptionId}`);
+    await holdUntilCommit(trx, d.db.dialect, `stripe subscription ${change.subscriptionId}`);
     let current = await rowFor(trx, change);
     const held = current?.account_id ?? change.accountId;
     if (held !== null) {
-      await holdUntilCommit(d, trx, `account subscription ${held}`);
+      await holdUntilCommit(trx, d.db.dialect, `account subscription ${held}`);
       current = await rowFor(trx, change);
     }
     // Another product sold by the same Stripe account is none of this server's business, unless
@@ -203,16 +204,6 @@ function replaced(change: Change, current: SubscriptionRow | undefined): string 
   if (!before || before === change.subscriptionId || current?.provider !== 'stripe')
     return undefined;
   return current.status === 'canceled' || current.cancel_at !== null ? undefined : before;
-}
-
-/** A lock on `key` released when the transaction ends (a no-op on SQLite: one writer at a time). */
-async function holdUntilCommit(
-  d: StripeBillingDeps,
-  trx: Transaction<Database>,
-  key: string,
-): Promise<void> {
-  if (d.db.dialect !== 'postgres') return;
-  await sql`SELECT pg_advisory_xact_lock(hashtext(current_schema() || ${`.${key}`}))`.execute(trx);
 }
 
 async function rowFor(

@@ -11,6 +11,7 @@ import * as repo from '../../domain/provider-keys/provider-keys.repository.ts';
 import { PROVIDER_KEYS_CHANGED_TOPIC } from '../../domain/topics.ts';
 import { conflict, notFound } from '../../errors/app-error.ts';
 import { encryptSecret } from '../../lib/crypto.ts';
+import { holdUntilCommit } from '../../lib/hold-until-commit.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 
 export async function listKeys(deps: AppDeps, auth: AuthContext): Promise<ProviderKey[]> {
@@ -22,14 +23,6 @@ export async function addKey(
   auth: AuthContext,
   body: CreateProviderKeyRequest,
 ): Promise<ProviderKey> {
-  // A soft cap (two adds at once may pass it by one) so the list stays a screen's worth.
-  if (
-    (await repo.countProviderKeys(deps.db.kysely, auth.account.id)) >= PROVIDER_KEYS_PER_ACCOUNT
-  ) {
-    throw conflict(
-      `An account can have at most ${PROVIDER_KEYS_PER_ACCOUNT} provider keys; delete one to add another`,
-    );
-  }
   const row: ProviderKeyRow = {
     id: randomUUID(),
     account_id: auth.account.id,
@@ -39,7 +32,17 @@ export async function addKey(
     created_at: deps.clock(),
     last_used_at: null,
   };
-  await repo.insertProviderKey(deps.db.kysely, row);
+  // A cap so the list stays a screen's worth; adds in one account take turns, so it is exact
+  // (decision 146).
+  await deps.db.kysely.transaction().execute(async (trx) => {
+    await holdUntilCommit(trx, deps.db.dialect, `provider keys of ${auth.account.id}`);
+    if ((await repo.countProviderKeys(trx, auth.account.id)) >= PROVIDER_KEYS_PER_ACCOUNT) {
+      throw conflict(
+        `An account can have at most ${PROVIDER_KEYS_PER_ACCOUNT} provider keys; delete one to add another`,
+      );
+    }
+    await repo.insertProviderKey(trx, row);
+  });
   await deps.bus.publish(PROVIDER_KEYS_CHANGED_TOPIC, auth.account.id);
   return toProviderKey(row);
 }

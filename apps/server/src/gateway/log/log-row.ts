@@ -232,6 +232,7 @@ export function requestDetails(ctx: GatewayContext, tokensEstimated: boolean): s
   if (ctx.redaction) details.pii_redacted = ctx.redaction.counts;
   if (ctx.optimization.skipped.length) details.optimizations_skipped = ctx.optimization.skipped;
   if (tokensEstimated) details.tokens_estimated = true;
+  if (ctx.target && !ctx.target.chosen.priced) details.price_unknown = true;
   return Object.keys(details).length ? JSON.stringify(details) : null;
 }
 

@@ -1,4 +1,4 @@
-import { type ModelInfo, resolveModel } from '@tokenwise/pricing';
+import { type ModelInfo, resolveServedModel } from '@tokenwise/pricing';
 import type { StoredAnswer } from '../cache/response-cache.ts';
 import type { TargetedContext } from '../context.ts';
 import type { GatewayServices } from '../services.ts';
@@ -85,6 +85,6 @@ export async function lookupCache(
 }
 
 function writtenInFamilyOf(answer: StoredAnswer, requested: ModelInfo): boolean {
-  const writer = resolveModel(`${requested.provider}/${answer.response.model}`);
+  const writer = resolveServedModel(`${requested.provider}/${answer.response.model}`);
   return writer?.family === requested.family;
 }

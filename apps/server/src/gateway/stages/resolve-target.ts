@@ -1,4 +1,4 @@
-import { type ModelInfo, resolveModel } from '@tokenwise/pricing';
+import { type ModelInfo, resolveServedModel } from '@tokenwise/pricing';
 import type { GatewayContext, Target, TargetedContext } from '../context.ts';
 import { getProvider } from '../providers/registry.ts';
 import type { GatewayServices } from '../services.ts';
@@ -10,7 +10,8 @@ export async function resolveTarget(
   services: GatewayServices,
 ): Promise<TargetedContext> {
   const name = ctx.original.model;
-  const model = resolveModel(name);
+  // A name genai-prices does not price yet is served too, its cost logged as unknown (decision 146).
+  const model = resolveServedModel(name);
   if (!model) {
     // 404 as OpenAI and Anthropic answer a model they do not have (the SDKs' NotFoundError).
     throw new GatewayError(

@@ -48,6 +48,11 @@ export async function routeModel(ctx: TargetedContext, services: GatewayServices
   ctx.routing.reasons = reasons;
   if (!routes) return;
 
+  // With no price there is nothing to be cheaper than: the model stays (decision 146).
+  if (!requested.priced) {
+    ctx.routing.reasons = [...reasons, 'kept the requested model: no listed price'];
+    return;
+  }
   // A model the capability table lacks may rely on a feature no cheaper model has; it stays.
   if (!requested.capabilitiesKnown) {
     ctx.routing.reasons = [...reasons, 'kept the requested model: not in the routing catalog'];

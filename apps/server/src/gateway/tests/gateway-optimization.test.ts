@@ -351,6 +351,100 @@ describe('PII redaction and prompt compression through the openai SDK', () => {
     });
   });
 
+  test("property names in earlier tool calls' arguments reach the provider redacted, and come back whole", async () => {
+    // Before: a map keyed by address or phone went as written, as did every name before a number,
+    // an object or a list; only string values were read.
+    const args = {
+      roles: { 'ada@example.org': 'admin', 'bob@example.org': 3 },
+      calls: { '415-555-2671': [1, 2] },
+      'mailto:carol@example.org': true,
+    };
+    const raw = ['ada@example.org', 'bob@example.org', '555-2671', 'carol@example.org'];
+    const headers = { headers: { 'x-tokenwise-cache': 'bypass' } };
+    f.mock.enqueue({
+      toolCall: { name: 'grant', arguments: { '[EMAIL_REDACTED_2]': 'viewer', note: 'done' } },
+    });
+    const answer = await f.openai.chat.completions.create(
+      {
+        model,
+        tools: [{ type: 'function', function: { name: 'grant', parameters: {} } }],
+        messages: [
+          { role: 'user', content: 'Grant them' },
+          {
+            role: 'assistant',
+            content: null,
+            tool_calls: [
+              {
+                id: 'c1',
+                type: 'function',
+                function: { name: 'grant', arguments: JSON.stringify(args) },
+              },
+            ],
+          },
+          { role: 'tool', tool_call_id: 'c1', content: 'granted' },
+        ],
+      },
+      headers,
+    );
+    for (const value of raw) assert.ok(!upstreamText().includes(value), value);
+    const body = f.mock.calls.at(-1)?.body as
+      | { messages: { tool_calls?: { function: { arguments: string } }[] }[] }
+      | undefined;
+    const sent = body?.messages[1]?.tool_calls?.[0];
+    assert.deepEqual(JSON.parse(sent?.function.arguments ?? ''), {
+      roles: { '[EMAIL_REDACTED_1]': 'admin', '[EMAIL_REDACTED_2]': 3 },
+      calls: { '[PHONE_REDACTED_1]': [1, 2] },
+      'mailto:[EMAIL_REDACTED_3]': true,
+    });
+    const call = answer.choices[0]?.message.tool_calls?.[0];
+    assert.deepEqual(JSON.parse(call?.type === 'function' ? call.function.arguments : ''), {
+      'bob@example.org': 'viewer',
+      note: 'done',
+    });
+  });
+
+  test("Claude's signed thinking goes back as it was signed, placeholders and its own addresses alike", async () => {
+    // Decision 146: Claude refuses a thinking block whose text differs from what it signed, so
+    // the block is neither restored in the answer nor redacted in the history. It holds the
+    // placeholders Claude saw, and any value Claude wrote itself (here ops@example.com).
+    const thinking = 'Mail [EMAIL_REDACTED_1] the summary, cc ops@example.com.';
+    f.mock.enqueue(
+      { thinking, toolCall: { name: 'send', arguments: { to: '[EMAIL_REDACTED_1]' } } },
+      'anthropic',
+    );
+    const params = {
+      model: 'claude-sonnet-4-5',
+      max_tokens: 2000,
+      thinking: { type: 'enabled' as const, budget_tokens: 1024 },
+      tools: [{ name: 'send', input_schema: { type: 'object' as const } }],
+    };
+    const question = { role: 'user' as const, content: 'Mail ada@example.org the summary' };
+    const headers = { headers: { 'x-tokenwise-cache': 'bypass' } };
+    const first = await f.anthropic.messages.create({ ...params, messages: [question] }, headers);
+    const block = first.content.find((b) => b.type === 'thinking');
+    assert.equal(block?.type === 'thinking' ? block.thinking : '', thinking);
+    const use = first.content.find((b) => b.type === 'tool_use');
+    assert.deepEqual(use?.type === 'tool_use' ? use.input : {}, { to: 'ada@example.org' });
+
+    const next = await f.anthropic.messages.create(
+      {
+        ...params,
+        messages: [
+          question,
+          { role: 'assistant', content: first.content },
+          {
+            role: 'user',
+            content: [{ type: 'tool_result', tool_use_id: use?.id ?? '', content: 'sent' }],
+          },
+        ],
+      },
+      headers,
+    );
+    assert.equal(next.type, 'message', 'the mock, like Claude, checked the signature');
+    assert.ok(!upstreamText().includes('ada@example.org'), 'the tool_use input went redacted');
+    assert.match(upstreamText(), /cc ops@example\.com/);
+  });
+
   test('texts to embed reach the provider redacted; token ids as they came; off sends them', async () => {
     // Before: embeddings input went to the provider as written, redaction on or off.
     const embedded = () => (f.mock.calls.at(-1)?.body as { input?: unknown } | undefined)?.input;

@@ -202,7 +202,7 @@ describe('where a routed request may go, and what happens when it fails there', 
     assert.equal(lastUpstreamModel(), 'llama-3.1-8b-instant');
   });
 
-  test('a priced model newer than the routing catalog is served as named and priced; a made-up one is a 404', async () => {
+  test('a priced model newer than the routing catalog is served as named and priced', async () => {
     await routingOn();
     // o3-pro and gpt-5-codex have prices but no capability row: routing cannot know what they
     // do, so a simple prompt stays on them rather than being refused or moved (decision 117).
@@ -218,18 +218,72 @@ describe('where a routed request may go, and what happens when it fails there', 
       assert.ok((row?.actual_cost ?? 0) > 0, 'its cost is logged');
       assert.match(row?.details ?? '', /not in the routing catalog/);
     }
+  });
+
+  test('a model with no listed price reaches its provider, logged at cost 0 and flagged; a name of no provider is a 404 here', async () => {
+    await routingOn();
+    // Decision 146: such a name (a model shipped after the last price-list update) was a 404 and
+    // never reached the provider. Now it is served as named, like a priced model routing does
+    // not know, and its row says the cost is unknown rather than counting it as free.
+    const res = await f.openai.chat.completions.create({
+      model: 'gpt-6',
+      messages: [{ role: 'user', content: 'Say hi' }],
+    });
+    assert.ok(res.choices[0]?.message.content);
+    assert.equal(lastUpstreamModel(), 'gpt-6');
+    const row = (await f.logs())[0];
+    assert.equal(row?.model, 'gpt-6');
+    assert.equal(row?.was_routed, 0);
+    assert.ok((row?.tokens_in ?? 0) > 0, 'its tokens are counted');
+    assert.deepEqual([row?.actual_cost, row?.cost_saved], [0, 0]);
+    const detail = await f.user.api('GET', `/v1/analytics/requests/${row?.id}`);
+    assert.equal(detail.body.details?.price_unknown, true);
+    assert.ok(
+      detail.body.details?.difficulty_reasons?.includes(
+        'kept the requested model: no listed price',
+      ),
+    );
+    // Its cached answer is its own model's, so a request pinned to it is served from the cache.
+    await f.server.app.gateway.cache.settled();
     const calls = f.mock.calls.length;
+    const pinned = await f.openai.chat.completions.create(
+      { model: 'gpt-6', messages: [{ role: 'user', content: 'Say hi' }] },
+      { headers: { 'x-tokenwise-pin-model': 'true' } },
+    );
+    assert.equal(pinned.choices[0]?.message.content, res.choices[0]?.message.content);
+    assert.equal(f.mock.calls.length, calls, 'served from the cache');
+
+    // A typo reaches the provider too, and the provider's own 404 reaches each SDK as one.
+    f.mock.enqueue(
+      {
+        status: 404,
+        errorMessage: 'The model `gpt-4o-mnii` does not exist or you do not have access to it.',
+        errorCode: 'model_not_found',
+      },
+      'openai',
+    );
     const missing = await f.openai.chat.completions
       .create({ model: 'gpt-4o-mnii', messages: [{ role: 'user', content: 'Say hi' }] })
       .catch((e: unknown) => e);
     assert.ok(missing instanceof OpenAI.NotFoundError, String(missing));
-    assert.equal(missing.code, 'model_not_found');
-    assert.match(missing.message, /Unknown model: gpt-4o-mnii/);
+    assert.match(missing.message, /gpt-4o-mnii/);
+    f.mock.enqueue({ status: 404, errorMessage: 'model: claude-9' }, 'anthropic');
     const gone = await f.anthropic.messages
       .create({ model: 'claude-9', max_tokens: 10, messages: [{ role: 'user', content: 'Hi' }] })
       .catch((e: unknown) => e);
     assert.ok(gone instanceof Anthropic.NotFoundError, String(gone));
-    assert.equal(f.mock.calls.length, calls, 'neither reached the provider');
+
+    // No provider owns the name, it is no model id, or it names another API: refused here.
+    const before = f.mock.calls.length;
+    for (const model of ['llama-9', 'openai/a/../../files', 'openai/gpt 6', 'gpt-6-tts']) {
+      const refused = await f.openai.chat.completions
+        .create({ model, messages: [{ role: 'user', content: 'Say hi' }] })
+        .catch((e: unknown) => e);
+      assert.ok(refused instanceof OpenAI.NotFoundError, `${model}: ${String(refused)}`);
+      assert.equal(refused.code, 'model_not_found');
+      assert.match(refused.message, /Unknown model/);
+    }
+    assert.equal(f.mock.calls.length, before, 'none reached a provider');
   });
 
   test('a routed model the provider refuses: the requested model answers, and the row says so', async () => {

@@ -34,6 +34,15 @@ test('an optimization the gateway skipped says why, so the level is not a bare N
   ]);
 });
 
+test('a model with no listed price says its $0 cost is unknown, not free', () => {
+  assert.deepEqual(stageDetails({ price_unknown: true }), [
+    {
+      label: 'Price',
+      value: 'unknown: the model has no listed price yet, so its cost and savings show as $0',
+    },
+  ]);
+});
+
 test('a difficulty left out of the sample says so; one that could not be scored is N/A', () => {
   assert.equal(difficultyText({ difficulty: 'medium', difficulty_not_sampled: null }), 'medium');
   assert.equal(difficultyText({ difficulty: null, difficulty_not_sampled: null }), 'N/A');

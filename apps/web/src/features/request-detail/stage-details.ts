@@ -21,7 +21,8 @@ const PII_NAMES: Record<PiiKind, [one: string, many: string]> = {
 /**
  * The lines the screen explains from a request's `details` (typed by its contract): the difficulty
  * reasons, on a cache hit the entry and its similarity, what PII redaction kept from the provider,
- * and any optimization skipped with its reason. The cache layer is not shown on this screen.
+ * any optimization skipped with its reason, and a price the gateway does not know. The cache layer
+ * is not shown on this screen.
  */
 export function stageDetails(details: RequestStageDetails | null | undefined): StageDetail[] {
   if (!details) return [];
@@ -42,6 +43,12 @@ export function stageDetails(details: RequestStageDetails | null | undefined): S
   const skipped = details.optimizations_skipped ?? [];
   // One line: the panel keys its rows by label.
   if (skipped.length) lines.push({ label: 'Skipped', value: skipped.join('; ') });
+  if (details.price_unknown) {
+    lines.push({
+      label: 'Price',
+      value: 'unknown: the model has no listed price yet, so its cost and savings show as $0',
+    });
+  }
   return lines;
 }
 

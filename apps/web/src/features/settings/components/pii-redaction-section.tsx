@@ -15,7 +15,8 @@ export function PiiRedactionSection({ canManage }: { canManage: boolean }) {
         <>
           Before a prompt leaves the gateway, each personal value found in it is replaced with a
           numbered placeholder such as <Code>[EMAIL_REDACTED_1]</Code>, so the provider never sees
-          it. The originals are restored in the response before it reaches your application.
+          it. The originals are restored in the response before it reaches your application. Text is
+          read, tool-call arguments included; images and files are sent as they are.
         </>
       }
     >
