@@ -886,6 +886,13 @@ describe('a constraint or format word inside a rewording, below the threshold (d
     );
   });
 
+  it('still refuses when one side names an action and the other names none', () => {
+    assert.equal(
+      rule('the most recent commit message in git', 'revert the last git commit and keep my work'),
+      'loaded',
+    );
+  });
+
   it('leaves a small swap to the verifier too', () => {
     assert.equal(
       rule(

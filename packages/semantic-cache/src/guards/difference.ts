@@ -550,8 +550,20 @@ function waivableInRewording(
   return (
     onlyA.some((word) => !loaded(word)) &&
     onlyB.some((word) => !loaded(word)) &&
-    ![...onlyA, ...onlyB].some(fixed)
+    ![...onlyA, ...onlyB].some(fixed) &&
+    !loneAction(onlyA, onlyB)
   );
+}
+
+/**
+ * One side changes an action verb and the other changes none (decision 145): "the most recent
+ * commit message" / "undo the last commit and keep the changes" do something else to the same
+ * thing. At the threshold the difference check lets a lone action through (a request said with
+ * and without its verb); the second look below it does not waive anything for such a pair.
+ */
+function loneAction(onlyA: string[], onlyB: string[]): boolean {
+  const acts = (words: string[]) => words.some((word) => ACTION_GROUP.has(word));
+  return acts(onlyA) !== acts(onlyB);
 }
 
 /**
