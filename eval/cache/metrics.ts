@@ -16,9 +16,14 @@ export interface ThresholdMetrics {
   falseHitsByKind: Record<string, number>;
 }
 
-/** A hit at `threshold`: every guard passes and the similarity reaches it, or the verifier accepts. */
+/**
+ * A hit at `threshold`: the similarity reaches it and every guard passes, or it is below and the
+ * verifier's second look accepts. That look runs the guards itself, with the waiver of decision
+ * 145 (a format or constraint word inside a rewording), so `refusedBy` (read at threshold 0, where
+ * every candidate meets the guards in full) does not decide below the threshold.
+ */
 export const isHit = (o: PairOutcome, threshold: number, verifier = PAIR_VERIFIER_ON_BY_DEFAULT) =>
-  o.refusedBy === null && (o.similarity >= threshold || (verifier && o.verified));
+  o.similarity >= threshold ? o.refusedBy === null : verifier && o.verified;
 
 export function metricsAt(
   outcomes: PairOutcome[],

@@ -5,7 +5,7 @@ import {
   type GuardName,
   guardFeatures,
 } from '../guards/check-guards.ts';
-import { instructionDiffers, sameTerms } from '../guards/difference.ts';
+import { comparisonDiffers, instructionDiffers, sameTerms } from '../guards/difference.ts';
 import { VectorIndex, type VectorIndexOptions } from '../index/vector-index.ts';
 import { type CacheKeyInput, type CacheKeys, cacheKeys } from '../keys/cache-keys.ts';
 import { parseScope } from '../keys/scope.ts';
@@ -307,7 +307,8 @@ export class SemanticCache {
 
   /**
    * The pair verifier is sure a candidate below the threshold is the same question, and every
-   * guard passes (decision 036). The verifier goes first: it refuses almost every candidate, and
+   * guard passes (decision 036); the difference check there leaves a format, constraint or
+   * instruction word inside a rewording, and a small swap, to the verifier (decision 145). The verifier goes first: it refuses almost every candidate, and
    * the query's guard features cost more than its word list.
    */
   private verifiedBelowThreshold(
@@ -321,23 +322,43 @@ export class SemanticCache {
     const entryFeatures = this.featuresOf(entry);
     const entryTerms = entryFeatures.terms;
     // The difference check needs only the word lists at hand, and refuses most long prompts:
-    // asked first, it keeps the verifier off them.
+    // asked first, it keeps the verifier off them. A format, constraint or instruction word
+    // inside a rewording, and a small swap, are left to the verifier (decision 145); every other
+    // rule still refuses.
+    const differenceOn = this.opts.guards?.instruction !== false;
     if (
-      this.opts.guards?.instruction !== false &&
-      instructionDiffers(
-        queryTerms,
-        entryTerms,
-        [],
-        [],
-        query.generalVerbs,
-        entryFeatures.generalVerbs,
-        [query.head, entryFeatures.head],
-      )
+      differenceOn &&
+      (comparisonDiffers(queryText, entry.queryText) ||
+        instructionDiffers(
+          queryTerms,
+          entryTerms,
+          [],
+          [],
+          query.generalVerbs,
+          entryFeatures.generalVerbs,
+          [query.head, entryFeatures.head],
+          true,
+        ))
     )
       return false;
     if (!this.verifier.accepts(queryText, queryTerms, entry.queryText, entryTerms, similarity))
       return false;
-    return checkGuards(query, this.featuresOf(entry), this.opts.guards) === null;
+    if (checkGuards(query, entryFeatures, { ...this.opts.guards, instruction: false }) !== null)
+      return false;
+    // The difference check in full (qualifying phrases too), with the same waiver.
+    return (
+      !differenceOn ||
+      !instructionDiffers(
+        queryTerms,
+        entryTerms,
+        query.qualifiers,
+        entryFeatures.qualifiers,
+        query.generalVerbs,
+        entryFeatures.generalVerbs,
+        [query.head, entryFeatures.head],
+        true,
+      )
+    );
   }
 
   /**

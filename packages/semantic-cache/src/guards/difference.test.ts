@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { checkGuards } from './check-guards.ts';
 import {
+  comparisonDiffers,
   DIFF_MAX_CELLS,
   differenceReading,
   differenceTerms,
@@ -848,6 +849,96 @@ describe('short near-misses (decision 142)', () => {
         'Why is my `tsconfig.json` not picking up the paths option?',
       ),
       null,
+    );
+  });
+});
+
+describe('a constraint or format word inside a rewording, below the threshold (decision 145)', () => {
+  // What the pair verifier's second look may waive: `secondLook` on.
+  const rule = (a: string, b: string, waive = true) =>
+    instructionDifference(
+      differenceTerms(a),
+      differenceTerms(b),
+      [],
+      [],
+      [],
+      [],
+      [null, null],
+      waive,
+    );
+
+  it('waives it when both sides reword other words too', () => {
+    assert.equal(
+      rule(
+        'show dotfiles in the mac finder',
+        'make hidden files visible in Finder on macOS',
+        false,
+      ),
+      'loaded',
+    );
+    assert.equal(
+      rule('show dotfiles in the mac finder', 'make hidden files visible in Finder on macOS'),
+      null,
+    );
+    assert.equal(
+      rule('example of a curl call with a bearer token', 'how do I pass a bearer token with curl'),
+      null,
+    );
+  });
+
+  it('still refuses when one side names an action and the other names none', () => {
+    assert.equal(
+      rule('the most recent commit message in git', 'revert the last git commit and keep my work'),
+      'loaded',
+    );
+  });
+
+  it('leaves a small swap to the verifier too', () => {
+    assert.equal(
+      rule(
+        'where is the hosts file located on a mac',
+        'where is the hosts file stored on a mac',
+        false,
+      ),
+      'small_swap',
+    );
+    assert.equal(
+      rule('where is the hosts file located on a mac', 'where is the hosts file stored on a mac'),
+      null,
+    );
+  });
+
+  it('still refuses a measure or a comparison on one side, however the rest is worded', () => {
+    assert.equal(
+      rule('how long does it take to drive to the coast', 'how far is the coast from the city'),
+      'loaded',
+    );
+    assert.equal(
+      comparisonDiffers(
+        'can I convert a json file to yaml',
+        'what is the difference between a json file and yaml',
+      ),
+      true,
+    );
+    assert.equal(
+      comparisonDiffers('json vs yaml for config files', 'compare json and yaml'),
+      false,
+    );
+    assert.equal(comparisonDiffers('sum a different column', 'sum another column'), false);
+    assert.equal(comparisonDiffers('format on save in vs code', 'vscode format on save'), false);
+    assert.equal(
+      comparisonDiffers('should I use json or yaml for config', 'json vs yaml for config'),
+      false,
+    );
+  });
+
+  it('still refuses a word that is the whole change on its side, a language, a number or a scope', () => {
+    assert.equal(rule('list files in a folder', 'list only hidden files in a folder'), 'loaded');
+    assert.equal(rule('explain closures to a beginner', 'explain closures to an expert'), 'loaded');
+    assert.equal(rule('parse a csv file in python', 'read a csv file with javascript'), 'loaded');
+    assert.equal(
+      rule('undo my last 2 commits in git', 'revert the latest commit in git'),
+      'loaded',
     );
   });
 });

@@ -5,7 +5,7 @@ import { contentTokens, questionTokens } from '../embedding/question-tokens.ts';
 import { buildSynonymTable, replacePhrases } from '../embedding/synonyms.ts';
 import { wordMemo } from '../lib/word-memo.ts';
 import { generalVerbsOf, withoutGeneralVerbs } from './general-verbs.ts';
-import { instructionWords, textKindWords } from './instruction-words.ts';
+import { fixedInstructionWords, instructionWords, textKindWords } from './instruction-words.ts';
 import { FAILURES } from './negation.ts';
 import { addsQualifier, qualifierPhrases } from './qualifier-phrases.ts';
 
@@ -83,6 +83,31 @@ const ORDINALS = new Map(
     .map((word, i) => [word, String(i + 1)]),
 );
 const LOADED = instructionWords(stemOf);
+/**
+ * What the second look below the threshold never waives (decision 145): a language, audience or
+ * measure ("how long" is a duration or a length, "how far" a distance).
+ */
+const FIXED = new Set([...fixedInstructionWords(stemOf), stemOf('long')]);
+
+/**
+ * A comparison asked for, read from the text: the synonym table folds "different" into
+ * "difference", and "a different column" compares nothing; "VS Code" is an editor.
+ */
+const COMPARISON =
+  /\b(?:differences?|differ(?:s|ing)?|compared?|compares|comparing|comparison|versus)\b|\bvs\b(?!\.?\s*code)/i;
+/** Words that may ask for a comparison without naming it: "X or Y", "X instead of Y", "which". */
+const MAY_COMPARE = /\b(?:or|instead|rather|which)\b/i;
+
+/**
+ * One prompt asks for a comparison and the other has no word that could (decision 145): "can I
+ * convert a traditional IRA into a Roth IRA" / "what is the difference between a Roth and a
+ * traditional IRA". "flexbox or grid" / "flexbox vs grid" may ask the same. The second look below
+ * the threshold refuses such a pair whatever else it waives.
+ */
+export function comparisonDiffers(a: string, b: string): boolean {
+  const asks = (text: string) => (COMPARISON.test(text) ? 1 : MAY_COMPARE.test(text) ? 0 : -1);
+  return asks(a) * asks(b) === -1;
+}
 const TEXT_KINDS = textKindWords(stemOf);
 
 /**
@@ -424,6 +449,9 @@ function middleShared(a: string[], b: string[], start: number, endA: number, end
  * Whether two near prompts ask for different things: an instruction, language, format, audience
  * or constraint word on one side only; words one side adds with nothing in their place; or, when
  * they share a long text, more than a small rewording around it (the tail included).
+ * `secondLook` is the pair verifier's second look below the threshold (decision 145): a format,
+ * constraint or instruction word inside a rewording, and a small swap, are left to the verifier;
+ * every other rule still refuses.
  */
 export function instructionDiffers(
   a: string[],
@@ -433,8 +461,12 @@ export function instructionDiffers(
   verbsA: readonly string[] = [],
   verbsB: readonly string[] = [],
   heads: readonly [string | null, string | null] = [null, null],
+  secondLook = false,
 ): boolean {
-  return instructionDifference(a, b, qualifiersA, qualifiersB, verbsA, verbsB, heads) !== null;
+  return (
+    instructionDifference(a, b, qualifiersA, qualifiersB, verbsA, verbsB, heads, secondLook) !==
+    null
+  );
 }
 
 /** Which rule of the difference check refuses a pair, or null: what the eval's listings group by. */
@@ -460,6 +492,7 @@ export function instructionDifference(
   verbsA: readonly string[] = [],
   verbsB: readonly string[] = [],
   heads: readonly [string | null, string | null] = [null, null],
+  secondLook = false,
 ): DifferenceRule | null {
   const folded = foldedDifference(a, b);
   // Too long on both sides to align (DIFF_MAX_CELLS): long prompts that differ at both ends.
@@ -472,7 +505,11 @@ export function instructionDifference(
   if (onlyA.length === 0 && onlyB.length > 0 && addsQualifier(qualifiersB, a, isSameWord))
     return 'qualifier';
   const loaded = (word: string) => LOADED.has(word) || /\d/.test(word) || word === WHOLE;
-  if (onlyA.some(loaded) || onlyB.some(loaded)) return 'loaded';
+  if (
+    (onlyA.some(loaded) || onlyB.some(loaded)) &&
+    !(secondLook && waivableInRewording(onlyA, onlyB, loaded))
+  )
+    return 'loaded';
   if (onceAgainstEach(a, b, onlyA, onlyB)) return 'once';
   // A tool's own word on one side only ("docker compose build" / "docker build") is another tool.
   if ([...onlyA, ...onlyB].some((word) => word.startsWith(NAME_MARK))) return 'name_part';
@@ -488,7 +525,45 @@ export function instructionDifference(
   if (alone >= MAX_ADDED_ALONE) return 'added_alone';
   if (shared >= LONG_SHARED)
     return onlyA.length + onlyB.length >= LONG_MAX_CHANGED ? 'long_text' : null;
-  return isSmallSwap(onlyA, onlyB, shared) ? 'small_swap' : null;
+  // Below the threshold the verifier judges a small swap (decision 145): it refuses one that keeps
+  // every other word ("sort by key" / "by value"), which is what a near-miss does. A language,
+  // audience or measure swapped is still refused here.
+  return isSmallSwap(onlyA, onlyB, shared) &&
+    !(secondLook && ![...onlyA, ...onlyB].some((word) => FIXED.has(word)))
+    ? 'small_swap'
+    : null;
+}
+
+/**
+ * Decision 145: a format, constraint or instruction word among the changed words of a rewording
+ * ("show dotfiles in the mac finder" / "make hidden files visible in Finder"), which the pair
+ * verifier's second look may let through. Each side must change other words as well: a loaded
+ * word that is all one side changes is what a near-miss adds ("list only hidden files"). A
+ * language, audience or measure, a number and a scope word still refuse.
+ */
+function waivableInRewording(
+  onlyA: string[],
+  onlyB: string[],
+  loaded: (word: string) => boolean,
+): boolean {
+  const fixed = (word: string) => FIXED.has(word) || /\d/.test(word) || word === WHOLE;
+  return (
+    onlyA.some((word) => !loaded(word)) &&
+    onlyB.some((word) => !loaded(word)) &&
+    ![...onlyA, ...onlyB].some(fixed) &&
+    !loneAction(onlyA, onlyB)
+  );
+}
+
+/**
+ * One side changes an action verb and the other changes none (decision 145): "the most recent
+ * commit message" / "undo the last commit and keep the changes" do something else to the same
+ * thing. At the threshold the difference check lets a lone action through (a request said with
+ * and without its verb); the second look below it does not waive anything for such a pair.
+ */
+function loneAction(onlyA: string[], onlyB: string[]): boolean {
+  const acts = (words: string[]) => words.some((word) => ACTION_GROUP.has(word));
+  return acts(onlyA) !== acts(onlyB);
 }
 
 /**

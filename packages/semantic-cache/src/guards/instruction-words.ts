@@ -63,3 +63,12 @@ export function instructionWords(stemOf: (word: string) => string): Set<string> 
 export function textKindWords(stemOf: (word: string) => string): Set<string> {
   return new Set([LANGUAGES, FORMATS, AUDIENCES].join(' ').split(' ').map(stemOf));
 }
+
+/**
+ * Stemmed words that decide the answer even inside a rewording (decision 145): another target
+ * language, audience or measure is another question however the rest is worded. A format,
+ * constraint or instruction word may be waived there by the pair verifier's second look.
+ */
+export function fixedInstructionWords(stemOf: (word: string) => string): Set<string> {
+  return new Set([LANGUAGES, AUDIENCES, MEASURES].join(' ').split(' ').map(stemOf));
+}

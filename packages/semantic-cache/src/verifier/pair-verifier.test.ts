@@ -77,6 +77,39 @@ describe('pair verifier (decision 036)', () => {
   });
 });
 
+describe('a format or constraint word inside a rewording (decision 145)', () => {
+  it('is left to the verifier below the threshold', async () => {
+    // Two pairs of the tuning files (tune.txt, short-blind.txt): "add" and "only" are loaded words
+    // the difference check refused before the verifier was asked. (Three pairs written for this
+    // test beforehand, "show dotfiles in the mac finder" among them, the verifier itself refuses.)
+    for (const [cached, query] of [
+      ['How do I create an index in MongoDB?', 'mongodb add index to collection'],
+      [
+        'How to run useEffect only once on mount in React?',
+        'Make a React useEffect execute a single time when the component mounts',
+      ],
+    ] as const) {
+      const result = await lookupAgainst(cached, query, true);
+      assert.ok(result.kind === 'semantic' && result.verified === true, query);
+      assert.ok(result.similarity < 0.95);
+    }
+  });
+
+  it('still refuses one that is all its side changes, or another language', async () => {
+    for (const [cached, query] of [
+      [
+        'How do I list files in a folder with ls?',
+        'How do I list only hidden files in a folder with ls?',
+      ],
+      ['How do I parse a CSV file in Python?', 'read a csv file with javascript'],
+      ['Explain closures to a beginner', 'what are closures? explain for an expert'],
+    ] as const) {
+      const result = await lookupAgainst(cached, query, true);
+      assert.equal(result.kind, 'miss', query);
+    }
+  });
+});
+
 describe('pair features of two long prompts (decision 094)', () => {
   it('compare at most ALIGN_MAX_PAIRS word pairs; the words left read as unmatched', () => {
     // Every vector the same, every word different: each word matches its first counterpart fully.
