@@ -141,15 +141,13 @@ export function checkGuards(
 
 /**
  * The guards cheapest first: numbers and dates share one pass over the text, the others tokenise
- * it. For a caller that needs only whether any guard refuses (`refusesAny`).
+ * it. For a caller that needs only whether any guard refuses (`refusesAny`); every other guard
+ * follows in GUARD_ORDER, so a guard added there is asked here too.
  */
+const CHEAP_GUARDS: readonly GuardName[] = ['date', 'number'];
 const CHEAPEST_FIRST: readonly GuardName[] = [
-  'date',
-  'number',
-  'negation',
-  'code_identifier',
-  'entity',
-  'instruction',
+  ...CHEAP_GUARDS,
+  ...GUARD_ORDER.filter((guard) => !CHEAP_GUARDS.includes(guard)),
 ];
 
 /**
