@@ -4,6 +4,7 @@ import {
   type GuardFeatures,
   type GuardName,
   guardFeatures,
+  refusesAny,
 } from '../guards/check-guards.ts';
 import { asksPerMember, sameTerms } from '../guards/difference.ts';
 import type { PairVerifier } from '../verifier/pair-verifier.ts';
@@ -25,6 +26,12 @@ export interface AroundContext {
   agreementFloor: number;
   guards: Partial<Record<GuardName, boolean>> | undefined;
   verifier: PairVerifier | undefined;
+  /**
+   * The caller reads only a hit (the gateway, decision 144): the refusals are tried cheapest first
+   * and a refused verdict names none of them (`refusedBy` is 'instruction', its similarity read
+   * only if asked). Hits are the same, with the same similarity.
+   */
+  hitsOnly?: boolean;
 }
 
 export type AroundVerdict =
@@ -40,29 +47,42 @@ export type AroundVerdict =
  */
 export async function judgeAroundSharedText(
   around: AroundSharedText,
-  whole: number,
+  whole: number | (() => number),
   threshold: number,
   ctx: AroundContext,
 ): Promise<AroundVerdict> {
+  // The whole prompts' similarity may be worked out when first read (the lookup lifts it for
+  // agreeing content words, decision 022): a refusal the caller never reads does not pay for it.
+  const wholeOf = typeof whole === 'number' ? () => whole : whole;
+  const refuse = (refusedBy: GuardName | 'threshold'): AroundVerdict => ({
+    hit: false,
+    get similarity() {
+      return wholeOf();
+    },
+    refusedBy,
+  });
   // What the text is ("this Rust error") is no part of the request (decision 059).
   const query = ctx.queryFeatures(withoutTextKind(around.query));
   const cached = guardFeatures(withoutTextKind(around.cached));
-  // "Summarize [report]." against "Summarize [report]. Focus on marketing.": one side asks
-  // for more (the issue's example); words without content ("please") do not count.
-  if ((query.terms.length === 0) !== (cached.terms.length === 0))
-    return { hit: false, similarity: whole, refusedBy: 'instruction' };
-  const refusedBy = checkGuards(query, cached, ctx.guards);
-  if (refusedBy) return { hit: false, similarity: whole, refusedBy };
-  if (
-    asksPerMember(query.terms, cached.terms) ||
-    asksDifferentlyAroundText(around.query, around.cached) ||
-    addsSentenceAroundText(around.query, around.cached) ||
-    narrowsToPartOfText(around.query, query.terms, around.cached, cached.terms)
-  )
-    return { hit: false, similarity: whole, refusedBy: 'instruction' };
-  if (around.editedInside) return { hit: false, similarity: whole, refusedBy: 'instruction' };
+  if (ctx.hitsOnly) {
+    if (
+      around.editedInside ||
+      refusesAny(query, cached, ctx.guards) ||
+      (query.terms.length === 0) !== (cached.terms.length === 0) ||
+      asksDifferently(around, query, cached)
+    )
+      return refuse('instruction');
+  } else {
+    // "Summarize [report]." against "Summarize [report]. Focus on marketing.": one side asks
+    // for more (the issue's example); words without content ("please") do not count.
+    if ((query.terms.length === 0) !== (cached.terms.length === 0)) return refuse('instruction');
+    const refusedBy = checkGuards(query, cached, ctx.guards);
+    if (refusedBy) return refuse(refusedBy);
+    if (asksDifferently(around, query, cached)) return refuse('instruction');
+    if (around.editedInside) return refuse('instruction');
+  }
   // Nothing but punctuation and function words around the text: the prompts are the same text.
-  if (query.terms.length === 0) return verdictAt(whole, threshold);
+  if (query.terms.length === 0) return verdictAt(wholeOf(), threshold);
 
   const raw = dot(await ctx.embed(around.query), await ctx.embed(around.cached));
   let similarity = ctx.calibrate(raw);
@@ -70,7 +90,7 @@ export async function judgeAroundSharedText(
     // No content word changed around the text: the same question, as the whole prompts' score
     // already says (decision 022). The remainders alone are mostly function words ("what would
     // be a good title for the following" / "suggest a title for this") and embed far apart.
-    similarity = Math.max(similarity, whole);
+    similarity = Math.max(similarity, wholeOf());
     if (raw >= ctx.agreementFloor && raw < 1)
       similarity = Math.max(similarity, agreedSimilarity(raw, ctx.agreementFloor));
   }
@@ -84,6 +104,20 @@ export async function judgeAroundSharedText(
   )
     return { hit: true, similarity, verified: true };
   return { hit: false, similarity, refusedBy: 'threshold' };
+}
+
+/** One side asks of the text what the other does not: per member, another way, more, or of a part. */
+function asksDifferently(
+  around: AroundSharedText,
+  query: GuardFeatures,
+  cached: GuardFeatures,
+): boolean {
+  return (
+    asksPerMember(query.terms, cached.terms) ||
+    asksDifferentlyAroundText(around.query, around.cached) ||
+    addsSentenceAroundText(around.query, around.cached) ||
+    narrowsToPartOfText(around.query, query.terms, around.cached, cached.terms)
+  );
 }
 
 function verdictAt(similarity: number, threshold: number): AroundVerdict {

@@ -476,3 +476,63 @@ describe('SemanticCache bulk load', () => {
     }
   });
 });
+
+describe('SemanticCache lookups that read only hits (decision 144)', () => {
+  const hitOf = (r: LookupResult) =>
+    r.kind === 'miss'
+      ? r
+      : { kind: r.kind, id: r.entry.id, similarity: r.similarity, verified: r.verified };
+  const HIT_ONLY = { threshold: 0.95, nearestOnMiss: false };
+  const report =
+    'Northwind closed the quarter with revenue of 48 million, up 6 percent. Retail grew fastest ' +
+    'thanks to the autumn catalogue and a new store, while wholesale orders fell because two ' +
+    'distributors delayed purchases. Marketing spent 3 million on the back-to-school campaign, ' +
+    'which brought many loyalty members. The warehouse move finished two weeks late.';
+  const cached = [
+    'How do I reverse a list in Python?',
+    'How do I undo the last 3 git commits?',
+    'How do I turn on dark mode in Chrome?',
+    'What is the capital of Australia?',
+    `Summarize this report. ${report}`,
+    `Summarize this report for case 12. ${report}`,
+  ];
+  const asked = [
+    'Hi! Could you tell me how to reverse a list in Python, please?',
+    'What is the simplest way to reverse a Python list?',
+    'How do I undo the last 5 git commits?',
+    'How do I undo the last 3 git commits?',
+    'How do I turn off dark mode in Chrome?',
+    'What is the capital of Austria?',
+    `Please summarise the following report: ${report}`,
+    `Summarize this report. ${report} Focus on the marketing department.`,
+    `Summarize this report for case 13. ${report}`,
+  ];
+
+  it('answers with the same entry and similarity as a lookup that explains its misses', async () => {
+    const cache = newCache();
+    for (const text of cached) await store(cache, request(text));
+    let hits = 0;
+    for (const text of asked) {
+      for (const threshold of [0.9, 0.95, 1]) {
+        const full = await cache.lookup(request(text), { threshold });
+        const quick = await cache.lookup(request(text), { threshold, nearestOnMiss: false });
+        if (full.kind === 'miss') {
+          assert.deepEqual(quick, { kind: 'miss' }, text);
+          continue;
+        }
+        hits += 1;
+        assert.deepEqual(hitOf(quick), hitOf(full), text);
+      }
+    }
+    assert.ok(hits >= 3, `only ${hits} hits`);
+  });
+
+  it('comes back from a miss without the nearest candidate, which the default still names', async () => {
+    const cache = newCache();
+    await store(cache, request('How do I undo the last 3 git commits?'));
+    const asking = request('How do I undo the last 5 git commits?');
+    assert.deepEqual(await cache.lookup(asking, { ...HIT_ONLY, threshold: 0 }), { kind: 'miss' });
+    const explained = await cache.lookup(asking, { threshold: 0 });
+    assert.equal(explained.kind === 'miss' && explained.best?.refusedBy, 'number');
+  });
+});

@@ -4,6 +4,7 @@ import {
   type GuardFeatures,
   type GuardName,
   guardFeatures,
+  refusesAny,
 } from '../guards/check-guards.ts';
 import { comparisonDiffers, instructionDiffers, sameTerms } from '../guards/difference.ts';
 import { VectorIndex, type VectorIndexOptions } from '../index/vector-index.ts';
@@ -96,37 +97,53 @@ export class SemanticCache {
     return this.opts.embedder.id;
   }
 
-  async lookup(input: CacheKeyInput, opts: { threshold: number }): Promise<LookupResult> {
+  /**
+   * The exact entry, else the first semantic candidate that meets the threshold and passes the
+   * guards. `nearestOnMiss: false` is for a caller that reads only hits (the gateway's request
+   * path, decision 144): a miss then comes back without its nearest candidate, so the guards are
+   * asked only whether any refuses (cheapest first) and the nearest candidate's lift for agreeing
+   * content words (decision 022) is worked out only when a decision reads its similarity. Hits,
+   * their entry and their similarity are the same either way.
+   */
+  async lookup(
+    input: CacheKeyInput,
+    opts: { threshold: number; nearestOnMiss?: boolean },
+  ): Promise<LookupResult> {
     const keys = this.keysOf(input);
     const exact = this.live(this.byExactKey.get(keys.exactKey));
     if (exact && exact.scope === keys.scope) return { kind: 'exact', entry: exact, similarity: 1 };
     if (!keys.queryText.trim()) return { kind: 'miss' };
 
+    const explain = opts.nearestOnMiss !== false;
     const vector = await this.memo.embed(keys.queryText);
     keys.vector = vector;
     const neighbours = this.index.search(vector, partitionOf(keys), this.candidates);
     let best: Extract<LookupResult, { kind: 'miss' }>['best'];
     // Worked out as the agreement check and the guards read them, each once per lookup.
     const query = guardFeatures(keys.queryText);
-    const candidates = this.scored(keys, query, neighbours);
+    const candidates = this.scored(keys, query, neighbours, explain);
     // The judgement around a shared text replaces the difference check's long-text rule, so it
     // goes with that guard: with it off, the full prompts are scored as before.
     const long = this.opts.guards?.instruction !== false && mayCarrySharedText(keys.queryText);
     // The query's side of that judgement, worked out once for every candidate (decision 058).
     const queryWords = long ? wordsOf(keys.queryText) : undefined;
-    const around = long ? this.aroundContext() : undefined;
-    for (const { entry, similarity } of candidates) {
+    const around = long ? this.aroundContext(!explain) : undefined;
+    for (const candidate of candidates) {
+      const { entry } = candidate;
       // Decision 054: around a pasted text both prompts carry, only what surrounds it is judged.
       const shared = queryWords && aroundSharedText(keys.queryText, entry.queryText, queryWords);
       if (shared && around) {
-        const verdict = await judgeAroundSharedText(shared, similarity, opts.threshold, around);
+        const whole = candidate.lift ? () => this.settled(candidate, query) : candidate.similarity;
+        const verdict = await judgeAroundSharedText(shared, whole, opts.threshold, around);
         if (verdict.hit)
           return verdict.verified
             ? { kind: 'semantic', entry, similarity: verdict.similarity, verified: true }
             : { kind: 'semantic', entry, similarity: verdict.similarity };
-        best ??= { entry, similarity: verdict.similarity, refusedBy: verdict.refusedBy };
+        if (explain)
+          best ??= { entry, similarity: verdict.similarity, refusedBy: verdict.refusedBy };
         continue;
       }
+      const similarity = this.settled(candidate, query);
       if (similarity < opts.threshold) {
         // Decision 036: the best candidate below the threshold gets one second look. Not at the
         // strictest setting: a threshold of 1 asks for the same words, nothing the verifier
@@ -136,8 +153,13 @@ export class SemanticCache {
           this.verifiedBelowThreshold(keys.queryText, query, entry, similarity)
         )
           return { kind: 'semantic', entry, similarity, verified: true };
-        best ??= { entry, similarity, refusedBy: 'threshold' };
+        if (explain) best ??= { entry, similarity, refusedBy: 'threshold' };
         break;
+      }
+      if (!explain) {
+        if (!refusesAny(query, this.featuresOf(entry), this.opts.guards))
+          return { kind: 'semantic', entry, similarity };
+        continue;
       }
       const refusedBy = checkGuards(query, this.featuresOf(entry), this.opts.guards);
       if (!refusedBy) return { kind: 'semantic', entry, similarity };
@@ -343,8 +365,7 @@ export class SemanticCache {
       return false;
     if (!this.verifier.accepts(queryText, queryTerms, entry.queryText, entryTerms, similarity))
       return false;
-    if (checkGuards(query, entryFeatures, { ...this.opts.guards, instruction: false }) !== null)
-      return false;
+    if (refusesAny(query, entryFeatures, { ...this.opts.guards, instruction: false })) return false;
     // The difference check in full (qualifying phrases too), with the same waiver.
     return (
       !differenceOn ||
@@ -366,9 +387,10 @@ export class SemanticCache {
    * lookup: the query's remainder is often the same against every candidate, so its features are
    * kept by text for the lookup's length.
    */
-  private aroundContext(): AroundContext {
+  private aroundContext(hitsOnly: boolean): AroundContext {
     const remainders = new Map<string, GuardFeatures>();
     return {
+      hitsOnly,
       queryFeatures: (text) => {
         let features = remainders.get(text);
         if (!features) {
@@ -405,9 +427,10 @@ export class SemanticCache {
     keys: CacheKeys,
     query: GuardFeatures,
     neighbours: { id: string; similarity: number }[],
-  ): { entry: HeldEntry; similarity: number }[] {
-    const candidates: { entry: HeldEntry; similarity: number }[] = [];
-    let agreementChecked = false;
+    explain: boolean,
+  ): Candidate[] {
+    const candidates: Candidate[] = [];
+    let checked: Candidate | undefined;
     for (const neighbour of neighbours) {
       const entry = this.live(neighbour.id);
       // The partition already pins scope and context; checking again keeps that true by construction.
@@ -418,15 +441,37 @@ export class SemanticCache {
       )
         continue;
       const raw = neighbour.similarity;
-      let similarity = this.calibrate(raw);
-      if (!agreementChecked && this.agrees(raw)) {
-        agreementChecked = true;
-        if (sameTerms(query.terms, this.featuresOf(entry).terms))
-          similarity = Math.max(similarity, agreedSimilarity(raw, this.agreementFloor));
+      const candidate: Candidate = { entry, similarity: this.calibrate(raw) };
+      if (!checked && this.agrees(raw)) {
+        checked = candidate;
+        candidate.lift = raw;
       }
-      candidates.push({ entry, similarity });
+      candidates.push(candidate);
     }
-    return candidates.sort((a, b) => b.similarity - a.similarity);
+    const bySimilarity = (a: Candidate, b: Candidate) => b.similarity - a.similarity;
+    // The lift only raises the one candidate checked: while it sorts first without it, it sorts
+    // first with it and the others keep their order, so the lift can wait until it is read.
+    if (!explain && checked && [...candidates].sort(bySimilarity)[0] === checked)
+      return candidates.sort(bySimilarity);
+    if (checked) this.settled(checked, query);
+    return candidates.sort(bySimilarity);
+  }
+
+  /**
+   * A candidate's similarity with its lift applied, if it has one still to work out: the
+   * calibrated cosine, raised onto the top of the scale when its content words agree with the
+   * query's (decision 022).
+   */
+  private settled(candidate: Candidate, query: GuardFeatures): number {
+    const raw = candidate.lift;
+    if (raw === undefined) return candidate.similarity;
+    candidate.lift = undefined;
+    if (sameTerms(query.terms, this.featuresOf(candidate.entry).terms))
+      candidate.similarity = Math.max(
+        candidate.similarity,
+        agreedSimilarity(raw, this.agreementFloor),
+      );
+    return candidate.similarity;
   }
 
   private calibrate(raw: number): number {
@@ -458,6 +503,13 @@ export class SemanticCache {
     const dimensions = entry.queryText.trim() ? this.index.dimensions : 0;
     return entryBytes(entry, dimensions, this.opts.payloadBytes?.(entry.payload) ?? 0);
   }
+}
+
+/** A semantic candidate; `lift` is the raw cosine while its agreement lift is still to work out. */
+interface Candidate {
+  entry: HeldEntry;
+  similarity: number;
+  lift?: number | undefined;
 }
 
 /** Scope and context together: entries may only match within both. */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { checkGuards, guardFeatures } from './check-guards.ts';
+import { checkGuards, GUARD_ORDER, guardFeatures, refusesAny } from './check-guards.ts';
 import { findNumbers } from './number-mentions.ts';
 
 function refusals(cases: [string, string][]) {
@@ -563,5 +563,44 @@ describe('into against out of (decision 142)', () => {
       ),
       null,
     );
+  });
+});
+
+describe('refusesAny (decision 144)', () => {
+  const pairs: [string, string][] = [
+    ['How do I turn on dark mode in Chrome?', 'How do I turn off dark mode in Chrome?'],
+    ['How do I undo the last 3 git commits?', 'How do I undo the last 5 git commits?'],
+    ['Is the office open on December 26?', 'Is the office open on December 24?'],
+    ['What is the capital of Australia?', 'What is the capital of Austria?'],
+    [
+      'What does `getUserById` return for a missing user?',
+      'What does `getUsersByIds` return for a missing user?',
+    ],
+    ['How do I list all S3 buckets in every account?', 'How do I list all S3 buckets?'],
+    ['How do I reverse a list in Python?', 'How can I reverse a Python list?'],
+  ];
+
+  it('says whether checkGuards would refuse, with every guard on and with each one off', () => {
+    for (const [a, b] of pairs) {
+      for (const off of [undefined, ...GUARD_ORDER]) {
+        const enabled = off ? { [off]: false } : {};
+        assert.equal(
+          refusesAny(guardFeatures(a), guardFeatures(b), enabled),
+          checkGuards(a, b, enabled) !== null,
+          `${a} / ${b} without ${off}`,
+        );
+      }
+    }
+  });
+
+  it('asks every guard: a pair only one guard refuses is refused', () => {
+    for (const guard of GUARD_ORDER) {
+      const pair = pairs.find(([a, b]) => checkGuards(a, b) === guard);
+      if (!pair) continue;
+      const others = Object.fromEntries(
+        GUARD_ORDER.filter((g) => g !== guard).map((g) => [g, false]),
+      );
+      assert.equal(refusesAny(guardFeatures(pair[0]), guardFeatures(pair[1]), others), true, guard);
+    }
   });
 });

@@ -139,6 +139,34 @@ export function checkGuards(
   return null;
 }
 
+/**
+ * The guards cheapest first: numbers and dates share one pass over the text, the others tokenise
+ * it. For a caller that needs only whether any guard refuses (`refusesAny`); every other guard
+ * follows in GUARD_ORDER, so a guard added there is asked here too.
+ */
+const CHEAP_GUARDS: readonly GuardName[] = ['date', 'number'];
+const CHEAPEST_FIRST: readonly GuardName[] = [
+  ...CHEAP_GUARDS,
+  ...GUARD_ORDER.filter((guard) => !CHEAP_GUARDS.includes(guard)),
+];
+
+/**
+ * Whether any enabled guard refuses the pair: `checkGuards(...) !== null`, asked in the cheapest
+ * order and stopped at the first refusal, for a caller that does not report which guard it was
+ * (decision 144). Every guard reads its features alone, so the order changes nothing else.
+ */
+export function refusesAny(
+  a: GuardFeatures,
+  b: GuardFeatures,
+  enabled: Partial<Record<GuardName, boolean>> = {},
+): boolean {
+  for (const guard of CHEAPEST_FIRST) {
+    if (enabled[guard] === false) continue;
+    if (REFUSES[guard](a, b)) return true;
+  }
+  return false;
+}
+
 const REFUSES: Record<GuardName, (a: GuardFeatures, b: GuardFeatures) => boolean> = {
   negation: (a, b) => polarityDiffers(a.polarity, b.polarity),
   date: (a, b) => !sameList(a.dates, b.dates),

@@ -942,3 +942,48 @@ describe('a constraint or format word inside a rewording, below the threshold (d
     );
   });
 });
+
+describe('a reading works out its parts when they are read (decision 144)', () => {
+  const prompts = [
+    'list my stashed changes in every branch',
+    'How do I get the rows out of a sqlite table grouped by country?',
+    'edit a scheduled message for the next meeting',
+    'Compare bandwidth and Samarium for a rabbit shelter in Kulasbury: reboot the HDD card',
+    'make a new branch from the last commit',
+    '',
+  ];
+  const parts = (r: ReturnType<typeof differenceReading>) => ({
+    terms: r.terms,
+    head: r.head,
+    generalVerbs: r.generalVerbs,
+    qualifiers: r.qualifiers,
+  });
+
+  it('gives the same head, general verbs and qualifying phrases whichever part is read first', () => {
+    for (const prompt of prompts) {
+      const termsFirst = differenceReading(prompt);
+      void termsFirst.terms;
+      const qualifiersFirst = differenceReading(prompt);
+      void qualifiersFirst.qualifiers;
+      const headFirst = differenceReading(prompt);
+      void headFirst.head;
+      void headFirst.head;
+      const expected = parts(differenceReading(prompt));
+      assert.deepEqual(parts(termsFirst), expected, prompt);
+      assert.deepEqual(parts(qualifiersFirst), expected, prompt);
+      assert.deepEqual(parts(headFirst), expected, prompt);
+    }
+    assert.equal(differenceReading('list my stashed changes').head, 'list');
+    assert.deepEqual(differenceReading('').qualifiers, []);
+  });
+
+  it('the instruction guard still refuses a qualifying phrase added alone', () => {
+    assert.equal(
+      checkGuards(
+        'How do I list all S3 buckets in every account?',
+        'How do I list all S3 buckets?',
+      ),
+      'instruction',
+    );
+  });
+});

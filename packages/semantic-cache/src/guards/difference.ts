@@ -188,17 +188,45 @@ export function differenceReading(text: string): DifferenceReading {
   }
   // The tokens drop punctuation, so "type the @ symbol" and "type the # symbol" read alike.
   for (const m of text.matchAll(LONE_SYMBOLS)) terms.push(`sym:${m[1] ?? m[2]}`);
-  return {
-    terms,
-    head: headTerm(tokens, termAt),
-    generalVerbs: generalVerbsOf(tokens),
-    qualifiers: qualifierPhrases({
-      tokens,
-      termAt,
+  return new Reading(terms, tokens, termAt);
+}
+
+/**
+ * A reading whose head, general verbs and qualifying phrases are worked out from its tokens when
+ * first read: most readings are asked only for their terms (the agreement check, the judgement
+ * around a shared text, a pair refused by an earlier guard), so they never pay for the rest. Each
+ * depends on the tokens and their terms alone, which nothing changes once read.
+ */
+class Reading implements DifferenceReading {
+  #head: string | null | undefined;
+  #generalVerbs: string[] | undefined;
+  #qualifiers: string[][] | undefined;
+
+  constructor(
+    readonly terms: string[],
+    private readonly tokens: readonly string[],
+    private readonly termAt: readonly (string | null)[],
+  ) {}
+
+  get head(): string | null {
+    if (this.#head === undefined) this.#head = headTerm(this.tokens, this.termAt);
+    return this.#head;
+  }
+
+  get generalVerbs(): string[] {
+    this.#generalVerbs ??= generalVerbsOf(this.tokens);
+    return this.#generalVerbs;
+  }
+
+  get qualifiers(): string[][] {
+    this.#qualifiers ??= qualifierPhrases({
+      tokens: this.tokens,
+      termAt: this.termAt,
       isVerb: isActionOrRequest,
       isFraming: isFramingVerb,
-    }),
-  };
+    });
+    return this.#qualifiers;
+  }
 }
 
 /** A past participle used as an adjective: "stashed", "scheduled", "hidden". */

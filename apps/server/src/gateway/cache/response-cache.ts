@@ -108,15 +108,22 @@ export class ResponseCache {
     return input;
   }
 
+  /**
+   * `nearestOnMiss: false` (the gateway's request path, which reads only hits) lets the engine
+   * skip the work that only describes a miss (decision 144); the cache preview shows it.
+   */
   async lookup(
     input: CacheKeyInput,
     threshold: number,
     embedder: CacheEmbedderChoice = 'local',
+    nearestOnMiss = true,
   ): Promise<LookupResult> {
     if (this.resyncing) await this.resyncing;
     const loading = this.resident(input.accountId);
     if (loading) await loading;
-    return this.index.engineFor(input.accountId, embedder).lookup(input, { threshold });
+    return this.index
+      .engineFor(input.accountId, embedder)
+      .lookup(input, { threshold, nearestOnMiss });
   }
 
   /**

@@ -58,10 +58,12 @@ export async function lookupCache(
   if (ctx.cache.mode === 'refresh') return undefined;
   let result: Awaited<ReturnType<typeof services.cache.lookup>>;
   try {
+    // Only a hit is read here: a miss need not say which candidate came nearest, nor why not.
     result = await services.cache.lookup(
       ctx.cache.input,
       settings.cache_similarity_threshold,
       settings.cache_embedder,
+      false,
     );
   } catch (err) {
     // A provider embedder that fails (no key, outage) costs a miss, never the request.
