@@ -76,15 +76,16 @@ export function openAiDialect(vendor: OpenAiVendor): Dialect {
       const events: SseOut[] = [chunk({ role: 'assistant', content: '' })];
       if (plan.toolCall) {
         const { name, arguments: args } = plan.toolCall;
-        const opening = {
-          index: 0,
-          id: toolCallId(),
-          type: 'function',
-          function: { name, arguments: '' },
-        };
-        events.push(chunk({ tool_calls: [opening] }));
-        for (const piece of argumentPieces(args)) {
-          events.push(chunk({ tool_calls: [{ index: 0, function: { arguments: piece } }] }));
+        const call = { index: 0, id: toolCallId(), type: 'function' };
+        if (vendor === 'mistral') {
+          // Mistral streams a tool call whole: id, name and all its arguments in one delta.
+          const whole = { ...call, function: { name, arguments: JSON.stringify(args) } };
+          events.push(chunk({ tool_calls: [whole] }));
+        } else {
+          events.push(chunk({ tool_calls: [{ ...call, function: { name, arguments: '' } }] }));
+          for (const piece of argumentPieces(args)) {
+            events.push(chunk({ tool_calls: [{ index: 0, function: { arguments: piece } }] }));
+          }
         }
       } else {
         for (const piece of plan.pieces) {
@@ -111,8 +112,19 @@ export function openAiDialect(vendor: OpenAiVendor): Dialect {
       const type =
         ERROR_TYPES[status] ?? (status >= 500 ? 'server_error' : 'invalid_request_error');
       const named = param ?? null;
-      if (vendor === 'mistral')
-        return { object: 'error', message, type, param: named, code: code ?? String(status) };
+      if (vendor === 'mistral') {
+        // Mistral's 422 is its request validation: the message is an object of pydantic details.
+        const detail = [
+          {
+            type: 'value_error',
+            loc: ['body', ...(param ? [param] : [])],
+            msg: message,
+            input: null,
+          },
+        ];
+        const text = status === 422 ? { detail } : message;
+        return { object: 'error', message: text, type, param: named, code: code ?? String(status) };
+      }
       const coded = code ?? (status === 401 ? 'invalid_api_key' : null);
       return { error: { message, type, param: named, code: coded } };
     },
