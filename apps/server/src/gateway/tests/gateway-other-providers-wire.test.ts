@@ -311,4 +311,31 @@ describe('Gemini, Mistral and Groq through the official SDKs (decision 147)', ()
     assert.match(err.message, /recursive/);
     assert.equal(f.mock.callCount('gemini'), 0);
   });
+
+  test("a conversation begun with GPT and the SDK's own messages goes on with Mistral", async () => {
+    f.mock.reset();
+    // OpenAI's answer carries `refusal: null` and `annotations: []`; agents send it back as given.
+    f.mock.enqueue({ toolCall: PARIS }, 'openai');
+    const tools = [{ type: 'function' as const, function: WEATHER }];
+    const question = {
+      role: 'user' as const,
+      content: 'Weather in Paris, then Mistral?',
+      name: 'ana',
+    };
+    const first = await f.openai.chat.completions.create({
+      model: 'openai/gpt-4o-mini',
+      messages: [question],
+      tools,
+    });
+    const message = first.choices[0]?.message;
+    const call = message?.tool_calls?.[0];
+    assert.ok(message && call);
+    assert.equal(message.refusal, null, "OpenAI's own field reached the caller");
+    const next = await f.openai.chat.completions.create({
+      model: 'mistral-small-latest',
+      tools,
+      messages: [question, message, { role: 'tool', tool_call_id: call.id, content: 'rain, 12C' }],
+    });
+    assert.match(next.choices[0]?.message.content ?? '', /rain, 12C/);
+  });
 });
