@@ -338,4 +338,72 @@ describe('Gemini, Mistral and Groq through the official SDKs (decision 147)', ()
     });
     assert.match(next.choices[0]?.message.content ?? '', /rain, 12C/);
   });
+
+  test('streamed usage: one usage chunk when include_usage asks, none otherwise, for each provider', async () => {
+    for (const model of ['gemini-2.5-flash', 'mistral-small-latest', 'groq/llama-3.1-8b-instant']) {
+      for (const include of [true, false]) {
+        f.mock.reset();
+        const stream = await f.openai.chat.completions.create(
+          {
+            model,
+            messages: [{ role: 'user', content: `Count usage ${model} ${include}` }],
+            stream: true,
+            ...(include ? { stream_options: { include_usage: true } } : {}),
+          },
+          { headers: { 'x-tokenwise-cache': 'bypass' } },
+        );
+        const usages: unknown[] = [];
+        let text = '';
+        for await (const chunk of stream) {
+          if (chunk.usage) usages.push(chunk.usage);
+          text += chunk.choices[0]?.delta.content ?? '';
+        }
+        assert.match(text, /Count usage/);
+        assert.equal(usages.length, include ? 1 : 0, `${model} include_usage ${include}`);
+      }
+    }
+  });
+
+  test("each provider's errors reach every caller with the status, the type of that status and the provider's words", async () => {
+    const cases = [
+      { provider: 'gemini', model: 'gemini-2.5-flash', status: 400, type: 'invalid_request_error' },
+      { provider: 'gemini', model: 'gemini-2.5-flash', status: 403, type: 'permission_error' },
+      { provider: 'gemini', model: 'gemini-2.5-flash', status: 503, type: 'overloaded_error' },
+      {
+        provider: 'mistral',
+        model: 'mistral-small-latest',
+        status: 400,
+        type: 'invalid_request_error',
+      },
+      {
+        provider: 'groq',
+        model: 'groq/llama-3.1-8b-instant',
+        status: 429,
+        type: 'rate_limit_error',
+      },
+    ] as const;
+    for (const { provider, model, status, type } of cases) {
+      for (const caller of CALLERS) {
+        f.mock.reset();
+        // Tried once: the retryable ones ask for a wait longer than the gateway makes.
+        for (let n = 0; n < 3; n++)
+          f.mock.enqueue(
+            { status, errorMessage: `${provider} says no (${status})`, retryAfterSeconds: 45 },
+            provider,
+          );
+        const outcome = await callGateway(f, caller, `errors ${provider} ${status} ${caller}`, {
+          model,
+          headers: { 'x-tokenwise-cache': 'bypass' },
+        });
+        const where = `${provider} ${status} ${caller}`;
+        assert.ok(!outcome.ok, where);
+        assert.equal(outcome.error.status, status, where);
+        assert.match(outcome.error.message, new RegExp(`${provider} says no`), where);
+        // A 5xx reads `server_error` in OpenAI's words, `overloaded_error` in Anthropic's.
+        const expected = status === 503 && !caller.startsWith('anthropic') ? 'server_error' : type;
+        assert.equal(outcome.error.type, expected, where);
+        if (status === 429 || status === 503) assert.equal(outcome.error.retryAfter, '45', where);
+      }
+    }
+  });
 });
