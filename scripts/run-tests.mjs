@@ -60,6 +60,7 @@ const SAME_ON_EVERY_DATABASE = [
     'international',
     'large-prompts',
     'odd-answers',
+    'other-providers-wire',
     'providers',
     'responses-api',
     'routing-targets',

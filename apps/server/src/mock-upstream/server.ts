@@ -71,7 +71,13 @@ export async function startMockUpstream(
       sendJson(
         res,
         refusal.status,
-        dialect.error(refusal.status, refusal.message, refusal.code, refusal.param),
+        dialect.error(
+          refusal.status,
+          refusal.message,
+          refusal.code,
+          refusal.param,
+          refusal.retryAfterSeconds,
+        ),
         headers,
       );
 
@@ -101,13 +107,14 @@ export async function startMockUpstream(
     const errorInStream = parsed?.stream && behaviour.streamErrorAfterChunks !== undefined;
     if (error && !errorInStream) {
       const retryAfter = behaviour.retryAfterSeconds;
+      const inBody = retryAfter !== undefined && dialect.retryDelayInBody;
       const headers: Record<string, string> = {
-        ...(retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) }),
+        ...(retryAfter === undefined || inBody ? {} : { 'retry-after': String(retryAfter) }),
         ...(behaviour.shouldRetry === undefined
           ? {}
           : { 'x-should-retry': String(behaviour.shouldRetry) }),
       };
-      return fail(error, headers);
+      return fail(inBody ? { ...error, retryAfterSeconds: retryAfter } : error, headers);
     }
     if (!parsed) return answerEmbeddings(res, dialect, body as Json, url);
     if (parsed.stream && behaviour.raw?.json === undefined)

@@ -6,6 +6,7 @@ import {
   extractProviderCode,
   extractProviderParam,
   extractProviderReason,
+  extractRetryDelayMs,
 } from '../providers/shared/provider-message.ts';
 import { GatewayError } from '../types.ts';
 import { AttemptError, timedOut, transportFailure } from './attempt-error.ts';
@@ -102,7 +103,7 @@ export async function sendHttp(
   );
   const param = extractProviderParam(text);
   if (param) error.param = param;
-  const waitMs = retryAfterMs(res.headers);
+  const waitMs = retryAfterMs(res.headers) ?? extractRetryDelayMs(text);
   if (waitMs !== undefined) error.retryAfterSeconds = Math.ceil(waitMs / 1000);
   const told = providerShouldRetry(res.headers);
   if (told !== undefined) error.providerShouldRetry = told;

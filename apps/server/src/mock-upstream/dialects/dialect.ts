@@ -16,6 +16,8 @@ export interface MockRefusal {
   code?: string;
   /** OpenAI-compatible bodies: the request field the error names. */
   param?: string;
+  /** Gemini: the wait its RetryInfo detail names (Gemini sends no `retry-after` header). */
+  retryAfterSeconds?: number;
 }
 
 export interface EmbeddingInput {
@@ -34,7 +36,15 @@ export interface Dialect {
   parseChat(body: Json, url: URL): ParsedRequest | MockRefusal;
   answer(plan: ReplyPlan): unknown;
   stream(plan: ReplyPlan): SseOut[];
-  error(status: number, message: string, code?: string, param?: string): unknown;
+  error(
+    status: number,
+    message: string,
+    code?: string,
+    param?: string,
+    retryAfterSeconds?: number,
+  ): unknown;
+  /** The wait goes in the error body (Gemini's RetryInfo), not a `retry-after` header. */
+  retryDelayInBody?: boolean;
   /** The SSE event name of an error sent inside a stream (Anthropic's `error`); else plain data. */
   errorEvent?: string;
   embeddings?: {

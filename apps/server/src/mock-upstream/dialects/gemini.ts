@@ -7,6 +7,7 @@ import {
   signsThoughts,
   thoughtSignature,
 } from './gemini-signatures.ts';
+import { checkGeminiThinking } from './gemini-thinking.ts';
 
 const STATUS_NAMES: Record<number, string> = {
   400: 'INVALID_ARGUMENT',
@@ -55,6 +56,8 @@ export const geminiDialect: Dialect = {
       ? checkThoughtSignatures(contents)
       : undefined;
     if (unsigned) return unsigned;
+    const thinking = checkGeminiThinking(route?.model ?? '', body);
+    if (thinking) return thinking;
     const system = readParts((body.systemInstruction as Json | undefined)?.parts).text;
     const texts = [system];
     const images: string[] = [];
@@ -99,8 +102,18 @@ export const geminiDialect: Dialect = {
     });
   },
 
-  error(status, message, code) {
+  retryDelayInBody: true,
+
+  error(status, message, code, _param, retryAfterSeconds) {
     const error = { code: status, message, status: STATUS_NAMES[status] ?? 'UNKNOWN' };
+    // Gemini's 429 names its wait in a google.rpc.RetryInfo detail, with no retry-after header.
+    if (retryAfterSeconds !== undefined) {
+      const retry = {
+        '@type': 'type.googleapis.com/google.rpc.RetryInfo',
+        retryDelay: `${retryAfterSeconds}s`,
+      };
+      return { error: { ...error, details: [retry] } };
+    }
     if (!code) return { error };
     // A reason (API_KEY_INVALID) travels in a google.rpc.ErrorInfo detail, as Gemini sends it.
     const info = {

@@ -29,7 +29,8 @@ export function openAiDialect(vendor: OpenAiVendor): Dialect {
       return key ? undefined : { status: 401, message: 'Incorrect API key provided' };
     },
 
-    parseChat: parseOpenAiChat,
+    parseChat: (body) =>
+      (vendor === 'mistral' ? mistralExtraInputs(body) : undefined) ?? parseOpenAiChat(body),
 
     answer(plan) {
       const call = plan.toolCall && {
@@ -42,6 +43,8 @@ export function openAiDialect(vendor: OpenAiVendor): Dialect {
           role: 'assistant',
           content: call ? null : plan.text,
           ...(call ? { tool_calls: [call] } : {}),
+          // OpenAI's own message fields; Mistral and Groq send neither.
+          ...(vendor === 'openai' ? { refusal: null, annotations: [] } : {}),
         },
         logprobs: plan.logprobs ? logprobsOf(plan.pieces) : null,
         finish_reason: call ? 'tool_calls' : 'stop',
@@ -76,15 +79,16 @@ export function openAiDialect(vendor: OpenAiVendor): Dialect {
       const events: SseOut[] = [chunk({ role: 'assistant', content: '' })];
       if (plan.toolCall) {
         const { name, arguments: args } = plan.toolCall;
-        const opening = {
-          index: 0,
-          id: toolCallId(),
-          type: 'function',
-          function: { name, arguments: '' },
-        };
-        events.push(chunk({ tool_calls: [opening] }));
-        for (const piece of argumentPieces(args)) {
-          events.push(chunk({ tool_calls: [{ index: 0, function: { arguments: piece } }] }));
+        const call = { index: 0, id: toolCallId(), type: 'function' };
+        if (vendor === 'mistral') {
+          // Mistral streams a tool call whole: id, name and all its arguments in one delta.
+          const whole = { ...call, function: { name, arguments: JSON.stringify(args) } };
+          events.push(chunk({ tool_calls: [whole] }));
+        } else {
+          events.push(chunk({ tool_calls: [{ ...call, function: { name, arguments: '' } }] }));
+          for (const piece of argumentPieces(args)) {
+            events.push(chunk({ tool_calls: [{ index: 0, function: { arguments: piece } }] }));
+          }
         }
       } else {
         for (const piece of plan.pieces) {
@@ -111,8 +115,18 @@ export function openAiDialect(vendor: OpenAiVendor): Dialect {
       const type =
         ERROR_TYPES[status] ?? (status >= 500 ? 'server_error' : 'invalid_request_error');
       const named = param ?? null;
-      if (vendor === 'mistral')
+      if (vendor === 'mistral') {
+        // Mistral's 422 is its request validation: the message is an object of pydantic details,
+        // each naming where it found the problem (`loc`); `param` stays null.
+        if (status === 422) {
+          const loc = ['body', ...(param ? param.split('.') : [])].map((p) =>
+            /^\d+$/.test(p) ? Number(p) : p,
+          );
+          const detail = [{ type: 'extra_forbidden', loc, msg: message, input: null }];
+          return { object: 'error', message: { detail }, type, param: null, code: code ?? null };
+        }
         return { object: 'error', message, type, param: named, code: code ?? String(status) };
+      }
       const coded = code ?? (status === 401 ? 'invalid_api_key' : null);
       return { error: { message, type, param: named, code: coded } };
     },
@@ -161,6 +175,40 @@ function forEveryChoice(events: SseOut[], n: number): SseOut[] {
 function usageOf(plan: ReplyPlan) {
   const { input, output } = plan.usage;
   return { prompt_tokens: input, completion_tokens: output, total_tokens: input + output };
+}
+
+/** The message fields Mistral's API takes per role; any other is refused (pydantic's `extra_forbidden`). */
+const MISTRAL_MESSAGE_FIELDS: Record<string, string[]> = {
+  system: ['role', 'content'],
+  user: ['role', 'content'],
+  assistant: ['role', 'content', 'tool_calls', 'prefix'],
+  tool: ['role', 'content', 'tool_call_id', 'name'],
+};
+const MISTRAL_TOOL_CALL_FIELDS = ['id', 'type', 'function', 'index'];
+
+/** Mistral's 422 for a message field it does not know, as it names one: `body.messages.0.user.name`. */
+function mistralExtraInputs(body: Json): MockRefusal | undefined {
+  for (const [i, message] of list(body.messages).entries()) {
+    const role = str(message.role);
+    const allowed = MISTRAL_MESSAGE_FIELDS[role] ?? [];
+    const extra = Object.keys(message).find((key) => !allowed.includes(key));
+    if (extra)
+      return {
+        status: 422,
+        message: 'Extra inputs are not permitted',
+        param: `messages.${i}.${role}.${extra}`,
+      };
+    for (const [j, call] of list(message.tool_calls).entries()) {
+      const extraCall = Object.keys(call).find((key) => !MISTRAL_TOOL_CALL_FIELDS.includes(key));
+      if (extraCall)
+        return {
+          status: 422,
+          message: 'Extra inputs are not permitted',
+          param: `messages.${i}.${role}.tool_calls.${j}.${extraCall}`,
+        };
+    }
+  }
+  return undefined;
 }
 
 function parseOpenAiChat(body: Json): ParsedRequest | MockRefusal {

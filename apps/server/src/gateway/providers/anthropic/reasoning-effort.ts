@@ -1,4 +1,5 @@
-import { type ChatCompletionRequest, GatewayError } from '../../types.ts';
+import type { ChatCompletionRequest } from '../../types.ts';
+import { knownEffort } from '../shared/reasoning-effort.ts';
 import { claudeVersion } from './claude-version.ts';
 
 /**
@@ -16,8 +17,6 @@ const BUDGETS: Record<string, number> = {
   max: 16384,
 };
 const LEAST_BUDGET = 1024;
-/** Every effort the gateway knows; any other value to Claude is refused, never dropped. */
-const EFFORTS = ['none', ...Object.keys(BUDGETS)];
 
 type Thinking = { type: 'enabled'; budget_tokens: number } | { type: 'adaptive' };
 
@@ -48,8 +47,8 @@ export function thinkingForEffort(
 ): EffortThinking | undefined {
   const asked = req.reasoning_effort;
   if (asked === undefined) return undefined;
-  if (typeof asked !== 'string' || !EFFORTS.includes(asked)) throw unknownEffort(asked);
-  const budget = BUDGETS[asked];
+  const effort = knownEffort(asked);
+  const budget = BUDGETS[effort];
   const claude = claudeVersion(model);
   if (!budget || req.thinking || !hasExtendedThinking(model, claude) || forcesTool(req))
     return undefined;
@@ -58,7 +57,7 @@ export function thinkingForEffort(
     return {
       thinking: { type: 'adaptive' },
       maxTokens: ceiling ?? budget + answerTokens,
-      effort: adaptiveEffort(asked, claude.version),
+      effort: adaptiveEffort(effort, claude.version),
     };
   }
   if (ceiling == null) {
@@ -85,19 +84,6 @@ function adaptiveEffort(asked: string, version: number): string {
 }
 
 const enabled = (budget: number) => ({ type: 'enabled' as const, budget_tokens: budget });
-
-function unknownEffort(asked: unknown): GatewayError {
-  const shown = typeof asked === 'string' ? `'${asked}'` : JSON.stringify(asked);
-  const known = EFFORTS.map((e) => `'${e}'`).join(', ');
-  const err = new GatewayError(
-    400,
-    `Invalid value for 'reasoning_effort': ${shown}. Supported values are: ${known}.`,
-    'invalid_request_error',
-    'invalid_value',
-  );
-  err.param = 'reasoning_effort';
-  return err;
-}
 
 /** Claude 3.7 Sonnet and every Claude 4 or later model think when asked. */
 function hasExtendedThinking(model: string, claude = claudeVersion(model)): boolean {

@@ -19,7 +19,7 @@ export const geminiAdapter: ProviderAdapter = {
   chatRequest: (req, target) => {
     const method = req.stream ? ':streamGenerateContent?alt=sse' : ':generateContent';
     const path = `${geminiModelPath(target.model)}${method}`;
-    return jsonPost(baseUrl(target), path, headers(target), geminiBody(req));
+    return jsonPost(baseUrl(target), path, headers(target), geminiBody(req, target.model));
   },
   chatResponse: fromGeminiResponse,
   streamTranslator: geminiStream,

@@ -2,6 +2,7 @@ import type { ChatCompletionRequest, ToolDefinition } from '../../types.ts';
 import { functionOfTool } from '../shared/function-tool.ts';
 import { toGeminiContents } from './contents.ts';
 import { geminiSchema } from './schema.ts';
+import { geminiThinkingConfig } from './thinking-config.ts';
 
 /** Gemini's path segment for a model, accepting names given as `models/…`. */
 export function geminiModelPath(model: string): string {
@@ -9,10 +10,10 @@ export function geminiModelPath(model: string): string {
 }
 
 /**
- * The generateContent body. Dropped: logprobs, logit_bias, user, parallel_tool_calls and other
+ * The generateContent body; `reasoning_effort` becomes `thinkingConfig` for the model named. Dropped: logprobs, logit_bias, user, parallel_tool_calls and other
  * OpenAI-only fields Gemini has no place for.
  */
-export function geminiBody(req: ChatCompletionRequest): Record<string, unknown> {
+export function geminiBody(req: ChatCompletionRequest, model = ''): Record<string, unknown> {
   const { systemInstruction, contents } = toGeminiContents(req.messages);
   const body: Record<string, unknown> = { contents };
   if (systemInstruction) body.systemInstruction = systemInstruction;
@@ -22,6 +23,8 @@ export function geminiBody(req: ChatCompletionRequest): Record<string, unknown> 
     if (toolConfig) body.toolConfig = { functionCallingConfig: toolConfig };
   }
   const generationConfig = generationConfigOf(req);
+  const thinkingConfig = geminiThinkingConfig(req, model);
+  if (thinkingConfig) generationConfig.thinkingConfig = thinkingConfig;
   if (Object.keys(generationConfig).length) body.generationConfig = generationConfig;
   return body;
 }

@@ -1,3 +1,5 @@
+import { GatewayError } from '../../types.ts';
+
 // The subset of OpenAPI schema Gemini's function declarations and responseSchema accept; other
 // JSON Schema keywords ($schema, additionalProperties, $ref…) make it answer 400.
 const KEPT_KEYS = new Set([
@@ -22,11 +24,33 @@ const KEPT_KEYS = new Set([
   'propertyOrdering',
 ]);
 
-/** A JSON Schema trimmed to what Gemini accepts; `type: [x, "null"]` becomes `nullable`. */
+type Json = Record<string, unknown>;
+
+/**
+ * A JSON Schema trimmed to what Gemini accepts; `type: [x, "null"]` becomes `nullable`. Local
+ * `$ref`s (`#/$defs/…`, `#/definitions/…`, as pydantic and zod write nested models) are written out
+ * in place, since Gemini's schema has no references: dropping one left a property with no schema at
+ * all (decision 147). A recursive schema cannot be written out, so it is a 400 naming the problem.
+ */
 export function geminiSchema(schema: unknown): unknown {
-  if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return schema;
-  const source = schema as Record<string, unknown>;
-  const out: Record<string, unknown> = {};
+  if (!isObject(schema)) return schema;
+  return trimmed(schema, schema, []);
+}
+
+function trimmed(schema: unknown, root: Json, seen: string[]): unknown {
+  if (!isObject(schema)) return schema;
+  const ref = schema.$ref;
+  if (typeof ref === 'string') {
+    if (seen.includes(ref)) throw recursive(ref);
+    const { $ref: _ref, ...siblings } = schema;
+    const target = resolveLocal(ref, root);
+    return {
+      ...(trimmed(target, root, [...seen, ref]) as Json),
+      ...(trimmed(siblings, root, seen) as Json),
+    };
+  }
+  const source = schema;
+  const out: Json = {};
   for (const [key, value] of Object.entries(source)) {
     if (KEPT_KEYS.has(key)) out[key] = value;
   }
@@ -36,13 +60,45 @@ export function geminiSchema(schema: unknown): unknown {
     if (types.length < source.type.length) out.nullable = true;
   }
   if (source.const !== undefined && out.enum === undefined) out.enum = [source.const];
-  if (source.properties && typeof source.properties === 'object') {
+  if (isObject(source.properties)) {
     out.properties = Object.fromEntries(
-      Object.entries(source.properties).map(([name, sub]) => [name, geminiSchema(sub)]),
+      Object.entries(source.properties).map(([name, sub]) => [name, trimmed(sub, root, seen)]),
     );
   }
-  if (source.items !== undefined) out.items = geminiSchema(source.items);
+  if (source.items !== undefined) out.items = trimmed(source.items, root, seen);
   const anyOf = source.anyOf ?? source.oneOf;
-  if (Array.isArray(anyOf)) out.anyOf = anyOf.map(geminiSchema);
+  if (Array.isArray(anyOf)) out.anyOf = anyOf.map((sub) => trimmed(sub, root, seen));
   return out;
 }
+
+/** `#` or `#/a/b` inside the schema itself; any other reference cannot be sent to Gemini. */
+function resolveLocal(ref: string, root: Json): unknown {
+  if (ref === '#') return root;
+  if (!ref.startsWith('#/')) throw unsupportedRef(ref);
+  let node: unknown = root;
+  for (const raw of ref.slice(2).split('/')) {
+    const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+    node = isObject(node) ? node[key] : undefined;
+  }
+  if (!isObject(node)) throw unsupportedRef(ref);
+  return node;
+}
+
+function recursive(ref: string): GatewayError {
+  return new GatewayError(
+    400,
+    `The JSON schema is recursive ('${ref}' refers to itself); Gemini's schemas have no references, so it cannot be sent to Gemini. Send a schema without recursion, or choose a model that takes JSON Schema references.`,
+    'invalid_request_error',
+  );
+}
+
+function unsupportedRef(ref: string): GatewayError {
+  return new GatewayError(
+    400,
+    `The JSON schema's reference '${ref}' does not point inside the schema; Gemini takes only schemas written out in full.`,
+    'invalid_request_error',
+  );
+}
+
+const isObject = (value: unknown): value is Json =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value);

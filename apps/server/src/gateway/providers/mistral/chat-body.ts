@@ -1,5 +1,6 @@
 import type { ChatMessage, ToolCall } from '../../types.ts';
 import { developerAsSystem, withoutFields } from '../openai-compatible/developer-role.ts';
+import { legacyFunctionsAsTools } from '../shared/legacy-functions.ts';
 import { mistralToolCallId } from './tool-call-id.ts';
 
 // OpenAI-only fields Mistral's API refuses as unknown.
@@ -25,13 +26,49 @@ export function mistralChatBody(body: Record<string, unknown>): Record<string, u
     delete adapted.max_completion_tokens;
   }
   if (Array.isArray(adapted.messages)) {
-    adapted.messages = (adapted.messages as ChatMessage[]).map(withMistralToolIds);
+    // Mistral has no `function` role nor `function_call`: legacy calls go as tool calls.
+    adapted.messages = legacyFunctionsAsTools(adapted.messages as ChatMessage[]).map(
+      withMistralToolIds,
+    );
   }
   return adapted;
 }
 
+/**
+ * The message fields Mistral's API takes per role; it refuses any other with a 422
+ * (`extra_forbidden`). OpenAI's answers carry `refusal` and `annotations`, which agents send back
+ * with the history, and callers name speakers with `name`: none changes what Mistral is asked, but
+ * each would fail the whole request (decision 147).
+ */
+const MESSAGE_FIELDS: Record<string, readonly string[]> = {
+  system: ['role', 'content'],
+  user: ['role', 'content'],
+  assistant: ['role', 'content', 'tool_calls', 'prefix'],
+  tool: ['role', 'content', 'tool_call_id', 'name'],
+};
+const TOOL_CALL_FIELDS = ['id', 'type', 'function'] as const;
+
+function mistralMessage(message: ChatMessage): ChatMessage {
+  const fields = MESSAGE_FIELDS[message.role];
+  if (!fields) return message;
+  const kept = Object.fromEntries(
+    Object.entries(message).filter(([key]) => fields.includes(key)),
+  ) as ChatMessage;
+  if (kept.tool_calls) {
+    kept.tool_calls = kept.tool_calls.map(
+      (call) =>
+        Object.fromEntries(
+          Object.entries(call).filter(([key]) =>
+            (TOOL_CALL_FIELDS as readonly string[]).includes(key),
+          ),
+        ) as ToolCall,
+    );
+  }
+  return kept;
+}
+
 function withMistralToolIds(message: ChatMessage): ChatMessage {
-  const copy: ChatMessage = { ...message };
+  const copy: ChatMessage = mistralMessage(message);
   if (copy.tool_call_id) copy.tool_call_id = mistralToolCallId(copy.tool_call_id);
   if (copy.tool_calls) {
     copy.tool_calls = copy.tool_calls.map(

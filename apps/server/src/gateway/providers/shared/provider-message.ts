@@ -1,7 +1,7 @@
 /**
  * Pulls the human message out of a provider's error body. Shapes seen: OpenAI/Groq/Gemini
  * `{error:{message}}`, Anthropic `{type:'error',error:{message}}`, Mistral `{message}` or
- * `{detail:[{msg,loc}]}` (validation), Gemini sometimes wraps the object in an array.
+ * `{detail:[{msg,loc}]}` or `{message:{detail:[…]}}` (validation), Gemini sometimes wraps the object in an array.
  */
 export function extractProviderMessage(bodyText: string): string | undefined {
   let body: unknown;
@@ -23,6 +23,10 @@ function messageIn(body: unknown): string | undefined {
     if (typeof inner === 'string') return inner;
   }
   if (typeof b.message === 'string') return b.message;
+  // Mistral's 422: `{object: 'error', message: {detail: [{loc, msg}]}}`.
+  const nested = b.message as { detail?: unknown } | null | undefined;
+  if (nested && typeof nested === 'object' && Array.isArray(nested.detail))
+    return validationMessage(nested.detail);
   if (typeof b.detail === 'string') return b.detail;
   if (Array.isArray(b.detail)) return validationMessage(b.detail);
   return undefined;
@@ -62,6 +66,23 @@ export function extractProviderReason(bodyText: string): string | null {
     if (typeof reason === 'string' && reason) return reason;
   }
   return null;
+}
+
+/**
+ * The wait a Google error body names in its `google.rpc.RetryInfo` detail (`retryDelay: "45s"`,
+ * a protobuf Duration), in milliseconds. Gemini's 429 carries it there and sends no `retry-after`
+ * header (decision 147).
+ */
+export function extractRetryDelayMs(bodyText: string): number | undefined {
+  const details = (parsed(bodyText) as { error?: { details?: unknown } } | undefined)?.error
+    ?.details;
+  if (!Array.isArray(details)) return undefined;
+  for (const detail of details) {
+    const delay = (detail as { retryDelay?: unknown } | null)?.retryDelay;
+    const seconds = typeof delay === 'string' ? /^(\d+(?:\.\d+)?)s$/.exec(delay)?.[1] : undefined;
+    if (seconds !== undefined) return Math.round(Number(seconds) * 1000);
+  }
+  return undefined;
 }
 
 /** The request field an OpenAI-style error body names (`{error:{param}}`, e.g. `messages`). */

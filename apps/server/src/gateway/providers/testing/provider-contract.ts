@@ -216,11 +216,17 @@ export function describeProviderContract(id: ProviderId): void {
         assert.deepEqual(contents[2]?.parts, [
           { functionResponse: { name: 'get_weather', response: { temp_c: 21 } } },
         ]);
+      } else if (id === 'mistral') {
+        // Mistral has neither `function_call` nor a `function` role (decision 147).
+        const { messages } = body as { messages: Array<Record<string, unknown>> };
+        const call = (messages[1]?.tool_calls as Array<{ id: string }> | undefined)?.[0];
+        assert.equal(messages[1]?.function_call, undefined, sent);
+        assert.deepEqual([messages[2]?.role, messages[2]?.tool_call_id], ['tool', call?.id]);
       } else {
         // OpenAI-format providers take the legacy form as it was written.
         assert.match(sent, /"role":"function"/);
       }
-      if (id !== 'anthropic' && id !== 'gemini') return;
+      if (id !== 'anthropic' && id !== 'gemini' && id !== 'mistral') return;
       // An answer to no call cannot be paired: a 400 saying so, the provider not asked.
       mock.reset();
       await assert.rejects(
