@@ -7,6 +7,7 @@ import {
 } from '@tokenwise/contracts';
 import { signUpSubscribed } from '../../testing/test-server.ts';
 import { useTestServer } from '../../testing/use-test-server.ts';
+import { alertForm } from '../alerts/alerts-testing.ts';
 
 type Api = Awaited<ReturnType<typeof signUpSubscribed>>['api'];
 
@@ -48,15 +49,6 @@ describe('account caps under parallel creates', () => {
 
   test('alerts', async () => {
     const u = await signUpSubscribed(server);
-    await race(u.api, ALERTS_PER_ACCOUNT, '/v1/alerts', (i) => ({
-      name: `Alert ${i}`,
-      alert_type: 'budget_limit',
-      enabled: true,
-      conditions: { threshold: 100, period: '1d' },
-      notification_email: true,
-      notification_webhook: false,
-      webhook_url: null,
-      throttle_minutes: 0,
-    }));
+    await race(u.api, ALERTS_PER_ACCOUNT, '/v1/alerts', (i) => alertForm({ name: `Alert ${i}` }));
   });
 });
