@@ -343,7 +343,9 @@ export class SemanticCache {
       return false;
     if (!this.verifier.accepts(queryText, queryTerms, entry.queryText, entryTerms, similarity))
       return false;
-    if (checkGuards(query, entryFeatures, { ...this.opts.guards, instruction: false }) !== null)
+    if (
+      checkGuards(query, entryFeatures, { ...this.opts.guards, instruction: false }, true) !== null
+    )
       return false;
     // The difference check in full (qualifying phrases too), with the same waiver.
     return (
