@@ -5,7 +5,8 @@
 // cut or a looser second stage would let in. `--blockers` counts instead, for short pairs that the
 // similarity (≥ 0.95) or the pair verifier would admit, every guard (and difference rule) that
 // refuses them, paraphrases and near-misses apart. Tuning files only.
-//   node --import tsx eval/cache/miss-causes.ts [file…] [--list cause-prefix] [--blockers]
+// `--show text` (with `--blockers`) prints the pairs whose line contains the text (decision 149).
+//   node --import tsx eval/cache/miss-causes.ts [file…] [--list cause-prefix] [--blockers [--show text]]
 import {
   checkGuards,
   createLocalEmbedder,
@@ -24,9 +25,11 @@ import { scorePairs } from './score-pairs.ts';
 const THRESHOLD = 0.95;
 const listAt = process.argv.indexOf('--list');
 const listPrefix = listAt > 0 ? (process.argv[listAt + 1] ?? '') : undefined;
+const showAt = process.argv.indexOf('--show');
+const showBlockers = showAt > 0 ? (process.argv[showAt + 1] ?? '') : undefined;
 const named = process.argv
   .slice(2)
-  .filter((a, i, all) => !a.startsWith('--') && all[i - 1] !== '--list');
+  .filter((a, i, all) => !a.startsWith('--') && all[i - 1] !== '--list' && all[i - 1] !== '--show');
 const files = (named.length ? named : TUNING_HALVES) as IndependentHalf[];
 for (const file of files)
   if (!(TUNING_HALVES as readonly string[]).includes(file)) throw new Error('tuning files only');
@@ -111,12 +114,18 @@ async function blockers(): Promise<void> {
       if (!above && !verifier?.accepts(o.pair.query, a.terms, o.pair.cached, b.terms, o.similarity))
         continue;
       const only = (guard: string) => Object.fromEntries(GUARD_ORDER.map((g) => [g, g === guard]));
-      const refusing = GUARD_ORDER.filter((g) => checkGuards(a, b, only(g)) === g).map((g) =>
-        g === 'instruction'
-          ? `instruction:${instructionDifference(a.terms, b.terms, a.qualifiers, b.qualifiers, a.generalVerbs, b.generalVerbs, [a.head, b.head])}`
-          : g,
+      // Below the threshold, the second look's readings (decisions 145 and 149).
+      const refusing = GUARD_ORDER.filter((g) => checkGuards(a, b, only(g), !above) === g).map(
+        (g) =>
+          g === 'instruction'
+            ? `instruction:${instructionDifference(a.terms, b.terms, a.qualifiers, b.qualifiers, a.generalVerbs, b.generalVerbs, [a.head, b.head], !above)}`
+            : g,
       );
       const key = `${above ? '>= 0.95' : 'verifier'}  ${refusing.join(' + ') || 'none'}`;
+      if (showBlockers !== undefined && key.includes(showBlockers))
+        console.log(
+          `${o.pair.same ? 'P' : 'N'} ${file} ${o.similarity.toFixed(3)} ${key}\n  Q: ${clip(o.pair.query)}\n  C: ${clip(o.pair.cached)}`,
+        );
       const counts = tally.get(key) ?? [0, 0];
       counts[o.pair.same ? 0 : 1]++;
       tally.set(key, counts);

@@ -365,7 +365,8 @@ export class SemanticCache {
       return false;
     if (!this.verifier.accepts(queryText, queryTerms, entry.queryText, entryTerms, similarity))
       return false;
-    if (refusesAny(query, entryFeatures, { ...this.opts.guards, instruction: false })) return false;
+    if (refusesAny(query, entryFeatures, { ...this.opts.guards, instruction: false }, true))
+      return false;
     // The difference check in full (qualifying phrases too), with the same waiver.
     return (
       !differenceOn ||

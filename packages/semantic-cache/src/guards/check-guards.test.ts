@@ -604,3 +604,77 @@ describe('refusesAny (decision 144)', () => {
     }
   });
 });
+
+describe('negation inside a rewording, below the threshold (decision 149)', () => {
+  // The pair verifier's second look: `secondLook` on.
+  const look = (a: string, b: string) => checkGuards(a, b, {}, true);
+
+  it('a negated word the other side says another way is no change of polarity', () => {
+    assert.equal(
+      look(
+        'restore a deleted file in git without losing my edits',
+        'get a deleted git file back and keep my work',
+      ),
+      null,
+    );
+    assert.equal(
+      look('unwrap an option in rust without panicking', 'safely unwrap an option in rust'),
+      null,
+    );
+    assert.equal(
+      look('ssh into a server with no password prompt', 'passwordless ssh login to a server'),
+      null,
+    );
+  });
+
+  it('an infinitive "to" is no direction', () => {
+    assert.equal(
+      look('apache rule to force a redirect to https', 'redirect all traffic to https in apache'),
+      null,
+    );
+  });
+
+  it('still refuses a real change of polarity', () => {
+    assert.equal(
+      look('how to enable dark mode in slack', 'how to disable dark mode in slack'),
+      'negation',
+    );
+    assert.equal(
+      look('print my slides with the notes', 'print my slides without the notes'),
+      'negation',
+    );
+    assert.equal(
+      look('export the table including headers', 'export the table excluding headers'),
+      'negation',
+    );
+    assert.equal(
+      look('should I commit the lock file', 'should I not commit the lock file'),
+      'negation',
+    );
+    assert.equal(look('convert miles to km in a spreadsheet', 'convert km to miles'), 'negation');
+  });
+
+  it('still refuses a negation on words the other side has', () => {
+    assert.equal(
+      look(
+        'what happens if a dog does not get enough exercise',
+        'how much exercise does a dog need',
+      ),
+      'negation',
+    );
+  });
+
+  it('still refuses a negation that one side adds without rewording anything', () => {
+    assert.equal(
+      look('install a package with apt without sudo', 'install a package with apt'),
+      'negation',
+    );
+  });
+
+  it('at the threshold a negated word still refuses', () => {
+    assert.equal(
+      checkGuards('unwrap an option in rust without panicking', 'safely unwrap an option in rust'),
+      'negation',
+    );
+  });
+});

@@ -123,20 +123,32 @@ class TextFeatures implements GuardFeatures {
 /**
  * Refuses a candidate whose prompt differs from the query in a negation or opposite action, a
  * date, a number, a code identifier, a named entity or an instruction. Returns the first guard that refuses (in
- * GUARD_ORDER), or null. `enabled` switches single guards off; all are on by default.
+ * GUARD_ORDER), or null. `enabled` switches single guards off; all are on by default. `secondLook`
+ * is the pair verifier's look below the threshold (decision 149).
  */
 export function checkGuards(
   query: string | GuardFeatures,
   candidate: string | GuardFeatures,
   enabled: Partial<Record<GuardName, boolean>> = {},
+  secondLook = false,
 ): GuardName | null {
   const a = typeof query === 'string' ? guardFeatures(query) : query;
   const b = typeof candidate === 'string' ? guardFeatures(candidate) : candidate;
   for (const guard of GUARD_ORDER) {
-    if (enabled[guard] === false) continue;
-    if (REFUSES[guard](a, b)) return guard;
+    if (enabled[guard] !== false && guardRefuses(guard, a, b, secondLook)) return guard;
   }
   return null;
+}
+
+function guardRefuses(
+  guard: GuardName,
+  a: GuardFeatures,
+  b: GuardFeatures,
+  secondLook: boolean,
+): boolean {
+  // The pair verifier's look below the threshold reads a negation inside a rewording (decision 149).
+  if (guard === 'negation' && secondLook) return polarityDiffers(a.polarity, b.polarity, true);
+  return REFUSES[guard](a, b);
 }
 
 /**
@@ -159,10 +171,10 @@ export function refusesAny(
   a: GuardFeatures,
   b: GuardFeatures,
   enabled: Partial<Record<GuardName, boolean>> = {},
+  secondLook = false,
 ): boolean {
   for (const guard of CHEAPEST_FIRST) {
-    if (enabled[guard] === false) continue;
-    if (REFUSES[guard](a, b)) return true;
+    if (enabled[guard] !== false && guardRefuses(guard, a, b, secondLook)) return true;
   }
   return false;
 }

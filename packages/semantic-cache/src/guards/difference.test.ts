@@ -987,3 +987,43 @@ describe('a reading works out its parts when they are read (decision 144)', () =
     );
   });
 });
+
+describe('a verb and the noun it folds into (decision 149)', () => {
+  const rule = (a: string, b: string) =>
+    instructionDifference(
+      differenceTerms(a),
+      differenceTerms(b),
+      [],
+      [],
+      [],
+      [],
+      [null, null],
+      true,
+    );
+
+  it('a verb folded into "change" no longer cancels the noun "changes"', () => {
+    // Two actions on the post, not a rewording: "edit" against "revert".
+    assert.equal(
+      rule(
+        'edit the title of my latest blog post',
+        'revert my latest blog post but keep the changes',
+      ),
+      'action',
+    );
+  });
+
+  it('a plural after a participle is a noun too', () => {
+    // Looking at the staged changes is not editing the staged files.
+    assert.equal(rule('view my staged changes in git', 'edit my staged files in git'), 'action');
+  });
+
+  it('verbs still fold, and nouns still fold', () => {
+    assert.equal(differs('edit the config file', 'change the config file'), false);
+    assert.equal(differs('keep the edits in my branch', 'keep the changes in my branch'), false);
+    // A word the synonym table's phrases put after "the" was not written as a noun.
+    assert.equal(
+      differs('what is the formula for compound interest', 'how do I calculate compound interest'),
+      false,
+    );
+  });
+});

@@ -166,7 +166,8 @@ export function differenceReading(text: string): DifferenceReading {
       .replace(/\b(node|react|vue|next|nuxt|express) js\b/gi, '$1');
   if (joined.includes('#')) joined = joined.replace(/\b([cf])#/gi, '$1sharp');
   if (joined.includes('++')) joined = joined.replace(/\bc\+\+/gi, 'cpp');
-  const tokens = replacePhrases(questionTokens(joined), SYNONYMS);
+  const written = questionTokens(joined);
+  const tokens = replacePhrases(written, SYNONYMS);
   const terms: string[] = [];
   const termAt: (string | null)[] = [];
   // An index loop: `entries()` made a pair per token on every lookup (decision 058).
@@ -183,8 +184,10 @@ export function differenceReading(text: string): DifferenceReading {
             ? null
             : (scopeTerm(token, tokens[i - 1], tokens[i + 1]) ??
               nameOrTerm(token, tokens[i - 1], tokens[i + 1]));
-    termAt.push(term || null);
-    if (term) terms.push(term);
+    // A word a phrase put there ("formula for" → "calculate") was not written as a noun.
+    const sensed = term && written.includes(token) ? nounSense(term, token, tokens[i - 1]) : term;
+    termAt.push(sensed || null);
+    if (sensed) terms.push(sensed);
   }
   // The tokens drop punctuation, so "type the @ symbol" and "type the # symbol" read alike.
   for (const m of text.matchAll(LONE_SYMBOLS)) terms.push(`sym:${m[1] ?? m[2]}`);
@@ -228,6 +231,28 @@ class Reading implements DifferenceReading {
     return this.#qualifiers;
   }
 }
+
+/**
+ * Decision 149: words a determiner or a possessive opens ("the changes", "my edits", "a fix"), and
+ * plurals after a participle ("staged changes", "uncommitted edits"), are nouns. Where the synonym
+ * table folds verbs into a word that is also a noun ("edit" → "change"), the noun keeps a term of
+ * its own: "edit the commit message" and "keep the changes" share no action. Nouns still fold
+ * together ("my edits" / "my changes"), and verbs with verbs.
+ */
+const DETERMINERS = new Set(
+  'a an the my your our their his her its these those this any some no every each'.split(' '),
+);
+const NOUN_MARK = ':noun';
+const FOLDED_INTO = new Set([...SYNONYMS.words.values()].map(stemOf));
+
+function nounSense(term: string, token: string, before: string | undefined): string {
+  if (before === undefined || !FOLDED_INTO.has(term) || !ACTION_GROUP.has(term)) return term;
+  const opened = DETERMINERS.has(before) || (PARTICIPLE_BEFORE.test(before) && token.endsWith('s'));
+  return opened ? `${term}${NOUN_MARK}` : term;
+}
+
+/** A participle written before a noun: "staged", "uncommitted" (not "red" or "bed"). */
+const PARTICIPLE_BEFORE = /^\w{3,}ed$/;
 
 /** A past participle used as an adjective: "stashed", "scheduled", "hidden". */
 const PARTICIPLE = /(?:ed|en)$/;
@@ -535,7 +560,7 @@ export function instructionDifference(
   const loaded = (word: string) => LOADED.has(word) || /\d/.test(word) || word === WHOLE;
   if (
     (onlyA.some(loaded) || onlyB.some(loaded)) &&
-    !(secondLook && waivableInRewording(onlyA, onlyB, loaded))
+    !(secondLook && waivableInRewording(onlyA, onlyB, loaded) && !loneAction(onlyA, onlyB))
   )
     return 'loaded';
   if (onceAgainstEach(a, b, onlyA, onlyB)) return 'once';
@@ -578,8 +603,7 @@ function waivableInRewording(
   return (
     onlyA.some((word) => !loaded(word)) &&
     onlyB.some((word) => !loaded(word)) &&
-    ![...onlyA, ...onlyB].some(fixed) &&
-    !loneAction(onlyA, onlyB)
+    ![...onlyA, ...onlyB].some(fixed)
   );
 }
 
@@ -588,6 +612,10 @@ function waivableInRewording(
  * commit message" / "undo the last commit and keep the changes" do something else to the same
  * thing. At the threshold the difference check lets a lone action through (a request said with
  * and without its verb); the second look below it does not waive anything for such a pair.
+ * Decision 149 reads "the changes" as a noun, so that pair is now also refused as two actions;
+ * this rule stays: narrowed to a side with no action at all, it let "the most recent commit
+ * message in git" / "revert the last git commit and keep my work" through (0.749, the verifier
+ * accepts), since "commit" there is a noun the action list cannot tell from the verb.
  */
 function loneAction(onlyA: string[], onlyB: string[]): boolean {
   const acts = (words: string[]) => words.some((word) => ACTION_GROUP.has(word));

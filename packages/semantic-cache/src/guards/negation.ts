@@ -225,6 +225,13 @@ interface Polarity {
   switchesOff: boolean;
   sides: Map<number, Set<number>>;
   toPairs: Set<string>;
+  /** The directed pairs of the nearest content words around each directing word (decision 149). */
+  nearPairs: Set<string>;
+  /**
+   * The content words each negation bears on, within three words after it: "without **losing**
+   * my", "does not **ask** for", "doesn't **get enough sleep**" (decision 149).
+   */
+  negated: string[][];
   /** Whose, and how old, the thing each word names is ("my" / "their" version, a new / old phone). */
   marks: Map<string, string>;
 }
@@ -264,7 +271,9 @@ export function polarityOf(words: readonly string[], text: string): Polarity {
     words,
     switchesOff,
     sides,
-    toPairs: directedPairs(words),
+    toPairs: directedPairs(words, DIRECTED_WORDS),
+    nearPairs: directedPairs(words, 1),
+    negated: negatedWords(words),
     marks: markedWords(words),
   };
 }
@@ -323,18 +332,14 @@ const DIRECTING_BACK = 'from';
 const DIRECTED_WORDS = 4;
 const DIRECTED_REACH = 8;
 
-function directedPairs(words: readonly string[]): Set<string> {
+function directedPairs(words: readonly string[], reach: number): Set<string> {
   const pairs = new Set<string>();
   // Numbers are skipped: a pasted value ("2024-03-15 14:30") would fill the window and push the
   // words that say what is converted out of it.
   const content = (w: string) => !STOPWORDS.has(w) && !NEGATIONS.has(w) && !/^[\d.:]+$/.test(w);
   const near = (from: number, step: number) => {
     const found: string[] = [];
-    for (
-      let j = from;
-      found.length < DIRECTED_WORDS && Math.abs(j - from) < DIRECTED_REACH;
-      j += step
-    ) {
+    for (let j = from; found.length < reach && Math.abs(j - from) < DIRECTED_REACH; j += step) {
       const w = words[j];
       if (w === undefined) break;
       if (content(w)) found.push(w);
@@ -369,9 +374,19 @@ export function areOpposites(x: string, y: string): boolean {
   );
 }
 
-/** True when the two prompts point in opposite directions. */
-export function polarityDiffers(a: Polarity, b: Polarity): boolean {
-  if (a.negations % 2 !== b.negations % 2 && !failureForNegation(a, b)) return true;
+/**
+ * True when the two prompts point in opposite directions. `secondLook` is the pair verifier's
+ * look below the threshold (decision 149): there a negation whose word the other prompt does not
+ * have, in a rewording, is read as another way to say it ("without losing my changes" / "keep my
+ * changes"), and a reversal must join the nearest words around "to" / "from" on one side.
+ */
+export function polarityDiffers(a: Polarity, b: Polarity, secondLook = false): boolean {
+  if (
+    a.negations % 2 !== b.negations % 2 &&
+    !failureForNegation(a, b) &&
+    !(secondLook && negationReworded(a, b))
+  )
+    return true;
   if (failedActionSaidPlainly(a, b) || failedActionSaidPlainly(b, a)) return true;
   for (const [pair, sidesA] of a.sides) {
     const sidesB = b.sides.get(pair);
@@ -383,9 +398,75 @@ export function polarityDiffers(a: Polarity, b: Polarity): boolean {
   if (marksDiffer(a.marks, b.marks)) return true;
   for (const pair of a.toPairs) {
     const [from, to] = pair.split('>');
-    if (!b.toPairs.has(pair) && b.toPairs.has(`${to}>${from}`)) return true;
+    const reversed = `${to}>${from}`;
+    if (b.toPairs.has(pair) || !b.toPairs.has(reversed)) continue;
+    // "nginx config to force https redirect" / "redirect http to https in nginx": an infinitive's
+    // "to" reaches words no direction joins. "10 miles to km" / "10 km to miles" join them.
+    if (!secondLook || a.nearPairs.has(pair) || b.nearPairs.has(reversed)) return true;
   }
   return false;
+}
+
+/**
+ * The content words each English negation word bears on: those of the few words after it
+ * ("without losing the **modified** files", "doesn't **get enough sleep**"); empty when none.
+ */
+function negatedWords(words: readonly string[]): string[][] {
+  const negated: string[][] = [];
+  words.forEach((word, i) => {
+    if (!NEGATIONS.has(word)) return;
+    const borne: string[] = [];
+    for (let j = i + 1; j < words.length && j <= i + NEGATED_REACH; j++) {
+      const next = words[j] as string;
+      if (NEGATIONS.has(next)) break;
+      if (!STOPWORDS.has(next) && !NOT_BORNE.has(next)) borne.push(next);
+    }
+    negated.push(borne);
+  });
+  return negated;
+}
+
+/** How many words after a negation it is read to bear on. */
+const NEGATED_REACH = 3;
+/** Words a negation passes over to reach what it bears on. */
+const NOT_BORNE = new Set('just only even yet really always any ever'.split(' '));
+
+/** "losing" / "lose", "crashing" / "crash": the word without its common endings. */
+function baseOf(word: string): string {
+  const base = word.replace(/(?:ing|ed|es|s)$/, '');
+  return base.length >= 3 ? base : word;
+}
+
+function hasWord(words: readonly string[], word: string): boolean {
+  const base = baseOf(word);
+  return words.some((w) => w === word || baseOf(w) === base);
+}
+
+/**
+ * Decision 149: a negation count that differs inside a rewording. Each negation (on either side)
+ * bears on words the other prompt does not have, unless that prompt negates them too ("without
+ * **losing** my changes" / "but keep my changes", "no **password** prompt" / "passwordless"; not
+ * "doesn't get enough **sleep**" / "how much sleep does an adult need"), and
+ * each side has a content word the other lacks: the other side said it its own way. A negation
+ * one side adds to the same words ("install it without sudo" / "install it") still refuses, as does
+ * one on a word both prompts have ("print it with notes" / "without notes", "should I commit" /
+ * "should I not commit"). Only negations written as words are read (not the script negations of
+ * Chinese, Japanese or Hindi, nor Korean's verb).
+ */
+function negationReworded(a: Polarity, b: Polarity): boolean {
+  if (a.negated.length + b.negated.length !== a.negations + b.negations) return false;
+  const negatedIn = (y: Polarity, word: string) =>
+    y.negated.some((borne) => borne.some((w) => baseOf(w) === baseOf(word)));
+  const bears = (x: Polarity, y: Polarity) =>
+    x.negated.every(
+      (borne) =>
+        borne.length > 0 && borne.every((word) => !hasWord(y.words, word) || negatedIn(y, word)),
+    );
+  if (!bears(a, b) || !bears(b, a)) return false;
+  const content = (w: string) => !STOPWORDS.has(w) && !NEGATIONS.has(w);
+  const lacks = (x: Polarity, y: Polarity) =>
+    x.words.some((w) => content(w) && !hasWord(y.words, w));
+  return lacks(a, b) && lacks(b, a);
 }
 
 /** "fails to V" / "failed to V" / "unable to V": the V that did not happen. */

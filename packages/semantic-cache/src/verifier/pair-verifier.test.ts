@@ -110,6 +110,34 @@ describe('a format or constraint word inside a rewording (decision 145)', () => 
   });
 });
 
+describe('a negation inside a rewording (decision 149)', () => {
+  it('is read as a rewording below the threshold', async () => {
+    // Two pairs of tune4.txt the negation guard refused after the verifier had accepted them: the
+    // negated word ("losing", "crashing") is not on the other side, which says it its own way.
+    for (const [cached, query] of [
+      [
+        'git undo last commit but keep the changes',
+        'how do I undo my most recent git commit without losing the modified files?',
+      ],
+      ['how do I safely unwrap an optional in Swift', 'swift optional unwrap without crashing'],
+    ] as const) {
+      const result = await lookupAgainst(cached, query, true);
+      assert.ok(result.kind === 'semantic' && result.verified === true, query);
+      assert.ok(result.similarity < 0.95);
+    }
+  });
+
+  it('still refuses a negation of words both prompts have', async () => {
+    for (const [cached, query] of [
+      ['How do I log in to the server with a password?', 'log in to the server without a password'],
+      ['should I commit the lock file to git', 'should I not commit the lock file to git'],
+    ] as const) {
+      const result = await lookupAgainst(cached, query, true);
+      assert.equal(result.kind, 'miss', query);
+    }
+  });
+});
+
 describe('pair features of two long prompts (decision 094)', () => {
   it('compare at most ALIGN_MAX_PAIRS word pairs; the words left read as unmatched', () => {
     // Every vector the same, every word different: each word matches its first counterpart fully.
