@@ -60,6 +60,7 @@ const SAME_ON_EVERY_DATABASE = [
     'international',
     'large-prompts',
     'odd-answers',
+    'pii-every-text',
     'providers',
     'responses-api',
     'routing-targets',

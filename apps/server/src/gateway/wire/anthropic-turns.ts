@@ -146,6 +146,13 @@ function userParts(block: AnthropicContentBlock, opts: TurnOptions): ContentPart
       const cache = cacheControlOf(block, opts);
       const { source } = block;
       if (source.type === 'text') return [textDocument(block, source.data, opts)];
+      // Its text blocks reach Claude inside the document, redacted there (gateway/documents.ts);
+      // elsewhere they are the document's text and images.
+      if (source.type === 'content') {
+        if (opts.native) return [block as ContentPart];
+        if (typeof source.content === 'string') return [{ type: 'text', text: source.content }];
+        return source.content.flatMap((b) => userParts(b, opts));
+      }
       if (source.type === 'base64') {
         const fileData = toDataUrl(source.media_type, source.data);
         return [{ type: 'file', file: { file_data: fileData }, ...cache }];
