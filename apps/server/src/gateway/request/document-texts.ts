@@ -1,3 +1,4 @@
+import { isJsonObject } from '../../lib/json-shape.ts';
 import type { ChatMessage, ContentPart } from '../types.ts';
 
 /**
@@ -48,7 +49,7 @@ export function withDocumentTexts(m: ChatMessage, take: (text: string) => string
 function documentOf(part: ContentPart): DocumentFields | undefined {
   if (part.type === 'document') return part as DocumentFields;
   const document = (part as { document?: unknown }).document;
-  return part.type === 'text' && isObject(document) ? (document as DocumentFields) : undefined;
+  return part.type === 'text' && isJsonObject(document) ? (document as DocumentFields) : undefined;
 }
 
 /** The document with `take` applied to each of its texts in order (a copy when any is there). */
@@ -65,13 +66,9 @@ function visit(document: DocumentFields, take: (text: string) => string): Docume
     return { ...next, source: { ...source, content: take(content) } };
   if (!Array.isArray(content)) return next;
   const blocks = content.map((block: unknown) =>
-    isObject(block) && block.type === 'text' && typeof block.text === 'string'
+    isJsonObject(block) && block.type === 'text' && typeof block.text === 'string'
       ? { ...block, text: take(block.text) }
       : block,
   );
   return { ...next, source: { ...source, content: blocks } };
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,3 +1,4 @@
+import { isJsonObject } from '../../lib/json-shape.ts';
 import type { ChatCompletionRequest } from '../types.ts';
 
 /**
@@ -55,7 +56,7 @@ function schemas(request: ChatCompletionRequest): Schema[] {
   const found: Schema[] = [];
   const format = request.response_format;
   const jsonSchema = format?.json_schema;
-  if (format && isObject(jsonSchema)) {
+  if (format && isJsonObject(jsonSchema)) {
     const { description, schema } = jsonSchema;
     found.push({
       text: JSON.stringify({ description, schema }),
@@ -65,7 +66,7 @@ function schemas(request: ChatCompletionRequest): Schema[] {
     });
   }
   const output = request.output_format;
-  if (isObject(output)) {
+  if (isJsonObject(output)) {
     found.push({
       text: JSON.stringify({ schema: output.schema }),
       apply: (next, redacted) => {
@@ -78,15 +79,11 @@ function schemas(request: ChatCompletionRequest): Schema[] {
 
 function predictionContent(request: ChatCompletionRequest): string | unknown[] | undefined {
   const prediction = request.prediction;
-  if (!isObject(prediction)) return undefined;
+  if (!isJsonObject(prediction)) return undefined;
   const content = prediction.content;
   return typeof content === 'string' || Array.isArray(content) ? content : undefined;
 }
 
 function isTextPart(part: unknown): part is { type: 'text'; text: string } {
-  return isObject(part) && part.type === 'text' && typeof part.text === 'string';
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return isJsonObject(part) && part.type === 'text' && typeof part.text === 'string';
 }

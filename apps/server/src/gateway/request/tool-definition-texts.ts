@@ -1,3 +1,4 @@
+import { isJsonObject } from '../../lib/json-shape.ts';
 import type { ChatCompletionRequest } from '../types.ts';
 
 /**
@@ -28,7 +29,7 @@ export function withToolDefinitionTexts(
     });
   }
   if (Array.isArray(request.functions))
-    next.functions = request.functions.map((f) => (isObject(f) ? redacted(f, take) : f));
+    next.functions = request.functions.map((f) => (isJsonObject(f) ? redacted(f, take) : f));
   return next;
 }
 
@@ -41,15 +42,15 @@ function definitions(request: ChatCompletionRequest): Definition[] {
     if (definition) found.push(definition);
   }
   for (const f of Array.isArray(request.functions) ? request.functions : [])
-    if (isObject(f)) found.push(f);
+    if (isJsonObject(f)) found.push(f);
   return found;
 }
 
 /** Where a tool keeps its name and description: `function`, or the key its type names. */
 function definitionIn(tool: unknown): { key: string; definition: Definition } | undefined {
-  if (!isObject(tool) || typeof tool.type !== 'string') return undefined;
+  if (!isJsonObject(tool) || typeof tool.type !== 'string') return undefined;
   const definition = tool[tool.type];
-  return isObject(definition) ? { key: tool.type, definition } : undefined;
+  return isJsonObject(definition) ? { key: tool.type, definition } : undefined;
 }
 
 function definitionText(definition: Definition): string {
@@ -66,8 +67,4 @@ function redacted(definition: Definition, take: (text: string) => string): Defin
     ...(description !== undefined ? { description } : {}),
     ...(parameters !== undefined ? { parameters } : {}),
   };
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
