@@ -61,6 +61,7 @@ const SAME_ON_EVERY_DATABASE = [
     'large-prompts',
     'odd-answers',
     'other-providers-wire',
+    'pii-every-text',
     'providers',
     'responses-api',
     'routing-targets',

@@ -78,6 +78,19 @@ describe('RedactionSession.redactAll: JSON texts (tool call arguments)', () => {
     );
   });
 
+  it('reads a long integer after its name as a string would be read; redacted, it is a placeholder string', () => {
+    // Decision 148: numbers were never read, so a phone or an SSN written as one went as written.
+    const args =
+      '{"phone": 4155552671, "ssn":123456789, "order_id": 2125550187, "n": -4155552671, "x": 1.5e3, "phones": [4155552671]}';
+    const { out, session } = redactCalls([args], [0]);
+    assert.equal(
+      out[0],
+      '{"phone": "[PHONE_REDACTED_1]", "ssn":"[SSN_REDACTED_1]", "order_id": 2125550187, "n": -4155552671, "x": 1.5e3, "phones": ["[PHONE_REDACTED_1]"]}',
+    );
+    // Restore puts the digits back where the placeholder stands: in a string.
+    assert.deepEqual(JSON.parse(session.restoreInJson(out[0] ?? '')).phone, '4155552671');
+  });
+
   it('redacts arguments that are not JSON as one text', () => {
     const { out } = redactCalls(['{"to": "ada@example.org", "body": "cut off'], [0]);
     assert.equal(out[0], '{"to": "[EMAIL_REDACTED_1]", "body": "cut off');

@@ -21,8 +21,11 @@ export interface JsonTexts {
   rebuild(scanned: readonly string[]): string;
 }
 
-// In valid JSON every quote outside a string opens one, so this finds the strings in order.
-const JSON_STRING = /"(?:[^"\\]|\\.)*"/g;
+// In valid JSON every quote outside a string opens one, so this finds the strings in order, and
+// a digit outside a string is a number's: the integers of 7 digits or more (the fewest any
+// detector reads, a short phone) are taken too. Numbers inside strings are the strings'.
+const JSON_STRING_OR_NUMBER = /"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/g;
+const LONG_INTEGER = /^\d{7,}$/;
 const KEY_AFTER = /\s*:/y;
 // A property name read as words before its value; a longer one, or one with a colon, is data.
 const isName = (property: string) => property.length <= 64 && !property.includes(':');
@@ -49,8 +52,17 @@ export function jsonTexts(json: string): JsonTexts {
   const texts: string[] = [];
   // The nearest property name before a value (an array's items are read under the array's).
   let name = '';
-  for (const match of json.matchAll(JSON_STRING)) {
+  for (const match of json.matchAll(JSON_STRING_OR_NUMBER)) {
     const token = match[0];
+    if (!token.startsWith('"')) {
+      // A phone or an SSN written as a number (`"phone": 4155552671`) is read as its digits after
+      // the name, like a string; redacted, it becomes a placeholder string (decision 148).
+      if (!LONG_INTEGER.test(token)) continue;
+      const prefix = name ? `${name}: ` : '';
+      values.push({ start: match.index, end: match.index + token.length, prefix });
+      texts.push(prefix + token);
+      continue;
+    }
     const text = token.includes('\\') ? (JSON.parse(token) as string) : token.slice(1, -1);
     const end = match.index + token.length;
     KEY_AFTER.lastIndex = end;

@@ -27,3 +27,8 @@ export function checkJsonShape(
   }
   return undefined;
 }
+
+/** A JSON object (not null, not an array): what a field of a parsed body must be to be read into. */
+export function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -2,14 +2,24 @@ import type { PiiConfig, RedactionSession } from '@tokenwise/pii';
 import { redactionRefusal, redactPromptTexts } from '../../domain/pii/redact-prompt-texts.ts';
 import { piiConfigOf } from '../../domain/settings/account-settings.repository.ts';
 import type { GatewayContext } from '../context.ts';
+import { scanToolDefinitions } from '../request/clean-tool-definitions.ts';
+import { documentTexts, withDocumentTexts } from '../request/document-texts.ts';
 import { messageTexts } from '../request/message-text.ts';
+import {
+  predictionTexts,
+  schemaTexts,
+  withPredictionTexts,
+  withSchemaTexts,
+} from '../request/output-texts.ts';
+import { withToolDefinitionTexts } from '../request/tool-definition-texts.ts';
 import type { GatewayServices } from '../services.ts';
 import { type ChatMessage, GatewayError } from '../types.ts';
 
 /**
- * Replaces personal data in every message's text, and in the arguments of the tool calls earlier
- * turns made, with numbered placeholders before anything else sees it (cache, compression, the
- * provider, the log). Fails closed: if redaction breaks, takes too long or finds too much, the
+ * Replaces personal data in every message's text (its documents' included), in the tools it
+ * offers and the output it asks for (schema, predicted output), and in the arguments of the tool
+ * calls earlier turns made, with numbered placeholders before anything else sees it (cache,
+ * compression, the provider, the log). Fails closed: if redaction breaks, takes too long or finds too much, the
  * request is refused rather than sent raw. The caller's tools never see a placeholder: an
  * answer's tool calls get the originals back (restore-pii); the history's are the caller's own.
  */
@@ -17,24 +27,38 @@ export async function redactPii(ctx: GatewayContext, services: GatewayServices):
   const settings = ctx.account?.settings;
   if (settings?.pii_enabled !== 1) return;
   const config = piiConfigOf(settings);
-  // Message by message, its text before its calls' arguments: a value keeps its number as a
-  // conversation grows, so the placeholders an earlier answer repeated mean the same now.
+  // The tools and the output schema first (they stay the same through a conversation), then
+  // message by message, its text, its documents', then its calls' arguments, and the predicted
+  // output last: a value keeps its number as a conversation grows, so the placeholders an earlier
+  // answer repeated mean the same now.
   const texts: string[] = [];
   const json: number[] = [];
+  const tools = scanToolDefinitions(config, ctx.request);
+  for (const tool of tools.texts) json.push(texts.push(tool) - 1);
+  for (const schema of schemaTexts(ctx.request)) json.push(texts.push(schema) - 1);
   for (const m of ctx.request.messages) {
     for (const text of messageTexts(m)) texts.push(text);
+    for (const text of documentTexts(m)) texts.push(text);
     for (const args of callArguments(m)) json.push(texts.push(args) - 1);
   }
+  texts.push(...predictionTexts(ctx.request));
   const result = await redactOrRefuse(services, config, texts, json);
+  tools.remember(result.redacted);
   // Nothing found: the request goes on as it is, not as a copy.
   if (!result.session.hasRedactions()) return;
   const { redacted } = result;
   let next = 0;
   const take = (text: string) => redacted[next++] ?? text;
-  ctx.request = {
-    ...ctx.request,
-    messages: ctx.request.messages.map((m) => withArguments(withTexts(m, take), take)),
-  };
+  const request = withSchemaTexts(withToolDefinitionTexts(ctx.request, tools.take(take)), take);
+  ctx.request = withPredictionTexts(
+    {
+      ...request,
+      messages: request.messages.map((m) =>
+        withArguments(withDocumentTexts(withTexts(m, take), take), take),
+      ),
+    },
+    take,
+  );
   ctx.redaction = result.session;
 }
 

@@ -20,15 +20,22 @@ const imageBlock = z.looseObject({
   cache_control: cacheControl.nullish(),
 });
 
-// A PDF by URL or by Files API id holds no text the gateway could read: only Claude takes it.
+// A PDF by URL or by Files API id holds no text the gateway could read: only Claude takes it. A
+// `content` source is the document's own text (and image) blocks, which Claude cites block by block.
 const documentBlock = z.looseObject({
   type: z.literal('document'),
   source: z.discriminatedUnion('type', [
     z.looseObject({ type: z.literal('base64'), media_type: z.string(), data: z.string() }),
     z.looseObject({ type: z.literal('text'), data: z.string() }),
+    z.looseObject({
+      type: z.literal('content'),
+      content: z.union([z.string(), z.array(z.union([textBlock, imageBlock]))]),
+    }),
     z.looseObject({ type: z.literal('url'), url: z.string() }),
     z.looseObject({ type: z.literal('file'), file_id: z.string() }),
   ]),
+  title: z.string().nullish(),
+  context: z.string().nullish(),
   cache_control: cacheControl.nullish(),
 });
 
@@ -118,4 +125,5 @@ export type AnthropicMessage = z.infer<typeof message>;
 export type AnthropicContentBlock = z.infer<typeof contentBlock>;
 export type AnthropicTextBlock = z.infer<typeof textBlock>;
 export type AnthropicImageBlock = z.infer<typeof imageBlock>;
+export type AnthropicDocumentBlock = z.infer<typeof documentBlock>;
 export type AnthropicToolResultBlock = z.infer<typeof toolResultBlock>;

@@ -1,3 +1,4 @@
+import { isJsonObject } from '../../lib/json-shape.ts';
 import { toDataUrl } from '../providers/shared/data-url.ts';
 import {
   type CacheControl,
@@ -57,7 +58,7 @@ function assistantMessage(blocks: AnthropicContentBlock[], opts: TurnOptions): C
         function: call,
         ...cacheControlOf(block, opts),
         // A Gemini thought signature this gateway put on the block when it answered.
-        ...(isObject(extra) ? { extra_content: extra as ExtraContent } : {}),
+        ...(isJsonObject(extra) ? { extra_content: extra as ExtraContent } : {}),
       });
     }
     // Verbatim: Claude checks the signature when the block comes back.
@@ -146,6 +147,13 @@ function userParts(block: AnthropicContentBlock, opts: TurnOptions): ContentPart
       const cache = cacheControlOf(block, opts);
       const { source } = block;
       if (source.type === 'text') return [textDocument(block, source.data, opts)];
+      // Its text blocks reach Claude inside the document, redacted there (gateway/documents.ts);
+      // elsewhere they are the document's text and images.
+      if (source.type === 'content') {
+        if (opts.native) return [block as ContentPart];
+        if (typeof source.content === 'string') return [{ type: 'text', text: source.content }];
+        return source.content.flatMap((b) => userParts(b, opts));
+      }
       if (source.type === 'base64') {
         const fileData = toDataUrl(source.media_type, source.data);
         return [{ type: 'file', file: { file_data: fileData }, ...cache }];
@@ -186,8 +194,4 @@ function imagePart(block: AnthropicImageBlock, opts: TurnOptions): ContentPart {
   const { source } = block;
   const url = source.type === 'url' ? source.url : toDataUrl(source.media_type, source.data);
   return { type: 'image_url', image_url: { url }, ...cacheControlOf(block, opts) };
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,0 +1,74 @@
+import { isJsonObject } from '../../lib/json-shape.ts';
+import type { ChatMessage, ContentPart } from '../types.ts';
+
+/**
+ * The caller's text inside Anthropic documents, which no text part carries: a document's `title`
+ * and `context` (Claude reads both), and the text blocks of a `content` source, which reach
+ * Claude inside the document so it can cite them block by block. A plain-text document's own text
+ * is its text part's (wire/anthropic-turns.ts); its title and context ride on the part's
+ * `document`. The PII stage redacts these with the rest of the message (decision 148).
+ */
+interface DocumentFields {
+  title?: unknown;
+  context?: unknown;
+  source?: { type?: unknown; content?: unknown };
+  [field: string]: unknown;
+}
+
+const FIELDS = ['title', 'context'] as const;
+
+/** The texts of a message's documents, in the order `withDocumentTexts` visits them. */
+export function documentTexts(m: ChatMessage): string[] {
+  if (!Array.isArray(m.content)) return [];
+  const texts: string[] = [];
+  for (const part of m.content) {
+    const document = documentOf(part);
+    if (!document) continue;
+    visit(document, (text) => {
+      texts.push(text);
+      return text;
+    });
+  }
+  return texts;
+}
+
+/** The message with each document text replaced by `take(text)`, in documentTexts' order. */
+export function withDocumentTexts(m: ChatMessage, take: (text: string) => string): ChatMessage {
+  if (!Array.isArray(m.content) || !m.content.some((p) => documentOf(p))) return m;
+  return {
+    ...m,
+    content: m.content.map((part): ContentPart => {
+      const document = documentOf(part);
+      if (!document) return part;
+      const next = visit(document, take);
+      return part.type === 'document' ? (next as ContentPart) : { ...part, document: next };
+    }),
+  };
+}
+
+function documentOf(part: ContentPart): DocumentFields | undefined {
+  if (part.type === 'document') return part as DocumentFields;
+  const document = (part as { document?: unknown }).document;
+  return part.type === 'text' && isJsonObject(document) ? (document as DocumentFields) : undefined;
+}
+
+/** The document with `take` applied to each of its texts in order (a copy when any is there). */
+function visit(document: DocumentFields, take: (text: string) => string): DocumentFields {
+  const next: DocumentFields = { ...document };
+  for (const field of FIELDS) {
+    const text = document[field];
+    if (typeof text === 'string' && text) next[field] = take(text);
+  }
+  const source = document.source;
+  if (source?.type !== 'content') return next;
+  const content = source.content;
+  if (typeof content === 'string')
+    return { ...next, source: { ...source, content: take(content) } };
+  if (!Array.isArray(content)) return next;
+  const blocks = content.map((block: unknown) =>
+    isJsonObject(block) && block.type === 'text' && typeof block.text === 'string'
+      ? { ...block, text: take(block.text) }
+      : block,
+  );
+  return { ...next, source: { ...source, content: blocks } };
+}
