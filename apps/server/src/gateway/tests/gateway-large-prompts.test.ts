@@ -193,6 +193,34 @@ describe('large prompts do not hold up other requests', () => {
     ]);
   });
 
+  // Decision 094: 80,000 empty messages were scanned on the loop, their text being short. Which
+  // thread scanned them is read off the worker pool's own call, not off how long the scan took.
+  test('a prompt of many short messages is redacted in the worker, and sent redacted', async () => {
+    const messages = Array.from({ length: PII_IN_THREAD_TEXTS + 1 }, (_, i) => ({
+      role: 'user',
+      content: i === 0 ? 'Write to ada@example.com.' : 'ok',
+    }));
+    assert.ok(messages.reduce((sum, m) => sum + m.content.length, 0) < PII_IN_THREAD_CHARS);
+    const cpu = gw.server.deps.cpu;
+    const scan = cpu.redactTexts;
+    const scannedInWorker: number[] = [];
+    cpu.redactTexts = (config, texts, opts) => {
+      scannedInWorker.push(texts.length);
+      return scan.call(cpu, config, texts, opts);
+    };
+    try {
+      const callsBefore = gw.mock.calls.length;
+      const answer = await postChat(gw, JSON.stringify({ model: 'openai/gpt-4o', messages }))
+        .answered;
+      assert.equal(answer.status, 200, answer.body.slice(0, 300));
+      assert.deepEqual(scannedInWorker, [PII_IN_THREAD_TEXTS + 1]);
+      const sent = gw.mock.calls.at(callsBefore)?.parsed?.allText ?? '';
+      assert.ok(sent.length > 0 && !sent.includes('ada@example.com'), `the provider saw: ${sent}`);
+    } finally {
+      cpu.redactTexts = scan;
+    }
+  });
+
   // Decision 094: the cache's keys hashed a 15 MB image as JSON on the event loop (half a second).
   test('a request whose image holds more than the cache keys read skips the cache, and is answered', async () => {
     const image = `data:image/png;base64,${'QUJD'.repeat(CACHE_MAX_KEY_CHARS / 4 + 1)}`;
@@ -272,21 +300,6 @@ describe('a prompt whose personal-data scan outlasts PII_SCAN_BUDGET_MS', () => 
     assert.ok(row, 'the refusal is in the request log');
     assert.equal(row.status, 'error');
     assert.match(row.error_message ?? '', /took longer than 1 ms/);
-  });
-
-  // Decision 094: 80,000 empty messages were scanned on the loop, their text being short.
-  test('a prompt of many short messages is scanned in the worker too, within the budget', async () => {
-    const messages = Array.from({ length: PII_IN_THREAD_TEXTS + 1 }, (_, i) => ({
-      role: 'user',
-      content: i === 0 ? 'Write to ada@example.com.' : 'ok',
-    }));
-    assert.ok(messages.reduce((sum, m) => sum + m.content.length, 0) < PII_IN_THREAD_CHARS);
-    const before = gw.mock.calls.length;
-    const answer = await postChat(gw, JSON.stringify({ model: 'openai/gpt-4o', messages }))
-      .answered;
-    assert.equal(answer.status, 413, answer.body.slice(0, 300));
-    assert.match(answer.body, /took longer than 1 ms/);
-    assert.equal(gw.mock.calls.length, before);
   });
 
   test('a short prompt is still redacted on the loop, where the budget does not apply', async () => {
