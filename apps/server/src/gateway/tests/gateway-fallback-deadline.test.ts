@@ -7,11 +7,17 @@ import { useGatewayFixture } from './use-gateway-fixture.ts';
 // One upstream timeout is the whole request's budget (decision 133). The mock's waits are far
 // longer than it, so only the gateway's deadline can end each request.
 const TIMEOUT_MS = 2_000;
-/** When the routed model refuses: a fallback given a fresh timeout would end at 3.8 s. */
-const REFUSAL_MS = 1_800;
+/**
+ * The fallbacks' timeout: long enough that a refusal the mock sends at REFUSAL_MS still reaches
+ * the gateway before the deadline on a machine at load 15 (at 2,000 / 1,800 ms it once did not,
+ * and no fallback was tried).
+ */
+const FALLBACK_TIMEOUT_MS = 4_000;
+/** When the routed model refuses: a fallback given a fresh timeout would end at 6.5 s. */
+const REFUSAL_MS = 2_500;
 /**
  * Room for the server's own work and a loaded machine (500 ms was passed by 16 ms at a load
- * average of 10), still 800 ms short of what a second timeout would take.
+ * average of 10), still 1.5 s short of what a second timeout would take.
  */
 const SLACK_MS = 1_000;
 const NEVER_MS = 30_000;
@@ -22,6 +28,7 @@ const NEVER_MS = 30_000;
  */
 async function timesOutInTime(
   f: GatewayFixture,
+  timeoutMs: number,
   model: string,
   content: string,
   stream = false,
@@ -33,13 +40,13 @@ async function timesOutInTime(
   const waited = Date.now() - started;
   assert.ok(err instanceof OpenAI.APIError, String(err));
   assert.equal(err.status, 504, `stream: ${stream}`);
-  assert.ok(waited < TIMEOUT_MS + SLACK_MS, `stream: ${stream}; the caller waited ${waited} ms`);
+  assert.ok(waited < timeoutMs + SLACK_MS, `stream: ${stream}; the caller waited ${waited} ms`);
   return err;
 }
 
 describe('a routed request and its fallback share one upstream timeout', () => {
   const f = useGatewayFixture({
-    UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
+    UPSTREAM_TIMEOUT_MS: String(FALLBACK_TIMEOUT_MS),
     UPSTREAM_MAX_RETRIES: '0',
   });
   const routingOn = () =>
@@ -56,7 +63,7 @@ describe('a routed request and its fallback share one upstream timeout', () => {
     f.mock.enqueue({ latencyMs: REFUSAL_MS, status: 503, errorMessage: 'overloaded' }, 'openai');
     f.mock.enqueue({ latencyMs: NEVER_MS }, 'openai');
     const before = f.mock.calls.length;
-    await timesOutInTime(f, 'openai/gpt-4o', 'Capital of Spain?');
+    await timesOutInTime(f, FALLBACK_TIMEOUT_MS, 'openai/gpt-4o', 'Capital of Spain?');
     const tried = callsSince(before);
     assert.equal(tried.length, 2);
     assert.equal(tried[1], 'gpt-4o');
@@ -70,7 +77,13 @@ describe('a routed request and its fallback share one upstream timeout', () => {
     for (const stream of [false, true]) {
       f.mock.enqueue({ latencyMs: NEVER_MS }, 'openai');
       f.mock.enqueue({ latencyMs: NEVER_MS }, 'openai');
-      await timesOutInTime(f, 'openai/gpt-4o', `Capital of Norway? (${stream})`, stream);
+      await timesOutInTime(
+        f,
+        FALLBACK_TIMEOUT_MS,
+        'openai/gpt-4o',
+        `Capital of Norway? (${stream})`,
+        stream,
+      );
       f.mock.reset();
     }
   });
@@ -80,7 +93,7 @@ describe('a routed request and its fallback share one upstream timeout', () => {
     f.mock.enqueue({ latencyMs: REFUSAL_MS, status: 503, errorMessage: 'overloaded' }, 'openai');
     // Headers at once, then silence: the caller has still seen nothing, so the deadline holds.
     f.mock.enqueue({ hangMs: NEVER_MS }, 'openai');
-    await timesOutInTime(f, 'openai/gpt-4o', 'Capital of Finland?', true);
+    await timesOutInTime(f, FALLBACK_TIMEOUT_MS, 'openai/gpt-4o', 'Capital of Finland?', true);
   });
 
   test('a routed stream that already sent words never falls back', async () => {
@@ -123,6 +136,7 @@ describe("one request's retries share its upstream timeout too", () => {
       }
       const err = await timesOutInTime(
         f,
+        TIMEOUT_MS,
         'openai/gpt-4o-mini',
         `Capital of Chile? (${stream})`,
         stream,
