@@ -220,9 +220,17 @@ describe('secret canaries: seeded secrets reach no answer, log line, row, export
       messages: [{ role: 'user', content: 'x' }],
     };
     await send('answer', 'POST', '/v1/messages', anthropicHeaders, noMaxTokens);
-    const unknownModel = chat('x', { model: 'openai/no-such-model' });
+    // A name of no provider is refused here; an unpriced one of a known provider is sent on, and
+    // the provider's own 404 comes back (decision 146).
+    const unknownModel = chat('x', { model: 'llama-9' });
     assert.equal(
       (await send('answer', 'POST', '/v1/chat/completions', withKey(), unknownModel)).status,
+      404,
+    );
+    t.mock.enqueue({ status: 404, errorMessage: 'The model `gpt-9` does not exist' }, 'openai');
+    const unpricedModel = chat('x', { model: 'openai/gpt-9' });
+    assert.equal(
+      (await send('answer', 'POST', '/v1/chat/completions', withKey(), unpricedModel)).status,
       404,
     );
     assert.equal(
