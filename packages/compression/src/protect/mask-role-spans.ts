@@ -31,7 +31,6 @@ const CONSTRAINT =
 const PERSONA = /^\W*(you are|you're|your (role|job|task|goal|purpose))\b/i;
 const LEADING_WORD = /[A-Za-z]+/g;
 const LETTER = /[A-Za-z]/;
-const WORD_CHARACTER = /[A-Za-z0-9\u00C0-\uFFFF]/;
 const OPENS_WITH_WORD = /^[\s"'(*_#>-]*[A-Za-z]/;
 const QUESTION_END = /\?["'”’)\]]?$/;
 /**
@@ -150,8 +149,23 @@ function classPattern(words: ReadonlySet<string>): RegExp {
   return pattern;
 }
 
-const CLOSING = /[.,;:!?]/;
 const HEADING_MARKER = /^#{1,6}[ \t]+/;
+const HASH = 35;
+
+/** Whether the character is one of `.,;:!?`. */
+function isClosing(c: number): boolean {
+  return c === 46 || c === 44 || c === 59 || c === 58 || c === 33 || c === 63;
+}
+
+/** Whether text[from, to) holds an ASCII letter or digit, or any character from U+00C0 up. */
+function hasWordCharacter(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i += 1) {
+    const c = text.charCodeAt(i);
+    if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c >= 0xc0)
+      return true;
+  }
+  return false;
+}
 
 /**
  * Protects a stretch of kept text. Its surrounding spaces and the punctuation that ends it stay
@@ -169,12 +183,13 @@ function protectStretch(stretch: string, table: SpanTable): string {
     start += 1;
     while (start < stretch.length && stretch.charCodeAt(start) <= 32) start += 1;
   }
-  start += HEADING_MARKER.exec(stretch.slice(start))?.[0].length ?? 0;
+  if (stretch.charCodeAt(start) === HASH)
+    start += HEADING_MARKER.exec(stretch.slice(start))?.[0].length ?? 0;
   let end = stretch.length;
   while (end > start && stretch.charCodeAt(end - 1) <= 32) end -= 1;
-  while (end > start && CLOSING.test(stretch[end - 1] as string)) end -= 1;
+  while (end > start && isClosing(stretch.charCodeAt(end - 1))) end -= 1;
   // Punctuation alone between two prunable words ("the, a") has nothing to protect.
-  if (end === start || !WORD_CHARACTER.test(stretch.slice(start, end))) return stretch;
+  if (!hasWordCharacter(stretch, start, end)) return stretch;
   return stretch.slice(0, start) + table.protect(stretch.slice(start, end)) + stretch.slice(end);
 }
 
@@ -215,7 +230,7 @@ function maskUserSentence(
   if (
     question ||
     imperative ||
-    opening(written).imperative ||
+    (written !== sentence && opening(written).imperative) ||
     REQUEST_FRAME.test(written) ||
     // Pasted instructions ("..., then open Settings") are material, not the user's request.
     (inOwnWords && (NEED_FRAME.test(written) || CLAUSE_IMPERATIVE.test(written)))

@@ -6,7 +6,7 @@
 // noun phrase right before the auxiliary, with the "for/of/in" phrases that qualify it, walked back
 // to where the clause opens.
 import { SOFT_MODALS } from '../text/word-lists.ts';
-import { isLabelWord, type LineTokens } from './fact-labels.ts';
+import { isLabelWord, type LineTokens, spacesOnly } from './fact-labels.ts';
 
 /** Auxiliaries and copulas: the word before one ends its clause's subject. */
 const AUXILIARIES = new Set([
@@ -53,7 +53,7 @@ const PHRASES = 3;
 export function clauseSubjects({ line, starts, ends, lowered }: LineTokens): Set<number> {
   const keep = new Set<number>();
   // Between two words of one clause there is nothing but spaces.
-  const joined = (i: number) => /^ *$/.test(line.slice(ends[i - 1], starts[i]));
+  const joined = (i: number) => spacesOnly(line, ends[i - 1], starts[i]);
   for (let aux = 1; aux < lowered.length; aux += 1) {
     if (!isAuxiliary(lowered[aux] as string) || !joined(aux)) continue;
     keepSubjectBefore(aux);

@@ -24,7 +24,38 @@ export interface LineTokens {
   lowered: readonly string[];
 }
 
-/** Calls `visit(from, to)` for each run of words between punctuation that `end` matches. */
+/**
+ * Whether `end` matches the gap line[from, to) between two words. `end` must not match a lone
+ * space: the commonest gap is answered without copying it out (decision 150).
+ */
+export function gapHas(
+  line: string,
+  from: number | undefined,
+  to: number | undefined,
+  end: RegExp,
+): boolean {
+  if (from !== undefined && to === from + 1 && line.charCodeAt(from) === 32) return false;
+  return end.test(line.slice(from, to));
+}
+
+/**
+ * Whether line.slice(from, to) holds nothing but spaces (`/^ *$/`), read in place: the words of
+ * one phrase or clause are joined by spaces alone.
+ */
+export function spacesOnly(
+  line: string,
+  from: number | undefined,
+  to: number | undefined,
+): boolean {
+  const end = to ?? line.length;
+  for (let c = from ?? 0; c < end; c += 1) if (line.charCodeAt(c) !== 32) return false;
+  return true;
+}
+
+/**
+ * Calls `visit(from, to)` for each run of words between punctuation that `end` matches (which
+ * never matches a lone space).
+ */
 export function eachSpan(
   { line, starts, ends }: LineTokens,
   end: RegExp,
@@ -32,7 +63,7 @@ export function eachSpan(
 ): void {
   let from = 0;
   for (let i = 1; i <= starts.length; i += 1) {
-    if (i < starts.length && !end.test(line.slice(ends[i - 1], starts[i]))) continue;
+    if (i < starts.length && !gapHas(line, ends[i - 1], starts[i], end)) continue;
     visit(from, i);
     from = i;
   }

@@ -4,12 +4,14 @@
 // on the kept word before it ("respond with care" → "respond care"), and takes each kept
 // preposition whose whole object went ("version 2.4.1 of noticed" → "version 2.4.1 noticed"): a
 // preposition goes with its object or stays with it, never on its own (decision 068).
+
 import {
   FUNCTION_WORDS,
   LOGIC_WORDS,
   OTHER_PREPOSITIONS,
   RELATION_WORDS,
 } from '../text/word-lists.ts';
+import { spacesOnly } from './fact-labels.ts';
 
 /** A word of prose, or a placeholder standing for a protected span (which counts as a word). */
 export const PROSE_TOKEN = /\uE000[\uE010-\uE04F]+\uE001|[A-Za-z][A-Za-z'’-]*/g;
@@ -54,7 +56,7 @@ export function prepositionsWithoutObject(line: string, dropped: ReadonlySet<num
   const tokens = tokensOf(line);
   const isDropped = (i: number) => dropped.has((tokens[i] as Token).start);
   const joined = (i: number) =>
-    /^ *$/.test(line.slice((tokens[i - 1] as Token).end, (tokens[i] as Token).start));
+    spacesOnly(line, (tokens[i - 1] as Token).end, (tokens[i] as Token).start);
   const orphans: Token[] = [];
   for (let i = 0; i < tokens.length - 1; i += 1) {
     const token = tokens[i] as Token;
@@ -86,7 +88,7 @@ export function linkingPrepositions(line: string, dropped: ReadonlySet<number>):
   const isDropped = (i: number) => dropped.has((tokens[i] as Token).start);
   // Two neighbouring words with nothing but spaces between them: no clause or sentence break.
   const joined = (i: number) =>
-    /^ *$/.test(line.slice((tokens[i - 1] as Token).end, (tokens[i] as Token).start));
+    spacesOnly(line, (tokens[i - 1] as Token).end, (tokens[i] as Token).start);
   const linking = new Set<number>();
   for (let i = 1; i < tokens.length; i += 1) {
     const token = tokens[i] as Token;

@@ -6,7 +6,7 @@
 // opened by a determiner and followed by "of"/"for" and a definite noun phrase ("the building",
 // "our billing service") is one thing said in two parts, and both parts stay. A chain keeps going
 // ("a missing limit for the size of the index").
-import { isLabelWord, type LineTokens } from './fact-labels.ts';
+import { isLabelWord, type LineTokens, spacesOnly } from './fact-labels.ts';
 
 /** What opens the head noun phrase: "the review", "a missing limit", "our list". */
 const DETERMINERS = new Set('the a an my our your their its his her'.split(' '));
@@ -20,7 +20,7 @@ const RUN = 3;
 export function ofPhrases({ line, starts, ends, lowered }: LineTokens): Set<number> {
   const keep = new Set<number>();
   // Between two words of one phrase there is nothing but spaces.
-  const joined = (i: number) => i > 0 && /^ *$/.test(line.slice(ends[i - 1], starts[i]));
+  const joined = (i: number) => i > 0 && spacesOnly(line, ends[i - 1], starts[i]);
   const nounAt = (i: number) => lowered[i] === '' || isLabelWord(lowered[i]);
   /** The end of the run of nouns opening at i (no further than RUN words). */
   const runEnd = (i: number) => {

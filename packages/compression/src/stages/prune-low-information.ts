@@ -23,7 +23,7 @@ import {
 } from '../text/word-lists.ts';
 import { selfInformation, wordRank } from '../word-information.ts';
 import { ADVERB, clauseSubjects } from './clause-subjects.ts';
-import { factLabels, isLabelWord } from './fact-labels.ts';
+import { factLabels, gapHas, isLabelWord } from './fact-labels.ts';
 import {
   linkingPrepositions,
   PROSE_TOKEN,
@@ -224,7 +224,7 @@ function breaksGrammar(line: string, i: number, options: PruneOptions): boolean 
       isLabelWord(lowered[i - 1])
     );
   // The last word of a clause is what the clause is about: "need this.", "about it,".
-  if (next === undefined || /[.,;:!?)]/.test(line.slice(ends[i], starts[i + 1]))) return true;
+  if (next === undefined || gapHas(line, ends[i], starts[i + 1], /[.,;:!?)]/)) return true;
   // "it is 1,800 words long", "we are vegetarian": the verb of a pronoun's clause.
   if (BE_FORMS.has(word) && SUBJECT_PRONOUNS.has(lowered[i - 1] ?? '')) return true;
   // "a reply that explains": a relative "that" ties its clause to the noun. Only the
@@ -273,9 +273,9 @@ const CLAUSE_OPENERS = new Set(
 
 /** Whether word i opens a clause and has a word after it in the same clause. */
 function opensClauseAt(line: string, i: number): boolean {
-  if (lowered[i + 1] === undefined || /[.,;:!?)]/.test(line.slice(ends[i], starts[i + 1])))
+  if (lowered[i + 1] === undefined || gapHas(line, ends[i], starts[i + 1], /[.,;:!?)]/))
     return false;
-  if (i === 0 || /[.,;:!?(]/.test(line.slice(ends[i - 1], starts[i]))) return true;
+  if (i === 0 || gapHas(line, ends[i - 1], starts[i], /[.,;:!?(]/)) return true;
   return CLAUSE_OPENERS.has(lowered[i - 1] as string);
 }
 
@@ -412,7 +412,7 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
     wordsPerSentence.push(0);
     contentPerSentence.push(0);
     for (let i = 0; i < starts.length; i += 1) {
-      if (i > 0 && SENTENCE_END.test(line.slice(ends[i - 1], starts[i]))) {
+      if (i > 0 && gapHas(line, ends[i - 1], starts[i], SENTENCE_END)) {
         sentence += 1;
         wordsPerSentence.push(0);
         contentPerSentence.push(0);
@@ -582,7 +582,7 @@ function tiesFact(line: string, i: number, options: PruneOptions): boolean {
   return (
     before === '' &&
     i > 1 &&
-    !/[.!?]/.test(line.slice(ends[i - 2], starts[i - 1])) &&
+    !gapHas(line, ends[i - 2], starts[i - 1], /[.!?]/) &&
     !(lowered[i - 2] === '' && isQuantityAt(line, i - 2, options)) &&
     !RELATION_WORDS.has(lowered[i - 2] ?? '') &&
     isFactAt(line, i - 1, options) &&

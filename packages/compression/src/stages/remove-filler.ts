@@ -5,6 +5,7 @@
 // protected sentence.
 import { isSentenceStart } from '../text/sentence-start.ts';
 import { CONCISE_REWRITES, DROPPED_PHRASES, PLEASANTRIES } from './filler-phrases.ts';
+import { mayOpenWith, NOT_A_LETTER, type Openings, openings } from './phrase-openings.ts';
 import { REDUNDANT_PAIRS } from './redundant-pairs.ts';
 
 /** Marks where a removal left a sentence without its first word, to capitalise the next one. */
@@ -33,11 +34,70 @@ function alternation(phrases: string[]): string {
     .join('|');
 }
 
-// Every phrase starts with a letter: the lookahead lets the engine pass over the word boundaries
-// before spaces and punctuation without trying the alternation there (about half the pass's CPU
-// on the benches' prompts, decision 058; outputs unchanged).
+/** The three kinds of phrase, each longest first, as regex sources with their openings. */
+const KINDS = [PLEASANTRIES, [...REWRITES.keys()], DROPPED_PHRASES].map((phrases) =>
+  [...phrases]
+    .sort((a, b) => b.length - a.length)
+    .map(toSource)
+    .map((source) => ({ source, open: openings(source) })),
+);
+
+/**
+ * The three kinds in one alternation, each in a group, or non-capturing; the phrases are those
+ * `keep` keeps (a kind with none is left out).
+ */
+function kindsAlternation(keep: (open: Openings) => boolean, capture: boolean): string | undefined {
+  const [pleasantries, rewrites, dropped] = KINDS.map((phrases) =>
+    phrases
+      .filter(({ open }) => keep(open))
+      .map(({ source }) => source)
+      .join('|'),
+  );
+  const group = (source: string) => (capture ? `(${source})` : `(?:${source})`);
+  const branches = [
+    pleasantries === '' && !capture
+      ? ''
+      : `${group(pleasantries || '(?!)')}(?:[.!?]+|,|(?=\\n|$)) ?`,
+    rewrites === '' && !capture ? '' : `${group(rewrites || '(?!)')}(?!\\w)`,
+    dropped === '' && !capture ? '' : `${group(dropped || '(?!)')}(?!\\w) ?`,
+  ].filter(Boolean);
+  return branches.length === 0 ? undefined : branches.join('|');
+}
+
+const LETTERS = [...'abcdefghijklmnopqrstuvwxyz'];
+/** A letter's phrases longer than this together are told apart by the word's second character. */
+const ONE_LEVEL_MAX = 400;
+
+/**
+ * The whole alternation at one place (sticky), with the three kinds' groups: the pleasantry, the
+ * rewrite and the dropped phrase. Every phrase starts with a letter: the lookahead passes over
+ * the word boundaries before spaces and punctuation without trying the alternation there.
+ */
+const FILLER_AT = new RegExp(`\\b(?=[a-z])(?:${kindsAlternation(() => true, true)})`, 'iy');
+
+/**
+ * Finds what FILLER_AT matches, and where, trying at a word only the phrases that may open with
+ * its first letter and, where that letter starts many, its second character (decision 150). A
+ * word's lookaheads pick one branch, which holds every phrase that may match there in the
+ * whole alternation's order, so the first to match is the one the whole alternation would match.
+ * The cost was trying each of ~250 phrases at every word (decision 058 cut the other places).
+ */
 const FILLER = new RegExp(
-  `\\b(?=[a-z])(?:(${alternation(PLEASANTRIES)})(?:[.!?]+|,|(?=\\n|$)) ?|(${alternation([...REWRITES.keys()])})(?!\\w)|(${alternation(DROPPED_PHRASES)})(?!\\w) ?)`,
+  `\\b(?=[a-z])(?:${LETTERS.flatMap((first) => {
+    const all = kindsAlternation(
+      (open) =>
+        LETTERS.some((c) => mayOpenWith(open, first, c)) || mayOpenWith(open, first, NOT_A_LETTER),
+      false,
+    );
+    if (all === undefined) return [];
+    if (all.length <= ONE_LEVEL_MAX) return [`(?=${first})(?:${all})`];
+    const seconds = [...LETTERS, NOT_A_LETTER].flatMap((second) => {
+      const branch = kindsAlternation((open) => mayOpenWith(open, first, second), false);
+      const next = second === NOT_A_LETTER ? '(?![a-z])' : second;
+      return branch === undefined ? [] : [`(?=.${next})(?:${branch})`];
+    });
+    return [`(?=${first})(?:${seconds.join('|')})`];
+  }).join('|')})`,
   'gi',
 );
 
@@ -59,41 +119,39 @@ export function removeFiller(text: string): string {
   let capitalise = false;
   // Where the last pleasantry that opened a sentence ended: "Hello, good morning!" is two.
   let openingEnd = -1;
-  const out = text.replace(
-    FILLER,
-    (
-      match,
-      pleasantry: string | undefined,
-      rewrite: string | undefined,
-      _drop,
-      offset: number,
-      whole: string,
-    ) => {
-      const opensSentence =
-        isSentenceStart(whole, offset) || (pleasantry !== undefined && offset === openingEnd);
-      if (rewrite !== undefined) {
-        // "I was wondering if you could" is capitalised for its "I", not for opening a sentence.
-        const capitalised = /^[A-Z]/.test(match) && !/^I\b/.test(match);
-        return capitalised || opensSentence
-          ? capitaliseFirst(replacement(rewrite, match))
-          : replacement(rewrite, match);
-      }
-      if (pleasantry !== undefined && opensSentence) openingEnd = offset + match.length;
-      // A pleasantry is only dropped where it makes up a sentence of its own, unless it is a hedge
-      // too; the sentence's full stop stays, a comma goes with it.
-      if (pleasantry !== undefined && !opensSentence) {
-        if (!DROPPED_WORD.test(pleasantry)) return match;
-        const end = match.slice(pleasantry.length).trim();
-        return SEAM + (/^[.!?]/.test(end) ? `${end} ` : '');
-      }
-      if (pleasantry === undefined && !opensSentence) return SEAM;
-      capitalise ||= opensSentence;
-      return opensSentence ? CAPITALISE : '';
-    },
-  );
+  const out = text.replace(FILLER, (match: string, offset: number, whole: string) => {
+    // The same match in the whole alternation, for which kind of phrase it is.
+    FILLER_AT.lastIndex = offset;
+    const groups = FILLER_AT.exec(whole) as RegExpExecArray;
+    const pleasantry = groups[1];
+    const rewrite = groups[2];
+    const opensSentence =
+      isSentenceStart(whole, offset) || (pleasantry !== undefined && offset === openingEnd);
+    if (rewrite !== undefined) {
+      // "I was wondering if you could" is capitalised for its "I", not for opening a sentence.
+      const capitalised = /^[A-Z]/.test(match) && !/^I\b/.test(match);
+      return capitalised || opensSentence
+        ? capitaliseFirst(replacement(rewrite, match))
+        : replacement(rewrite, match);
+    }
+    if (pleasantry !== undefined && opensSentence) openingEnd = offset + match.length;
+    // A pleasantry is only dropped where it makes up a sentence of its own, unless it is a hedge
+    // too; the sentence's full stop stays, a comma goes with it.
+    if (pleasantry !== undefined && !opensSentence) {
+      if (!DROPPED_WORD.test(pleasantry)) return match;
+      const end = match.slice(pleasantry.length).trim();
+      return SEAM + (/^[.!?]/.test(end) ? `${end} ` : '');
+    }
+    if (pleasantry === undefined && !opensSentence) return SEAM;
+    capitalise ||= opensSentence;
+    return opensSentence ? CAPITALISE : '';
+  });
   const joined = out.includes(SEAM) ? out.replace(/ *\uE004(?=[.,;:!?)])|\uE004/g, '') : out;
   if (!capitalise) return joined;
   return joined
     .replace(/\uE002[ \t,;:]*([a-z])/g, (_m, c: string) => c.toUpperCase())
     .replace(/\uE002[ \t]*/g, '');
 }
+
+/** The finder and the whole alternation, for the test that they match alike. */
+export const FILLER_PATTERNS = { finder: FILLER, whole: FILLER_AT };
