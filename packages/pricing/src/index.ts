@@ -4,7 +4,12 @@ export { costOf } from './cost.ts';
 export { countInSlices } from './count-in-slices.ts';
 export { PRICES_SOURCE } from './price-source.ts';
 export { RecentTexts } from './recent-texts.ts';
-export { parseModelName, resolveModel, resolveServedModel } from './resolve-model.ts';
+export {
+  isTextCompletionModel,
+  parseModelName,
+  resolveModel,
+  resolveServedModel,
+} from './resolve-model.ts';
 export { TIER_BOUNDARIES, TIERS, tierForInputPrice } from './tiers.ts';
 export {
   countChat,

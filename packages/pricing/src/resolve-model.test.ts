@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { calcPrice } from '@pydantic/genai-prices';
-import { parseModelName, resolveModel, resolveServedModel } from './resolve-model.ts';
+import {
+  isTextCompletionModel,
+  parseModelName,
+  resolveModel,
+  resolveServedModel,
+} from './resolve-model.ts';
 
 /**
  * genai-prices' own per-1M rates for a name, the oracle the catalog must agree with. 100k tokens
@@ -186,6 +191,15 @@ describe('parseModelName', () => {
       provider: 'groq',
       model: 'openai/gpt-oss-120b',
     });
+  });
+
+  it("knows OpenAI's text completion models, bare names of the base models included", () => {
+    assert.deepEqual(parseModelName('davinci-002'), { provider: 'openai', model: 'davinci-002' });
+    assert.equal(isTextCompletionModel('babbage-002'), true);
+    assert.equal(isTextCompletionModel('gpt-3.5-turbo-instruct'), true);
+    assert.equal(isTextCompletionModel('openai/gpt-3.5-turbo-instruct-0914'), true);
+    assert.equal(isTextCompletionModel('gpt-3.5-turbo'), false);
+    assert.equal(isTextCompletionModel('groq/davinci-002'), false);
   });
 
   it('names the provider of bare names even for models without a price', () => {

@@ -5,7 +5,7 @@ import { type Capabilities, type ModelInfo, PROVIDER_IDS, type ProviderId } from
 
 /** Which provider a bare model name belongs to. Groq serves other vendors' models, so it needs `groq/`. */
 const BARE_NAME_PROVIDERS: readonly [RegExp, ProviderId][] = [
-  [/^(?:gpt-|chatgpt-|text-embedding-|o[134](?:-|$))/, 'openai'],
+  [/^(?:gpt-|chatgpt-|text-embedding-|o[134](?:-|$)|(?:davinci|babbage)-\d{3}$)/, 'openai'],
   [/^claude-/, 'anthropic'],
   [/^gemini-/, 'gemini'],
   [
@@ -26,6 +26,19 @@ const SNAPSHOT_SUFFIX: Record<ProviderId, RegExp> = {
   mistral: /^(?:-\d{4}|-latest)?$/,
   groq: /^$/,
 };
+
+/**
+ * OpenAI's models that take only the legacy text completions API (`/v1/completions`, a `prompt`
+ * rather than messages): gpt-3.5-turbo-instruct and its snapshot, and the GPT base models
+ * davinci-002 and babbage-002. The gateway sends them a prompt there (decision 152).
+ */
+const TEXT_COMPLETION_MODEL = /^(?:gpt-3\.5-turbo-instruct(?:-\d{4})?|davinci-002|babbage-002)$/;
+
+/** Whether a model (`provider/model` or a bare name) is one of OpenAI's text completion models. */
+export function isTextCompletionModel(name: string): boolean {
+  const parsed = parseModelName(name);
+  return parsed?.provider === 'openai' && TEXT_COMPLETION_MODEL.test(parsed.model);
+}
 
 /** Priced models of other APIs (speech, transcription, realtime sessions): never a chat target. */
 const NOT_CHAT = /(?:^|-)(?:realtime|tts|transcribe|whisper|dall-e|image-\d|moderation)(?:-|$)/;

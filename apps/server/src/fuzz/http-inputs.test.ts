@@ -134,6 +134,7 @@ describe('fuzzing HTTP inputs: never a 5xx', () => {
   test('gateway: bodies of any shape and content type are 4xx or answered', DEADLINE, async () => {
     const paths = [
       '/v1/chat/completions',
+      '/v1/completions',
       '/v1/responses',
       '/v1/messages',
       '/v1/messages/count_tokens',

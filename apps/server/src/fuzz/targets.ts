@@ -24,6 +24,12 @@ export const GATEWAY_ROUTES: readonly GatewayRoute[] = [
   { method: 'POST', path: '/v1/chat/completions', body: CHAT_BODY, keyHeader: 'authorization' },
   {
     method: 'POST',
+    path: '/v1/completions',
+    body: JSON.stringify({ model: 'openai/gpt-4o-mini', prompt: 'fuzz me' }),
+    keyHeader: 'authorization',
+  },
+  {
+    method: 'POST',
     path: '/v1/responses',
     body: JSON.stringify({ model: 'openai/gpt-4o-mini', input: 'fuzz me' }),
     keyHeader: 'authorization',

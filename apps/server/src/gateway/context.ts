@@ -11,7 +11,7 @@ import type { TokenCounts } from './request/token-counts.ts';
 import type { ChatCompletionRequest, UpstreamTarget } from './types.ts';
 import type { CallerGone } from './upstream/caller-gone.ts';
 
-export type Endpoint = 'chat' | 'messages' | 'responses' | 'embeddings';
+export type Endpoint = 'chat' | 'completions' | 'messages' | 'responses' | 'embeddings';
 
 /** How the caller asked the cache to treat this request (control-headers.ts reads the header). */
 export type CacheMode = 'default' | 'bypass' | 'refresh' | 'no-store';

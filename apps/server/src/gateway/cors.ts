@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 // The data plane's paths (`/v1/models/{model}` included): the dashboard's API stays same-origin.
 const GATEWAY_PATH =
-  /^\/v1\/(?:chat\/completions|responses|messages(?:\/count_tokens)?|embeddings|models(?:\/[^?]*)?)(?:\?|$)/;
+  /^\/v1\/(?:chat\/completions|completions|responses|messages(?:\/count_tokens)?|embeddings|models(?:\/[^?]*)?)(?:\?|$)/;
 
 /** Whether a URL (its query too, or not) is one of the gateway's own endpoints. */
 export function isGatewayPath(url: string): boolean {

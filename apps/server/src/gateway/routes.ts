@@ -26,7 +26,14 @@ import {
   toAnthropicResponse,
 } from './wire/anthropic-format.ts';
 import { parseChatRequest } from './wire/chat-request.ts';
+import { fromCompletionsRequest } from './wire/completions-request.ts';
+import { CompletionsStreamWriter, toTextCompletion } from './wire/completions-response.ts';
 import { readControlHeaders } from './wire/control-headers.ts';
+import {
+  asLegacyFunctionAnswer,
+  asLegacyFunctionChunks,
+  wantsLegacyFunctions,
+} from './wire/legacy-function-answer.ts';
 import {
   openAiErrorBody,
   openAiErrorType,
@@ -149,7 +156,11 @@ export const gatewayRoutes: FastifyPluginAsync<{
     reply.header('x-request-id', ctx.requestId);
     const result = await runChatPipeline(ctx, services);
     reply.header('x-cache', cacheHeader(ctx));
-    if (result.kind === 'response') return result.response;
+    // Asked with legacy `functions`: the call comes back as a `function_call` (decision 152).
+    const legacy = wantsLegacyFunctions(ctx.original);
+    if (result.kind === 'response')
+      return legacy ? asLegacyFunctionAnswer(result.response) : result.response;
+    const chunks = legacy ? asLegacyFunctionChunks(result.chunks) : result.chunks;
 
     const includeUsage = ctx.original.stream_options?.include_usage === true;
     const sse = openSse(
@@ -158,7 +169,7 @@ export const gatewayRoutes: FastifyPluginAsync<{
       deps.config.upstreamTimeoutMs,
     );
     try {
-      for await (const batch of result.chunks) {
+      for await (const batch of chunks) {
         // The caller went away: stopping closes the provider's stream and logs a 499.
         if (sse.closed) break;
         let text = '';
@@ -180,6 +191,40 @@ export const gatewayRoutes: FastifyPluginAsync<{
       sse.write(formatSse(openAiErrorBody(asGatewayError(err))));
     }
     sse.end();
+    return reply;
+  });
+
+  // OpenAI's legacy text completions (`client.completions.create`): decision 152.
+  app.post('/v1/completions', { bodyLimit: GATEWAY_BODY_LIMIT }, async (req, reply) => {
+    const now = deps.clock();
+    const at = requestTime(req.headers, now, deps.config.testClock);
+    const { request, echo } = fromCompletionsRequest(req.body);
+    const ctx = newContext('completions', request, bearerToken(req), now, at);
+    readControlHeaders(ctx, req.headers);
+    ctx.callerGone = CallerGone.watch(reply.raw);
+    reply.header('x-request-id', ctx.requestId);
+    const result = await runChatPipeline(ctx, services);
+    const meta = {
+      id: `cmpl-${ctx.requestId.replaceAll('-', '')}`,
+      created: Math.floor(at / 1000),
+      model: answeringModel(result, echo.model),
+      prefix: echo.prefix,
+    };
+    reply.header('x-cache', cacheHeader(ctx));
+    if (result.kind === 'response') return toTextCompletion(result.response, meta);
+
+    const sse = openSse(
+      reply,
+      { 'x-request-id': ctx.requestId, 'x-cache': cacheHeader(ctx) },
+      deps.config.upstreamTimeoutMs,
+    );
+    const writer = new CompletionsStreamWriter(meta, {
+      choices: request.n ?? 1,
+      includeUsage: ctx.original.stream_options?.include_usage === true,
+    });
+    const opening = writer.start();
+    if (opening) sse.write(opening);
+    await relayEvents(sse, result.chunks, writer, (err) => formatSse(openAiErrorBody(err)));
     return reply;
   });
 

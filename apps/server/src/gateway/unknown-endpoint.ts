@@ -8,11 +8,11 @@ import { anthropicErrorBody } from './wire/anthropic-error.ts';
 import { openAiErrorBody } from './wire/openai-format.ts';
 
 const SERVED =
-  'the gateway serves POST /v1/chat/completions, POST /v1/responses, POST /v1/messages, POST /v1/messages/count_tokens, GET /v1/models, GET /v1/models/{model} and POST /v1/embeddings';
+  'the gateway serves POST /v1/chat/completions, POST /v1/completions, POST /v1/responses, POST /v1/messages, POST /v1/messages/count_tokens, GET /v1/models, GET /v1/models/{model} and POST /v1/embeddings';
 
 /**
  * A 404 for a `/v1` path no route serves, in the format of the SDK that asked, when the caller is
- * an SDK (a gateway key, or Anthropic's version header): `client.completions.create()` or
+ * an SDK (a gateway key, or Anthropic's version header): `client.batches.create()` or
  * `client.responses.retrieve()` then fail with a message that says what is served, where the
  * dashboard's `{error, message}` showed as `404 "not_found"`. Dashboard callers get undefined.
  */

@@ -23,6 +23,8 @@ export interface ReplyPlan {
   citations?: Record<string, unknown>[];
   cacheTokens: { read: number; write: number };
   stopSequence?: string;
+  /** OpenAI text completions' `echo`: the prompt, written before the answer. */
+  echoPrompt?: string;
 }
 
 const ECHO_LIMIT = 200;
@@ -59,6 +61,7 @@ export function planReply(parsed: ParsedRequest, behaviour: MockBehaviour): Repl
       write: behaviour.cacheTokens?.write ?? 0,
     },
     ...(behaviour.stopSequence ? { stopSequence: behaviour.stopSequence } : {}),
+    ...(parsed.echoPrompt !== undefined ? { echoPrompt: parsed.echoPrompt } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import { anthropicDialect } from './dialects/anthropic.ts';
 import type { Dialect } from './dialects/dialect.ts';
 import { geminiDialect, geminiRoute } from './dialects/gemini.ts';
 import { openAiDialect } from './dialects/openai.ts';
+import { openAiCompletionsDialect } from './dialects/openai-completions.ts';
 
 export interface MockRoute {
   provider: ProviderId;
@@ -25,6 +26,11 @@ const groq = openAiDialect('groq');
 
 const FIXED: Record<string, MockRoute> = {
   '/openai/v1/chat/completions': { provider: 'openai', kind: 'chat', dialect: openai },
+  '/openai/v1/completions': {
+    provider: 'openai',
+    kind: 'chat',
+    dialect: openAiCompletionsDialect,
+  },
   '/openai/v1/embeddings': { provider: 'openai', kind: 'embeddings', dialect: openai },
   '/mistral/v1/chat/completions': { provider: 'mistral', kind: 'chat', dialect: mistral },
   '/mistral/v1/embeddings': { provider: 'mistral', kind: 'embeddings', dialect: mistral },

@@ -97,6 +97,8 @@ export interface ParsedRequest {
   n?: number;
   /** OpenAI's `logprobs`: each token's log probability comes with the answer. */
   logprobs?: boolean;
+  /** OpenAI text completions' `echo`: the answer's text starts with this prompt. */
+  echoPrompt?: string;
 }
 
 export interface MockCall {

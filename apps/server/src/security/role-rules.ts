@@ -108,6 +108,7 @@ export const NO_SESSION = new Set([
   'POST /v1/auth/forgot-password',
   'POST /v1/auth/reset-password',
   'POST /v1/chat/completions',
+  'POST /v1/completions',
   'POST /v1/responses',
   'POST /v1/messages',
   'POST /v1/messages/count_tokens',

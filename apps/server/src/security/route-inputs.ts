@@ -150,6 +150,7 @@ const BODIES: Record<string, BodyFor> = {
     max_tokens: 64,
     messages: [{ role: 'user', content: t.prompt }],
   }),
+  'POST /v1/completions': (_c, t) => ({ model: CHAT_MODEL, prompt: t.prompt }),
   'POST /v1/responses': (_c, t) => ({ model: CHAT_MODEL, input: t.prompt }),
   'POST /v1/messages/count_tokens': (_c, t) => ({
     model: CHAT_MODEL,

@@ -21,7 +21,9 @@ export function storeCache(
   if (!input || !ctx.apiKey || ctx.cache.status !== 'miss' || ctx.cache.mode === 'no-store') return;
   // An entry is one answer, replayed as text, tool calls and thinking: a request for several
   // choices or for logprobs would get less from it than it asked for (streams assemble choice 0).
-  if ((ctx.original.n ?? 1) > 1 || ctx.original.logprobs === true) return;
+  // Legacy completions ask for logprobs by count (`logprobs: 0` included, decision 152).
+  const { logprobs } = ctx.original;
+  if ((ctx.original.n ?? 1) > 1 || (logprobs != null && logprobs !== false)) return;
   const choice = response.choices[0];
   const finish = choice?.finish_reason;
   if (response.choices.length !== 1 || (finish !== 'stop' && finish !== 'tool_calls')) return;

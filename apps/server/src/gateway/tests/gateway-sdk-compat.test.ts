@@ -305,14 +305,14 @@ describe('the official SDKs see what the provider would show them', () => {
   });
 
   test('an endpoint the gateway does not serve is a 404 each SDK reads, saying what is served', async () => {
-    const completions = await f.openai.completions
-      .create({ model: 'gpt-3.5-turbo-instruct', prompt: 'Say this is a test' })
+    const moderations = await f.openai.moderations
+      .create({ input: 'Say this is a test' })
       .catch((e: unknown) => e);
-    assert.ok(completions instanceof OpenAI.NotFoundError);
-    assert.equal(completions.code, 'unknown_url');
+    assert.ok(moderations instanceof OpenAI.NotFoundError);
+    assert.equal(moderations.code, 'unknown_url');
     assert.match(
-      completions.message,
-      /^404 Unknown endpoint POST \/v1\/completions: the gateway serves POST \/v1\/chat\/completions, POST \/v1\/responses, POST \/v1\/messages, POST \/v1\/messages\/count_tokens/,
+      moderations.message,
+      /^404 Unknown endpoint POST \/v1\/moderations: the gateway serves POST \/v1\/chat\/completions, POST \/v1\/completions, POST \/v1\/responses, POST \/v1\/messages, POST \/v1\/messages\/count_tokens/,
     );
     const batches = await f.anthropic.messages.batches.list().catch((e: unknown) => e);
     assert.ok(batches instanceof Anthropic.NotFoundError);

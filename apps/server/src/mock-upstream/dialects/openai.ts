@@ -5,6 +5,17 @@ import { type Dialect, type Json, list, type MockRefusal, type SseOut, str } fro
 
 export type OpenAiVendor = 'openai' | 'mistral' | 'groq';
 
+/** OpenAI's models that only take `/v1/completions` (see openai-completions.ts). */
+export const COMPLETION_MODEL = /^(?:gpt-3\.5-turbo-instruct(?:-\d{4})?|davinci-002|babbage-002)$/;
+
+/** OpenAI's 404 for a text completion model asked on /chat/completions. */
+const NOT_A_CHAT_MODEL: MockRefusal = {
+  status: 404,
+  message:
+    'This is not a chat model and thus not supported in the v1/chat/completions endpoint. Did you mean to use v1/completions?',
+  param: 'model',
+};
+
 const ERROR_TYPES: Record<number, string> = {
   401: 'invalid_request_error',
   403: 'permission_denied',
@@ -30,7 +41,11 @@ export function openAiDialect(vendor: OpenAiVendor): Dialect {
     },
 
     parseChat: (body) =>
-      (vendor === 'mistral' ? mistralExtraInputs(body) : undefined) ?? parseOpenAiChat(body),
+      (vendor === 'mistral' ? mistralExtraInputs(body) : undefined) ??
+      (vendor === 'openai' && COMPLETION_MODEL.test(str(body.model))
+        ? NOT_A_CHAT_MODEL
+        : undefined) ??
+      parseOpenAiChat(body),
 
     answer(plan) {
       const call = plan.toolCall && {

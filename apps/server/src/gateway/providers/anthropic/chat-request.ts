@@ -1,4 +1,5 @@
 import { type ChatCompletionRequest, GatewayError, type UpstreamTarget } from '../../types.ts';
+import { legacyFunctionParams } from '../shared/legacy-functions.ts';
 import { toAnthropicMessages } from './messages.ts';
 import { thinkingForEffort } from './reasoning-effort.ts';
 import { anthropicOutputFormat, jsonInstruction } from './structured-output.ts';
@@ -21,9 +22,10 @@ const SERVICE_TIERS = new Set(['auto', 'standard_only']);
  * dropped, it would hand back one where the caller loops over n.
  */
 export function anthropicBody(
-  req: ChatCompletionRequest,
+  asked: ChatCompletionRequest,
   target: UpstreamTarget,
 ): Record<string, unknown> {
+  const req = legacyFunctionParams(asked);
   if (req.n != null && req.n > 1) {
     throw new GatewayError(
       400,

@@ -1,5 +1,6 @@
 import type { ChatCompletionRequest, ToolDefinition } from '../../types.ts';
 import { functionOfTool } from '../shared/function-tool.ts';
+import { legacyFunctionParams } from '../shared/legacy-functions.ts';
 import { toGeminiContents } from './contents.ts';
 import { geminiSchema } from './schema.ts';
 import { geminiThinkingConfig } from './thinking-config.ts';
@@ -13,7 +14,8 @@ export function geminiModelPath(model: string): string {
  * The generateContent body; `reasoning_effort` becomes `thinkingConfig` for the model named. Dropped: logprobs, logit_bias, user, parallel_tool_calls and other
  * OpenAI-only fields Gemini has no place for.
  */
-export function geminiBody(req: ChatCompletionRequest, model = ''): Record<string, unknown> {
+export function geminiBody(asked: ChatCompletionRequest, model = ''): Record<string, unknown> {
+  const req = legacyFunctionParams(asked);
   const { systemInstruction, contents } = toGeminiContents(req.messages);
   const body: Record<string, unknown> = { contents };
   if (systemInstruction) body.systemInstruction = systemInstruction;

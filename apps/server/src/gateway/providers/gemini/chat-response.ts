@@ -18,7 +18,11 @@ export function fromGeminiResponse(
   const blocked = Boolean((response.promptFeedback as Json | undefined)?.blockReason);
   const choices: ChatCompletionResponse['choices'] = candidates.map((candidate, position) => {
     const { text, toolCalls, signature } = readCandidateParts(candidate);
-    const finish = finishFromGemini(candidate.finishReason, toolCalls.length > 0);
+    const finish = finishFromGemini(
+      candidate.finishReason,
+      toolCalls.length > 0,
+      candidate.finishMessage,
+    );
     return {
       index: typeof candidate.index === 'number' ? candidate.index : position,
       message: {

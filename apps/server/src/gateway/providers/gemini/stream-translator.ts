@@ -49,7 +49,11 @@ export function geminiStream(
       state.toolCount += toolCalls.length;
     }
     const out = Object.keys(delta).length ? [chunkOf(meta, model, delta, null, index)] : [];
-    const finish = finishFromGemini(candidate.finishReason, state.toolCount > 0);
+    const finish = finishFromGemini(
+      candidate.finishReason,
+      state.toolCount > 0,
+      candidate.finishMessage,
+    );
     if (finish) {
       finished = true;
       out.push(chunkOf(meta, model, {}, finish, index));

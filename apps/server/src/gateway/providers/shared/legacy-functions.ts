@@ -1,4 +1,4 @@
-import { type ChatMessage, GatewayError, type ToolCall } from '../../types.ts';
+import { type ChatMessage, GatewayError, type ToolCall, type ToolDefinition } from '../../types.ts';
 
 /**
  * OpenAI's legacy function calling (an assistant's `function_call`, answered by a `role:
@@ -45,4 +45,27 @@ function unpaired(index: number, name: string | undefined): GatewayError {
     `messages[${index}]: a "function" message answers an assistant's function_call, and no earlier assistant message calls ${which}. Send the assistant's function_call before its answer, or use tool_calls and "tool" messages.`,
     'invalid_request_error',
   );
+}
+
+/**
+ * OpenAI's legacy top-level `functions` / `function_call` as `tools` / `tool_choice`, for the
+ * providers that take only the tool form (Gemini, Mistral, Claude): dropped, the model was asked
+ * nothing about functions and answered in text (decision 152). `function_call: {name}` forces that
+ * function, `"auto"` and `"none"` keep their meaning. `tools` win when a caller sent both. The
+ * caller gets the call back as a `function_call` (wire/legacy-function-answer.ts).
+ */
+export function legacyFunctionParams<R extends Record<string, unknown>>(req: R): R {
+  if (req.functions === undefined && req.function_call === undefined) return req;
+  const { functions, function_call: functionCall, ...rest } = req;
+  const params = rest as Record<string, unknown>;
+  const tools = rest.tools as ToolDefinition[] | undefined;
+  if (!tools?.length && Array.isArray(functions) && functions.length) {
+    params.tools = functions.map((fn) => ({ type: 'function', function: fn }));
+    if (params.tool_choice === undefined && functionCall !== undefined) {
+      const name = (functionCall as { name?: unknown } | null)?.name;
+      params.tool_choice =
+        typeof name === 'string' ? { type: 'function', function: { name } } : functionCall;
+    }
+  }
+  return params as R;
 }
