@@ -81,19 +81,7 @@ export function resolveModel(name: string): ModelInfo | undefined {
   const price = listedPrice(parsed.provider, parsed.model);
   if (!price) return undefined;
 
-  const info: ModelInfo = Object.freeze({
-    provider: parsed.provider,
-    id: parsed.model,
-    qualifiedId,
-    inputPerMillion: price.inputPerMillion,
-    outputPerMillion: price.outputPerMillion,
-    tier: tierForInputPrice(price.inputPerMillion),
-    capabilities: row ? capabilitiesOf(row) : UNKNOWN_CAPABILITIES,
-    // Cached answers of a model without a row are scoped to that exact model id.
-    family: row?.family ?? parsed.model,
-    capabilitiesKnown: row !== undefined,
-    priced: true,
-  });
+  const info = modelInfo(parsed, row, price);
   if (resolved.size < MAX_CACHED_NAMES) resolved.set(qualifiedId, info);
   return info;
 }
@@ -120,21 +108,31 @@ export function resolveServedModel(name: string): ModelInfo | undefined {
   if (known) return known;
   const row = findCapabilityRow(parsed.provider, parsed.model);
   if (!row && NOT_CHAT.test(parsed.model)) return undefined;
-  const info: ModelInfo = Object.freeze({
-    provider: parsed.provider,
-    id: parsed.model,
-    qualifiedId,
-    inputPerMillion: 0,
-    outputPerMillion: 0,
-    // No price places it in no tier; routing never moves it, so nothing reads this.
-    tier: 'core',
-    capabilities: row ? capabilitiesOf(row) : UNKNOWN_CAPABILITIES,
-    family: row?.family ?? parsed.model,
-    capabilitiesKnown: row !== undefined,
-    priced: false,
-  });
+  const info = modelInfo(parsed, row, undefined);
   if (unpriced.size < MAX_CACHED_NAMES) unpriced.set(qualifiedId, info);
   return info;
+}
+
+/** A resolved model, priced at the listed rates or, with no price, at 0 (`priced` false). */
+function modelInfo(
+  parsed: { provider: ProviderId; model: string },
+  row: CapabilityRow | undefined,
+  price: { inputPerMillion: number; outputPerMillion: number } | undefined,
+): ModelInfo {
+  return Object.freeze({
+    provider: parsed.provider,
+    id: parsed.model,
+    qualifiedId: `${parsed.provider}/${parsed.model}`,
+    inputPerMillion: price?.inputPerMillion ?? 0,
+    outputPerMillion: price?.outputPerMillion ?? 0,
+    // No price places it in no tier; routing never moves an unpriced model, so nothing reads it.
+    tier: price ? tierForInputPrice(price.inputPerMillion) : 'core',
+    capabilities: row ? capabilitiesOf(row) : UNKNOWN_CAPABILITIES,
+    // Cached answers of a model without a row are scoped to that exact model id.
+    family: row?.family ?? parsed.model,
+    capabilitiesKnown: row !== undefined,
+    priced: price !== undefined,
+  });
 }
 
 function findCapabilityRow(provider: ProviderId, model: string): CapabilityRow | undefined {
