@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { ChatCompletionRequest } from '../../types.ts';
+import { type ChatCompletionRequest, GatewayError } from '../../types.ts';
 import { bodyOf, targetFor } from '../testing/fixtures.ts';
 import { geminiAdapter } from './adapter.ts';
 
@@ -132,4 +132,34 @@ test('generationConfig carries sampling and JSON output', () => {
     responseSchema: { type: 'object' },
   });
   assert.equal(build({}).generationConfig, undefined);
+});
+
+const withParameters = (parameters: Record<string, unknown>) =>
+  build({ tools: [{ type: 'function', function: { name: 'f', parameters } }] });
+
+const refused = (err: unknown) => {
+  assert.ok(err instanceof GatewayError, String(err));
+  assert.equal(err.status, 400);
+  return true;
+};
+
+test('a $ref with a broken %-escape is a 400 naming the reference, not a 500', () => {
+  assert.throws(
+    () => withParameters({ type: 'object', properties: { a: { $ref: '#/$defs/%E0%A4%A' } } }),
+    (err) => refused(err) && /does not point inside the schema/.test((err as Error).message),
+  );
+});
+
+test('references that fan out past what a schema holds written out are a 400, not a blow-up', () => {
+  // Each definition refers to the next twice: 2^18 copies of the last one written out in full.
+  const depth = 18;
+  const $defs: Record<string, unknown> = { d18: { type: 'string' } };
+  for (let i = 0; i < depth; i++) {
+    const next = { $ref: `#/$defs/d${i + 1}` };
+    $defs[`d${i}`] = { type: 'object', properties: { left: next, right: next } };
+  }
+  assert.throws(
+    () => withParameters({ $defs, $ref: '#/$defs/d0' }),
+    (err) => refused(err) && /too large written out/.test((err as Error).message),
+  );
 });
