@@ -47,6 +47,23 @@ export function withPredictionTexts(
   return { ...request, prediction: { ...(request.prediction as object), content: next } };
 }
 
+/**
+ * The text a legacy text completion is written before (`suffix`, sent as it came to OpenAI's text
+ * completion models): caller text like the prompt (decision 152).
+ */
+export function suffixTexts(request: ChatCompletionRequest): string[] {
+  return typeof request.suffix === 'string' && request.suffix ? [request.suffix] : [];
+}
+
+/** The request with its suffix as `take(suffix)` gives it, in suffixTexts' order. */
+export function withSuffixText(
+  request: ChatCompletionRequest,
+  take: (text: string) => string,
+): ChatCompletionRequest {
+  const [suffix] = suffixTexts(request);
+  return suffix === undefined ? request : { ...request, suffix: take(suffix) };
+}
+
 interface Schema {
   text: string;
   apply(request: ChatCompletionRequest, redacted: Record<string, unknown>): void;

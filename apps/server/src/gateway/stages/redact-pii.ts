@@ -8,8 +8,10 @@ import { messageTexts } from '../request/message-text.ts';
 import {
   predictionTexts,
   schemaTexts,
+  suffixTexts,
   withPredictionTexts,
   withSchemaTexts,
+  withSuffixText,
 } from '../request/output-texts.ts';
 import { withToolDefinitionTexts } from '../request/tool-definition-texts.ts';
 import type { GatewayServices } from '../services.ts';
@@ -17,7 +19,7 @@ import { type ChatMessage, GatewayError } from '../types.ts';
 
 /**
  * Replaces personal data in every message's text (its documents' included), in the tools it
- * offers and the output it asks for (schema, predicted output), and in the arguments of the tool
+ * offers and the output it asks for (schema, predicted output, a text completion's suffix), and in the arguments of the tool
  * calls earlier turns made, with numbered placeholders before anything else sees it (cache,
  * compression, the provider, the log). Fails closed: if redaction breaks, takes too long or finds too much, the
  * request is refused rather than sent raw. The caller's tools never see a placeholder: an
@@ -29,7 +31,7 @@ export async function redactPii(ctx: GatewayContext, services: GatewayServices):
   const config = piiConfigOf(settings);
   // The tools and the output schema first (they stay the same through a conversation), then
   // message by message, its text, its documents', then its calls' arguments, and the predicted
-  // output last: a value keeps its number as a conversation grows, so the placeholders an earlier
+  // output and a text completion's suffix last: a value keeps its number as a conversation grows, so the placeholders an earlier
   // answer repeated mean the same now.
   const texts: string[] = [];
   const json: number[] = [];
@@ -41,7 +43,7 @@ export async function redactPii(ctx: GatewayContext, services: GatewayServices):
     for (const text of documentTexts(m)) texts.push(text);
     for (const args of callArguments(m)) json.push(texts.push(args) - 1);
   }
-  texts.push(...predictionTexts(ctx.request));
+  texts.push(...predictionTexts(ctx.request), ...suffixTexts(ctx.request));
   const result = await redactOrRefuse(services, config, texts, json);
   tools.remember(result.redacted);
   // Nothing found: the request goes on as it is, not as a copy.
@@ -50,13 +52,16 @@ export async function redactPii(ctx: GatewayContext, services: GatewayServices):
   let next = 0;
   const take = (text: string) => redacted[next++] ?? text;
   const request = withSchemaTexts(withToolDefinitionTexts(ctx.request, tools.take(take)), take);
-  ctx.request = withPredictionTexts(
-    {
-      ...request,
-      messages: request.messages.map((m) =>
-        withArguments(withDocumentTexts(withTexts(m, take), take), take),
-      ),
-    },
+  ctx.request = withSuffixText(
+    withPredictionTexts(
+      {
+        ...request,
+        messages: request.messages.map((m) =>
+          withArguments(withDocumentTexts(withTexts(m, take), take), take),
+        ),
+      },
+      take,
+    ),
     take,
   );
   ctx.redaction = result.session;

@@ -372,4 +372,17 @@ describe('PII redaction reaches every text the caller sends, in every wire forma
     const claude = f.mock.calls.at(-1)?.body as { messages: { content: { input?: unknown }[] }[] };
     assert.deepEqual(claude.messages[1]?.content[0]?.input, expected);
   });
+
+  test('legacy completions: the prompt and the suffix a text completion model writes before', async () => {
+    await f.openai.completions.create(
+      {
+        model: 'gpt-3.5-turbo-instruct',
+        prompt: `Dear ${at('prompt')},`,
+        suffix: `Kind regards, ${at('suffix')}`,
+      },
+      AS_SENT,
+    );
+    assert.equal(f.mock.calls.at(-1)?.path, '/openai/v1/completions');
+    sentNone(['prompt', 'suffix']);
+  });
 });
