@@ -13,7 +13,8 @@ import { mayOptimize } from './sample-baseline.ts';
  * model family's tokenizer so tokens_saved is the real difference the provider will bill.
  * A request with cache_control breakpoints is sent as written: compressing it would change the
  * cached prefix from turn to turn, and the provider's cache misses cost more than compression saves.
- * Nor is one with a document Claude is asked to cite: its citations quote the text as sent.
+ * Nor is one with a document Claude is asked to cite: its citations quote the text as sent, nor a
+ * text completion whose prompt is echoed.
  * Long prompts are compressed in the worker pool, within a time budget (see limit-optimizations).
  */
 export async function compressPrompt(
@@ -28,6 +29,9 @@ export async function compressPrompt(
   if (!level || where === 'nowhere' || usesPromptCaching(ctx.request)) return;
   // Claude's citations quote the documents as the caller sent them (decision 143).
   if (citesDocuments(ctx.request)) return;
+  // A text completion model under `echo` writes the prompt back: compressed, the caller would
+  // read words it never wrote (decision 152).
+  if (ctx.request.echo === true) return;
   const encoding = encodingFor(ctx.target.chosen);
   const messages = ctx.request.messages;
   // Kept on the context: difficulty scoring reads the compressed prompt's count back from it.

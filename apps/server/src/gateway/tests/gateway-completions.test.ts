@@ -177,6 +177,28 @@ describe('POST /v1/completions through the openai SDK', () => {
     assert.equal((f.mock.calls.at(-1)?.body as Sent | undefined)?.n, 2);
   });
 
+  test('echo gives back the prompt as the caller wrote it, not as compression left it', async () => {
+    f.mock.reset();
+    const prompt = [
+      'Hello there!   I was just wondering if you could possibly help me out with something.',
+      '',
+      '',
+      'Basically, I would really like to know,   in a few words,   what order 48213 is about.',
+      'Please note that it is actually quite important and I would really, really appreciate it.',
+    ].join('\n');
+    const squeeze = {
+      headers: { ...bypass.headers, 'x-tokenwise-optimization-level': 'balanced' },
+    };
+    const echoed = await f.openai.completions.create(
+      { model: 'gpt-3.5-turbo-instruct', prompt, echo: true },
+      squeeze,
+    );
+    assert.ok(echoed.choices[0]?.text.startsWith(prompt), echoed.choices[0]?.text);
+    // Without echo the same prompt is compressed as any other.
+    await f.openai.completions.create({ model: 'gpt-3.5-turbo-instruct', prompt }, squeeze);
+    assert.notEqual((f.mock.calls.at(-1)?.body as Sent | undefined)?.prompt, prompt);
+  });
+
   test('personal data is redacted and restored, and the same prompt again is a cache hit', async () => {
     f.mock.reset();
     const ask = () =>
