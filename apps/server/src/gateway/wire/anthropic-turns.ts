@@ -147,8 +147,8 @@ function userParts(block: AnthropicContentBlock, opts: TurnOptions): ContentPart
       const cache = cacheControlOf(block, opts);
       const { source } = block;
       if (source.type === 'text') return [textDocument(block, source.data, opts)];
-      // Its text blocks reach Claude inside the document, redacted there (gateway/documents.ts);
-      // elsewhere they are the document's text and images.
+      // Its text blocks reach Claude inside the document, redacted there
+      // (request/document-texts.ts); elsewhere they are the document's text and images.
       if (source.type === 'content') {
         if (opts.native) return [block as ContentPart];
         if (typeof source.content === 'string') return [{ type: 'text', text: source.content }];
