@@ -168,6 +168,8 @@ export function differenceReading(text: string): DifferenceReading {
   if (joined.includes('++')) joined = joined.replace(/\bc\+\+/gi, 'cpp');
   const written = questionTokens(joined);
   const tokens = replacePhrases(written, SYNONYMS);
+  // Asked per token: a list walk made a long prompt cost tokens × tokens on every lookup.
+  const writtenSet = new Set(written);
   const terms: string[] = [];
   const termAt: (string | null)[] = [];
   // An index loop: `entries()` made a pair per token on every lookup (decision 058).
@@ -185,7 +187,7 @@ export function differenceReading(text: string): DifferenceReading {
             : (scopeTerm(token, tokens[i - 1], tokens[i + 1]) ??
               nameOrTerm(token, tokens[i - 1], tokens[i + 1]));
     // A word a phrase put there ("formula for" → "calculate") was not written as a noun.
-    const sensed = term && written.includes(token) ? nounSense(term, token, tokens[i - 1]) : term;
+    const sensed = term && writtenSet.has(token) ? nounSense(term, token, tokens[i - 1]) : term;
     termAt.push(sensed || null);
     if (sensed) terms.push(sensed);
   }
