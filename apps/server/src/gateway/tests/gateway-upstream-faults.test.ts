@@ -12,9 +12,10 @@ import {
   UPSTREAM_OF,
 } from './upstream-callers.ts';
 
-// Room for the gateway's three attempts and their backoff (up to 750 ms) and a 1 s retry-after:
-// one timeout bounds a request's retries too (decision 143).
-const TIMEOUT_MS = 1_500;
+// Room for the gateway's three attempts and their backoff (up to 750 ms), and for a 1 s
+// retry-after and the attempt after it with a second to spare on a loaded machine: one timeout
+// bounds a request's retries too (decision 143); at 1.5 s a retry half a second late would fail.
+const TIMEOUT_MS = 2_500;
 // Long enough that a gateway ignoring its timeout would hold the test past its own deadline.
 const FOREVER_MS = 120_000;
 const TEST_DEADLINE = { timeout: 60_000 };
