@@ -4,6 +4,7 @@ import type Anthropic from '@anthropic-ai/sdk';
 import { thinkingSignature } from '../../mock-upstream/dialects/anthropic-thinking.ts';
 import { type GatewayFixture, startGatewayFixture } from './gateway-fixture.ts';
 import { useGatewayFixture } from './use-gateway-fixture.ts';
+import { WORDY } from './wordy-prompt.ts';
 
 type Json = Record<string, unknown>;
 
@@ -17,15 +18,6 @@ const lookupTool: Anthropic.Tool = {
   description: 'Finds an order by id',
   input_schema: { type: 'object', properties: { id: { type: 'string' } } },
 };
-
-// Layout noise and filler that balanced compression shrinks.
-const WORDY = [
-  'Hello there!   I was just wondering if you could possibly help me out with something.',
-  '',
-  '',
-  'Basically, I would really like to know,   in a few words,   what order 48213 is about.',
-  'Please note that it is actually quite important and I would really, really appreciate it.',
-].join('\n');
 
 function lastAnthropicBody(f: GatewayFixture): Json {
   const call = f.mock.calls.filter((c) => c.provider === 'anthropic').at(-1);

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import OpenAI from 'openai';
 import { useGatewayFixture } from './use-gateway-fixture.ts';
+import { WORDY } from './wordy-prompt.ts';
 
 type Sent = Record<string, unknown> & { messages?: { role: string; content: string }[] };
 
@@ -179,13 +180,7 @@ describe('POST /v1/completions through the openai SDK', () => {
 
   test('echo gives back the prompt as the caller wrote it, not as compression left it', async () => {
     f.mock.reset();
-    const prompt = [
-      'Hello there!   I was just wondering if you could possibly help me out with something.',
-      '',
-      '',
-      'Basically, I would really like to know,   in a few words,   what order 48213 is about.',
-      'Please note that it is actually quite important and I would really, really appreciate it.',
-    ].join('\n');
+    const prompt = WORDY;
     const squeeze = {
       headers: { ...bypass.headers, 'x-tokenwise-optimization-level': 'balanced' },
     };
