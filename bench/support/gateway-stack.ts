@@ -45,6 +45,8 @@ export async function startGatewayStack(opts: {
   gatewayEnv?: Record<string, string>;
   /** The gateway's entry point: the TypeScript sources through tsx unless a bundle is named. */
   gatewayEntry?: string;
+  /** Extra environment for the mock upstream (e.g. MOCK_PIECE_CHARS). */
+  mockEnv?: Record<string, string>;
 }): Promise<GatewayStack> {
   const mock = `http://127.0.0.1:${opts.mockPort}`;
   const gateway = `http://127.0.0.1:${opts.gatewayPort}`;
@@ -55,7 +57,7 @@ export async function startGatewayStack(opts: {
     : extraArgs;
   const mockProc = await startProcess(
     'apps/server/src/mock-upstream/main.ts',
-    { PORT: String(opts.mockPort) },
+    { PORT: String(opts.mockPort), ...opts.mockEnv },
     up(`${mock}/healthz`),
   );
   // A gateway that fails to start (a port clash, say) must not leave the mock running behind it.

@@ -11,7 +11,12 @@
 // modes; HEAP_ROWS=n rows per table in heap mode; PROFILE_STREAM=1 asks for streamed answers;
 // PROFILE_BARE=1 then drives the same load through bench/support/bare-proxy.ts (port n+5) against the same
 // mock and prints its CPU per request too, for the gateway's ratio to it in the same run; both are
-// also split into user and system time, system being the kernel's socket and file work)
+// also split into user and system time, system being the kernel's socket and file work;
+// PROFILE_PIECE_CHARS=n has the mock stream answers in pieces of n characters, 2 by default with
+// PROFILE_STREAM=1: ~100 events for the bench's ~200-character echo, as a provider streams a token
+// an event, where the mock's split by words gave ~35; 0 keeps the split by words)
+// (bundleprof: the bundle `npm start` runs, with --cpu-prof: functions and lines as the bundle has
+// them, without tsx's loader and wrappers)
 import {
   copyFileSync,
   mkdtempSync,
@@ -43,14 +48,16 @@ const concurrency = Number(process.argv[2] ?? 16);
 const seconds = Number(process.argv[3] ?? 8);
 const stagesOn = process.argv[4] === 'on';
 const heap = process.argv[5] === 'heap';
-const bundled = process.argv[5] === 'bundle' || heap;
-const profiling = process.argv[5] !== 'noprof' && !bundled;
+const bundleProfile = process.argv[5] === 'bundleprof';
+const bundled = process.argv[5] === 'bundle' || heap || bundleProfile;
+const profiling = bundleProfile || (process.argv[5] !== 'noprof' && !bundled);
 const HEAP_SAMPLER_PORT = MOCK_PORT + 3;
 const streamed = process.env.PROFILE_STREAM === '1';
 // PROFILE_LOOP=1 (bundle mode): the loop-delay probe in the gateway, its longest block printed.
 const loopProbe = process.env.PROFILE_LOOP === '1';
 const LOOP_PROBE_PORT = MOCK_PORT + 4;
 const bare = process.env.PROFILE_BARE === '1';
+const pieceChars = Number(process.env.PROFILE_PIECE_CHARS ?? (streamed ? 2 : 0));
 const BARE_PORT = MOCK_PORT + 5;
 
 interface ProfileNode {
@@ -90,6 +97,7 @@ const stack = await startGatewayStack({
       ? { LOOP_PROBE_PORT: String(LOOP_PROBE_PORT) }
       : {},
   ...(bundled ? { gatewayEntry: buildServerBundle() } : {}),
+  ...(pieceChars > 0 ? { mockEnv: { MOCK_PIECE_CHARS: String(pieceChars) } } : {}),
 });
 const { gateway, mockProc, gatewayProc, key } = stack;
 let loadSeconds = seconds;

@@ -26,6 +26,7 @@ import {
   toAnthropicResponse,
 } from './wire/anthropic-format.ts';
 import { parseChatRequest } from './wire/chat-request.ts';
+import { ChunkEvents } from './wire/chunk-events.ts';
 import { fromCompletionsRequest } from './wire/completions-request.ts';
 import { CompletionsStreamWriter, toTextCompletion } from './wire/completions-response.ts';
 import { readControlHeaders } from './wire/control-headers.ts';
@@ -84,9 +85,8 @@ async function relayEvents(
       if (sse.closed) break;
       let text = '';
       for (const chunk of batch) text += writer.push(chunk);
-      if (text) sse.write(text);
       // A caller reading slower than the provider streams: wait for it rather than hold the answer.
-      const drained = sse.drained();
+      const drained = sse.send(text);
       if (drained) await drained;
     }
     sse.write(writer.finish());
@@ -168,6 +168,7 @@ export const gatewayRoutes: FastifyPluginAsync<{
       { 'x-request-id': ctx.requestId, 'x-cache': cacheHeader(ctx) },
       deps.config.upstreamTimeoutMs,
     );
+    const events = new ChunkEvents();
     try {
       for await (const batch of chunks) {
         // The caller went away: stopping closes the provider's stream and logs a 499.
@@ -179,11 +180,10 @@ export const gatewayRoutes: FastifyPluginAsync<{
           // it: a copy of every chunk with an undefined key took 2.4x the time of serialising it.
           const sent =
             includeUsage || chunk.usage === undefined ? chunk : { ...chunk, usage: undefined };
-          text += formatSse(sent);
+          text += events.format(sent);
         }
-        if (text) sse.write(text);
         // A caller reading slower than the provider streams: wait for it rather than hold the answer.
-        const drained = sse.drained();
+        const drained = sse.send(text);
         if (drained) await drained;
       }
       sse.write(openAiStreamTrailer);

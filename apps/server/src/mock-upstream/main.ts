@@ -10,6 +10,10 @@ if (!/^\d+$/.test(rawPort) || port > 65535) {
   process.exit(1);
 }
 const mock = await startMockUpstream({ port, host: process.env.HOST ?? '127.0.0.1' });
+// MOCK_PIECE_CHARS=n streams every answer in pieces of n characters instead of by words (benches:
+// a provider streams about one token, ~4 characters, an event; the echo by words is ~35 events).
+const pieceChars = Number(process.env.MOCK_PIECE_CHARS ?? 0);
+if (pieceChars > 0) mock.setDefault({ pieceChars });
 const names = {
   openai: 'OPENAI',
   anthropic: 'ANTHROPIC',

@@ -272,14 +272,25 @@ export async function peekBody(res: Dispatcher.ResponseData): Promise<PeekedBody
       break;
     }
   }
-  async function* all(): AsyncGenerator<Uint8Array> {
-    if (first) yield first;
-    if (head.done) return;
-    for (;;) {
-      const next = await reads.next();
-      if (next.done) return;
-      yield next.value;
-    }
-  }
-  return { json, chunks: all() };
+  // The body's own reads, the first one given back first. Not a generator: a generator here was one
+  // more layer of promise jobs on every read of a stream, for nothing but that first read.
+  let pending = first;
+  const chunks: AsyncIterableIterator<Uint8Array> = {
+    [Symbol.asyncIterator]: () => chunks,
+    next() {
+      if (pending) {
+        const value = pending;
+        pending = undefined;
+        return Promise.resolve({ done: false, value });
+      }
+      return head.done ? Promise.resolve({ done: true, value: undefined }) : reads.next();
+    },
+    // Stopping early leaves the body to its owner (open-stream and readJson destroy it), as the
+    // generator this replaces did.
+    return: (value?: unknown) => {
+      pending = undefined;
+      return Promise.resolve({ done: true, value });
+    },
+  };
+  return { json, chunks };
 }

@@ -33,3 +33,37 @@ test('events written in one turn leave in one socket write, in order, and end() 
     await app.close();
   }
 });
+
+test('send() writes what is held with its own events at once, in one write, before the turn ends', async () => {
+  const app = Fastify();
+  const writesBySend: number[] = [];
+  app.get('/events', async (_req, reply) => {
+    const sse = openSse(reply, {}, 60_000);
+    let writes = 0;
+    const write = reply.raw.write.bind(reply.raw);
+    reply.raw.write = ((...args: Parameters<typeof write>) => {
+      writes++;
+      return write(...args);
+    }) as typeof reply.raw.write;
+    sse.write('data: opening\n\n');
+    assert.equal(sse.send('data: 1\n\n'), undefined);
+    writesBySend.push(writes);
+    sse.send('data: 2\n\n');
+    writesBySend.push(writes);
+    // Nothing held: no write.
+    sse.send('');
+    writesBySend.push(writes);
+    await new Promise((resolve) => setImmediate(resolve));
+    writesBySend.push(writes);
+    sse.end();
+    return reply;
+  });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  try {
+    const res = await fetch(`${url}/events`);
+    assert.equal(await res.text(), 'data: opening\n\ndata: 1\n\ndata: 2\n\n');
+    assert.deepEqual(writesBySend, [1, 2, 2, 2]);
+  } finally {
+    await app.close();
+  }
+});

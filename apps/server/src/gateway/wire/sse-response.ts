@@ -10,6 +10,11 @@ export interface SseWriter {
    * takes nothing for `stallMs` is disconnected (the provider's call then ends as a 499).
    */
   drained(): Promise<void> | undefined;
+  /**
+   * `write(text)` then `drained()`, without the next tick `write` schedules: the relay loops send a
+   * read's events at once, so a tick per read only found nothing left to flush.
+   */
+  send(text: string): Promise<void> | undefined;
   /** Sends what is still held and ends the answer. */
   end(): void;
 }
@@ -49,6 +54,10 @@ export function openSse(
     write(text) {
       if (!held) process.nextTick(flush);
       held += text;
+    },
+    send(text) {
+      held += text;
+      return this.drained();
     },
     drained() {
       flush();
