@@ -7,7 +7,7 @@ import {
   fastifyClientError,
   RETRY_AFTER_SECONDS,
 } from '../plugins/error-handler.ts';
-import type { GatewayContext } from './context.ts';
+import type { Endpoint, GatewayContext } from './context.ts';
 import { runCountTokens } from './count-tokens.ts';
 import { runEmbeddings } from './embeddings.ts';
 import { findAccountModel, listAccountModels } from './models.ts';
@@ -15,7 +15,12 @@ import { newContext } from './new-context.ts';
 import { runChatPipeline } from './pipeline.ts';
 import { anthropicCredential } from './request/anthropic-credential.ts';
 import type { GatewayServices } from './services.ts';
-import { type ChatCompletionChunk, GatewayError, type PipelineResult } from './types.ts';
+import {
+  type ChatCompletionChunk,
+  type ChatCompletionRequest,
+  GatewayError,
+  type PipelineResult,
+} from './types.ts';
 import { CallerGone } from './upstream/caller-gone.ts';
 import {
   AnthropicStreamWriter,
@@ -147,15 +152,36 @@ export const gatewayRoutes: FastifyPluginAsync<{
     return reply.code(anthropic ? err.status : openAiStatus(err.status)).send(body);
   });
 
-  app.post('/v1/chat/completions', { bodyLimit: GATEWAY_BODY_LIMIT }, async (req, reply) => {
+  /**
+   * One call through the chat pipeline, whichever wire format it came in: the clock is read before
+   * the body is parsed (a large one parses for a while), and the request id is on the reply before
+   * anything can fail, so every error answer carries it.
+   */
+  async function throughPipeline<P extends { request: ChatCompletionRequest }>(
+    endpoint: Endpoint,
+    req: FastifyRequest,
+    reply: FastifyReply,
+    credential: string | undefined,
+    parse: () => P,
+  ) {
     const now = deps.clock();
     const at = requestTime(req.headers, now, deps.config.testClock);
-    const ctx = newContext('chat', parseChatRequest(req.body), bearerToken(req), now, at);
+    const parsed = parse();
+    const ctx = newContext(endpoint, parsed.request, credential, now, at);
     readControlHeaders(ctx, req.headers);
     ctx.callerGone = CallerGone.watch(reply.raw);
     reply.header('x-request-id', ctx.requestId);
+    // Anthropic's SDK reads the id from `request-id` (message._request_id, APIError.requestID).
+    if (endpoint === 'messages') reply.header('request-id', ctx.requestId);
     const result = await runChatPipeline(ctx, services);
     reply.header('x-cache', cacheHeader(ctx));
+    return { ...parsed, ctx, at, result };
+  }
+
+  app.post('/v1/chat/completions', { bodyLimit: GATEWAY_BODY_LIMIT }, async (req, reply) => {
+    const { ctx, result } = await throughPipeline('chat', req, reply, bearerToken(req), () => ({
+      request: parseChatRequest(req.body),
+    }));
     // Asked with legacy `functions`: the call comes back as a `function_call` (decision 152).
     const legacy = wantsLegacyFunctions(ctx.original);
     if (result.kind === 'response')
@@ -196,21 +222,19 @@ export const gatewayRoutes: FastifyPluginAsync<{
 
   // OpenAI's legacy text completions (`client.completions.create`): decision 152.
   app.post('/v1/completions', { bodyLimit: GATEWAY_BODY_LIMIT }, async (req, reply) => {
-    const now = deps.clock();
-    const at = requestTime(req.headers, now, deps.config.testClock);
-    const { request, echo } = fromCompletionsRequest(req.body);
-    const ctx = newContext('completions', request, bearerToken(req), now, at);
-    readControlHeaders(ctx, req.headers);
-    ctx.callerGone = CallerGone.watch(reply.raw);
-    reply.header('x-request-id', ctx.requestId);
-    const result = await runChatPipeline(ctx, services);
+    const { ctx, at, result, request, echo } = await throughPipeline(
+      'completions',
+      req,
+      reply,
+      bearerToken(req),
+      () => fromCompletionsRequest(req.body),
+    );
     const meta = {
       id: `cmpl-${ctx.requestId.replaceAll('-', '')}`,
       created: Math.floor(at / 1000),
       model: answeringModel(result, echo.model),
       prefix: echo.prefix,
     };
-    reply.header('x-cache', cacheHeader(ctx));
     if (result.kind === 'response') return toTextCompletion(result.response, meta);
 
     const sse = openSse(
@@ -229,17 +253,13 @@ export const gatewayRoutes: FastifyPluginAsync<{
   });
 
   app.post('/v1/messages', { bodyLimit: GATEWAY_BODY_LIMIT }, async (req, reply) => {
-    const credential = anthropicCredential(req);
-    const now = deps.clock();
-    const at = requestTime(req.headers, now, deps.config.testClock);
-    const request = fromAnthropicRequest(req.body, req.headers['anthropic-beta']);
-    const ctx = newContext('messages', request, credential, now, at);
-    readControlHeaders(ctx, req.headers);
-    ctx.callerGone = CallerGone.watch(reply.raw);
-    // Anthropic's SDK reads the id from `request-id` (message._request_id, APIError.requestID).
-    reply.header('x-request-id', ctx.requestId).header('request-id', ctx.requestId);
-    const result = await runChatPipeline(ctx, services);
-    reply.header('x-cache', cacheHeader(ctx));
+    const { ctx, result } = await throughPipeline(
+      'messages',
+      req,
+      reply,
+      anthropicCredential(req),
+      () => ({ request: fromAnthropicRequest(req.body, req.headers['anthropic-beta']) }),
+    );
     if (result.kind === 'response') {
       return toAnthropicResponse(result.response, answeringModel(result, ctx.original.model));
     }
@@ -273,20 +293,18 @@ export const gatewayRoutes: FastifyPluginAsync<{
 
   // OpenAI's Responses API (`client.responses.create`), stateless: decision 079.
   app.post('/v1/responses', { bodyLimit: GATEWAY_BODY_LIMIT }, async (req, reply) => {
-    const now = deps.clock();
-    const at = requestTime(req.headers, now, deps.config.testClock);
-    const { request, echo } = fromResponsesRequest(req.body);
-    const ctx = newContext('responses', request, bearerToken(req), now, at);
-    readControlHeaders(ctx, req.headers);
-    ctx.callerGone = CallerGone.watch(reply.raw);
-    reply.header('x-request-id', ctx.requestId);
-    const result = await runChatPipeline(ctx, services);
+    const { ctx, at, result, echo } = await throughPipeline(
+      'responses',
+      req,
+      reply,
+      bearerToken(req),
+      () => fromResponsesRequest(req.body),
+    );
     const meta = {
       id: ctx.requestId.replaceAll('-', ''),
       createdAt: Math.floor(at / 1000),
       echo: { ...echo, model: answeringModel(result, echo.model) },
     };
-    reply.header('x-cache', cacheHeader(ctx));
     if (result.kind === 'response') return toResponsesResponse(result.response, meta);
 
     const sse = openSse(
