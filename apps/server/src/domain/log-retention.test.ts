@@ -236,7 +236,12 @@ describe('request-log retention over month partitions (PostgreSQL; the same rows
     assert.deepEqual(votes, [{ request_id: kept[0]?.id }], 'votes went with their requests');
     assert.deepEqual(await dashboardFigures(u.api), before, 'figures come from the rollups');
     if (server.deps.db.dialect === 'postgres') {
-      assert.deepEqual(await partitionNames(), [
+      // The migration also made the months of the real date, which may lie past the test clock's:
+      // the test clock's months are the ones asserted, and none before the cut-off's is left.
+      const upToNextMonth = (await partitionNames()).filter(
+        (name) => name <= 'request_logs_p202612',
+      );
+      assert.deepEqual(upToNextMonth, [
         'request_logs_p202610',
         'request_logs_p202611',
         'request_logs_p202612',
