@@ -30,8 +30,10 @@ export function scanToolDefinitions(
   const known = new Set<string>();
   const texts: string[] = [];
   const keys: (string | undefined)[] = [];
-  const configKey = JSON.stringify(config);
-  for (const text of toolDefinitionTexts(request)) {
+  const definitions = toolDefinitionTexts(request);
+  // Most requests offer no tools: the config is written out only for a digest.
+  const configKey = definitions.length > 0 ? JSON.stringify(config) : '';
+  for (const text of definitions) {
     const key = createHash('sha256').update(configKey).update('\0').update(text).digest('base64');
     if (clean.has(key)) {
       known.add(text);

@@ -19,11 +19,12 @@ import { type ChatMessage, GatewayError } from '../types.ts';
 
 /**
  * Replaces personal data in every message's text (its documents' included), in the tools it
- * offers and the output it asks for (schema, predicted output, a text completion's suffix), and in the arguments of the tool
- * calls earlier turns made, with numbered placeholders before anything else sees it (cache,
- * compression, the provider, the log). Fails closed: if redaction breaks, takes too long or finds too much, the
- * request is refused rather than sent raw. The caller's tools never see a placeholder: an
- * answer's tool calls get the originals back (restore-pii); the history's are the caller's own.
+ * offers and the output it asks for (schema, predicted output, a text completion's suffix), and
+ * in the arguments of the tool calls earlier turns made, with numbered placeholders before
+ * anything else sees it (cache, compression, the provider, the log). Fails closed: if redaction
+ * breaks, takes too long or finds too much, the request is refused rather than sent raw. The
+ * caller's tools never see a placeholder: an answer's tool calls get the originals back
+ * (restore-pii); the history's are the caller's own.
  */
 export async function redactPii(ctx: GatewayContext, services: GatewayServices): Promise<void> {
   const settings = ctx.account?.settings;
@@ -31,8 +32,8 @@ export async function redactPii(ctx: GatewayContext, services: GatewayServices):
   const config = piiConfigOf(settings);
   // The tools and the output schema first (they stay the same through a conversation), then
   // message by message, its text, its documents', then its calls' arguments, and the predicted
-  // output and a text completion's suffix last: a value keeps its number as a conversation grows, so the placeholders an earlier
-  // answer repeated mean the same now.
+  // output and a text completion's suffix last: a value keeps its number as a conversation grows,
+  // so the placeholders an earlier answer repeated mean the same now.
   const texts: string[] = [];
   const json: number[] = [];
   const tools = scanToolDefinitions(config, ctx.request);
@@ -51,19 +52,17 @@ export async function redactPii(ctx: GatewayContext, services: GatewayServices):
   const { redacted } = result;
   let next = 0;
   const take = (text: string) => redacted[next++] ?? text;
-  const request = withSchemaTexts(withToolDefinitionTexts(ctx.request, tools.take(take)), take);
-  ctx.request = withSuffixText(
-    withPredictionTexts(
-      {
-        ...request,
-        messages: request.messages.map((m) =>
-          withArguments(withDocumentTexts(withTexts(m, take), take), take),
-        ),
-      },
-      take,
+  // In the order the texts were gathered: `take` hands them back one after another.
+  let request = withToolDefinitionTexts(ctx.request, tools.take(take));
+  request = withSchemaTexts(request, take);
+  request = {
+    ...request,
+    messages: request.messages.map((m) =>
+      withArguments(withDocumentTexts(withTexts(m, take), take), take),
     ),
-    take,
-  );
+  };
+  request = withPredictionTexts(request, take);
+  ctx.request = withSuffixText(request, take);
   ctx.redaction = result.session;
 }
 
