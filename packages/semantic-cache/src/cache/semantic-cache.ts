@@ -329,9 +329,11 @@ export class SemanticCache {
 
   /**
    * The pair verifier is sure a candidate below the threshold is the same question, and every
-   * guard passes (decision 036); the difference check there leaves a format, constraint or
-   * instruction word inside a rewording, and a small swap, to the verifier (decision 145). The verifier goes first: it refuses almost every candidate, and
-   * the query's guard features cost more than its word list.
+   * guard passes (decision 036). In this second look the difference check leaves a format,
+   * constraint or instruction word inside a rewording, and a small swap, to the verifier (decision
+   * 145), and the negation guard a negation the other side words another way (decision 149). The
+   * verifier goes before the other guards: it refuses almost every candidate, and the query's
+   * guard features cost more than its word list.
    */
   private verifiedBelowThreshold(
     queryText: string,
