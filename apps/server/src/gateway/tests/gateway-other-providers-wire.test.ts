@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import type { ServerResponse } from 'node:http';
 import { describe, test } from 'node:test';
 import OpenAI from 'openai';
 import type { GatewayFixture } from './gateway-fixture.ts';
@@ -95,6 +96,49 @@ describe('Gemini, Mistral and Groq through the official SDKs (decision 147)', ()
       assert.equal(late.error.status, 429, caller);
       assert.equal(late.error.retryAfter, '45', `${caller}: Gemini's wait passed on`);
       assert.equal(f.mock.callCount('gemini'), 1, `${caller}: not retried against a 45 s wait`);
+    }
+  });
+
+  test("Gemini's exhausted daily quota is not retried, by the gateway or the caller's SDK", async () => {
+    // Gemini's own body for a daily quota: a 429 with a RetryInfo of seconds, no wait of which
+    // cures it; only the QuotaFailure's quotaId says it is daily.
+    const dailyQuota = (res: ServerResponse) => {
+      const body = JSON.stringify({
+        error: {
+          code: 429,
+          message: 'You exceeded your current quota, please check your plan and billing details.',
+          status: 'RESOURCE_EXHAUSTED',
+          details: [
+            {
+              '@type': 'type.googleapis.com/google.rpc.QuotaFailure',
+              violations: [
+                {
+                  quotaMetric:
+                    'generativelanguage.googleapis.com/generate_content_free_tier_requests',
+                  quotaId: 'GenerateRequestsPerDayPerProjectPerModel-FreeTier',
+                  quotaDimensions: { location: 'global', model: 'gemini-2.5-flash' },
+                  quotaValue: '250',
+                },
+              ],
+            },
+            { '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: '0s' },
+          ],
+        },
+      });
+      res.writeHead(429, { 'content-type': 'application/json' }).end(body);
+    };
+    for (const caller of CALLERS) {
+      f.mock.reset();
+      f.mock.enqueue({ respond: dailyQuota }, 'gemini');
+      const outcome = await callGateway(f, caller, `daily quota ${caller}`, {
+        model: 'gemini-2.5-flash',
+        headers: { 'x-tokenwise-cache': 'bypass' },
+        maxRetries: 2,
+      });
+      assert.ok(!outcome.ok, `${caller}: expected the 429`);
+      assert.equal(outcome.error.status, 429, caller);
+      assert.equal(outcome.error.shouldRetry, 'false', `${caller}: told not to retry`);
+      assert.equal(f.mock.callCount('gemini'), 1, `${caller}: one call, no retry anywhere`);
     }
   });
 

@@ -7,6 +7,7 @@ import {
   extractProviderParam,
   extractProviderReason,
   extractRetryDelayMs,
+  namesDailyQuota,
 } from '../providers/shared/provider-message.ts';
 import { GatewayError } from '../types.ts';
 import { AttemptError, timedOut, transportFailure } from './attempt-error.ts';
@@ -105,7 +106,9 @@ export async function sendHttp(
   if (param) error.param = param;
   const waitMs = retryAfterMs(res.headers) ?? extractRetryDelayMs(text);
   if (waitMs !== undefined) error.retryAfterSeconds = Math.ceil(waitMs / 1000);
-  const told = providerShouldRetry(res.headers);
+  // A daily quota (Gemini) says so only in its body; it is told to the caller as OpenAI tells an
+  // exhausted quota, with `x-should-retry: false`.
+  const told = providerShouldRetry(res.headers) ?? (namesDailyQuota(text) ? false : undefined);
   if (told !== undefined) error.providerShouldRetry = told;
   // The provider's word first, then the status, as both official SDKs decide (decision 143).
   throw new AttemptError(error, told ?? isRetryableStatus(res.statusCode), waitMs);

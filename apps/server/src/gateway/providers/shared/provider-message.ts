@@ -85,6 +85,26 @@ export function extractRetryDelayMs(bodyText: string): number | undefined {
   return undefined;
 }
 
+/**
+ * Whether a Google error body's `google.rpc.QuotaFailure` names a daily quota
+ * (`GenerateRequestsPerDayPerProjectPerModel-FreeTier`). Gemini answers an exhausted daily quota
+ * with the same 429 and a `retryDelay` of seconds as a per-minute one, but no wait of seconds
+ * cures it: neither the gateway nor the caller's SDK should retry it.
+ */
+export function namesDailyQuota(bodyText: string): boolean {
+  const details = (parsed(bodyText) as { error?: { details?: unknown } } | undefined)?.error
+    ?.details;
+  if (!Array.isArray(details)) return false;
+  return details.some((detail) => {
+    const violations = (detail as { violations?: unknown } | null)?.violations;
+    if (!Array.isArray(violations)) return false;
+    return violations.some((v) => {
+      const id = (v as { quotaId?: unknown } | null)?.quotaId;
+      return typeof id === 'string' && /PerDay/i.test(id);
+    });
+  });
+}
+
 /** The request field an OpenAI-style error body names (`{error:{param}}`, e.g. `messages`). */
 export function extractProviderParam(bodyText: string): string | undefined {
   return providerErrorFields(parsed(bodyText)).param;
