@@ -78,6 +78,7 @@ export async function lookupCache(
   // of the model the caller named. A pinned request asked for that model, not routing's choice:
   // an answer another family wrote is a miss for it (decision 129).
   if (ctx.pinModel && !writtenInFamilyOf(answer, requested)) return undefined;
+  if (await downgradeNowHeld(answer, requested, ctx, services)) return undefined;
   ctx.cache.status = 'hit';
   ctx.cache.entryId = result.entry.id;
   ctx.cache.similarity = result.similarity;
@@ -90,3 +91,23 @@ function writtenInFamilyOf(answer: StoredAnswer, requested: ModelInfo): boolean 
   const writer = resolveServedModel(`${requested.provider}/${answer.response.model}`);
   return writer?.family === requested.family;
 }
+
+/**
+ * A class whose routed answers users disliked is no longer downgraded (routing-guard), and the
+ * downgraded answers stored for it before are no longer served: the caller gets, and the cache
+ * then keeps, the requested model's answer. The class is read off the tiers, as routing chose it:
+ * a Mini writer answered a simple request, a Core writer under a Premium request a medium one.
+ */
+async function downgradeNowHeld(
+  answer: StoredAnswer,
+  requested: ModelInfo,
+  ctx: TargetedContext,
+  services: GatewayServices,
+): Promise<boolean> {
+  const writer = resolveServedModel(`${requested.provider}/${answer.response.model}`);
+  if (!writer || TIER_RANK[writer.tier] >= TIER_RANK[requested.tier]) return false;
+  const difficulty = writer.tier === 'mini' ? 'simple' : 'medium';
+  return services.routingGuard.isHeld(ctx.account?.accountId ?? '', difficulty);
+}
+
+const TIER_RANK: Record<ModelInfo['tier'], number> = { mini: 0, core: 1, premium: 2 };

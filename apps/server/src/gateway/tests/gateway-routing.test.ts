@@ -190,6 +190,16 @@ describe('smart routing through the openai SDK', () => {
   });
 
   test('thumbs-down on routed answers stops their class being downgraded, and stats say so', async () => {
+    // A downgraded answer in the cache, from before the votes.
+    const cachedQuestion = {
+      model: 'openai/gpt-4o',
+      messages: [{ role: 'user' as const, content: 'What is the capital of Chile?' }],
+    };
+    await f.openai.chat.completions.create(cachedQuestion);
+    assert.equal(resolveModel(`openai/${lastUpstreamModel()}`)?.tier, 'mini');
+    await f.server.app.gateway.cache.settled();
+    const before = await f.openai.chat.completions.create(cachedQuestion).withResponse();
+    assert.equal(before.response.headers.get('x-cache'), 'HIT', 'served from the cache');
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) {
       const { response } = await f.openai.chat.completions
@@ -225,6 +235,11 @@ describe('smart routing through the openai SDK', () => {
     assert.deepEqual((await f.user.api('GET', '/v1/routing/stats')).body.held_difficulties, [
       'simple',
     ]);
+    // Nor is the downgraded answer stored before served any more: the requested model answers.
+    f.mock.reset();
+    const after = await f.openai.chat.completions.create(cachedQuestion).withResponse();
+    assert.equal(after.response.headers.get('x-cache'), 'MISS');
+    assert.equal(lastUpstreamModel(), 'gpt-4o');
   });
 
   test('stats count routed requests and the difficulty mix; accounts are isolated', async () => {
