@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { AlertHistoryEntry } from '@tokenwise/contracts';
 import { type GatewayFixture, startGatewayFixture } from '../../gateway/tests/gateway-fixture.ts';
 import { type SmtpReceiver, startSmtpReceiver } from '../../testing/smtp-receiver.ts';
-import { alertForm, MIN, plainTraffic, sendTraffic } from './alerts-testing.ts';
+import { alertForm, alertHistory, MIN, plainTraffic, sendTraffic } from './alerts-testing.ts';
 
 // Tuesday 2026-11-03 00:00 UTC.
 const DAY0 = Date.UTC(2026, 10, 3);
@@ -29,11 +28,6 @@ describe('a budget alert says what spend it cannot count (decision 155)', {
     await smtp.close();
   });
 
-  const history = async (alertId: string): Promise<AlertHistoryEntry[]> => {
-    const res = await f.user.api('GET', '/v1/alerts/history?limit=50');
-    assert.equal(res.status, 200);
-    return (res.body as AlertHistoryEntry[]).filter((e) => e.alert_id === alertId);
-  };
   /** A model genai-prices does not list yet: served, logged at $0 (decision 146). */
   const unpricedTraffic = async (count: number) => {
     for (let i = 0; i < count; i++) {
@@ -60,7 +54,7 @@ describe('a budget alert says what spend it cannot count (decision 155)', {
     await sendTraffic(f, 1);
     await f.server.app.alerts.evaluator.tick();
 
-    const [entry] = await history(alert.id);
+    const [entry] = await alertHistory(f, alert.id);
     assert.equal(entry?.kind, 'crossed');
     // The priced spend alone crossed it: the dollars are the priced requests', the rest is named.
     assert.ok(Math.abs((entry?.trigger_value ?? 0) - unit * 2) < 1e-9);
