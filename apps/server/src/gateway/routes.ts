@@ -18,6 +18,7 @@ import type { GatewayServices } from './services.ts';
 import {
   type ChatCompletionChunk,
   type ChatCompletionRequest,
+  type ChatCompletionResponse,
   GatewayError,
   type PipelineResult,
 } from './types.ts';
@@ -32,8 +33,12 @@ import {
 } from './wire/anthropic-format.ts';
 import { parseChatRequest } from './wire/chat-request.ts';
 import { ChunkEvents } from './wire/chunk-events.ts';
-import { fromCompletionsRequest } from './wire/completions-request.ts';
-import { CompletionsStreamWriter, toTextCompletion } from './wire/completions-response.ts';
+import { type CompletionsEcho, fromCompletionsRequest } from './wire/completions-request.ts';
+import {
+  type CompletionsMeta,
+  CompletionsStreamWriter,
+  toTextCompletion,
+} from './wire/completions-response.ts';
 import { readControlHeaders } from './wire/control-headers.ts';
 import {
   asLegacyFunctionAnswer,
@@ -85,20 +90,31 @@ async function relayEvents(
   writer: { push(chunk: ChatCompletionChunk): string; finish(): string },
   failed: (err: GatewayError) => string,
 ): Promise<void> {
+  if (await relayChunks(sse, chunks, writer, failed)) sse.write(writer.finish());
+  sse.end();
+}
+
+/** The chunks as the writer's events; false when the stream broke (written) or the caller left. */
+async function relayChunks(
+  sse: ReturnType<typeof openSse>,
+  chunks: AsyncIterable<ChatCompletionChunk[]>,
+  writer: { push(chunk: ChatCompletionChunk): string },
+  failed: (err: GatewayError) => string,
+): Promise<boolean> {
   try {
     for await (const batch of chunks) {
-      if (sse.closed) break;
+      if (sse.closed) return false;
       let text = '';
       for (const chunk of batch) text += writer.push(chunk);
       // A caller reading slower than the provider streams: wait for it rather than hold the answer.
       const drained = sse.send(text);
       if (drained) await drained;
     }
-    sse.write(writer.finish());
+    return !sse.closed;
   } catch (err) {
     sse.write(failed(asGatewayError(err)));
+    return false;
   }
-  sse.end();
 }
 
 /**
@@ -117,6 +133,38 @@ function answeringModel(result: PipelineResult, asked: string): string {
 function speaksAnthropic(req: FastifyRequest): boolean {
   if (req.url.startsWith('/v1/messages')) return true;
   return req.url.startsWith('/v1/models') && req.headers['anthropic-version'] !== undefined;
+}
+
+/** What every text_completion object of a completions request repeats (decision 152). */
+function completionsMeta(
+  opened: { ctx: GatewayContext; at: number; result: PipelineResult },
+  echo: CompletionsEcho,
+  n: number,
+): CompletionsMeta {
+  return {
+    id: `cmpl-${opened.ctx.requestId.replaceAll('-', '')}`,
+    created: Math.floor(opened.at / 1000),
+    model: answeringModel(opened.result, echo.model),
+    prefixes: echo.prefixes,
+    n,
+    logprobsFrom: echo.logprobsFrom,
+  };
+}
+
+// A request asks for a stream or not for all its prompts, so each run answers alike.
+function answerOf(result: PipelineResult): ChatCompletionResponse {
+  if (result.kind !== 'response') throw new Error('a completions run streamed unasked');
+  return result.response;
+}
+
+function streamOf(result: PipelineResult): AsyncIterable<ChatCompletionChunk[]> {
+  if (result.kind !== 'stream') throw new Error('a completions run answered a stream whole');
+  return result.chunks;
+}
+
+function endSse(sse: ReturnType<typeof openSse>, reply: FastifyReply): FastifyReply {
+  sse.end();
+  return reply;
 }
 
 /** The data plane: OpenAI- and Anthropic-compatible endpoints, errors in the caller's own format. */
@@ -220,35 +268,57 @@ export const gatewayRoutes: FastifyPluginAsync<{
     return reply;
   });
 
-  // OpenAI's legacy text completions (`client.completions.create`): decision 152.
+  // OpenAI's legacy text completions (`client.completions.create`): decisions 152 and 155.
   app.post('/v1/completions', { bodyLimit: GATEWAY_BODY_LIMIT }, async (req, reply) => {
-    const { ctx, at, result, request, echo } = await throughPipeline(
-      'completions',
-      req,
-      reply,
-      bearerToken(req),
-      () => fromCompletionsRequest(req.body),
-    );
-    const meta = {
-      id: `cmpl-${ctx.requestId.replaceAll('-', '')}`,
-      created: Math.floor(at / 1000),
-      model: answeringModel(result, echo.model),
-      prefix: echo.prefix,
-    };
-    if (result.kind === 'response') return toTextCompletion(result.response, meta);
-
+    const { requests, echo } = fromCompletionsRequest(req.body);
+    const credential = bearerToken(req);
+    const run = (request: ChatCompletionRequest) =>
+      throughPipeline('completions', req, reply, credential, () => ({ request }));
+    const [first, ...later] = requests;
+    if (!first) throw new GatewayError(400, 'prompt is required', 'invalid_request_error');
+    // Each run watches the one connection for the caller leaving: up to 16 listeners, on purpose.
+    reply.raw.setMaxListeners(reply.raw.getMaxListeners() + later.length);
+    // Several prompts are several pipeline runs. Answers run side by side and are all awaited
+    // before one is reported, so none is left running; streams run one after another, so a
+    // later prompt's refusal never leaves an earlier stream unread.
+    if (!first.stream) {
+      const settled = await Promise.allSettled(requests.map(run));
+      const failed = settled.find((s) => s.status === 'rejected');
+      if (failed) throw failed.reason;
+      const runs = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+      const [opened] = runs as [(typeof runs)[number]];
+      reply.header('x-request-id', opened.ctx.requestId);
+      reply.header('x-cache', runs.every((r) => cacheHeader(r.ctx) === 'HIT') ? 'HIT' : 'MISS');
+      return toTextCompletion(
+        runs.map((r) => answerOf(r.result)),
+        completionsMeta(opened, echo, first.n ?? 1),
+      );
+    }
+    const opened = await run(first);
     const sse = openSse(
       reply,
-      { 'x-request-id': ctx.requestId, 'x-cache': cacheHeader(ctx) },
+      { 'x-request-id': opened.ctx.requestId, 'x-cache': cacheHeader(opened.ctx) },
       deps.config.upstreamTimeoutMs,
     );
-    const writer = new CompletionsStreamWriter(meta, {
-      choices: request.n ?? 1,
-      includeUsage: ctx.original.stream_options?.include_usage === true,
+    const writer = new CompletionsStreamWriter(completionsMeta(opened, echo, first.n ?? 1), {
+      includeUsage: opened.ctx.original.stream_options?.include_usage === true,
     });
     const opening = writer.start();
     if (opening) sse.write(opening);
-    await relayEvents(sse, result.chunks, writer, (err) => formatSse(openAiErrorBody(err)));
+    const failed = (err: GatewayError) => formatSse(openAiErrorBody(err));
+    let chunks = streamOf(opened.result);
+    for (const next of later) {
+      if (!(await relayChunks(sse, chunks, writer, failed))) return endSse(sse, reply);
+      writer.nextPrompt();
+      try {
+        chunks = streamOf((await run(next)).result);
+      } catch (err) {
+        // A later prompt refused (quota, redaction): said in the stream, as a provider error is.
+        sse.write(failed(asGatewayError(err)));
+        return endSse(sse, reply);
+      }
+    }
+    await relayEvents(sse, chunks, writer, failed);
     return reply;
   });
 

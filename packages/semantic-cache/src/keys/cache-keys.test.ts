@@ -41,6 +41,8 @@ describe('cacheKeys', () => {
         stream: true,
         user: 'u1',
         metadata: { a: 1 },
+        safety_identifier: 'u1',
+        prompt_cache_key: 'support-u1',
       },
     });
     assert.equal(same.exactKey, cacheKeys(base).exactKey);

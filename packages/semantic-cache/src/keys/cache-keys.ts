@@ -7,7 +7,7 @@ export interface CacheKeyInput {
   provider: string;
   modelFamily: string;
   messages: { role: string; content: unknown; [k: string]: unknown }[];
-  /** Every request field except messages/model/stream/user/metadata: tools, temperature, ... */
+  /** Every request field but messages/model/stream/end-user ids/metadata: tools, temperature… */
   params: Record<string, unknown>;
 }
 
@@ -21,7 +21,11 @@ export interface CacheKeys {
   scope: string;
 }
 
-/** Request fields that never change the answer; dropped even if a caller passes them. */
+/**
+ * Request fields that never change the answer; dropped even if a caller passes them. The end-user
+ * ids and OpenAI's prompt-cache routing key would otherwise split one account's cache per end
+ * user (decision 155).
+ */
 const IGNORED_PARAMS = new Set([
   'model',
   'messages',
@@ -29,6 +33,8 @@ const IGNORED_PARAMS = new Set([
   'stream_options',
   'user',
   'metadata',
+  'safety_identifier',
+  'prompt_cache_key',
 ]);
 /** Anthropic prompt-caching hints: they change billing, not the answer. */
 const IGNORED_BLOCK_FIELDS = new Set(['cache_control']);

@@ -1,3 +1,5 @@
+import assert from 'node:assert/strict';
+import type { AlertHistoryEntry } from '@tokenwise/contracts';
 import { connectDatabase } from '@tokenwise/db';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
@@ -88,4 +90,14 @@ export async function secondInstance(
       await closeDeps(deps);
     },
   };
+}
+
+/** One alert's history entries, newest first, as the account's members read them. */
+export async function alertHistory(
+  f: Pick<GatewayFixture, 'user'>,
+  alertId: string,
+): Promise<AlertHistoryEntry[]> {
+  const res = await f.user.api('GET', '/v1/alerts/history?limit=50');
+  assert.equal(res.status, 200);
+  return (res.body as AlertHistoryEntry[]).filter((e) => e.alert_id === alertId);
 }

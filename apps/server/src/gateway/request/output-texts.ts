@@ -104,3 +104,25 @@ function predictionContent(request: ChatCompletionRequest): string | unknown[] |
 function isTextPart(part: unknown): part is { type: 'text'; text: string } {
   return isJsonObject(part) && part.type === 'text' && typeof part.text === 'string';
 }
+
+/**
+ * The caller's stop sequences. They are redacted with the prompt, in its session: where the
+ * prompt's address became `[EMAIL_REDACTED_1]` the model writes that, so a stop sequence on the
+ * address must be the placeholder to still stop it (decision 155).
+ */
+export function stopTexts(request: ChatCompletionRequest): string[] {
+  const stop = request.stop;
+  if (typeof stop === 'string') return stop ? [stop] : [];
+  return Array.isArray(stop) ? stop.filter((s): s is string => typeof s === 'string') : [];
+}
+
+/** The request with each stop sequence as `take(stop)` gives it, in stopTexts' order. */
+export function withStopTexts(
+  request: ChatCompletionRequest,
+  take: (text: string) => string,
+): ChatCompletionRequest {
+  const stop = request.stop;
+  if (typeof stop === 'string') return stop ? { ...request, stop: take(stop) } : request;
+  if (!Array.isArray(stop)) return request;
+  return { ...request, stop: stop.map((s) => (typeof s === 'string' ? take(s) : s)) };
+}

@@ -4,13 +4,16 @@ import { piiConfigOf } from '../../domain/settings/account-settings.repository.t
 import type { GatewayContext } from '../context.ts';
 import { scanToolDefinitions } from '../request/clean-tool-definitions.ts';
 import { documentTexts, withDocumentTexts } from '../request/document-texts.ts';
+import { pseudonymizeIdentifiers } from '../request/identifier-texts.ts';
 import { messageTexts } from '../request/message-text.ts';
 import {
   predictionTexts,
   schemaTexts,
+  stopTexts,
   suffixTexts,
   withPredictionTexts,
   withSchemaTexts,
+  withStopTexts,
   withSuffixText,
 } from '../request/output-texts.ts';
 import { withToolDefinitionTexts } from '../request/tool-definition-texts.ts';
@@ -18,21 +21,26 @@ import type { GatewayServices } from '../services.ts';
 import { type ChatMessage, GatewayError } from '../types.ts';
 
 /**
- * Replaces personal data in every message's text (its documents' included), in the tools it
- * offers and the output it asks for (schema, predicted output, a text completion's suffix), and
- * in the arguments of the tool calls earlier turns made, with numbered placeholders before
- * anything else sees it (cache, compression, the provider, the log). Fails closed: if redaction
- * breaks, takes too long or finds too much, the request is refused rather than sent raw. The
- * caller's tools never see a placeholder: an answer's tool calls get the originals back
- * (restore-pii); the history's are the caller's own.
+ * Replaces personal data in every message's text (its documents' included) and its participant
+ * `name`, in the tools it offers and the output it asks for (schema, predicted output, a text
+ * completion's suffix, stop sequences), and in the arguments of the tool calls earlier turns
+ * made, with numbered placeholders before anything else sees it (cache, compression, the
+ * provider, the log). The end-user identifiers and metadata get a stable digest instead
+ * (identifier-texts). Fails closed: if redaction breaks, takes too long or finds too much, the
+ * request is refused rather than sent raw. The caller's tools never see a placeholder: an
+ * answer's tool calls get the originals back (restore-pii); the history's are the caller's own.
  */
 export async function redactPii(ctx: GatewayContext, services: GatewayServices): Promise<void> {
   const settings = ctx.account?.settings;
   if (settings?.pii_enabled !== 1) return;
   const config = piiConfigOf(settings);
+  ctx.request = pseudonymizeIdentifiers(ctx.request, config, {
+    secret: services.deps.config.encryptionKey,
+    accountId: ctx.account?.accountId ?? '',
+  });
   // The tools and the output schema first (they stay the same through a conversation), then
   // message by message, its text, its documents', then its calls' arguments, and the predicted
-  // output and a text completion's suffix last: a value keeps its number as a conversation grows,
+  // output, a text completion's suffix and the stop sequences last: a value keeps its number as a conversation grows,
   // so the placeholders an earlier answer repeated mean the same now.
   const texts: string[] = [];
   const json: number[] = [];
@@ -43,8 +51,13 @@ export async function redactPii(ctx: GatewayContext, services: GatewayServices):
     for (const text of messageTexts(m)) texts.push(text);
     for (const text of documentTexts(m)) texts.push(text);
     for (const args of callArguments(m)) json.push(texts.push(args) - 1);
+    texts.push(...nameTexts(m));
   }
-  texts.push(...predictionTexts(ctx.request), ...suffixTexts(ctx.request));
+  texts.push(
+    ...predictionTexts(ctx.request),
+    ...suffixTexts(ctx.request),
+    ...stopTexts(ctx.request),
+  );
   const result = await redactOrRefuse(services, config, texts, json);
   tools.remember(result.redacted);
   // Nothing found: the request goes on as it is, not as a copy.
@@ -58,11 +71,12 @@ export async function redactPii(ctx: GatewayContext, services: GatewayServices):
   request = {
     ...request,
     messages: request.messages.map((m) =>
-      withArguments(withDocumentTexts(withTexts(m, take), take), take),
+      withName(withArguments(withDocumentTexts(withTexts(m, take), take), take), take),
     ),
   };
   request = withPredictionTexts(request, take);
-  ctx.request = withSuffixText(request, take);
+  request = withSuffixText(request, take);
+  ctx.request = withStopTexts(request, take);
   ctx.redaction = result.session;
 }
 
@@ -135,4 +149,21 @@ function withArguments(m: ChatMessage, take: (text: string) => string): ChatMess
   if (legacy !== undefined)
     next.function_call = { ...(m.function_call as object), arguments: take(legacy) };
   return next;
+}
+
+/**
+ * A participant's `name` (OpenAI passes it to the model, "alice@example.org" as often as
+ * "alice"). A tool or legacy function message's name is the function's, which the tools name,
+ * and stays.
+ */
+function nameTexts(m: ChatMessage): string[] {
+  return hasParticipantName(m) ? [m.name as string] : [];
+}
+
+function withName(m: ChatMessage, take: (text: string) => string): ChatMessage {
+  return hasParticipantName(m) ? { ...m, name: take(m.name as string) } : m;
+}
+
+function hasParticipantName(m: ChatMessage): boolean {
+  return typeof m.name === 'string' && m.name !== '' && m.role !== 'tool' && m.role !== 'function';
 }

@@ -30,6 +30,10 @@ export function restoreResponse(
     ...response,
     choices: response.choices.map((c) => ({
       ...c,
+      // The stop sequence went redacted with the prompt (decision 155): the caller reads theirs.
+      ...(typeof c.stop_sequence === 'string'
+        ? { stop_sequence: session.restore(c.stop_sequence) }
+        : {}),
       message: {
         ...c.message,
         content: c.message.content === null ? null : restoreContent(c.message.content),
@@ -112,6 +116,8 @@ function restoreChunk(
 ): void {
   for (const choice of chunk.choices) {
     const delta = choice.delta;
+    if (typeof choice.stop_sequence === 'string')
+      choice.stop_sequence = session.restore(choice.stop_sequence);
     // A citation comes whole: the passage it quotes is restored at once.
     const citation = delta.text_block?.citation;
     if (typeof citation?.cited_text === 'string')

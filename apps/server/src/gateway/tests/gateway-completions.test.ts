@@ -224,7 +224,8 @@ describe('POST /v1/completions through the openai SDK', () => {
     const cases: [Record<string, unknown>, RegExp, string | null][] = [
       [{ model: 'gpt-4o-mini', prompt: [1, 2, 3] }, /token/, 'prompt'],
       [{ model: 'gpt-3.5-turbo-instruct', prompt: [[1, 2], [3]] }, /token/, 'prompt'],
-      [{ model: 'gpt-4o-mini', prompt: ['one', 'two'] }, /one prompt/, 'prompt'],
+      [{ model: 'gpt-4o-mini', prompt: Array(17).fill('one') }, /up to 16 prompts/, 'prompt'],
+      [{ model: 'gpt-4o-mini', prompt: [] }, /prompt is empty/, 'prompt'],
       [{ model: 'claude-sonnet-4-5', prompt: 'x', suffix: ' end' }, /suffix/, 'suffix'],
       [{ model: 'gpt-4o-mini', prompt: 'x', best_of: 3 }, /best_of/, 'best_of'],
       [{ model: 'gemini-2.5-flash', prompt: 'x', logprobs: 2 }, /logprobs/, 'logprobs'],

@@ -1,4 +1,4 @@
-import { isTextCompletionModel } from '@tokenwise/pricing';
+import { isTextCompletionModel, parseModelName } from '@tokenwise/pricing';
 import { z } from 'zod';
 import { type ChatCompletionRequest, GatewayError } from '../types.ts';
 import { parseRequest } from './parse-request.ts';
@@ -23,12 +23,27 @@ const completionsRequest = z.looseObject({
   user: z.string().nullish(),
 });
 
-/** What the text_completion answer needs beyond the chat answer: the prompt, when it is echoed. */
+/** What the text_completion answer needs beyond the chat answers: the prompts, when echoed. */
 export interface CompletionsEcho {
   model: string;
-  /** Written before each choice's text: the caller's prompt under `echo: true` to a chat model. */
-  prefix: string;
+  /**
+   * Per prompt, written before each of its choices' text: the caller's prompt under `echo: true`
+   * to a chat model, else ''.
+   */
+  prefixes: string[];
+  /**
+   * Per prompt, where its answer starts in the prompt and answer written together: a legacy
+   * logprobs `text_offset` counts from the prompt's start. Set when a chat model's logprobs are
+   * turned into the legacy lists.
+   */
+  logprobsFrom?: number[];
 }
+
+/**
+ * Prompts served in one request. Each is its own pipeline run (its own redaction, cache lookup,
+ * provider call and log row), so the bound keeps one request from fanning out without limit.
+ */
+export const MAX_PROMPTS = 16;
 
 function refuse(message: string, param: string): GatewayError {
   const err = new GatewayError(400, message, 'invalid_request_error');
@@ -37,34 +52,41 @@ function refuse(message: string, param: string): GatewayError {
 }
 
 /**
- * An OpenAI legacy completions request (`client.completions.create`) → the canonical chat request,
- * for the same pipeline every format runs through (decision 152). The prompt is one user message;
- * to OpenAI's text completion models the provider adapter sends it back as the `prompt` of
- * `/v1/completions`, with `echo`, `suffix`, `best_of` and the `logprobs` count as they came. To a
- * chat model (any provider) `echo` is the gateway's (the prompt leads the answer) and `best_of`
- * equal to `n` is plain `n`; a suffix, other `best_of` values and logprobs have no chat form and
- * are a 400 naming the field, as are token-id prompts and several prompts in one request.
+ * An OpenAI legacy completions request (`client.completions.create`) → one canonical chat request
+ * per prompt, for the same pipeline every format runs through (decisions 152 and 155). Each
+ * prompt is one user message; to OpenAI's text completion models the provider adapter sends it
+ * back as the `prompt` of `/v1/completions`, with `echo`, `suffix`, `best_of` and the `logprobs`
+ * count as they came. To a chat model (any provider) `echo` is the gateway's (the prompt leads
+ * the answer), `best_of` equal to `n` is plain `n`, and OpenAI's chat models take the `logprobs`
+ * count as chat's `top_logprobs`; a suffix, other `best_of` values, logprobs elsewhere or with
+ * `echo` have no chat form and are a 400 naming the field, as are token-id prompts.
  */
 export function fromCompletionsRequest(body: unknown): {
-  request: ChatCompletionRequest;
+  requests: ChatCompletionRequest[];
   echo: CompletionsEcho;
 } {
   const req = parseRequest(completionsRequest, body);
-  const prompt = promptOf(req.prompt);
+  const prompts = promptsOf(req.prompt);
   const completionModel = isTextCompletionModel(req.model);
-  const request: ChatCompletionRequest = {
-    ...withoutNulls(req),
-    model: req.model,
-    messages: [{ role: 'user', content: prompt }],
-  };
-  delete request.prompt;
-  for (const key of ['echo', 'suffix', 'best_of', 'logprobs'] as const) delete request[key];
+  const base: ChatCompletionRequest = { ...withoutNulls(req), model: req.model, messages: [] };
+  delete base.prompt;
+  for (const key of ['echo', 'suffix', 'best_of', 'logprobs'] as const) delete base[key];
+  const requests = (params: Partial<ChatCompletionRequest>) =>
+    prompts.map((prompt) => ({
+      ...base,
+      ...params,
+      messages: [{ role: 'user' as const, content: prompt }],
+    }));
   if (completionModel) {
-    if (req.echo != null) request.echo = req.echo;
-    if (req.suffix != null) request.suffix = req.suffix;
-    if (req.best_of != null) request.best_of = req.best_of;
-    if (req.logprobs != null) request.logprobs = req.logprobs;
-    return { request, echo: { model: req.model, prefix: '' } };
+    const params: Partial<ChatCompletionRequest> = {};
+    if (req.echo != null) params.echo = req.echo;
+    if (req.suffix != null) params.suffix = req.suffix;
+    if (req.best_of != null) params.best_of = req.best_of;
+    if (req.logprobs != null) params.logprobs = req.logprobs;
+    return {
+      requests: requests(params),
+      echo: { model: req.model, prefixes: prompts.map(() => '') },
+    };
   }
   const chatOnly = `${req.model} is a chat model, served on /v1/completions by the gateway as one user message`;
   if (req.suffix)
@@ -77,17 +99,27 @@ export function fromCompletionsRequest(body: unknown): {
       `best_of is not supported: ${chatOnly}, which cannot pick the best of several answers; ask for n answers instead`,
       'best_of',
     );
-  if (req.logprobs != null)
+  const prefixes = prompts.map((prompt) => (req.echo ? prompt : ''));
+  if (req.logprobs == null) return { requests: requests({}), echo: { model: req.model, prefixes } };
+  if (parseModelName(req.model)?.provider !== 'openai')
     throw refuse(
-      `logprobs is not supported: ${chatOnly}; use /v1/chat/completions with logprobs and top_logprobs, or an OpenAI text completion model`,
+      `logprobs is not supported: ${chatOnly}, and only OpenAI's chat models give token logprobs; use an OpenAI model or text completion model (gpt-3.5-turbo-instruct)`,
       'logprobs',
     );
-  return { request, echo: { model: req.model, prefix: req.echo ? prompt : '' } };
+  if (req.echo)
+    throw refuse(
+      `logprobs with echo is not supported: ${chatOnly}, which gives logprobs for the answer only, never for the prompt; use an OpenAI text completion model (gpt-3.5-turbo-instruct) to score a prompt`,
+      'logprobs',
+    );
+  return {
+    requests: requests({ logprobs: true, top_logprobs: req.logprobs }),
+    echo: { model: req.model, prefixes, logprobsFrom: prompts.map((p) => p.length) },
+  };
 }
 
-/** The prompt as one text: a string, or a list holding one. */
-function promptOf(prompt: unknown): string {
-  if (typeof prompt === 'string') return prompt;
+/** The prompts as texts: a string, or a list of up to MAX_PROMPTS of them. */
+function promptsOf(prompt: unknown): string[] {
+  if (typeof prompt === 'string') return [prompt];
   if (prompt == null)
     throw refuse('prompt is required: the text the model should complete', 'prompt');
   if (!Array.isArray(prompt) || !prompt.every((p) => typeof p === 'string')) {
@@ -96,12 +128,14 @@ function promptOf(prompt: unknown): string {
       'prompt',
     );
   }
-  if (prompt.length !== 1)
+  if (prompt.length === 0)
+    throw refuse('prompt is empty: send the text the model should complete', 'prompt');
+  if (prompt.length > MAX_PROMPTS)
     throw refuse(
-      `the gateway serves one prompt per request (this one has ${prompt.length}): send each prompt as its own request`,
+      `too many prompts: the gateway serves up to ${MAX_PROMPTS} prompts in one request (this one has ${prompt.length}), each as its own call; send the rest in further requests`,
       'prompt',
     );
-  return prompt[0] as string;
+  return prompt as string[];
 }
 
 /** OpenAI reads a null optional field as absent; so does the gateway from here on. */
