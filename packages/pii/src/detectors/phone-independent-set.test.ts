@@ -49,6 +49,8 @@ describe('findPhones on the independent set', () => {
     ]) {
       assert.deepEqual(values(text), [], text);
     }
+    // A country code's '+' is glued to its digits; an operator stands apart.
+    assert.deepEqual(values('Option 2 +44 20 7123 4567'), ['+44 20 7123 4567']);
   });
 
   it('leaves identifiers with a tax, VAT, NHS or passport label alone', () => {

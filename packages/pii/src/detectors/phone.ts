@@ -57,7 +57,9 @@ const SPACE_THEN_BRACKET = /^[ \u00A0]\($/;
 // "123 456 789 + 987 654 321", "612 345 678 * 2": operands, not phones. A '+' after a digit is
 // the operator, not a country code.
 const OPERATOR_BEFORE = /\d[ \u00A0]*[+*×÷=][ \u00A0]*$/;
-const DIGIT_BEFORE = /\d[ \u00A0]*$/;
+// "789 + 987" or "789+987", but not "option 2 +44 20 …", whose '+' is glued to its digits.
+const DIGIT_BEFORE_PLUS = /\d$/;
+const SPACE_AFTER_PLUS = /^\+[ \u00A0]/;
 const OPERATOR_AFTER = /^[ \u00A0]*[+*×÷=][ \u00A0]*[\d(]/;
 const WORD_AFTER = /^[ \u00A0]+\p{L}{3}/u;
 const MAX_GROUPS = 8;
@@ -336,7 +338,10 @@ function spanStart(
 /** A term of a sum or product: an operator, then a digit, on either side. */
 function isOperand(text: string, start: number, end: number, plus: boolean): boolean {
   const before = text.slice(Math.max(0, start - 4), start);
-  if ((plus ? DIGIT_BEFORE : OPERATOR_BEFORE).test(before)) return true;
+  const operatorPlus =
+    DIGIT_BEFORE_PLUS.test(before) ||
+    (/\d[ \u00A0]$/.test(before) && SPACE_AFTER_PLUS.test(text.slice(start, start + 2)));
+  if (plus ? operatorPlus : OPERATOR_BEFORE.test(before)) return true;
   return OPERATOR_AFTER.test(text.slice(end, end + 4));
 }
 
