@@ -85,3 +85,12 @@ describe('findEmails', () => {
     }
   });
 });
+
+describe('findEmails on the independent set (decision 159)', () => {
+  it('finds an address whose local part is quoted', () => {
+    assert.deepEqual(values('Mail "jane doe"@example.net today'), ['"jane doe"@example.net']);
+    assert.deepEqual(values('<"a.b,c"@mail.example.org>'), ['"a.b,c"@mail.example.org']);
+    // A quote that closes a quotation is not a local part.
+    assert.deepEqual(values('She said "hi" @ example.net'), []);
+  });
+});

@@ -38,7 +38,17 @@ export function findEmails(text: string): PiiSpan[] {
   return spans;
 }
 
+// RFC 5321 allows a quoted local part ('"jane doe"@example.org'): rare, but a whole address.
+const QUOTED_LOCAL = /(?<![\p{L}\p{N}._%+\-"])"[^"\n\\@]{1,62}"$/u;
+
 function emailAround(text: string, at: number): PiiSpan | undefined {
+  const quoted = QUOTED_LOCAL.exec(text.slice(Math.max(0, at - 64), at));
+  if (quoted) {
+    const end = domainEnd(text, at + 1);
+    if (end === undefined) return undefined;
+    const start = at - quoted[0].length;
+    return { kind: 'email', start, end, value: text.slice(start, end) };
+  }
   let start = at;
   let script: string | undefined;
   while (start > 0 && at - start < MAX_LOCAL) {

@@ -37,6 +37,16 @@ const NATIONAL_PLANS: readonly NationalPlan[] = [
   { region: 'RU', writtenNationally: /^8?[3489]\d{9}$/ },
   { region: 'PL', writtenNationally: /^[1-9]\d{8}$/ },
   { region: 'NO', writtenNationally: /^[2-9]\d{7}$/ },
+  // Then the rest of Europe's most written plans (decision 159): Denmark without a trunk prefix,
+  // Portugal's nine digits start 2 (fixed) or 9 (mobile), the others with a trunk '0'.
+  { region: 'DK', writtenNationally: /^[2-9]\d{7}$/ },
+  { region: 'SE', writtenNationally: /^0[1-9]\d{6,8}$/ },
+  { region: 'CH', writtenNationally: /^0[1-9]\d{8}$/ },
+  { region: 'AT', writtenNationally: /^0[1-9]\d{3,12}$/ },
+  { region: 'BE', writtenNationally: /^0[1-9]\d{7,8}$/ },
+  { region: 'IE', writtenNationally: /^0[1-9]\d{6,8}$/ },
+  { region: 'PT', writtenNationally: /^[29]\d{8}$/ },
+  { region: 'NZ', writtenNationally: /^0[2-9]\d{7,9}$/ },
 ];
 
 /** How the number's country lays it out, nationally and internationally. */
@@ -44,15 +54,28 @@ export function layoutsOf(phone: PhoneNumber): string[] {
   return [phone.formatNational(), phone.formatInternational()];
 }
 
+let plansRead = 0;
+/** How many times a number was looked up in the plans: the detector's costliest step, which a test bounds. */
+export function planLookups(): number {
+  return plansRead;
+}
+
 // parsePhoneNumberFromString returns undefined instead of throwing on malformed input.
 function parseValid(input: string, region?: CountryCode): PhoneNumber | undefined {
+  plansRead += 1;
   const phone = parsePhoneNumberFromString(input, region);
   return phone?.isValid() ? phone : undefined;
 }
 
 /** A number written with its country code ('+' or '00' already stripped to `digits`). */
 export function validateInternational(digits: string): PhoneNumber | undefined {
-  return parseValid(`+${digits}`);
+  return parseValid(`+${digits}`) ?? parseValid(`+${withoutMexicanMobileOne(digits)}`);
+}
+
+// Mexico dropped the '1' before mobile numbers in 2019, but "+52 1 55 1234 5678" is still written.
+const MEXICAN_MOBILE_ONE = /^521(\d{10})$/;
+function withoutMexicanMobileOne(digits: string): string {
+  return digits.replace(MEXICAN_MOBILE_ONE, '52$1');
 }
 
 /**
@@ -61,6 +84,7 @@ export function validateInternational(digits: string): PhoneNumber | undefined {
  * phone. Only read where the text gives other evidence (`judgeNumber`).
  */
 export function possibleInternational(digits: string): PhoneNumber | undefined {
+  plansRead += 1;
   const phone = parsePhoneNumberFromString(`+${digits}`);
   return phone?.isPossible() ? phone : undefined;
 }

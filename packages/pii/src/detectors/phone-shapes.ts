@@ -37,6 +37,17 @@ export function startsWithDate(groups: readonly DigitGroup[]): boolean {
   return dayMonth || monthDay;
 }
 
+/** "0123456/2024": a file or protocol number with its year, as Italian and German offices write. */
+export function isNumberOfYear(groups: readonly DigitGroup[]): boolean {
+  const [, year] = groups;
+  return (
+    groups.length === 2 &&
+    year?.separatorBefore === '/' &&
+    year.digits.length === 4 &&
+    inRange(year.digits, 1900, 2099)
+  );
+}
+
 /** 192.168.10.200 */
 export function isDottedQuad(groups: readonly DigitGroup[]): boolean {
   return (
@@ -80,6 +91,8 @@ export function isTypedInChunks(groups: readonly DigitGroup[]): boolean {
   if (groups.length < 3) return false;
   const separator = groups[1]?.separatorBefore;
   if (separator === undefined || separator.includes('.')) return false;
+  // Six or more pairs are lottery draws and tables; no plan writes more than five ("06 12 34 56 78").
+  if (groups.length > 5 && groups.every((g) => g.digits.length === 2)) return false;
   return groups.every(
     (g, i) =>
       g.digits.length >= 2 && g.digits.length <= 5 && (i === 0 || g.separatorBefore === separator),

@@ -11,6 +11,7 @@ import {
 import {
   followsNationalGrouping,
   isDottedQuad,
+  isNumberOfYear,
   isSsnShaped,
   isThousandsGrouped,
   isTypedInChunks,
@@ -51,6 +52,15 @@ const PRICE_OR_REFERENCE_MARK = '$€£¥₹#@&=\\';
 const CURRENCY_AFTER =
   /^[ \u00A0]?(?:[$€£¥₹円元원]|(?:eur|euros?|usd|gbp|chf|inr|brl|dollars?|pounds?|rupees?|reais|zł|zl|pln|kr|nok|sek|dkk|kroner|rub|руб\p{L}*|р)(?!\p{L})|₽)/iu;
 const PURE_SPACE = /^[ \u00A0]$/;
+// "1-800-273-8255 (24/7)": a bracket after a space opens an aside, where a number may end.
+const SPACE_THEN_BRACKET = /^[ \u00A0]\($/;
+// "123 456 789 + 987 654 321", "612 345 678 * 2": operands, not phones. A '+' after a digit is
+// the operator, not a country code.
+const OPERATOR_BEFORE = /\d[ \u00A0]*[+*×÷=][ \u00A0]*$/;
+// "789 + 987" or "789+987", but not "option 2 +44 20 …", whose '+' is glued to its digits.
+const DIGIT_BEFORE_PLUS = /\d$/;
+const SPACE_AFTER_PLUS = /^\+[ \u00A0]/;
+const OPERATOR_AFTER = /^[ \u00A0]*[+*×÷=][ \u00A0]*[\d(]/;
 const WORD_AFTER = /^[ \u00A0]+\p{L}{3}/u;
 const MAX_GROUPS = 8;
 const MAX_DIGITS = 17;
@@ -171,13 +181,16 @@ function longestPhoneFrom(
   const lastPossible = Math.min(groups.length, first + MAX_GROUPS) - 1;
   for (let last = lastPossible; last >= first; last -= 1) {
     if (first === 0 && last === groups.length - 1) continue;
-    if (last < groups.length - 1 && !PURE_SPACE.test(groups[last + 1]?.separatorBefore ?? '')) {
+    const next = groups[last + 1]?.separatorBefore ?? '';
+    if (last < groups.length - 1 && !PURE_SPACE.test(next) && !SPACE_THEN_BRACKET.test(next)) {
       continue;
     }
     // Cutting at a space is only safe when the number inside uses another separator (or none):
     // "415-555-2671 24/7". In "4551 0740 5491 9521" every space is alike and nothing is cut out.
     const inner = groups.slice(first + 1, last + 1);
-    if (!plusAnchored && inner.some((g) => PURE_SPACE.test(g.separatorBefore))) continue;
+    // An aside in brackets after the number marks where it ends as well.
+    const aside = SPACE_THEN_BRACKET.test(next);
+    if (!plusAnchored && !aside && inner.some((g) => PURE_SPACE.test(g.separatorBefore))) continue;
     const reading = phoneInGroups(context, first, last);
     if (typeof reading === 'object') return { span: reading, lastGroup: last };
   }
@@ -190,6 +203,7 @@ function phoneInGroups(context: CandidateContext, first: number, last: number): 
   const digits = groups.map((g) => g.digits).join('');
   if (digits.length < 7 || digits.length > MAX_DIGITS) return undefined;
   if (startsWithDate(groups) || isDottedQuad(groups) || isSsnShaped(groups)) return undefined;
+  if (isNumberOfYear(groups)) return undefined;
 
   const start = spanStart(text, candidate, first, groups);
   const end = groups[groups.length - 1]?.end ?? start;
@@ -197,6 +211,7 @@ function phoneInGroups(context: CandidateContext, first: number, last: number): 
   const spanEnd = end + (extension ? extension[0].length : 0);
   if (!hasClearEdges(text, start, spanEnd)) return undefined;
   const plus = first === 0 && candidate.plus;
+  if (isOperand(text, start, spanEnd, plus)) return undefined;
   if (!plus && isLabelledAsIdentifier(text, start) && !isPersonsPhone(text, start, spanEnd)) {
     return undefined;
   }
@@ -320,6 +335,16 @@ function spanStart(
   return candidate.start;
 }
 
+/** A term of a sum or product: an operator, then a digit, on either side. */
+function isOperand(text: string, start: number, end: number, plus: boolean): boolean {
+  const before = text.slice(Math.max(0, start - 4), start);
+  const operatorPlus =
+    DIGIT_BEFORE_PLUS.test(before) ||
+    (/\d[ \u00A0]$/.test(before) && SPACE_AFTER_PLUS.test(text.slice(start, start + 2)));
+  if (plus ? operatorPlus : OPERATOR_BEFORE.test(before)) return true;
+  return OPERATOR_AFTER.test(text.slice(end, end + 4));
+}
+
 /**
  * The number must not continue into a word, price, decimal, time or longer identifier. A comma
  * with a digit beyond it continues a number ('1,234', '12,5'), but not one written with a dash or
@@ -329,7 +354,9 @@ function hasClearEdges(text: string, start: number, end: number): boolean {
   const before = text.charAt(start - 1);
   const field = DASH_OR_BRACKET.test(text.slice(start, end));
   if (isGlueAt(text, start - 1)) return false;
-  if (before !== '' && PRICE_OR_REFERENCE_MARK.includes(before)) return false;
+  // "?phone=+14158623307": a country code after '=' is a query string's phone, not an amount.
+  const queryValue = before === '=' && text.charAt(start) === '+';
+  if (before !== '' && PRICE_OR_REFERENCE_MARK.includes(before) && !queryValue) return false;
   if (before === ',' && isDigitAt(text, start - 2) && !field) return false;
   if (before === '.' && isDigitAt(text, start - 2)) return false;
   if ((before === '-' || before === '/') && isWordCharAt(text, start - 2)) return false;

@@ -59,3 +59,12 @@ describe('findSsns', () => {
     assert.deepEqual(values('SSN ６６６-１２-３４５６'), []);
   });
 });
+
+describe('findSsns on the independent set (decision 159)', () => {
+  it('finds an SSN typed with dots', () => {
+    assert.deepEqual(values('SSN 219.09.9999 on file'), ['219.09.9999']);
+    // Not inside a longer dotted number, and SSA rules still apply.
+    assert.deepEqual(values('v 1.219.09.9999'), []);
+    assert.deepEqual(values('code 666.12.3456'), []);
+  });
+});

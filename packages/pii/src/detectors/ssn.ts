@@ -6,9 +6,9 @@ import {
   valuesAsWritten,
 } from './text-context.ts';
 
-// 123-45-6789 or 123 45 6789 (one separator style throughout), not inside a longer number or word.
+// 123-45-6789, 123 45 6789 or 123.45.6789 (one separator style throughout), not inside a longer number or word.
 const FORMATTED_SSN =
-  /(?<![\p{L}\p{N}_\-./+]|\d )(\d{3})([- ])(\d{2})\2(\d{4})(?![\p{L}\p{N}_]|[-./]\d| \d)/gu;
+  /(?<![\p{L}\p{N}_\-./+]|\d )(\d{3})([-. ])(\d{2})\2(\d{4})(?![\p{L}\p{N}_]|[-./]\d| \d)/gu;
 const BARE_SSN = /(?<![\p{L}\p{N}_\-./+])\d{9}(?![\p{L}\p{N}_]|[-./,]\d)/gu;
 // Nine bare digits are an SSN only when the text says so nearby.
 const SSN_CUE = /(?<![\p{L}\p{N}])(?:ssn|ss#|ss no|social security|social sec|soc\.? sec)/iu;
