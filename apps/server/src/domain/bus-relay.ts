@@ -22,10 +22,10 @@ export function createDatabaseBusRelay(db: Db, clock: () => number): BusRelay {
   let prunedAt = clock();
   let readAt: number | undefined;
   return {
-    async put(topic, message) {
+    async put(topic, message, trx = db.kysely) {
       const id = randomUUID();
       own.add(id);
-      await db.kysely
+      await trx
         .insertInto('bus_messages')
         .values({ id, topic, message, created_at: clock() })
         .execute()

@@ -1,29 +1,40 @@
-import type { Database } from '@tokenwise/db';
-import { type Kysely, sql } from 'kysely';
+import type { Database, DialectName } from '@tokenwise/db';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 
 // Scheduled work that must run on one instance at a time (alert passes, log retention) takes a
 // lease row; the table is named for its first user.
 
 /**
- * Takes or renews the lease `name` for `holder` until `now + ttlMs`. One UPDATE decides: it
- * matches only when the lease is free (expired) or already this holder's, so of several
- * instances racing for an expired lease exactly one row update succeeds.
+ * The database's own clock in epoch milliseconds. A lease is dated and judged by it alone, so
+ * instances whose clocks disagree cannot each find the other's lease expired (two passes at once)
+ * or never expired (none); each instance's `deps.clock` still dates the work itself (decision 156).
+ */
+function databaseNowMs(dialect: DialectName): RawBuilder<number> {
+  return dialect === 'postgres'
+    ? sql<number>`(extract(epoch from clock_timestamp()) * 1000)::bigint`
+    : sql<number>`cast((julianday('now') - 2440587.5) * 86400000 as integer)`;
+}
+
+/**
+ * Takes or renews the lease `name` for `holder` for `ttlMs` of the database's clock. One UPDATE
+ * decides: it matches only when the lease is free (expired) or already this holder's, so of
+ * several instances racing for an expired lease exactly one row update succeeds.
  */
 export async function claimLease(
-  db: Kysely<Database>,
+  db: { kysely: Kysely<Database>; dialect: DialectName },
   name: string,
   holder: string,
-  now: number,
   ttlMs: number,
 ): Promise<boolean> {
-  await db
+  const now = databaseNowMs(db.dialect);
+  await db.kysely
     .insertInto('alert_leases')
     .values({ name, holder: '', expires_at: 0 })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
-  const result = await db
+  const result = await db.kysely
     .updateTable('alert_leases')
-    .set({ holder, expires_at: now + ttlMs })
+    .set({ holder, expires_at: sql<number>`${now} + ${ttlMs}` })
     .where('name', '=', name)
     .where((eb) => eb.or([eb('expires_at', '<=', now), eb('holder', '=', holder)]))
     .executeTakeFirst();

@@ -184,6 +184,18 @@ describe('request-log retention', () => {
     }
   });
 
+  test('the lease is judged by the database clock: an instance whose clock runs ahead waits', async () => {
+    const holder = new LogRetention(server.deps);
+    const ahead = new LogRetention({ ...server.deps, clock: () => NOW + 3 * H });
+    try {
+      assert.ok(await holder.runScheduled(), 'the first to ask takes the lease');
+      assert.equal(await ahead.runScheduled(), undefined, 'three hours ahead, it still waits');
+    } finally {
+      await holder.close();
+      await ahead.close();
+    }
+  });
+
   test('a closed purger deletes nothing', async () => {
     const u = await signUpSubscribed(server);
     const old = logRow(u.accountId, NOW - 90 * D);

@@ -68,8 +68,7 @@ export class LogRetention {
    * instances do not scan the log N times an hour.
    */
   async runScheduled(): Promise<PurgeResult | undefined> {
-    const { db, clock } = this.deps;
-    if (!(await claimLease(db.kysely, LEASE, this.holder, clock(), LEASE_MS))) return undefined;
+    if (!(await claimLease(this.deps.db, LEASE, this.holder, LEASE_MS))) return undefined;
     return this.runNow();
   }
 

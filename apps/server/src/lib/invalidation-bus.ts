@@ -1,4 +1,6 @@
 import { EventEmitter } from 'node:events';
+import type { Database } from '@tokenwise/db';
+import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { answerWithin } from './answer-within.ts';
 import { connectRedis } from './redis-connection.ts';
@@ -14,6 +16,12 @@ export interface InvalidationBus {
   listening(): boolean;
   /** Never fails the caller: the change is applied locally, and others resync (see onResync). */
   publish(topic: string, message: string): Promise<void>;
+  /**
+   * Writes the message in the change's own transaction `trx`, for every other instance to read
+   * even if this process dies, or loses Redis, before its publish after the commit (decision
+   * 156). The publish stays the fast way; a no-op where no instance reads the database's copy.
+   */
+  recordIn(trx: Kysely<Database>, topic: string, message: string): Promise<void>;
   subscribe(topic: string, listener: (message: string) => void): void;
   /** Called when messages may have been missed (the shared bus reconnected): drop cached state. */
   onResync(listener: () => void): void;
@@ -29,6 +37,7 @@ export function createLocalBus(): InvalidationBus {
     async publish(topic, message) {
       emitter.emit(topic, message);
     },
+    async recordIn() {},
     subscribe(topic, listener) {
       emitter.on(topic, listener);
     },
@@ -47,8 +56,8 @@ const RESYNC = Symbol('resync');
  * reads such messages (the database: decision 113).
  */
 export interface BusRelay {
-  /** Keeps a message for every other instance to read. */
-  put(topic: string, message: string): Promise<void>;
+  /** Keeps a message for every other instance to read; in `trx` when given. */
+  put(topic: string, message: string, trx?: Kysely<Database>): Promise<void>;
   /**
    * Messages other instances put since the last call (none at the first: they predate us);
    * `missed`: some may be gone unread (this instance could not read for long), so resync.
@@ -122,6 +131,9 @@ export function createRedisBus(
       await relay.put(topic, message).catch((err) => {
         log.error({ err, topic }, 'could not tell other instances of a change');
       });
+    },
+    async recordIn(trx, topic, message) {
+      await relay?.put(topic, message, trx);
     },
     subscribe(topic, listener) {
       if (!channels.has(channel(topic))) {

@@ -8,7 +8,13 @@ export async function saveAccountSettings(
   accountId: string,
   patch: Partial<AccountSettings>,
 ) {
-  const settings = await updateAccountSettings(deps.db.kysely, accountId, patch, deps.clock());
+  // Recorded with the change too: a publish lost after the commit must not leave others on the
+  // old settings (decision 156).
+  const settings = await deps.db.kysely.transaction().execute(async (trx) => {
+    const saved = await updateAccountSettings(trx, accountId, patch, deps.clock());
+    await deps.bus.recordIn(trx, ACCOUNT_SETTINGS_CHANGED_TOPIC, accountId);
+    return saved;
+  });
   await deps.bus.publish(ACCOUNT_SETTINGS_CHANGED_TOPIC, accountId);
   return settings;
 }

@@ -1,7 +1,7 @@
 import type { AdminAccount, AdminListQuery, AdminUser } from '@tokenwise/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { deleteApiKeysCreatedBy } from '../../domain/api-keys/api-keys.repository.ts';
-import { forgetDeletedKeys } from '../../domain/api-keys/forget-deleted-keys.ts';
+import { forgetDeletedKeys, recordDeletedKeys } from '../../domain/api-keys/forget-deleted-keys.ts';
 import { findUserById } from '../../domain/auth/auth.repository.ts';
 import { currentPeriod } from '../../domain/billing/billing-period.ts';
 import { isActive } from '../../domain/billing/subscription.repository.ts';
@@ -56,6 +56,7 @@ export async function deleteUser(deps: AppDeps, callerId: string, userId: string
     // A parallel delete of the same user may have gone first (the lookup above ran before it
     // committed): then this one deleted nothing and must not answer as if it had.
     if (!(await usersRepo.deleteUser(trx, userId))) throw notFound('User not found');
+    await recordDeletedKeys(deps, trx, revoked);
     return { revoked, email: target.email, alone };
   });
   // The only trace of who removed whom: the user's row, and its email, are gone now.

@@ -73,8 +73,8 @@ export function createAlertEvaluator(ch: Channels, intervalMs: number): AlertEva
   }
 
   async function pass(): Promise<number> {
+    if (!(await claimLease(deps.db, LEASE, holder, leaseMs))) return 0;
     const now = deps.clock();
-    if (!(await claimLease(deps.db.kysely, LEASE, holder, now, leaseMs))) return 0;
     const started: Promise<number>[] = [];
     const accounts = byAccount(await listEnabledAlerts(deps.db.kysely));
     // A lapsed account's requests are refused (402) and its screens closed: its alerts would only

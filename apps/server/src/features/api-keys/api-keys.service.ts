@@ -4,6 +4,7 @@ import type { ApiKeyRow } from '@tokenwise/db';
 import type { AppDeps } from '../../deps.ts';
 import { API_KEY_PREFIX } from '../../domain/api-keys/api-key-prefix.ts';
 import * as repo from '../../domain/api-keys/api-keys.repository.ts';
+import { recordDeletedKeys } from '../../domain/api-keys/forget-deleted-keys.ts';
 import { holdMembershipRole } from '../../domain/auth/memberships.repository.ts';
 import { conflict, forbidden, notFound } from '../../errors/app-error.ts';
 import { decryptSecret, encryptSecret, randomToken, sha256 } from '../../lib/crypto.ts';
@@ -60,7 +61,11 @@ export async function deleteKey(
   id: string,
   onDeleted: (keyHash: string) => Promise<void>,
 ): Promise<void> {
-  const row = await repo.deleteApiKey(deps.db.kysely, auth.account.id, id);
+  const row = await deps.db.kysely.transaction().execute(async (trx) => {
+    const deleted = await repo.deleteApiKey(trx, auth.account.id, id);
+    if (deleted) await recordDeletedKeys(deps, trx, [deleted.key_hash]);
+    return deleted;
+  });
   if (!row) throw notFound('API key not found');
   await onDeleted(row.key_hash);
 }

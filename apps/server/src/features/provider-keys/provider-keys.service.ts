@@ -42,15 +42,20 @@ export async function addKey(
       );
     }
     await repo.insertProviderKey(trx, row);
+    await deps.bus.recordIn(trx, PROVIDER_KEYS_CHANGED_TOPIC, auth.account.id);
   });
   await deps.bus.publish(PROVIDER_KEYS_CHANGED_TOPIC, auth.account.id);
   return toProviderKey(row);
 }
 
 export async function deleteKey(deps: AppDeps, auth: AuthContext, id: string): Promise<void> {
-  if (!(await repo.deleteProviderKey(deps.db.kysely, auth.account.id, id))) {
-    throw notFound('Provider key not found');
-  }
+  const deleted = await deps.db.kysely.transaction().execute(async (trx) => {
+    if (!(await repo.deleteProviderKey(trx, auth.account.id, id))) return false;
+    // With the change: a publish lost after the commit must not leave others on it (decision 156).
+    await deps.bus.recordIn(trx, PROVIDER_KEYS_CHANGED_TOPIC, auth.account.id);
+    return true;
+  });
+  if (!deleted) throw notFound('Provider key not found');
   await deps.bus.publish(PROVIDER_KEYS_CHANGED_TOPIC, auth.account.id);
 }
 

@@ -1,7 +1,7 @@
 import { type AccountWithMembers, hasRole, type Role, WRITE_ROLES } from '@tokenwise/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { deleteApiKeysCreatedBy } from '../../domain/api-keys/api-keys.repository.ts';
-import { forgetDeletedKeys } from '../../domain/api-keys/forget-deleted-keys.ts';
+import { forgetDeletedKeys, recordDeletedKeys } from '../../domain/api-keys/forget-deleted-keys.ts';
 import { notFound } from '../../errors/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import * as repo from './team.repository.ts';
@@ -47,7 +47,10 @@ export async function changeRole(
   const loseKeys = !hasRole(role, WRITE_ROLES);
   const revoked = await deps.db.kysely.transaction().execute(async (trx) => {
     if (!(await repo.updateRole(trx, target.accountId, target.userId, role))) return undefined;
-    return loseKeys ? deleteApiKeysCreatedBy(trx, target.userId, target.accountId) : [];
+    if (!loseKeys) return [];
+    const hashes = await deleteApiKeysCreatedBy(trx, target.userId, target.accountId);
+    await recordDeletedKeys(deps, trx, hashes);
+    return hashes;
   });
   // Removed or made owner between the read and the write.
   if (!revoked) throw notFound(MEMBER_NOT_FOUND);
@@ -72,7 +75,9 @@ export async function removeMember(
   assertChangeable(member.role);
   const revoked = await db.transaction().execute(async (trx) => {
     if (!(await repo.deleteMembership(trx, target.accountId, target.userId))) return undefined;
-    return deleteApiKeysCreatedBy(trx, target.userId, target.accountId);
+    const hashes = await deleteApiKeysCreatedBy(trx, target.userId, target.accountId);
+    await recordDeletedKeys(deps, trx, hashes);
+    return hashes;
   });
   if (!revoked) throw notFound(MEMBER_NOT_FOUND);
   await forgetDeletedKeys(deps, revoked);
