@@ -182,7 +182,8 @@ export function differenceReading(text: string): DifferenceReading {
         ? null
         : token === 'once'
           ? onceTerm(tokens[i - 1], tokens[i + 1], tokens[i + 2])
-          : token === 'key' && KEY_HEDGED.has(tokens[i + 1] ?? '')
+          : (token === 'key' && KEY_HEDGED.has(tokens[i + 1] ?? '')) ||
+              (token === 'only' && COUNTED_ONCE.test(tokens[i + 1] ?? ''))
             ? null
             : (scopeTerm(token, tokens[i - 1], tokens[i + 1]) ??
               nameOrTerm(token, tokens[i - 1], tokens[i + 1]));
@@ -286,6 +287,12 @@ function onceTerm(before?: string, after?: string, afterNext?: string): string |
 }
 
 const ONCE = 'once';
+/**
+ * A count after "only" says "no more" itself (decision 154): "run only once" is "run once", "keep
+ * only 3 backups" is "keep 3 backups". "Only" before anything else narrows what it names.
+ */
+const COUNTED_ONCE =
+  /^(?:once|twice|one|two|three|four|five|six|seven|eight|nine|ten|\d+(?:\.\d+)?)$/;
 /** Words after "once" that make it a rate: "once a day", "once per hour". */
 const RATE_WORDS = new Set('a an per every each'.split(' '));
 /** Words after "once" that open a clause: it is then "when", not a count. */
@@ -1029,9 +1036,21 @@ function isSmallSwap(onlyA: string[], onlyB: string[], shared: number): boolean 
 
 /**
  * Whether two prompts ask with the same content words once synonyms, word forms, moved words and
- * framing request verbs are folded: the pair differs only in how it is phrased.
+ * framing request verbs are folded: the pair differs only in how it is phrased. A general verb
+ * cancels an action of its group on the other side, as in the difference check (decision 154):
+ * "python make a random number" / "generate a random number in python".
  */
-export function sameTerms(a: string[], b: string[]): boolean {
-  const { onlyA, onlyB } = foldedDifference(a, b);
+export function sameTerms(
+  a: string[],
+  b: string[],
+  verbsA: readonly string[] = [],
+  verbsB: readonly string[] = [],
+): boolean {
+  const { onlyA, onlyB } = withoutGeneralVerbs(
+    foldedDifference(a, b),
+    verbsA,
+    verbsB,
+    inActionGroup,
+  );
   return onlyA.length === 0 && onlyB.length === 0;
 }
