@@ -740,5 +740,9 @@ describe('numbers in another order and participles of state (decision 154)', () 
     assert.equal(negationGuard('list all running jobs', 'list all stopped jobs'), 'negation');
     assert.equal(negationGuard('list the enabled users', 'list the disabled users'), 'negation');
     assert.equal(negationGuard('stop all containers', 'remove all stopped containers'), 'negation');
+    assert.equal(
+      negationGuard('prune every VM including running ones', 'prune every stopped VM'),
+      'negation',
+    );
   });
 });

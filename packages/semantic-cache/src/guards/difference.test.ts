@@ -1062,3 +1062,28 @@ describe('agreement reads general verbs as the difference check does (decision 1
     assert.equal(agree('get the size of a folder in linux', 'change folder size linux'), false);
   });
 });
+
+describe('a unit of time after a number (decision 154)', () => {
+  it('is the same unit however it is written', () => {
+    assert.equal(
+      differs('node fetch with a 30s timeout', 'node fetch with a 30 second timeout'),
+      false,
+    );
+    assert.equal(differs('cron job every 5 min', 'cron job every 5 minutes'), false);
+    assert.equal(differs('sleep 2 hrs in bash', 'sleep 2 hours in bash'), false);
+    assert.equal(differs('remind me at 9:00 tomorrow', 'remind me at 9am tomorrow'), false);
+  });
+
+  it('another unit, or "second" as a rank, still differs', () => {
+    assert.equal(differs('cron job every 5 min', 'cron job every 5 hours'), true);
+    assert.equal(differs('node fetch with a 30s timeout', 'node fetch with a 30 ms timeout'), true);
+    assert.equal(
+      differs('the second highest salary in sql', 'the third highest salary in sql'),
+      true,
+    );
+    assert.equal(
+      differs('the second highest salary in sql', 'the 2nd highest salary in sql'),
+      false,
+    );
+  });
+});

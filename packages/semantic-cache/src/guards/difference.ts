@@ -177,16 +177,19 @@ export function differenceReading(text: string): DifferenceReading {
     const token = tokens[i] as string;
     // "From the customer's point of view" is a pointer; "view the logs" and "can view it" are
     // actions. ("how long" is read as "long" by the synonym table, before this loop.)
+    const timed = timeTerm(token, tokens[i - 1]);
     const term =
-      token === 'view' && tokens[i - 1] === 'of' && tokens[i - 2] === 'point'
-        ? null
-        : token === 'once'
-          ? onceTerm(tokens[i - 1], tokens[i + 1], tokens[i + 2])
-          : (token === 'key' && KEY_HEDGED.has(tokens[i + 1] ?? '')) ||
-              (token === 'only' && COUNTED_ONCE.test(tokens[i + 1] ?? ''))
-            ? null
-            : (scopeTerm(token, tokens[i - 1], tokens[i + 1]) ??
-              nameOrTerm(token, tokens[i - 1], tokens[i + 1]));
+      timed !== undefined
+        ? timed
+        : token === 'view' && tokens[i - 1] === 'of' && tokens[i - 2] === 'point'
+          ? null
+          : token === 'once'
+            ? onceTerm(tokens[i - 1], tokens[i + 1], tokens[i + 2])
+            : (token === 'key' && KEY_HEDGED.has(tokens[i + 1] ?? '')) ||
+                (token === 'only' && COUNTED_ONCE.test(tokens[i + 1] ?? ''))
+              ? null
+              : (scopeTerm(token, tokens[i - 1], tokens[i + 1]) ??
+                nameOrTerm(token, tokens[i - 1], tokens[i + 1]));
     // A word a phrase put there ("formula for" → "calculate") was not written as a noun.
     const sensed = term && writtenSet.has(token) ? nounSense(term, token, tokens[i - 1]) : term;
     termAt.push(sensed || null);
@@ -285,6 +288,38 @@ function onceTerm(before?: string, after?: string, afterNext?: string): string |
   if (after !== undefined && CLAUSE_OPENERS.has(after)) return null;
   return ONCE;
 }
+
+/**
+ * Decision 154: a unit of time after a number, as written ("30s", "5 min", "2 hrs"), is that unit,
+ * and "second" there or after "per" / "a" / "each" is time, not the ordinal, as the number guard
+ * reads it ("a 30 second timeout" / "30s timeout"). The ":00" of a whole hour says nothing ("9:00"
+ * / "9am"). Undefined for any other word.
+ */
+function timeTerm(token: string, before: string | undefined): string | null | undefined {
+  if (before === undefined) return undefined;
+  const afterNumber = /^\d+(?:\.\d+)?$/.test(before);
+  if (afterNumber && token === '00') return null;
+  const unit =
+    afterNumber || (token === 'second' && PER_TIME.has(before))
+      ? TIME_ABBREVIATIONS.get(token)
+      : undefined;
+  return unit === undefined ? undefined : termOf(unit);
+}
+
+const TIME_ABBREVIATIONS = new Map([
+  ['s', 'seconds'],
+  ['sec', 'seconds'],
+  ['secs', 'seconds'],
+  ['second', 'seconds'],
+  ['ms', 'milliseconds'],
+  ['min', 'minutes'],
+  ['mins', 'minutes'],
+  ['h', 'hours'],
+  ['hr', 'hours'],
+  ['hrs', 'hours'],
+]);
+/** Words before "second" that make it a unit of time: "one per second", "twice a second". */
+const PER_TIME = new Set('per a each every'.split(' '));
 
 const ONCE = 'once';
 /**

@@ -291,18 +291,15 @@ const RUNNING_STATES = new Set(['running', 'active']);
 
 /**
  * Decision 154: a participle after a determiner and before a content word names a state ("the
- * stopped containers", "all running jobs"), not an action asked for ("stop the containers").
+ * stopped containers", "all stopped jobs"), not an action asked for ("stop the containers"); so
+ * does "running" or "active" before a content word ("including running ones").
  */
 function describesState(words: readonly string[], i: number): boolean {
   const word = words[i] as string;
   const next = words[i + 1];
-  return (
-    (word.endsWith('ed') || RUNNING_STATES.has(word)) &&
-    DETERMINERS.has(words[i - 1] ?? '') &&
-    next !== undefined &&
-    !STOPWORDS.has(next) &&
-    !NEGATIONS.has(next)
-  );
+  if (next === undefined || STOPWORDS.has(next) || NEGATIONS.has(next)) return false;
+  // "including running ones": a running thing needs no determiner to be one.
+  return RUNNING_STATES.has(word) || (word.endsWith('ed') && DETERMINERS.has(words[i - 1] ?? ''));
 }
 
 /** What one word says about direction: the sides of opposite pairs it names, in pair order. */
