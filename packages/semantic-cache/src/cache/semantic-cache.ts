@@ -469,7 +469,8 @@ export class SemanticCache {
     const raw = candidate.lift;
     if (raw === undefined) return candidate.similarity;
     candidate.lift = undefined;
-    if (sameTerms(query.terms, this.featuresOf(candidate.entry).terms))
+    const entry = this.featuresOf(candidate.entry);
+    if (sameTerms(query.terms, entry.terms, query.generalVerbs, entry.generalVerbs))
       candidate.similarity = Math.max(
         candidate.similarity,
         agreedSimilarity(raw, this.agreementFloor),

@@ -678,3 +678,71 @@ describe('negation inside a rewording, below the threshold (decision 149)', () =
     );
   });
 });
+
+describe('numbers in another order and participles of state (decision 154)', () => {
+  const only = (guard: string) => Object.fromEntries(GUARD_ORDER.map((g) => [g, g === guard]));
+  const numberGuard = (a: string, b: string) => checkGuards(a, b, only('number'));
+  const negationGuard = (a: string, b: string) => checkGuards(a, b, only('negation'));
+
+  it('the same numbers, each with its label, said in another order', () => {
+    assert.equal(
+      numberGuard(
+        'upgrade postgres from 14 to 16 on debian 12',
+        'on debian 12, how do I upgrade postgres 14 to 16',
+      ),
+      null,
+    );
+    assert.equal(
+      numberGuard('difference between python 3.12 and 3.11', 'python 3.11 vs 3.12'),
+      null,
+    );
+    assert.equal(
+      numberGuard(
+        'a flat with 3 bedrooms and 2 bathrooms',
+        'a flat with 2 bathrooms and 3 bedrooms',
+      ),
+      null,
+    );
+    assert.equal(
+      numberGuard('my cat is about 4 years old and weighs 6 kg', 'cat, 6 kg, four years old'),
+      null,
+    );
+  });
+
+  it('numbers that trade places or labels still refuse', () => {
+    assert.deepEqual(
+      [
+        ['is node 20 faster than node 22', 'is node 22 faster than node 20'],
+        ['resize the image from 800 to 600 pixels', 'resize the image from 600 to 800 pixels'],
+        ['pick 4 random numbers between 1 and 50', 'pick 1 random number between 4 and 50'],
+        ['a flat with 3 bedrooms and 2 bathrooms', 'a flat with 2 bedrooms and 3 bathrooms'],
+        ['what is 2 to the power of 10', 'what is 10 to the power of 2'],
+      ].map(([a, b]) => numberGuard(a as string, b as string)),
+      Array(5).fill('number'),
+    );
+  });
+
+  it('a participle after a determiner names a state, not an action asked for', () => {
+    assert.equal(
+      negationGuard(
+        'delete the stopped VMs in my azure subscription',
+        'remove exited virtual machines from azure',
+      ),
+      null,
+    );
+    assert.equal(
+      negationGuard('archive all disabled accounts', 'archive the accounts nobody uses'),
+      'negation',
+    );
+  });
+
+  it('a state against the other state, or against the action, still refuses', () => {
+    assert.equal(negationGuard('list all running jobs', 'list all stopped jobs'), 'negation');
+    assert.equal(negationGuard('list the enabled users', 'list the disabled users'), 'negation');
+    assert.equal(negationGuard('stop all containers', 'remove all stopped containers'), 'negation');
+    assert.equal(
+      negationGuard('prune every VM including running ones', 'prune every stopped VM'),
+      'negation',
+    );
+  });
+});

@@ -4,7 +4,12 @@ import { findDates } from './date-mentions.ts';
 import { type DifferenceReading, differenceReading, instructionDiffers } from './difference.ts';
 import { canonicalName, compact, findEntities, foldAlias } from './named-entities.ts';
 import { polarityDiffers, polarityOf } from './negation.ts';
-import { findNumbers } from './number-mentions.ts';
+import {
+  findNumbers,
+  type NumberGroup,
+  numberGroups,
+  sameNumberGroups,
+} from './number-mentions.ts';
 
 export type GuardName =
   | 'negation'
@@ -29,6 +34,8 @@ export interface GuardFeatures {
   readonly polarity: ReturnType<typeof polarityOf>;
   readonly dates: string[];
   readonly numbers: number[];
+  /** The numbers in groups said together, with their labels: read when the order differs. */
+  readonly numberGroups: NumberGroup[];
   readonly identifiers: string[];
   /** Arguments of each call written in the prompt, by function name: `reshape(1, -1)`. */
   readonly calls: Map<string, string>;
@@ -59,6 +66,7 @@ class TextFeatures implements GuardFeatures {
   private dated?: { dates: string[]; rest: string };
   private polarityFound?: GuardFeatures['polarity'];
   private numbersFound?: number[];
+  private numberGroupsFound?: NumberGroup[];
   private callsFound?: Map<string, string>;
   private entitiesFound?: string[];
   private mentionsFound?: Set<string>;
@@ -76,6 +84,10 @@ class TextFeatures implements GuardFeatures {
   get numbers(): number[] {
     this.numbersFound ??= findNumbers(this.withoutDates().rest);
     return this.numbersFound;
+  }
+  get numberGroups(): NumberGroup[] {
+    this.numberGroupsFound ??= numberGroups(this.withoutDates().rest);
+    return this.numberGroupsFound;
   }
   get identifiers(): string[] {
     return this.withoutCode().identifiers;
@@ -182,7 +194,13 @@ export function refusesAny(
 const REFUSES: Record<GuardName, (a: GuardFeatures, b: GuardFeatures) => boolean> = {
   negation: (a, b) => polarityDiffers(a.polarity, b.polarity),
   date: (a, b) => !sameList(a.dates, b.dates),
-  number: (a, b) => !sameList(a.numbers, b.numbers),
+  // The same numbers in another order are the same when each keeps its label (decision 154).
+  number: (a, b) =>
+    !sameList(a.numbers, b.numbers) &&
+    !(
+      sameList(sorted(a.numbers), sorted(b.numbers)) &&
+      sameNumberGroups(a.numberGroups, b.numberGroups)
+    ),
   // A name counts as shared when the other prompt mentions it anywhere, in any case or spelling
   // ("React" / "react", "Wi-Fi" / "WiFi"). Any code name missing from the other prompt refuses.
   code_identifier: (a, b) =>
@@ -292,6 +310,10 @@ function addSpan(
   }
   mentions.add(foldAlias(joined));
   mentions.add(foldAlias(words[end]?.endsWith('s') ? joined.slice(0, -1) : joined));
+}
+
+function sorted(values: number[]): number[] {
+  return [...values].sort((x, y) => x - y);
 }
 
 function sameList<T>(a: T[], b: T[]): boolean {

@@ -1027,3 +1027,63 @@ describe('a verb and the noun it folds into (decision 149)', () => {
     );
   });
 });
+
+describe('"only" before a count (decision 154)', () => {
+  it('says nothing the count does not', () => {
+    assert.equal(
+      differs('run the migration only once on deploy', 'run the migration once on deploy'),
+      false,
+    );
+    assert.equal(
+      differs('keep only 3 backups of the database', 'keep 3 backups of the database'),
+      false,
+    );
+  });
+
+  it('still narrows anything else', () => {
+    assert.equal(differs('list only hidden files', 'list hidden files'), true);
+    assert.equal(differs('run only the unit tests', 'run the unit tests'), true);
+  });
+});
+
+describe('agreement reads general verbs as the difference check does (decision 154)', () => {
+  const agree = (a: string, b: string) => {
+    const [x, y] = [differenceReading(a), differenceReading(b)];
+    return sameTerms(x.terms, y.terms, x.generalVerbs, y.generalVerbs);
+  };
+
+  it('a general verb against an action of its group is the same question', () => {
+    assert.equal(agree('bash make an empty file', 'how do I create an empty file in bash'), true);
+    assert.equal(agree('get the size of a folder in linux', 'check folder size linux'), true);
+  });
+
+  it('against an action of another group it is not', () => {
+    assert.equal(agree('bash make an empty file', 'how do I delete an empty file in bash'), false);
+    assert.equal(agree('get the size of a folder in linux', 'change folder size linux'), false);
+  });
+});
+
+describe('a unit of time after a number (decision 154)', () => {
+  it('is the same unit however it is written', () => {
+    assert.equal(
+      differs('node fetch with a 30s timeout', 'node fetch with a 30 second timeout'),
+      false,
+    );
+    assert.equal(differs('cron job every 5 min', 'cron job every 5 minutes'), false);
+    assert.equal(differs('sleep 2 hrs in bash', 'sleep 2 hours in bash'), false);
+    assert.equal(differs('remind me at 9:00 tomorrow', 'remind me at 9am tomorrow'), false);
+  });
+
+  it('another unit, or "second" as a rank, still differs', () => {
+    assert.equal(differs('cron job every 5 min', 'cron job every 5 hours'), true);
+    assert.equal(differs('node fetch with a 30s timeout', 'node fetch with a 30 ms timeout'), true);
+    assert.equal(
+      differs('the second highest salary in sql', 'the third highest salary in sql'),
+      true,
+    );
+    assert.equal(
+      differs('the second highest salary in sql', 'the 2nd highest salary in sql'),
+      false,
+    );
+  });
+});

@@ -177,15 +177,19 @@ export function differenceReading(text: string): DifferenceReading {
     const token = tokens[i] as string;
     // "From the customer's point of view" is a pointer; "view the logs" and "can view it" are
     // actions. ("how long" is read as "long" by the synonym table, before this loop.)
+    const timed = timeTerm(token, tokens[i - 1]);
     const term =
-      token === 'view' && tokens[i - 1] === 'of' && tokens[i - 2] === 'point'
-        ? null
-        : token === 'once'
-          ? onceTerm(tokens[i - 1], tokens[i + 1], tokens[i + 2])
-          : token === 'key' && KEY_HEDGED.has(tokens[i + 1] ?? '')
-            ? null
-            : (scopeTerm(token, tokens[i - 1], tokens[i + 1]) ??
-              nameOrTerm(token, tokens[i - 1], tokens[i + 1]));
+      timed !== undefined
+        ? timed
+        : token === 'view' && tokens[i - 1] === 'of' && tokens[i - 2] === 'point'
+          ? null
+          : token === 'once'
+            ? onceTerm(tokens[i - 1], tokens[i + 1], tokens[i + 2])
+            : (token === 'key' && KEY_HEDGED.has(tokens[i + 1] ?? '')) ||
+                (token === 'only' && COUNTED_ONCE.test(tokens[i + 1] ?? ''))
+              ? null
+              : (scopeTerm(token, tokens[i - 1], tokens[i + 1]) ??
+                nameOrTerm(token, tokens[i - 1], tokens[i + 1]));
     // A word a phrase put there ("formula for" → "calculate") was not written as a noun.
     const sensed = term && writtenSet.has(token) ? nounSense(term, token, tokens[i - 1]) : term;
     termAt.push(sensed || null);
@@ -285,7 +289,45 @@ function onceTerm(before?: string, after?: string, afterNext?: string): string |
   return ONCE;
 }
 
+/**
+ * Decision 154: a unit of time after a number, as written ("30s", "5 min", "2 hrs"), is that unit,
+ * and "second" there or after "per" / "a" / "each" is time, not the ordinal, as the number guard
+ * reads it ("a 30 second timeout" / "30s timeout"). The ":00" of a whole hour says nothing ("9:00"
+ * / "9am"). Undefined for any other word.
+ */
+function timeTerm(token: string, before: string | undefined): string | null | undefined {
+  if (before === undefined) return undefined;
+  const afterNumber = /^\d+(?:\.\d+)?$/.test(before);
+  if (afterNumber && token === '00') return null;
+  const unit =
+    afterNumber || (token === 'second' && PER_TIME.has(before))
+      ? TIME_ABBREVIATIONS.get(token)
+      : undefined;
+  return unit === undefined ? undefined : termOf(unit);
+}
+
+const TIME_ABBREVIATIONS = new Map([
+  ['s', 'seconds'],
+  ['sec', 'seconds'],
+  ['secs', 'seconds'],
+  ['second', 'seconds'],
+  ['ms', 'milliseconds'],
+  ['min', 'minutes'],
+  ['mins', 'minutes'],
+  ['h', 'hours'],
+  ['hr', 'hours'],
+  ['hrs', 'hours'],
+]);
+/** Words before "second" that make it a unit of time: "one per second", "twice a second". */
+const PER_TIME = new Set('per a each every'.split(' '));
+
 const ONCE = 'once';
+/**
+ * A count after "only" says "no more" itself (decision 154): "run only once" is "run once", "keep
+ * only 3 backups" is "keep 3 backups". "Only" before anything else narrows what it names.
+ */
+const COUNTED_ONCE =
+  /^(?:once|twice|one|two|three|four|five|six|seven|eight|nine|ten|\d+(?:\.\d+)?)$/;
 /** Words after "once" that make it a rate: "once a day", "once per hour". */
 const RATE_WORDS = new Set('a an per every each'.split(' '));
 /** Words after "once" that open a clause: it is then "when", not a count. */
@@ -1029,9 +1071,21 @@ function isSmallSwap(onlyA: string[], onlyB: string[], shared: number): boolean 
 
 /**
  * Whether two prompts ask with the same content words once synonyms, word forms, moved words and
- * framing request verbs are folded: the pair differs only in how it is phrased.
+ * framing request verbs are folded: the pair differs only in how it is phrased. A general verb
+ * cancels an action of its group on the other side, as in the difference check (decision 154):
+ * "python make a random number" / "generate a random number in python".
  */
-export function sameTerms(a: string[], b: string[]): boolean {
-  const { onlyA, onlyB } = foldedDifference(a, b);
+export function sameTerms(
+  a: string[],
+  b: string[],
+  verbsA: readonly string[] = [],
+  verbsB: readonly string[] = [],
+): boolean {
+  const { onlyA, onlyB } = withoutGeneralVerbs(
+    foldedDifference(a, b),
+    verbsA,
+    verbsB,
+    inActionGroup,
+  );
   return onlyA.length === 0 && onlyB.length === 0;
 }

@@ -246,11 +246,15 @@ export function polarityOf(words: readonly string[], text: string): Polarity {
     sides.set(pair, set);
   };
   let switchingWord = false;
-  for (const word of words) {
+  words.forEach((word, i) => {
     const stems = stemsOf(word);
+    const state = describesState(words, i);
+    // "remove all stopped containers" asks about containers in a state, not to stop them; it
+    // keeps its side of the pair, so "all stopped" / "all running containers" still differ.
+    if (state && RUNNING_STATES.has(word)) mark(ENABLE_PAIR, 0);
     for (const [pair, side] of stems.marks) mark(pair, side);
-    switchingWord ||= stems.switchesOff;
-  }
+    switchingWord ||= stems.switchesOff && !state;
+  });
   // Switching off is said by a verb ("disable", "stop") or a particle ("turn off"), not by every
   // word of the pair's other side: "wait for it to finish" and "before blocks" switch nothing off.
   let switchedOff = false;
@@ -276,6 +280,26 @@ export function polarityOf(words: readonly string[], text: string): Polarity {
     negated: negatedWords(words),
     marks: markedWords(words),
   };
+}
+
+/** Words before a participle that make it say the state of what follows: "all stopped containers". */
+const DETERMINERS = new Set(
+  'a an the all any every each my your our their its his her these those some no of'.split(' '),
+);
+/** States said with a word outside OPPOSITES that are the other side of a stopped one. */
+const RUNNING_STATES = new Set(['running', 'active']);
+
+/**
+ * Decision 154: a participle after a determiner and before a content word names a state ("the
+ * stopped containers", "all stopped jobs"), not an action asked for ("stop the containers"); so
+ * does "running" or "active" before a content word ("including running ones").
+ */
+function describesState(words: readonly string[], i: number): boolean {
+  const word = words[i] as string;
+  const next = words[i + 1];
+  if (next === undefined || STOPWORDS.has(next) || NEGATIONS.has(next)) return false;
+  // "including running ones": a running thing needs no determiner to be one.
+  return RUNNING_STATES.has(word) || (word.endsWith('ed') && DETERMINERS.has(words[i - 1] ?? ''));
 }
 
 /** What one word says about direction: the sides of opposite pairs it names, in pair order. */

@@ -1,5 +1,6 @@
 // Reads the quantities a prompt mentions as numbers, so "5", "five" and "5.0" agree and "15%"
 // equals "15 percent". Runs on text whose dates and code identifiers are already blanked out.
+import { STOPWORDS } from '../embedding/question-tokens.ts';
 
 const UNITS: Record<string, number> = {
   zero: 0,
@@ -62,7 +63,19 @@ const DIGITS = /(?<![\p{L}\d.,])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?([\p{L}]*)/gu;
  * 80 is 15" name the same numbers but ask different things.
  */
 export function findNumbers(text: string): number[] {
-  const numbers: { at: number; value: number }[] = [];
+  return numberMentions(text).mentions.map((n) => n.value);
+}
+
+/** A number as written: where it starts and ends in the text, and its value. */
+interface NumberMention {
+  at: number;
+  end: number;
+  value: number;
+}
+
+/** The mentions, and the text their positions are in ("3x4" is read as "3 by 4"). */
+function numberMentions(text: string): { mentions: NumberMention[]; spelled: string } {
+  const numbers: NumberMention[] = [];
   const spelled = text.replace(/(\d)\s*[x×]\s*(\d)/g, '$1 by $2');
   for (const match of spelled.matchAll(DIGITS)) {
     const suffix = (match[3] ?? '').toLowerCase();
@@ -72,15 +85,16 @@ export function findNumbers(text: string): number[] {
     // A minus sign right before the digits, not a hyphen inside a word ("-1" but not "gpt-4").
     const sign = spelled[at - 1] === '-' && /^$|[\s(,[=]/.test(spelled[at - 2] ?? '') ? -1 : 1;
     const value = Number(`${(match[1] ?? '').replace(/,/g, '')}${match[2] ?? ''}`);
-    numbers.push({ at, value: sign * value * (SUFFIX_SCALE[suffix] ?? 1) });
+    const end = at + (match[0]?.length ?? 0);
+    numbers.push({ at, end, value: sign * value * (SUFFIX_SCALE[suffix] ?? 1) });
   }
   numbers.push(...spelledNumbers(spelled), ...ordinals(spelled));
-  return numbers.sort((a, b) => a.at - b.at).map((n) => n.value);
+  return { mentions: numbers.sort((a, b) => a.at - b.at), spelled };
 }
 
 /** "twenty five" → 25, "two hundred" → 200, "a dozen" → 12; each run of number words is one number. */
-function spelledNumbers(text: string): { at: number; value: number }[] {
-  const found: { at: number; value: number }[] = [];
+function spelledNumbers(text: string): NumberMention[] {
+  const found: NumberMention[] = [];
   let current: number | null = null;
   let currentStart = 0;
   let lastEnd = -1;
@@ -89,7 +103,7 @@ function spelledNumbers(text: string): { at: number; value: number }[] {
     const start = match.index ?? 0;
     const joined = current !== null && /^[\s-]*(and\s+)?$/i.test(text.slice(lastEnd, start));
     if (!joined && current !== null) {
-      found.push({ at: currentStart, value: current });
+      found.push({ at: currentStart, end: lastEnd, value: current });
       current = null;
     }
     if (current === null) currentStart = start;
@@ -98,7 +112,7 @@ function spelledNumbers(text: string): { at: number; value: number }[] {
     else current = (current ?? 0) + (UNITS[word] ?? TENS[word] ?? 0);
     lastEnd = start + (match[0]?.length ?? 0);
   }
-  if (current !== null) found.push({ at: currentStart, value: current });
+  if (current !== null) found.push({ at: currentStart, end: lastEnd, value: current });
   return found;
 }
 
@@ -119,8 +133,8 @@ const ORDINAL_VALUE: Record<string, number> = {
   tenth: 10,
 };
 
-function ordinals(text: string): { at: number; value: number }[] {
-  const found: { at: number; value: number }[] = [];
+function ordinals(text: string): NumberMention[] {
+  const found: NumberMention[] = [];
   for (const match of text.matchAll(ORDINAL_WORD)) {
     const word = (match[1] ?? '').toLowerCase();
     const at = match.index ?? 0;
@@ -130,7 +144,91 @@ function ordinals(text: string): { at: number; value: number }[] {
       /(\d|\b(?:per|a|each|every|one|split|milli|nano|micro))\s*-?$/.test(before)
     )
       continue;
-    found.push({ at, value: ORDINAL_VALUE[word] ?? 0 });
+    found.push({ at, end: at + word.length, value: ORDINAL_VALUE[word] ?? 0 });
   }
   return found;
+}
+
+/**
+ * Numbers said together, and the words that say what they are (decision 154). "from 3.8 up to
+ * 3.11" is one group, in order; "401 and 403" or "403 compared to 401" one group in either order;
+ * numbers with a content word between them are groups of their own. A group is labelled by the
+ * nearest content word before it and after it ("python 3.8", "2 years"), on the side it is read.
+ */
+export interface NumberGroup {
+  /** Its values, in the order written, or sorted when joined by "and" / "or" / "vs". */
+  readonly values: string;
+  /** "<python", ">year": the nearest content word before and after the group. */
+  readonly labels: string[];
+}
+
+/** What may join two numbers in either order: "401 and 403", "403 compared to 401". */
+const EITHER_ORDER = /^(?:and|or|vs|versus|compared (?:to|with))$/;
+/** How many words a label is looked for past the group, function words included. */
+const LABEL_REACH = 3;
+const WORD = /[\p{L}\p{N}]+/gu;
+
+export function numberGroups(text: string): NumberGroup[] {
+  const { mentions, spelled } = numberMentions(text);
+  const runs: { mentions: NumberMention[]; eitherOrder: boolean }[] = [];
+  for (const mention of mentions) {
+    const last = runs.at(-1);
+    const previous = last?.mentions.at(-1);
+    const between = previous ? wordsIn(spelled.slice(previous.end, mention.at)) : [];
+    const eitherOrder = EITHER_ORDER.test(between.join(' '));
+    if (last && previous && (eitherOrder || between.every((word) => STOPWORDS.has(word)))) {
+      last.mentions.push(mention);
+      last.eitherOrder &&= eitherOrder;
+    } else runs.push({ mentions: [mention], eitherOrder: true });
+  }
+  return runs.map((run, i) => {
+    const values = run.mentions.map((m) => m.value);
+    if (run.eitherOrder) values.sort((x, y) => x - y);
+    const start = run.mentions[0]?.at ?? 0;
+    const end = run.mentions.at(-1)?.end ?? 0;
+    const before = wordsIn(spelled.slice(runs[i - 1]?.mentions.at(-1)?.end ?? 0, start)).reverse();
+    const after = wordsIn(spelled.slice(end, runs[i + 1]?.mentions[0]?.at ?? spelled.length));
+    const labels: string[] = [];
+    const label = (words: string[], mark: string) => {
+      const word = words.slice(0, LABEL_REACH).find((w) => !STOPWORDS.has(w) && !/\d/.test(w));
+      if (word) labels.push(`${mark}${word.length > 3 ? word.replace(/s$/, '') : word}`);
+    };
+    label(before, '<');
+    label(after, '>');
+    return { values: values.join(' '), labels };
+  });
+}
+
+function wordsIn(text: string): string[] {
+  return (text.toLowerCase().match(WORD) ?? []).filter((word) => !NUMBER_WORD_ALONE.test(word));
+}
+const NUMBER_WORD_ALONE = new RegExp(`^(?:${NUMBER_WORD.source.replace(/\\b/g, '')})$`, 'i');
+
+/**
+ * The same numbers said in another order (decision 154): "upgrade python 3.8 to 3.11 on ubuntu
+ * 20.04" / "ubuntu 20.04: update python from 3.8 up to 3.11". Each group of one side is a group of
+ * the other with the same values and a label in common that no other group of either side has:
+ * "is 3.11 faster than 3.12" / "is 3.12 faster than 3.11" read ">faster" and "<faster" on each
+ * number, and "node 20 … node 22" name both groups "<node", so neither says which is which.
+ */
+export function sameNumberGroups(a: NumberGroup[], b: NumberGroup[]): boolean {
+  if (a.length !== b.length) return false;
+  const onceIn = (groups: NumberGroup[]) => {
+    const seen = new Map<string, number>();
+    for (const label of groups.flatMap((g) => g.labels))
+      seen.set(label, (seen.get(label) ?? 0) + 1);
+    return (label: string) => seen.get(label) === 1;
+  };
+  const [aOnce, bOnce] = [onceIn(a), onceIn(b)];
+  const unused = [...b];
+  return a.every((group) => {
+    const at = unused.findIndex(
+      (other) =>
+        other.values === group.values &&
+        other.labels.some((l) => bOnce(l) && aOnce(l) && group.labels.includes(l)),
+    );
+    if (at < 0) return false;
+    unused.splice(at, 1);
+    return true;
+  });
 }
