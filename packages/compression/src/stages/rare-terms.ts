@@ -39,9 +39,20 @@ export function familyRank(word: string): number | undefined {
   return best;
 }
 
+/** Whether each word seen is a rare noun, shared across calls (bounded: cleared when large). */
+const rareness = new Map<string, boolean>();
+const MAX_CACHED_WORDS = 50_000;
+
 function isRareNoun(word: string): boolean {
-  if (word.length < 3 || MODIFIER_OR_VERB.test(word)) return false;
-  return (familyRank(word) ?? Number.POSITIVE_INFINITY) > RARE_RANK;
+  let rare = rareness.get(word);
+  if (rare !== undefined) return rare;
+  if (rareness.size > MAX_CACHED_WORDS) rareness.clear();
+  rare =
+    word.length >= 3 &&
+    !MODIFIER_OR_VERB.test(word) &&
+    (familyRank(word) ?? Number.POSITIVE_INFINITY) > RARE_RANK;
+  rareness.set(word, rare);
+  return rare;
 }
 
 /**
