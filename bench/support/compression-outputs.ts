@@ -5,6 +5,7 @@
 // prompts (unique-prompts.ts, seed 7), at every level. Never reads a held-out file.
 //   digest: `node --import tsx bench/support/compression-outputs.ts digest`
 //     prints one digest per level and one of everything.
+//   dump: the same results as JSON lines `[level, what, result]`, to diff two builds (decision 157).
 //   cpu: `node <bundle> cpu [rounds=4] [prompts=3000] [levels, comma-separated]`, from the root, bundled with esbuild into
 //     packages/compression/<dir>/ (tsx puts every function on line 1 of a profile; the word
 //     ranks are read from ../data) prints CPU per bench prompt at each level
