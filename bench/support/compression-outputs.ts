@@ -5,6 +5,7 @@
 // prompts (unique-prompts.ts, seed 7), at every level. Never reads a held-out file.
 //   digest: `node --import tsx bench/support/compression-outputs.ts digest`
 //     prints one digest per level and one of everything.
+//   dump: the same results as JSON lines `[level, what, result]`, to diff two builds (decision 157).
 //   cpu: `node <bundle> cpu [rounds=4] [prompts=3000] [levels, comma-separated]`, from the root, bundled with esbuild into
 //     packages/compression/<dir>/ (tsx puts every function on line 1 of a profile; the word
 //     ranks are read from ../data) prints CPU per bench prompt at each level
@@ -43,7 +44,11 @@ function benchPrompts(n: number, seed = 7): string[] {
   return Array.from({ length: n }, () => next());
 }
 
-function digest(): void {
+/**
+ * Every result the digest covers, one JSON line each with what it is (level, set, index, role), so
+ * two builds' dumps can be compared line by line: which outputs changed, not only whether any did.
+ */
+function eachResult(add: (level: CompressionLevel, label: string, value: unknown) => void): void {
   const prompts = evalPrompts();
   const texts = [
     ...prompts.flat().map((m) => m.content),
@@ -51,34 +56,60 @@ function digest(): void {
     ...questionTexts('eval/data/compress/independent/tune.txt'),
   ];
   const bench = benchPrompts(5_000);
-  const all = createHash('sha256');
-  let results = 0;
   for (const level of COMPRESSION_LEVELS) {
-    const hash = createHash('sha256');
-    const add = (value: unknown) => {
-      const line = `${JSON.stringify(value)}\n`;
-      hash.update(line);
-      all.update(line);
-      results += 1;
-    };
-    for (const messages of prompts) {
+    prompts.forEach((messages, i) => {
       const r = compressMessages(messages, level);
-      add([r.messages, r.originalTokens, r.compressedTokens, r.stagesApplied, r.optimizedText]);
-    }
-    for (const text of texts) {
+      add(level, `prompt ${i}`, [
+        r.messages,
+        r.originalTokens,
+        r.compressedTokens,
+        r.stagesApplied,
+        r.optimizedText,
+      ]);
+    });
+    texts.forEach((text, i) => {
       for (const role of ['system', 'user', 'assistant'] as const) {
         for (const last of role === 'user' ? [true, false] : [false]) {
-          add(compressTextWithStages(text, level, role, { isLastUserMessage: last }));
+          const r = compressTextWithStages(text, level, role, { isLastUserMessage: last });
+          add(level, `text ${i} ${role}${last ? ' last' : ''}`, r);
         }
       }
-    }
-    for (const text of bench) {
+    });
+    bench.forEach((text, i) => {
       const r = compressMessages([{ role: 'user', content: text }], level);
-      add([r.messages[0]?.content, r.originalTokens, r.compressedTokens, r.stagesApplied]);
-    }
-    console.log(`${level}: ${hash.digest('hex').slice(0, 16)}`);
+      add(level, `bench ${i}`, [
+        r.messages[0]?.content,
+        r.originalTokens,
+        r.compressedTokens,
+        r.stagesApplied,
+      ]);
+    });
   }
+}
+
+function digest(): void {
+  const all = createHash('sha256');
+  const perLevel = new Map<CompressionLevel, ReturnType<typeof createHash>>();
+  let results = 0;
+  eachResult((level, _label, value) => {
+    const line = `${JSON.stringify(value)}\n`;
+    let hash = perLevel.get(level);
+    if (!hash) {
+      hash = createHash('sha256');
+      perLevel.set(level, hash);
+    }
+    hash.update(line);
+    all.update(line);
+    results += 1;
+  });
+  for (const [level, hash] of perLevel) console.log(`${level}: ${hash.digest('hex').slice(0, 16)}`);
   console.log(`all (${results} results): ${all.digest('hex').slice(0, 16)}`);
+}
+
+function dump(): void {
+  eachResult((level, label, value) => {
+    console.log(JSON.stringify([level, label, value]));
+  });
 }
 
 function cpu(rounds: number, n: number, only?: string): void {
@@ -106,4 +137,5 @@ function cpu(rounds: number, n: number, only?: string): void {
 
 const [mode = 'digest', a, b, c] = process.argv.slice(2);
 if (mode === 'digest') digest();
+else if (mode === 'dump') dump();
 else cpu(Number(a ?? 4), Number(b ?? 3_000), c);

@@ -16,4 +16,10 @@ describe('extractItems names', () => {
       'Lisbon',
     ]);
   });
+
+  it('does not count the captions of a share line as names, but a sentence about them (decision 157)', () => {
+    const page =
+      'Share this article: Facebook Twitter LinkedIn Email\nWe post updates on Mastodon and Bluesky.';
+    assert.deepEqual(extractItems(page).names, ['Mastodon', 'Bluesky']);
+  });
 });

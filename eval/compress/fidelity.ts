@@ -28,6 +28,13 @@ const HEADING_LABEL = /^[ \t]*((?:[A-Z]{2,} ){1,3}[A-Z]{2,}):/gm;
 const MENU_LINE =
   /^[ \t]*[A-Za-z][A-Za-z']*(?: [A-Za-z][A-Za-z']*){0,2}(?: [|>] [A-Za-z][A-Za-z']*(?: [A-Za-z][A-Za-z']*){0,2})+[ \t]*$/gm;
 
+/**
+ * A page's share buttons on a line of their own ("Share this article: Facebook Twitter LinkedIn
+ * Email"): like a menu's labels, each is a button's caption, not a name the page says anything
+ * about (docs/decisions/157).
+ */
+export const SHARE_LINE = /^[ \t]*Share(?: this [a-z]+)?:(?: [A-Z][A-Za-z-]*)+[ \t]*$/gm;
+
 /** A sentence opens at a line start or after . ! ? : — list markers, quotes and brackets skipped. */
 function opensSentence(text: string, index: number): boolean {
   let i = index - 1;
@@ -53,9 +60,10 @@ export function extractItems(text: string): Record<FidelityKind, string[]> {
     const at = m.index + m[0].indexOf(label);
     for (const w of label.matchAll(/\S+/g)) headings.add(at + w.index);
   }
-  // Offsets covered by menu lines.
+  // Offsets covered by menu and share lines.
   const menus: [number, number][] = [];
   for (const m of text.matchAll(MENU_LINE)) menus.push([m.index, m.index + m[0].length]);
+  for (const m of text.matchAll(SHARE_LINE)) menus.push([m.index, m.index + m[0].length]);
   const inMenu = (at: number) => menus.some(([from, to]) => at >= from && at < to);
   for (const m of text.matchAll(CAPITALISED)) {
     if (opensSentence(text, m.index) || NOT_NAMES.has(m[0]) || headings.has(m.index)) continue;

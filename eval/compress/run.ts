@@ -13,6 +13,7 @@ import {
 } from '@tokenwise/compression';
 import type { CorpusPrompt } from './corpus/prompt.ts';
 import { extractItems, FIDELITY_KINDS, type FidelityKind, isKept } from './fidelity.ts';
+import { historyFidelity, readHistoryPrompts } from './history-questions.ts';
 import { type IndependentFigures, independentFigures, readIndependentHalf } from './independent.ts';
 import { answerFidelity, readQuestionPrompts } from './questions.ts';
 import { readabilityOf } from './readability-figures.ts';
@@ -190,6 +191,23 @@ for (const level of COMPRESSION_LEVELS) {
   );
 }
 
+// Answers in the system prompt and earlier turns (history-questions.txt, decision 157): reported,
+// not a bar.
+const historyPrompts = readHistoryPrompts();
+const history = Object.fromEntries(
+  COMPRESSION_LEVELS.map((level) => [level, historyFidelity(historyPrompts, level)]),
+);
+console.log(
+  `\nanswers in the system prompt and earlier turns (${historyPrompts.length} conversations, ${history.balanced?.answers ?? 0} questions; reported, not a bar):`,
+);
+for (const level of COMPRESSION_LEVELS) {
+  const h = history[level];
+  if (!h) continue;
+  console.log(
+    `  ${level.padEnd(13)} ${pct(h.kept).padStart(6)}  saved ${pct(h.saved)}${h.lost.length ? `\n    lost: ${h.lost.map((l) => `${l.id} ${l.kind} "${l.answer}"`).join('; ')}` : ''}`,
+  );
+}
+
 const brokenLine = (r: ReturnType<typeof readabilityOf>) =>
   `saved ${pct(r.saved).padStart(6)}  ${String(r.broken).padStart(5)} broken in ${r.promptsAffected} prompts  ${Object.entries(
     r.byRule,
@@ -262,7 +280,7 @@ const out = new URL('../results/compress.json', import.meta.url);
 mkdirSync(new URL('.', out), { recursive: true });
 writeFileSync(
   out,
-  `${JSON.stringify({ generatedAt: new Date().toISOString(), commit: currentCommit(), prompts: prompts.length, encoding: 'o200k_base', levels: results, answers, readability: { prompts: readabilityPrompts.length, levels: readability }, readabilityHeldOut: { prompts: heldOut.length, levels: readabilityHeldOut }, independent }, null, 2)}\n`,
+  `${JSON.stringify({ generatedAt: new Date().toISOString(), commit: currentCommit(), prompts: prompts.length, encoding: 'o200k_base', levels: results, answers, history, readability: { prompts: readabilityPrompts.length, levels: readability }, readabilityHeldOut: { prompts: heldOut.length, levels: readabilityHeldOut }, independent }, null, 2)}\n`,
 );
 console.log(`\nwrote ${out.pathname}`);
 const answersMet = Object.values(answers).every((a) => a.required === 1);

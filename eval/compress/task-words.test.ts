@@ -54,4 +54,9 @@ describe('tasksKept', () => {
     const kept = tasksKept('a', text, 'Cancel your subscription online.', figures());
     assert.deepEqual([kept.tasks, kept.kept], [1, 1]);
   });
+
+  it('asks nothing in a line of share buttons (decision 157)', () => {
+    const text = 'The desk ships in May.\nShare this article: Facebook Twitter LinkedIn Email';
+    assert.equal(tasksKept('a', text, 'Desk ships in May.', figures()).tasks, 0);
+  });
 });

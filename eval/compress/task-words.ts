@@ -18,6 +18,7 @@
 // The object is the run of one to four words after the verb and its determiners, up to a
 // preposition, conjunction, pronoun, auxiliary, "that/which/who" or the sentence's end; its
 // last word is the head.
+import { SHARE_LINE } from './fidelity.ts';
 import { keptWords, wordsBySentence } from './readability.ts';
 
 const set = (list: string) => new Set(list.split(' '));
@@ -153,10 +154,13 @@ const LOST_EXAMPLES = 10;
 /** How many of the source's task heads the compressed text keeps. */
 export function tasksKept(
   id: string,
-  source: string,
+  original: string,
   compressed: string,
   into: TaskFigures,
 ): TaskFigures {
+  // "Share this article: Facebook Twitter" captions a page's buttons and asks the model nothing
+  // (docs/decisions/157).
+  const source = original.replace(SHARE_LINE, '');
   const heads = taskHeads(source);
   if (heads.length === 0) return into;
   const kept = keptWords(

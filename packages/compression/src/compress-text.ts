@@ -171,6 +171,9 @@ export function compressTextWithStages(
       telegraphic: prune.telegraphic,
       impliedSubjects: prune.dropImpliedSubjects === true ? IMPLIED_SUBJECTS[role] : undefined,
       keepTasks: prune.keepTasks,
+      // The last user message's instruction is protected whole; its documents are pruned as
+      // keyword text, and keeping their rare words too would take the level under its band.
+      keepRareTerms: prune.keepRareTerms === true && opts.isLastUserMessage !== true,
       isQuantity: quantityTest(table),
       isFact: factTest(table),
       firstWordOf: (placeholder: string) =>

@@ -103,6 +103,11 @@ export interface LevelSettings {
     minTextWords?: number;
     /** An instruction keeps its verb and object (decision 062). */
     keepTasks?: boolean;
+    /**
+     * Outside the last user message, a rare word that names a thing stays, with the word that
+     * makes a compound term with it ("gut stasis", "molar spur"; decision 157).
+     */
+    keepRareTerms?: boolean;
   } | null;
 }
 
@@ -192,6 +197,7 @@ export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
       prepositionsGoWithObject: true,
       dropImpliedSubjects: true,
       keepTasks: true,
+      keepRareTerms: true,
     },
   },
 };

@@ -53,8 +53,9 @@ const cases: { rule: string; text: string; after: string }[] = [
   {
     rule: 'an imperative after its place in a list, with modifiers joined by "but"',
     text: 'First, write a firm but polite final reminder email to Oliver, mentioning the invoice number.',
-    // Was "First, write but to Oliver, number."
-    after: 'First, write firm but polite final reminder email to Oliver, number.',
+    // Was "First, write but to Oliver, number." "invoice" is rare, and names the number with it
+    // (decision 157).
+    after: 'First, write firm but polite final reminder email to Oliver, invoice number.',
   },
   {
     rule: 'an imperative after "always"',

@@ -30,6 +30,7 @@ import {
   prepositionsWithoutObject,
 } from './linking-prepositions.ts';
 import { ofPhrases } from './of-phrases.ts';
+import { rareTerms } from './rare-terms.ts';
 import { taskWords } from './task-words.ts';
 
 export interface PruneOptions {
@@ -92,6 +93,11 @@ export interface PruneOptions {
    * subject of a verb after an auxiliary stays too (`clauseSubjects`, decision 068).
    */
   keepTasks?: boolean;
+  /**
+   * A rare word that names a thing stays, with the word that makes a compound term with it
+   * (`rareTerms`, decision 157): the caps let every other candidate of a short sentence go.
+   */
+  keepRareTerms?: boolean;
 }
 
 /** Bits taken off a word's score each time the text has used it before. */
@@ -612,28 +618,29 @@ const NO_LABELS: ReadonlySet<number> = new Set();
 
 /**
  * The words of the line being read that label a fact (`factLabels`), say what is asked
- * (`taskWords`) or are the subject of a kept verb (`clauseSubjects`).
+ * (`taskWords`), are the subject of a kept verb (`clauseSubjects`) or name a thing with a rare
+ * word (`rareTerms`).
  */
 function labelsOfLine(line: string, options: PruneOptions): ReadonlySet<number> {
   const tokens = { line, starts, ends, lowered };
-  let tasks = NO_LABELS;
+  let kept: Set<number> | undefined;
   if (options.keepTasks === true) {
-    const kept = taskWords(
-      tokens,
-      (i) => options.firstWordOf?.(line.slice(starts[i], ends[i])) ?? '',
-    );
+    kept = taskWords(tokens, (i) => options.firstWordOf?.(line.slice(starts[i], ends[i])) ?? '');
     for (const i of clauseSubjects(tokens)) kept.add(i);
     for (const i of ofPhrases(tokens)) kept.add(i);
-    tasks = kept;
+  }
+  if (options.keepRareTerms === true) {
+    kept ??= new Set();
+    for (const i of rareTerms(tokens)) kept.add(i);
   }
   const isFact = options.isFact ?? options.isQuantity;
-  if (!isFact) return tasks;
+  if (!isFact) return kept ?? NO_LABELS;
   const labels = factLabels(tokens, {
     isFact: (i) => isFact(line.slice(starts[i], ends[i])),
     isQuantity: (i) => isQuantityAt(line, i, options),
     firstWordOf: (i) => options.firstWordOf?.(line.slice(starts[i], ends[i])) ?? '',
   });
-  for (const i of tasks) labels.add(i);
+  if (kept) for (const i of kept) labels.add(i);
   return labels;
 }
 

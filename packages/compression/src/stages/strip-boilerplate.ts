@@ -48,6 +48,13 @@ const MENU_LABELS = new Set(
   ).split(','),
 );
 const MENU_SEPARATOR = / +[|>›/] +/;
+/**
+ * A page's share buttons on a line of their own: "Share this article: Facebook Twitter LinkedIn
+ * Email". The networks' names name nothing the page says (decision 157). It goes where a menu line
+ * goes (balanced and aggressive): a line of buttons, not a sentence.
+ */
+const SHARE_LINE =
+  /^share(?: this (?:page|article|post))?:?(?: ?[|,/]? (?:facebook|twitter|x|linkedin|e-?mail|whatsapp|reddit|pinterest|print|copy link))+$/i;
 
 function isMenu(line: string): boolean {
   // Most lines hold no separator and are passed over before any split.
@@ -129,6 +136,7 @@ export function stripBoilerplate(text: string, menus = false): string {
       continue;
     if (afterQuestion && OPTION_LINE.test(trimmed)) continue;
     if (menus && trimmed.length <= MAX_MENU_LINE && isMenu(trimmed)) continue;
+    if (menus && trimmed.length <= MAX_MENU_LINE && SHARE_LINE.test(trimmed)) continue;
     const stripped = hinted ? stripSentences(line) : line;
     afterQuestion = hinted && stripped !== line && /helpful\?\s*$/i.test(line);
     if (stripped.trim() === '' && trimmed !== '') continue;
