@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { createLocalEmbedder } from '../embedding/local-embedder.ts';
 import type { CacheKeyInput } from '../keys/cache-keys.ts';
 import { SemanticCache } from './semantic-cache.ts';
-import { aroundSharedText, mayCarrySharedText } from './shared-text.ts';
+import { aroundSharedText, mayCarrySharedText, wordKey } from './shared-text.ts';
 import { withoutTextKind } from './text-kind.ts';
 
 const embedder = createLocalEmbedder();
@@ -402,5 +402,56 @@ describe('the last sentence after a pasted text', () => {
     const base = `Summarize the following text.\n\n${REPORT}`;
     for (const thanks of ['Thanks!', 'Thank you so much in advance.', 'Many thanks.'])
       assert.equal(await hits(base, `${base}\n\n${thanks}`), true, thanks);
+  });
+});
+
+describe('wordKey', () => {
+  const EDGES = /^[^\p{L}\p{N}]+|[^\p{L}\p{M}\p{N}]+$/gu;
+
+  it('takes off what the edge regex takes off, ASCII edges by char code', () => {
+    const pieces = [
+      'a',
+      'z',
+      '0',
+      '9',
+      '.',
+      ':',
+      '(',
+      ')',
+      '"',
+      "'",
+      '-',
+      '_',
+      '\u0000',
+      '\u001f',
+      '~',
+    ];
+    pieces.push('é', 'ß', '\u0301', '—', '’', '«', '½', '٣', '😀', 'ж', '\u00a0', 'İ', 'K');
+    const words = [
+      'city:',
+      '(word',
+      '2).',
+      '...',
+      '.a.',
+      'café.',
+      '(é',
+      'word—',
+      '«quoted»',
+      'e\u0301.',
+      '—x',
+      '__init__',
+    ];
+    // Every word of up to three of the pieces, and the words above.
+    for (const a of pieces) {
+      words.push(a);
+      for (const b of pieces) {
+        words.push(a + b);
+        for (const c of pieces) words.push(a + b + c);
+      }
+    }
+    for (const word of words) {
+      const lower = word.toLowerCase();
+      assert.equal(wordKey(lower), lower.replace(EDGES, ''), JSON.stringify(word));
+    }
   });
 });

@@ -6,6 +6,7 @@
 // "… in plain **English**", "as five **bullet** points") and is still read.
 import { STOPWORDS } from '../embedding/question-tokens.ts';
 import { isTextKindWord } from '../guards/difference.ts';
+import { wordKey } from './shared-text.ts';
 
 /** Words that point at the pasted text; the words after them, up to a function word, name it. */
 const POINTERS = new Set('this these following below attached above'.split(' '));
@@ -52,7 +53,7 @@ export function withoutTextKind(remainder: string): string {
 }
 
 function keyOf(raw: string): string {
-  return raw.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{M}\p{N}]+$/gu, '');
+  return wordKey(raw.toLowerCase());
 }
 
 /** Punctuation after a word ends the phrase: "this, what does it mean", "this email: …". */
