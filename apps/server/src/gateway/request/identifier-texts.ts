@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { detectPii, type PiiConfig } from '@tokenwise/pii';
 import { isJsonObject } from '../../lib/json-shape.ts';
-import type { ChatCompletionRequest } from '../types.ts';
+import { type ChatCompletionRequest, GatewayError } from '../types.ts';
 
 /**
  * The identifiers a request carries for the provider's bookkeeping rather than for the model:
@@ -20,6 +20,7 @@ export function pseudonymizeIdentifiers(
   config: PiiConfig,
   key: { secret: Buffer; accountId: string },
 ): ChatCompletionRequest {
+  refuseUnboundedMetadata(request.metadata);
   const values = identifierValues(request);
   if (values.length === 0) return request;
   // Past OpenAI's own limits (16 pairs of 64 + 512 characters) the scan is not worth its time
@@ -45,6 +46,25 @@ export function pseudonymizeIdentifiers(
 
 const TOP_LEVEL = ['user', 'safety_identifier', 'prompt_cache_key'] as const;
 const MAX_SCANNED_CHARS = 16 * (64 + 512);
+/**
+ * Pairs of `metadata` read at all. Each unread one still costs two HMACs on the event loop, and
+ * 2.5 million short keys fit the body limit (seconds of stall for every account); no provider
+ * takes more than OpenAI's 16 pairs, so a request past four times that is refused, not digested.
+ */
+const MAX_METADATA_PAIRS = 64;
+
+function refuseUnboundedMetadata(metadata: unknown): void {
+  if (!isJsonObject(metadata)) return;
+  const pairs = Object.keys(metadata).length;
+  if (pairs <= MAX_METADATA_PAIRS) return;
+  const err = new GatewayError(
+    400,
+    `metadata has ${pairs} pairs: the gateway reads up to ${MAX_METADATA_PAIRS} for personal data before they go to the provider (OpenAI takes 16)`,
+    'invalid_request_error',
+  );
+  err.param = 'metadata';
+  throw err;
+}
 /** Long enough never to collide within an account, short enough for `safety_identifier`'s 64. */
 const DIGEST_HEX = 32;
 

@@ -94,4 +94,17 @@ describe('PII redaction reaches stop sequences, participant names, end-user ids 
       assert.equal(answer.user, 'ann@example.org');
     }
   });
+
+  test('metadata with more pairs than any provider takes is a 400 naming it, not digested pair by pair', async () => {
+    const metadata = Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`k${i}`, '1']));
+    const calls = f.mock.calls.length;
+    await assert.rejects(
+      f.openai.chat.completions.create(
+        { model: 'openai/gpt-4o-mini', metadata, messages: [{ role: 'user', content: 'Hi' }] },
+        AS_SENT,
+      ),
+      (err: { status?: number; param?: string }) => err.status === 400 && err.param === 'metadata',
+    );
+    assert.equal(f.mock.calls.length, calls, 'nothing reached the provider');
+  });
 });
