@@ -744,5 +744,13 @@ describe('numbers in another order and participles of state (decision 154)', () 
       negationGuard('prune every VM including running ones', 'prune every stopped VM'),
       'negation',
     );
+    // A stopped state against no state at all: "remove all containers" removes the running ones
+    // too. Refused before decision 154 read the participle as a state, and still.
+    assert.equal(
+      negationGuard('remove all stopped containers', 'remove all containers'),
+      'negation',
+    );
+    assert.equal(negationGuard('delete all users', 'delete all disabled users'), 'negation');
+    assert.equal(negationGuard('kill all stopped processes', 'kill all processes'), 'negation');
   });
 });

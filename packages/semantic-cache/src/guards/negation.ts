@@ -223,6 +223,10 @@ interface Polarity {
   words: readonly string[];
   /** Asks to switch something off, stop or prevent it (also "turn off", "shut down"). */
   switchesOff: boolean;
+  /** A switched-off state is named ("all stopped containers"), not asked for. */
+  offState: boolean;
+  /** Some word may name a state ("exited", "running"): another way to say a stopped one. */
+  participle: boolean;
   sides: Map<number, Set<number>>;
   toPairs: Set<string>;
   /** The directed pairs of the nearest content words around each directing word (decision 149). */
@@ -246,6 +250,8 @@ export function polarityOf(words: readonly string[], text: string): Polarity {
     sides.set(pair, set);
   };
   let switchingWord = false;
+  let offState = false;
+  let participle = false;
   words.forEach((word, i) => {
     const stems = stemsOf(word);
     const state = describesState(words, i);
@@ -254,6 +260,8 @@ export function polarityOf(words: readonly string[], text: string): Polarity {
     if (state && RUNNING_STATES.has(word)) mark(ENABLE_PAIR, 0);
     for (const [pair, side] of stems.marks) mark(pair, side);
     switchingWord ||= stems.switchesOff && !state;
+    offState ||= stems.switchesOff && state;
+    participle ||= word.endsWith('ed') || RUNNING_STATES.has(word);
   });
   // Switching off is said by a verb ("disable", "stop") or a particle ("turn off"), not by every
   // word of the pair's other side: "wait for it to finish" and "before blocks" switch nothing off.
@@ -274,6 +282,8 @@ export function polarityOf(words: readonly string[], text: string): Polarity {
     failedActions: failedActions(words),
     words,
     switchesOff,
+    offState,
+    participle,
     sides,
     toPairs: directedPairs(words, DIRECTED_WORDS),
     nearPairs: directedPairs(words, 1),
@@ -419,6 +429,9 @@ export function polarityDiffers(a: Polarity, b: Polarity, secondLook = false): b
     if ([...sidesA][0] !== [...sidesB][0]) return true;
   }
   if (a.switchesOff !== b.switchesOff) return true;
+  // "remove all stopped containers" / "remove all containers": the other names no state at all,
+  // so it takes the running ones too. A state said another way ("exited VMs") still agrees.
+  if (a.offState !== b.offState && !(a.offState ? b : a).participle) return true;
   if (marksDiffer(a.marks, b.marks)) return true;
   for (const pair of a.toPairs) {
     const [from, to] = pair.split('>');
