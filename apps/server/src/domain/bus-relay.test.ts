@@ -83,7 +83,7 @@ test('rows kept five minutes of the database’s clock are pruned, newer ones ar
   );
 });
 
-test('an instance reads only rows newer than the last it saw, less a margin for late commits', async () => {
+test('an instance reads only rows dated after its last read, less a margin for late commits', async () => {
   const reader = createDatabaseBusRelay(db, Date.now);
   const writer = createDatabaseBusRelay(db, Date.now);
   await reader.take();
@@ -92,13 +92,13 @@ test('an instance reads only rows newer than the last it saw, less a margin for 
     { topic: 'api-key-deleted', message: 'recent' },
   ]);
   const newest = await newestRow();
-  // Dated when inserted, visible when committed: a transaction open for 10 s puts a row behind
-  // rows already read, and it is still read.
+  // Dated when inserted, visible when committed: a row whose transaction was open 10 s is dated
+  // before the last read, and is still read.
   await db.kysely
     .insertInto('bus_messages')
     .values([
       { id: 'late-commit', topic: 'api-key-deleted', message: 'late', created_at: newest - 10_000 },
-      // Far behind the newest read: rows that old were there at the last read, and were read then.
+      // Dated minutes before the last read: there, and read, at an earlier read.
       {
         id: 'long-read',
         topic: 'api-key-deleted',

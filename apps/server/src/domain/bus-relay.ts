@@ -9,9 +9,8 @@ import { databaseNowMs } from './database-clock.ts';
 // lost rows to a prune: it resyncs instead (`missed`).
 const KEEP_MS = 5 * 60_000;
 const PRUNE_EVERY_MS = 60_000;
-// A row is dated when inserted and seen when its transaction commits, so it can appear behind rows
-// already read. Each read goes back this far behind the newest row read: far longer than any
-// transaction that records a message stays open.
+// A row is dated when inserted and seen when its transaction commits. Each read takes the rows dated
+// after the last read less this: far longer than any transaction that records a message stays open.
 const LATE_COMMIT_MS = 60_000;
 
 /**
@@ -26,8 +25,8 @@ const LATE_COMMIT_MS = 60_000;
 export function createDatabaseBusRelay(db: Db, clock: () => number): BusRelay {
   // Ids of the rows this instance read last time; undefined before its first read.
   let seen: Set<string> | undefined;
-  // The newest row read, on the database's clock: each read starts LATE_COMMIT_MS behind it.
-  let newest: number | undefined;
+  // When the last read began, on the database's clock; undefined before the first.
+  let lastRead: number | undefined;
   // Put by this instance and not yet read back: delivered here already.
   const own = new Set<string>();
   let prunedAt = clock();
@@ -54,17 +53,18 @@ export function createDatabaseBusRelay(db: Db, clock: () => number): BusRelay {
           .where('created_at', '<', sql<number>`${databaseNowMs(db.dialect)} - ${KEEP_MS}`)
           .execute();
       }
-      let query = db.kysely
-        .selectFrom('bus_messages')
-        .select(['id', 'topic', 'message', 'created_at']);
-      if (newest !== undefined) query = query.where('created_at', '>', newest - LATE_COMMIT_MS);
+      // Read before the rows: a row committed after it is taken by this read or the next.
+      const { at } = await db.kysely
+        .selectNoFrom(databaseNowMs(db.dialect).as('at'))
+        .executeTakeFirstOrThrow();
+      let query = db.kysely.selectFrom('bus_messages').select(['id', 'topic', 'message']);
+      if (lastRead !== undefined) query = query.where('created_at', '>', lastRead - LATE_COMMIT_MS);
       const rows = await query.orderBy('created_at').execute();
+      lastRead = Number(at);
       // The window only moves forward, and a row behind it was committed before an earlier read:
       // remembering this read's ids is enough to deliver each row once.
       const handled = seen;
       seen = new Set(rows.map((r) => r.id));
-      const last = rows.at(-1);
-      if (last && (newest === undefined || last.created_at > newest)) newest = last.created_at;
       const missed = readAt !== undefined && now - readAt > KEEP_MS / 2;
       readAt = now;
       const messages = rows
