@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { endpoints } from '@tokenwise/contracts';
 import type { InvalidationBus } from '../lib/invalidation-bus.ts';
-import { moveToAccount, signUp } from '../testing/test-server.ts';
+import { apiClient, moveToAccount, signUp } from '../testing/test-server.ts';
 import { waitFor } from '../testing/wait-for.ts';
 import { clusterUnavailable, startTwoInstances, type TwoInstances } from './two-instances.ts';
 
@@ -102,6 +103,33 @@ describe('a change whose publish after the commit is lost', { skip: clusterUnava
         await ask();
         return lastOpenAiKey() === 'Bearer openai-added-unpublished';
       },
+      PROPAGATION_MS,
+    );
+  });
+
+  test('a cache cleared on A: B stops serving the entries it loaded within 1 s', async () => {
+    const prompt = 'Which entry outlives a clear nobody published?';
+    const model = 'openai/gpt-4o-mini';
+    const wouldHitOnB = async () =>
+      (
+        await apiClient(c.b.url, c.a.user.token).expectOk(endpoints.semanticCache.preview, {
+          body: { prompt, model },
+        })
+      ).would_hit;
+    const heldByB = c.b.app.gateway.cache.size();
+    await c
+      .client(c.a.server)
+      .chat.completions.create({ model, messages: [{ role: 'user', content: prompt }] });
+    await waitFor('B to load A’s entry', () => c.b.app.gateway.cache.size() > heldByB, 5_000);
+    assert.equal(await wouldHitOnB(), true);
+
+    const cleared = await withoutPublishing(c.a.server.deps.bus, () =>
+      c.a.user.api.request(endpoints.semanticCache.clear),
+    );
+    assert.ok(cleared.ok);
+    await waitFor(
+      'B to drop the cleared entry',
+      async () => !(await wouldHitOnB()),
       PROPAGATION_MS,
     );
   });

@@ -1,22 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@tokenwise/db';
+import { sql } from 'kysely';
 import type { BusRelay } from '../lib/invalidation-bus.ts';
+import { databaseNowMs } from './database-clock.ts';
 
 // Long past the second every instance takes to read a message. An instance that could not read
 // for half of it (cut off from the database, and serving what it memoized meanwhile) may have
 // lost rows to a prune: it resyncs instead (`missed`).
 const KEEP_MS = 5 * 60_000;
 const PRUNE_EVERY_MS = 60_000;
+// A row is dated when inserted and seen when its transaction commits. Each read takes the rows dated
+// after the last read less this: far longer than any transaction that records a message stays open.
+const LATE_COMMIT_MS = 60_000;
 
 /**
  * The invalidation bus's second way, through the database every instance shares: a message Redis
- * did not take from its publisher is a `bus_messages` row, read by every instance within a second
- * (lib/invalidation-bus.ts reads it) and pruned after KEEP_MS. Each instance delivers a row once;
- * rows already there when it started predate everything it loads, and are skipped.
+ * did not take from its publisher, or one recorded in its change's transaction, is a
+ * `bus_messages` row, read by every instance within a second (lib/invalidation-bus.ts reads it)
+ * and pruned after KEEP_MS. Rows are dated and pruned by the database's clock, so an instance whose
+ * clock runs ahead cannot prune rows the others have not read (decision 156). Each instance
+ * delivers a row once; rows already there when it started predate everything it loads, and are
+ * skipped.
  */
 export function createDatabaseBusRelay(db: Db, clock: () => number): BusRelay {
-  // Ids of the kept rows this instance has handled; undefined before its first read.
+  // Ids of the rows this instance read last time; undefined before its first read.
   let seen: Set<string> | undefined;
+  // When the last read began, on the database's clock; undefined before the first.
+  let lastRead: number | undefined;
   // Put by this instance and not yet read back: delivered here already.
   const own = new Set<string>();
   let prunedAt = clock();
@@ -27,7 +37,7 @@ export function createDatabaseBusRelay(db: Db, clock: () => number): BusRelay {
       own.add(id);
       await trx
         .insertInto('bus_messages')
-        .values({ id, topic, message, created_at: clock() })
+        .values({ id, topic, message, created_at: databaseNowMs(db.dialect) })
         .execute()
         .catch((err: unknown) => {
           own.delete(id);
@@ -40,14 +50,19 @@ export function createDatabaseBusRelay(db: Db, clock: () => number): BusRelay {
         prunedAt = now;
         await db.kysely
           .deleteFrom('bus_messages')
-          .where('created_at', '<', now - KEEP_MS)
+          .where('created_at', '<', sql<number>`${databaseNowMs(db.dialect)} - ${KEEP_MS}`)
           .execute();
       }
-      const rows = await db.kysely
-        .selectFrom('bus_messages')
-        .select(['id', 'topic', 'message'])
-        .orderBy('created_at')
-        .execute();
+      // Read before the rows: a row committed after it is taken by this read or the next.
+      const { at } = await db.kysely
+        .selectNoFrom(databaseNowMs(db.dialect).as('at'))
+        .executeTakeFirstOrThrow();
+      let query = db.kysely.selectFrom('bus_messages').select(['id', 'topic', 'message']);
+      if (lastRead !== undefined) query = query.where('created_at', '>', lastRead - LATE_COMMIT_MS);
+      const rows = await query.orderBy('created_at').execute();
+      lastRead = Number(at);
+      // The window only moves forward, and a row behind it was committed before an earlier read:
+      // remembering this read's ids is enough to deliver each row once.
       const handled = seen;
       seen = new Set(rows.map((r) => r.id));
       const missed = readAt !== undefined && now - readAt > KEEP_MS / 2;

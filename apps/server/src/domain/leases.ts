@@ -1,19 +1,13 @@
 import type { Database, DialectName } from '@tokenwise/db';
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { databaseNowMs } from './database-clock.ts';
 
 // Scheduled work that must run on one instance at a time (alert passes, log retention) takes a
 // lease row; the table is named for its first user.
 
-/**
- * The database's own clock in epoch milliseconds. A lease is dated and judged by it alone, so
- * instances whose clocks disagree cannot each find the other's lease expired (two passes at once)
- * or never expired (none); each instance's `deps.clock` still dates the work itself (decision 156).
- */
-function databaseNowMs(dialect: DialectName): RawBuilder<number> {
-  return dialect === 'postgres'
-    ? sql<number>`(extract(epoch from clock_timestamp()) * 1000)::bigint`
-    : sql<number>`cast((julianday('now') - 2440587.5) * 86400000 as integer)`;
-}
+// A lease is dated and judged by the database's clock alone, so instances whose clocks disagree
+// cannot each find the other's lease expired (two passes at once) or never expired (none); each
+// instance's `deps.clock` still dates the work itself (decision 156).
 
 /**
  * Takes or renews the lease `name` for `holder` for `ttlMs` of the database's clock. One UPDATE

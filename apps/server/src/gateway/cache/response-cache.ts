@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { CacheEntryRow } from '@tokenwise/db';
+import type { CacheEntryRow, Database } from '@tokenwise/db';
 import {
   type CacheKeyInput,
   compileQueryPattern,
   type HeldEntry,
   type LookupResult,
 } from '@tokenwise/semantic-cache';
+import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../deps.ts';
 import {
   CACHE_CLEARED_TOPIC,
@@ -269,16 +270,22 @@ export class ResponseCache {
 
   async removeEntry(accountId: string, id: string): Promise<boolean> {
     await this.storedSoFar();
-    const removed = await repo.deleteEntries(this.deps.db.kysely, accountId, [id]);
-    if (removed > 0) await this.announceRemoved([id]);
-    return removed > 0;
+    const removed = await this.removeRecorded(async (trx) =>
+      (await repo.deleteEntries(trx, accountId, [id])) > 0 ? [id] : [],
+    );
+    await this.announceRemoved(removed);
+    return removed.length > 0;
   }
 
   /** Removes every row of the account; answers how many of them the entries list showed. */
   async removeAll(accountId: string): Promise<number> {
     this.clears.cleared(accountId, this.deps.clock());
     await this.storedSoFar();
-    const rows = await repo.deleteAllEntries(this.deps.db.kysely, accountId);
+    let rows: { id: string; expires_at: number }[] = [];
+    await this.removeRecorded(async (trx) => {
+      rows = await repo.deleteAllEntries(trx, accountId);
+      return rows.map((r) => r.id);
+    });
     this.index.invalidateAccount(accountId);
     await this.announceRemoved(rows.map((r) => r.id));
     await this.announceCleared(accountId);
@@ -293,14 +300,21 @@ export class ResponseCache {
     const matches = compileQueryPattern(pattern);
     this.clears.cleared(accountId, this.deps.clock(), pattern);
     await this.storedSoFar();
-    const rows = await this.deps.db.kysely
-      .selectFrom('cache_entries')
-      .select(['id', 'query_text', 'expires_at'])
-      .where('account_id', '=', accountId)
-      .execute();
-    const matched = rows.filter((r) => matches(r.query_text));
-    const ids = matched.map((r) => r.id);
-    await repo.deleteEntries(this.deps.db.kysely, accountId, ids);
+    let matched: { id: string; expires_at: number }[] = [];
+    const ids = await this.removeRecorded(async (trx) => {
+      const rows = await trx
+        .selectFrom('cache_entries')
+        .select(['id', 'query_text', 'expires_at'])
+        .where('account_id', '=', accountId)
+        .execute();
+      matched = rows.filter((r) => matches(r.query_text));
+      await repo.deleteEntries(
+        trx,
+        accountId,
+        matched.map((r) => r.id),
+      );
+      return matched.map((r) => r.id);
+    });
     await this.announceRemoved(ids);
     await this.announceCleared(accountId, pattern);
     return this.liveAmong(matched);
@@ -318,9 +332,11 @@ export class ResponseCache {
   /** A thumbs-down on an answer it served: the entry stops being served until a refresh replaces it. */
   async demote(accountId: string, id: string): Promise<boolean> {
     await this.storedSoFar();
-    const ok = await repo.demoteEntry(this.deps.db.kysely, accountId, id);
-    if (ok) await this.announceRemoved([id]);
-    return ok;
+    const demoted = await this.removeRecorded(async (trx) =>
+      (await repo.demoteEntry(trx, accountId, id)) ? [id] : [],
+    );
+    await this.announceRemoved(demoted);
+    return demoted.length > 0;
   }
 
   async close(): Promise<void> {
@@ -347,8 +363,25 @@ export class ResponseCache {
     await this.storedSoFar();
     const ids = this.index.invalidateAccount(accountId, pattern);
     if (ids.length === 0) return;
-    await repo.deleteEntries(this.deps.db.kysely, accountId, ids);
+    await this.removeRecorded(async (trx) => {
+      await repo.deleteEntries(trx, accountId, ids);
+      return ids;
+    });
     await this.announceRemoved(ids);
+  }
+
+  /**
+   * Runs a removal and records the ids it removed in its transaction, so every instance drops
+   * them even if this one dies before its publish (decision 156, Follow-up). Removing an id twice
+   * is removing it once, so the second delivery (Redis, then the row) costs nothing.
+   */
+  private removeRecorded(remove: (trx: Kysely<Database>) => Promise<string[]>): Promise<string[]> {
+    return this.deps.db.kysely.transaction().execute(async (trx) => {
+      const ids = await remove(trx);
+      if (ids.length > 0)
+        await this.deps.bus.recordIn(trx, CACHE_ENTRIES_REMOVED_TOPIC, JSON.stringify(ids));
+      return ids;
+    });
   }
 
   private async announceRemoved(ids: string[]): Promise<void> {
