@@ -57,7 +57,9 @@ export function createDatabaseBusRelay(db: Db, clock: () => number): BusRelay {
       const { at } = await db.kysely
         .selectNoFrom(databaseNowMs(db.dialect).as('at'))
         .executeTakeFirstOrThrow();
-      let query = db.kysely.selectFrom('bus_messages').select(['id', 'topic', 'message']);
+      // Ids only: a row stays in the window for LATE_COMMIT_MS (150 reads), and a clear's list of
+      // removed ids can be hundreds of KB; its text is fetched once, by the read that delivers it.
+      let query = db.kysely.selectFrom('bus_messages').select(['id', 'topic']);
       if (lastRead !== undefined) query = query.where('created_at', '>', lastRead - LATE_COMMIT_MS);
       const rows = await query.orderBy('created_at').execute();
       lastRead = Number(at);
@@ -67,9 +69,25 @@ export function createDatabaseBusRelay(db: Db, clock: () => number): BusRelay {
       seen = new Set(rows.map((r) => r.id));
       const missed = readAt !== undefined && now - readAt > KEEP_MS / 2;
       readAt = now;
-      const messages = rows
-        .filter((r) => !own.delete(r.id) && handled !== undefined && !handled.has(r.id))
-        .map(({ topic, message }) => ({ topic, message }));
+      const fresh = rows.filter(
+        (r) => !own.delete(r.id) && handled !== undefined && !handled.has(r.id),
+      );
+      if (fresh.length === 0) return { messages: [], missed };
+      const bodies = await db.kysely
+        .selectFrom('bus_messages')
+        .select(['id', 'message'])
+        .where(
+          'id',
+          'in',
+          fresh.map((r) => r.id),
+        )
+        .execute();
+      const text = new Map(bodies.map((b) => [b.id, b.message]));
+      // A row pruned between the two reads was older than anything still unread: none is lost.
+      const messages = fresh.flatMap(({ id, topic }) => {
+        const message = text.get(id);
+        return message === undefined ? [] : [{ topic, message }];
+      });
       return { messages, missed };
     },
   };
