@@ -1087,3 +1087,48 @@ describe('a unit of time after a number (decision 154)', () => {
     );
   });
 });
+
+describe('small reading fixes (decision 154, follow-up)', () => {
+  it('stems every form of an "-eed" verb alike', () => {
+    const stems = ['exceed', 'exceeds', 'exceeded', 'exceeding'].map(stemOf);
+    assert.deepEqual(new Set(stems).size, 1);
+    assert.equal(stemOf('proceeds'), stemOf('proceeded'));
+    assert.equal(stemOf('needs'), stemOf('needed'));
+    assert.equal(
+      differs('what to do when a request exceeds the rate limit', 'request exceeded rate limit'),
+      false,
+    );
+  });
+
+  it('reads the plural of a short word or acronym as the word', () => {
+    assert.equal(stemOf('ips'), stemOf('ip'));
+    assert.equal(stemOf('ids'), stemOf('id'));
+    assert.equal(stemOf('vms'), stemOf('vm'));
+    assert.equal(stemOf('apis'), stemOf('api'));
+    assert.equal(stemOf('uris'), stemOf('uri'));
+    assert.equal(stemOf('redis'), 'redis');
+    assert.equal(differs('block a list of ips in nginx', 'nginx block a list of ip'), false);
+    assert.equal(
+      differs('get all user IDs from the table', 'get every user ID from the table'),
+      false,
+    );
+    // Three letters ending in "s" that are no plural.
+    assert.notEqual(stemOf('ios'), stemOf('io'));
+    assert.notEqual(stemOf('gas'), stemOf('ga'));
+  });
+
+  it('reads digits glued to letters that are no unit as one word, as the number guard does', () => {
+    assert.equal(
+      differs('enable 2FA on my github account', 'set up two factor auth on github'),
+      false,
+    );
+    assert.deepEqual(differenceReading('enable 2FA on github').terms.includes('2'), false);
+    assert.equal(differs('enable 2FA on github', 'enable 3FA on github'), true);
+    // A unit stays a number and its unit.
+    assert.equal(
+      differs('node fetch with a 30s timeout', 'node fetch with a 30 second timeout'),
+      false,
+    );
+    assert.equal(differs('a 5G phone', 'a 4G phone'), true);
+  });
+});

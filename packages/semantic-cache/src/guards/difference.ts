@@ -7,6 +7,7 @@ import { wordMemo } from '../lib/word-memo.ts';
 import { generalVerbsOf, withoutGeneralVerbs } from './general-verbs.ts';
 import { fixedInstructionWords, instructionWords, textKindWords } from './instruction-words.ts';
 import { FAILURES } from './negation.ts';
+import { isNumberSuffix } from './number-mentions.ts';
 import { addsQualifier, qualifierPhrases } from './qualifier-phrases.ts';
 
 /**
@@ -51,12 +52,27 @@ const LONG_MAX_CHANGED = 1;
 /** Words one prompt adds and the other has no counterpart for: a clause, a constraint. */
 const MAX_ADDED_ALONE = 3;
 
+/** Three-letter words ending in "s" that are not the plural of a two-letter one. */
+const NO_PLURAL = new Set(
+  'ios dos gas yes has was its gps dns sms aws sas mrs pos abs fps rps qps tps bps eps'.split(' '),
+);
+
+/** Acronym plurals that end in "is" like "analysis" but lose their "s" ("APIs", "URIs"). */
+const IS_PLURALS = new Set('apis guis clis uris'.split(' '));
+
 /** A crude suffix stemmer: needs no vocabulary, so the check works with any embedder. */
 export function stemOf(word: string): string {
-  if (word.length <= 3 || /\d/.test(word)) return word;
+  if (/\d/.test(word)) return word;
+  // "ips", "ids", "vms": the plural of a two-letter word or acronym, unless it is a word of its own.
+  if (word.length === 3)
+    return /[^su]s$/.test(word) && !NO_PLURAL.has(word) ? word.slice(0, 2) : word;
+  if (word.length < 3) return word;
   let stem = word.replace(/ies$/, 'y');
-  if (!/(?:ss|us|is)$/.test(stem)) stem = stem.replace(/s$/, '');
+  if (!/(?:ss|us|is)$/.test(stem) || IS_PLURALS.has(stem)) stem = stem.replace(/s$/, '');
   stem = stem.replace(/(?:ing|ed)$/, (suffix, at: number) => (at >= 3 ? '' : suffix));
+  // "exceeded" loses its "ed" above and "exceed" would keep the rest: both read as "exceeds" does.
+  if (stem.endsWith('eed') && stem !== word)
+    stem = stem.replace(/ed$/, (suffix, at: number) => (at >= 3 ? '' : suffix));
   // "getting", "stopped", "committed": the consonant doubled before the ending goes with it. Only
   // consonants English doubles so ("installed" keeps its "ll", "added" its "dd").
   if (stem !== word) stem = stem.replace(/([bgmnprt])\1$/, '$1');
@@ -135,6 +151,35 @@ const PART_TERMS = new Set([PART, 'next', 'previous', 'last']);
 /** "just" before these restricts the scope ("just for this session"): it is "only". */
 const SCOPE_PREPOSITIONS = new Set('for in on to within from inside'.split(' '));
 
+/** Digits glued to letters that are no unit, as the number guard finds them: "2FA", "5G". */
+const GLUED_NAME = /(?<![\p{L}\d.,])(\d+)(\p{L}+)/gu;
+
+/**
+ * The tokens split "2FA" into "2" and "fa"; the number guard reads it as a name, not the number 2.
+ * Glued again here so both guards read it alike ("two factor auth" is the synonym "2fa").
+ */
+function gluedNames(text: string, tokens: readonly string[]): readonly string[] {
+  if (!/\d\p{L}/u.test(text)) return tokens;
+  const glued = new Set<string>();
+  for (const match of text.matchAll(GLUED_NAME)) {
+    const letters = match[2] ?? '';
+    // "9am" is a time, read as such by `timeTerm`.
+    if (!isNumberSuffix(letters) && !/^[ap]m$/i.test(letters))
+      glued.add(`${match[1]} ${letters.toLowerCase()}`);
+  }
+  if (glued.size === 0) return tokens;
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] as string;
+    const next = tokens[i + 1];
+    if (next !== undefined && glued.has(`${token} ${next}`)) {
+      out.push(`${token}${next}`);
+      i++;
+    } else out.push(token);
+  }
+  return out;
+}
+
 /** The canonical content words of a prompt, in order: what the diff compares. */
 export function differenceTerms(text: string): string[] {
   return differenceReading(text).terms;
@@ -166,7 +211,7 @@ export function differenceReading(text: string): DifferenceReading {
       .replace(/\b(node|react|vue|next|nuxt|express) js\b/gi, '$1');
   if (joined.includes('#')) joined = joined.replace(/\b([cf])#/gi, '$1sharp');
   if (joined.includes('++')) joined = joined.replace(/\bc\+\+/gi, 'cpp');
-  const written = questionTokens(joined);
+  const written = gluedNames(joined, questionTokens(joined));
   const tokens = replacePhrases(written, SYNONYMS);
   // Asked per token: a list walk made a long prompt cost tokens × tokens on every lookup.
   const writtenSet = new Set(written);

@@ -49,6 +49,8 @@ const SUFFIXES = new Set(
     ' ',
   ),
 );
+/** Letters glued after digits that make the digits a quantity ("30s", "4k"), not part of a name ("2fa"). */
+export const isNumberSuffix = (letters: string) => SUFFIXES.has(letters.toLowerCase());
 const SUFFIX_SCALE: Record<string, number> = { k: 1_000, m: 1_000_000, b: 1_000_000_000 };
 
 // "one" is left out on purpose: it is far more often a pronoun ("the 128GB one") than a count.
