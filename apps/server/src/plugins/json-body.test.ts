@@ -7,7 +7,8 @@ import { OFF_THREAD_JSON_BYTES } from './json-body.ts';
 
 /** `{"a":{"a":…}}` nested `levels` deep, as raw JSON text (JSON.stringify would overflow first). */
 const nested = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
-// The padding rides in a field no stage reads, so only the parsing is under test here.
+// The padding rides in `user`, which no stage reads with PII redaction off (with it on, a long
+// `user` is replaced by its pseudonym, decision 155), so only the parsing is under test here.
 const chatBody = (extra: string, padding = '') =>
   `{"model":"openai/gpt-4o-mini","messages":[{"role":"user","content":"hi"}],"metadata":${extra},"user":"${padding}"}`;
 
@@ -15,6 +16,13 @@ describe('JSON bodies on every route', () => {
   let gw: GatewayFixture;
   before(async () => {
     gw = await startGatewayFixture();
+    const off = await gw.user.api('PUT', '/v1/pii-redaction/config', {
+      enabled: false,
+      redact_emails: true,
+      redact_phones: true,
+      redact_ssn: true,
+    });
+    assert.equal(off.status, 200);
   });
   after(async () => gw.close());
 
