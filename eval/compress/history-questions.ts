@@ -5,7 +5,7 @@
 // compressed text of every message but the last, as questions.ts reads one.
 import { readFileSync } from 'node:fs';
 import { type CompressionLevel, compressMessages } from '@tokenwise/compression';
-import { answerSurvives } from './questions.ts';
+import { answerSurvives, questionOf } from './questions.ts';
 
 export interface HistoryPrompt {
   id: string;
@@ -24,13 +24,8 @@ export function readHistoryPrompts(
     if (!current) continue;
     const message = /^M (system|user|assistant) (.+)$/.exec(line);
     if (message) current.messages.push({ role: message[1] ?? '', content: message[2] ?? '' });
-    const question = /^Q (\S+) (.+?) = (.+)$/.exec(line);
-    if (question)
-      current.questions.push({
-        kind: question[1] ?? '',
-        question: question[2] ?? '',
-        answer: question[3] ?? '',
-      });
+    const question = questionOf(line);
+    if (question) current.questions.push(question);
   }
   return prompts;
 }

@@ -33,15 +33,19 @@ export function readQuestionPrompts(
     const current = prompts.at(-1);
     if (!current) continue;
     if (line.startsWith('P ')) current.text = line.slice(2).replaceAll('\\n', '\n');
-    const question = /^Q (\S+) (.+?) = (.+)$/.exec(line);
-    if (question)
-      current.questions.push({
-        kind: question[1] ?? '',
-        question: question[2] ?? '',
-        answer: question[3] ?? '',
-      });
+    const question = questionOf(line);
+    if (question) current.questions.push(question);
   }
   return prompts;
+}
+
+/** A `Q kind question = answer` line of a question file, or undefined for any other line. */
+export function questionOf(
+  line: string,
+): { kind: string; question: string; answer: string } | undefined {
+  const question = /^Q (\S+) (.+?) = (.+)$/.exec(line);
+  if (!question) return undefined;
+  return { kind: question[1] ?? '', question: question[2] ?? '', answer: question[3] ?? '' };
 }
 
 /** Lower-case words, contractions opened ("don't" → "do not"), edge punctuation removed. */
