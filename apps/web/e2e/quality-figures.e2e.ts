@@ -158,6 +158,24 @@ describe('measured quality on /semantic-cache and /optimization', { timeout: 600
         share(heldOut.answersKept),
       ]);
     }
+    // The multi-turn conversations' history (decision 160): saved share and answers kept.
+    await page
+      .getByText(`Multi-turn history: ${json.history?.balanced.prompts} conversations`, {
+        exact: false,
+      })
+      .waitFor();
+    for (const [level, title] of [
+      ['conservative', 'Conservative'],
+      ['balanced', 'Balanced'],
+      ['aggressive', 'Aggressive'],
+    ] as const) {
+      const history = json.history?.[level];
+      assert.ok(history, 'the committed compress.json carries the history set');
+      await rowShows(page, 'history-quality-row', title, [
+        share(history.saved),
+        share(history.kept),
+      ]);
+    }
     await rowShows(page, 'level-quality-row', 'Balanced', ['Current', '15–25%']);
     await page.getByTestId('eval-run').getByText(day(measuredAt), { exact: false }).waitFor();
     await saveArtifact(page, 'optimization-quality');

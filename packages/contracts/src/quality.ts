@@ -76,6 +76,16 @@ export const IndependentLevelQuality = z.object({
 });
 export type IndependentLevelQuality = z.infer<typeof IndependentLevelQuality>;
 
+/**
+ * Multi-turn conversations at one level (decision 160): the share of their tokens saved and of the
+ * fact answers in the system prompt and earlier turns still readable after compression.
+ */
+export const HistoryLevelQuality = z.object({
+  reduction: z.number(),
+  answers_kept: z.number(),
+});
+export type HistoryLevelQuality = z.infer<typeof HistoryLevelQuality>;
+
 /** Measured compression at one level. */
 export const LevelQuality = z.object({
   level: OptimizationLevel,
@@ -110,6 +120,8 @@ export const LevelQuality = z.object({
   /** The independent set's tuning half and frozen held-out half; null in older files. */
   independent_tune: IndependentLevelQuality.nullable(),
   independent_held_out: IndependentLevelQuality.nullable(),
+  /** Conversations with answers in their history; null in older files ("not measured"). */
+  history: HistoryLevelQuality.nullable(),
 });
 export type LevelQuality = z.infer<typeof LevelQuality>;
 
@@ -126,6 +138,8 @@ export const OptimizationQuality = z.object({
     /** Prompts of the independent set's halves (null: the file predates the set). */
     independent_tune_prompts: z.number().nullable(),
     independent_held_out_prompts: z.number().nullable(),
+    /** Conversations the history figures were measured on (null: the file predates them). */
+    history_prompts: z.number().nullable(),
     levels: z.array(LevelQuality),
   }).nullable(),
 });

@@ -78,6 +78,12 @@ describe('GET /v1/optimization/quality', () => {
         [null, null],
       ],
     );
+    // Nor the multi-turn history (decision 160).
+    assert.equal(quality.eval?.history_prompts, null);
+    assert.deepEqual(
+      quality.eval?.levels.map((l) => l.history),
+      [null, null, null],
+    );
     assert.deepEqual(
       quality.eval?.levels.map((l) => [
         l.broken_phrases,
@@ -220,6 +226,63 @@ describe('GET /v1/optimization/quality', () => {
         ],
       ],
     );
+  });
+
+  test('answers the multi-turn history’s savings and answers kept per level (decision 160)', async () => {
+    const history = (prompts: number, saved: [number, number, number], kept: number[]) => {
+      const row = (value: number, share: number) => ({
+        prompts,
+        answers: prompts * 6,
+        kept: share,
+        saved: value,
+        lost: share < 1 ? [{ id: 'sourdough', kind: 'term', answer: 'rye starter' }] : [],
+      });
+      return {
+        conservative: row(saved[0], kept[0] ?? 1),
+        balanced: row(saved[1], kept[1] ?? 1),
+        aggressive: row(saved[2], kept[2] ?? 1),
+      };
+    };
+    const file = (block: unknown) =>
+      writeFileSync(
+        join(dir, 'compress.json'),
+        JSON.stringify({
+          generatedAt: '2026-12-01T03:00:00.000Z',
+          prompts: 240,
+          levels: {
+            conservative: level(0.09, 0.05, 0.1),
+            balanced: level(0.17, 0.15, 0.25),
+            aggressive: level(0.3, 0.3, 0.5),
+          },
+          answers: { conservative: answers(1), balanced: answers(1), aggressive: answers(1) },
+          history: block,
+        }),
+      );
+    file(history(8, [0, 0.1074, 0.2664], [1, 1, 0.875]));
+    const owner = await signUpSubscribed(server);
+    const quality = await owner.api.expectOk(endpoints.optimization.quality);
+    assert.equal(quality.eval?.history_prompts, 8);
+    assert.deepEqual(
+      quality.eval?.levels.map((l) => [l.level, l.history]),
+      [
+        ['conservative', { reduction: 0, answers_kept: 1 }],
+        ['balanced', { reduction: 0.1074, answers_kept: 1 }],
+        ['aggressive', { reduction: 0.2664, answers_kept: 0.875 }],
+      ],
+    );
+
+    // A block over no conversation (an empty question file) measured nothing: not a 0% kept.
+    file(history(0, [0, 0, 0], [0, 0, 0]));
+    // The reader caches by modification time: a second write in the same tick must still show.
+    const later = new Date('2026-12-01T04:00:00.000Z');
+    utimesSync(join(dir, 'compress.json'), later, later);
+    const empty = await owner.api.expectOk(endpoints.optimization.quality);
+    assert.equal(empty.eval?.history_prompts, null);
+    assert.deepEqual(
+      empty.eval?.levels.map((l) => l.history),
+      [null, null, null],
+    );
+    assert.equal(empty.eval?.corpus_prompts, 240);
   });
 
   test('asks for a session and a subscription', async () => {

@@ -2,7 +2,8 @@
 // the share of the corpus's tokens saved against the spec's band (decision 029) and the share of
 // fact questions still answerable, the broken phrases counted per level (decision 042), the
 // held-out set's savings and the tasks kept (decision 062), and the independent set's two halves
-// (decision 074); a result file older than a figure reads as "not measured" (null), never as zero.
+// (decision 074), and the multi-turn conversations' history (decision 160); a result file older
+// than a figure reads as "not measured" (null), never as zero.
 import { OPTIMIZATION_LEVELS, type OptimizationQuality } from '@tokenwise/contracts';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
@@ -30,6 +31,8 @@ const IndependentRow = z.object({
   answersKept: z.number(),
   broken: z.number(),
 });
+/** Answers in the system prompt and earlier turns (eval/compress/history-questions.ts). */
+const HistoryRow = z.object({ prompts: z.number(), saved: z.number(), kept: z.number() });
 const CompressFile = z.object({
   prompts: z.number(),
   levels: level(LevelRow),
@@ -39,10 +42,17 @@ const CompressFile = z.object({
   independent: z
     .object({ tune: level(IndependentRow).optional(), heldout: level(IndependentRow).optional() })
     .optional(),
+  history: level(HistoryRow).optional(),
 });
 
 const independentLevel = (row: z.infer<typeof IndependentRow> | undefined) =>
   row ? { reduction: row.saved, answers_kept: row.answersKept, broken_phrases: row.broken } : null;
+
+// A block over no conversation measured nothing: its 0% would read as a figure.
+const historyOf = (file: z.infer<typeof CompressFile>) =>
+  file.history && file.history.balanced.prompts > 0 ? file.history : null;
+const historyLevel = (row: z.infer<typeof HistoryRow> | undefined) =>
+  row ? { reduction: row.saved, answers_kept: row.kept } : null;
 
 export async function getOptimizationQuality(
   deps: AppDeps,
@@ -54,6 +64,7 @@ export async function getOptimizationQuality(
   ]);
   if (!result) return { account_level: settings.optimization_level, eval: null };
   const { data } = result;
+  const history = historyOf(data);
   return {
     account_level: settings.optimization_level,
     eval: {
@@ -65,6 +76,7 @@ export async function getOptimizationQuality(
       readability_held_out_prompts: data.readabilityHeldOut?.prompts ?? null,
       independent_tune_prompts: data.independent?.tune?.balanced.prompts ?? null,
       independent_held_out_prompts: data.independent?.heldout?.balanced.prompts ?? null,
+      history_prompts: history?.balanced.prompts ?? null,
       levels: OPTIMIZATION_LEVELS.map((name) => ({
         level: name,
         reduction: data.levels[name].reduction.tokenWeighted,
@@ -78,6 +90,7 @@ export async function getOptimizationQuality(
         tasks_kept: data.levels[name].tasks?.share ?? null,
         independent_tune: independentLevel(data.independent?.tune?.[name]),
         independent_held_out: independentLevel(data.independent?.heldout?.[name]),
+        history: historyLevel(history?.[name]),
       })),
     },
   };

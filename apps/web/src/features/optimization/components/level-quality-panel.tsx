@@ -9,6 +9,7 @@ import { EvalRunNote, NotMeasured } from '../../../components/eval-run-note.tsx'
 import { QueryPanel } from '../../../components/query-panel.tsx';
 import { formatPercent } from '../../../lib/format.ts';
 import { useOptimizationQuality } from '../api/get-optimization-quality.ts';
+import { historyCells, historyNote } from '../history-figures.ts';
 import { LEVEL_OPTIONS } from '../optimization-levels.ts';
 
 const COMMAND = 'npm run eval:compress';
@@ -117,6 +118,17 @@ const INDEPENDENT_COLUMNS: DataColumn<LevelQuality>[] = [
   },
 ];
 
+/** Reported beside the band, never against it: the conversations are a tuning set (decision 157). */
+const HISTORY_COLUMNS: DataColumn<LevelQuality>[] = [
+  { label: 'Level', card: 'title', cell: (row) => titleOf(row.level) },
+  { label: 'Saved, history', numeric: true, cell: (row) => historyCells(row.history).saved },
+  {
+    label: 'Answers kept, history',
+    numeric: true,
+    cell: (row) => historyCells(row.history).answersKept,
+  },
+];
+
 /** Per level, the measured token reduction and how many fact questions a reader can still answer. */
 export function LevelQualityPanel() {
   const query = useOptimizationQuality();
@@ -138,6 +150,27 @@ function readabilityNote(run: NonNullable<OptimizationQuality['eval']>): string 
   return `Broken phrases: a dropped preposition, pronoun or auxiliary ("who returning"), or a label or answer options left without their text, over ${run.readability_prompts} prompts${heldOut === null ? '' : ` and a held-out set of ${heldOut} the engine was not tuned on`}.`;
 }
 
+/** One row per level: the panel's tables differ only in their columns. */
+function LevelTable(props: {
+  label: string;
+  levels: LevelQuality[];
+  columns: DataColumn<LevelQuality>[];
+  minWidth: number;
+  testId: string;
+}) {
+  return (
+    <DataTable
+      label={props.label}
+      rows={props.levels}
+      columns={props.columns}
+      rowKey={(row) => row.level}
+      minWidth={props.minWidth}
+      verticalSpacing="xs"
+      rowTestId={props.testId}
+    />
+  );
+}
+
 function LevelFigures({ quality }: { quality: OptimizationQuality }) {
   const run = quality.eval;
   if (!run) return <NotMeasured command={COMMAND} />;
@@ -150,14 +183,12 @@ function LevelFigures({ quality }: { quality: OptimizationQuality }) {
         names. Tasks kept: instructions whose object (what is asked) is still there. Saved,
         held-out: the same share on prompts the engine was not tuned on. {readabilityNote(run)}
       </Text>
-      <DataTable
+      <LevelTable
         label="Measured savings and fidelity per level"
-        rows={run.levels}
+        levels={run.levels}
         columns={columns(quality.account_level)}
-        rowKey={(row) => row.level}
         minWidth={860}
-        verticalSpacing="xs"
-        rowTestId="level-quality-row"
+        testId="level-quality-row"
       />
       {run.independent_tune_prompts !== null || run.independent_held_out_prompts !== null ? (
         <>
@@ -167,17 +198,23 @@ function LevelFigures({ quality }: { quality: OptimizationQuality }) {
             engine, split in a part it was tuned on and a frozen part it never was. Answers kept
             does not require an answer's articles and politeness words.
           </Text>
-          <DataTable
+          <LevelTable
             label="Savings and answers kept on the independent set"
-            rows={run.levels}
+            levels={run.levels}
             columns={INDEPENDENT_COLUMNS}
-            rowKey={(row) => row.level}
             minWidth={720}
-            verticalSpacing="xs"
-            rowTestId="independent-quality-row"
+            testId="independent-quality-row"
           />
         </>
       ) : null}
+      <Text size="sm">{historyNote(run.history_prompts)}</Text>
+      <LevelTable
+        label="Savings and answers kept on multi-turn history"
+        levels={run.levels}
+        columns={HISTORY_COLUMNS}
+        minWidth={480}
+        testId="history-quality-row"
+      />
       <EvalRunNote run={run} command={COMMAND} />
     </Stack>
   );
