@@ -7,7 +7,7 @@ import { createLemmatizer } from './lemmatize.ts';
 import { addCharacterNgrams, addHashedFeature } from './lexical-features.ts';
 import { KEPT_FUNCTION_WORDS } from './question-tokens.ts';
 import { commonComponent, createSifWeight } from './sif-weights.ts';
-import { loadWordVectors, type WordVectors } from './word-vectors.ts';
+import { sharedWordVectors, type WordVectors } from './word-vectors.ts';
 
 export interface LocalEmbedderOptions {
   /** Most frequent GloVe words kept in memory (100 floats each). */
@@ -96,8 +96,6 @@ interface Model {
   common: Float32Array | null;
 }
 
-const loadedVectors = new Map<string, WordVectors>();
-
 /**
  * The default embedder: needs no network and no download. A question becomes three blocks, each
  * unit-length and scaled by the square root of its weight so that the cosine of two vectors is the
@@ -172,12 +170,7 @@ export function createLocalEmbedder(options: LocalEmbedderOptions = {}): LocalEm
 }
 
 function buildModel(settings: Settings, file?: string): Model {
-  const key = `${file ?? 'default'}:${settings.vocabularySize}`;
-  let vectors = loadedVectors.get(key);
-  if (!vectors) {
-    vectors = loadWordVectors(settings.vocabularySize, file);
-    loadedVectors.set(key, vectors);
-  }
+  const vectors = sharedWordVectors(settings.vocabularySize, file);
   return {
     vectors,
     terms: createTermExtractor(createLemmatizer(vectors.rankOf)),

@@ -74,6 +74,14 @@ export class WordIndex {
     return true;
   }
 
+  /** The word recorded at `rank`, or undefined past the filled ranks. */
+  wordAt(rank: number): string | undefined {
+    const length = this.#length[rank];
+    if (!length) return undefined;
+    const start = this.#start[rank] ?? 0;
+    return String.fromCharCode(...this.#units.subarray(start, start + length));
+  }
+
   get(word: string): number | undefined {
     const found = this.#slots[this.#find(word)] ?? 0;
     return found > 0 ? found - 1 : undefined;

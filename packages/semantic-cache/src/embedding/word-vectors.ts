@@ -23,6 +23,8 @@ export interface WordVectors {
   /** The vector of the word of rank `rank`, decoded into `out` (a new array when omitted). */
   row(rank: number, out?: Float32Array): Float32Array;
   rankOf(word: string): number | undefined;
+  /** The word of rank `rank`. */
+  wordAt(rank: number): string | undefined;
   /**
    * Where data derived from these vectors may be cached on disk (`<prefix>.<name>`), or null when
    * they come from a file with no cache folder.
@@ -36,6 +38,22 @@ const BACKSLASH = 0x5c;
 const OPEN_BRACKET = 0x5b;
 const CLOSE_BRACKET = 0x5d;
 const CLOSE_BRACE = 0x7d;
+
+const shared = new Map<string, WordVectors>();
+
+/**
+ * The vectors of `file`'s first `maxWords` words, loaded once per process: every local embedder
+ * with these settings and the guards' vocabulary (`guards/known-words.ts`) read the same copy.
+ */
+export function sharedWordVectors(maxWords: number, file?: string): WordVectors {
+  const key = `${file ?? 'default'}:${maxWords}`;
+  let vectors = shared.get(key);
+  if (!vectors) {
+    vectors = loadWordVectors(maxWords, file);
+    shared.set(key, vectors);
+  }
+  return vectors;
+}
 
 /**
  * Reads the first `maxWords` vectors of the wink JSON file without JSON.parse: the whole file is
@@ -66,6 +84,7 @@ function vectorsOf(arrays: VectorArrays, cachePrefix: string | null): WordVector
       return out;
     },
     rankOf: (word) => ranks.get(word),
+    wordAt: (rank) => ranks.wordAt(rank),
     cachePrefix,
   };
 }

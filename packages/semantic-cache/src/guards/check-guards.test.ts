@@ -754,3 +754,67 @@ describe('numbers in another order and participles of state (decision 154)', () 
     assert.equal(negationGuard('kill all stopped processes', 'kill all processes'), 'negation');
   });
 });
+
+describe('a count inside a compound name, and a dimension (decision 161)', () => {
+  it('a count word that starts a compound is no count against a name that says it', () => {
+    assert.equal(
+      checkGuards('enable two-factor authentication for 3 users', 'enable 2FA for 3 users'),
+      null,
+    );
+    assert.equal(
+      checkGuards('turn on two factor auth on 2 accounts', 'turn on 2FA on 2 accounts'),
+      null,
+    );
+    assert.deepEqual(findNumbers('enable two-step verification for 3 users'), [2, 3]);
+  });
+
+  it('a version or a count of things is no compound', () => {
+    assert.equal(checkGuards('windows 10 product key', 'product key on windows'), 'number');
+    assert.equal(
+      checkGuards('compare two equal strings in java', 'compare strings in java'),
+      'number',
+    );
+    assert.equal(checkGuards('one cup of flour in grams', '1 cup flour in grams'), 'number');
+  });
+
+  it('a compound still differs from another compound and from a count', () => {
+    assert.equal(
+      checkGuards('enable two-step verification', 'enable three-step verification'),
+      'number',
+    );
+    assert.equal(
+      checkGuards('two-step verification for 3 users', 'three-step verification for 2 users'),
+      'number',
+    );
+    assert.notEqual(
+      checkGuards('enable two-step login for 3 users', 'enable login for 2 users'),
+      null,
+    );
+    assert.notEqual(
+      checkGuards('enable two-step login for 3 users', 'enable login for 3 users'),
+      null,
+    );
+  });
+
+  it('"3D" is a dimension, not three days or three things', () => {
+    assert.notEqual(checkGuards('best 3D printer', 'best 3 printers'), null);
+    assert.notEqual(
+      checkGuards('render a 3D model in the browser', 'render 3 models in the browser'),
+      null,
+    );
+    assert.notEqual(checkGuards('convert a 2D array to 1D', 'convert 2 arrays to 1'), null);
+    assert.notEqual(
+      checkGuards('3d printing for beginners', 'printing for 3 days for beginners'),
+      null,
+    );
+    assert.equal(checkGuards('3D printing for beginners', '3d printing for beginners'), null);
+    assert.notEqual(checkGuards('best 3D printer', 'best 2D printer'), null);
+    assert.deepEqual(findNumbers('a 3D model'), []);
+    assert.deepEqual(findNumbers('reshape a 1-D array'), []);
+  });
+
+  it('a number of days written "3d" is still a duration', () => {
+    assert.deepEqual(findNumbers('set log retention to 3d'), [3]);
+    assert.notEqual(checkGuards('set log retention to 3d', 'set log retention to 7d'), null);
+  });
+});

@@ -8,6 +8,7 @@ import {
   findNumbers,
   type NumberGroup,
   numberGroups,
+  numbersBesideCompounds,
   sameNumberGroups,
 } from './number-mentions.ts';
 
@@ -36,6 +37,8 @@ export interface GuardFeatures {
   readonly numbers: number[];
   /** The numbers in groups said together, with their labels: read when the order differs. */
   readonly numberGroups: NumberGroup[];
+  /** The numbers outside compound names ("two-step"), or null without one: read when they differ. */
+  readonly numbersBesideCompounds: number[] | null;
   readonly identifiers: string[];
   /** Arguments of each call written in the prompt, by function name: `reshape(1, -1)`. */
   readonly calls: Map<string, string>;
@@ -67,6 +70,7 @@ class TextFeatures implements GuardFeatures {
   private polarityFound?: GuardFeatures['polarity'];
   private numbersFound?: number[];
   private numberGroupsFound?: NumberGroup[];
+  private besideCompounds?: number[] | null;
   private callsFound?: Map<string, string>;
   private entitiesFound?: string[];
   private mentionsFound?: Set<string>;
@@ -88,6 +92,11 @@ class TextFeatures implements GuardFeatures {
   get numberGroups(): NumberGroup[] {
     this.numberGroupsFound ??= numberGroups(this.withoutDates().rest);
     return this.numberGroupsFound;
+  }
+  get numbersBesideCompounds(): number[] | null {
+    if (this.besideCompounds === undefined)
+      this.besideCompounds = numbersBesideCompounds(this.withoutDates().rest);
+    return this.besideCompounds;
   }
   get identifiers(): string[] {
     return this.withoutCode().identifiers;
@@ -200,7 +209,9 @@ const REFUSES: Record<GuardName, (a: GuardFeatures, b: GuardFeatures) => boolean
     !(
       sameList(sorted(a.numbers), sorted(b.numbers)) &&
       sameNumberGroups(a.numberGroups, b.numberGroups)
-    ),
+    ) &&
+    !namesItsCompound(a, b) &&
+    !namesItsCompound(b, a),
   // A name counts as shared when the other prompt mentions it anywhere, in any case or spelling
   // ("React" / "react", "Wi-Fi" / "WiFi"). Any code name missing from the other prompt refuses.
   code_identifier: (a, b) =>
@@ -223,6 +234,17 @@ const REFUSES: Record<GuardName, (a: GuardFeatures, b: GuardFeatures) => boolean
       [a.head, b.head],
     ),
 };
+
+/**
+ * `a` counts inside a compound name that `b` calls by a name with no count ("enable two-factor auth
+ * for 3 users" / "enable 2FA for 3 users"), and their other numbers agree (decision 161). Two
+ * compounds are compared as numbers ("two-step" / "three-step"), and the difference check still
+ * reads the count as a word only one side has unless a synonym folds the compound into the name.
+ */
+function namesItsCompound(a: GuardFeatures, b: GuardFeatures): boolean {
+  const besideA = a.numbersBesideCompounds;
+  return besideA !== null && b.numbersBesideCompounds === null && sameList(besideA, b.numbers);
+}
 
 /** Compact names drop punctuation, so `reshape(1, -1)` would read as `reshape(-1, 1)`. */
 function callArguments(identifiers: string[]): Map<string, string> {

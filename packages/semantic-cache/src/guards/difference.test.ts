@@ -1132,3 +1132,41 @@ describe('small reading fixes (decision 154, follow-up)', () => {
     assert.equal(differs('a 5G phone', 'a 4G phone'), true);
   });
 });
+
+describe('a typo is forgiven only where one spelling is no word (decision 161)', () => {
+  it('two known words a dropped, doubled or swapped letter apart are two words', () => {
+    assert.ok(!isTypo('desert', 'dessert'));
+    assert.ok(!isTypo('trail', 'trial'));
+    assert.ok(!isTypo('later', 'latter'));
+    assert.ok(!isTypo('casual', 'causal'));
+    assert.equal(
+      checkGuards('easy dessert recipes for a party', 'easy desert recipes for a party'),
+      'instruction',
+    );
+    assert.equal(
+      checkGuards('how to plan a long trail run', 'how to plan a long trial run'),
+      'instruction',
+    );
+    assert.equal(
+      checkGuards(
+        'explain casual inference with an example',
+        'explain causal inference with an example',
+      ),
+      'instruction',
+    );
+  });
+
+  it('a misspelling of a word still reads as the word', () => {
+    assert.ok(isTypo('hiden', 'hidden'));
+    assert.ok(isTypo('specfic', 'specific'));
+    assert.ok(isTypo('histroy', 'history'));
+    assert.equal(
+      checkGuards('show hiden files in macos finder', 'show hidden files in macos finder'),
+      null,
+    );
+    assert.equal(
+      checkGuards('delete a specfic commit in git', 'delete a specific commit in git'),
+      null,
+    );
+  });
+});

@@ -6,8 +6,9 @@ import { buildSynonymTable, replacePhrases } from '../embedding/synonyms.ts';
 import { wordMemo } from '../lib/word-memo.ts';
 import { generalVerbsOf, withoutGeneralVerbs } from './general-verbs.ts';
 import { fixedInstructionWords, instructionWords, textKindWords } from './instruction-words.ts';
+import { knownStemTest } from './known-words.ts';
 import { FAILURES } from './negation.ts';
-import { isNumberSuffix } from './number-mentions.ts';
+import { readsAsName } from './number-mentions.ts';
 import { addsQualifier, qualifierPhrases } from './qualifier-phrases.ts';
 
 /**
@@ -163,8 +164,12 @@ function gluedNames(text: string, tokens: readonly string[]): readonly string[] 
   const glued = new Set<string>();
   for (const match of text.matchAll(GLUED_NAME)) {
     const letters = match[2] ?? '';
-    // "9am" is a time, read as such by `timeTerm`.
-    if (!isNumberSuffix(letters) && !/^[ap]m$/i.test(letters))
+    const end = (match.index ?? 0) + match[0].length;
+    // "9am" is a time, read as such by `timeTerm`; "3D" a dimension (decision 161).
+    if (
+      readsAsName(match[1] ?? '', letters, text.slice(end, end + 40)) &&
+      !/^[ap]m$/i.test(letters)
+    )
       glued.add(`${match[1]} ${letters.toLowerCase()}`);
   }
   if (glued.size === 0) return tokens;
@@ -875,9 +880,16 @@ const TYPO_MIN = 5;
 /**
  * One word mistyped as the other: a letter dropped or doubled ("hiden" / "hidden", "specfic" /
  * "specific") or two neighbouring letters swapped ("histroy" / "history"). A letter replaced by
- * another is not read as a typo: "batch" / "patch" and "mount" / "count" are two words.
+ * another is not read as a typo: "batch" / "patch" and "mount" / "count" are two words. Nor are
+ * two known words ("desert" / "dessert", "trail" / "trial", "casual" / "causal"; decision 161).
  */
 export function isTypo(x: string, y: string): boolean {
+  return isOneSlipApart(x, y) && !(isKnownStem(x) && isKnownStem(y));
+}
+
+const isKnownStem = knownStemTest(stemOf);
+
+function isOneSlipApart(x: string, y: string): boolean {
   const [short, long] = x.length <= y.length ? [x, y] : [y, x];
   if (long.length - short.length > 1 || short.length < TYPO_MIN) return false;
   let first = 0;

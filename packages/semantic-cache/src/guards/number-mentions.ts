@@ -50,7 +50,24 @@ const SUFFIXES = new Set(
   ),
 );
 /** Letters glued after digits that make the digits a quantity ("30s", "4k"), not part of a name ("2fa"). */
-export const isNumberSuffix = (letters: string) => SUFFIXES.has(letters.toLowerCase());
+const isNumberSuffix = (letters: string) => SUFFIXES.has(letters.toLowerCase());
+
+/**
+ * Digits glued to letters read as a name ("2FA", "5G") rather than a quantity ("30s", "4k"), given
+ * the text right after them. "3D" is a dimension, not three days (decision 161): a capital D
+ * always, a small one before a word it describes when the number could be a dimension ("3d
+ * printing", "2d array"); "retention of 3d" and "a 30d trial" stay days.
+ */
+export function readsAsName(digits: string, letters: string, after: string): boolean {
+  if (!isNumberSuffix(letters)) return true;
+  if (letters === 'D') return true;
+  if (letters !== 'd' || Number(digits) > MAX_DIMENSION) return false;
+  const next = /^[\s-]+(\p{L}+)/u.exec(after)?.[1]?.toLowerCase();
+  return next !== undefined && !STOPWORDS.has(next) && !AFTER_DAYS.has(next);
+}
+const MAX_DIMENSION = 4;
+/** Words after "3d" that say it is a time: "3d ago", "3d old". */
+const AFTER_DAYS = new Set('ago old later left remaining'.split(' '));
 const SUFFIX_SCALE: Record<string, number> = { k: 1_000, m: 1_000_000, b: 1_000_000_000 };
 
 // "one" is left out on purpose: it is far more often a pronoun ("the 128GB one") than a count.
@@ -73,22 +90,76 @@ interface NumberMention {
   at: number;
   end: number;
   value: number;
+  /** The count starts a compound name ("two-step verification"): `startsCompound`. */
+  compound?: boolean;
 }
+
+/**
+ * The numbers a text mentions outside compound names, or null when it has no compound: "enable
+ * two-factor auth for 3 users" → [3]. A count of things takes a plural ("two steps"); a count
+ * joined to a singular word names a kind ("two-step verification", "three way merge", "2-factor"),
+ * which another prompt may call by a name with no number in it ("2FA", "OTP"; decision 161).
+ */
+export function numbersBesideCompounds(text: string): number[] | null {
+  const { mentions } = numberMentions(text);
+  if (!mentions.some((m) => m.compound)) return null;
+  return mentions.filter((m) => !m.compound).map((m) => m.value);
+}
+
+/**
+ * Whether the text after a count starts a compound with it: a singular word that is no unit,
+ * joined by a hyphen ("two-step", "2-factor"), or, after a spelled count only, by a space when
+ * another singular word follows ("two step verification", "three way merge"). "two equal
+ * strings" and "windows 10 product key" count things or name a version.
+ */
+function startsCompound(after: string, spelled: boolean): boolean {
+  const match = /^(-|[^\S\n]+)(\p{L}{3,})\b(?:[^\S\n]+(\p{L}+))?/u.exec(after);
+  if (!match || !isKindWord(match[2])) return false;
+  if (match[1] === '-') return true;
+  return spelled && isKindWord(match[3]);
+}
+
+function isKindWord(word: string | undefined): boolean {
+  const lower = word?.toLowerCase();
+  return (
+    lower !== undefined &&
+    lower.length >= 3 &&
+    (!lower.endsWith('s') || lower.endsWith('ss')) &&
+    !STOPWORDS.has(lower) &&
+    !MEASURES.has(lower) &&
+    !NUMBER_WORD_ALONE.test(lower)
+  );
+}
+/** Singular words after a count that measure a quantity ("a two hour drive"), and plurals without an s. */
+const MEASURES = new Set(
+  'second minute hour day week month year decade century time percent cent dollar euro pound mile meter metre kilometer kilometre foot feet inch yard gram kilogram liter litre ounce byte bit kilobyte megabyte gigabyte terabyte pixel degree people men women children teeth mice data'.split(
+    ' ',
+  ),
+);
+/** The spelled counts that may start a compound ("two-step"); "twice" or "a dozen" never do. */
+const COMPOUND_COUNTS = new Set(
+  'two three four five six seven eight nine ten eleven twelve'.split(' '),
+);
 
 /** The mentions, and the text their positions are in ("3x4" is read as "3 by 4"). */
 function numberMentions(text: string): { mentions: NumberMention[]; spelled: string } {
   const numbers: NumberMention[] = [];
   const spelled = text.replace(/(\d)\s*[x×]\s*(\d)/g, '$1 by $2');
   for (const match of spelled.matchAll(DIGITS)) {
-    const suffix = (match[3] ?? '').toLowerCase();
-    // "log4j", "gpt-4o", "sha256": digits glued to a name are part of an identifier, not a quantity.
-    if (suffix && !SUFFIXES.has(suffix)) continue;
+    const letters = match[3] ?? '';
+    const suffix = letters.toLowerCase();
     const at = match.index ?? 0;
+    const end = at + (match[0]?.length ?? 0);
+    // "log4j", "gpt-4o", "sha256": digits glued to a name are part of an identifier, not a quantity.
+    if (suffix && readsAsName(match[1] ?? '', letters, spelled.slice(end, end + 40))) continue;
+    // "1-D array" is the dimension "1D".
+    if (!suffix && Number(match[1]) <= MAX_DIMENSION && /^-[dD](?!\p{L})/u.test(spelled.slice(end)))
+      continue;
     // A minus sign right before the digits, not a hyphen inside a word ("-1" but not "gpt-4").
     const sign = spelled[at - 1] === '-' && /^$|[\s(,[=]/.test(spelled[at - 2] ?? '') ? -1 : 1;
     const value = Number(`${(match[1] ?? '').replace(/,/g, '')}${match[2] ?? ''}`);
-    const end = at + (match[0]?.length ?? 0);
-    numbers.push({ at, end, value: sign * value * (SUFFIX_SCALE[suffix] ?? 1) });
+    const compound = !suffix && !match[2] && startsCompound(spelled.slice(end, end + 40), false);
+    numbers.push({ at, end, value: sign * value * (SUFFIX_SCALE[suffix] ?? 1), compound });
   }
   numbers.push(...spelledNumbers(spelled), ...ordinals(spelled));
   return { mentions: numbers.sort((a, b) => a.at - b.at), spelled };
@@ -100,21 +171,32 @@ function spelledNumbers(text: string): NumberMention[] {
   let current: number | null = null;
   let currentStart = 0;
   let lastEnd = -1;
+  // The run's only word, while it has one: a lone count word may start a compound.
+  let lone: string | null = null;
+  const close = () => {
+    if (current === null) return;
+    const compound = lone !== null && COMPOUND_COUNTS.has(lone);
+    found.push({
+      at: currentStart,
+      end: lastEnd,
+      value: current,
+      compound: compound && startsCompound(text.slice(lastEnd, lastEnd + 60), true),
+    });
+    current = null;
+  };
   for (const match of text.matchAll(NUMBER_WORD)) {
     const word = (match[1] ?? '').toLowerCase();
     const start = match.index ?? 0;
     const joined = current !== null && /^[\s-]*(and\s+)?$/i.test(text.slice(lastEnd, start));
-    if (!joined && current !== null) {
-      found.push({ at: currentStart, end: lastEnd, value: current });
-      current = null;
-    }
+    if (!joined) close();
     if (current === null) currentStart = start;
+    lone = current === null ? word : null;
     const scale = SCALES[word];
     if (scale !== undefined) current = (current ?? 1) * scale;
     else current = (current ?? 0) + (UNITS[word] ?? TENS[word] ?? 0);
     lastEnd = start + (match[0]?.length ?? 0);
   }
-  if (current !== null) found.push({ at: currentStart, end: lastEnd, value: current });
+  close();
   return found;
 }
 
