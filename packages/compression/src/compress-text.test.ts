@@ -543,6 +543,15 @@ it('aggressive drops a user message\'s clause-opening "I" where the verb reads a
   assert.match(compressText(text, 'balanced', 'user', { isLastUserMessage: true }), /^I found/);
 });
 
+it('aggressive drops a user\'s clause-opening "I\'m" and "I\'ve", in the instruction too (decision 163)', () => {
+  const text =
+    "I'm launching a new candle next week. I've written a draft but I'm not confident about it. Check the draft.";
+  const opts = { isLastUserMessage: true };
+  const out = compressText(text, 'aggressive', 'user', opts);
+  assert.match(out, /^Launching new candle next week\. Written draft but not confident about it\./);
+  assert.match(compressText(text, 'balanced', 'user', opts), /^I'm launching .* I've written/);
+});
+
 describe('what a pasted e-mail says twice goes at every level (decision 097)', () => {
   const email =
     'Summarise this.\n\nFrom: Ann Lee <ann@example.com>\nTo: Bo Chan\nDate: 2 May 2025\n\nHi Bo,\n\nThe invoice is attached.\n\nAnn Lee\n\n© 2025 Bo Chan';

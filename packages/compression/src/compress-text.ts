@@ -34,6 +34,7 @@ import {
   IMPERATIVE_VERBS,
   NEGATIONS,
   QUESTION_WORDS,
+  USER_SUBJECT_CONTRACTIONS,
 } from './text/word-lists.ts';
 
 export type { MessageRole };
@@ -152,6 +153,7 @@ export function compressTextWithStages(
       opts.isLastUserMessage ?? false,
       settings.prunableInRules,
       settings.prunableInRequests,
+      settings.prunableInUserContext,
     );
   }
   const prune = settings.prune;
@@ -202,7 +204,7 @@ export function compressTextWithStages(
  */
 const IMPLIED_SUBJECTS: Partial<Record<MessageRole, ReadonlySet<string>>> = {
   system: new Set(['you', "you're", 'you’re']),
-  user: new Set(['i', "i'm", 'i’m']),
+  user: new Set(['i', ...USER_SUBJECT_CONTRACTIONS]),
 };
 
 const HAS_WORD = /[\p{L}\p{N}]/u;

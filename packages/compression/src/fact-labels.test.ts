@@ -78,6 +78,24 @@ describe('aggressive keeps the words that label a fact', () => {
     });
   }
 
+  it('keeps every label of a dense list in the instruction while its scaffolding goes (decision 163)', () => {
+    const out = compressText(
+      "I'm hoping you can help me plan a retirement lunch. Details:\n- Honouree: Brenda Achterberg, 31 years in accounts payable\n- Budget: €2,200 total incl. venue and cake\n- No speeches longer than 5 minutes\n\nIf you could suggest 3 venue types, that'd be great.",
+      'aggressive',
+      'user',
+      { isLastUserMessage: true },
+    );
+    for (const label of [
+      'Help me plan retirement lunch',
+      'Honouree: Brenda Achterberg, 31 years in accounts payable',
+      'Budget: €2,200 total incl. venue and cake',
+      'No speeches longer than 5 minutes',
+      'Suggest 3 venue types.',
+    ])
+      assert.ok(out.includes(label), `lost "${label}": ${out}`);
+    assert.doesNotMatch(out, /^- |hoping|great/m);
+  });
+
   it('still drops what carries no meaning around them', () => {
     const out = aggressive(
       'Our contract with you for the analytics platform renews automatically on 17 February 2026.',

@@ -5,6 +5,7 @@ import {
   READABLE_PRUNABLE_WORDS,
   READABLE_RECOVERABLE_WORDS,
   RECOVERABLE_WORDS,
+  USER_SUBJECT_CONTRACTIONS,
 } from './text/word-lists.ts';
 
 export type CompressionLevel = 'conservative' | 'balanced' | 'aggressive';
@@ -74,6 +75,11 @@ export interface LevelSettings {
   /** Words that may go from a question or request of the last user message. */
   prunableInRequests: ReadonlySet<string>;
   /**
+   * Words that may go from the other sentences of the last user message's first and last
+   * paragraph, where the instruction sits (its content words always stay).
+   */
+  prunableInUserContext: ReadonlySet<string>;
+  /**
    * Low-information pruning: the share of the text's tokens to reach, the largest share of one
    * line's words that may go, and the only words that may (balanced: function words, no budget).
    */
@@ -118,6 +124,11 @@ function withPossessives(words: ReadonlySet<string>): ReadonlySet<string> {
   return new Set([...words, ...POSSESSIVES]);
 }
 
+const TELEGRAPHIC_USER_WORDS: ReadonlySet<string> = new Set([
+  ...FUNCTION_WORDS,
+  ...USER_SUBJECT_CONTRACTIONS,
+]);
+
 export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
   conservative: {
     rewrite: false,
@@ -135,6 +146,7 @@ export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
     minRepeatedSentenceWords: 6,
     prunableInRules: new Set(),
     prunableInRequests: new Set(),
+    prunableInUserContext: FUNCTION_WORDS,
     prune: null,
   },
   balanced: {
@@ -156,6 +168,7 @@ export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
     // balanced already drops them from the rest of the text.
     prunableInRules: withPossessives(READABLE_RECOVERABLE_WORDS),
     prunableInRequests: withPossessives(RECOVERABLE_WORDS),
+    prunableInUserContext: FUNCTION_WORDS,
     // No budget: every function word but the prepositions may go, up to half of a line's words,
     // as long as the sentence stays readable (pronouns with their verbs; "respond with care",
     // never "respond care": decision 035). A prompt of five words or fewer is left whole
@@ -183,7 +196,10 @@ export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
     dropRequestFrames: true,
     minRepeatedSentenceWords: 6,
     prunableInRules: FUNCTION_WORDS,
-    prunableInRequests: FUNCTION_WORDS,
+    // "I'm" and "I've" too, which the pruner drops where they open a clause as it drops "I"
+    // (decision 163): the user's own sentences are where a user message says them.
+    prunableInRequests: TELEGRAPHIC_USER_WORDS,
+    prunableInUserContext: TELEGRAPHIC_USER_WORDS,
     // Function words go first, but a preposition only with its object and never a pronoun (the
     // readable rules); at most 70% of a sentence's content words, never a clause's verb after its
     // subject or auxiliary nor the head of "the owner of the building" (decision 053).

@@ -60,7 +60,8 @@ const cases: { rule: string; text: string; after: string }[] = [
   {
     rule: 'an imperative after "always"',
     text: '- Always greet the customer by first name.',
-    after: '- Always greet customer by first name.',
+    // The bullet's marker goes too (decision 163).
+    after: 'Always greet customer by first name.',
   },
   {
     rule: 'the object of a verb after "to" with no determiner',

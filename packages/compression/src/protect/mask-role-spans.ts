@@ -150,6 +150,7 @@ function classPattern(words: ReadonlySet<string>): RegExp {
 }
 
 const HEADING_MARKER = /^#{1,6}[ \t]+/;
+const BULLET_MARKER = /^[-*+•][ \t]+/;
 const HASH = 35;
 
 /** Whether the character is one of `.,;:!?`. */
@@ -185,6 +186,9 @@ function protectStretch(stretch: string, table: SpanTable): string {
   }
   if (stretch.charCodeAt(start) === HASH)
     start += HEADING_MARKER.exec(stretch.slice(start))?.[0].length ?? 0;
+  // So does a bulleted item's marker ("- Always greet the customer"), which aggressive drops
+  // (decision 163).
+  else start += BULLET_MARKER.exec(stretch.slice(start, start + 4))?.[0].length ?? 0;
   let end = stretch.length;
   while (end > start && stretch.charCodeAt(end - 1) <= 32) end -= 1;
   while (end > start && isClosing(stretch.charCodeAt(end - 1))) end -= 1;
@@ -220,6 +224,7 @@ function maskUserSentence(
   inInstruction: boolean,
   prunableInRequests: ReadonlySet<string>,
   inOwnWords: boolean,
+  prunableInContext: ReadonlySet<string>,
 ): string {
   const question = QUESTION_END.test(sentence);
   const { firstEnd, imperative } = opening(sentence);
@@ -237,7 +242,7 @@ function maskUserSentence(
   ) {
     masked = maskAllBut(sentence, table, prunableInRequests, question ? (firstEnd ?? 0) : 0);
   } else if (inInstruction) {
-    masked = maskAllBut(sentence, table, FUNCTION_WORDS);
+    masked = maskAllBut(sentence, table, prunableInContext);
   } else {
     // A negated stretch may still lose what a request may ("not promise the delivery dates").
     masked = sentence.replace(inOwnWords ? OPERATIVE : OPERATIVE_IN_MATERIAL, (words) =>
@@ -316,6 +321,7 @@ function maskLastUserMessage(
   text: string,
   table: SpanTable,
   prunableInRequests: ReadonlySet<string>,
+  prunableInContext: ReadonlySet<string>,
 ): string {
   const parts = text.split(/(\n{2,})/);
   let first = -1;
@@ -335,7 +341,14 @@ function maskLastUserMessage(
     for (let m = SENTENCE.exec(part); m; m = SENTENCE.exec(part)) {
       out +=
         part.slice(from, m.index) +
-        maskUserSentence(m[0], table, inInstruction, prunableInRequests, inOwnWords);
+        maskUserSentence(
+          m[0],
+          table,
+          inInstruction,
+          prunableInRequests,
+          inOwnWords,
+          prunableInContext,
+        );
       from = m.index + m[0].length;
     }
     parts[i] = out + part.slice(from);
@@ -350,11 +363,12 @@ export function maskRoleSpans(
   isLastUserMessage: boolean,
   prunableInRules: ReadonlySet<string>,
   prunableInRequests: ReadonlySet<string>,
+  prunableInContext: ReadonlySet<string>,
 ): string {
   if (role === 'system')
     return eachSentence(text, (s) => maskSystemSentence(s, table, prunableInRules));
   if (role === 'user' && isLastUserMessage)
-    return maskLastUserMessage(text, table, prunableInRequests);
+    return maskLastUserMessage(text, table, prunableInRequests, prunableInContext);
   // Earlier user turns are context, but their questions are what the answers that follow answer.
   if (role === 'user') return eachSentence(text, (s) => maskEarlierQuestion(s, table));
   return text;

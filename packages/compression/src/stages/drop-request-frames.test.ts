@@ -48,4 +48,48 @@ describe('dropRequestFrames', () => {
     ])
       assert.equal(dropRequestFrames(text), text);
   });
+
+  it('turns a hope for help into the request (decision 163)', () => {
+    assert.equal(
+      dropRequestFrames("I'm hoping you can help me understand a letter. It is long."),
+      'Help me understand a letter. It is long.',
+    );
+    assert.equal(
+      dropRequestFrames('Hope you could help me with this, I am stuck.'),
+      'Help me with this, I am stuck.',
+    );
+    // A wish is not a request, and a hope inside a sentence is someone's.
+    for (const text of ['I hope you can make it on Friday.', 'She said I hope you can help.'])
+      assert.equal(dropRequestFrames(text), text);
+  });
+
+  it('unwraps "if you could ..., that would be great" (decision 163)', () => {
+    assert.equal(
+      dropRequestFrames("Also if you could suggest an area to stay in that'd be great. Thanks"),
+      'Suggest an area to stay in. Thanks',
+    );
+    assert.equal(
+      dropRequestFrames('If you could send it by Friday, that would be really helpful!'),
+      'Send it by Friday!',
+    );
+    for (const text of [
+      'If you could send it, we can start.',
+      'We asked if you could help, that would be great.',
+      "If it could fit on one page that'd be amazing.",
+    ])
+      assert.equal(dropRequestFrames(text), text);
+  });
+
+  it('reads a sentence start where it is once an earlier frame went (decision 163)', () => {
+    // The first frame shortened the text, and "what does" was then read at a sentence start
+    // ("And so what all this mean?"), or a sentence start missed.
+    assert.equal(
+      dropRequestFrames('Can you list them? And so what does all this mean?'),
+      'List them? And so what does all this mean?',
+    );
+    assert.equal(
+      dropRequestFrames('Can you list them? what does all this mean?'),
+      'List them? what all this mean?',
+    );
+  });
 });

@@ -8,7 +8,13 @@
 // "who" are left, as is a "do" whose verb may be "need" or "want" ("What do I need?"), and a "do"
 // after "how much/many", which asks a fact, not a way: "How much do I owe?" is not "How much to
 // owe?".
+//
+// A request said as a hope or as how welcome it would be says what its verb says (decision 163):
+// "I'm hoping you can help me understand a letter" asks what "Help me understand a letter" asks,
+// and "If you could suggest an area to stay in, that'd be great." what "Suggest an area to stay
+// in." does. Only "help" after a hope: "I hope you can make it" is a wish, not a request.
 import { isSentenceStart } from '../text/sentence-start.ts';
+import { SENTENCE } from '../text/sentences.ts';
 
 const REQUEST_FRAME =
   /\b(?:can|could|would|will) you (?:please |kindly )?(?!be\b|like\b|mind\b)([a-z]+)\b/gi;
@@ -20,24 +26,56 @@ const HOW_TO_FRAME =
 const QUESTION_DO =
   /\b(how|where|what) (?:do|does) (?!i\b|we\b|you\b|it\b|they\b|not\b)(?=[a-z])/gi;
 
-export function dropRequestFrames(text: string): string {
-  return text
-    .replace(REQUEST_FRAME, (frame, verb: string, offset: number) =>
-      opensSentence(text, frame, offset) ? verb.charAt(0).toUpperCase() + verb.slice(1) : frame,
-    )
-    .replace(HOW_TO_FRAME, (frame: string, ...groups: unknown[]) => {
-      const [wh, measure, auxiliary, adverb, verb, what, whatVerb, offset] = groups as (
-        | string
-        | undefined
-      )[];
-      if (!isSentenceStart(text, Number(offset))) return frame;
-      if (/^ (much|many)$/i.test(measure ?? '') && auxiliary?.toLowerCase() === 'do') return frame;
-      if (what) return `${what} to ${whatVerb}`;
-      return `${wh}${measure ?? ''} to ${adverb ? `${adverb} ` : ''}${verb}`;
-    })
-    .replace(QUESTION_DO, (frame: string, wh: string, offset: number) =>
-      isSentenceStart(text, offset) ? `${wh} ` : frame,
+const HOPED_HELP =
+  /\b(?:(?:I['’]m|I am) hoping|I hope|Hop(?:e|ing))(?: that)? you (?:can|could|will|might)(?: be able to)? (h)(?=elp\b)/g;
+
+/** A sentence opening "If you could ...", the request, with "that would be great" closing it. */
+const IF_YOU_COULD = /^(?:(?:also|and|so),? )?if you could (?:please |also )?(?!be\b)(?=[a-z])/i;
+const WELCOME_TAIL =
+  /,? (?:that|it|this)(?:['’]d| would) be (?:really |very |so |super )?(?:great|amazing|brilliant|helpful|perfect|lovely|wonderful|fantastic|awesome|ideal|appreciated|a (?:big|huge|great) help)(?=[.!]*$)/i;
+
+/** "If you could suggest a hotel, that'd be great." → "Suggest a hotel." */
+function unwrapWelcomeRequests(text: string): string {
+  if (!/if you could/i.test(text)) return text;
+  return text.replace(SENTENCE, (sentence: string, offset: number) => {
+    const head = IF_YOU_COULD.exec(sentence);
+    const tail = head && isSentenceStart(text, offset) ? WELCOME_TAIL.exec(sentence) : null;
+    if (!head || !tail || tail.index <= head[0].length) return sentence;
+    const request = sentence.slice(head[0].length, tail.index);
+    return (
+      request.charAt(0).toUpperCase() +
+      request.slice(1) +
+      sentence.slice(tail.index + tail[0].length)
     );
+  });
+}
+
+export function dropRequestFrames(text: string): string {
+  return (
+    unwrapWelcomeRequests(text)
+      .replace(HOPED_HELP, (frame: string, h: string, offset: number, whole: string) =>
+        opensSentence(whole, frame, offset) ? h.toUpperCase() : frame,
+      )
+      // Each pass reads where a sentence starts in the string it is given, whose offsets an earlier
+      // pass has moved (decision 163).
+      .replace(REQUEST_FRAME, (frame: string, verb: string, offset: number, whole: string) =>
+        opensSentence(whole, frame, offset) ? verb.charAt(0).toUpperCase() + verb.slice(1) : frame,
+      )
+      .replace(HOW_TO_FRAME, (frame: string, ...groups: unknown[]) => {
+        const [wh, measure, auxiliary, adverb, verb, what, whatVerb, offset, whole] = groups as (
+          | string
+          | undefined
+        )[];
+        if (!isSentenceStart(whole ?? '', Number(offset))) return frame;
+        if (/^ (much|many)$/i.test(measure ?? '') && auxiliary?.toLowerCase() === 'do')
+          return frame;
+        if (what) return `${what} to ${whatVerb}`;
+        return `${wh}${measure ?? ''} to ${adverb ? `${adverb} ` : ''}${verb}`;
+      })
+      .replace(QUESTION_DO, (frame: string, wh: string, offset: number, whole: string) =>
+        isSentenceStart(whole, offset) ? `${wh} ` : frame,
+      )
+  );
 }
 
 function opensSentence(text: string, frame: string, offset: number): boolean {

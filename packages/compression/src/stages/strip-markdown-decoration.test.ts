@@ -29,4 +29,26 @@ describe('stripMarkdownDecoration', () => {
     assert.match(aggressive, /^Output format$/m);
     assert.match(compressText(text, 'balanced', 'system'), /^## Output format$/m);
   });
+
+  it("drops a bulleted item's marker, keeping its indent and numbered items (decision 163)", () => {
+    assert.equal(
+      stripMarkdownDecoration(
+        'Details:\n- Date: Friday\n  * nested\n+ plus\n• dot\n1. first\n2) second',
+      ),
+      'Details:\nDate: Friday\n  nested\nplus\ndot\n1. first\n2) second',
+    );
+    // Not a marker: a negative number, emphasis, a dash with nothing after it.
+    for (const text of ['-5 degrees tonight', '*bold* text', 'a - b'])
+      assert.equal(stripMarkdownDecoration(text), text);
+  });
+
+  it('drops the markers of a protected list in the instruction at aggressive only', () => {
+    const text =
+      'Need a plan for a lunch. Details:\n- Date: Friday 28 November\n- Guests: 45\n- No alcohol before 14:00\n\nGive me a timeline.';
+    const opts = { isLastUserMessage: true };
+    const aggressive = compressText(text, 'aggressive', 'user', opts);
+    assert.doesNotMatch(aggressive, /^- /m);
+    assert.match(aggressive, /^Date: Friday 28 November\nGuests: 45\nNo alcohol before 14:00$/m);
+    assert.match(compressText(text, 'balanced', 'user', opts), /^- Guests: 45$/m);
+  });
 });

@@ -107,6 +107,13 @@ export const FUNCTION_WORDS = words(
     'their we our us you your i my me he she his her him that also quite rather somewhat fairly',
 );
 
+/**
+ * The user's own subject with its auxiliary in one word: in a user message "I'm launching a
+ * candle" says what "launching a candle" says, and "I've written it" what "written it" says
+ * (decision 163). Aggressive drops them where they open a clause, as it drops "I".
+ */
+export const USER_SUBJECT_CONTRACTIONS = words("i'm i’m i've i’ve");
+
 /** Pronouns that open a clause: the word after them ("I will", "it is") belongs to them. */
 export const SUBJECT_PRONOUNS = words('i we you he she they it there');
 
