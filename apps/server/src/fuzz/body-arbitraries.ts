@@ -83,14 +83,51 @@ export const wellTypedChat = fc.record(
   { requiredKeys: ['model', 'messages'] },
 );
 
+const anthropicText = fc.record({
+  type: fc.constant('text'),
+  text: oddText,
+  cache_control: cacheControl,
+});
+// Search results and documents, whole or missing fields: a RAG tool's answer (decision 162).
+const anthropicReference = fc.oneof(
+  fc.record(
+    {
+      type: fc.constant('search_result'),
+      source: oddText,
+      title: oddText,
+      content: fc.oneof(oddText, fc.array(anthropicText, { maxLength: 2 })),
+      citations: maybe(fc.record({ enabled: fc.boolean() })),
+    },
+    { requiredKeys: ['type'] },
+  ),
+  fc.record({
+    type: fc.constant('document'),
+    source: fc.oneof(
+      fc.record({ type: fc.constant('text'), media_type: oddText, data: oddText }),
+      fc.record({
+        type: fc.constant('content'),
+        content: fc.oneof(oddText, fc.array(anthropicText, { maxLength: 2 })),
+      }),
+    ),
+    title: maybe(oddText),
+    context: maybe(oddText),
+  }),
+);
 const anthropicBlock = fc.oneof(
-  fc.record({ type: fc.constant('text'), text: oddText, cache_control: cacheControl }),
+  anthropicText,
   fc.record({
     type: fc.constant('image'),
     source: fc.record({ type: fc.constant('base64'), media_type: oddText, data: oddText }),
   }),
   fc.record({ type: fc.constant('tool_use'), id: oddText, name: oddText, input: schemaLike }),
-  fc.record({ type: fc.constant('tool_result'), tool_use_id: oddText, content: maybe(oddText) }),
+  fc.record({
+    type: fc.constant('tool_result'),
+    tool_use_id: oddText,
+    content: maybe(
+      fc.oneof(oddText, fc.array(fc.oneof(anthropicText, anthropicReference), { maxLength: 2 })),
+    ),
+  }),
+  anthropicReference,
   fc.record({ type: fc.constantFrom('thinking', 'redacted_thinking'), thinking: anyValue }),
 );
 

@@ -1,3 +1,4 @@
+import { documentTexts } from '../request/document-texts.ts';
 import type { ChatCompletionRequest, ChatMessage } from '../types.ts';
 
 // A message costs a few tokens beyond its text (role, separators) in every tokenizer we price.
@@ -37,6 +38,9 @@ export function estimatePromptTokens(messages: readonly ChatMessage[]): number {
           part.type === 'text' && typeof part.text === 'string'
             ? Buffer.byteLength(part.text)
             : NON_TEXT_PART_TOKENS;
+    // So are the texts inside documents and search results sent to Claude as its own blocks
+    // (titles, sources, their text blocks): a search result of 50 KB is not a flat part.
+    for (const text of documentTexts(m)) tokens += Buffer.byteLength(text);
     // Tool calls and their arguments are text the provider reads too.
     if (m.tool_calls) tokens += Buffer.byteLength(JSON.stringify(m.tool_calls));
   }

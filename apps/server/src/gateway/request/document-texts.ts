@@ -2,20 +2,24 @@ import { isJsonObject } from '../../lib/json-shape.ts';
 import type { ChatMessage, ContentPart } from '../types.ts';
 
 /**
- * The caller's text inside Anthropic documents, which no text part carries: a document's `title`
- * and `context` (Claude reads both), and the text blocks of a `content` source, which reach
- * Claude inside the document so it can cite them block by block. A plain-text document's own text
- * is its text part's (wire/anthropic-turns.ts); its title and context ride on the part's
- * `document`. The PII stage redacts these with the rest of the message (decision 148).
+ * The caller's text inside Anthropic documents and search results, which no text part carries: a
+ * document's `title` and `context` (Claude reads both), and the text blocks of a `content` source,
+ * which reach Claude inside the document so it can cite them block by block; a search result's
+ * `source`, `title` and text blocks likewise. A plain-text document's own text is its text part's
+ * (wire/anthropic-turns.ts); its title and context ride on the part's `document`. The PII stage
+ * redacts these with the rest of the message (decisions 148, 162), the quota estimate counts them.
  */
 interface DocumentFields {
+  type?: unknown;
   title?: unknown;
   context?: unknown;
-  source?: { type?: unknown; content?: unknown };
+  /** A document's source object; a search result's source is a string (its URL or name). */
+  source?: string | { type?: unknown; content?: unknown };
+  content?: unknown;
   [field: string]: unknown;
 }
 
-const FIELDS = ['title', 'context'] as const;
+const FIELDS = ['source', 'title', 'context'] as const;
 
 /** The texts of a message's documents, in the order `withDocumentTexts` visits them. */
 export function documentTexts(m: ChatMessage): string[] {
@@ -41,13 +45,13 @@ export function withDocumentTexts(m: ChatMessage, take: (text: string) => string
       const document = documentOf(part);
       if (!document) return part;
       const next = visit(document, take);
-      return part.type === 'document' ? (next as ContentPart) : { ...part, document: next };
+      return part.type === 'text' ? { ...part, document: next } : (next as ContentPart);
     }),
   };
 }
 
 function documentOf(part: ContentPart): DocumentFields | undefined {
-  if (part.type === 'document') return part as DocumentFields;
+  if (part.type === 'document' || part.type === 'search_result') return part as DocumentFields;
   const document = (part as { document?: unknown }).document;
   return part.type === 'text' && isJsonObject(document) ? (document as DocumentFields) : undefined;
 }
@@ -59,16 +63,22 @@ function visit(document: DocumentFields, take: (text: string) => string): Docume
     const text = document[field];
     if (typeof text === 'string' && text) next[field] = take(text);
   }
+  if (document.type === 'search_result')
+    return { ...next, content: withBlockTexts(document.content, take) };
   const source = document.source;
-  if (source?.type !== 'content') return next;
+  if (typeof source !== 'object' || source.type !== 'content') return next;
   const content = source.content;
   if (typeof content === 'string')
     return { ...next, source: { ...source, content: take(content) } };
-  if (!Array.isArray(content)) return next;
-  const blocks = content.map((block: unknown) =>
+  return { ...next, source: { ...source, content: withBlockTexts(content, take) } };
+}
+
+/** Content blocks with `take` applied to each text block's text; other blocks as they are. */
+function withBlockTexts(content: unknown, take: (text: string) => string): unknown {
+  if (!Array.isArray(content)) return content;
+  return content.map((block: unknown) =>
     isJsonObject(block) && block.type === 'text' && typeof block.text === 'string'
       ? { ...block, text: take(block.text) }
       : block,
   );
-  return { ...next, source: { ...source, content: blocks } };
 }

@@ -60,10 +60,24 @@ function restoreCited(
   form: AnswerForm,
 ): CitedTextBlock {
   const text = form === 'json' ? session.restoreInJson(block.text) : session.restore(block.text);
-  const citations = block.citations?.map((c) =>
-    typeof c.cited_text === 'string' ? { ...c, cited_text: session.restore(c.cited_text) } : c,
-  );
+  const citations = block.citations?.map((c) => restoreCitation(c, session));
   return { ...block, text, ...(citations ? { citations } : {}) };
+}
+
+type Citation = NonNullable<CitedTextBlock['citations']>[number];
+
+// What a citation repeats of the blocks Claude was sent: the passage, and the title and source it
+// names (a search result's, decision 162; a document's title).
+const CITED_FIELDS = ['cited_text', 'document_title', 'title', 'source'] as const;
+
+/** The citation with the caller's values back in each text it quotes from the prompt. */
+function restoreCitation(citation: Citation, session: RedactionSession): Citation {
+  const restored: Citation = { ...citation };
+  for (const field of CITED_FIELDS) {
+    const text = citation[field];
+    if (typeof text === 'string') restored[field] = session.restore(text);
+  }
+  return restored;
 }
 
 /**
@@ -118,10 +132,9 @@ function restoreChunk(
     const delta = choice.delta;
     if (typeof choice.stop_sequence === 'string')
       choice.stop_sequence = session.restore(choice.stop_sequence);
-    // A citation comes whole: the passage it quotes is restored at once.
-    const citation = delta.text_block?.citation;
-    if (typeof citation?.cited_text === 'string')
-      citation.cited_text = session.restore(citation.cited_text);
+    // A citation comes whole: what it quotes is restored at once.
+    const textBlock = delta.text_block;
+    if (textBlock?.citation) textBlock.citation = restoreCitation(textBlock.citation, session);
     if (typeof delta.content === 'string')
       delta.content = restorer(`c${choice.index}`).push(delta.content);
     for (const call of delta.tool_calls ?? []) {

@@ -301,6 +301,169 @@ describe('PII redaction reaches every text the caller sends, in every wire forma
     assert.doesNotMatch(gpt, /content-block@|"document"/);
   });
 
+  // Before: a tool_result holding a search result or a document was a 400 (decision 148 left it),
+  // and so was a search result at the top of a user turn, so a RAG agent could not use the gateway.
+  test('search results and documents a tool returns reach Claude redacted as its own blocks, cited passages come back whole; elsewhere readable text (decision 162)', async () => {
+    const searchResult: Anthropic.SearchResultBlockParam = {
+      type: 'search_result',
+      source: `https://wiki.example.com/people?owner=${at('search-source')}`,
+      title: `Contract signed by ${at('search-title')}`,
+      content: [
+        { type: 'text', text: 'The contract runs until 2027.' },
+        { type: 'text', text: `Questions go to ${at('search-text')}.` },
+      ],
+      citations: { enabled: true },
+    };
+    const document: Anthropic.DocumentBlockParam = {
+      type: 'document',
+      source: {
+        type: 'text',
+        media_type: 'text/plain',
+        data: `Minutes kept by ${at('tool-document-text')}`,
+      },
+      title: `Minutes from ${at('tool-document-title')}`,
+      context: `Shared by ${at('tool-document-context')}`,
+    };
+    const contentDocument: Anthropic.DocumentBlockParam = {
+      type: 'document',
+      source: {
+        type: 'content',
+        content: [{ type: 'text', text: `Appendix for ${at('tool-content-document')}` }],
+      },
+    };
+    const topLevel: Anthropic.SearchResultBlockParam = {
+      type: 'search_result',
+      source: 'https://wiki.example.com/faq',
+      title: 'FAQ',
+      content: [{ type: 'text', text: `Escalations: ${at('user-search-result')}` }],
+    };
+    const places = [
+      'search-source',
+      'search-title',
+      'search-text',
+      'tool-document-text',
+      'tool-document-title',
+      'tool-document-context',
+      'tool-content-document',
+      'user-search-result',
+    ];
+    const asked: Anthropic.MessageCreateParamsNonStreaming = {
+      model: 'claude-sonnet-4-5',
+      max_tokens: 200,
+      tools: [{ name: 'search', input_schema: { type: 'object' } }],
+      messages: [
+        { role: 'user', content: 'Who handles the contract?' },
+        {
+          role: 'assistant',
+          content: [{ type: 'tool_use', id: 't1', name: 'search', input: { q: 'contract' } }],
+        },
+        {
+          role: 'user',
+          content: [
+            {
+              type: 'tool_result',
+              tool_use_id: 't1',
+              content: [searchResult, document, contentDocument],
+            },
+            topLevel,
+            { type: 'text', text: 'Whom should I write to?' },
+          ],
+        },
+      ],
+    };
+    await f.anthropic.messages.create(asked, AS_SENT);
+    sentNone(places);
+    const body = f.mock.calls.at(-1)?.body as { messages: { content: Json[] }[] };
+    const turn = body.messages[2]?.content ?? [];
+    const [sentResult, sentDocument, sentContent] = (turn[0]?.content ?? []) as Json[];
+    const email = /\[EMAIL_REDACTED_\d+\]/;
+    // Anthropic's own blocks, as written but for the values in their texts.
+    const placeholderOf = (text: unknown) => String(text).match(email)?.[0] ?? '';
+    const sentText = (sentResult?.content as { text: string }[] | undefined)?.[1]?.text;
+    assert.deepEqual(sentResult, {
+      ...searchResult,
+      source: searchResult.source.replace(at('search-source'), placeholderOf(sentResult?.source)),
+      title: searchResult.title.replace(at('search-title'), placeholderOf(sentResult?.title)),
+      content: [
+        searchResult.content[0],
+        { type: 'text', text: `Questions go to ${placeholderOf(sentText)}.` },
+      ],
+    });
+    assert.equal(sentDocument?.type, 'document');
+    assert.deepEqual(sentDocument?.source, {
+      type: 'text',
+      media_type: 'text/plain',
+      data: `Minutes kept by ${placeholderOf((sentDocument?.source as Json | undefined)?.data)}`,
+    });
+    assert.match(String(sentDocument?.title), /^Minutes from \[EMAIL_REDACTED_\d+\]$/);
+    assert.equal((sentContent?.source as Json | undefined)?.type, 'content');
+    assert.equal(turn[1]?.type, 'search_result');
+
+    // Claude cites the search result as it was sent; the caller reads their own values.
+    const citation = {
+      type: 'search_result_location',
+      cited_text: sentText,
+      search_result_index: 0,
+      source: sentResult?.source,
+      title: sentResult?.title,
+      start_block_index: 1,
+      end_block_index: 2,
+    };
+    for (const stream of [false, true]) {
+      f.mock.enqueue({ reply: `Write to ${placeholderOf(sentText)}.`, citations: [citation] });
+      const answer = stream
+        ? await f.anthropic.messages.stream(asked, AS_SENT).finalMessage()
+        : await f.anthropic.messages.create(asked, AS_SENT);
+      const cited = answer.content.find(
+        (b): b is Anthropic.TextBlock => b.type === 'text' && Boolean(b.citations?.length),
+      );
+      assert.equal(cited?.text, `Write to ${at('search-text')}.`, `stream: ${stream}`);
+      assert.deepEqual(cited?.citations?.[0], {
+        ...citation,
+        cited_text: `Questions go to ${at('search-text')}.`,
+        source: searchResult.source,
+        title: searchResult.title,
+      });
+    }
+
+    // To OpenAI the blocks are text the model reads: titles, sources and contents, redacted.
+    const gptAsked = { ...asked, model: 'openai/gpt-4o-mini' };
+    await f.anthropic.messages.create(gptAsked, AS_SENT);
+    sentNone(places);
+    const gpt = f.mock.calls.at(-1)?.body as { messages: { role: string; content: unknown }[] };
+    const toolText = String(gpt.messages.find((m) => m.role === 'tool')?.content);
+    for (const words of [
+      'Contract signed by [EMAIL_REDACTED_',
+      'https://wiki.example.com/people?owner=[EMAIL_REDACTED_',
+      'The contract runs until 2027.',
+      'Questions go to [EMAIL_REDACTED_',
+      'Minutes from [EMAIL_REDACTED_',
+      'Shared by [EMAIL_REDACTED_',
+      'Minutes kept by [EMAIL_REDACTED_',
+      'Appendix for [EMAIL_REDACTED_',
+    ])
+      assert.ok(toolText.includes(words), `${words} in ${toolText}`);
+    const userText = JSON.stringify(gpt.messages.at(-1)?.content);
+    assert.match(userText, /FAQ/);
+    assert.match(userText, /Escalations: \[EMAIL_REDACTED_\d+\]/);
+    assert.doesNotMatch(JSON.stringify(gpt), /"search_result"|"document"/);
+    // And the caller gets its own value back from GPT's answer.
+    const gptPlaceholder = toolText.match(/Questions go to (\[EMAIL_REDACTED_\d+\])/)?.[1] ?? '';
+    f.mock.enqueue({ reply: `Write to ${gptPlaceholder}.` }, 'openai');
+    const answer = await f.anthropic.messages.create(gptAsked, AS_SENT);
+    assert.deepEqual(
+      answer.content.map((b) => (b.type === 'text' ? b.text : b.type)),
+      [`Write to ${at('search-text')}.`],
+    );
+
+    // Gemini reads the same text, in its own shape.
+    await f.anthropic.messages.create({ ...asked, model: 'gemini/gemini-2.5-flash' }, AS_SENT);
+    assert.equal(f.mock.calls.at(-1)?.provider, 'gemini');
+    sentNone(places);
+    assert.match(upstream(), /Search result: Contract signed by \[EMAIL_REDACTED_\d+\]/);
+    assert.match(upstream(), /Document: Minutes from \[EMAIL_REDACTED_\d+\]/);
+  });
+
   test("a number in earlier tool calls' arguments that a detector reads is a placeholder string; the rest stay numbers", async () => {
     // Before: only strings were read, so `"phone": 4155552671` went as written (decision 114).
     const args = { phone: 4155552671, order_id: 2125550187, count: 3, ssn: 123456789 };

@@ -76,6 +76,53 @@ describe('the official SDKs see what the provider would show them', () => {
     assert.equal((other?.body as Record<string, unknown> | undefined)?.anthropic_beta, undefined);
   });
 
+  test("a malformed search result is a 400 in Anthropic's shape naming the field, never sent on (decision 162)", async () => {
+    const result = {
+      type: 'search_result',
+      source: 'https://wiki.example.com/faq',
+      title: 'FAQ',
+      content: [{ type: 'text', text: 'Escalations go to the desk.' }],
+    };
+    const { source: _source, ...noSource } = result;
+    const { content: _content, ...noContent } = result;
+    const cases = [
+      { block: noSource, inToolResult: true, field: /content\.0\.source:/ },
+      { block: noContent, inToolResult: true, field: /content\.0\.content:/ },
+      {
+        block: { ...result, content: 'Escalations' },
+        inToolResult: true,
+        field: /content\.0\.content:/,
+      },
+      { block: noSource, inToolResult: false, field: /messages\.2\.content\.0\.source:/ },
+    ];
+    const calls = f.mock.calls.length;
+    for (const { block, inToolResult, field } of cases) {
+      const content = inToolResult
+        ? [{ type: 'tool_result', tool_use_id: 't1', content: [block] }]
+        : [block];
+      const err = await f.anthropic.messages
+        .create({
+          model: claude,
+          max_tokens: 50,
+          messages: [
+            { role: 'user', content: 'Search the wiki' },
+            {
+              role: 'assistant',
+              content: [{ type: 'tool_use', id: 't1', name: 'search', input: {} }],
+            },
+            { role: 'user', content } as Anthropic.MessageParam,
+          ],
+        })
+        .catch((e: unknown) => e);
+      assert.ok(err instanceof Anthropic.BadRequestError, String(err));
+      const body = err.error as { type?: string; error?: { type?: string; message?: string } };
+      assert.equal(body.type, 'error');
+      assert.equal(body.error?.type, 'invalid_request_error');
+      assert.match(body.error?.message ?? '', field);
+    }
+    assert.equal(f.mock.calls.length, calls, 'nothing reached the provider');
+  });
+
   test('the SDKs run in a browser: preflights pass their headers, answers are readable cross-origin', async () => {
     // Before: the preflight a browser sends first (x-stainless-*, anthropic-version, x-api-key are
     // not CORS-safelisted) got a 404 without CORS headers, so no browser call ever left.

@@ -20,6 +20,9 @@ const imageBlock = z.looseObject({
   cache_control: cacheControl.nullish(),
 });
 
+// Discriminated by type, so a bad block's error names its field, not the whole list.
+const textOrImageBlocks = z.array(z.discriminatedUnion('type', [textBlock, imageBlock]));
+
 // A PDF by URL or by Files API id holds no text the gateway could read: only Claude takes it. A
 // `content` source is the document's own text (and image) blocks, which Claude cites block by block.
 const documentBlock = z.looseObject({
@@ -29,13 +32,24 @@ const documentBlock = z.looseObject({
     z.looseObject({ type: z.literal('text'), data: z.string() }),
     z.looseObject({
       type: z.literal('content'),
-      content: z.union([z.string(), z.array(z.union([textBlock, imageBlock]))]),
+      content: z.union([z.string(), textOrImageBlocks]),
     }),
     z.looseObject({ type: z.literal('url'), url: z.string() }),
     z.looseObject({ type: z.literal('file'), file_id: z.string() }),
   ]),
   title: z.string().nullish(),
   context: z.string().nullish(),
+  cache_control: cacheControl.nullish(),
+});
+
+// A retrieved passage (a RAG tool's answer, or the caller's own): Claude cites it block by block,
+// naming its source and title (decision 162).
+const searchResultBlock = z.looseObject({
+  type: z.literal('search_result'),
+  source: z.string(),
+  title: z.string(),
+  content: z.array(textBlock),
+  citations: z.looseObject({ enabled: z.boolean().optional() }).nullish(),
   cache_control: cacheControl.nullish(),
 });
 
@@ -50,7 +64,14 @@ const toolUseBlock = z.looseObject({
 const toolResultBlock = z.looseObject({
   type: z.literal('tool_result'),
   tool_use_id: z.string(),
-  content: z.union([z.string(), z.array(z.union([textBlock, imageBlock]))]).optional(),
+  content: z
+    .union([
+      z.string(),
+      z.array(
+        z.discriminatedUnion('type', [textBlock, imageBlock, documentBlock, searchResultBlock]),
+      ),
+    ])
+    .optional(),
   is_error: z.boolean().optional(),
   cache_control: cacheControl.nullish(),
 });
@@ -61,6 +82,7 @@ const contentBlock = z.discriminatedUnion('type', [
   textBlock,
   imageBlock,
   documentBlock,
+  searchResultBlock,
   toolUseBlock,
   toolResultBlock,
   thinkingBlock,
@@ -126,4 +148,5 @@ export type AnthropicContentBlock = z.infer<typeof contentBlock>;
 export type AnthropicTextBlock = z.infer<typeof textBlock>;
 export type AnthropicImageBlock = z.infer<typeof imageBlock>;
 export type AnthropicDocumentBlock = z.infer<typeof documentBlock>;
+export type AnthropicSearchResultBlock = z.infer<typeof searchResultBlock>;
 export type AnthropicToolResultBlock = z.infer<typeof toolResultBlock>;

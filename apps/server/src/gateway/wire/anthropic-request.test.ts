@@ -196,6 +196,86 @@ test('base64 images become data URLs; PDFs become file parts', () => {
   ]);
 });
 
+test('a tool result holding a search result, a document and a PDF: to Claude its own blocks, elsewhere text (the PDF beside it)', () => {
+  const searchResult = {
+    type: 'search_result',
+    source: 'https://wiki.example.com/contracts',
+    title: 'Contracts',
+    content: [
+      { type: 'text', text: 'The contract runs until 2027.' },
+      { type: 'text', text: 'Renewal is yearly.' },
+    ],
+    citations: { enabled: true },
+  };
+  const document = {
+    type: 'document',
+    source: { type: 'text', media_type: 'text/plain', data: 'Minutes of March.' },
+    title: 'Minutes',
+    context: 'Board meeting',
+  };
+  const pdf = {
+    type: 'document',
+    source: { type: 'base64', media_type: 'application/pdf', data: 'UERG' },
+  };
+  const request = (model: string) =>
+    fromAnthropicRequest({
+      model,
+      max_tokens: 10,
+      messages: [
+        { role: 'assistant', content: [{ type: 'tool_use', id: 't1', name: 'search', input: {} }] },
+        {
+          role: 'user',
+          content: [
+            { type: 'tool_result', tool_use_id: 't1', content: [searchResult, document, pdf] },
+            { type: 'text', text: 'Summarise.' },
+          ],
+        },
+      ],
+    });
+
+  const claude = request('claude-sonnet-4-5').messages[1];
+  assert.deepEqual(claude?.content, [
+    searchResult,
+    {
+      type: 'text',
+      text: 'Minutes of March.',
+      document: {
+        title: 'Minutes',
+        context: 'Board meeting',
+        source: { media_type: 'text/plain' },
+      },
+    },
+    { type: 'file', file: { file_data: 'data:application/pdf;base64,UERG' } },
+  ]);
+
+  const gpt = request('openai/gpt-4o-mini').messages;
+  assert.deepEqual(gpt.slice(1), [
+    {
+      role: 'tool',
+      tool_call_id: 't1',
+      content: [
+        'Search result: Contracts',
+        'Source: https://wiki.example.com/contracts',
+        '',
+        'The contract runs until 2027.',
+        '',
+        'Renewal is yearly.',
+        'Document: Minutes',
+        'Context: Board meeting',
+        '',
+        'Minutes of March.',
+      ].join('\n'),
+    },
+    {
+      role: 'user',
+      content: [
+        { type: 'text', text: 'Summarise.' },
+        { type: 'file', file: { file_data: 'data:application/pdf;base64,UERG' } },
+      ],
+    },
+  ]);
+});
+
 test('tool_choice variants', () => {
   const choice = (tool_choice: unknown) =>
     fromAnthropicRequest({
@@ -245,6 +325,30 @@ test('bad input is a 400 invalid_request_error naming the field', () => {
       tools: [{ type: 'web_search_20250305', name: 'web_search', max_uses: 3 }],
     },
     /^tools\.0\.type: Anthropic's server tools \(type 'web_search_20250305'\) are not supported through the gateway/,
+  );
+  // A malformed block names its own field, not the whole content list (decision 162).
+  const toolResult = (block: unknown) => ({
+    model: 'm',
+    max_tokens: 5,
+    messages: [
+      { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't', content: [block] }] },
+    ],
+  });
+  rejects(
+    toolResult({ type: 'search_result', title: 't', content: [] }),
+    /^messages\.0\.content\.0\.content\.0\.source: Invalid input: expected string/,
+  );
+  rejects(
+    toolResult({ type: 'search_result', source: 's', title: 't' }),
+    /^messages\.0\.content\.0\.content\.0\.content: Invalid input: expected array/,
+  );
+  rejects(
+    toolResult({ type: 'document', source: { type: 'text' } }),
+    /^messages\.0\.content\.0\.content\.0\.source\.data:/,
+  );
+  rejects(
+    { model: 'm', max_tokens: 5, messages: [{ role: 'user', content: [{ type: 'text' }] }] },
+    /^messages\.0\.content\.0\.text: Invalid input: expected string/,
   );
   rejects(null, /./);
 });

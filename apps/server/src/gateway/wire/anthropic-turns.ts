@@ -9,6 +9,7 @@ import {
   type ThinkingBlock,
   type ToolCall,
 } from '../types.ts';
+import { documentHeading, searchResultText } from './anthropic-reference-text.ts';
 import type {
   AnthropicContentBlock,
   AnthropicImageBlock,
@@ -87,23 +88,23 @@ function assistantContent(
 /**
  * One Anthropic user turn → canonical messages: each tool_result becomes a `tool` message (they
  * must directly follow the assistant's tool calls), the rest one user message. OpenAI tool
- * messages carry text only, so unless the request goes to Anthropic, images a tool returned move
- * into that user message and the turn's text is joined into one string.
+ * messages carry text only, so unless the request goes to Anthropic, images and PDFs a tool
+ * returned move into that user message and the turn's text is joined into one string.
  */
 function userMessages(blocks: AnthropicContentBlock[], opts: TurnOptions): ChatMessage[] {
   const toolMessages: ChatMessage[] = [];
   const parts: ContentPart[] = [];
-  const movedImages: ContentPart[] = [];
+  const moved: ContentPart[] = [];
   for (const block of blocks) {
     if (block.type !== 'tool_result') {
       parts.push(...userParts(block, opts));
       continue;
     }
-    const { message, images } = toolMessage(block, opts);
+    const { message, nonText } = toolMessage(block, opts);
     toolMessages.push(message);
-    movedImages.push(...images);
+    moved.push(...nonText);
   }
-  parts.push(...movedImages);
+  parts.push(...moved);
   if (parts.length === 0) return toolMessages;
   const onlyText = parts.every((p) => p.type === 'text');
   const content =
@@ -111,11 +112,14 @@ function userMessages(blocks: AnthropicContentBlock[], opts: TurnOptions): ChatM
   return [...toolMessages, { role: 'user', content }];
 }
 
-/** A tool_result as a `tool` message, plus the images that must move out of it (see above). */
+/**
+ * A tool_result as a `tool` message, plus what must move out of it (see above). Its blocks are
+ * read as the same blocks in a user turn are: documents and search results too (decision 162).
+ */
 function toolMessage(
   block: AnthropicToolResultBlock,
   opts: TurnOptions,
-): { message: ChatMessage; images: ContentPart[] } {
+): { message: ChatMessage; nonText: ContentPart[] } {
   const message: ChatMessage = {
     role: 'tool',
     tool_call_id: block.tool_use_id,
@@ -124,17 +128,12 @@ function toolMessage(
   };
   if (opts.native && block.is_error !== undefined) message.is_error = block.is_error;
   if (typeof block.content === 'string')
-    return { message: { ...message, content: block.content }, images: [] };
-  const content = block.content ?? [];
-  if (opts.native) {
-    return {
-      message: { ...message, content: content.flatMap((b) => userParts(b, opts)) },
-      images: [],
-    };
-  }
-  const text = content.flatMap((b) => (b.type === 'text' ? [b.text] : [])).join('\n');
-  const images = content.flatMap((b) => (b.type === 'image' ? [imagePart(b, opts)] : []));
-  return { message: { ...message, content: text }, images };
+    return { message: { ...message, content: block.content }, nonText: [] };
+  const parts = (block.content ?? []).flatMap((b) => userParts(b, opts));
+  if (opts.native) return { message: { ...message, content: parts }, nonText: [] };
+  const text = parts.flatMap((p) => (p.type === 'text' ? [(p as { text: string }).text] : []));
+  const nonText = parts.filter((p) => p.type !== 'text');
+  return { message: { ...message, content: text.join('\n') }, nonText };
 }
 
 function userParts(block: AnthropicContentBlock, opts: TurnOptions): ContentPart[] {
@@ -143,20 +142,30 @@ function userParts(block: AnthropicContentBlock, opts: TurnOptions): ContentPart
       return [{ type: 'text', text: block.text, ...cacheControlOf(block, opts) }];
     case 'image':
       return [imagePart(block, opts)];
+    // Its texts reach Claude inside the block, redacted there (request/document-texts.ts).
+    case 'search_result':
+      return [
+        opts.native ? (block as ContentPart) : { type: 'text', text: searchResultText(block) },
+      ];
     case 'document': {
       const cache = cacheControlOf(block, opts);
       const { source } = block;
       if (source.type === 'text') return [textDocument(block, source.data, opts)];
+      // Elsewhere than Claude, the title and context go ahead of the document as text.
+      const heading = opts.native ? '' : documentHeading(block);
+      const headed = (parts: ContentPart[]): ContentPart[] =>
+        heading ? [{ type: 'text', text: heading.trimEnd() }, ...parts] : parts;
       // Its text blocks reach Claude inside the document, redacted there
       // (request/document-texts.ts); elsewhere they are the document's text and images.
       if (source.type === 'content') {
         if (opts.native) return [block as ContentPart];
-        if (typeof source.content === 'string') return [{ type: 'text', text: source.content }];
-        return source.content.flatMap((b) => userParts(b, opts));
+        if (typeof source.content === 'string')
+          return headed([{ type: 'text', text: source.content }]);
+        return headed(source.content.flatMap((b) => userParts(b, opts)));
       }
       if (source.type === 'base64') {
         const fileData = toDataUrl(source.media_type, source.data);
-        return [{ type: 'file', file: { file_data: fileData }, ...cache }];
+        return headed([{ type: 'file', file: { file_data: fileData }, ...cache }]);
       }
       // By URL or file id: Claude's adapter sends the block as written (title, citations…).
       if (opts.native) return [block as ContentPart];
@@ -183,8 +192,8 @@ function textDocument(
   data: string,
   opts: TurnOptions,
 ): ContentPart {
+  if (!opts.native) return { type: 'text', text: documentHeading(block) + data };
   const part = { type: 'text', text: data, ...cacheControlOf(block, opts) };
-  if (!opts.native) return part;
   const { type: _type, source, cache_control: _cache, ...fields } = block;
   const { type: _kind, data: _data, ...sourceFields } = source as Record<string, unknown>;
   return { ...part, document: { ...fields, source: sourceFields } };

@@ -7,7 +7,7 @@ export type AnthropicBlock = Record<string, unknown>;
 
 /**
  * User content as Anthropic blocks: text, images (base64 or URL), PDF files (base64 or by file id)
- * as documents, and Anthropic's own document blocks.
+ * as documents, and Anthropic's own document and search result blocks.
  */
 export function userBlocks(content: ChatMessage['content']): AnthropicBlock[] {
   if (content == null) return [];
@@ -45,8 +45,9 @@ function partBlock(part: ContentPart): AnthropicBlock[] {
     return [
       withCacheControl({ type: 'document', source: { type: 'file', file_id: fileId } }, part),
     ];
-  // An Anthropic caller's document by URL or file id (wire/anthropic-turns.ts), as written.
-  if (part.type === 'document') return [part];
+  // An Anthropic caller's document by URL, file id or content, or search result
+  // (wire/anthropic-turns.ts), as written but for the texts redaction replaced.
+  if (part.type === 'document' || part.type === 'search_result') return [part];
   throw unsupportedPart('Anthropic', String(part.type));
 }
 
