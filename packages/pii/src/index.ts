@@ -1,5 +1,6 @@
 export { detectPii } from './detect-pii.ts';
 export { maskSecrets, SECRET_MASK } from './mask-secrets.ts';
+export { type OffsetMap, originalIndex, type SpanSide } from './offset-map.ts';
 export {
   ALL_KINDS_PII_CONFIG,
   DEFAULT_PII_CONFIG,

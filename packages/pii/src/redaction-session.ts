@@ -1,5 +1,6 @@
 import { detectPii } from './detect-pii.ts';
 import { jsonTexts } from './json-texts.ts';
+import type { OffsetMap } from './offset-map.ts';
 import type { PiiConfig } from './pii-config.ts';
 import { PII_KINDS, type PiiKind, type PiiSpan } from './pii-kinds.ts';
 import { findPlaceholders, formatPlaceholder, PLACEHOLDER_PATTERN } from './placeholder.ts';
@@ -101,11 +102,26 @@ export class RedactionSession {
    * read after its property name, and the JSON stays valid (see json-texts.ts).
    */
   redactAll(texts: readonly string[], json?: ReadonlySet<number>): string[] {
+    return this.redactAllMapped(texts, json, []).texts;
+  }
+
+  /**
+   * `redactAll`, and for each text at the `mapped` indexes (plain texts, not JSON) where its
+   * placeholders sit (offset-map.ts), in `mapped`'s order: what turns a citation's character
+   * offsets into that text back into offsets into the caller's.
+   */
+  redactAllMapped(
+    texts: readonly string[],
+    json: ReadonlySet<number> | undefined,
+    mapped: readonly number[],
+  ): { texts: string[]; offsets: OffsetMap[] } {
     for (const text of texts) this.reserve(text);
+    const maps = new Map<number, number[]>(mapped.map((i) => [i, []]));
     // Each text's tokens are reserved above: not looked for a second time.
-    return texts.map((text, i) =>
-      json?.has(i) ? this.#redactJsonReserved(text) : this.#redactReserved(text),
+    const redacted = texts.map((text, i) =>
+      json?.has(i) ? this.#redactJsonReserved(text) : this.#redactReserved(text, maps.get(i)),
     );
+    return { texts: redacted, offsets: mapped.map((i) => maps.get(i) ?? []) };
   }
 
   #redactJsonReserved(text: string): string {
@@ -113,13 +129,17 @@ export class RedactionSession {
     return parts.rebuild(parts.texts.map((part) => this.#redactReserved(part)));
   }
 
-  #redactReserved(text: string): string {
+  /** `map`, when given, gets each placeholder's place (offset-map.ts). */
+  #redactReserved(text: string, map?: number[]): string {
     const spans = detectPii(text, this.#config);
     if (spans.length === 0) return text;
     let out = '';
     let cursor = 0;
     for (const span of spans) {
-      out += text.slice(cursor, span.start) + this.#placeholderFor(span);
+      const placeholder = this.#placeholderFor(span);
+      out += text.slice(cursor, span.start);
+      map?.push(out.length, placeholder.length, span.end - span.start);
+      out += placeholder;
       cursor = span.end;
     }
     return out + text.slice(cursor);
@@ -132,6 +152,23 @@ export class RedactionSession {
       PLACEHOLDER_PATTERN,
       (token) => this.#originalByPlaceholder.get(token) ?? token,
     );
+  }
+
+  /**
+   * Where `restore` (or, for 'json', `restoreInJson`) changes `text`: each placeholder this session
+   * issued and the length of what replaces it (offset-map.ts). An index into an answer the model
+   * wrote (an OpenAI url_citation's) becomes one into the answer the caller reads.
+   */
+  restoreOffsets(text: string, form: 'text' | 'json' = 'text'): OffsetMap {
+    const map: number[] = [];
+    if (this.#originalByPlaceholder.size === 0 || !text.includes('_REDACTED_')) return map;
+    for (const match of text.matchAll(PLACEHOLDER_PATTERN)) {
+      const original = this.#originalByPlaceholder.get(match[0]);
+      if (original === undefined) continue;
+      const length = form === 'json' ? JSON.stringify(original).length - 2 : original.length;
+      map.push(match.index, match[0].length, length);
+    }
+    return map;
   }
 
   /**

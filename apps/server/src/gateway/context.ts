@@ -1,6 +1,6 @@
 import type { CompressionLevel } from '@tokenwise/compression';
 import type { DifficultyResult } from '@tokenwise/difficulty';
-import type { RedactionSession } from '@tokenwise/pii';
+import type { OffsetMap, RedactionSession } from '@tokenwise/pii';
 import type { ModelInfo } from '@tokenwise/pricing';
 import type { CacheKeyInput } from '@tokenwise/semantic-cache';
 import type { AccountState } from './accounts/account-state.ts';
@@ -68,6 +68,11 @@ export interface GatewayContext {
   tokenCounts?: TokenCounts;
   /** Set when personal data was replaced; the answer is restored with it. */
   redaction?: RedactionSession;
+  /**
+   * Where the placeholders sit in each plain-text document that had some, by the
+   * `document_index` Claude cites it with: restore-pii maps citation offsets back with them.
+   */
+  documentOffsets?: ReadonlyMap<number, OffsetMap>;
   target?: Target;
   optimization: {
     level: string | null;

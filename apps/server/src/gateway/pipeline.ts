@@ -56,7 +56,7 @@ export async function runChatPipeline(
         kind: 'stream',
         model: targeted.target.upstream.model,
         chunks: ctx.redaction
-          ? restoreStream(chunks, ctx.redaction, answerForm(ctx.request))
+          ? restoreStream(chunks, ctx.redaction, answerForm(ctx.request), ctx.documentOffsets)
           : chunks,
         ...(usageAtStart ? { usageAtStart } : {}),
       };
@@ -70,7 +70,12 @@ export async function runChatPipeline(
     });
     storeCache(targeted, services, result.response);
     const response = ctx.redaction
-      ? restoreResponse(result.response, ctx.redaction, answerForm(ctx.request))
+      ? restoreResponse(
+          result.response,
+          ctx.redaction,
+          answerForm(ctx.request),
+          ctx.documentOffsets,
+        )
       : result.response;
     return { kind: 'response', response };
   } catch (err) {

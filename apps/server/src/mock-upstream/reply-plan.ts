@@ -21,6 +21,8 @@ export interface ReplyPlan {
   /** Anthropic-only parts of the answer (see MockBehaviour). */
   thinking?: string;
   citations?: Record<string, unknown>[];
+  /** OpenAI-only: the message's annotations. */
+  annotations?: Record<string, unknown>[];
   cacheTokens: { read: number; write: number };
   stopSequence?: string;
   /** OpenAI text completions' `echo`: the prompt, written before the answer. */
@@ -56,6 +58,7 @@ export function planReply(parsed: ParsedRequest, behaviour: MockBehaviour): Repl
     omitStreamUsage: behaviour.omitStreamUsage ?? false,
     ...(behaviour.thinking ? { thinking: behaviour.thinking } : {}),
     ...(behaviour.citations ? { citations: behaviour.citations } : {}),
+    ...(behaviour.annotations ? { annotations: behaviour.annotations } : {}),
     cacheTokens: {
       read: behaviour.cacheTokens?.read ?? 0,
       write: behaviour.cacheTokens?.write ?? 0,

@@ -75,6 +75,11 @@ export interface MockBehaviour {
    * the reply's block carrying these citations (streams: its `citations_delta` events first).
    */
   citations?: Record<string, unknown>[];
+  /**
+   * OpenAI: the message's annotations (`url_citation`s, as a search model writes them); streamed,
+   * in a delta of their own after the text.
+   */
+  annotations?: Record<string, unknown>[];
   /** Anthropic: the answer stopped on this stop sequence. */
   stopSequence?: string;
 }

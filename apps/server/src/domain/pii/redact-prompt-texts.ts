@@ -1,4 +1,4 @@
-import { type PiiConfig, RedactionSession } from '@tokenwise/pii';
+import { type OffsetMap, type PiiConfig, RedactionSession } from '@tokenwise/pii';
 import type { AppDeps } from '../../deps.ts';
 
 /**
@@ -16,7 +16,7 @@ export const PII_IN_THREAD_TEXTS = 256;
 export const PII_MAX_DISTINCT_VALUES = 50_000;
 
 export type RedactedPromptTexts =
-  | { ok: true; redacted: (string | null)[]; session: RedactionSession }
+  | { ok: true; redacted: (string | null)[]; session: RedactionSession; offsets: OffsetMap[] }
   | { ok: false; problem: 'too_many_values' | 'over_budget' };
 
 /**
@@ -24,22 +24,26 @@ export type RedactedPromptTexts =
  * short, in a worker within the scan budget when not. The gateway's PII stage and the cache's
  * warm-up and preview share it, so all three key the cache on the same text. The texts at the
  * `json` indexes are JSON (tool call arguments), parsed where they are scanned: a large one in
- * the worker, never on the event loop.
+ * the worker, never on the event loop. The texts at the `mapped` indexes come back with their
+ * offset maps (`offsets`, in `mapped`'s order): plain-text documents Claude may cite by offset.
  */
 export async function redactPromptTexts(
   deps: Pick<AppDeps, 'cpu' | 'config'>,
   config: PiiConfig,
   texts: string[],
   json: number[] = [],
+  mapped: number[] = [],
 ): Promise<RedactedPromptTexts> {
   const chars = texts.reduce((sum, text) => sum + text.length, 0);
   if (chars <= PII_IN_THREAD_CHARS && texts.length <= PII_IN_THREAD_TEXTS) {
     const session = new RedactionSession(config);
-    const redacted = session.redactAll(texts, json.length ? new Set(json) : undefined);
-    return { ok: true, redacted, session };
+    const jsonAt = json.length ? new Set(json) : undefined;
+    const { texts: redacted, offsets } = session.redactAllMapped(texts, jsonAt, mapped);
+    return { ok: true, redacted, session, offsets };
   }
   const result = await deps.cpu.redactTexts(config, texts, {
     json,
+    mapped,
     maxValues: PII_MAX_DISTINCT_VALUES,
     budgetMs: deps.config.piiScanBudgetMs,
   });
@@ -48,6 +52,7 @@ export async function redactPromptTexts(
     ok: true,
     redacted: result.texts,
     session: RedactionSession.fromState(config, result.state),
+    offsets: result.offsets,
   };
 }
 

@@ -1,7 +1,8 @@
-import type { PiiConfig, RedactionSession } from '@tokenwise/pii';
+import type { OffsetMap, PiiConfig, RedactionSession } from '@tokenwise/pii';
 import { redactionRefusal, redactPromptTexts } from '../../domain/pii/redact-prompt-texts.ts';
 import { piiConfigOf } from '../../domain/settings/account-settings.repository.ts';
 import type { GatewayContext } from '../context.ts';
+import { type TextDocumentPlace, textDocumentPlaces } from '../request/cited-documents.ts';
 import { scanToolDefinitions } from '../request/clean-tool-definitions.ts';
 import { documentTexts, withDocumentTexts } from '../request/document-texts.ts';
 import { pseudonymizeIdentifiers } from '../request/identifier-texts.ts';
@@ -29,6 +30,8 @@ import { type ChatMessage, GatewayError } from '../types.ts';
  * (identifier-texts). Fails closed: if redaction breaks, takes too long or finds too much, the
  * request is refused rather than sent raw. The caller's tools never see a placeholder: an
  * answer's tool calls get the originals back (restore-pii); the history's are the caller's own.
+ * Each plain-text document keeps where its placeholders sit, by `document_index`, so Claude's
+ * character offsets into the text it read can be turned into offsets into the caller's.
  */
 export async function redactPii(ctx: GatewayContext, services: GatewayServices): Promise<void> {
   const settings = ctx.account?.settings;
@@ -44,11 +47,15 @@ export async function redactPii(ctx: GatewayContext, services: GatewayServices):
   // so the placeholders an earlier answer repeated mean the same now.
   const texts: string[] = [];
   const json: number[] = [];
+  const documents = textDocumentPlaces(ctx.request.messages);
+  const mapped: number[] = [];
   const tools = scanToolDefinitions(config, ctx.request);
   for (const tool of tools.texts) json.push(texts.push(tool) - 1);
   for (const schema of schemaTexts(ctx.request)) json.push(texts.push(schema) - 1);
-  for (const m of ctx.request.messages) {
+  for (const [i, m] of ctx.request.messages.entries()) {
+    const first = texts.length;
     for (const text of messageTexts(m)) texts.push(text);
+    for (const place of documents) if (place.message === i) mapped.push(first + place.text);
     for (const text of documentTexts(m)) texts.push(text);
     for (const args of callArguments(m)) json.push(texts.push(args) - 1);
     texts.push(...nameTexts(m));
@@ -58,7 +65,7 @@ export async function redactPii(ctx: GatewayContext, services: GatewayServices):
     ...suffixTexts(ctx.request),
     ...stopTexts(ctx.request),
   );
-  const result = await redactOrRefuse(services, config, texts, json);
+  const result = await redactOrRefuse(services, config, texts, json, mapped);
   tools.remember(result.redacted);
   // Nothing found: the request goes on as it is, not as a copy.
   if (!result.session.hasRedactions()) return;
@@ -78,6 +85,20 @@ export async function redactPii(ctx: GatewayContext, services: GatewayServices):
   request = withSuffixText(request, take);
   ctx.request = withStopTexts(request, take);
   ctx.redaction = result.session;
+  ctx.documentOffsets = documentOffsets(documents, result.offsets);
+}
+
+/** The maps of the documents that had something redacted, by `document_index`. */
+function documentOffsets(
+  places: readonly TextDocumentPlace[],
+  offsets: readonly OffsetMap[],
+): ReadonlyMap<number, OffsetMap> | undefined {
+  const maps = new Map<number, OffsetMap>();
+  places.forEach((place, k) => {
+    const map = offsets[k];
+    if (map?.length) maps.set(place.document, map);
+  });
+  return maps.size ? maps : undefined;
 }
 
 /**
@@ -89,9 +110,10 @@ export async function redactOrRefuse(
   config: PiiConfig,
   texts: string[],
   json: number[] = [],
-): Promise<{ redacted: (string | null)[]; session: RedactionSession }> {
+  mapped: number[] = [],
+): Promise<{ redacted: (string | null)[]; session: RedactionSession; offsets: OffsetMap[] }> {
   try {
-    const result = await redactPromptTexts(services.deps, config, texts, json);
+    const result = await redactPromptTexts(services.deps, config, texts, json, mapped);
     if (!result.ok) {
       throw refused(redactionRefusal(result.problem, services.deps.config.piiScanBudgetMs));
     }

@@ -1,4 +1,9 @@
 import type { RedactionSession, StreamRestorer } from '@tokenwise/pii';
+import {
+  annotationsInRestored,
+  citationInOriginal,
+  type DocumentOffsets,
+} from '../citation-offsets.ts';
 import type {
   ChatCompletionChunk,
   ChatCompletionRequest,
@@ -18,11 +23,14 @@ export function answerForm(request: ChatCompletionRequest): AnswerForm {
 /**
  * Puts the caller's own values back where the answer repeats a placeholder. In JSON (a tool
  * call's arguments, structured output) a value goes in escaped, so the JSON stays valid.
+ * Offsets follow (decision 164): a citation's into a redacted document (`documents`) and an
+ * annotation's into the answer count characters of the caller's text.
  */
 export function restoreResponse(
   response: ChatCompletionResponse,
   session: RedactionSession,
   form: AnswerForm,
+  documents?: DocumentOffsets,
 ): ChatCompletionResponse {
   const restoreContent = (text: string) =>
     form === 'json' ? session.restoreInJson(text) : session.restore(text);
@@ -37,8 +45,13 @@ export function restoreResponse(
       message: {
         ...c.message,
         content: c.message.content === null ? null : restoreContent(c.message.content),
+        ...annotationsOf(c.message, session, form),
         ...(c.message.text_blocks
-          ? { text_blocks: c.message.text_blocks.map((b) => restoreCited(b, session, form)) }
+          ? {
+              text_blocks: c.message.text_blocks.map((b) =>
+                restoreCited(b, session, form, documents),
+              ),
+            }
           : {}),
         ...(c.message.tool_calls
           ? {
@@ -53,14 +66,29 @@ export function restoreResponse(
   };
 }
 
-/** A cited text block with the caller's values back in its text and in the passages it quotes. */
+/** OpenAI's annotations of a message, their indexes into its text as restored. */
+function annotationsOf(
+  message: { content: string | null; annotations?: unknown },
+  session: RedactionSession,
+  form: AnswerForm,
+): { annotations?: unknown[] } {
+  const { annotations, content } = message;
+  if (!Array.isArray(annotations) || annotations.length === 0 || !content) return {};
+  return { annotations: annotationsInRestored(annotations, session.restoreOffsets(content, form)) };
+}
+
+/**
+ * A cited text block with the caller's values back in its text and in the passages it quotes,
+ * and the offsets of each passage into the caller's document.
+ */
 function restoreCited(
   block: CitedTextBlock,
   session: RedactionSession,
   form: AnswerForm,
+  documents: DocumentOffsets | undefined,
 ): CitedTextBlock {
   const text = form === 'json' ? session.restoreInJson(block.text) : session.restore(block.text);
-  const citations = block.citations?.map((c) => restoreCitation(c, session));
+  const citations = block.citations?.map((c) => restoreCitation(c, session, documents));
   return { ...block, text, ...(citations ? { citations } : {}) };
 }
 
@@ -70,9 +98,16 @@ type Citation = NonNullable<CitedTextBlock['citations']>[number];
 // names (a search result's, decision 162; a document's title).
 const CITED_FIELDS = ['cited_text', 'document_title', 'title', 'source'] as const;
 
-/** The citation with the caller's values back in each text it quotes from the prompt. */
-function restoreCitation(citation: Citation, session: RedactionSession): Citation {
-  const restored: Citation = { ...citation };
+/**
+ * The citation with its offsets into the caller's document (decision 164) and the caller's values
+ * back in each text it quotes from the prompt.
+ */
+function restoreCitation(
+  citation: Citation,
+  session: RedactionSession,
+  documents: DocumentOffsets | undefined,
+): Citation {
+  const restored: Citation = { ...citationInOriginal(citation, documents) };
   for (const field of CITED_FIELDS) {
     const text = citation[field];
     if (typeof text === 'string') restored[field] = session.restore(text);
@@ -83,12 +118,15 @@ function restoreCitation(citation: Citation, session: RedactionSession): Citatio
 /**
  * Restores a streamed answer as it flows: each choice's text (in `form`) and each tool call's
  * arguments (as JSON) get their own restorer, which holds back only a placeholder split
- * across chunks; whatever it holds is released on the chunk that finishes the choice.
+ * across chunks; whatever it holds is released on the chunk that finishes the choice. A
+ * citation's offsets are mapped as restoreResponse maps them; an annotation's, into the text
+ * streamed so far, so each choice's text as the model wrote it is kept while the stream lasts.
  */
 export async function* restoreStream(
   batches: ChunkBatches,
   session: RedactionSession,
   form: AnswerForm,
+  documents?: DocumentOffsets,
 ): AsyncGenerator<ChatCompletionChunk[]> {
   const restorers = new Map<string, StreamRestorer>();
   const restorer = (key: string) => {
@@ -100,11 +138,13 @@ export async function* restoreStream(
     }
     return r;
   };
+  const written = new Map<number, string>();
+  const answer = { session, form, documents, written };
   let last: ChatCompletionChunk | undefined;
   for await (const batch of batches) {
     for (const chunk of batch) {
       last = chunk;
-      restoreChunk(chunk, restorer, restorers, session);
+      restoreChunk(chunk, restorer, restorers, answer);
     }
     yield batch;
   }
@@ -122,21 +162,34 @@ export async function* restoreStream(
   if (tail.length > 0) yield tail;
 }
 
+/** What a streamed answer is restored with, and each choice's text as the model wrote it. */
+interface StreamedAnswer {
+  session: RedactionSession;
+  form: AnswerForm;
+  documents: DocumentOffsets | undefined;
+  written: Map<number, string>;
+}
+
 function restoreChunk(
   chunk: ChatCompletionChunk,
   restorer: (key: string) => StreamRestorer,
   restorers: Map<string, StreamRestorer>,
-  session: RedactionSession,
+  answer: StreamedAnswer,
 ): void {
+  const { session } = answer;
   for (const choice of chunk.choices) {
     const delta = choice.delta;
     if (typeof choice.stop_sequence === 'string')
       choice.stop_sequence = session.restore(choice.stop_sequence);
     // A citation comes whole: what it quotes is restored at once.
     const textBlock = delta.text_block;
-    if (textBlock?.citation) textBlock.citation = restoreCitation(textBlock.citation, session);
-    if (typeof delta.content === 'string')
+    if (textBlock?.citation)
+      textBlock.citation = restoreCitation(textBlock.citation, session, answer.documents);
+    if (typeof delta.content === 'string') {
+      answer.written.set(choice.index, (answer.written.get(choice.index) ?? '') + delta.content);
       delta.content = restorer(`c${choice.index}`).push(delta.content);
+    }
+    restoreAnnotations(delta, choice.index, answer);
     for (const call of delta.tool_calls ?? []) {
       if (call.function?.arguments) {
         call.function.arguments = restorer(`t${choice.index}:${call.index}`).push(
@@ -153,4 +206,13 @@ function restoreChunk(
       }
     }
   }
+}
+
+/** A delta's OpenAI annotations, counted in the choice's text as the caller reads it. */
+function restoreAnnotations(delta: object, index: number, answer: StreamedAnswer): void {
+  const carrier = delta as { annotations?: unknown };
+  if (!Array.isArray(carrier.annotations) || carrier.annotations.length === 0) return;
+  const written = answer.written.get(index) ?? '';
+  const map = answer.session.restoreOffsets(written, answer.form);
+  carrier.annotations = annotationsInRestored(carrier.annotations, map);
 }

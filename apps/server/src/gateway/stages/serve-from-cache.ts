@@ -36,7 +36,7 @@ export function serveFromCache(
       kind: 'stream',
       model: response.model,
       chunks: ctx.redaction
-        ? restoreStream(chunks, ctx.redaction, answerForm(ctx.request))
+        ? restoreStream(chunks, ctx.redaction, answerForm(ctx.request), ctx.documentOffsets)
         : chunks,
       usageAtStart: response.usage,
     };
@@ -44,7 +44,7 @@ export function serveFromCache(
   return {
     kind: 'response',
     response: ctx.redaction
-      ? restoreResponse(response, ctx.redaction, answerForm(ctx.request))
+      ? restoreResponse(response, ctx.redaction, answerForm(ctx.request), ctx.documentOffsets)
       : response,
   };
 }

@@ -26,11 +26,14 @@ export interface CpuPool {
   /** A provider's answer body → its value, without the request shape limits; throws if not JSON. */
   parseAnswerJson(bytes: Buffer): Promise<unknown>;
   stringifyJson(value: unknown): Promise<Uint8Array>;
-  /** `opts.json`: indexes of the texts that are JSON (tool call arguments). */
+  /**
+   * `opts.json`: indexes of the texts that are JSON (tool call arguments); `opts.mapped`: those
+   * whose offset maps come back.
+   */
   redactTexts(
     config: PiiConfig,
     texts: string[],
-    opts: { json?: number[]; maxValues: number; budgetMs: number },
+    opts: { json?: number[]; mapped?: number[]; maxValues: number; budgetMs: number },
   ): Promise<RedactedTexts>;
   compressMessages(
     args: Args<'compressMessages'>,
@@ -87,7 +90,7 @@ export function createCpuPool(onError: (err: unknown) => void): CpuPool {
         { transferList: transfer },
       )) as Uint8Array;
     },
-    async redactTexts(config, texts, { json = [], maxValues, budgetMs }) {
+    async redactTexts(config, texts, { json = [], mapped = [], maxValues, budgetMs }) {
       const { detached, transfer } = await detachInSlices(texts);
       // The budget is the scan's: it starts when a thread takes the task up. Handing a 20 MiB
       // prompt over, a thread booting after it idled out (seconds of module loading on a busy
@@ -111,6 +114,7 @@ export function createCpuPool(onError: (err: unknown) => void): CpuPool {
             config,
             texts: detached,
             json,
+            mapped,
             maxValues,
             started: started.buffer,
           },

@@ -13,7 +13,12 @@ import {
   type DifficultyThresholds,
   scoreDifficulty,
 } from '@tokenwise/difficulty';
-import { type PiiConfig, RedactionSession, type RedactionState } from '@tokenwise/pii';
+import {
+  type OffsetMap,
+  type PiiConfig,
+  RedactionSession,
+  type RedactionState,
+} from '@tokenwise/pii';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
 import secureJson from 'secure-json-parse';
 import { checkJsonShape, type JsonShapeProblem } from '../json-shape.ts';
@@ -23,9 +28,12 @@ export type ParsedJson =
   | { ok: true; value: unknown }
   | { ok: false; problem: 'empty' | 'invalid' | JsonShapeProblem };
 
-/** Redacted texts in the order given (null: unchanged) and the session that redacted them. */
+/**
+ * Redacted texts in the order given (null: unchanged), the session that redacted them and the
+ * offset maps of the texts asked for (plain-text documents Claude may cite).
+ */
 export type RedactedTexts =
-  | { ok: true; texts: (string | null)[]; state: RedactionState }
+  | { ok: true; texts: (string | null)[]; state: RedactionState; offsets: OffsetMap[] }
   | { ok: false; problem: 'too_many_values' | 'over_budget' };
 
 // Inputs and answers that can hold a whole prompt travel as Detached (see large-strings.ts).
@@ -39,6 +47,8 @@ export type CpuTask =
       texts: Detached;
       /** Indexes of the texts that are JSON (tool call arguments). */
       json: number[];
+      /** Indexes of the texts whose offset maps come back. */
+      mapped: number[];
       maxValues: number;
       /** Set to 1 when this thread takes the task up: the scan budget starts then. */
       started?: SharedArrayBuffer;
@@ -60,15 +70,21 @@ export function redactTexts(
   texts: string[],
   json: number[],
   maxValues: number,
+  mapped: number[] = [],
 ): RedactedTexts {
   const session = new RedactionSession(config);
-  const redacted = session.redactAll(texts, json.length ? new Set(json) : undefined);
+  const { texts: redacted, offsets } = session.redactAllMapped(
+    texts,
+    json.length ? new Set(json) : undefined,
+    mapped,
+  );
   // The session's tables come back to the event loop by copy: their size is what is bounded.
   if (session.distinctValues > maxValues) return { ok: false, problem: 'too_many_values' };
   return {
     ok: true,
     texts: redacted.map((text, i) => (text === texts[i] ? null : text)),
     state: session.toState(),
+    offsets,
   };
 }
 
@@ -122,7 +138,13 @@ export default function runCpuTask(task: CpuTask): unknown {
         Atomics.notify(flag, 0);
       }
       return movedBack(
-        redactTexts(task.config, attachAtOnce(task.texts) as string[], task.json, task.maxValues),
+        redactTexts(
+          task.config,
+          attachAtOnce(task.texts) as string[],
+          task.json,
+          task.maxValues,
+          task.mapped,
+        ),
       );
     case 'compressMessages':
       return compressMessages(task.messages, task.level, { encoding: task.encoding });

@@ -59,7 +59,7 @@ export function openAiDialect(vendor: OpenAiVendor): Dialect {
           content: call ? null : plan.text,
           ...(call ? { tool_calls: [call] } : {}),
           // OpenAI's own message fields; Mistral and Groq send neither.
-          ...(vendor === 'openai' ? { refusal: null, annotations: [] } : {}),
+          ...(vendor === 'openai' ? { refusal: null, annotations: plan.annotations ?? [] } : {}),
         },
         logprobs: plan.logprobs ? logprobsOf(plan.pieces) : null,
         finish_reason: call ? 'tool_calls' : 'stop',
@@ -110,6 +110,7 @@ export function openAiDialect(vendor: OpenAiVendor): Dialect {
           const logprobs = plan.logprobs ? { logprobs: logprobsOf([piece]) } : {};
           events.push(chunk({ content: piece }, null, {}, logprobs));
         }
+        if (plan.annotations) events.push(chunk({ annotations: plan.annotations }));
       }
       const finish = plan.toolCall ? 'tool_calls' : 'stop';
       const report = !plan.omitStreamUsage;
