@@ -5,6 +5,7 @@ import {
   type PhoneNumber,
   parsePhoneNumberFromString,
 } from 'libphonenumber-js/max';
+import type { NamedRegion } from './phone-regions.ts';
 
 interface NationalPlan {
   region: CountryCode;
@@ -48,6 +49,19 @@ const NATIONAL_PLANS: readonly NationalPlan[] = [
   { region: 'PT', writtenNationally: /^[29]\d{8}$/ },
   { region: 'NZ', writtenNationally: /^0[2-9]\d{7,9}$/ },
 ];
+
+// Singapore and Hong Kong: eight digits, no trunk prefix; read only where the line names the
+// city (`regionNamedAround`), and then in place of every other plan (decision 165).
+const CITY_PLANS: Record<NamedRegion, NationalPlan> = {
+  SG: { region: 'SG', writtenNationally: /^[3689]\d{7}$/ },
+  HK: { region: 'HK', writtenNationally: /^[2-9]\d{7}$/ },
+};
+const CITY_LENGTH = /^[2-9]\d{7}$/;
+
+/** Whether `digits` could be a Singapore or Hong Kong number, so the city named is worth finding. */
+export function mayBeCityNumber(digits: string): boolean {
+  return CITY_LENGTH.test(digits);
+}
 
 /** How the number's country lays it out, nationally and internationally. */
 export function layoutsOf(phone: PhoneNumber): string[] {
@@ -104,7 +118,15 @@ const EAST_ASIAN_FIRST: Record<'korean' | 'cjk', readonly CountryCode[]> = {
 export function* nationalReadings(
   digits: string,
   script?: 'korean' | 'cjk',
+  city?: NamedRegion,
 ): Generator<PhoneNumber> {
+  const cityPlan = city ? CITY_PLANS[city] : undefined;
+  if (cityPlan?.writtenNationally.test(digits)) {
+    // "Hong Kong: 23 45 67 89" is not a Norwegian number laid out as Oslo writes it.
+    const phone = parseValid(digits, cityPlan.region);
+    if (phone) yield phone;
+    return;
+  }
   const first = script ? EAST_ASIAN_FIRST[script] : [];
   const plans = [
     ...first.map((region) => NATIONAL_PLANS.find((plan) => plan.region === region)),

@@ -136,3 +136,17 @@ export function followsNationalGrouping(
     return allowed.length - written.length <= 1 && written.every((b) => allowed.includes(b));
   });
 }
+
+/** "051 28 40": degrees (up to 180), minutes and seconds, as a coordinate is written before its N/S/E/W. */
+export function isDegreesMinutesSeconds(groups: readonly DigitGroup[]): boolean {
+  const [degrees, minutes, seconds] = groups;
+  return (
+    groups.length === 3 &&
+    (degrees?.digits.length ?? 0) <= 3 &&
+    inRange(degrees?.digits ?? '', 0, 180) &&
+    minutes?.digits.length === 2 &&
+    seconds?.digits.length === 2 &&
+    inRange(minutes.digits, 0, 59) &&
+    inRange(seconds.digits, 0, 59)
+  );
+}

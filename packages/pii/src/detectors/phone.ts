@@ -4,12 +4,16 @@ import { type DigitGroup, findPhoneCandidates, type PhoneCandidate } from './pho
 import { hasPhoneCueAround } from './phone-cues.ts';
 import {
   layoutsOf,
+  mayBeCityNumber,
   nationalReadings,
   possibleInternational,
   validateInternational,
 } from './phone-numbering.ts';
+import { isNamedAsReference } from './phone-references.ts';
+import { type NamedRegion, regionNamedAround } from './phone-regions.ts';
 import {
   followsNationalGrouping,
+  isDegreesMinutesSeconds,
   isDottedQuad,
   isNumberOfYear,
   isSsnShaped,
@@ -51,6 +55,10 @@ const PRICE_OR_REFERENCE_MARK = '$€£¥₹#@&=\\';
 // "650 000 000 €", "412 300 000 USD": a currency after the digits makes them an amount.
 const CURRENCY_AFTER =
   /^[ \u00A0]?(?:[$€£¥₹円元원]|(?:eur|euros?|usd|gbp|chf|inr|brl|dollars?|pounds?|rupees?|reais|zł|zl|pln|kr|nok|sek|dkk|kroner|rub|руб\p{L}*|р)(?!\p{L})|₽)/iu;
+// "HK$ 2345 6789", "€ 0612 345 678": a currency sign and a space before the digits.
+const CURRENCY_BEFORE = /[$€£¥₹][ \u00A0]$/;
+// "051 28 40 N": a coordinate's hemisphere, but not a signature's "E:" (email) after a phone.
+const COMPASS_AFTER = /^[ \u00A0]?[NSEWO](?![\p{L}\p{N}:])/u;
 const PURE_SPACE = /^[ \u00A0]$/;
 // "1-800-273-8255 (24/7)": a bracket after a space opens an aside, where a number may end.
 const SPACE_THEN_BRACKET = /^[ \u00A0]\($/;
@@ -130,6 +138,8 @@ function splitAtListSlashes(candidate: PhoneCandidate): PhoneCandidate[] {
 /** Per-candidate facts computed once, only when a check needs them. */
 class CandidateContext {
   #cue: boolean | undefined;
+  #reference: boolean | undefined;
+  #region: NamedRegion | undefined | null = null;
   #script: 'korean' | 'cjk' | undefined | null = null;
   constructor(
     readonly text: string,
@@ -161,6 +171,18 @@ class CandidateContext {
   get hasPhoneCue(): boolean {
     this.#cue ??= hasPhoneCueAround(this.text, this.candidate.start, this.candidate.end);
     return this.#cue;
+  }
+  /** A chapter, section, page or room names the number ("Kapitel 030 123 4567"). */
+  get isNamedAsReference(): boolean {
+    this.#reference ??= isNamedAsReference(this.text, this.candidate.start);
+    return this.#reference;
+  }
+  /** Singapore or Hong Kong, named on the line, whose eight-digit plans are read then. */
+  get region(): NamedRegion | undefined {
+    if (this.#region === null) {
+      this.#region = regionNamedAround(this.text, this.candidate.start, this.candidate.end);
+    }
+    return this.#region;
   }
 }
 
@@ -210,13 +232,17 @@ function phoneInGroups(context: CandidateContext, first: number, last: number): 
   const extension = EXTENSION.exec(text.slice(end, end + 24));
   const spanEnd = end + (extension ? extension[0].length : 0);
   if (!hasClearEdges(text, start, spanEnd)) return undefined;
+  if (isDegreesMinutesSeconds(groups) && COMPASS_AFTER.test(text.slice(spanEnd, spanEnd + 3))) {
+    return undefined;
+  }
   const plus = first === 0 && candidate.plus;
   if (isOperand(text, start, spanEnd, plus)) return undefined;
   if (!plus && isLabelledAsIdentifier(text, start) && !isPersonsPhone(text, start, spanEnd)) {
     return undefined;
   }
 
-  const written = plus || digits.startsWith('00') ? withoutBracketedTrunk(groups) : groups;
+  const written =
+    plus || writesInternationalPrefix(groups) ? withoutBracketedTrunk(groups) : groups;
   const verdict = judgeNumber(context, written, plus, {
     hasExtension: extension !== null,
     isQuantity: isThousandsGrouped(groups) && WORD_AFTER.test(text.slice(spanEnd, spanEnd + 8)),
@@ -239,7 +265,7 @@ function judgeNumber(
   { hasExtension, isQuantity }: { hasExtension: boolean; isQuantity: boolean },
 ): PhoneNumber | 'valid_without_evidence' | undefined {
   const digits = groups.map((g) => g.digits).join('');
-  if (plus || (digits.startsWith('00') && !digits.startsWith('000'))) {
+  if (plus || writesInternationalPrefix(groups)) {
     // A country code is strong evidence on its own: accept any valid number, however grouped.
     const international = plus ? digits : digits.slice(2);
     const valid = validateInternational(international);
@@ -251,6 +277,9 @@ function judgeNumber(
       : undefined;
   }
   if (digits.length > 15) return undefined;
+  // A number a chapter, section, page or room names is that part's number, however it is
+  // grouped; only a phone word or an extension makes it a phone (decision 165).
+  if (!hasExtension && !context.hasPhoneCue && context.isNamedAsReference) return undefined;
   // A bare or oddly grouped run of digits is a phone only when the text says so, with a word or
   // an extension ("0219248815 ext. 412"). This is settled before the costlier plan lookup.
   const said = isTypedInChunks(groups) || hasExtension || context.hasPhoneCue;
@@ -265,7 +294,8 @@ function judgeNumber(
   // The reading whose country writes the number this way wins over plan order: "612 345 678" is
   // Polish (Spain writes "612 34 56 78"), so its two spellings share one placeholder (decision 135).
   let firstValid: PhoneNumber | undefined;
-  for (const phone of nationalReadings(digits, context.script)) {
+  const city = mayBeCityNumber(digits) ? context.region : undefined;
+  for (const phone of nationalReadings(digits, context.script, city)) {
     if (followsNationalGrouping(written, phone.nationalNumber.length, layoutsOf(phone))) {
       return phone;
     }
@@ -302,6 +332,17 @@ function isDecimal(groups: readonly DigitGroup[]): boolean {
     groups[1]?.separatorBefore === '.' &&
     (whole === '0' || !whole.startsWith('0'))
   );
+}
+
+/**
+ * "00 44 20 …": the international prefix, written as the start of one group. "0.031 0.027" is
+ * two decimals, not "00 31 …".
+ */
+function writesInternationalPrefix(groups: readonly DigitGroup[]): boolean {
+  const head = groups[0]?.digits ?? '';
+  // "000…" is no country code.
+  const zeroAfter = head.startsWith('000') || (head === '00' && groups[1]?.digits.startsWith('0'));
+  return head.startsWith('00') && !zeroAfter;
 }
 
 /** "+44 (0)20 ...": the bracketed trunk zero is dropped when the country code is written. */
@@ -357,6 +398,7 @@ function hasClearEdges(text: string, start: number, end: number): boolean {
   // "?phone=+14158623307": a country code after '=' is a query string's phone, not an amount.
   const queryValue = before === '=' && text.charAt(start) === '+';
   if (before !== '' && PRICE_OR_REFERENCE_MARK.includes(before) && !queryValue) return false;
+  if (CURRENCY_BEFORE.test(text.slice(Math.max(0, start - 2), start))) return false;
   if (before === ',' && isDigitAt(text, start - 2) && !field) return false;
   if (before === '.' && isDigitAt(text, start - 2)) return false;
   if ((before === '-' || before === '/') && isWordCharAt(text, start - 2)) return false;

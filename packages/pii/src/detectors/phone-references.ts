@@ -1,0 +1,31 @@
+import { lineBefore } from './text-context.ts';
+
+// Nouns that number parts of a document or a place ("Chapter 08-123 456 78", "Seite 0221 5567
+// 890", "Room 0123 456 789"): a number they name is that part's number, however it is grouped,
+// unless a phone word says otherwise (decision 165). Not "line" or "desk" ("Direct line: …",
+// "Front desk: …" name phones), nor "p"/"P:" (a phone in signatures).
+const REFERENCE_NOUN =
+  /^(?:chapters?|sections?|§+|paragraphs?|clauses?|pages?|figures?|fig|tables?|appendix|appendices|annex(?:es)?|exhibits?|rooms?|files?|dossiers?|ids|kapitel|abschnitt|absatz|seiten?|abbildung|abb|tabelle|anhang|anlage|raum|zimmer|chapitres?|paragraphe|alinéa|tableau|annexe|salle|pièces?|capítulo|capitulo|sección|seccion|apartado|página|pagina|figura|tabla|anexo|sala|capitolo|sezione|tabella|allegato|stanza|hoofdstuk|sectie|bijlage|kamer|rozdział|rozdzial|sekcja|strona|tabela|załącznik|pokój|глав[аеы]|раздел[аеы]?|стать[яие]|страниц[аеы]|пункт[аеы]?|рисун(?:ок|ке)|таблиц[аеы]|приложени[ея]|комнат[аеы])[.:#]?$/iu;
+// What may stand between the noun and the number: "No.", and earlier numbers of the same list
+// with the words that join them ("Sections 02 31 13 20 and 03 30 00 00").
+const NUMBER_WORD = /^(?:no|nr|n°|nº|№|number|num|numéro|número|numero|nummer|номер)\.?:?$/iu;
+const LISTED_NUMBER = /^[\d.,;()/-]+$/;
+const LIST_JOINS = new Set(['and', 'or', '&', 'und', 'oder', 'et', 'ou', 'y', 'o', 'e', 'en']);
+const WINDOW = 48;
+
+/** True when a reference noun names the number at `start`, directly or through a list. */
+export function isNamedAsReference(text: string, start: number): boolean {
+  const before = lineBefore(text, start, WINDOW);
+  const words = before.trimEnd().split(/\s+/);
+  // A window cut by its size may hold only the end of its first word.
+  const firstWhole =
+    before.length < WINDOW || start === WINDOW || /\s/.test(text.charAt(start - WINDOW - 1));
+  for (let i = words.length - 1; i >= (firstWhole ? 0 : 1); i -= 1) {
+    const word = words[i] ?? '';
+    if (REFERENCE_NOUN.test(word)) return true;
+    const between =
+      NUMBER_WORD.test(word) || LISTED_NUMBER.test(word) || LIST_JOINS.has(word.toLowerCase());
+    if (!between) return false;
+  }
+  return false;
+}
