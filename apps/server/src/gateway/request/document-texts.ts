@@ -6,8 +6,9 @@ import type { ChatMessage, ContentPart } from '../types.ts';
  * document's `title` and `context` (Claude reads both), and the text blocks of a `content` source,
  * which reach Claude inside the document so it can cite them block by block; a search result's
  * `source`, `title` and text blocks likewise. A plain-text document's own text is its text part's
- * (wire/anthropic-turns.ts); its title and context ride on the part's `document`. The PII stage
- * redacts these with the rest of the message (decisions 148, 162), the quota estimate counts them.
+ * (wire/anthropic-turns.ts); its title and context ride on the part's `document`, as a base64
+ * PDF's ride on its file part's (decision 166). The PII stage redacts these with the rest of the
+ * message (decisions 148, 162), the quota estimate counts them.
  */
 interface DocumentFields {
   type?: unknown;
@@ -45,7 +46,9 @@ export function withDocumentTexts(m: ChatMessage, take: (text: string) => string
       const document = documentOf(part);
       if (!document) return part;
       const next = visit(document, take);
-      return part.type === 'text' ? { ...part, document: next } : (next as ContentPart);
+      return part.type === 'text' || part.type === 'file'
+        ? { ...part, document: next }
+        : (next as ContentPart);
     }),
   };
 }
@@ -53,7 +56,8 @@ export function withDocumentTexts(m: ChatMessage, take: (text: string) => string
 function documentOf(part: ContentPart): DocumentFields | undefined {
   if (part.type === 'document' || part.type === 'search_result') return part as DocumentFields;
   const document = (part as { document?: unknown }).document;
-  return part.type === 'text' && isJsonObject(document) ? (document as DocumentFields) : undefined;
+  const carries = part.type === 'text' || part.type === 'file';
+  return carries && isJsonObject(document) ? (document as DocumentFields) : undefined;
 }
 
 /** The document with `take` applied to each of its texts in order (a copy when any is there). */

@@ -842,4 +842,32 @@ describe('Anthropic-only features through the gateway, with @anthropic-ai/sdk', 
     assert.match(elsewhere.message, /url.*Claude|Claude.*url/i);
     assert.equal(f.mock.callCount('openai'), 0, 'nothing reached OpenAI');
   });
+
+  // Before: the PDF became a file part, and Claude got a bare document block without them.
+  test('a base64 PDF reaches Claude with its title, context and citations, the personal data in them redacted', async () => {
+    const pdf: Anthropic.DocumentBlockParam = {
+      type: 'document',
+      source: { type: 'base64', media_type: 'application/pdf', data: 'JVBERi0xLjQK' },
+      title: 'Letter from jane.doe@example.com',
+      context: 'Forwarded by sam.lee@example.org on Monday',
+      citations: { enabled: true },
+      cache_control: ephemeral,
+    };
+    await f.anthropic.messages.create(
+      {
+        model: MODEL,
+        max_tokens: 200,
+        messages: [{ role: 'user', content: [pdf, { type: 'text', text: 'Who wrote it?' }] }],
+      },
+      AS_SENT,
+    );
+    const sent = upstreamBody().messages as { content: Json[] }[];
+    const block = sent[0]?.content[0] as Json;
+    assert.deepEqual(block.source, pdf.source);
+    assert.deepEqual(block.citations, { enabled: true });
+    assert.deepEqual(block.cache_control, ephemeral);
+    assert.match(String(block.title), /^Letter from \[EMAIL_REDACTED_\d+\]$/);
+    assert.match(String(block.context), /^Forwarded by \[EMAIL_REDACTED_\d+\] on Monday$/);
+    assert.doesNotMatch(JSON.stringify(sent), /jane\.doe|sam\.lee/);
+  });
 });

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { beforeEach, describe, test } from 'node:test';
 import type Anthropic from '@anthropic-ai/sdk';
+import type OpenAI from 'openai';
 import { useGatewayFixture } from './use-gateway-fixture.ts';
 
 type Json = Record<string, unknown>;
@@ -178,5 +179,58 @@ describe('citation offsets count characters of the caller’s own text (decision
     assert.ok(text.startsWith('jane.doe@example.com'), text);
     assert.ok(streamed, 'the annotations came through the stream');
     assert.equal(text.slice(streamed.start_index, streamed.end_index), 'the staff page');
+  });
+
+  // Before (decision 166): the replay wrote the stored text and no annotations.
+  test("a cached answer's url_citation survives its replay as a stream, to Chat Completions and Responses callers", async () => {
+    const question = 'On which page is jane.doe@example.com listed, and where?';
+    // The session's first address: the placeholder the provider gets and the answer repeats.
+    const reply = '[EMAIL_REDACTED_1] is listed on the staff page of example.com.';
+    const start = reply.indexOf('the staff page');
+    const cited = { start_index: start, end_index: start + 14, url: 'https://example.com/staff' };
+    const annotations = [{ type: 'url_citation', url_citation: { ...cited, title: 'Staff' } }];
+    f.mock.enqueue({ reply, annotations });
+    const stored = await f.openai.chat.completions.create(
+      { model: 'openai/gpt-4o-mini', messages: [{ role: 'user', content: question }] },
+      { headers: { 'x-tokenwise-cache': 'refresh' } },
+    );
+    assert.ok(stored.choices[0]?.message.annotations?.length, 'sanity: annotated');
+    await f.server.app.gateway.cache.settled();
+    const calls = f.mock.calls.length;
+
+    const stream = await f.openai.chat.completions.create({
+      model: 'openai/gpt-4o-mini',
+      messages: [{ role: 'user', content: question }],
+      stream: true,
+    });
+    let text = '';
+    let streamed: { start_index: number; end_index: number; url: string } | undefined;
+    for await (const chunk of stream) {
+      const delta = chunk.choices[0]?.delta as
+        | { content?: string | null; annotations?: { url_citation: typeof cited }[] }
+        | undefined;
+      text += delta?.content ?? '';
+      streamed = delta?.annotations?.[0]?.url_citation ?? streamed;
+    }
+    assert.equal(f.mock.calls.length, calls, 'sanity: served from the cache');
+    assert.ok(text.startsWith('jane.doe@example.com'), text);
+    assert.ok(streamed, 'the annotation came through the replay');
+    assert.equal(streamed.url, cited.url);
+    assert.equal(text.slice(streamed.start_index, streamed.end_index), 'the staff page');
+
+    const response = await f.openai.responses
+      .stream({ model: 'openai/gpt-4o-mini', input: question })
+      .finalResponse();
+    assert.equal(f.mock.calls.length, calls, 'sanity: served from the cache');
+    const message = response.output.find((o) => o.type === 'message');
+    const part = message?.content[0] as Partial<OpenAI.Responses.ResponseOutputText> | undefined;
+    const annotation = part?.annotations?.[0] as
+      | OpenAI.Responses.ResponseOutputText.URLCitation
+      | undefined;
+    assert.ok(annotation, 'the Responses replay carries the annotation');
+    assert.equal(
+      response.output_text.slice(annotation.start_index, annotation.end_index),
+      'the staff page',
+    );
   });
 });

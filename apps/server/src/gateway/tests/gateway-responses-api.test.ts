@@ -453,4 +453,55 @@ describe('the Responses API through the gateway', () => {
     assert.match(err.message, /file_url are sent to Claude models only.*file_data or file_id/);
     assert.equal(f.mock.callCount(), before);
   });
+
+  // Before (decision 166): output_text always carried `annotations: []`, whole and streamed.
+  test("an OpenAI answer's url_citation reaches the caller as an output_text annotation, counted in the restored text, whole and streamed", async () => {
+    const asked = {
+      model: 'openai/gpt-4o-mini',
+      input: 'Where is jane.doe@example.com listed?',
+    };
+    const asSent = {
+      headers: { 'x-tokenwise-optimization-level': 'off', 'x-tokenwise-cache': 'bypass' },
+    };
+    await f.openai.responses.create(asked, asSent);
+    const placeholder = /\[EMAIL_REDACTED_\d+\]/.exec(JSON.stringify(f.mock.calls.at(-1)?.body));
+    assert.ok(placeholder, 'sanity: the address went redacted');
+    const reply = `${placeholder[0]} is listed on the staff page of example.com.`;
+    const start = reply.indexOf('the staff page');
+    const cited = { start_index: start, end_index: start + 14, url: 'https://example.com/staff' };
+    const annotations = [{ type: 'url_citation', url_citation: { ...cited, title: 'Staff' } }];
+    const expectCitation = (text: string, annotation: unknown) => {
+      const got = annotation as OpenAI.Responses.ResponseOutputText.URLCitation;
+      assert.deepEqual(
+        { ...got, start_index: 0, end_index: 0 },
+        { type: 'url_citation', start_index: 0, end_index: 0, url: cited.url, title: 'Staff' },
+      );
+      assert.ok(text.startsWith('jane.doe@example.com'), text);
+      assert.equal(text.slice(got.start_index, got.end_index), 'the staff page');
+    };
+    const outputText = (response: OpenAI.Responses.Response) => {
+      const message = response.output.find((o) => o.type === 'message');
+      const part = message?.content[0];
+      assert.equal(part?.type, 'output_text');
+      return part as OpenAI.Responses.ResponseOutputText;
+    };
+
+    f.mock.enqueue({ reply, annotations });
+    const whole = outputText(await f.openai.responses.create(asked, asSent));
+    assert.equal(whole.annotations.length, 1);
+    expectCitation(whole.text, whole.annotations[0]);
+
+    f.mock.enqueue({ reply, annotations });
+    const stream = f.openai.responses.stream(asked, asSent);
+    const added: OpenAI.Responses.ResponseOutputTextAnnotationAddedEvent[] = [];
+    stream.on('response.output_text.annotation.added', (e) => added.push(e));
+    const final = outputText(await stream.finalResponse());
+    assert.equal(added.length, 1, 'one annotation.added event');
+    assert.equal(added[0]?.annotation_index, 0);
+    assert.equal(added[0]?.content_index, 0);
+    assert.equal(added[0]?.output_index, 0);
+    expectCitation(final.text, added[0]?.annotation);
+    assert.equal(final.annotations.length, 1);
+    expectCitation(final.text, final.annotations[0]);
+  });
 });

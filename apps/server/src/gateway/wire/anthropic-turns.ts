@@ -164,8 +164,14 @@ function userParts(block: AnthropicContentBlock, opts: TurnOptions): ContentPart
         return headed(source.content.flatMap((b) => userParts(b, opts)));
       }
       if (source.type === 'base64') {
-        const fileData = toDataUrl(source.media_type, source.data);
-        return headed([{ type: 'file', file: { file_data: fileData }, ...cache }]);
+        const file = {
+          type: 'file',
+          file: { file_data: toDataUrl(source.media_type, source.data) },
+        };
+        // To Claude the part keeps the block's title, context and citations, as a text document's does.
+        const fields = documentFields(block);
+        const document = opts.native && Object.keys(fields).length > 0 ? { document: fields } : {};
+        return headed([{ ...file, ...document, ...cache }]);
       }
       // By URL or file id: Claude's adapter sends the block as written (title, citations…).
       if (opts.native) return [block as ContentPart];
@@ -194,9 +200,16 @@ function textDocument(
 ): ContentPart {
   if (!opts.native) return { type: 'text', text: documentHeading(block) + data };
   const part = { type: 'text', text: data, ...cacheControlOf(block, opts) };
-  const { type: _type, source, cache_control: _cache, ...fields } = block;
-  const { type: _kind, data: _data, ...sourceFields } = source as Record<string, unknown>;
-  return { ...part, document: { ...fields, source: sourceFields } };
+  const { type: _kind, data: _data, ...sourceFields } = block.source as Record<string, unknown>;
+  return { ...part, document: { ...documentFields(block), source: sourceFields } };
+}
+
+/** What a document block holds beside its source and breakpoint: title, context, citations… */
+function documentFields(
+  block: Extract<AnthropicContentBlock, { type: 'document' }>,
+): Record<string, unknown> {
+  const { type: _type, source: _source, cache_control: _cache, ...fields } = block;
+  return fields;
 }
 
 function imagePart(block: AnthropicImageBlock, opts: TurnOptions): ContentPart {

@@ -13,7 +13,7 @@ type Delta = ChatCompletionChunk['choices'][number]['delta'];
  * A whole answer (a cached one, or a provider's plain answer to a streamed request) as a proper
  * stream: a role chunk, thinking blocks (text a few words at a time,
  * then the signature, as Claude streams them), the text a few words at a time (Claude's cited text
- * blocks each with its citations), tool calls, the
+ * blocks each with its citations), OpenAI's annotations, tool calls, the
  * finish chunk with the stop sequence, then a usage chunk (the route drops it unless
  * include_usage was asked for).
  */
@@ -44,6 +44,10 @@ export function replayChunks(response: ChatCompletionResponse): ChatCompletionCh
   } else {
     for (const piece of wordsOf(choice?.message.content ?? '')) chunk({ content: piece });
   }
+  // OpenAI's annotations in a delta of their own after the text, as its live stream sends them;
+  // the restore stage counts them in the text replayed before (decision 164).
+  const annotations = (choice?.message as { annotations?: unknown } | undefined)?.annotations;
+  if (Array.isArray(annotations) && annotations.length > 0) chunk({ annotations } as Delta);
   const calls = choice?.message.tool_calls ?? [];
   if (calls.length > 0) {
     chunk({

@@ -1,4 +1,5 @@
 import type { ChatCompletionResponse, FinishReason, TokenUsage } from '../types.ts';
+import { toResponsesAnnotations, type UrlCitation } from './responses-annotations.ts';
 import type { ResponsesEcho } from './responses-request.ts';
 
 export interface OutputText {
@@ -99,10 +100,10 @@ export function toResponsesUsage(usage: TokenUsage): ResponsesUsage {
   };
 }
 
-export const outputText = (text: string): OutputText => ({
+export const outputText = (text: string, annotations: UrlCitation[] = []): OutputText => ({
   type: 'output_text',
   text,
-  annotations: [],
+  annotations,
   logprobs: [],
 });
 
@@ -122,7 +123,8 @@ export function toResponsesResponse(
   if (message?.refusal) {
     output.push(messageItem(meta.id, [{ type: 'refusal', refusal: message.refusal }]));
   } else if (message?.content || calls.length === 0) {
-    output.push(messageItem(meta.id, [outputText(message?.content ?? '')]));
+    const annotations = toResponsesAnnotations((message as { annotations?: unknown })?.annotations);
+    output.push(messageItem(meta.id, [outputText(message?.content ?? '', annotations)]));
   }
   calls.forEach((call, i) => {
     output.push({

@@ -1,4 +1,5 @@
 import type { ChatCompletionChunk, FinishReason, TokenUsage } from '../types.ts';
+import { toResponsesAnnotations, type UrlCitation } from './responses-annotations.ts';
 import type { ResponsesEcho } from './responses-request.ts';
 import {
   type FunctionCallItem,
@@ -17,14 +18,21 @@ type ToolCallDelta = NonNullable<
 
 type Open =
   // `refusal`: OpenAI's refusal, written as the message's refusal part rather than output_text.
-  | { kind: 'message'; item: MessageItem; text: string; refusal: boolean }
+  | {
+      kind: 'message';
+      item: MessageItem;
+      text: string;
+      refusal: boolean;
+      annotations: UrlCitation[];
+    }
   | { kind: 'call'; item: FunctionCallItem; toolIndex: number };
 
 /**
  * OpenAI chat chunks → Responses API server-sent events, in the order OpenAI sends them and the
  * SDK's `responses.stream()` accumulator checks: response.created and response.in_progress; per
  * output item output_item.added, then for a message content_part.added, output_text.delta…,
- * output_text.done (or refusal.delta… and refusal.done), content_part.done, or for a call
+ * output_text.annotation.added for each annotation, output_text.done (or refusal.delta… and
+ * refusal.done), content_part.done, or for a call
  * function_call_arguments.delta… and .done;
  * output_item.done; last response.completed (or response.incomplete) with the whole response and
  * its usage. Every event carries its sequence_number. Only choice 0 is written.
@@ -55,6 +63,10 @@ export class ResponsesStreamWriter {
     if (text) out += this.pushText(text, false);
     const refusal = choice.delta.refusal;
     if (refusal) out += this.pushText(refusal, true);
+    const annotations = toResponsesAnnotations(
+      (choice.delta as { annotations?: unknown }).annotations,
+    );
+    for (const annotation of annotations) out += this.pushAnnotation(annotation);
     for (const call of choice.delta.tool_calls ?? []) out += this.pushCall(call);
     if (choice.finish_reason) this.finishReason = choice.finish_reason;
     return out;
@@ -101,6 +113,24 @@ export class ResponsesStreamWriter {
     );
   }
 
+  /** An annotation of the text written so far (already counted in the restored text). */
+  private pushAnnotation(annotation: UrlCitation): string {
+    let out = '';
+    if (this.open?.kind !== 'message' || this.open.refusal) out += this.openMessage();
+    const open = this.open as Extract<Open, { kind: 'message' }>;
+    open.annotations.push(annotation);
+    return (
+      out +
+      this.event('response.output_text.annotation.added', {
+        item_id: open.item.id,
+        output_index: this.output.length - 1,
+        content_index: 0,
+        annotation_index: open.annotations.length - 1,
+        annotation,
+      })
+    );
+  }
+
   private openMessage(refusal = false): string {
     const out = this.closeItem();
     const item: MessageItem = {
@@ -111,7 +141,7 @@ export class ResponsesStreamWriter {
       content: [],
     };
     this.output.push(item);
-    this.open = { kind: 'message', item, text: '', refusal };
+    this.open = { kind: 'message', item, text: '', refusal, annotations: [] };
     const outputIndex = this.output.length - 1;
     return (
       out +
@@ -167,7 +197,7 @@ export class ResponsesStreamWriter {
       const at = { item_id: open.item.id, output_index: outputIndex, content_index: 0 };
       const part = open.refusal
         ? { type: 'refusal' as const, refusal: open.text }
-        : outputText(open.text);
+        : outputText(open.text, open.annotations);
       open.item.content = [part];
       out +=
         (open.refusal

@@ -36,8 +36,11 @@ function partBlock(part: ContentPart): AnthropicBlock[] {
   const imageUrl = partImageUrl(part);
   if (imageUrl !== undefined) return [withCacheControl(imageBlock(imageUrl), part)];
   const file = fileData(part);
-  if (file)
-    return [withCacheControl({ type: 'document', source: { type: 'base64', ...file } }, part)];
+  if (file) {
+    // An Anthropic caller's PDF keeps its title, context and citations (wire/anthropic-turns.ts).
+    const pdf = { type: 'document', source: { type: 'base64', ...file }, ...document };
+    return [withCacheControl(pdf, part)];
+  }
   // A file by id (Chat Completions' `file.file_id`, the Responses API's input_file): a document
   // from Anthropic's Files API, whose ids are Anthropic's own (decision 143).
   const fileId = (part as { file?: { file_id?: unknown } }).file?.file_id;
@@ -51,9 +54,12 @@ function partBlock(part: ContentPart): AnthropicBlock[] {
   throw unsupportedPart('Anthropic', String(part.type));
 }
 
-/** What an Anthropic caller's plain-text document kept beside its text (wire/anthropic-turns.ts). */
+/**
+ * What an Anthropic caller's document kept beside its text or PDF (wire/anthropic-turns.ts); a
+ * plain-text document's also keeps its source's fields but `data`.
+ */
 interface TextDocument {
-  source: Record<string, unknown>;
+  source?: Record<string, unknown>;
   [field: string]: unknown;
 }
 
