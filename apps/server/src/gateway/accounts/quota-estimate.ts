@@ -1,10 +1,8 @@
-import { documentTexts } from '../request/document-texts.ts';
+import { NON_TEXT_PART_TOKENS, promptPieces } from '../request/prompt-pieces.ts';
 import type { ChatCompletionRequest, ChatMessage } from '../types.ts';
 
 // A message costs a few tokens beyond its text (role, separators) in every tokenizer we price.
 const PER_MESSAGE_TOKENS = 8;
-// Images, audio and files are not text: counted as a flat amount, settled to the provider's figure.
-const NON_TEXT_PART_TOKENS = 1_000;
 // Anthropic puts a tool-use system prompt before the definitions when a request offers tools, and
 // charges it as input: up to 346 tokens for its current models.
 const TOOL_USE_PROMPT_TOKENS = 350;
@@ -31,18 +29,11 @@ export function estimatePromptTokens(messages: readonly ChatMessage[]): number {
   let tokens = 0;
   for (const m of messages) {
     tokens += PER_MESSAGE_TOKENS;
-    if (typeof m.content === 'string') tokens += Buffer.byteLength(m.content);
-    else if (Array.isArray(m.content))
-      for (const part of m.content)
-        tokens +=
-          part.type === 'text' && typeof part.text === 'string'
-            ? Buffer.byteLength(part.text)
-            : NON_TEXT_PART_TOKENS;
-    // So are the texts inside documents and search results sent to Claude as its own blocks
-    // (titles, sources, their text blocks): a search result of 50 KB is not a flat part.
-    for (const text of documentTexts(m)) tokens += Buffer.byteLength(text);
-    // Tool calls and their arguments are text the provider reads too.
-    if (m.tool_calls) tokens += Buffer.byteLength(JSON.stringify(m.tool_calls));
+    // Documents' and search results' texts and tool calls too: a 50 KB search result sent to
+    // Claude as its own block is not a flat part (decision 162).
+    const { texts, nonTextParts } = promptPieces(m);
+    for (const text of texts) tokens += Buffer.byteLength(text);
+    tokens += nonTextParts * NON_TEXT_PART_TOKENS;
   }
   return tokens;
 }

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { countChatTokens, resolveModel } from '@tokenwise/pricing';
-import type { ChatCompletionRequest } from '../types.ts';
-import { requestNeeds } from './request-needs.ts';
+import { countChatTokens, countTokens, listModels, resolveModel } from '@tokenwise/pricing';
+import type { ChatCompletionRequest, ContentPart } from '../types.ts';
+import { NON_TEXT_PART_TOKENS } from './prompt-pieces.ts';
+import { requestNeeds, UNASKED_OUTPUT_TOKENS } from './request-needs.ts';
 
 const model = resolveModel('openai/gpt-4o');
 const request = (content: string): ChatCompletionRequest =>
@@ -13,7 +14,7 @@ describe('requestNeeds: the context a model must hold', () => {
     if (!model) throw new Error('gpt-4o is in the catalog');
     const needs = requestNeeds(request('Summarise this paragraph in one line, please.'), model);
     const exact = countChatTokens(request('x').messages, model);
-    assert.ok((needs.minContext ?? 0) >= exact + 1_024);
+    assert.ok((needs.minContext ?? 0) >= exact + UNASKED_OUTPUT_TOKENS);
     // OpenAI's smallest chat window is 16,385 tokens: a bound under it excludes no model.
     assert.ok((needs.minContext ?? 0) <= 16_385);
   });
@@ -23,7 +24,45 @@ describe('requestNeeds: the context a model must hold', () => {
     // ~20 K bytes but far fewer tokens: the bytes would exclude 16 K-window models, the count does not.
     const long = request('hello world '.repeat(1_700));
     const needs = requestNeeds(long, model);
-    assert.equal(needs.minContext, countChatTokens(long.messages, model) + 1_024);
+    assert.equal(needs.minContext, countChatTokens(long.messages, model) + UNASKED_OUTPUT_TOKENS);
+    // A caller's max_tokens is the room kept instead, however small.
+    const capped = requestNeeds({ ...long, max_tokens: 50 }, model);
+    assert.equal(capped.minContext, countChatTokens(long.messages, model) + 50);
+  });
+
+  // Before: the count near a window read text parts only (decision 167).
+  test('near a window, a tool result’s search results and images count as the quota estimate counts them', () => {
+    const claude = resolveModel('anthropic/claude-sonnet-4-6');
+    if (!claude) throw new Error('Claude Sonnet 4.6 is in the catalog');
+    const passage = 'The harbour master logged the cargo of every ship at pier seven. '.repeat(800);
+    const searchResult = {
+      type: 'search_result',
+      source: 'https://reports.example.com/harbour',
+      title: 'Harbour report',
+      content: [{ type: 'text', text: passage }],
+    } as unknown as ContentPart;
+    const image = {
+      type: 'image_url',
+      image_url: { url: 'data:image/png;base64,iVBORw0KGgo=' },
+    } as ContentPart;
+    const withTool = {
+      model: 'anthropic/claude-sonnet-4-6',
+      max_tokens: 100,
+      messages: [
+        { role: 'user', content: 'Search the harbour reports.' },
+        { role: 'tool', tool_call_id: 't1', content: [searchResult, image] },
+      ],
+    } as ChatCompletionRequest;
+    const needs = requestNeeds(withTool, claude);
+    const floor = countTokens(passage, claude) + 2 * NON_TEXT_PART_TOKENS + 100;
+    assert.ok((needs.minContext ?? 0) >= floor, `${needs.minContext} < ${floor}`);
+  });
+
+  test('every model routing may pick can write the answer room kept when max_tokens is unset', () => {
+    for (const m of listModels()) {
+      const limit = m.capabilities.maxOutputTokens;
+      if (limit !== undefined) assert.ok(limit >= UNASKED_OUTPUT_TOKENS, m.id);
+    }
   });
 });
 

@@ -7,7 +7,9 @@ import {
   type ProviderId,
 } from '@tokenwise/pricing';
 import { estimatePromptTokens } from '../accounts/quota-estimate.ts';
-import type { ChatCompletionRequest } from '../types.ts';
+import { DEFAULT_MAX_TOKENS } from '../providers/anthropic/chat-request.ts';
+import type { ChatCompletionRequest, ChatMessage } from '../types.ts';
+import { NON_TEXT_PART_TOKENS, promptPieces } from './prompt-pieces.ts';
 
 // `document`: an Anthropic caller's PDF by URL or file id, carried as Anthropic wrote it.
 const VISUAL_PARTS = new Set(['image_url', 'image', 'file', 'document']);
@@ -21,7 +23,7 @@ export function requestNeeds(request: ChatCompletionRequest, requested: ModelInf
   );
   const format = request.response_format?.type;
   const asked = request.max_completion_tokens ?? request.max_tokens;
-  const outputTokens = asked ?? 1_024;
+  const outputTokens = asked ?? UNASKED_OUTPUT_TOKENS;
   return {
     tools: (request.tools?.length ?? 0) > 0,
     vision: hasImage,
@@ -48,6 +50,15 @@ function usesLineReasoningControls(request: ChatCompletionRequest, requested: Mo
 const GROQ_REASONING_CONTROLS = ['reasoning_effort', 'reasoning_format', 'include_reasoning'];
 
 /**
+ * The answer room a model's window must keep when the caller sets no max_tokens: what the gateway
+ * sends Claude then, which refuses a prompt whose tokens and max_tokens together exceed its window.
+ * Other providers would cut the answer short at the window's end instead; the same room keeps a
+ * routed answer from being shorter than the named model allowed (decision 167). Every model routing
+ * may pick can write at least this much.
+ */
+export const UNASKED_OUTPUT_TOKENS = DEFAULT_MAX_TOKENS;
+
+/**
  * Tokens the chosen model's context window must hold. Only the comparison with windows matters:
  * while a cheap upper bound (UTF-8 bytes, see quota-estimate.ts; no tokenizer yields more tokens,
  * and the per-message overhead is counted generously) fits the provider's smallest window, every
@@ -63,7 +74,22 @@ function contextTokens(
   for (const m of request.messages) if (m.name) bound += 1 + Buffer.byteLength(m.name);
   const fitsEvery =
     bound <= EXACT_COUNT_CHARS && bound + outputTokens <= smallestWindow(requested.provider);
-  return (fitsEvery ? bound : countChatTokens(request.messages, requested)) + outputTokens;
+  return (fitsEvery ? bound : countedPromptTokens(request.messages, requested)) + outputTokens;
+}
+
+/**
+ * The tokenizer's count of every text the provider reads, documents' and search results' included,
+ * and the quota estimate's flat figure for each part that is not text (decision 167).
+ */
+function countedPromptTokens(messages: readonly ChatMessage[], model: ModelInfo): number {
+  let nonTextParts = 0;
+  const read = messages.map((m) => {
+    const pieces = promptPieces(m);
+    nonTextParts += pieces.nonTextParts;
+    const content = pieces.texts.map((text) => ({ type: 'text', text }));
+    return { role: m.role, content, ...(m.name && { name: m.name }) };
+  });
+  return countChatTokens(read, model) + nonTextParts * NON_TEXT_PART_TOKENS;
 }
 
 /** The tokens OpenAI's chat format adds to prime the reply (see @tokenwise/pricing countChat). */

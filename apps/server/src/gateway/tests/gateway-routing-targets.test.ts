@@ -43,6 +43,51 @@ describe('where a routed request may go, and what happens when it fails there', 
     assert.equal(lastUpstreamModel(), 'gpt-4.1');
   });
 
+  // Before: the count of a prompt near a window read text parts only, so the texts of search
+  // results and `content` documents (Claude reads them inside their blocks) counted nothing, and a
+  // short question over 265k tokens of them went to Haiku's 200k window (decision 167).
+  test('documents and search results too large for the Mini model’s window keep the request on the model it named', async () => {
+    await routingOn();
+    const asked = (passagesPerBlock: number): Anthropic.MessageCreateParamsNonStreaming => {
+      const passages = (from: number) =>
+        Array.from({ length: passagesPerBlock }, (_, i) => harbourPassage(from + i)).join(' ');
+      const searchResult = (n: number): Anthropic.SearchResultBlockParam => ({
+        type: 'search_result',
+        source: `https://reports.example.com/harbour/${n}`,
+        title: `Harbour report ${n}`,
+        content: [{ type: 'text', text: passages(n * passagesPerBlock) }],
+      });
+      const appendix: Anthropic.DocumentBlockParam = {
+        type: 'document',
+        source: { type: 'content', content: [{ type: 'text', text: passages(9_000_000) }] },
+        title: 'Appendix',
+      };
+      return {
+        model: 'claude-sonnet-4-6',
+        max_tokens: 100,
+        messages: [
+          {
+            role: 'user',
+            content: [
+              searchResult(1),
+              searchResult(2),
+              appendix,
+              { type: 'text', text: 'Which pier was busiest?' },
+            ],
+          },
+        ],
+      };
+    };
+    // About 90k tokens a block, 265k in all: over Haiku 4.5’s 200k, within Sonnet 4.6’s 1M.
+    await f.anthropic.messages.create(asked(5_000));
+    assert.equal(lastUpstreamModel(), 'claude-sonnet-4-6');
+    assert.equal((await f.logs())[0]?.was_routed, 0);
+    // The same request with a few passages a block is routed as before.
+    await f.anthropic.messages.create(asked(3));
+    assert.equal(lastUpstreamModel(), 'claude-haiku-4-5');
+    assert.equal((await f.logs())[0]?.was_routed, 1);
+  });
+
   test('a routed answer names the model that wrote it, in every wire format and stream', async () => {
     await routingOn();
     // Chat Completions always said so; the Messages and Responses formats named the model the
@@ -415,3 +460,8 @@ describe('the routing config against odd and hostile values', () => {
     assert.deepEqual((await f.user.api('GET', '/v1/routing/config')).body, saved);
   });
 });
+
+/** One sentence of a made-up harbour log, different for each `n` (about 25 tokens). */
+function harbourPassage(n: number): string {
+  return `Entry ${n}: pier ${n % 97} logged ${(n * 7919) % 10_000} tonnes on day ${n % 365}.`;
+}
