@@ -18,6 +18,12 @@ export const PiiConfig = z.object({
 });
 export type PiiConfig = z.infer<typeof PiiConfig>;
 
+/**
+ * How many IdP signing certificates the one X.509 field may hold (PEM blocks one after another):
+ * during a rotation the IdP signs with the current or the next one.
+ */
+export const MAX_IDP_CERTIFICATES = 4;
+
 export const SamlConfig = z.object({
   enabled: z.boolean(),
   idp_entity_id: z.string().trim().max(1000),

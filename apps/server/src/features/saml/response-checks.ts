@@ -172,7 +172,7 @@ export function readableReason(err: unknown): string {
     [/multiple assertions/i, 'The SAML response holds more than one assertion'],
     [
       /signature|signed|Cannot obtain assertion/i,
-      'The SAML response is not signed by the certificate saved in Tokenwise',
+      'The SAML response is not signed by a certificate saved in Tokenwise',
     ],
     [/not yet valid/i, 'The SAML assertion is not valid yet; check the identity provider clock'],
     [/expired/i, 'The SAML assertion has expired; sign in again'],

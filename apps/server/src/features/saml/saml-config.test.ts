@@ -16,6 +16,7 @@ describe('SAML configuration (GET/PUT /v1/saml/config)', () => {
     '-pkeyopt',
     'ec_paramgen_curve:prime256v1',
   ]);
+  const next = makeSigningIdentity('Next IdP key');
   const valid: SamlConfig = {
     enabled: true,
     idp_entity_id: 'https://idp.example.com/entity',
@@ -47,6 +48,14 @@ describe('SAML configuration (GET/PUT /v1/saml/config)', () => {
     assert.equal(saved.idp_x509_cert, idp.cert.trim());
   });
 
+  test('several PEM blocks (a rotation under way) are each checked and kept, a repeat once', async () => {
+    const u = await signUpSubscribed(server);
+    const pasted = `Bag Attributes: current\n${idp.cert}\n\n${next.cert}${idp.cert}`;
+    const saved = await u.api.expectOk(api.save, { body: { ...valid, idp_x509_cert: pasted } });
+    assert.equal(saved.idp_x509_cert, `${idp.cert.trim()}\n${next.cert.trim()}`);
+    assert.deepEqual(await u.api.expectOk(api.get), saved);
+  });
+
   const refusals: [string, Partial<SamlConfig>, RegExp][] = [
     ['a certificate that is not PEM', { idp_x509_cert: 'hello' }, /not a valid PEM certificate/],
     [
@@ -59,7 +68,33 @@ describe('SAML configuration (GET/PUT /v1/saml/config)', () => {
       { idp_x509_cert: idp.privateKey },
       /not a valid PEM certificate/,
     ],
-    ['two certificates', { idp_x509_cert: `${idp.cert}\n${idp.cert}` }, /Paste one X.509/],
+    [
+      'a malformed second certificate',
+      {
+        idp_x509_cert: `${idp.cert}\n-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----`,
+      },
+      /^The IdP X.509 certificate 2 of 2 is not a valid PEM certificate/,
+    ],
+    [
+      'a second certificate cut short (no END line)',
+      { idp_x509_cert: `${idp.cert}\n${next.cert.slice(0, 300)}` },
+      /^The IdP X.509 certificate 2 of 2 is not a valid PEM certificate/,
+    ],
+    [
+      'an ECDSA certificate third of three',
+      { idp_x509_cert: [idp.cert, next.cert, ecIdp.cert].join('\n') },
+      /^The IdP X.509 certificate 3 of 3 must carry an RSA key/,
+    ],
+    [
+      'five certificates',
+      { idp_x509_cert: Array(5).fill(idp.cert).join('\n') },
+      /Paste at most 4 X.509 certificates/,
+    ],
+    [
+      'a field over 20,000 characters',
+      { idp_x509_cert: `${idp.cert}\n${'A'.repeat(20_000)}` },
+      /at most 20000 characters/,
+    ],
     [
       'an ECDSA certificate (no RSA key to check RSA-SHA256 signatures with)',
       { idp_x509_cert: ecIdp.cert },

@@ -1,6 +1,7 @@
 import { type SamlConfig, samlServiceProviderUrls } from '@tokenwise/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { sha256 } from '../../lib/crypto.ts';
+import { storedCertificates } from './idp-certificates.ts';
 import { issuedRequestStore, SAML_REQUEST_TTL_MS } from './request-store.ts';
 
 const NAMEID_EMAIL = 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress';
@@ -26,7 +27,8 @@ export async function serviceProvider(deps: AppDeps, accountId: string, config: 
     callbackUrl: urls.acs,
     logoutCallbackUrl: urls.sls,
     audience: urls.entityId,
-    idpCert: config.idp_x509_cert,
+    // Every saved certificate: during a rotation the IdP signs with either.
+    idpCert: storedCertificates(config.idp_x509_cert),
     idpIssuer: config.idp_entity_id,
     // The assertion itself must be signed; a signed envelope around an unsigned one is not enough.
     wantAssertionsSigned: true,

@@ -25,7 +25,7 @@ export async function acceptLogoutRequest(
   // node-saml takes a redirect-binding message without Signature as valid: anyone knowing the
   // IdP's entity id and an email could end that member's sessions.
   if (redirect && (!message.query?.Signature || !message.query.SigAlg)) {
-    throw new SamlRefusal('The logout request is not signed by the certificate saved in Tokenwise');
+    throw new SamlRefusal('The logout request is not signed by a certificate saved in Tokenwise');
   }
   let profile: Profile | null;
   try {

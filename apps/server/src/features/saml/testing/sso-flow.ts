@@ -1,7 +1,7 @@
 import { inflateRawSync } from 'node:zlib';
 import { samlServiceProviderUrls } from '@tokenwise/contracts';
 import type { TestServer } from '../../../testing/test-server.ts';
-import { buildResponse, type ResponseSpec, type SigningIdentity } from './test-idp.ts';
+import { buildResponse, type ResponseSpec, type SigningIdentity, sign } from './test-idp.ts';
 
 export const IDP_ENTITY_ID = 'https://idp.test.invalid/metadata';
 
@@ -77,3 +77,24 @@ export function honestSpec(
 export const encodeResponse = (xml: string) => Buffer.from(xml, 'utf8').toString('base64');
 
 export { buildResponse };
+
+/** Posts an IdP LogoutRequest for `email` to the account's SLS (HTTP-POST), signed by `signer`. */
+export function postLogoutRequest(
+  server: TestServer,
+  accountId: string,
+  email: string,
+  signer: SigningIdentity,
+): Promise<Response> {
+  const urls = samlServiceProviderUrls(server.deps.config.publicUrl, accountId);
+  const xml =
+    '<samlp:LogoutRequest xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion"' +
+    ` ID="_lo${Date.now()}${Math.random().toString(36).slice(2)}" Version="2.0" IssueInstant="${new Date().toISOString()}" Destination="${urls.sls}">` +
+    `<saml:Issuer>${IDP_ENTITY_ID}</saml:Issuer><saml:NameID>${email}</saml:NameID></samlp:LogoutRequest>`;
+  return fetch(`${server.url}/v1/saml/${accountId}/sls`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      SAMLRequest: Buffer.from(sign(xml, 'LogoutRequest', signer)).toString('base64'),
+    }).toString(),
+  });
+}

@@ -1,5 +1,5 @@
 import { Button, Group, Switch, Text, Textarea, TextInput } from '@mantine/core';
-import type { SamlConfig } from '@tokenwise/contracts';
+import { MAX_IDP_CERTIFICATES, type SamlConfig } from '@tokenwise/contracts';
 import { type FormEvent, useState } from 'react';
 import { FormError } from '../../../components/form-error.tsx';
 import { SuccessNotice } from '../../../components/success-notice.tsx';
@@ -67,6 +67,7 @@ export function SamlForm({ initial, canChange }: SamlFormProps) {
       <Textarea
         mt="sm"
         label="IdP X.509 Certificate"
+        description={`PEM or base64. While the IdP rotates its signing certificate, paste the current and the next one after another (up to ${MAX_IDP_CERTIFICATES}).`}
         placeholder="-----BEGIN CERTIFICATE-----"
         autosize
         minRows={4}
