@@ -58,6 +58,44 @@ describe('requestNeeds: the context a model must hold', () => {
     assert.ok((needs.minContext ?? 0) >= floor, `${needs.minContext} < ${floor}`);
   });
 
+  // Before: 4,096 tokens were kept whatever the effort, while Claude is sent the thinking budget
+  // beside them (decision 169).
+  test('without max_tokens, a reasoning effort keeps its thinking budget beside the answer room', () => {
+    if (!model) throw new Error('gpt-4o is in the catalog');
+    const long = request('hello world '.repeat(1_700));
+    const plain = requestNeeds(long, model).minContext ?? 0;
+    const high = requestNeeds({ ...long, reasoning_effort: 'high' }, model).minContext ?? 0;
+    assert.equal(high - plain, 4_096, 'high: a 4,096-token budget');
+    const none = requestNeeds({ ...long, reasoning_effort: 'none' }, model).minContext ?? 0;
+    assert.equal(none, plain);
+    // The caller's own max_tokens holds the thinking too: nothing is added to it.
+    const capped = requestNeeds({ ...long, reasoning_effort: 'high', max_tokens: 50 }, model);
+    assert.equal(capped.minContext, countChatTokens(long.messages, model) + 50);
+  });
+
+  // Before: near a window only the messages were counted (decision 169).
+  test('near a window, tool definitions and the reply schema count too', () => {
+    if (!model) throw new Error('gpt-4o is in the catalog');
+    const long = request('hello world '.repeat(1_700));
+    const plain = requestNeeds(long, model).minContext ?? 0;
+    const parameters = {
+      type: 'object',
+      properties: { city: { type: 'string', description: 'word '.repeat(2_000) } },
+    };
+    const tools = [{ type: 'function', function: { name: 'weather', parameters } }];
+    const withTools = requestNeeds({ ...long, tools } as ChatCompletionRequest, model);
+    assert.ok((withTools.minContext ?? 0) - plain >= 2_000, `${withTools.minContext} vs ${plain}`);
+    const response_format = {
+      type: 'json_schema',
+      json_schema: { name: 'answer', schema: parameters },
+    };
+    const withSchema = requestNeeds({ ...long, response_format } as ChatCompletionRequest, model);
+    assert.ok(
+      (withSchema.minContext ?? 0) - plain >= 2_000,
+      `${withSchema.minContext} vs ${plain}`,
+    );
+  });
+
   test('every model routing may pick can write the answer room kept when max_tokens is unset', () => {
     for (const m of listModels()) {
       const limit = m.capabilities.maxOutputTokens;

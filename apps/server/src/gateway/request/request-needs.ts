@@ -6,8 +6,9 @@ import {
   type ModelNeeds,
   type ProviderId,
 } from '@tokenwise/pricing';
-import { estimatePromptTokens } from '../accounts/quota-estimate.ts';
+import { estimateRequestTokens } from '../accounts/quota-estimate.ts';
 import { DEFAULT_MAX_TOKENS } from '../providers/anthropic/chat-request.ts';
+import { effortBudget } from '../providers/anthropic/reasoning-effort.ts';
 import type { ChatCompletionRequest, ChatMessage } from '../types.ts';
 import { NON_TEXT_PART_TOKENS, promptPieces } from './prompt-pieces.ts';
 
@@ -23,7 +24,8 @@ export function requestNeeds(request: ChatCompletionRequest, requested: ModelInf
   );
   const format = request.response_format?.type;
   const asked = request.max_completion_tokens ?? request.max_tokens;
-  const outputTokens = asked ?? UNASKED_OUTPUT_TOKENS;
+  // Without a max_tokens, Claude is sent the effort's thinking budget beside the answer room.
+  const outputTokens = asked ?? UNASKED_OUTPUT_TOKENS + effortBudget(request.reasoning_effort);
   return {
     tools: (request.tools?.length ?? 0) > 0,
     vision: hasImage,
@@ -70,25 +72,30 @@ function contextTokens(
   requested: ModelInfo,
   outputTokens: number,
 ): number {
-  let bound = estimatePromptTokens(request.messages) + REPLY_PRIMER_TOKENS;
+  let bound = estimateRequestTokens(request) + REPLY_PRIMER_TOKENS;
   for (const m of request.messages) if (m.name) bound += 1 + Buffer.byteLength(m.name);
   const fitsEvery =
     bound <= EXACT_COUNT_CHARS && bound + outputTokens <= smallestWindow(requested.provider);
-  return (fitsEvery ? bound : countedPromptTokens(request.messages, requested)) + outputTokens;
+  return (fitsEvery ? bound : countedPromptTokens(request, requested)) + outputTokens;
 }
 
 /**
- * The tokenizer's count of every text the provider reads, documents' and search results' included,
- * and the quota estimate's flat figure for each part that is not text (decision 167).
+ * The tokenizer's count of every text the provider reads, documents' and search results' included
+ * (decision 167), with the tool definitions and the reply's schema as their JSON (decision 169), and
+ * the quota estimate's flat figure for each part that is not text.
  */
-function countedPromptTokens(messages: readonly ChatMessage[], model: ModelInfo): number {
+function countedPromptTokens(request: ChatCompletionRequest, model: ModelInfo): number {
   let nonTextParts = 0;
-  const read = messages.map((m) => {
+  const read = request.messages.map((m: ChatMessage) => {
     const pieces = promptPieces(m);
     nonTextParts += pieces.nonTextParts;
     const content = pieces.texts.map((text) => ({ type: 'text', text }));
     return { role: m.role, content, ...(m.name && { name: m.name }) };
   });
+  const definitions = [request.tools, request.response_format]
+    .filter((d) => d !== undefined && !(Array.isArray(d) && d.length === 0))
+    .map((d) => ({ type: 'text', text: JSON.stringify(d) }));
+  if (definitions.length > 0) read.push({ role: 'system', content: definitions });
   return countChatTokens(read, model) + nonTextParts * NON_TEXT_PART_TOKENS;
 }
 

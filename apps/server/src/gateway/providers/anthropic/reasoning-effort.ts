@@ -18,6 +18,15 @@ const BUDGETS: Record<string, number> = {
 };
 const LEAST_BUDGET = 1024;
 
+/**
+ * The thinking budget an effort adds to the max_tokens Claude is sent when the caller set none:
+ * what the routing check keeps room for (decision 169). 0 for `none` and for values the request
+ * check refuses anyway.
+ */
+export function effortBudget(asked: unknown): number {
+  return typeof asked === 'string' ? (BUDGETS[asked] ?? 0) : 0;
+}
+
 type Thinking = { type: 'enabled'; budget_tokens: number } | { type: 'adaptive' };
 
 /** What a Claude request sends for a `reasoning_effort`. */
