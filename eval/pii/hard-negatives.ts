@@ -236,8 +236,10 @@ export const HARD_NEGATIVES: readonly HardNegative[] = [
   { tag: 'not_email', make: (f) => `npm install ${f.word.noun()}@${f.system.semver()}` },
   { tag: 'not_email', make: () => 'Use icon@2x.png and icon@3x.png for retina screens.' },
   {
+    // Spelt out with a word about mail nearby ("Write to jo at example dot com") it is an address
+    // (decision 170); without one, a name "at" a dot-com is where someone was.
     tag: 'not_email',
-    make: (f) => `Write to ${f.person.firstName().toLowerCase()} at example dot com.`,
+    make: (f) => `We met ${f.person.firstName().toLowerCase()} at example dot com.`,
   },
   {
     tag: 'not_ip',

@@ -1,5 +1,5 @@
 import { findCreditCards } from './detectors/credit-card.ts';
-import { findEmails } from './detectors/email.ts';
+import { findEmails, mayContainEmail } from './detectors/email.ts';
 import { findIpAddresses } from './detectors/ip-address.ts';
 import { findPhones } from './detectors/phone.ts';
 import { findSecrets } from './detectors/secret.ts';
@@ -25,7 +25,7 @@ const DETECTORS: readonly Detector[] = [
   { kind: 'secret', find: findSecrets, mayContain: (t) => t.length >= 16 },
   { kind: 'credit_card', find: findCreditCards, mayContain: (t) => HAS_DIGIT.test(t) },
   { kind: 'ssn', find: findSsns, mayContain: (t) => HAS_DIGIT.test(t) },
-  { kind: 'email', find: findEmails, mayContain: (t) => t.includes('@') },
+  { kind: 'email', find: findEmails, mayContain: mayContainEmail },
   { kind: 'phone', find: findPhones, mayContain: (t) => HAS_ANY_WIDTH_DIGIT.test(t) },
   { kind: 'ip_address', find: findIpAddresses, mayContain: (t) => HAS_HEX_COLON_OR_DIGIT.test(t) },
 ];

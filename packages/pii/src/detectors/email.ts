@@ -1,4 +1,7 @@
 import type { PiiSpan } from '../pii-kinds.ts';
+import { isAddressTld } from './email-tld.ts';
+import { findObfuscatedEmails, mayContainObfuscatedEmail } from './obfuscated-email.ts';
+import { lineBefore } from './text-context.ts';
 
 // Local parts: the RFC 5322 atext characters people actually use, plus letters of any script
 // (RFC 6531: "josé+café@x.fr", "пользователь@пример.рф", "用户@例子.中国"). '=', '&', '?' and '/'
@@ -17,14 +20,18 @@ const SCRIPTS: readonly (readonly [string, RegExp])[] = [
 const DOMAIN_CHAR = /[\p{L}\p{M}\p{N}-]/u;
 const MAX_LOCAL = 64;
 const MAX_DOMAIN = 253;
-const TLD = /^(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59}|[^\p{Script=Latin}\p{N}-]{2,63})$/u;
 // "jo@example.comです": text in a script without spaces runs on from a Latin top-level domain.
 const LATIN_TLD_THEN_TEXT = /^[A-Za-z]{2,63}(?=[^\p{Script=Latin}\p{N}-])/u;
-// "icon@2x.png" and "logo@3x.webp" are asset names, not addresses.
-const FILE_EXTENSION_TLD =
-  /^(?:png|jpe?g|gif|svg|webp|avif|ico|bmp|tiff?|heic|js|mjs|cjs|jsx|tsx?)$/i;
-// "postgres://user:secret@db.host" holds credentials, which the secret detector handles.
-const URL_CREDENTIALS_BEFORE = /:\/\/[^\s/@]*:$/;
+// A URL's userinfo ("ssh://git@host/…", "https://jane@wiki.host/") names a login on that host,
+// and "postgres://user:secret@db.host" holds credentials, which the secret detector handles.
+const URL_USERINFO_BEFORE = /:\/\/(?:[^\s/@]*:)?$/;
+// A login given to ssh and its kin ("ssh -i key.pem ubuntu@ec2-….amazonaws.com") is an account
+// on a machine, not a mailbox.
+const SSH_COMMAND_BEFORE =
+  /(?<![\w-])(?:ssh|sftp|mosh|ssh-copy-id)(?:[ \t]+-[A-Za-z]+(?:[ \t]+[^\s@-][^\s@]*)?)*[ \t]+$/;
+// "git@github.com:acme/widgets.git", "deploy@host:/srv/", "www@host:~/site": an scp-style remote
+// path. A password after a colon ("jane@example.com:hunter2", a leaked list) has no '/' or '.git'.
+const REMOTE_PATH_AFTER = /^:(?:[~/]|[\w.~-]*\/|[\w.-]+\.git(?![\w.-]))/;
 
 /** Finds email addresses by expanding outwards from each '@', which keeps the scan linear. */
 export function findEmails(text: string): PiiSpan[] {
@@ -35,7 +42,16 @@ export function findEmails(text: string): PiiSpan[] {
     if (span) spans.push(span);
     at = text.indexOf('@', span ? span.end : at + 1);
   }
-  return spans;
+  const obfuscated = findObfuscatedEmails(text);
+  if (obfuscated.length === 0) return spans;
+  // "john@mail.example[dot]com": the plain reading stops short of the spelt-out one that holds it.
+  const plain = spans.filter((s) => !obfuscated.some((o) => o.start < s.end && s.start < o.end));
+  return [...plain, ...obfuscated].sort((a, b) => a.start - b.start);
+}
+
+/** True when text could hold an address, plain or written to dodge scrapers; a cheap check. */
+export function mayContainEmail(text: string): boolean {
+  return text.includes('@') || mayContainObfuscatedEmail(text);
 }
 
 // RFC 5321 allows a quoted local part ('"jane doe"@example.org'): rare, but a whole address.
@@ -65,11 +81,29 @@ function emailAround(text: string, at: number): PiiSpan | undefined {
   }
   while (start < at && !LOCAL_START.test(text.charAt(start))) start += 1;
   if (start === at) return undefined;
-  if (URL_CREDENTIALS_BEFORE.test(text.slice(Math.max(0, start - 200), start))) return undefined;
+  if (URL_USERINFO_BEFORE.test(text.slice(Math.max(0, start - 200), start))) return undefined;
+  if (followsSshCommand(text, start)) return undefined;
 
   const end = domainEnd(text, at + 1);
-  if (end === undefined) return undefined;
+  if (end === undefined || isHostNotMailbox(text, end)) return undefined;
   return { kind: 'email', start, end, value: text.slice(start, end) };
+}
+
+/**
+ * True when what follows a domain makes it a host: an scp-style remote path, or a '(' right after
+ * it, a method call ("q@k.transpose(-2, -1)", Python's matrix product); an address is never
+ * written glued to a bracket.
+ */
+function isHostNotMailbox(text: string, end: number): boolean {
+  const next = text.charAt(end);
+  if (next === '(') return true;
+  return next === ':' && REMOTE_PATH_AFTER.test(text.slice(end, end + 200));
+}
+
+function followsSshCommand(text: string, start: number): boolean {
+  // Most lines have no "sh" or "sftp" before the address; the regular expression is the slow part.
+  const before = lineBefore(text, start, 200);
+  return (before.includes('sh') || before.includes('sftp')) && SSH_COMMAND_BEFORE.test(before);
 }
 
 /** The script group of a letter ('other' for any non-Latin, non-CJK one), undefined otherwise. */
@@ -93,12 +127,12 @@ function domainEnd(text: string, from: number): number | undefined {
   if (labels.length < 2) return undefined;
   let tld = labels[labels.length - 1] ?? '';
   const runOn = LATIN_TLD_THEN_TEXT.exec(tld);
-  if (runOn && !TLD.test(tld)) {
+  if (runOn && !isAddressTld(tld)) {
     domain = domain.slice(0, domain.length - tld.length + runOn[0].length);
     tld = runOn[0];
     labels[labels.length - 1] = tld;
   }
-  if (!TLD.test(tld) || FILE_EXTENSION_TLD.test(tld)) return undefined;
+  if (!isAddressTld(tld)) return undefined;
   if (labels.some((label) => label.length === 0 || label.length > 63 || /^-|-$/.test(label))) {
     return undefined;
   }
