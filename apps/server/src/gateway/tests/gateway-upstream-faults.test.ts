@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import type { ServerResponse } from 'node:http';
 import { after, before, describe, test } from 'node:test';
 import type { MockBehaviour } from '../../mock-upstream/server.ts';
 import { type GatewayFixture, startGatewayFixture } from './gateway-fixture.ts';
@@ -73,6 +74,20 @@ describe('upstream faults, as each SDK caller sees them', () => {
 
   async function lastRow() {
     return (await f.logs())[0];
+  }
+
+  /** A fault once is retried and answered; on every attempt it is a 502 after three, logged. */
+  async function retriedThenConnectionFailed(fault: string, caller: Caller, each: MockBehaviour) {
+    const once = await inject(`${fault} once`, caller, [each, {}]);
+    assert.match(answered(once, caller), new RegExp(`${fault} once`));
+    const error = failed(
+      await inject(`${fault} every attempt`, caller, Array(3).fill(each)),
+      caller,
+    );
+    assert.equal(error.status, 502, caller);
+    assert.match(error.message, /Upstream connection failed/);
+    assert.equal(f.mock.callCount(), 3);
+    assert.equal((await lastRow())?.http_status, 502);
   }
 
   test(
@@ -224,16 +239,25 @@ describe('upstream faults, as each SDK caller sees them', () => {
     TEST_DEADLINE,
     async () => {
       for (const caller of CALLERS) {
-        const once = await inject('reset once', caller, [{ resetConnection: true }, {}]);
-        assert.match(answered(once, caller), /reset once/);
-        const error = failed(
-          await inject('reset every attempt', caller, Array(3).fill({ resetConnection: true })),
-          caller,
-        );
-        assert.equal(error.status, 502, caller);
-        assert.match(error.message, /Upstream connection failed/);
-        assert.equal(f.mock.callCount(), 3);
-        assert.equal((await lastRow())?.http_status, 502);
+        await retriedThenConnectionFailed('reset', caller, { resetConnection: true });
+      }
+    },
+  );
+
+  test(
+    'a plain answer cut half-way through its body: retried; on every attempt a 502 saying the connection failed',
+    TEST_DEADLINE,
+    async () => {
+      // Headers and the first bytes go out, then the connection closes: the reset above comes
+      // before any header, and how the answer's body is read must keep this (decision 171).
+      const cutBody = async (res: ServerResponse) => {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': '4096' });
+        res.write('{"id":"chatcmpl-cut","object":"chat.completion","choices":[');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        res.socket?.destroy();
+      };
+      for (const caller of CALLERS.filter((c) => !isStream(c))) {
+        await retriedThenConnectionFailed('cut body', caller, { respond: cutBody });
       }
     },
   );
