@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { createServer, type Server, type Socket, connect as tcpConnect } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as pause } from 'node:timers/promises';
 import { sql } from 'kysely';
@@ -114,5 +115,52 @@ describe('PostgreSQL pool when its sessions are terminated', {
       db.kysely,
     );
     assert.deepEqual(rows, [{ n: 0 }]);
+  });
+
+  // Before: a connection dropped while it started failed the query (a 503 on the request path),
+  // although nothing had run on it.
+  test('a connection dropped while it starts is opened again: the query is answered', async () => {
+    const target = Number(new URL(url).port || 5432);
+    let dropped = 0;
+    let toDrop = 0;
+    const held = new Set<Socket>();
+    const proxy: Server = createServer((client) => {
+      held.add(client);
+      client.on('close', () => held.delete(client));
+      if (toDrop > 0) {
+        toDrop--;
+        dropped++;
+        client.destroy();
+        return;
+      }
+      const upstream = tcpConnect(target, '127.0.0.1');
+      held.add(upstream);
+      upstream.on('close', () => held.delete(upstream));
+      client.on('error', () => upstream.destroy());
+      upstream.on('error', () => client.destroy());
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const address = proxy.address();
+    const viaProxy = new URL(url);
+    viaProxy.hostname = '127.0.0.1';
+    viaProxy.port = String(typeof address === 'object' && address ? address.port : 0);
+    const other = await connectDatabase(viaProxy.toString(), {
+      schema: name,
+      poolSize: 1,
+      applicationName: `${name}_drop`,
+      onConnectionError: () => {},
+    });
+    // The schema is made first on a connection of its own; the pool's first two are dropped.
+    toDrop = 2;
+    try {
+      const { rows } = await sql<{ n: number }>`select 7 as n`.execute(other.kysely);
+      assert.deepEqual(rows, [{ n: 7 }]);
+      assert.equal(dropped, 2, 'the first two connections were dropped while starting');
+    } finally {
+      await other.close();
+      for (const socket of held) socket.destroy();
+      await new Promise<void>((resolve) => proxy.close(() => resolve()));
+    }
   });
 });

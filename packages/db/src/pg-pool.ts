@@ -48,11 +48,35 @@ export function createPostgresPool(options: PostgresPoolOptions): {
     pool,
     kyselyPool: {
       async connect() {
-        return new RetryingClient(pool, await pool.connect());
+        return new RetryingClient(pool, await connectOnce(pool));
       },
       end: () => pool.end(),
     },
   };
+}
+
+/**
+ * A new connection killed while it starts (pg_terminate_backend matches its application_name as
+ * soon as it is set, a failover drops it) ran nothing, so it is opened again, a few times. A
+ * refused or timed-out connect is not: the server is down, and waiting again would only delay the
+ * caller's 503.
+ */
+const CONNECT_ATTEMPTS = 3;
+
+async function connectOnce(pool: pg.Pool): Promise<pg.PoolClient> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await pool.connect();
+    } catch (err) {
+      if (attempt >= CONNECT_ATTEMPTS || !killedWhileStarting(err)) throw err;
+    }
+  }
+}
+
+function killedWhileStarting(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const code = (err as { code?: unknown }).code;
+  return code === '57P01' || code === 'ECONNRESET' || /Connection terminated/i.test(err.message);
 }
 
 class RetryingClient implements PostgresPoolClient {
@@ -105,7 +129,7 @@ class RetryingClient implements PostgresPoolClient {
         // The dead connection leaves the pool; the read runs again on a new one.
         this.client = undefined;
         client.release(err as Error);
-        client = await this.pool.connect();
+        client = await connectOnce(this.pool);
         this.client = client;
       }
     }
