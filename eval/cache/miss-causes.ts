@@ -6,6 +6,7 @@
 // similarity (≥ 0.95) or the pair verifier would admit, every guard (and difference rule) that
 // refuses them, paraphrases and near-misses apart. Tuning files only.
 // `--show text` (with `--blockers`) prints the pairs whose line contains the text (decision 149).
+// Each listed pair ends with the words the difference check reads as changed (decision 172).
 //   node --import tsx eval/cache/miss-causes.ts [file…] [--list cause-prefix] [--blockers [--show text]]
 import {
   checkGuards,
@@ -16,7 +17,10 @@ import {
 } from '@tokenwise/semantic-cache';
 import { aroundSharedText } from '../../packages/semantic-cache/src/cache/shared-text.ts';
 import { withoutTextKind } from '../../packages/semantic-cache/src/cache/text-kind.ts';
-import { instructionDifference } from '../../packages/semantic-cache/src/guards/difference.ts';
+import {
+  foldedDifference,
+  instructionDifference,
+} from '../../packages/semantic-cache/src/guards/difference.ts';
 import { type IndependentHalf, readIndependentPairs, TUNING_HALVES } from './independent-pairs.ts';
 import { isHit } from './metrics.ts';
 import type { LabelledPair } from './pairs.ts';
@@ -78,7 +82,7 @@ for (const file of files) {
     total.set(cause, (total.get(cause) ?? 0) + 1);
     if (listPrefix !== undefined && cause.startsWith(listPrefix))
       console.log(
-        `${file} ${o.similarity.toFixed(3)} ${cause}\n  Q: ${clip(o.pair.query)}\n  C: ${clip(o.pair.cached)}`,
+        `${file} ${o.similarity.toFixed(3)} ${cause}${changedWords(o.pair)}\n  Q: ${clip(o.pair.query)}\n  C: ${clip(o.pair.cached)}`,
       );
   }
   console.log(`\n${file}: missed paraphrases by cause`);
@@ -95,6 +99,15 @@ for (const file of files) {
 console.log('\nall files: missed paraphrases by cause');
 for (const [k, n] of [...total].sort((x, y) => y[1] - x[1]))
   console.log(`${String(n).padStart(4)}  ${k}`);
+
+/** The words the difference check reads as changed, query side | cached side. */
+function changedWords(pair: LabelledPair): string {
+  const around = aroundSharedText(pair.query, pair.cached);
+  const a = guardFeatures(around ? withoutTextKind(around.query) : pair.query);
+  const b = guardFeatures(around ? withoutTextKind(around.cached) : pair.cached);
+  const { onlyA, onlyB } = foldedDifference(a.terms, b.terms);
+  return `  [${onlyA.join(' ')} | ${onlyB.join(' ')}]`;
+}
 
 function clip(text: string): string {
   const t = text.replace(/\s+/g, ' ');
@@ -124,7 +137,7 @@ async function blockers(): Promise<void> {
       const key = `${above ? '>= 0.95' : 'verifier'}  ${refusing.join(' + ') || 'none'}`;
       if (showBlockers !== undefined && key.includes(showBlockers))
         console.log(
-          `${o.pair.same ? 'P' : 'N'} ${file} ${o.similarity.toFixed(3)} ${key}\n  Q: ${clip(o.pair.query)}\n  C: ${clip(o.pair.cached)}`,
+          `${o.pair.same ? 'P' : 'N'} ${file} ${o.similarity.toFixed(3)} ${key}${changedWords(o.pair)}\n  Q: ${clip(o.pair.query)}\n  C: ${clip(o.pair.cached)}`,
         );
       const counts = tally.get(key) ?? [0, 0];
       counts[o.pair.same ? 0 : 1]++;

@@ -1170,3 +1170,110 @@ describe('a typo is forgiven only where one spelling is no word (decision 161)',
     );
   });
 });
+
+describe('a bound or a language word used as a plain word (decision 172)', () => {
+  const rule = (a: string, b: string, secondLook = false) => {
+    const x = differenceReading(a);
+    const y = differenceReading(b);
+    return instructionDifference(
+      x.terms,
+      y.terms,
+      x.qualifiers,
+      y.qualifiers,
+      x.generalVerbs,
+      y.generalVerbs,
+      [x.head, y.head],
+      secondLook,
+    );
+  };
+
+  it('"over" with no quantity after it is a preposition, not a bound', () => {
+    assert.equal(
+      rule(
+        'copy a folder to a remote server over ssh',
+        'copy a folder to a remote server with ssh',
+      ),
+      null,
+    );
+  });
+
+  it('"over" or "under" that bounds a quantity still refuses', () => {
+    assert.equal(rule('list files over 100 MB', 'list files under 100 MB'), 'loaded');
+    assert.equal(
+      rule('tickets for people aged 18 and over', 'tickets for people aged 18'),
+      'loaded',
+    );
+    assert.equal(
+      rule('find queries running over a minute', 'find queries running for a minute'),
+      'loaded',
+    );
+  });
+
+  it('"go" as a verb is no language', () => {
+    assert.equal(
+      rule('how do I go back to the previous release', 'how do I return to the previous release'),
+      null,
+    );
+    assert.equal(
+      rule(
+        'gmail: make newsletters go into their own folder',
+        'gmail: put newsletters into their own folder',
+        true,
+      ),
+      null,
+    );
+  });
+
+  it('Go the language, written bare, still refuses', () => {
+    assert.equal(rule('read a csv file in go', 'read a csv file in rust'), 'loaded');
+    assert.notEqual(rule('read a csv file in go', 'read a csv file'), null);
+    assert.equal(rule('golang read file line by line', 'read file line by line in rust'), 'loaded');
+  });
+
+  it('below the threshold, a name with digits glued in on one side only is waived in a rewording', () => {
+    assert.equal(
+      rule(
+        'decode base64 data from a k8s secret with kubectl',
+        'kubectl get secret value decoded',
+        true,
+      ),
+      null,
+    );
+    assert.equal(
+      rule(
+        'move 2FA codes from my old phone to a new phone',
+        'got a new phone, how do I move my authenticator codes',
+        true,
+      ),
+      null,
+    );
+  });
+
+  it('such a name against another one, or against a number, still refuses', () => {
+    const second = true;
+    assert.equal(
+      rule(
+        'block ipv4 traffic from a host with iptables',
+        'block ipv6 traffic from one host using iptables',
+        second,
+      ),
+      'loaded',
+    );
+    assert.equal(
+      rule('list ec2 instances with the aws cli', 'list s3 buckets using the aws cli', second),
+      'loaded',
+    );
+    assert.equal(
+      rule(
+        'move 2FA codes from my old phone to a new phone',
+        'move 3 codes from my old phone to a new phone',
+        second,
+      ),
+      'loaded',
+    );
+    assert.equal(
+      rule('decode base64 data from a k8s secret', 'decode the secret value at version 3', second),
+      'loaded',
+    );
+  });
+});

@@ -241,7 +241,10 @@ export function differenceReading(text: string): DifferenceReading {
               : (scopeTerm(token, tokens[i - 1], tokens[i + 1]) ??
                 nameOrTerm(token, tokens[i - 1], tokens[i + 1]));
     // A word a phrase put there ("formula for" → "calculate") was not written as a noun.
-    const sensed = term && writtenSet.has(token) ? nounSense(term, token, tokens[i - 1]) : term;
+    const sensed =
+      term && writtenSet.has(token)
+        ? nounSense(plainSense(term, token, tokens, i), token, tokens[i - 1])
+        : term;
     termAt.push(sensed || null);
     if (sensed) terms.push(sensed);
   }
@@ -305,6 +308,54 @@ function nounSense(term: string, token: string, before: string | undefined): str
   if (before === undefined || !FOLDED_INTO.has(term) || !ACTION_GROUP.has(term)) return term;
   const opened = DETERMINERS.has(before) || (PARTICIPLE_BEFORE.test(before) && token.endsWith('s'));
   return opened ? `${term}${NOUN_MARK}` : term;
+}
+
+/**
+ * Decision 172: two loaded words that are also plain words, read as plain where their neighbours
+ * say so. A word that bounds a quantity ("over 100 MB", "under a minute", "18 and over") bounds
+ * nothing without one: "iterate over a map", "copy over ssh", "the cell above". "Go" is the
+ * language only written bare and used as a name: "goes", "went", "going", "go back", "go into a
+ * folder", "where does it go", "in one go" are the verb. Either keeps its word, marked, so it
+ * still differs from a side without it; it is just no longer a constraint or a language. One set
+ * lookup per written word, like `nounSense`.
+ */
+function plainSense(term: string, token: string, tokens: readonly string[], i: number): string {
+  if (BOUNDS.has(term)) return boundsQuantity(tokens, i) ? term : `${term}${PLAIN_MARK}`;
+  if (term !== GO) return term;
+  const verb =
+    GO_FORMS.has(token) ||
+    GO_AFTER.has(tokens[i + 1] ?? '') ||
+    GO_BEFORE.has(tokens[i - 1] ?? '') ||
+    (tokens[i - 1] === 'one' && tokens[i - 2] === 'in');
+  return verb ? `${term}${PLAIN_MARK}` : term;
+}
+
+const PLAIN_MARK = ':plain';
+const BOUNDS = new Set('over under above below'.split(' ').map(stemOf));
+const GO = stemOf('go');
+/** The verb's own forms: "golang" is read as "go" too, and is the language. */
+const GO_FORMS = new Set('goes going went gone'.split(' '));
+/** Particles and prepositions after "go" that make it a verb: "go back", "go into", "go wrong". */
+const GO_AFTER = new Set(
+  'back into through away ahead down up out off wrong missing live there here home'.split(' '),
+);
+/** Auxiliaries before "go": "where does it go", "should it go", "let's go". */
+const GO_BEFORE = new Set(
+  'does do did will would should can could must lets let it they'.split(' '),
+);
+/** Time, size and count units that "a" / "an" may count: "under a minute", "over a gigabyte". */
+const COUNTED_UNITS =
+  /^(?:second|minute|hour|day|week|month|year|dozen|hundred|thousand|million|billion|kb|mb|gb|tb|byte|kilobyte|megabyte|gigabyte|mile|km|meter|metre|kilo|pound|dollar|percent)s?$/;
+
+/** A number (or "a" unit) right after the word, or "N and/or over" before it. */
+function boundsQuantity(tokens: readonly string[], i: number): boolean {
+  const isNumber = (t: string | undefined) =>
+    t !== undefined && (/\d/.test(t) || NUMBER_WORDS.has(t));
+  const next = tokens[i + 1];
+  if (isNumber(next) || (next === 'than' && isNumber(tokens[i + 2]))) return true;
+  if ((next === 'a' || next === 'an' || next === 'one') && COUNTED_UNITS.test(tokens[i + 2] ?? ''))
+    return true;
+  return (tokens[i - 1] === 'and' || tokens[i - 1] === 'or') && isNumber(tokens[i - 2]);
 }
 
 /** A participle written before a noun: "staged", "uncommitted" (not "red" or "bed"). */
@@ -693,7 +744,13 @@ function waivableInRewording(
   onlyB: string[],
   loaded: (word: string) => boolean,
 ): boolean {
-  const fixed = (word: string) => FIXED.has(word) || /\d/.test(word) || word === WHOLE;
+  // Decision 172: a name with digits glued in ("2fa", "base64", "ec2") on one side only is named
+  // another way on the other ("two-step verification", "decoded"); against another such name
+  // ("ipv4" / "ipv6", "ec2" / "s3") or any number it still refuses.
+  const glued = (word: string) => /\d/.test(word) && /[a-z]/.test(word);
+  const gluedOneSide = !onlyA.some(glued) || !onlyB.some(glued);
+  const fixed = (word: string) =>
+    FIXED.has(word) || (/\d/.test(word) && !(gluedOneSide && glued(word))) || word === WHOLE;
   return (
     onlyA.some((word) => !loaded(word)) &&
     onlyB.some((word) => !loaded(word)) &&
