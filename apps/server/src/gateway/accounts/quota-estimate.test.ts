@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { ProviderId } from '@tokenwise/pricing';
+import { pngHeader, toDataUrl } from '../request/testing/image-headers.ts';
+import type { ChatCompletionRequest } from '../types.ts';
 import { fromAnthropicRequest } from '../wire/anthropic-format.ts';
 import { estimateRequestTokens } from './quota-estimate.ts';
 
@@ -40,3 +43,33 @@ test('the texts of search results and documents Claude gets as its own blocks co
     }
   }
 });
+
+// Before: every image was held at 1,000 tokens, whatever its size (decision 175).
+test('images are held at what their provider counts for their size, read from the header', () => {
+  const photo = toDataUrl('image/png', pngHeader(4032, 3024));
+  const thumbnail = toDataUrl('image/png', pngHeader(64, 64));
+  const request = (url: string, detail?: string): ChatCompletionRequest => ({
+    model: 'x',
+    messages: [
+      {
+        role: 'user',
+        content: Array.from({ length: 10 }, () => ({
+          type: 'image_url' as const,
+          image_url: { url, ...(detail && { detail }) },
+        })),
+      },
+    ],
+  });
+  const held = (req: ChatCompletionRequest, provider?: ProviderId) =>
+    estimateRequestTokens(req, provider) - PER_MESSAGE;
+  assert.equal(held(request(photo), 'anthropic'), 10 * 1_600);
+  assert.equal(held(request(photo), 'openai'), 10 * 765);
+  assert.equal(held(request(photo, 'low'), 'openai'), 10 * 85);
+  assert.equal(held(request(photo), 'gemini'), 10 * 258 * 6 * 4);
+  assert.equal(held(request(thumbnail), 'anthropic'), 10 * 6);
+  // The provider unknown: the largest rule. An image by URL: the most one can cost there.
+  assert.equal(held(request(photo)), 10 * 258 * 6 * 4);
+  assert.equal(held(request('https://example.com/a.png'), 'anthropic'), 10 * 1_600);
+});
+
+const PER_MESSAGE = 8;

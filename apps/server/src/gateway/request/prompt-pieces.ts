@@ -1,21 +1,23 @@
-import type { ChatMessage } from '../types.ts';
+import type { ProviderId } from '@tokenwise/pricing';
+import type { ChatMessage, ContentPart } from '../types.ts';
 import { documentTexts } from './document-texts.ts';
+import { imagePartTokens, NON_TEXT_PART_TOKENS } from './image-tokens.ts';
 
-/**
- * Images, audio and files are not text: each counts as this many tokens wherever the gateway
- * bounds a prompt before the provider counts it (the quota settles to the provider's figure).
- */
-export const NON_TEXT_PART_TOKENS = 1_000;
+export { NON_TEXT_PART_TOKENS } from './image-tokens.ts';
 
-/** What the provider reads in one message, as texts and a count of parts that are not text. */
+/** What the provider reads in one message, as texts and the tokens of the parts that are not. */
 export interface PromptPieces {
   /**
    * The string content or text parts, then the texts no text part carries: those of documents and
    * search results sent to Claude as its own blocks, and the tool calls' JSON.
    */
   texts: string[];
-  /** Parts that are not text (images, files, the document and search-result blocks themselves). */
-  nonTextParts: number;
+  /**
+   * The parts that are not text (images, files, the document and search-result blocks themselves):
+   * an image by the provider's rule (decision 175), anything else NON_TEXT_PART_TOKENS. Without a
+   * provider, the most any provider's rule gives. The quota settles to the provider's own figure.
+   */
+  nonTextTokens: number;
 }
 
 /**
@@ -24,16 +26,22 @@ export interface PromptPieces {
  * document is a non-text part whose texts ride inside it; both are counted (decision 162), which
  * keeps each figure an upper bound.
  */
-export function promptPieces(m: ChatMessage): PromptPieces {
+export function promptPieces(m: ChatMessage, provider?: ProviderId): PromptPieces {
   const texts: string[] = [];
-  let nonTextParts = 0;
+  let nonTextTokens = 0;
   if (typeof m.content === 'string') texts.push(m.content);
   else if (Array.isArray(m.content))
     for (const part of m.content) {
       if (part.type === 'text' && typeof part.text === 'string') texts.push(part.text);
-      else nonTextParts++;
+      else nonTextTokens += nonTextPartTokens(part, provider);
     }
   texts.push(...documentTexts(m));
   if (m.tool_calls) texts.push(JSON.stringify(m.tool_calls));
-  return { texts, nonTextParts };
+  return { texts, nonTextTokens };
+}
+
+function nonTextPartTokens(part: ContentPart, provider: ProviderId | undefined): number {
+  if (part.type !== 'image_url') return NON_TEXT_PART_TOKENS;
+  const imageUrl = (part as { image_url?: { url?: unknown; detail?: unknown } }).image_url;
+  return imagePartTokens(imageUrl, provider);
 }

@@ -3,7 +3,8 @@ import { describe, test } from 'node:test';
 import { countChatTokens, countTokens, listModels, resolveModel } from '@tokenwise/pricing';
 import type { ChatCompletionRequest, ContentPart } from '../types.ts';
 import { NON_TEXT_PART_TOKENS } from './prompt-pieces.ts';
-import { requestNeeds, UNASKED_OUTPUT_TOKENS } from './request-needs.ts';
+import { REASONING_ROOM_AT_MEDIUM, requestNeeds, UNASKED_OUTPUT_TOKENS } from './request-needs.ts';
+import { pngHeader, toDataUrl } from './testing/image-headers.ts';
 
 const model = resolveModel('openai/gpt-4o');
 const request = (content: string): ChatCompletionRequest =>
@@ -56,6 +57,71 @@ describe('requestNeeds: the context a model must hold', () => {
     const needs = requestNeeds(withTool, claude);
     const floor = countTokens(passage, claude) + 2 * NON_TEXT_PART_TOKENS + 100;
     assert.ok((needs.minContext ?? 0) >= floor, `${needs.minContext} < ${floor}`);
+  });
+
+  // Before: every image counted 1,000 tokens, whatever its size and the provider (decision 175).
+  test('near a window, an image counts by its size and the provider’s rule', () => {
+    const claude = resolveModel('anthropic/claude-sonnet-4-6');
+    const gpt = resolveModel('openai/gpt-4o');
+    if (!claude || !gpt) throw new Error('Claude Sonnet 4.6 and GPT-4o are in the catalog');
+    // Over EXACT_COUNT_CHARS, so the tokenizer counts the text with or without the images.
+    const question = 'hello world '.repeat(3_000);
+    const photo = toDataUrl('image/png', pngHeader(4032, 3024));
+    const withImages = (model: string, detail?: string): ChatCompletionRequest => ({
+      model,
+      max_tokens: 100,
+      messages: [
+        {
+          role: 'user',
+          content: [
+            { type: 'text', text: question },
+            ...Array.from({ length: 20 }, () => ({
+              type: 'image_url' as const,
+              image_url: { url: photo, ...(detail && { detail }) },
+            })),
+          ],
+        },
+      ],
+    });
+    const textOnly = (m: typeof claude) =>
+      requestNeeds(
+        {
+          ...withImages(m.qualifiedId),
+          messages: [{ role: 'user', content: question }],
+        },
+        m,
+      ).minContext ?? 0;
+    // Claude: 4032 × 3024 is scaled to ~1,600 tokens; OpenAI high detail: 1024 × 768, 4 tiles.
+    const onClaude = requestNeeds(withImages(claude.qualifiedId), claude).minContext ?? 0;
+    assert.equal(onClaude - textOnly(claude), 20 * 1_600);
+    const onGpt = requestNeeds(withImages(gpt.qualifiedId), gpt).minContext ?? 0;
+    assert.equal(onGpt - textOnly(gpt), 20 * (85 + 170 * 4));
+    const low = requestNeeds(withImages(gpt.qualifiedId, 'low'), gpt).minContext ?? 0;
+    assert.equal(low - textOnly(gpt), 20 * 85);
+  });
+
+  // Before: a reasoning model named without max_completion_tokens kept 4,096 tokens of room, which
+  // its hidden reasoning alone often passes (decision 175).
+  test('a reasoning model without max_completion_tokens keeps room for its reasoning, by effort', () => {
+    const o3 = resolveModel('openai/o3');
+    if (!o3 || !model) throw new Error('o3 and GPT-4o are in the catalog');
+    // Over EXACT_COUNT_CHARS, so the tokenizer counts the prompt whatever the room.
+    const long = { ...request('hello world '.repeat(3_000)), model: 'openai/o3' };
+    const prompt = countChatTokens(long.messages, o3);
+    const room = (extra: Partial<ChatCompletionRequest>) =>
+      (requestNeeds({ ...long, ...extra }, o3).minContext ?? 0) - prompt;
+    assert.equal(room({}), REASONING_ROOM_AT_MEDIUM, 'medium is the default effort');
+    assert.equal(room({ reasoning_effort: 'medium' }), 25_000);
+    assert.equal(room({ reasoning_effort: 'low' }), 12_500);
+    assert.equal(room({ reasoning_effort: 'high' }), 50_000);
+    // At most what o3 may write (100,000), and `none` keeps the plain answer room.
+    assert.equal(room({ reasoning_effort: 'max' }), 100_000);
+    assert.equal(room({ reasoning_effort: 'none' }), UNASKED_OUTPUT_TOKENS);
+    // The caller's own limit holds reasoning and answer: it stays the room.
+    assert.equal(room({ max_completion_tokens: 50 }), 50);
+    // A model that does not reason keeps 4,096 as before.
+    const plain = requestNeeds(request('hello world '.repeat(3_000)), model).minContext ?? 0;
+    assert.equal(plain - countChatTokens(long.messages, model), UNASKED_OUTPUT_TOKENS);
   });
 
   // Before: 4,096 tokens were kept whatever the effort, while Claude is sent the thinking budget

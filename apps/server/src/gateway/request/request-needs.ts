@@ -10,7 +10,7 @@ import { estimateRequestTokens } from '../accounts/quota-estimate.ts';
 import { DEFAULT_MAX_TOKENS } from '../providers/anthropic/chat-request.ts';
 import { effortBudget } from '../providers/anthropic/reasoning-effort.ts';
 import type { ChatCompletionRequest, ChatMessage } from '../types.ts';
-import { NON_TEXT_PART_TOKENS, promptPieces } from './prompt-pieces.ts';
+import { promptPieces } from './prompt-pieces.ts';
 
 // `document`: an Anthropic caller's PDF by URL or file id, carried as Anthropic wrote it.
 const VISUAL_PARTS = new Set(['image_url', 'image', 'file', 'document']);
@@ -24,8 +24,7 @@ export function requestNeeds(request: ChatCompletionRequest, requested: ModelInf
   );
   const format = request.response_format?.type;
   const asked = request.max_completion_tokens ?? request.max_tokens;
-  // Without a max_tokens, Claude is sent the effort's thinking budget beside the answer room.
-  const outputTokens = asked ?? UNASKED_OUTPUT_TOKENS + effortBudget(request.reasoning_effort);
+  const outputTokens = asked ?? unaskedAnswerRoom(request, requested);
   return {
     tools: (request.tools?.length ?? 0) > 0,
     vision: hasImage,
@@ -61,6 +60,29 @@ const GROQ_REASONING_CONTROLS = ['reasoning_effort', 'reasoning_format', 'includ
 export const UNASKED_OUTPUT_TOKENS = DEFAULT_MAX_TOKENS;
 
 /**
+ * The answer room kept without a max_tokens. Claude is sent the effort's thinking budget beside
+ * UNASKED_OUTPUT_TOKENS (decision 169). A reasoning model (the catalog's mark: OpenAI's o-series
+ * and gpt-5 line) spends hidden reasoning from the same room, far more than that budget: OpenAI
+ * advises keeping at least 25,000 tokens for reasoning and answer. That is the room at `medium`,
+ * its default effort, scaled by the effort's budget as Claude's is (low 12,500, high 50,000, xhigh
+ * 100,000; `none` reasons not at all), at most what the named model may write, and never less
+ * than Claude's room (decision 175).
+ */
+export function unaskedAnswerRoom(request: ChatCompletionRequest, requested: ModelInfo): number {
+  const room = UNASKED_OUTPUT_TOKENS + effortBudget(request.reasoning_effort);
+  if (!requested.capabilities.reasoning) return room;
+  const effort = request.reasoning_effort ?? 'medium';
+  const reasoning = Math.round(
+    (REASONING_ROOM_AT_MEDIUM * effortBudget(effort)) / effortBudget('medium'),
+  );
+  const most = requested.capabilities.maxOutputTokens ?? reasoning;
+  return Math.max(room, Math.min(reasoning, most));
+}
+
+/** OpenAI's advice for a reasoning model's max_output_tokens, "when you start experimenting". */
+export const REASONING_ROOM_AT_MEDIUM = 25_000;
+
+/**
  * Tokens the chosen model's context window must hold. Only the comparison with windows matters:
  * while a cheap upper bound (UTF-8 bytes, see quota-estimate.ts; no tokenizer yields more tokens,
  * and the per-message overhead is counted generously) fits the provider's smallest window, every
@@ -72,23 +94,25 @@ function contextTokens(
   requested: ModelInfo,
   outputTokens: number,
 ): number {
-  let bound = estimateRequestTokens(request) + REPLY_PRIMER_TOKENS;
+  let bound = estimateRequestTokens(request, requested.provider) + REPLY_PRIMER_TOKENS;
   for (const m of request.messages) if (m.name) bound += 1 + Buffer.byteLength(m.name);
+  // A window smaller than the answer room is ruled out by any count, so only larger ones matter.
   const fitsEvery =
-    bound <= EXACT_COUNT_CHARS && bound + outputTokens <= smallestWindow(requested.provider);
+    bound <= EXACT_COUNT_CHARS &&
+    bound + outputTokens <= smallestWindowHolding(requested.provider, outputTokens);
   return (fitsEvery ? bound : countedPromptTokens(request, requested)) + outputTokens;
 }
 
 /**
  * The tokenizer's count of every text the provider reads, documents' and search results' included
  * (decision 167), with the tool definitions and the reply's schema as their JSON (decision 169), and
- * the quota estimate's flat figure for each part that is not text.
+ * each part that is not text as the quota estimate counts it (an image by the provider's rule).
  */
 function countedPromptTokens(request: ChatCompletionRequest, model: ModelInfo): number {
-  let nonTextParts = 0;
+  let nonTextTokens = 0;
   const read = request.messages.map((m: ChatMessage) => {
-    const pieces = promptPieces(m);
-    nonTextParts += pieces.nonTextParts;
+    const pieces = promptPieces(m, model.provider);
+    nonTextTokens += pieces.nonTextTokens;
     const content = pieces.texts.map((text) => ({ type: 'text', text }));
     return { role: m.role, content, ...(m.name && { name: m.name }) };
   });
@@ -96,25 +120,28 @@ function countedPromptTokens(request: ChatCompletionRequest, model: ModelInfo): 
     .filter((d) => d !== undefined && !(Array.isArray(d) && d.length === 0))
     .map((d) => ({ type: 'text', text: JSON.stringify(d) }));
   if (definitions.length > 0) read.push({ role: 'system', content: definitions });
-  return countChatTokens(read, model) + nonTextParts * NON_TEXT_PART_TOKENS;
+  return countChatTokens(read, model) + nonTextTokens;
 }
 
 /** The tokens OpenAI's chat format adds to prime the reply (see @tokenwise/pricing countChat). */
 const REPLY_PRIMER_TOKENS = 3;
-const SMALLEST_WINDOW = new Map<ProviderId, number>();
+const WINDOWS = new Map<ProviderId, number[]>();
 
-/** The smallest context window among a provider's chat models (the catalog is fixed at load). */
-function smallestWindow(provider: ProviderId): number {
-  let tokens = SMALLEST_WINDOW.get(provider);
-  if (tokens === undefined) {
-    tokens = Math.min(
-      ...listModels(provider)
-        .filter((m) => !m.capabilities.embeddings)
-        .map((m) => m.capabilities.contextWindow),
-    );
-    SMALLEST_WINDOW.set(provider, tokens);
+/**
+ * The smallest context window among a provider's chat models that is larger than `tokens` (the
+ * catalog is fixed at load). A reasoning model's answer room (decision 175) passes the smallest
+ * windows, and those need no count of the prompt to rule them out.
+ */
+function smallestWindowHolding(provider: ProviderId, tokens: number): number {
+  let windows = WINDOWS.get(provider);
+  if (windows === undefined) {
+    windows = listModels(provider)
+      .filter((m) => !m.capabilities.embeddings)
+      .map((m) => m.capabilities.contextWindow)
+      .sort((a, b) => a - b);
+    WINDOWS.set(provider, windows);
   }
-  return tokens;
+  return windows.find((w) => w > tokens) ?? Number.POSITIVE_INFINITY;
 }
 
 /**

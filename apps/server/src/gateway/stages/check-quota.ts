@@ -1,3 +1,4 @@
+import { resolveServedModel } from '@tokenwise/pricing';
 import { subscriptionRequiredMessage } from '../../domain/billing/subscription.repository.ts';
 import type { AccountState } from '../accounts/account-state.ts';
 import { estimateRequestTokens } from '../accounts/quota-estimate.ts';
@@ -13,7 +14,11 @@ import { GatewayError } from '../types.ts';
 export async function checkQuota(
   ctx: GatewayContext,
   services: GatewayServices,
-  estimatedTokens = estimateRequestTokens(ctx.request),
+  // Routing keeps the provider the caller named, whose rule counts the images (decision 175).
+  estimatedTokens = estimateRequestTokens(
+    ctx.request,
+    resolveServedModel(ctx.original.model)?.provider,
+  ),
 ): Promise<void> {
   const account = await requireActiveAccount(ctx, services);
   // A quota of 0 means none (enterprise): nothing to hold.

@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import Anthropic from '@anthropic-ai/sdk';
 import { resolveModel } from '@tokenwise/pricing';
 import OpenAI from 'openai';
+import { pngHeader } from '../request/testing/image-headers.ts';
 import { useGatewayFixture } from './use-gateway-fixture.ts';
 
 describe('where a routed request may go, and what happens when it fails there', () => {
@@ -83,6 +84,43 @@ describe('where a routed request may go, and what happens when it fails there', 
     assert.equal(lastUpstreamModel(), 'claude-sonnet-4-6');
     assert.equal((await f.logs())[0]?.was_routed, 0);
     // The same request with a few passages a block is routed as before.
+    await f.anthropic.messages.create(asked(3));
+    assert.equal(lastUpstreamModel(), 'claude-haiku-4-5');
+    assert.equal((await f.logs())[0]?.was_routed, 1);
+  });
+
+  // Before: every image counted 1,000 tokens, so 130 full-HD screenshots (~1,600 tokens each on
+  // Claude, 208k in all) seemed to need 134k and went to Haiku 4.5's 200k window (decision 175).
+  test('large images too many for the Mini model’s window keep the request on the model it named', async () => {
+    await routingOn();
+    const screenshot = pngHeader(1920, 1080).toString('base64');
+    const asked = (screenshots: number): Anthropic.MessageCreateParamsNonStreaming => ({
+      model: 'claude-sonnet-4-6',
+      max_tokens: 100,
+      messages: [
+        {
+          role: 'user',
+          content: [
+            ...Array.from({ length: screenshots }, () => ({
+              type: 'image' as const,
+              source: {
+                type: 'base64' as const,
+                media_type: 'image/png' as const,
+                data: screenshot,
+              },
+            })),
+            { type: 'text', text: 'Which screen shows the error?' },
+          ],
+        },
+      ],
+    });
+    await f.anthropic.messages.create(asked(130));
+    assert.equal(lastUpstreamModel(), 'claude-sonnet-4-6');
+    const kept = (await f.logs())[0];
+    assert.equal(kept?.was_routed, 0);
+    // Kept by the window, not by the quota: the request was optimized as usual.
+    assert.equal(kept?.is_passthrough, 0);
+    // A few screenshots are routed as before.
     await f.anthropic.messages.create(asked(3));
     assert.equal(lastUpstreamModel(), 'claude-haiku-4-5');
     assert.equal((await f.logs())[0]?.was_routed, 1);
