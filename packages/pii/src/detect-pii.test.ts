@@ -105,6 +105,16 @@ describe('detectPii', () => {
     }
   });
 
+  it('reads a URL password holding an @ as one secret and no piece of it as an address', () => {
+    const text =
+      'DSN https://user:s3cr@t@example.com/x and postgres://admin:p@ss@db.internal:5432/app';
+    const found = (config: typeof DEFAULT_PII_CONFIG) =>
+      detectPii(text, config).map((s) => `${s.kind}:${s.value}`);
+    assert.deepEqual(found(DEFAULT_PII_CONFIG), ['secret:s3cr@t', 'secret:p@ss']);
+    // With secrets off the credentials go as written, but are still not taken for addresses.
+    assert.deepEqual(found({ ...DEFAULT_PII_CONFIG, redact_secrets: false }), []);
+  });
+
   it('handles empty and non-string input without throwing', () => {
     assert.deepEqual(detectPii('', ALL_KINDS), []);
     assert.deepEqual(detectPii(undefined as unknown as string, ALL_KINDS), []);

@@ -44,6 +44,13 @@ describe('maskSecrets', () => {
     );
   });
 
+  it('masks a connection string password holding an @ whole (decision 173)', () => {
+    assert.equal(
+      maskSecrets('could not connect to postgres://admin:p@ss@db.internal:5432/app'),
+      'could not connect to postgres://admin:[SECRET_REDACTED]@db.internal:5432/app',
+    );
+  });
+
   it('leaves text without secrets as it is', () => {
     const text = 'The server had an error while processing your request. Sorry about that!';
     assert.equal(maskSecrets(text), text);

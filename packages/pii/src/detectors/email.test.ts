@@ -147,6 +147,44 @@ describe('findEmails on remotes, URLs and code that hold an @ (decision 170)', (
   });
 });
 
+describe('findEmails on code, forge logins and private domains (decision 173)', () => {
+  it('reads matrix products, attribute chains and forge ssh logins as no address', () => {
+    for (const text of [
+      'y = x@self.weight',
+      'y = x@self.weight + self.bias',
+      'scores = q@k.T / math.sqrt(d)',
+      'z = a@b.T',
+      'out = h@W.mT',
+      'logits = emb@self.lm_head.weight',
+      'git@github.com',
+      'Add the deploy key, then test it: git@github.com should greet you.',
+      'Remote is git@gitlab.com (no path yet).',
+      'Host git@bitbucket.org',
+      'our mirror git@gitlab.acme.io',
+      'ssh.github.com: git@ssh.github.com on port 443',
+    ]) {
+      assert.deepEqual(values(text), [], text);
+    }
+  });
+
+  it('still finds mailboxes named git, capitalised domains and private-network domains', () => {
+    for (const [text, address] of [
+      ['write to git@company.com', 'git@company.com'],
+      ['Mail git@acme.org about the mirror.', 'git@acme.org'],
+      ['jane@github.com asked', 'jane@github.com'],
+      ['Reach Jane@Example.Com', 'Jane@Example.Com'],
+      ['JANE@EXAMPLE.COM', 'JANE@EXAMPLE.COM'],
+      ['ops@build.internal', 'ops@build.internal'],
+      ['jane.doe@acme.corp', 'jane.doe@acme.corp'],
+      ['printer@office.lan', 'printer@office.lan'],
+      ['jo@x.dev and ana@y.app', 'jo@x.dev'],
+      ['ana@studio.photography', 'ana@studio.photography'],
+    ]) {
+      assert.equal(values(text as string)[0], address, text);
+    }
+  });
+});
+
 describe('findEmails on addresses written to dodge scrapers (decision 170)', () => {
   it('finds bracketed, spelt-out and spaced addresses as one whole span', () => {
     for (const [text, address] of [

@@ -23,8 +23,10 @@ const MAX_DOMAIN = 253;
 // "jo@example.comです": text in a script without spaces runs on from a Latin top-level domain.
 const LATIN_TLD_THEN_TEXT = /^[A-Za-z]{2,63}(?=[^\p{Script=Latin}\p{N}-])/u;
 // A URL's userinfo ("ssh://git@host/…", "https://jane@wiki.host/") names a login on that host,
-// and "postgres://user:secret@db.host" holds credentials, which the secret detector handles.
-const URL_USERINFO_BEFORE = /:\/\/(?:[^\s/@]*:)?$/;
+// and "postgres://user:secret@db.host" holds credentials, which the secret detector handles,
+// also when the password holds a raw '@' ("https://user:s3cr@t@example.com/": "t@example.com" is
+// the password's tail and the host, not an address).
+const URL_USERINFO_BEFORE = /:\/\/(?:[^\s/@]*:|[^\s:/?#@]*:[^\s/?#]*@)?$/;
 // A login given to ssh and its kin ("ssh -i key.pem ubuntu@ec2-….amazonaws.com") is an account
 // on a machine, not a mailbox.
 const SSH_COMMAND_BEFORE =
@@ -32,6 +34,11 @@ const SSH_COMMAND_BEFORE =
 // "git@github.com:acme/widgets.git", "deploy@host:/srv/", "www@host:~/site": an scp-style remote
 // path. A password after a colon ("jane@example.com:hunter2", a leaked list) has no '/' or '.git'.
 const REMOTE_PATH_AFTER = /^:(?:[~/]|[\w.~-]*\/|[\w.-]+\.git(?![\w.-]))/;
+// A code forge's ssh login ("git@github.com", also bare, as in "ssh -T" checks or a deploy-key
+// note): the forges serve git over ssh as the account "git" and keep no such mailbox. Self-hosted
+// forges are named for their software ("git@gitlab.acme.com"); "git@acme.com" is a mailbox.
+const FORGE_LOGIN =
+  /^git@(?:(?:ssh\.)?github\.com|(?:altssh\.)?gitlab\.com|(?:altssh\.)?bitbucket\.org|codeberg\.org|gitee\.com|git\.sr\.ht|ssh\.dev\.azure\.com|vs-ssh\.visualstudio\.com|heroku\.com|(?:git|gitlab|github|gitea|forgejo|bitbucket|gogs)\.[^@]+)$/i;
 
 /** Finds email addresses by expanding outwards from each '@', which keeps the scan linear. */
 export function findEmails(text: string): PiiSpan[] {
@@ -86,7 +93,9 @@ function emailAround(text: string, at: number): PiiSpan | undefined {
 
   const end = domainEnd(text, at + 1);
   if (end === undefined || isHostNotMailbox(text, end)) return undefined;
-  return { kind: 'email', start, end, value: text.slice(start, end) };
+  const value = text.slice(start, end);
+  if (FORGE_LOGIN.test(value)) return undefined;
+  return { kind: 'email', start, end, value };
 }
 
 /**

@@ -5,12 +5,18 @@ import { hasPhoneCueAround } from './phone-cues.ts';
 import {
   layoutsOf,
   mayBeCityNumber,
+  mayBeNamedCountryNumber,
   nationalReadings,
   possibleInternational,
   validateInternational,
 } from './phone-numbering.ts';
 import { isNamedAsReference } from './phone-references.ts';
-import { type NamedRegion, regionNamedAround } from './phone-regions.ts';
+import {
+  countryNamedAround,
+  type NamedCountry,
+  type NamedRegion,
+  regionNamedAround,
+} from './phone-regions.ts';
 import {
   followsNationalGrouping,
   isDegreesMinutesSeconds,
@@ -140,6 +146,7 @@ class CandidateContext {
   #cue: boolean | undefined;
   #reference: boolean | undefined;
   #region: NamedRegion | undefined | null = null;
+  #country: NamedCountry | undefined | null = null;
   #script: 'korean' | 'cjk' | undefined | null = null;
   constructor(
     readonly text: string,
@@ -183,6 +190,13 @@ class CandidateContext {
       this.#region = regionNamedAround(this.text, this.candidate.start, this.candidate.end);
     }
     return this.#region;
+  }
+  /** A country whose plan is read late, named on the line ("Sydney", "Dublin"). */
+  get country(): NamedCountry | undefined {
+    if (this.#country === null) {
+      this.#country = countryNamedAround(this.text, this.candidate.start, this.candidate.end);
+    }
+    return this.#country;
   }
 }
 
@@ -254,8 +268,17 @@ function phoneInGroups(context: CandidateContext, first: number, last: number): 
     start,
     end: spanEnd,
     value: text.slice(start, spanEnd),
-    normalized: extensionDigits ? `${verdict.number}x${extensionDigits}` : verdict.number,
+    normalized:
+      verdict.number && extensionDigits ? `${verdict.number}x${extensionDigits}` : verdict.number,
   };
+}
+
+/** A phone whose country the text does not show: labelled by its digits as written. */
+const UNPLACED = { number: undefined } as const;
+
+/** Eight digits written "4 4", as Singapore and Hong Kong write them. */
+function isCityLayout(written: readonly string[]): boolean {
+  return written.length === 2 && written[0]?.length === 4 && mayBeCityNumber(written.join(''));
 }
 
 function judgeNumber(
@@ -263,7 +286,7 @@ function judgeNumber(
   groups: readonly DigitGroup[],
   plus: boolean,
   { hasExtension, isQuantity }: { hasExtension: boolean; isQuantity: boolean },
-): PhoneNumber | 'valid_without_evidence' | undefined {
+): PhoneNumber | typeof UNPLACED | 'valid_without_evidence' | undefined {
   const digits = groups.map((g) => g.digits).join('');
   if (plus || writesInternationalPrefix(groups)) {
     // A country code is strong evidence on its own: accept any valid number, however grouped.
@@ -295,14 +318,25 @@ function judgeNumber(
   // Polish (Spain writes "612 34 56 78"), so its two spellings share one placeholder (decision 135).
   let firstValid: PhoneNumber | undefined;
   const city = mayBeCityNumber(digits) ? context.region : undefined;
-  for (const phone of nationalReadings(digits, context.script, city)) {
+  const country = !city && mayBeNamedCountryNumber(digits) ? context.country : undefined;
+  const bracketed = groups.some((g, i) => i > 0 && g.separatorBefore.includes(')'));
+  for (const phone of nationalReadings(digits, {
+    script: context.script,
+    city,
+    country,
+    bracketed,
+  })) {
     if (followsNationalGrouping(written, phone.nationalNumber.length, layoutsOf(phone))) {
       return phone;
     }
     firstValid ??= phone;
   }
   if (firstValid === undefined) return undefined;
-  return said ? firstValid : 'valid_without_evidence';
+  if (!said) return 'valid_without_evidence';
+  // "Phone: 9123 4567": Singapore's and Hong Kong's layout, with neither city named, read in
+  // Norway's plan only because it comes first (Oslo writes "91 23 45 67"). A phone from a country
+  // the text does not show: labelled by its digits, not by a guess (decision 173).
+  return city === undefined && isCityLayout(written) ? UNPLACED : firstValid;
 }
 
 /**
@@ -320,7 +354,9 @@ function isPersonsPhone(text: string, start: number, end: number): boolean {
 const CHINESE_MOBILE = /^1[3-9]\d{9}$/;
 
 function chineseReading(digits: string): PhoneNumber | undefined {
-  for (const phone of nationalReadings(digits, 'cjk')) if (phone.country === 'CN') return phone;
+  for (const phone of nationalReadings(digits, { script: 'cjk' })) {
+    if (phone.country === 'CN') return phone;
+  }
   return undefined;
 }
 

@@ -26,6 +26,25 @@ describe('findSecrets', () => {
     assert.deepEqual(values('postgres://admin:s3cr3t@db.example.com/app'), ['s3cr3t']);
   });
 
+  it('takes a URL password holding a raw @ whole, up to the last @ before the host (decision 173)', () => {
+    for (const [url, password] of [
+      ['postgres://admin:p@ss@db.internal:5432/app', 'p@ss'],
+      ['https://user:s3cr@t@example.com/x', 's3cr@t'],
+      ['redis://default:pa@ss@cache.internal:6379/0', 'pa@ss'],
+      ['redis://:hunter2@cache.internal:6379', 'hunter2'],
+      ['mongodb+srv://app:m0ng@pw@cluster0.abcde.mongodb.net/db?retryWrites=true', 'm0ng@pw'],
+      ['amqp://guest:gu@st@rabbit.internal:5672/vhost', 'gu@st'],
+      ['mysql://root:a@b@c@127.0.0.1:3306/shop', 'a@b@c'],
+      ['"DATABASE_URL": "postgres://app:p@ss@db:5432/app"', 'p@ss'],
+    ]) {
+      assert.deepEqual(values(`${url} end`), [password], url);
+    }
+    // The host ends the userinfo: an '@' in the query after it is not the password's.
+    assert.deepEqual(values('https://u:pass@host.example?next=a@b.com'), ['pass']);
+    assert.deepEqual(values('https://u:p@ss@host.example?next=a@b.com'), ['p@ss']);
+    assert.deepEqual(values('see https://example.com/?to=jo@x.com and ssh://git@github.com/a'), []);
+  });
+
   it('finds long random strings only next to a key-ish word', () => {
     const hex = 'a8f5f167f44f4964e6c998dee827110c';
     assert.deepEqual(values(`api_key = "${hex}"`), [hex]);

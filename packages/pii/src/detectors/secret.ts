@@ -22,7 +22,13 @@ const VENDOR_TOKEN = new RegExp(VENDOR_PATTERNS.map((p) => p.source).join('|'), 
 // The credential part only: "Bearer " and "://user:" stay so the model still sees the shape.
 // Quotes and backslashes end a credential, so a restored value never breaks the JSON around it.
 const BEARER = /(?<![\w-])Bearer[ \t]+([A-Za-z0-9._~+/-]{16,}=*)/dg;
-const URL_PASSWORD = /:\/\/[^\s:/@]{1,256}:([^\s@/"'\\]{3,256})@/dg;
+// A URL's userinfo ends at the last '@' before the host ("postgres://admin:p@ss@db:5432/app":
+// the password is "p@ss", RFC 3986 wants it encoded, people paste it raw). An '@' belongs to the
+// password only when another '@' follows before the authority ends at '/', '?', '#' or a space, so
+// "https://u:p@host?next=a@b.com" ends the password at the first one. The user may be empty
+// ("redis://:secret@cache:6379").
+const URL_PASSWORD =
+  /:\/\/[^\s:/?#@"'\\]{0,256}:((?:[^\s@/"'\\]|@(?=[^\s/?#@"'\\]{0,256}@)){3,256})@/dg;
 
 // Long base64/hex runs are secrets only when something nearby calls them a key, token or password.
 const LONG_TOKEN = /(?<![A-Za-z0-9+/_=-])[A-Za-z0-9+/_-]{32,}={0,2}(?![A-Za-z0-9+/_=-])/g;
