@@ -8,7 +8,8 @@ import type { LabelledPair } from './pairs.ts';
  * `tune4` and `heldout4` are a fourth set, written blind by four authors in parallel; `tune5` and
  * `heldout5` a fifth, written blind by two authors on 2026-11-29. `near-miss-long-hostile`
  * (decision 139) holds long pasted texts whose near-misses change one instruction, and is not split;
- * `short-blind` (decision 142) short questions with one-change near-misses, written blind, not split.
+ * `short-blind` (decision 142) short questions with one-change near-misses, written blind, not split;
+ * `tune6` short software questions with one-change near-misses, written blind on 2026-12-01, not split.
  */
 export const TUNING_HALVES = [
   'tune',
@@ -16,6 +17,7 @@ export const TUNING_HALVES = [
   'tune3',
   'tune4',
   'tune5',
+  'tune6',
   'near-miss-long-hostile',
   'short-blind',
 ] as const;
