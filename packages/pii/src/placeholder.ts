@@ -19,6 +19,15 @@ export const PLACEHOLDER_PATTERN = new RegExp(
   'g',
 );
 
+/**
+ * A placeholder percent-encoded as in a URL ('%5BEMAIL_REDACTED_1%5D', hex in either case); group 1
+ * is the placeholder's label and number, as in '[EMAIL_REDACTED_1]' between the brackets.
+ */
+export const ENCODED_PLACEHOLDER_PATTERN = new RegExp(
+  `%5B((?:${Object.values(LABEL_BY_KIND).join('|')})_REDACTED_[1-9]\\d{0,${MAX_NUMBER_DIGITS - 1}})%5D`,
+  'gi',
+);
+
 export function formatPlaceholder(kind: PiiKind, n: number): string {
   return `[${LABEL_BY_KIND[kind]}_REDACTED_${n}]`;
 }

@@ -142,6 +142,20 @@ describe('RedactionSession', () => {
     const streamed = pieces.map((piece) => stream.push(piece)).join('') + stream.flush();
     assert.equal(streamed, session.restoreInJson(args));
   });
+
+  it('restores into a URL as written: a percent-encoded placeholder gets the value encoded', () => {
+    const session = new RedactionSession(ALL_KINDS);
+    session.redact('ann@example.com, +1 415 555 2671');
+    const url =
+      'https://x.example/[EMAIL_REDACTED_1]?q=%5BPHONE_REDACTED_1%5D&r=%5bEMAIL_REDACTED_1%5d&s=%5BEMAIL_REDACTED_2%5D';
+    const restored = session.restoreInUrl(url);
+    assert.equal(
+      restored,
+      'https://x.example/ann@example.com?q=%2B1%20415%20555%202671&r=ann%40example.com&s=%5BEMAIL_REDACTED_2%5D',
+    );
+    assert.equal(new URL(restored).searchParams.get('q'), '+1 415 555 2671');
+    assert.equal(session.restoreInUrl('https://x.example/plain'), 'https://x.example/plain');
+  });
 });
 
 describe('RedactionSession state', () => {

@@ -3,7 +3,12 @@ import { jsonTexts } from './json-texts.ts';
 import type { OffsetMap } from './offset-map.ts';
 import type { PiiConfig } from './pii-config.ts';
 import { PII_KINDS, type PiiKind, type PiiSpan } from './pii-kinds.ts';
-import { findPlaceholders, formatPlaceholder, PLACEHOLDER_PATTERN } from './placeholder.ts';
+import {
+  ENCODED_PLACEHOLDER_PATTERN,
+  findPlaceholders,
+  formatPlaceholder,
+  PLACEHOLDER_PATTERN,
+} from './placeholder.ts';
 import { createStreamRestorer, type StreamRestorer } from './stream-restorer.ts';
 import { valueIdentity } from './value-identity.ts';
 
@@ -181,6 +186,20 @@ export class RedactionSession {
       const original = this.#originalByPlaceholder.get(token);
       return original === undefined ? token : JSON.stringify(original).slice(1, -1);
     });
+  }
+
+  /**
+   * `restore` for a URL (an OpenAI url_citation's): a placeholder written as is becomes the value
+   * as is, one percent-encoded ('%5BEMAIL_REDACTED_1%5D', as a search URL carries it) becomes the
+   * value percent-encoded, so the URL decodes to the caller's value.
+   */
+  restoreInUrl(url: string): string {
+    if (this.#originalByPlaceholder.size === 0 || !url.includes('_REDACTED_')) return url;
+    const encodedBack = url.replace(ENCODED_PLACEHOLDER_PATTERN, (token, inner: string) => {
+      const original = this.#originalByPlaceholder.get(`[${inner}]`);
+      return original === undefined ? token : encodeURIComponent(original);
+    });
+    return this.restore(encodedBack);
   }
 
   /**

@@ -2,6 +2,7 @@ import type { OffsetMap, PiiConfig, RedactionSession } from '@tokenwise/pii';
 import { redactionRefusal, redactPromptTexts } from '../../domain/pii/redact-prompt-texts.ts';
 import { piiConfigOf } from '../../domain/settings/account-settings.repository.ts';
 import type { GatewayContext } from '../context.ts';
+import { withoutAnswerAnnotations } from '../request/answer-annotations.ts';
 import { type TextDocumentPlace, textDocumentPlaces } from '../request/cited-documents.ts';
 import { scanToolDefinitions } from '../request/clean-tool-definitions.ts';
 import { documentTexts, withDocumentTexts } from '../request/document-texts.ts';
@@ -30,6 +31,7 @@ import { type ChatMessage, GatewayError } from '../types.ts';
  * (identifier-texts). Fails closed: if redaction breaks, takes too long or finds too much, the
  * request is refused rather than sent raw. The caller's tools never see a placeholder: an
  * answer's tool calls get the originals back (restore-pii); the history's are the caller's own.
+ * An earlier answer's annotations are dropped from the history (request/answer-annotations.ts).
  * Each plain-text document keeps where its placeholders sit, by `document_index`, so Claude's
  * character offsets into the text it read can be turned into offsets into the caller's.
  */
@@ -41,6 +43,8 @@ export async function redactPii(ctx: GatewayContext, services: GatewayServices):
     secret: services.deps.config.encryptionKey,
     accountId: ctx.account?.accountId ?? '',
   });
+  const messages = withoutAnswerAnnotations(ctx.request.messages);
+  if (messages !== ctx.request.messages) ctx.request = { ...ctx.request, messages };
   // The tools and the output schema first (they stay the same through a conversation), then
   // message by message, its text, its documents', then its calls' arguments, and the predicted
   // output, a text completion's suffix and the stop sequences last: a value keeps its number as a conversation grows,

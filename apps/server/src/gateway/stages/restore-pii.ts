@@ -1,4 +1,5 @@
 import type { RedactionSession, StreamRestorer } from '@tokenwise/pii';
+import { isJsonObject } from '../../lib/json-shape.ts';
 import {
   annotationsInRestored,
   citationInOriginal,
@@ -66,15 +67,36 @@ export function restoreResponse(
   };
 }
 
-/** OpenAI's annotations of a message, their indexes into its text as restored. */
+/** OpenAI's annotations of a message, restored as restoreAnnotations does. */
 function annotationsOf(
   message: { content: string | null; annotations?: unknown },
   session: RedactionSession,
   form: AnswerForm,
 ): { annotations?: unknown[] } {
   const { annotations, content } = message;
-  if (!Array.isArray(annotations) || annotations.length === 0 || !content) return {};
-  return { annotations: annotationsInRestored(annotations, session.restoreOffsets(content, form)) };
+  if (!Array.isArray(annotations) || annotations.length === 0) return {};
+  return { annotations: restoreAnnotations(annotations, content ?? '', session, form) };
+}
+
+/**
+ * OpenAI's annotations of a text the model `written`: their indexes into it as restored
+ * (decision 164), the caller's values back in the title and url each names (decision 176).
+ */
+function restoreAnnotations(
+  annotations: unknown[],
+  written: string,
+  session: RedactionSession,
+  form: AnswerForm,
+): unknown[] {
+  const counted = annotationsInRestored(annotations, session.restoreOffsets(written, form));
+  return counted.map((annotation) => {
+    if (!isJsonObject(annotation) || !isJsonObject(annotation.url_citation)) return annotation;
+    const { title, url } = annotation.url_citation;
+    const cited = { ...annotation.url_citation };
+    if (typeof title === 'string') cited.title = session.restore(title);
+    if (typeof url === 'string') cited.url = session.restoreInUrl(url);
+    return { ...annotation, url_citation: cited };
+  });
 }
 
 /**
@@ -189,7 +211,7 @@ function restoreChunk(
       answer.written.set(choice.index, (answer.written.get(choice.index) ?? '') + delta.content);
       delta.content = restorer(`c${choice.index}`).push(delta.content);
     }
-    restoreAnnotations(delta, choice.index, answer);
+    restoreDeltaAnnotations(delta, choice.index, answer);
     for (const call of delta.tool_calls ?? []) {
       if (call.function?.arguments) {
         call.function.arguments = restorer(`t${choice.index}:${call.index}`).push(
@@ -208,11 +230,18 @@ function restoreChunk(
   }
 }
 
-/** A delta's OpenAI annotations, counted in the choice's text as the caller reads it. */
-function restoreAnnotations(delta: object, index: number, answer: StreamedAnswer): void {
+/**
+ * A delta's OpenAI annotations, counted in the choice's text as the caller reads it. An
+ * annotation comes whole in one delta: what it names is restored at once.
+ */
+function restoreDeltaAnnotations(delta: object, index: number, answer: StreamedAnswer): void {
   const carrier = delta as { annotations?: unknown };
   if (!Array.isArray(carrier.annotations) || carrier.annotations.length === 0) return;
   const written = answer.written.get(index) ?? '';
-  const map = answer.session.restoreOffsets(written, answer.form);
-  carrier.annotations = annotationsInRestored(carrier.annotations, map);
+  carrier.annotations = restoreAnnotations(
+    carrier.annotations,
+    written,
+    answer.session,
+    answer.form,
+  );
 }

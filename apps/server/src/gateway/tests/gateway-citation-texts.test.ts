@@ -1,0 +1,235 @@
+import assert from 'node:assert/strict';
+import { beforeEach, describe, test } from 'node:test';
+import type Anthropic from '@anthropic-ai/sdk';
+import type OpenAI from 'openai';
+import { useGatewayFixture } from './use-gateway-fixture.ts';
+
+type Json = Record<string, unknown>;
+type UrlCitation = { start_index: number; end_index: number; url: string; title: string };
+
+/** Past the semantic cache and compression: what the provider gets is what redaction left. */
+const AS_SENT = {
+  headers: { 'x-tokenwise-optimization-level': 'off', 'x-tokenwise-cache': 'bypass' },
+};
+
+const EMAIL = 'jane.doe@example.com';
+const PHONE = '+1 415 555 2671';
+
+// Before (decision 176): an OpenAI url_citation's title and url went to the caller as the model
+// wrote them, with the placeholders it was given in place of the caller's values.
+describe('the texts of citations and annotations come back with the caller’s values (decision 176)', () => {
+  const f = useGatewayFixture();
+  const sentBody = () => f.mock.calls.at(-1)?.body as Json;
+
+  beforeEach(() => f.mock.reset());
+
+  /** The placeholders the provider got for the address and the phone of `question`. */
+  const placeholdersOf = async (question: string) => {
+    await f.openai.chat.completions.create(
+      { model: 'openai/gpt-4o-mini', messages: [{ role: 'user', content: question }] },
+      AS_SENT,
+    );
+    const sent = JSON.stringify(sentBody().messages);
+    const email = /\[EMAIL_REDACTED_\d+\]/.exec(sent)?.[0] ?? '';
+    const phone = /\[PHONE_REDACTED_\d+\]/.exec(sent)?.[0] ?? '';
+    assert.ok(email && phone, `sanity: both redacted on the way: ${sent}`);
+    return { email, phone };
+  };
+
+  /**
+   * A search model's answer repeating the address, and its url_citation naming both values: the
+   * title as text, the url with the address as written and the phone percent-encoded.
+   */
+  const annotatedAnswer = (email: string, phone: string) => {
+    const reply = `${email} is listed on the staff page of example.com.`;
+    const start = reply.indexOf('the staff page');
+    const annotation = {
+      type: 'url_citation',
+      url_citation: {
+        start_index: start,
+        end_index: start + 'the staff page'.length,
+        url: `https://example.com/staff?email=${email}&phone=${encodeURIComponent(phone)}`,
+        title: `Staff: ${email}, ${phone}`,
+      },
+    };
+    return { reply, annotations: [annotation] };
+  };
+
+  /** The caller's citation: its own values, its span "the staff page" of the text it reads. */
+  const expectRestored = (text: string, cited: UrlCitation | undefined, label: string) => {
+    assert.ok(cited, `${label}: the annotation came through`);
+    assert.equal(cited.title, `Staff: ${EMAIL}, ${PHONE}`, label);
+    assert.equal(
+      cited.url,
+      `https://example.com/staff?email=${EMAIL}&phone=${encodeURIComponent(PHONE)}`,
+      label,
+    );
+    assert.ok(text.startsWith(EMAIL), `${label}: ${text}`);
+    assert.equal(text.slice(cited.start_index, cited.end_index), 'the staff page', label);
+  };
+
+  const streamedChat = async (stream: AsyncIterable<OpenAI.ChatCompletionChunk>) => {
+    let text = '';
+    let cited: UrlCitation | undefined;
+    for await (const chunk of stream) {
+      const delta = chunk.choices[0]?.delta as
+        | { content?: string | null; annotations?: { url_citation: UrlCitation }[] }
+        | undefined;
+      text += delta?.content ?? '';
+      cited = delta?.annotations?.[0]?.url_citation ?? cited;
+    }
+    return { text, cited };
+  };
+
+  const outputText = (response: OpenAI.Responses.Response) => {
+    const message = response.output.find((o) => o.type === 'message');
+    const part = message?.content[0];
+    assert.equal(part?.type, 'output_text');
+    return part as OpenAI.Responses.ResponseOutputText;
+  };
+
+  test("a url_citation's title and url name the caller's values, to Chat Completions and Responses callers, whole and streamed", async () => {
+    const question = `Where are ${EMAIL} and ${PHONE} listed?`;
+    const { email, phone } = await placeholdersOf(question);
+    const answer = annotatedAnswer(email, phone);
+    const asked = {
+      model: 'openai/gpt-4o-mini',
+      messages: [{ role: 'user' as const, content: question }],
+    };
+
+    f.mock.enqueue(answer);
+    const whole = (await f.openai.chat.completions.create(asked, AS_SENT)).choices[0]?.message;
+    expectRestored(whole?.content ?? '', whole?.annotations?.[0]?.url_citation, 'chat, whole');
+
+    f.mock.enqueue(answer);
+    const streamed = await streamedChat(
+      await f.openai.chat.completions.create({ ...asked, stream: true }, AS_SENT),
+    );
+    expectRestored(streamed.text, streamed.cited, 'chat, streamed');
+
+    const input = { model: 'openai/gpt-4o-mini', input: question };
+    f.mock.enqueue(answer);
+    const part = outputText(await f.openai.responses.create(input, AS_SENT));
+    expectRestored(part.text, part.annotations[0] as UrlCitation, 'responses, whole');
+
+    f.mock.enqueue(answer);
+    const stream = f.openai.responses.stream(input, AS_SENT);
+    const added: OpenAI.Responses.ResponseOutputTextAnnotationAddedEvent[] = [];
+    stream.on('response.output_text.annotation.added', (e) => added.push(e));
+    const final = outputText(await stream.finalResponse());
+    expectRestored(final.text, added[0]?.annotation as UrlCitation, 'responses, event');
+    expectRestored(final.text, final.annotations[0] as UrlCitation, 'responses, final');
+
+    // An agent sends the answer back with the history, as the SDK gave it: the provider gets
+    // neither value, though the url carries one percent-encoded, which no detector reads.
+    assert.ok(whole);
+    await f.openai.chat.completions.create(
+      { ...asked, messages: [...asked.messages, whole, { role: 'user', content: 'Thanks.' }] },
+      AS_SENT,
+    );
+    const history = JSON.stringify(sentBody().messages);
+    for (const value of [EMAIL, PHONE, encodeURIComponent(PHONE), encodeURIComponent(EMAIL)]) {
+      assert.ok(!history.includes(value), `${value} reached the provider: ${history}`);
+    }
+  });
+
+  test("a cached answer's url_citation names the caller's values when replayed, whole and as a stream", async () => {
+    const question = `Which page lists ${EMAIL} and ${PHONE}, and where?`;
+    // The session's first address and phone: what the provider gets and the answer repeats.
+    const answer = annotatedAnswer('[EMAIL_REDACTED_1]', '[PHONE_REDACTED_1]');
+    const asked = {
+      model: 'openai/gpt-4o-mini',
+      messages: [{ role: 'user' as const, content: question }],
+    };
+    f.mock.enqueue(answer);
+    const stored = await f.openai.chat.completions.create(asked, {
+      headers: { 'x-tokenwise-cache': 'refresh' },
+    });
+    assert.match(JSON.stringify(sentBody().messages), /\[EMAIL_REDACTED_1\].*\[PHONE_REDACTED_1\]/);
+    const first = stored.choices[0]?.message;
+    expectRestored(first?.content ?? '', first?.annotations?.[0]?.url_citation, 'stored');
+    await f.server.app.gateway.cache.settled();
+    const calls = f.mock.calls.length;
+
+    const hit = (await f.openai.chat.completions.create(asked)).choices[0]?.message;
+    expectRestored(hit?.content ?? '', hit?.annotations?.[0]?.url_citation, 'cache hit, whole');
+    const replay = await streamedChat(
+      await f.openai.chat.completions.create({ ...asked, stream: true }),
+    );
+    expectRestored(replay.text, replay.cited, 'cache hit, streamed');
+    const final = outputText(
+      await f.openai.responses
+        .stream({ model: 'openai/gpt-4o-mini', input: question })
+        .finalResponse(),
+    );
+    expectRestored(final.text, final.annotations[0] as UrlCitation, 'cache hit, responses');
+    assert.equal(f.mock.calls.length, calls, 'sanity: all served from the cache');
+  });
+
+  test("Claude's citation quotes, titles and sources name the caller's values, whole, streamed and from the cache", async () => {
+    const invoice = `Contact ${EMAIL} about the invoice. The total is 420 EUR.`;
+    const asked: Anthropic.MessageCreateParamsNonStreaming = {
+      model: 'claude-sonnet-4-5',
+      max_tokens: 200,
+      messages: [
+        {
+          role: 'user',
+          content: [
+            {
+              type: 'document',
+              source: { type: 'text', media_type: 'text/plain', data: invoice },
+              title: `Invoice for ${PHONE}`,
+              citations: { enabled: true },
+            },
+            { type: 'text', text: 'Whom do I contact about the invoice?' },
+          ],
+        },
+      ],
+    };
+    await f.anthropic.messages.create(asked, AS_SENT);
+    const sent = (sentBody().messages as { content: Json[] }[])[0]?.content[0] ?? {};
+    const data = String((sent.source as Json).data);
+    const email = /\[EMAIL_REDACTED_\d+\]/.exec(data)?.[0] ?? '';
+    assert.ok(email, `sanity: redacted on the way: ${data}`);
+    const passage = `Contact ${email} about the invoice.`;
+    const citation = {
+      type: 'char_location',
+      cited_text: passage,
+      document_index: 0,
+      document_title: sent.title,
+      start_char_index: data.indexOf(passage),
+      end_char_index: data.indexOf(passage) + passage.length,
+    };
+    const expected = {
+      ...citation,
+      cited_text: `Contact ${EMAIL} about the invoice.`,
+      document_title: `Invoice for ${PHONE}`,
+      start_char_index: 0,
+      end_char_index: `Contact ${EMAIL} about the invoice.`.length,
+    };
+    assert.match(String(sent.title), /^Invoice for \[PHONE_REDACTED_\d+\]$/);
+    const citationOf = async (stream: boolean, options: typeof AS_SENT | undefined) => {
+      const answer = stream
+        ? await f.anthropic.messages.stream(asked, options).finalMessage()
+        : await f.anthropic.messages.create(asked, options);
+      const cited = answer.content.find(
+        (b): b is Anthropic.TextBlock => b.type === 'text' && Boolean(b.citations?.length),
+      );
+      return cited?.citations?.[0];
+    };
+    for (const stream of [false, true]) {
+      f.mock.enqueue({ reply: `Write to ${email}.`, citations: [citation] });
+      assert.deepEqual(await citationOf(stream, AS_SENT), expected, `stream: ${stream}`);
+    }
+
+    f.mock.enqueue({ reply: `Write to ${email}.`, citations: [citation] });
+    const refresh = { headers: { 'x-tokenwise-cache': 'refresh' } };
+    assert.deepEqual(await citationOf(false, refresh as typeof AS_SENT), expected, 'stored');
+    await f.server.app.gateway.cache.settled();
+    const calls = f.mock.calls.length;
+    for (const stream of [false, true]) {
+      assert.deepEqual(await citationOf(stream, undefined), expected, `cached, stream: ${stream}`);
+    }
+    assert.equal(f.mock.calls.length, calls, 'sanity: served from the cache');
+  });
+});
