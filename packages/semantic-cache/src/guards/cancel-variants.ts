@@ -1,5 +1,5 @@
 // Cancels the changed words of one side that the other side says in another spelling or form.
-import { FAILURES } from './negation.ts';
+import { FAILURES } from './failure-words.ts';
 import { isTypo, isVariant } from './spelling-variants.ts';
 import { stemOf } from './word-stem.ts';
 
