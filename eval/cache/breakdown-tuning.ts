@@ -5,10 +5,8 @@
 // Only the tuning files are accepted: held-out files are never broken down.
 //   node --import tsx eval/cache/breakdown-tuning.ts tune3 [--list]
 import { createLocalEmbedder } from '@tokenwise/semantic-cache';
-import {
-  differenceTerms,
-  foldedDifference,
-} from '../../packages/semantic-cache/src/guards/difference.ts';
+import { differenceTerms } from '../../packages/semantic-cache/src/guards/difference-reading.ts';
+import { foldedDifference } from '../../packages/semantic-cache/src/guards/folded-difference.ts';
 import { type IndependentHalf, readIndependentPairs, TUNING_HALVES } from './independent-pairs.ts';
 import { isHit } from './metrics.ts';
 import { scorePairs } from './score-pairs.ts';

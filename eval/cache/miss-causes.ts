@@ -17,10 +17,8 @@ import {
 } from '@tokenwise/semantic-cache';
 import { aroundSharedText } from '../../packages/semantic-cache/src/cache/shared-text.ts';
 import { withoutTextKind } from '../../packages/semantic-cache/src/cache/text-kind.ts';
-import {
-  foldedDifference,
-  instructionDifference,
-} from '../../packages/semantic-cache/src/guards/difference.ts';
+import { instructionDifference } from '../../packages/semantic-cache/src/guards/difference.ts';
+import { foldedDifference } from '../../packages/semantic-cache/src/guards/folded-difference.ts';
 import { type IndependentHalf, readIndependentPairs, TUNING_HALVES } from './independent-pairs.ts';
 import { isHit } from './metrics.ts';
 import type { LabelledPair } from './pairs.ts';

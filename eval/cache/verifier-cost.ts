@@ -16,7 +16,7 @@ import {
   SemanticCache,
 } from '@tokenwise/semantic-cache';
 // The query's word list, as the lookup works it out (not part of the package's API).
-import { differenceTerms } from '../../packages/semantic-cache/src/guards/difference.ts';
+import { differenceTerms } from '../../packages/semantic-cache/src/guards/difference-reading.ts';
 import { readIndependentPairs } from './independent-pairs.ts';
 import { evalRequest } from './score-pairs.ts';
 

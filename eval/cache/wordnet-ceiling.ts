@@ -7,7 +7,8 @@
 // must not fold). Tuning files only. Usage:
 //   node --import tsx eval/cache/wordnet-ceiling.ts [--dir /usr/share/wordnet] [--list]
 import { parseArgs } from 'node:util';
-import { differenceTerms, stemOf } from '../../packages/semantic-cache/src/guards/difference.ts';
+import { differenceTerms } from '../../packages/semantic-cache/src/guards/difference-reading.ts';
+import { stemOf } from '../../packages/semantic-cache/src/guards/word-stem.ts';
 import { readIndependentPairs, TUNING_HALVES } from './independent-pairs.ts';
 import { type Relation, readWordNet } from './wordnet.ts';
 

@@ -4,7 +4,8 @@
 // bug in this code and explain". Between short prompts they stay hedges: one tuning author's "var
 // vs let explained simply" is the plain question, and "is there a better way to" asks what "how
 // do I" asks.
-import { differenceTerms, foldedDifference } from '../guards/difference.ts';
+import { differenceTerms } from '../guards/difference-reading.ts';
+import { foldedDifference } from '../guards/folded-difference.ts';
 
 /**
  * "Simply" closing the instruction or after a verb of explaining asks for simple terms; the verb

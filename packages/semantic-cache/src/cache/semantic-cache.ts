@@ -6,7 +6,8 @@ import {
   guardFeatures,
   refusesAny,
 } from '../guards/check-guards.ts';
-import { comparisonDiffers, instructionDiffers, sameTerms } from '../guards/difference.ts';
+import { comparisonDiffers } from '../guards/comparison-asked.ts';
+import { instructionDiffers, sameTerms } from '../guards/difference.ts';
 import { VectorIndex, type VectorIndexOptions } from '../index/vector-index.ts';
 import { type CacheKeyInput, type CacheKeys, cacheKeys } from '../keys/cache-keys.ts';
 import { parseScope } from '../keys/scope.ts';

@@ -5,7 +5,7 @@
 // all ("rustc gives me this"). A target stays outside the pointer's phrase ("… to **Python**",
 // "… in plain **English**", "as five **bullet** points") and is still read.
 import { STOPWORDS } from '../embedding/question-tokens.ts';
-import { isTextKindWord } from '../guards/difference.ts';
+import { isTextKindWord } from '../guards/word-terms.ts';
 import { wordKey } from './shared-text.ts';
 
 /** Words that point at the pasted text; the words after them, up to a function word, name it. */

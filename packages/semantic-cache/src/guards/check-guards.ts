@@ -1,7 +1,8 @@
 import { questionTokens } from '../embedding/question-tokens.ts';
 import { findIdentifiers } from './code-identifiers.ts';
 import { findDates } from './date-mentions.ts';
-import { type DifferenceReading, differenceReading, instructionDiffers } from './difference.ts';
+import { instructionDiffers } from './difference.ts';
+import { type DifferenceReading, differenceReading } from './difference-reading.ts';
 import { canonicalName, compact, findEntities, foldAlias } from './named-entities.ts';
 import { polarityDiffers, polarityOf } from './negation.ts';
 import {

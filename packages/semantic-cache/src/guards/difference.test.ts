@@ -1,19 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { checkGuards } from './check-guards.ts';
-import {
-  comparisonDiffers,
-  DIFF_MAX_CELLS,
-  differenceReading,
-  differenceTerms,
-  diffTerms,
-  instructionDifference,
-  instructionDiffers,
-  isTypo,
-  isVariant,
-  sameTerms,
-  stemOf,
-} from './difference.ts';
+import { comparisonDiffers } from './comparison-asked.ts';
+import { instructionDifference, instructionDiffers, sameTerms } from './difference.ts';
+import { differenceReading, differenceTerms } from './difference-reading.ts';
+import { isTypo, isVariant } from './spelling-variants.ts';
+import { DIFF_MAX_CELLS, diffTerms } from './term-diff.ts';
+import { stemOf } from './word-stem.ts';
 
 const REPORT =
   'Northwind Outfitters closed the third quarter with revenue of 48.2 million dollars, up 6 percent. ' +

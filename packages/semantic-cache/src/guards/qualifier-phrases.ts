@@ -8,7 +8,7 @@
 // difference check asks only when one prompt is the other plus words (decision 056): beside a
 // reworded rest, a phrase is as often the rewording ("ratio" / "per cup"). An item joined by
 // "and" ("save and quit", "train, validation and test") narrows or widens the question the same way.
-import { areOpposites } from './negation.ts';
+import { areOpposites } from './opposite-stems.ts';
 
 /**
  * Prepositions that attach a qualifier to what is asked. "to" and "into" also start verbs.

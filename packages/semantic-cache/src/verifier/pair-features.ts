@@ -2,7 +2,7 @@
 // line up, word by word, in the local embedder's own GloVe vectors, and what the difference check
 // sees left over. An averaged vector hides a single unmatched word; an alignment shows it.
 import type { TermVector } from '../embedding/local-embedder.ts';
-import { diffTerms } from '../guards/difference.ts';
+import { diffTerms } from '../guards/term-diff.ts';
 
 /** Below this cosine a word has no counterpart on the other side. */
 const UNMATCHED_BELOW = 0.5;

@@ -1,0 +1,73 @@
+// Scope words (the whole set against a part of it) read as one term per class, and dropped when
+// one side alone has one.
+
+/**
+ * Scope words: a question about the whole set ("all occurrences", "both locally and remotely")
+ * and one about a part of it ("the next occurrence", "one site") want other answers. They are
+ * function words, so each class becomes one term; `foldedDifference` keeps it only when the other
+ * side has the other class.
+ */
+export const WHOLE = '<whole>';
+const PART = '<part>';
+/** The whole set, or more than one member of it: either is not "one" or "the next". */
+const WHOLE_WORDS = new Set(
+  'all every each both whole entire multiple several many few couple'.split(' '),
+);
+const PART_WORDS = new Set('single specific particular individual'.split(' '));
+/** Nouns that name several members when "of" follows: "a range of commits", "a bunch of files". */
+const SET_NOUNS = new Set('range bunch series handful'.split(' '));
+/**
+ * Nouns that name a piece of a thing when "of" follows: "part of the screen", "a portion of the
+ * file" ask about less than the whole of it (decision 142).
+ */
+const PART_NOUNS = new Set('part portion piece fraction subset'.split(' '));
+/** Content words that pick one member of a set, and so conflict with a whole-set word. */
+export const PART_TERMS = new Set([PART, 'next', 'previous', 'last']);
+/** "just" before these restricts the scope ("just for this session"): it is "only". */
+const SCOPE_PREPOSITIONS = new Set('for in on to within from inside'.split(' '));
+
+/**
+ * The scope class of a word read with its neighbours; '' for a word the part word after it
+ * already says ("only one", "just a single"); undefined for any other word.
+ */
+export function scopeTerm(token: string, before?: string, after?: string): string | undefined {
+  if (WHOLE_WORDS.has(token) || (SET_NOUNS.has(token) && after === 'of')) return WHOLE;
+  if (isPartWord(token, before, after)) return PART;
+  // "As part of the build" says the thing is included, not that a piece of it is meant.
+  if (PART_NOUNS.has(token) && after === 'of' && before !== 'as') return PART;
+  if (token === 'only' || token === 'just') {
+    if (after !== undefined && isPartWord(after, token)) return '';
+    if (token === 'just' && after !== undefined && SCOPE_PREPOSITIONS.has(after)) return 'only';
+  }
+  return undefined;
+}
+
+/** "which one" and "one of" name no scope; "for one site", "just one website" do. */
+function isPartWord(token: string, before?: string, after?: string): boolean {
+  return PART_WORDS.has(token) || (token === 'one' && before !== 'which' && after !== 'of');
+}
+
+/**
+ * A scope word on one side only is dropped ("list all databases" / "list databases"); against
+ * the other class on the other side it stays, and refuses: "all occurrences" / "the next one".
+ */
+export function withoutLoneScope(
+  diff: { onlyA: string[]; onlyB: string[] },
+  sharedMember: boolean,
+): {
+  onlyA: string[];
+  onlyB: string[];
+} {
+  const isScope = (word: string) => word === WHOLE || word === PART;
+  if (!diff.onlyA.some(isScope) && !diff.onlyB.some(isScope)) return diff;
+  if (scopeConflict(diff.onlyA, diff.onlyB) || scopeConflict(diff.onlyB, diff.onlyA)) return diff;
+  if (sharedMember && (diff.onlyA.includes(WHOLE) || diff.onlyB.includes(WHOLE))) return diff;
+  return {
+    onlyA: diff.onlyA.filter((w) => !isScope(w)),
+    onlyB: diff.onlyB.filter((w) => !isScope(w)),
+  };
+}
+
+function scopeConflict(x: string[], y: string[]): boolean {
+  return x.includes(WHOLE) && y.some((word) => PART_TERMS.has(word));
+}

@@ -1,0 +1,80 @@
+// Words read in the sense their neighbours give them: a noun kept apart from the verb it folds
+// with, a bound or "go" that is a plain word.
+import { ACTION_GROUP } from './action-groups.ts';
+import { stemOf } from './word-stem.ts';
+import { NUMBER_WORDS, SYNONYMS } from './word-terms.ts';
+
+/**
+ * Decision 149: words a determiner or a possessive opens ("the changes", "my edits", "a fix"), and
+ * plurals after a participle ("staged changes", "uncommitted edits"), are nouns. Where the synonym
+ * table folds verbs into a word that is also a noun ("edit" → "change"), the noun keeps a term of
+ * its own: "edit the commit message" and "keep the changes" share no action. Nouns still fold
+ * together ("my edits" / "my changes"), and verbs with verbs.
+ */
+const DETERMINERS = new Set(
+  'a an the my your our their his her its these those this any some no every each'.split(' '),
+);
+const NOUN_MARK = ':noun';
+const FOLDED_INTO = new Set([...SYNONYMS.words.values()].map(stemOf));
+
+export function nounSense(term: string, token: string, before: string | undefined): string {
+  if (before === undefined || !FOLDED_INTO.has(term) || !ACTION_GROUP.has(term)) return term;
+  const opened = DETERMINERS.has(before) || (PARTICIPLE_BEFORE.test(before) && token.endsWith('s'));
+  return opened ? `${term}${NOUN_MARK}` : term;
+}
+
+/**
+ * Decision 172: two loaded words that are also plain words, read as plain where their neighbours
+ * say so. A word that bounds a quantity ("over 100 MB", "under a minute", "18 and over") bounds
+ * nothing without one: "iterate over a map", "copy over ssh", "the cell above". "Go" is the
+ * language only written bare and used as a name: "goes", "went", "going", "go back", "go into a
+ * folder", "where does it go", "in one go" are the verb. Either keeps its word, marked, so it
+ * still differs from a side without it; it is just no longer a constraint or a language. One set
+ * lookup per written word, like `nounSense`.
+ */
+export function plainSense(
+  term: string,
+  token: string,
+  tokens: readonly string[],
+  i: number,
+): string {
+  if (BOUNDS.has(term)) return boundsQuantity(tokens, i) ? term : `${term}${PLAIN_MARK}`;
+  if (term !== GO) return term;
+  const verb =
+    GO_FORMS.has(token) ||
+    GO_AFTER.has(tokens[i + 1] ?? '') ||
+    GO_BEFORE.has(tokens[i - 1] ?? '') ||
+    (tokens[i - 1] === 'one' && tokens[i - 2] === 'in');
+  return verb ? `${term}${PLAIN_MARK}` : term;
+}
+
+const PLAIN_MARK = ':plain';
+const BOUNDS = new Set('over under above below'.split(' ').map(stemOf));
+const GO = stemOf('go');
+/** The verb's own forms: "golang" is read as "go" too, and is the language. */
+const GO_FORMS = new Set('goes going went gone'.split(' '));
+/** Particles and prepositions after "go" that make it a verb: "go back", "go into", "go wrong". */
+const GO_AFTER = new Set(
+  'back into through away ahead down up out off wrong missing live there here home'.split(' '),
+);
+/** Auxiliaries before "go": "where does it go", "should it go", "let's go". */
+const GO_BEFORE = new Set(
+  'does do did will would should can could must lets let it they'.split(' '),
+);
+/** Time, size and count units that "a" / "an" may count: "under a minute", "over a gigabyte". */
+const COUNTED_UNITS =
+  /^(?:second|minute|hour|day|week|month|year|dozen|hundred|thousand|million|billion|kb|mb|gb|tb|byte|kilobyte|megabyte|gigabyte|mile|km|meter|metre|kilo|pound|dollar|percent)s?$/;
+
+/** A number (or "a" unit) right after the word, or "N and/or over" before it. */
+function boundsQuantity(tokens: readonly string[], i: number): boolean {
+  const isNumber = (t: string | undefined) =>
+    t !== undefined && (/\d/.test(t) || NUMBER_WORDS.has(t));
+  const next = tokens[i + 1];
+  if (isNumber(next) || (next === 'than' && isNumber(tokens[i + 2]))) return true;
+  if ((next === 'a' || next === 'an' || next === 'one') && COUNTED_UNITS.test(tokens[i + 2] ?? ''))
+    return true;
+  return (tokens[i - 1] === 'and' || tokens[i - 1] === 'or') && isNumber(tokens[i - 2]);
+}
+
+/** A participle written before a noun: "staged", "uncommitted" (not "red" or "bed"). */
+const PARTICIPLE_BEFORE = /^\w{3,}ed$/;
