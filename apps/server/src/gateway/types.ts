@@ -151,6 +151,11 @@ export interface ChatCompletionResponse {
        * text joined): an Anthropic caller gets them back verbatim (decision 141).
        */
       text_blocks?: CitedTextBlock[];
+      /**
+       * OpenAI's annotations (a search model's `url_citation`s), as the model wrote them: indexes
+       * into `content` with placeholders in it until the restore stage maps them (decision 164).
+       */
+      annotations?: unknown[];
       extra_content?: ExtraContent;
     };
     finish_reason: FinishReason;
@@ -186,6 +191,8 @@ export interface ChatCompletionChunk {
       extra_content?: ExtraContent;
       /** OpenAI: the model declined (structured outputs); its reason, streamed like text. */
       refusal?: string | null;
+      /** OpenAI: annotations, each whole, in a delta of their own after the text they index. */
+      annotations?: unknown[];
     };
     finish_reason: FinishReason;
     stop_sequence?: string | null;
