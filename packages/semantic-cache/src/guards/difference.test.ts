@@ -1342,3 +1342,30 @@ describe('words a rewording tells its story in (decision 178)', () => {
     assert.ok(differenceTerms('call the /v2/users endpoint').includes('v2'));
   });
 });
+
+describe('a language its own tool already names (decision 178)', () => {
+  it('is no change when both sides name the tool', () => {
+    assert.equal(
+      checkGuards('list outdated python packages with pip', 'list outdated pip packages'),
+      null,
+    );
+    assert.equal(
+      checkGuards(
+        'clear the npm cache for my javascript project',
+        'clear the npm cache for my project',
+      ),
+      null,
+    );
+  });
+
+  it('still refuses the language against its tool, or against another language', () => {
+    assert.equal(
+      checkGuards('how do I upgrade python on ubuntu', 'how do I upgrade pip on ubuntu'),
+      'instruction',
+    );
+    assert.equal(
+      checkGuards('list outdated python packages with pip', 'list outdated ruby packages with pip'),
+      'instruction',
+    );
+  });
+});
