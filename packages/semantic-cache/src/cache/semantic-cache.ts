@@ -1,6 +1,7 @@
 import type { Embedder } from '../embedding/embedder.ts';
 import {
   checkGuards,
+  countsDiffer,
   type GuardFeatures,
   type GuardName,
   guardFeatures,
@@ -370,19 +371,20 @@ export class SemanticCache {
       return false;
     if (refusesAny(query, entryFeatures, { ...this.opts.guards, instruction: false }, true))
       return false;
-    // The difference check in full (qualifying phrases too), with the same waiver.
+    // The difference check in full (qualifying phrases too, counted nouns), with the same waiver.
     return (
       !differenceOn ||
-      !instructionDiffers(
-        queryTerms,
-        entryTerms,
-        query.qualifiers,
-        entryFeatures.qualifiers,
-        query.generalVerbs,
-        entryFeatures.generalVerbs,
-        [query.head, entryFeatures.head],
-        true,
-      )
+      (!countsDiffer(query, entryFeatures) &&
+        !instructionDiffers(
+          queryTerms,
+          entryTerms,
+          query.qualifiers,
+          entryFeatures.qualifiers,
+          query.generalVerbs,
+          entryFeatures.generalVerbs,
+          [query.head, entryFeatures.head],
+          true,
+        ))
     );
   }
 

@@ -12,6 +12,7 @@ import {
   numbersBesideCompounds,
   sameNumberGroups,
 } from './number-mentions.ts';
+import { type CountedNouns, WHOLE, wholeAgainstOne } from './scope-terms.ts';
 
 export type GuardName =
   | 'negation'
@@ -54,6 +55,8 @@ export interface GuardFeatures {
   readonly generalVerbs: string[];
   /** Its first term when written as a bare verb acting on what follows (decision 142). */
   readonly head: string | null;
+  /** The nouns it counts as a whole set or as one member (decision 178). */
+  readonly countedNouns: CountedNouns;
 }
 
 /**
@@ -62,8 +65,18 @@ export interface GuardFeatures {
  * mentions and content words (decision 033). Each feature depends on the text alone.
  */
 export function guardFeatures(text: string): GuardFeatures {
-  return new TextFeatures(text);
+  return new TextFeatures(
+    VERSION_MARK.test(text) ? text.replace(MARKED_VERSION, 'version $1') : text,
+  );
 }
+
+/**
+ * Decision 178: "v18" is "version 18" to every guard ("nvm change node to v18" / "switch node
+ * version with nvm to 18"); the number guard read no number in it. Not inside a path or a tag
+ * ("/v2/orders", "checkout@v4", "pgx/v5"), where it is part of a name both sides write alike.
+ */
+const VERSION_MARK = /\bv\d/i;
+const MARKED_VERSION = /(?<![\w@/.-])v(\d+(?:\.\d+)*)(?![\w/])/gi;
 
 class TextFeatures implements GuardFeatures {
   private code?: { identifiers: string[]; rest: string };
@@ -129,6 +142,10 @@ class TextFeatures implements GuardFeatures {
   get head(): string | null {
     this.reading ??= differenceReading(this.text);
     return this.reading.head;
+  }
+  get countedNouns(): CountedNouns {
+    this.reading ??= differenceReading(this.text);
+    return this.reading.countedNouns;
   }
 
   private withoutCode(): { identifiers: string[]; rest: string } {
@@ -233,8 +250,20 @@ const REFUSES: Record<GuardName, (a: GuardFeatures, b: GuardFeatures) => boolean
       a.generalVerbs,
       b.generalVerbs,
       [a.head, b.head],
-    ),
+    ) || countsDiffer(a, b),
 };
+
+/**
+ * The whole set of a noun against one member of it ("export all frames" / "export a frame"),
+ * which the difference check reads alike once the lone scope word is dropped (decision 178).
+ * Asked only when a whole-set word is there: the nouns are read from the tokens on demand.
+ */
+export function countsDiffer(a: GuardFeatures, b: GuardFeatures): boolean {
+  return (
+    (a.terms.includes(WHOLE) || b.terms.includes(WHOLE)) &&
+    wholeAgainstOne(a.countedNouns, b.countedNouns)
+  );
+}
 
 /**
  * `a` counts inside a compound name that `b` calls by a name with no count ("enable two-factor auth

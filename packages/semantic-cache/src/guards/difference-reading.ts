@@ -5,7 +5,7 @@ import { ACTION_GROUP } from './action-groups.ts';
 import { generalVerbsOf } from './general-verbs.ts';
 import { gluedNames, INFLECTED, nameOrTerm } from './name-terms.ts';
 import { qualifierPhrases } from './qualifier-phrases.ts';
-import { scopeTerm } from './scope-terms.ts';
+import { type CountedNouns, countedNouns, scopeTerm } from './scope-terms.ts';
 import { COUNTED_ONCE, onceTerm, timeTerm } from './time-terms.ts';
 import { nounSense, plainSense } from './word-senses.ts';
 import { REQUEST, SYNONYMS } from './word-terms.ts';
@@ -37,6 +37,8 @@ export interface DifferenceReading {
   readonly qualifiers: string[][];
   /** The actions its general verbs ("get", "make") may stand for (`general-verbs.ts`). */
   readonly generalVerbs: string[];
+  /** The nouns it counts as a whole set or as one member (`scope-terms.ts`, decision 178). */
+  readonly countedNouns: CountedNouns;
 }
 
 /** The canonical content words of a prompt, and the phrases that qualify what it asks. */
@@ -61,7 +63,8 @@ export function differenceReading(text: string): DifferenceReading {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as string;
     // "From the customer's point of view" is a pointer; "view the logs" and "can view it" are
-    // actions. ("how long" is read as "long" by the synonym table, before this loop.)
+    // actions. ("how long" is read as "long" by the synonym table, before this loop.) "Even
+    // though" sets a clause against what was expected, as "still" does (decision 178).
     const timed = timeTerm(token, tokens[i - 1]);
     const term =
       timed !== undefined
@@ -71,7 +74,8 @@ export function differenceReading(text: string): DifferenceReading {
           : token === 'once'
             ? onceTerm(tokens[i - 1], tokens[i + 1], tokens[i + 2])
             : (token === 'key' && KEY_HEDGED.has(tokens[i + 1] ?? '')) ||
-                (token === 'only' && COUNTED_ONCE.test(tokens[i + 1] ?? ''))
+                (token === 'only' && COUNTED_ONCE.test(tokens[i + 1] ?? '')) ||
+                (token === 'even' && tokens[i + 1] === 'though')
               ? null
               : (scopeTerm(token, tokens[i - 1], tokens[i + 1]) ??
                 nameOrTerm(token, tokens[i - 1], tokens[i + 1]));
@@ -98,6 +102,7 @@ class Reading implements DifferenceReading {
   #head: string | null | undefined;
   #generalVerbs: string[] | undefined;
   #qualifiers: string[][] | undefined;
+  #countedNouns: CountedNouns | undefined;
 
   constructor(
     readonly terms: string[],
@@ -113,6 +118,11 @@ class Reading implements DifferenceReading {
   get generalVerbs(): string[] {
     this.#generalVerbs ??= generalVerbsOf(this.tokens);
     return this.#generalVerbs;
+  }
+
+  get countedNouns(): CountedNouns {
+    this.#countedNouns ??= countedNouns(this.tokens, this.termAt);
+    return this.#countedNouns;
   }
 
   get qualifiers(): string[][] {

@@ -1270,3 +1270,102 @@ describe('a bound or a language word used as a plain word (decision 172)', () =>
     );
   });
 });
+
+describe('the whole set against one member of it (decision 178)', () => {
+  it('"all" or "every" against "a" before the same noun refuses', () => {
+    for (const [a, b] of [
+      ['photoshop save all layers as png', 'photoshop save a layer as png'],
+      ['delete every merged branch in git', 'delete a merged branch in git'],
+      ['close all browser tabs from the terminal', 'close a browser tab from the terminal'],
+      ['kubectl describe all of the pods', 'kubectl describe a pod'],
+    ] as const) {
+      assert.equal(checkGuards(a, b), 'instruction', `${a} / ${b}`);
+      assert.equal(checkGuards(b, a), 'instruction', `${b} / ${a}`);
+    }
+  });
+
+  it('a whole set beside one member of another noun, or a plural after "a", is no conflict', () => {
+    assert.equal(checkGuards('delete all files in a folder', 'delete the files in a folder'), null);
+    assert.equal(checkGuards('postgres show all databases', 'postgres show databases'), null);
+    assert.equal(checkGuards('list all keys of a dict', 'list the keys of a dict'), null);
+    assert.equal(checkGuards('export all frames as svg', 'export frames as svg'), null);
+  });
+});
+
+describe('counted nouns (decision 178)', () => {
+  it('"a whole" is all of one member, and a count needs a noun that agrees with it', () => {
+    assert.equal(
+      checkGuards('back up a whole mysql database to a file', 'back up a mysql database to a file'),
+      null,
+    );
+    assert.equal(
+      checkGuards('make all fields required in a form', 'make every field of a form required'),
+      null,
+    );
+  });
+});
+
+describe('words a rewording tells its story in (decision 178)', () => {
+  it('"still", "though" and "even though" are not what is asked', () => {
+    assert.equal(
+      checkGuards(
+        'brew install wget worked but the shell still says wget command not found',
+        'wget command not found even though brew install wget worked',
+      ),
+      null,
+    );
+    assert.equal(
+      checkGuards(
+        'my cron job still does not run at midnight',
+        'my cron job does not run at midnight though',
+      ),
+      null,
+    );
+    // "already" says a state: running now, not started later.
+    assert.equal(
+      checkGuards(
+        'attach a volume to a container that is already running',
+        'attach a volume to a container when I run it',
+      ),
+      'instruction',
+    );
+    // "even" before anything else is a word of its own.
+    assert.ok(differenceTerms('filter even numbers in pandas').includes('even'));
+  });
+
+  it('"v18" is "version 18" to every guard, outside a path or a tag', () => {
+    assert.equal(
+      checkGuards('pyenv set python to v3.12', 'pyenv set python version to 3.12'),
+      null,
+    );
+    assert.equal(checkGuards('pyenv set python to v3.12', 'pyenv set python to v3.11'), 'number');
+    assert.ok(differenceTerms('call the /v2/users endpoint').includes('v2'));
+  });
+});
+
+describe('a language its own tool already names (decision 178)', () => {
+  it('is no change when both sides name the tool', () => {
+    assert.equal(
+      checkGuards('list outdated python packages with pip', 'list outdated pip packages'),
+      null,
+    );
+    assert.equal(
+      checkGuards(
+        'clear the npm cache for my javascript project',
+        'clear the npm cache for my project',
+      ),
+      null,
+    );
+  });
+
+  it('still refuses the language against its tool, or against another language', () => {
+    assert.equal(
+      checkGuards('how do I upgrade python on ubuntu', 'how do I upgrade pip on ubuntu'),
+      'instruction',
+    );
+    assert.equal(
+      checkGuards('list outdated python packages with pip', 'list outdated ruby packages with pip'),
+      'instruction',
+    );
+  });
+});

@@ -4,6 +4,7 @@
 import { actionsDiffer, addsHeadAction, inActionGroup } from './action-groups.ts';
 import { foldedDifference } from './folded-difference.ts';
 import { withoutGeneralVerbs } from './general-verbs.ts';
+import { withoutImpliedLanguage } from './implied-languages.ts';
 import { negationMoved } from './moved-negation.ts';
 import { NAME_MARK } from './name-terms.ts';
 import { hasPrefixOpposite } from './prefix-opposites.ts';
@@ -79,7 +80,11 @@ export function instructionDifference(
   // Too long on both sides to align (DIFF_MAX_CELLS): long prompts that differ at both ends.
   if (folded.capped) return 'long_text';
   const { shared } = folded;
-  const { onlyA, onlyB } = withoutGeneralVerbs(folded, verbsA, verbsB, inActionGroup);
+  const { onlyA, onlyB } = withoutImpliedLanguage(
+    withoutGeneralVerbs(folded, verbsA, verbsB, inActionGroup),
+    a,
+    b,
+  );
   // One prompt is the other with a qualifying phrase added ("… in every region").
   if (onlyB.length === 0 && onlyA.length > 0 && addsQualifier(qualifiersA, b, isSameWord))
     return 'qualifier';

@@ -27,6 +27,14 @@ const HEDGE_ADVERBS = new Set(
   ),
 );
 
+/**
+ * Decision 178: words that set a clause against what the asker expected ("still says", "though I
+ * ran it"). A rewording tells the same story in other such words; what it asks is in the words
+ * around them. Not "already": "a container that is already running" is another state than "when I
+ * run it".
+ */
+const CONCESSIVES = new Set('still though although'.split(' '));
+
 export const SYNONYMS = buildSynonymTable(stemOf);
 const REQUEST_VERBS = new Set(REQUEST_VERB_WORDS.split(' ').map(stemOf));
 /** The one term every request verb becomes. */
@@ -58,7 +66,7 @@ const TEXT_KINDS = textKindWords(stemOf);
 export const termOf = wordMemo(20_000, (token) => workOutTerm(token));
 
 function workOutTerm(token: string): string | null {
-  if (POINTERS.has(token) || HEDGE_ADVERBS.has(token)) return null;
+  if (POINTERS.has(token) || HEDGE_ADVERBS.has(token) || CONCESSIVES.has(token)) return null;
   const number = ORDINALS.get(token) ?? NUMBER_WORDS.get(token);
   if (number) return number;
   const stem = stemOf(token);
