@@ -131,6 +131,16 @@ export interface CitedTextBlock {
   [key: string]: unknown;
 }
 
+/**
+ * OpenAI's annotation of an answer's text: the web page a span of it cites. Search models write
+ * them; Claude's citations of web pages are made into them (decision 179). Indexes count
+ * characters of the message's text.
+ */
+export interface UrlCitationAnnotation {
+  type: 'url_citation';
+  url_citation: { start_index: number; end_index: number; url: string; title: string };
+}
+
 export type FinishReason = 'stop' | 'length' | 'tool_calls' | 'content_filter' | null;
 
 export interface ChatCompletionResponse {
@@ -151,6 +161,11 @@ export interface ChatCompletionResponse {
        * text joined): an Anthropic caller gets them back verbatim (decision 141).
        */
       text_blocks?: CitedTextBlock[];
+      /**
+       * OpenAI's annotations (a search model's `url_citation`s), as the model wrote them: indexes
+       * into `content` with placeholders in it until the restore stage maps them (decision 164).
+       */
+      annotations?: unknown[];
       extra_content?: ExtraContent;
     };
     finish_reason: FinishReason;
@@ -186,6 +201,8 @@ export interface ChatCompletionChunk {
       extra_content?: ExtraContent;
       /** OpenAI: the model declined (structured outputs); its reason, streamed like text. */
       refusal?: string | null;
+      /** OpenAI: annotations, each whole, in a delta of their own after the text they index. */
+      annotations?: unknown[];
     };
     finish_reason: FinishReason;
     stop_sequence?: string | null;
