@@ -85,7 +85,8 @@ const NO_USAGE = { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 };
 /**
  * Collects a streamed answer (first choice) back into one completion, thinking blocks and their
  * signatures included: a cached answer replayed without them makes Claude refuse the next turn.
- * Claude's text blocks are kept when one is cited, so a replay carries its citations (decision 143).
+ * Claude's text blocks are kept when one is cited, so a replay carries its citations (decision 143);
+ * OpenAI's annotations likewise (decision 177).
  */
 export class StreamAssembly {
   model: string | undefined;
@@ -100,6 +101,11 @@ export class StreamAssembly {
   private cited = false;
   /** Gemini's thought signature on a non-call part, carried on the message. */
   private extraContent: ExtraContent | undefined;
+  /**
+   * OpenAI's annotations as the model wrote them, indexes into its text with placeholders: the
+   * form a whole answer is cached in, mapped when served (decision 177).
+   */
+  private readonly annotations: unknown[] = [];
 
   add(chunk: ChatCompletionChunk): void {
     this.model ??= chunk.model;
@@ -125,6 +131,8 @@ export class StreamAssembly {
     }
     for (const d of choice.delta.thinking_blocks ?? []) this.addThinking(d);
     if (choice.delta.extra_content) this.extraContent = choice.delta.extra_content;
+    // Kept as they came: the restore stage, after this, replaces the delta's list, never its items.
+    if (Array.isArray(choice.delta.annotations)) this.annotations.push(...choice.delta.annotations);
     if (choice.finish_reason) this.finish = choice.finish_reason;
     if (typeof choice.stop_sequence === 'string') this.stopSequence = choice.stop_sequence;
   }
@@ -189,6 +197,7 @@ export class StreamAssembly {
             ...(calls.length ? { tool_calls: calls } : {}),
             ...(thinking.length ? { thinking_blocks: thinking } : {}),
             ...(this.cited ? { text_blocks: inOrder(this.textBlocks) } : {}),
+            ...(this.annotations.length ? { annotations: this.annotations } : {}),
             ...(this.extraContent ? { extra_content: this.extraContent } : {}),
           },
           finish_reason: this.finish,

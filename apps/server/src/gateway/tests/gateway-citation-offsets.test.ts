@@ -1,15 +1,15 @@
 import assert from 'node:assert/strict';
-import { beforeEach, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type Anthropic from '@anthropic-ai/sdk';
 import type OpenAI from 'openai';
-import { useGatewayFixture } from './use-gateway-fixture.ts';
-
-type Json = Record<string, unknown>;
-
-/** Past the semantic cache and compression: what the provider gets is what redaction left. */
-const AS_SENT = {
-  headers: { 'x-tokenwise-optimization-level': 'off', 'x-tokenwise-cache': 'bypass' },
-};
+import {
+  AS_SENT,
+  claudeCitation,
+  type Json,
+  REFRESH,
+  readChatStream,
+  useCitationFixture,
+} from './citation-fixture.ts';
 
 const INVOICE = 'Contact jane.doe@example.com about the invoice. The total is 420 EUR.';
 const TOTAL = 'The total is 420 EUR.';
@@ -17,10 +17,7 @@ const TOTAL = 'The total is 420 EUR.';
 // Before (decision 164): offsets counted characters of the redacted text Claude read, so a caller
 // highlighting the passage in their own document got a span shifted by each placeholder before it.
 describe('citation offsets count characters of the caller’s own text (decision 164)', () => {
-  const f = useGatewayFixture();
-  const sentBody = () => f.mock.calls.at(-1)?.body as Json;
-
-  beforeEach(() => f.mock.reset());
+  const { f, sentBody } = useCitationFixture();
 
   const document = (data: string, title: string): Anthropic.DocumentBlockParam => ({
     type: 'document',
@@ -62,13 +59,7 @@ describe('citation offsets count characters of the caller’s own text (decision
     asked: Anthropic.MessageCreateParamsNonStreaming,
     stream: boolean,
   ): Promise<Anthropic.CitationCharLocation> => {
-    const answer = stream
-      ? await f.anthropic.messages.stream(asked, AS_SENT).finalMessage()
-      : await f.anthropic.messages.create(asked, AS_SENT);
-    const cited = answer.content.find(
-      (b): b is Anthropic.TextBlock => b.type === 'text' && Boolean(b.citations?.length),
-    );
-    const citation = cited?.citations?.[0];
+    const { citation } = await claudeCitation(f, asked, stream, AS_SENT);
     assert.equal(citation?.type, 'char_location');
     return citation as Anthropic.CitationCharLocation;
   };
@@ -166,16 +157,9 @@ describe('citation offsets count characters of the caller’s own text (decision
     assert.equal(message.content.slice(cited.start_index, cited.end_index), 'the staff page');
 
     f.mock.enqueue({ reply, annotations: [annotation] });
-    const stream = await f.openai.chat.completions.create({ ...asked, stream: true }, AS_SENT);
-    let text = '';
-    let streamed: { start_index: number; end_index: number } | undefined;
-    for await (const chunk of stream) {
-      const delta = chunk.choices[0]?.delta as
-        | { content?: string | null; annotations?: { url_citation: typeof cited }[] }
-        | undefined;
-      text += delta?.content ?? '';
-      streamed = delta?.annotations?.[0]?.url_citation ?? streamed;
-    }
+    const { text, cited: streamed } = await readChatStream(
+      await f.openai.chat.completions.create({ ...asked, stream: true }, AS_SENT),
+    );
     assert.ok(text.startsWith('jane.doe@example.com'), text);
     assert.ok(streamed, 'the annotations came through the stream');
     assert.equal(text.slice(streamed.start_index, streamed.end_index), 'the staff page');
@@ -192,26 +176,19 @@ describe('citation offsets count characters of the caller’s own text (decision
     f.mock.enqueue({ reply, annotations });
     const stored = await f.openai.chat.completions.create(
       { model: 'openai/gpt-4o-mini', messages: [{ role: 'user', content: question }] },
-      { headers: { 'x-tokenwise-cache': 'refresh' } },
+      REFRESH,
     );
     assert.ok(stored.choices[0]?.message.annotations?.length, 'sanity: annotated');
     await f.server.app.gateway.cache.settled();
     const calls = f.mock.calls.length;
 
-    const stream = await f.openai.chat.completions.create({
-      model: 'openai/gpt-4o-mini',
-      messages: [{ role: 'user', content: question }],
-      stream: true,
-    });
-    let text = '';
-    let streamed: { start_index: number; end_index: number; url: string } | undefined;
-    for await (const chunk of stream) {
-      const delta = chunk.choices[0]?.delta as
-        | { content?: string | null; annotations?: { url_citation: typeof cited }[] }
-        | undefined;
-      text += delta?.content ?? '';
-      streamed = delta?.annotations?.[0]?.url_citation ?? streamed;
-    }
+    const { text, cited: streamed } = await readChatStream(
+      await f.openai.chat.completions.create({
+        model: 'openai/gpt-4o-mini',
+        messages: [{ role: 'user', content: question }],
+        stream: true,
+      }),
+    );
     assert.equal(f.mock.calls.length, calls, 'sanity: served from the cache');
     assert.ok(text.startsWith('jane.doe@example.com'), text);
     assert.ok(streamed, 'the annotation came through the replay');

@@ -1,16 +1,16 @@
 import assert from 'node:assert/strict';
-import { beforeEach, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type Anthropic from '@anthropic-ai/sdk';
 import type OpenAI from 'openai';
-import { useGatewayFixture } from './use-gateway-fixture.ts';
-
-type Json = Record<string, unknown>;
-type UrlCitation = { start_index: number; end_index: number; url: string; title: string };
-
-/** Past the semantic cache and compression: what the provider gets is what redaction left. */
-const AS_SENT = {
-  headers: { 'x-tokenwise-optimization-level': 'off', 'x-tokenwise-cache': 'bypass' },
-};
+import {
+  AS_SENT,
+  claudeCitation,
+  type Json,
+  REFRESH,
+  readChatStream,
+  type UrlCitation,
+  useCitationFixture,
+} from './citation-fixture.ts';
 
 const EMAIL = 'jane.doe@example.com';
 const PHONE = '+1 415 555 2671';
@@ -18,10 +18,19 @@ const PHONE = '+1 415 555 2671';
 // Before (decision 176): an OpenAI url_citation's title and url went to the caller as the model
 // wrote them, with the placeholders it was given in place of the caller's values.
 describe('the texts of citations and annotations come back with the caller’s values (decision 176)', () => {
-  const f = useGatewayFixture();
-  const sentBody = () => f.mock.calls.at(-1)?.body as Json;
+  const { f, sentBody } = useCitationFixture();
 
-  beforeEach(() => f.mock.reset());
+  /** The message of the newest cache entry whose prompt has `words`, as the cache holds it. */
+  const storedMessage = async (words: string) => {
+    await f.server.app.gateway.cache.settled();
+    const row = await f.server.deps.db.kysely
+      .selectFrom('cache_entries')
+      .select('response')
+      .where('query_text', 'like', `%${words}%`)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    return (JSON.parse(row.response) as { choices: { message: Json }[] }).choices[0]?.message ?? {};
+  };
 
   /** The placeholders the provider got for the address and the phone of `question`. */
   const placeholdersOf = async (question: string) => {
@@ -68,19 +77,6 @@ describe('the texts of citations and annotations come back with the caller’s v
     assert.equal(text.slice(cited.start_index, cited.end_index), 'the staff page', label);
   };
 
-  const streamedChat = async (stream: AsyncIterable<OpenAI.ChatCompletionChunk>) => {
-    let text = '';
-    let cited: UrlCitation | undefined;
-    for await (const chunk of stream) {
-      const delta = chunk.choices[0]?.delta as
-        | { content?: string | null; annotations?: { url_citation: UrlCitation }[] }
-        | undefined;
-      text += delta?.content ?? '';
-      cited = delta?.annotations?.[0]?.url_citation ?? cited;
-    }
-    return { text, cited };
-  };
-
   const outputText = (response: OpenAI.Responses.Response) => {
     const message = response.output.find((o) => o.type === 'message');
     const part = message?.content[0];
@@ -102,7 +98,7 @@ describe('the texts of citations and annotations come back with the caller’s v
     expectRestored(whole?.content ?? '', whole?.annotations?.[0]?.url_citation, 'chat, whole');
 
     f.mock.enqueue(answer);
-    const streamed = await streamedChat(
+    const streamed = await readChatStream(
       await f.openai.chat.completions.create({ ...asked, stream: true }, AS_SENT),
     );
     expectRestored(streamed.text, streamed.cited, 'chat, streamed');
@@ -133,7 +129,8 @@ describe('the texts of citations and annotations come back with the caller’s v
     }
   });
 
-  test("a cached answer's url_citation names the caller's values when replayed, whole and as a stream", async () => {
+  // Before (decision 177): an answer stored from a stream lost its annotations, so its hits had none.
+  test("a cached answer's url_citation names the caller's values when replayed, whole and as a stream, stored whole or streamed", async () => {
     const question = `Which page lists ${EMAIL} and ${PHONE}, and where?`;
     // The session's first address and phone: what the provider gets and the answer repeats.
     const answer = annotatedAnswer('[EMAIL_REDACTED_1]', '[PHONE_REDACTED_1]');
@@ -141,29 +138,44 @@ describe('the texts of citations and annotations come back with the caller’s v
       model: 'openai/gpt-4o-mini',
       messages: [{ role: 'user' as const, content: question }],
     };
-    f.mock.enqueue(answer);
-    const stored = await f.openai.chat.completions.create(asked, {
-      headers: { 'x-tokenwise-cache': 'refresh' },
-    });
-    assert.match(JSON.stringify(sentBody().messages), /\[EMAIL_REDACTED_1\].*\[PHONE_REDACTED_1\]/);
-    const first = stored.choices[0]?.message;
-    expectRestored(first?.content ?? '', first?.annotations?.[0]?.url_citation, 'stored');
-    await f.server.app.gateway.cache.settled();
-    const calls = f.mock.calls.length;
+    const input = { model: 'openai/gpt-4o-mini', input: question };
+    const kept: Json[] = [];
+    for (const stream of [false, true]) {
+      const label = stream ? 'stored streamed' : 'stored whole';
+      f.mock.enqueue(answer);
+      const first = stream
+        ? await readChatStream(
+            await f.openai.chat.completions.create({ ...asked, stream }, REFRESH),
+          )
+        : await f.openai.chat.completions.create(asked, REFRESH).then(({ choices: [c] }) => ({
+            text: c?.message.content ?? '',
+            cited: c?.message.annotations?.[0]?.url_citation,
+          }));
+      assert.match(
+        JSON.stringify(sentBody().messages),
+        /\[EMAIL_REDACTED_1\].*\[PHONE_REDACTED_1\]/,
+      );
+      expectRestored(first.text, first.cited, label);
+      const { content, annotations } = await storedMessage('Which page lists');
+      kept.push({ content, annotations });
+      const calls = f.mock.calls.length;
 
-    const hit = (await f.openai.chat.completions.create(asked)).choices[0]?.message;
-    expectRestored(hit?.content ?? '', hit?.annotations?.[0]?.url_citation, 'cache hit, whole');
-    const replay = await streamedChat(
-      await f.openai.chat.completions.create({ ...asked, stream: true }),
-    );
-    expectRestored(replay.text, replay.cited, 'cache hit, streamed');
-    const final = outputText(
-      await f.openai.responses
-        .stream({ model: 'openai/gpt-4o-mini', input: question })
-        .finalResponse(),
-    );
-    expectRestored(final.text, final.annotations[0] as UrlCitation, 'cache hit, responses');
-    assert.equal(f.mock.calls.length, calls, 'sanity: all served from the cache');
+      const hit = (await f.openai.chat.completions.create(asked)).choices[0]?.message;
+      expectRestored(hit?.content ?? '', hit?.annotations?.[0]?.url_citation, `${label}, whole`);
+      const replay = await readChatStream(
+        await f.openai.chat.completions.create({ ...asked, stream: true }),
+      );
+      expectRestored(replay.text, replay.cited, `${label}, streamed`);
+      const part = outputText(await f.openai.responses.create(input));
+      expectRestored(part.text, part.annotations[0] as UrlCitation, `${label}, responses`);
+      const final = outputText(await f.openai.responses.stream(input).finalResponse());
+      expectRestored(final.text, final.annotations[0] as UrlCitation, `${label}, responses.stream`);
+      assert.equal(f.mock.calls.length, calls, `${label}: all served from the cache`);
+    }
+    // The cache holds the answer as the model wrote it (placeholders, offsets into its text),
+    // whichever way it came.
+    assert.deepEqual(kept[1], kept[0]);
+    assert.deepEqual(kept[0]?.annotations, answer.annotations);
   });
 
   test("Claude's citation quotes, titles and sources name the caller's values, whole, streamed and from the cache", async () => {
@@ -208,28 +220,26 @@ describe('the texts of citations and annotations come back with the caller’s v
       end_char_index: `Contact ${EMAIL} about the invoice.`.length,
     };
     assert.match(String(sent.title), /^Invoice for \[PHONE_REDACTED_\d+\]$/);
-    const citationOf = async (stream: boolean, options: typeof AS_SENT | undefined) => {
-      const answer = stream
-        ? await f.anthropic.messages.stream(asked, options).finalMessage()
-        : await f.anthropic.messages.create(asked, options);
-      const cited = answer.content.find(
-        (b): b is Anthropic.TextBlock => b.type === 'text' && Boolean(b.citations?.length),
-      );
-      return cited?.citations?.[0];
-    };
+    const citationOf = async (stream: boolean, options?: { headers: Record<string, string> }) =>
+      (await claudeCitation(f, asked, stream, options)).citation;
     for (const stream of [false, true]) {
       f.mock.enqueue({ reply: `Write to ${email}.`, citations: [citation] });
       assert.deepEqual(await citationOf(stream, AS_SENT), expected, `stream: ${stream}`);
     }
 
-    f.mock.enqueue({ reply: `Write to ${email}.`, citations: [citation] });
-    const refresh = { headers: { 'x-tokenwise-cache': 'refresh' } };
-    assert.deepEqual(await citationOf(false, refresh as typeof AS_SENT), expected, 'stored');
-    await f.server.app.gateway.cache.settled();
-    const calls = f.mock.calls.length;
-    for (const stream of [false, true]) {
-      assert.deepEqual(await citationOf(stream, undefined), expected, `cached, stream: ${stream}`);
+    // Stored whole, then stored from a stream (decision 177): the cache holds the same blocks.
+    const kept: unknown[] = [];
+    for (const storedStreamed of [false, true]) {
+      f.mock.enqueue({ reply: `Write to ${email}.`, citations: [citation] });
+      assert.deepEqual(await citationOf(storedStreamed, REFRESH), expected, 'stored');
+      kept.push((await storedMessage('Whom do I contact')).text_blocks);
+      const calls = f.mock.calls.length;
+      for (const stream of [false, true]) {
+        const label = `stored streamed: ${storedStreamed}, cached, stream: ${stream}`;
+        assert.deepEqual(await citationOf(stream), expected, label);
+      }
+      assert.equal(f.mock.calls.length, calls, 'sanity: served from the cache');
     }
-    assert.equal(f.mock.calls.length, calls, 'sanity: served from the cache');
+    assert.deepEqual(kept[1], kept[0]);
   });
 });

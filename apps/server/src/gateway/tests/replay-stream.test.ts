@@ -5,6 +5,7 @@ import type { ChatCompletionResponse } from '../types.ts';
 import { replayChunks } from '../wire/replay-stream.ts';
 
 // The mock upstream has no redacted_thinking answers, so this round trip is where they are covered.
+// OpenAI's annotations go out in a delta and come back in the assembly (decision 177).
 test('a cached answer replayed as a stream assembles back into the same answer', () => {
   const cached: ChatCompletionResponse = {
     id: 'req-1',
@@ -17,6 +18,17 @@ test('a cached answer replayed as a stream assembles back into the same answer',
         message: {
           role: 'assistant',
           content: 'Checking  the order\nnow.',
+          annotations: [
+            {
+              type: 'url_citation',
+              url_citation: {
+                start_index: 11,
+                end_index: 20,
+                url: 'https://example.com/o',
+                title: 'O',
+              },
+            },
+          ],
           tool_calls: [
             {
               id: 'toolu_1',

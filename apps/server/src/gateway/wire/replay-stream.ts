@@ -46,8 +46,8 @@ export function replayChunks(response: ChatCompletionResponse): ChatCompletionCh
   }
   // OpenAI's annotations in a delta of their own after the text, as its live stream sends them;
   // the restore stage counts them in the text replayed before (decision 164).
-  const annotations = (choice?.message as { annotations?: unknown } | undefined)?.annotations;
-  if (Array.isArray(annotations) && annotations.length > 0) chunk({ annotations } as Delta);
+  const annotations = choice?.message.annotations;
+  if (Array.isArray(annotations) && annotations.length > 0) chunk({ annotations });
   const calls = choice?.message.tool_calls ?? [];
   if (calls.length > 0) {
     chunk({

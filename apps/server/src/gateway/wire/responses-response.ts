@@ -123,7 +123,7 @@ export function toResponsesResponse(
   if (message?.refusal) {
     output.push(messageItem(meta.id, [{ type: 'refusal', refusal: message.refusal }]));
   } else if (message?.content || calls.length === 0) {
-    const annotations = toResponsesAnnotations((message as { annotations?: unknown })?.annotations);
+    const annotations = toResponsesAnnotations(message?.annotations);
     output.push(messageItem(meta.id, [outputText(message?.content ?? '', annotations)]));
   }
   calls.forEach((call, i) => {

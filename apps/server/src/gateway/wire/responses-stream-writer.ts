@@ -63,10 +63,8 @@ export class ResponsesStreamWriter {
     if (text) out += this.pushText(text, false);
     const refusal = choice.delta.refusal;
     if (refusal) out += this.pushText(refusal, true);
-    const annotations = toResponsesAnnotations(
-      (choice.delta as { annotations?: unknown }).annotations,
-    );
-    for (const annotation of annotations) out += this.pushAnnotation(annotation);
+    for (const annotation of toResponsesAnnotations(choice.delta.annotations))
+      out += this.pushAnnotation(annotation);
     for (const call of choice.delta.tool_calls ?? []) out += this.pushCall(call);
     if (choice.finish_reason) this.finishReason = choice.finish_reason;
     return out;
