@@ -1,15 +1,13 @@
 import assert from 'node:assert/strict';
-import { beforeEach, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type OpenAI from 'openai';
-import { useGatewayFixture } from './use-gateway-fixture.ts';
-
-type Json = Record<string, unknown>;
-type UrlCitation = { start_index: number; end_index: number; url: string; title: string };
-
-/** Past the semantic cache and compression: what the provider gets is what redaction left. */
-const AS_SENT = {
-  headers: { 'x-tokenwise-optimization-level': 'off', 'x-tokenwise-cache': 'bypass' },
-};
+import {
+  AS_SENT,
+  outputText,
+  REFRESH,
+  type UrlCitation,
+  useCitationFixture,
+} from './citation-fixture.ts';
 
 const EMAIL = 'jane.doe@example.com';
 const STAFF_URL = 'https://example.com/staff';
@@ -19,10 +17,7 @@ const LEAD_IN = 'According to the document, ';
 // Before (decision 179): an OpenAI-format caller asking Claude got Claude's citations only in the
 // gateway's own `text_blocks`; a citation naming a web page never became a `url_citation`.
 describe('Claude’s citations of web pages reach OpenAI-format callers as url_citation annotations (decision 179)', () => {
-  const f = useGatewayFixture();
-  const sentBody = () => f.mock.calls.at(-1)?.body as Json;
-
-  beforeEach(() => f.mock.reset());
+  const { f, sentBody } = useCitationFixture();
 
   /** A client tool's search result, as Chat Completions callers pass Anthropic's block to Claude. */
   const searchResult = (source: string) => ({
@@ -97,13 +92,6 @@ describe('Claude’s citations of web pages reach OpenAI-format callers as url_c
     return { text, cited };
   };
 
-  const outputText = (response: OpenAI.Responses.Response) => {
-    const message = response.output.find((o) => o.type === 'message');
-    const part = message?.content[0];
-    assert.equal(part?.type, 'output_text');
-    return part as OpenAI.Responses.ResponseOutputText;
-  };
-
   test('a search result or web page Claude cites is a url_citation over the cited text, whole and streamed, offsets in the restored text', async () => {
     const placeholder = await placeholderOf();
     const reply = `${placeholder} is listed on the staff page.`;
@@ -162,25 +150,35 @@ describe('Claude’s citations of web pages reach OpenAI-format callers as url_c
     }
   });
 
-  test("a cached answer's url_citation comes back whole and replayed as a stream", async () => {
+  test("a cached answer's url_citation comes back whole and replayed as a stream, stored whole or streamed", async () => {
     // The session's first address: what Claude gets and the answer repeats.
     const reply = '[EMAIL_REDACTED_1] is listed on the staff page.';
-    f.mock.enqueue({ reply, citations: [searchCitation('')] });
-    const refresh = { headers: { 'x-tokenwise-cache': 'refresh' } };
-    const stored = (await f.openai.chat.completions.create(question(), refresh)).choices[0]
-      ?.message;
-    assert.match(JSON.stringify(sentBody().messages), /\[EMAIL_REDACTED_1\]/);
-    expectCited(stored?.content ?? '', stored?.annotations?.[0]?.url_citation, 'stored');
-    await f.server.app.gateway.cache.settled();
-    const calls = f.mock.calls.length;
+    for (const storedStreamed of [false, true]) {
+      const label = storedStreamed ? 'stored streamed' : 'stored whole';
+      f.mock.enqueue({ reply, citations: [searchCitation('')] });
+      if (storedStreamed) {
+        const first = await streamedChat(
+          await f.openai.chat.completions.create({ ...question(), stream: true }, REFRESH),
+        );
+        expectCited(first.text, first.cited[0], label);
+      } else {
+        const first = (await f.openai.chat.completions.create(question(), REFRESH)).choices[0]
+          ?.message;
+        expectCited(first?.content ?? '', first?.annotations?.[0]?.url_citation, label);
+      }
+      assert.match(JSON.stringify(sentBody().messages), /\[EMAIL_REDACTED_1\]/);
+      await f.server.app.gateway.cache.settled();
+      const calls = f.mock.calls.length;
 
-    const hit = (await f.openai.chat.completions.create(question())).choices[0]?.message;
-    expectCited(hit?.content ?? '', hit?.annotations?.[0]?.url_citation, 'cache hit, whole');
-    const replay = await streamedChat(
-      await f.openai.chat.completions.create({ ...question(), stream: true }),
-    );
-    assert.equal(replay.cited.length, 1, 'one annotation in the replay');
-    expectCited(replay.text, replay.cited[0], 'cache hit, streamed');
-    assert.equal(f.mock.calls.length, calls, 'sanity: served from the cache');
+      const hit = (await f.openai.chat.completions.create(question())).choices[0]?.message;
+      assert.equal(hit?.annotations?.length, 1, `${label}: one annotation on the hit`);
+      expectCited(hit?.content ?? '', hit?.annotations?.[0]?.url_citation, `${label}, hit whole`);
+      const replay = await streamedChat(
+        await f.openai.chat.completions.create({ ...question(), stream: true }),
+      );
+      assert.equal(replay.cited.length, 1, `${label}: one annotation in the replay`);
+      expectCited(replay.text, replay.cited[0], `${label}, hit streamed`);
+      assert.equal(f.mock.calls.length, calls, `${label}: served from the cache`);
+    }
   });
 });
