@@ -131,6 +131,16 @@ export interface CitedTextBlock {
   [key: string]: unknown;
 }
 
+/**
+ * OpenAI's annotation of an answer's text: the web page a span of it cites. Search models write
+ * them; Claude's citations of web pages are made into them (decision 179). Indexes count
+ * characters of the message's text.
+ */
+export interface UrlCitationAnnotation {
+  type: 'url_citation';
+  url_citation: { start_index: number; end_index: number; url: string; title: string };
+}
+
 export type FinishReason = 'stop' | 'length' | 'tool_calls' | 'content_filter' | null;
 
 export interface ChatCompletionResponse {

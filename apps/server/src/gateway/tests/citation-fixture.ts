@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { beforeEach } from 'node:test';
 import type Anthropic from '@anthropic-ai/sdk';
 import type OpenAI from 'openai';
@@ -39,6 +40,16 @@ export async function readChatStream(
     cited = delta?.annotations?.[0]?.url_citation ?? cited;
   }
   return { text, cited };
+}
+
+/** A Responses answer's output_text part, as its caller reads it. */
+export function outputText(
+  response: OpenAI.Responses.Response,
+): OpenAI.Responses.ResponseOutputText {
+  const message = response.output.find((o) => o.type === 'message');
+  const part = message?.content[0];
+  assert.equal(part?.type, 'output_text');
+  return part as OpenAI.Responses.ResponseOutputText;
 }
 
 /** Claude's answer to `asked`, whole or streamed: its text and the first citation of its blocks. */

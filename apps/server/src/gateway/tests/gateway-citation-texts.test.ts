@@ -6,6 +6,7 @@ import {
   AS_SENT,
   claudeCitation,
   type Json,
+  outputText,
   REFRESH,
   readChatStream,
   type UrlCitation,
@@ -75,13 +76,6 @@ describe('the texts of citations and annotations come back with the caller’s v
     );
     assert.ok(text.startsWith(EMAIL), `${label}: ${text}`);
     assert.equal(text.slice(cited.start_index, cited.end_index), 'the staff page', label);
-  };
-
-  const outputText = (response: OpenAI.Responses.Response) => {
-    const message = response.output.find((o) => o.type === 'message');
-    const part = message?.content[0];
-    assert.equal(part?.type, 'output_text');
-    return part as OpenAI.Responses.ResponseOutputText;
   };
 
   test("a url_citation's title and url name the caller's values, to Chat Completions and Responses callers, whole and streamed", async () => {

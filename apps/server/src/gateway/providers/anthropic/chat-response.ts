@@ -7,6 +7,7 @@ import {
   type UpstreamTarget,
 } from '../../types.ts';
 import { asObject } from '../shared/http-spec.ts';
+import { answerAnnotations } from './citation-annotations.ts';
 import { finishFromStopReason } from './finish-reason.ts';
 import { anthropicError } from './stream-error.ts';
 import { readAnthropicUsage, toTokenUsage } from './usage.ts';
@@ -16,7 +17,8 @@ type Choice = ChatCompletionResponse['choices'][number];
 /**
  * An Anthropic Message → OpenAI answer: text blocks joined, tool_use blocks as tool_calls,
  * thinking blocks kept verbatim as thinking_blocks, the matched stop sequence as stop_sequence,
- * and the text blocks as they came when one cites the caller's documents (decision 141).
+ * the text blocks as they came when one cites the caller's documents (decision 141), and the web
+ * pages they cite as OpenAI's url_citation annotations (decision 179).
  */
 export function fromAnthropicMessage(
   body: unknown,
@@ -53,6 +55,9 @@ export function fromAnthropicMessage(
       thinking.push(block as ThinkingBlock);
     }
   }
+  const cited = textBlocks.some(isCited);
+  // A cited web page is OpenAI's url_citation over the block that cites it (decision 179).
+  const annotations = cited ? answerAnnotations(textBlocks) : [];
   const choice: Choice = {
     index: 0,
     message: {
@@ -60,7 +65,8 @@ export function fromAnthropicMessage(
       content: text || (toolCalls.length ? null : ''),
       ...(toolCalls.length ? { tool_calls: toolCalls } : {}),
       ...(thinking.length ? { thinking_blocks: thinking } : {}),
-      ...(textBlocks.some(isCited) ? { text_blocks: textBlocks } : {}),
+      ...(cited ? { text_blocks: textBlocks } : {}),
+      ...(annotations.length ? { annotations } : {}),
     },
     finish_reason: finishFromStopReason(message.stop_reason),
   };

@@ -1,7 +1,9 @@
-import type { ChatCompletionChunk, ThinkingDelta } from '../../types.ts';
+import type { ChatCompletionChunk, CitedTextBlock, ThinkingDelta } from '../../types.ts';
+import { blockAnnotations } from './citation-annotations.ts';
 
 type Json = Record<string, unknown>;
 type Delta = ChatCompletionChunk['choices'][number]['delta'];
+type Citation = NonNullable<CitedTextBlock['citations']>[number];
 
 /**
  * Where each Anthropic content block went: tool_use and thinking blocks are numbered in order of
@@ -14,6 +16,14 @@ export interface StreamBlocks {
   textIndexByBlock: Map<number, number>;
   /** Tool calls (by OpenAI index) whose arguments have begun. */
   toolsWithArguments: Set<number>;
+  /**
+   * The answer's text so far, in characters, and where each text block began in it: a block
+   * that cites a web page spans that much of the text (decision 179).
+   */
+  textLength: number;
+  textStartByBlock: Map<number, number>;
+  /** The citations of each text block that has any, by Anthropic block index. */
+  citationsByBlock: Map<number, Citation[]>;
 }
 
 /** content_block_start → the delta opening a text run, tool call or thinking block, if any. */
@@ -23,10 +33,14 @@ export function blockStart(event: Json, blocks: StreamBlocks): Delta | undefined
   if (block.type === 'text') {
     const index = blocks.textIndexByBlock.size;
     blocks.textIndexByBlock.set(at, index);
+    blocks.textStartByBlock.set(at, blocks.textLength);
     // The first block goes on as plain text: only a later or cited one needs its place marked.
     const marked = index > 0 || Array.isArray(block.citations);
     const delta: Delta = marked ? { text_block: { index } } : {};
-    if (typeof block.text === 'string' && block.text) delta.content = block.text;
+    if (typeof block.text === 'string' && block.text) {
+      delta.content = block.text;
+      blocks.textLength += block.text.length;
+    }
     return marked || delta.content ? delta : undefined;
   }
   if (block.type === 'tool_use') {
@@ -54,11 +68,16 @@ export function blockDelta(event: Json, blocks: StreamBlocks): Delta | undefined
   const at = Number(event.index);
   switch (delta.type) {
     case 'text_delta':
-      return typeof delta.text === 'string' && delta.text ? { content: delta.text } : undefined;
+      if (typeof delta.text !== 'string' || !delta.text) return undefined;
+      blocks.textLength += delta.text.length;
+      return { content: delta.text };
     case 'citations_delta': {
       const index = blocks.textIndexByBlock.get(at);
       const citation = delta.citation;
       if (index === undefined || !citation || typeof citation !== 'object') return undefined;
+      const cited = blocks.citationsByBlock.get(at);
+      if (cited) cited.push(citation as Citation);
+      else blocks.citationsByBlock.set(at, [citation as Citation]);
       return { text_block: { index, citation: citation as Json } };
     }
     case 'input_json_delta': {
@@ -84,11 +103,20 @@ export function blockDelta(event: Json, blocks: StreamBlocks): Delta | undefined
 /**
  * content_block_stop → `{}` for a tool call that had no arguments: Claude streams a call without
  * input as one empty input_json_delta, and OpenAI's form (like its own answers) is '{}', which the
- * SDKs' JSON.parse and tool runners take where '' fails.
+ * SDKs' JSON.parse and tool runners take where '' fails. A text block that cited web pages ends
+ * with their url_citations over its text, as OpenAI streams annotations after the text they span.
  */
 export function blockStop(event: Json, blocks: StreamBlocks): Delta | undefined {
-  const index = blocks.toolIndexByBlock.get(Number(event.index));
+  const at = Number(event.index);
+  const cited = blocks.citationsByBlock.get(at);
+  if (cited) return citedPages(cited, blocks.textStartByBlock.get(at) ?? 0, blocks.textLength);
+  const index = blocks.toolIndexByBlock.get(at);
   if (index === undefined || blocks.toolsWithArguments.has(index)) return undefined;
   blocks.toolsWithArguments.add(index);
   return { tool_calls: [{ index, function: { arguments: '{}' } }] };
+}
+
+function citedPages(citations: Citation[], start: number, end: number): Delta | undefined {
+  const annotations = blockAnnotations(citations, start, end);
+  return annotations.length ? { annotations } : undefined;
 }

@@ -28,6 +28,9 @@ export function anthropicStream(
     thinkingIndexByBlock: new Map(),
     textIndexByBlock: new Map(),
     toolsWithArguments: new Set(),
+    textLength: 0,
+    textStartByBlock: new Map(),
+    citationsByBlock: new Map(),
   };
   const emit = (delta: Delta) => [chunkOf(meta, model, delta)];
   const readUsage = (raw: unknown) => {
