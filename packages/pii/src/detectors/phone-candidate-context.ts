@@ -1,8 +1,9 @@
 // What the text around a phone candidate says, worked out once and only when asked.
-import type { PhoneCandidate } from './phone-candidates.ts';
+import type { DigitGroup, PhoneCandidate } from './phone-candidates.ts';
 import { hasPhoneCueAround } from './phone-cues.ts';
+import { hasDateWordAround } from './phone-date-words.ts';
 import { UNSPACED_SCRIPT } from './phone-edges.ts';
-import { isNamedAsReference } from './phone-references.ts';
+import { isNamedAfter, isNamedAsReference } from './phone-references.ts';
 import {
   countryNamedAround,
   type NamedCountry,
@@ -58,6 +59,18 @@ export class CandidateContext {
   get isNamedAsReference(): boolean {
     this.#reference ??= isNamedAsReference(this.text, this.candidate.start);
     return this.#reference;
+  }
+  /** A noun right after the number says what it counts or where it is ("… rows", "… in table 4"). */
+  isNamedAfter(end: number): boolean {
+    return isNamedAfter(this.text, end);
+  }
+  /**
+   * A date word or another date among the few words around the groups, the candidate's own
+   * other groups included ("Sprint 08-11 to 08-25 2025", "01.03 2025 - 31.03 2025").
+   */
+  hasDateWordAround(groups: readonly DigitGroup[]): boolean {
+    const start = groups[0]?.start ?? this.candidate.start;
+    return hasDateWordAround(this.text, start, groups[groups.length - 1]?.end ?? start);
   }
   /** Singapore or Hong Kong, named on the line, whose eight-digit plans are read then. */
   get region(): NamedRegion | undefined {

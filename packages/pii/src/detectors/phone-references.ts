@@ -1,4 +1,4 @@
-import { lineBefore } from './text-context.ts';
+import { lineAfter, lineBefore } from './text-context.ts';
 
 // Nouns that number parts of a document or a place ("Chapter 08-123 456 78", "Seite 0221 5567
 // 890", "Room 0123 456 789"): a number they name is that part's number, however it is grouped,
@@ -28,4 +28,40 @@ export function isNamedAsReference(text: string, start: number): boolean {
     if (!between) return false;
   }
   return false;
+}
+
+// Nouns that say what a number right before them counts or measures ("0612 345 678 rows",
+// "120 340 560 ms"): then it is a quantity, not a phone (decision 180). Plural or unit forms only:
+// a count that large is never of one thing.
+const COUNTED_NOUNS = new Set(
+  [
+    'units items rows lines records entries users customers accounts visitors views',
+    'downloads requests queries tokens bytes bits kb mb gb tb kib mib gib ms µs ns',
+    'seconds secs minutes mins hours hrs days times pieces pcs copies people words',
+    'characters chars samples steps epochs iterations tests errors events cells orders',
+    'transactions points votes pixels px frames packets commits visits sessions clicks',
+    'impressions hits installs signups subscribers followers employees jobs tasks runs',
+    'builds files documents pages km kg miles meters metres lbs tons tonnes zeilen',
+    'einträge datensätze stück stk nutzer zeichen lignes unités utilisateurs octets filas',
+    'líneas unidades usuarios',
+  ]
+    .join(' ')
+    .split(' '),
+);
+// "08-123 456 78 in the appendix", "… of table 4": a preposition, maybe an article, then a
+// reference noun places the number in a document.
+const PREPOSITIONS = new Set(['in', 'of', 'im', 'dans', 'en', 'del', 'w']);
+const ARTICLES = new Set(['the', 'this', 'that', 'der', 'dem', 'den', 'la', 'le', 'el', 'il']);
+// Up to three words right after the number, the first glued to nothing but spaces.
+const WORDS_AFTER = /^[ \u00A0]+(\p{L}+)(?:[ \u00A0]+(\p{L}+))?(?:[ \u00A0]+(\p{L}+))?/u;
+
+/** True when the words right after the number (from `end`) say what it counts or where it is. */
+export function isNamedAfter(text: string, end: number): boolean {
+  const words = WORDS_AFTER.exec(lineAfter(text, end, 32));
+  if (!words) return false;
+  const first = (words[1] ?? '').toLowerCase();
+  if (COUNTED_NOUNS.has(first)) return true;
+  if (!PREPOSITIONS.has(first)) return false;
+  const second = (words[2] ?? '').toLowerCase();
+  return REFERENCE_NOUN.test(ARTICLES.has(second) ? (words[3] ?? '') : second);
 }

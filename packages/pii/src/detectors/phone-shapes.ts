@@ -37,6 +37,40 @@ export function startsWithDate(groups: readonly DigitGroup[]): boolean {
   return dayMonth || monthDay;
 }
 
+function isDayAndMonth(a: string, b: string): boolean {
+  if (a.length > 2 || b.length > 2) return false;
+  return (inRange(a, 1, 31) && inRange(b, 1, 12)) || (inRange(a, 1, 12) && inRange(b, 1, 31));
+}
+
+/**
+ * "08-25 2025", "2025 08-11", "2024 03 01", "10-12 11-03": a run made only of day-months (joined
+ * by a dash, dot or slash, or by a space right after a year) and years, with at least one
+ * day-month. Swedish and Danish numbers can be written so too, so this is a date only where a
+ * date word is near (decision 180).
+ */
+export function isDateInPieces(groups: readonly DigitGroup[]): boolean {
+  let dayMonths = 0;
+  let afterYear = false;
+  for (let i = 0; i < groups.length; ) {
+    const group = groups[i] as DigitGroup;
+    if (group.digits.length === 4 && inRange(group.digits, 1900, 2099)) {
+      afterYear = true;
+      i += 1;
+      continue;
+    }
+    const next = groups[i + 1];
+    const joined =
+      next !== undefined &&
+      (DATE_SEPARATOR.test(next.separatorBefore) ||
+        (afterYear && SPACED_DATE_SEPARATOR.test(next.separatorBefore)));
+    if (!joined || !isDayAndMonth(group.digits, next.digits)) return false;
+    dayMonths += 1;
+    afterYear = false;
+    i += 2;
+  }
+  return dayMonths > 0;
+}
+
 /** "0123456/2024": a file or protocol number with its year, as Italian and German offices write. */
 export function isNumberOfYear(groups: readonly DigitGroup[]): boolean {
   const [, year] = groups;
@@ -46,6 +80,11 @@ export function isNumberOfYear(groups: readonly DigitGroup[]): boolean {
     year.digits.length === 4 &&
     inRange(year.digits, 1900, 2099)
   );
+}
+
+/** "chmod 0755 0644 0600": Unix file modes; no plan starts every group of a number with 0. */
+export function isFileModes(groups: readonly DigitGroup[]): boolean {
+  return groups.length >= 2 && groups.every((g) => /^0[0-7]{3}$/.test(g.digits));
 }
 
 /** 192.168.10.200 */

@@ -10,7 +10,7 @@ import {
   possibleInternational,
   validateInternational,
 } from './phone-numbering.ts';
-import { followsNationalGrouping, isTypedInChunks } from './phone-shapes.ts';
+import { followsNationalGrouping, isDateInPieces, isTypedInChunks } from './phone-shapes.ts';
 
 /** A phone whose country the text does not show: labelled by its digits as written. */
 const UNPLACED = { number: undefined } as const;
@@ -41,7 +41,14 @@ export function judgeNumber(
   if (digits.length > 15) return undefined;
   // A number a chapter, section, page or room names is that part's number, however it is
   // grouped; only a phone word or an extension makes it a phone (decision 165).
-  if (!hasExtension && !context.hasPhoneCue && context.isNamedAsReference) return undefined;
+  // A noun right after it does the same ("… in the appendix", "… rows"), and a date word near a
+  // run of day-months and years makes it a date (decision 180).
+  if (!hasExtension && !context.hasPhoneCue) {
+    if (context.isNamedAsReference) return undefined;
+    const end = groups[groups.length - 1]?.end ?? context.candidate.end;
+    if (context.isNamedAfter(end)) return undefined;
+    if (isDateInPieces(groups) && context.hasDateWordAround(groups)) return undefined;
+  }
   // A bare or oddly grouped run of digits is a phone only when the text says so, with a word or
   // an extension ("0219248815 ext. 412"). This is settled before the costlier plan lookup.
   const said = isTypedInChunks(groups) || hasExtension || context.hasPhoneCue;

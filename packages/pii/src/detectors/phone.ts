@@ -5,6 +5,7 @@ import { hasClearEdges, isGlued, isOperand, isPersonsPhone, spanStart } from './
 import {
   isDegreesMinutesSeconds,
   isDottedQuad,
+  isFileModes,
   isNumberOfYear,
   isSsnShaped,
   isThousandsGrouped,
@@ -121,7 +122,7 @@ function phoneInGroups(context: CandidateContext, first: number, last: number): 
   const digits = groups.map((g) => g.digits).join('');
   if (digits.length < 7 || digits.length > MAX_DIGITS) return undefined;
   if (startsWithDate(groups) || isDottedQuad(groups) || isSsnShaped(groups)) return undefined;
-  if (isNumberOfYear(groups)) return undefined;
+  if (isNumberOfYear(groups) || isFileModes(groups)) return undefined;
 
   const start = spanStart(text, candidate, first, groups);
   const end = groups[groups.length - 1]?.end ?? start;
