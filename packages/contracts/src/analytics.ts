@@ -168,6 +168,11 @@ export const RequestStageDetails = z.object({
    * and savings are logged as 0, not known to be 0 (decision 146).
    */
   price_unknown: z.literal(true).optional(),
+  /**
+   * Web searches the provider ran for the answer (Claude's web search tool, asked with
+   * `web_search_options`), billed per search and counted in the row's cost (decision 182).
+   */
+  web_searches: z.number().int().positive().optional(),
 });
 export type RequestStageDetails = z.infer<typeof RequestStageDetails>;
 

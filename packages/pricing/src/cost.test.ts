@@ -75,6 +75,18 @@ describe('costOf', () => {
     assert.equal(costOf(sonnet, usage), plain);
   });
 
+  it("prices Claude's web searches per search, $10 per 1,000 as Anthropic bills them (decision 182)", () => {
+    const sonnet = resolved('claude-sonnet-4-5');
+    const usage = { inputTokens: 1_000, outputTokens: 50 };
+    const plain = costOf(sonnet, usage);
+    const searched = costOf(sonnet, { ...usage, webSearches: 3 });
+    assert.ok(Math.abs(searched - plain - 0.03) < 1e-12, `${searched} - ${plain}`);
+    // A remembered flat rate is not used for a call that searched, nor kept by one.
+    assert.equal(costOf(sonnet, usage), plain);
+    assert.equal(costOf(sonnet, { ...usage, webSearches: 3 }), searched);
+    assert.equal(costOf(sonnet, { ...usage, webSearches: -1 }), plain);
+  });
+
   it('never counts more cached tokens than input tokens', () => {
     const mini = resolved('gpt-4o-mini');
     const all = costOf(mini, { inputTokens: 100, outputTokens: 0, cacheReadTokens: 100 });

@@ -15,6 +15,7 @@ export function costOf(model: ModelInfo, usage: TokenUsage): number {
     outputTokens: tokens(usage.outputTokens),
     cacheReadTokens,
     cacheWriteTokens: Math.min(tokens(usage.cacheWriteTokens ?? 0), inputTokens - cacheReadTokens),
+    webSearches: tokens(usage.webSearches ?? 0),
   };
   const priced = priceOfCall(model.provider, model.id, counted);
   if (priced !== undefined) return priced;

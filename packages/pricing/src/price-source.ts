@@ -48,9 +48,13 @@ export function priceOfCall(
   modelId: string,
   usage: TokenUsage,
 ): number | undefined {
-  // Prompt-cache reads and writes have rates of their own: such calls always go to genai-prices.
-  const cached = (usage.cacheReadTokens ?? 0) > 0 || (usage.cacheWriteTokens ?? 0) > 0;
-  if (cached) return priceCall(provider, modelId, usage)?.total_price;
+  // Prompt-cache reads and writes and web searches have rates of their own: such calls always go
+  // to genai-prices.
+  const ownRates =
+    (usage.cacheReadTokens ?? 0) > 0 ||
+    (usage.cacheWriteTokens ?? 0) > 0 ||
+    (usage.webSearches ?? 0) > 0;
+  if (ownRates) return priceCall(provider, modelId, usage)?.total_price;
   const key = `${provider}/${modelId}`;
   const now = Date.now();
   const flat = flatRates.get(key);
@@ -68,8 +72,8 @@ export function priceOfCall(
 /**
  * The model's two per-1M rates when its price for a call of input and output tokens alone is
  * exactly input × rate + output × rate: no tiered rate, and no per-request fee, which the check
- * against the price genai-prices just gave for this call would reveal. Other rates (cache reads,
- * audio, web searches) apply to usage the gateway never reports, so they add nothing.
+ * against the price genai-prices just gave for this call would reveal. Other rates (audio…) apply
+ * to usage the gateway never reports, and calls with cache or search usage are not priced here.
  */
 function flatRatesOf(
   price: ModelPrice,
@@ -100,6 +104,8 @@ function priceCall(provider: ProviderId, modelId: string, usage: TokenUsage) {
       output_tokens: usage.outputTokens,
       cache_read_tokens: usage.cacheReadTokens,
       cache_write_tokens: usage.cacheWriteTokens,
+      // genai-prices' per-1,000 search rate (Anthropic: $10), where it lists one.
+      web_searches: usage.webSearches,
     },
     modelId,
     { providerId },

@@ -73,4 +73,6 @@ export interface TokenUsage {
   cacheReadTokens?: number;
   /** Of inputTokens, those written to the provider's prompt cache (Anthropic's cache-write rate). */
   cacheWriteTokens?: number;
+  /** Web searches the provider ran for the call (Claude's web search tool), billed per search. */
+  webSearches?: number;
 }

@@ -121,6 +121,11 @@ export interface TokenUsage {
   prompt_tokens_details?: { cached_tokens?: number; cache_write_tokens?: number };
   /** Present when the provider reported them: thinking tokens, already counted in completion_tokens. */
   completion_tokens_details?: { reasoning_tokens?: number; [key: string]: unknown };
+  /**
+   * Present when Claude ran web searches (decision 182): billed per search beside the tokens.
+   * LiteLLM's name on its OpenAI-shaped usage, Anthropic's own field.
+   */
+  server_tool_use?: { web_search_requests: number };
 }
 
 /** An Anthropic text block and the places in the caller's documents it cites. */

@@ -27,6 +27,8 @@ export interface ReplyPlan {
   stopSequence?: string;
   /** OpenAI text completions' `echo`: the prompt, written before the answer. */
   echoPrompt?: string;
+  /** Anthropic: the web searches Claude runs before answering (see MockBehaviour.webSearch). */
+  webSearches?: Array<{ query: string; results: Array<{ url: string; title: string }> }>;
 }
 
 const ECHO_LIMIT = 200;
@@ -41,6 +43,7 @@ export function planReply(parsed: ParsedRequest, behaviour: MockBehaviour): Repl
     ? ''
     : (behaviour.reply ?? `Echo: ${parsed.lastUserText.slice(0, ECHO_LIMIT)}`);
   const output = toolCall ? JSON.stringify(toolCall.arguments) + toolCall.name : text;
+  const searches = webSearchesOf(parsed, behaviour);
   return {
     id: randomBytes(12).toString('hex'),
     created: Math.floor(Date.now() / 1000),
@@ -65,7 +68,16 @@ export function planReply(parsed: ParsedRequest, behaviour: MockBehaviour): Repl
     },
     ...(behaviour.stopSequence ? { stopSequence: behaviour.stopSequence } : {}),
     ...(parsed.echoPrompt !== undefined ? { echoPrompt: parsed.echoPrompt } : {}),
+    ...(searches.length ? { webSearches: searches } : {}),
   };
+}
+
+/** The searches Claude runs: only when it was offered the tool, at most its `max_uses`. */
+function webSearchesOf(parsed: ParsedRequest, behaviour: MockBehaviour) {
+  const asked = behaviour.webSearch;
+  if (!asked || !parsed.webSearch) return [];
+  const queries = asked.queries.slice(0, parsed.webSearch.maxUses ?? asked.queries.length);
+  return queries.map((query) => ({ query, results: asked.results }));
 }
 
 /** Tool arguments as a JSON string cut in three, the way providers stream them. */

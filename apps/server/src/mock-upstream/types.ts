@@ -82,6 +82,12 @@ export interface MockBehaviour {
   annotations?: Record<string, unknown>[];
   /** Anthropic: the answer stopped on this stop sequence. */
   stopSequence?: string;
+  /**
+   * Anthropic: when the request offers the web search tool, Claude runs these searches (at most
+   * the tool's `max_uses`) before it answers, each a server_tool_use block and a
+   * web_search_tool_result block listing `results`, and reports them in usage.server_tool_use.
+   */
+  webSearch?: { queries: string[]; results: Array<{ url: string; title: string }> };
 }
 
 /** What the mock understood from a native request, in one shape for every provider. */
@@ -104,6 +110,8 @@ export interface ParsedRequest {
   logprobs?: boolean;
   /** OpenAI text completions' `echo`: the answer's text starts with this prompt. */
   echoPrompt?: string;
+  /** Anthropic: the request offers the web search server tool, with this `max_uses` if any. */
+  webSearch?: { maxUses?: number };
 }
 
 export interface MockCall {

@@ -43,7 +43,7 @@ export function finish(ctx: GatewayContext, services: GatewayServices, outcome: 
           ctx.routing.difficulty = difficulty;
           ctx.routing.reasons = reasons;
           row.difficulty = difficulty;
-          row.details = requestDetails(ctx, charges.tokensEstimated);
+          row.details = requestDetails(ctx, charges.tokensEstimated, charges.webSearches);
         }
       : undefined,
   };

@@ -45,6 +45,8 @@ export interface Charges {
   usage: UsageDelta;
   /** Some tokens were estimated, not counted (said again in `details` if it is written later). */
   tokensEstimated: boolean;
+  /** Web searches the provider billed (said again in `details` if it is written later). */
+  webSearches: number;
 }
 
 type BaseColumns = Omit<RequestLogRow, keyof Charges['columns']>;
@@ -117,19 +119,17 @@ export function providerCharges(ctx: GatewayContext, outcome: Outcome): Charges 
   const tokensIn = usage.prompt_tokens;
   const tokensOut = usage.completion_tokens;
   const tokensSaved = outcome.ok ? ctx.optimization.tokensSaved : 0;
-  const cache = promptCacheTokens(usage);
+  const own = separatelyPriced(usage);
   const actualCost =
-    model && billed
-      ? costOf(model, { inputTokens: tokensIn, outputTokens: tokensOut, ...cache })
-      : 0;
+    model && billed ? costOf(model, { inputTokens: tokensIn, outputTokens: tokensOut, ...own }) : 0;
   // What the caller would have paid without us: the requested model on the original prompt (with
-  // the same provider prompt-cache reads and writes, which we did not cause).
+  // the same provider prompt-cache reads and writes and web searches, which we did not cause).
   const wouldHaveCost =
     ctx.target && outcome.ok
       ? costOf(ctx.target.requested, {
           inputTokens: tokensIn + tokensSaved,
           outputTokens: tokensOut,
-          ...cache,
+          ...own,
         })
       : 0;
   // Negative when routing raised a Mini model to Core for a complex task: that extra cost is
@@ -146,7 +146,7 @@ export function providerCharges(ctx: GatewayContext, outcome: Outcome): Charges 
       actual_cost: actualCost,
       cost_saved: costSaved,
       optimized_text: ctx.optimization.optimizedText,
-      details: requestDetails(ctx, counted?.estimated === true),
+      details: requestDetails(ctx, counted?.estimated === true, own.webSearches),
     },
     usage: {
       total_requests: outcome.ok ? 1 : 0,
@@ -158,6 +158,7 @@ export function providerCharges(ctx: GatewayContext, outcome: Outcome): Charges 
       total_cost_saved: costSaved,
     },
     tokensEstimated: counted?.estimated === true,
+    webSearches: own.webSearches,
   };
 }
 
@@ -171,7 +172,7 @@ export function cacheHitSaving(ctx: GatewayContext, answer: StoredAnswer): numbe
   return costOf(ctx.target.requested, {
     inputTokens: answer.tokensIn,
     outputTokens: answer.tokensOut,
-    ...promptCacheTokens(answer.response.usage),
+    ...separatelyPriced(answer.response.usage),
   });
 }
 
@@ -202,17 +203,23 @@ export function cacheHitCharges(ctx: GatewayContext, answer: StoredAnswer): Char
       total_cost_saved: costSaved,
     },
     tokensEstimated: false,
+    webSearches: 0,
   };
 }
 
-/** The provider's prompt-cache figures, priced at their own rates (both are within prompt_tokens). */
-export function promptCacheTokens(usage: TokenUsage): {
+/**
+ * The provider's figures priced at rates of their own: prompt-cache reads and writes (both within
+ * prompt_tokens) and Claude's web searches, billed per search (decision 182).
+ */
+export function separatelyPriced(usage: TokenUsage): {
   cacheReadTokens: number;
   cacheWriteTokens: number;
+  webSearches: number;
 } {
   return {
     cacheReadTokens: usage.prompt_tokens_details?.cached_tokens ?? 0,
     cacheWriteTokens: usage.prompt_tokens_details?.cache_write_tokens ?? 0,
+    webSearches: usage.server_tool_use?.web_search_requests ?? 0,
   };
 }
 
@@ -220,7 +227,11 @@ export function promptCacheTokens(usage: TokenUsage): {
  * The row's `details` column, in the shape its contract promises the request-detail screen: what
  * each stage did, written the same way whether the provider or the cache answered.
  */
-export function requestDetails(ctx: GatewayContext, tokensEstimated: boolean): string | null {
+export function requestDetails(
+  ctx: GatewayContext,
+  tokensEstimated: boolean,
+  webSearches = 0,
+): string | null {
   const details: RequestStageDetails = {};
   if (ctx.routing.reasons.length) details.difficulty_reasons = ctx.routing.reasons;
   if (ctx.cache.entryId) {
@@ -232,6 +243,7 @@ export function requestDetails(ctx: GatewayContext, tokensEstimated: boolean): s
   if (ctx.redaction) details.pii_redacted = ctx.redaction.counts;
   if (ctx.optimization.skipped.length) details.optimizations_skipped = ctx.optimization.skipped;
   if (tokensEstimated) details.tokens_estimated = true;
+  if (webSearches > 0) details.web_searches = webSearches;
   if (ctx.target && !ctx.target.chosen.priced) details.price_unknown = true;
   return Object.keys(details).length ? JSON.stringify(details) : null;
 }

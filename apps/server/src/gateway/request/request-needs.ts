@@ -149,7 +149,8 @@ function smallestWindowHolding(provider: ProviderId, tokens: number): number {
  * per model, so a switch between turns pays for the whole prefix again; and thinking blocks are
  * signed by the model that wrote them, while the smaller Claude models have no extended thinking.
  * Anthropic's beta features are offered per model (1M context on Sonnet, interleaved thinking on
- * Claude 4), so a request asking for one stays where the caller checked it is available.
+ * Claude 4), so a request asking for one stays where the caller checked it is available. So does
+ * one asking to search the web: OpenAI searches only on its search models.
  */
 export function modelBoundFeatures(request: ChatCompletionRequest): string[] {
   const features: string[] = [];
@@ -159,6 +160,8 @@ export function modelBoundFeatures(request: ChatCompletionRequest): string[] {
   if (thinking) features.push('extended thinking');
   if (usesPromptCaching(request)) features.push('prompt caching');
   if (request.anthropic_beta?.length) features.push('Anthropic beta features');
+  // Searches run on the named model only: OpenAI's search models and Claude from 3.5 on (decision 182).
+  if (request.web_search_options != null) features.push('web search');
   return features;
 }
 

@@ -1,6 +1,6 @@
 import { costOf, countChat, countTokens } from '@tokenwise/pricing';
 import type { TargetedContext } from '../context.ts';
-import { promptCacheTokens, reportedUsage } from '../log/log-row.ts';
+import { reportedUsage, separatelyPriced } from '../log/log-row.ts';
 import { responseText } from '../request/message-text.ts';
 import type { GatewayServices } from '../services.ts';
 import type { ChatCompletionResponse } from '../types.ts';
@@ -50,7 +50,7 @@ export function storeCache(
       cost: costOf(requested, {
         inputTokens: tokensIn,
         outputTokens: tokensOut,
-        ...promptCacheTokens(usage),
+        ...separatelyPriced(usage),
       }),
     },
     ctx.cache.ttlSeconds ?? 3600,

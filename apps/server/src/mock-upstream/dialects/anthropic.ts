@@ -6,6 +6,13 @@ import {
   checkThinkingConfig,
   thinkingSignature,
 } from './anthropic-thinking.ts';
+import {
+  ev,
+  offeredWebSearch,
+  searchBlocks,
+  searchEvents,
+  searchUsage,
+} from './anthropic-web-search.ts';
 import { type Dialect, type Json, list, type MockRefusal, type SseOut, str } from './dialect.ts';
 
 const ERROR_TYPES: Record<number, string> = {
@@ -43,6 +50,8 @@ export const anthropicDialect: Dialect = {
     }
     const badThinking = checkThinkingBlocks(messages) ?? checkThinkingConfig(body);
     if (badThinking) return badThinking;
+    const webSearch = offeredWebSearch(body.tools);
+    if (webSearch && 'status' in webSearch) return webSearch;
     const system =
       typeof body.system === 'string'
         ? body.system
@@ -65,8 +74,12 @@ export const anthropicDialect: Dialect = {
       lastUserText,
       allText: texts.join('\n'),
       images,
-      toolNames: list(body.tools).map((t) => str(t.name)),
+      // A server tool (a dated `type`) is Anthropic's to run; the client's have no type or 'custom'.
+      toolNames: list(body.tools)
+        .filter((t) => t.type === undefined || t.type === 'custom')
+        .map((t) => str(t.name)),
       system,
+      ...(webSearch ? { webSearch } : {}),
     };
   },
 
@@ -88,9 +101,9 @@ export const anthropicDialect: Dialect = {
       type: 'message',
       role: 'assistant',
       model: plan.model,
-      content: [...thinking, ...leadIn, answer],
+      content: [...thinking, ...searchBlocks(plan), ...leadIn, answer],
       ...stopOf(plan),
-      usage: usageOf(plan),
+      usage: { ...usageOf(plan), ...searchUsage(plan) },
     };
   },
 
@@ -131,6 +144,8 @@ export const anthropicDialect: Dialect = {
         );
       }
     } else {
+      events.push(...searchEvents(plan, index));
+      index += 2 * (plan.webSearches?.length ?? 0);
       if (plan.citations) {
         events.push(...citedLeadInEvents(index));
         index += 1;
@@ -152,7 +167,7 @@ export const anthropicDialect: Dialect = {
     events.push(
       ev('message_delta', {
         delta: stopOf(plan),
-        ...(report ? { usage: { output_tokens: plan.usage.output } } : {}),
+        ...(report ? { usage: { output_tokens: plan.usage.output, ...searchUsage(plan) } } : {}),
       }),
     );
     events.push(ev('message_stop', {}));
@@ -183,8 +198,6 @@ function citedLeadInEvents(index: number): SseOut[] {
 }
 
 const toolUseId = () => `toolu_${randomBytes(12).toString('hex')}`;
-
-const ev = (type: string, data: Json): SseOut => ({ event: type, data: { type, ...data } });
 
 /** A thinking block streamed as Claude does: its text by words, then the whole signature. */
 function thinkingEvents(thinking: string, index: number): SseOut[] {

@@ -4,6 +4,7 @@ import { toAnthropicMessages } from './messages.ts';
 import { thinkingForEffort } from './reasoning-effort.ts';
 import { anthropicOutputFormat, jsonInstruction } from './structured-output.ts';
 import { anthropicToolChoice, anthropicTools } from './tools.ts';
+import { webSearchTool } from './web-search.ts';
 
 /** Anthropic requires max_tokens; this is what callers get when they set none. */
 export const DEFAULT_MAX_TOKENS = 4096;
@@ -17,7 +18,8 @@ const SERVICE_TIERS = new Set(['auto', 'standard_only']);
  * as `output_format` where the model has structured outputs, and json_object (or a schema the model
  * cannot take) as an instruction in the system prompt; `reasoning_effort` as extended thinking
  * where the model has it (decision 141), adaptive with `output_config.effort` from Claude 4.6, an
- * unknown effort a 400 (decision 143). Its own fields (top_k, thinking,
+ * unknown effort a 400 (decision 143); `web_search_options` as Anthropic's web search server tool
+ * beside the caller's tools (decision 182). Its own fields (top_k, thinking,
  * service_tier, output_format) go as the caller set them. More than one choice is refused:
  * dropped, it would hand back one where the caller loops over n.
  */
@@ -47,8 +49,11 @@ export function anthropicBody(
   if (!effort) sampling(req, body);
   const stop = req.stop == null ? [] : [req.stop].flat().filter((s) => s.trim() !== '');
   if (stop.length) body.stop_sequences = stop;
+  const search = webSearchTool(req.web_search_options);
+  if (req.tools?.length || search) {
+    body.tools = [...anthropicTools(req.tools ?? []), ...(search ? [search] : [])];
+  }
   if (req.tools?.length) {
-    body.tools = anthropicTools(req.tools);
     const toolChoice = anthropicToolChoice(req.tool_choice, req.parallel_tool_calls);
     if (toolChoice) body.tool_choice = toolChoice;
   }

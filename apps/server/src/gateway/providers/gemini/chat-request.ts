@@ -1,6 +1,7 @@
 import type { ChatCompletionRequest, ToolDefinition } from '../../types.ts';
 import { functionOfTool } from '../shared/function-tool.ts';
 import { legacyFunctionParams } from '../shared/legacy-functions.ts';
+import { refuseWebSearchOptions } from '../shared/web-search-options.ts';
 import { toGeminiContents } from './contents.ts';
 import { geminiSchema } from './schema.ts';
 import { geminiThinkingConfig } from './thinking-config.ts';
@@ -16,6 +17,7 @@ export function geminiModelPath(model: string): string {
  */
 export function geminiBody(asked: ChatCompletionRequest, model = ''): Record<string, unknown> {
   const req = legacyFunctionParams(asked);
+  refuseWebSearchOptions(req.web_search_options, model || req.model, 'Gemini');
   const { systemInstruction, contents } = toGeminiContents(req.messages);
   const body: Record<string, unknown> = { contents };
   if (systemInstruction) body.systemInstruction = systemInstruction;

@@ -1,6 +1,7 @@
 import type { ChatMessage, ToolCall } from '../../types.ts';
 import { developerAsSystem, withoutFields } from '../openai-compatible/developer-role.ts';
 import { legacyFunctionParams, legacyFunctionsAsTools } from '../shared/legacy-functions.ts';
+import { refuseWebSearchOptions } from '../shared/web-search-options.ts';
 import { mistralToolCallId } from './tool-call-id.ts';
 
 // OpenAI-only fields Mistral's API refuses as unknown.
@@ -16,6 +17,7 @@ const DROPPED_FIELDS = [
 
 /** Mistral names two OpenAI fields differently and is strict about tool call ids. */
 export function mistralChatBody(body: Record<string, unknown>): Record<string, unknown> {
+  refuseWebSearchOptions(body.web_search_options, body.model, 'Mistral');
   const adapted = developerAsSystem(withoutFields(legacyFunctionParams(body), DROPPED_FIELDS));
   if (adapted.seed !== undefined) {
     adapted.random_seed ??= adapted.seed;
