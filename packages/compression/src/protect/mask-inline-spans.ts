@@ -137,14 +137,20 @@ export function maskInlineSpans(text: string, table: SpanTable): string {
     // Fast path for the commonest non-plain chunk, a capitalised word ("Lisbon,"): no regex.
     const word = capitalisedWord(masked, start, i);
     const matches = word ? [word] : matchesIn(masked.slice(start, i), start);
+    // The fast path's word is capitalised, not "I" and not all capitals: two letters or more, the
+    // first upper case and the rest lower case. Its tests are known.
+    const plainName = word !== undefined;
     for (const [span, at] of matches) {
       pieces.push(masked.slice(from, at));
       from = at + span.length;
-      if (!CAPITALISED.test(span)) {
+      if (!plainName && !CAPITALISED.test(span)) {
         pieces.push(table.protect(span));
-      } else if (isPronounI(span)) {
+      } else if (!plainName && isPronounI(span)) {
         pieces.push(span);
-      } else if ((span.length > 1 && span === span.toUpperCase()) || !isSentenceStart(masked, at)) {
+      } else if (
+        (!plainName && span.length > 1 && span === span.toUpperCase()) ||
+        !isSentenceStart(masked, at)
+      ) {
         midSentenceNames.add(span);
         pieces.push(table.protect(span));
       } else {

@@ -13,7 +13,6 @@
 import { SENTENCE } from '../text/sentences.ts';
 import {
   CONSTRAINT_WORDS,
-  COPULAS,
   FUNCTION_WORDS,
   HURRIED_NEGATION,
   IMPERATIVE_LEAD_INS,
@@ -22,6 +21,7 @@ import {
   QUESTION_WORDS,
   RECOVERABLE_WORDS,
 } from '../text/word-lists.ts';
+import { findClassWord } from './class-words.ts';
 import type { SpanTable } from './span-table.ts';
 
 export type MessageRole = 'system' | 'user' | 'assistant';
@@ -29,7 +29,6 @@ export type MessageRole = 'system' | 'user' | 'assistant';
 const CONSTRAINT =
   /\b(must|mustn['’]t|never|always|do not|don['’]t|does not|doesn['’]t|should|shouldn['’]t|shall|only|cannot|can['’]t|may not|required|mandatory|prohibited|forbidden|not allowed|avoid|ensure|make sure|at least|at most|no more than|exactly|strictly|under no circumstances)\b/i;
 const PERSONA = /^\W*(you are|you're|your (role|job|task|goal|purpose))\b/i;
-const LEADING_WORD = /[A-Za-z]+/g;
 const LETTER = /[A-Za-z]/;
 const OPENS_WITH_WORD = /^[\s"'(*_#>-]*[A-Za-z]/;
 const QUESTION_END = /\?["'”’)\]]?$/;
@@ -96,57 +95,27 @@ interface Opening {
   imperative: boolean;
 }
 
+function isAsciiLetter(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+}
+
 function opening(sentence: string): Opening {
   if (!OPENS_WITH_WORD.test(sentence)) return { imperative: false };
-  LEADING_WORD.lastIndex = 0;
   let firstEnd: number | undefined;
-  for (
-    let m = LEADING_WORD.exec(sentence), n = 0;
-    m && n < 4;
-    m = LEADING_WORD.exec(sentence), n += 1
-  ) {
-    const word = m[0].toLowerCase();
-    firstEnd ??= m.index + m[0].length;
+  // The sentence's first four runs of ASCII letters (what `/[A-Za-z]+/g` finds), read by
+  // character code (decision 174).
+  let at = 0;
+  for (let n = 0; n < 4; n += 1) {
+    while (at < sentence.length && !isAsciiLetter(sentence.charCodeAt(at))) at += 1;
+    if (at === sentence.length) break;
+    const start = at;
+    while (at < sentence.length && isAsciiLetter(sentence.charCodeAt(at))) at += 1;
+    const word = sentence.slice(start, at).toLowerCase();
+    firstEnd ??= at;
     if (IMPERATIVE_VERBS.has(word)) return { firstEnd, imperative: true };
     if (!IMPERATIVE_LEAD_INS.has(word)) break;
   }
   return { firstEnd, imperative: false };
-}
-
-const POSSESSIVES = new Set(['my', 'your', 'our', 'their', 'his', 'her', 'its']);
-
-/** A regex for the words of a closed class, cached per class. */
-const CLASS_PATTERNS = new WeakMap<ReadonlySet<string>, RegExp>();
-
-function classPattern(words: ReadonlySet<string>): RegExp {
-  let pattern = CLASS_PATTERNS.get(words);
-  if (!pattern) {
-    // Not inside "I'm" or "state-of-the-art"; "rather" before "than" says which of two is
-    // chosen ("rather than synced"), and the pruning stage cannot see "than" inside a placeholder.
-    // "rather not" says what is not wanted, and "a few" is a quantity ("few" is next to none). A
-    // possessive after a question word opens the subject of the question, and a copula after it
-    // that ends the question is its verb: "what my options are in the UK" ("what my options in
-    // the UK" asks nothing; "how long the wait is likely to be" reads without it).
-    const alternatives = [...words].map((w) =>
-      w === 'rather'
-        ? 'rather(?!\\s+(?:than|not)\\b)'
-        : w === 'a' || w === 'an'
-          ? `${w}(?!\\s+(?:few|little|bit|couple|lot|while)\\b)`
-          : POSSESSIVES.has(w)
-            ? `(?<!\\b(?:what|how|where|why|when|who|whether)\\s+)${w}`
-            : COPULAS.has(w)
-              ? `${w}(?!(?<=\\b(?:what|how|where|why|when|who|whether)\\s+(?:[\\w'’-]+\\s+){1,3}${w})(?:\\s*(?:[.,;:!?)]|$)|\\s+(?:in|on|at|for|with|to|from|by|if|when|now|and|or|but)\\b))`
-              : w,
-    );
-    // A letter outside ASCII is part of the word too: "Saldaña and" is not "Salda" + "ña", nor
-    // "Ça va" an article "a" (decision 127).
-    pattern = new RegExp(
-      `(?<![\\p{L}\\p{M}\\p{N}_'’-])(?:${alternatives.join('|')})(?![\\p{L}\\p{M}\\p{N}_'’-])`,
-      'giu',
-    );
-    CLASS_PATTERNS.set(words, pattern);
-  }
-  return pattern;
 }
 
 const HEADING_MARKER = /^#{1,6}[ \t]+/;
@@ -207,15 +176,27 @@ function maskAllBut(
   prunable: ReadonlySet<string>,
   from = 0,
 ): string {
-  const pattern = classPattern(prunable);
   let out = '';
   let stretch = 0;
-  pattern.lastIndex = from;
-  for (let m = pattern.exec(sentence); m; m = pattern.exec(sentence)) {
-    out += protectStretch(sentence.slice(stretch, m.index), table) + m[0];
-    stretch = m.index + m[0].length;
+  for (
+    let m = findClassWord(prunable, sentence, from);
+    m;
+    m = findClassWord(prunable, sentence, stretch)
+  ) {
+    out += protectStretch(sentence.slice(stretch, m.index), table) + m.text;
+    stretch = m.index + m.text.length;
   }
   return out + protectStretch(sentence.slice(stretch), table);
+}
+
+/** Whether a user's sentence, as written (`written`, restored), asks for something. */
+function isWrittenRequest(sentence: string, written: string, inOwnWords: boolean): boolean {
+  return (
+    (written !== sentence && opening(written).imperative) ||
+    REQUEST_FRAME.test(written) ||
+    // Pasted instructions ("..., then open Settings") are material, not the user's request.
+    (inOwnWords && (NEED_FRAME.test(written) || CLAUSE_IMPERATIVE.test(written)))
+  );
 }
 
 function maskUserSentence(
@@ -229,17 +210,9 @@ function maskUserSentence(
   const question = QUESTION_END.test(sentence);
   const { firstEnd, imperative } = opening(sentence);
   // A word already protected as a span ("Please" read as a name) hides the request from the
-  // tests on the masked text; they read the sentence as written too.
-  const written = table.restore(sentence);
+  // tests on the masked text; they read the sentence as written too (restored only when they run).
   let masked: string;
-  if (
-    question ||
-    imperative ||
-    (written !== sentence && opening(written).imperative) ||
-    REQUEST_FRAME.test(written) ||
-    // Pasted instructions ("..., then open Settings") are material, not the user's request.
-    (inOwnWords && (NEED_FRAME.test(written) || CLAUSE_IMPERATIVE.test(written)))
-  ) {
+  if (question || imperative || isWrittenRequest(sentence, table.restore(sentence), inOwnWords)) {
     masked = maskAllBut(sentence, table, prunableInRequests, question ? (firstEnd ?? 0) : 0);
   } else if (inInstruction) {
     masked = maskAllBut(sentence, table, prunableInContext);

@@ -59,6 +59,11 @@ export class SpanTable {
   restore(text: string): string {
     let at = text.indexOf(OPEN);
     if (at === -1) return text;
+    // One placeholder alone (a stage asking what a span is): its span, without building a copy.
+    if (at === 0 && text.indexOf(CLOSE) === text.length - 1) {
+      const span = this.spans[decode(text, 0, text.length - 1)];
+      if (span !== undefined) return span;
+    }
     let out = '';
     let from = 0;
     while (at !== -1) {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { CONCISE_REWRITES, DROPPED_PHRASES, PLEASANTRIES } from './filler-phrases.ts';
-import { mayOpenWith, NOT_A_LETTER, openings } from './phrase-openings.ts';
+import { mayOpenWith, NOT_A_LETTER, openings, openingTest } from './phrase-openings.ts';
 import { FILLER_PATTERNS } from './remove-filler.ts';
 
 const sorted = (o: ReturnType<typeof openings>) => (o === 'any' ? o : [...o].sort());
@@ -20,6 +20,26 @@ describe('openings', () => {
     assert.deepEqual(sorted(openings('x(?:y)*')), ['x', 'xy']);
   });
 
+  it('reads longer openings, enough repeats to fill them, and spaces apart when asked', () => {
+    assert.deepEqual(sorted(openings('in +order', 5)), ['in###', 'in##o', 'in#or']);
+    assert.deepEqual(sorted(openings('in +order', 5, true)), ['in   ', 'in  o', 'in or']);
+    assert.deepEqual(sorted(openings('hi\\s', 4, true)), ['hi ', 'hi#']);
+    assert.deepEqual(sorted(openings('(?:ab)+c', 6)), ['ababab', 'ababc', 'abc']);
+  });
+
+  it('tells whether a match may start at a place, from a trie of the openings', () => {
+    const test = openingTest(['in +order', 'hi,?'], 5);
+    assert.ok(test);
+    assert.equal(test('so in order', 3), true);
+    assert.equal(test('so In   Order', 3), true);
+    assert.equal(test('so in  \uE000\uE010\uE001', 3), false);
+    assert.equal(test('so inorder', 3), false);
+    assert.equal(test('hi', 0), true);
+    assert.equal(test('his', 0), true);
+    assert.equal(test('h', 0), false);
+    assert.equal(openingTest(['so', '\\w+'], 4), undefined);
+  });
+
   it('may open with anything where it cannot tell, or where the match may be empty', () => {
     assert.equal(openings('\\w+ing'), 'any');
     assert.equal(openings('[a-c]at'), 'any');
@@ -30,18 +50,24 @@ describe('openings', () => {
   });
 });
 
+/** Each phrase written out plainly: its options taken, its lookarounds left out. */
+const PLAIN_PHRASES = [
+  ...PLEASANTRIES,
+  ...CONCISE_REWRITES.map(([p]) => p),
+  ...DROPPED_PHRASES,
+].map((p) =>
+  p
+    .replace(/\(\?<[=!](?:[^()]|\([^()]*\))*\)/g, '')
+    .replace(/\(\?[=!](?:[^()]|\([^()]*\))*\)/g, '')
+    .replace(/\(\?:/g, '(')
+    .replace(/\|[^()]*\)/g, ')')
+    .replace(/[()?*+\\]/g, ''),
+);
+
 describe('the filler finder', () => {
-  // Each phrase written out plainly (its options taken, its lookarounds left out), in the places
-  // the lists care about: a sentence's start, after a comma, after "could you", in capitals.
-  const plain = [...PLEASANTRIES, ...CONCISE_REWRITES.map(([p]) => p), ...DROPPED_PHRASES].map(
-    (p) =>
-      p
-        .replace(/\(\?<[=!](?:[^()]|\([^()]*\))*\)/g, '')
-        .replace(/\(\?[=!](?:[^()]|\([^()]*\))*\)/g, '')
-        .replace(/\(\?:/g, '(')
-        .replace(/\|[^()]*\)/g, ')')
-        .replace(/[()?*+\\]/g, ''),
-  );
+  // Each phrase in the places the lists care about: a sentence's start, after a comma, after
+  // "could you", in capitals.
+  const plain = PLAIN_PHRASES;
   const texts = plain.flatMap((p) => [
     `${p}.`,
     `Hello. ${p} then`,
@@ -69,5 +95,44 @@ describe('the filler finder', () => {
       found += actual.length;
     }
     assert.ok(found > texts.length / 2, `found ${found} in ${texts.length} texts`);
+  });
+});
+
+describe('the filler finder at the words the openings allow', () => {
+  const { finder, mayOpenAt, replaceFiller } = FILLER_PATTERNS;
+  const phrases = PLAIN_PHRASES;
+  const placeholder = '\uE000\uE011\uE001';
+  // Each phrase where it is found and where it nearly is: spaces doubled, a word cut short, a
+  // placeholder, a letter outside ASCII or a digit next to it, punctuation after it.
+  const texts = phrases.flatMap((p) => [
+    `${p}.`,
+    `Hello. ${p.replaceAll(' ', '  ')} then ${p.replaceAll(' ', '    ')}`,
+    `so, ${p.toUpperCase()}, and ${p.slice(0, -1)}`,
+    `x ${p}\n${p.replaceAll(' ', ' \t')}!`,
+    `${placeholder} ${p} ${placeholder}`,
+    `é${p} ${p}é ſ${p.slice(1)} \u212A${p.slice(1)}`,
+    `9${p} _${p} ${p}_ ${p}9 ${p}’s`,
+    `${p.replace(/ .*/, '')} ${placeholder} ${p}?`,
+  ]);
+
+  it('never turns away a place where the finder matches', () => {
+    assert.ok(mayOpenAt);
+    const here = new RegExp(finder.source, 'iy');
+    let matched = 0;
+    for (const text of texts) {
+      for (let at = 0; at < text.length; at += 1) {
+        here.lastIndex = at;
+        if (!here.test(text)) continue;
+        matched += 1;
+        assert.ok(mayOpenAt(text, at), `${JSON.stringify(text)} at ${at}`);
+      }
+    }
+    assert.ok(matched > texts.length, `matched at ${matched} places in ${texts.length} texts`);
+  });
+
+  it('replaces what the finder finds along the whole text', () => {
+    const mark = (match: string, offset: number) => `[${offset}:${match}]`;
+    for (const text of texts)
+      assert.equal(replaceFiller(text, mark), text.replace(finder, mark), JSON.stringify(text));
   });
 });

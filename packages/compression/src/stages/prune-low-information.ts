@@ -26,8 +26,8 @@ import { ADVERB, clauseSubjects } from './clause-subjects.ts';
 import { factLabels, gapHas, isLabelWord } from './fact-labels.ts';
 import {
   linkingPrepositions,
-  PROSE_TOKEN,
   prepositionsWithoutObject,
+  proseTokenEnd,
 } from './linking-prepositions.ts';
 import { ofPhrases } from './of-phrases.ts';
 import { rareTerms } from './rare-terms.ts';
@@ -108,7 +108,6 @@ const REPEAT_DISCOUNT = 2;
  * survives losing its grammar far better than losing its verbs.
  */
 const CONTENT_BONUS = 4;
-const TOKEN = PROSE_TOKEN;
 /** Headings, table rows, quotes of e-mail and lines that are only a placeholder are not prose. */
 const NOT_PROSE = /^\s*(#|\||>|\uE000[\uE010-\uE04F]+\uE001\s*$)/;
 const MIN_PROSE_WORDS = 3;
@@ -365,7 +364,17 @@ const FOREIGN_WORDS = new Set([
 ]);
 const FOREIGN_SENTENCE_WORDS = 2;
 /** A letter the word pattern stops at ("é" of "médicament"): each such word counts as foreign too. */
-const ACCENTED_NEXT = /[\p{Script=Latin}\p{M}]/u;
+export const ACCENTED_NEXT = /[\p{Script=Latin}\p{M}]/u;
+
+/**
+ * Whether ACCENTED_NEXT matches the character at `at`: in ASCII only the letters are Latin, and
+ * the regex reads the others (decision 174).
+ */
+export function accentedNext(line: string, at: number): boolean {
+  const c = line.charCodeAt(at);
+  if (c < 128) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+  return ACCENTED_NEXT.test(line.charAt(at));
+}
 
 /** Whether `word` comes right after word i, in plain text or opening a placeholder. */
 function followedBy(line: string, i: number, word: string, options: PruneOptions): boolean {
@@ -398,15 +407,19 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
     starts.length = 0;
     ends.length = 0;
     lowered.length = 0;
-    TOKEN.lastIndex = 0;
-    for (let m = TOKEN.exec(line); m; m = TOKEN.exec(line)) {
-      starts.push(m.index);
-      ends.push(m.index + m[0].length);
-      if (line.charCodeAt(m.index) === PLACEHOLDER_START) {
-        lowered.push('');
-      } else {
-        lowered.push(m[0].toLowerCase());
+    // The line's PROSE_TOKENs, read by character code.
+    for (let at = 0; at < line.length; ) {
+      const end = proseTokenEnd(line, at);
+      if (end === -1) {
+        at += 1;
+        continue;
       }
+      starts.push(at);
+      ends.push(end);
+      lowered.push(
+        line.charCodeAt(at) === PLACEHOLDER_START ? '' : line.slice(at, end).toLowerCase(),
+      );
+      at = end;
     }
     // A protected stretch counts as a word: a request whose words are all kept but its articles
     // is still prose.
@@ -427,7 +440,7 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
       const word = lowered[i] as string;
       if (word === '') continue;
       if (
-        ACCENTED_NEXT.test(line.charAt(ends[i] as number)) ||
+        accentedNext(line, ends[i] as number) ||
         (FOREIGN_WORDS.has(word) && !inLongerToken(line, starts[i] as number, ends[i] as number))
       )
         foreignPerSentence[sentence] = (foreignPerSentence[sentence] ?? 0) + 1;

@@ -5,7 +5,13 @@
 // protected sentence.
 import { isSentenceStart } from '../text/sentence-start.ts';
 import { CONCISE_REWRITES, DROPPED_PHRASES, PLEASANTRIES } from './filler-phrases.ts';
-import { mayOpenWith, NOT_A_LETTER, type Openings, openings } from './phrase-openings.ts';
+import {
+  mayOpenWith,
+  NOT_A_LETTER,
+  type Openings,
+  openings,
+  openingTest,
+} from './phrase-openings.ts';
 import { REDUNDANT_PAIRS } from './redundant-pairs.ts';
 
 /** Marks where a removal left a sentence without its first word, to capitalise the next one. */
@@ -102,6 +108,50 @@ const FILLER = new RegExp(
 );
 
 /**
+ * Whether a phrase may start at a place, read from the phrases' first eight characters (decision
+ * 174). On the bench prompts fewer than one word in thirty passes ("maybe it", "so we can"), so
+ * the finder runs at those words alone, where it ran along the whole text. Built from every
+ * phrase: a word it turns away is one where no phrase, so no branch of the finder, may match.
+ */
+const MAY_OPEN_AT = openingTest(
+  KINDS.flat().map(({ source }) => source),
+  8,
+);
+
+/** The finder at one place. */
+const FILLER_HERE = new RegExp(FILLER.source, 'iy');
+
+function isWordCharacter(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
+}
+
+/**
+ * `text.replace(FILLER, replace)`, trying the finder only at a word's start (`\b(?=[a-z])`
+ * without the `u` flag: an ASCII letter after anything but an ASCII letter, digit or "_") where
+ * a phrase may open. The finder's phrases never match an empty string (else their openings would
+ * be "anything" and every word start would be tried).
+ */
+function replaceFiller(text: string, replace: (match: string, offset: number) => string): string {
+  if (!MAY_OPEN_AT)
+    return text.replace(FILLER, (match: string, offset: number) => replace(match, offset));
+  let out = '';
+  let from = 0;
+  let afterWord = false;
+  for (let at = 0; at < text.length; at += 1) {
+    const c = text.charCodeAt(at);
+    const opensWord = !afterWord && ((c >= 97 && c <= 122) || (c >= 65 && c <= 90));
+    afterWord = isWordCharacter(c);
+    if (!opensWord || at < from || !MAY_OPEN_AT(text, at)) continue;
+    FILLER_HERE.lastIndex = at;
+    const match = FILLER_HERE.exec(text)?.[0];
+    if (match === undefined) continue;
+    out += text.slice(from, at) + replace(match, at);
+    from = at + match.length;
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
+
+/**
  * The dropped phrases as one whole-string test: a word of both lists ("honestly") matched as a
  * pleasantry inside a sentence ("we're past that honestly.") is still a hedge to drop.
  */
@@ -119,7 +169,8 @@ export function removeFiller(text: string): string {
   let capitalise = false;
   // Where the last pleasantry that opened a sentence ended: "Hello, good morning!" is two.
   let openingEnd = -1;
-  const out = text.replace(FILLER, (match: string, offset: number, whole: string) => {
+  const whole = text;
+  const out = replaceFiller(text, (match: string, offset: number) => {
     // The same match in the whole alternation, for which kind of phrase it is.
     FILLER_AT.lastIndex = offset;
     const groups = FILLER_AT.exec(whole) as RegExpExecArray;
@@ -154,4 +205,9 @@ export function removeFiller(text: string): string {
 }
 
 /** The finder and the whole alternation, for the test that they match alike. */
-export const FILLER_PATTERNS = { finder: FILLER, whole: FILLER_AT };
+export const FILLER_PATTERNS = {
+  finder: FILLER,
+  whole: FILLER_AT,
+  mayOpenAt: MAY_OPEN_AT,
+  replaceFiller,
+};
