@@ -22,7 +22,8 @@ export function webSearchTool(options: unknown): Record<string, unknown> | undef
   const { search_context_size: size, user_location: location } = options as Record<string, unknown>;
   const tool: Record<string, unknown> = { type: 'web_search_20250305', name: 'web_search' };
   if (size != null) {
-    if (typeof size !== 'string' || !(size in MAX_USES))
+    // Own keys only: `in` would take 'toString' and send a tool with no limit.
+    if (typeof size !== 'string' || !Object.hasOwn(MAX_USES, size))
       throw invalid(
         'web_search_options.search_context_size',
         `${JSON.stringify(size)} is not one of 'low', 'medium', 'high'`,
