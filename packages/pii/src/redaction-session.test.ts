@@ -156,6 +156,15 @@ describe('RedactionSession', () => {
     assert.equal(new URL(restored).searchParams.get('q'), '+1 415 555 2671');
     assert.equal(session.restoreInUrl('https://x.example/plain'), 'https://x.example/plain');
   });
+
+  it('restores into a URL a value with a lone surrogate (a pasted password) without throwing', () => {
+    const session = new RedactionSession(DEFAULT_PII_CONFIG);
+    const redacted = session.redact('postgres://admin:hun\uD800ter2@db.example.com:5432/app');
+    assert.equal(redacted, 'postgres://admin:[SECRET_REDACTED_1]@db.example.com:5432/app');
+    const restored = session.restoreInUrl('https://x.example/?q=%5BSECRET_REDACTED_1%5D');
+    // The lone half cannot be written in UTF-8: it reads back as U+FFFD, the rest as sent.
+    assert.equal(new URL(restored).searchParams.get('q'), 'hun\uFFFDter2');
+  });
 });
 
 describe('RedactionSession state', () => {

@@ -12,6 +12,8 @@ import {
 import { createStreamRestorer, type StreamRestorer } from './stream-restorer.ts';
 import { valueIdentity } from './value-identity.ts';
 
+const LONE_SURROGATE = /\p{Surrogate}/gu;
+
 /**
  * Everything a session knows, as plain data: what a worker thread that redacted a large prompt
  * hands back so the request's own session can restore the answer (see `toState`/`fromState`).
@@ -197,7 +199,9 @@ export class RedactionSession {
     if (this.#originalByPlaceholder.size === 0 || !url.includes('_REDACTED_')) return url;
     const encodedBack = url.replace(ENCODED_PLACEHOLDER_PATTERN, (token, inner: string) => {
       const original = this.#originalByPlaceholder.get(`[${inner}]`);
-      return original === undefined ? token : encodeURIComponent(original);
+      if (original === undefined) return token;
+      // A lone surrogate (a pasted password may hold one) makes encodeURIComponent throw.
+      return encodeURIComponent(original.replace(LONE_SURROGATE, '\uFFFD'));
     });
     return this.restore(encodedBack);
   }
