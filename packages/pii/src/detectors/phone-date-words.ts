@@ -31,10 +31,15 @@ function isDateWord(word: string): boolean {
 
 /** True when one of the four words before or after the number (same line) is about dates. */
 export function hasDateWordAround(text: string, start: number, end: number): boolean {
-  const before = lineBefore(text, start, WINDOW).split(/\s+/).filter(Boolean);
-  // A window cut by its size may hold only the end of its first word.
-  if (start > WINDOW && !/\s/.test(text.charAt(start - WINDOW - 1))) before.shift();
-  const after = lineAfter(text, end, WINDOW).split(/\s+/).filter(Boolean);
-  if (end + WINDOW < text.length && !/\s/.test(text.charAt(end + WINDOW))) after.pop();
+  const lineStart = lineBefore(text, start, WINDOW);
+  const before = lineStart.split(/\s+/).filter(Boolean);
+  // A window cut by its size (not by a line break, which leaves it shorter) may hold only the end
+  // of its first word.
+  const cutBefore = lineStart.length === WINDOW && start > WINDOW;
+  if (cutBefore && !/\s/.test(text.charAt(start - WINDOW - 1))) before.shift();
+  const lineEnd = lineAfter(text, end, WINDOW);
+  const after = lineEnd.split(/\s+/).filter(Boolean);
+  const cutAfter = lineEnd.length === WINDOW && end + WINDOW < text.length;
+  if (cutAfter && !/\s/.test(text.charAt(end + WINDOW))) after.pop();
   return before.slice(-WORDS).some(isDateWord) || after.slice(0, WORDS).some(isDateWord);
 }

@@ -40,6 +40,17 @@ describe('findPhones: dates written in pieces, next to a date word', () => {
       assert.deepEqual(values(text), [phone], text);
     }
   });
+  it('reads the date word at a line edge whole when the line before or after is long', () => {
+    // The 32-character window was cut by the line break, not in a word: nothing to drop.
+    const long = 'Notes_from_the_planning_meeting_of_today';
+    for (const text of [
+      `${long}\nbis 08-25 2025`,
+      `08-25 2025 bis\n${long}`,
+      `Zeitraum 01.03 2025 - 31.03 2025\n${long}`,
+    ]) {
+      assert.deepEqual(values(text), [], text);
+    }
+  });
 });
 
 describe('findPhones: a noun right after the number says what it is', () => {
