@@ -211,3 +211,34 @@ test("stream: Anthropic's timeout and billing error events keep their statuses (
     );
   }
 });
+
+test('a citation that is not an object (a proxy’s null) names no page; the cited one still does', () => {
+  const res = anthropicAdapter.chatResponse(
+    {
+      id: 'msg_2',
+      type: 'message',
+      model: 'claude-sonnet-4-5-20250929',
+      content: [
+        {
+          type: 'text',
+          text: 'Paris.',
+          citations: [
+            null,
+            'x',
+            { type: 'web_search_result_location', url: 'https://a.example/', title: 'A' },
+          ],
+        },
+      ],
+      stop_reason: 'end_turn',
+      usage: { input_tokens: 10, output_tokens: 2 },
+    },
+    target,
+    'req_2',
+  );
+  assert.deepEqual(res.choices[0]?.message.annotations, [
+    {
+      type: 'url_citation',
+      url_citation: { start_index: 0, end_index: 6, url: 'https://a.example/', title: 'A' },
+    },
+  ]);
+});

@@ -11,6 +11,8 @@ const WEB_ADDRESS = /^https?:\/\//i;
  * `content_block_location`) point into the caller's own documents and name no page.
  */
 function citedPage(citation: Citation): { url: string; title: string } | undefined {
+  // A proxy's answer may hold anything in the list; the whole answer is read without a check.
+  if (!citation || typeof citation !== 'object') return undefined;
   const url =
     citation.type === 'web_search_result_location'
       ? citation.url
