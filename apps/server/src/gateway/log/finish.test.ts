@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import { scoreDifficulty } from '@tokenwise/difficulty';
 import { ALL_KINDS_PII_CONFIG, RedactionSession } from '@tokenwise/pii';
 import { resolveModel } from '@tokenwise/pricing';
+import { parseDetails } from '../../domain/analytics/request-details.ts';
 import type { AccountState } from '../accounts/account-state.ts';
 import type { StoredAnswer } from '../cache/response-cache.ts';
 import type { GatewayContext, TargetedContext } from '../context.ts';
@@ -101,6 +102,22 @@ describe('finish', () => {
       'pii_redacted',
     ]);
     assert.deepEqual(detailKeys(miss.rows[0]), detailKeys(hit.rows[0]));
+  });
+
+  test('a search count an OpenAI-compatible upstream writes oddly is not one: the details still read', () => {
+    for (const odd of [1.5, '3', -2]) {
+      const { services, rows } = recordingServices();
+      const usage = { ...answer.usage, server_tool_use: { web_search_requests: odd } };
+      finish(contextWithEveryStage(), services, {
+        ok: true,
+        httpStatus: 200,
+        usage: usage as typeof answer.usage,
+        answeredModel: answer.model,
+      });
+      const details = parseDetails(rows[0]?.row.details ?? null);
+      assert.deepEqual(details?.difficulty_reasons, ['short prompt'], String(odd));
+      assert.equal(details?.web_searches, undefined, String(odd));
+    }
   });
 
   test('a stream cut mid-way and the error after it write exactly one row', async () => {

@@ -219,8 +219,16 @@ export function separatelyPriced(usage: TokenUsage): {
   return {
     cacheReadTokens: usage.prompt_tokens_details?.cached_tokens ?? 0,
     cacheWriteTokens: usage.prompt_tokens_details?.cache_write_tokens ?? 0,
-    webSearches: usage.server_tool_use?.web_search_requests ?? 0,
+    webSearches: searchCount(usage.server_tool_use?.web_search_requests),
   };
+}
+
+/**
+ * A count of searches, or 0: usage from an OpenAI-compatible upstream passes as it came, and a
+ * value the details contract refuses (1.5, "3") would make the row's whole details unreadable.
+ */
+function searchCount(value: unknown): number {
+  return Number.isInteger(value) && (value as number) > 0 ? (value as number) : 0;
 }
 
 /**
