@@ -30,3 +30,10 @@ export class GatewayError extends Error {
   /** The request field the provider's error names (OpenAI's `error.param`), passed on to ours. */
   param?: string;
 }
+
+/** A 400 that names the request field at fault, in OpenAI's shape (`error.param`). */
+export function invalidParam(param: string, message: string, code: string | null = null) {
+  const err = new GatewayError(400, message, 'invalid_request_error', code);
+  err.param = param;
+  return err;
+}

@@ -268,7 +268,7 @@ export interface UpstreamTarget {
   keySource?: 'account' | 'deployment';
 }
 
-export { GatewayError } from '../errors/gateway-error.ts';
+export { GatewayError, invalidParam } from '../errors/gateway-error.ts';
 
 /**
  * A streamed answer's chunks in the groups they arrived in: one array per upstream read that

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { detectPii, type PiiConfig } from '@tokenwise/pii';
 import { isJsonObject } from '../../lib/json-shape.ts';
-import { type ChatCompletionRequest, GatewayError } from '../types.ts';
+import { type ChatCompletionRequest, invalidParam } from '../types.ts';
 
 /**
  * The identifiers a request carries for the provider's bookkeeping rather than for the model:
@@ -57,13 +57,10 @@ function refuseUnboundedMetadata(metadata: unknown): void {
   if (!isJsonObject(metadata)) return;
   const pairs = Object.keys(metadata).length;
   if (pairs <= MAX_METADATA_PAIRS) return;
-  const err = new GatewayError(
-    400,
+  throw invalidParam(
+    'metadata',
     `metadata has ${pairs} pairs: the gateway reads up to ${MAX_METADATA_PAIRS} for personal data before they go to the provider (OpenAI takes 16)`,
-    'invalid_request_error',
   );
-  err.param = 'metadata';
-  throw err;
 }
 /** Long enough never to collide within an account, short enough for `safety_identifier`'s 64. */
 const DIGEST_HEX = 32;

@@ -26,6 +26,8 @@ describe('imageTokens: an image costs what its provider counts for its size', ()
     assert.equal(imageTokens(size(1000, 1000), 'anthropic'), 1334);
     assert.equal(imageTokens(size(4032, 3024), 'anthropic'), 1600);
     assert.equal(imageTokens(size(3000, 100), 'anthropic'), 109);
+    // Scaled down, a thin image keeps one pixel of height: not zero tokens.
+    assert.equal(imageTokens(size(65_535, 1), 'anthropic'), 3);
     assert.equal(imageTokens(undefined, 'anthropic'), 1600);
   });
 
@@ -34,6 +36,9 @@ describe('imageTokens: an image costs what its provider counts for its size', ()
     assert.equal(imageTokens(size(1024, 1024), 'gemini'), 258 * 4);
     assert.equal(imageTokens(size(3840, 2160), 'gemini'), 258 * 15);
     assert.equal(imageTokens(undefined, 'gemini'), NON_TEXT_PART_TOKENS);
+    // A forged header's size is counted as an 8K image at most.
+    assert.equal(imageTokens(size(65_535, 65_535), 'gemini'), 258 * 100);
+    assert.equal(imageTokens(size(65_535, 1), 'gemini'), 258 * 10);
   });
 
   test('providers without a rule here keep the flat figure; no provider takes the largest rule', () => {

@@ -75,18 +75,27 @@ const ANTHROPIC_MOST = 1_600;
 
 /**
  * Gemini: 258 tokens for an image with both sides within 384 pixels, else 258 per 768 × 768 tile
- * it is cut into. Google states no largest figure, so an unread size keeps the flat figure.
+ * it is cut into. Google states no largest figure, so an unread size keeps the flat figure, and
+ * the tiles are counted on the image scaled to a long side of 7,680 pixels (8K) at most: a bound
+ * of ours (100 tiles, 25,800 tokens), so a forged 100-byte header claiming 65,535 × 65,535 pixels
+ * cannot hold ~1.9 M tokens of the caller's quota.
  */
 function geminiImageTokens(size: ImageSize | undefined): number {
   if (!size) return NON_TEXT_PART_TOKENS;
   if (size.width <= 384 && size.height <= 384) return GEMINI_TILE;
-  return GEMINI_TILE * Math.ceil(size.width / 768) * Math.ceil(size.height / 768);
+  const { width, height } = shrinkToFit(size, GEMINI_LONG_SIDE / Math.max(size.width, size.height));
+  return GEMINI_TILE * Math.ceil(width / 768) * Math.ceil(height / 768);
 }
 
 const GEMINI_TILE = 258;
+const GEMINI_LONG_SIDE = 7_680;
 
 /** The size scaled by `ratio` when that shrinks it; providers do not enlarge small images. */
 function shrinkToFit(size: ImageSize, ratio: number): ImageSize {
   if (ratio >= 1) return size;
-  return { width: Math.floor(size.width * ratio), height: Math.floor(size.height * ratio) };
+  // A thin image keeps a pixel on its short side: 65,535 × 1 is not an image of no tokens.
+  return {
+    width: Math.max(1, Math.floor(size.width * ratio)),
+    height: Math.max(1, Math.floor(size.height * ratio)),
+  };
 }

@@ -1,6 +1,6 @@
 import { isTextCompletionModel, parseModelName } from '@tokenwise/pricing';
 import { z } from 'zod';
-import { type ChatCompletionRequest, GatewayError } from '../types.ts';
+import { type ChatCompletionRequest, type GatewayError, invalidParam } from '../types.ts';
 import { parseRequest } from './parse-request.ts';
 
 // What the gateway reads of an OpenAI legacy completions body; the rest passes through as for chat.
@@ -46,9 +46,7 @@ export interface CompletionsEcho {
 export const MAX_PROMPTS = 16;
 
 function refuse(message: string, param: string): GatewayError {
-  const err = new GatewayError(400, message, 'invalid_request_error');
-  err.param = param;
-  return err;
+  return invalidParam(param, message);
 }
 
 /**

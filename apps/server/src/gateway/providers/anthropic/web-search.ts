@@ -1,4 +1,4 @@
-import { GatewayError } from '../../types.ts';
+import { type GatewayError, invalidParam } from '../../types.ts';
 
 /**
  * OpenAI's search_context_size as the most searches Claude may run for one answer: OpenAI sizes
@@ -53,12 +53,5 @@ function anthropicLocation(location: unknown): Record<string, unknown> | undefin
 }
 
 function invalid(param: string, problem: string): GatewayError {
-  const err = new GatewayError(
-    400,
-    `Invalid value for '${param}': ${problem}.`,
-    'invalid_request_error',
-    'invalid_value',
-  );
-  err.param = param;
-  return err;
+  return invalidParam(param, `Invalid value for '${param}': ${problem}.`, 'invalid_value');
 }

@@ -1,4 +1,4 @@
-import { type ChatCompletionRequest, GatewayError } from '../../types.ts';
+import { type ChatCompletionRequest, invalidParam } from '../../types.ts';
 import { type KnownEffort, knownEffort } from '../shared/reasoning-effort.ts';
 
 /**
@@ -40,14 +40,11 @@ function gemini25Budget(effort: KnownEffort, model: string): number {
   const pro = /^gemini-2\.5-pro/.test(model);
   if (effort === 'none') {
     if (!pro) return 0;
-    const err = new GatewayError(
-      400,
+    throw invalidParam(
+      'reasoning_effort',
       `${model} cannot turn thinking off: 'reasoning_effort' 'none' is not supported for it. Send 'minimal' for its least thinking, or choose a Gemini 2.5 Flash model.`,
-      'invalid_request_error',
       'invalid_value',
     );
-    err.param = 'reasoning_effort';
-    throw err;
   }
   if (effort === 'xhigh' || effort === 'max') return pro ? 32768 : 24576;
   return BUDGETS[effort];

@@ -1,4 +1,4 @@
-import { GatewayError } from '../../types.ts';
+import { type GatewayError, invalidParam } from '../../types.ts';
 
 /** Every `reasoning_effort` the gateway maps for providers that take no effort word of OpenAI's. */
 export const KNOWN_EFFORTS = ['none', 'minimal', 'low', 'medium', 'high', 'xhigh', 'max'] as const;
@@ -17,12 +17,9 @@ export function knownEffort(asked: unknown): KnownEffort {
 function unknownEffort(asked: unknown): GatewayError {
   const shown = typeof asked === 'string' ? `'${asked}'` : JSON.stringify(asked);
   const known = KNOWN_EFFORTS.map((e) => `'${e}'`).join(', ');
-  const err = new GatewayError(
-    400,
+  return invalidParam(
+    'reasoning_effort',
     `Invalid value for 'reasoning_effort': ${shown}. Supported values are: ${known}.`,
-    'invalid_request_error',
     'invalid_value',
   );
-  err.param = 'reasoning_effort';
-  return err;
 }

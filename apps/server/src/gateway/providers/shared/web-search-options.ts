@@ -1,4 +1,4 @@
-import { GatewayError } from '../../types.ts';
+import { invalidParam } from '../../types.ts';
 
 /**
  * Chat Completions' `web_search_options` to a provider the gateway has no search for (Gemini,
@@ -8,12 +8,9 @@ import { GatewayError } from '../../types.ts';
  */
 export function refuseWebSearchOptions(options: unknown, model: unknown, provider: string): void {
   if (options == null) return;
-  const err = new GatewayError(
-    400,
+  throw invalidParam(
+    'web_search_options',
     `Unsupported parameter: 'web_search_options' is not supported with ${provider} model '${String(model)}'. Web search through the gateway works with Claude models and OpenAI's search models.`,
-    'invalid_request_error',
     'unsupported_parameter',
   );
-  err.param = 'web_search_options';
-  throw err;
 }
