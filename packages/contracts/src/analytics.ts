@@ -169,8 +169,9 @@ export const RequestStageDetails = z.object({
    */
   price_unknown: z.literal(true).optional(),
   /**
-   * Web searches the provider ran for the answer (Claude's web search tool, asked with
-   * `web_search_options`), billed per search and counted in the row's cost (decision 182).
+   * Web searches the provider ran for the answer, asked with `web_search_options`: Claude's web
+   * search tool, billed per search and counted in the row's cost (decision 182); Gemini's Google
+   * Search queries, not in the cost, as the price list has no price for them (decision 184).
    */
   web_searches: z.number().int().positive().optional(),
 });

@@ -122,7 +122,8 @@ export interface TokenUsage {
   /** Present when the provider reported them: thinking tokens, already counted in completion_tokens. */
   completion_tokens_details?: { reasoning_tokens?: number; [key: string]: unknown };
   /**
-   * Present when Claude ran web searches (decision 182): billed per search beside the tokens.
+   * Present when Claude ran web searches (decision 182) or Gemini ran Google Search queries
+   * (decision 184): billed per search beside the tokens.
    * LiteLLM's name on its OpenAI-shaped usage, Anthropic's own field.
    */
   server_tool_use?: { web_search_requests: number };

@@ -88,6 +88,17 @@ export interface MockBehaviour {
    * web_search_tool_result block listing `results`, and reports them in usage.server_tool_use.
    */
   webSearch?: { queries: string[]; results: Array<{ url: string; title: string }> };
+  /**
+   * Gemini: the answer is grounded in Google Search: the candidate's `groundingMetadata` lists
+   * `queries`, `pages`, and per `cites` entry the passage of the reply (found by its text) with the
+   * indexes of the pages it rests on. Gemini grounds only when offered the googleSearch tool; the
+   * mock grounds whenever told, so paths that cannot offer it (Responses) can be checked too.
+   */
+  grounding?: {
+    queries: string[];
+    pages: Array<{ url: string; title: string }>;
+    cites: Array<{ text: string; pages: number[] }>;
+  };
 }
 
 /** What the mock understood from a native request, in one shape for every provider. */
@@ -112,6 +123,8 @@ export interface ParsedRequest {
   echoPrompt?: string;
   /** Anthropic: the request offers the web search server tool, with this `max_uses` if any. */
   webSearch?: { maxUses?: number };
+  /** Gemini: the request offers the Google Search tool. */
+  googleSearch?: boolean;
 }
 
 export interface MockCall {

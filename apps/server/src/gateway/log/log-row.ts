@@ -209,7 +209,8 @@ export function cacheHitCharges(ctx: GatewayContext, answer: StoredAnswer): Char
 
 /**
  * The provider's figures priced at rates of their own: prompt-cache reads and writes (both within
- * prompt_tokens) and Claude's web searches, billed per search (decision 182).
+ * prompt_tokens) and web searches, billed per search (decisions 182, 184; genai-prices prices
+ * Claude's, not Google's).
  */
 export function separatelyPriced(usage: TokenUsage): {
   cacheReadTokens: number;

@@ -1,6 +1,7 @@
 import type { ReplyPlan } from '../reply-plan.ts';
 import type { ParsedRequest } from '../types.ts';
 import { type Dialect, type Json, list, type MockRefusal, type SseOut, str } from './dialect.ts';
+import { groundingMetadata, offeredGoogleSearch } from './gemini-grounding.ts';
 import {
   checkThoughtSignatures,
   signedCall,
@@ -58,6 +59,8 @@ export const geminiDialect: Dialect = {
     if (unsigned) return unsigned;
     const thinking = checkGeminiThinking(route?.model ?? '', body);
     if (thinking) return thinking;
+    const googleSearch = offeredGoogleSearch(route?.model ?? '', body.tools);
+    if (typeof googleSearch !== 'boolean') return googleSearch;
     const system = readParts((body.systemInstruction as Json | undefined)?.parts).text;
     const texts = [system];
     const images: string[] = [];
@@ -79,12 +82,18 @@ export const geminiDialect: Dialect = {
         list(t.functionDeclarations).map((d) => str(d.name)),
       ),
       system,
+      ...(googleSearch ? { googleSearch } : {}),
     };
   },
 
   answer(plan) {
     return {
-      ...event(plan, plan.toolCall ? [callPart(plan)] : [textPart(plan, plan.text, true)], 'STOP'),
+      ...event(
+        plan,
+        plan.toolCall ? [callPart(plan)] : [textPart(plan, plan.text, true)],
+        'STOP',
+        groundingMetadata(plan),
+      ),
       usageMetadata: usageOf(plan),
     };
   },
@@ -98,7 +107,9 @@ export const geminiDialect: Dialect = {
     if (plan.toolCall) return [withUsage(event(plan, [callPart(plan)], 'STOP'), true)];
     return plan.pieces.map((piece, i) => {
       const last = i === plan.pieces.length - 1;
-      return withUsage(event(plan, [textPart(plan, piece, last)], last ? 'STOP' : undefined), last);
+      const grounding = last ? groundingMetadata(plan) : undefined;
+      const parts = [textPart(plan, piece, last)];
+      return withUsage(event(plan, parts, last ? 'STOP' : undefined, grounding), last);
     });
   },
 
@@ -145,10 +156,15 @@ export const geminiDialect: Dialect = {
   },
 };
 
-function event(plan: ReplyPlan, parts: Json[], finishReason?: string): Json {
+function event(plan: ReplyPlan, parts: Json[], finishReason?: string, grounding?: Json): Json {
   return {
     candidates: [
-      { content: { parts, role: 'model' }, ...(finishReason ? { finishReason } : {}), index: 0 },
+      {
+        content: { parts, role: 'model' },
+        ...(finishReason ? { finishReason } : {}),
+        ...(grounding ? { groundingMetadata: grounding } : {}),
+        index: 0,
+      },
     ],
     modelVersion: plan.model,
     responseId: plan.id,

@@ -1,4 +1,4 @@
-import { type GatewayError, invalidParam } from '../../types.ts';
+import { invalidOption as invalid } from '../shared/web-search-options.ts';
 
 /**
  * OpenAI's search_context_size as the most searches Claude may run for one answer: OpenAI sizes
@@ -50,8 +50,4 @@ function anthropicLocation(location: unknown): Record<string, unknown> | undefin
     kept[field] = value;
   }
   return Object.keys(kept).length > 1 ? kept : undefined;
-}
-
-function invalid(param: string, problem: string): GatewayError {
-  return invalidParam(param, `Invalid value for '${param}': ${problem}.`, 'invalid_value');
 }

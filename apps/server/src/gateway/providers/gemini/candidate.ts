@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TokenUsage, ToolCall } from '../../types.ts';
 import { usageOf } from '../shared/chunk.ts';
+import type { SegmentPart } from './grounding.ts';
 import { extraContentOf, signatureOf } from './thought-signature.ts';
 
 type Json = Record<string, unknown>;
@@ -15,8 +16,7 @@ export function readCandidateParts(candidate: Json): {
   toolCalls: ToolCall[];
   signature?: string;
 } {
-  const content = (candidate.content ?? {}) as Json;
-  const parts = Array.isArray(content.parts) ? (content.parts as Json[]) : [];
+  const parts = partsOf(candidate);
   let text = '';
   let textSignature: string | undefined;
   const toolCalls: ToolCall[] = [];
@@ -24,7 +24,7 @@ export function readCandidateParts(candidate: Json): {
     const signature = signatureOf(part);
     const call = part.functionCall as Json | undefined;
     if (!call && !part.thought) {
-      if (typeof part.text === 'string') text += part.text;
+      if (isAnswerText(part)) text += part.text;
       textSignature = signature ?? textSignature;
     }
     if (call) {
@@ -41,6 +41,32 @@ export function readCandidateParts(candidate: Json): {
     }
   }
   return { text, toolCalls, ...(textSignature ? { signature: textSignature } : {}) };
+}
+
+/**
+ * Where each answer text part of a whole candidate starts in the choice's content (the parts
+ * `readCandidateParts` joins), for grounding segments, which count from their part's start.
+ */
+export function answerTextParts(candidate: Json): SegmentPart {
+  const parts = partsOf(candidate);
+  const starts = new Map<number, { text: string; start: number }>();
+  let at = 0;
+  parts.forEach((part, index) => {
+    if (!isAnswerText(part)) return;
+    starts.set(index, { text: part.text, start: at });
+    at += part.text.length;
+  });
+  return (index) => starts.get(index);
+}
+
+function partsOf(candidate: Json): Json[] {
+  const content = (candidate.content ?? {}) as Json;
+  return Array.isArray(content.parts) ? (content.parts as Json[]) : [];
+}
+
+/** A part whose text is the answer's: not a thought summary, not a function call. */
+function isAnswerText(part: Json): part is Json & { text: string } {
+  return !part.functionCall && !part.thought && typeof part.text === 'string';
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { ChatCompletionRequest, ToolDefinition } from '../../types.ts';
 import { functionOfTool } from '../shared/function-tool.ts';
 import { legacyFunctionParams } from '../shared/legacy-functions.ts';
-import { refuseWebSearchOptions } from '../shared/web-search-options.ts';
 import { toGeminiContents } from './contents.ts';
+import { googleSearchTool } from './google-search.ts';
 import { geminiSchema } from './schema.ts';
 import { geminiThinkingConfig } from './thinking-config.ts';
 
@@ -12,20 +12,25 @@ export function geminiModelPath(model: string): string {
 }
 
 /**
- * The generateContent body; `reasoning_effort` becomes `thinkingConfig` for the model named. Dropped: logprobs, logit_bias, user, parallel_tool_calls and other
- * OpenAI-only fields Gemini has no place for.
+ * The generateContent body; `reasoning_effort` becomes `thinkingConfig` for the model named, and
+ * `web_search_options` the Google Search tool, beside the caller's functions (decision 184).
+ * Dropped: logprobs, logit_bias, user, parallel_tool_calls and other OpenAI-only fields Gemini has
+ * no place for.
  */
 export function geminiBody(asked: ChatCompletionRequest, model = ''): Record<string, unknown> {
   const req = legacyFunctionParams(asked);
-  refuseWebSearchOptions(req.web_search_options, model || req.model, 'Gemini');
+  const search = googleSearchTool(req.web_search_options, model || String(req.model ?? ''));
   const { systemInstruction, contents } = toGeminiContents(req.messages);
   const body: Record<string, unknown> = { contents };
   if (systemInstruction) body.systemInstruction = systemInstruction;
+  const tools: Record<string, unknown>[] = [];
   if (req.tools?.length) {
-    body.tools = [{ functionDeclarations: req.tools.map(functionDeclaration) }];
+    tools.push({ functionDeclarations: req.tools.map(functionDeclaration) });
     const toolConfig = functionCallingConfig(req.tool_choice);
     if (toolConfig) body.toolConfig = { functionCallingConfig: toolConfig };
   }
+  if (search) tools.push(search);
+  if (tools.length) body.tools = tools;
   const generationConfig = generationConfigOf(req);
   const thinkingConfig = geminiThinkingConfig(req, model);
   if (thinkingConfig) generationConfig.thinkingConfig = thinkingConfig;

@@ -1,13 +1,18 @@
 import type { ChatCompletionResponse, UpstreamTarget } from '../../types.ts';
 import { usageOf } from '../shared/chunk.ts';
 import { asObject } from '../shared/http-spec.ts';
-import { geminiUsage, readCandidateParts } from './candidate.ts';
+import { answerTextParts, geminiUsage, readCandidateParts } from './candidate.ts';
 import { finishFromGemini } from './finish-reason.ts';
+import { groundingAnnotations, searchQueries, withSearches } from './grounding.ts';
 import { extraContentOf } from './thought-signature.ts';
 
 type Json = Record<string, unknown>;
 
-/** GenerateContentResponse → OpenAI answer. A blocked prompt has no candidates: one empty choice. */
+/**
+ * GenerateContentResponse → OpenAI answer. A blocked prompt has no candidates: one empty choice.
+ * A candidate grounded in Google Search gets its pages as url_citations, and the usage its
+ * searches (decision 184).
+ */
 export function fromGeminiResponse(
   body: unknown,
   target: UpstreamTarget,
@@ -16,8 +21,14 @@ export function fromGeminiResponse(
   const response = asObject(body, 'Gemini');
   const candidates = Array.isArray(response.candidates) ? (response.candidates as Json[]) : [];
   const blocked = Boolean((response.promptFeedback as Json | undefined)?.blockReason);
+  let searches = 0;
   const choices: ChatCompletionResponse['choices'] = candidates.map((candidate, position) => {
     const { text, toolCalls, signature } = readCandidateParts(candidate);
+    const grounding = candidate.groundingMetadata;
+    searches += searchQueries(grounding);
+    const annotations = grounding
+      ? groundingAnnotations(grounding, answerTextParts(candidate))
+      : [];
     const finish = finishFromGemini(
       candidate.finishReason,
       toolCalls.length > 0,
@@ -30,6 +41,7 @@ export function fromGeminiResponse(
         content: text || (toolCalls.length ? null : ''),
         ...(toolCalls.length ? { tool_calls: toolCalls } : {}),
         ...(signature ? { extra_content: extraContentOf(signature) } : {}),
+        ...(annotations.length ? { annotations } : {}),
       },
       finish_reason: finish ?? 'stop',
     };
@@ -47,6 +59,6 @@ export function fromGeminiResponse(
     created: Math.floor(Date.now() / 1000),
     model: typeof response.modelVersion === 'string' ? response.modelVersion : target.model,
     choices,
-    usage: geminiUsage(response.usageMetadata) ?? usageOf(0, 0),
+    usage: withSearches(geminiUsage(response.usageMetadata) ?? usageOf(0, 0), searches),
   };
 }

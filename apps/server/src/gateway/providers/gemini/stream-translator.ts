@@ -10,6 +10,7 @@ import { errorTypeForStatus } from '../shared/error-type.ts';
 import { parseEventJson } from '../shared/http-spec.ts';
 import { geminiUsage, readCandidateParts } from './candidate.ts';
 import { finishFromGemini } from './finish-reason.ts';
+import { groundingAnnotations, searchQueries, withSearches } from './grounding.ts';
 import { extraContentOf } from './thought-signature.ts';
 
 type Json = Record<string, unknown>;
@@ -18,7 +19,9 @@ type Delta = ChatCompletionChunk['choices'][number]['delta'];
 /**
  * streamGenerateContent?alt=sse → OpenAI chunks. Every event is a partial GenerateContentResponse;
  * usageMetadata is cumulative, so the last one seen wins. Gemini has no end marker besides the
- * finishReason on the last candidate event.
+ * finishReason on the last candidate event. Google Search grounding comes on a candidate event,
+ * usually the last: its pages go out as an annotations delta after that event's text (decision
+ * 184), their segments counted in the candidate's text streamed so far, which is kept for that.
  */
 export function geminiStream(
   target: UpstreamTarget,
@@ -27,19 +30,22 @@ export function geminiStream(
   let model = target.model;
   let usage: TokenUsage | undefined;
   let finished = false;
-  const candidates = new Map<number, { toolCount: number }>();
+  const candidates = new Map<number, CandidateState>();
 
   const onCandidate = (candidate: Json, position: number): ChatCompletionChunk[] => {
     const index = typeof candidate.index === 'number' ? candidate.index : position;
     let state = candidates.get(index);
     const delta: Delta = {};
     if (!state) {
-      state = { toolCount: 0 };
+      state = { toolCount: 0, text: '', cited: new Set(), searches: 0 };
       candidates.set(index, state);
       delta.role = 'assistant';
     }
     const { text, toolCalls, signature } = readCandidateParts(candidate);
-    if (text) delta.content = text;
+    if (text) {
+      delta.content = text;
+      state.text += text;
+    }
     // The text's signature may come alone on an empty text part; the delta then carries only it.
     if (signature) delta.extra_content = extraContentOf(signature);
     if (toolCalls.length) {
@@ -49,6 +55,18 @@ export function geminiStream(
       state.toolCount += toolCalls.length;
     }
     const out = Object.keys(delta).length ? [chunkOf(meta, model, delta, null, index)] : [];
+    const grounding = candidate.groundingMetadata;
+    if (grounding) {
+      // Metadata may repeat on later events: the queries are its whole list, not an increment.
+      state.searches = Math.max(state.searches, searchQueries(grounding));
+      const streamed = state.text;
+      const annotations = groundingAnnotations(
+        grounding,
+        () => ({ text: streamed, start: 0 }),
+        state.cited,
+      );
+      if (annotations.length) out.push(chunkOf(meta, model, { annotations }, null, index));
+    }
     const finish = finishFromGemini(
       candidate.finishReason,
       state.toolCount > 0,
@@ -60,6 +78,9 @@ export function geminiStream(
     }
     return out;
   };
+
+  const searches = () => [...candidates.values()].reduce((sum, c) => sum + c.searches, 0);
+  const reported = () => usage && withSearches(usage, searches());
 
   return {
     push({ data }) {
@@ -74,12 +95,21 @@ export function geminiStream(
       }
       return list.flatMap(onCandidate);
     },
-    end: () => usageChunks(meta, model, usage),
-    usage: () => usage,
+    end: () => usageChunks(meta, model, reported()),
+    usage: reported,
     completed: () => finished,
     // Gemini has no end-of-stream event: the finish reason is its last word.
     ended: () => finished,
   };
+}
+
+interface CandidateState {
+  toolCount: number;
+  /** The answer's text so far, which grounding segments index (in UTF-8 bytes). */
+  text: string;
+  /** The url_citations already written (`groundingAnnotations`' keys). */
+  cited: Set<string>;
+  searches: number;
 }
 
 function streamError(error: Json): GatewayError {

@@ -1,0 +1,72 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { targetFor } from '../testing/fixtures.ts';
+import { geminiAdapter } from './adapter.ts';
+import { groundingAnnotations } from './grounding.ts';
+
+const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
+const page = { web: { uri: 'https://example.com/p', title: 'P' } };
+
+test('grounding: a segment counts UTF-8 bytes of its part; the annotation counts characters of the content', () => {
+  // A thought part (not in the content), then two answer parts; the segment is in the second.
+  const first = 'Ça coûte 5 €. ';
+  const second = 'Open 🕗 8–20 daily.';
+  const cited = 'daily.';
+  const res = geminiAdapter.chatResponse(
+    {
+      candidates: [
+        {
+          content: { parts: [{ text: 'plan', thought: true }, { text: first }, { text: second }] },
+          groundingMetadata: {
+            // Google bills distinct queries and ignores empty ones.
+            webSearchQueries: ['', 'opening hours', 'opening hours'],
+            groundingChunks: [page],
+            groundingSupports: [
+              {
+                segment: {
+                  partIndex: 2,
+                  startIndex: bytes(second.slice(0, second.indexOf(cited))),
+                  endIndex: bytes(second),
+                },
+                groundingChunkIndices: [0, 0, 7],
+              },
+              // No startIndex: proto3 JSON leaves the zero out.
+              { segment: { partIndex: 1, endIndex: bytes('Ça') }, groundingChunkIndices: [0] },
+            ],
+          },
+        },
+      ],
+      usageMetadata: { promptTokenCount: 3, candidatesTokenCount: 4 },
+    },
+    targetFor('gemini'),
+    'chatcmpl-g',
+  );
+  const message = res.choices[0]?.message;
+  const content = message?.content ?? '';
+  const spans = (message?.annotations ?? []).map((a) => {
+    const c = (a as { url_citation: { start_index: number; end_index: number } }).url_citation;
+    return content.slice(c.start_index, c.end_index);
+  });
+  assert.deepEqual(
+    spans,
+    [cited, 'Ça'],
+    'a page named twice is one annotation; index 7 names none',
+  );
+  assert.deepEqual(res.usage.server_tool_use, { web_search_requests: 1 });
+});
+
+test('grounding: an offset inside a character widens to it; an end past the text stops at its end', () => {
+  const text = 'a€b'; // € is 3 bytes: bytes 1..3
+  const part = () => ({ text, start: 10 });
+  const of = (startIndex: number, endIndex: number) =>
+    groundingAnnotations(
+      {
+        groundingChunks: [page],
+        groundingSupports: [{ segment: { startIndex, endIndex }, groundingChunkIndices: [0] }],
+      },
+      part,
+    ).map((a) => [a.url_citation.start_index, a.url_citation.end_index]);
+  assert.deepEqual(of(2, 3), [[11, 12]], 'inside €: the whole €');
+  assert.deepEqual(of(4, 99), [[12, 13]], 'b, then the end');
+  assert.deepEqual(of(3, 2), [], 'an end before its start is skipped');
+});
