@@ -1,36 +1,32 @@
-// Trains the pair verifier of decisions 036 and 052 and estimates what it would do, on the TUNING
-// data only: the independent set's tuning files and the template set's dev half. The held-out
-// files are never read. For every pair it takes what the engine sees (similarity and guard verdict
-// at threshold 0); the candidates the verifier is asked about are those every guard passes with a
-// similarity in [floor, 0.95). Choices are judged across files (decision 052): a model trained on
-// every file but one scores the one left out, so a rule that only fits the file it was read on
-// shows. Also reported: the same models used as a veto on the hits at or above 0.95.
+// Trains the pair verifier (decisions 036, 052, 181) and estimates what it would do, on the TUNING
+// data only: tune..tune6 and the template set's dev half. The held-out files and the template
+// test half are never read. The candidates are those the engine asks the verifier about today:
+// the second look's guards pass them with a similarity in [floor, 0.95) (`verifier-candidates.ts`).
+// Choices are judged by group-wise cross-validation (decision 036): 5 folds, a group's pairs in
+// one fold, 5 shuffles; every table cell counts hits a model trained without that pair's group
+// would add, right / wrong, summed over the 5 shuffles and divided by 5.
 //
-//   node --import tsx eval/cache/train-pair-verifier.ts --l2 0.1            sweep floors and cuts
-//   node --import tsx eval/cache/train-pair-verifier.ts --l2 0.1 --write 0.7 --cut 0.93
-//       also trains on every file's candidates at that floor and writes the weights file
+//   node --import tsx eval/cache/train-pair-verifier.ts                     sweep floors, L2, cuts
+//   node --import tsx eval/cache/train-pair-verifier.ts --extras            also each extra feature
+//   node --import tsx eval/cache/train-pair-verifier.ts --quadratic         ten features and their products
+//   node --import tsx eval/cache/train-pair-verifier.ts --write 0.7 --cut 0.91 --l2 10
+//       trains on every candidate at that floor and writes the weights file
 import { writeFileSync } from 'node:fs';
-import {
-  createLocalEmbedder,
-  guardFeatures,
-  PAIR_FEATURE_NAMES,
-  type PairSide,
-  pairFeatures,
-} from '@tokenwise/semantic-cache';
+import { createLocalEmbedder, PAIR_FEATURE_NAMES, pairFeatures } from '@tokenwise/semantic-cache';
 import { readIndependentPairs } from './independent-pairs.ts';
 import { type LogisticModel, probability, trainLogistic } from './logistic.ts';
 import { readPairs } from './pairs.ts';
-import { type PairOutcome, scorePairs } from './score-pairs.ts';
+import { type Candidate, type SetOutcome, verifierCandidates } from './verifier-candidates.ts';
+import { EXTRA_FEATURES } from './verifier-extra-features.ts';
 
-const DEFAULT_THRESHOLD = 0.95;
-/** A lower threshold whose wrong hits the veto report also counts: the tuning files have none at 0.95. */
-const LOWER_THRESHOLD = 0.9;
+const TUNING_FILES = ['tune', 'tune2', 'tune3', 'tune4', 'tune5', 'tune6'] as const;
 const FLOORS = [0.5, 0.6, 0.7, 0.8];
-const CUTS = [0.85, 0.9, 0.92, 0.93, 0.94, 0.95, 0.96, 0.97, 0.98];
-const VETO_CUTS = [0.02, 0.05, 0.1, 0.2, 0.3, 0.5];
-const VETO_TRAINING_FLOOR = 0.8;
-const L2 = Number(argValue('--l2') ?? 0.1);
-const TUNING_FILES = ['tune', 'tune2', 'tune3', 'tune4'] as const;
+const L2S = [0.01, 0.1, 1, 3, 10];
+const CUTS = (argValue('--cuts') ?? '0.8,0.85,0.9,0.92,0.93,0.94,0.95,0.96,0.97,0.98,0.99')
+  .split(',')
+  .map(Number);
+const FOLDS = 5;
+const SHUFFLES = 5;
 
 function argValue(flag: string): string | undefined {
   const at = process.argv.indexOf(flag);
@@ -38,158 +34,175 @@ function argValue(flag: string): string | undefined {
 }
 
 const embedder = createLocalEmbedder();
-const sets: Record<string, PairOutcome[]> = {};
+const extras = process.argv.includes('--extras');
+const features = extras
+  ? (q: Parameters<typeof pairFeatures>[0], c: Parameters<typeof pairFeatures>[1], s: number) => [
+      ...pairFeatures(q, c, s),
+      ...EXTRA_FEATURES.map((f) => f.compute(q, c)),
+    ]
+  : pairFeatures;
+const lowest = Math.min(...FLOORS);
+const sets: Record<string, SetOutcome> = {};
 for (const file of TUNING_FILES)
-  sets[file] = await scorePairs(readIndependentPairs(file), embedder);
-sets.dev = await scorePairs(
+  sets[file] = await verifierCandidates(
+    file,
+    readIndependentPairs(file),
+    embedder,
+    lowest,
+    features,
+  );
+sets.dev = await verifierCandidates(
+  'dev',
   readPairs().filter((p) => p.split === 'dev'),
   embedder,
+  lowest,
+  features,
 );
 const files = Object.keys(sets);
-
-const sides = new Map<string, PairSide>();
-const sideOf = (text: string): PairSide => {
-  let side = sides.get(text);
-  if (!side) {
-    side = { words: embedder.termVectors(text), terms: guardFeatures(text).terms };
-    sides.set(text, side);
-  }
-  return side;
-};
-
-interface Candidate {
-  set: string;
-  same: boolean;
-  similarity: number;
-  passes: boolean;
-  x: number[];
-}
-
-/** Every pair from the lowest floor up, with its features and whether every guard passes it. */
-const scored: Candidate[] = Object.entries(sets).flatMap(([set, outcomes]) =>
-  outcomes
-    .filter((o) => o.similarity >= Math.min(...FLOORS))
-    .map((o) => ({
-      set,
-      same: o.pair.same,
-      similarity: o.similarity,
-      passes: o.refusedBy === null,
-      x: pairFeatures(sideOf(o.pair.query), sideOf(o.pair.cached), o.similarity),
-    })),
-);
-const passing = scored.filter((c) => c.passes);
-const askedAt = (floor: number) =>
-  passing.filter((c) => c.similarity >= floor && c.similarity < DEFAULT_THRESHOLD);
-
-/** For each file, the model trained on the other files' candidates at `floor`. */
-function leaveOneFileOut(floor: number): Map<string, LogisticModel> {
-  const rows = askedAt(floor);
-  return new Map(
-    files.map((file) => [
-      file,
-      trainLogistic(
-        rows.filter((r) => r.set !== file),
-        L2,
-      ),
-    ]),
-  );
-}
-
+const all: Candidate[] = Object.values(sets).flatMap((s) => s.candidates);
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
-const baseline = Object.fromEntries(
-  Object.entries(sets).map(([set, outcomes]) => {
-    const hits = outcomes.filter((o) => o.refusedBy === null && o.similarity >= DEFAULT_THRESHOLD);
-    return [
-      set,
-      {
-        positives: outcomes.filter((o) => o.pair.same).length,
-        right: hits.filter((o) => o.pair.same).length,
-        wrong: hits.filter((o) => !o.pair.same).length,
-      },
-    ];
-  }),
-);
-console.log(`today at ${DEFAULT_THRESHOLD}, verifier off (recall / wrong share):`);
-for (const [set, b] of Object.entries(baseline))
+
+console.log('today at 0.95, verifier off (recall / wrong share):');
+for (const [set, s] of Object.entries(sets))
   console.log(
-    `  ${set}: ${pct(b.right / b.positives)} / ${pct(b.wrong / Math.max(1, b.right + b.wrong))}`,
+    `  ${set}: ${s.positives} P, ${pct(s.right / s.positives)} / ${pct(s.wrong / Math.max(1, s.right + s.wrong))}`,
   );
 
-const models = new Map(FLOORS.map((floor) => [floor, leaveOneFileOut(floor)]));
-for (const floor of FLOORS) {
-  const rows = askedAt(floor);
-  const byFile = models.get(floor) ?? new Map<string, LogisticModel>();
-  const count = (set: string, same: boolean) =>
-    rows.filter((r) => r.set === set && r.same === same).length;
-  console.log(
-    `\nfloor ${floor}, L2 ${L2}: asked ${files.map((s) => `${s} ${count(s, true)}P/${count(s, false)}N`).join(', ')}`,
-  );
-  console.log(
-    'cut   hits added out of file, right / wrong (recall / wrong share at 0.95 with them)',
-  );
-  const p = rows.map((r) => probability(byFile.get(r.set) as LogisticModel, r.x));
-  for (const cut of CUTS) {
-    let right = 0;
-    let wrong = 0;
-    const cells = files.map((set) => {
-      const accepted = rows.filter((r, i) => r.set === set && (p[i] ?? 0) >= cut);
-      const r = accepted.filter((a) => a.same).length;
-      const w = accepted.length - r;
-      right += r;
-      wrong += w;
-      const b = baseline[set] ?? { positives: 1, right: 0, wrong: 0 };
-      return `${set} +${r}/+${w} (${pct((b.right + r) / b.positives)} / ${pct((b.wrong + w) / Math.max(1, b.right + r + b.wrong + w))})`;
-    });
-    console.log(`${cut.toFixed(2)}  ${cells.join('  ')}  total +${right}/+${wrong}`);
+/** Deterministic shuffle (mulberry32), so every run splits the groups alike. */
+function shuffled<T>(items: T[], seed: number): T[] {
+  let a = seed >>> 0;
+  const random = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
   }
+  return out;
 }
 
-// The veto (decision 052): refuse a hit the verifier, trained out of file, scores below a cut.
-// Counted on the hits every guard passes at 0.95, and at 0.90, where the tuning files have wrong
-// hits left to find.
-const vetoFloor = Number(argValue('--veto-floor') ?? argValue('--write') ?? 0.7);
-reportVeto(
-  `the verifier's floor-${vetoFloor} models`,
-  models.get(vetoFloor) ?? leaveOneFileOut(vetoFloor),
-);
-// A second model made for the veto: near pairs of every kind, refused by a guard or not, so it
-// sees the near-misses the guards catch (the tuning files let almost none through).
-reportVeto(
-  `models trained on every pair from ${VETO_TRAINING_FLOOR} up, any guard verdict`,
-  new Map(
-    files.map((file) => [
-      file,
-      trainLogistic(
-        scored.filter((c) => c.set !== file && c.similarity >= VETO_TRAINING_FLOOR),
-        L2,
-      ),
-    ]),
-  ),
-);
+/** Out-of-fold probability of every row, one array per shuffle. */
+function outOfFold(rows: Candidate[], l2: number, dims: number[]): number[][] {
+  const pick = (x: number[]) => dims.map((d) => x[d] ?? 0);
+  const groups = [...new Set(rows.map((r) => r.group))].sort();
+  return Array.from({ length: SHUFFLES }, (_, s) => {
+    const foldOf = new Map(shuffled(groups, 17 + s).map((g, i) => [g, i % FOLDS]));
+    const p = new Array<number>(rows.length).fill(0);
+    for (let fold = 0; fold < FOLDS; fold++) {
+      const model = trainLogistic(
+        rows.filter((r) => foldOf.get(r.group) !== fold).map((r) => ({ ...r, x: pick(r.x) })),
+        l2,
+      );
+      rows.forEach((r, i) => {
+        if (foldOf.get(r.group) === fold) p[i] = probability(model, pick(r.x));
+      });
+    }
+    return p;
+  });
+}
 
-function reportVeto(name: string, vetoModels: Map<string, LogisticModel>): void {
-  console.log(
-    `\nveto with ${name}, out of file: hits refused at ${DEFAULT_THRESHOLD} and at ${LOWER_THRESHOLD}, right / wrong of right / wrong hits`,
-  );
-  for (const cut of VETO_CUTS) {
-    const cells = files.map((set) => {
-      const refused = (threshold: number) => {
-        const hits = passing.filter((c) => c.set === set && c.similarity >= threshold);
-        const vetoed = hits.filter(
-          (c) => probability(vetoModels.get(set) as LogisticModel, c.x) < cut,
-        );
-        const right = vetoed.filter((c) => c.same).length;
-        return `${right}/${vetoed.length - right} of ${hits.filter((c) => c.same).length}/${hits.filter((c) => !c.same).length}`;
-      };
-      return `${set} ${refused(DEFAULT_THRESHOLD)}, ${refused(LOWER_THRESHOLD)}`;
+interface Cell {
+  right: number;
+  wrong: number;
+}
+
+/** Mean hits added out of fold per file at `cut`. */
+function added(rows: Candidate[], p: number[][], cut: number): Map<string, Cell> {
+  const cells = new Map(files.map((f) => [f, { right: 0, wrong: 0 }]));
+  for (const shuffle of p)
+    rows.forEach((r, i) => {
+      if ((shuffle[i] ?? 0) < cut) return;
+      const cell = cells.get(r.set) as Cell;
+      if (r.same) cell.right += 1 / SHUFFLES;
+      else cell.wrong += 1 / SHUFFLES;
     });
-    console.log(`${cut.toFixed(2)}  ${cells.join('  ')}`);
+  return cells;
+}
+
+const fmt = (v: number) => (Number.isInteger(v) ? `${v}` : v.toFixed(1));
+const baseDims = PAIR_FEATURE_NAMES.map((_, d) => d);
+
+/** Prints the sweep for one feature set, then its best setting: most right hits with no wrong one. */
+function sweep(name: string, dims: number[], floors = FLOORS, l2s = L2S): void {
+  console.log(`\n== ${name}`);
+  let best = { right: 0, at: 'none' };
+  for (const floor of floors) {
+    const rows = all.filter((r) => r.similarity >= floor);
+    const count = (set: string, same: boolean) =>
+      rows.filter((r) => r.set === set && r.same === same).length;
+    console.log(
+      `floor ${floor}: asked ${files.map((s) => `${s} ${count(s, true)}P/${count(s, false)}N`).join(', ')}`,
+    );
+    for (const l2 of l2s) {
+      const p = outOfFold(rows, l2, dims);
+      for (const cut of CUTS) {
+        const cells = added(rows, p, cut);
+        let right = 0;
+        let wrong = 0;
+        for (const c of cells.values()) {
+          right += c.right;
+          wrong += c.wrong;
+        }
+        if (wrong === 0 && right > best.right)
+          best = { right, at: `floor ${floor}, L2 ${l2}, cut ${cut}` };
+        console.log(
+          `  L2 ${l2} cut ${cut.toFixed(3)}  ${files.map((f) => `${f} +${fmt(cells.get(f)?.right ?? 0)}/${fmt(cells.get(f)?.wrong ?? 0)}`).join('  ')}  total +${fmt(right)}/${fmt(wrong)}`,
+        );
+      }
+    }
+  }
+  console.log(`best with no wrong hit out of fold: +${fmt(best.right)} (${best.at})`);
+}
+
+/** Every row's ten features with their pairwise products appended: a quadratic decision surface. */
+function withProducts(): number[] {
+  const n = PAIR_FEATURE_NAMES.length;
+  for (const row of all) {
+    const x = row.x.slice(0, n);
+    for (let i = 0; i < n; i++) for (let j = i; j < n; j++) x.push((x[i] ?? 0) * (x[j] ?? 0));
+    row.x = x;
+  }
+  return Array.from({ length: all[0]?.x.length ?? 0 }, (_, d) => d);
+}
+
+const onlyFloor = argValue('--floor');
+const onlyL2 = argValue('--l2');
+const floors = onlyFloor ? onlyFloor.split(',').map(Number) : FLOORS;
+const l2s = onlyL2 ? onlyL2.split(',').map(Number) : L2S;
+if (process.argv.includes('--quadratic'))
+  sweep('ten + their products', withProducts(), floors, l2s);
+else if (!process.argv.includes('--write')) {
+  sweep('the ten features', baseDims, floors, l2s);
+  if (extras) {
+    const base = PAIR_FEATURE_NAMES.length;
+    const list = argValue('--extras');
+    const named = list && !list.startsWith('--') ? list.split(',') : undefined;
+    const chosen = EXTRA_FEATURES.map((f, i) => ({ ...f, dim: base + i })).filter(
+      (f) => !named || named.includes(f.name),
+    );
+    for (const f of chosen) sweep(`ten + ${f.name}`, [...baseDims, f.dim], floors, l2s);
+    if (chosen.length > 1)
+      sweep(
+        `ten + ${chosen.map((f) => f.name).join(' + ')}`,
+        [...baseDims, ...chosen.map((f) => f.dim)],
+        floors,
+        l2s,
+      );
   }
 }
 
 const writeFloor = argValue('--write');
 if (writeFloor) {
-  const model = trainLogistic(askedAt(Number(writeFloor)), L2);
+  const l2 = Number(onlyL2 ?? 0.1);
+  const model: LogisticModel = trainLogistic(
+    all.filter((r) => r.similarity >= Number(writeFloor)),
+    l2,
+  );
   const file = new URL(
     '../../packages/semantic-cache/src/verifier/pair-verifier-weights.json',
     import.meta.url,
@@ -199,11 +212,11 @@ if (writeFloor) {
     `${JSON.stringify(
       {
         producedBy: `node --import tsx eval/cache/train-pair-verifier.ts ${process.argv.slice(2).join(' ')}`,
-        trainedOn: `${files.join(', ')} (template dev half): guard-passing candidates in [floor, 0.95)`,
+        trainedOn: `${files.join(', ')} (template dev half): candidates the second look's guards pass in [floor, 0.95)`,
         features: PAIR_FEATURE_NAMES,
         floor: Number(writeFloor),
         cut: Number(argValue('--cut') ?? 0.93),
-        l2: L2,
+        l2,
         ...model,
       },
       null,

@@ -109,7 +109,10 @@ for (let round = 0; round < 15; round++) {
     // The lookup's order: the difference check on the two word lists, the verifier for the
     // candidates it passes, then the query's guard features and every guard for the few accepted.
     const t0 = performance.now();
-    const differs = checkGuards({ ...c, terms: queryTerms }, c, onlyDifferenceCheck) !== null;
+    // The cached prompt's features with the query's words. A spread would drop the getters
+    // (`countedNouns`, decision 178) that the difference check reads.
+    const withQueryTerms = Object.create(c, { terms: { value: queryTerms } }) as typeof c;
+    const differs = checkGuards(withQueryTerms, c, onlyDifferenceCheck) !== null;
     if (!differs) {
       if (round === 0) passedDifferenceCheck++;
       verifier.accepts(query, queryTerms, cached, c.terms, 0.9);

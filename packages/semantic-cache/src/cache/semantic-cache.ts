@@ -55,9 +55,11 @@ export interface SemanticCacheOptions {
   payloadBytes?: (payload: unknown) => number;
   /**
    * Ask the pair verifier about the best candidate below the threshold (decision 036); needs an
-   * embedder with word vectors (the local one). Default: PAIR_VERIFIER_ON_BY_DEFAULT.
+   * embedder with word vectors (the local one). Default: PAIR_VERIFIER_ON_BY_DEFAULT. A verifier
+   * object is used as given: the training script (decision 181) passes one that accepts every
+   * candidate, to learn which candidates the second look's guards let through.
    */
-  pairVerifier?: boolean;
+  pairVerifier?: boolean | PairVerifier;
 }
 
 /**
@@ -88,10 +90,13 @@ export class SemanticCache {
     this.memo = new EmbeddingMemo(opts.embedder, opts.memoCapacity);
     this.clock = opts.clock ?? Date.now;
     this.candidates = opts.candidates ?? 5;
+    const verifier = opts.pairVerifier ?? PAIR_VERIFIER_ON_BY_DEFAULT;
     this.verifier =
-      (opts.pairVerifier ?? PAIR_VERIFIER_ON_BY_DEFAULT)
-        ? createPairVerifier(opts.embedder)
-        : undefined;
+      typeof verifier === 'object'
+        ? verifier
+        : verifier
+          ? createPairVerifier(opts.embedder)
+          : undefined;
   }
 
   /** Vectors stored with entries must come from this embedder. */

@@ -77,6 +77,37 @@ describe('pair verifier (decision 036)', () => {
   });
 });
 
+describe('a verifier given to the engine (decision 181)', () => {
+  it('is the one asked, after the difference check', async () => {
+    const asked: number[] = [];
+    const acceptAll = {
+      floor: 0.5,
+      accepts: (_q: string, _qt: string[], _c: string, _ct: string[], similarity: number) => {
+        asked.push(similarity);
+        return true;
+      },
+    };
+    const lookup = async (cached: string, query: string) => {
+      const cache = new SemanticCache({ embedder, pairVerifier: acceptAll });
+      cache.insert({ ...(await cache.prepare(request(cached))), id: 'c', expiresAt: Infinity });
+      return cache.lookup(request(query), THRESHOLD);
+    };
+    const reworded = await lookup(
+      'How do I reset the root password in MySQL 8?',
+      'forgot mysql 8 root password, how to reset it',
+    );
+    assert.ok(reworded.kind === 'semantic' && reworded.verified === true);
+    assert.equal(asked.length, 1);
+    // A changed version is refused before the verifier is asked, however it would answer.
+    const version = await lookup(
+      'How do I reset the root password in MySQL 8?',
+      'forgot mysql 5 root password, how to reset it',
+    );
+    assert.equal(version.kind, 'miss');
+    assert.equal(asked.length, 1);
+  });
+});
+
 describe('a format or constraint word inside a rewording (decision 145)', () => {
   it('is left to the verifier below the threshold', async () => {
     // Two pairs of the tuning files (tune.txt, short-blind.txt): "add" and "only" are loaded words
