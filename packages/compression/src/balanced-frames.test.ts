@@ -18,4 +18,17 @@ describe('balanced drops verbose frames (decision 183)', () => {
   it('keeps the frame of a how-to question, which would read broken without it', () => {
     assert.match(balanced('How do I find out if the deposit was protected?'), /^How do I find/);
   });
+
+  it('drops "pls", "at all" after a negation, and a "Details:" label ending its line', () => {
+    assert.equal(
+      balanced('Keep it short pls, I got no reply at all.'),
+      'Keep it short, I got no reply.',
+    );
+    // A capitalised "PLS" is a name, masked before the filler stage.
+    assert.equal(balanced('Use the PLS regression for the data.'), 'Use PLS regression for data.');
+    assert.equal(
+      balanced('Need a plan for a retirement lunch. Details:\n- Guests: 45\n- Budget: €2,200'),
+      'Need plan for retirement lunch.\n- Guests: 45\n- Budget: €2,200',
+    );
+  });
 });

@@ -180,6 +180,8 @@ export const DROPPED_PHRASES: string[] = [
   'totally',
   'very(?:,(?= very\\b))?(?! (few|little|much|many|well|same|first|last|end|best|least|most|top|next)\\b)',
   'please,?',
+  // "please" as chat spells it (decision 183).
+  'pl[sz]',
   'kindly',
   // More intensifiers and hedges the guides cut (decision 067). "Clearly" and "simply" stay:
   // "explain it clearly" says how. "Kind of" stays where it names a kind ("what kind of leave").
@@ -217,6 +219,16 @@ export const DROPPED_PHRASES: string[] = [
   // Emphasis a negation already carries: "Don't reveal it under any circumstances" forbids the same
   // as "Don't reveal it".
   "(?<=\\b(?:not|never|no|cannot|[a-z]+n't)\\b[^.!?\\n]*)(?:under|in) any circumstances",
+  // …and "at all" ending its clause: "I got no reply at all" says what "I got no reply" says
+  // (decision 183). "Not at all" and "if at all" stay, and so does "at all costs".
+  "(?<=\\b(?:not|never|no|nothing|none|nobody|cannot|[a-z]+n't)\\b[^.!?\\n]*)(?<!\\b(?:not|if) )at all(?=[.,;!?)]|$)",
+  // A label that only says details follow, ending its line after a sentence ("Need a plan for a
+  // lunch. Details:") or alone ("A few updates:"; decision 183). "Order details:" names whose, and
+  // a label followed by its text is a field. "A few things: Ravi is vegetarian" keeps it: without
+  // it, aggressive reads "Ravi" as the sentence's capital and drops the "is" after it.
+  // (Spaces as \\x20 where a phrase's space, read as " +", would not do.)
+  '(?<=[.!?]\\x20+)(?:(?:some|more|the|a few) )?details:(?=[\\t\\x20]*\\n)',
+  '(?<=^|[.!?]\\s+|\\n)(?:a few|a couple of|some|several) (?:things|updates|points|notes|details)(?: to (?:know|note|mention))?:(?=[\\t\\x20]*\\n)',
   // A sentence that announces what follows: "Here are the search results:" says no more than
   // "Search results:" (not mid-sentence: "the files here are old").
   "(?<=^|[.!?]\\s+|\\n)here(?:'s| is| are)(?= [a-z0-9])",
