@@ -138,6 +138,9 @@ export const DROPPED_PHRASES: string[] = [
   // "So" opening a sentence before its subject or question only marks a turn: "So me and my
   // friends are going", "Ok so I'm in my second year", "So how much am I getting?".
   "(?<=^|[.!?]\\s+|\\n)(?:ok(?:ay)?,? )?so,?(?= (?:i|i'm|we|we're|me|my|how|what|why|where)\\b)",
+  // …and the greeting run into it at the start of a line, as chat types it: "hiii ok so i have
+  // homework" (decision 183). The greeting alone needs its punctuation ("Hi Sophie" stays).
+  "(?<=^|\\n)(?:hi+|hey+|hello|hiya),? (?:ok(?:ay)?,? )?so,?(?= (?:i|i'm|we|we're|me|my|how|what|why|where)\\b)",
   'sorta',
   // An interjection opening a sentence: "Oh and could you put ..." asks what "And could you" does.
   '(?<=^|[.!?]\\s+|\\n)oh,?(?= (?!no\\b)[a-z])',
@@ -216,6 +219,9 @@ export const DROPPED_PHRASES: string[] = [
   // A sentence that only hands over the text after it: "... not mine. Here it is:".
   '(?<=^|[.!?]\\s+|\\n)here (?:it|they) (?:is|are)[:.](?=\\s*(?:\\n|$))',
   '(?<=^|[.!?]\\s+|\\n)(?:so )?my (?:main |actual |real )?question is:?',
+  // …and their plural before the questions: "So my questions are, what does all this mean"
+  // (decision 183). "My questions are listed below" says something and stays.
+  '(?<=^|[.!?]\\s+|\\n)(?:so )?my (?:main )?questions are(?:[:,]|(?= (?:what|how|why|where|when|who|which|whether|is|are|do|does|did|can|could|should|will|would)\\b))',
   // Emphasis a negation already carries: "Don't reveal it under any circumstances" forbids the same
   // as "Don't reveal it".
   "(?<=\\b(?:not|never|no|cannot|[a-z]+n't)\\b[^.!?\\n]*)(?:under|in) any circumstances",

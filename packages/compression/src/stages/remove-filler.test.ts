@@ -265,4 +265,22 @@ describe('contractPhrases', () => {
     ])
       assert.equal(removeFiller(text), text);
   });
+
+  it('drops "my questions are" before the questions, and a greeting run into "ok so" (decision 183)', () => {
+    assert.equal(
+      removeFiller('It is long. So my questions are, what does it mean, and what is a DNA?'),
+      'It is long. What does it mean, and what is a DNA?',
+    );
+    assert.equal(
+      removeFiller('hiii ok so i have biology homework due monday.'),
+      'I have biology homework due monday.',
+    );
+    assert.equal(removeFiller('Hey so we moved the meeting.'), 'We moved the meeting.');
+    for (const text of [
+      'My questions are listed below.',
+      'Hi Sophie, so I checked it.',
+      'He said hi so I waved.',
+    ])
+      assert.equal(removeFiller(text), text);
+  });
 });
