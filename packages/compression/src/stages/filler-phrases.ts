@@ -235,6 +235,10 @@ export const DROPPED_PHRASES: string[] = [
   // (Spaces as \\x20 where a phrase's space, read as " +", would not do.)
   '(?<=[.!?]\\x20+)(?:(?:some|more|the|a few) )?details:(?=[\\t\\x20]*\\n)',
   '(?<=^|[.!?]\\s+|\\n)(?:a few|a couple of|some|several) (?:things|updates|points|notes|details)(?: to (?:know|note|mention))?:(?=[\\t\\x20]*\\n)',
+  // Thanks for waiting while the writer worked, in a pasted e-mail: "Thanks for your patience
+  // while we finalised next year's numbers." says nothing the numbers after it do not (decision
+  // 183). The pleasantry alone goes already where it is a sentence of its own.
+  '(?<=^|[.!?]\\s+|\\n)(?:thanks|thank you)(?: so much)? for (?:your|the) (?:patience|understanding) while [^.!?\\n]*[.!]',
   // A sentence that announces what follows: "Here are the search results:" says no more than
   // "Search results:" (not mid-sentence: "the files here are old").
   "(?<=^|[.!?]\\s+|\\n)here(?:'s| is| are)(?= [a-z0-9])",

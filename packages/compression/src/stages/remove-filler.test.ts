@@ -283,4 +283,15 @@ describe('contractPhrases', () => {
     ])
       assert.equal(removeFiller(text), text);
   });
+
+  it('drops thanks for patience while the writer worked, which tells nothing (decision 183)', () => {
+    assert.equal(
+      removeFiller(
+        'Hi Tom,\n\nThanks for your patience while we finalised the numbers. Prices rise.',
+      ),
+      'Hi Tom,\n\nPrices rise.',
+    );
+    const text = 'We thank you for your patience while we finalised it.';
+    assert.equal(removeFiller(text), text);
+  });
 });
