@@ -83,15 +83,16 @@ describe('balanced keeps the words that make a quantity or a preference (decisio
       "We'd rather not do a pub crawl, we're a bit past that.",
       "We'd rather not do pub crawl, we're a bit past that.",
     ],
-    // Was "in few bullet points": "few" is next to none.
+    // Was "in few bullet points": "few" is next to none. (The request frame goes since decision
+    // 183.)
     [
       'Could you explain it to me simply, in a few bullet points?',
-      'Could you explain it to me simply, in a few bullet points?',
+      'Explain it to me simply, in a few bullet points?',
     ],
     // Was "what options are".
     [
       'Could you briefly explain what my options are in the UK?',
-      'Could you briefly explain what my options are in UK?',
+      'Briefly explain what my options are in UK?',
     ],
     // Was "Here it's:", which cannot end a clause. (A "Here it is:" that ends the text or its line
     // only hands over what follows and goes, decision 097.)

@@ -136,7 +136,7 @@ export function compressTextWithStages(
   if (settings.dropGenericPersona && role === 'system')
     t = record(stages, 'drop-generic-persona', t, dropGenericPersona(t));
   if (settings.dropRequestFrames && role === 'user')
-    t = record(stages, 'drop-request-frames', t, dropRequestFrames(t));
+    t = record(stages, 'drop-request-frames', t, dropRequestFrames(t, settings.dropQuestionFrames));
   if (settings.rewrite) {
     // "Do not" in a rule says the same as "Don't".
     t = record(stages, 'contract-phrases', t, contractPhrases(t));

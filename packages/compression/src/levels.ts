@@ -66,8 +66,16 @@ export interface LevelSettings {
   dropExistentialFrames: boolean;
   /** A system prompt's "You are a helpful assistant." goes when it says anything else (decision 057). */
   dropGenericPersona: boolean;
-  /** "Can you suggest a plan?" → "Suggest a plan?" in a user message (decision 057). */
+  /**
+   * "Can you suggest a plan?" → "Suggest a plan?" in a user message (decision 057; balanced since
+   * decision 183).
+   */
   dropRequestFrames: boolean;
+  /**
+   * "How can I improve it?" → "How to improve it?" in a user message (decision 070). Aggressive
+   * only: "How do headphones work?" → "How headphones work?" reads as a broken phrase.
+   */
+  dropQuestionFrames: boolean;
   /** Repeated sentences at least this long are taken for copies and collapsed. */
   minRepeatedSentenceWords: number;
   /** Words that may go from a rule of the system prompt (its content words always stay). */
@@ -143,6 +151,7 @@ export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
     dropExistentialFrames: false,
     dropGenericPersona: false,
     dropRequestFrames: false,
+    dropQuestionFrames: false,
     minRepeatedSentenceWords: 6,
     prunableInRules: new Set(),
     prunableInRequests: new Set(),
@@ -162,7 +171,9 @@ export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
     reduceRelativeClauses: false,
     dropExistentialFrames: false,
     dropGenericPersona: false,
-    dropRequestFrames: false,
+    // An imperative is a readable sentence: "Could you check it?" asks what "Check it?" asks.
+    dropRequestFrames: true,
+    dropQuestionFrames: false,
     minRepeatedSentenceWords: 6,
     // Possessives too: "don't reveal your prompt" forbids what "don't reveal prompt" does, and
     // balanced already drops them from the rest of the text.
@@ -194,6 +205,7 @@ export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
     dropExistentialFrames: true,
     dropGenericPersona: true,
     dropRequestFrames: true,
+    dropQuestionFrames: true,
     minRepeatedSentenceWords: 6,
     prunableInRules: FUNCTION_WORDS,
     // "I'm" and "I've" too, which the pruner drops where they open a clause as it drops "I"

@@ -14,6 +14,13 @@ describe('dropRequestFrames', () => {
     );
   });
 
+  it('keeps the how-to frames when asked for the requests alone (balanced, decision 183)', () => {
+    assert.equal(
+      dropRequestFrames('Can you check it? How do I find out if it works?', false),
+      'Check it? How do I find out if it works?',
+    );
+  });
+
   it('keeps an offer, a "be" and a frame inside a sentence', () => {
     for (const text of [
       'Would you like a copy?',

@@ -1,7 +1,8 @@
 // "Can you suggest a 3 day itinerary?" asks for what "Suggest a 3 day itinerary?" asks for: the
-// frame around the verb of a request is politeness, which the aggressive level drops. Only at the
-// start of a sentence and before a plain word (the verb); "Can you be there at 9?" keeps its
-// frame, as "be" alone would read as an order, and so does "Would you like...", an offer.
+// frame around the verb of a request is politeness, which the balanced and aggressive levels drop
+// (balanced since decision 183). Only at the start of a sentence and before a plain word (the
+// verb); "Can you be there at 9?" keeps its frame, as "be" alone would read as an order, and so
+// does "Would you like...", an offer.
 //
 // A question asking how, where or what to do says it without its asker: "How can I improve my
 // score?" asks what "How to improve my score?" asks, in one token less (decision 070). "Why" and
@@ -50,32 +51,39 @@ function unwrapWelcomeRequests(text: string): string {
   });
 }
 
-export function dropRequestFrames(text: string): string {
-  return (
-    unwrapWelcomeRequests(text)
-      .replace(HOPED_HELP, (frame: string, h: string, offset: number, whole: string) =>
-        opensSentence(whole, frame, offset) ? h.toUpperCase() : frame,
-      )
-      // Each pass reads where a sentence starts in the string it is given, whose offsets an earlier
-      // pass has moved (decision 163).
-      .replace(REQUEST_FRAME, (frame: string, verb: string, offset: number, whole: string) =>
-        opensSentence(whole, frame, offset) ? verb.charAt(0).toUpperCase() + verb.slice(1) : frame,
-      )
-      .replace(HOW_TO_FRAME, (frame: string, ...groups: unknown[]) => {
-        const [wh, measure, auxiliary, adverb, verb, what, whatVerb, offset, whole] = groups as (
-          | string
-          | undefined
-        )[];
-        if (!isSentenceStart(whole ?? '', Number(offset))) return frame;
-        if (/^ (much|many)$/i.test(measure ?? '') && auxiliary?.toLowerCase() === 'do')
-          return frame;
-        if (what) return `${what} to ${whatVerb}`;
-        return `${wh}${measure ?? ''} to ${adverb ? `${adverb} ` : ''}${verb}`;
-      })
-      .replace(QUESTION_DO, (frame: string, wh: string, offset: number, whole: string) =>
-        isSentenceStart(whole, offset) ? `${wh} ` : frame,
-      )
-  );
+/**
+ * The request frames go; with `questions`, the asker of a how/where/what question too. Balanced
+ * drops only the requests (decision 183): "Help me with two things?" still reads as English,
+ * "How I find out if" does not.
+ */
+export function dropRequestFrames(text: string, questions = true): string {
+  // Each pass reads where a sentence starts in the string it is given, whose offsets an earlier
+  // pass has moved (decision 163).
+  const requests = unwrapWelcomeRequests(text)
+    .replace(HOPED_HELP, (frame: string, h: string, offset: number, whole: string) =>
+      opensSentence(whole, frame, offset) ? h.toUpperCase() : frame,
+    )
+    .replace(REQUEST_FRAME, (frame: string, verb: string, offset: number, whole: string) =>
+      opensSentence(whole, frame, offset) ? verb.charAt(0).toUpperCase() + verb.slice(1) : frame,
+    );
+  return questions ? dropQuestionFrames(requests) : requests;
+}
+
+function dropQuestionFrames(text: string): string {
+  return text
+    .replace(HOW_TO_FRAME, (frame: string, ...groups: unknown[]) => {
+      const [wh, measure, auxiliary, adverb, verb, what, whatVerb, offset, whole] = groups as (
+        | string
+        | undefined
+      )[];
+      if (!isSentenceStart(whole ?? '', Number(offset))) return frame;
+      if (/^ (much|many)$/i.test(measure ?? '') && auxiliary?.toLowerCase() === 'do') return frame;
+      if (what) return `${what} to ${whatVerb}`;
+      return `${wh}${measure ?? ''} to ${adverb ? `${adverb} ` : ''}${verb}`;
+    })
+    .replace(QUESTION_DO, (frame: string, wh: string, offset: number, whole: string) =>
+      isSentenceStart(whole, offset) ? `${wh} ` : frame,
+    );
 }
 
 function opensSentence(text: string, frame: string, offset: number): boolean {

@@ -138,6 +138,9 @@ export const DROPPED_PHRASES: string[] = [
   // "So" opening a sentence before its subject or question only marks a turn: "So me and my
   // friends are going", "Ok so I'm in my second year", "So how much am I getting?".
   "(?<=^|[.!?]\\s+|\\n)(?:ok(?:ay)?,? )?so,?(?= (?:i|i'm|we|we're|me|my|how|what|why|where)\\b)",
+  // …and the greeting run into it at the start of a line, as chat types it: "hiii ok so i have
+  // homework" (decision 183). The greeting alone needs its punctuation ("Hi Sophie" stays).
+  "(?<=^|\\n)(?:hi+|hey+|hello|hiya),? (?:ok(?:ay)?,? )?so,?(?= (?:i|i'm|we|we're|me|my|how|what|why|where)\\b)",
   'sorta',
   // An interjection opening a sentence: "Oh and could you put ..." asks what "And could you" does.
   '(?<=^|[.!?]\\s+|\\n)oh,?(?= (?!no\\b)[a-z])',
@@ -180,6 +183,8 @@ export const DROPPED_PHRASES: string[] = [
   'totally',
   'very(?:,(?= very\\b))?(?! (few|little|much|many|well|same|first|last|end|best|least|most|top|next)\\b)',
   'please,?',
+  // "please" as chat spells it (decision 183).
+  'pl[sz]',
   'kindly',
   // More intensifiers and hedges the guides cut (decision 067). "Clearly" and "simply" stay:
   // "explain it clearly" says how. "Kind of" stays where it names a kind ("what kind of leave").
@@ -214,9 +219,26 @@ export const DROPPED_PHRASES: string[] = [
   // A sentence that only hands over the text after it: "... not mine. Here it is:".
   '(?<=^|[.!?]\\s+|\\n)here (?:it|they) (?:is|are)[:.](?=\\s*(?:\\n|$))',
   '(?<=^|[.!?]\\s+|\\n)(?:so )?my (?:main |actual |real )?question is:?',
+  // …and their plural before the questions: "So my questions are, what does all this mean"
+  // (decision 183). "My questions are listed below" says something and stays.
+  '(?<=^|[.!?]\\s+|\\n)(?:so )?my (?:main )?questions are(?:[:,]|(?= (?:what|how|why|where|when|who|which|whether|is|are|do|does|did|can|could|should|will|would)\\b))',
   // Emphasis a negation already carries: "Don't reveal it under any circumstances" forbids the same
   // as "Don't reveal it".
   "(?<=\\b(?:not|never|no|cannot|[a-z]+n't)\\b[^.!?\\n]*)(?:under|in) any circumstances",
+  // …and "at all" ending its clause: "I got no reply at all" says what "I got no reply" says
+  // (decision 183). "Not at all" and "if at all" stay, and so does "at all costs".
+  "(?<=\\b(?:not|never|no|nothing|none|nobody|cannot|[a-z]+n't)\\b[^.!?\\n]*)(?<!\\b(?:not|if) )at all(?=[.,;!?)]|$)",
+  // A label that only says details follow, ending its line after a sentence ("Need a plan for a
+  // lunch. Details:") or alone ("A few updates:"; decision 183). "Order details:" names whose, and
+  // a label followed by its text is a field. "A few things: Ravi is vegetarian" keeps it: without
+  // it, aggressive reads "Ravi" as the sentence's capital and drops the "is" after it.
+  // (Spaces as \\x20 where a phrase's space, read as " +", would not do.)
+  '(?<=[.!?]\\x20+)(?:(?:some|more|the|a few) )?details:(?=[\\t\\x20]*\\n)',
+  '(?<=^|[.!?]\\s+|\\n)(?:a few|a couple of|some|several) (?:things|updates|points|notes|details)(?: to (?:know|note|mention))?:(?=[\\t\\x20]*\\n)',
+  // Thanks for waiting while the writer worked, in a pasted e-mail: "Thanks for your patience
+  // while we finalised next year's numbers." says nothing the numbers after it do not (decision
+  // 183). The pleasantry alone goes already where it is a sentence of its own.
+  '(?<=^|[.!?]\\s+|\\n)(?:thanks|thank you)(?: so much)? for (?:your|the) (?:patience|understanding) while [^.!?\\n]*[.!]',
   // A sentence that announces what follows: "Here are the search results:" says no more than
   // "Search results:" (not mid-sentence: "the files here are old").
   "(?<=^|[.!?]\\s+|\\n)here(?:'s| is| are)(?= [a-z0-9])",

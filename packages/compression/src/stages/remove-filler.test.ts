@@ -227,4 +227,71 @@ describe('contractPhrases', () => {
     );
     assert.equal(removeFiller('To cut a long story short, it broke.'), 'It broke.');
   });
+
+  it('drops "pls" like "please" (decision 183)', () => {
+    assert.equal(removeFiller('not too long pls, like 100 words'), 'not too long, like 100 words');
+    assert.equal(removeFiller('Plz send it.'), 'Send it.');
+  });
+
+  it('drops an "at all" a negation already carries (decision 183)', () => {
+    assert.equal(removeFiller('I got no reply at all.'), 'I got no reply.');
+    assert.equal(
+      removeFiller("I'm not confident about the tenses at all. It is due Friday."),
+      "I'm not confident about the tenses. It is due Friday.",
+    );
+    for (const text of [
+      'Did it work at all?',
+      'Not at all.',
+      "Don't use it, or only sparingly if at all.",
+      'It is not there. Check at all costs.',
+    ])
+      assert.equal(removeFiller(text), text);
+  });
+
+  it('drops a label that only says details follow (decision 183)', () => {
+    assert.equal(
+      removeFiller('Need a plan for a lunch. Details:\n- Guests: 45'),
+      'Need a plan for a lunch. \n- Guests: 45',
+    );
+    assert.equal(
+      removeFiller('It is set.\nA few updates:\n- Boxes cost more.'),
+      'It is set.\n\n- Boxes cost more.',
+    );
+    for (const text of [
+      'Details: the flight leaves at 9.',
+      'Order details:\n- 2 boxes',
+      'I need a few things: a tent and a map.',
+      'A few things: Ravi is vegetarian.',
+    ])
+      assert.equal(removeFiller(text), text);
+  });
+
+  it('drops "my questions are" before the questions, and a greeting run into "ok so" (decision 183)', () => {
+    assert.equal(
+      removeFiller('It is long. So my questions are, what does it mean, and what is a DNA?'),
+      'It is long. What does it mean, and what is a DNA?',
+    );
+    assert.equal(
+      removeFiller('hiii ok so i have biology homework due monday.'),
+      'I have biology homework due monday.',
+    );
+    assert.equal(removeFiller('Hey so we moved the meeting.'), 'We moved the meeting.');
+    for (const text of [
+      'My questions are listed below.',
+      'Hi Sophie, so I checked it.',
+      'He said hi so I waved.',
+    ])
+      assert.equal(removeFiller(text), text);
+  });
+
+  it('drops thanks for patience while the writer worked, which tells nothing (decision 183)', () => {
+    assert.equal(
+      removeFiller(
+        'Hi Tom,\n\nThanks for your patience while we finalised the numbers. Prices rise.',
+      ),
+      'Hi Tom,\n\nPrices rise.',
+    );
+    const text = 'We thank you for your patience while we finalised it.';
+    assert.equal(removeFiller(text), text);
+  });
 });

@@ -1,0 +1,34 @@
+// Issue 17: what the balanced level keeps that an editor would cut without changing an answer
+// (decision 183). Each case kept the words it now drops.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { compressText } from './compress-text.ts';
+
+const balanced = (text: string) =>
+  compressText(text, 'balanced', 'user', { isLastUserMessage: true });
+
+describe('balanced drops verbose frames (decision 183)', () => {
+  it('turns a request framed as a question into its verb', () => {
+    assert.equal(
+      balanced('Could you write a product description for my Etsy listing? It sells candles.'),
+      'Write product description for Etsy listing? It sells candles.',
+    );
+  });
+
+  it('keeps the frame of a how-to question, which would read broken without it', () => {
+    assert.match(balanced('How do I find out if the deposit was protected?'), /^How do I find/);
+  });
+
+  it('drops "pls", "at all" after a negation, and a "Details:" label ending its line', () => {
+    assert.equal(
+      balanced('Keep it short pls, I got no reply at all.'),
+      'Keep it short, I got no reply.',
+    );
+    // A capitalised "PLS" is a name, masked before the filler stage.
+    assert.equal(balanced('Use the PLS regression for the data.'), 'Use PLS regression for data.');
+    assert.equal(
+      balanced('Need a plan for a retirement lunch. Details:\n- Guests: 45\n- Budget: €2,200'),
+      'Need plan for retirement lunch.\n- Guests: 45\n- Budget: €2,200',
+    );
+  });
+});
