@@ -82,30 +82,39 @@ const ONE_LEVEL_MAX = 400;
 const FILLER_AT = new RegExp(`\\b(?=[a-z])(?:${kindsAlternation(() => true, true)})`, 'iy');
 
 /**
- * Finds what FILLER_AT matches, and where, trying at a word only the phrases that may open with
- * its first letter and, where that letter starts many, its second character (decision 150). A
- * word's lookaheads pick one branch, which holds every phrase that may match there in the
- * whole alternation's order, so the first to match is the one the whole alternation would match.
- * The cost was trying each of ~250 phrases at every word (decision 058 cut the other places).
+ * Finds what FILLER_AT matches at a word, one sticky regex per first letter (`FINDERS[0]` for
+ * "a"), each holding only the phrases that may open with that letter and, where the letter
+ * starts many, branching on the word's second character (decision 150). A branch holds every
+ * phrase that may match there in the whole alternation's order, so the first to match is the one
+ * the whole alternation would match. The cost was trying each of ~250 phrases at every word
+ * (decision 058 cut the other places). One regex per letter keeps each source far below the
+ * 20,480 characters past which V8 stops optimising a regex: as one finder it had reached 20,293
+ * (decision 183, follow-up).
  */
-const FILLER = new RegExp(
-  `\\b(?=[a-z])(?:${LETTERS.flatMap((first) => {
-    const all = kindsAlternation(
-      (open) =>
-        LETTERS.some((c) => mayOpenWith(open, first, c)) || mayOpenWith(open, first, NOT_A_LETTER),
-      false,
-    );
-    if (all === undefined) return [];
-    if (all.length <= ONE_LEVEL_MAX) return [`(?=${first})(?:${all})`];
-    const seconds = [...LETTERS, NOT_A_LETTER].flatMap((second) => {
-      const branch = kindsAlternation((open) => mayOpenWith(open, first, second), false);
-      const next = second === NOT_A_LETTER ? '(?![a-z])' : second;
-      return branch === undefined ? [] : [`(?=.${next})(?:${branch})`];
-    });
-    return [`(?=${first})(?:${seconds.join('|')})`];
-  }).join('|')})`,
-  'gi',
-);
+const FINDERS: (RegExp | undefined)[] = LETTERS.map((first) => {
+  const all = kindsAlternation(
+    (open) =>
+      LETTERS.some((c) => mayOpenWith(open, first, c)) || mayOpenWith(open, first, NOT_A_LETTER),
+    false,
+  );
+  if (all === undefined) return undefined;
+  if (all.length <= ONE_LEVEL_MAX) return new RegExp(`\\b(?=${first})(?:${all})`, 'iy');
+  const seconds = [...LETTERS, NOT_A_LETTER].flatMap((second) => {
+    const branch = kindsAlternation((open) => mayOpenWith(open, first, second), false);
+    const next = second === NOT_A_LETTER ? '(?![a-z])' : second;
+    return branch === undefined ? [] : [`(?=.${next})(?:${branch})`];
+  });
+  return new RegExp(`\\b(?=${first})(?:${seconds.join('|')})`, 'iy');
+});
+
+/** The phrase FILLER_AT finds starting at `at`, found by the finder of the word's first letter. */
+function fillerAt(text: string, at: number): string | undefined {
+  const letter = (text.charCodeAt(at) | 32) - 97;
+  const finder = letter >= 0 && letter < 26 ? FINDERS[letter] : undefined;
+  if (finder === undefined) return undefined;
+  finder.lastIndex = at;
+  return finder.exec(text)?.[0];
+}
 
 /**
  * Whether a phrase may start at a place, read from the phrases' first eight characters (decision
@@ -118,22 +127,18 @@ const MAY_OPEN_AT = openingTest(
   8,
 );
 
-/** The finder at one place. */
-const FILLER_HERE = new RegExp(FILLER.source, 'iy');
-
 function isWordCharacter(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
 }
 
 /**
- * `text.replace(FILLER, replace)`, trying the finder only at a word's start (`\b(?=[a-z])`
- * without the `u` flag: an ASCII letter after anything but an ASCII letter, digit or "_") where
- * a phrase may open. The finder's phrases never match an empty string (else their openings would
- * be "anything" and every word start would be tried).
+ * Every phrase FILLER_AT finds along the text, replaced, as `text.replace` with FILLER_AT made
+ * global would: the finders run only at a word's start (`\b(?=[a-z])` without the `u` flag: an
+ * ASCII letter after anything but an ASCII letter, digit or "_") where a phrase may open. The
+ * phrases never match an empty string (else their openings would be "anything" and every word
+ * start would be tried).
  */
 function replaceFiller(text: string, replace: (match: string, offset: number) => string): string {
-  if (!MAY_OPEN_AT)
-    return text.replace(FILLER, (match: string, offset: number) => replace(match, offset));
   let out = '';
   let from = 0;
   let afterWord = false;
@@ -141,9 +146,8 @@ function replaceFiller(text: string, replace: (match: string, offset: number) =>
     const c = text.charCodeAt(at);
     const opensWord = !afterWord && ((c >= 97 && c <= 122) || (c >= 65 && c <= 90));
     afterWord = isWordCharacter(c);
-    if (!opensWord || at < from || !MAY_OPEN_AT(text, at)) continue;
-    FILLER_HERE.lastIndex = at;
-    const match = FILLER_HERE.exec(text)?.[0];
+    if (!opensWord || at < from || (MAY_OPEN_AT && !MAY_OPEN_AT(text, at))) continue;
+    const match = fillerAt(text, at);
     if (match === undefined) continue;
     out += text.slice(from, at) + replace(match, at);
     from = at + match.length;
@@ -204,10 +208,12 @@ export function removeFiller(text: string): string {
     .replace(/\uE002[ \t]*/g, '');
 }
 
-/** The finder and the whole alternation, for the test that they match alike. */
+/** The finders and the whole alternation, for the tests that they match alike. */
 export const FILLER_PATTERNS = {
-  finder: FILLER,
+  finders: FINDERS.filter((finder) => finder !== undefined),
+  fillerAt,
   whole: FILLER_AT,
+  droppedWord: DROPPED_WORD,
   mayOpenAt: MAY_OPEN_AT,
   replaceFiller,
 };
