@@ -137,6 +137,9 @@ export interface CitedTextBlock {
   [key: string]: unknown;
 }
 
+/** One of a text block's citations, as Claude wrote it. */
+export type Citation = NonNullable<CitedTextBlock['citations']>[number];
+
 /**
  * OpenAI's annotation of an answer's text: the web page a span of it cites. Search models write
  * them; Claude's citations of web pages are made into them (decision 179). Indexes count
@@ -237,7 +240,7 @@ export interface ThinkingDelta {
  */
 export interface TextBlockDelta {
   index: number;
-  citation?: NonNullable<CitedTextBlock['citations']>[number];
+  citation?: Citation;
 }
 
 export interface EmbeddingsRequest {

@@ -68,7 +68,7 @@ export const UNASKED_OUTPUT_TOKENS = DEFAULT_MAX_TOKENS;
  * 100,000; `none` reasons not at all), at most what the named model may write, and never less
  * than Claude's room (decision 175).
  */
-export function unaskedAnswerRoom(request: ChatCompletionRequest, requested: ModelInfo): number {
+function unaskedAnswerRoom(request: ChatCompletionRequest, requested: ModelInfo): number {
   const room = UNASKED_OUTPUT_TOKENS + effortBudget(request.reasoning_effort);
   if (!requested.capabilities.reasoning) return room;
   const effort = request.reasoning_effort ?? 'medium';

@@ -10,6 +10,7 @@ import type {
   ChatCompletionRequest,
   ChatCompletionResponse,
   ChunkBatches,
+  Citation,
   CitedTextBlock,
 } from '../types.ts';
 
@@ -113,8 +114,6 @@ function restoreCited(
   const citations = block.citations?.map((c) => restoreCitation(c, session, documents));
   return { ...block, text, ...(citations ? { citations } : {}) };
 }
-
-type Citation = NonNullable<CitedTextBlock['citations']>[number];
 
 // What a citation repeats of the blocks Claude was sent: the passage, and the title and source it
 // names (a search result's, decision 162; a document's title).

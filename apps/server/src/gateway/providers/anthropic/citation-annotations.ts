@@ -1,6 +1,4 @@
-import type { CitedTextBlock, UrlCitationAnnotation } from '../../types.ts';
-
-type Citation = NonNullable<CitedTextBlock['citations']>[number];
+import type { Citation, CitedTextBlock, UrlCitationAnnotation } from '../../types.ts';
 
 const WEB_ADDRESS = /^https?:\/\//i;
 

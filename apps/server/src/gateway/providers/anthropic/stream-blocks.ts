@@ -1,9 +1,8 @@
-import type { ChatCompletionChunk, CitedTextBlock, ThinkingDelta } from '../../types.ts';
+import type { ChatCompletionChunk, Citation, ThinkingDelta } from '../../types.ts';
 import { blockAnnotations } from './citation-annotations.ts';
 
 type Json = Record<string, unknown>;
 type Delta = ChatCompletionChunk['choices'][number]['delta'];
-type Citation = NonNullable<CitedTextBlock['citations']>[number];
 
 /**
  * Where each Anthropic content block went: tool_use and thinking blocks are numbered in order of
