@@ -1,6 +1,7 @@
 // Generated from IANA's root zone list (tlds-alpha-by-domain.txt, Version 2026051600): every
 // ASCII top-level domain, lower case. The internationalised ones (xn--…, or written in their own
-// script) are accepted by shape in email-tld.ts. Regenerate when ICANN delegates new ones.
+// script) are accepted by shape in email-tld.ts. Regenerate when ICANN delegates new ones:
+// scripts/generate-email-tlds.mjs.
 export const DELEGATED_TLDS = new Set(
   [
     'aaa aarp abb abbott abbvie abc able abogado abudhabi ac academy accenture accountant accountants',
