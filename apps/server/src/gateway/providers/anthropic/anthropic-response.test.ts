@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { StreamAssembly } from '../../stream-relay.ts';
 import { GatewayError } from '../../types.ts';
 import { META, targetFor, translate } from '../testing/fixtures.ts';
 import { anthropicAdapter } from './adapter.ts';
@@ -241,4 +242,49 @@ test('a citation that is not an object (a proxy’s null) names no page; the cit
       url_citation: { start_index: 0, end_index: 6, url: 'https://a.example/', title: 'A' },
     },
   ]);
+});
+
+test('stream: a text block that starts with its citation keeps it, as the whole answer does', () => {
+  const citation = {
+    type: 'web_search_result_location',
+    url: 'https://a.example/',
+    title: 'A',
+    cited_text: 'Paris is the capital of France.',
+    encrypted_index: 'e1',
+  };
+  const whole = anthropicAdapter.chatResponse(
+    {
+      id: 'msg_3',
+      type: 'message',
+      model: 'claude-x',
+      content: [{ type: 'text', text: 'Paris.', citations: [citation] }],
+      stop_reason: 'end_turn',
+      usage: { input_tokens: 10, output_tokens: 2 },
+    },
+    target,
+    'req_3',
+  );
+  const chunks = translate(anthropicAdapter.streamTranslator(target, META), [
+    { type: 'message_start', message: { model: 'claude-x', usage: { input_tokens: 10 } } },
+    {
+      type: 'content_block_start',
+      index: 0,
+      content_block: { type: 'text', text: '', citations: [citation] },
+    },
+    { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: 'Paris.' } },
+    { type: 'content_block_stop', index: 0 },
+    { type: 'message_delta', delta: { stop_reason: 'end_turn' }, usage: { output_tokens: 2 } },
+    { type: 'message_stop' },
+  ]);
+  const assembly = new StreamAssembly();
+  for (const chunk of chunks) assembly.add(chunk);
+  const streamed = assembly.toResponse('req_3', {
+    prompt_tokens: 10,
+    completion_tokens: 2,
+    total_tokens: 12,
+  }).choices[0]?.message;
+  const expected = whole.choices[0]?.message;
+  assert.ok(expected?.annotations?.length);
+  assert.deepEqual(streamed?.annotations, expected.annotations);
+  assert.deepEqual(streamed?.text_blocks, expected.text_blocks);
 });

@@ -25,8 +25,12 @@ export interface StreamBlocks {
   citationsByBlock: Map<number, Citation[]>;
 }
 
-/** content_block_start → the delta opening a text run, tool call or thinking block, if any. */
-export function blockStart(event: Json, blocks: StreamBlocks): Delta | undefined {
+/**
+ * content_block_start → the deltas opening a text run, tool call or thinking block, if any. A
+ * text block may arrive with its citations already filled: each follows the opening as one
+ * citation delta, as citations_delta would carry it, and counts toward the block's url_citations.
+ */
+export function blockStart(event: Json, blocks: StreamBlocks): Delta[] {
   const block = (event.content_block ?? {}) as Json;
   const at = Number(event.index);
   if (block.type === 'text') {
@@ -40,22 +44,27 @@ export function blockStart(event: Json, blocks: StreamBlocks): Delta | undefined
       delta.content = block.text;
       blocks.textLength += block.text.length;
     }
-    return marked || delta.content ? delta : undefined;
+    const citations = Array.isArray(block.citations)
+      ? block.citations.filter((c): c is Citation => !!c && typeof c === 'object')
+      : [];
+    if (citations.length) blocks.citationsByBlock.set(at, [...citations]);
+    const cited = citations.map((citation): Delta => ({ text_block: { index, citation } }));
+    return marked || delta.content ? [delta, ...cited] : [];
   }
   if (block.type === 'tool_use') {
     const index = blocks.toolIndexByBlock.size;
     blocks.toolIndexByBlock.set(at, index);
     const call = { name: String(block.name), arguments: '' };
-    return { tool_calls: [{ index, id: String(block.id), type: 'function', function: call }] };
+    return [{ tool_calls: [{ index, id: String(block.id), type: 'function', function: call }] }];
   }
-  if (block.type !== 'thinking' && block.type !== 'redacted_thinking') return undefined;
+  if (block.type !== 'thinking' && block.type !== 'redacted_thinking') return [];
   const index = blocks.thinkingIndexByBlock.size;
   blocks.thinkingIndexByBlock.set(at, index);
   const start: ThinkingDelta = { index, type: block.type };
   if (typeof block.thinking === 'string' && block.thinking) start.thinking = block.thinking;
   if (typeof block.signature === 'string' && block.signature) start.signature = block.signature;
   if (typeof block.data === 'string') start.data = block.data;
-  return { thinking_blocks: [start] };
+  return [{ thinking_blocks: [start] }];
 }
 
 /**

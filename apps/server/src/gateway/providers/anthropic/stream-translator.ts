@@ -62,10 +62,8 @@ export function anthropicStream(
           readUsage(message.usage);
           return emit({ role: 'assistant', content: '' });
         }
-        case 'content_block_start': {
-          const delta = blockStart(event, blocks);
-          return delta ? emit(delta) : [];
-        }
+        case 'content_block_start':
+          return blockStart(event, blocks).flatMap(emit);
         case 'content_block_delta': {
           const delta = blockDelta(event, blocks);
           return delta ? emit(delta) : [];
