@@ -106,6 +106,8 @@ export class StreamAssembly {
    * form a whole answer is cached in, mapped when served (decision 177).
    */
   private readonly annotations: unknown[] = [];
+  /** The provider's web search queries, as it wrote them (decision 185). */
+  private readonly searchQueries: string[] = [];
 
   add(chunk: ChatCompletionChunk): void {
     this.model ??= chunk.model;
@@ -133,6 +135,7 @@ export class StreamAssembly {
     if (choice.delta.extra_content) this.extraContent = choice.delta.extra_content;
     // Kept as they came: the restore stage, after this, replaces the delta's list, never its items.
     if (Array.isArray(choice.delta.annotations)) this.annotations.push(...choice.delta.annotations);
+    this.searchQueries.push(...(choice.delta.web_search_queries ?? []));
     if (choice.finish_reason) this.finish = choice.finish_reason;
     if (typeof choice.stop_sequence === 'string') this.stopSequence = choice.stop_sequence;
   }
@@ -198,6 +201,7 @@ export class StreamAssembly {
             ...(thinking.length ? { thinking_blocks: thinking } : {}),
             ...(this.cited ? { text_blocks: inOrder(this.textBlocks) } : {}),
             ...(this.annotations.length ? { annotations: this.annotations } : {}),
+            ...(this.searchQueries.length ? { web_search_queries: this.searchQueries } : {}),
             ...(this.extraContent ? { extra_content: this.extraContent } : {}),
           },
           finish_reason: this.finish,

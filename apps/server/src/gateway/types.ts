@@ -175,6 +175,12 @@ export interface ChatCompletionResponse {
        * into `content` with placeholders in it until the restore stage maps them (decision 164).
        */
       annotations?: unknown[];
+      /**
+       * The queries of the web searches the provider ran for the answer (Claude's server_tool_use
+       * blocks, Gemini's webSearchQueries), for the Responses API's web_search_call items
+       * (decision 185).
+       */
+      web_search_queries?: string[];
       extra_content?: ExtraContent;
     };
     finish_reason: FinishReason;
@@ -212,6 +218,8 @@ export interface ChatCompletionChunk {
       refusal?: string | null;
       /** OpenAI: annotations, each whole, in a delta of their own after the text they index. */
       annotations?: unknown[];
+      /** Web searches the provider ran, each query whole, when it names them (decision 185). */
+      web_search_queries?: string[];
     };
     finish_reason: FinishReason;
     stop_sequence?: string | null;

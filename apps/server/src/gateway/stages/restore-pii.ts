@@ -48,6 +48,10 @@ export function restoreResponse(
         ...c.message,
         content: c.message.content === null ? null : restoreContent(c.message.content),
         ...annotationsOf(c.message, session, form),
+        // A search query can repeat the prompt's placeholders (decision 185).
+        ...(c.message.web_search_queries
+          ? { web_search_queries: c.message.web_search_queries.map((q) => session.restore(q)) }
+          : {}),
         ...(c.message.text_blocks
           ? {
               text_blocks: c.message.text_blocks.map((b) =>
@@ -211,6 +215,8 @@ function restoreChunk(
       delta.content = restorer(`c${choice.index}`).push(delta.content);
     }
     restoreDeltaAnnotations(delta, choice.index, answer);
+    if (delta.web_search_queries)
+      delta.web_search_queries = delta.web_search_queries.map((q) => session.restore(q));
     for (const call of delta.tool_calls ?? []) {
       if (call.function?.arguments) {
         call.function.arguments = restorer(`t${choice.index}:${call.index}`).push(

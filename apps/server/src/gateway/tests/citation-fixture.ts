@@ -11,6 +11,16 @@ export type Json = Record<string, unknown>;
 export type UrlCitation = { start_index: number; end_index: number; url: string; title: string };
 type Citation = NonNullable<Anthropic.TextBlock['citations']>[number];
 
+/** The page Claude's web search finds in the search tests (decisions 182, 185), and its citation. */
+export const TIDE_PAGE = { url: 'https://example.com/tides', title: 'Tide tables' };
+export const TIDE_CITATION = {
+  type: 'web_search_result_location',
+  url: TIDE_PAGE.url,
+  title: TIDE_PAGE.title,
+  cited_text: 'High water London Bridge 14:05',
+  encrypted_index: 'Eo8BCioIAhgBIiQ3YTI2',
+};
+
 /** Past the semantic cache and compression: what the provider gets is what redaction left. */
 export const AS_SENT = {
   headers: { 'x-tokenwise-optimization-level': 'off', 'x-tokenwise-cache': 'bypass' },

@@ -2,20 +2,19 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { costOf, resolveModel } from '@tokenwise/pricing';
 import OpenAI from 'openai';
-import { AS_SENT, type Json, readChatStream, useCitationFixture } from './citation-fixture.ts';
+import {
+  AS_SENT,
+  TIDE_CITATION as CITATION,
+  type Json,
+  TIDE_PAGE as PAGE,
+  readChatStream,
+  useCitationFixture,
+} from './citation-fixture.ts';
 
 const MODEL = 'claude-sonnet-4-5';
-const PAGE = { url: 'https://example.com/tides', title: 'Tide tables' };
 /** The mock writes a cited answer as Claude splits one: this lead-in, then the cited block. */
 const LEAD_IN = 'According to the document, ';
 const REPLY = 'High tide in London is at 14:05 today.';
-const CITATION = {
-  type: 'web_search_result_location',
-  url: PAGE.url,
-  title: PAGE.title,
-  cited_text: 'High water London Bridge 14:05',
-  encrypted_index: 'Eo8BCioIAhgBIiQ3YTI2',
-};
 const LOCATION = { city: 'London', region: 'England', country: 'GB', timezone: 'Europe/London' };
 
 type Usage = OpenAI.CompletionUsage & { server_tool_use?: { web_search_requests: number } };

@@ -234,7 +234,9 @@ describe('the Responses API through the gateway', () => {
       return err.message;
     };
     assert.match(await refused({ previous_response_id: 'resp_1' }), /send the earlier turns/);
-    assert.match(await refused({ tools: [{ type: 'web_search' }] }), /function tools only/);
+    assert.match(await refused({ tools: [{ type: 'file_search' }] }), /function tools only/);
+    // Web search maps to Chat Completions' web_search_options (decision 185): OpenAI's search models only.
+    assert.match(await refused({ tools: [{ type: 'web_search' }] }), /search models/);
     assert.match(
       await refused({ input: [{ type: 'item_reference', id: 'msg_1' }] }),
       /input\.0: input items of type 'item_reference' are not supported/,

@@ -12,7 +12,7 @@ type Delta = ChatCompletionChunk['choices'][number]['delta'];
 /**
  * A whole answer (a cached one, or a provider's plain answer to a streamed request) as a proper
  * stream: a role chunk, thinking blocks (text a few words at a time,
- * then the signature, as Claude streams them), the text a few words at a time (Claude's cited text
+ * then the signature, as Claude streams them), the web searches' queries, the text a few words at a time (Claude's cited text
  * blocks each with its citations), OpenAI's annotations, tool calls, the
  * finish chunk with the stop sequence, then a usage chunk (the route drops it unless
  * include_usage was asked for).
@@ -29,6 +29,9 @@ export function replayChunks(response: ChatCompletionResponse): ChatCompletionCh
     chunks.push({ ...base, choices: [{ index: 0, delta, finish_reason: null }] });
   const choice = response.choices[0];
   chunk({ role: 'assistant', content: '' });
+  // The searches first, as Claude streams them (decision 185).
+  const queries = choice?.message.web_search_queries;
+  if (queries?.length) chunk({ web_search_queries: queries });
   for (const [index, block] of (choice?.message.thinking_blocks ?? []).entries()) {
     for (const step of thinkingDeltas(index, block)) chunk({ thinking_blocks: [step] });
   }

@@ -121,6 +121,57 @@ describe('fromResponsesRequest', () => {
     assert.deepEqual(echo.text, { format: { type: 'json_object' } });
   });
 
+  test('the web_search tool is web_search_options beside the functions; what cannot be honoured is a 400 (decision 185)', () => {
+    const fn = { type: 'function', name: 'lookup', parameters: { type: 'object' } };
+    const { request, echo } = fromResponsesRequest({
+      model: 'claude-sonnet-4-5',
+      input: 'hi',
+      tools: [
+        fn,
+        {
+          type: 'web_search_2025_08_26',
+          search_context_size: 'medium',
+          user_location: { type: 'approximate', city: 'Oslo', country: 'NO', region: null },
+          filters: { allowed_domains: [] },
+        },
+      ],
+    });
+    assert.deepEqual(request.web_search_options, {
+      search_context_size: 'medium',
+      user_location: { type: 'approximate', approximate: { city: 'Oslo', country: 'NO' } },
+    });
+    assert.deepEqual(
+      request.tools?.map((t) => t.function.name),
+      ['lookup'],
+    );
+    assert.equal(echo.tools.length, 2, 'the answer repeats the tools as sent');
+
+    const refused = (body: Record<string, unknown>) => {
+      try {
+        fromResponsesRequest({ model: 'gemini-2.5-flash', input: 'hi', ...body });
+      } catch (err) {
+        assert.ok(err instanceof GatewayError);
+        return `${err.param ?? ''}: ${err.message}`;
+      }
+      assert.fail(`not refused: ${JSON.stringify(body)}`);
+    };
+    const search = { type: 'web_search' };
+    assert.match(refused({ tools: [search, search] }), /only one web search tool/);
+    assert.match(
+      refused({ tools: [{ ...search, filters: { allowed_domains: ['a.example'] } }] }),
+      /^tools\.0\.filters: /,
+    );
+    assert.match(
+      refused({ tools: [{ type: 'web_search_preview', search_content_types: ['image'] }] }),
+      /^tools\.0\.search_content_types: /,
+    );
+    assert.match(
+      refused({ tools: [search], tool_choice: { type: 'web_search_preview' } }),
+      /^tool_choice: .*use 'auto'/,
+    );
+    assert.match(refused({ model: 'openai/gpt-5', tools: [search] }), /^tools\.0: .*search models/);
+  });
+
   test('a request with only instructions has nothing to answer', () => {
     assert.throws(
       () => fromResponsesRequest({ model, instructions: 'x', input: [{ type: 'reasoning' }] }),

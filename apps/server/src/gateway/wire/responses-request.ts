@@ -7,6 +7,12 @@ import {
   type ResponsesRequest,
   responsesRequestSchema,
 } from './responses-request-schema.ts';
+import {
+  isWebSearchTool,
+  refuseForcedWebSearch,
+  refuseOpenAiWebSearch,
+  webSearchOptionsOf,
+} from './responses-web-search.ts';
 
 /** What the answer repeats of the request, as OpenAI's Response object does. */
 export interface ResponsesEcho {
@@ -30,7 +36,8 @@ const refuse = (message: string) => new GatewayError(400, message, 'invalid_requ
  * An OpenAI Responses API request → the canonical (chat) request, for the same pipeline every
  * other format runs through (decision 079). The gateway keeps no state between calls: a request
  * that points at a stored response or conversation is refused, saying to send the turns in
- * `input`. Built-in tools (web search, file search…) run inside OpenAI and are refused, as are
+ * `input`. The web search tool is the chat request's `web_search_options` (decision 185); other
+ * built-in tools (file search, code interpreter…) run inside OpenAI and are refused, as are
  * input items other than messages, function calls and their outputs; reasoning items (OpenAI's
  * encrypted state from an earlier turn) are left out.
  */
@@ -71,7 +78,7 @@ export function fromResponsesRequest(body: unknown): {
   if (req.parallel_tool_calls === false) request.parallel_tool_calls = false;
   if (req.reasoning?.effort) request.reasoning_effort = req.reasoning.effort;
   if (parseModelName(req.model)?.provider === 'openai') Object.assign(request, openAiOnly(req));
-  if (req.tools?.length) request.tools = req.tools.map(toChatTool);
+  addTools(request, req);
   if (req.tool_choice != null) request.tool_choice = toChatToolChoice(req.tool_choice);
   const format = req.text?.format;
   if (format?.type === 'json_object') request.response_format = { type: 'json_object' };
@@ -238,6 +245,26 @@ function filePart(p: FileInput, at: string, model: string): ContentPart {
   throw refuse(`${at}: an input_file needs file_data, file_id or file_url`);
 }
 
+/**
+ * Function tools as Chat Completions' tools; the built-in web search tool as its
+ * `web_search_options` (decision 185). Other built-in tools run inside OpenAI: refused by name.
+ */
+function addTools(request: ChatCompletionRequest, req: ResponsesRequest): void {
+  const functions: ReturnType<typeof toChatTool>[] = [];
+  for (const [i, tool] of (req.tools ?? []).entries()) {
+    if (!isWebSearchTool(tool.type)) {
+      functions.push(toChatTool(tool, i));
+      continue;
+    }
+    if (request.web_search_options != null)
+      throw refuse(`tools.${i}: only one web search tool can be offered`);
+    if (parseModelName(req.model)?.provider === 'openai')
+      refuseOpenAiWebSearch(req.model, `tools.${i}`);
+    request.web_search_options = webSearchOptionsOf(tool, `tools.${i}`);
+  }
+  if (functions.length) request.tools = functions;
+}
+
 function toChatTool(tool: NonNullable<ResponsesRequest['tools']>[number], i: number) {
   if (tool.type !== 'function')
     throw refuse(
@@ -262,6 +289,7 @@ function toChatTool(tool: NonNullable<ResponsesRequest['tools']>[number], i: num
 
 function toChatToolChoice(choice: NonNullable<ResponsesRequest['tool_choice']>): unknown {
   if (typeof choice === 'string') return choice;
+  refuseForcedWebSearch(choice.type);
   if (choice.type === 'function' && typeof choice.name === 'string')
     return { type: 'function', function: { name: choice.name } };
   throw refuse(

@@ -23,7 +23,14 @@ export interface FunctionCallItem {
   arguments: string;
   status: 'in_progress' | 'completed';
 }
-export type OutputItem = MessageItem | FunctionCallItem;
+/** A web search the provider ran, as OpenAI's web_search_call item (decision 185). */
+export interface WebSearchCallItem {
+  type: 'web_search_call';
+  id: string;
+  status: 'in_progress' | 'searching' | 'completed';
+  action: { type: 'search'; query: string; queries: string[] };
+}
+export type OutputItem = MessageItem | FunctionCallItem | WebSearchCallItem;
 
 export interface ResponsesUsage {
   input_tokens: number;
@@ -108,8 +115,9 @@ export const outputText = (text: string, annotations: UrlCitation[] = []): Outpu
 });
 
 /**
- * The canonical answer as a Response: the message (text or refusal) first, then one
- * function_call item per tool call, as OpenAI orders them. An answer with neither still gets its
+ * The canonical answer as a Response: a web_search_call item per search the provider ran
+ * (decision 185), the message (text or refusal), then one function_call item per tool call, as
+ * OpenAI orders them. An answer with neither still gets its
  * (empty) message, so `output_text` reads ''.
  */
 export function toResponsesResponse(
@@ -118,7 +126,9 @@ export function toResponsesResponse(
 ) {
   const choice = resp.choices[0];
   const message = choice?.message;
-  const output: OutputItem[] = [];
+  const output: OutputItem[] = (message?.web_search_queries ?? []).map((query, i) =>
+    webSearchCall(meta.id, i, query, 'completed'),
+  );
   const calls = message?.tool_calls ?? [];
   if (message?.refusal) {
     output.push(messageItem(meta.id, [{ type: 'refusal', refusal: message.refusal }]));
@@ -142,6 +152,25 @@ export function toResponsesResponse(
 
 export function messageItem(id: string, content: MessageItem['content']): MessageItem {
   return { type: 'message', id: `msg_${id}`, status: 'completed', role: 'assistant', content };
+}
+
+/**
+ * One search, as much as the provider tells: its query. The sources OpenAI can list
+ * (`include: ['web_search_call.action.sources']`) are not written: the cited pages are the
+ * message's annotations.
+ */
+export function webSearchCall(
+  id: string,
+  index: number,
+  query: string,
+  status: WebSearchCallItem['status'],
+): WebSearchCallItem {
+  return {
+    type: 'web_search_call',
+    id: `ws_${index}_${id}`,
+    status,
+    action: { type: 'search', query, queries: [query] },
+  };
 }
 
 export const functionCallId = (id: string, index: number) => `fc_${index}_${id}`;

@@ -9,6 +9,7 @@ import {
   outputText,
   responseObject,
   statusFor,
+  webSearchCall,
 } from './responses-response.ts';
 import { formatSse } from './sse.ts';
 
@@ -30,7 +31,8 @@ type Open =
 /**
  * OpenAI chat chunks → Responses API server-sent events, in the order OpenAI sends them and the
  * SDK's `responses.stream()` accumulator checks: response.created and response.in_progress; per
- * output item output_item.added, then for a message content_part.added, output_text.delta…,
+ * output item output_item.added, then for a web search (decision 185) web_search_call.in_progress,
+ * .searching and .completed, then for a message content_part.added, output_text.delta…,
  * output_text.annotation.added for each annotation, output_text.done (or refusal.delta… and
  * refusal.done), content_part.done, or for a call
  * function_call_arguments.delta… and .done;
@@ -43,6 +45,7 @@ export class ResponsesStreamWriter {
   private open: Open | undefined;
   private finishReason: FinishReason = null;
   private usage: TokenUsage | undefined;
+  private searches = 0;
 
   constructor(private readonly meta: { id: string; createdAt: number; echo: ResponsesEcho }) {}
 
@@ -59,6 +62,7 @@ export class ResponsesStreamWriter {
     const choice = chunk.choices.find((c) => c.index === 0);
     if (!choice) return '';
     let out = '';
+    for (const query of choice.delta.web_search_queries ?? []) out += this.pushSearch(query);
     const text = choice.delta.content;
     if (text) out += this.pushText(text, false);
     const refusal = choice.delta.refusal;
@@ -108,6 +112,32 @@ export class ResponsesStreamWriter {
       (refusal
         ? this.event('response.refusal.delta', { ...at, delta: text })
         : this.event('response.output_text.delta', { ...at, delta: text, logprobs: [] }))
+    );
+  }
+
+  /**
+   * A search the provider ran, whole: it is over by the time the provider names it, so its item
+   * goes through OpenAI's events at once (added, in_progress, searching, completed, done).
+   */
+  private pushSearch(query: string): string {
+    const out = this.closeItem();
+    const item = webSearchCall(this.meta.id, this.searches++, query, 'in_progress');
+    this.output.push(item);
+    const at = { item_id: item.id, output_index: this.output.length - 1 };
+    const added = this.event('response.output_item.added', {
+      output_index: at.output_index,
+      item: { ...item },
+    });
+    const progress =
+      this.event('response.web_search_call.in_progress', at) +
+      this.event('response.web_search_call.searching', at) +
+      this.event('response.web_search_call.completed', at);
+    item.status = 'completed';
+    return (
+      out +
+      added +
+      progress +
+      this.event('response.output_item.done', { output_index: at.output_index, item })
     );
   }
 

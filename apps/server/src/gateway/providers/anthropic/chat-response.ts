@@ -39,7 +39,16 @@ export function fromAnthropicMessage(
   const textBlocks: CitedTextBlock[] = [];
   const toolCalls: ToolCall[] = [];
   const thinking: ThinkingBlock[] = [];
+  // The queries of the web searches Claude ran, for the Responses API (decision 185).
+  const queries: string[] = [];
   for (const block of blocks) {
+    const query = (block.input as { query?: unknown } | null | undefined)?.query;
+    if (
+      block.type === 'server_tool_use' &&
+      block.name === 'web_search' &&
+      typeof query === 'string'
+    )
+      queries.push(query);
     if (block.type === 'text' && typeof block.text === 'string') {
       text += block.text;
       textBlocks.push(block as CitedTextBlock);
@@ -67,6 +76,7 @@ export function fromAnthropicMessage(
       ...(thinking.length ? { thinking_blocks: thinking } : {}),
       ...(cited ? { text_blocks: textBlocks } : {}),
       ...(annotations.length ? { annotations } : {}),
+      ...(queries.length ? { web_search_queries: queries } : {}),
     },
     finish_reason: finishFromStopReason(message.stop_reason),
   };

@@ -23,6 +23,8 @@ export interface StreamBlocks {
   textStartByBlock: Map<number, number>;
   /** The citations of each text block that has any, by Anthropic block index. */
   citationsByBlock: Map<number, Citation[]>;
+  /** The input JSON so far of each web search Claude runs (server_tool_use), by block index. */
+  searchInputByBlock: Map<number, string>;
 }
 
 /**
@@ -50,6 +52,11 @@ export function blockStart(event: Json, blocks: StreamBlocks): Delta[] {
     if (citations.length) blocks.citationsByBlock.set(at, [...citations]);
     const cited = citations.map((citation): Delta => ({ text_block: { index, citation } }));
     return marked || delta.content ? [delta, ...cited] : [];
+  }
+  if (block.type === 'server_tool_use' && block.name === 'web_search') {
+    const input = isFilled(block.input) ? JSON.stringify(block.input) : '';
+    blocks.searchInputByBlock.set(at, input);
+    return undefined;
   }
   if (block.type === 'tool_use') {
     const index = blocks.toolIndexByBlock.size;
@@ -91,6 +98,11 @@ export function blockDelta(event: Json, blocks: StreamBlocks): Delta | undefined
     case 'input_json_delta': {
       const index = blocks.toolIndexByBlock.get(at);
       const json = delta.partial_json;
+      const search = blocks.searchInputByBlock.get(at);
+      if (search !== undefined && typeof json === 'string') {
+        blocks.searchInputByBlock.set(at, search + json);
+        return undefined;
+      }
       if (index === undefined || typeof json !== 'string' || !json) return undefined;
       blocks.toolsWithArguments.add(index);
       return { tool_calls: [{ index, function: { arguments: json } }] };
@@ -109,13 +121,16 @@ export function blockDelta(event: Json, blocks: StreamBlocks): Delta | undefined
 }
 
 /**
- * content_block_stop → `{}` for a tool call that had no arguments: Claude streams a call without
- * input as one empty input_json_delta, and OpenAI's form (like its own answers) is '{}', which the
- * SDKs' JSON.parse and tool runners take where '' fails. A text block that cited web pages ends
+ * content_block_stop → a web search's query once its input is whole (decision 185); `{}` for a
+ * tool call that had no arguments: Claude streams a call without input as one empty
+ * input_json_delta, and OpenAI's form (like its own answers) is '{}', which the SDKs' JSON.parse
+ * and tool runners take where '' fails. A text block that cited web pages ends
  * with their url_citations over its text, as OpenAI streams annotations after the text they span.
  */
 export function blockStop(event: Json, blocks: StreamBlocks): Delta | undefined {
   const at = Number(event.index);
+  const search = blocks.searchInputByBlock.get(at);
+  if (search !== undefined) return searchQuery(search);
   const cited = blocks.citationsByBlock.get(at);
   if (cited) return citedPages(cited, blocks.textStartByBlock.get(at) ?? 0, blocks.textLength);
   const index = blocks.toolIndexByBlock.get(at);
@@ -123,6 +138,21 @@ export function blockStop(event: Json, blocks: StreamBlocks): Delta | undefined 
   blocks.toolsWithArguments.add(index);
   return { tool_calls: [{ index, function: { arguments: '{}' } }] };
 }
+
+/** A whole web search block's query, as decision 185's web_search_queries delta. */
+function searchQuery(json: string): Delta | undefined {
+  let input: unknown;
+  try {
+    input = JSON.parse(json || '{}');
+  } catch {
+    return undefined;
+  }
+  const query = (input as { query?: unknown } | null)?.query;
+  return typeof query === 'string' && query ? { web_search_queries: [query] } : undefined;
+}
+
+const isFilled = (input: unknown) =>
+  typeof input === 'object' && input !== null && Object.keys(input).length > 0;
 
 function citedPages(citations: Citation[], start: number, end: number): Delta | undefined {
   const annotations = blockAnnotations(citations, start, end);

@@ -31,6 +31,7 @@ export function anthropicStream(
     textLength: 0,
     textStartByBlock: new Map(),
     citationsByBlock: new Map(),
+    searchInputByBlock: new Map(),
   };
   const emit = (delta: Delta) => [chunkOf(meta, model, delta)];
   const readUsage = (raw: unknown) => {

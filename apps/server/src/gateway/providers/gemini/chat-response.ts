@@ -3,7 +3,7 @@ import { usageOf } from '../shared/chunk.ts';
 import { asObject } from '../shared/http-spec.ts';
 import { answerTextParts, geminiUsage, readCandidateParts } from './candidate.ts';
 import { finishFromGemini } from './finish-reason.ts';
-import { groundingAnnotations, searchQueries, withSearches } from './grounding.ts';
+import { groundingAnnotations, webSearchQueries, withSearches } from './grounding.ts';
 import { extraContentOf } from './thought-signature.ts';
 
 type Json = Record<string, unknown>;
@@ -11,7 +11,8 @@ type Json = Record<string, unknown>;
 /**
  * GenerateContentResponse → OpenAI answer. A blocked prompt has no candidates: one empty choice.
  * A candidate grounded in Google Search gets its pages as url_citations, and the usage its
- * searches (decision 184).
+ * searches (decision 184); its queries are kept for the Responses API's web_search_call items
+ * (decision 185).
  */
 export function fromGeminiResponse(
   body: unknown,
@@ -25,7 +26,8 @@ export function fromGeminiResponse(
   const choices: ChatCompletionResponse['choices'] = candidates.map((candidate, position) => {
     const { text, toolCalls, signature } = readCandidateParts(candidate);
     const grounding = candidate.groundingMetadata;
-    searches += searchQueries(grounding);
+    const queries = webSearchQueries(grounding);
+    searches += queries.length;
     const annotations = grounding
       ? groundingAnnotations(grounding, answerTextParts(candidate))
       : [];
@@ -42,6 +44,7 @@ export function fromGeminiResponse(
         ...(toolCalls.length ? { tool_calls: toolCalls } : {}),
         ...(signature ? { extra_content: extraContentOf(signature) } : {}),
         ...(annotations.length ? { annotations } : {}),
+        ...(queries.length ? { web_search_queries: queries } : {}),
       },
       finish_reason: finish ?? 'stop',
     };

@@ -65,9 +65,14 @@ export function groundingAnnotations(
  * counts queries (decision 184).
  */
 export function searchQueries(metadata: unknown): number {
+  return webSearchQueries(metadata).length;
+}
+
+/** The distinct non-empty queries themselves, in Gemini's order (decision 185's web_search_call items). */
+export function webSearchQueries(metadata: unknown): string[] {
   const queries = (metadata as Json | undefined)?.webSearchQueries;
-  if (!Array.isArray(queries)) return 0;
-  return new Set(queries.filter((q) => typeof q === 'string' && q !== '')).size;
+  if (!Array.isArray(queries)) return [];
+  return [...new Set(queries.filter((q): q is string => typeof q === 'string' && q !== ''))];
 }
 
 /** The usage with the searches kept as decision 182 keeps Claude's (`server_tool_use`). */

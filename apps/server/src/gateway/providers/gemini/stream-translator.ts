@@ -10,7 +10,7 @@ import { errorTypeForStatus } from '../shared/error-type.ts';
 import { parseEventJson } from '../shared/http-spec.ts';
 import { geminiUsage, readCandidateParts } from './candidate.ts';
 import { finishFromGemini } from './finish-reason.ts';
-import { groundingAnnotations, searchQueries, withSearches } from './grounding.ts';
+import { groundingAnnotations, webSearchQueries, withSearches } from './grounding.ts';
 import { extraContentOf } from './thought-signature.ts';
 
 type Json = Record<string, unknown>;
@@ -37,7 +37,7 @@ export function geminiStream(
     let state = candidates.get(index);
     const delta: Delta = {};
     if (!state) {
-      state = { toolCount: 0, text: '', cited: new Set(), searches: 0 };
+      state = { toolCount: 0, text: '', cited: new Set(), queries: new Set() };
       candidates.set(index, state);
       delta.role = 'assistant';
     }
@@ -58,7 +58,8 @@ export function geminiStream(
     const grounding = candidate.groundingMetadata;
     if (grounding) {
       // Metadata may repeat on later events: the queries are its whole list, not an increment.
-      state.searches = Math.max(state.searches, searchQueries(grounding));
+      const fresh = webSearchQueries(grounding).filter((q) => !state?.queries.has(q));
+      for (const query of fresh) state.queries.add(query);
       const streamed = state.text;
       const annotations = groundingAnnotations(
         grounding,
@@ -66,6 +67,9 @@ export function geminiStream(
         state.cited,
       );
       if (annotations.length) out.push(chunkOf(meta, model, { annotations }, null, index));
+      // The searches ran before the text, but Gemini names them only now: after the annotations,
+      // which belong to the text already streamed (decision 185).
+      if (fresh.length) out.push(chunkOf(meta, model, { web_search_queries: fresh }, null, index));
     }
     const finish = finishFromGemini(
       candidate.finishReason,
@@ -79,7 +83,7 @@ export function geminiStream(
     return out;
   };
 
-  const searches = () => [...candidates.values()].reduce((sum, c) => sum + c.searches, 0);
+  const searches = () => [...candidates.values()].reduce((sum, c) => sum + c.queries.size, 0);
   const reported = () => usage && withSearches(usage, searches());
 
   return {
@@ -109,7 +113,8 @@ interface CandidateState {
   text: string;
   /** The url_citations already written (`groundingAnnotations`' keys). */
   cited: Set<string>;
-  searches: number;
+  /** The distinct queries grounding named so far: the searches, and the ones already written. */
+  queries: Set<string>;
 }
 
 function streamError(error: Json): GatewayError {
