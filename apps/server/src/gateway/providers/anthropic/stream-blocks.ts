@@ -56,7 +56,7 @@ export function blockStart(event: Json, blocks: StreamBlocks): Delta[] {
   if (block.type === 'server_tool_use' && block.name === 'web_search') {
     const input = isFilled(block.input) ? JSON.stringify(block.input) : '';
     blocks.searchInputByBlock.set(at, input);
-    return undefined;
+    return [];
   }
   if (block.type === 'tool_use') {
     const index = blocks.toolIndexByBlock.size;
