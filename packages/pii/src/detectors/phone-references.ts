@@ -13,9 +13,19 @@ const LISTED_NUMBER = /^[\d.,;()/-]+$/;
 const LIST_JOINS = new Set(['and', 'or', '&', 'und', 'oder', 'et', 'ou', 'y', 'o', 'e', 'en']);
 const WINDOW = 48;
 
+// A dotted code name right before the number ("java.lang.Thread 12 345 6789"): three or more
+// segments, the last written as code (a capital, `_` or `$`), so a domain ("www.acme.co.uk") or
+// an email before a phone in a signature does not count, nor "St.Gallen" or "Tel.No" (decision 186).
+const CODE_NAME =
+  /(?<![\p{L}\p{N}_.@/$-])[A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\.[\w$]*[A-Z_$][\w$]*(?:\(\))?[ \u00A0:=#]*$/u;
+// "Go to 0161 496 0123": a verb that moves to a place in a text or a menu, right before it.
+const GO_TO =
+  /(?<![\p{L}\p{N}])(?:go(?:ing)? to|goto|jump to|skip to|turn to|navigate to|gehe? zu|spring(?:e|en)? zu|allez à|aller à|ve a|ir a|vai a|ga naar|przejdź do|перейдите к|перейти к)[ \u00A0:]*$/iu;
+
 /** True when a reference noun names the number at `start`, directly or through a list. */
 export function isNamedAsReference(text: string, start: number): boolean {
   const before = lineBefore(text, start, WINDOW);
+  if (CODE_NAME.test(before) || GO_TO.test(before)) return true;
   const words = before.trimEnd().split(/\s+/);
   // A window cut by its size may hold only the end of its first word.
   const firstWhole =

@@ -29,7 +29,21 @@ export function lineAfter(text: string, index: number, size: number): string {
 
 // Labels that make the number right after them the identifier of a thing ("Order #", "ISBN",
 // "Rechnung Nr."), whatever its digits look like. The label must sit right before the number.
+// Code and product identifiers (decision 186): GUIDs, error, status and exit codes, commits,
+// serial, part, model and batch numbers, written as English phrases or as the other seven
+// languages write them ("Fehlercode", "numéro de série", "código de error", "numer seryjny").
+const CODE_LABELS = [
+  'guid|uuid|commit|(?:error|status|exit|return|fault)[\\s_-]*codes?',
+  'fehlercodes?|statuscodes?|seriennummer|serien-?nr|teilenummer|modellnummer|chargennummer',
+  "codes?\\s+d['’]\\s?erreur|série|référence",
+  'c[oó]digos?\\s+de\\s+error|serie|lote|referencia',
+  'codice\\s+(?:di\\s+)?errore|codici\\s+(?:di\\s+)?errore|matricola|lotto|riferimento',
+  'foutcodes?|serienummer|onderdeelnummer|modelnummer|partijnummer|bestelnummer|versienummer',
+  'kod(?:y|u)?\\s+b(?:ł|l)(?:ę|e)du|seryjny|partia|partii',
+  'код(?:ы|а)?\\s+ошиб(?:ки|ок)|серийный|серийного|артикул|артикула|парти[яи]',
+].join('|');
 const THING_LABELS =
+  `${CODE_LABELS}|` +
   'order|orders|invoice|inv|tracking|track|shipment|parcel|package|isbn|issn|sku|upc|ean|asin|iban|bic|swift|routing|ref|reference|po|case|ticket|serial|part|confirmation|transaction|txn|booking|reservation|version|ver|build|release|patent|batch|lot|model|item|product|article|receipt|voucher|coupon|bestellung|bestellnummer|rechnung|rechnungsnummer|auftrag|auftragsnummer|sendung|sendungsnummer|artikel|commande|facture|colis|suivi|pedido|factura|seguimiento|ordine|fattura|bestelling|factuur|zamówienie|zamówienia|zamowienie|zamowienia|faktura|faktury|przesyłka|przesyłki|paczka|paczki|nip|regon|krs|заказ|заказа|счёт|счета|счет|накладная|накладной|договор|договора|инн|огрн|кпп|бик|ordre|ordrenummer|fakturanummer|org[\\s.-]*nr|orgnr|organisasjonsnummer|steuernummer|steuer[\\s.-]*nr|st\\.?[\\s-]*nr|protocollo|prot|vat(?:[\\s.:#-]*(?:no|nr|number|reg|id))?(?:[\\s.:#-]*[a-z]{2}(?!\\p{L}))?';
 // Labels naming a person's or account's identifier. US institutions long used the SSN as that
 // identifier, so these rule out phones and cards but not SSNs. "Caller ID" names a phone number.
