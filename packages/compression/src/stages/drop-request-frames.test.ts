@@ -30,6 +30,24 @@ describe('dropRequestFrames', () => {
       assert.equal(dropRequestFrames(text), text);
   });
 
+  it('keeps the frame before a word that is not the verb, or that asks whether it can be done', () => {
+    // Without it: "Not use jargon?", "Still be here?", "Have prevented it?", "Rather go?", and
+    // "Can you really do that?" turned from a doubt into an order, "Do that?".
+    for (const text of [
+      'Can you not use jargon?',
+      'Could you never mention it again?',
+      'Will you still be here tomorrow?',
+      'Could you have prevented it?',
+      'Would you rather go to Rome or Paris?',
+      'Can you really do that?',
+      'Can you actually see images?',
+      'Could you ever forgive me?',
+      'Could you even run it offline?',
+      'Could you possibly send it today?',
+    ])
+      assert.equal(dropRequestFrames(text, false), text);
+  });
+
   it('asks how, where or what to do without its asker', () => {
     assert.equal(
       dropRequestFrames('How can I improve my credit score quickly?'),

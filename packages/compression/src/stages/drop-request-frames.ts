@@ -17,8 +17,10 @@
 import { isSentenceStart } from '../text/sentence-start.ts';
 import { SENTENCE } from '../text/sentences.ts';
 
+// Not before a word that is no verb ("Can you not use jargon?" is no "Not use jargon?"), nor
+// before "really", "actually", "ever", "even" or "possibly", which ask whether it can be done.
 const REQUEST_FRAME =
-  /\b(?:can|could|would|will) you (?:please |kindly )?(?!be\b|like\b|mind\b)([a-z]+)\b/gi;
+  /\b(?:can|could|would|will) you (?:please |kindly )?(?!(?:be|like|mind|not|never|still|rather|have|really|actually|ever|even|possibly)\b)([a-z]+)\b/gi;
 
 const HOW_TO_FRAME =
   /\b(how|where|when)( long| much| many| often)? (do|can|should) (?:i|we) (?:(even|best) )?(?!need\b|want\b|have\b|know\b|mean\b)([a-z]+)\b|\b(what) (?:can|should) (?:i|we) (?!need\b|want\b|have\b|know\b|mean\b)([a-z]+)\b/gi;

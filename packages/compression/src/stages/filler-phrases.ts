@@ -237,8 +237,10 @@ export const DROPPED_PHRASES: string[] = [
   '(?<=^|[.!?]\\s+|\\n)(?:a few|a couple of|some|several) (?:things|updates|points|notes|details)(?: to (?:know|note|mention))?:(?=[\\t\\x20]*\\n)',
   // Thanks for waiting while the writer worked, in a pasted e-mail: "Thanks for your patience
   // while we finalised next year's numbers." says nothing the numbers after it do not (decision
-  // 183). The pleasantry alone goes already where it is a sentence of its own.
-  '(?<=^|[.!?]\\s+|\\n)(?:thanks|thank you)(?: so much)? for (?:your|the) (?:patience|understanding) while [^.!?\\n]*[.!]',
+  // 183). The pleasantry alone goes already where it is a sentence of its own. Only the writer's
+  // own work, in one clause: "while the office is closed until May 3" or "...numbers: prices rise"
+  // state facts.
+  '(?<=^|[.!?]\\s+|\\n)(?:thanks|thank you)(?: so much)? for (?:your|the) (?:patience|understanding) while (?:we|i)\\b[^.!?\\n,;:]*[.!]',
   // A sentence that announces what follows: "Here are the search results:" says no more than
   // "Search results:" (not mid-sentence: "the files here are old").
   "(?<=^|[.!?]\\s+|\\n)here(?:'s| is| are)(?= [a-z0-9])",

@@ -291,7 +291,14 @@ describe('contractPhrases', () => {
       ),
       'Hi Tom,\n\nPrices rise.',
     );
-    const text = 'We thank you for your patience while we finalised it.';
-    assert.equal(removeFiller(text), text);
+    for (const text of [
+      'We thank you for your patience while we finalised it.',
+      // The while-clause names a fact of its own, or runs into one past a comma, colon or semicolon.
+      'Thanks for your understanding while the office is closed until May 3.',
+      'Thanks for your patience while we finalised the numbers: prices rise 5% in May.',
+      'Thank you for your patience while I was out; the invoice is attached.',
+      'Thanks for your patience while we moved, the new address is 5 Elm St.',
+    ])
+      assert.equal(removeFiller(text), text);
   });
 });

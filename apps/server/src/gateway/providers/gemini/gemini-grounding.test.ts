@@ -70,3 +70,23 @@ test('grounding: an offset inside a character widens to it; an end past the text
   assert.deepEqual(of(4, 99), [[12, 13]], 'b, then the end');
   assert.deepEqual(of(3, 2), [], 'an end before its start is skipped');
 });
+
+test('grounding: a support that is not an object, or a segment wholly past the text, names no span', () => {
+  const part = () => ({ text: 'abc', start: 0 });
+  const annotations = groundingAnnotations(
+    {
+      groundingChunks: [page],
+      groundingSupports: [
+        null,
+        'x',
+        { segment: { startIndex: 5, endIndex: 9 }, groundingChunkIndices: [0] },
+        { segment: { startIndex: 1, endIndex: 2 }, groundingChunkIndices: [0] },
+      ],
+    },
+    part,
+  );
+  assert.deepEqual(
+    annotations.map((a) => [a.url_citation.start_index, a.url_citation.end_index]),
+    [[1, 2]],
+  );
+});

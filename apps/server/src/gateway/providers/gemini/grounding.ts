@@ -25,6 +25,8 @@ export function groundingAnnotations(
   const charsOf = new Map<number, (byte: number, side: Side) => number>();
   const annotations: UrlCitationAnnotation[] = [];
   for (const support of supports) {
+    // A proxy's null or a stray value names nothing; reading its fields would throw mid-answer.
+    if (!support || typeof support !== 'object') continue;
     const segment = (support.segment ?? {}) as Json;
     // proto3 JSON leaves zero values out: a segment at the part's start has no startIndex.
     const partIndex = whole(segment.partIndex) ?? 0;
@@ -39,6 +41,8 @@ export function groundingAnnotations(
     }
     const start = part.start + chars(startByte, 'start');
     const end = part.start + chars(endByte, 'end');
+    // A segment wholly past the text it names (clipped to its end) would cite an empty span.
+    if (end <= start) continue;
     const indices = Array.isArray(support.groundingChunkIndices)
       ? support.groundingChunkIndices
       : [];
