@@ -24,6 +24,10 @@ describe('balanced drops verbose frames (decision 183)', () => {
       balanced('Keep it short pls, I got no reply at all.'),
       'Keep it short, I got no reply.',
     );
+    // The negation is looked for 200 characters back at most: past that, "at all" stays, and a
+    // text of many "at all"s costs a bounded look each instead of a scan to the sentence start.
+    const far = `I did not ${'really '.repeat(40)}like it at all.`;
+    assert.match(balanced(far), /like it at all\.$/);
     // A capitalised "PLS" is a name, masked before the filler stage.
     assert.equal(balanced('Use the PLS regression for the data.'), 'Use PLS regression for data.');
     assert.equal(
