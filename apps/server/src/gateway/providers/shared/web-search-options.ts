@@ -16,25 +16,42 @@ export function refuseWebSearchOptions(options: unknown, model: unknown, provide
 
 const CONTEXT_SIZES: readonly unknown[] = ['low', 'medium', 'high'];
 
+/** The fields of OpenAI's approximate location that the providers' searches also take. */
+export const LOCATION_FIELDS = ['city', 'region', 'country', 'timezone'] as const;
+
 /**
- * The option's shape, as OpenAI checks it, for a provider that maps none of its fields (Gemini):
- * an object, `search_context_size` one of OpenAI's three, `user_location` an object. A 400
- * (`invalid_value`) naming the field otherwise, as decision 182 answers for Claude.
+ * The option's shape, as OpenAI checks it, for every provider that searches (Claude, Gemini): an
+ * object, `search_context_size` one of OpenAI's three, `user_location` an object whose
+ * `approximate` is an object of strings. A 400 (`invalid_value`) naming the field otherwise, so
+ * one body gets the same answer whichever provider serves it.
  */
 export function checkWebSearchOptions(options: unknown): void {
-  if (typeof options !== 'object' || options === null || Array.isArray(options))
-    throw invalidOption('web_search_options', 'must be an object');
-  const { search_context_size: size, user_location: location } = options as Record<string, unknown>;
+  if (!isObject(options)) throw invalidOption('web_search_options', 'must be an object');
+  const { search_context_size: size, user_location: location } = options;
   if (size != null && !CONTEXT_SIZES.includes(size))
     throw invalidOption(
       'web_search_options.search_context_size',
       `${JSON.stringify(size)} is not one of 'low', 'medium', 'high'`,
     );
-  if (location != null && (typeof location !== 'object' || Array.isArray(location)))
+  if (location == null) return;
+  const approximate = isObject(location) ? location.approximate : undefined;
+  if (!isObject(location) || (approximate != null && !isObject(approximate)))
     throw invalidOption(
       'web_search_options.user_location',
       "must be {type: 'approximate', approximate}",
     );
+  for (const field of LOCATION_FIELDS) {
+    const value = approximate?.[field];
+    if (value != null && typeof value !== 'string')
+      throw invalidOption(
+        `web_search_options.user_location.approximate.${field}`,
+        'must be a string',
+      );
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** A 400 for one field of the option, in the words OpenAI uses for an invalid value. */
