@@ -15,6 +15,18 @@ describe('balanced drops verbose frames (decision 183)', () => {
     );
   });
 
+  it('keeps the frame of a question about what the model can perceive, know or think', () => {
+    for (const asked of [
+      'Can you read Japanese?',
+      'Can you see the image I sent?',
+      'Would you say it is safe?',
+      'Can you access the internet?',
+    ]) {
+      assert.match(balanced(asked), /^(?:Can|Would) you /, asked);
+    }
+    assert.equal(balanced('Could you write a haiku about rain?'), 'Write haiku about rain?');
+  });
+
   it('keeps the frame of a how-to question, which would read broken without it', () => {
     assert.match(balanced('How do I find out if the deposit was protected?'), /^How do I find/);
   });

@@ -18,9 +18,12 @@ import { isSentenceStart } from '../text/sentence-start.ts';
 import { SENTENCE } from '../text/sentences.ts';
 
 // Not before a word that is no verb ("Can you not use jargon?" is no "Not use jargon?"), nor
-// before "really", "actually", "ever", "even" or "possibly", which ask whether it can be done.
+// before "really", "actually", "ever", "even" or "possibly", which ask whether it can be done,
+// nor before a verb of what the model can perceive, know or hold as an opinion: "Can you read
+// Japanese?", "Can you see the image?", "Would you say it is safe?" ask about the model, and
+// "Read Japanese?" or "Say it's safe?" would order something else.
 const REQUEST_FRAME =
-  /\b(?:can|could|would|will) you (?:please |kindly )?(?!(?:be|like|mind|not|never|still|rather|have|really|actually|ever|even|possibly)\b)([a-z]+)\b/gi;
+  /\b(?:can|could|would|will) you (?:please |kindly )?(?!(?:be|like|mind|not|never|still|rather|have|really|actually|ever|even|possibly|say|speak|read|understand|see|hear|access|browse|remember|recall|know|agree|believe|think|feel)\b)([a-z]+)\b/gi;
 
 const HOW_TO_FRAME =
   /\b(how|where|when)( long| much| many| often)? (do|can|should) (?:i|we) (?:(even|best) )?(?!need\b|want\b|have\b|know\b|mean\b)([a-z]+)\b|\b(what) (?:can|should) (?:i|we) (?!need\b|want\b|have\b|know\b|mean\b)([a-z]+)\b/gi;
