@@ -29,6 +29,8 @@ export interface ReplyPlan {
   echoPrompt?: string;
   /** Anthropic: the web searches Claude runs before answering (see MockBehaviour.webSearch). */
   webSearches?: Array<{ query: string; results: Array<{ url: string; title: string }> }>;
+  /** Anthropic: the turn pauses after the searches (see MockBehaviour.pauseTurn). */
+  pauseTurn?: boolean;
   /** Gemini: the Google Search grounding of the answer (see MockBehaviour.grounding). */
   grounding?: NonNullable<MockBehaviour['grounding']>;
 }
@@ -71,6 +73,7 @@ export function planReply(parsed: ParsedRequest, behaviour: MockBehaviour): Repl
     ...(behaviour.stopSequence ? { stopSequence: behaviour.stopSequence } : {}),
     ...(parsed.echoPrompt !== undefined ? { echoPrompt: parsed.echoPrompt } : {}),
     ...(searches.length ? { webSearches: searches } : {}),
+    ...(behaviour.pauseTurn ? { pauseTurn: true } : {}),
     ...(behaviour.grounding ? { grounding: behaviour.grounding } : {}),
   };
 }

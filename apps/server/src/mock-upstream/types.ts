@@ -89,6 +89,13 @@ export interface MockBehaviour {
    */
   webSearch?: { queries: string[]; results: Array<{ url: string; title: string }> };
   /**
+   * Anthropic: Claude pauses the turn after its searches (`stop_reason: pause_turn`, as a long
+   * server-tool turn does): the answer is `reply` as a text block, then the search blocks, no
+   * more. The request that sends them back (the last message, the assistant's) gets the next
+   * queued behaviour, as Claude continues the turn.
+   */
+  pauseTurn?: boolean;
+  /**
    * Gemini: the answer is grounded in Google Search: the candidate's `groundingMetadata` lists
    * `queries`, `pages`, and per `cites` entry the passage of the reply (found by its text) with the
    * indexes of the pages it rests on. Gemini grounds only when offered the googleSearch tool; the

@@ -42,6 +42,17 @@ export interface StreamTranslator {
   ended(): boolean;
 }
 
+/**
+ * A provider's way to go on with a turn it paused (Claude's `pause_turn`), in its native format:
+ * the gateway continues it for callers whose format cannot (decision 187).
+ */
+export interface PausedTurn {
+  /** The request that continues `answer`'s paused turn, or undefined when it did not pause. */
+  continuation(request: unknown, answer: unknown): unknown | undefined;
+  /** The answers of one turn, first to last, as the one native answer they make. */
+  join(answers: unknown[]): unknown;
+}
+
 /** Everything the gateway knows about one provider's wire format. */
 export interface ProviderAdapter {
   id: ProviderId;
@@ -58,4 +69,5 @@ export interface ProviderAdapter {
   /** The provider's own count of a prompt's input tokens (Anthropic's count_tokens). */
   countTokensRequest?(req: ChatCompletionRequest, target: UpstreamTarget): HttpRequestSpec;
   countTokensResponse?(body: unknown): number;
+  pausedTurn?: PausedTurn;
 }

@@ -16,7 +16,7 @@ import {
 import { answerAsStream } from './answer-as-stream.ts';
 import { AttemptError, transportFailure } from './attempt-error.ts';
 import type { CancelSignal } from './caller-gone.ts';
-import { type Deadline, withinDeadline } from './deadline.ts';
+import { type Deadline, pastDeadline, withinDeadline } from './deadline.ts';
 import { encodeInThread, type JsonEncoder } from './encode-body.ts';
 import { withEstimatedUsage } from './estimate-usage.ts';
 import { maskProviderError, maskStreamErrors } from './mask-provider-error.ts';
@@ -92,14 +92,9 @@ async function sendChatUnmasked(
   requestId: string,
   opts: UpstreamOptions,
 ): Promise<UpstreamChatResult> {
+  if (!req.stream)
+    return sendWhole(adapter, adapter.chatRequest(req, target), target, requestId, opts);
   const spec = await encode(adapter.chatRequest(req, target), opts);
-  if (!req.stream) {
-    const { value, attempts } = await withRetries(opts, async () => {
-      const res = await send(spec, opts, adapter, target);
-      return readAnswer(adapter, await readJson(res, opts), target, requestId);
-    });
-    return { kind: 'response', response: value, attempts };
-  }
   const { value, attempts } = await withRetries(opts, async () => {
     const res = await send(spec, opts, adapter, target);
     // Until its first words the caller has seen nothing: a stream must bring them before the
@@ -109,6 +104,57 @@ async function sendChatUnmasked(
     );
   });
   return { kind: 'stream', ...value, attempts };
+}
+
+/**
+ * How many times a paused turn is continued. Anthropic's server loop pauses after 10 tool
+ * iterations; three more loops is 40 searches' worth, past any web search `max_uses` the gateway
+ * sends (10), so a turn still paused after them is not converging and the caller gets it as cut.
+ */
+const MAX_CONTINUATIONS = 3;
+
+/**
+ * A whole answer. A turn the provider paused (Claude's `pause_turn`) is continued here, within
+ * the request's deadline (decision 133), and its answers joined into one: the caller's format has
+ * no way to continue it (decision 187). A continuation that fails leaves the answer so far, cut
+ * (its pause reads as `length`): its calls were made and are billed.
+ */
+async function sendWhole(
+  adapter: ProviderAdapter,
+  spec: HttpRequestSpec,
+  target: UpstreamTarget,
+  requestId: string,
+  opts: UpstreamOptions,
+): Promise<UpstreamChatResult> {
+  const call = async (json: unknown) => {
+    const encoded = await encode({ ...spec, json }, opts);
+    return withRetries(opts, async () => {
+      const res = await send(encoded, opts, adapter, target);
+      const body = await readJson(res, opts);
+      return { body, response: readAnswer(adapter, body, target, requestId) };
+    });
+  };
+  const first = await call(spec.json);
+  const answers = [first.value.body];
+  let { attempts } = first;
+  let request = spec.json;
+  for (let i = 0; i < MAX_CONTINUATIONS && !pastDeadline(opts); i++) {
+    request = adapter.pausedTurn?.continuation(request, answers.at(-1));
+    if (request === undefined) break;
+    try {
+      const next = await call(request);
+      answers.push(next.value.body);
+      attempts += next.attempts;
+    } catch (err) {
+      if (opts.signal?.aborted) throw err;
+      break;
+    }
+  }
+  const response =
+    answers.length > 1 && adapter.pausedTurn
+      ? readAnswer(adapter, adapter.pausedTurn.join(answers), target, requestId)
+      : first.value.response;
+  return { kind: 'response', response, attempts };
 }
 
 /** A 2xx answer to a stream request, read up to its first words (or as a whole, when it is JSON). */

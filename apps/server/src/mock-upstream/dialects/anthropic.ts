@@ -84,6 +84,7 @@ export const anthropicDialect: Dialect = {
   },
 
   answer(plan) {
+    if (plan.pauseTurn) return pausedAnswer(plan);
     const answer = plan.toolCall
       ? {
           type: 'tool_use',
@@ -185,6 +186,19 @@ export const anthropicDialect: Dialect = {
   },
 };
 
+/** A turn Claude paused after its searches: the text it wrote first, the searches, no answer. */
+function pausedAnswer(plan: ReplyPlan): Json {
+  return {
+    id: `msg_${plan.id}`,
+    type: 'message',
+    role: 'assistant',
+    model: plan.model,
+    content: [{ type: 'text', text: plan.text }, ...searchBlocks(plan)],
+    ...stopOf(plan),
+    usage: { ...usageOf(plan), ...searchUsage(plan) },
+  };
+}
+
 /** The uncited text Claude writes before a cited passage, in its own block. */
 const CITED_LEAD_IN = 'According to the document, ';
 
@@ -219,6 +233,7 @@ function thinkingEvents(thinking: string, index: number): SseOut[] {
 
 function stopOf(plan: ReplyPlan): { stop_reason: string; stop_sequence: string | null } {
   if (plan.toolCall) return { stop_reason: 'tool_use', stop_sequence: null };
+  if (plan.pauseTurn) return { stop_reason: 'pause_turn', stop_sequence: null };
   if (plan.stopSequence) return { stop_reason: 'stop_sequence', stop_sequence: plan.stopSequence };
   return { stop_reason: 'end_turn', stop_sequence: null };
 }

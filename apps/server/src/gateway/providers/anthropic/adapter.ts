@@ -4,6 +4,7 @@ import { jsonPost } from '../shared/http-spec.ts';
 import { providerErrorMessage } from '../shared/provider-message.ts';
 import { anthropicBody } from './chat-request.ts';
 import { fromAnthropicMessage } from './chat-response.ts';
+import { anthropicPausedTurn } from './pause-turn.ts';
 import { anthropicStream } from './stream-translator.ts';
 import { betasFor } from './structured-output.ts';
 
@@ -30,6 +31,7 @@ export const anthropicAdapter: ProviderAdapter = {
     );
   },
   chatResponse: fromAnthropicMessage,
+  pausedTurn: anthropicPausedTurn,
   streamTranslator: anthropicStream,
   errorMessage: (status, bodyText) => providerErrorMessage('Anthropic', status, bodyText),
   countTokensRequest: (req, target) =>

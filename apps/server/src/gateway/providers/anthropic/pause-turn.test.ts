@@ -1,0 +1,44 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { anthropicPausedTurn as paused } from './pause-turn.ts';
+
+const request = { model: 'claude-sonnet-4-5', messages: [{ role: 'user', content: 'Tides?' }] };
+const searchUse = { type: 'server_tool_use', id: 'srvtoolu_1', name: 'web_search', input: {} };
+
+test('only a pause_turn is continued, its content appended unchanged, the request left as it was', () => {
+  assert.equal(paused.continuation(request, { stop_reason: 'end_turn', content: [] }), undefined);
+  const next = paused.continuation(request, { stop_reason: 'pause_turn', content: [searchUse] });
+  assert.deepEqual(next, {
+    ...request,
+    messages: [...request.messages, { role: 'assistant', content: [searchUse] }],
+  });
+  assert.equal(request.messages.length, 1);
+});
+
+test('joined answers: blocks in order, every count summed, the last stop', () => {
+  const usage = (input: number, read: number) => ({
+    input_tokens: input,
+    output_tokens: 10,
+    cache_read_input_tokens: read,
+    server_tool_use: { web_search_requests: 1 },
+  });
+  const joined = paused.join([
+    { id: 'msg_1', content: [searchUse], stop_reason: 'pause_turn', usage: usage(100, 5) },
+    {
+      id: 'msg_2',
+      content: [{ type: 'text', text: 'Hi' }],
+      stop_reason: 'end_turn',
+      usage: usage(200, 7),
+    },
+  ]) as Record<string, unknown>;
+  assert.equal(joined.id, 'msg_1');
+  assert.equal(joined.stop_reason, 'end_turn');
+  assert.deepEqual(joined.content, [searchUse, { type: 'text', text: 'Hi' }]);
+  assert.deepEqual(joined.usage, {
+    input_tokens: 300,
+    output_tokens: 20,
+    cache_read_input_tokens: 12,
+    cache_creation_input_tokens: 0,
+    server_tool_use: { web_search_requests: 2 },
+  });
+});
