@@ -1,13 +1,18 @@
 // What a cache at its budget pays in its HNSW graph: one partition filled to a cap, then for every
 // new entry the oldest removed (as CacheIndex.enforceBudget evicts), with a search before each
-// insert as a miss does. Prints CPU per insert (with its eviction) and per search, every 5,000.
-// `node --import tsx bench/support/index-churn.ts [cap=7500] [total=40000]` (decision 078)
+// insert as a miss does. Prints CPU per insert (with its eviction) and per search while the graph
+// fills and once it evicts, per setting and round (settings alternate), then each one's medians.
+// `node --import tsx bench/support/index-churn.ts [cap=7500] [total=40000] [rounds=1]`
+// (decisions 078, 188; INDEX_SETTINGS="m/efConstruction/efSearch,..." tries other settings)
 import { createLocalEmbedder } from '@tokenwise/semantic-cache';
 import { GraphPartition } from '../../packages/semantic-cache/src/index/graph-partition.ts';
 import { uniquePrompts } from './unique-prompts.ts';
 
 const cap = Number(process.argv[2] ?? 7_500);
 const total = Number(process.argv[3] ?? 40_000);
+const rounds = Number(process.argv[4] ?? 1);
+// The gateway's settings first (apps/server/src/gateway/cache/cache-index.ts).
+const SETTINGS = (process.env.INDEX_SETTINGS ?? '16/32/32').split(',');
 const next = uniquePrompts(17);
 const embedder = createLocalEmbedder();
 const vectors = await embedder.embed(Array.from({ length: total }, () => next()));
@@ -15,32 +20,54 @@ const cpuMicros = () => {
   const u = process.cpuUsage();
   return u.user + u.system;
 };
-// The gateway's settings (apps/server/src/gateway/cache/cache-index.ts).
-const graph = new GraphPartition(embedder.dimensions, {
-  initialCapacity: 1024,
-  m: 16,
-  efConstruction: 32,
-  efSearch: 32,
-});
-let oldest = 0;
-let insertMicros = 0;
-let searchMicros = 0;
-let counted = 0;
-vectors.forEach((vector, i) => {
-  let at = cpuMicros();
-  graph.search(vector, 5);
-  searchMicros += cpuMicros() - at;
-  at = cpuMicros();
-  if (graph.size >= cap) graph.remove(`e${oldest++}`);
-  graph.add(`e${i}`, vector);
-  insertMicros += cpuMicros() - at;
-  counted++;
-  if ((i + 1) % 5_000 === 0) {
+
+/** µs of CPU per insert and per search, while filling and at the cap. */
+function run(setting: string) {
+  const [m, efConstruction, efSearch] = setting.split('/').map(Number);
+  const graph = new GraphPartition(embedder.dimensions, {
+    initialCapacity: 1024,
+    m: m ?? 16,
+    efConstruction: efConstruction ?? 32,
+    efSearch: efSearch ?? 32,
+  });
+  const spent = { fill: { insert: 0, search: 0, n: 0 }, cap: { insert: 0, search: 0, n: 0 } };
+  let oldest = 0;
+  vectors.forEach((vector, i) => {
+    const phase = graph.size >= cap ? spent.cap : spent.fill;
+    let at = cpuMicros();
+    graph.search(vector, 5);
+    phase.search += cpuMicros() - at;
+    at = cpuMicros();
+    if (graph.size >= cap) graph.remove(`e${oldest++}`);
+    graph.add(`e${i}`, vector);
+    phase.insert += cpuMicros() - at;
+    phase.n++;
+  });
+  const per = (p: typeof spent.fill) => ({ insert: p.insert / p.n, search: p.search / p.n });
+  return { fill: per(spent.fill), cap: per(spent.cap) };
+}
+
+const results = new Map<string, ReturnType<typeof run>[]>(SETTINGS.map((s) => [s, []]));
+const f = (n: number) => n.toFixed(1);
+for (let round = 0; round < rounds; round++) {
+  const order = round % 2 === 0 ? SETTINGS : [...SETTINGS].reverse();
+  for (const setting of order) {
+    const r = run(setting);
+    results.get(setting)?.push(r);
     console.log(
-      `${i + 1} entries stored (${graph.size} held): insert ${(insertMicros / counted).toFixed(1)} µs, search ${(searchMicros / counted).toFixed(1)} µs CPU`,
+      `round ${round + 1} ${setting}: filling insert ${f(r.fill.insert)} search ${f(r.fill.search)}; at the cap insert ${f(r.cap.insert)} search ${f(r.cap.search)} µs CPU`,
     );
-    insertMicros = 0;
-    searchMicros = 0;
-    counted = 0;
   }
-});
+}
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2
+    ? (s[s.length >> 1] ?? 0)
+    : ((s[s.length / 2 - 1] ?? 0) + (s[s.length / 2] ?? 0)) / 2;
+};
+for (const [setting, rs] of results) {
+  const m = (pick: (r: ReturnType<typeof run>) => number) => f(median(rs.map(pick)));
+  console.log(
+    `median ${setting} (${cap} held, ${rs.length} rounds): filling insert ${m((r) => r.fill.insert)} search ${m((r) => r.fill.search)}; at the cap insert ${m((r) => r.cap.insert)} search ${m((r) => r.cap.search)} µs CPU`,
+  );
+}

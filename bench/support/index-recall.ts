@@ -4,9 +4,9 @@
 // (INDEX_SETTINGS="m/efConstruction/efSearch,..." tries other settings; INDEX_TEXTS=eval stores
 // and asks the cache eval's tuning texts instead of bench prompts, which share their openings and
 // make near neighbours easy to find)
-import { readFileSync } from 'node:fs';
 import { createLocalEmbedder } from '@tokenwise/semantic-cache';
 import { VectorIndex } from '../../packages/semantic-cache/src/index/vector-index.ts';
+import { evalTexts } from './eval-texts.ts';
 import { uniquePrompts } from './unique-prompts.ts';
 
 const entries = Number(process.argv[2] ?? 6_000);
@@ -17,25 +17,6 @@ const SETTINGS = (process.env.INDEX_SETTINGS ?? '16/64/64,16/32/32,16/24/24')
     const [m, efConstruction, efSearch] = s.split('/').map(Number);
     return { m: m ?? 16, efConstruction: efConstruction ?? 32, efSearch: efSearch ?? 32 };
   });
-
-/** Every prompt line of the tuning files (never the held-out ones), each once, file order. */
-function evalTexts(): string[] {
-  const dir = new URL('../../eval/data/cache/', import.meta.url);
-  const texts = new Set<string>();
-  for (const name of ['tune.txt', 'tune2.txt', 'tune3.txt', 'tune4.txt', 'tune5.txt']) {
-    for (const line of readFileSync(new URL(`independent/${name}`, dir), 'utf8').split('\n')) {
-      const m = /^(?:B|P|N \S+) (.+)$/.exec(line);
-      if (m?.[1]) texts.add(m[1]);
-    }
-  }
-  for (const line of readFileSync(new URL('pairs.jsonl', dir), 'utf8').split('\n')) {
-    if (!line.trim()) continue;
-    const pair = JSON.parse(line) as { query: string; cached: string };
-    texts.add(pair.cached);
-    texts.add(pair.query);
-  }
-  return [...texts];
-}
 
 const next = uniquePrompts(13);
 const embedder = createLocalEmbedder();
