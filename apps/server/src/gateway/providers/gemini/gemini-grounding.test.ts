@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { targetFor } from '../testing/fixtures.ts';
+import type { UrlCitationAnnotation } from '../../types.ts';
+import { META, targetFor, translate } from '../testing/fixtures.ts';
 import { geminiAdapter } from './adapter.ts';
 import { groundingAnnotations } from './grounding.ts';
 
@@ -89,4 +90,87 @@ test('grounding: a support that is not an object, or a segment wholly past the t
     annotations.map((a) => [a.url_citation.start_index, a.url_citation.end_index]),
     [[1, 2]],
   );
+});
+
+test('stream: metadata repeated with a wider segment gives one annotation per cited page, the widest, before the finish', () => {
+  // Gemini's grounding metadata is a snapshot, like usageMetadata: a later event's replaces it.
+  const first = 'Café opens at 8. ';
+  const second = 'It shuts at 20.';
+  const other = { web: { uri: 'https://example.com/q', title: 'Q' } };
+  const metadata = (end: number, withSecond: boolean) => ({
+    webSearchQueries: ['cafe hours'],
+    groundingChunks: [page, other],
+    groundingSupports: [
+      { segment: { endIndex: end }, groundingChunkIndices: [0] },
+      ...(withSecond
+        ? [
+            {
+              segment: { startIndex: bytes(first), endIndex: bytes(first + second) },
+              groundingChunkIndices: [0, 1],
+            },
+          ]
+        : []),
+    ],
+  });
+  const chunks = translate(geminiAdapter.streamTranslator(targetFor('gemini'), META), [
+    {
+      candidates: [
+        {
+          content: { parts: [{ text: first }] },
+          groundingMetadata: metadata(bytes('Café'), false),
+        },
+      ],
+    },
+    {
+      candidates: [
+        {
+          content: { parts: [{ text: second }] },
+          groundingMetadata: metadata(bytes('Café opens at 8.'), true),
+          finishReason: 'STOP',
+        },
+      ],
+      usageMetadata: { promptTokenCount: 3, candidatesTokenCount: 9 },
+    },
+  ]);
+  const text = chunks.map((c) => c.choices[0]?.delta.content ?? '').join('');
+  const spans = chunks
+    .flatMap((c) => (c.choices[0]?.delta.annotations ?? []) as UrlCitationAnnotation[])
+    .map((a) => [
+      text.slice(a.url_citation.start_index, a.url_citation.end_index),
+      a.url_citation.url,
+    ]);
+  assert.deepEqual(spans, [
+    ['Café opens at 8.', page.web.uri],
+    [second, page.web.uri],
+    [second, other.web.uri],
+  ]);
+  const at = (has: (c: (typeof chunks)[number]) => unknown) => chunks.findIndex(has);
+  assert.ok(
+    at((c) => c.choices[0]?.delta.annotations) < at((c) => c.choices[0]?.finish_reason),
+    'the annotations come before the finish chunk',
+  );
+  const queries = chunks.flatMap((c) => c.choices[0]?.delta.web_search_queries ?? []);
+  assert.deepEqual(queries, ['cafe hours'], 'each query is written once');
+  assert.deepEqual(chunks.at(-1)?.usage?.server_tool_use, { web_search_requests: 1 });
+});
+
+test('stream: metadata on an early event only, or on a candidate with no finish reason (written at the end), is still written once', () => {
+  const text = 'Open daily.';
+  const grounding = {
+    groundingChunks: [page],
+    groundingSupports: [{ segment: { endIndex: bytes(text) }, groundingChunkIndices: [0] }],
+  };
+  const run = (events: Record<string, unknown>[]) =>
+    translate(geminiAdapter.streamTranslator(targetFor('gemini'), META), events).flatMap(
+      (c) => c.choices[0]?.delta.annotations ?? [],
+    );
+  const early = run([
+    { candidates: [{ content: { parts: [{ text }] }, groundingMetadata: grounding }] },
+    { candidates: [{ content: { parts: [{ text: '' }] }, finishReason: 'STOP' }] },
+  ]);
+  assert.equal(early.length, 1);
+  const unfinished = run([
+    { candidates: [{ content: { parts: [{ text }] }, groundingMetadata: grounding }] },
+  ]);
+  assert.equal(unfinished.length, 1);
 });

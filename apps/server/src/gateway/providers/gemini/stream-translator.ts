@@ -19,9 +19,10 @@ type Delta = ChatCompletionChunk['choices'][number]['delta'];
 /**
  * streamGenerateContent?alt=sse → OpenAI chunks. Every event is a partial GenerateContentResponse;
  * usageMetadata is cumulative, so the last one seen wins. Gemini has no end marker besides the
- * finishReason on the last candidate event. Google Search grounding comes on a candidate event,
- * usually the last: its pages go out as an annotations delta after that event's text (decision
- * 184), their segments counted in the candidate's text streamed so far, which is kept for that.
+ * finishReason on the last candidate event. Google Search grounding comes on candidate events,
+ * usually the last, each a snapshot of the whole set (a later one may widen a segment): the last
+ * is held and its pages go out once, as an annotations delta just before the finish chunk
+ * (decision 184), their segments counted in the candidate's whole streamed text.
  */
 export function geminiStream(
   target: UpstreamTarget,
@@ -37,7 +38,7 @@ export function geminiStream(
     let state = candidates.get(index);
     const delta: Delta = {};
     if (!state) {
-      state = { toolCount: 0, text: '', cited: new Set(), queries: new Set() };
+      state = { toolCount: 0, text: '', cited: new Set(), queries: new Set(), queriesWritten: 0 };
       candidates.set(index, state);
       delta.role = 'assistant';
     }
@@ -55,21 +56,12 @@ export function geminiStream(
       state.toolCount += toolCalls.length;
     }
     const out = Object.keys(delta).length ? [chunkOf(meta, model, delta, null, index)] : [];
-    const grounding = candidate.groundingMetadata;
-    if (grounding) {
-      // Metadata may repeat on later events: the queries are its whole list, not an increment.
-      const fresh = webSearchQueries(grounding).filter((q) => !state?.queries.has(q));
-      for (const query of fresh) state.queries.add(query);
-      const streamed = state.text;
-      const annotations = groundingAnnotations(
-        grounding,
-        () => ({ text: streamed, start: 0 }),
-        state.cited,
-      );
-      if (annotations.length) out.push(chunkOf(meta, model, { annotations }, null, index));
-      // The searches ran before the text, but Gemini names them only now: after the annotations,
-      // which belong to the text already streamed (decision 185).
-      if (fresh.length) out.push(chunkOf(meta, model, { web_search_queries: fresh }, null, index));
+    if (candidate.groundingMetadata) {
+      // Each event's metadata is the whole set so far (a later one may widen a segment): keep the
+      // last, and write it once, when the candidate finishes.
+      state.grounding = candidate.groundingMetadata;
+      for (const query of webSearchQueries(state.grounding)) state.queries.add(query);
+      if (state.finished) out.push(...groundingChunks(state, index));
     }
     const finish = finishFromGemini(
       candidate.finishReason,
@@ -78,8 +70,30 @@ export function geminiStream(
     );
     if (finish) {
       finished = true;
-      out.push(chunkOf(meta, model, {}, finish, index));
+      state.finished = true;
+      out.push(...groundingChunks(state, index), chunkOf(meta, model, {}, finish, index));
     }
+    return out;
+  };
+
+  /**
+   * The held grounding's annotations, over the whole text streamed, then the queries not yet
+   * written: the searches ran before the text, but Gemini names them only now (decision 185).
+   */
+  const groundingChunks = (state: CandidateState, index: number): ChatCompletionChunk[] => {
+    const out: ChatCompletionChunk[] = [];
+    if (!state.grounding) return out;
+    const streamed = state.text;
+    const annotations = groundingAnnotations(
+      state.grounding,
+      () => ({ text: streamed, start: 0 }),
+      state.cited,
+    );
+    state.grounding = undefined;
+    if (annotations.length) out.push(chunkOf(meta, model, { annotations }, null, index));
+    const fresh = [...state.queries].slice(state.queriesWritten);
+    state.queriesWritten = state.queries.size;
+    if (fresh.length) out.push(chunkOf(meta, model, { web_search_queries: fresh }, null, index));
     return out;
   };
 
@@ -99,7 +113,12 @@ export function geminiStream(
       }
       return list.flatMap(onCandidate);
     },
-    end: () => usageChunks(meta, model, reported()),
+    // A candidate that never sent its finish reason (another one's ended the stream) still gets
+    // the grounding it was sent.
+    end: () => [
+      ...[...candidates].flatMap(([index, state]) => groundingChunks(state, index)),
+      ...usageChunks(meta, model, reported()),
+    ],
     usage: reported,
     completed: () => finished,
     // Gemini has no end-of-stream event: the finish reason is its last word.
@@ -111,10 +130,16 @@ interface CandidateState {
   toolCount: number;
   /** The answer's text so far, which grounding segments index (in UTF-8 bytes). */
   text: string;
+  /** The last grounding metadata not yet written; each event's replaces the one before. */
+  grounding?: unknown;
+  /** Whether the finish chunk went out: metadata after it is written at once. */
+  finished?: boolean;
   /** The url_citations already written (`groundingAnnotations`' keys). */
   cited: Set<string>;
-  /** The distinct queries grounding named so far: the searches, and the ones already written. */
+  /** The distinct queries grounding named so far (the searches), in order. */
   queries: Set<string>;
+  /** How many of `queries` went out as web_search_queries deltas. */
+  queriesWritten: number;
 }
 
 function streamError(error: Json): GatewayError {
