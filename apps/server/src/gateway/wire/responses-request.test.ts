@@ -172,6 +172,32 @@ describe('fromResponsesRequest', () => {
     assert.match(refused({ model: 'openai/gpt-5', tools: [search] }), /^tools\.0: .*search models/);
   });
 
+  test("an earlier answer's web_search_call items sent back in input are left out, as reasoning is (decision 185)", () => {
+    const { request } = fromResponsesRequest({
+      model: 'claude-sonnet-4-5',
+      tools: [{ type: 'web_search' }],
+      input: [
+        { role: 'user', content: 'Tides in Oslo?' },
+        {
+          type: 'web_search_call',
+          id: 'ws_0_resp_1',
+          status: 'completed',
+          action: { type: 'search', query: 'Oslo tides', queries: ['Oslo tides'] },
+        },
+        { type: 'message', role: 'assistant', content: [{ type: 'output_text', text: 'Low.' }] },
+        { role: 'user', content: 'And Bergen?' },
+      ],
+    });
+    assert.deepEqual(
+      request.messages.map((m) => [m.role, m.content]),
+      [
+        ['user', 'Tides in Oslo?'],
+        ['assistant', 'Low.'],
+        ['user', 'And Bergen?'],
+      ],
+    );
+  });
+
   test('a request with only instructions has nothing to answer', () => {
     assert.throws(
       () => fromResponsesRequest({ model, instructions: 'x', input: [{ type: 'reasoning' }] }),

@@ -39,7 +39,7 @@ const refuse = (message: string) => new GatewayError(400, message, 'invalid_requ
  * `input`. The web search tool is the chat request's `web_search_options` (decision 185); other
  * built-in tools (file search, code interpreter…) run inside OpenAI and are refused, as are
  * input items other than messages, function calls and their outputs; reasoning items (OpenAI's
- * encrypted state from an earlier turn) are left out.
+ * encrypted state from an earlier turn) and web_search_call items (its searches) are left out.
  */
 export function fromResponsesRequest(body: unknown): {
   request: ChatCompletionRequest;
@@ -162,7 +162,10 @@ function addItem(messages: ChatMessage[], item: InputItem, where: string, model:
       messages.push({ role: 'tool', tool_call_id: out.call_id, content });
       return;
     }
+    // OpenAI's encrypted state, and the searches an earlier answer ran (decision 185): the
+    // provider needs neither to go on, and a search's query is the restored text, never sent.
     case 'reasoning':
+    case 'web_search_call':
       return;
     default:
       throw refuse(
