@@ -224,6 +224,40 @@ describe('ResponsesStreamWriter', () => {
       (m) => JSON.parse(m[1] ?? '') as Record<string, never>,
     );
 
+  test("a search between two texts: the second message's annotations count from its own text (decision 185)", () => {
+    const w = new ResponsesStreamWriter(meta);
+    const lead = 'Let me look. ';
+    const cited = 'Tides are low.';
+    let text = w.start();
+    text += w.push(chunk({ role: 'assistant', content: lead }));
+    text += w.push(chunk({ web_search_queries: ['Oslo tides'] }));
+    text += w.push(chunk({ content: cited }));
+    const page = { url: 'https://tides.example/oslo', title: 'Tides' };
+    const at = { start_index: lead.length, end_index: lead.length + cited.length };
+    text += w.push(
+      chunk({ annotations: [{ type: 'url_citation', url_citation: { ...at, ...page } }] }),
+    );
+    text += w.finish();
+    const added = events(text).find((e) => e.type === 'response.output_text.annotation.added') as
+      | { annotation: { start_index: number; end_index: number } }
+      | undefined;
+    assert.deepEqual(
+      [added?.annotation.start_index, added?.annotation.end_index],
+      [0, cited.length],
+      'streamed',
+    );
+    const done = events(text).find((e) => e.type === 'response.completed') as unknown as {
+      response: {
+        output: { type: string; content?: { text: string; annotations: unknown[] }[] }[];
+      };
+    };
+    const second = done.response.output[2]?.content?.[0];
+    assert.equal(second?.text, cited);
+    assert.deepEqual(second?.annotations, [
+      { type: 'url_citation', start_index: 0, end_index: cited.length, ...page },
+    ]);
+  });
+
   test('text then a call: each item opens and closes in order, numbered', () => {
     const w = new ResponsesStreamWriter(meta);
     let text = w.start();

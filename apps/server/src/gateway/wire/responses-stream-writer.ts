@@ -25,6 +25,8 @@ type Open =
       text: string;
       refusal: boolean;
       annotations: UrlCitation[];
+      /** Where the item's text starts in the answer's text, which annotations count over. */
+      base: number;
     }
   | { kind: 'call'; item: FunctionCallItem; toolIndex: number };
 
@@ -46,6 +48,8 @@ export class ResponsesStreamWriter {
   private finishReason: FinishReason = null;
   private usage: TokenUsage | undefined;
   private searches = 0;
+  /** The answer's text written so far, over every message item (annotations count over it). */
+  private textWritten = 0;
 
   constructor(private readonly meta: { id: string; createdAt: number; echo: ResponsesEcho }) {}
 
@@ -106,6 +110,7 @@ export class ResponsesStreamWriter {
       out += this.openMessage(refusal);
     const open = this.open as Extract<Open, { kind: 'message' }>;
     open.text += text;
+    if (!refusal) this.textWritten += text.length;
     const at = { item_id: open.item.id, output_index: this.output.length - 1, content_index: 0 };
     return (
       out +
@@ -141,11 +146,21 @@ export class ResponsesStreamWriter {
     );
   }
 
-  /** An annotation of the text written so far (already counted in the restored text). */
-  private pushAnnotation(annotation: UrlCitation): string {
+  /**
+   * An annotation of the text written so far (already counted in the restored text), its offsets
+   * made the open item's own: a search or a call between two texts splits the answer's text into
+   * two message items (decision 185).
+   */
+  private pushAnnotation(cited: UrlCitation): string {
     let out = '';
     if (this.open?.kind !== 'message' || this.open.refusal) out += this.openMessage();
     const open = this.open as Extract<Open, { kind: 'message' }>;
+    const shift = (index: number) => Math.max(0, index - open.base);
+    const annotation = {
+      ...cited,
+      start_index: shift(cited.start_index),
+      end_index: shift(cited.end_index),
+    };
     open.annotations.push(annotation);
     return (
       out +
@@ -169,7 +184,14 @@ export class ResponsesStreamWriter {
       content: [],
     };
     this.output.push(item);
-    this.open = { kind: 'message', item, text: '', refusal, annotations: [] };
+    this.open = {
+      kind: 'message',
+      item,
+      text: '',
+      refusal,
+      annotations: [],
+      base: this.textWritten,
+    };
     const outputIndex = this.output.length - 1;
     return (
       out +
