@@ -1,5 +1,7 @@
-// The cache eval's tuning texts for the graph benches (index-recall.ts, index-hits.ts): every
-// prompt line of the tuning files and both sides of the template set, never a held-out file.
+// The cache eval's texts for the graph benches (index-recall.ts, index-hits.ts): every prompt
+// line of the independent tuning files, and both sides of every template pair, its test half
+// included. No held-out file of the independent set is read. The template test half is judged
+// by the eval, but these benches tune no rule on it: they compare a graph with an exact scan.
 import { readFileSync } from 'node:fs';
 
 /** Every prompt line of the tuning files (never the held-out ones), each once, file order. */

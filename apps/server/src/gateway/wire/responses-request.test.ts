@@ -170,6 +170,21 @@ describe('fromResponsesRequest', () => {
       /^tool_choice: .*use 'auto'/,
     );
     assert.match(refused({ model: 'openai/gpt-5', tools: [search] }), /^tools\.0: .*search models/);
+    // A name holding "search" is not a search model; a dated search model is.
+    assert.match(
+      refused({ model: 'openai/ft:gpt-4o:acme:research-bot', tools: [search] }),
+      /^tools\.0: .*search models/,
+    );
+    fromResponsesRequest({
+      model: 'openai/gpt-4o-search-preview-2025-03-11',
+      input: 'hi',
+      tools: [search],
+    });
+    // "required" with the search as the only tool forces the search, as naming it would.
+    assert.match(
+      refused({ tools: [search], tool_choice: 'required' }),
+      /^tool_choice: .*use 'auto'/,
+    );
   });
 
   test("an earlier answer's web_search_call items sent back in input are left out, as reasoning is (decision 185)", () => {

@@ -80,6 +80,9 @@ export function fromResponsesRequest(body: unknown): {
   if (parseModelName(req.model)?.provider === 'openai') Object.assign(request, openAiOnly(req));
   addTools(request, req);
   if (req.tool_choice != null) request.tool_choice = toChatToolChoice(req.tool_choice);
+  // With the search as the only tool, "required" forces it, as naming it would (decision 185).
+  if (req.tool_choice === 'required' && request.web_search_options && !request.tools?.length)
+    refuseForcedWebSearch('web_search');
   const format = req.text?.format;
   if (format?.type === 'json_object') request.response_format = { type: 'json_object' };
   if (format?.type === 'json_schema') {

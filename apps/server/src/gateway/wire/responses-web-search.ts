@@ -1,4 +1,5 @@
 import { isJsonObject } from '../../lib/json-shape.ts';
+import { LOCATION_FIELDS } from '../providers/shared/web-search-options.ts';
 import { invalidParam } from '../types.ts';
 
 /** The Responses API's built-in web search tool, under its current and dated names. */
@@ -10,8 +11,6 @@ const WEB_SEARCH_TOOLS: readonly string[] = [
 ];
 
 export const isWebSearchTool = (type: string) => WEB_SEARCH_TOOLS.includes(type);
-
-const LOCATION_FIELDS = ['city', 'region', 'country', 'timezone'] as const;
 
 /**
  * The Responses API's `web_search` tool as Chat Completions' `web_search_options`, which each
@@ -54,9 +53,14 @@ export function webSearchOptionsOf(
   return options;
 }
 
-/** OpenAI searches through Chat Completions only with its search models (gpt-5-search-api…). */
+/**
+ * OpenAI searches through Chat Completions only with its search models (gpt-5-search-api,
+ * gpt-4o-search-preview and their dated names): a model merely named "research-…" is not one.
+ */
+const OPENAI_SEARCH_MODEL = /-search-(?:api|preview)(?:-|$)/;
+
 export function refuseOpenAiWebSearch(model: string, at: string): void {
-  if (/search/.test(model)) return;
+  if (OPENAI_SEARCH_MODEL.test(model)) return;
   throw invalidParam(
     at,
     `Unsupported parameter: the web_search tool is not supported with OpenAI model '${model}' through the gateway, which serves the Responses API with Chat Completions, where OpenAI searches only with its search models (gpt-5-search-api, gpt-4o-search-preview, gpt-4o-mini-search-preview). Web search through the gateway works with those, and with Claude and Gemini models.`,

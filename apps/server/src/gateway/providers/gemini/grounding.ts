@@ -65,14 +65,9 @@ export function groundingAnnotations(
 /**
  * The Google searches a candidate's grounding ran: its distinct non-empty `webSearchQueries`, as
  * Google counts them for billing ("we ignore the empty web search queries when counting unique
- * queries"). Google bills Gemini 3 per query and earlier models per grounded prompt; the gateway
- * counts queries (decision 184).
+ * queries"); Google bills Gemini 3 per query and earlier models per grounded prompt, the gateway
+ * counts queries (decision 184). In Gemini's order (decision 185's web_search_call items).
  */
-export function searchQueries(metadata: unknown): number {
-  return webSearchQueries(metadata).length;
-}
-
-/** The distinct non-empty queries themselves, in Gemini's order (decision 185's web_search_call items). */
 export function webSearchQueries(metadata: unknown): string[] {
   const queries = (metadata as Json | undefined)?.webSearchQueries;
   if (!Array.isArray(queries)) return [];
