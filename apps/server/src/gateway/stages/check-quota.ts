@@ -11,18 +11,13 @@ import { GatewayError } from '../types.ts';
  * monthly optimized-token quota (accounts/quota-reservations.ts); when they do not fit, the
  * request still goes through, unoptimized, and counts as passthrough.
  */
-export async function checkQuota(
-  ctx: GatewayContext,
-  services: GatewayServices,
-  // Routing keeps the provider the caller named, whose rule counts the images (decision 175).
-  estimatedTokens = estimateRequestTokens(
-    ctx.request,
-    resolveServedModel(ctx.original.model)?.provider,
-  ),
-): Promise<void> {
+export async function checkQuota(ctx: GatewayContext, services: GatewayServices): Promise<void> {
   const account = await requireActiveAccount(ctx, services);
-  // A quota of 0 means none (enterprise): nothing to hold.
+  // A quota of 0 means none (enterprise): nothing to hold, nothing to estimate.
   if (account.quota <= 0) return;
+  // Routing keeps the provider the caller named, whose rule counts the images (decision 175).
+  const provider = resolveServedModel(ctx.original.model)?.provider;
+  const estimatedTokens = estimateRequestTokens(ctx.request, provider);
   ctx.quotaHold = await services.quota.reserve(account, estimatedTokens);
   ctx.passthrough = ctx.quotaHold === undefined;
 }
