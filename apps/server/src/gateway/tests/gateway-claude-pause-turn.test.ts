@@ -25,19 +25,20 @@ type Usage = OpenAI.CompletionUsage & { server_tool_use?: { web_search_requests:
 describe('a paused Claude turn is continued by the gateway for OpenAI-format callers (decision 187)', () => {
   const { f } = useCitationFixture();
 
-  /** Claude searches, pauses, then (sent its paused content back) answers with a citation. */
+  /** Claude searches and pauses its turn. */
+  const pause = () =>
+    f.mock.enqueue(
+      {
+        reply: BEFORE,
+        pauseTurn: true,
+        webSearch: { queries: QUERIES, results: [PAGE] },
+        usage: { input: 2_000, output: 30 },
+      },
+      'anthropic',
+    );
+  /** Claude pauses, then (sent its paused content back) answers with a citation. */
   const pausing = (pauses = 1) => {
-    for (let i = 0; i < pauses; i++) {
-      f.mock.enqueue(
-        {
-          reply: BEFORE,
-          pauseTurn: true,
-          webSearch: { queries: QUERIES, results: [PAGE] },
-          usage: { input: 2_000, output: 30 },
-        },
-        'anthropic',
-      );
-    }
+    for (let i = 0; i < pauses; i++) pause();
     f.mock.enqueue(
       { reply: REPLY, citations: [CITATION], usage: { input: 2_500, output: 40 } },
       'anthropic',
@@ -131,15 +132,7 @@ describe('a paused Claude turn is continued by the gateway for OpenAI-format cal
   });
 
   test('a continuation the provider refuses leaves the paused answer, cut (length), billed as made', async () => {
-    f.mock.enqueue(
-      {
-        reply: BEFORE,
-        pauseTurn: true,
-        webSearch: { queries: QUERIES, results: [PAGE] },
-        usage: { input: 2_000, output: 30 },
-      },
-      'anthropic',
-    );
+    pause();
     f.mock.enqueue({ status: 400, errorMessage: 'messages: bad continuation' }, 'anthropic');
     const whole = await f.openai.chat.completions.create(question, AS_SENT);
     assert.equal(f.mock.calls.length, 2);
