@@ -5,13 +5,13 @@
 // `node --import tsx bench/support/index-hits.ts [queries=600]`
 // (INDEX_SETTINGS="m/efConstruction/efSearch,..."; THRESHOLDS="0.95,0.9")
 import {
-  type CacheKeyInput,
   createLocalEmbedder,
   type Embedder,
   type LookupResult,
   SemanticCache,
 } from '@tokenwise/semantic-cache';
 import { ENGINE_OPTIONS } from '../../apps/server/src/gateway/cache/cache-index.ts';
+import { evalRequest } from '../../eval/cache/score-pairs.ts';
 import type { VectorIndexOptions } from '../../packages/semantic-cache/src/index/vector-index.ts';
 import { evalTexts } from './eval-texts.ts';
 
@@ -39,19 +39,12 @@ const embedder: Embedder = {
 const texts = evalTexts();
 const stored = texts.slice(0, texts.length - queries);
 const asked = texts.slice(texts.length - queries);
-const inputOf = (text: string): CacheKeyInput => ({
-  accountId: 'a',
-  provider: 'openai',
-  modelFamily: 'gpt-4o-mini',
-  messages: [{ role: 'user', content: text }],
-  params: {},
-});
 
 async function verdicts(index: VectorIndexOptions) {
   const cache = new SemanticCache({ ...ENGINE_OPTIONS, embedder, index });
   let id = 0;
   for (const text of stored) {
-    const p = await cache.prepare(inputOf(text));
+    const p = await cache.prepare(evalRequest(text));
     cache.insert({
       ...p,
       id: `e${++id}`,
@@ -61,7 +54,7 @@ async function verdicts(index: VectorIndexOptions) {
   }
   const out: LookupResult[] = [];
   for (const threshold of THRESHOLDS)
-    for (const text of asked) out.push(await cache.lookup(inputOf(text), { threshold }));
+    for (const text of asked) out.push(await cache.lookup(evalRequest(text), { threshold }));
   return { cache, out };
 }
 
