@@ -131,6 +131,20 @@ describe('a paused Claude turn is continued by the gateway for OpenAI-format cal
     assert.equal((whole.usage as Usage).server_tool_use?.web_search_requests, 8);
   });
 
+  test("the caller's max_tokens bounds the whole turn: a continuation asks only for what is left", async () => {
+    pausing();
+    await f.openai.chat.completions.create({ ...question, max_tokens: 100 }, AS_SENT);
+    const asked = f.mock.calls.map((c) => (c.body as { max_tokens?: number }).max_tokens);
+    assert.deepEqual(asked, [100, 70], 'the paused call wrote 30 of the 100');
+
+    f.mock.reset();
+    pausing();
+    const cut = await f.openai.chat.completions.create({ ...question, max_tokens: 30 }, AS_SENT);
+    assert.equal(f.mock.calls.length, 1, 'nothing left to continue with');
+    assert.equal(cut.choices[0]?.finish_reason, 'length');
+    assert.equal(cut.choices[0]?.message.content, BEFORE);
+  });
+
   test('a continuation the provider refuses leaves the paused answer, cut (length), billed as made', async () => {
     pause();
     f.mock.enqueue({ status: 400, errorMessage: 'messages: bad continuation' }, 'anthropic');

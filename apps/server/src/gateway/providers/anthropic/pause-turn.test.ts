@@ -42,3 +42,35 @@ test('joined answers: blocks in order, every count summed, the last stop', () =>
     server_tool_use: { web_search_requests: 2 },
   });
 });
+
+test("a continuation may write only the caller's max_tokens left after the calls before it", () => {
+  const capped = { ...request, max_tokens: 1_000 };
+  const pausedAfter = (output: number) => ({
+    stop_reason: 'pause_turn',
+    content: [searchUse],
+    usage: { input_tokens: 50, output_tokens: output },
+  });
+  const second = paused.continuation(capped, pausedAfter(300)) as Record<string, unknown>;
+  assert.equal(second.max_tokens, 700);
+  const third = paused.continuation(second, pausedAfter(650)) as Record<string, unknown>;
+  assert.equal(third.max_tokens, 50);
+  assert.equal(paused.continuation(third, pausedAfter(50)), undefined, 'nothing left: stays cut');
+});
+
+test('a thinking budget the room left cannot exceed ends the turn where it paused', () => {
+  const thinking = {
+    ...request,
+    max_tokens: 12_000,
+    thinking: { type: 'enabled', budget_tokens: 10_000 },
+  };
+  const after = (output: number) => ({
+    stop_reason: 'pause_turn',
+    content: [searchUse],
+    usage: { output_tokens: output },
+  });
+  assert.equal(
+    (paused.continuation(thinking, after(1_500)) as Record<string, unknown>).max_tokens,
+    10_500,
+  );
+  assert.equal(paused.continuation(thinking, after(2_000)), undefined);
+});

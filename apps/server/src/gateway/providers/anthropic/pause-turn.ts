@@ -14,7 +14,13 @@ export const anthropicPausedTurn: PausedTurn = {
     if (message?.stop_reason !== 'pause_turn' || !Array.isArray(message.content)) return undefined;
     const body = request as Json;
     const messages = Array.isArray(body.messages) ? body.messages : [];
-    return { ...body, messages: [...messages, { role: 'assistant', content: message.content }] };
+    const next = {
+      ...body,
+      messages: [...messages, { role: 'assistant', content: message.content }],
+    };
+    if (typeof body.max_tokens !== 'number') return next;
+    const room = answerRoomLeft(body, body.max_tokens, message);
+    return room === undefined ? undefined : { ...next, max_tokens: room };
   },
 
   /**
@@ -44,3 +50,21 @@ export const anthropicPausedTurn: PausedTurn = {
     };
   },
 };
+
+/**
+ * The caller's `max_tokens` bounds the whole turn, as it would one call: each continuation may
+ * write only what the calls before it left (each continuation's request carries what was left
+ * before it, so one subtraction a call keeps the running total). Nothing left, or no more than a
+ * thinking budget Claude requires `max_tokens` to exceed, and the turn stays paused, read as cut
+ * (`length`), so the caller is billed for no more than it allowed.
+ */
+function answerRoomLeft(body: Json, cap: number, paused: Json): number | undefined {
+  const written = readAnthropicUsage(paused.usage).output ?? 0;
+  const left = cap - written;
+  const thinking = body.thinking as Json | undefined;
+  const budget =
+    thinking?.type === 'enabled' && typeof thinking.budget_tokens === 'number'
+      ? thinking.budget_tokens
+      : 0;
+  return left > budget && left >= 1 ? left : undefined;
+}
