@@ -51,3 +51,20 @@ test('stream: usage under x_groq is picked up', () => {
   assert.equal(out.at(-1)?.usage?.prompt_tokens, 8);
   assert.equal(out.filter((c) => c.usage).length, 1);
 });
+
+test("an earlier Claude or Gemini answer's gateway fields in the history do not reach Groq", () => {
+  const answer = {
+    role: 'assistant',
+    content: 'High tide is at 14:05.',
+    thinking_blocks: [{ type: 'thinking', thinking: 'Tides…', signature: 'sig' }],
+    text_blocks: [{ type: 'text', text: 'High tide is at 14:05.', citations: [] }],
+    web_search_queries: ['high tide London'],
+    extra_content: { google: { thought_signature: 'x' } },
+  } as unknown as ChatMessage;
+  const spec = groqAdapter.chatRequest(
+    { model: 'm', messages: [{ role: 'user', content: 'Tides?' }, answer] },
+    target,
+  );
+  const sent = (bodyOf(spec).messages as Record<string, unknown>[])[1];
+  assert.deepEqual(sent, { role: 'assistant', content: 'High tide is at 14:05.' });
+});
