@@ -48,6 +48,15 @@ describe('dropRequestFrames', () => {
       assert.equal(dropRequestFrames(text, false), text);
   });
 
+  it('keeps the frame of a short question about what the model can do', () => {
+    // Without it: "Run code?" and "Open PDFs?" read as orders (stop 43's note).
+    for (const text of ['Can you run code?', 'Could you open PDFs?', 'Can you generate images?'])
+      assert.equal(dropRequestFrames(text, false), text);
+    assert.equal(dropRequestFrames('Can you check it?', false), 'Check it?');
+    assert.equal(dropRequestFrames('Can you open the PDF?', false), 'Open the PDF?');
+    assert.equal(dropRequestFrames('Can you list 3 options?', false), 'List 3 options?');
+  });
+
   it('asks how, where or what to do without its asker', () => {
     assert.equal(
       dropRequestFrames('How can I improve my credit score quickly?'),

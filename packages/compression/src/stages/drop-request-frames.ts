@@ -69,7 +69,9 @@ export function dropRequestFrames(text: string, questions = true): string {
       opensSentence(whole, frame, offset) ? h.toUpperCase() : frame,
     )
     .replace(REQUEST_FRAME, (frame: string, verb: string, offset: number, whole: string) =>
-      opensSentence(whole, frame, offset) ? verb.charAt(0).toUpperCase() + verb.slice(1) : frame,
+      opensSentence(whole, frame, offset) && !asksAnAbility(whole, offset + frame.length)
+        ? verb.charAt(0).toUpperCase() + verb.slice(1)
+        : frame,
     );
   return questions ? dropQuestionFrames(requests) : requests;
 }
@@ -89,6 +91,21 @@ function dropQuestionFrames(text: string): string {
     .replace(QUESTION_DO, (frame: string, wh: string, offset: number, whole: string) =>
       isSentenceStart(whole, offset) ? `${wh} ` : frame,
     );
+}
+
+/**
+ * "Can you run code?", "Could you open PDFs?": a question that ends on one or two bare words after
+ * its verb asks what the model can do, not for something done ("Run code?" is an order). A
+ * determiner, a pronoun or a number after the verb makes it a request about one thing ("Can you
+ * check it?", "Can you open the PDF?"). Keeping such a short frame costs two tokens.
+ */
+const BARE_ENDING = /^(?: [a-z][\w+#.-]*){1,2}\?/i;
+const DETERMINED =
+  /\b(?:it|this|that|these|those|the|a|an|my|our|your|their|his|her|its|me|us|them|him|some|any)\b|\d/i;
+
+function asksAnAbility(text: string, afterVerb: number): boolean {
+  const rest = BARE_ENDING.exec(text.slice(afterVerb, afterVerb + 64));
+  return rest !== null && !DETERMINED.test(rest[0]);
 }
 
 function opensSentence(text: string, frame: string, offset: number): boolean {

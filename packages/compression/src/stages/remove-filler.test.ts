@@ -230,6 +230,13 @@ describe('contractPhrases', () => {
 
   it('drops "pls" like "please" (decision 183)', () => {
     assert.equal(removeFiller('not too long pls, like 100 words'), 'not too long, like 100 words');
+    // Stop 43's note: "pls" as a term was dropped too.
+    assert.equal(removeFiller('Use pls for the data'), 'Use pls for the data');
+    assert.equal(removeFiller('Fit a PLS regression'), 'Fit a PLS regression');
+    assert.equal(
+      removeFiller('Compare PLS regression and ridge'),
+      'Compare PLS regression and ridge',
+    );
     assert.equal(removeFiller('Plz send it.'), 'Send it.');
   });
 
