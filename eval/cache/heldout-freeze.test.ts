@@ -34,6 +34,8 @@ test('the independent halves parse into paraphrases and near-misses', async () =
     'heldout4',
     'tune5',
     'heldout5',
+    'tune6',
+    'tune7',
     'near-miss-long-hostile',
     'short-blind',
   ] as const) {

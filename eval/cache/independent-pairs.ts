@@ -9,7 +9,8 @@ import type { LabelledPair } from './pairs.ts';
  * `heldout5` a fifth, written blind by two authors on 2026-11-29. `near-miss-long-hostile`
  * (decision 139) holds long pasted texts whose near-misses change one instruction, and is not split;
  * `short-blind` (decision 142) short questions with one-change near-misses, written blind, not split;
- * `tune6` short software questions with one-change near-misses, written blind on 2026-12-01, not split.
+ * `tune6` short software questions with one-change near-misses, written blind on 2026-12-01, not split;
+ * `tune7` (decision 192) a seventh such set with one long pasted prompt in five, written blind, not split.
  */
 export const TUNING_HALVES = [
   'tune',
@@ -18,6 +19,7 @@ export const TUNING_HALVES = [
   'tune4',
   'tune5',
   'tune6',
+  'tune7',
   'near-miss-long-hostile',
   'short-blind',
 ] as const;

@@ -30,7 +30,9 @@ const CONSTRAINTS =
   'private public large huge big small tiny deep shallow empty nested hidden unused custom ' +
   'default async asynchronous recursive encrypted compressed sorted unsorted unique duplicate ' +
   'partial incremental temporary permanent readonly global bare detached protected untracked ' +
-  'binary raw lazy secure signed unsigned';
+  'binary raw lazy secure signed unsigned ' +
+  // A count of days that leaves weekends out (decision 192): "business days", "working days".
+  'workday';
 
 /**
  * What a question measures (decision 056): "how often should I change the oil" and "how much

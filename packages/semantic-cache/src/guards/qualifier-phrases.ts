@@ -28,6 +28,14 @@ const DETERMINERS = new Set(
  */
 const POSSESSIVES = new Set('my your our their his her its'.split(' '));
 const CONJUNCTIONS = new Set(['and', 'or']);
+/**
+ * "… and when do I use which": the question a comparison answers anyway, not one more item
+ * (decision 192). Any other question joined by "and" ("and when was it released") still adds one.
+ */
+const PICKS_ONE = new Set('which each either one'.split(' '));
+function asksWhenToUseWhich(tokens: readonly string[], i: number): boolean {
+  return tokens[i + 1] === 'when' && tokens.slice(i + 2, i + 7).some((t) => PICKS_ONE.has(t));
+}
 
 /** How a prompt's words read: the tokens, each token's term (null for a function word). */
 export interface PhraseInput {
@@ -76,7 +84,7 @@ function prepositionalPhrases({ tokens, termAt, isVerb }: PhraseInput): string[]
 function conjoinedWords({ tokens, termAt, isFraming }: PhraseInput): string[][] {
   const words: string[][] = [];
   for (let i = 1; i < tokens.length; i++) {
-    if (!CONJUNCTIONS.has(tokens[i] ?? '')) continue;
+    if (!CONJUNCTIONS.has(tokens[i] ?? '') || asksWhenToUseWhich(tokens, i)) continue;
     let k = i + 1;
     while (
       k < tokens.length &&

@@ -77,11 +77,17 @@ function scopeConflict(x: string[], y: string[]): boolean {
  * member.
  */
 const SET_WORDS = new Set('all every each both multiple several many few couple'.split(' '));
-/** Counting words a plural noun follows; "every", "each", "a" and "an" take a singular. */
+/**
+ * Counting words a plural noun follows; "every", "each", "a" and "an" take a singular, and "one of"
+ * a plural.
+ */
 const TAKES_PLURAL = new Set('all both multiple several many few couple'.split(' '));
 /** "a" / "an" before a singular noun name one member of what the noun names: "export a frame". */
 const ONE_MEMBER = new Set(['a', 'an']);
-/** Words between a whole-set word and its noun: "all of the frames", "every one of my files". */
+/**
+ * Words between a whole-set word and its noun: "all of the frames", "every one of my files"; and
+ * between "one" and the plural it picks one member of: "one of the sheets" (decision 192).
+ */
 const BEFORE_NOUN = new Set('of the my your our their these those'.split(' '));
 /** A plural written as such: "frames", "branches"; not "class", "access". */
 const PLURAL = /[^s]s$/;
@@ -89,7 +95,7 @@ const PLURAL = /[^s]s$/;
 /**
  * Decision 178: the nouns a prompt counts, each as the term of the last word of the noun phrase
  * after the counting word: the whole set ("all frames", "every remote branch") or one member ("a
- * frame", "an open tab"). A lone scope word is dropped otherwise, so "export all frames" and
+ * frame", "an open tab", "one of the sheets": decision 192). A lone scope word is dropped otherwise, so "export all frames" and
  * "export a frame" read alike once "frames" is stemmed.
  */
 export interface CountedNouns {
@@ -105,17 +111,18 @@ export function countedNouns(
   const one: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as string;
-    const counts = SET_WORDS.has(token) ? whole : ONE_MEMBER.has(token) ? one : null;
+    const oneOf = token === 'one' && tokens[i + 1] === 'of';
+    const counts = SET_WORDS.has(token) ? whole : ONE_MEMBER.has(token) || oneOf ? one : null;
     if (!counts) continue;
     let k = i + 1;
-    if (counts === whole) while (BEFORE_NOUN.has(tokens[k] ?? '')) k++;
+    if (counts === whole || oneOf) while (BEFORE_NOUN.has(tokens[k] ?? '')) k++;
     // "a few", "a single", "a couple of": a count of its own, read by the scope terms.
     const first = termAt[k];
     if (!first || first.startsWith('<')) continue;
     let last = k;
     while (termAt[last + 1]) last++;
     // The noun agrees with its count: a word that does not ("all props optional") ends no phrase.
-    if (PLURAL.test(tokens[last] ?? '') !== TAKES_PLURAL.has(token)) continue;
+    if (PLURAL.test(tokens[last] ?? '') !== (TAKES_PLURAL.has(token) || oneOf)) continue;
     counts.push(termAt[last] as string);
   }
   return { whole, one };
@@ -126,9 +133,16 @@ export function countedNouns(
  * as svg" / "export a frame as svg", "delete every merged branch" / "delete a merged branch".
  */
 export function wholeAgainstOne(a: CountedNouns, b: CountedNouns): boolean {
+  // A set both sides count alike ("a workbook with several sheets. … all of the sheets" / "… one of
+  // the sheets") is shared context: only the whole-set counts one side has beyond the other's
+  // conflict (decision 192).
+  const count = (nouns: readonly string[], noun: string) => nouns.filter((n) => n === noun).length;
   const against = (x: CountedNouns, y: CountedNouns) =>
     x.whole.some(
-      (noun) => y.one.includes(noun) && !y.whole.includes(noun) && !x.one.includes(noun),
+      (noun) =>
+        y.one.includes(noun) &&
+        count(x.whole, noun) > count(y.whole, noun) &&
+        !x.one.includes(noun),
     );
   return against(a, b) || against(b, a);
 }

@@ -1,5 +1,5 @@
 // Words read in the sense their neighbours give them: a noun kept apart from the verb it folds
-// with, a bound or "go" that is a plain word.
+// with, a bound or "go" that is a plain word, "business" in "business days" a constraint.
 import { ACTION_GROUP } from './action-groups.ts';
 import { stemOf } from './word-stem.ts';
 import { NUMBER_WORDS, SYNONYMS } from './word-terms.ts';
@@ -38,6 +38,7 @@ export function plainSense(
   tokens: readonly string[],
   i: number,
 ): string {
+  if (DAY_KINDS.has(token) && /^days?$/.test(tokens[i + 1] ?? '')) return WORKDAY;
   if (BOUNDS.has(term)) return boundsQuantity(tokens, i) ? term : `${term}${PLAIN_MARK}`;
   if (term !== GO) return term;
   const verb =
@@ -49,6 +50,13 @@ export function plainSense(
 }
 
 const PLAIN_MARK = ':plain';
+/**
+ * Decision 192: "business days" and "working days" count fewer days than "days" do, so the word is
+ * a constraint there ("workday", as written); "business" alone folds into "company", a plain noun.
+ * Not before "hours": "business hours" are the opening hours a bare "hours" asks for too.
+ */
+const DAY_KINDS = new Set('business working work'.split(' '));
+const WORKDAY = stemOf('workday');
 const BOUNDS = new Set('over under above below'.split(' ').map(stemOf));
 const GO = stemOf('go');
 /** The verb's own forms: "golang" is read as "go" too, and is the language. */
