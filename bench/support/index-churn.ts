@@ -3,9 +3,12 @@
 // insert as a miss does. Prints CPU per insert (with its eviction) and per search while the graph
 // fills and once it evicts, per setting and round (settings alternate), then each one's medians.
 // `node --import tsx bench/support/index-churn.ts [cap=7500] [total=40000] [rounds=1]`
-// (decisions 078, 188; INDEX_SETTINGS="m/efConstruction/efSearch,..." tries other settings)
+// (decisions 078, 188; INDEX_SETTINGS="m/efConstruction/efSearch,..." tries other settings.
+// Decision 190: "16/32/32@g" uses generational-graph.ts with generations of g entries instead, dead
+// entries forgotten; "@gm" marks them deleted; "@gd" drops the old generation whole, no FIFO.)
 import { createLocalEmbedder } from '@tokenwise/semantic-cache';
 import { GraphPartition } from '../../packages/semantic-cache/src/index/graph-partition.ts';
+import { GenerationalGraph } from './generational-graph.ts';
 import { uniquePrompts } from './unique-prompts.ts';
 
 const cap = Number(process.argv[2] ?? 7_500);
@@ -23,28 +26,42 @@ const cpuMicros = () => {
 
 /** µs of CPU per insert and per search, while filling and at the cap. */
 function run(setting: string) {
-  const [m, efConstruction, efSearch] = setting.split('/').map(Number);
-  const graph = new GraphPartition(embedder.dimensions, {
+  const [params = '', generation] = setting.split('@');
+  const [m, efConstruction, efSearch] = params.split('/').map(Number);
+  const options = {
     initialCapacity: 1024,
     m: m ?? 16,
     efConstruction: efConstruction ?? 32,
     efSearch: efSearch ?? 32,
-  });
+  };
+  const graph = generation
+    ? new GenerationalGraph(
+        embedder.dimensions,
+        options,
+        Number(generation.replace(/[md]$/, '')),
+        generation.endsWith('m'),
+        generation.endsWith('d'),
+      )
+    : new GraphPartition(embedder.dimensions, options);
+  // Slots written and not freed: a refilled graph never passes its capacity.
+  let mostSlots = 0;
   const spent = { fill: { insert: 0, search: 0, n: 0 }, cap: { insert: 0, search: 0, n: 0 } };
   let oldest = 0;
   vectors.forEach((vector, i) => {
-    const phase = graph.size >= cap ? spent.cap : spent.fill;
+    const phase = i >= cap ? spent.cap : spent.fill;
     let at = cpuMicros();
     graph.search(vector, 5);
     phase.search += cpuMicros() - at;
     at = cpuMicros();
-    if (graph.size >= cap) graph.remove(`e${oldest++}`);
+    // A dropping graph evicts on its own, a generation at a time.
+    if (graph.size >= cap && !generation?.endsWith('d')) graph.remove(`e${oldest++}`);
     graph.add(`e${i}`, vector);
     phase.insert += cpuMicros() - at;
     phase.n++;
+    mostSlots = Math.max(mostSlots, graph instanceof GenerationalGraph ? graph.slots : graph.size);
   });
   const per = (p: typeof spent.fill) => ({ insert: p.insert / p.n, search: p.search / p.n });
-  return { fill: per(spent.fill), cap: per(spent.cap) };
+  return { fill: per(spent.fill), cap: per(spent.cap), mostSlots };
 }
 
 const results = new Map<string, ReturnType<typeof run>[]>(SETTINGS.map((s) => [s, []]));
@@ -55,7 +72,7 @@ for (let round = 0; round < rounds; round++) {
     const r = run(setting);
     results.get(setting)?.push(r);
     console.log(
-      `round ${round + 1} ${setting}: filling insert ${f(r.fill.insert)} search ${f(r.fill.search)}; at the cap insert ${f(r.cap.insert)} search ${f(r.cap.search)} µs CPU`,
+      `round ${round + 1} ${setting}: filling insert ${f(r.fill.insert)} search ${f(r.fill.search)}; at the cap insert ${f(r.cap.insert)} search ${f(r.cap.search)} µs CPU; most slots held ${r.mostSlots}`,
     );
   }
 }
