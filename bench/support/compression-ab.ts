@@ -1,12 +1,14 @@
 // Compression's in-process CPU, a base copy of the package against this checkout's, alternated
 // in rounds in one process (decision 174). The base is any copy of packages/compression whose
 // node_modules resolve (a `git worktree` of main, or a copy under a directory linking them):
-//   node --import tsx bench/support/compression-ab.ts <base>/src/index.ts [rounds=10] [prompts=2000] [levels=balanced,aggressive] [what=messages]
+//   node --import tsx bench/support/compression-ab.ts <base>/src/index.ts [rounds=10] [prompts=2000] [levels=balanced,aggressive] [what=messages] [set=bench]
 // Each round times compressMessages on the bench prompts (unique-prompts.ts, seed 11) as the
 // gateway calls it, counts included (what=messages), or compressTextWithStages alone on the same
 // prompt as the last user message (what=stages), at each level, old then new or new then old
 // (swapped each round), and prints the medians in µs per prompt and the rounds the new code was
-// lower in.
+// lower in. With set=eval the texts are the compression eval's prompts (each message's text as
+// the last user message, or whole conversations with what=messages) instead of the bench's.
+import { readFileSync } from 'node:fs';
 import * as current from '@tokenwise/compression';
 import { uniquePrompts } from './unique-prompts.ts';
 
@@ -17,30 +19,39 @@ const [
   promptsArg = '2000',
   levelsArg = 'balanced,aggressive',
   what = 'messages',
+  set = 'bench',
 ] = process.argv.slice(2);
 if (!basePath)
   throw new Error(
-    'usage: compression-ab.ts <base package src/index.ts> [rounds] [prompts] [levels]',
+    'usage: compression-ab.ts <base package src/index.ts> [rounds] [prompts] [levels] [what] [set]',
   );
 const base = (await import(basePath)) as Compressor;
 const levels = levelsArg.split(',') as current.CompressionLevel[];
 const rounds = Number(roundsArg);
 const n = Number(promptsArg);
 
-function prompts(count: number, seed: number): string[] {
+type Message = { role: string; content: string };
+function prompts(count: number, seed: number): Message[][] {
   const next = uniquePrompts(seed);
-  return Array.from({ length: count }, () => next());
+  return Array.from({ length: count }, () => [{ role: 'user', content: next() }]);
 }
-const warm = prompts(2_000, 13);
-const measured = prompts(n, 11);
+function evalPrompts(): Message[][] {
+  return readFileSync('eval/data/compress/prompts.jsonl', 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => (JSON.parse(line) as { messages: Message[] }).messages);
+}
+const warm = set === 'eval' ? evalPrompts() : prompts(2_000, 13);
+const measured = set === 'eval' ? evalPrompts() : prompts(n, 11);
 
-function run(impl: Compressor, texts: string[], level: current.CompressionLevel): number {
+function run(impl: Compressor, texts: Message[][], level: current.CompressionLevel): number {
   const start = process.cpuUsage();
   if (what === 'stages') {
-    for (const text of texts)
-      impl.compressTextWithStages(text, level, 'user', { isLastUserMessage: true });
+    for (const messages of texts)
+      for (const { content } of messages)
+        impl.compressTextWithStages(content, level, 'user', { isLastUserMessage: true });
   } else {
-    for (const text of texts) impl.compressMessages([{ role: 'user', content: text }], level);
+    for (const messages of texts) impl.compressMessages(messages, level);
   }
   const used = process.cpuUsage(start);
   return (used.user + used.system) / texts.length;

@@ -1,8 +1,10 @@
 // Heuristics for one line of code pasted without fences. Each pattern is a shape prose does not
 // take: statement endings, operators, declarations, SQL clauses, YAML keys, compiler output.
 // A prose line can end with a semicolon too, so that ending counts only with code characters.
-const STATEMENT_END = /\{\s*$|[(=][^;]*;\s*$|^\s+.*;\s*$|^\s*[)}\]]+[;,)]*\s*$/;
-const OPERATOR = /\s(=>|===?|!==?|:=|->|&&|\|\||\+=|-=|<=|>=)\s|::|\w\[\w*\]|\w\.\w+\(/;
+import { mayEndStatement, mayHoldOperator } from './code-shape-hints.ts';
+
+export const STATEMENT_END = /\{\s*$|[(=][^;]*;\s*$|^\s+.*;\s*$|^\s*[)}\]]+[;,)]*\s*$/;
+export const OPERATOR = /\s(=>|===?|!==?|:=|->|&&|\|\||\+=|-=|<=|>=)\s|::|\w\[\w*\]|\w\.\w+\(/;
 const DECLARATION =
   /^\s*(def|fn|func)\s+\w+\s*\(|^\s*class\s+\w+\s*[:({]|^\s*(import\s+[\w{*@"'.]|from\s+[\w.]+\s+import\s)|^\s*(const|let|var)\s+\w+\s*[=:]|^\s*(public|private|protected|static)\s+\w|^\s*(return|await|yield)\s+\S*[(.[;]|^\s*@\w+(\(|$)|^#!\//;
 const CONTROL =
@@ -24,8 +26,8 @@ export function looksLikeCode(line: string): boolean {
   if (line.trim() === '') return false;
   if (!CODE_CHARS.test(line) && !CODE_OPENING.test(line)) return false;
   return (
-    STATEMENT_END.test(line) ||
-    OPERATOR.test(line) ||
+    (mayEndStatement(line) && STATEMENT_END.test(line)) ||
+    (mayHoldOperator(line) && OPERATOR.test(line)) ||
     DECLARATION.test(line) ||
     CONTROL.test(line) ||
     SQL_CLAUSE.test(line) ||
