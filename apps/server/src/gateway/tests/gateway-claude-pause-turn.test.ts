@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { beforeEach, describe, test } from 'node:test';
 import type OpenAI from 'openai';
 import {
   AS_SENT,
@@ -9,6 +9,7 @@ import {
   TIDE_PAGE as PAGE,
   useCitationFixture,
 } from './citation-fixture.ts';
+import { useGatewayFixture } from './use-gateway-fixture.ts';
 
 const MODEL = 'claude-sonnet-4-5';
 /** What Claude writes before it pauses, and (after the mock's lead-in) the cited reply after. */
@@ -157,6 +158,33 @@ describe('a paused Claude turn is continued by the gateway for OpenAI-format cal
     assert.equal(row?.tokens_in, 2_000, 'the call that answered');
   });
 
+  test('a turn left cut is not cached; the same question answered whole is', async () => {
+    const cached = { headers: { 'x-tokenwise-optimization-level': 'off' } };
+    const asked = {
+      ...question,
+      messages: [{ role: 'user' as const, content: 'When is high tide in Whitby tomorrow?' }],
+    };
+    const ask = async () => {
+      const before = f.mock.calls.length;
+      const answer = await f.openai.chat.completions.create(asked, cached);
+      await f.server.app.gateway.cache.settled();
+      return { answer, calls: f.mock.calls.length - before };
+    };
+    pausing(5);
+    const cut = await ask();
+    assert.equal(cut.answer.choices[0]?.finish_reason, 'length');
+    assert.equal(cut.calls, 4);
+
+    pausing();
+    const whole = await ask();
+    assert.equal(whole.calls, 2, 'the cut answer was not stored: the provider is asked again');
+    assert.equal(whole.answer.choices[0]?.finish_reason, 'stop');
+
+    const again = await ask();
+    assert.equal(again.calls, 0, 'the whole answer was stored and serves the same question');
+    assert.equal(again.answer.choices[0]?.message.content, `${BEFORE}${LEAD_IN}${REPLY}`);
+  });
+
   test('a stream that pauses ends with finish_reason length, not stop', async () => {
     f.mock.enqueue(
       { reply: BEFORE, pauseTurn: true, webSearch: { queries: QUERIES, results: [PAGE] } },
@@ -174,5 +202,44 @@ describe('a paused Claude turn is continued by the gateway for OpenAI-format cal
     }
     assert.equal(text, BEFORE);
     assert.equal(finish, 'length');
+  });
+});
+
+describe('the continuations share the request deadline (decisions 133, 187)', () => {
+  /** The whole request's budget; the first call answers at once, well inside it. */
+  const TIMEOUT_MS = 4_000;
+  /** Far past the deadline: only the gateway's deadline can end the continuation. */
+  const NEVER_MS = 30_000;
+  const f = useGatewayFixture({
+    UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
+    UPSTREAM_MAX_RETRIES: '0',
+  });
+  beforeEach(() => f.mock.reset());
+
+  test('a continuation still unanswered at the deadline leaves the answer so far, cut (length)', async () => {
+    f.mock.enqueue(
+      {
+        reply: BEFORE,
+        pauseTurn: true,
+        webSearch: { queries: QUERIES, results: [PAGE] },
+        usage: { input: 2_000, output: 30 },
+      },
+      'anthropic',
+    );
+    f.mock.enqueue({ reply: REPLY, hangMs: NEVER_MS }, 'anthropic');
+    const started = Date.now();
+    const whole = await f.openai.chat.completions.create(
+      {
+        model: MODEL,
+        messages: [{ role: 'user', content: 'When is high tide in Oban today?' }],
+        web_search_options: {},
+      } as OpenAI.ChatCompletionCreateParamsNonStreaming,
+      AS_SENT,
+    );
+    const waited = Date.now() - started;
+    assert.equal(f.mock.calls.length, 2, 'the first call and the continuation that hung');
+    assert.equal(whole.choices[0]?.message.content, BEFORE);
+    assert.equal(whole.choices[0]?.finish_reason, 'length');
+    assert.ok(waited < NEVER_MS / 2, `ended by the deadline, not the provider: ${waited} ms`);
   });
 });
