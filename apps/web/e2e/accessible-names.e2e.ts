@@ -136,6 +136,11 @@ describe('accessible names match the product spec', { timeout: 600_000 }, () => 
       'Throttle (minutes)',
     ]);
     await only(create.getByRole('textbox', { name: 'Alert Type', exact: true }), 'type selector');
+    // From the whole page, as a test written from the spec finds them: a closed select's hidden
+    // listbox (labelled by the same label, in a portal outside the dialog) answered too.
+    for (const label of ['Alert Type', 'Period']) {
+      await only(page.getByLabel(label, { exact: true }), `page-wide field labelled '${label}'`);
+    }
     await only(create.getByRole('switch', { name: 'Enabled', exact: true }), 'enabled switch');
     await create.getByLabel('Webhook notification', { exact: true }).check();
     await fieldsByExactLabel(create, ['Webhook URL']);
@@ -171,6 +176,7 @@ describe('accessible names match the product spec', { timeout: 600_000 }, () => 
     // Not exact, from the whole page: the region and the secrets switch used to answer too.
     await only(page.getByLabel('API Key'), "field labelled 'API Key' (not exact)");
     await only(keys.getByRole('textbox', { name: 'Provider', exact: true }), 'provider selector');
+    await only(page.getByLabel('Provider', { exact: true }), "page-wide field labelled 'Provider'");
     const pii = page.getByRole('region', { name: 'PII Redaction' });
     await only(pii.getByRole('switch', { name: /^Enable PII redaction/ }), 'PII master switch');
     for (const name of ['Email addresses', 'Phone numbers', 'Social Security numbers']) {

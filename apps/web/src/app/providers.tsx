@@ -16,6 +16,10 @@ const theme = createTheme({
     InputWrapper: { defaultProps: { withAsterisk: false } },
     // The modal's X button had no accessible name.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // A closed select kept its hidden listbox, labelled by the field's label, so
+    // page.getByLabel('Provider') found two elements (decision 193). The input names the listbox
+    // in aria-controls only while it is open, so nothing points at the unmounted one.
+    Select: { defaultProps: { comboboxProps: { keepMounted: false } } },
   },
 });
 
