@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../errors/app-error.ts';
+import { withFields } from '../lib/with-fields.ts';
 import { bearerToken } from '../plugins/auth.ts';
 import {
   asUnavailable,
@@ -223,7 +224,7 @@ export const gatewayRoutes: FastifyPluginAsync<{
     if (endpoint === 'messages') reply.header('request-id', ctx.requestId);
     const result = await runChatPipeline(ctx, services);
     reply.header('x-cache', cacheHeader(ctx));
-    return { ...parsed, ctx, at, result };
+    return withFields(parsed, { ctx, at, result });
   }
 
   app.post('/v1/chat/completions', { bodyLimit: GATEWAY_BODY_LIMIT }, async (req, reply) => {

@@ -8,6 +8,7 @@ import {
   getAccountSettings,
 } from '../../domain/settings/account-settings.repository.ts';
 import { ACCOUNT_SETTINGS_CHANGED_TOPIC, SUBSCRIPTION_CHANGED_TOPIC } from '../../domain/topics.ts';
+import { withFields } from '../../lib/with-fields.ts';
 import type { LogRecord } from '../log/request-log-store.ts';
 import type { LogWrites } from '../log/request-log-writer.ts';
 import { UnflushedTokens } from './unflushed-tokens.ts';
@@ -85,11 +86,10 @@ export class AccountStateCache {
   private withUnseen({ state, committedAtRead }: Read): AccountState {
     const { accountId } = state;
     const committedSince = this.tokens.committedFor(accountId) - committedAtRead;
-    return {
-      ...state,
+    return withFields(state, {
       optimizedTokensUsed:
         state.optimizedTokensUsed + committedSince + this.tokens.unflushedFor(accountId),
-    };
+    });
   }
 
   private readOnce(accountId: string, now: number): Promise<Read> {

@@ -1,4 +1,5 @@
 import type { Dispatcher } from 'undici';
+import { withFields } from '../../lib/with-fields.ts';
 import type {
   HttpRequestSpec,
   ProviderAdapter,
@@ -50,7 +51,7 @@ export interface UpstreamOptions extends Deadline {
 async function encode(spec: HttpRequestSpec, opts: UpstreamOptions): Promise<EncodedRequest> {
   const { json, ...rest } = spec;
   if (json === undefined) return rest;
-  return { ...rest, body: await (opts.encodeJson ?? encodeInThread)(json) };
+  return withFields(rest, { body: await (opts.encodeJson ?? encodeInThread)(json) });
 }
 
 export type UpstreamChatResult =
@@ -82,7 +83,7 @@ export async function sendChat(
     throw maskProviderError(err, target.apiKey);
   }
   if (result.kind === 'response') return result;
-  return { ...result, chunks: maskStreamErrors(result.chunks, target.apiKey) };
+  return withFields(result, { chunks: maskStreamErrors(result.chunks, target.apiKey) });
 }
 
 async function sendChatUnmasked(
@@ -127,7 +128,7 @@ async function sendWhole(
   opts: UpstreamOptions,
 ): Promise<UpstreamChatResult> {
   const call = async (json: unknown) => {
-    const encoded = await encode({ ...spec, json }, opts);
+    const encoded = await encode(withFields(spec, { json }), opts);
     return withRetries(opts, async () => {
       const res = await send(encoded, opts, adapter, target);
       const body = await readJson(res, opts);

@@ -1,3 +1,4 @@
+import { withFields } from '../../../lib/with-fields.ts';
 import { type ChatCompletionResponse, GatewayError, type UpstreamTarget } from '../../types.ts';
 import { usageOf } from '../shared/chunk.ts';
 import { asObject } from '../shared/http-spec.ts';
@@ -39,12 +40,14 @@ function toChoice(raw: unknown, position: number, label: string): Choice {
   if (message.tool_calls != null && !areToolCalls(message.tool_calls)) {
     throw new GatewayError(502, `${label} sent an answer the gateway cannot read`, 'api_error');
   }
-  return {
-    ...choice,
+  return withFields(choice, {
     index: typeof choice.index === 'number' ? choice.index : position,
-    message: { ...message, role: 'assistant', content: flattenContent(message.content) ?? null },
+    message: withFields(message, {
+      role: 'assistant' as const,
+      content: flattenContent(message.content) ?? null,
+    }),
     finish_reason: normalizeFinishReason(choice.finish_reason),
-  };
+  });
 }
 
 function areToolCalls(value: unknown): boolean {

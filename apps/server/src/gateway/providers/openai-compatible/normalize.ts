@@ -1,3 +1,4 @@
+import { withFields } from '../../../lib/with-fields.ts';
 import type { FinishReason, TokenUsage } from '../../types.ts';
 import { usageOf } from '../shared/chunk.ts';
 
@@ -41,5 +42,5 @@ export function usageFrom(event: Record<string, unknown>): TokenUsage | undefine
   if (!raw || typeof raw.prompt_tokens !== 'number') return undefined;
   const completion = typeof raw.completion_tokens === 'number' ? raw.completion_tokens : 0;
   // Keep vendor details such as prompt_tokens_details.cached_tokens alongside the three totals.
-  return { ...raw, ...usageOf(raw.prompt_tokens, completion) };
+  return withFields(raw, usageOf(raw.prompt_tokens, completion));
 }

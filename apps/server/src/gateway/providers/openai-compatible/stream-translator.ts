@@ -1,3 +1,4 @@
+import { withFields } from '../../../lib/with-fields.ts';
 import {
   type ChatCompletionChunk,
   GatewayError,
@@ -69,12 +70,11 @@ function toChunkChoice(raw: unknown, position: number, label: string): ChunkChoi
   const delta = { ...((choice.delta ?? {}) as ChunkChoice['delta']) };
   if (Array.isArray(delta.content)) delta.content = flattenContent(delta.content);
   if (delta.tool_calls != null) delta.tool_calls = toolCallDeltas(delta.tool_calls, label);
-  return {
-    ...choice,
+  return withFields(choice, {
     index: typeof choice.index === 'number' ? choice.index : position,
     delta,
     finish_reason: normalizeFinishReason(choice.finish_reason),
-  };
+  });
 }
 
 /**
