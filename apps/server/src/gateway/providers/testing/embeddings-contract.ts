@@ -26,7 +26,7 @@ export function describeEmbeddingsContract(id: ProviderId): void {
           apiKey: extra.apiKey ?? 'k',
           baseUrl: mock.baseUrls[id],
         },
-        { timeoutMs: 2_000, maxRetries: 1, retryBaseDelayMs: 1 },
+        { timeoutMs: 15_000, maxRetries: 1, retryBaseDelayMs: 1 },
       );
 
     test('one vector per input, in order, with usage', async () => {

@@ -54,7 +54,9 @@ export function describeProviderContract(id: ProviderId): void {
       baseUrl: mock.baseUrls[id],
       ...over,
     });
-    const options: UpstreamOptions = { timeoutMs: 2_000, maxRetries: 2, retryBaseDelayMs: 1 };
+    // Far above any answer's time on a loaded machine (a 2 s budget once ran out at a load of 20):
+    // a test about the timeout sets its own.
+    const options: UpstreamOptions = { timeoutMs: 15_000, maxRetries: 2, retryBaseDelayMs: 1 };
     const chat = (req: ChatCompletionRequest, over: Partial<UpstreamOptions> = {}, t = target()) =>
       sendChat(adapter, req, t, 'chatcmpl-test', { ...options, ...over });
     const ask = (content: string, extra: Partial<ChatCompletionRequest> = {}) =>
@@ -295,10 +297,12 @@ export function describeProviderContract(id: ProviderId): void {
     });
 
     test('no answer within the timeout: 504, not retried', async () => {
-      mock.enqueue({ latencyMs: 1_500 }, id);
+      // The mock would answer long after the deadline; the deadline is long enough for the call
+      // to reach it at a load of 20 (at 100 ms it once did not, and the count read 0).
+      mock.enqueue({ latencyMs: 30_000 }, id);
       const slow = chat(
         { model: 'x', messages: [{ role: 'user', content: 'slow' }] },
-        { timeoutMs: 100 },
+        { timeoutMs: 1_000 },
       );
       await assert.rejects(
         slow,
