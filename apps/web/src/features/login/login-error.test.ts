@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { ApiError } from '../../lib/api-error.ts';
-import { loginErrorMessage } from './login-error.ts';
+import { loginErrorMessage, loginWaitMessage } from './login-error.ts';
 
 describe('login error text', () => {
   test('every failure reads the same, so no email is confirmed to exist', () => {
@@ -16,8 +16,11 @@ describe('login error text', () => {
     }
   });
 
-  test('throttling shows the server message, which says how long to wait', () => {
+  test('throttling reads the same, with the server message on a line of its own', () => {
     const wait = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
-    assert.equal(loginErrorMessage(new ApiError(429, 'rate_limited', wait)), wait);
+    const throttled = new ApiError(429, 'rate_limited', wait);
+    assert.equal(loginErrorMessage(throttled), 'Invalid email or password');
+    assert.equal(loginWaitMessage(throttled), wait);
+    assert.equal(loginWaitMessage(new ApiError(401, 'invalid_credentials', 'x')), null);
   });
 });

@@ -6,12 +6,13 @@ import { EmailField, PasswordField } from '../../components/auth-fields.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { useLogin } from './api/login.ts';
-import { loginErrorMessage } from './login-error.ts';
+import { loginErrorMessage, loginWaitMessage } from './login-error.ts';
 import { SsoSignIn } from './sso-sign-in.tsx';
 
 export function LoginScreen() {
   const navigate = useNavigate();
   const login = useLogin();
+  const wait = login.isError ? loginWaitMessage(login.error) : null;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   // Shown because users expect it; the login call has no such field (sessions last as long as the
@@ -36,6 +37,11 @@ export function LoginScreen() {
       <form onSubmit={submit}>
         <Stack>
           <FormError message={login.isError ? loginErrorMessage(login.error) : null} />
+          {wait ? (
+            <Text size="sm" c="dimmed">
+              {wait}
+            </Text>
+          ) : null}
           <EmailField value={email} onChange={setEmail} />
           <PasswordField
             label="Password"
