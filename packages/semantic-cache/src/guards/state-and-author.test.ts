@@ -57,3 +57,19 @@ describe('"already" with the state it names, added alone, is a condition (decisi
     );
   });
 });
+
+describe('"rename" is "change the name" / "a new name" (decision 194)', () => {
+  it('a "re-" word against its base word with "change" or "new" is a rewording', () => {
+    for (const [a, b] of [
+      ['how do I change the name of a git branch', 'how do I rename a git branch'],
+      ['give my docker container a new name', 'rename my docker container'],
+    ] as const) {
+      assert.equal(checkGuards(a, b), null, `${a} / ${b}`);
+      assert.equal(checkGuards(b, a), null, `${b} / ${a}`);
+    }
+  });
+
+  it('without a word of change the prefix still makes another action', () => {
+    refusesBothWays([['how do I name a git branch', 'how do I rename a git branch']]);
+  });
+});
