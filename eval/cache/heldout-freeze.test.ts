@@ -36,6 +36,7 @@ test('the independent halves parse into paraphrases and near-misses', async () =
     'heldout5',
     'tune6',
     'tune7',
+    'tune8',
     'near-miss-long-hostile',
     'short-blind',
   ] as const) {

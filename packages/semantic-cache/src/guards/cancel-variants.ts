@@ -1,5 +1,6 @@
 // Cancels the changed words of one side that the other side says in another spelling or form.
 import { FAILURES } from './failure-words.ts';
+import { cancelRedone } from './redone-words.ts';
 import { isTypo, isVariant } from './spelling-variants.ts';
 import { stemOf } from './word-stem.ts';
 
@@ -13,7 +14,9 @@ export function cancelVariants(
 ): { onlyA: string[]; onlyB: string[] } {
   const [restA, restB] = cancelCompounds(onlyA, onlyB);
   const [restB2, restA2] = cancelCompounds(restB, restA);
-  const variants = cancelPairs(restA2, restB2, isVariantOrDuration);
+  const { redone: redoneA, said: saidB } = cancelRedone(restA2, restB2);
+  const { redone: restB3, said: restA3 } = cancelRedone(saidB, redoneA);
+  const variants = cancelPairs(restA3, restB3, isVariantOrDuration);
   // Typos matter only where a few words are left to compare: a pair that differs in more is
   // refused or missed whatever they are, and this is a comparison per word pair.
   if (variants.onlyA.length > TYPO_SIDE_MAX || variants.onlyB.length > TYPO_SIDE_MAX)

@@ -108,6 +108,7 @@ export function instructionDifference(
   // the marketing department") only adds them.
   const alone = Math.min(onlyA.length, onlyB.length) === 0 ? onlyA.length + onlyB.length : 0;
   if (alone > 0 && [...onlyA, ...onlyB].some(isQualifierAdverb)) return 'adverb';
+  if (alone > 0 && (addsState(a, onlyA) || addsState(b, onlyB))) return 'added_alone';
   if (alone >= MAX_ADDED_ALONE) return 'added_alone';
   if (shared >= LONG_SHARED)
     return onlyA.length + onlyB.length >= LONG_MAX_CHANGED ? 'long_text' : null;
@@ -118,6 +119,19 @@ export function instructionDifference(
     !(secondLook && ![...onlyA, ...onlyB].some((word) => FIXED.has(word)))
     ? 'small_swap'
     : null;
+}
+
+const ALREADY = 'already';
+
+/**
+ * Decision 194: "already" with the word after it ("it was already pushed", "a topic already
+ * consumed"), both added with nothing in their place, puts the thing in another state. "Already"
+ * before a word both sides have ("a container that is already running" / "a running container")
+ * restates a state they share.
+ */
+function addsState(terms: readonly string[], added: readonly string[]): boolean {
+  const at = terms.indexOf(ALREADY);
+  return at >= 0 && added.includes(ALREADY) && added.includes(terms[at + 1] ?? '');
 }
 
 /**

@@ -46,14 +46,26 @@ const INSTRUCTIONS =
   'focus mention emphasize emphasise highlight skip omit leave ignore avoid assume cover add remove ' +
   'translate rewrite rephrase also then first finally instead plus cite quote metric example';
 
+/**
+ * Decision 194: constraints read from a word and its neighbours, so no stem can stand for them.
+ * "all running VMs" / "the stopped containers" keep the members in one state (the verb "run"
+ * stays a plain action); "commits by me" keeps the asker's own.
+ */
+export const RUNNING_STATE = 'state:running';
+export const STOPPED_STATE = 'state:stopped';
+export const ASKER_OWN = '<own>';
+
 /** Stemmed instruction-bearing words; `stemOf` is applied when the set is built. */
 export function instructionWords(stemOf: (word: string) => string): Set<string> {
-  return new Set(
-    [LANGUAGES, FORMATS, AUDIENCES, CONSTRAINTS, MEASURES, INSTRUCTIONS]
+  return new Set([
+    ...[LANGUAGES, FORMATS, AUDIENCES, CONSTRAINTS, MEASURES, INSTRUCTIONS]
       .join(' ')
       .split(' ')
       .map(stemOf),
-  );
+    RUNNING_STATE,
+    STOPPED_STATE,
+    ASKER_OWN,
+  ]);
 }
 
 /**

@@ -1,5 +1,6 @@
 // Scope words (the whole set against a part of it) read as one term per class, and dropped when
 // one side alone has one.
+import { ASKER_OWN } from './instruction-words.ts';
 
 /**
  * Scope words: a question about the whole set ("all occurrences", "both locally and remotely")
@@ -13,6 +14,7 @@ const PART = '<part>';
 const WHOLE_WORDS = new Set(
   'all every each both whole entire multiple several many few couple'.split(' '),
 );
+const SELF_WORDS = new Set('me myself us ourselves'.split(' '));
 const PART_WORDS = new Set('single specific particular individual'.split(' '));
 /** Nouns that name several members when "of" follows: "a range of commits", "a bunch of files". */
 const SET_NOUNS = new Set('range bunch series handful'.split(' '));
@@ -31,6 +33,8 @@ const SCOPE_PREPOSITIONS = new Set('for in on to within from inside'.split(' '))
  * already says ("only one", "just a single"); undefined for any other word.
  */
 export function scopeTerm(token: string, before?: string, after?: string): string | undefined {
+  // Decision 194: "commits by me" keeps the asker's own, a constraint the pronoun alone never is.
+  if (before === 'by' && SELF_WORDS.has(token)) return ASKER_OWN;
   if (WHOLE_WORDS.has(token) || (SET_NOUNS.has(token) && after === 'of')) return WHOLE;
   if (isPartWord(token, before, after)) return PART;
   // "As part of the build" says the thing is included, not that a piece of it is meant.

@@ -1,6 +1,7 @@
 // Words read in the sense their neighbours give them: a noun kept apart from the verb it folds
 // with, a bound or "go" that is a plain word, "business" in "business days" a constraint.
 import { ACTION_GROUP } from './action-groups.ts';
+import { RUNNING_STATE, STOPPED_STATE } from './instruction-words.ts';
 import { stemOf } from './word-stem.ts';
 import { NUMBER_WORDS, SYNONYMS } from './word-terms.ts';
 
@@ -39,6 +40,8 @@ export function plainSense(
   i: number,
 ): string {
   if (DAY_KINDS.has(token) && /^days?$/.test(tokens[i + 1] ?? '')) return WORKDAY;
+  const state = STATES.get(token);
+  if (state && qualifiesMembers(token, tokens, i)) return state;
   if (BOUNDS.has(term)) return boundsQuantity(tokens, i) ? term : `${term}${PLAIN_MARK}`;
   if (term !== GO) return term;
   const verb =
@@ -57,6 +60,29 @@ const PLAIN_MARK = ':plain';
  */
 const DAY_KINDS = new Set('business working work'.split(' '));
 const WORKDAY = stemOf('workday');
+/**
+ * Decision 194: a state participle that picks members of a set ("list all running VMs", "remove
+ * the stopped containers", "clean up exited docker containers") is a constraint, as "unused
+ * images" is. "Exited" is "stopped". One member in a state ("a shell in a running container") is
+ * what the action needs anyway, and anywhere else "running" is the verb ("running tests").
+ */
+const STATES = new Map([
+  ['running', RUNNING_STATE],
+  ['stopped', STOPPED_STATE],
+  ['exited', STOPPED_STATE],
+]);
+const SET_OPENERS = new Set('all every each any these those'.split(' '));
+const PLURAL_OPENERS = new Set('the my your our their some'.split(' '));
+const PLURAL = /[^s]s$/;
+
+function qualifiesMembers(token: string, tokens: readonly string[], i: number): boolean {
+  const before = tokens[i - 1] ?? '';
+  if (SET_OPENERS.has(before)) return true;
+  const nextPlural = PLURAL.test(tokens[i + 1] ?? '');
+  if (PLURAL_OPENERS.has(before)) return nextPlural;
+  // A past participle before a plural, one word between at most: "exited docker containers".
+  return token !== 'running' && (nextPlural || PLURAL.test(tokens[i + 2] ?? ''));
+}
 const BOUNDS = new Set('over under above below'.split(' ').map(stemOf));
 const GO = stemOf('go');
 /** The verb's own forms: "golang" is read as "go" too, and is the language. */
