@@ -20,6 +20,7 @@ import {
   guardFeatures,
   SemanticCache,
 } from '@tokenwise/semantic-cache';
+import { seededRandom } from '../packages/semantic-cache/src/seeded-random.ts';
 import { measureCacheMemory } from './support/cache-memory.ts';
 
 // Synthetic but varied questions: templates filled from word lists by a seeded generator, so
@@ -54,18 +55,6 @@ const WORDS: Record<string, string[]> = {
   unit: words('minutes hours days requests retries users rows'),
   team: words('finance sales support engineering legal marketing operations'),
 };
-
-/** Mulberry32: a tiny seeded PRNG, enough for reproducible test data. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** `count` distinct prompts (a number suffix keeps the rare template collisions distinct). */
 function syntheticPrompts(count: number, seed = 1): string[] {

@@ -5,9 +5,12 @@
 // `node --import tsx bench/support/index-churn.ts [cap=7500] [total=40000] [rounds=1]`
 // (decisions 078, 188; INDEX_SETTINGS="m/efConstruction/efSearch,..." tries other settings.
 // Decision 190: "16/32/32@g" uses generational-graph.ts with generations of g entries instead, dead
-// entries forgotten; "@gm" marks them deleted; "@gd" drops the old generation whole, no FIFO.)
+// entries forgotten; "@gm" marks them deleted; "@gd" drops the old generation whole, no FIFO.
+// Decision 195: "16/32/32#d/c" links a d-dimension projection in the graph and re-scores c
+// candidates with the full vectors, re-ranked-graph.ts; the search time includes the re-scoring.)
 import { createLocalEmbedder } from '@tokenwise/semantic-cache';
 import { GraphPartition } from '../../packages/semantic-cache/src/index/graph-partition.ts';
+import { ReRankedGraph } from '../../packages/semantic-cache/src/index/re-ranked-graph.ts';
 import { GenerationalGraph } from './generational-graph.ts';
 import { uniquePrompts } from './unique-prompts.ts';
 
@@ -26,7 +29,9 @@ const cpuMicros = () => {
 
 /** µs of CPU per insert and per search, while filling and at the cap. */
 function run(setting: string) {
-  const [params = '', generation] = setting.split('@');
+  const [graphPart = '', generation] = setting.split('@');
+  const [params = '', short] = graphPart.split('#');
+  const [graphDimensions, graphCandidates] = (short ?? '').split('/').map(Number);
   const [m, efConstruction, efSearch] = params.split('/').map(Number);
   const options = {
     initialCapacity: 1024,
@@ -42,7 +47,13 @@ function run(setting: string) {
         generation.endsWith('m'),
         generation.endsWith('d'),
       )
-    : new GraphPartition(embedder.dimensions, options);
+    : short
+      ? new ReRankedGraph(embedder.dimensions, {
+          ...options,
+          graphDimensions: graphDimensions ?? 64,
+          graphCandidates: graphCandidates ?? 24,
+        })
+      : new GraphPartition(embedder.dimensions, options);
   // Slots written and not freed: a refilled graph never passes its capacity.
   let mostSlots = 0;
   const spent = { fill: { insert: 0, search: 0, n: 0 }, cap: { insert: 0, search: 0, n: 0 } };

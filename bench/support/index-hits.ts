@@ -3,7 +3,8 @@
 // texts stored in one partition and the last ones looked up. Prints each setting's hits and the
 // lookups whose verdict differs from the exact scan's (another entry of the same text is a tie).
 // `node --import tsx bench/support/index-hits.ts [queries=600]`
-// (INDEX_SETTINGS="m/efConstruction/efSearch,..."; THRESHOLDS="0.95,0.9")
+// (INDEX_SETTINGS="m/efConstruction/efSearch,..."; THRESHOLDS="0.95,0.9"; "…#d/c" links a
+// d-dimension projection and re-scores c candidates exactly, decision 195)
 import {
   createLocalEmbedder,
   type Embedder,
@@ -67,8 +68,10 @@ console.log(
   THRESHOLDS.map((t, i) => `${hitsOf(exact.out, i)} at ${t}`).join(', '),
 );
 for (const setting of SETTINGS) {
-  const [m, efConstruction, efSearch] = setting.split('/').map(Number);
-  const graph = await verdicts({ m, efConstruction, efSearch });
+  const [params = '', short] = setting.split('#');
+  const [m, efConstruction, efSearch] = params.split('/').map(Number);
+  const [graphDimensions, graphCandidates] = (short ?? '0/0').split('/').map(Number);
+  const graph = await verdicts({ m, efConstruction, efSearch, graphDimensions, graphCandidates });
   let differ = 0;
   let ties = 0;
   graph.out.forEach((r, i) => {
@@ -83,7 +86,7 @@ for (const setting of SETTINGS) {
     }
   });
   console.log(
-    `M ${m} efConstruction ${efConstruction} efSearch ${efSearch}: hits`,
+    `M ${m} efConstruction ${efConstruction} efSearch ${efSearch}${short ? ` graph ${short}` : ''}: hits`,
     THRESHOLDS.map((t, i) => `${hitsOf(graph.out, i)} at ${t}`).join(', '),
     `; verdicts differing from the exact scan ${differ}, ties (same text, other entry) ${ties}`,
   );

@@ -1,7 +1,7 @@
 // What the semantic cache's graph search finds against an exact scan, and what it costs, for a few
 // HNSW settings: bench prompts (unique-prompts.ts) embedded with the local embedder, one partition.
 // `node --import tsx bench/support/index-recall.ts [entries=6000] [queries=300]`
-// (INDEX_SETTINGS="m/efConstruction/efSearch,..." tries other settings; INDEX_TEXTS=eval stores
+// (INDEX_SETTINGS="m/efConstruction/efSearch[#d/c],..." tries other settings; INDEX_TEXTS=eval stores
 // and asks the cache eval's tuning texts instead of bench prompts, which share their openings and
 // make near neighbours easy to find)
 import { createLocalEmbedder } from '@tokenwise/semantic-cache';
@@ -14,8 +14,17 @@ const queries = Number(process.argv[3] ?? 300);
 const SETTINGS = (process.env.INDEX_SETTINGS ?? '16/64/64,16/32/32,16/24/24')
   .split(',')
   .map((s) => {
-    const [m, efConstruction, efSearch] = s.split('/').map(Number);
-    return { m: m ?? 16, efConstruction: efConstruction ?? 32, efSearch: efSearch ?? 32 };
+    // "…#d/c": a d-dimension projection in the graph, c candidates re-scored (decision 195).
+    const [params = '', short = '0/0'] = s.split('#');
+    const [m, efConstruction, efSearch] = params.split('/').map(Number);
+    const [graphDimensions, graphCandidates] = short.split('/').map(Number);
+    return {
+      m: m ?? 16,
+      efConstruction: efConstruction ?? 32,
+      efSearch: efSearch ?? 32,
+      graphDimensions: graphDimensions ?? 0,
+      graphCandidates: graphCandidates ?? 0,
+    };
   });
 
 const next = uniquePrompts(13);
@@ -74,6 +83,6 @@ for (const setting of SETTINGS) {
   });
   const searchMicros = (cpuMicros() - at) / queries;
   console.log(
-    `M ${setting.m} efConstruction ${setting.efConstruction} efSearch ${setting.efSearch}: insert ${addMicros.toFixed(0)} µs, search ${searchMicros.toFixed(0)} µs CPU; recall@1 ${(top1 / queries).toFixed(3)}, recall@5 ${(top5 / queries).toFixed(3)}; recall@1 where the best is ≥ ${NEAR} ${nearTop1}/${nearCount}; ${stored.length} stored`,
+    `M ${setting.m} efConstruction ${setting.efConstruction} efSearch ${setting.efSearch}${setting.graphDimensions ? ` graph ${setting.graphDimensions}/${setting.graphCandidates}` : ''}: insert ${addMicros.toFixed(0)} µs, search ${searchMicros.toFixed(0)} µs CPU; recall@1 ${(top1 / queries).toFixed(3)}, recall@5 ${(top5 / queries).toFixed(3)}; recall@1 where the best is ≥ ${NEAR} ${nearTop1}/${nearCount}; ${stored.length} stored`,
   );
 }

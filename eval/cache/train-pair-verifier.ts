@@ -13,6 +13,7 @@
 //       trains on every candidate at that floor and writes the weights file
 import { writeFileSync } from 'node:fs';
 import { createLocalEmbedder, PAIR_FEATURE_NAMES, pairFeatures } from '@tokenwise/semantic-cache';
+import { seededRandom } from '../../packages/semantic-cache/src/seeded-random.ts';
 import { readIndependentPairs } from './independent-pairs.ts';
 import { type LogisticModel, probability, trainLogistic } from './logistic.ts';
 import { readPairs } from './pairs.ts';
@@ -70,14 +71,7 @@ for (const [set, s] of Object.entries(sets))
 
 /** Deterministic shuffle (mulberry32), so every run splits the groups alike. */
 function shuffled<T>(items: T[], seed: number): T[] {
-  let a = seed >>> 0;
-  const random = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = seededRandom(seed);
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));

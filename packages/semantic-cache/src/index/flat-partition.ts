@@ -65,9 +65,7 @@ export class FlatPartition implements Partition {
     const best: Neighbour[] = [];
     if (k <= 0) return best;
     for (let slot = 0; slot < this.rowIds.length; slot++) {
-      let similarity = 0;
-      const offset = slot * dims;
-      for (let d = 0; d < dims; d++) similarity += (rows[offset + d] ?? 0) * (vector[d] ?? 0);
+      const similarity = dotAt(rows, slot * dims, vector, dims);
       const worst = best[best.length - 1];
       if (best.length === k && worst !== undefined && similarity <= worst.similarity) continue;
       let at = best.length;
@@ -76,6 +74,13 @@ export class FlatPartition implements Partition {
       if (best.length > k) best.pop();
     }
     return best;
+  }
+
+  /** The exact cosine of one held row with `vector`, as `search` computes it. */
+  similarityOf(id: string, vector: Float32Array): number | undefined {
+    const slot = this.slots.get(id);
+    if (slot === undefined) return undefined;
+    return dotAt(this.vectors, slot * this.dimensions, vector, this.dimensions);
   }
 
   ids(): Iterable<string> {
@@ -88,4 +93,10 @@ export class FlatPartition implements Partition {
       yield [id, this.vectors.slice(slot * this.dimensions, (slot + 1) * this.dimensions)];
     }
   }
+}
+
+function dotAt(rows: Float32Array, offset: number, vector: Float32Array, dims: number): number {
+  let sum = 0;
+  for (let d = 0; d < dims; d++) sum += (rows[offset + d] ?? 0) * (vector[d] ?? 0);
+  return sum;
 }

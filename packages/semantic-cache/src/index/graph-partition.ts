@@ -17,8 +17,9 @@ export interface GraphOptions {
 /**
  * Approximate search over an HNSW graph (hnswlib-node) for large partitions. Vectors are unit
  * length, so the inner-product space gives distance = 1 - cosine. Removed entries are marked
- * deleted and their slots reused by the next insert. The graph holds the only copy of each vector:
- * nothing reads one back, and a second copy in JavaScript cost ~1.2 KB per entry (decision 027).
+ * deleted and their slots reused by the next insert. The graph holds the only copy of each vector
+ * it is given: nothing reads one back, and a second copy in JavaScript cost ~1.2 KB per entry
+ * (decision 027). A ReRankedGraph gives it a short projection and keeps the full vector itself.
  */
 export class GraphPartition implements Partition {
   private readonly index: HierarchicalNSW;

@@ -1,5 +1,4 @@
 import type { FlatPartition } from './flat-partition.ts';
-import type { GraphPartition } from './graph-partition.ts';
 import type { Neighbour, Partition } from './partition.ts';
 
 /**
@@ -11,7 +10,7 @@ import type { Neighbour, Partition } from './partition.ts';
 export class PromotingPartition implements Partition {
   constructor(
     private readonly flat: FlatPartition,
-    readonly graph: GraphPartition,
+    readonly graph: Partition,
     private readonly movesPerAdd: number,
   ) {}
 

@@ -2,8 +2,9 @@ import { FlatPartition } from './flat-partition.ts';
 import { type GraphOptions, GraphPartition } from './graph-partition.ts';
 import type { Neighbour, Partition } from './partition.ts';
 import { PromotingPartition } from './promoting-partition.ts';
+import { ReRankedGraph, type ReRankOptions } from './re-ranked-graph.ts';
 
-export interface VectorIndexOptions extends Partial<GraphOptions> {
+export interface VectorIndexOptions extends Partial<GraphOptions>, Partial<ReRankOptions> {
   /** A partition is scanned exactly up to this many entries, then moved to an HNSW graph. */
   flatLimit?: number;
   /** Entries moved into the graph per add while a partition is being promoted. */
@@ -17,6 +18,9 @@ const DEFAULTS: Required<VectorIndexOptions> = {
   m: 16,
   efConstruction: 64,
   efSearch: 64,
+  // 0: the graph holds the full vectors and its similarities are returned as they are.
+  graphDimensions: 0,
+  graphCandidates: 24,
 };
 
 /**
@@ -93,10 +97,14 @@ export class VectorIndex {
 
   /** The graph is filled a few entries per add (see PromotingPartition), not all at once. */
   private startPromotion(name: string, flat: FlatPartition): Partition {
-    const graph = new GraphPartition(this.dimensions, {
+    const options = {
       ...this.options,
       initialCapacity: Math.max(this.options.initialCapacity, flat.size * 2),
-    });
+    };
+    const short = options.graphDimensions > 0 && options.graphDimensions < this.dimensions;
+    const graph = short
+      ? new ReRankedGraph(this.dimensions, options)
+      : new GraphPartition(this.dimensions, options);
     const promoting = new PromotingPartition(flat, graph, this.options.promotionStep);
     this.partitions.set(name, promoting);
     return promoting;

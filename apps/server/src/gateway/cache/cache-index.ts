@@ -13,9 +13,12 @@ import type { HeldAnswer } from './stored-answer.ts';
 /**
  * Candidate lists half the package's default: every request on the miss path pays one graph search
  * and one insert, and at 32 both cost ~40% less CPU with the same top-5 as 64 on 6,000 bench
- * prompts (bench/support/index-recall.ts; decision 023).
+ * prompts (bench/support/index-recall.ts; decision 023). The graph links a 64-dimension
+ * projection of each vector and its 24 best candidates are re-scored with the full vectors: a miss's
+ * graph work at the cap costs about a third less, and the lookups' hits are the exact scan's
+ * (decision 195).
  */
-const GRAPH_SEARCH = { efConstruction: 32, efSearch: 32 };
+const GRAPH_SEARCH = { efConstruction: 32, efSearch: 32, graphDimensions: 64, graphCandidates: 24 };
 
 /** An answer's text and its record with three numbers (decision 027). */
 function heldAnswerBytes(payload: unknown): number {

@@ -1,0 +1,19 @@
+// RSS and heap per entry at the cache's cap for one graph setting, as cache-memory.ts measures the
+// gateway's engine (decision 195: a projected graph holds the full vectors in JavaScript).
+// `node --import tsx bench/support/cache-memory-graph.ts [entries=7500] [graph=d/c, 0/0 for full]`
+import { createLocalEmbedder } from '@tokenwise/semantic-cache';
+import { ENGINE_OPTIONS } from '../../apps/server/src/gateway/cache/cache-index.ts';
+import { measureCacheMemory } from './cache-memory.ts';
+
+const entries = Number(process.argv[2] ?? 7_500);
+const [graphDimensions, graphCandidates] = (process.argv[3] ?? '0/0').split('/').map(Number);
+Object.assign(ENGINE_OPTIONS, {
+  index: { ...ENGINE_OPTIONS.index, graphDimensions, graphCandidates },
+});
+const embedder = createLocalEmbedder();
+await embedder.warmUp();
+const m = await measureCacheMemory(embedder, entries);
+const mib = (perEntry: number) => ((perEntry * m.entries) / 2 ** 20).toFixed(2);
+console.log(
+  `graph ${process.argv[3] ?? 'full'}: ${m.entries} entries; per entry rss ${m.rssBytesPerEntry} B (${mib(m.rssBytesPerEntry)} MiB), heap ${m.heapUsedBytesPerEntry} B, external ${m.externalBytesPerEntry} B, counted ${m.countedBytesPerEntry} B`,
+);
