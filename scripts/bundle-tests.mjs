@@ -33,6 +33,8 @@ export async function bundleTests(root, files) {
     format: 'esm',
     target: 'node20',
     tsconfig: join(root, 'tsconfig.json'),
+    // The web app's tsconfig compiles JSX with React's automatic runtime; the root one says nothing.
+    jsx: 'automatic',
     sourcemap: 'linked',
     logLevel: 'warning',
     plugins: [keepModuleUrls],

@@ -1,13 +1,28 @@
-import { Alert } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { errorMessage } from '../lib/api-error.ts';
 
-/** A red notice above a form; renders nothing when there is no message. */
-export function FormError({ message }: { message: string | null | undefined }) {
+/**
+ * A red notice above a form; renders nothing when there is no message. A `detail` goes on a line
+ * of its own inside the notice, so a screen reader announces it with the message (the alert role
+ * is the notice's, not its siblings').
+ */
+export function FormError({
+  message,
+  detail,
+}: {
+  message: string | null | undefined;
+  detail?: string | null;
+}) {
   if (!message) return null;
   return (
     <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
       {message}
+      {detail ? (
+        <Text size="sm" mt={4}>
+          {detail}
+        </Text>
+      ) : null}
     </Alert>
   );
 }

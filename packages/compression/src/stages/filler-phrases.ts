@@ -184,8 +184,9 @@ export const DROPPED_PHRASES: string[] = [
   'very(?:,(?= very\\b))?(?! (few|little|much|many|well|same|first|last|end|best|least|most|top|next)\\b)',
   'please,?',
   // "please" as chat spells it (decision 183), unless it is the object of a word before it or
-  // names a method: "use PLS for the data", "a PLS regression" (partial least squares).
-  '(?<!\\b(?:use|uses|used|using|run|runs|ran|running|with|via|a|the|of|fit|try|vs|versus) )pl[sz](?! (?:regression|model|path|components?|loadings?|scores?)\\b)',
+  // names a method: "use PLS for the data", "a PLS regression", "PLS-DA" (partial least squares).
+  // "PLS" in capitals among words that are not is kept by remove-filler.ts.
+  '(?<!\\b(?:use|uses|used|using|run|runs|ran|running|with|via|a|the|of|fit|try|vs|versus) )pl[sz](?! (?:regression|model|path|components?|loadings?|scores?)\\b|-\\w)',
   'kindly',
   // More intensifiers and hedges the guides cut (decision 067). "Clearly" and "simply" stay:
   // "explain it clearly" says how. "Kind of" stays where it names a kind ("what kind of leave").

@@ -240,6 +240,18 @@ describe('contractPhrases', () => {
     assert.equal(removeFiller('Plz send it.'), 'Send it.');
   });
 
+  it('keeps "PLS" in capitals among words that are not, and "PLS-DA": the method, not "please"', () => {
+    for (const text of [
+      'Is PLS better than PCA?',
+      'How does PLS work?',
+      'Explain how PLS differs from PCR.',
+      'PLS-DA results look odd.',
+    ])
+      assert.equal(removeFiller(text), text);
+    assert.equal(removeFiller('PLS HELP ME'), 'HELP ME', 'shouted, it is still "please"');
+    assert.equal(removeFiller('fix it pls!'), 'fix it!');
+  });
+
   it('drops an "at all" a negation already carries (decision 183)', () => {
     assert.equal(removeFiller('I got no reply at all.'), 'I got no reply.');
     assert.equal(

@@ -161,6 +161,19 @@ function replaceFiller(text: string, replace: (match: string, offset: number) =>
  */
 const DROPPED_WORD = new RegExp(`^(?:${alternation(DROPPED_PHRASES)})$`, 'i');
 
+/**
+ * "Is PLS better than PCA?": "PLS" in capitals beside a word that is not is the method (partial
+ * least squares); chat writes "please" as "pls", or shouts it with the words around it ("PLS HELP").
+ */
+function isPlsInCapitals(match: string, whole: string, offset: number): boolean {
+  // The match carries the spaces after it.
+  if (!/^PL[SZ]\s*$/.test(match)) return false;
+  const end = offset + 3;
+  const before = /(\p{L}+)[^\p{L}]*$/u.exec(whole.slice(Math.max(0, offset - 40), offset))?.[1];
+  const after = /^[^\p{L}]*(\p{L}+)/u.exec(whole.slice(end, end + 40))?.[1];
+  return [before, after].some((word) => word !== undefined && word !== word.toUpperCase());
+}
+
 function capitaliseFirst(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
@@ -180,6 +193,7 @@ export function removeFiller(text: string): string {
     const groups = FILLER_AT.exec(whole) as RegExpExecArray;
     const pleasantry = groups[1];
     const rewrite = groups[2];
+    if (isPlsInCapitals(match, whole, offset)) return match;
     const opensSentence =
       isSentenceStart(whole, offset) || (pleasantry !== undefined && offset === openingEnd);
     if (rewrite !== undefined) {

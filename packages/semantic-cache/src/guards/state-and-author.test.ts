@@ -72,4 +72,11 @@ describe('"rename" is "change the name" / "a new name" (decision 194)', () => {
   it('without a word of change the prefix still makes another action', () => {
     refusesBothWays([['how do I name a git branch', 'how do I rename a git branch']]);
   });
+
+  it('"new" after the base word is about another thing, and "re" may open a plain word', () => {
+    refusesBothWays([
+      ['how do I restart the server', 'how do I start a new server'],
+      ['how do I remove a file in git', 'how do I move a file to a new folder in git'],
+    ]);
+  });
 });

@@ -36,12 +36,10 @@ export function LoginScreen() {
     <AuthCard title="Sign in" subtitle="Welcome back. Sign in to your dashboard.">
       <form onSubmit={submit}>
         <Stack>
-          <FormError message={login.isError ? loginErrorMessage(login.error) : null} />
-          {wait ? (
-            <Text size="sm" c="dimmed">
-              {wait}
-            </Text>
-          ) : null}
+          <FormError
+            message={login.isError ? loginErrorMessage(login.error) : null}
+            detail={wait}
+          />
           <EmailField value={email} onChange={setEmail} />
           <PasswordField
             label="Password"

@@ -74,3 +74,17 @@ test('a thinking budget the room left cannot exceed ends the turn where it pause
   );
   assert.equal(paused.continuation(thinking, after(2_000)), undefined);
 });
+
+test('an odd output count never raises the cap nor asks for part of a token', () => {
+  const capped = { ...request, max_tokens: 1_000 };
+  const after = (output: unknown) => ({
+    stop_reason: 'pause_turn',
+    content: [searchUse],
+    usage: { output_tokens: output },
+  });
+  const next = (output: unknown) =>
+    (paused.continuation(capped, after(output)) as Record<string, unknown>).max_tokens;
+  assert.equal(next(-200), 1_000);
+  assert.equal(next(300.5), 699);
+  assert.equal(next(Number.NaN), 1_000);
+});

@@ -59,8 +59,10 @@ export const anthropicPausedTurn: PausedTurn = {
  * (`length`), so the caller is billed for no more than it allowed.
  */
 function answerRoomLeft(body: Json, cap: number, paused: Json): number | undefined {
-  const written = readAnthropicUsage(paused.usage).output ?? 0;
-  const left = cap - written;
+  const output = readAnthropicUsage(paused.usage).output;
+  // A count that is no count (negative, NaN) must not raise the cap; max_tokens is a whole number.
+  const written = output !== undefined && output >= 0 ? Math.ceil(output) : 0;
+  const left = Math.floor(cap) - written;
   const thinking = body.thinking as Json | undefined;
   const budget =
     thinking?.type === 'enabled' && typeof thinking.budget_tokens === 'number'
