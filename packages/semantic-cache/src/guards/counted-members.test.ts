@@ -28,6 +28,15 @@ describe('"one of the" names one member (decision 192)', () => {
     }
   });
 
+  it('"all of them" against "one of them" refuses: the set named before by a pronoun', () => {
+    // Review of stop 44: a wrong hit before.
+    const a = 'I have many files. How do I zip all of them?';
+    const b = 'I have many files. How do I zip one of them?';
+    assert.equal(checkGuards(a, b), 'instruction');
+    assert.equal(checkGuards(b, a), 'instruction');
+    assert.equal(checkGuards(a, 'I have many files. How do I zip each of them?'), null);
+  });
+
   it('on both sides, or beside another noun, it is no conflict', () => {
     assert.equal(
       checkGuards('delete all files in one of my folders', 'delete the files in one of my folders'),

@@ -93,6 +93,8 @@ const ONE_MEMBER = new Set(['a', 'an']);
  * between "one" and the plural it picks one member of: "one of the sheets" (decision 192).
  */
 const BEFORE_NOUN = new Set('of the my your our their these those'.split(' '));
+/** A set named before: "all of them", "one of those". */
+const SET_PRONOUNS = new Set(['them', 'these', 'those']);
 /** A plural written as such: "frames", "branches"; not "class", "access". */
 const PLURAL = /[^s]s$/;
 
@@ -122,7 +124,12 @@ export function countedNouns(
     if (counts === whole || oneOf) while (BEFORE_NOUN.has(tokens[k] ?? '')) k++;
     // "a few", "a single", "a couple of": a count of its own, read by the scope terms.
     const first = termAt[k];
-    if (!first || first.startsWith('<')) continue;
+    if (!first || first.startsWith('<')) {
+      // "all of them" / "one of them": the set named before, by a pronoun.
+      if (tokens[i + 1] === 'of' && SET_PRONOUNS.has(tokens[i + 2] ?? '') && !termAt[i + 3])
+        counts.push(tokens[i + 2] as string);
+      continue;
+    }
     let last = k;
     while (termAt[last + 1]) last++;
     // The noun agrees with its count: a word that does not ("all props optional") ends no phrase.
