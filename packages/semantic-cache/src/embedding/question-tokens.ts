@@ -164,12 +164,12 @@ export function questionTokens(text: string): readonly string[] {
 }
 
 function tokenise(text: string): readonly string[] {
-  let normalised = text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/%/g, ' percent ')
-    .replace(/\$/g, ' dollar ')
-    .replace(/&/g, ' and ')
+  let normalised = text.normalize('NFKC').toLowerCase();
+  // A pass whose character is absent would change nothing: most prompts skip these three.
+  if (normalised.includes('%')) normalised = normalised.replace(/%/g, ' percent ');
+  if (normalised.includes('$')) normalised = normalised.replace(/\$/g, ' dollar ');
+  if (normalised.includes('&')) normalised = normalised.replace(/&/g, ' and ');
+  normalised = normalised
     .replace(/(\d)\s*[x×]\s*(\d)/g, '$1 by $2')
     .replace(/\b(\d+)(?:st|nd|rd|th)\b/g, '$1');
   // Every contraction has an apostrophe: most prompts skip the ten passes.
@@ -177,16 +177,21 @@ function tokenise(text: string): readonly string[] {
     for (const [pattern, replacement] of CONTRACTIONS)
       normalised = normalised.replace(pattern, replacement);
   const tokens = normalised.match(WORD) ?? [];
+  // Only a number token holds a comma ("1,000"), and only when the text does.
   return removeFiller(
-    tokens.map((token) => (token.includes(',') ? token.replace(/,/g, '') : token)),
+    normalised.includes(',')
+      ? tokens.map((token) => (token.includes(',') ? token.replace(/,/g, '') : token))
+      : tokens,
   );
 }
 
 /** The tokens that carry meaning: no function words or question frames, negations and wh-words kept. */
 export function contentTokens(tokens: readonly string[]): string[] {
-  return tokens.filter(
-    (token) => KEPT_FUNCTION_WORDS.has(token) || (!STOPWORDS.has(token) && !FRAME_WORDS.has(token)),
-  );
+  return tokens.filter(isContentToken);
+}
+
+export function isContentToken(token: string): boolean {
+  return KEPT_FUNCTION_WORDS.has(token) || (!STOPWORDS.has(token) && !FRAME_WORDS.has(token));
 }
 
 const FILLER = new PhraseIndex(FILLER_PHRASES, (words) => words);
