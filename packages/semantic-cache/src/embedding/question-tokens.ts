@@ -4,18 +4,28 @@
 
 import { PhraseIndex } from './phrase-index.ts';
 
-const CONTRACTIONS: [RegExp, string][] = [
-  [/\bcan['’]t\b/g, 'can not'],
-  [/\bwon['’]t\b/g, 'will not'],
-  [/\bshan['’]t\b/g, 'shall not'],
-  [/n['’]t\b/g, ' not'],
-  [/['’]re\b/g, ' are'],
-  [/['’]m\b/g, ' am'],
-  [/['’]ll\b/g, ' will'],
-  [/['’]ve\b/g, ' have'],
-  [/['’]d\b/g, ' would'],
-  [/['’]s\b/g, ''],
-];
+/**
+ * Each contraction with the letters after its apostrophe in every match: a pass whose apostrophe
+ * and letters are not in the text as it then stands would change nothing.
+ */
+const CONTRACTIONS = (
+  [
+    [/\bcan['’]t\b/g, 'can not', 't'],
+    [/\bwon['’]t\b/g, 'will not', 't'],
+    [/\bshan['’]t\b/g, 'shall not', 't'],
+    [/n['’]t\b/g, ' not', 't'],
+    [/['’]re\b/g, ' are', 're'],
+    [/['’]m\b/g, ' am', 'm'],
+    [/['’]ll\b/g, ' will', 'll'],
+    [/['’]ve\b/g, ' have', 've'],
+    [/['’]d\b/g, ' would', 'd'],
+    [/['’]s\b/g, '', 's'],
+  ] as const
+).map(([pattern, replacement, after]) => ({
+  pattern,
+  replacement,
+  needles: [`'${after}`, `’${after}`] as const,
+}));
 
 const APOSTROPHE = /['’]/;
 
@@ -174,8 +184,10 @@ function tokenise(text: string): readonly string[] {
     .replace(/\b(\d+)(?:st|nd|rd|th)\b/g, '$1');
   // Every contraction has an apostrophe: most prompts skip the ten passes.
   if (APOSTROPHE.test(normalised))
-    for (const [pattern, replacement] of CONTRACTIONS)
-      normalised = normalised.replace(pattern, replacement);
+    for (const { pattern, replacement, needles } of CONTRACTIONS) {
+      if (normalised.includes(needles[0]) || normalised.includes(needles[1]))
+        normalised = normalised.replace(pattern, replacement);
+    }
   const tokens = normalised.match(WORD) ?? [];
   // Only a number token holds a comma ("1,000"), and only when the text does.
   return removeFiller(
