@@ -1,4 +1,5 @@
-import { contentTokens, questionTokens } from './question-tokens.ts';
+import { wordMemo } from '../lib/word-memo.ts';
+import { isContentToken, questionTokens } from './question-tokens.ts';
 import { buildSynonymTable, replacePhrases } from './synonyms.ts';
 
 /**
@@ -20,17 +21,29 @@ export function createTermExtractor(
   baseForm: (word: string) => string,
 ): (text: string) => string[] {
   const table = buildSynonymTable(baseForm);
+  // A token's term, or null when the term carries no meaning: one memo read per token in place
+  // of two lemma reads, a synonym read and three stopword checks.
+  const termOf = wordMemo(50_000, (token: string): string | null => {
+    const base = baseForm(token);
+    // The canonical word in its base form too, or "k8s" (→ "kubernetes") and "Kubernetes"
+    // (→ "kubernete") would be two words.
+    const canonical = table.words.get(base);
+    const term = canonical === undefined ? base : baseForm(canonical);
+    return isContentToken(term) ? term : null;
+  });
   return (text) => {
-    const asked = questionTokens(text).filter(
-      (token, i, all) => !QUESTION_OR_CONJUNCTION.has(token) || AUXILIARIES.has(all[i + 1] ?? ''),
-    );
-    const terms = replacePhrases(asked, table).map((token) => {
-      const base = baseForm(token);
-      // The canonical word in its base form too, or "k8s" (→ "kubernetes") and "Kubernetes"
-      // (→ "kubernete") would be two words.
-      const canonical = table.words.get(base);
-      return canonical === undefined ? base : baseForm(canonical);
-    });
-    return contentTokens(terms);
+    const tokens = questionTokens(text);
+    const asked: string[] = [];
+    for (let i = 0; i < tokens.length; i++) {
+      const token = tokens[i] ?? '';
+      if (!QUESTION_OR_CONJUNCTION.has(token) || AUXILIARIES.has(tokens[i + 1] ?? ''))
+        asked.push(token);
+    }
+    const terms: string[] = [];
+    for (const token of replacePhrases(asked, table)) {
+      const term = termOf(token);
+      if (term !== null) terms.push(term);
+    }
+    return terms;
   };
 }

@@ -10,7 +10,8 @@ export function addHashedFeature(target: Float32Array, feature: string, weight: 
 /**
  * Adds each character n-gram of a word with boundary marks (so "postgres" and "postgresql"
  * overlap) as a hashed feature, the word's `weight` shared as weight / √(number of n-grams).
- * The n-grams are hashed where they stand: no string per n-gram.
+ * The n-grams are hashed where they stand, the marks included as if written around the word:
+ * no string per n-gram and no padded copy of the word.
  */
 export function addCharacterNgrams(
   target: Float32Array,
@@ -18,14 +19,28 @@ export function addCharacterNgrams(
   n: number,
   weight: number,
 ): void {
-  const padded = `<${word}>`;
-  if (padded.length <= n) {
-    addHashed(target, fnv1a(padded, 0, padded.length), weight);
+  const padded = word.length + 2;
+  if (padded <= n) {
+    addHashed(target, fnv1aPadded(word, 0, padded), weight);
     return;
   }
-  const count = padded.length - n + 1;
+  const count = padded - n + 1;
   const each = weight / Math.sqrt(count);
-  for (let i = 0; i < count; i++) addHashed(target, fnv1a(padded, i, i + n), each);
+  for (let i = 0; i < count; i++) addHashed(target, fnv1aPadded(word, i, i + n), each);
+}
+
+const OPEN_MARK = 0x3c; // "<"
+const CLOSE_MARK = 0x3e; // ">"
+
+/** FNV-1a of the code units `from`..`to` of `<word>`. */
+function fnv1aPadded(word: string, from: number, to: number): number {
+  const last = word.length + 1;
+  let hash = 0x811c9dc5;
+  for (let i = from; i < to; i++) {
+    hash ^= i === 0 ? OPEN_MARK : i === last ? CLOSE_MARK : word.charCodeAt(i - 1);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
 }
 
 function addHashed(target: Float32Array, hash: number, weight: number): void {

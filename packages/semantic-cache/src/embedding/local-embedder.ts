@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { linearCalibration } from './calibration.ts';
 import { createTermExtractor } from './canonical-terms.ts';
+import { isDateWord } from './date-word.ts';
 import type { Embedder } from './embedder.ts';
 import { normalise } from './embedder.ts';
 import { createLemmatizer } from './lemmatize.ts';
@@ -86,9 +87,6 @@ export const LOCAL_EMBEDDER_DEFAULTS: Settings = {
 const TERM_RULES_VERSION = 4;
 
 const SEMANTIC_DIMENSIONS = 100;
-const DATE_WORD =
-  /^(\d+|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|yesterday)$/;
-
 interface Model {
   vectors: WordVectors;
   terms: (text: string) => string[];
@@ -108,7 +106,7 @@ export function createLocalEmbedder(options: LocalEmbedderOptions = {}): LocalEm
   const settings: Settings = { ...LOCAL_EMBEDDER_DEFAULTS, ...options };
   const dimensions = SEMANTIC_DIMENSIONS + settings.wordDimensions + settings.characterDimensions;
   const total = settings.weights.semantic + settings.weights.words + settings.weights.characters;
-  const scales = [
+  const [semanticScale = 0, wordsScale = 0, charactersScale = 0] = [
     settings.weights.semantic,
     settings.weights.words,
     settings.weights.characters,
@@ -125,26 +123,19 @@ export function createLocalEmbedder(options: LocalEmbedderOptions = {}): LocalEm
     const semantic = out.subarray(0, SEMANTIC_DIMENSIONS);
     const words = out.subarray(SEMANTIC_DIMENSIONS, SEMANTIC_DIMENSIONS + settings.wordDimensions);
     const characters = out.subarray(SEMANTIC_DIMENSIONS + settings.wordDimensions);
-    const scratch = new Float32Array(SEMANTIC_DIMENSIONS);
     for (const term of terms(text)) {
       const rank = vectors.rankOf(term);
       const weight = KEPT_FUNCTION_WORDS.has(term)
         ? settings.functionWordWeight
-        : sifWeight(rank) * (DATE_WORD.test(term) ? settings.guardedTermWeight : 1);
-      if (rank !== undefined) {
-        const row = vectors.row(rank, scratch);
-        for (let d = 0; d < SEMANTIC_DIMENSIONS; d++)
-          semantic[d] = (semantic[d] ?? 0) + weight * (row[d] ?? 0);
-      }
+        : sifWeight(rank) * (isDateWord(term) ? settings.guardedTermWeight : 1);
+      if (rank !== undefined) vectors.addRow(rank, weight, semantic);
       addHashedFeature(words, term, weight);
       addCharacterNgrams(characters, term, 3, weight);
     }
     if (common) removeProjection(semantic, common);
-    [semantic, words, characters].forEach((block, i) => {
-      normalise(block);
-      const scale = scales[i] ?? 0;
-      for (let d = 0; d < block.length; d++) block[d] = (block[d] ?? 0) * scale;
-    });
+    scaleBlock(semantic, semanticScale);
+    scaleBlock(words, wordsScale);
+    scaleBlock(characters, charactersScale);
     return normalise(out);
   };
 
@@ -177,6 +168,12 @@ function buildModel(settings: Settings, file?: string): Model {
     sifWeight: createSifWeight(vectors, settings.sifA),
     common: settings.removeCommonComponent ? commonComponent(vectors, settings.sifA) : null,
   };
+}
+
+/** Unit length, then `scale`: each block's share of the cosine. */
+function scaleBlock(block: Float32Array, scale: number): void {
+  normalise(block);
+  for (let d = 0; d < block.length; d++) block[d] = (block[d] ?? 0) * scale;
 }
 
 function removeProjection(vector: Float32Array, direction: Float32Array): void {

@@ -4,18 +4,28 @@
 
 import { PhraseIndex } from './phrase-index.ts';
 
-const CONTRACTIONS: [RegExp, string][] = [
-  [/\bcan['’]t\b/g, 'can not'],
-  [/\bwon['’]t\b/g, 'will not'],
-  [/\bshan['’]t\b/g, 'shall not'],
-  [/n['’]t\b/g, ' not'],
-  [/['’]re\b/g, ' are'],
-  [/['’]m\b/g, ' am'],
-  [/['’]ll\b/g, ' will'],
-  [/['’]ve\b/g, ' have'],
-  [/['’]d\b/g, ' would'],
-  [/['’]s\b/g, ''],
-];
+/**
+ * Each contraction with the letters after its apostrophe in every match: a pass whose apostrophe
+ * and letters are not in the text as it then stands would change nothing.
+ */
+const CONTRACTIONS = (
+  [
+    [/\bcan['’]t\b/g, 'can not', 't'],
+    [/\bwon['’]t\b/g, 'will not', 't'],
+    [/\bshan['’]t\b/g, 'shall not', 't'],
+    [/n['’]t\b/g, ' not', 't'],
+    [/['’]re\b/g, ' are', 're'],
+    [/['’]m\b/g, ' am', 'm'],
+    [/['’]ll\b/g, ' will', 'll'],
+    [/['’]ve\b/g, ' have', 've'],
+    [/['’]d\b/g, ' would', 'd'],
+    [/['’]s\b/g, '', 's'],
+  ] as const
+).map(([pattern, replacement, after]) => ({
+  pattern,
+  replacement,
+  needles: [`'${after}`, `’${after}`] as const,
+}));
 
 const APOSTROPHE = /['’]/;
 
@@ -164,29 +174,36 @@ export function questionTokens(text: string): readonly string[] {
 }
 
 function tokenise(text: string): readonly string[] {
-  let normalised = text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/%/g, ' percent ')
-    .replace(/\$/g, ' dollar ')
-    .replace(/&/g, ' and ')
+  let normalised = text.normalize('NFKC').toLowerCase();
+  // A pass whose character is absent would change nothing: most prompts skip these three.
+  if (normalised.includes('%')) normalised = normalised.replace(/%/g, ' percent ');
+  if (normalised.includes('$')) normalised = normalised.replace(/\$/g, ' dollar ');
+  if (normalised.includes('&')) normalised = normalised.replace(/&/g, ' and ');
+  normalised = normalised
     .replace(/(\d)\s*[x×]\s*(\d)/g, '$1 by $2')
     .replace(/\b(\d+)(?:st|nd|rd|th)\b/g, '$1');
   // Every contraction has an apostrophe: most prompts skip the ten passes.
   if (APOSTROPHE.test(normalised))
-    for (const [pattern, replacement] of CONTRACTIONS)
-      normalised = normalised.replace(pattern, replacement);
+    for (const { pattern, replacement, needles } of CONTRACTIONS) {
+      if (normalised.includes(needles[0]) || normalised.includes(needles[1]))
+        normalised = normalised.replace(pattern, replacement);
+    }
   const tokens = normalised.match(WORD) ?? [];
+  // Only a number token holds a comma ("1,000"), and only when the text does.
   return removeFiller(
-    tokens.map((token) => (token.includes(',') ? token.replace(/,/g, '') : token)),
+    normalised.includes(',')
+      ? tokens.map((token) => (token.includes(',') ? token.replace(/,/g, '') : token))
+      : tokens,
   );
 }
 
 /** The tokens that carry meaning: no function words or question frames, negations and wh-words kept. */
 export function contentTokens(tokens: readonly string[]): string[] {
-  return tokens.filter(
-    (token) => KEPT_FUNCTION_WORDS.has(token) || (!STOPWORDS.has(token) && !FRAME_WORDS.has(token)),
-  );
+  return tokens.filter(isContentToken);
+}
+
+export function isContentToken(token: string): boolean {
+  return KEPT_FUNCTION_WORDS.has(token) || (!STOPWORDS.has(token) && !FRAME_WORDS.has(token));
 }
 
 const FILLER = new PhraseIndex(FILLER_PHRASES, (words) => words);

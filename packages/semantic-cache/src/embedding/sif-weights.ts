@@ -6,7 +6,14 @@ import type { WordVectors } from './word-vectors.ts';
 
 /** SIF weight of the word at frequency rank `rank` (0 = most frequent). */
 export function sifWeightOfRank(rank: number, a: number, vocabularySize: number): number {
-  const p = 1 / ((rank + 1) * (Math.log(vocabularySize) + 0.5772));
+  return sifWeightWith(rank, a, zipfNorm(vocabularySize));
+}
+
+/** H_N, the harmonic number of the vocabulary size (ln N + γ). */
+const zipfNorm = (vocabularySize: number): number => Math.log(vocabularySize) + 0.5772;
+
+function sifWeightWith(rank: number, a: number, norm: number): number {
+  const p = 1 / ((rank + 1) * norm);
   return a / (a + p);
 }
 
@@ -15,8 +22,10 @@ export function createSifWeight(
   vectors: WordVectors,
   a: number,
 ): (rank: number | undefined) => number {
+  // The logarithm once, not per word.
+  const norm = zipfNorm(vectors.sourceSize);
   // Words outside the kept vocabulary are rarer than every kept word: full weight.
-  return (rank) => (rank === undefined ? 1 : sifWeightOfRank(rank, a, vectors.sourceSize));
+  return (rank) => (rank === undefined ? 1 : sifWeightWith(rank, a, norm));
 }
 
 /**

@@ -22,6 +22,11 @@ export interface WordVectors {
   readonly sourceSize: number;
   /** The vector of the word of rank `rank`, decoded into `out` (a new array when omitted). */
   row(rank: number, out?: Float32Array): Float32Array;
+  /**
+   * Adds `weight` times the decoded row to `into`: each component rounded to a float as `row`
+   * gives it, without the row's own array.
+   */
+  addRow(rank: number, weight: number, into: Float32Array): void;
   rankOf(word: string): number | undefined;
   /** The word of rank `rank`. */
   wordAt(rank: number): string | undefined;
@@ -82,6 +87,12 @@ function vectorsOf(arrays: VectorArrays, cachePrefix: string | null): WordVector
       const from = rank * stride;
       for (let d = 0; d < stride; d++) out[d] = (data[from + d] ?? 0) * scale;
       return out;
+    },
+    addRow: (rank, weight, into) => {
+      const scale = scales[rank] ?? 0;
+      const from = rank * stride;
+      for (let d = 0; d < stride; d++)
+        into[d] = (into[d] ?? 0) + weight * Math.fround((data[from + d] ?? 0) * scale);
     },
     rankOf: (word) => ranks.get(word),
     wordAt: (rank) => ranks.wordAt(rank),
