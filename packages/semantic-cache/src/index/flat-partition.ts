@@ -1,3 +1,4 @@
+import { grownCapacity } from './grown-capacity.ts';
 import type { Neighbour, Partition } from './partition.ts';
 
 /**
@@ -9,8 +10,16 @@ export class FlatPartition implements Partition {
   private vectors: Float32Array;
   private readonly slots = new Map<string, number>();
 
-  constructor(private readonly dimensions: number) {
+  constructor(
+    private readonly dimensions: number,
+    private readonly maxRows = Number.POSITIVE_INFINITY,
+  ) {
     this.vectors = new Float32Array(dimensions * 4);
+  }
+
+  /** Rows the partition has room for before it grows. */
+  get capacity(): number {
+    return this.vectors.length / this.dimensions;
   }
 
   get size(): number {
@@ -25,7 +34,7 @@ export class FlatPartition implements Partition {
     this.remove(id);
     const slot = this.rowIds.length;
     if ((slot + 1) * this.dimensions > this.vectors.length) {
-      const grown = new Float32Array(this.vectors.length * 2);
+      const grown = new Float32Array(grownCapacity(this.capacity, this.maxRows) * this.dimensions);
       grown.set(this.vectors);
       this.vectors = grown;
     }

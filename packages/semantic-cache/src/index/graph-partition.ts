@@ -1,12 +1,15 @@
 import hnswlib, { type HierarchicalNSW } from 'hnswlib-node';
+import { grownCapacity } from './grown-capacity.ts';
 import type { Neighbour, Partition } from './partition.ts';
 
 // hnswlib-node is a CommonJS addon: Node's ESM loader only exposes it as a default export.
 const { HierarchicalNSW: Hnsw } = hnswlib;
 
 export interface GraphOptions {
-  /** Slots reserved up front; the graph doubles when full. */
+  /** Slots reserved up front; the graph doubles when full, up to `maxCapacity` first. */
   initialCapacity: number;
+  /** The most entries the partition is expected to hold (the cache's cap); Infinity for none. */
+  maxCapacity?: number;
   /** Links per node (hnswlib M). */
   m: number;
   efConstruction: number;
@@ -26,6 +29,9 @@ export class GraphPartition implements Partition {
   private readonly labels = new Map<string, number>();
   private readonly idsByLabel = new Map<number, string>();
   private capacity: number;
+  private get ceiling(): number {
+    return Math.max(16, this.options.maxCapacity ?? Number.POSITIVE_INFINITY);
+  }
   private nextLabel = 0;
   private deleted = 0;
   /**
@@ -40,7 +46,7 @@ export class GraphPartition implements Partition {
     private readonly options: GraphOptions,
   ) {
     this.scratch = new Array<number>(dimensions).fill(0);
-    this.capacity = Math.max(16, options.initialCapacity);
+    this.capacity = Math.min(Math.max(16, options.initialCapacity), this.ceiling);
     this.index = new Hnsw('ip', dimensions);
     this.index.initIndex(this.capacity, options.m, options.efConstruction, 100, true);
     this.index.setEf(options.efSearch);
@@ -59,7 +65,7 @@ export class GraphPartition implements Partition {
     const label = this.nextLabel++;
     const reuse = this.deleted > 0;
     if (!reuse && this.labels.size >= this.capacity) {
-      this.capacity *= 2;
+      this.capacity = grownCapacity(this.capacity, this.ceiling);
       this.index.resizeIndex(this.capacity);
     }
     this.index.addPoint(this.asArray(vector), label, reuse);

@@ -28,7 +28,7 @@ export class ReRankedGraph implements Partition {
     this.projection = new SignProjection(dimensions, options.graphDimensions);
     this.projected = new Float32Array(options.graphDimensions);
     this.graph = new GraphPartition(options.graphDimensions, options);
-    this.rows = new FlatPartition(dimensions);
+    this.rows = new FlatPartition(dimensions, options.maxCapacity);
     this.candidates = options.graphCandidates;
   }
 

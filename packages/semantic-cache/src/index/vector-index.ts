@@ -15,6 +15,7 @@ const DEFAULTS: Required<VectorIndexOptions> = {
   flatLimit: 512,
   promotionStep: 32,
   initialCapacity: 1024,
+  maxCapacity: Number.POSITIVE_INFINITY,
   m: 16,
   efConstruction: 64,
   efSearch: 64,

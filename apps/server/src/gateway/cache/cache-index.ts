@@ -93,7 +93,13 @@ export class CacheIndex {
         embedder === 'local'
           ? this.embedder
           : createAccountEmbedder(accountId, embedder, this.remoteEmbed);
-      engine = new SemanticCache({ ...ENGINE_OPTIONS, embedder: made, clock: this.deps.clock });
+      engine = new SemanticCache({
+        ...ENGINE_OPTIONS,
+        // No partition holds more than the budget's entries: it grows to that, not past it.
+        index: { ...ENGINE_OPTIONS.index, maxCapacity: this.budget.maxEntries },
+        embedder: made,
+        clock: this.deps.clock,
+      });
       engines.set(embedder, engine);
     }
     return engine;
