@@ -95,8 +95,9 @@ export class CacheIndex {
           : createAccountEmbedder(accountId, embedder, this.remoteEmbed);
       engine = new SemanticCache({
         ...ENGINE_OPTIONS,
-        // No partition holds more than the budget's entries: it grows to that, not past it.
-        index: { ...ENGINE_OPTIONS.index, maxCapacity: this.budget.maxEntries },
+        // No partition holds more than the budget's entries, plus the one a store inserts before
+        // `enforceBudget` evicts: it grows to that, not past it (a cap alone doubled at the cap).
+        index: { ...ENGINE_OPTIONS.index, maxCapacity: this.budget.maxEntries + 1 },
         embedder: made,
         clock: this.deps.clock,
       });
