@@ -122,6 +122,33 @@ describe('SemanticCache lookups', () => {
     assert.equal(reworded.kind, 'semantic');
   });
 
+  it('an entry removed while the judgement around a shared text waits for embeddings is no hit', async () => {
+    // A provider's embedder answers later: a Clear heard meanwhile must not be served (review of
+    // stop 44). The removal happens when the remainders around the shared report are embedded.
+    const report =
+      'Northwind closed the quarter with revenue of 48 million, up 6 percent. Retail grew fastest ' +
+      'thanks to the autumn catalogue and a new store, while wholesale orders fell because two ' +
+      'distributors delayed purchases. Marketing spent 3 million on the back-to-school campaign, ' +
+      'which brought many loyalty members. The warehouse move finished two weeks late.';
+    let duringJudgement: (() => void) | undefined;
+    const slow = {
+      id: embedder.id,
+      dimensions: embedder.dimensions,
+      embed: async (texts: string[]) => {
+        if (texts.some((t) => !t.includes('Northwind'))) duringJudgement?.();
+        return embedder.embed(texts);
+      },
+    };
+    const cache = new SemanticCache({ embedder: slow });
+    const entry = await store(cache, request(`Summarize this report. ${report}`));
+    const reworded = request(`Please summarise the following report: ${report}`);
+    duringJudgement = () => cache.remove(entry.id);
+    assert.equal((await cache.lookup(reworded, THRESHOLD)).kind, 'miss');
+    duringJudgement = undefined;
+    const again = await store(cache, request(`Summarize this report. ${report}`));
+    assert.equal(answeredBy(await cache.lookup(reworded, THRESHOLD)), again.id, 'a hit otherwise');
+  });
+
   it('reports the best candidate and the threshold when nothing is close enough', async () => {
     const cache = newCache();
     const entry = await store(cache, request('How do I reverse a list in Python?'));

@@ -142,6 +142,9 @@ export class SemanticCache {
       if (shared && around) {
         const whole = candidate.lift ? () => this.settled(candidate, query) : candidate.similarity;
         const verdict = await judgeAroundSharedText(shared, whole, opts.threshold, around);
+        // The wait may have been a provider's embedding call: an entry removed or cleared
+        // meanwhile is no hit.
+        if (verdict.hit && this.live(entry.id) !== entry) continue;
         if (verdict.hit)
           return verdict.verified
             ? { kind: 'semantic', entry, similarity: verdict.similarity, verified: true }
