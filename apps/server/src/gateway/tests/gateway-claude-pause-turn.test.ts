@@ -18,6 +18,14 @@ const LEAD_IN = 'According to the document, ';
 const REPLY = 'High tide in London is at 14:05 today.';
 const QUERIES = ['high tide London', 'London Bridge tide times'];
 
+/** Claude searches and pauses its turn, having written BEFORE. */
+const PAUSED = {
+  reply: BEFORE,
+  pauseTurn: true,
+  webSearch: { queries: QUERIES, results: [PAGE] },
+  usage: { input: 2_000, output: 30 },
+};
+
 type Usage = OpenAI.CompletionUsage & { server_tool_use?: { web_search_requests: number } };
 
 // Before (decision 187): Claude's `pause_turn` (a long server-tool turn paused) read as `stop`:
@@ -26,17 +34,7 @@ type Usage = OpenAI.CompletionUsage & { server_tool_use?: { web_search_requests:
 describe('a paused Claude turn is continued by the gateway for OpenAI-format callers (decision 187)', () => {
   const { f } = useCitationFixture();
 
-  /** Claude searches and pauses its turn. */
-  const pause = () =>
-    f.mock.enqueue(
-      {
-        reply: BEFORE,
-        pauseTurn: true,
-        webSearch: { queries: QUERIES, results: [PAGE] },
-        usage: { input: 2_000, output: 30 },
-      },
-      'anthropic',
-    );
+  const pause = () => f.mock.enqueue(PAUSED, 'anthropic');
   /** Claude pauses, then (sent its paused content back) answers with a citation. */
   const pausing = (pauses = 1) => {
     for (let i = 0; i < pauses; i++) pause();
@@ -217,15 +215,7 @@ describe('the continuations share the request deadline (decisions 133, 187)', ()
   beforeEach(() => f.mock.reset());
 
   test('a continuation still unanswered at the deadline leaves the answer so far, cut (length)', async () => {
-    f.mock.enqueue(
-      {
-        reply: BEFORE,
-        pauseTurn: true,
-        webSearch: { queries: QUERIES, results: [PAGE] },
-        usage: { input: 2_000, output: 30 },
-      },
-      'anthropic',
-    );
+    f.mock.enqueue(PAUSED, 'anthropic');
     f.mock.enqueue({ reply: REPLY, hangMs: NEVER_MS }, 'anthropic');
     const started = Date.now();
     const whole = await f.openai.chat.completions.create(
