@@ -8,7 +8,6 @@ import {
   getAccountSettings,
 } from '../../domain/settings/account-settings.repository.ts';
 import { ACCOUNT_SETTINGS_CHANGED_TOPIC, SUBSCRIPTION_CHANGED_TOPIC } from '../../domain/topics.ts';
-import { withFields } from '../../lib/with-fields.ts';
 import type { LogRecord } from '../log/request-log-store.ts';
 import type { LogWrites } from '../log/request-log-writer.ts';
 import { UnflushedTokens } from './unflushed-tokens.ts';
@@ -86,10 +85,11 @@ export class AccountStateCache {
   private withUnseen({ state, committedAtRead }: Read): AccountState {
     const { accountId } = state;
     const committedSince = this.tokens.committedFor(accountId) - committedAtRead;
-    return withFields(state, {
+    return {
+      ...state,
       optimizedTokensUsed:
         state.optimizedTokensUsed + committedSince + this.tokens.unflushedFor(accountId),
-    });
+    };
   }
 
   private readOnce(accountId: string, now: number): Promise<Read> {

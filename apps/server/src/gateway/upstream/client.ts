@@ -83,7 +83,7 @@ export async function sendChat(
     throw maskProviderError(err, target.apiKey);
   }
   if (result.kind === 'response') return result;
-  return withFields(result, { chunks: maskStreamErrors(result.chunks, target.apiKey) });
+  return { ...result, chunks: maskStreamErrors(result.chunks, target.apiKey) };
 }
 
 async function sendChatUnmasked(
@@ -128,7 +128,7 @@ async function sendWhole(
   opts: UpstreamOptions,
 ): Promise<UpstreamChatResult> {
   const call = async (json: unknown) => {
-    const encoded = await encode(withFields(spec, { json }), opts);
+    const encoded = await encode({ ...spec, json }, opts);
     return withRetries(opts, async () => {
       const res = await send(encoded, opts, adapter, target);
       const body = await readJson(res, opts);

@@ -1,4 +1,3 @@
-import { withFields } from '../../../lib/with-fields.ts';
 import type { ChatCompletionRequest, UpstreamTarget } from '../../types.ts';
 import { withoutExtraContent } from './extra-content.ts';
 import type { OpenAiCompatibleVendor } from './vendor.ts';
@@ -14,10 +13,11 @@ export function chatBody(
   vendor: OpenAiCompatibleVendor,
 ): Record<string, unknown> {
   const { stream_options: streamOptions, ...rest } = req;
-  const body: Record<string, unknown> = withFields(rest, {
+  const body: Record<string, unknown> = {
+    ...rest,
     model: target.model,
     messages: withoutExtraContent(req.messages),
-  });
+  };
   if (req.stream && vendor.acceptsStreamOptions) {
     body.stream_options = { ...(streamOptions ?? {}), include_usage: true };
   }
