@@ -94,7 +94,7 @@ function emailAround(text: string, at: number): PiiSpan | undefined {
   const end = domainEnd(text, at + 1);
   if (end === undefined || isHostNotMailbox(text, end)) return undefined;
   const value = text.slice(start, end);
-  if (FORGE_LOGIN.test(value)) return undefined;
+  if (FORGE_LOGIN.test(value) || isAttributeChain(text, start, value)) return undefined;
   return { kind: 'email', start, end, value };
 }
 
@@ -107,6 +107,16 @@ function isHostNotMailbox(text: string, end: number): boolean {
   const next = text.charAt(end);
   if (next === '(') return true;
   return next === ':' && REMOTE_PATH_AFTER.test(text.slice(end, end + 200));
+}
+
+// Python's matrix product on an attribute chain ("y = x@self.weight.data", "out = x@W.data"):
+// an operand of an assignment, a call or an operator, after `self.`/`this.` or before `.data` (a
+// tensor's values, and a top-level domain that holds almost no mailboxes).
+const ATTRIBUTE_CHAIN = /^[A-Za-z_]\w*@(?:(?:self|this)\.\w+\.|\w+\.data$)/;
+const OPERAND_BEFORE = /(?:[=(,+\-*/]|\breturn)[ \t]*$/;
+
+function isAttributeChain(text: string, start: number, value: string): boolean {
+  return ATTRIBUTE_CHAIN.test(value) && OPERAND_BEFORE.test(lineBefore(text, start, 80));
 }
 
 function followsSshCommand(text: string, start: number): boolean {
