@@ -18,3 +18,14 @@ test("a detail line is read out with the notice: it sits inside the alert's role
   assert.match(alert, /Invalid email or password/);
   assert.ok(alert.includes(wait), html);
 });
+
+test('with a detail line, the message is an element whose whole text is the sentence', () => {
+  const html = renderToStaticMarkup(
+    createElement(
+      MantineProvider,
+      null,
+      createElement(FormError, { message: 'Invalid email or password', detail: 'Wait 15 min.' }),
+    ),
+  );
+  assert.match(html, />Invalid email or password<\/div>/);
+});

@@ -5,7 +5,8 @@ import { errorMessage } from '../lib/api-error.ts';
 /**
  * A red notice above a form; renders nothing when there is no message. A `detail` goes on a line
  * of its own inside the notice, so a screen reader announces it with the message (the alert role
- * is the notice's, not its siblings').
+ * is the notice's, not its siblings'); the message then sits in an element of its own, so the
+ * notice's sentence can still be found by its exact text.
  */
 export function FormError({
   message,
@@ -17,7 +18,7 @@ export function FormError({
   if (!message) return null;
   return (
     <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-      {message}
+      {detail ? <div>{message}</div> : message}
       {detail ? (
         <Text size="sm" mt={4}>
           {detail}
