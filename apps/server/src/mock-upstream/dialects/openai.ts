@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { argumentPieces, type ReplyPlan } from '../reply-plan.ts';
 import type { ParsedRequest } from '../types.ts';
 import { type Dialect, type Json, list, type MockRefusal, type SseOut, str } from './dialect.ts';
+import { unknownMessageField } from './openai-message-fields.ts';
 
 export type OpenAiVendor = 'openai' | 'mistral' | 'groq';
 
@@ -41,7 +42,7 @@ export function openAiDialect(vendor: OpenAiVendor): Dialect {
     },
 
     parseChat: (body) =>
-      (vendor === 'mistral' ? mistralExtraInputs(body) : undefined) ??
+      unknownMessageField(vendor, body) ??
       (vendor === 'openai' && COMPLETION_MODEL.test(str(body.model))
         ? NOT_A_CHAT_MODEL
         : undefined) ??
@@ -191,40 +192,6 @@ function forEveryChoice(events: SseOut[], n: number): SseOut[] {
 function usageOf(plan: ReplyPlan) {
   const { input, output } = plan.usage;
   return { prompt_tokens: input, completion_tokens: output, total_tokens: input + output };
-}
-
-/** The message fields Mistral's API takes per role; any other is refused (pydantic's `extra_forbidden`). */
-const MISTRAL_MESSAGE_FIELDS: Record<string, string[]> = {
-  system: ['role', 'content'],
-  user: ['role', 'content'],
-  assistant: ['role', 'content', 'tool_calls', 'prefix'],
-  tool: ['role', 'content', 'tool_call_id', 'name'],
-};
-const MISTRAL_TOOL_CALL_FIELDS = ['id', 'type', 'function', 'index'];
-
-/** Mistral's 422 for a message field it does not know, as it names one: `body.messages.0.user.name`. */
-function mistralExtraInputs(body: Json): MockRefusal | undefined {
-  for (const [i, message] of list(body.messages).entries()) {
-    const role = str(message.role);
-    const allowed = MISTRAL_MESSAGE_FIELDS[role] ?? [];
-    const extra = Object.keys(message).find((key) => !allowed.includes(key));
-    if (extra)
-      return {
-        status: 422,
-        message: 'Extra inputs are not permitted',
-        param: `messages.${i}.${role}.${extra}`,
-      };
-    for (const [j, call] of list(message.tool_calls).entries()) {
-      const extraCall = Object.keys(call).find((key) => !MISTRAL_TOOL_CALL_FIELDS.includes(key));
-      if (extraCall)
-        return {
-          status: 422,
-          message: 'Extra inputs are not permitted',
-          param: `messages.${i}.${role}.tool_calls.${j}.${extraCall}`,
-        };
-    }
-  }
-  return undefined;
 }
 
 function parseOpenAiChat(body: Json): ParsedRequest | MockRefusal {

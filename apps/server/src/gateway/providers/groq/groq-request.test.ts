@@ -28,8 +28,65 @@ test('fields Groq answers 400 to are dropped, the rest passes', () => {
   assert.equal(body.reasoning_format, 'hidden');
   const messages = body.messages as ChatMessage[];
   assert.equal(messages[0]?.role, 'system');
-  assert.equal(messages[1]?.name, undefined);
+  // Groq's reference lists `name` on system, user and assistant messages (decision 202).
+  assert.equal(messages[1]?.name, 'alice');
   assert.equal(messages[1]?.content, 'hi');
+});
+
+test('each message keeps only the properties Groq lists for its role, down to parts and calls', () => {
+  const history = [
+    {
+      role: 'user',
+      name: 'ana',
+      tool_call_id: 'stray',
+      metadata: { gradio: true },
+      content: [
+        { type: 'text', text: 'This?', cache_control: { type: 'ephemeral' } },
+        { type: 'image_url', image_url: { url: 'https://x.test/a.png', detail: 'low', x: 1 } },
+        { type: 'input_audio', input_audio: { data: 'AAA', format: 'wav' } },
+      ],
+    },
+    {
+      role: 'assistant',
+      content: null,
+      refusal: null,
+      annotations: [],
+      audio: null,
+      reasoning_content: 'Looking',
+      tool_calls: [
+        {
+          id: 'call_1',
+          type: 'function',
+          function: { name: 'look', arguments: '{}' },
+          index: 0,
+          cache_control: { type: 'ephemeral' },
+        },
+      ],
+    },
+    { role: 'tool', tool_call_id: 'call_1', name: 'look', is_error: true, content: 'failed' },
+    { role: 'assistant', content: null, refusal: 'I cannot help with that.' },
+  ] as unknown as ChatMessage[];
+  const spec = groqAdapter.chatRequest({ model: 'm', messages: history }, target);
+  assert.deepEqual(bodyOf(spec).messages, [
+    {
+      role: 'user',
+      name: 'ana',
+      content: [
+        { type: 'text', text: 'This?' },
+        { type: 'image_url', image_url: { url: 'https://x.test/a.png', detail: 'low' } },
+        // A part type Groq does not take goes as sent: its own 400 names it; dropping it would not.
+        { type: 'input_audio', input_audio: { data: 'AAA', format: 'wav' } },
+      ],
+    },
+    {
+      role: 'assistant',
+      content: null,
+      tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'look', arguments: '{}' } }],
+    },
+    { role: 'tool', tool_call_id: 'call_1', content: 'failed' },
+    // OpenAI's refusal is what the model said; Groq has no field for it, so it is the content.
+    { role: 'assistant', content: 'I cannot help with that.' },
+  ]);
 });
 
 test('stream: usage under x_groq is picked up', () => {

@@ -1,5 +1,9 @@
 import type { ChatMessage, ToolCall } from '../../types.ts';
-import { developerAsSystem, withoutFields } from '../openai-compatible/developer-role.ts';
+import {
+  developerAsSystem,
+  onlyFields,
+  withoutFields,
+} from '../openai-compatible/developer-role.ts';
 import { legacyFunctionParams, legacyFunctionsAsTools } from '../shared/legacy-functions.ts';
 import { refuseWebSearchOptions } from '../shared/web-search-options.ts';
 import { mistralToolCallId } from './tool-call-id.ts';
@@ -53,19 +57,9 @@ const TOOL_CALL_FIELDS = ['id', 'type', 'function'] as const;
 function mistralMessage(message: ChatMessage): ChatMessage {
   const fields = MESSAGE_FIELDS[message.role];
   if (!fields) return message;
-  const kept = Object.fromEntries(
-    Object.entries(message).filter(([key]) => fields.includes(key)),
-  ) as ChatMessage;
-  if (kept.tool_calls) {
-    kept.tool_calls = kept.tool_calls.map(
-      (call) =>
-        Object.fromEntries(
-          Object.entries(call).filter(([key]) =>
-            (TOOL_CALL_FIELDS as readonly string[]).includes(key),
-          ),
-        ) as ToolCall,
-    );
-  }
+  const kept = onlyFields(message, fields);
+  if (kept.tool_calls)
+    kept.tool_calls = kept.tool_calls.map((c) => onlyFields(c, TOOL_CALL_FIELDS));
   return kept;
 }
 

@@ -19,3 +19,8 @@ export function withoutFields(
   for (const field of fields) delete copy[field];
   return copy;
 }
+
+/** The object with only the named fields, for vendors that refuse any field they do not list. */
+export function onlyFields<T extends object>(value: T, fields: readonly string[]): T {
+  return Object.fromEntries(Object.entries(value).filter(([key]) => fields.includes(key))) as T;
+}
