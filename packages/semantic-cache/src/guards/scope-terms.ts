@@ -56,6 +56,24 @@ function isPartWord(token: string, before?: string, after?: string): boolean {
   return PART_WORDS.has(token) || (token === 'one' && before !== 'which' && after !== 'of');
 }
 
+/** Words that open a condition after "only": "only if it is selected", "only when idle". */
+const CONDITION_OPENERS = new Set(
+  'if when whenever while once after before until unless'.split(' '),
+);
+
+/**
+ * Decision 203: "only" closing a noun phrase that "one" or "single" counts says the count again:
+ * "mute a single tab only" asks what "mute just one tab" asks ("only one" is read so above).
+ * "Only" opening a condition ("one row only if it is selected") still narrows.
+ */
+export function restatesOneMember(tokens: readonly string[], i: number): boolean {
+  const counted = (token: string | undefined) => token === 'one' || token === 'single';
+  return (
+    (counted(tokens[i - 2]) || counted(tokens[i - 3])) &&
+    !CONDITION_OPENERS.has(tokens[i + 1] ?? '')
+  );
+}
+
 /**
  * A scope word on one side only is dropped ("list all databases" / "list databases"); against
  * the other class on the other side it stays, and refuses: "all occurrences" / "the next one".
