@@ -37,6 +37,7 @@ test('the independent halves parse into paraphrases and near-misses', async () =
     'tune6',
     'tune7',
     'tune8',
+    'tune9',
     'near-miss-long-hostile',
     'short-blind',
   ] as const) {

@@ -11,7 +11,8 @@ import type { LabelledPair } from './pairs.ts';
  * `short-blind` (decision 142) short questions with one-change near-misses, written blind, not split;
  * `tune6` short software questions with one-change near-misses, written blind on 2026-12-01, not split;
  * `tune7` (decision 192) a seventh such set with one long pasted prompt in five, written blind, not split;
- * `tune8` (decision 194) an eighth, 70 short groups and 7 long pasted ones, written blind, not split.
+ * `tune8` (decision 194) an eighth, 70 short groups and 7 long pasted ones, written blind, not split;
+ * `tune9` (decision 203) a ninth, 70 groups of everyday software and device questions, written blind, not split.
  */
 export const TUNING_HALVES = [
   'tune',
@@ -22,6 +23,7 @@ export const TUNING_HALVES = [
   'tune6',
   'tune7',
   'tune8',
+  'tune9',
   'near-miss-long-hostile',
   'short-blind',
 ] as const;

@@ -100,3 +100,26 @@ describe('"and when to use which" after a comparison (decision 192)', () => {
     assert.equal(checkGuards('how to save and quit in vim', 'how to quit in vim'), 'instruction');
   });
 });
+
+describe('"only" after one counted member restates the count (decision 203)', () => {
+  it('"a single tab only" and "one row only" ask what "just one" asks', () => {
+    for (const [a, b] of [
+      ['firefox: mute a single tab only', 'mute just one tab in firefox'],
+      ['excel print one row only', 'excel print just one row'],
+    ] as const) {
+      assert.equal(checkGuards(a, b), null, `${a} / ${b}`);
+      assert.equal(checkGuards(b, a), null, `${b} / ${a}`);
+    }
+  });
+
+  it('"only" opening a condition, or after a noun no part word counts, still narrows', () => {
+    assert.equal(
+      checkGuards('excel print one row only if it is selected', 'excel print one row'),
+      'instruction',
+    );
+    assert.equal(
+      checkGuards('firefox: mute the tabs only', 'mute the tabs in firefox'),
+      'instruction',
+    );
+  });
+});

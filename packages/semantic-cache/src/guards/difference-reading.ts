@@ -5,7 +5,7 @@ import { ACTION_GROUP } from './action-groups.ts';
 import { generalVerbsOf } from './general-verbs.ts';
 import { gluedNames, INFLECTED, nameOrTerm } from './name-terms.ts';
 import { qualifierPhrases } from './qualifier-phrases.ts';
-import { type CountedNouns, countedNouns, scopeTerm } from './scope-terms.ts';
+import { type CountedNouns, countedNouns, restatesOneMember, scopeTerm } from './scope-terms.ts';
 import { COUNTED_ONCE, onceTerm, timeTerm } from './time-terms.ts';
 import { nounSense, plainSense } from './word-senses.ts';
 import { REQUEST, SYNONYMS } from './word-terms.ts';
@@ -74,7 +74,8 @@ export function differenceReading(text: string): DifferenceReading {
           : token === 'once'
             ? onceTerm(tokens[i - 1], tokens[i + 1], tokens[i + 2])
             : (token === 'key' && KEY_HEDGED.has(tokens[i + 1] ?? '')) ||
-                (token === 'only' && COUNTED_ONCE.test(tokens[i + 1] ?? '')) ||
+                (token === 'only' &&
+                  (COUNTED_ONCE.test(tokens[i + 1] ?? '') || restatesOneMember(tokens, i))) ||
                 (token === 'even' && tokens[i + 1] === 'though')
               ? null
               : (scopeTerm(token, tokens[i - 1], tokens[i + 1]) ??

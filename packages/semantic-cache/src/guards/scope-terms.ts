@@ -25,17 +25,22 @@ const SET_NOUNS = new Set('range bunch series handful'.split(' '));
 const PART_NOUNS = new Set('part portion piece fraction subset'.split(' '));
 /** Content words that pick one member of a set, and so conflict with a whole-set word. */
 export const PART_TERMS = new Set([PART, 'next', 'previous', 'last']);
+/** A unit of time after "one": the count of a duration, not one member of a set. */
+const UNIT_OF_TIME = /^(?:second|minute|hour|day|week|month|year)$/;
 /** "just" before these restricts the scope ("just for this session"): it is "only". */
 const SCOPE_PREPOSITIONS = new Set('for in on to within from inside'.split(' '));
 
 /**
  * The scope class of a word read with its neighbours; '' for a word the part word after it
- * already says ("only one", "just a single"); undefined for any other word.
+ * already says ("only one", "just a single"); the count '1' for "one" before a unit of time;
+ * undefined for any other word.
  */
 export function scopeTerm(token: string, before?: string, after?: string): string | undefined {
   // Decision 194: "commits by me" keeps the asker's own, a constraint the pronoun alone never is.
   if (before === 'by' && SELF_WORDS.has(token)) return ASKER_OWN;
   if (WHOLE_WORDS.has(token) || (SET_NOUNS.has(token) && after === 'of')) return WHOLE;
+  // Decision 203: "unsend it one minute after" counts time, as "1 minute" and "two minutes" do.
+  if (token === 'one' && after !== undefined && UNIT_OF_TIME.test(after)) return '1';
   if (isPartWord(token, before, after)) return PART;
   // "As part of the build" says the thing is included, not that a piece of it is meant.
   if (PART_NOUNS.has(token) && after === 'of' && before !== 'as') return PART;
@@ -49,6 +54,24 @@ export function scopeTerm(token: string, before?: string, after?: string): strin
 /** "which one" and "one of" name no scope; "for one site", "just one website" do. */
 function isPartWord(token: string, before?: string, after?: string): boolean {
   return PART_WORDS.has(token) || (token === 'one' && before !== 'which' && after !== 'of');
+}
+
+/** Words that open a condition after "only": "only if it is selected", "only when idle". */
+const CONDITION_OPENERS = new Set(
+  'if when whenever while once after before until unless'.split(' '),
+);
+
+/**
+ * Decision 203: "only" closing a noun phrase that "one" or "single" counts says the count again:
+ * "mute a single tab only" asks what "mute just one tab" asks ("only one" is read so above).
+ * "Only" opening a condition ("one row only if it is selected") still narrows.
+ */
+export function restatesOneMember(tokens: readonly string[], i: number): boolean {
+  const counted = (token: string | undefined) => token === 'one' || token === 'single';
+  return (
+    (counted(tokens[i - 2]) || counted(tokens[i - 3])) &&
+    !CONDITION_OPENERS.has(tokens[i + 1] ?? '')
+  );
 }
 
 /**

@@ -51,8 +51,11 @@ const TIME_ABBREVIATIONS = new Map([
   ['hr', 'hours'],
   ['hrs', 'hours'],
 ]);
-/** Words before "second" that make it a unit of time: "one per second", "twice a second". */
-const PER_TIME = new Set('per a each every'.split(' '));
+/**
+ * Words before "second" that make it a unit of time: "one per second", "twice a second", and
+ * "one second" (a count of time, decision 203).
+ */
+const PER_TIME = new Set('per a each every one'.split(' '));
 
 const ONCE = 'once';
 /**

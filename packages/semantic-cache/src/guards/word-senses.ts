@@ -1,5 +1,6 @@
 // Words read in the sense their neighbours give them: a noun kept apart from the verb it folds
-// with, a bound or "go" that is a plain word, "business" in "business days" a constraint.
+// with, a bound or "go" that is a plain word, "business" in "business days" a constraint, and so
+// are counted "weekdays".
 import { ACTION_GROUP } from './action-groups.ts';
 import { RUNNING_STATE, STOPPED_STATE } from './instruction-words.ts';
 import { stemOf } from './word-stem.ts';
@@ -40,6 +41,8 @@ export function plainSense(
   i: number,
 ): string {
   if (DAY_KINDS.has(token) && /^days?$/.test(tokens[i + 1] ?? '')) return WORKDAY;
+  if (term === WEEKDAY && (token !== WEEKDAY || SET_OPENERS.has(tokens[i - 1] ?? '')))
+    return WORKDAY;
   const state = STATES.get(token);
   if (state && qualifiesMembers(token, tokens, i)) return state;
   if (BOUNDS.has(term)) return boundsQuantity(tokens, i) ? term : `${term}${PLAIN_MARK}`;
@@ -60,6 +63,12 @@ const PLAIN_MARK = ':plain';
  */
 const DAY_KINDS = new Set('business working work'.split(' '));
 const WORKDAY = stemOf('workday');
+/**
+ * Decision 203: "weekdays" and "every weekday" count the working days too ("run a job every
+ * weekday" / "every day"); "the weekday" of a date is the day it asks for, which the spelling
+ * variants fold into "day" ("which weekday" / "which day").
+ */
+const WEEKDAY = 'weekday';
 /**
  * Decision 194: a state participle that picks members of a set ("list all running VMs", "remove
  * the stopped containers", "clean up exited docker containers") is a constraint, as "unused
