@@ -31,7 +31,7 @@ import { type AroundContext, judgeAroundSharedText } from './judge-around-shared
 import { compileQueryPattern } from './query-pattern.ts';
 import { RecentMap } from './recent-map.ts';
 import { SharedStrings } from './shared-strings.ts';
-import { aroundSharedText, mayCarrySharedText, wordsOf } from './shared-text.ts';
+import { aroundSharedText, mayCarrySharedText, queryWordsOf } from './shared-text.ts';
 
 /**
  * Guard features (content words included) of the entries lookups compared with lately. They are
@@ -133,7 +133,7 @@ export class SemanticCache {
     // goes with that guard: with it off, the full prompts are scored as before.
     const long = this.opts.guards?.instruction !== false && mayCarrySharedText(keys.queryText);
     // The query's side of that judgement, worked out once for every candidate (decision 058).
-    const queryWords = long ? wordsOf(keys.queryText) : undefined;
+    const queryWords = long ? queryWordsOf(keys.queryText) : undefined;
     const around = long ? this.aroundContext(!explain) : undefined;
     for (const candidate of candidates) {
       const { entry } = candidate;

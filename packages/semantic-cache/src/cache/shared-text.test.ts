@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { createLocalEmbedder } from '../embedding/local-embedder.ts';
 import type { CacheKeyInput } from '../keys/cache-keys.ts';
 import { SemanticCache } from './semantic-cache.ts';
-import { aroundSharedText, mayCarrySharedText, wordKey } from './shared-text.ts';
+import { aroundSharedText, mayCarrySharedText, queryWordsOf, wordKey } from './shared-text.ts';
 import { withoutTextKind } from './text-kind.ts';
 
 const embedder = createLocalEmbedder();
@@ -89,6 +89,26 @@ describe('the text two prompts share (decision 054)', () => {
     );
     assert.equal(mayCarrySharedText('How do I reverse a list in Python?'), false);
     assert.equal(mayCarrySharedText(REPORT), true);
+  });
+
+  it('finds a run of exactly 20 words at either end of a candidate, numbering the query once', () => {
+    // Decision 201: a candidate without 20 of the query's words in a row is done before the search.
+    const words = Array.from({ length: 30 }, (_, i) => `word${i}`);
+    const query = `Sort these: ${words.join(' ')}`;
+    const numbered = queryWordsOf(query);
+    const run = words.slice(5, 25).join(' ');
+    for (const cached of [`${run}\nCount these.`, `Count these: ${run}`, run]) {
+      const around = aroundSharedText(query, cached, numbered);
+      assert.equal(
+        around?.query,
+        'Sort these: word0 word1 word2 word3 word4\nword25 word26 word27 word28 word29',
+      );
+      assert.deepEqual(around, aroundSharedText(query, cached));
+    }
+    const nineteen = words.slice(5, 24).join(' ');
+    // 20 of the query's words in a row, but not in the query's order: still no run.
+    for (const cached of [`${nineteen} and ${nineteen}`, `${nineteen} word0 count these`])
+      assert.equal(aroundSharedText(query, cached, numbered), undefined);
   });
 
   it('marks a changed number or name inside the pasted text as an edit', () => {

@@ -32,6 +32,18 @@ export interface Word {
   end: number;
 }
 
+/**
+ * The query's side of the search, worked out once per lookup: its words, and each word as a
+ * number, so a candidate's words are only looked up, never numbered (decision 201).
+ */
+export interface QueryWords {
+  readonly words: readonly Word[];
+  /** One number per distinct word of the query. */
+  readonly ids: ReadonlyMap<string, number>;
+  /** The number of each word, in order. */
+  readonly wordIds: readonly number[];
+}
+
 interface Run {
   a: number;
   b: number;
@@ -59,16 +71,31 @@ export function mayCarrySharedText(text: string): boolean {
 export function aroundSharedText(
   query: string,
   cached: string,
-  a: readonly Word[] = wordsOf(query),
+  a: QueryWords = queryWordsOf(query),
   b: readonly Word[] = wordsOf(cached),
 ): AroundSharedText | undefined {
   const runs = sharedRuns(a, b);
   if (runs.length === 0) return undefined;
   return {
-    query: outside(query, a, runs, 'a'),
+    query: outside(query, a.words, runs, 'a'),
     cached: outside(cached, b, runs, 'b'),
-    editedInside: runs.length > 1 || runs.some((run) => resumesPastEdge(a, b, run)),
+    editedInside: runs.length > 1 || runs.some((run) => resumesPastEdge(a.words, b, run)),
   };
+}
+
+/** The query's words and their numbers, for every candidate of one lookup. */
+export function queryWordsOf(query: string): QueryWords {
+  const words = wordsOf(query);
+  const ids = new Map<string, number>();
+  const wordIds = words.map(({ key }) => {
+    let id = ids.get(key);
+    if (id === undefined) {
+      id = ids.size;
+      ids.set(key, id);
+    }
+    return id;
+  });
+  return { words, ids, wordIds };
 }
 
 /** The words of a text as the shared-run search compares them: lower case, edge punctuation off. */
@@ -125,22 +152,25 @@ function asciiAlnum(code: number): boolean {
 }
 
 /** Maximal runs of MIN_SHARED_RUN+ equal words, in the same order in both texts, found left to right. */
-function sharedRuns(a: readonly Word[], b: readonly Word[]): Run[] {
-  if (a.length < MIN_SHARED_RUN || b.length < MIN_SHARED_RUN) return [];
-  // Words are compared by number: one id per word of b, -1 for a word of a that b lacks.
-  const ids = new Map<string, number>();
-  const bIds = b.map(({ key }) => {
-    let id = ids.get(key);
-    if (id === undefined) {
-      id = ids.size;
-      ids.set(key, id);
-    }
-    return id;
-  });
-  const aIds = a.map(({ key }) => ids.get(key) ?? -1);
+function sharedRuns(query: QueryWords, b: readonly Word[]): Run[] {
+  const aIds = query.wordIds;
+  if (aIds.length < MIN_SHARED_RUN || b.length < MIN_SHARED_RUN) return [];
+  // Words are compared by number: the query's, or -1 for a word of b the query lacks. A run is
+  // MIN_SHARED_RUN words of b in a row that the query has: a candidate without that many is done.
+  const bIds: number[] = [];
+  let inRow = 0;
+  let longest = 0;
+  for (const { key } of b) {
+    const id = query.ids.get(key) ?? -1;
+    bIds.push(id);
+    inRow = id < 0 ? 0 : inRow + 1;
+    if (inRow > longest) longest = inRow;
+  }
+  if (longest < MIN_SHARED_RUN) return [];
+  const vocabulary = query.ids.size;
   const places = new Map<number | string, number[]>();
   for (let j = 0; j + ANCHOR <= b.length; j++) {
-    const anchor = anchorAt(bIds, j, ids.size);
+    const anchor = anchorAt(bIds, j, vocabulary);
     if (anchor === undefined) continue;
     const list = places.get(anchor);
     if (!list) places.set(anchor, [j]);
@@ -149,9 +179,9 @@ function sharedRuns(a: readonly Word[], b: readonly Word[]): Run[] {
   const runs: Run[] = [];
   let fromB = 0;
   let i = 0;
-  while (i + ANCHOR <= a.length) {
+  while (i + ANCHOR <= aIds.length) {
     let best: Run | undefined;
-    const anchor = anchorAt(aIds, i, ids.size);
+    const anchor = anchorAt(aIds, i, vocabulary);
     for (const j of (anchor !== undefined && places.get(anchor)) || []) {
       if (j < fromB) continue;
       let length = ANCHOR;
@@ -172,7 +202,7 @@ const PACKED_IDS = Math.floor(2 ** (53 / ANCHOR));
 
 /**
  * The ANCHOR word ids from `at` as one key: a number while the ids fit one, else their text
- * (decision 058: no string per place for most texts). Undefined when one word is not in b.
+ * (decision 058: no string per place for most texts). Undefined when one word is not in the query.
  */
 function anchorAt(
   ids: readonly number[],

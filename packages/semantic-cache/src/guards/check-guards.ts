@@ -6,10 +6,9 @@ import { type DifferenceReading, differenceReading } from './difference-reading.
 import { canonicalName, compact, findEntities, foldAlias } from './named-entities.ts';
 import { polarityDiffers, polarityOf } from './negation.ts';
 import {
-  findNumbers,
   type NumberGroup,
   numberGroups,
-  numbersBesideCompounds,
+  readNumbers,
   sameNumberGroups,
 } from './number-mentions.ts';
 import { type CountedNouns, WHOLE, wholeAgainstOne } from './scope-terms.ts';
@@ -100,17 +99,15 @@ class TextFeatures implements GuardFeatures {
     return this.withoutDates().dates;
   }
   get numbers(): number[] {
-    this.numbersFound ??= findNumbers(this.withoutDates().rest);
-    return this.numbersFound;
+    return this.numbersFound ?? this.readNumbers().numbers;
   }
   get numberGroups(): NumberGroup[] {
     this.numberGroupsFound ??= numberGroups(this.withoutDates().rest);
     return this.numberGroupsFound;
   }
   get numbersBesideCompounds(): number[] | null {
-    if (this.besideCompounds === undefined)
-      this.besideCompounds = numbersBesideCompounds(this.withoutDates().rest);
-    return this.besideCompounds;
+    if (this.besideCompounds !== undefined) return this.besideCompounds;
+    return this.readNumbers().besideCompounds;
   }
   get identifiers(): string[] {
     return this.withoutCode().identifiers;
@@ -151,6 +148,17 @@ class TextFeatures implements GuardFeatures {
   private withoutCode(): { identifiers: string[]; rest: string } {
     this.code ??= findIdentifiers(this.text);
     return this.code;
+  }
+
+  /**
+   * Both number lists from one reading of the text: the guard reads the second whenever the first
+   * differs (decision 201). Kept in the two fields, as before, not in an object of their own.
+   */
+  private readNumbers(): { numbers: number[]; besideCompounds: number[] | null } {
+    const read = readNumbers(this.withoutDates().rest);
+    this.numbersFound = read.numbers;
+    this.besideCompounds = read.besideCompounds;
+    return read;
   }
 
   private withoutDates(): { dates: string[]; rest: string } {

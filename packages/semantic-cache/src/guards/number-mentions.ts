@@ -82,7 +82,19 @@ const DIGITS = /(?<![\p{L}\d.,])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?([\p{L}]*)/gu;
  * 80 is 15" name the same numbers but ask different things.
  */
 export function findNumbers(text: string): number[] {
-  return numberMentions(text).mentions.map((n) => n.value);
+  return readNumbers(text).numbers;
+}
+
+/**
+ * `findNumbers` and the numbers beside compounds from one reading of the text: the number guard reads
+ * the second whenever the first differs, and each reading is a few regex passes (decision 201).
+ */
+export function readNumbers(text: string): {
+  numbers: number[];
+  besideCompounds: number[] | null;
+} {
+  const { mentions } = numberMentions(text);
+  return { numbers: mentions.map((m) => m.value), besideCompounds: besideCompounds(mentions) };
 }
 
 /** A number as written: where it starts and ends in the text, and its value. */
@@ -100,8 +112,7 @@ interface NumberMention {
  * joined to a singular word names a kind ("two-step verification", "three way merge", "2-factor"),
  * which another prompt may call by a name with no number in it ("2FA", "OTP"; decision 161).
  */
-export function numbersBesideCompounds(text: string): number[] | null {
-  const { mentions } = numberMentions(text);
+function besideCompounds(mentions: NumberMention[]): number[] | null {
   if (!mentions.some((m) => m.compound)) return null;
   return mentions.filter((m) => !m.compound).map((m) => m.value);
 }
