@@ -7,10 +7,13 @@
 // Decision 190: "16/32/32@g" uses generational-graph.ts with generations of g entries instead, dead
 // entries forgotten; "@gm" marks them deleted; "@gd" drops the old generation whole, no FIFO.
 // Decision 195: "16/32/32#d/c" links a d-dimension projection in the graph and re-scores c
-// candidates with the full vectors, re-ranked-graph.ts; the search time includes the re-scoring.)
+// candidates with the full vectors, re-ranked-graph.ts; the search time includes the re-scoring.
+// Decision 200: "codes/48" scans 128-bit codes and re-scores 48, code-scan-partition.ts.)
 import { createLocalEmbedder } from '@tokenwise/semantic-cache';
+import { CodeScanPartition } from '../../packages/semantic-cache/src/index/code-scan-partition.ts';
 import { GraphPartition } from '../../packages/semantic-cache/src/index/graph-partition.ts';
 import { ReRankedGraph } from '../../packages/semantic-cache/src/index/re-ranked-graph.ts';
+import { codeSetting } from './code-setting.ts';
 import { GenerationalGraph } from './generational-graph.ts';
 import { uniquePrompts } from './unique-prompts.ts';
 
@@ -39,21 +42,24 @@ function run(setting: string) {
     efConstruction: efConstruction ?? 32,
     efSearch: efSearch ?? 32,
   };
-  const graph = generation
-    ? new GenerationalGraph(
-        embedder.dimensions,
-        options,
-        Number(generation.replace(/[md]$/, '')),
-        generation.endsWith('m'),
-        generation.endsWith('d'),
-      )
-    : short
-      ? new ReRankedGraph(embedder.dimensions, {
-          ...options,
-          graphDimensions: graphDimensions ?? 64,
-          graphCandidates: graphCandidates ?? 24,
-        })
-      : new GraphPartition(embedder.dimensions, options);
+  const codes = codeSetting(setting);
+  const graph = codes
+    ? new CodeScanPartition(embedder.dimensions, codes)
+    : generation
+      ? new GenerationalGraph(
+          embedder.dimensions,
+          options,
+          Number(generation.replace(/[md]$/, '')),
+          generation.endsWith('m'),
+          generation.endsWith('d'),
+        )
+      : short
+        ? new ReRankedGraph(embedder.dimensions, {
+            ...options,
+            graphDimensions: graphDimensions ?? 64,
+            graphCandidates: graphCandidates ?? 24,
+          })
+        : new GraphPartition(embedder.dimensions, options);
   // Slots written and not freed: a refilled graph never passes its capacity.
   let mostSlots = 0;
   const spent = { fill: { insert: 0, search: 0, n: 0 }, cap: { insert: 0, search: 0, n: 0 } };

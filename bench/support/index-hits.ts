@@ -4,7 +4,8 @@
 // lookups whose verdict differs from the exact scan's (another entry of the same text is a tie).
 // `node --import tsx bench/support/index-hits.ts [queries=600]`
 // (INDEX_SETTINGS="m/efConstruction/efSearch,..."; THRESHOLDS="0.95,0.9"; "…#d/c" links a
-// d-dimension projection and re-scores c candidates exactly, decision 195)
+// d-dimension projection and re-scores c candidates exactly, decision 195; "codes/48" scans
+// binary codes instead of a graph, decision 200)
 import {
   createLocalEmbedder,
   type Embedder,
@@ -14,6 +15,7 @@ import {
 import { ENGINE_OPTIONS } from '../../apps/server/src/gateway/cache/cache-index.ts';
 import { evalRequest } from '../../eval/cache/score-pairs.ts';
 import type { VectorIndexOptions } from '../../packages/semantic-cache/src/index/vector-index.ts';
+import { codeSetting } from './code-setting.ts';
 import { evalTexts } from './eval-texts.ts';
 
 const queries = Number(process.argv[2] ?? 600);
@@ -71,7 +73,9 @@ for (const setting of SETTINGS) {
   const [params = '', short] = setting.split('#');
   const [m, efConstruction, efSearch] = params.split('/').map(Number);
   const [graphDimensions, graphCandidates] = (short ?? '0/0').split('/').map(Number);
-  const graph = await verdicts({ m, efConstruction, efSearch, graphDimensions, graphCandidates });
+  const graph = await verdicts(
+    codeSetting(setting) ?? { m, efConstruction, efSearch, graphDimensions, graphCandidates },
+  );
   let differ = 0;
   let ties = 0;
   graph.out.forEach((r, i) => {
@@ -86,7 +90,7 @@ for (const setting of SETTINGS) {
     }
   });
   console.log(
-    `M ${m} efConstruction ${efConstruction} efSearch ${efSearch}${short ? ` graph ${short}` : ''}: hits`,
+    `${setting}: hits`,
     THRESHOLDS.map((t, i) => `${hitsOf(graph.out, i)} at ${t}`).join(', '),
     `; verdicts differing from the exact scan ${differ}, ties (same text, other entry) ${ties}`,
   );

@@ -3,9 +3,10 @@
 // `node --import tsx bench/support/index-recall.ts [entries=6000] [queries=300]`
 // (INDEX_SETTINGS="m/efConstruction/efSearch[#d/c],..." tries other settings; INDEX_TEXTS=eval stores
 // and asks the cache eval's tuning texts instead of bench prompts, which share their openings and
-// make near neighbours easy to find)
+// make near neighbours easy to find; "codes/48" scans binary codes instead, decision 200)
 import { createLocalEmbedder } from '@tokenwise/semantic-cache';
 import { VectorIndex } from '../../packages/semantic-cache/src/index/vector-index.ts';
+import { codeSetting } from './code-setting.ts';
 import { evalTexts } from './eval-texts.ts';
 import { uniquePrompts } from './unique-prompts.ts';
 
@@ -14,6 +15,16 @@ const queries = Number(process.argv[3] ?? 300);
 const SETTINGS = (process.env.INDEX_SETTINGS ?? '16/64/64,16/32/32,16/24/24')
   .split(',')
   .map((s) => {
+    const codes = codeSetting(s);
+    if (codes)
+      return {
+        m: 0,
+        efConstruction: 0,
+        efSearch: 0,
+        graphDimensions: 0,
+        graphCandidates: 0,
+        ...codes,
+      };
     // "…#d/c": a d-dimension projection in the graph, c candidates re-scored (decision 195).
     const [params = '', short = '0/0'] = s.split('#');
     const [m, efConstruction, efSearch] = params.split('/').map(Number);
@@ -83,6 +94,6 @@ for (const setting of SETTINGS) {
   });
   const searchMicros = (cpuMicros() - at) / queries;
   console.log(
-    `M ${setting.m} efConstruction ${setting.efConstruction} efSearch ${setting.efSearch}${setting.graphDimensions ? ` graph ${setting.graphDimensions}/${setting.graphCandidates}` : ''}: insert ${addMicros.toFixed(0)} µs, search ${searchMicros.toFixed(0)} µs CPU; recall@1 ${(top1 / queries).toFixed(3)}, recall@5 ${(top5 / queries).toFixed(3)}; recall@1 where the best is ≥ ${NEAR} ${nearTop1}/${nearCount}; ${stored.length} stored`,
+    `${'codeCandidates' in setting ? `codes/${setting.codeCandidates}` : `M ${setting.m} efConstruction ${setting.efConstruction} efSearch ${setting.efSearch}${setting.graphDimensions ? ` graph ${setting.graphDimensions}/${setting.graphCandidates}` : ''}`}: insert ${addMicros.toFixed(0)} µs, search ${searchMicros.toFixed(0)} µs CPU; recall@1 ${(top1 / queries).toFixed(3)}, recall@5 ${(top5 / queries).toFixed(3)}; recall@1 where the best is ≥ ${NEAR} ${nearTop1}/${nearCount}; ${stored.length} stored`,
   );
 }

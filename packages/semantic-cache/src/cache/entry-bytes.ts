@@ -1,9 +1,11 @@
 import type { HeldEntry } from './cache-entry.ts';
 
 /**
- * What one entry costs beyond its strings, vector and payload: the record, its place in four Maps
- * (by id, by exact key, the index's partition and graph label), its HNSW links and V8's headroom
- * over live objects. Measured with bench/support/cache-memory.ts (decision 027).
+ * What one entry costs beyond its strings, vector and payload: the record, its place in the Maps
+ * (by id, by exact key, the index's partition and row), its place in the index (two 16-byte codes
+ * since decision 200; HNSW links before) and V8's headroom over live objects. Measured with
+ * bench/support/cache-memory.ts (decision 027): at the gateway's cap the engine's heap and
+ * external memory came to ~160 B under this count (decision 200); with 195's graph, ~300 B over it.
  */
 const ENTRY_OVERHEAD_BYTES = 1_100;
 

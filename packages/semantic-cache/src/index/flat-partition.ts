@@ -1,3 +1,4 @@
+import { keepAmongBest, placeAmongBest } from './best-k.ts';
 import { grownCapacity } from './grown-capacity.ts';
 import type { Neighbour, Partition } from './partition.ts';
 
@@ -65,8 +66,7 @@ export class FlatPartition implements Partition {
 
   /**
    * The k best rows, most similar first; equal similarities keep row order (as a stable sort of
-   * every row would). Only the k best are kept while scanning: a lookup on a full partition used
-   * to allocate and sort an object per row.
+   * every row would).
    */
   search(vector: Float32Array, k: number): Neighbour[] {
     const dims = this.dimensions;
@@ -75,14 +75,25 @@ export class FlatPartition implements Partition {
     if (k <= 0) return best;
     for (let slot = 0; slot < this.rowIds.length; slot++) {
       const similarity = dotAt(rows, slot * dims, vector, dims);
-      const worst = best[best.length - 1];
-      if (best.length === k && worst !== undefined && similarity <= worst.similarity) continue;
-      let at = best.length;
-      while (at > 0 && (best[at - 1]?.similarity ?? 0) < similarity) at--;
-      best.splice(at, 0, { id: this.rowIds[slot] ?? '', similarity });
-      if (best.length > k) best.pop();
+      const at = placeAmongBest(best, k, similarity);
+      if (at >= 0) keepAmongBest(best, k, at, { id: this.rowIds[slot] ?? '', similarity });
     }
     return best;
+  }
+
+  /** The row an id is held in; rows are packed: removing one moves the last row into it. */
+  slotOf(id: string): number | undefined {
+    return this.slots.get(id);
+  }
+
+  /** The id held in a row (0 ≤ slot < size). */
+  idAt(slot: number): string {
+    return this.rowIds[slot] ?? '';
+  }
+
+  /** The exact cosine of a row (0 ≤ slot < size) with `vector`, as `search` computes it. */
+  similarityAt(slot: number, vector: Float32Array): number {
+    return dotAt(this.vectors, slot * this.dimensions, vector, this.dimensions);
   }
 
   /** The exact cosine of one held row with `vector`, as `search` computes it. */

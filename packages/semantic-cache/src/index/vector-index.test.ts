@@ -37,6 +37,7 @@ describe('VectorIndex', () => {
       'graphs of projected vectors',
       { flatLimit: 4, initialCapacity: 16, graphDimensions: 8, graphCandidates: 16 },
     ],
+    ['scans of binary codes', { flatLimit: 4, codeCandidates: 8 }],
   ] as const) {
     it(`finds every stored vector as its own nearest neighbour (${label}), past the initial capacity`, () => {
       const index = new VectorIndex(DIMS, options);

@@ -1,13 +1,17 @@
+import { type CodeScanOptions, CodeScanPartition } from './code-scan-partition.ts';
 import { FlatPartition } from './flat-partition.ts';
 import { type GraphOptions, GraphPartition } from './graph-partition.ts';
 import type { Neighbour, Partition } from './partition.ts';
 import { PromotingPartition } from './promoting-partition.ts';
 import { ReRankedGraph, type ReRankOptions } from './re-ranked-graph.ts';
 
-export interface VectorIndexOptions extends Partial<GraphOptions>, Partial<ReRankOptions> {
-  /** A partition is scanned exactly up to this many entries, then moved to an HNSW graph. */
+export interface VectorIndexOptions
+  extends Partial<GraphOptions>,
+    Partial<ReRankOptions>,
+    Partial<CodeScanOptions> {
+  /** A partition is scanned exactly up to this many entries, then moved to a graph or code scan. */
   flatLimit?: number;
-  /** Entries moved into the graph per add while a partition is being promoted. */
+  /** Entries moved out of the exact scan per add while a partition is being promoted. */
   promotionStep?: number;
 }
 
@@ -22,12 +26,15 @@ const DEFAULTS: Required<VectorIndexOptions> = {
   // 0: the graph holds the full vectors and its similarities are returned as they are.
   graphDimensions: 0,
   graphCandidates: 24,
+  // 0: large partitions are graphs; else scans of binary codes, this many re-scored (decision 200).
+  codeCandidates: 0,
 };
 
 /**
  * Nearest-neighbour search split into partitions (the cache uses one per scope and conversation
  * context). Searches never cross partitions, so an entry of another account or another context
- * cannot be returned. Small partitions are scanned; large ones use an HNSW graph that grows.
+ * cannot be returned. Small partitions are scanned exactly; large ones use an HNSW graph that
+ * grows or, with `codeCandidates`, a scan of binary codes whose nearest are re-scored.
  */
 export class VectorIndex {
   private readonly partitions = new Map<string, Partition>();
@@ -96,16 +103,19 @@ export class VectorIndex {
     this.partitions.delete(partition);
   }
 
-  /** The graph is filled a few entries per add (see PromotingPartition), not all at once. */
+  /** The graph or code scan is filled a few entries per add (PromotingPartition), not at once. */
   private startPromotion(name: string, flat: FlatPartition): Partition {
     const options = {
       ...this.options,
       initialCapacity: Math.max(this.options.initialCapacity, flat.size * 2),
     };
     const short = options.graphDimensions > 0 && options.graphDimensions < this.dimensions;
-    const graph = short
-      ? new ReRankedGraph(this.dimensions, options)
-      : new GraphPartition(this.dimensions, options);
+    const graph =
+      options.codeCandidates > 0
+        ? new CodeScanPartition(this.dimensions, options)
+        : short
+          ? new ReRankedGraph(this.dimensions, options)
+          : new GraphPartition(this.dimensions, options);
     const promoting = new PromotingPartition(flat, graph, this.options.promotionStep);
     this.partitions.set(name, promoting);
     return promoting;

@@ -1,5 +1,5 @@
 import type { CacheEntryRow } from '@tokenwise/db';
-import { SemanticCache, stringBytes } from '@tokenwise/semantic-cache';
+import { SemanticCache, stringBytes, type VectorIndexOptions } from '@tokenwise/semantic-cache';
 import type { AppDeps } from '../../deps.ts';
 import {
   type CacheEmbedderChoice,
@@ -11,14 +11,37 @@ import {
 import type { HeldAnswer } from './stored-answer.ts';
 
 /**
- * Candidate lists half the package's default: every request on the miss path pays one graph search
- * and one insert, and at 32 both cost ~40% less CPU with the same top-5 as 64 on 6,000 bench
- * prompts (bench/support/index-recall.ts; decision 023). The graph links a 64-dimension
- * projection of each vector and its 24 best candidates are re-scored with the full vectors: a miss's
- * graph work at the cap costs about a third less, and the lookups' hits are the exact scan's
- * (decision 195).
+ * A partition past 512 entries is scanned by binary codes: the 96 rows nearest by a 128-bit code,
+ * the 24 of them nearest by a second one, re-scored with the full vectors (decision 200). An
+ * insert at the cap writes eight words where an HNSW graph re-linked the evicted slot's
+ * neighbours, and the lookups' hits are the exact scan's. The graph settings (decisions 023, 195)
+ * serve a cache whose cap is raised past CODE_SCAN_MAX_ENTRIES.
  */
-const GRAPH_SEARCH = { efConstruction: 32, efSearch: 32, graphDimensions: 64, graphCandidates: 24 };
+const INDEX_SEARCH = {
+  codeCandidates: 24,
+  efConstruction: 32,
+  efSearch: 32,
+  graphDimensions: 64,
+  graphCandidates: 24,
+};
+
+/**
+ * The scan reads every code of a partition, the graph a few hundred entries whatever its size: at
+ * a cap of 7,500 a miss costs the scan ~30% less than the graph, at 20,000 ~40% more (decision
+ * 200), so past this cap partitions are graphs again.
+ */
+export const CODE_SCAN_MAX_ENTRIES = 10_000;
+
+/** The index options of an engine under a cache capped at `maxEntries`. */
+export function indexOptionsFor(maxEntries: number): VectorIndexOptions {
+  return {
+    ...INDEX_SEARCH,
+    codeCandidates: maxEntries <= CODE_SCAN_MAX_ENTRIES ? INDEX_SEARCH.codeCandidates : 0,
+    // No partition holds more than the budget's entries, plus the one a store inserts before
+    // `enforceBudget` evicts: it grows to that, not past it (a cap alone doubled at the cap).
+    maxCapacity: maxEntries + 1,
+  };
+}
 
 /** An answer's text and its record with three numbers (decision 027). */
 function heldAnswerBytes(payload: unknown): number {
@@ -32,7 +55,7 @@ function heldAnswerBytes(payload: unknown): number {
  */
 export const ENGINE_OPTIONS = {
   memoCapacity: 64,
-  index: GRAPH_SEARCH,
+  index: INDEX_SEARCH,
   payloadBytes: heldAnswerBytes,
 };
 
@@ -95,9 +118,7 @@ export class CacheIndex {
           : createAccountEmbedder(accountId, embedder, this.remoteEmbed);
       engine = new SemanticCache({
         ...ENGINE_OPTIONS,
-        // No partition holds more than the budget's entries, plus the one a store inserts before
-        // `enforceBudget` evicts: it grows to that, not past it (a cap alone doubled at the cap).
-        index: { ...ENGINE_OPTIONS.index, maxCapacity: this.budget.maxEntries + 1 },
+        index: indexOptionsFor(this.budget.maxEntries),
         embedder: made,
         clock: this.deps.clock,
       });
