@@ -191,6 +191,18 @@ describe('findEmails on code, forge logins and private domains (decision 173)', 
       assert.equal(values(text as string)[0], address, text);
     }
   });
+
+  it('finds such an address in prose: a bullet, a parenthesis, a list (decision 173 review)', () => {
+    for (const [text, address] of [
+      ['Attendees:\n- jane@acme.data\n- bob@acme.data', 'jane@acme.data'],
+      ['Ask Jane (jane@acme.data) first', 'jane@acme.data'],
+      ['cc bob@x.com, jane@acme.data', 'jane@acme.data'],
+      ['Jane Doe - ops@self.example.com', 'ops@self.example.com'],
+      ['* ops@this.example.org', 'ops@this.example.org'],
+    ]) {
+      assert.ok(values(text as string).includes(address as string), text);
+    }
+  });
 });
 
 describe('findEmails on addresses written to dodge scrapers (decision 170)', () => {

@@ -114,9 +114,14 @@ function isHostNotMailbox(text: string, end: number): boolean {
 // tensor's values, and a top-level domain that holds almost no mailboxes).
 const ATTRIBUTE_CHAIN = /^[A-Za-z_]\w*@(?:(?:self|this)\.\w+\.|\w+\.data$)/;
 const OPERAND_BEFORE = /(?:[=(,+\-*/]|\breturn)[ \t]*$/;
+// The line is code: an assignment, a return or a call. Without one, the same marks are prose: a
+// bullet ("- jane@acme.data"), a parenthesis ("Jane (jane@acme.data)"), a list ("bob@x.com, …").
+const CODE_LINE = /=|\breturn\b|[\w\])]\(/;
 
 function isAttributeChain(text: string, start: number, value: string): boolean {
-  return ATTRIBUTE_CHAIN.test(value) && OPERAND_BEFORE.test(lineBefore(text, start, 80));
+  if (!ATTRIBUTE_CHAIN.test(value)) return false;
+  const before = lineBefore(text, start, 80);
+  return OPERAND_BEFORE.test(before) && CODE_LINE.test(before);
 }
 
 function followsSshCommand(text: string, start: number): boolean {

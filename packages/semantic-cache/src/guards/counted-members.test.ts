@@ -123,3 +123,15 @@ describe('"only" after one counted member restates the count (decision 203)', ()
     );
   });
 });
+
+describe('"only" where no count is restated (decision 203 review)', () => {
+  it('"single sign on only" and "one row only for admins" still narrow', () => {
+    for (const [a, b] of [
+      ['keycloak allow single sign on only', 'keycloak allow single sign on'],
+      ['show one row only for admins', 'show one row for admins'],
+    ] as const) {
+      assert.equal(checkGuards(a, b), 'instruction', `${a} / ${b}`);
+      assert.equal(checkGuards(b, a), 'instruction', `${b} / ${a}`);
+    }
+  });
+});

@@ -72,3 +72,22 @@ describe('"one" before a unit of time is a count, not one member (decision 203)'
     );
   });
 });
+
+describe('"weekdays" read off dates are day names, not working days (decision 203 review)', () => {
+  it('"get weekdays from a date column" is not "get business days from a date column"', () => {
+    refusesBothWays([
+      ['pandas get weekdays from a date column', 'pandas get business days from a date column'],
+      ['convert weekdays to numbers in python', 'convert working days to numbers in python'],
+    ]);
+  });
+
+  it('a count, a span or "on" still makes them working days', () => {
+    for (const [a, b] of [
+      ['count the weekdays between two dates', 'count the business days between two dates'],
+      ['add 5 weekdays to a date in excel', 'add 5 working days to a date in excel'],
+      ['run a cron job on weekdays at 9am', 'run a cron job on working days at 9am'],
+      ['number of weekdays in a month in sql', 'number of business days in a month in sql'],
+    ] as const)
+      assert.equal(checkGuards(a, b), null, `${a} / ${b}`);
+  });
+});

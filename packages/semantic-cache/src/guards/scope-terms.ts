@@ -56,10 +56,15 @@ function isPartWord(token: string, before?: string, after?: string): boolean {
   return PART_WORDS.has(token) || (token === 'one' && before !== 'which' && after !== 'of');
 }
 
-/** Words that open a condition after "only": "only if it is selected", "only when idle". */
+/**
+ * Words that open a condition after "only": "only if it is selected", "only when idle", and the
+ * "for" that names whom it is for ("one row only for admins", decision 203 review).
+ */
 const CONDITION_OPENERS = new Set(
-  'if when whenever while once after before until unless'.split(' '),
+  'if when whenever while once after before until unless for'.split(' '),
 );
+/** A particle closing a compound noun: "single sign on only" counts no sign (decision 203 review). */
+const PARTICLES = new Set('on in up out off'.split(' '));
 
 /**
  * Decision 203: "only" closing a noun phrase that "one" or "single" counts says the count again:
@@ -70,6 +75,7 @@ export function restatesOneMember(tokens: readonly string[], i: number): boolean
   const counted = (token: string | undefined) => token === 'one' || token === 'single';
   return (
     (counted(tokens[i - 2]) || counted(tokens[i - 3])) &&
+    !PARTICLES.has(tokens[i - 1] ?? '') &&
     !CONDITION_OPENERS.has(tokens[i + 1] ?? '')
   );
 }

@@ -41,8 +41,7 @@ export function plainSense(
   i: number,
 ): string {
   if (DAY_KINDS.has(token) && /^days?$/.test(tokens[i + 1] ?? '')) return WORKDAY;
-  if (term === WEEKDAY && (token !== WEEKDAY || SET_OPENERS.has(tokens[i - 1] ?? '')))
-    return WORKDAY;
+  if (term === WEEKDAY && countedWeekdays(token, tokens, i)) return WORKDAY;
   const state = STATES.get(token);
   if (state && qualifiesMembers(token, tokens, i)) return state;
   if (BOUNDS.has(term)) return boundsQuantity(tokens, i) ? term : `${term}${PLAIN_MARK}`;
@@ -69,6 +68,28 @@ const WORKDAY = stemOf('workday');
  * variants fold into "day" ("which weekday" / "which day").
  */
 const WEEKDAY = 'weekday';
+/**
+ * Decision 203 review: "weekdays" are counted where a number, a span or "on" goes with them ("add
+ * 5 weekdays", "the weekdays between two dates", "weekdays in a month", "run on weekdays"); elsewhere
+ * they are day names read off dates ("get weekdays from a date column"), not working days.
+ */
+const WEEKDAYS_COUNTED_BEFORE = new Set('on during only count counting'.split(' '));
+const WEEKDAYS_COUNTED_AFTER = new Set('between only until till per excluding except'.split(' '));
+/** "Weekdays in a month", "in the year": the span they are counted over. */
+const SPAN = /\b(?:week|month|quarter|year|range|period)s?\b/;
+
+function countedWeekdays(token: string, tokens: readonly string[], i: number): boolean {
+  const before = tokens[i - 1] ?? '';
+  if (SET_OPENERS.has(before)) return true;
+  if (token === WEEKDAY) return false;
+  return (
+    WEEKDAYS_COUNTED_BEFORE.has(before) ||
+    WEEKDAYS_COUNTED_AFTER.has(tokens[i + 1] ?? '') ||
+    /\d/.test(before) ||
+    NUMBER_WORDS.has(before) ||
+    (tokens[i + 1] === 'in' && SPAN.test(`${tokens[i + 2]} ${tokens[i + 3]}`))
+  );
+}
 /**
  * Decision 194: a state participle that picks members of a set ("list all running VMs", "remove
  * the stopped containers", "clean up exited docker containers") is a constraint, as "unused

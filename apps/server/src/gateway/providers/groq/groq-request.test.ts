@@ -89,6 +89,29 @@ test('each message keeps only the properties Groq lists for its role, down to pa
   ]);
 });
 
+test('what an OpenAI answer said outside `content` reaches Groq as content (decision 202 review)', () => {
+  const history = [
+    { role: 'user', content: 'Say hi aloud.' },
+    // An audio answer as the SDK gave it: the words are only in the transcript.
+    {
+      role: 'assistant',
+      content: null,
+      refusal: null,
+      audio: { id: 'audio_1', data: 'AAA', expires_at: 1, transcript: 'Hi there!' },
+    },
+    { role: 'user', content: 'And this?' },
+    // A refusal written as a content part, as OpenAI's reference allows for assistant turns.
+    { role: 'assistant', content: [{ type: 'refusal', refusal: 'I cannot help with that.' }] },
+  ] as unknown as ChatMessage[];
+  const spec = groqAdapter.chatRequest({ model: 'm', messages: history }, target);
+  const sent = bodyOf(spec).messages as Record<string, unknown>[];
+  assert.deepEqual(sent[1], { role: 'assistant', content: 'Hi there!' });
+  assert.deepEqual(sent[3], {
+    role: 'assistant',
+    content: [{ type: 'text', text: 'I cannot help with that.' }],
+  });
+});
+
 test('stream: usage under x_groq is picked up', () => {
   const translator = groqAdapter.streamTranslator(target, META);
   const usage = { prompt_tokens: 8, completion_tokens: 3, total_tokens: 11, queue_time: 0.01 };

@@ -34,8 +34,10 @@ export function groqMessage(message: ChatMessage): ChatMessage {
   const kept = onlyFields(message, fields);
   if (Array.isArray(kept.content)) kept.content = kept.content.map(groqPart);
   else if (message.role === 'assistant' && !kept.content && !kept.tool_calls) {
-    // OpenAI's refusal is what the model said instead of content; Groq has no field for it.
-    if (typeof message.refusal === 'string' && message.refusal) kept.content = message.refusal;
+    // OpenAI's refusal is what the model said instead of content, and an audio answer's words
+    // are in its transcript; Groq has a field for neither.
+    const said = message.refusal || transcriptOf(message);
+    if (typeof said === 'string' && said) kept.content = said;
   }
   if (kept.tool_calls) {
     kept.tool_calls = kept.tool_calls.map((call) => {
@@ -51,7 +53,16 @@ export function groqMessage(message: ChatMessage): ChatMessage {
   return kept;
 }
 
+function transcriptOf(message: ChatMessage): unknown {
+  const audio = (message as { audio?: unknown }).audio;
+  return audio && typeof audio === 'object' ? (audio as { transcript?: unknown }).transcript : '';
+}
+
 function groqPart(part: ContentPart): ContentPart {
+  // An assistant's refusal written as a part (OpenAI's `{type: 'refusal'}`) is text it said.
+  const refusal = (part as { refusal?: unknown }).refusal;
+  if ((part.type as string) === 'refusal' && typeof refusal === 'string')
+    return { type: 'text', text: refusal };
   const fields = PART_FIELDS[part.type];
   if (!fields) return part;
   const kept = onlyFields(part, fields);
