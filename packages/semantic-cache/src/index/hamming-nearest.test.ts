@@ -55,4 +55,16 @@ describe('hammingNearest', () => {
     const kept = refineNearest(new Int32Array([0, 1, 2, 3, 4]), first, second, query, 3);
     assert.deepEqual([...kept], [1, 2, 3]);
   });
+
+  it('refines a shortlist longer than 65,536 rows', () => {
+    // A row's place in the shortlist was packed into 16 bits of its sort key: past 65,536 it
+    // spilled into the distance and came back as another row.
+    const rows = 70_000;
+    const first = new Uint8Array(rows).fill(1);
+    first[rows - 1] = 0;
+    const shortlist = Int32Array.from({ length: rows }, (_, row) => row);
+    const second = new Uint32Array(rows * CODE_WORDS);
+    const kept = refineNearest(shortlist, first, second, new Uint32Array(CODE_WORDS), 2);
+    assert.deepEqual([...kept], [0, rows - 1]);
+  });
 });

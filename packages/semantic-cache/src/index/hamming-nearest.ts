@@ -73,8 +73,10 @@ export function refineNearest(
   count: number,
 ): Int32Array {
   if (shortlist.length <= count) return shortlist;
-  // total * 2^16 + position: one number sorts by total, then row order.
-  const keys = new Float64Array(shortlist.length);
+  // total * length + position: one number sorts by total, then row order (exact in a double for
+  // any shortlist a typed array can hold).
+  const places = shortlist.length;
+  const keys = new Float64Array(places);
   shortlist.forEach((row, i) => {
     let distance = firstDistances[row] ?? 0;
     for (let w = 0; w < CODE_WORDS; w++) {
@@ -83,11 +85,11 @@ export function refineNearest(
       x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
       distance += Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
     }
-    keys[i] = distance * 65_536 + i;
+    keys[i] = distance * places + i;
   });
   keys.sort();
   const kept = new Int32Array(count);
-  for (let i = 0; i < count; i++) kept[i] = shortlist[(keys[i] ?? 0) % 65_536] ?? 0;
+  for (let i = 0; i < count; i++) kept[i] = shortlist[(keys[i] ?? 0) % places] ?? 0;
   return kept.sort();
 }
 
