@@ -1,7 +1,7 @@
 // RSS and heap per entry at the cache's cap for one graph setting, as cache-memory.ts measures the
 // gateway's engine (decision 195: a projected graph holds the full vectors in JavaScript).
 // `node --import tsx bench/support/cache-memory-graph.ts [entries=7500] [graph=d/c, 0/0 for full]`
-// (decision 200: "codes/48" for scans of binary codes, the gateway's setting since; a graph
+// (decision 200: "codes/24" for scans of binary codes, the gateway's setting since; a graph
 // setting builds decision 195's graph, M 16, efConstruction and efSearch 32)
 import { createLocalEmbedder } from '@tokenwise/semantic-cache';
 import { ENGINE_OPTIONS } from '../../apps/server/src/gateway/cache/cache-index.ts';

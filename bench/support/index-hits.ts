@@ -19,7 +19,8 @@ import { codeSetting } from './code-setting.ts';
 import { evalTexts } from './eval-texts.ts';
 
 const queries = Number(process.argv[2] ?? 600);
-const SETTINGS = (process.env.INDEX_SETTINGS ?? '16/32/32,16/24/32,12/32/32,16/32/24').split(',');
+// By default the gateway's two indexes: codes up to a cap of 10,000, 195's graph past it.
+const SETTINGS = (process.env.INDEX_SETTINGS ?? 'codes/24,16/32/32#64/24').split(',');
 const THRESHOLDS = (process.env.THRESHOLDS ?? '0.95,0.9').split(',').map(Number);
 const local = createLocalEmbedder();
 // Every engine embeds the same texts: remember them once.
