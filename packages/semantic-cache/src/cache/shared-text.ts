@@ -3,6 +3,7 @@
 // guards with numbers and names both sides share; taken out, the two instructions are a short pair.
 
 import { ANCHOR, anchorHash, placeAnchors, sameAnchor } from './shared-run-anchors.ts';
+import { findAsciiWord, NOT_ASCII, type WordTable, wordTable } from './word-table.ts';
 
 /** From this many words in a row shared, a run is pasted text (the difference check's 20 too). */
 export const MIN_SHARED_RUN = 20;
@@ -44,6 +45,8 @@ interface WordSpans {
 export interface QueryWords extends Readonly<WordSpans> {
   /** One number per distinct word of the query. */
   readonly vocabulary: ReadonlyMap<string, number>;
+  /** The same words, for a candidate's ASCII words to be found by char code. */
+  readonly table: WordTable;
 }
 
 interface Run {
@@ -77,7 +80,9 @@ export function aroundSharedText(
 ): AroundSharedText | undefined {
   // The candidate's words go to scratch reused across calls: nothing here awaits, and what is
   // returned holds none of it.
-  const b = readWords(cached, scratchSpans(cached.length), a.vocabulary);
+  const b = readWords(cached, scratchSpans(cached.length), (text, start, end) =>
+    candidateWordId(a, text, start, end),
+  );
   const runs = sharedRuns(a, b);
   if (runs.length === 0) return undefined;
   return {
@@ -90,7 +95,16 @@ export function aroundSharedText(
 /** The query's words and their numbers, for every candidate of one lookup. */
 export function queryWordsOf(query: string): QueryWords {
   const vocabulary = new Map<string, number>();
-  const read = readWords(query, scratchSpans(query.length), vocabulary, true);
+  const read = readWords(query, scratchSpans(query.length), (text, start, end) => {
+    const key = wordKey(text.slice(start, end).toLowerCase());
+    if (!key) return undefined;
+    let id = vocabulary.get(key);
+    if (id === undefined) {
+      id = vocabulary.size;
+      vocabulary.set(key, id);
+    }
+    return id;
+  });
   // Copied out of the scratch: the lookup keeps them across its awaits.
   return {
     count: read.count,
@@ -98,6 +112,7 @@ export function queryWordsOf(query: string): QueryWords {
     ends: read.ends.slice(0, read.count),
     ids: read.ids.slice(0, read.count),
     vocabulary,
+    table: wordTable([...vocabulary.keys()]),
   };
 }
 
@@ -125,14 +140,13 @@ function scratchSpans(chars: number): WordSpans {
 
 /**
  * The words of a text as the shared-run search compares them (lower case, edge punctuation off),
- * each with its number in `vocabulary`: a new one when `numbering` (the query), else -1 for a
- * word not in it (a candidate). Runs of non-space characters, as /\S+/g finds them, by char code.
+ * each with the number `idOf` gives the word from `start` to `end` (undefined: no word, all
+ * punctuation). Runs of non-space characters, as /\S+/g finds them, by char code.
  */
 function readWords(
   text: string,
   into: WordSpans,
-  vocabulary: Map<string, number> | ReadonlyMap<string, number>,
-  numbering = false,
+  idOf: (text: string, start: number, end: number) => number | undefined,
 ): WordSpans {
   let count = 0;
   let start = -1;
@@ -143,16 +157,11 @@ function readWords(
       continue;
     }
     if (start < 0) continue;
-    const key = wordKey(text.slice(start, i).toLowerCase());
-    if (key) {
-      let id = vocabulary.get(key);
-      if (id === undefined && numbering) {
-        id = vocabulary.size;
-        (vocabulary as Map<string, number>).set(key, id);
-      }
+    const id = idOf(text, start, i);
+    if (id !== undefined) {
       into.starts[count] = start;
       into.ends[count] = i;
-      into.ids[count] = id ?? -1;
+      into.ids[count] = id;
       count++;
     }
     start = -1;
@@ -160,6 +169,29 @@ function readWords(
   into.count = count;
   return into;
 }
+
+/**
+ * The query's number for a candidate's word, -1 for a word the query lacks. A word of ASCII
+ * characters (most) is trimmed and looked up in place, as `wordKey` would trim it: its edges are
+ * ASCII, so the regex is never asked. Any other word is made the key `wordKey` gives.
+ */
+function candidateWordId(
+  a: QueryWords,
+  text: string,
+  start: number,
+  end: number,
+): number | undefined {
+  let from = start;
+  while (from < end && asciiPunctuation(text.charCodeAt(from))) from++;
+  let to = end;
+  while (to > from && asciiPunctuation(text.charCodeAt(to - 1))) to--;
+  if (from === to) return undefined;
+  const id = findAsciiWord(a.table, text, from, to);
+  if (id !== NOT_ASCII) return id;
+  const key = wordKey(text.slice(start, end).toLowerCase());
+  return key ? (a.vocabulary.get(key) ?? -1) : undefined;
+}
+
 /**
  * A lower-cased word with the punctuation at its edges off, as
  * `/^[^\p{L}\p{N}]+|[^\p{L}\p{M}\p{N}]+$/gu` takes it off. Most words begin and end with an ASCII
