@@ -32,6 +32,7 @@ import { compileQueryPattern } from './query-pattern.ts';
 import { RecentMap } from './recent-map.ts';
 import { SharedStrings } from './shared-strings.ts';
 import { aroundSharedText, mayCarrySharedText, queryWordsOf } from './shared-text.ts';
+import { sortsFirst } from './sorts-first.ts';
 
 /**
  * Guard features (content words included) of the entries lookups compared with lately. They are
@@ -465,7 +466,7 @@ export class SemanticCache {
     const bySimilarity = (a: Candidate, b: Candidate) => b.similarity - a.similarity;
     // The lift only raises the one candidate checked: while it sorts first without it, it sorts
     // first with it and the others keep their order, so the lift can wait until it is read.
-    if (!explain && checked && [...candidates].sort(bySimilarity)[0] === checked)
+    if (!explain && checked && sortsFirst(checked, candidates, bySimilarity))
       return candidates.sort(bySimilarity);
     if (checked) this.settled(checked, query);
     return candidates.sort(bySimilarity);

@@ -111,6 +111,38 @@ describe('the text two prompts share (decision 054)', () => {
       assert.equal(aroundSharedText(query, cached, numbered), undefined);
   });
 
+  it('reads nothing past a candidate’s last word, after a longer candidate that goes on alike', () => {
+    // Decision 204: a candidate's words go to scratch reused across calls, longer than the text.
+    const words = Array.from({ length: 40 }, (_, i) => `w${i}`);
+    const query = `Sort these: ${words.join(' ')}`;
+    const numbered = queryWordsOf(query);
+    const rest = `Sort these:\n${words.slice(25).join(' ')}`;
+    for (const [cached, left] of [
+      [words.slice(0, 25).join(' '), ''],
+      [`${words.slice(0, 25).join(' ')} x`, 'x'],
+    ]) {
+      aroundSharedText(query, words.join(' '), numbered);
+      assert.deepEqual(aroundSharedText(query, `${cached}`, numbered), {
+        query: rest,
+        cached: left,
+        editedInside: false,
+      });
+    }
+  });
+
+  it('finds a candidate’s ASCII words by char code among query words read any way', () => {
+    // Decision 204: an ASCII word is lower-cased and trimmed in place; the query's keys may come
+    // from the regex ("«Report»" → report) or lower-case to ASCII ("\u212Aelvin", Kelvin sign).
+    const words = Array.from({ length: 24 }, (_, i) => `item${i}`);
+    const query = `Check this: «Report» \u212Aelvin ${words.join(' ')}`;
+    const cached = `(REPORT), KELVIN: ${words.join(' ').toUpperCase()}\nThanks.`;
+    assert.deepEqual(aroundSharedText(query, cached), {
+      query: 'Check this:',
+      cached: 'Thanks.',
+      editedInside: false,
+    });
+  });
+
   it('marks a changed number or name inside the pasted text as an edit', () => {
     const edited = LOG.replace('worker-7', 'worker-9');
     const around = aroundSharedText(`Explain this error: ${LOG}`, `What does this mean? ${edited}`);

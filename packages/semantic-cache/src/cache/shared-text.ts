@@ -2,12 +2,11 @@
 // judged on what lies around it. The text outweighs the instruction in every score and fills the
 // guards with numbers and names both sides share; taken out, the two instructions are a short pair.
 
+import { ANCHOR, anchorHash, placeAnchors, sameAnchor } from './shared-run-anchors.ts';
+import { findAsciiWord, NOT_ASCII, type WordTable, wordTable } from './word-table.ts';
+
 /** From this many words in a row shared, a run is pasted text (the difference check's 20 too). */
 export const MIN_SHARED_RUN = 20;
-/** Words of an anchor: short enough to find a run's start, long enough to skip "of the" repeats. */
-const ANCHOR = 4;
-/** Places in the other text one anchor is tried at: repeated log lines must not make it quadratic. */
-const MAX_ANCHOR_PLACES = 16;
 /** Words a small edit inside the pasted text replaces on each side (a number, a name, a path). */
 const EDIT_WIDTH = 3;
 /** Shared words past a substitution that show the pasted text goes on after it. */
@@ -26,22 +25,28 @@ export interface AroundSharedText {
   editedInside: boolean;
 }
 
-export interface Word {
-  key: string;
-  start: number;
-  end: number;
+/**
+ * The words of a text, flat (decision 204: no object per word): word k spans
+ * `starts[k]`..`ends[k]` and has the query's number `ids[k]` for it (-1: a word the query lacks).
+ * The arrays may be longer than `count`.
+ */
+interface WordSpans {
+  count: number;
+  starts: Int32Array;
+  ends: Int32Array;
+  ids: Int32Array;
 }
 
 /**
  * The query's side of the search, worked out once per lookup: its words, and each word as a
- * number, so a candidate's words are only looked up, never numbered (decision 201).
+ * number, so a candidate's words are only looked up, never numbered (decision 201). It is kept
+ * across the lookup's awaits, so it owns its arrays.
  */
-export interface QueryWords {
-  readonly words: readonly Word[];
+export interface QueryWords extends Readonly<WordSpans> {
   /** One number per distinct word of the query. */
-  readonly ids: ReadonlyMap<string, number>;
-  /** The number of each word, in order. */
-  readonly wordIds: readonly number[];
+  readonly vocabulary: ReadonlyMap<string, number>;
+  /** The same words, for a candidate's ASCII words to be found by char code. */
+  readonly table: WordTable;
 }
 
 interface Run {
@@ -72,36 +77,78 @@ export function aroundSharedText(
   query: string,
   cached: string,
   a: QueryWords = queryWordsOf(query),
-  b: readonly Word[] = wordsOf(cached),
 ): AroundSharedText | undefined {
+  // The candidate's words go to scratch reused across calls: nothing here awaits, and what is
+  // returned holds none of it.
+  const b = readWords(cached, scratchSpans(cached.length), (text, start, end) =>
+    candidateWordId(a, text, start, end),
+  );
   const runs = sharedRuns(a, b);
   if (runs.length === 0) return undefined;
   return {
-    query: outside(query, a.words, runs, 'a'),
+    query: outside(query, a, runs, 'a'),
     cached: outside(cached, b, runs, 'b'),
-    editedInside: runs.length > 1 || runs.some((run) => resumesPastEdge(a.words, b, run)),
+    editedInside: runs.length > 1 || runs.some((run) => resumesPastEdge(a, b, run)),
   };
 }
 
 /** The query's words and their numbers, for every candidate of one lookup. */
 export function queryWordsOf(query: string): QueryWords {
-  const words = wordsOf(query);
-  const ids = new Map<string, number>();
-  const wordIds = words.map(({ key }) => {
-    let id = ids.get(key);
+  const vocabulary = new Map<string, number>();
+  const read = readWords(query, scratchSpans(query.length), (text, start, end) => {
+    const key = wordKey(text.slice(start, end).toLowerCase());
+    if (!key) return undefined;
+    let id = vocabulary.get(key);
     if (id === undefined) {
-      id = ids.size;
-      ids.set(key, id);
+      id = vocabulary.size;
+      vocabulary.set(key, id);
     }
     return id;
   });
-  return { words, ids, wordIds };
+  // Copied out of the scratch: the lookup keeps them across its awaits.
+  return {
+    count: read.count,
+    starts: read.starts.slice(0, read.count),
+    ends: read.ends.slice(0, read.count),
+    ids: read.ids.slice(0, read.count),
+    vocabulary,
+    table: wordTable([...vocabulary.keys()]),
+  };
 }
 
-/** The words of a text as the shared-run search compares them: lower case, edge punctuation off. */
-export function wordsOf(text: string): Word[] {
-  const words: Word[] = [];
-  // Runs of non-space characters, as /\S+/g finds them, without a match object per word.
+function spans(capacity: number): WordSpans {
+  return {
+    count: 0,
+    starts: new Int32Array(capacity),
+    ends: new Int32Array(capacity),
+    ids: new Int32Array(capacity),
+  };
+}
+
+/** Texts up to this many characters are read into one scratch (~40 KB with the anchor table). */
+const SCRATCH_CHARS = 4096;
+/** A text has at most one word per two characters, plus one. */
+const SCRATCH_WORDS = (SCRATCH_CHARS >> 1) + 1;
+let scratch: WordSpans | undefined;
+
+/** Spans for a text's words: the scratch, or their own for a long text. */
+function scratchSpans(chars: number): WordSpans {
+  if (chars > SCRATCH_CHARS) return spans((chars >> 1) + 1);
+  scratch ??= spans(SCRATCH_WORDS);
+  return scratch;
+}
+
+/**
+ * The words of a text as the shared-run search compares them (lower case, edge punctuation off),
+ * each with the number `idOf` gives the word from `start` to `end` (undefined: no word, all
+ * punctuation). Runs of non-space characters, as /\S+/g finds them, by char code.
+ */
+function readWords(
+  text: string,
+  into: WordSpans,
+  idOf: (text: string, start: number, end: number) => number | undefined,
+): WordSpans {
+  let count = 0;
   let start = -1;
   for (let i = 0; i <= text.length; i++) {
     const space = i === text.length || isSpace(text.charCodeAt(i));
@@ -110,11 +157,39 @@ export function wordsOf(text: string): Word[] {
       continue;
     }
     if (start < 0) continue;
-    const key = wordKey(text.slice(start, i).toLowerCase());
-    if (key) words.push({ key, start, end: i });
+    const id = idOf(text, start, i);
+    if (id !== undefined) {
+      into.starts[count] = start;
+      into.ends[count] = i;
+      into.ids[count] = id;
+      count++;
+    }
     start = -1;
   }
-  return words;
+  into.count = count;
+  return into;
+}
+
+/**
+ * The query's number for a candidate's word, -1 for a word the query lacks. A word of ASCII
+ * characters (most) is trimmed and looked up in place, as `wordKey` would trim it: its edges are
+ * ASCII, so the regex is never asked. Any other word is made the key `wordKey` gives.
+ */
+function candidateWordId(
+  a: QueryWords,
+  text: string,
+  start: number,
+  end: number,
+): number | undefined {
+  let from = start;
+  while (from < end && asciiPunctuation(text.charCodeAt(from))) from++;
+  let to = end;
+  while (to > from && asciiPunctuation(text.charCodeAt(to - 1))) to--;
+  if (from === to) return undefined;
+  const id = findAsciiWord(a.table, text, from, to);
+  if (id !== NOT_ASCII) return id;
+  const key = wordKey(text.slice(start, end).toLowerCase());
+  return key ? (a.vocabulary.get(key) ?? -1) : undefined;
 }
 
 /**
@@ -152,82 +227,55 @@ function asciiAlnum(code: number): boolean {
 }
 
 /** Maximal runs of MIN_SHARED_RUN+ equal words, in the same order in both texts, found left to right. */
-function sharedRuns(query: QueryWords, b: readonly Word[]): Run[] {
-  const aIds = query.wordIds;
-  if (aIds.length < MIN_SHARED_RUN || b.length < MIN_SHARED_RUN) return [];
-  // Words are compared by number: the query's, or -1 for a word of b the query lacks. A run is
-  // MIN_SHARED_RUN words of b in a row that the query has: a candidate without that many is done.
-  const bIds: number[] = [];
+function sharedRuns(a: QueryWords, b: WordSpans): Run[] {
+  if (a.count < MIN_SHARED_RUN || b.count < MIN_SHARED_RUN) return [];
+  // A run is MIN_SHARED_RUN words of b in a row that the query has: a candidate without that
+  // many is done before the anchors are placed.
   let inRow = 0;
   let longest = 0;
-  for (const { key } of b) {
-    const id = query.ids.get(key) ?? -1;
-    bIds.push(id);
-    inRow = id < 0 ? 0 : inRow + 1;
+  for (let j = 0; j < b.count; j++) {
+    inRow = (b.ids[j] ?? -1) < 0 ? 0 : inRow + 1;
     if (inRow > longest) longest = inRow;
   }
   if (longest < MIN_SHARED_RUN) return [];
-  const vocabulary = query.ids.size;
-  const places = new Map<number | string, number[]>();
-  for (let j = 0; j + ANCHOR <= b.length; j++) {
-    const anchor = anchorAt(bIds, j, vocabulary);
-    if (anchor === undefined) continue;
-    const list = places.get(anchor);
-    if (!list) places.set(anchor, [j]);
-    else if (list.length < MAX_ANCHOR_PLACES) list.push(j);
-  }
+  const places = placeAnchors(b.ids, b.count, SCRATCH_WORDS);
   const runs: Run[] = [];
   let fromB = 0;
   let i = 0;
-  while (i + ANCHOR <= aIds.length) {
-    let best: Run | undefined;
-    const anchor = anchorAt(aIds, i, vocabulary);
-    for (const j of (anchor !== undefined && places.get(anchor)) || []) {
-      if (j < fromB) continue;
+  while (i + ANCHOR <= a.count) {
+    let bestB = -1;
+    let bestLength = 0;
+    const bucket = anchorHash(a.ids, i) & places.mask;
+    for (let j = places.heads[bucket] ?? -1; j >= 0; j = places.next[j] ?? -1) {
+      if (j < fromB || !sameAnchor(a.ids, i, b.ids, j)) continue;
       let length = ANCHOR;
-      while (i + length < aIds.length && aIds[i + length] === bIds[j + length]) length++;
-      if (!best || length > best.length) best = { a: i, b: j, length };
+      while (
+        i + length < a.count &&
+        j + length < b.count &&
+        a.ids[i + length] === b.ids[j + length]
+      )
+        length++;
+      if (length > bestLength) {
+        bestB = j;
+        bestLength = length;
+      }
     }
-    if (best && best.length >= MIN_SHARED_RUN) {
-      runs.push(best);
-      i += best.length;
-      fromB = best.b + best.length;
+    if (bestLength >= MIN_SHARED_RUN) {
+      runs.push({ a: i, b: bestB, length: bestLength });
+      i += bestLength;
+      fromB = bestB + bestLength;
     } else i++;
   }
   return runs;
 }
 
-/** Below this many distinct words, ANCHOR ids packed in one double stay exact (9,741 for four). */
-const PACKED_IDS = Math.floor(2 ** (53 / ANCHOR));
-
-/**
- * The ANCHOR word ids from `at` as one key: a number while the ids fit one, else their text
- * (decision 058: no string per place for most texts). Undefined when one word is not in the query.
- */
-function anchorAt(
-  ids: readonly number[],
-  at: number,
-  vocabulary: number,
-): number | string | undefined {
-  let packed = 0;
-  for (let k = 0; k < ANCHOR; k++) {
-    const id = ids[at + k] ?? -1;
-    if (id < 0) return undefined;
-    packed = packed * vocabulary + id;
-  }
-  return vocabulary <= PACKED_IDS ? packed : ids.slice(at, at + ANCHOR).join(',');
-}
-
 /** The text with the runs cut out; the pieces left are joined by a line break. */
-function outside(text: string, words: readonly Word[], runs: Run[], side: 'a' | 'b'): string {
+function outside(text: string, words: WordSpans, runs: Run[], side: 'a' | 'b'): string {
   const pieces: string[] = [];
   let from = 0;
   for (const run of runs) {
-    const first = words[run[side]];
-    const last = words[run[side] + run.length - 1];
-    if (!first || !last) continue;
-    pieces.push(text.slice(from, first.start));
-    from = last.end;
+    pieces.push(text.slice(from, words.starts[run[side]]));
+    from = words.ends[run[side] + run.length - 1] ?? text.length;
   }
   pieces.push(text.slice(from));
   return pieces
@@ -242,7 +290,7 @@ function outside(text: string, words: readonly Word[], runs: Run[], side: 'a' | 
  * after it than words one side alone has ("… error log for me: [log]" against "… error log: [log]"
  * is a reworded instruction ending in the words the text starts with, not an edit).
  */
-function resumesPastEdge(a: readonly Word[], b: readonly Word[], run: Run): boolean {
+function resumesPastEdge(a: WordSpans, b: WordSpans, run: Run): boolean {
   for (let da = 0; da <= EDIT_WIDTH; da++) {
     for (let db = 0; db <= EDIT_WIDTH; db++) {
       if (da === 0 && db === 0) continue;
@@ -262,27 +310,25 @@ function resumesPastEdge(a: readonly Word[], b: readonly Word[], run: Run): bool
  * already tells the edit ("log for me" / "log" is two words added, not three swapped for one).
  */
 function resumes(
-  a: readonly Word[],
+  a: WordSpans,
   i: number,
-  b: readonly Word[],
+  b: WordSpans,
   j: number,
   step: 1 | -1,
   needed: number,
 ): boolean {
-  const before = a[i - step];
-  if (before && before.key === b[j - step]?.key) return false;
+  if (sameWord(a, i - step, b, j - step)) return false;
   return alikeFor(a, i, b, j, step) >= needed;
 }
 
 /** Equal words from the given places on, walking in `step` direction. */
-function alikeFor(
-  a: readonly Word[],
-  i: number,
-  b: readonly Word[],
-  j: number,
-  step: 1 | -1,
-): number {
+function alikeFor(a: WordSpans, i: number, b: WordSpans, j: number, step: 1 | -1): number {
   let n = 0;
-  while (a[i + n * step] && a[i + n * step]?.key === b[j + n * step]?.key) n++;
+  while (sameWord(a, i + n * step, b, j + n * step)) n++;
   return n;
+}
+
+/** Word i of the query and word j of b are there and the same (b's -1 is no word of the query). */
+function sameWord(a: WordSpans, i: number, b: WordSpans, j: number): boolean {
+  return i >= 0 && i < a.count && j >= 0 && j < b.count && a.ids[i] === b.ids[j];
 }
