@@ -125,7 +125,7 @@ function spans(capacity: number): WordSpans {
   };
 }
 
-/** Texts up to this many characters are read into one scratch (~40 KB with the anchor table). */
+/** Texts up to this many characters are read into one scratch (~48 KB with the anchor table). */
 const SCRATCH_CHARS = 4096;
 /** A text has at most one word per two characters, plus one. */
 const SCRATCH_WORDS = (SCRATCH_CHARS >> 1) + 1;
