@@ -18,10 +18,16 @@ export class PhraseIndex<P> {
     }
   }
 
-  /** The first phrase whose words start at `tokens[i]`, if any. */
+  /** The first phrase whose words start at `tokens[i]`, if any. Loops, not callbacks: it runs per token. */
   at(tokens: readonly string[], i: number): P | undefined {
-    return this.byFirstWord
-      .get(tokens[i] ?? '')
-      ?.find((phrase) => this.wordsOf(phrase).every((word, k) => tokens[i + k] === word));
+    const bucket = this.byFirstWord.get(tokens[i] ?? '');
+    if (bucket === undefined) return undefined;
+    for (const phrase of bucket) if (this.startsAt(this.wordsOf(phrase), tokens, i)) return phrase;
+    return undefined;
+  }
+
+  private startsAt(words: readonly string[], tokens: readonly string[], i: number): boolean {
+    for (let k = 0; k < words.length; k++) if (tokens[i + k] !== words[k]) return false;
+    return true;
   }
 }

@@ -208,17 +208,19 @@ export function isContentToken(token: string): boolean {
 
 const FILLER = new PhraseIndex(FILLER_PHRASES, (words) => words);
 
+/** The tokens without filler phrases: copied only from the first phrase, as most prompts hold none. */
 function removeFiller(tokens: string[]): string[] {
-  const out: string[] = [];
+  let out: string[] | undefined;
   let i = 0;
   while (i < tokens.length) {
     const phrase = FILLER.at(tokens, i);
     if (phrase) {
+      out ??= tokens.slice(0, i);
       i += phrase.length;
       continue;
     }
-    out.push(tokens[i] ?? '');
+    out?.push(tokens[i] ?? '');
     i++;
   }
-  return out;
+  return out ?? tokens;
 }

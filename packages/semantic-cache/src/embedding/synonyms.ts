@@ -323,25 +323,27 @@ function oneAtATime(tokens: readonly string[], i: number): string[] | undefined 
   return noun !== undefined && tokens[i + 4] === 'time' ? [noun, 'by', noun] : undefined;
 }
 
-/** Rewrites multi-word expressions in a token list. */
-export function replacePhrases(tokens: readonly string[], table: SynonymTable): string[] {
-  const out: string[] = [];
+/**
+ * Rewrites multi-word expressions in a token list. Most prompts hold none: the list is copied
+ * only from the first rewrite, else the input itself comes back (it runs on every lookup).
+ */
+export function replacePhrases(tokens: readonly string[], table: SynonymTable): readonly string[] {
+  let out: string[] | undefined;
   let i = 0;
   while (i < tokens.length) {
     const each = oneAtATime(tokens, i);
+    const phrase = each ? undefined : table.phrases.at(tokens, i);
+    if (each || phrase) out ??= tokens.slice(0, i);
     if (each) {
-      out.push(...each);
+      out?.push(...each);
       i += 5;
-      continue;
-    }
-    const phrase = table.phrases.at(tokens, i);
-    if (phrase) {
-      out.push(...phrase.replacement);
+    } else if (phrase) {
+      out?.push(...phrase.replacement);
       i += phrase.words.length;
     } else {
-      out.push(tokens[i] ?? '');
+      out?.push(tokens[i] ?? '');
       i++;
     }
   }
-  return out;
+  return out ?? tokens;
 }

@@ -76,6 +76,9 @@ const NUMBER_WORD = new RegExp(
   'gi',
 );
 const DIGITS = /(?<![\p{L}\d.,])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?([\p{L}]*)/gu;
+// The three global patterns here are read with `exec` from lastIndex 0, not `matchAll`, which
+// copies the pattern and makes an iterator per call. Each match is non-empty and no loop body
+// runs its own pattern again, so the matches are the same.
 
 /**
  * The numbers a text mentions, in the order they appear: "15 percent of 80" and "what percent of
@@ -156,7 +159,8 @@ const COMPOUND_COUNTS = new Set(
 function numberMentions(text: string): { mentions: NumberMention[]; spelled: string } {
   const numbers: NumberMention[] = [];
   const spelled = text.replace(/(\d)\s*[x×]\s*(\d)/g, '$1 by $2');
-  for (const match of spelled.matchAll(DIGITS)) {
+  DIGITS.lastIndex = 0;
+  for (let match = DIGITS.exec(spelled); match !== null; match = DIGITS.exec(spelled)) {
     const letters = match[3] ?? '';
     const suffix = letters.toLowerCase();
     const at = match.index ?? 0;
@@ -195,7 +199,8 @@ function spelledNumbers(text: string): NumberMention[] {
     });
     current = null;
   };
-  for (const match of text.matchAll(NUMBER_WORD)) {
+  NUMBER_WORD.lastIndex = 0;
+  for (let match = NUMBER_WORD.exec(text); match !== null; match = NUMBER_WORD.exec(text)) {
     const word = (match[1] ?? '').toLowerCase();
     const start = match.index ?? 0;
     const joined = current !== null && /^[\s-]*(and\s+)?$/i.test(text.slice(lastEnd, start));
@@ -230,7 +235,8 @@ const ORDINAL_VALUE: Record<string, number> = {
 
 function ordinals(text: string): NumberMention[] {
   const found: NumberMention[] = [];
-  for (const match of text.matchAll(ORDINAL_WORD)) {
+  ORDINAL_WORD.lastIndex = 0;
+  for (let match = ORDINAL_WORD.exec(text); match !== null; match = ORDINAL_WORD.exec(text)) {
     const word = (match[1] ?? '').toLowerCase();
     const at = match.index ?? 0;
     const before = text.slice(Math.max(0, at - 12), at).toLowerCase();
