@@ -161,20 +161,23 @@ const RULES: Rule[] = [
   { pattern: /\b(1[89]\d{2}|20\d{2})\b/g, canonical: (m) => `year:${m[1]}` },
 ];
 
-/** The canonical date mentions of a text and the text with those mentions blanked out. */
+/**
+ * The canonical date mentions of a text and the text with those mentions blanked out. One
+ * replacer serves every rule (it reads the rule in hand), not a callback made per rule per text.
+ */
 export function findDates(text: string): { dates: string[]; rest: string } {
   let rest = text;
   const dates: string[] = [];
-  for (const rule of RULES) {
-    rest = rest.replace(rule.pattern, (...args: unknown[]) => {
-      const whole = String(args[0]);
-      const canonical = rule.canonical(
-        args.slice(0, -2).map((a) => a as string) as unknown as RegExpExecArray,
-      );
-      if (canonical === null) return whole;
-      dates.push(canonical);
-      return ' '.repeat(whole.length);
-    });
-  }
+  let rule = RULES[0] as Rule;
+  const replace = (...args: unknown[]) => {
+    const whole = String(args[0]);
+    const canonical = rule.canonical(
+      args.slice(0, -2).map((a) => a as string) as unknown as RegExpExecArray,
+    );
+    if (canonical === null) return whole;
+    dates.push(canonical);
+    return ' '.repeat(whole.length);
+  };
+  for (rule of RULES) rest = rest.replace(rule.pattern, replace);
   return { dates: dates.sort(), rest };
 }
