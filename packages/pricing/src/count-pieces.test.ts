@@ -78,6 +78,25 @@ describe('plainTextCounter', () => {
       }
     }
   });
+
+  it('counts the pieces `match` finds when the split pattern skips characters', () => {
+    // A pattern whose pieces leave gaps ("12", " "): the pieces are not found one after another.
+    const o200k = loadEncoding('o200k_base');
+    const core = (o200k as unknown as { bytePairEncodingCoreProcessor: object })
+      .bytePairEncodingCoreProcessor;
+    const lettersOnly = {
+      bytePairEncodingCoreProcessor: Object.assign(Object.create(core), {
+        tokenSplitRegex: /[a-z]+/g,
+      }),
+    } as unknown as typeof o200k;
+    const each = (text: string) =>
+      (text.match(/[a-z]+/g) ?? []).reduce((sum, piece) => sum + o200k.countTokens(piece), 0);
+    const ours = plainTextCounter(lettersOnly, each);
+    assert.notEqual(ours, each);
+    for (const text of ['', 'abc', '12 apples and 7 pears', 'x'.repeat(40), 'zzqx  qqzz 9']) {
+      assert.equal(ours(text), each(text), text);
+    }
+  });
 });
 
 /** A separator per text, so pieces start with punctuation as well as spaces. */

@@ -71,30 +71,26 @@ function isPlain(c: number, atChunkStart: boolean): boolean {
   return c === 0x2019 || c === 0x201c || c === 0x201d;
 }
 
-type Match = [span: string, at: number];
-
-function matchesIn(chunk: string, offset: number): Match[] {
-  const matches: Match[] = [];
-  IN_CHUNK.lastIndex = 0;
-  for (let m = IN_CHUNK.exec(chunk); m; m = IN_CHUNK.exec(chunk))
-    matches.push([m[0], offset + m.index]);
-  return matches;
-}
-
-/** The chunk as one capitalised word ("Lisbon", "(Lisbon),") or undefined if it is anything else. */
-function capitalisedWord(text: string, start: number, end: number): Match | undefined {
+/**
+ * Where the chunk text[start, end) holds one capitalised word ("Lisbon", "(Lisbon),"): its start,
+ * with its end in `capitalisedEnd`; -1 if the chunk is anything else. Two numbers, where a
+ * [word, at] pair and an array around it were built for each such chunk (decision 205).
+ */
+function capitalisedWordAt(text: string, start: number, end: number): number {
   let a = start;
   while (a < end && OPENING_PUNCTUATION.has(text.charCodeAt(a))) a += 1;
   let b = end;
   while (b > a && CLOSING_PUNCTUATION.has(text.charCodeAt(b - 1))) b -= 1;
   const first = text.charCodeAt(a);
-  if (b - a < 2 || first < 65 || first > 90) return undefined;
+  if (b - a < 2 || first < 65 || first > 90) return -1;
   for (let k = a + 1; k < b; k += 1) {
     const c = text.charCodeAt(k);
-    if (c < 97 || c > 122) return undefined;
+    if (c < 97 || c > 122) return -1;
   }
-  return [text.slice(a, b), a];
+  capitalisedEnd = b;
+  return a;
 }
+let capitalisedEnd = 0;
 
 function maskMultiWordSpans(text: string, table: SpanTable): string {
   let out = '';
@@ -110,13 +106,53 @@ function maskMultiWordSpans(text: string, table: SpanTable): string {
   return from === 0 ? text : out + text.slice(from);
 }
 
+/** What maskInlineSpans has built so far: the text in pieces, up to `from`. */
+interface Masking {
+  readonly masked: string;
+  readonly table: SpanTable;
+  readonly pieces: string[];
+  /** The pieces that are sentence-initial common words, decided once every mid-sentence name is known. */
+  readonly pending: number[];
+  readonly midSentenceNames: Set<string>;
+  from: number;
+}
+
+/**
+ * Takes the span found at `at`. `plainName`: a capitalised word read without the regex, not "I"
+ * and not all capitals: two letters or more, the first upper case and the rest lower case. Its
+ * tests are known.
+ */
+function takeSpan(state: Masking, span: string, at: number, plainName: boolean): void {
+  const { masked, pieces, table } = state;
+  pieces.push(masked.slice(state.from, at));
+  state.from = at + span.length;
+  if (!plainName && !CAPITALISED.test(span)) {
+    pieces.push(table.protect(span));
+  } else if (!plainName && isPronounI(span)) {
+    pieces.push(span);
+  } else if (
+    (!plainName && span.length > 1 && span === span.toUpperCase()) ||
+    !isSentenceStart(masked, at)
+  ) {
+    state.midSentenceNames.add(span);
+    pieces.push(table.protect(span));
+  } else {
+    state.pending.push(pieces.length);
+    pieces.push(span);
+  }
+}
+
 export function maskInlineSpans(text: string, table: SpanTable): string {
   const masked = maskMultiWordSpans(text, table);
-  const pieces: string[] = [];
-  /** Sentence-initial common words, decided once every mid-sentence name is known. */
-  const pending: { piece: number; word: string }[] = [];
-  const midSentenceNames = new Set<string>();
-  let from = 0;
+  const state: Masking = {
+    masked,
+    table,
+    pieces: [],
+    pending: [],
+    midSentenceNames: new Set<string>(),
+    from: 0,
+  };
+  const { pieces, pending, midSentenceNames } = state;
   let i = 0;
   const n = masked.length;
   while (i < n) {
@@ -135,33 +171,20 @@ export function maskInlineSpans(text: string, table: SpanTable): string {
     }
     if (plain) continue;
     // Fast path for the commonest non-plain chunk, a capitalised word ("Lisbon,"): no regex.
-    const word = capitalisedWord(masked, start, i);
-    const matches = word ? [word] : matchesIn(masked.slice(start, i), start);
-    // The fast path's word is capitalised, not "I" and not all capitals: two letters or more, the
-    // first upper case and the rest lower case. Its tests are known.
-    const plainName = word !== undefined;
-    for (const [span, at] of matches) {
-      pieces.push(masked.slice(from, at));
-      from = at + span.length;
-      if (!plainName && !CAPITALISED.test(span)) {
-        pieces.push(table.protect(span));
-      } else if (!plainName && isPronounI(span)) {
-        pieces.push(span);
-      } else if (
-        (!plainName && span.length > 1 && span === span.toUpperCase()) ||
-        !isSentenceStart(masked, at)
-      ) {
-        midSentenceNames.add(span);
-        pieces.push(table.protect(span));
-      } else {
-        pending.push({ piece: pieces.length, word: span });
-        pieces.push(span);
-      }
+    const wordAt = capitalisedWordAt(masked, start, i);
+    if (wordAt !== -1) {
+      takeSpan(state, masked.slice(wordAt, capitalisedEnd), wordAt, true);
+      continue;
     }
+    const chunk = masked.slice(start, i);
+    IN_CHUNK.lastIndex = 0;
+    for (let m = IN_CHUNK.exec(chunk); m; m = IN_CHUNK.exec(chunk))
+      takeSpan(state, m[0], start + m.index, false);
   }
-  if (from === 0 && pieces.length === 0) return masked;
-  pieces.push(masked.slice(from));
-  for (const { piece, word } of pending) {
+  if (state.from === 0 && pieces.length === 0) return masked;
+  pieces.push(masked.slice(state.from));
+  for (const piece of pending) {
+    const word = pieces[piece] as string;
     const lower = word.toLowerCase();
     const apostrophe = Math.max(lower.indexOf("'"), lower.indexOf('’'));
     const rank = wordRank(apostrophe === -1 ? lower : lower.slice(0, apostrophe));

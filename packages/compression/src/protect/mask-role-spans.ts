@@ -118,9 +118,31 @@ function opening(sentence: string): Opening {
   return { firstEnd, imperative: false };
 }
 
-const HEADING_MARKER = /^#{1,6}[ \t]+/;
-const BULLET_MARKER = /^[-*+•][ \t]+/;
 const HASH = 35;
+
+function isSpaceOrTab(c: number): boolean {
+  return c === 32 || c === 9;
+}
+
+/**
+ * The length of the marker opening `text` at `at`: a heading's `#{1,6}[ \t]+`, or a bullet's
+ * `[-*+•][ \t]+` within four characters; 0 if none. Read by character code, where a regex
+ * needed a slice of the stretch to anchor on (decision 205).
+ */
+function markerLength(text: string, at: number): number {
+  const c = text.charCodeAt(at);
+  let k = at + 1;
+  let stop = text.length;
+  if (c === HASH) {
+    while (k < stop && text.charCodeAt(k) === HASH) k += 1;
+    if (k - at > 6) return 0;
+  } else if (c === 45 || c === 42 || c === 43 || c === 0x2022) {
+    stop = Math.min(stop, at + 4);
+  } else return 0;
+  const spaces = k;
+  while (k < stop && isSpaceOrTab(text.charCodeAt(k))) k += 1;
+  return k === spaces ? 0 : k - at;
+}
 
 /** Whether the character is one of `.,;:!?`. */
 function isClosing(c: number): boolean {
@@ -153,11 +175,9 @@ function protectStretch(stretch: string, table: SpanTable): string {
     start += 1;
     while (start < stretch.length && stretch.charCodeAt(start) <= 32) start += 1;
   }
-  if (stretch.charCodeAt(start) === HASH)
-    start += HEADING_MARKER.exec(stretch.slice(start))?.[0].length ?? 0;
   // So does a bulleted item's marker ("- Always greet the customer"), which aggressive drops
   // (decision 163).
-  else start += BULLET_MARKER.exec(stretch.slice(start, start + 4))?.[0].length ?? 0;
+  start += markerLength(stretch, start);
   let end = stretch.length;
   while (end > start && stretch.charCodeAt(end - 1) <= 32) end -= 1;
   while (end > start && isClosing(stretch.charCodeAt(end - 1))) end -= 1;

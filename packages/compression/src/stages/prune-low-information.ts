@@ -7,6 +7,8 @@
 // candidates, nor is the unit after a number ("20 weeks") or a preposition or comparison before a
 // protected span ("from Canada", "under 250"). Protected spans are placeholders and cannot be
 // matched.
+
+import { sortSmall } from '../text/sort-small.ts';
 import {
   DATE_WORDS,
   FUNCTION_WORDS,
@@ -665,7 +667,7 @@ const SCORE_STEP = 0.25;
  * number of words, where a comparison sort was the stage's largest cost on long texts.
  */
 function lowestFirst(candidates: Candidate[]): Candidate[] {
-  if (candidates.length < 64) return candidates.sort(byScore);
+  if (candidates.length < 64) return sortSmall(candidates, byScore);
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
   for (const c of candidates) {
@@ -700,9 +702,13 @@ export function capitaliseMarked(text: string): string {
   );
 }
 
+function byStart(a: Candidate, b: Candidate): number {
+  return a.start - b.start;
+}
+
 /** Cuts the words out of a line, each with the space before it (or after it at line start). */
 function removeWords(line: string, words: Candidate[]): string {
-  words.sort((a, b) => a.start - b.start);
+  sortSmall(words, byStart);
   let out = '';
   let from = 0;
   let capitalise = false;
