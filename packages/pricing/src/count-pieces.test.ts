@@ -97,6 +97,24 @@ describe('plainTextCounter', () => {
       assert.equal(ours(text), each(text), text);
     }
   });
+
+  it('counts with a split pattern that is already sticky, as the package would', () => {
+    // A later version might ship its pattern with the `y` flag: the sticky copy must not add it twice.
+    const o200k = loadEncoding('o200k_base');
+    const core = (
+      o200k as unknown as { bytePairEncodingCoreProcessor: { tokenSplitRegex: RegExp } }
+    ).bytePairEncodingCoreProcessor;
+    const sticky = new RegExp(core.tokenSplitRegex.source, `${core.tokenSplitRegex.flags}y`);
+    const stickyEncoding = {
+      bytePairEncodingCoreProcessor: Object.assign(Object.create(core), {
+        tokenSplitRegex: sticky,
+      }),
+    } as unknown as typeof o200k;
+    const theirs = (text: string) =>
+      o200k.countTokens(text, { disallowedSpecial: new Set<string>() });
+    const ours = plainTextCounter(stickyEncoding, theirs);
+    for (const text of TEXTS) assert.equal(ours(text), theirs(text), text.slice(0, 60));
+  });
 });
 
 /** A separator per text, so pieces start with punctuation as well as spaces. */
