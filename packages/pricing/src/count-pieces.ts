@@ -59,7 +59,11 @@ export function plainTextCounter(
     for (const piece of pieces) count += tokensOf(piece);
     return count;
   };
-  const pieceAt = new RegExp(tokenSplitRegex.source, `${tokenSplitRegex.flags.replace('g', '')}y`);
+  // Flags without `g` and `y` before adding `y`: a pattern already sticky would make a repeated flag.
+  const pieceAt = new RegExp(
+    tokenSplitRegex.source,
+    `${tokenSplitRegex.flags.replace(/[gy]/g, '')}y`,
+  );
   return (text) => {
     let count = 0;
     pieceAt.lastIndex = 0;
