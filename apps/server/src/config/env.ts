@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  linkSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { ProviderApiKey } from '@tokenwise/contracts';
 import { PROVIDER_IDS, type ProviderId } from '@tokenwise/pricing/providers';
@@ -362,14 +370,22 @@ function loadOrCreateKeyFile(file: string): Buffer {
   }
   const dir = resolve(file, '..');
   const key = randomBytes(32);
+  // Written whole under a name of its own, then linked into place: two instances started at once
+  // on a new DATA_DIR both get here, and the one that loses the link reads the winner's key
+  // (never a half-written file, never EEXIST).
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
   try {
     ensurePrivateDir(dir);
-    writeFileSync(file, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+    writeFileSync(draft, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+    chmodSync(draft, 0o600);
+    linkSync(draft, file);
   } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return loadOrCreateKeyFile(file);
     const problem = storageFailure('DATA_DIR', dir, err);
     if (problem) throw new ConfigError(problem);
     throw err;
+  } finally {
+    rmSync(draft, { force: true });
   }
-  chmodSync(file, 0o600);
   return key;
 }
