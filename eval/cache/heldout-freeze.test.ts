@@ -38,6 +38,7 @@ test('the independent halves parse into paraphrases and near-misses', async () =
     'tune7',
     'tune8',
     'tune9',
+    'tune10',
     'near-miss-long-hostile',
     'short-blind',
   ] as const) {

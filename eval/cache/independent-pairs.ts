@@ -12,7 +12,8 @@ import type { LabelledPair } from './pairs.ts';
  * `tune6` short software questions with one-change near-misses, written blind on 2026-12-01, not split;
  * `tune7` (decision 192) a seventh such set with one long pasted prompt in five, written blind, not split;
  * `tune8` (decision 194) an eighth, 70 short groups and 7 long pasted ones, written blind, not split;
- * `tune9` (decision 203) a ninth, 70 groups of everyday software and device questions, written blind, not split.
+ * `tune9` (decision 203) a ninth, 70 groups of everyday software and device questions, written blind, not split;
+ * `tune10` (decision 210) a tenth, 60 groups of developer and analyst questions, written blind, not split.
  */
 export const TUNING_HALVES = [
   'tune',
@@ -24,6 +25,7 @@ export const TUNING_HALVES = [
   'tune7',
   'tune8',
   'tune9',
+  'tune10',
   'near-miss-long-hostile',
   'short-blind',
 ] as const;
