@@ -11,6 +11,7 @@ import {
   readNumbers,
   sameNumberGroups,
 } from './number-mentions.ts';
+import { patternsDifferInCase, regexPatterns } from './pattern-case.ts';
 import { type CountedNouns, WHOLE, wholeAgainstOne } from './scope-terms.ts';
 
 export type GuardName =
@@ -43,6 +44,8 @@ export interface GuardFeatures {
   readonly identifiers: string[];
   /** Arguments of each call written in the prompt, by function name: `reshape(1, -1)`. */
   readonly calls: Map<string, string>;
+  /** Its words that read as a regular expression, case kept (decision 210). */
+  readonly patterns: string[];
   readonly entities: string[];
   /** Compact forms of single words and adjacent word pairs, for "is this name mentioned at all". */
   readonly mentions: Set<string>;
@@ -85,6 +88,7 @@ class TextFeatures implements GuardFeatures {
   private numberGroupsFound?: NumberGroup[];
   private besideCompounds?: number[] | null;
   private callsFound?: Map<string, string>;
+  private patternsFound?: string[];
   private entitiesFound?: string[];
   private mentionsFound?: Set<string>;
   private reading?: DifferenceReading;
@@ -115,6 +119,10 @@ class TextFeatures implements GuardFeatures {
   get calls(): Map<string, string> {
     this.callsFound ??= callArguments(this.identifiers);
     return this.callsFound;
+  }
+  get patterns(): string[] {
+    this.patternsFound ??= regexPatterns(this.text);
+    return this.patternsFound;
   }
   get entities(): string[] {
     this.entitiesFound ??= findEntities(this.withoutDates().rest);
@@ -239,9 +247,13 @@ const REFUSES: Record<GuardName, (a: GuardFeatures, b: GuardFeatures) => boolean
     !namesItsCompound(a, b) &&
     !namesItsCompound(b, a),
   // A name counts as shared when the other prompt mentions it anywhere, in any case or spelling
-  // ("React" / "react", "Wi-Fi" / "WiFi"). Any code name missing from the other prompt refuses.
+  // ("React" / "react", "Wi-Fi" / "WiFi"). Any code name missing from the other prompt refuses,
+  // and so does a regular expression written in another case (decision 210).
   code_identifier: (a, b) =>
-    !allMentioned(a.identifiers, b) || !allMentioned(b.identifiers, a) || callsDiffer(a, b),
+    !allMentioned(a.identifiers, b) ||
+    !allMentioned(b.identifiers, a) ||
+    callsDiffer(a, b) ||
+    patternsDifferInCase(a.patterns, b.patterns),
   // Entities refuse on a substitution (each side names something the other does not: "Austria" /
   // "Australia"). A name only one side adds ("Chrome" / "Google Chrome", "S3" / "AWS S3") is left
   // to the similarity score, which drops for the extra word: strict matching cost twice the hits.

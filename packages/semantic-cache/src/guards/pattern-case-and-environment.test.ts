@@ -1,0 +1,61 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { checkGuards } from './check-guards.ts';
+
+// Sentences written for these tests, not taken from an eval file (decision 210).
+const refusedBothWays = (a: string, b: string) => [checkGuards(a, b), checkGuards(b, a)];
+
+describe('letter case inside a regular expression is part of the pattern (decision 210)', () => {
+  it('a character class or escape in the other case is another pattern', () => {
+    assert.deepEqual(
+      refusedBothWays(
+        'why does the regex ^[a-z]+\\d$ not match my input',
+        'why does the regex ^[A-Z]+\\d$ not match my input',
+      ),
+      ['code_identifier', 'code_identifier'],
+    );
+    assert.deepEqual(
+      refusedBothWays('what does \\s+ match in a js regex', 'what does \\S+ match in a js regex'),
+      ['code_identifier', 'code_identifier'],
+    );
+  });
+
+  it('the same pattern, in prose written in another case, still passes', () => {
+    assert.equal(
+      checkGuards(
+        'Why does the regex ^[a-z]+\\d$ not match my input?',
+        'why does the regex ^[a-z]+\\d$ not match my input',
+      ),
+      null,
+    );
+  });
+});
+
+describe('the environment a program runs in narrows the question (decision 210)', () => {
+  it('a production or staging build named on one side only is another question', () => {
+    assert.deepEqual(
+      refusedBothWays(
+        'why does my vue app log warnings twice in my vite production build',
+        'why does my vue app log warnings twice in vite',
+      ),
+      ['instruction', 'instruction'],
+    );
+    assert.deepEqual(
+      refusedBothWays(
+        'env variables are undefined in my staging deploy of next.js',
+        'env variables are undefined in my deploy of next.js',
+      ),
+      ['instruction', 'instruction'],
+    );
+  });
+
+  it('"prod" and "production" name the same environment', () => {
+    assert.equal(
+      checkGuards(
+        'why are env variables undefined in my prod build of next.js',
+        'why are env variables undefined in my production build of next.js',
+      ),
+      null,
+    );
+  });
+});
