@@ -5,14 +5,15 @@
 // Each is kept aside as the group of actions it can stand for, and cancels one changed verb of
 // that group on the other side; any other verb there still counts.
 
+const MAKE_ACTION = 'create';
 /** Forms of a general verb → an action of the group it can stand for (`ACTION_GROUPS`). */
 const GENERAL_VERBS = new Map([
   ['get', 'check'],
   ['gets', 'check'],
   ['getting', 'check'],
-  ['make', 'create'],
-  ['makes', 'create'],
-  ['making', 'create'],
+  ['make', MAKE_ACTION],
+  ['makes', MAKE_ACTION],
+  ['making', MAKE_ACTION],
 ]);
 
 /**
@@ -21,10 +22,33 @@ const GENERAL_VERBS = new Map([
  */
 const PARTICLES = new Set('back up off over away along around through down in on'.split(' '));
 
+/**
+ * Decision 210: "turn X into Y" is "make X into Y", Y made out of X ("turn a .env file into a
+ * secret" / "create a secret from a .env file"): it stands for the actions "make" does, and keeps
+ * its own word, which against any other verb reads as a swap as before. "Into" within a few
+ * words, and no particle between ("turn it on", which the synonym table reads as "enable" when
+ * written together).
+ */
+const TURN_FORMS = new Set('turn turns turning'.split(' '));
+const INTO_WITHIN = 6;
+export function turnsInto(tokens: readonly string[], i: number): boolean {
+  if (!TURN_FORMS.has(tokens[i] ?? '')) return false;
+  for (let k = i + 1; k < tokens.length && k <= i + INTO_WITHIN; k++) {
+    const token = tokens[k] ?? '';
+    if (token === 'into') return true;
+    if (PARTICLES.has(token)) return false;
+  }
+  return false;
+}
+
 /** The action each general verb of a prompt can stand for, in order. */
 export function generalVerbsOf(tokens: readonly string[]): string[] {
   const found: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
+    if (turnsInto(tokens, i)) {
+      found.push(MAKE_ACTION);
+      continue;
+    }
     const action = GENERAL_VERBS.get(tokens[i] ?? '');
     if (action === undefined) continue;
     if (PARTICLES.has(tokens[i + 1] ?? '') || PARTICLES.has(tokens[i + 2] ?? '')) continue;

@@ -59,3 +59,36 @@ describe('the environment a program runs in narrows the question (decision 210)'
     );
   });
 });
+
+describe('"turn X into Y" makes Y out of X, as "make" does (decision 210)', () => {
+  it('reads like "create Y from X" and "make Y from X"', () => {
+    assert.equal(
+      checkGuards(
+        'turn a markdown file into a pdf with pandoc',
+        'create a pdf from a markdown file with pandoc',
+      ),
+      null,
+    );
+    assert.equal(
+      checkGuards(
+        'how to turn a list of tuples into a dict',
+        'how to make a dict from a list of tuples',
+      ),
+      null,
+    );
+  });
+
+  it('stays another action against any other verb, and "turn on" / "turn off" keep their sense', () => {
+    assert.equal(
+      checkGuards(
+        'turn a markdown file into a pdf with pandoc',
+        'delete a pdf made from a markdown file with pandoc',
+      ),
+      'instruction',
+    );
+    assert.equal(
+      checkGuards('turn on dark mode in outlook', 'create dark mode in outlook'),
+      'instruction',
+    );
+  });
+});
