@@ -20,6 +20,16 @@ describe('letter case inside a regular expression is part of the pattern (decisi
     );
   });
 
+  it('a Windows path is no pattern: its case names the same folder', () => {
+    assert.equal(
+      checkGuards(
+        'python open a file in C:\\Users\\Ana\\Documents',
+        'python open a file in c:\\users\\ana\\documents',
+      ),
+      null,
+    );
+  });
+
   it('the same pattern, in prose written in another case, still passes', () => {
     assert.equal(
       checkGuards(
