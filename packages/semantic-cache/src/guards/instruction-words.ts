@@ -31,10 +31,10 @@ const CONSTRAINTS =
   'default async asynchronous recursive encrypted compressed sorted unsorted unique duplicate ' +
   'partial incremental temporary permanent readonly global bare detached protected untracked ' +
   'binary raw lazy secure signed unsigned ' +
-  // Where the program runs (decision 210): a production or staging build behaves unlike the
-  // development one ("an effect runs twice" in React's development mode only), so the environment
-  // named on one side only asks about another run.
-  'production staging ' +
+  // Where the program runs (decision 210): a production build behaves unlike the development one
+  // (React runs an effect twice in development only), so "production" on one side only asks
+  // about another run. Not "staging": its stem is git's "stage" ("stage part of a file").
+  'production ' +
   // A count of days that leaves weekends out (decision 192): "business days", "working days".
   'workday';
 

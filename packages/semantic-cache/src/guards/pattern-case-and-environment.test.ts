@@ -42,7 +42,7 @@ describe('letter case inside a regular expression is part of the pattern (decisi
 });
 
 describe('the environment a program runs in narrows the question (decision 210)', () => {
-  it('a production or staging build named on one side only is another question', () => {
+  it('a production build named on one side only is another question', () => {
     assert.deepEqual(
       refusedBothWays(
         'why does my vue app log warnings twice in my vite production build',
@@ -52,7 +52,7 @@ describe('the environment a program runs in narrows the question (decision 210)'
     );
     assert.deepEqual(
       refusedBothWays(
-        'env variables are undefined in my staging deploy of next.js',
+        'env variables are undefined in my prod deploy of next.js',
         'env variables are undefined in my deploy of next.js',
       ),
       ['instruction', 'instruction'],
