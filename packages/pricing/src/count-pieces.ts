@@ -1,4 +1,5 @@
 import type { GptEncoding } from 'gpt-tokenizer/GptEncoding';
+import { O200K_SPLIT_SOURCE, o200kAsciiPieceEnd } from './o200k-ascii-pieces.ts';
 
 /** The parts of gpt-tokenizer's encoder (3.x) that its own `countTokens` uses on plain text. */
 interface BytePairCore {
@@ -64,15 +65,22 @@ export function plainTextCounter(
     tokenSplitRegex.source,
     `${tokenSplitRegex.flags.replace(/[gy]/g, '')}y`,
   );
+  // o200k_base's pieces are read by character code where they are ASCII (decision 207).
+  const asciiPieceEnd =
+    tokenSplitRegex.source === O200K_SPLIT_SOURCE ? o200kAsciiPieceEnd : () => -1;
   return (text) => {
     let count = 0;
-    pieceAt.lastIndex = 0;
     for (let from = 0; from < text.length; ) {
-      // No piece, or an empty one, right where the last ended: the pieces do not tile this text,
-      // and `match` (which skips ahead) says what they are.
-      if (!pieceAt.test(text) || pieceAt.lastIndex === from) return everyPiece(text);
-      count += tokensOf(text.slice(from, pieceAt.lastIndex));
-      from = pieceAt.lastIndex;
+      let end = asciiPieceEnd(text, from);
+      if (end === -1) {
+        pieceAt.lastIndex = from;
+        // No piece, or an empty one, right where the last ended: the pieces do not tile this
+        // text, and `match` (which skips ahead) says what they are.
+        if (!pieceAt.test(text) || pieceAt.lastIndex === from) return everyPiece(text);
+        end = pieceAt.lastIndex;
+      }
+      count += tokensOf(text.slice(from, end));
+      from = end;
     }
     return count;
   };

@@ -92,7 +92,7 @@ describe('the filler finder', () => {
       }
       const actual: [number, string][] = [];
       for (let at = 0; at < text.length; at += 1) {
-        const match = fillerAt(text, at);
+        const match = fillerAt(text, at)?.phrase;
         if (match === undefined) continue;
         actual.push([at, match]);
         at += match.length - 1;
@@ -101,6 +101,28 @@ describe('the filler finder', () => {
       found += actual.length;
     }
     assert.ok(found > texts.length / 2, `found ${found} in ${texts.length} texts`);
+  });
+
+  // The kind decides what happens to the phrase: a rewrite is replaced, a pleasantry goes only as
+  // a sentence of its own, a dropped phrase goes (decision 207: read from the finder's own groups).
+  it("says which kind each phrase is, as the whole alternation's groups do", () => {
+    const { fillerAt, whole } = FILLER_PATTERNS;
+    const kinds = new Set<string>();
+    for (const text of texts) {
+      for (let at = 0; at < text.length; at += 1) {
+        const found = fillerAt(text, at);
+        if (found === undefined) continue;
+        whole.lastIndex = at;
+        const m = whole.exec(text) as RegExpExecArray;
+        assert.deepEqual(
+          [found.pleasantry, found.rewrite],
+          [m[1], m[2]],
+          `${JSON.stringify(text)} at ${at}`,
+        );
+        kinds.add(m[1] !== undefined ? 'pleasantry' : m[2] !== undefined ? 'rewrite' : 'dropped');
+      }
+    }
+    assert.equal(kinds.size, 3);
   });
 
   // V8 stops optimising a regex whose source passes 20,480 characters (decisions 150, 183); this
@@ -151,7 +173,7 @@ describe('the filler finder at the words the openings allow', () => {
     const everywhere = new RegExp(whole.source, 'gi');
     for (const text of texts)
       assert.equal(
-        replaceFiller(text, (match, offset) => mark(match, offset)),
+        replaceFiller(text, (found, offset) => mark(found.phrase, offset)),
         text.replace(everywhere, (match: string, ...rest) => mark(match, rest.at(-2) as number)),
         JSON.stringify(text),
       );

@@ -77,7 +77,8 @@ const ONE_LEVEL_MAX = 400;
 /**
  * The whole alternation at one place (sticky), with the three kinds' groups: the pleasantry, the
  * rewrite and the dropped phrase. Every phrase starts with a letter: the lookahead passes over
- * the word boundaries before spaces and punctuation without trying the alternation there.
+ * the word boundaries before spaces and punctuation without trying the alternation there. The
+ * finders below find what it finds, kinds included; it stays as what the tests compare them with.
  */
 const FILLER_AT = new RegExp(`\\b(?=[a-z])(?:${kindsAlternation(() => true, true)})`, 'iy');
 
@@ -92,28 +93,50 @@ const FILLER_AT = new RegExp(`\\b(?=[a-z])(?:${kindsAlternation(() => true, true
  * (decision 183, follow-up).
  */
 const FINDERS: (RegExp | undefined)[] = LETTERS.map((first) => {
-  const all = kindsAlternation(
-    (open) =>
-      LETTERS.some((c) => mayOpenWith(open, first, c)) || mayOpenWith(open, first, NOT_A_LETTER),
-    false,
-  );
+  const opensWithFirst = (open: Openings) =>
+    LETTERS.some((c) => mayOpenWith(open, first, c)) || mayOpenWith(open, first, NOT_A_LETTER);
+  const all = kindsAlternation(opensWithFirst, false);
   if (all === undefined) return undefined;
-  if (all.length <= ONE_LEVEL_MAX) return new RegExp(`\\b(?=${first})(?:${all})`, 'iy');
+  // Each branch captures its three kinds as FILLER_AT does, so a match says its kind without
+  // FILLER_AT run again where it was found (decision 207).
+  if (all.length <= ONE_LEVEL_MAX)
+    return new RegExp(`\\b(?=${first})(?:${kindsAlternation(opensWithFirst, true)})`, 'iy');
   const seconds = [...LETTERS, NOT_A_LETTER].flatMap((second) => {
-    const branch = kindsAlternation((open) => mayOpenWith(open, first, second), false);
+    const keep = (open: Openings) => mayOpenWith(open, first, second);
+    if (kindsAlternation(keep, false) === undefined) return [];
     const next = second === NOT_A_LETTER ? '(?![a-z])' : second;
-    return branch === undefined ? [] : [`(?=.${next})(?:${branch})`];
+    return [`(?=.${next})(?:${kindsAlternation(keep, true)})`];
   });
   return new RegExp(`\\b(?=${first})(?:${seconds.join('|')})`, 'iy');
 });
 
+/**
+ * A phrase found at a place, and its kind: the text of its pleasantry or rewrite group, as in
+ * FILLER_AT (a dropped phrase has neither).
+ */
+interface Filler {
+  phrase: string;
+  pleasantry: string | undefined;
+  rewrite: string | undefined;
+}
+
 /** The phrase FILLER_AT finds starting at `at`, found by the finder of the word's first letter. */
-function fillerAt(text: string, at: number): string | undefined {
+function fillerAt(text: string, at: number): Filler | undefined {
   const letter = (text.charCodeAt(at) | 32) - 97;
   const finder = letter >= 0 && letter < 26 ? FINDERS[letter] : undefined;
   if (finder === undefined) return undefined;
   finder.lastIndex = at;
-  return finder.exec(text)?.[0];
+  const m = finder.exec(text);
+  if (m === null) return undefined;
+  // Three groups a branch, in FILLER_AT's order; only the matching branch's kind is set.
+  let group = 1;
+  while (group < m.length && m[group] === undefined) group += 1;
+  const kind = (group - 1) % 3;
+  return {
+    phrase: m[0],
+    pleasantry: kind === 0 ? m[group] : undefined,
+    rewrite: kind === 1 ? m[group] : undefined,
+  };
 }
 
 /**
@@ -138,7 +161,7 @@ function isWordCharacter(c: number): boolean {
  * phrases never match an empty string (else their openings would be "anything" and every word
  * start would be tried).
  */
-function replaceFiller(text: string, replace: (match: string, offset: number) => string): string {
+function replaceFiller(text: string, replace: (found: Filler, offset: number) => string): string {
   let out = '';
   let from = 0;
   let afterWord = false;
@@ -147,10 +170,10 @@ function replaceFiller(text: string, replace: (match: string, offset: number) =>
     const opensWord = !afterWord && ((c >= 97 && c <= 122) || (c >= 65 && c <= 90));
     afterWord = isWordCharacter(c);
     if (!opensWord || at < from || (MAY_OPEN_AT && !MAY_OPEN_AT(text, at))) continue;
-    const match = fillerAt(text, at);
-    if (match === undefined) continue;
-    out += text.slice(from, at) + replace(match, at);
-    from = at + match.length;
+    const found = fillerAt(text, at);
+    if (found === undefined) continue;
+    out += text.slice(from, at) + replace(found, at);
+    from = at + found.phrase.length;
   }
   return from === 0 ? text : out + text.slice(from);
 }
@@ -187,12 +210,7 @@ export function removeFiller(text: string): string {
   // Where the last pleasantry that opened a sentence ended: "Hello, good morning!" is two.
   let openingEnd = -1;
   const whole = text;
-  const out = replaceFiller(text, (match: string, offset: number) => {
-    // The same match in the whole alternation, for which kind of phrase it is.
-    FILLER_AT.lastIndex = offset;
-    const groups = FILLER_AT.exec(whole) as RegExpExecArray;
-    const pleasantry = groups[1];
-    const rewrite = groups[2];
+  const out = replaceFiller(text, ({ phrase: match, pleasantry, rewrite }, offset) => {
     if (isPlsInCapitals(match, whole, offset)) return match;
     const opensSentence =
       isSentenceStart(whole, offset) || (pleasantry !== undefined && offset === openingEnd);
