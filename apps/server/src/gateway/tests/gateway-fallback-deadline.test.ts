@@ -12,16 +12,17 @@ const TIMEOUT_MS = 2_000;
  * the gateway before the deadline on a machine at load 15 (at 2,000 / 1,800 ms it once did not,
  * and no fallback was tried).
  */
-const FALLBACK_TIMEOUT_MS = 4_000;
-/** When the routed model refuses: a fallback given a fresh timeout would end at 6.5 s. */
-const REFUSAL_MS = 2_500;
+const FALLBACK_TIMEOUT_MS = 6_000;
+/** When the routed model refuses: a fallback given a fresh timeout would end at 10 s. */
+const REFUSAL_MS = 4_000;
 /**
  * Room for the server's own work and a loaded machine (500 ms was passed by 16 ms at a load
- * average of 10, 1,000 ms by 662 ms at a load average of 30). Still short of what a fresh
- * timeout for the fallback would take (REFUSAL_MS + FALLBACK_TIMEOUT_MS = 6.5 s, two timeouts
- * 8 s); the retries below that ignored their budget would end in the provider's 503, not a 504.
+ * average of 10, 1,000 ms by 662 ms and 2,000 ms by 228 ms at a load average of 30). Still
+ * short of what a fresh timeout for the fallback would take (REFUSAL_MS + FALLBACK_TIMEOUT_MS
+ * = 10 s, two timeouts 12 s); the retries below that ignored their budget would end in the
+ * provider's 503, not a 504.
  */
-const SLACK_MS = 2_000;
+const SLACK_MS = 3_500;
 const NEVER_MS = 30_000;
 
 /**
