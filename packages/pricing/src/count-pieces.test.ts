@@ -117,6 +117,72 @@ describe('plainTextCounter', () => {
   });
 });
 
+describe('plainTextCounter on generated text (o200k_base, read by character code where ASCII)', () => {
+  // Each kind of text the ASCII reader tells apart, and what borders it outside ASCII: accents,
+  // CJK, emoji (a ZWJ family, a flag), NBSP, line and paragraph separators, combining marks,
+  // ZWJ, BOM, digits and letters the pattern's \p{N} and \p{L} read (review of decision 207).
+  const ATOMS = [
+    ..."'s 'S 'll 'LL 'Ll n't N'T 've 're 'd 'm 't ' ''".split(' '),
+    ...'HTTPServer iPhone CamelCase camelCase ABC A a Z xyz McDonald HTMLParser IOError'.split(' '),
+    ...'1 12 123 1234 12345 1234567 0.5 3.14159'.split(' '),
+    ...'. .. ... !? ( ) { } [ ] / // \\ - -- _ @ # $ % ^ & * + = < > | ~ ` " ; : ,'.split(' '),
+    ...[' ', '  ', '   ', '\t', '\t\t', '\n', '\n\n', '\n\n\n', '\r\n', '\r', ' \n', '\t\n'],
+    ...['\u000b', '\u000c', '\u0001', '\u001f', '\u007f'],
+    ...['é', 'É', 'naïve', '東京', '😀', '👨‍👩‍👧', '🇫🇷', '\u00a0', '\u2028', '\u2029', '\u3000'],
+    ...['\u200b', '\u200d', '\u0301', 'e\u0301', '\ufeff', '٣', '²', 'ǅ', 'ʰ', '—', '“', '…'],
+  ];
+
+  it("counts as many tokens as gpt-tokenizer's encode on every mix of them", () => {
+    const encoding = loadEncoding('o200k_base');
+    const plain = { disallowedSpecial: new Set<string>() };
+    const ours = plainTextCounter(encoding, (text) => encoding.countTokens(text, plain));
+    let seed = 207;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T;
+    for (let t = 0; t < 4_000; t += 1) {
+      let text = next() < 0.2 ? ' ' : '';
+      for (let i = 1 + Math.floor(next() * 25); i > 0; i -= 1) text += pick(ATOMS);
+      if (next() < 0.2) text += pick([' ', '  ', '\n', ' \n', '\t', '\r\n']);
+      assert.equal(ours(text), encoding.encode(text, plain).length, JSON.stringify(text));
+    }
+  });
+});
+
+describe('plainTextCounter on a piece longer than any run', () => {
+  // The punctuation piece takes every line break and slash after it, across runs countInSlices
+  // keeps short: "!\n/\n/..." was one piece, merged in time quadratic in its length (32,767
+  // characters: about 1 s). Such a piece is merged in slices (review of decision 207).
+  it('never merges one piece longer than a few runs, however the pattern splits', () => {
+    const o200k = loadEncoding('o200k_base');
+    const core = (o200k as unknown as { bytePairEncodingCoreProcessor: BpeLookup })
+      .bytePairEncodingCoreProcessor;
+    let longest = 0;
+    const spied = {
+      bytePairEncodingCoreProcessor: Object.assign(Object.create(core), {
+        getBpeRankFromString: (piece: string) => {
+          longest = Math.max(longest, piece.length);
+          return core.getBpeRankFromString(piece);
+        },
+      }),
+    } as unknown as typeof o200k;
+    const theirs = (text: string) =>
+      o200k.countTokens(text, { disallowedSpecial: new Set<string>() });
+    const count = plainTextCounter(spied, theirs);
+    const text = `!${'\n/'.repeat(2_000)} and prose after it.`;
+    const tokens = count(text);
+    assert.ok(longest <= 1_024, `a piece of ${longest} characters`);
+    // Off by at most about one token a slice, as countInSlices is on long runs.
+    assert.ok(Math.abs(tokens - theirs(text)) <= text.length / 256, `${tokens} vs ${theirs(text)}`);
+  });
+});
+
+interface BpeLookup {
+  getBpeRankFromString(piece: string): number | undefined;
+}
+
 /** A separator per text, so pieces start with punctuation as well as spaces. */
 function separator(i: number): string {
   return [' ', '.', '-', '/', "'"][i % 5] as string;

@@ -38,6 +38,7 @@ export function plainTextCounter(
   const bpe = core as BytePairCore;
   const piecesCounted = new Map<string, number>();
   const tokensOf = (piece: string): number => {
+    if (piece.length > LONGEST_PIECE) return inSlices(piece, tokensOf);
     let tokens = piecesCounted.get(piece);
     if (tokens === undefined) {
       tokens =
@@ -84,6 +85,29 @@ export function plainTextCounter(
     }
     return count;
   };
+}
+
+/**
+ * Merging a piece takes time quadratic in its length. countInSlices keeps runs of space and of
+ * other characters short, but the pattern's punctuation piece takes every line break and slash
+ * after it, across runs: "!\n/\n/..." of 20,000 characters was one piece and 1.4 s. A piece this
+ * long (only such a text makes one) is merged in slices of SLICE_CHARS, off by about a token a
+ * slice as countInSlices is on long runs (review of decision 207).
+ */
+const LONGEST_PIECE = 1_024;
+const SLICE_CHARS = 256;
+
+function inSlices(piece: string, tokensOf: (piece: string) => number): number {
+  let tokens = 0;
+  for (let from = 0; from < piece.length; ) {
+    let to = Math.min(from + SLICE_CHARS, piece.length);
+    // Never between the two halves of a character outside the BMP.
+    const last = piece.charCodeAt(to - 1);
+    if (last >= 0xd800 && last <= 0xdbff && to < piece.length) to += 1;
+    tokens += tokensOf(piece.slice(from, to));
+    from = to;
+  }
+  return tokens;
 }
 
 /**
