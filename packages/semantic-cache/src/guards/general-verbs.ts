@@ -5,6 +5,8 @@
 // Each is kept aside as the group of actions it can stand for, and cancels one changed verb of
 // that group on the other side; any other verb there still counts.
 
+import { stemOf } from './word-stem.ts';
+
 const MAKE_ACTION = 'create';
 /** Forms of a general verb → an action of the group it can stand for (`ACTION_GROUPS`). */
 const GENERAL_VERBS = new Map([
@@ -30,6 +32,12 @@ const PARTICLES = new Set('back up off over away along around through down in on
  * written together).
  */
 const TURN_FORMS = new Set('turn turns turning'.split(' '));
+/**
+ * What "turn X into Y" stands for: Y made out of X, so "create" and "generate", never "add", which
+ * puts X in Y whole ("turn a string into a list" / "add a string to a list", decision 210 review).
+ */
+const MADE_OUT_OF = 'made-out-of';
+const MADE_OUT_OF_VERBS = new Set(['create', 'generate'].map(stemOf));
 const INTO_WITHIN = 6;
 export function turnsInto(tokens: readonly string[], i: number): boolean {
   if (!TURN_FORMS.has(tokens[i] ?? '')) return false;
@@ -46,7 +54,7 @@ export function generalVerbsOf(tokens: readonly string[]): string[] {
   const found: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
     if (turnsInto(tokens, i)) {
-      found.push(MAKE_ACTION);
+      found.push(MADE_OUT_OF);
       continue;
     }
     const action = GENERAL_VERBS.get(tokens[i] ?? '');
@@ -82,9 +90,17 @@ function cancel(
 ): string[] {
   const left = [...verbs];
   return words.filter((word) => {
-    const at = left.findIndex((action) => sameGroup(word, action));
+    const at = left.findIndex((action) => standsFor(action, word, sameGroup));
     if (at < 0) return true;
     left.splice(at, 1);
     return false;
   });
+}
+
+function standsFor(
+  action: string,
+  word: string,
+  sameGroup: (word: string, action: string) => boolean,
+): boolean {
+  return action === MADE_OUT_OF ? MADE_OUT_OF_VERBS.has(word) : sameGroup(word, action);
 }
