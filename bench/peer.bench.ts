@@ -14,7 +14,8 @@ import { join } from 'node:path';
 import { callApi, configureStages, startGatewayStack } from './support/gateway-stack.ts';
 import type { Measured } from './support/interleaved-rounds.ts';
 import { measureLoadMatrix } from './support/load-matrix.ts';
-import { ROOT, rssMiB, startProcess, stopProcess } from './support/processes.ts';
+import { portkeyHeaders, startBareProxy, startPortkey } from './support/peers.ts';
+import { ROOT, rssMiB, stopProcess } from './support/processes.ts';
 import { buildServerBundle } from './support/server-bundle.ts';
 import { uniquePrompts } from './support/unique-prompts.ts';
 
@@ -22,7 +23,6 @@ const MOCK_PORT = 19_921;
 const PROXY_PORT = 19_922;
 const GATEWAY_PORT = 19_923;
 const PORTKEY_PORT = 19_924;
-const PORTKEY_ENTRY = 'node_modules/@portkey-ai/gateway/build/start-server.js';
 const LONG = process.env.PEER_BENCH === 'long';
 /** Requests and seconds per cell: warm-up, then the measured run. */
 const CELL = LONG
@@ -41,23 +41,12 @@ async function main() {
     dataDir,
   });
   const { mock, gateway, mockProc, gatewayProc, session, key } = stack;
-  const up = (url: string) => async () => (await fetch(url)).status < 500;
   // Started inside the try, so that one failing to start stops everything started before it.
   let proxyProc: ChildProcess | undefined;
   let portkeyProc: ChildProcess | undefined;
   try {
-    proxyProc = await startProcess(
-      'bench/support/bare-proxy.ts',
-      { PORT: String(PROXY_PORT), TARGET: `${mock}/openai/v1` },
-      up(`http://127.0.0.1:${PROXY_PORT}/models`),
-    );
-    portkeyProc = await startProcess(
-      PORTKEY_ENTRY,
-      { NODE_ENV: 'production' },
-      up(`http://127.0.0.1:${PORTKEY_PORT}/`),
-      [],
-      ['--headless', `--port=${PORTKEY_PORT}`],
-    );
+    proxyProc = await startBareProxy(PROXY_PORT, mock);
+    portkeyProc = await startPortkey(PORTKEY_PORT);
     const nextPrompt = uniquePrompts(11);
     const json = { 'content-type': 'application/json' };
     const upstreamAuth = { ...json, authorization: 'Bearer sk-bench' };
@@ -81,11 +70,7 @@ async function main() {
       portkey: {
         origin: `http://127.0.0.1:${PORTKEY_PORT}`,
         path: '/v1/chat/completions',
-        headers: {
-          ...upstreamAuth,
-          'x-portkey-provider': 'openai',
-          'x-portkey-custom-host': `${mock}/openai/v1`,
-        },
+        headers: portkeyHeaders(mock, upstreamAuth),
         model: 'gpt-4o-mini',
         process: portkeyProc,
       },

@@ -7,21 +7,15 @@
 // (misses' nearest candidates included), to compare two builds.
 // `node --import tsx bench/support/cache-lookup-modes.ts [benchPrompts=5000]`
 import { createHash } from 'node:crypto';
-import { type CacheKeyInput, createLocalEmbedder, SemanticCache } from '@tokenwise/semantic-cache';
+import { createLocalEmbedder, SemanticCache } from '@tokenwise/semantic-cache';
 import { ENGINE_OPTIONS } from '../../apps/server/src/gateway/cache/cache-index.ts';
 import { readIndependentPairs, TUNING_HALVES } from '../../eval/cache/independent-pairs.ts';
 import { readPairs } from '../../eval/cache/pairs.ts';
+import { inputOf } from './cache-input.ts';
 import { uniquePrompts } from './unique-prompts.ts';
 
 const embedder = createLocalEmbedder();
 const engine = () => new SemanticCache({ ...ENGINE_OPTIONS, embedder });
-const inputOf = (text: string): CacheKeyInput => ({
-  accountId: 'a',
-  provider: 'openai',
-  modelFamily: 'gpt-4o-mini',
-  messages: [{ role: 'user', content: text }],
-  params: {},
-});
 let n = 0;
 let hits = 0;
 let differ = 0;

@@ -8,10 +8,11 @@
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { CacheKeyInput, SemanticCache } from '@tokenwise/semantic-cache';
+import type { SemanticCache } from '@tokenwise/semantic-cache';
 import { ENGINE_OPTIONS } from '../../apps/server/src/gateway/cache/cache-index.ts';
 import { readIndependentPairs, TUNING_HALVES } from '../../eval/cache/independent-pairs.ts';
 import { readPairs } from '../../eval/cache/pairs.ts';
+import { inputOf } from './cache-input.ts';
 import { uniquePrompts } from './unique-prompts.ts';
 
 type Module = typeof import('@tokenwise/semantic-cache');
@@ -26,13 +27,6 @@ const base = (await import(
 )) as Module;
 const branch = (await import('@tokenwise/semantic-cache')) as Module;
 
-const inputOf = (text: string): CacheKeyInput => ({
-  accountId: 'a',
-  provider: 'openai',
-  modelFamily: 'gpt-4o-mini',
-  messages: [{ role: 'user', content: text }],
-  params: {},
-});
 const pairs = [readPairs(), ...TUNING_HALVES.map((h) => readIndependentPairs(h))].flat();
 const next = uniquePrompts(7);
 const bench = () => next().replace('jane@example.com', '[EMAIL_ADDRESS_1]');

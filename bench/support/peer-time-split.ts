@@ -16,7 +16,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { configureStages, startGatewayStack } from './gateway-stack.ts';
 import { runLoad } from './load.ts';
-import { cpuSeconds, startProcess, stopProcess, threadSeconds } from './processes.ts';
+import { portkeyHeaders, startBareProxy, startPortkey } from './peers.ts';
+import { cpuSeconds, stopProcess, threadSeconds } from './processes.ts';
 import { buildServerBundle } from './server-bundle.ts';
 import { uniquePrompts } from './unique-prompts.ts';
 
@@ -120,22 +121,11 @@ const shm = shmDir
       dataDir: shmDir,
     })
   : undefined;
-const up = (url: string) => async () => (await fetch(url)).status < 500;
 const procs: ChildProcess[] = [];
 try {
-  const proxyProc = await startProcess(
-    'bench/support/bare-proxy.ts',
-    { PORT: String(PROXY_PORT), TARGET: `${mock}/openai/v1` },
-    up(`http://127.0.0.1:${PROXY_PORT}/models`),
-  );
+  const proxyProc = await startBareProxy(PROXY_PORT as number, mock);
   procs.push(proxyProc);
-  const portkeyProc = await startProcess(
-    'node_modules/@portkey-ai/gateway/build/start-server.js',
-    { NODE_ENV: 'production' },
-    up(`http://127.0.0.1:${PORTKEY_PORT}/`),
-    [],
-    ['--headless', `--port=${PORTKEY_PORT}`],
-  );
+  const portkeyProc = await startPortkey(PORTKEY_PORT as number);
   procs.push(portkeyProc);
   await configureStages(stack, true);
   if (shm) await configureStages(shm, true);
@@ -152,11 +142,7 @@ try {
     portkey: {
       origin: `http://127.0.0.1:${PORTKEY_PORT}`,
       path: '/v1/chat/completions',
-      headers: {
-        ...upstreamAuth,
-        'x-portkey-provider': 'openai',
-        'x-portkey-custom-host': `${mock}/openai/v1`,
-      },
+      headers: portkeyHeaders(mock, upstreamAuth),
       model: 'gpt-4o-mini',
       proc: portkeyProc,
     },

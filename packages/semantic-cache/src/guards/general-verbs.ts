@@ -7,15 +7,14 @@
 
 import { stemOf } from './word-stem.ts';
 
-const MAKE_ACTION = 'create';
 /** Forms of a general verb → an action of the group it can stand for (`ACTION_GROUPS`). */
 const GENERAL_VERBS = new Map([
   ['get', 'check'],
   ['gets', 'check'],
   ['getting', 'check'],
-  ['make', MAKE_ACTION],
-  ['makes', MAKE_ACTION],
-  ['making', MAKE_ACTION],
+  ['make', 'create'],
+  ['makes', 'create'],
+  ['making', 'create'],
 ]);
 
 /**
@@ -26,7 +25,7 @@ const PARTICLES = new Set('back up off over away along around through down in on
 
 /**
  * Decision 210: "turn X into Y" is "make X into Y", Y made out of X ("turn a .env file into a
- * secret" / "create a secret from a .env file"): it stands for the actions "make" does, and keeps
+ * secret" / "create a secret from a .env file"): it stands for a making action (below), and keeps
  * its own word, which against any other verb reads as a swap as before. "Into" within a few
  * words, and no particle between ("turn it on", which the synonym table reads as "enable" when
  * written together).
@@ -39,7 +38,7 @@ const TURN_FORMS = new Set('turn turns turning'.split(' '));
 const MADE_OUT_OF = 'made-out-of';
 const MADE_OUT_OF_VERBS = new Set(['create', 'generate'].map(stemOf));
 const INTO_WITHIN = 6;
-export function turnsInto(tokens: readonly string[], i: number): boolean {
+function turnsInto(tokens: readonly string[], i: number): boolean {
   if (!TURN_FORMS.has(tokens[i] ?? '')) return false;
   for (let k = i + 1; k < tokens.length && k <= i + INTO_WITHIN; k++) {
     const token = tokens[k] ?? '';
