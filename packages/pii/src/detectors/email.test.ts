@@ -203,6 +203,22 @@ describe('findEmails on code, forge logins and private domains (decision 173)', 
       assert.ok(values(text as string).includes(address as string), text);
     }
   });
+
+  it('finds such an address as the value of a log field named for a person', () => {
+    for (const [text, address] of [
+      ['2026-12-01 INFO login ok user=jane@acme.data ip=10.0.0.1', 'jane@acme.data'],
+      ['level=warn msg="bounce" rcpt=jane@acme.data', 'jane@acme.data'],
+      ['--author=jane@acme.data', 'jane@acme.data'],
+      ['sender_email=ops@self.example.com status=sent', 'ops@self.example.com'],
+      ['REPLY_TO=jane@acme.data', 'jane@acme.data'],
+    ]) {
+      assert.ok(values(text as string).includes(address as string), text);
+    }
+    // A variable that merely contains such a word is still an operand of code.
+    for (const text of ['user_weights = x@W.data', 'username_logits = h@self.head.data']) {
+      assert.deepEqual(values(text), [], text);
+    }
+  });
 });
 
 describe('findEmails on addresses written to dodge scrapers (decision 170)', () => {

@@ -118,9 +118,16 @@ const OPERAND_BEFORE = /(?:[=(,+\-*/]|\breturn)[ \t]*$/;
 // bullet ("- jane@acme.data"), a parenthesis ("Jane (jane@acme.data)"), a list ("bob@x.com, …").
 const CODE_LINE = /=|\breturn\b|[\w\])]\(/;
 
+// A log's or a command line's field that holds an address ("user=jane@acme.data", "--author=…",
+// "sender_email=…"): the field's last word names a person or a mailbox, and code's operands are
+// never so named.
+const ADDRESS_FIELD_BEFORE =
+  /(?:^|[^\w.-])(?:[\w.-]*[_.-])?(?:user|username|e?mail|rcpt|recipient|to|from|sender|author|committer|owner|cc|bcc|login|contact|addr|address)=$/i;
+
 function isAttributeChain(text: string, start: number, value: string): boolean {
   if (!ATTRIBUTE_CHAIN.test(value)) return false;
   const before = lineBefore(text, start, 80);
+  if (ADDRESS_FIELD_BEFORE.test(before)) return false;
   return OPERAND_BEFORE.test(before) && CODE_LINE.test(before);
 }
 
