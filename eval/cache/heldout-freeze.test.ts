@@ -39,6 +39,7 @@ test('the independent halves parse into paraphrases and near-misses', async () =
     'tune8',
     'tune9',
     'tune10',
+    'tune11',
     'near-miss-long-hostile',
     'short-blind',
   ] as const) {

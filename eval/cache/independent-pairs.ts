@@ -13,7 +13,8 @@ import type { LabelledPair } from './pairs.ts';
  * `tune7` (decision 192) a seventh such set with one long pasted prompt in five, written blind, not split;
  * `tune8` (decision 194) an eighth, 70 short groups and 7 long pasted ones, written blind, not split;
  * `tune9` (decision 203) a ninth, 70 groups of everyday software and device questions, written blind, not split;
- * `tune10` (decision 210) a tenth, 60 groups of developer and analyst questions, written blind, not split.
+ * `tune10` (decision 210) a tenth, 60 groups of developer and analyst questions, written blind, not split;
+ * `tune11` (decision 215) an eleventh, 60 groups of everyday tool questions with terse paraphrases, written blind, not split.
  */
 export const TUNING_HALVES = [
   'tune',
@@ -26,6 +27,7 @@ export const TUNING_HALVES = [
   'tune8',
   'tune9',
   'tune10',
+  'tune11',
   'near-miss-long-hostile',
   'short-blind',
 ] as const;
