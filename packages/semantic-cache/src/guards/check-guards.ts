@@ -1,5 +1,6 @@
 import { questionTokens } from '../embedding/question-tokens.ts';
 import { findIdentifiers } from './code-identifiers.ts';
+import { type Asked, choiceAsked } from './comparison-asked.ts';
 import { findDates } from './date-mentions.ts';
 import { instructionDiffers } from './difference.ts';
 import { type DifferenceReading, differenceReading } from './difference-reading.ts';
@@ -59,6 +60,8 @@ export interface GuardFeatures {
   readonly head: string | null;
   /** The nouns it counts as a whole set or as one member (decision 178). */
   readonly countedNouns: CountedNouns;
+  /** Whether it asks which of two things is better, may, or cannot (decision 215). */
+  readonly choice: Asked;
 }
 
 /**
@@ -92,6 +95,7 @@ class TextFeatures implements GuardFeatures {
   private entitiesFound?: string[];
   private mentionsFound?: Set<string>;
   private reading?: DifferenceReading;
+  private choiceFound?: Asked;
 
   constructor(private readonly text: string) {}
 
@@ -151,6 +155,10 @@ class TextFeatures implements GuardFeatures {
   get countedNouns(): CountedNouns {
     this.reading ??= differenceReading(this.text);
     return this.reading.countedNouns;
+  }
+  get choice(): Asked {
+    this.choiceFound ??= choiceAsked(this.text);
+    return this.choiceFound;
   }
 
   private withoutCode(): { identifiers: string[]; rest: string } {
@@ -260,8 +268,11 @@ const REFUSES: Record<GuardName, (a: GuardFeatures, b: GuardFeatures) => boolean
   entity: (a, b) => !allNamed(a.entities, b) && !allNamed(b.entities, a),
   // What differs, not the average meaning: an instruction, language, format, audience or
   // constraint word on one side only, or any change around a long shared text.
-  // A qualifying phrase one side adds ("in every region") is another question too.
+  // A qualifying phrase one side adds ("in every region") is another question too. A choice asked
+  // on one side only ("X or Y, which is better" / "how do I pass X to Y") wants a judgement, not
+  // steps (decision 215): read before the diff, which costs more.
   instruction: (a, b) =>
+    a.choice * b.choice === -1 ||
     instructionDiffers(
       a.terms,
       b.terms,
@@ -270,7 +281,8 @@ const REFUSES: Record<GuardName, (a: GuardFeatures, b: GuardFeatures) => boolean
       a.generalVerbs,
       b.generalVerbs,
       [a.head, b.head],
-    ) || countsDiffer(a, b),
+    ) ||
+    countsDiffer(a, b),
 };
 
 /**

@@ -3,6 +3,7 @@ import { questionTokens } from '../embedding/question-tokens.ts';
 import { replacePhrases } from '../embedding/synonyms.ts';
 import { ACTION_GROUP } from './action-groups.ts';
 import { generalVerbsOf } from './general-verbs.ts';
+import { inGuideIdiom } from './guide-idioms.ts';
 import { gluedNames, INFLECTED, nameOrTerm } from './name-terms.ts';
 import { qualifierPhrases } from './qualifier-phrases.ts';
 import { type CountedNouns, countedNouns, restatesOneMember, scopeTerm } from './scope-terms.ts';
@@ -76,7 +77,8 @@ export function differenceReading(text: string): DifferenceReading {
             : (token === 'key' && KEY_HEDGED.has(tokens[i + 1] ?? '')) ||
                 (token === 'only' &&
                   (COUNTED_ONCE.test(tokens[i + 1] ?? '') || restatesOneMember(tokens, i))) ||
-                (token === 'even' && tokens[i + 1] === 'though')
+                (token === 'even' && tokens[i + 1] === 'though') ||
+                inGuideIdiom(tokens, i)
               ? null
               : (scopeTerm(token, tokens[i - 1], tokens[i + 1]) ??
                 nameOrTerm(token, tokens[i - 1], tokens[i + 1]));

@@ -109,7 +109,8 @@ export function instructionDifference(
   const alone = Math.min(onlyA.length, onlyB.length) === 0 ? onlyA.length + onlyB.length : 0;
   if (alone > 0 && [...onlyA, ...onlyB].some(isQualifierAdverb)) return 'adverb';
   if (alone > 0 && (addsState(a, onlyA) || addsState(b, onlyB))) return 'added_alone';
-  if (alone >= MAX_ADDED_ALONE) return 'added_alone';
+  if (alone >= MAX_ADDED_ALONE || clauseForCause(onlyA, onlyB) || clauseForCause(onlyB, onlyA))
+    return 'added_alone';
   if (shared >= LONG_SHARED)
     return onlyA.length + onlyB.length >= LONG_MAX_CHANGED ? 'long_text' : null;
   // Below the threshold the verifier judges a small swap (decision 145): it refuses one that keeps
@@ -119,6 +120,16 @@ export function instructionDifference(
     !(secondLook && ![...onlyA, ...onlyB].some((word) => FIXED.has(word)))
     ? 'small_swap'
     : null;
+}
+
+/**
+ * Decision 215: "why" asks the cause of what both prompts state, so it stands in for no words the
+ * other side adds: "… gives #NUM! on some rows, why?" / "… on some rows, how do I make it still show
+ * the months when the end date is earlier" adds a request and a condition, as if "why" were not
+ * there. One or two words ("why" / "how do I fix it") are still a rewording.
+ */
+function clauseForCause(onlyX: readonly string[], onlyY: readonly string[]): boolean {
+  return onlyX.length === 1 && onlyX[0] === 'why' && onlyY.length >= MAX_ADDED_ALONE;
 }
 
 const ALREADY = 'already';
