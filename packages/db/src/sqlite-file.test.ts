@@ -30,7 +30,7 @@ function writeBatches(db: SQLite.Database, batches: number, rows: number): void 
   for (let b = 0; b < batches; b++) batch(rows);
 }
 
-test('the WAL is checkpointed every 4,000 pages, not SQLite's default 1,000, and cut back after', () => {
+test("the WAL is checkpointed every 4,000 pages, not at SQLite's default 1,000, and cut back after", () => {
   // Each checkpoint syncs the WAL and the file on the event loop (decision 212).
   assert.equal(SQLITE_WAL_AUTOCHECKPOINT_PAGES, 4_000);
   withFile((file) => {
