@@ -108,4 +108,33 @@ describe('response cache memory', () => {
       await cache.close();
     }
   });
+
+  test('entries get time-ordered ids, so their rows are added at the right edge of the primary-key index', async () => {
+    // Random (v4) ids put every row of a batch on a different leaf page of the index, each page
+    // written whole to the WAL at each commit (decision 212).
+    const scope = await newAccountScope();
+    const cache = new ResponseCache(server.deps, async () => []);
+    try {
+      const ids: string[] = [];
+      for (const question of [
+        'Is there parking?',
+        'Do you open on Sundays?',
+        'Can I bring a dog?',
+      ]) {
+        const id = await cache.store(
+          scope,
+          cache.keyInput(scope, [{ role: 'user', content: question }], {}),
+          answer,
+          3_600,
+        );
+        assert.ok(id);
+        ids.push(id);
+        now += 1;
+      }
+      assert.deepEqual([...ids].sort(), ids, 'ids sort in the order the entries were stored');
+      assert.match(ids[0] ?? '', /^[0-9a-f]{8}-[0-9a-f]{4}-7/, 'a UUIDv7');
+    } finally {
+      await cache.close();
+    }
+  });
 });
