@@ -94,7 +94,14 @@ export class CodeScanPartition implements Partition {
       wanted * SHORTLIST_PER_CANDIDATE,
       this.scratch,
     );
-    const slots = refineNearest(shortlist, this.scratch.lastDistances, second, secondQuery, wanted);
+    const slots = refineNearest(
+      shortlist,
+      this.scratch.lastDistances,
+      second,
+      secondQuery,
+      wanted,
+      this.scratch,
+    );
     // Slots come in row order, so equal similarities keep it, as in FlatPartition.search.
     for (const slot of slots) {
       const similarity = this.rows.similarityAt(slot, vector);

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { seededRandom } from '../seeded-random.ts';
 import { FlatPartition } from './flat-partition.ts';
 
 const DIMS = 4;
@@ -28,6 +29,25 @@ describe('FlatPartition.search', () => {
         everyRow.slice(0, k).map((n) => n.id),
         `k=${k}`,
       );
+    }
+  });
+});
+
+describe('FlatPartition.similarityAt', () => {
+  it("is the plain loop's sum, bit for bit, at every width", () => {
+    const random = seededRandom(214);
+    for (const dims of [1, 2, 3, 4, 5, 7, 8, 13, 292]) {
+      const partition = new FlatPartition(dims);
+      const vector = () => Float32Array.from({ length: dims }, () => random() * 2 - 1);
+      const rows = Array.from({ length: 6 }, vector);
+      for (const [i, row] of rows.entries()) partition.add(`r${i}`, row);
+      const query = vector();
+      rows.forEach((row, i) => {
+        let sum = 0;
+        for (let d = 0; d < dims; d++) sum += (row[d] ?? 0) * (query[d] ?? 0);
+        assert.equal(partition.similarityAt(i, query), sum, `dims=${dims} row=${i}`);
+        assert.equal(partition.similarityOf(`r${i}`, query), sum);
+      });
     }
   });
 });

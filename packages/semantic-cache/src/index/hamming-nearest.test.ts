@@ -52,7 +52,14 @@ describe('hammingNearest', () => {
     });
     const query = new Uint32Array(CODE_WORDS);
     // Totals 4, 3, 3, 3, 3: rows 1, 2, 3 are the first three with 3.
-    const kept = refineNearest(new Int32Array([0, 1, 2, 3, 4]), first, second, query, 3);
+    const kept = refineNearest(
+      new Int32Array([0, 1, 2, 3, 4]),
+      first,
+      second,
+      query,
+      3,
+      new HammingScratch(),
+    );
     assert.deepEqual([...kept], [1, 2, 3]);
   });
 
@@ -64,7 +71,46 @@ describe('hammingNearest', () => {
     first[rows - 1] = 0;
     const shortlist = Int32Array.from({ length: rows }, (_, row) => row);
     const second = new Uint32Array(rows * CODE_WORDS);
-    const kept = refineNearest(shortlist, first, second, new Uint32Array(CODE_WORDS), 2);
+    const kept = refineNearest(
+      shortlist,
+      first,
+      second,
+      new Uint32Array(CODE_WORDS),
+      2,
+      new HammingScratch(),
+    );
     assert.deepEqual([...kept], [0, rows - 1]);
+  });
+
+  it('keeps the rows a sort by (total, place) keeps, with one scratch for many shortlists', () => {
+    const random = seededRandom(214);
+    const rows = 400;
+    const word = () => Math.floor(random() * 2 ** 32) >>> 0;
+    const scratch = new HammingScratch();
+    for (let trial = 0; trial < 200; trial++) {
+      // Few distinct bits, so many totals tie; every total from 0 to 256 can occur.
+      const sparse = trial % 2 === 0;
+      const bits = () => (sparse ? (word() & word() & word()) >>> 0 : word());
+      const second = Uint32Array.from({ length: rows * CODE_WORDS }, bits);
+      const first = Uint8Array.from({ length: rows }, () => Math.floor(random() * 129));
+      const query = Uint32Array.from({ length: CODE_WORDS }, bits);
+      const shortlist = Int32Array.from(
+        Array.from({ length: rows }, (_, row) => row).filter(() => random() < 0.3),
+      );
+      const count = 1 + Math.floor(random() * shortlist.length);
+      const total = (row: number) => {
+        let d = first[row] ?? 0;
+        for (let w = 0; w < CODE_WORDS; w++)
+          d += popcount(((second[row * CODE_WORDS + w] ?? 0) ^ (query[w] ?? 0)) >>> 0);
+        return d;
+      };
+      const expected = [...shortlist.keys()]
+        .sort((a, b) => total(shortlist[a] ?? 0) - total(shortlist[b] ?? 0) || a - b)
+        .slice(0, count)
+        .map((place) => shortlist[place] ?? 0)
+        .sort((a, b) => a - b);
+      const kept = refineNearest(shortlist, first, second, query, count, scratch);
+      assert.deepEqual([...kept], expected, `trial ${trial}`);
+    }
   });
 });

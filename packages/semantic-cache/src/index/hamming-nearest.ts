@@ -63,7 +63,9 @@ export function hammingNearest(
  * Of `shortlist` (rows in ascending order, from hammingNearest with `firstDistances`), the
  * `count` nearest by their first distance plus their distance in a second, independent code:
  * 256 bits rank the shortlist as one 128-bit code cannot, for four words a row read (decision 200).
- * Ascending row order again; equal totals keep row order.
+ * Ascending row order again; equal totals keep row order. A total is at most 256, so the cut-off
+ * is found by counting, as in hammingNearest: a sort of the totals and one of the rows kept cost
+ * more than the distances themselves (decision 214).
  */
 export function refineNearest(
   shortlist: Int32Array,
@@ -71,32 +73,61 @@ export function refineNearest(
   codes: Uint32Array,
   query: Uint32Array,
   count: number,
+  scratch: HammingScratch,
 ): Int32Array {
   if (shortlist.length <= count) return shortlist;
-  // total * length + position: one number sorts by total, then row order (exact in a double for
-  // any shortlist a typed array can hold).
   const places = shortlist.length;
-  const keys = new Float64Array(places);
-  shortlist.forEach((row, i) => {
-    let distance = firstDistances[row] ?? 0;
-    for (let w = 0; w < CODE_WORDS; w++) {
-      let x = (codes[row * CODE_WORDS + w] ?? 0) ^ (query[w] ?? 0);
-      x -= (x >>> 1) & 0x55555555;
-      x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-      distance += Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-    }
-    keys[i] = distance * places + i;
-  });
-  keys.sort();
+  const totals = scratch.totalsFor(places);
+  const histogram = scratch.totalHistogram.fill(0);
+  const q0 = query[0] ?? 0;
+  const q1 = query[1] ?? 0;
+  const q2 = query[2] ?? 0;
+  const q3 = query[3] ?? 0;
+  for (let i = 0; i < places; i++) {
+    const row = shortlist[i] ?? 0;
+    const at = row * CODE_WORDS;
+    const total = (firstDistances[row] ?? 0) + hamming(codes, at, q0, q1, q2, q3);
+    totals[i] = total;
+    histogram[total] = (histogram[total] ?? 0) + 1;
+  }
+  let cut = 0;
+  let below = 0;
+  while (below + (histogram[cut] ?? 0) < count) below += histogram[cut++] ?? 0;
+  // Every total under the cut, then totals at the cut in shortlist (row) order: the `count`
+  // smallest of (total, place), in ascending row order because the shortlist is.
+  let atCut = count - below;
   const kept = new Int32Array(count);
-  for (let i = 0; i < count; i++) kept[i] = shortlist[(keys[i] ?? 0) % places] ?? 0;
-  return kept.sort();
+  let n = 0;
+  for (let i = 0; i < places && n < count; i++) {
+    const total = totals[i] ?? 0;
+    if (total < cut || (total === cut && atCut-- > 0)) kept[n++] = shortlist[i] ?? 0;
+  }
+  return kept;
+}
+
+/** Bits that differ between the code at word `at` and the query's four words. */
+function hamming(codes: Uint32Array, at: number, q0: number, q1: number, q2: number, q3: number) {
+  let a = (codes[at] ?? 0) ^ q0;
+  let b = (codes[at + 1] ?? 0) ^ q1;
+  let c = (codes[at + 2] ?? 0) ^ q2;
+  let d = (codes[at + 3] ?? 0) ^ q3;
+  a -= (a >>> 1) & 0x55555555;
+  b -= (b >>> 1) & 0x55555555;
+  c -= (c >>> 1) & 0x55555555;
+  d -= (d >>> 1) & 0x55555555;
+  a = (a & 0x33333333) + ((a >>> 2) & 0x33333333) + (b & 0x33333333) + ((b >>> 2) & 0x33333333);
+  c = (c & 0x33333333) + ((c >>> 2) & 0x33333333) + (d & 0x33333333) + ((d >>> 2) & 0x33333333);
+  a = (a & 0x0f0f0f0f) + ((a >>> 4) & 0x0f0f0f0f) + (c & 0x0f0f0f0f) + ((c >>> 4) & 0x0f0f0f0f);
+  return Math.imul(a, 0x01010101) >>> 24;
 }
 
 /** Buffers reused by every search of one partition. */
 export class HammingScratch {
   readonly histogram = new Uint32Array(CODE_BITS + 1);
+  /** refineNearest's counts of totals of two distances (0–256). */
+  readonly totalHistogram = new Uint32Array(2 * CODE_BITS + 1);
   private distances = new Uint8Array(0);
+  private totals = new Uint16Array(0);
 
   /** Each row's distance from the last hammingNearest. */
   get lastDistances(): Uint8Array {
@@ -106,5 +137,10 @@ export class HammingScratch {
   distancesFor(rows: number): Uint8Array {
     if (this.distances.length < rows) this.distances = new Uint8Array(rows * 2);
     return this.distances;
+  }
+
+  totalsFor(places: number): Uint16Array {
+    if (this.totals.length < places) this.totals = new Uint16Array(places);
+    return this.totals;
   }
 }
