@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../errors/app-error.ts';
-import { withFields } from '../lib/with-fields.ts';
 import { bearerToken } from '../plugins/auth.ts';
 import {
   asUnavailable,
@@ -224,7 +223,8 @@ export const gatewayRoutes: FastifyPluginAsync<{
     if (endpoint === 'messages') reply.header('request-id', ctx.requestId);
     const result = await runChatPipeline(ctx, services);
     reply.header('x-cache', cacheHeader(ctx));
-    return withFields(parsed, { ctx, at, result });
+    // One object of one shape: a copy of `parsed` with these keys added was a new one per request.
+    return { parsed, ctx, at, result };
   }
 
   app.post('/v1/chat/completions', { bodyLimit: GATEWAY_BODY_LIMIT }, async (req, reply) => {
@@ -364,12 +364,13 @@ export const gatewayRoutes: FastifyPluginAsync<{
 
   // OpenAI's Responses API (`client.responses.create`), stateless: decision 079.
   app.post('/v1/responses', { bodyLimit: GATEWAY_BODY_LIMIT }, async (req, reply) => {
-    const { ctx, at, result, echo } = await throughPipeline(
-      'responses',
-      req,
-      reply,
-      bearerToken(req),
-      () => fromResponsesRequest(req.body),
+    const {
+      ctx,
+      at,
+      result,
+      parsed: { echo },
+    } = await throughPipeline('responses', req, reply, bearerToken(req), () =>
+      fromResponsesRequest(req.body),
     );
     const meta = {
       id: ctx.requestId.replaceAll('-', ''),

@@ -9,21 +9,34 @@ export const JSON_LIMITS = { maxDepth: 128, maxValues: 250_000 } as const;
 
 export type JsonShapeProblem = 'too_deep' | 'too_many_values';
 
-/** Walks `value` without recursion and names the first limit it breaks, if any. */
+/**
+ * Names the first limit `value` breaks, if any. The walk visits values in pre-order, an object's
+ * or array's members last to first (the order of the explicit stack it replaced, so a value that
+ * breaks both limits names the same one). It recurses at most `maxDepth` + 1 levels, then stops,
+ * so a deeper value cannot overflow the stack; no object per value is allocated, as the stack's
+ * `{ node, depth }` entries were on every request body.
+ */
 export function checkJsonShape(
   value: unknown,
   limits: { maxDepth: number; maxValues: number } = JSON_LIMITS,
 ): JsonShapeProblem | undefined {
-  const stack: { node: unknown; depth: number }[] = [{ node: value, depth: 1 }];
-  let values = 0;
-  while (stack.length > 0) {
-    const { node, depth } = stack.pop() as { node: unknown; depth: number };
-    values += 1;
-    if (values > limits.maxValues) return 'too_many_values';
-    if (node === null || typeof node !== 'object') continue;
-    if (depth > limits.maxDepth) return 'too_deep';
-    const children = Array.isArray(node) ? node : Object.values(node);
-    for (const child of children) stack.push({ node: child, depth: depth + 1 });
+  const walk = { values: 0, limits };
+  return visit(value, 1, walk);
+}
+
+function visit(
+  node: unknown,
+  depth: number,
+  walk: { values: number; limits: { maxDepth: number; maxValues: number } },
+): JsonShapeProblem | undefined {
+  walk.values += 1;
+  if (walk.values > walk.limits.maxValues) return 'too_many_values';
+  if (node === null || typeof node !== 'object') return undefined;
+  if (depth > walk.limits.maxDepth) return 'too_deep';
+  const children = Array.isArray(node) ? node : Object.values(node);
+  for (let i = children.length - 1; i >= 0; i -= 1) {
+    const problem = visit(children[i], depth + 1, walk);
+    if (problem) return problem;
   }
   return undefined;
 }

@@ -9,9 +9,11 @@ import type { RequestLogWriter } from './request-log-writer.ts';
  * wait for the log, and with nothing queued the check costs one comparison.
  */
 export function installReadYourWrites(app: FastifyInstance, logs: RequestLogWriter): void {
-  app.addHook('onRequest', async (req) => {
-    if (logs.pending() === 0 || !readsTheLog(req.method, req.url)) return;
-    await logs.flush();
+  // A callback hook: an async one made a promise and a microtask turn on every request, the
+  // gateway's included, which never wait here (decision 213).
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (logs.pending() === 0 || !readsTheLog(req.method, req.url)) return done();
+    logs.flush().then(() => done(), done);
   });
 }
 

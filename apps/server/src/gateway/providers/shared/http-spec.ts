@@ -9,7 +9,8 @@ export function jsonPost(
   body: unknown,
 ): HttpRequestSpec {
   return {
-    url: `${baseUrl.replace(/\/+$/, '')}${path}`,
+    // The pattern runs only for a base URL that ends in a slash, not on every call.
+    url: `${baseUrl.endsWith('/') ? baseUrl.replace(/\/+$/, '') : baseUrl}${path}`,
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     json: body,
