@@ -1,0 +1,47 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { checkGuards } from './check-guards.ts';
+import { comparisonDiffers } from './comparison-asked.ts';
+import { differenceTerms } from './difference-reading.ts';
+
+// Decision 215's review: sentences written for these tests, not taken from an eval file.
+describe('"bit by bit" and "piece by piece" drop only where someone asks to be walked through', () => {
+  it('keeps them where they say how a thing is done: a raw copy, reading in chunks, a migration', () => {
+    for (const [parts, plain] of [
+      ['how do I make a bit by bit copy of a disk on linux', 'how do I copy a disk on linux'],
+      ['how do I compare two binary files bit by bit', 'how do I compare two binary files'],
+      ['reverse an integer bit by bit in C', 'reverse an integer in C'],
+      ['how do I read a large file piece by piece in python', 'how do I read a large file in python'],
+      ['migrate a monolith to microservices piece by piece', 'migrate a monolith to microservices'],
+    ] as const) {
+      assert.notDeepEqual(differenceTerms(parts), differenceTerms(plain), parts);
+      assert.equal(checkGuards(parts, plain), 'instruction', parts);
+    }
+  });
+
+  it('still reads "walk me through this makefile piece by piece" as an explanation', () => {
+    assert.deepEqual(
+      differenceTerms('walk me through this makefile piece by piece'),
+      differenceTerms('explain this makefile step by step'),
+    );
+  });
+});
+
+describe('a choice the other side asks in other words, or "worse than before", is no one-sided choice', () => {
+  it('"X better than Y" / "use X over Y" ask the same choice', () => {
+    assert.equal(
+      checkGuards(
+        'is postgres better than mysql for analytics',
+        'should I use postgres over mysql for analytics',
+      ),
+      null,
+    );
+  });
+
+  it('"worse than before" compares a thing with itself, and weighs no two things', () => {
+    const worse = 'after the ios update my battery life is worse than before, how do I fix it';
+    const plain = 'how do I fix bad battery life after the ios update';
+    assert.equal(checkGuards(worse, plain), null);
+    assert.equal(comparisonDiffers(worse, plain), false);
+  });
+});
