@@ -7,8 +7,13 @@ import { differenceTerms } from './difference-reading.ts';
 // Decision 215's review: sentences written for these tests, not taken from an eval file.
 describe('"bit by bit" and "piece by piece" drop only where someone asks to be walked through', () => {
   it('keeps them where they say how a thing is done: a raw copy, reading in chunks, a migration', () => {
+    // Kept words lower the score below the threshold (0.974 → 0.841 in the engine).
+    assert.notDeepEqual(
+      differenceTerms('how do I make a bit by bit copy of a disk on linux'),
+      differenceTerms('how do I copy a disk on linux'),
+    );
+    // And here the difference check refuses them as well.
     for (const [parts, plain] of [
-      ['how do I make a bit by bit copy of a disk on linux', 'how do I copy a disk on linux'],
       ['how do I compare two binary files bit by bit', 'how do I compare two binary files'],
       ['reverse an integer bit by bit in C', 'reverse an integer in C'],
       ['how do I read a large file piece by piece in python', 'how do I read a large file in python'],
