@@ -30,6 +30,28 @@ describe('"bit by bit" and "piece by piece" drop only where someone asks to be w
       differenceTerms('explain this makefile step by step'),
     );
   });
+
+  it('keeps them where they follow an action inside the walk-through', () => {
+    assert.notDeepEqual(
+      differenceTerms('walk me through copying a disk bit by bit'),
+      differenceTerms('walk me through copying a disk'),
+    );
+    assert.notDeepEqual(
+      differenceTerms('walk me through reading a large file piece by piece in python'),
+      differenceTerms('walk me through reading a large file in python'),
+    );
+    assert.deepEqual(
+      differenceTerms('walk me through this string piece by piece'),
+      differenceTerms('walk me through this string'),
+    );
+  });
+
+  it('and after "break it down for me", which asks for the same explanation', () => {
+    assert.deepEqual(
+      differenceTerms('break this makefile down for me piece by piece'),
+      differenceTerms('break this makefile down for me'),
+    );
+  });
 });
 
 describe('a choice the other side asks in other words, or "worse than before", is no one-sided choice', () => {
