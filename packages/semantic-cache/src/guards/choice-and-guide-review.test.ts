@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { checkGuards } from './check-guards.ts';
-import { comparisonDiffers } from './comparison-asked.ts';
+import { choiceAsked, comparisonDiffers } from './comparison-asked.ts';
 import { differenceTerms } from './difference-reading.ts';
 
 // Decision 215's review: sentences written for these tests, not taken from an eval file.
@@ -70,5 +70,9 @@ describe('a choice the other side asks in other words, or "worse than before", i
     const plain = 'how do I fix bad battery life after the ios update';
     assert.equal(checkGuards(worse, plain), null);
     assert.equal(comparisonDiffers(worse, plain), false);
+    assert.equal(
+      choiceAsked('rewrite this paragraph so it reads better than it does now'),
+      choiceAsked('rewrite this paragraph so it reads better'),
+    );
   });
 });

@@ -11,10 +11,10 @@ const COMPARISON =
  * weigh the things named and want a judgement. The question frames drop "better" and "best" as
  * hedges ("what's the best way to"), so only the text sees it. "Which temperature is best" asks
  * for a value, as "what temperature" does: no noun but "one" between. "Worse than before" (or
- * "than usual", "than it used to") sets a thing against itself and weighs no two things.
+ * "than usual", "than it does now") sets a thing against itself and weighs no two things.
  */
 const CHOICE =
-  /\bwhich(?: one)?(?: is|'s| would be)? better\b|\bwhich one(?: is|'s| would be)? best\b|\b(?:better|worse) than\b(?! (?:before|usual|normal|expected|ever|it (?:used to|was|did))\b)/i;
+  /\bwhich(?: one)?(?: is|'s| would be)? better\b|\bwhich one(?: is|'s| would be)? best\b|\b(?:better|worse) than\b(?! (?:before|usual|normal|expected|ever|now|it (?:used to|was|did|is|does))\b)/i;
 /**
  * Words that ask a choice without "better": "use X over Y", "pick X over Y", "prefer" (decision
  * 215's review). Only a few words between: "over" alone is mostly a place or a channel ("over ssh").
