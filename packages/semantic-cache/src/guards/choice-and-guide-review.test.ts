@@ -16,7 +16,10 @@ describe('"bit by bit" and "piece by piece" drop only where someone asks to be w
     for (const [parts, plain] of [
       ['how do I compare two binary files bit by bit', 'how do I compare two binary files'],
       ['reverse an integer bit by bit in C', 'reverse an integer in C'],
-      ['how do I read a large file piece by piece in python', 'how do I read a large file in python'],
+      [
+        'how do I read a large file piece by piece in python',
+        'how do I read a large file in python',
+      ],
       ['migrate a monolith to microservices piece by piece', 'migrate a monolith to microservices'],
     ] as const) {
       assert.notDeepEqual(differenceTerms(parts), differenceTerms(plain), parts);

@@ -42,7 +42,9 @@ export function guideIdiomReader(tokens: readonly string[]): (i: number) => bool
 /** "walk me through" starting at `i`. */
 function guideAt(tokens: readonly string[], i: number): boolean {
   return (
-    GUIDE_VERBS.has(tokens[i] ?? '') && GUIDED.has(tokens[i + 1] ?? '') && tokens[i + 2] === 'through'
+    GUIDE_VERBS.has(tokens[i] ?? '') &&
+    GUIDED.has(tokens[i + 1] ?? '') &&
+    tokens[i + 2] === 'through'
   );
 }
 
