@@ -10,10 +10,16 @@ const COMPARISON =
  * A choice asked for (decision 215): "which is better", "which one is best", "X better than Y"
  * weigh the things named and want a judgement. The question frames drop "better" and "best" as
  * hedges ("what's the best way to"), so only the text sees it. "Which temperature is best" asks
- * for a value, as "what temperature" does: no noun but "one" between.
+ * for a value, as "what temperature" does: no noun but "one" between. "Worse than before" (or
+ * "than usual", "than it does now") sets a thing against itself and weighs no two things.
  */
 const CHOICE =
-  /\bwhich(?: one)?(?: is|'s| would be)? better\b|\bwhich one(?: is|'s| would be)? best\b|\b(?:better|worse) than\b/i;
+  /\bwhich(?: one)?(?: is|'s| would be)? better\b|\bwhich one(?: is|'s| would be)? best\b|\b(?:better|worse) than\b(?! (?:before|usual|normal|expected|ever|now|it (?:used to|was|did|is|does))\b)/i;
+/**
+ * Words that ask a choice without "better": "use X over Y", "pick X over Y", "prefer" (decision
+ * 215's review). Only a few words between: "over" alone is mostly a place or a channel ("over ssh").
+ */
+const MAY_CHOOSE = /\bprefer\b|\b(?:use|pick|choose|go with)\s+(?:[^\s.?!]+\s+){1,4}?over\b/i;
 /** Words that may ask for a comparison without naming it: "X or Y", "X instead of Y", "which". */
 const MAY_COMPARE = /\b(?:or|instead|rather|which)\b/i;
 
@@ -31,7 +37,8 @@ export function comparisonDiffers(a: string, b: string): boolean {
 export type Asked = 1 | 0 | -1;
 
 function comparisonAsked(text: string): Asked {
-  return COMPARISON.test(text) || CHOICE.test(text) ? 1 : MAY_COMPARE.test(text) ? 0 : -1;
+  if (COMPARISON.test(text) || CHOICE.test(text)) return 1;
+  return MAY_COMPARE.test(text) || MAY_CHOOSE.test(text) ? 0 : -1;
 }
 
 /**
@@ -40,5 +47,6 @@ function comparisonAsked(text: string): Asked {
  * two fields of a bug report, and "X or Y" may ask the same choice.
  */
 export function choiceAsked(text: string): Asked {
-  return CHOICE.test(text) ? 1 : COMPARISON.test(text) || MAY_COMPARE.test(text) ? 0 : -1;
+  if (CHOICE.test(text)) return 1;
+  return COMPARISON.test(text) || MAY_COMPARE.test(text) || MAY_CHOOSE.test(text) ? 0 : -1;
 }

@@ -3,7 +3,7 @@ import { questionTokens } from '../embedding/question-tokens.ts';
 import { replacePhrases } from '../embedding/synonyms.ts';
 import { ACTION_GROUP } from './action-groups.ts';
 import { generalVerbsOf } from './general-verbs.ts';
-import { inGuideIdiom } from './guide-idioms.ts';
+import { guideIdiomReader } from './guide-idioms.ts';
 import { gluedNames, INFLECTED, nameOrTerm } from './name-terms.ts';
 import { qualifierPhrases } from './qualifier-phrases.ts';
 import { type CountedNouns, countedNouns, restatesOneMember, scopeTerm } from './scope-terms.ts';
@@ -60,6 +60,7 @@ export function differenceReading(text: string): DifferenceReading {
   const writtenSet = new Set(written);
   const terms: string[] = [];
   const termAt: (string | null)[] = [];
+  const inGuideIdiom = guideIdiomReader(tokens);
   // An index loop: `entries()` made a pair per token on every lookup (decision 058).
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as string;
@@ -78,7 +79,7 @@ export function differenceReading(text: string): DifferenceReading {
                 (token === 'only' &&
                   (COUNTED_ONCE.test(tokens[i + 1] ?? '') || restatesOneMember(tokens, i))) ||
                 (token === 'even' && tokens[i + 1] === 'though') ||
-                inGuideIdiom(tokens, i)
+                inGuideIdiom(i)
               ? null
               : (scopeTerm(token, tokens[i - 1], tokens[i + 1]) ??
                 nameOrTerm(token, tokens[i - 1], tokens[i + 1]));
