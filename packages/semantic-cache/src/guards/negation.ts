@@ -4,6 +4,7 @@
 // another or of another age ("take my version" / "their version", "old phone" / "new phone").
 
 import { STOPWORDS } from '../embedding/question-tokens.ts';
+import { type AllowedActions, allowedActions, allowedActorsDiffer } from './allowed-actors.ts';
 import { DIRECTED_WORDS, directedPairs } from './directed-pairs.ts';
 import {
   FAILURES,
@@ -61,6 +62,8 @@ export interface Polarity {
   marks: Map<string, string>;
   /** The particle each phrasal verb takes ("talk me out of" / "talk me through"). */
   particles: Map<string, Set<string>>;
+  /** Actions open to everyone and kept to "only" some ("everyone can view, only my team can edit"). */
+  allowed: AllowedActions;
 }
 
 export function polarityOf(words: readonly string[], text: string): Polarity {
@@ -113,6 +116,7 @@ export function polarityOf(words: readonly string[], text: string): Polarity {
     negated: negatedWords(words),
     marks: markedWords(words),
     particles: phrasalParticles(text),
+    allowed: allowedActions(text),
   };
 }
 
@@ -162,6 +166,7 @@ export function polarityDiffers(a: Polarity, b: Polarity, secondLook = false): b
   if (a.offState !== b.offState && !(a.offState ? b : a).participle) return true;
   if (marksDiffer(a.marks, b.marks)) return true;
   if (particlesDiffer(a.particles, b.particles)) return true;
+  if (allowedActorsDiffer(a.allowed, b.allowed)) return true;
   for (const pair of a.toPairs) {
     const [from, to] = pair.split('>');
     const reversed = `${to}>${from}`;
