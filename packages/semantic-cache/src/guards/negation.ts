@@ -4,6 +4,7 @@
 // another or of another age ("take my version" / "their version", "old phone" / "new phone").
 
 import { STOPWORDS } from '../embedding/question-tokens.ts';
+import { type AllowedActions, allowedActions, allowedActorsDiffer } from './allowed-actors.ts';
 import { DIRECTED_WORDS, directedPairs } from './directed-pairs.ts';
 import {
   FAILURES,
@@ -15,6 +16,7 @@ import { markedWords, marksDiffer } from './marked-words.ts';
 import { negatedWords, negationReworded } from './negation-rewording.ts';
 import { NEGATIONS, negationCount } from './negation-words.ts';
 import { stemsOf } from './opposite-stems.ts';
+import { particlesDiffer, phrasalParticles } from './phrasal-particles.ts';
 
 const ENABLE_PAIR = 0;
 /**
@@ -58,6 +60,10 @@ export interface Polarity {
   negated: string[][];
   /** Whose, and how old, the thing each word names is ("my" / "their" version, a new / old phone). */
   marks: Map<string, string>;
+  /** The particle each phrasal verb takes ("talk me out of" / "talk me through"). */
+  particles: Map<string, Set<string>>;
+  /** Actions open to everyone and kept to "only" some ("everyone can view, only my team can edit"). */
+  allowed: AllowedActions;
 }
 
 export function polarityOf(words: readonly string[], text: string): Polarity {
@@ -109,6 +115,8 @@ export function polarityOf(words: readonly string[], text: string): Polarity {
     nearPairs: directedPairs(words, 1),
     negated: negatedWords(words),
     marks: markedWords(words),
+    particles: phrasalParticles(text),
+    allowed: allowedActions(text),
   };
 }
 
@@ -157,6 +165,8 @@ export function polarityDiffers(a: Polarity, b: Polarity, secondLook = false): b
   // so it takes the running ones too. A state said another way ("exited VMs") still agrees.
   if (a.offState !== b.offState && !(a.offState ? b : a).participle) return true;
   if (marksDiffer(a.marks, b.marks)) return true;
+  if (particlesDiffer(a.particles, b.particles)) return true;
+  if (allowedActorsDiffer(a.allowed, b.allowed)) return true;
   for (const pair of a.toPairs) {
     const [from, to] = pair.split('>');
     const reversed = `${to}>${from}`;
