@@ -18,7 +18,7 @@ import SQLite from 'better-sqlite3';
 import { Pool } from 'undici';
 import { configureStages, startGatewayStack } from './gateway-stack.ts';
 import { runLoad } from './load.ts';
-import { stopProcess } from './processes.ts';
+import { ioBytes, stopProcess } from './processes.ts';
 import { buildServerBundle } from './server-bundle.ts';
 import { uniquePrompts } from './unique-prompts.ts';
 
@@ -26,12 +26,6 @@ const BASE_PORT = Number(process.env.DISK_PORT ?? 19_961);
 const requests = Number(process.argv[2] ?? 3000);
 const rate = Number(process.argv[3] ?? 100);
 const traced = process.env.DISK_STRACE !== '0';
-
-function io(pid: number): { write_bytes: number; wchar: number } {
-  const text = readFileSync(`/proc/${pid}/io`, 'utf8');
-  const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(text)?.[1] ?? 0);
-  return { write_bytes: field('write_bytes'), wchar: field('wchar') };
-}
 
 /** The database's pages by table or index, in bytes (SQLite's dbstat). */
 function keptBytes(file: string): Map<string, number> {
@@ -172,13 +166,13 @@ try {
   const sampler = setInterval(() => {
     if (existsSync(`${dbFile}-wal`)) walPeak = Math.max(walPeak, statSync(`${dbFile}-wal`).size);
   }, 50);
-  const before = io(pid);
+  const before = ioBytes(pid);
   const t0 = performance.now();
   const r = await pacedLoad(load.origin, load.headers, load.body, requests);
   const achieved = Math.round(r.requests / ((performance.now() - t0) / 1000));
   // The last batch is written within 500 ms of its first row (decision 051).
   await new Promise((res) => setTimeout(res, 1500));
-  const after = io(pid);
+  const after = ioBytes(pid);
   clearInterval(sampler);
   // The gateway's close checkpoints what the WAL still holds: strace sees it, then ends with it.
   const straceDone = strace ? new Promise((res) => strace.once('exit', res)) : undefined;

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { configureStages, startGatewayStack } from './gateway-stack.ts';
 import { runLoad } from './load.ts';
 import { portkeyHeaders, startBareProxy, startPortkey } from './peers.ts';
-import { cpuSeconds, stopProcess, threadSeconds } from './processes.ts';
+import { cpuSeconds, ioBytes, stopProcess, threadSeconds } from './processes.ts';
 import { buildServerBundle } from './server-bundle.ts';
 import { uniquePrompts } from './unique-prompts.ts';
 
@@ -60,10 +60,9 @@ function connectionsTo(pid: number, port: number): number {
 
 /** Bytes the process had written to disk, and its main thread's voluntary context switches. */
 function ioCounters(pid: number): { write_bytes: number; switches: number } {
-  const io = readFileSync(`/proc/${pid}/io`, 'utf8');
   const status = readFileSync(`/proc/${pid}/task/${pid}/status`, 'utf8');
   return {
-    write_bytes: Number(/write_bytes:\s+(\d+)/.exec(io)?.[1] ?? 0),
+    write_bytes: ioBytes(pid).write_bytes,
     switches: Number(/^voluntary_ctxt_switches:\s+(\d+)/m.exec(status)?.[1] ?? 0),
   };
 }

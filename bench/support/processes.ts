@@ -47,6 +47,13 @@ export function rssMiB(pid: number | undefined): number {
   return Math.round((kb / 1024) * 10) / 10;
 }
 
+/** Bytes a process has asked to write (wchar) and written to disk (write_bytes) so far, from /proc. */
+export function ioBytes(pid: number): { write_bytes: number; wchar: number } {
+  const text = readFileSync(`/proc/${pid}/io`, 'utf8');
+  const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(text)?.[1] ?? 0);
+  return { write_bytes: field('write_bytes'), wchar: field('wchar') };
+}
+
 /** CPU seconds (user + system, every thread) a process has used so far, from /proc. */
 export function cpuSeconds(pid: number | undefined): number {
   if (!pid) return 0;

@@ -21,22 +21,8 @@ export function hammingNearest(
   const q1 = query[1] ?? 0;
   const q2 = query[2] ?? 0;
   const q3 = query[3] ?? 0;
-  // Written out for four words: a loop over a row's words took ~1.7× as long (V8 does not unroll).
-  // Bit counts are summed per byte, words sharing each step after the first, then the bytes added
-  // by one multiply (≤ 128, so the top byte does not overflow): no table reads.
   for (let row = 0, at = 0; row < rows; row++, at += CODE_WORDS) {
-    let a = (codes[at] ?? 0) ^ q0;
-    let b = (codes[at + 1] ?? 0) ^ q1;
-    let c = (codes[at + 2] ?? 0) ^ q2;
-    let d = (codes[at + 3] ?? 0) ^ q3;
-    a -= (a >>> 1) & 0x55555555;
-    b -= (b >>> 1) & 0x55555555;
-    c -= (c >>> 1) & 0x55555555;
-    d -= (d >>> 1) & 0x55555555;
-    a = (a & 0x33333333) + ((a >>> 2) & 0x33333333) + (b & 0x33333333) + ((b >>> 2) & 0x33333333);
-    c = (c & 0x33333333) + ((c >>> 2) & 0x33333333) + (d & 0x33333333) + ((d >>> 2) & 0x33333333);
-    a = (a & 0x0f0f0f0f) + ((a >>> 4) & 0x0f0f0f0f) + (c & 0x0f0f0f0f) + ((c >>> 4) & 0x0f0f0f0f);
-    distances[row] = Math.imul(a, 0x01010101) >>> 24;
+    distances[row] = hamming(codes, at, q0, q1, q2, q3);
   }
   // Counted apart: in the loop above, increments of the same few counts waited on each other
   // (~40% of the scan).
@@ -105,7 +91,12 @@ export function refineNearest(
   return kept;
 }
 
-/** Bits that differ between the code at word `at` and the query's four words. */
+/**
+ * Bits that differ between the code at word `at` and the query's four words. Written out for four
+ * words: a loop over a row's words took ~1.7× as long (V8 does not unroll). Bit counts are summed
+ * per byte, words sharing each step after the first, then the bytes added by one multiply (≤ 128,
+ * so the top byte does not overflow): no table reads.
+ */
 function hamming(codes: Uint32Array, at: number, q0: number, q1: number, q2: number, q3: number) {
   let a = (codes[at] ?? 0) ^ q0;
   let b = (codes[at + 1] ?? 0) ^ q1;
