@@ -388,8 +388,8 @@ describe('auth API', () => {
   test('of two simultaneous password changes from one current password, only one succeeds', async () => {
     // Before: both read the same stored hash, both matched, both answered 200, and the password
     // became whichever wrote last, unknown to the other tab.
-    // From two addresses: from one, the sign-in throttle checks one attempt at a time and the
-    // second tab hears 429 before its password is even compared.
+    // From two addresses: from one, the sign-in throttle makes the second tab wait its turn
+    // (login-throttle.test.ts).
     const u = await signUp(server);
     const change = (from: string, next: string) =>
       requestFrom(server.url, from)(

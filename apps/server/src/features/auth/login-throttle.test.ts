@@ -66,6 +66,48 @@ describe('login throttling', { timeout: 300_000 }, () => {
     assert.equal((await login(from, u.email, u.password)).status, 200);
   });
 
+  test('sign-ins at the same moment from one address take turns: the right password gets in each time', async () => {
+    // Two tabs, or a test suite's workers sharing one user, sign in together. Spec section 4:
+    // signing in stores a session; the second one was refused with 429 'already being checked'.
+    const u = await signUp(server);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => login('127.0.0.20', u.email, u.password)),
+    );
+    assert.deepEqual(
+      answers.map((a) => [a.status, a.body.message]),
+      Array.from({ length: 4 }, () => [200, undefined]),
+    );
+    assert.equal(new Set(answers.map((a) => a.body.token)).size, 4, 'four sessions');
+  });
+
+  test('a burst of guesses from one address still has them checked one at a time', async () => {
+    const u = await signUp(server);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => login('127.0.0.21', u.email, `guess number ${i}`)),
+    );
+    const checked = answers.filter((a) => a.status === 401).length;
+    assert.equal(checked + answers.filter((a) => a.status === 429).length, answers.length);
+    // Taking turns, the fourth failure already makes the ones after it wait.
+    assert.equal(checked, 4);
+  });
+
+  test('two tabs changing the password at once from one address: one changes it, the other hears the current one is wrong', async () => {
+    const u = await signUp(server);
+    const change = (next: string) =>
+      requestFrom(server.url, '127.0.0.22')(
+        'POST',
+        '/v1/auth/change-password',
+        { current_password: u.password, new_password: next },
+        { authorization: `Bearer ${u.token}` },
+      );
+    const answers = await Promise.all([change('first-new-pass-1'), change('second-new-pass-2')]);
+    assert.deepEqual(answers.map((a) => a.status).sort(), [200, 401]);
+    assert.equal(
+      answers.find((a) => a.status === 401)?.body.message,
+      'Current password is incorrect',
+    );
+  });
+
   test('a session guessing its current password at change-password waits like a sign-in', async () => {
     // A stolen token must not become an unthrottled password oracle: the current password is
     // what keeps its holder from taking the account over for good.

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { tooManyRequests } from '../../errors/app-error.ts';
 import { clientAddressKey } from '../../lib/client-address-key.ts';
 import { type CounterStore, limitNow } from '../../lib/counter-store.ts';
@@ -22,6 +23,12 @@ const KNOWN_ADDRESS_MS = 30 * 24 * 60 * MINUTE;
 // address or at an email still being checked count against its limit until they end: a burst
 // over 60 emails from one address had all 60 checked where the address may fail 30 times.
 const ATTEMPT_MS = 10 * 1000;
+// Attempts at one pair take turns rather than being refused: a second tab, or a test suite's
+// workers sharing one user, signing in at the same moment must get in with the right password.
+// Each waits for the one before to be decided, so it still sees that one's failure counted. A few
+// may wait at once (each polls the store); more are refused, as all were before.
+const MAX_WAITING_PER_PAIR = 10;
+const TURN_POLL_MS = 25;
 
 const LOCKED_MESSAGE = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
 
@@ -37,6 +44,7 @@ const keys = (email: string, address: string) => {
     wait: `login:wait:${ip} ${email}`,
     known: `login:known:${ip} ${email}`,
     attempt: `login:attempt:${ip} ${email}`,
+    waiting: `login:waiting:${ip} ${email}`,
     checkingIp: `login:checking-ip:${ip}`,
     checkingEmail: `login:checking-email:${email}`,
   };
@@ -53,12 +61,7 @@ export async function claimLoginAttempt(
   ip: string,
 ): Promise<() => Promise<void>> {
   const k = keys(email, ip);
-  if ((await counters.increment(k.attempt, ATTEMPT_MS)) > 1) {
-    throw tooManyRequests(
-      'A sign-in to this account is already being checked. Please try again.',
-      1000,
-    );
-  }
+  await takeTurn(counters, k);
   const [checkingIp, checkingEmail] = await Promise.all([
     counters.increment(k.checkingIp, ATTEMPT_MS),
     counters.increment(k.checkingEmail, ATTEMPT_MS),
@@ -78,6 +81,30 @@ export async function claimLoginAttempt(
     throw err;
   }
   return release;
+}
+
+const stillBusy = () =>
+  tooManyRequests('A sign-in to this account is already being checked. Please try again.', 1000);
+
+/**
+ * Returns once this attempt holds the pair's one claim: at once when no other attempt holds it,
+ * else when the one that does releases it (or its claim lapses, if its instance died).
+ */
+async function takeTurn(counters: CounterStore, k: ReturnType<typeof keys>): Promise<void> {
+  if ((await counters.increment(k.attempt, ATTEMPT_MS)) === 1) return;
+  const waiting = await counters.increment(k.waiting, ATTEMPT_MS);
+  try {
+    if (waiting > MAX_WAITING_PER_PAIR) throw stillBusy();
+    // Counted in polls, not on the clock: a test's clock may stand still.
+    for (let polls = ATTEMPT_MS / TURN_POLL_MS; polls > 0; polls--) {
+      await sleep(TURN_POLL_MS);
+      // A loser's increment only raises a count the holder's release sets back to 0.
+      if ((await counters.increment(k.attempt, ATTEMPT_MS)) === 1) return;
+    }
+    throw stillBusy();
+  } finally {
+    await counters.decrement(k.waiting);
+  }
 }
 
 async function assertLoginAllowed(
