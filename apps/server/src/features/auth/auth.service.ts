@@ -26,6 +26,7 @@ export async function signup(
   deps: AppDeps,
   email: string,
   password: string,
+  ip: string,
 ): Promise<AuthResponse> {
   const { db, clock, config } = deps;
   if (await repo.findUserByEmail(db.kysely, email)) {
@@ -58,6 +59,9 @@ export async function signup(
       throw conflict('An account with this email already exists');
     throw err;
   }
+  // The address that chose the password is known for it, as after a sign-in: a lock on the
+  // address for spraying other emails does not keep its own user out.
+  await recordLoginSuccess(deps.counters, email, ip);
   return startSession(deps, userId);
 }
 

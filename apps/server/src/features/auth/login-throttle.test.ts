@@ -188,6 +188,30 @@ describe('login throttling', { timeout: 300_000 }, () => {
     assert.equal((await login('127.0.0.6', victim.email, victim.password)).status, 200);
   });
 
+  test('an address locked for spraying still lets in the users who signed in or signed up from it', async () => {
+    const from = '127.0.0.12';
+    const call = requestFrom(server.url, from);
+    const regular = await signUp(server);
+    assert.equal((await login(from, regular.email, regular.password)).status, 200);
+    const newcomer = { email: `newcomer-${Date.now()}@example.com`, password: 'chosen-here-1' };
+    assert.equal((await call('POST', '/v1/auth/signup', newcomer)).status, 201);
+    const stranger = await signUp(server);
+    for (let i = 0; i < 30; i++) {
+      await recordLoginFailure(server.deps.counters, `spray-known-${i}@example.com`, from);
+    }
+
+    const sprayed = await login(from, 'spray-known-new@example.com', 'guess');
+    assert.equal(sprayed.status, 429);
+    assert.equal(sprayed.body.message, LOCKED);
+    const strangerIn = await login(from, stranger.email, stranger.password);
+    assert.equal(strangerIn.status, 429, 'no sign-in from this address yet: locked');
+    assert.equal((await login(from, regular.email, regular.password)).status, 200);
+    assert.equal((await login(from, newcomer.email, newcomer.password)).status, 200);
+    // A known pair still gets its own delays after its free failures.
+    await failures(from, regular.email, 4);
+    assert.equal((await login(from, regular.email, regular.password)).status, 429);
+  });
+
   test('the per-email limit of 100 still stops guessing from many addresses, not the owner at a known one', async () => {
     const owner = await signUp(server);
     assert.equal((await login('127.0.1.1', owner.email, owner.password)).status, 200);

@@ -128,7 +128,10 @@ async function assertLoginAllowed(
     );
   }
   // While Redis is lost, this instance's share of each limit (decision 136).
-  if (byIp + checkingIp >= limitNow(counters, MAX_FAILURES_PER_IP)) {
+  // A pair that signed in before passes, as at the per-email limit: the address is locked for
+  // spraying other emails, and its own users (several people behind one NAT, a test suite on
+  // loopback whose wrong-password cases add up) still get in; their pair delays still apply.
+  if (byIp + checkingIp >= limitNow(counters, MAX_FAILURES_PER_IP) && !known) {
     throw tooManyRequests(LOCKED_MESSAGE, await counters.remainingMs(k.ip));
   }
   if (byEmail + checkingEmail >= limitNow(counters, MAX_FAILURES_PER_EMAIL) && !known) {

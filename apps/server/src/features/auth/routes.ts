@@ -20,9 +20,9 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
     accountless: true,
   });
 
-  serve(app, api.signup, {}, async (_req, _reply, input) => {
+  serve(app, api.signup, {}, async (req, _reply, input) => {
     const body = input.body();
-    return auth.signup(deps, body.email, body.password);
+    return auth.signup(deps, body.email, body.password, req.ip);
   });
 
   serve(app, api.login, {}, async (req, _reply, input) => {
