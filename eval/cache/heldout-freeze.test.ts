@@ -40,6 +40,7 @@ test('the independent halves parse into paraphrases and near-misses', async () =
     'tune9',
     'tune10',
     'tune11',
+    'tune12',
     'near-miss-long-hostile',
     'short-blind',
   ] as const) {

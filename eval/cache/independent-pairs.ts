@@ -14,7 +14,8 @@ import type { LabelledPair } from './pairs.ts';
  * `tune8` (decision 194) an eighth, 70 short groups and 7 long pasted ones, written blind, not split;
  * `tune9` (decision 203) a ninth, 70 groups of everyday software and device questions, written blind, not split;
  * `tune10` (decision 210) a tenth, 60 groups of developer and analyst questions, written blind, not split;
- * `tune11` (decision 215) an eleventh, 60 groups of everyday tool questions with terse paraphrases, written blind, not split.
+ * `tune11` (decision 215) an eleventh, 60 groups of everyday tool questions with terse paraphrases, written blind, not split;
+ * `tune12` (decision 219) a twelfth, 60 groups of library, SQL, cloud, CI and office questions, written blind, not split.
  */
 export const TUNING_HALVES = [
   'tune',
@@ -28,6 +29,7 @@ export const TUNING_HALVES = [
   'tune9',
   'tune10',
   'tune11',
+  'tune12',
   'near-miss-long-hostile',
   'short-blind',
 ] as const;

@@ -1,14 +1,14 @@
 // How the difference check reads a prompt: its canonical content words, in order.
 import { questionTokens } from '../embedding/question-tokens.ts';
-import { replacePhrases } from '../embedding/synonyms.ts';
 import { ACTION_GROUP } from './action-groups.ts';
 import { generalVerbsOf } from './general-verbs.ts';
 import { guideIdiomReader } from './guide-idioms.ts';
 import { gluedNames, INFLECTED, nameOrTerm } from './name-terms.ts';
+import { replacePhrasesKeepingNouns } from './noun-before-particle.ts';
 import { qualifierPhrases } from './qualifier-phrases.ts';
 import { type CountedNouns, countedNouns, restatesOneMember, scopeTerm } from './scope-terms.ts';
 import { COUNTED_ONCE, onceTerm, timeTerm } from './time-terms.ts';
-import { nounSense, plainSense } from './word-senses.ts';
+import { nounSense, plainSense, sideSense } from './word-senses.ts';
 import { REQUEST, SYNONYMS } from './word-terms.ts';
 
 /**
@@ -55,7 +55,7 @@ export function differenceReading(text: string): DifferenceReading {
   if (joined.includes('#')) joined = joined.replace(/\b([cf])#/gi, '$1sharp');
   if (joined.includes('++')) joined = joined.replace(/\bc\+\+/gi, 'cpp');
   const written = gluedNames(joined, questionTokens(joined));
-  const tokens = replacePhrases(written, SYNONYMS);
+  const tokens = replacePhrasesKeepingNouns(written, SYNONYMS);
   // Asked per token: a list walk made a long prompt cost tokens × tokens on every lookup.
   const writtenSet = new Set(written);
   const terms: string[] = [];
@@ -82,6 +82,7 @@ export function differenceReading(text: string): DifferenceReading {
                 inGuideIdiom(i)
               ? null
               : (scopeTerm(token, tokens[i - 1], tokens[i + 1]) ??
+                sideSense(token, tokens[i + 1]) ??
                 nameOrTerm(token, tokens[i - 1], tokens[i + 1]));
     // A word a phrase put there ("formula for" → "calculate") was not written as a noun.
     const sensed =

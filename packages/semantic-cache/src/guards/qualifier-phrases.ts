@@ -16,8 +16,14 @@ import { areOpposites } from './opposite-stems.ts';
  * "… via Helm", "… under Norwegian law"; decision 139).
  */
 const PREPOSITIONS = new Set(
-  'in with by for on at within across per inside using via under'.split(' '),
+  'in with by for on at within across per inside outside using via under'.split(' '),
 );
+/**
+ * Decision 219: a phrase that sets a bound ("outside my company", "outside of our network") names
+ * what lies beyond the asker's setup, so a possessive there narrows the question as any other
+ * word would: an Outlook recall to someone outside the organisation is another case.
+ */
+const BOUNDS = new Set(['outside']);
 /** Words that may stand between the preposition and the phrase's own words. */
 const DETERMINERS = new Set(
   'a an the this that these those every all each any some one no single'.split(' '),
@@ -27,6 +33,13 @@ const DETERMINERS = new Set(
  * context the answer does not depend on, not a narrower request.
  */
 const POSSESSIVES = new Set('my your our their his her its'.split(' '));
+/**
+ * Decision 219: "its" and "their" point back at the thing the prompt names, not at the asker: a
+ * phrase they open adds a part of it to the answer ("list all tables with their row counts").
+ */
+const POINTING_BACK = new Set(['its', 'their']);
+/** An article makes the word after it a noun ("in a pull request", "with the update"). */
+const ARTICLES = new Set('a an the'.split(' '));
 const CONJUNCTIONS = new Set(['and', 'or']);
 /**
  * "… and when do I use which": the question a comparison answers anyway, not one more item
@@ -60,9 +73,15 @@ function prepositionalPhrases({ tokens, termAt, isVerb }: PhraseInput): string[]
   const phrases: string[][] = [];
   for (let i = 0; i < tokens.length; i++) {
     if (!PREPOSITIONS.has(tokens[i] ?? '')) continue;
-    let k = i + 1;
+    const bound = BOUNDS.has(tokens[i] ?? '');
+    let k = bound && tokens[i + 1] === 'of' ? i + 2 : i + 1;
     while (k < tokens.length && DETERMINERS.has(tokens[k] ?? '')) k++;
-    if (POSSESSIVES.has(tokens[k] ?? '')) continue;
+    const possessive = tokens[k] ?? '';
+    if (POSSESSIVES.has(possessive)) {
+      if (!bound && !POINTING_BACK.has(possessive)) continue;
+      k++;
+    }
+    const noun = ARTICLES.has(tokens[k - 1] ?? '');
     const phrase: string[] = [];
     for (; k < tokens.length; k++) {
       const term = termAt[k];
@@ -70,7 +89,8 @@ function prepositionalPhrases({ tokens, termAt, isVerb }: PhraseInput): string[]
       phrase.push(term);
     }
     const head = phrase[0];
-    if (head !== undefined && !isVerb(head)) phrases.push(phrase);
+    // Decision 219: after an article the head is a noun, whatever verb it may also be.
+    if (head !== undefined && (noun || !isVerb(head))) phrases.push(phrase);
   }
   return phrases;
 }

@@ -140,5 +140,22 @@ function boundsQuantity(tokens: readonly string[], i: number): boolean {
   return (tokens[i - 1] === 'and' || tokens[i - 1] === 'or') && isNumber(tokens[i - 2]);
 }
 
+/**
+ * Decision 219: "right" is a frame word, dropped as "correct" is ("the right way", "is that right",
+ * "right now"); before a word that has a side it is the side opposite "left", a word of its own:
+ * "a right join" is not "an inner join", "right-align the text" not "align the text".
+ */
+const SIDED = new Set(
+  'join joins click clicks clicking clicked side hand margin edge corner arrow align aligned alignment panel pane sidebar shift bracket outer'.split(
+    ' ',
+  ),
+);
+const RIGHT = 'right';
+
+/** "right" as a side, where the word after it has one; undefined for any other reading. */
+export function sideSense(token: string, after: string | undefined): string | undefined {
+  return token === RIGHT && SIDED.has(after ?? '') ? RIGHT : undefined;
+}
+
 /** A participle written before a noun: "staged", "uncommitted" (not "red" or "bed"). */
 const PARTICIPLE_BEFORE = /^\w{3,}ed$/;
