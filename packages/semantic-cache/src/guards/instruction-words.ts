@@ -31,9 +31,6 @@ const CONSTRAINTS =
   'default async asynchronous recursive encrypted compressed sorted unsorted unique duplicate ' +
   'partial incremental temporary permanent readonly global bare detached protected untracked ' +
   'binary raw lazy secure signed unsigned ' +
-  // The scope a setting applies at, as "global" is (decision 219): VS Code's "workspace
-  // settings.json" is another file than the user's "settings.json".
-  'workspace ' +
   // Where the program runs (decision 210): a production build behaves unlike the development one
   // (React runs an effect twice in development only), so "production" on one side only asks
   // about another run. Not "staging": its stem is git's "stage" ("stage part of a file").
