@@ -108,6 +108,22 @@ describe('a noun before a preposition is no phrasal verb (decision 219)', () => 
     );
   });
 
+  it('reads a number written as a word as a digit: "this log in three bullet points", "in one"', () => {
+    // Review (stop 48): only a digit opened the phrase, so "in 3" kept the log and "in three"
+    // read "login", and the two ways of writing one request no longer matched.
+    assert.deepEqual(
+      bothWays(
+        'summarize this log in three bullet points',
+        'summarize this log in 3 bullet points',
+      ),
+      passed,
+    );
+    assert.deepEqual(
+      bothWays('summarize this log in one sentence', 'summarize this log in a single sentence'),
+      passed,
+    );
+  });
+
   it('still folds the verb: "log in to jira" is "sign in to jira"', () => {
     assert.deepEqual(bothWays('how do I log in to jira with sso', 'jira sign in with sso'), passed);
   });

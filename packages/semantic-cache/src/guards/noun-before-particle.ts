@@ -4,14 +4,19 @@
 // "log in", "sign in", "turn on" wherever they stand, which is right for the verb ("log in to
 // jira", "the sign in page").
 import { replacePhrases, type SynonymTable } from '../embedding/synonyms.ts';
+import { NUMBER_WORDS } from './word-terms.ts';
 
 const OPENS_NOUN = new Set(
   'a an the my your our their his her its these those this that any some no every each'.split(' '),
 );
 const PARTICLES = new Set('in out on off up down'.split(' '));
-/** What a preposition's own phrase starts with: a determiner or a number. */
+/**
+ * What a preposition's own phrase starts with: a determiner or a number, in digits or a word
+ * ("in three bullet points", "in one sentence": "one" is no number word elsewhere, "which one").
+ */
 const opensPhrase = (token: string | undefined) =>
-  token !== undefined && (OPENS_NOUN.has(token) || /^\d/.test(token));
+  token !== undefined &&
+  (OPENS_NOUN.has(token) || /^\d/.test(token) || NUMBER_WORDS.has(token) || token === 'one');
 
 /**
  * The tokens with the synonym table's phrases replaced, except across a noun and the preposition
