@@ -144,4 +144,22 @@ describe('dashboard shell', { timeout: 600_000 }, () => {
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     assert.equal(new URL(page.url()).pathname, '/no-such-screen');
   });
+
+  test('/billing makes no session check of its own: without a token it says Not authenticated', async () => {
+    const user = await signUpSubscribed(e2e.server);
+    const page = await e2e.newPage();
+    await logIn(page, user.email, user.password);
+    // The token alone goes (the stored user stays): the billing screen's own check is on the token.
+    await page.evaluate("localStorage.removeItem('auth_token')");
+    const calls: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname.startsWith('/v1/')) calls.push(req.url());
+    });
+    await page.goto('/billing');
+    await page.getByText('Not authenticated', { exact: true }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/billing');
+    assert.deepEqual(calls, [], 'nothing is asked of the server without a token');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+  });
 });

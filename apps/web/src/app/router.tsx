@@ -16,8 +16,9 @@ function RouteErrorFallback() {
 }
 
 /**
- * The route table of spec section 2. /billing needs a session but no subscription: it is where a
- * subscription is started. Unknown paths get a 'Page not found' screen with a way back (decision 016).
+ * The route table of spec section 2. /billing needs no subscription (it is where one is started)
+ * and no stored session (it says 'Not authenticated' itself, decision 220). Unknown paths get a
+ * 'Page not found' screen with a way back (decision 016).
  */
 export function createAppRouter() {
   return createBrowserRouter([
@@ -28,12 +29,18 @@ export function createAppRouter() {
       children: [
         { index: true, element: <Navigate to="/dashboard" replace /> },
         ...publicRoutes,
+        // The session check comes before the layout, so a signed-out visit never draws the frame.
+        // Spec section 2: no check is made on /billing; signed out, it says 'Not authenticated'.
+        {
+          element: <RequireSession signedOut="allow" />,
+          children: [{ element: <AppLayout />, children: [billingRoute] }],
+        },
         {
           element: <RequireSession />,
           children: [
             {
               element: <AppLayout />,
-              children: [billingRoute, { element: <SubscriptionGuard />, children: gatedRoutes }],
+              children: [{ element: <SubscriptionGuard />, children: gatedRoutes }],
             },
           ],
         },
