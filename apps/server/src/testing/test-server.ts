@@ -67,6 +67,10 @@ export async function startTestServer(
     PORT: '0',
     // Alert passes run when a test says so (with its clock), not on a timer mid-test.
     ALERT_EVAL_INTERVAL_MS: '0',
+    // The 10 s scan budget bounds pathological prompts in production; a two-line prompt's first
+    // scan on a test machine at load 15 (worker start included) once went past it. Tests of the
+    // budget set their own.
+    PII_SCAN_BUDGET_MS: '120000',
     // npm test makes password hashes cheap (scripts/run-tests.mjs); a test may still ask for more.
     ...(process.env.PASSWORD_HASH_COST
       ? { PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST }
