@@ -18,7 +18,7 @@ import { join, resolve } from 'node:path';
 import { serverNodeFlags } from '../../scripts/server-node-flags.mjs';
 import { configureStages, startGatewayStack } from './gateway-stack.ts';
 import { runLoad } from './load.ts';
-import { ROOT, stopProcess } from './processes.ts';
+import { bundledBareProxy, ROOT, stopProcess } from './processes.ts';
 import { uniquePrompts } from './unique-prompts.ts';
 
 const requests = Number(process.argv[2] ?? 1000);
@@ -159,15 +159,7 @@ try {
     await stopProcess(gateway);
   }
   if (which !== 'gateway') {
-    // Bundled, so the proxy runs without tsx's loader thread, as the gateway bundle does.
-    // Beside the server bundle, so `undici` resolves from the repository's node_modules.
-    const bareJs = join(ROOT, 'apps/server/dist/bare-proxy.mjs');
-    spawnSync(join(ROOT, 'node_modules/.bin/esbuild'), [
-      join(ROOT, 'bench/support/bare-proxy.ts'),
-      '--platform=node',
-      '--format=esm',
-      `--outfile=${bareJs}`,
-    ]);
+    const bareJs = bundledBareProxy();
     const barePort = port + 2;
     const bare = await underCallgrind(
       [bareJs],

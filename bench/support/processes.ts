@@ -1,7 +1,23 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 export const ROOT = new URL('../../', import.meta.url).pathname;
+
+/**
+ * The bare undici proxy bundled, so it runs without tsx's loader thread as the gateway bundle
+ * does; written beside the server bundle, so `undici` resolves from the repository's node_modules.
+ */
+export function bundledBareProxy(): string {
+  const bareJs = join(ROOT, 'apps/server/dist/bare-proxy.mjs');
+  spawnSync(join(ROOT, 'node_modules/.bin/esbuild'), [
+    join(ROOT, 'bench/support/bare-proxy.ts'),
+    '--platform=node',
+    '--format=esm',
+    `--outfile=${bareJs}`,
+  ]);
+  return bareJs;
+}
 
 /**
  * Starts an entry point in its own process and waits until `ready` says so. TypeScript entries

@@ -5,13 +5,13 @@
 // `node --import tsx bench/support/syscalls-per-request.ts [requests=500] [warmup=2000] [gateway|bare|both]`
 // (SYSCALL_PORT=n uses ports n to n+2; SYSCALL_ENTRY=file measures that bundle instead of
 // apps/server/dist/main.js; SYSCALL_CONCURRENCY, default 16; SYSCALL_KEEP=dir keeps the logs.)
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { configureStages, startGatewayStack } from './gateway-stack.ts';
 import { runLoad } from './load.ts';
-import { ROOT, startProcess, stopProcess } from './processes.ts';
+import { bundledBareProxy, ROOT, startProcess, stopProcess } from './processes.ts';
 import { uniquePrompts } from './unique-prompts.ts';
 
 const requests = Number(process.argv[2] ?? 500);
@@ -104,13 +104,7 @@ try {
     );
   }
   if (which !== 'gateway') {
-    const bareJs = join(ROOT, 'apps/server/dist/bare-proxy.mjs');
-    spawnSync(join(ROOT, 'node_modules/.bin/esbuild'), [
-      join(ROOT, 'bench/support/bare-proxy.ts'),
-      '--platform=node',
-      '--format=esm',
-      `--outfile=${bareJs}`,
-    ]);
+    const bareJs = bundledBareProxy();
     const barePort = port + 2;
     const bare = await startProcess(
       bareJs,
