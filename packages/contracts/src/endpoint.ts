@@ -54,16 +54,23 @@ export function fileEndpoint<const E extends FileEndpoint>(definition: E & Param
 }
 
 /**
- * A settings resource (its path takes no params): GET answers it, PUT takes the whole of it and
+ * A settings resource (its path takes no params): GET answers it, PUT takes the whole of it (or
+ * `body`, such as its fields made optional, when a field left out keeps its stored value) and
  * answers it as stored.
  */
-export function configEndpoints<const P extends string, S extends z.ZodType>(
-  path: [PathParamNames<P>] extends [never] ? P : never,
-  schema: S,
-) {
+export function configEndpoints<
+  const P extends string,
+  S extends z.ZodType,
+  B extends z.ZodType = S,
+>(path: [PathParamNames<P>] extends [never] ? P : never, schema: S, body?: B) {
   return {
     get: { method: 'GET', path, response: schema } as const satisfies JsonEndpoint,
-    save: { method: 'PUT', path, body: schema, response: schema } as const satisfies JsonEndpoint,
+    save: {
+      method: 'PUT',
+      path,
+      body: (body ?? schema) as B,
+      response: schema,
+    } as const satisfies JsonEndpoint,
   };
 }
 

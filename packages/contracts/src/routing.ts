@@ -49,21 +49,37 @@ export const RoutingStats = z.object({
 });
 export type RoutingStats = z.infer<typeof RoutingStats>;
 
-export const RoutingConfig = z
-  .object({
-    enabled: z.boolean(),
-    difficulty_threshold_simple: z
-      .number()
-      .int('Thresholds must be whole numbers')
-      .min(1)
-      .max(1_000_000),
-    difficulty_threshold_complex: z
-      .number()
-      .int('Thresholds must be whole numbers')
-      .min(1)
-      .max(1_000_000),
-  })
-  .refine((c) => c.difficulty_threshold_simple < c.difficulty_threshold_complex, {
-    message: 'The simple threshold must be below the complex threshold',
-  });
+const RoutingConfigFields = z.object({
+  enabled: z.boolean(),
+  difficulty_threshold_simple: z
+    .number()
+    .int('Thresholds must be whole numbers')
+    .min(1)
+    .max(1_000_000),
+  difficulty_threshold_complex: z
+    .number()
+    .int('Thresholds must be whole numbers')
+    .min(1)
+    .max(1_000_000),
+});
+
+export const ROUTING_THRESHOLD_ORDER_MESSAGE =
+  'The simple threshold must be below the complex threshold';
+
+export const RoutingConfig = RoutingConfigFields.refine(
+  (c) => c.difficulty_threshold_simple < c.difficulty_threshold_complex,
+  { message: ROUTING_THRESHOLD_ORDER_MESSAGE },
+);
 export type RoutingConfig = z.infer<typeof RoutingConfig>;
+/**
+ * A save: a field left out keeps its stored value. The order of the two thresholds is checked on
+ * what would be stored, so a save of one threshold is checked against the other's stored value.
+ */
+export const RoutingConfigUpdate = RoutingConfigFields.partial().refine(
+  (c) =>
+    c.difficulty_threshold_simple === undefined ||
+    c.difficulty_threshold_complex === undefined ||
+    c.difficulty_threshold_simple < c.difficulty_threshold_complex,
+  { message: ROUTING_THRESHOLD_ORDER_MESSAGE },
+);
+export type RoutingConfigUpdate = z.infer<typeof RoutingConfigUpdate>;

@@ -27,6 +27,9 @@ export const CacheConfig = z.object({
     .max(30 * 86400),
 });
 export type CacheConfig = z.infer<typeof CacheConfig>;
+/** A save: a field left out keeps its stored value, as an alert's toggle sends only `enabled`. */
+export const CacheConfigUpdate = CacheConfig.partial();
+export type CacheConfigUpdate = z.infer<typeof CacheConfigUpdate>;
 
 export const CacheAnalytics = z.object({
   total_entries: z.number(),

@@ -17,6 +17,9 @@ export const PiiConfig = z.object({
   redact_secrets: z.boolean().optional(),
 });
 export type PiiConfig = z.infer<typeof PiiConfig>;
+/** A save: a switch left out keeps its stored value. */
+export const PiiConfigUpdate = PiiConfig.partial();
+export type PiiConfigUpdate = z.infer<typeof PiiConfigUpdate>;
 
 /**
  * How many IdP signing certificates the one X.509 field may hold (PEM blocks one after another):
@@ -31,3 +34,6 @@ export const SamlConfig = z.object({
   idp_x509_cert: z.string().trim().max(20_000),
 });
 export type SamlConfig = z.infer<typeof SamlConfig>;
+/** A save: a field left out keeps its stored value (`{ enabled: false }` alone turns SSO off). */
+export const SamlConfigUpdate = SamlConfig.partial();
+export type SamlConfigUpdate = z.infer<typeof SamlConfigUpdate>;

@@ -6,7 +6,11 @@ import { readableIssue } from './readable-issue.ts';
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   // reportInput: zod 4 leaves the bad value out of issues unless asked, and a missing field is
   // told apart from a wrong type by it. readableIssue words every issue the schema has no text for.
-  const result = schema.safeParse(input ?? {}, { reportInput: true, error: readableIssue });
+  // Only a missing part reads as empty: a JSON null body is no object, even to a save of some fields.
+  const result = schema.safeParse(input === undefined ? {} : input, {
+    reportInput: true,
+    error: readableIssue,
+  });
   if (result.success) {
     // After the schema, so a field with its own rule (an API key's characters) says it in its words.
     const withNul = pathOfNul(result.data, '');

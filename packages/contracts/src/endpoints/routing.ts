@@ -1,7 +1,7 @@
 import { configEndpoints, jsonEndpoint } from '../endpoint.ts';
-import { RoutingConfig, RoutingStats } from '../routing.ts';
+import { RoutingConfig, RoutingConfigUpdate, RoutingStats } from '../routing.ts';
 
-const config = configEndpoints('/v1/routing/config', RoutingConfig);
+const config = configEndpoints('/v1/routing/config', RoutingConfig, RoutingConfigUpdate);
 
 export const routingEndpoints = {
   /** The last 30 days of the account's traffic. */

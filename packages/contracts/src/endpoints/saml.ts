@@ -1,7 +1,7 @@
 import { AuthResponse } from '../auth.ts';
 import { configEndpoints, jsonEndpoint } from '../endpoint.ts';
 import { SamlCodeExchange, SamlDiscoverQuery, SamlDiscoverResponse } from '../saml.ts';
-import { SamlConfig } from '../settings.ts';
+import { SamlConfig, SamlConfigUpdate } from '../settings.ts';
 
 /**
  * The account's identity provider (spec section 7), and the trade of the ACS's one-time code for
@@ -9,7 +9,7 @@ import { SamlConfig } from '../settings.ts';
  * form posts) speak SAML, not JSON, and are listed with their reasons in the contract test.
  */
 export const samlEndpoints = {
-  ...configEndpoints('/v1/saml/config', SamlConfig),
+  ...configEndpoints('/v1/saml/config', SamlConfig, SamlConfigUpdate),
   /** 404 with a message when no SSO is set up for that email or account. */
   discover: jsonEndpoint({
     method: 'GET',

@@ -4,6 +4,7 @@ import { CacheQuality } from '../quality.ts';
 import {
   CacheAnalytics,
   CacheConfig,
+  CacheConfigUpdate,
   CacheEntriesPage,
   CacheEntriesQuery,
   CacheInvalidation,
@@ -15,7 +16,7 @@ import {
   CacheWarmupResult,
 } from '../semantic-cache.ts';
 
-const config = configEndpoints('/v1/semantic-cache/config', CacheConfig);
+const config = configEndpoints('/v1/semantic-cache/config', CacheConfig, CacheConfigUpdate);
 
 export const semanticCacheEndpoints = {
   stats: jsonEndpoint({ method: 'GET', path: '/v1/semantic-cache/stats', response: CacheStats }),

@@ -1,4 +1,9 @@
-import type { RoutingConfig, RoutingStats } from '@tokenwise/contracts';
+import {
+  ROUTING_THRESHOLD_ORDER_MESSAGE,
+  type RoutingConfig,
+  type RoutingConfigUpdate,
+  type RoutingStats,
+} from '@tokenwise/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { requestFigures } from '../../domain/analytics/request-figures.ts';
 import { periodFor } from '../../domain/analytics/time-range.ts';
@@ -8,6 +13,7 @@ import {
   getAccountSettings,
 } from '../../domain/settings/account-settings.repository.ts';
 import { saveAccountSettings } from '../../domain/settings/save-account-settings.ts';
+import { badRequest } from '../../errors/app-error.ts';
 import { percentOf } from '../../lib/percent.ts';
 import { countDifficulties } from './routing.repository.ts';
 
@@ -59,12 +65,25 @@ function toRoutingConfig(s: AccountSettings): RoutingConfig {
 export async function setRoutingConfig(
   deps: AppDeps,
   accountId: string,
-  c: RoutingConfig,
+  c: RoutingConfigUpdate,
 ): Promise<RoutingConfig> {
+  const stored = await getRoutingConfig(deps, accountId);
+  const next: RoutingConfig = {
+    enabled: c.enabled ?? stored.enabled,
+    difficulty_threshold_simple:
+      c.difficulty_threshold_simple ?? stored.difficulty_threshold_simple,
+    difficulty_threshold_complex:
+      c.difficulty_threshold_complex ?? stored.difficulty_threshold_complex,
+  };
+  if (next.difficulty_threshold_simple >= next.difficulty_threshold_complex) {
+    throw badRequest(ROUTING_THRESHOLD_ORDER_MESSAGE);
+  }
+  // All three are written, so two saves of one threshold each at once leave one save's pair,
+  // never a simple threshold above the complex one.
   const s = await saveAccountSettings(deps, accountId, {
-    routing_enabled: c.enabled ? 1 : 0,
-    routing_threshold_simple: c.difficulty_threshold_simple,
-    routing_threshold_complex: c.difficulty_threshold_complex,
+    routing_enabled: next.enabled ? 1 : 0,
+    routing_threshold_simple: next.difficulty_threshold_simple,
+    routing_threshold_complex: next.difficulty_threshold_complex,
   });
   return toRoutingConfig(s);
 }

@@ -1,4 +1,4 @@
-import type { SamlConfig } from '@tokenwise/contracts';
+import type { SamlConfig, SamlConfigUpdate } from '@tokenwise/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { storedCertificates } from './idp-certificates.ts';
 import { checkedIdpSettings } from './idp-settings.ts';
@@ -12,11 +12,11 @@ export async function getSamlConfig(deps: AppDeps, accountId: string): Promise<S
 export async function saveSamlConfig(
   deps: AppDeps,
   accountId: string,
-  config: SamlConfig,
+  update: SamlConfigUpdate,
 ): Promise<SamlConfig> {
   const now = deps.clock();
-  const checked = checkedIdpSettings(config, now);
   const before = await findSamlConfig(deps.db.kysely, accountId);
+  const checked = checkedIdpSettings({ ...(before ?? EMPTY_SAML_CONFIG), ...update }, now);
   await deps.db.kysely.transaction().execute(async (trx) => {
     await upsertSamlConfig(trx, accountId, checked, now);
     if (!checked.enabled || (before && idpChanged(before, checked))) {

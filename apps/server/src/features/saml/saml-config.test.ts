@@ -130,6 +130,23 @@ describe('SAML configuration (GET/PUT /v1/saml/config)', () => {
     assert.equal((await u.api.expectOk(api.save, { body: local })).idp_sso_url, local.idp_sso_url);
   });
 
+  test('a save of some fields keeps the others: enabled alone turns SSO off, then on again', async () => {
+    const u = await signUpSubscribed(server);
+    const saved = await u.api.expectOk(api.save, { body: valid });
+    const off = await u.api.expectOk(api.save, { body: { enabled: false } });
+    assert.deepEqual(off, { ...saved, enabled: false });
+    assert.deepEqual(await u.api.expectOk(api.save, { body: { enabled: true } }), saved);
+    const moved = await u.api.expectOk(api.save, {
+      body: { idp_sso_url: 'https://idp.example.com/sso2' },
+    });
+    assert.deepEqual(moved, { ...saved, idp_sso_url: 'https://idp.example.com/sso2' });
+    const fresh = await signUpSubscribed(server);
+    const res = await fresh.api.request(api.save, { body: { enabled: true } });
+    assert.equal(res.status, 400, 'nothing stored to enable');
+    assert.ok(!res.ok);
+    assert.match(res.body.message, /to enable/);
+  });
+
   test('the SP metadata the settings screen links to is there before the IdP is filled in', async () => {
     const u = await signUpSubscribed(server);
     const metadata = () => fetch(`${server.url}/v1/saml/${u.accountId}/metadata`);

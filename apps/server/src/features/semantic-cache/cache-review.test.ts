@@ -141,7 +141,9 @@ describe('semantic cache management under hostile input', () => {
       { ...base, ttl_seconds: 1e12 },
       { ...base, ttl_seconds: 3600.5 },
       { ...base, enabled: 'false' },
-      { enabled: false },
+      // A save of some fields (decision 225) checks those it sends.
+      { similarity_threshold: 0.79 },
+      { ttl_seconds: 59 },
     ];
     for (const body of hostile) {
       const res = await f.user.api('PUT', '/v1/semantic-cache/config', body);

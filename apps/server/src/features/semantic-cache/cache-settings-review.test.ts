@@ -63,8 +63,42 @@ describe('semantic cache settings and clearing, as a person reads the answers', 
       error: 'validation_error',
       message: 'Similarity threshold must be a number',
     });
-    const missing = await saveConfig({ enabled: true, ttl_seconds: 900 });
-    assert.equal(missing.body.message, 'Similarity threshold is required');
+  });
+
+  test('a save of some fields keeps the others (as an alert’s toggle sends only enabled)', async () => {
+    assert.equal((await saveConfig({ ...CONFIG, similarity_threshold: 0.9 })).status, 200);
+    const off = await saveConfig({ enabled: false });
+    assert.equal(off.status, 200);
+    assert.deepEqual(off.body, {
+      enabled: false,
+      embedder: 'local',
+      similarity_threshold: 0.9,
+      ttl_seconds: 900,
+    });
+    const ttl = await saveConfig({ ttl_seconds: 7200 });
+    assert.equal(ttl.body.ttl_seconds, 7200);
+    assert.equal(ttl.body.similarity_threshold, 0.9);
+    assert.equal(ttl.body.enabled, false);
+    assert.deepEqual((await saveConfig(null)).body, {
+      error: 'validation_error',
+      message: 'Request must be an object',
+    });
+    const refused = await saveConfig({ similarity_threshold: 0.5 });
+    assert.equal(refused.status, 400, 'a field sent is still checked');
+    assert.deepEqual(
+      (await f.user.api('GET', '/v1/semantic-cache/config')).body,
+      ttl.body,
+      'nothing refused was saved',
+    );
+
+    const pii = await f.user.api('PUT', '/v1/pii-redaction/config', { redact_phones: false });
+    assert.equal(pii.status, 200);
+    assert.equal(pii.body.redact_phones, false);
+    assert.equal(pii.body.enabled, true, 'the master switch left alone');
+    assert.equal(pii.body.redact_emails, true);
+    assert.equal(pii.body.redact_ssn, true);
+    assert.deepEqual((await f.user.api('GET', '/v1/pii-redaction/config')).body, pii.body);
+    assert.equal((await saveConfig(CONFIG)).status, 200);
   });
 
   test('Clear All Cache counts the entries the list showed, not expired ones', async () => {

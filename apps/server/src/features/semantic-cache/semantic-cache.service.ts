@@ -1,6 +1,7 @@
 import type {
   CacheAnalytics,
   CacheConfig,
+  CacheConfigUpdate,
   CacheEntriesPage,
   CachePreview,
   CachePreviewRequest,
@@ -64,12 +65,14 @@ function toConfig(s: AccountSettings): CacheConfig {
 export async function setConfig(
   deps: AppDeps,
   accountId: string,
-  c: CacheConfig,
+  c: CacheConfigUpdate,
 ): Promise<CacheConfig> {
   const s = await saveAccountSettings(deps, accountId, {
-    cache_enabled: c.enabled ? 1 : 0,
-    cache_similarity_threshold: Math.round(c.similarity_threshold * 100) / 100,
-    cache_ttl_seconds: c.ttl_seconds,
+    ...(c.enabled !== undefined ? { cache_enabled: c.enabled ? 1 : 0 } : {}),
+    ...(c.similarity_threshold !== undefined
+      ? { cache_similarity_threshold: Math.round(c.similarity_threshold * 100) / 100 }
+      : {}),
+    ...(c.ttl_seconds !== undefined ? { cache_ttl_seconds: c.ttl_seconds } : {}),
     ...(c.embedder ? { cache_embedder: c.embedder } : {}),
   });
   return toConfig(s);

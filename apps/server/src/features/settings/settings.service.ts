@@ -1,4 +1,4 @@
-import type { OptimizationLevel, PiiConfig } from '@tokenwise/contracts';
+import type { OptimizationLevel, PiiConfigUpdate } from '@tokenwise/contracts';
 import type { AppDeps } from '../../deps.ts';
 import {
   type AccountSettings,
@@ -28,7 +28,7 @@ export async function getPiiConfig(deps: AppDeps, accountId: string) {
   return piiConfigOf(await getAccountSettings(deps.db.kysely, accountId));
 }
 
-export async function setPiiConfig(deps: AppDeps, accountId: string, c: PiiConfig) {
+export async function setPiiConfig(deps: AppDeps, accountId: string, c: PiiConfigUpdate) {
   const patch = Object.fromEntries(
     Object.entries({
       pii_enabled: flag(c.enabled),

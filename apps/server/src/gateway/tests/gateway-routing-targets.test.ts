@@ -480,8 +480,10 @@ describe('the routing config against odd and hostile values', () => {
       { ...saved, difficulty_threshold_simple: -5 },
       { ...saved, difficulty_threshold_complex: 1e300 },
       { ...saved, difficulty_threshold_complex: 120 },
-      { enabled: false },
-      { difficulty_threshold_simple: 50 },
+      // A save of one threshold (decision 225) is checked against the other's stored value.
+      { difficulty_threshold_simple: 480 },
+      { difficulty_threshold_complex: 100 },
+      { enabled: 'false' },
       [],
       null,
     ];

@@ -50,6 +50,38 @@ describe('smart routing through the openai SDK', () => {
     assert.equal(ok.status, 200);
   });
 
+  test('config: a save of some fields keeps the others, the order checked against them', async () => {
+    const save = (body: object) => f.user.api('PUT', '/v1/routing/config', body);
+    const on = await save({ enabled: true });
+    assert.equal(on.status, 200);
+    assert.deepEqual(on.body, {
+      enabled: true,
+      difficulty_threshold_simple: 100,
+      difficulty_threshold_complex: 500,
+    });
+    const above = await save({ difficulty_threshold_simple: 500 });
+    assert.equal(above.status, 400, 'the stored complex threshold is 500');
+    assert.match(above.body.message, /simple threshold must be below/);
+    const lowered = await save({ difficulty_threshold_complex: 300 });
+    assert.deepEqual(lowered.body, {
+      enabled: true,
+      difficulty_threshold_simple: 100,
+      difficulty_threshold_complex: 300,
+    });
+    assert.deepEqual((await f.user.api('GET', '/v1/routing/config')).body, lowered.body);
+    assert.equal((await save({})).status, 200, 'nothing to change is no error');
+    assert.equal(
+      (
+        await save({
+          enabled: false,
+          difficulty_threshold_simple: 100,
+          difficulty_threshold_complex: 500,
+        })
+      ).status,
+      200,
+    );
+  });
+
   test('routing off: the requested model is used, difficulty is still logged', async () => {
     await f.openai.chat.completions.create({
       model: 'openai/gpt-4o',
