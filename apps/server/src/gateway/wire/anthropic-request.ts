@@ -27,7 +27,10 @@ export function fromAnthropicRequest(
       ...systemMessages(req.system, opts),
       ...req.messages.flatMap((m) => toChatMessages(m, opts)),
     ],
-    max_tokens: req.max_tokens,
+    // Claude keeps its own field. Elsewhere the ceiling is OpenAI's `max_completion_tokens`, which
+    // every chat model takes and OpenAI's reasoning models (o-series, gpt-5) require: they refuse
+    // `max_tokens`, which Anthropic's callers always send (decision 222).
+    ...(opts.native ? { max_tokens: req.max_tokens } : { max_completion_tokens: req.max_tokens }),
   };
   if (req.stream !== undefined) request.stream = req.stream;
   if (req.temperature !== undefined) request.temperature = req.temperature;
