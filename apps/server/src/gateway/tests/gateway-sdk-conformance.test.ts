@@ -116,4 +116,69 @@ describe('the SDKs against the wire formats their providers write (decision 222)
       );
     }
   });
+
+  test("an Anthropic caller's output_config (Claude's effort) reaches Claude and keeps its model", async () => {
+    // Before: dropped, so Claude worked at its default effort (high) whatever the caller asked.
+    const ask = (effort: string, thinking: boolean) =>
+      f.anthropic.messages.create(
+        {
+          model: 'claude-opus-4-6',
+          max_tokens: 2000,
+          ...(thinking ? { thinking: { type: 'adaptive' } } : {}),
+          output_config: { effort },
+          messages: [{ role: 'user', content: `Say hi (${effort}, ${thinking})` }],
+        } as Anthropic.MessageCreateParamsNonStreaming,
+        bypass,
+      );
+    const routing = { difficulty_threshold_simple: 100, difficulty_threshold_complex: 500 };
+    await f.user.api('PUT', '/v1/routing/config', { enabled: true, ...routing });
+    const before = f.mock.calls.length;
+    try {
+      await ask('low', false);
+      await ask('medium', true);
+    } finally {
+      await f.user.api('PUT', '/v1/routing/config', { enabled: false, ...routing });
+    }
+    const sent = f.mock.calls.slice(before).map((c) => c.body as Sent);
+    assert.deepEqual(
+      sent.map((b) => [b?.model, b?.output_config]),
+      [
+        ['claude-opus-4-6', { effort: 'low' }],
+        ['claude-opus-4-6', { effort: 'medium' }],
+      ],
+      'one call each, on the model named: effort is offered per model',
+    );
+    // An effort the model lacks is Claude's own 400, as asked directly.
+    const err = await ask('xhigh', true).catch((e: unknown) => e);
+    assert.ok(err instanceof Anthropic.BadRequestError);
+    assert.match(err.message, /output_config\.effort/);
+  });
+
+  test("a structured output asked in output_config.format is asked and read as output_format's", async () => {
+    // Before: the whole output_config was dropped, so the answer came in prose, and a JSON answer
+    // would have had personal data put back unescaped.
+    const schema = { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] };
+    const format = { type: 'json_schema' as const, schema };
+    for (const model of ['claude-sonnet-4-5', 'gpt-4o-mini']) {
+      f.mock.enqueue({ reply: '{"city":"Lima"}' });
+      const answer = await f.anthropic.messages.create(
+        {
+          model,
+          max_tokens: 200,
+          output_config: { format },
+          messages: [{ role: 'user', content: `Where is it? (${model})` }],
+        } as Anthropic.MessageCreateParamsNonStreaming,
+        bypass,
+      );
+      assert.deepEqual(answer.content, [{ type: 'text', text: '{"city":"Lima"}' }], model);
+      const sent = f.mock.calls.at(-1)?.body as Sent;
+      if (model.startsWith('claude')) {
+        assert.deepEqual(sent?.output_format, format);
+        assert.equal(sent?.output_config, undefined);
+      } else {
+        const asked = sent?.response_format as { json_schema?: { schema?: unknown } } | undefined;
+        assert.deepEqual(asked?.json_schema?.schema, schema);
+      }
+    }
+  });
 });
