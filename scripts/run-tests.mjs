@@ -66,6 +66,7 @@ const SAME_ON_EVERY_DATABASE = [
     'responses-api',
     'routing-targets',
     'sdk-compat',
+    'sdk-conformance',
     'sqlite-locked',
     'stream-relay',
     'stream-review',

@@ -24,6 +24,7 @@ import {
 } from './types.ts';
 import { CallerGone } from './upstream/caller-gone.ts';
 import {
+  type AnthropicModelQuery,
   AnthropicStreamWriter,
   anthropicErrorBody,
   fromAnthropicRequest,
@@ -50,6 +51,7 @@ import {
   openAiErrorType,
   openAiStatus,
   openAiStreamTrailer,
+  withOpenAiNulls,
 } from './wire/openai-format.ts';
 import { fromResponsesRequest } from './wire/responses-request.ts';
 import { toResponsesResponse } from './wire/responses-response.ts';
@@ -233,8 +235,10 @@ export const gatewayRoutes: FastifyPluginAsync<{
     }));
     // Asked with legacy `functions`: the call comes back as a `function_call` (decision 152).
     const legacy = wantsLegacyFunctions(ctx.original);
-    if (result.kind === 'response')
-      return legacy ? asLegacyFunctionAnswer(result.response) : result.response;
+    if (result.kind === 'response') {
+      const answer = withOpenAiNulls(result.response);
+      return legacy ? asLegacyFunctionAnswer(answer) : answer;
+    }
     const chunks = legacy ? asLegacyFunctionChunks(result.chunks) : result.chunks;
 
     const includeUsage = ctx.original.stream_options?.include_usage === true;
@@ -392,9 +396,10 @@ export const gatewayRoutes: FastifyPluginAsync<{
     return reply;
   });
 
-  app.get('/v1/models', async (req) => {
+  app.get<{ Querystring: AnthropicModelQuery }>('/v1/models', async (req) => {
     if (!speaksAnthropic(req)) return listAccountModels(services, bearerToken(req));
-    return toAnthropicModelList(await listAccountModels(services, anthropicCredential(req)));
+    const models = await listAccountModels(services, anthropicCredential(req));
+    return toAnthropicModelList(models, req.query);
   });
 
   // The SDKs escape the slash of `openai/gpt-4o-mini`; Fastify hands it back unescaped.

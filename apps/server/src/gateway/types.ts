@@ -106,6 +106,8 @@ export interface ChatCompletionRequest {
   anthropic_beta?: string[];
   /** An Anthropic caller's structured-output schema, sent to Claude as given. */
   output_format?: { type: string; schema: Record<string, unknown> };
+  /** An Anthropic caller's `output_config` (`{effort}`), sent to Claude as given (decision 222). */
+  output_config?: Record<string, unknown>;
   [key: string]: unknown;
 }
 

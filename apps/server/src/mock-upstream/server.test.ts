@@ -73,6 +73,31 @@ describe('mock upstream', () => {
     assert.deepEqual(ok.body.content, [{ type: 'text', text: 'Echo: hi' }]);
   });
 
+  test("openai's reasoning models refuse max_tokens and take max_completion_tokens, as the real API does", async () => {
+    const url = `${mock.baseUrls.openai}/chat/completions`;
+    const headers = { authorization: 'Bearer k' };
+    const messages = [{ role: 'user', content: 'hi' }];
+    for (const model of ['gpt-5-mini', 'o3', 'o4-mini']) {
+      const refused = await post(url, { model, messages, max_tokens: 5 }, headers);
+      assert.equal(refused.status, 400, model);
+      assert.deepEqual(
+        { ...(refused.body.error as Record<string, unknown>), message: undefined },
+        {
+          message: undefined,
+          type: 'invalid_request_error',
+          param: 'max_tokens',
+          code: 'unsupported_parameter',
+        },
+      );
+      const ok = await post(url, { model, messages, max_completion_tokens: 5 }, headers);
+      assert.equal(ok.status, 200, model);
+    }
+    for (const model of ['gpt-4o-mini', 'gpt-5-chat-latest']) {
+      const ok = await post(url, { model, messages, max_tokens: 5 }, headers);
+      assert.equal(ok.status, 200, model);
+    }
+  });
+
   test('anthropic signs thinking, reports cache usage and refuses a changed thinking block', async () => {
     const url = `${mock.baseUrls.anthropic}/v1/messages`;
     const headers = { 'x-api-key': 'k', 'anthropic-version': '2023-06-01' };

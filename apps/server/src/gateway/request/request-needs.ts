@@ -160,6 +160,8 @@ export function modelBoundFeatures(request: ChatCompletionRequest): string[] {
   if (thinking) features.push('extended thinking');
   if (usesPromptCaching(request)) features.push('prompt caching');
   if (request.anthropic_beta?.length) features.push('Anthropic beta features');
+  // Effort is offered per model (Claude 4.6 and later), as thinking is.
+  if (request.output_config != null) features.push('Anthropic output config');
   // Searches run on the named model only: OpenAI's search models and Claude from 3.5 on (decision 182).
   if (request.web_search_options != null) features.push('web search');
   return features;

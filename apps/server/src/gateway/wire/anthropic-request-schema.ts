@@ -121,6 +121,11 @@ const toolChoice = z.discriminatedUnion('type', [
   z.looseObject({ type: z.literal('none') }),
 ]);
 
+const outputFormat = z.looseObject({
+  type: z.literal('json_schema'),
+  schema: z.record(z.string(), z.unknown()),
+});
+
 export const anthropicRequestSchema = z.looseObject({
   model: z.string().min(1),
   max_tokens: z.number().int().positive(),
@@ -136,10 +141,10 @@ export const anthropicRequestSchema = z.looseObject({
   metadata: z.unknown().optional(),
   thinking: z.looseObject({ type: z.string() }).optional(),
   service_tier: z.string().optional(),
+  // Claude's `effort` (4.6 and later), sent as given; `format` is read as `output_format`.
+  output_config: z.looseObject({ format: outputFormat.nullish() }).optional(),
   // Structured outputs (the SDK's `beta.messages.parse`): the answer is JSON in this schema.
-  output_format: z
-    .looseObject({ type: z.literal('json_schema'), schema: z.record(z.string(), z.unknown()) })
-    .nullish(),
+  output_format: outputFormat.nullish(),
 });
 
 export type AnthropicRequest = z.infer<typeof anthropicRequestSchema>;

@@ -58,7 +58,6 @@ const toolConversation = (model: string) => ({
 });
 
 const sharedFields = {
-  max_tokens: 512,
   stream: true,
   temperature: 0.3,
   top_p: 0.9,
@@ -73,6 +72,7 @@ test('to an Anthropic model, what only Anthropic understands rides along unchang
   const ephemeral = { type: 'ephemeral' };
   assert.deepEqual(req, {
     model: 'claude-sonnet-4-5',
+    max_tokens: 512,
     ...sharedFields,
     top_k: 5,
     thinking: { type: 'enabled', budget_tokens: 2048 },
@@ -136,6 +136,8 @@ test('to another provider, Anthropic-only fields are dropped and content takes O
   const req = fromAnthropicRequest(toolConversation('openai/gpt-4o-mini'));
   assert.deepEqual(req, {
     model: 'openai/gpt-4o-mini',
+    // OpenAI's reasoning models take only this name for it (decision 222).
+    max_completion_tokens: 512,
     ...sharedFields,
     tools: [
       {

@@ -10,7 +10,7 @@ import { parseRequest } from './parse-request.ts';
  *
  * When the model named is an Anthropic one (routing never changes the provider), what only
  * Anthropic understands rides along for its adapter to send back as it came: cache_control,
- * thinking config and blocks, top_k, service_tier, output_format, is_error, content block by block, and the
+ * thinking config and blocks, top_k, service_tier, output_format, output_config, is_error, content block by block, and the
  * `anthropic-beta` header's features (the SDK's `beta.messages`). For any
  * other provider these are dropped: they have no form there, and strict OpenAI-compatible APIs
  * refuse unknown fields.
@@ -27,7 +27,10 @@ export function fromAnthropicRequest(
       ...systemMessages(req.system, opts),
       ...req.messages.flatMap((m) => toChatMessages(m, opts)),
     ],
-    max_tokens: req.max_tokens,
+    // Claude keeps its own field. Elsewhere the ceiling is OpenAI's `max_completion_tokens`, which
+    // every chat model takes and OpenAI's reasoning models (o-series, gpt-5) require: they refuse
+    // `max_tokens`, which Anthropic's callers always send (decision 222).
+    ...(opts.native ? { max_tokens: req.max_tokens } : { max_completion_tokens: req.max_tokens }),
   };
   if (req.stream !== undefined) request.stream = req.stream;
   if (req.temperature !== undefined) request.temperature = req.temperature;
@@ -47,7 +50,8 @@ export function fromAnthropicRequest(
     }));
   }
   Object.assign(request, toolChoiceOf(req.tool_choice));
-  if (req.output_format) request.response_format = responseFormatOf(req.output_format);
+  const format = outputFormatOf(req);
+  if (format) request.response_format = responseFormatOf(format);
   if (opts.native) Object.assign(request, anthropicOnlyParams(req), betasOf(betaHeader));
   return request;
 }
@@ -67,8 +71,20 @@ function anthropicOnlyParams(req: AnthropicRequest): Partial<ChatCompletionReque
   if (req.top_k !== undefined) params.top_k = req.top_k;
   if (req.thinking) params.thinking = req.thinking;
   if (req.service_tier !== undefined) params.service_tier = req.service_tier;
-  if (req.output_format) params.output_format = req.output_format;
+  const format = outputFormatOf(req);
+  if (format) params.output_format = format;
+  // The rest of output_config (`effort`) as given (decision 222).
+  const { format: _format, ...config } = req.output_config ?? {};
+  if (Object.keys(config).length) params.output_config = config;
   return params;
+}
+
+/**
+ * The caller's structured-output schema: `output_format`, or its newer home `output_config.format`,
+ * read as one so the answer is asked for and restored as JSON either way.
+ */
+function outputFormatOf(req: AnthropicRequest) {
+  return req.output_format ?? req.output_config?.format ?? undefined;
 }
 
 /**

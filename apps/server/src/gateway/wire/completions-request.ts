@@ -86,6 +86,12 @@ export function fromCompletionsRequest(body: unknown): {
       echo: { model: req.model, prefixes: prompts.map(() => '') },
     };
   }
+  // A chat model's ceiling is `max_completion_tokens`, which OpenAI's reasoning models require
+  // (they refuse `max_tokens`) and every chat model takes (decision 222).
+  if (base.max_tokens !== undefined) {
+    base.max_completion_tokens ??= base.max_tokens;
+    delete base.max_tokens;
+  }
   const chatOnly = `${req.model} is a chat model, served on /v1/completions by the gateway as one user message`;
   if (req.suffix)
     throw refuse(

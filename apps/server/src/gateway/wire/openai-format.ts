@@ -1,4 +1,4 @@
-import type { GatewayError } from '../types.ts';
+import type { ChatCompletionResponse, GatewayError } from '../types.ts';
 
 /** The error body OpenAI's API and SDKs use. */
 export function openAiErrorBody(err: GatewayError): {
@@ -33,4 +33,25 @@ export const openAiStreamTrailer = 'data: [DONE]\n\n';
  */
 export function openAiStatus(status: number): number {
   return status === 529 ? 503 : status;
+}
+
+/**
+ * The answer with the fields OpenAI always writes, null when empty: each choice's `logprobs` and
+ * its message's `refusal`. OpenAI's SDKs type them as present (`logprobs: Logprobs | null`), so
+ * `choice.logprobs !== null` must not be true of an answer without logprobs; Claude's, Gemini's and
+ * Mistral's answers, and a streamed answer served from the cache, lacked one or both (decision 222).
+ */
+export function withOpenAiNulls(response: ChatCompletionResponse): ChatCompletionResponse {
+  const complete = response.choices.every(
+    (c) => c.logprobs !== undefined && c.message.refusal !== undefined,
+  );
+  if (complete) return response;
+  return {
+    ...response,
+    choices: response.choices.map((c) => ({
+      ...c,
+      message: { ...c.message, refusal: c.message.refusal ?? null },
+      logprobs: c.logprobs ?? null,
+    })),
+  };
 }

@@ -17,6 +17,21 @@ const NOT_A_CHAT_MODEL: MockRefusal = {
   param: 'model',
 };
 
+/**
+ * OpenAI's reasoning models (o-series, gpt-5 but its chat snapshots) refuse `max_tokens`: they
+ * count their reasoning in `max_completion_tokens`, which every chat model takes.
+ */
+const REASONING_MODEL = /^(?:o\d|gpt-5(?!.*-chat))/;
+
+/** OpenAI's 400 for `max_tokens` to a reasoning model, in its words. */
+const MAX_TOKENS_UNSUPPORTED: MockRefusal = {
+  status: 400,
+  message:
+    "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.",
+  code: 'unsupported_parameter',
+  param: 'max_tokens',
+};
+
 const ERROR_TYPES: Record<number, string> = {
   401: 'invalid_request_error',
   403: 'permission_denied',
@@ -45,6 +60,9 @@ export function openAiDialect(vendor: OpenAiVendor): Dialect {
       unknownMessageField(vendor, body) ??
       (vendor === 'openai' && COMPLETION_MODEL.test(str(body.model))
         ? NOT_A_CHAT_MODEL
+        : undefined) ??
+      (vendor === 'openai' && REASONING_MODEL.test(str(body.model)) && body.max_tokens != null
+        ? MAX_TOKENS_UNSUPPORTED
         : undefined) ??
       parseOpenAiChat(body),
 

@@ -20,7 +20,7 @@ const SERVICE_TIERS = new Set(['auto', 'standard_only']);
  * where the model has it (decision 141), adaptive with `output_config.effort` from Claude 4.6, an
  * unknown effort a 400 (decision 143); `web_search_options` as Anthropic's web search server tool
  * beside the caller's tools (decision 182). Its own fields (top_k, thinking,
- * service_tier, output_format) go as the caller set them. More than one choice is refused:
+ * service_tier, output_format, output_config) go as the caller set them. More than one choice is refused:
  * dropped, it would hand back one where the caller loops over n.
  */
 export function anthropicBody(
@@ -59,7 +59,9 @@ export function anthropicBody(
   }
   if (req.thinking) body.thinking = req.thinking;
   else if (effort) body.thinking = effort.thinking;
-  if (effort?.effort) body.output_config = { effort: effort.effort };
+  // An Anthropic caller's own output_config wins, as its own thinking does.
+  if (req.output_config) body.output_config = req.output_config;
+  else if (effort?.effort) body.output_config = { effort: effort.effort };
   const outputFormat = anthropicOutputFormat(req, target.model);
   if (outputFormat) body.output_format = outputFormat;
   const json = jsonInstruction(req, body);
