@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { tidy } from '../text/tidy.ts';
 import { contractPhrases } from './contract-phrases.ts';
 import { removeFiller } from './remove-filler.ts';
 
@@ -318,6 +319,56 @@ describe('contractPhrases', () => {
       'Thank you for your patience while I was out; the invoice is attached.',
       'Thanks for your patience while we moved, the new address is 5 Elm St.',
     ])
+      assert.equal(removeFiller(text), text);
+  });
+
+  it('drops "super" before an adjective that ends its clause (decision 221)', () => {
+    assert.equal(
+      removeFiller('The editor was super enthusiastic, and we agreed £650.'),
+      'The editor was enthusiastic, and we agreed £650.',
+    );
+    for (const text of ['Add a super user.', 'It is a super key, and it works.'])
+      assert.equal(removeFiller(text), text);
+  });
+
+  // The comma left before the dropped clause goes in the pipeline's tidying pass.
+  it('drops an apology for how pasted notes look (decision 221)', () => {
+    assert.equal(
+      tidy(removeFiller("I've pasted my notes below, sorry they're a mess. Meeting Mon 3 Feb.")),
+      "I've pasted my notes below. Meeting Mon 3 Feb.",
+    );
+    assert.equal(
+      removeFiller('My notes:\nSorry, it is a bit long. Mon 3 Feb.'),
+      'My notes:\nMon 3 Feb.',
+    );
+    const named = 'Sorry they are a mess of cables, can you help?';
+    assert.equal(removeFiller(named), named);
+  });
+
+  it('drops how the writer feels where the clause says nothing else (decision 221)', () => {
+    assert.equal(
+      removeFiller("Help me with this because I'm honestly a bit rattled. I run a bakery."),
+      'Help me with this. I run a bakery.',
+    );
+    assert.equal(
+      tidy(removeFiller('The lettering was my mistake too, I feel awful about it. Keep it short.')),
+      'The lettering was my mistake too. Keep it short.',
+    );
+    assert.equal(removeFiller("I'm so stressed. Fix the bug."), 'Fix the bug.');
+    for (const text of [
+      "I'm panicking about my exam on Monday.",
+      'I feel bad about the 3 late orders.',
+      "I'm confused.",
+    ])
+      assert.equal(removeFiller(text), text);
+  });
+
+  it('drops praise of the last answer as a sentence of its own (decision 221)', () => {
+    assert.equal(
+      removeFiller("Thanks, that's really good! Just one thing: it is 3 years."),
+      'Just one thing: it is 3 years.',
+    );
+    for (const text of ["That's good, because we can go.", "If so, that's great news."])
       assert.equal(removeFiller(text), text);
   });
 });
