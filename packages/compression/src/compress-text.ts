@@ -184,8 +184,9 @@ export function compressTextWithStages(
     t = record(stages, 'prune-low-information', t, pruneLowInformation(t, options));
   }
   // After pruning, which reads a "#" line as a heading and leaves its words alone.
-  if (settings.stripMarkdownDecoration) {
-    t = record(stages, 'strip-markdown-decoration', t, stripMarkdownDecoration(t));
+  if (settings.stripMarkdownDecoration || settings.stripListMarkers) {
+    const decoration = settings.stripMarkdownDecoration ? 'all' : 'bullets';
+    t = record(stages, 'strip-markdown-decoration', t, stripMarkdownDecoration(t, decoration));
   }
   // Removals leave seams (doubled spaces, " ,").
   if (stages.length > reported) t = tidy(t);

@@ -46,6 +46,11 @@ export interface LevelSettings {
    */
   stripMarkdownDecoration: boolean;
   /**
+   * A bulleted item's marker ("- ", "* ") goes; each item is a line of its own already (decision
+   * 163 at aggressive, with the rest of the decoration; balanced since decision 221, alone).
+   */
+  stripListMarkers: boolean;
+  /**
    * An email's greeting and signature go when its headers name the same person (decision 063).
    * Every level since decision 097: the name is still said, in the header.
    */
@@ -144,6 +149,7 @@ export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
     collapseRepeatedLines: false,
     stripMenus: false,
     stripMarkdownDecoration: false,
+    stripListMarkers: false,
     dropRestatedAddressees: true,
     dropMetaLabels: false,
     dropRestatedFooters: true,
@@ -164,6 +170,9 @@ export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
     collapseRepeatedLines: true,
     stripMenus: true,
     stripMarkdownDecoration: false,
+    // A list's lines read as a list without their markers: "- Budget: €2,200" says what
+    // "Budget: €2,200" says on its own line. Headings and "---" keep theirs (the outline).
+    stripListMarkers: true,
     dropRestatedAddressees: true,
     dropMetaLabels: true,
     dropRestatedFooters: true,
@@ -198,6 +207,7 @@ export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
     collapseRepeatedLines: true,
     stripMenus: true,
     stripMarkdownDecoration: true,
+    stripListMarkers: true,
     dropRestatedAddressees: true,
     dropMetaLabels: true,
     dropRestatedFooters: true,

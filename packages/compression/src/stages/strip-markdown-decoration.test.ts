@@ -42,13 +42,27 @@ describe('stripMarkdownDecoration', () => {
       assert.equal(stripMarkdownDecoration(text), text);
   });
 
-  it('drops the markers of a protected list in the instruction at aggressive only', () => {
+  it('drops the markers of a protected list in the instruction at balanced and aggressive', () => {
     const text =
       'Need a plan for a lunch. Details:\n- Date: Friday 28 November\n- Guests: 45\n- No alcohol before 14:00\n\nGive me a timeline.';
     const opts = { isLastUserMessage: true };
-    const aggressive = compressText(text, 'aggressive', 'user', opts);
-    assert.doesNotMatch(aggressive, /^- /m);
-    assert.match(aggressive, /^Date: Friday 28 November\nGuests: 45\nNo alcohol before 14:00$/m);
-    assert.match(compressText(text, 'balanced', 'user', opts), /^- Guests: 45$/m);
+    for (const level of ['balanced', 'aggressive'] as const) {
+      const out = compressText(text, level, 'user', opts);
+      assert.doesNotMatch(out, /^- /m);
+      assert.match(out, /^Date: Friday 28 November\nGuests: 45\nNo alcohol before 14:00$/m);
+    }
+    assert.match(compressText(text, 'conservative', 'user', opts), /^- Guests: 45$/m);
+  });
+
+  it('drops only the list markers at balanced: headings and breaks stay (decision 221)', () => {
+    assert.equal(
+      stripMarkdownDecoration('## Plan\n- Date: Friday\n  * nested\n\n---\n\n1. first', 'bullets'),
+      '## Plan\nDate: Friday\n  nested\n\n---\n\n1. first',
+    );
+    const text = '## Output format\nReturn one JSON object.\n- Keys: id, name';
+    assert.equal(
+      compressText(text, 'balanced', 'system'),
+      '## Output format\nReturn one JSON object.\nKeys: id, name',
+    );
   });
 });

@@ -11,7 +11,11 @@ const THEMATIC_BREAK = /^[ \t]*([-*_])(?:[ \t]*\1){2,}[ \t]*$/gm;
 // The marker and the spaces after it; an indent stays, as a nested item's only sign of nesting.
 const BULLET = /^([ \t]*)[-*+•][ \t]+(?=\S)/gm;
 
-export function stripMarkdownDecoration(text: string): string {
+/** With `bullets`, only the list markers go (balanced, decision 221); headings and breaks stay. */
+export function stripMarkdownDecoration(text: string, what: 'all' | 'bullets' = 'all'): string {
+  if (what === 'bullets') {
+    return /^[ \t]*[-*+•]/m.test(text) ? text.replace(BULLET, '$1') : text;
+  }
   if (!text.includes('#') && !/^[ \t]*[-*_+•]/m.test(text)) return text;
   return closeGaps(
     text
