@@ -110,7 +110,7 @@ const SORRY_FOR_THE_TEXT =
   "(?:sorry|apologies),? (?:(?:they|it)(?:'re|'s| are| is)|this is) (?:a bit |so |such |kind of |quite )?(?:a )?(?:mess|messy|long|rough|scrappy|all over the place)";
 /** "I'm honestly a bit rattled", "I feel awful about it" (decision 221). */
 const WRITERS_FEELING =
-  "i(?:'m| am) (?:(?:so|really|honestly|a bit|a little|quite|pretty|totally|completely|kind of|sort of|seriously) )*(?:rattled|panicking|panicked|stressed(?: out)?|freaking out|in a (?:bit of a )?panic|overwhelmed)|i feel (?:so |really |pretty |quite |absolutely )?(?:awful|terrible|horrible|dreadful|bad|guilty)(?: about (?:it|this|that))?";
+  "i(?:'m| am) (?:(?:so|very|really|honestly|a bit|a little|quite|pretty|totally|completely|kind of|sort of|kinda|sorta|seriously|super) )*(?:rattled|panicking|panicked|stressed(?: out)?|freaking out|in a (?:bit of a )?panic|overwhelmed)|i feel (?:so |really |pretty |quite |absolutely )?(?:awful|terrible|horrible|dreadful|bad|guilty)(?: about (?:it|this|that))?";
 
 /** Phrases dropped outright: hedges, throat-clearing and intensifiers. */
 export const DROPPED_PHRASES: string[] = [
@@ -237,7 +237,7 @@ export const DROPPED_PHRASES: string[] = [
   // I'm honestly a bit rattled." asks what "Help me with this." asks, and "the lettering was my
   // mistake too, I feel awful about it." says the mistake. Only states of mind that ask nothing;
   // "I'm panicking about my exam" and "I'm confused about the tenses" name something and stay.
-  `(?:(?<=[,;]\\s*)|(?:because|as|since|and|but) )(?:${WRITERS_FEELING})(?=[.!,;]|$)`,
+  `(?:(?<=[,;]\\s*)|(?:because|as|since|and|but) )(?:${WRITERS_FEELING})(?=(?: (?:lol|lmao|haha))?(?:[.!,;]|$))`,
   // A sentence that only hands over the text after it: "... not mine. Here it is:".
   '(?<=^|[.!?]\\s+|\\n)here (?:it|they) (?:is|are)[:.](?=\\s*(?:\\n|$))',
   '(?<=^|[.!?]\\s+|\\n)(?:so )?my (?:main |actual |real )?question is:?',

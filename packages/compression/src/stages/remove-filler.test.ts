@@ -371,4 +371,21 @@ describe('contractPhrases', () => {
     for (const text of ["That's good, because we can go.", "If so, that's great news."])
       assert.equal(removeFiller(text), text);
   });
+
+  it('mends the seams of two phrases gone side by side and of an aside after "and," (decision 221)', () => {
+    // Without it: "due monday . the question" (a space inside a protected request, out of tidy's
+    // reach) and "Galway and, this is" (decision 183's note).
+    assert.equal(
+      removeFiller("i have homework due monday and i'm kinda panicking lol. the question is hard."),
+      'i have homework due monday. the question is hard.',
+    );
+    assert.equal(
+      removeFiller('I work in Galway and, I have to be honest, this is one of those reviews.'),
+      'I work in Galway and this is one of those reviews.',
+    );
+    assert.equal(
+      removeFiller('We went to Galway, to be honest, it was fine.'),
+      'We went to Galway, it was fine.',
+    );
+  });
 });
