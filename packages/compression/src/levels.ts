@@ -69,6 +69,11 @@ export interface LevelSettings {
   reduceRelativeClauses: boolean;
   /** "There are three reasons" → "Three reasons" at a sentence's start (decision 070). */
   dropExistentialFrames: boolean;
+  /**
+   * The writer's stated feeling ("because I'm a bit rattled") goes where the message cannot be
+   * about it (decision 221, review). Not at conservative, which must be safe for any prompt.
+   */
+  dropWritersFeeling: boolean;
   /** A system prompt's "You are a helpful assistant." goes when it says anything else (decision 057). */
   dropGenericPersona: boolean;
   /**
@@ -155,6 +160,7 @@ export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
     dropRestatedFooters: true,
     reduceRelativeClauses: false,
     dropExistentialFrames: false,
+    dropWritersFeeling: false,
     dropGenericPersona: false,
     dropRequestFrames: false,
     dropQuestionFrames: false,
@@ -179,6 +185,7 @@ export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
     // "that are stored" → "stored" leaves the relative "be" out: the readability check counts it.
     reduceRelativeClauses: false,
     dropExistentialFrames: false,
+    dropWritersFeeling: true,
     dropGenericPersona: false,
     // An imperative is a readable sentence: "Could you check it?" asks what "Check it?" asks.
     dropRequestFrames: true,
@@ -213,6 +220,7 @@ export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
     dropRestatedFooters: true,
     reduceRelativeClauses: true,
     dropExistentialFrames: true,
+    dropWritersFeeling: true,
     dropGenericPersona: true,
     dropRequestFrames: true,
     dropQuestionFrames: true,

@@ -32,11 +32,10 @@ describe('stripMarkdownDecoration', () => {
 
   it("drops a bulleted item's marker, keeping its indent and numbered items (decision 163)", () => {
     assert.equal(
-      stripMarkdownDecoration(
-        'Details:\n- Date: Friday\n  * nested\n+ plus\n• dot\n1. first\n2) second',
-      ),
-      'Details:\nDate: Friday\n  nested\nplus\ndot\n1. first\n2) second',
+      stripMarkdownDecoration('Details:\n- Date: Friday\n  * nested\n• dot\n1. first\n2) second'),
+      'Details:\nDate: Friday\n  nested\ndot\n1. first\n2) second',
     );
+    assert.equal(stripMarkdownDecoration('Details:\n+ plus\n+ more'), 'Details:\nplus\nmore');
     // Not a marker: a negative number, emphasis, a dash with nothing after it.
     for (const text of ['-5 degrees tonight', '*bold* text', 'a - b'])
       assert.equal(stripMarkdownDecoration(text), text);
@@ -63,6 +62,27 @@ describe('stripMarkdownDecoration', () => {
     assert.equal(
       compressText(text, 'balanced', 'system'),
       '## Output format\nReturn one JSON object.\nKeys: id, name',
+    );
+  });
+
+  // Review of decision 221: balanced took them from every list, as aggressive did.
+  it('keeps the markers where they say more than where an item starts', () => {
+    for (const text of [
+      // A diff's removed and added lines, pros and cons.
+      "Here's the diff:\n- timeout = 30\n+ timeout = 60\nIs this change safe?",
+      'The flat:\n+ big kitchen\n+ near the station\n- noisy street\n- no parking\nShould I take it?',
+      // Items wrapped onto lines of their own: without the markers "contract" reads as an item.
+      'To do after the call:\n- Call the bank about the\nloan before Friday\n- Email Tom the new\ncontract\n- Book the venue',
+    ]) {
+      for (const what of ['all', 'bullets'] as const)
+        assert.equal(stripMarkdownDecoration(text, what), text);
+      for (const level of ['balanced', 'aggressive'] as const)
+        assert.match(compressText(text, level, 'user'), /^[-+] .*\n(?:.*\n)?[-+] /m, level);
+    }
+    // A hanging indent still tells the wrapped line from the next item.
+    assert.equal(
+      stripMarkdownDecoration('Notes:\n- Call the bank about the\n  loan\n- Email Tom', 'bullets'),
+      'Notes:\nCall the bank about the\n  loan\nEmail Tom',
     );
   });
 });

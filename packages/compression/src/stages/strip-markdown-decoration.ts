@@ -11,17 +11,38 @@ const THEMATIC_BREAK = /^[ \t]*([-*_])(?:[ \t]*\1){2,}[ \t]*$/gm;
 // The marker and the spaces after it; an indent stays, as a nested item's only sign of nesting.
 const BULLET = /^([ \t]*)[-*+•][ \t]+(?=\S)/gm;
 
+const LINE_BULLET = /^([ \t]*)([-*+•])[ \t]+\S/;
+
+/**
+ * Whether the markers say more than "an item starts here" (review of decision 221): "+" and "-"
+ * side by side are a diff's added and removed lines, or pros and cons; and an item wrapped onto
+ * a line of its own ("- Email Tom the new\ncontract") is told from the next item only by them.
+ */
+function markersCarryMeaning(text: string): boolean {
+  const lines = text.split('\n');
+  const markersAtIndent = new Map<string, string>();
+  for (let i = 0; i < lines.length; i += 1) {
+    const bullet = LINE_BULLET.exec(lines[i] as string);
+    if (!bullet) continue;
+    const [, indent = '', marker = ''] = bullet;
+    const seen = markersAtIndent.get(indent);
+    if (seen !== undefined && seen !== marker && (seen === '+' || marker === '+')) return true;
+    markersAtIndent.set(indent, marker);
+    const next = lines[i + 1];
+    const wrapped = next !== undefined && /^[ \t]*[a-z]/.test(next) && !LINE_BULLET.test(next);
+    if (wrapped && (/^[ \t]*/.exec(next)?.[0].length ?? 0) <= indent.length) return true;
+  }
+  return false;
+}
+
 /** With `bullets`, only the list markers go (balanced, decision 221); headings and breaks stay. */
 export function stripMarkdownDecoration(text: string, what: 'all' | 'bullets' = 'all'): string {
-  if (what === 'bullets') {
-    return /^[ \t]*[-*+•]/m.test(text) ? text.replace(BULLET, '$1') : text;
-  }
+  const bullets = /^[ \t]*[-*+•]/m.test(text) && !markersCarryMeaning(text);
+  if (what === 'bullets') return bullets ? text.replace(BULLET, '$1') : text;
   if (!text.includes('#') && !/^[ \t]*[-*_+•]/m.test(text)) return text;
-  return closeGaps(
-    text
-      .replace(HEADING_MARKER, '')
-      // The break's line stays empty, so the parts it separated stay apart.
-      .replace(THEMATIC_BREAK, '')
-      .replace(BULLET, '$1'),
-  );
+  const undecorated = text
+    .replace(HEADING_MARKER, '')
+    // The break's line stays empty, so the parts it separated stay apart.
+    .replace(THEMATIC_BREAK, '');
+  return closeGaps(bullets ? undecorated.replace(BULLET, '$1') : undecorated);
 }
