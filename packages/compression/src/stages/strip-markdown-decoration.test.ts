@@ -73,12 +73,23 @@ describe('stripMarkdownDecoration', () => {
       'The flat:\n+ big kitchen\n+ near the station\n- noisy street\n- no parking\nShould I take it?',
       // Items wrapped onto lines of their own: without the markers "contract" reads as an item.
       'To do after the call:\n- Call the bank about the\nloan before Friday\n- Email Tom the new\ncontract\n- Book the venue',
+      // A footnote of one price: without its star it reads as said of every price.
+      'Prices:\n* Desk £40*\n* Chair £25\n* excluding VAT\nWhich is cheaper with VAT?',
     ]) {
       for (const what of ['all', 'bullets'] as const)
         assert.equal(stripMarkdownDecoration(text, what), text);
       for (const level of ['balanced', 'aggressive'] as const)
-        assert.match(compressText(text, level, 'user'), /^[-+] .*\n(?:.*\n)?[-+] /m, level);
+        assert.match(compressText(text, level, 'user'), /^[-+*] .*\n(?:.*\n)?[-+*] /m, level);
     }
+    assert.equal(
+      stripMarkdownDecoration('Prices:\nDesk £40*\nChair £25\n* excluding VAT', 'bullets'),
+      'Prices:\nDesk £40*\nChair £25\n* excluding VAT',
+    );
+    // Emphasis is no footnote's star.
+    assert.equal(
+      stripMarkdownDecoration('Some *italic* and **bold**:\n* one\n* two', 'bullets'),
+      'Some *italic* and **bold**:\none\ntwo',
+    );
     // A hanging indent still tells the wrapped line from the next item.
     assert.equal(
       stripMarkdownDecoration('Notes:\n- Call the bank about the\n  loan\n- Email Tom', 'bullets'),

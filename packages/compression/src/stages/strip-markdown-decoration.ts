@@ -13,18 +13,26 @@ const BULLET = /^([ \t]*)[-*+•][ \t]+(?=\S)/gm;
 
 const LINE_BULLET = /^([ \t]*)([-*+•])[ \t]+\S/;
 
+/** Emphasis ("*word*", "**word**"), taken out before looking for a footnote's star. */
+const EMPHASIS = /(\*{1,2})(?=\S)[^*\n]*?\S\1/g;
+/** A star after a word or number that no emphasis opened: "Desk £40*" points at a footnote. */
+const FOOTNOTE_MARK = /[^\s*]\*(?!\*)/;
+
 /**
  * Whether the markers say more than "an item starts here" (review of decision 221): "+" and "-"
- * side by side are a diff's added and removed lines, or pros and cons; and an item wrapped onto
- * a line of its own ("- Email Tom the new\ncontract") is told from the next item only by them.
+ * side by side are a diff's added and removed lines, or pros and cons; an item wrapped onto a
+ * line of its own ("- Email Tom the new\ncontract") is told from the next item only by them; and
+ * "* excluding VAT" under "Desk £40*" is the footnote of one price, not a line about all of them.
  */
 function markersCarryMeaning(text: string): boolean {
   const lines = text.split('\n');
   const markersAtIndent = new Map<string, string>();
+  const footnoted = text.includes('*') && lines.some((line) => footnoteMark(line));
   for (let i = 0; i < lines.length; i += 1) {
     const bullet = LINE_BULLET.exec(lines[i] as string);
     if (!bullet) continue;
     const [, indent = '', marker = ''] = bullet;
+    if (marker === '*' && footnoted) return true;
     const seen = markersAtIndent.get(indent);
     if (seen !== undefined && seen !== marker && (seen === '+' || marker === '+')) return true;
     markersAtIndent.set(indent, marker);
@@ -33,6 +41,10 @@ function markersCarryMeaning(text: string): boolean {
     if (wrapped && (/^[ \t]*/.exec(next)?.[0].length ?? 0) <= indent.length) return true;
   }
   return false;
+}
+
+function footnoteMark(line: string): boolean {
+  return FOOTNOTE_MARK.test(line.replace(/^[ \t]*[-*+•][ \t]+/, '').replace(EMPHASIS, ''));
 }
 
 /** With `bullets`, only the list markers go (balanced, decision 221); headings and breaks stay. */
