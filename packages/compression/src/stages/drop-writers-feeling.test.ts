@@ -37,6 +37,8 @@ describe('dropWritersFeeling (decision 221)', () => {
       ["My exam is tomorrow and I'm freaking out. Help me make a plan.", /freaking out/],
       ["I'm overwhelmed. Write a short note to my team asking for help.", /overwhelmed/],
       ['I feel terrible. Is it a cold or the flu?', /feel terrible/],
+      ["I'm panicking. My flight was cancelled in Rome. Any suggestions?", /panicking/],
+      ["I'm so stressed. What happens if I miss the deadline?", /stressed/],
     ];
     for (const [text, feeling] of cases) {
       assert.equal(dropWritersFeeling(text), text);

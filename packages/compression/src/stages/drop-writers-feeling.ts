@@ -37,7 +37,7 @@ const HAS_FEELING = new RegExp(FEELING, 'i');
 const FEELING_MAY_MATTER = new RegExp(
   [
     // Advice, apology, coping, what to tell or say.
-    'advice|advise|tips?|plans?|options|ideas|next steps|what to do|apolog\\w*|sorry|forgive\\w*|amends|make (?:it )?up|cope|coping|deal with|handle|get over|calm\\w*|relax\\w*|reassur\\w*|comfort\\w*',
+    'advice|advise|tips?|suggest\\w*|recommend\\w*|plans?|options|ideas|next steps|what to do|what would you|apolog\\w*|sorry|forgive\\w*|amends|make (?:it )?up|cope|coping|deal with|handle|get over|calm\\w*|relax\\w*|reassur\\w*|comfort\\w*',
     // Feelings named again, and what a feeling is about.
     'feel\\w*|emotion\\w*|mood|nerv\\w*|anxi\\w*|worr\\w*|stress\\w*|panic\\w*|upset|sad|angry|anger|cry\\w*|guilt\\w*|ashamed|embarrass\\w*|scared|afraid|fear\\w*|lonely|therap\\w*|counsel\\w*|mental',
     // Health.
@@ -46,7 +46,7 @@ const FEELING_MAY_MATTER = new RegExp(
     'son|daughter|kids?|child(?:ren)?|baby|mum|mom|mother|dad|father|parents?|wife|husband|partner|boyfriend|girlfriend|ex|friends?|family|sister|brother|boss|manager|colleagues?|co-?workers?|team ?mates?|teacher|neighbou?rs?|landlord|flatmates?|roommates?|relationship\\w*',
     'letter|note|e-?mail|message|text (?:to|for)|a text|reply|respond|speech|toast|card|post|tell|say|talk\\w*|speak',
     // The writer asking what to do: "should I", "how do I", "whether", "is it ok".
-    '(?:should|shall|do|can|could|would|must|may|might|will|am|did) +i|how +(?:to|i)|whether|what +(?:now|next)|is +(?:it|this|that) +(?:ok|okay|fine|wrong|bad|normal)',
+    '(?:should|shall|do|can|could|would|must|may|might|will|am|did|if) +i|how +(?:to|i)|whether|what +(?:now|next)|is +(?:it|this|that) +(?:ok|okay|fine|wrong|bad|normal)',
   ]
     .map((words) => `\\b(?:${words})\\b`)
     .join('|'),
