@@ -20,6 +20,7 @@ import { dropMetaLabels } from './stages/drop-meta-labels.ts';
 import { dropRequestFrames } from './stages/drop-request-frames.ts';
 import { dropRestatedAddressees } from './stages/drop-restated-addressees.ts';
 import { dropRestatedFooters } from './stages/drop-restated-footers.ts';
+import { dropWritersFeeling } from './stages/drop-writers-feeling.ts';
 import { minifyJson } from './stages/minify-json.ts';
 import { minifyMarkup } from './stages/minify-markup.ts';
 import { normaliseWhitespace } from './stages/normalise-whitespace.ts';
@@ -132,7 +133,12 @@ export function compressTextWithStages(
   // …except in a text asking for a translation, where they are the text to translate: "Translate
   // into French: Thank you very much." lost its sentence, and "Bonjour, …" its first word
   // (decision 093).
-  if (!ASKS_FOR_TRANSLATION.test(text)) t = record(stages, 'remove-filler', t, removeFiller(t));
+  if (!ASKS_FOR_TRANSLATION.test(text)) {
+    t = record(stages, 'remove-filler', t, removeFiller(t));
+    if (settings.dropWritersFeeling) {
+      t = record(stages, 'drop-writers-feeling', t, dropWritersFeeling(t));
+    }
+  }
   if (settings.dropGenericPersona && role === 'system')
     t = record(stages, 'drop-generic-persona', t, dropGenericPersona(t));
   if (settings.dropRequestFrames && role === 'user')
@@ -184,8 +190,9 @@ export function compressTextWithStages(
     t = record(stages, 'prune-low-information', t, pruneLowInformation(t, options));
   }
   // After pruning, which reads a "#" line as a heading and leaves its words alone.
-  if (settings.stripMarkdownDecoration) {
-    t = record(stages, 'strip-markdown-decoration', t, stripMarkdownDecoration(t));
+  if (settings.stripMarkdownDecoration || settings.stripListMarkers) {
+    const decoration = settings.stripMarkdownDecoration ? 'all' : 'bullets';
+    t = record(stages, 'strip-markdown-decoration', t, stripMarkdownDecoration(t, decoration));
   }
   // Removals leave seams (doubled spaces, " ,").
   if (stages.length > reported) t = tidy(t);

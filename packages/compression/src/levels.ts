@@ -46,6 +46,11 @@ export interface LevelSettings {
    */
   stripMarkdownDecoration: boolean;
   /**
+   * A bulleted item's marker ("- ", "* ") goes; each item is a line of its own already (decision
+   * 163 at aggressive, with the rest of the decoration; balanced since decision 221, alone).
+   */
+  stripListMarkers: boolean;
+  /**
    * An email's greeting and signature go when its headers name the same person (decision 063).
    * Every level since decision 097: the name is still said, in the header.
    */
@@ -64,6 +69,11 @@ export interface LevelSettings {
   reduceRelativeClauses: boolean;
   /** "There are three reasons" → "Three reasons" at a sentence's start (decision 070). */
   dropExistentialFrames: boolean;
+  /**
+   * The writer's stated feeling ("because I'm a bit rattled") goes where the message cannot be
+   * about it (decision 221, review). Not at conservative, which must be safe for any prompt.
+   */
+  dropWritersFeeling: boolean;
   /** A system prompt's "You are a helpful assistant." goes when it says anything else (decision 057). */
   dropGenericPersona: boolean;
   /**
@@ -144,11 +154,13 @@ export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
     collapseRepeatedLines: false,
     stripMenus: false,
     stripMarkdownDecoration: false,
+    stripListMarkers: false,
     dropRestatedAddressees: true,
     dropMetaLabels: false,
     dropRestatedFooters: true,
     reduceRelativeClauses: false,
     dropExistentialFrames: false,
+    dropWritersFeeling: false,
     dropGenericPersona: false,
     dropRequestFrames: false,
     dropQuestionFrames: false,
@@ -164,12 +176,16 @@ export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
     collapseRepeatedLines: true,
     stripMenus: true,
     stripMarkdownDecoration: false,
+    // A list's lines read as a list without their markers: "- Budget: €2,200" says what
+    // "Budget: €2,200" says on its own line. Headings and "---" keep theirs (the outline).
+    stripListMarkers: true,
     dropRestatedAddressees: true,
     dropMetaLabels: true,
     dropRestatedFooters: true,
     // "that are stored" → "stored" leaves the relative "be" out: the readability check counts it.
     reduceRelativeClauses: false,
     dropExistentialFrames: false,
+    dropWritersFeeling: true,
     dropGenericPersona: false,
     // An imperative is a readable sentence: "Could you check it?" asks what "Check it?" asks.
     dropRequestFrames: true,
@@ -198,11 +214,13 @@ export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
     collapseRepeatedLines: true,
     stripMenus: true,
     stripMarkdownDecoration: true,
+    stripListMarkers: true,
     dropRestatedAddressees: true,
     dropMetaLabels: true,
     dropRestatedFooters: true,
     reduceRelativeClauses: true,
     dropExistentialFrames: true,
+    dropWritersFeeling: true,
     dropGenericPersona: true,
     dropRequestFrames: true,
     dropQuestionFrames: true,

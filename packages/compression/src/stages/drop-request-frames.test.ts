@@ -126,4 +126,27 @@ describe('dropRequestFrames', () => {
       'List them? what all this mean?',
     );
   });
+
+  it('drops the frame after a connective opening the sentence, with the how-to frames (decision 221)', () => {
+    assert.equal(
+      dropRequestFrames('First, write a reminder. Second, could you briefly explain my options?'),
+      'First, write a reminder. Second, briefly explain my options?',
+    );
+    assert.equal(
+      dropRequestFrames('And could you put them in a checklist?'),
+      'And put them in a checklist?',
+    );
+    for (const text of [
+      // Balanced keeps it: the readability check counts the dropped "could you" (decision 183).
+      'Thanks. And could you put them in a checklist?',
+      // Inside a sentence the writer's own clause would read as an order to the writer.
+      'I took notes and could you turn them into minutes?',
+    ])
+      assert.equal(dropRequestFrames(text, false), text);
+    assert.equal(
+      dropRequestFrames('I took notes and could you turn them into minutes?'),
+      'I took notes and could you turn them into minutes?',
+    );
+    assert.equal(dropRequestFrames('Also, can you run code?'), 'Also, can you run code?');
+  });
 });

@@ -57,9 +57,32 @@ function unwrapWelcomeRequests(text: string): string {
 }
 
 /**
- * The request frames go; with `questions`, the asker of a how/where/what question too. Balanced
- * drops only the requests (decision 183): "Help me with two things?" still reads as English,
- * "How I find out if" does not.
+ * A request frame after a connective that opens the sentence: "Second, could you briefly explain"
+ * asks what "Second, briefly explain" asks, "And could you put" what "And put" does (decision
+ * 221). Not after "and" inside a sentence: "I took notes and turn them into minutes?" reads as
+ * the writer's own doing.
+ * Aggressive only: the readability check counts the "could you" gone after a kept word as a
+ * dropped auxiliary (decision 183 tried it at balanced).
+ */
+const CONNECTED_FRAME = new RegExp(
+  `\\b((?:and|also|then|second(?:ly)?|third(?:ly)?|finally|lastly|next)(?:,? (?:also|then))?,? )${REQUEST_FRAME.source.slice(2)}`,
+  'gi',
+);
+
+function dropConnectedFrames(text: string): string {
+  return text.replace(
+    CONNECTED_FRAME,
+    (frame: string, connective: string, verb: string, offset: number, whole: string) =>
+      isSentenceStart(whole, offset) && !asksAnAbility(whole, offset + frame.length)
+        ? connective + verb
+        : frame,
+  );
+}
+
+/**
+ * The request frames go; with `questions`, the asker of a how/where/what question and the frame
+ * after a connective too. Balanced drops only the requests that open a sentence (decision 183):
+ * "Help me with two things?" still reads as English, "How I find out if" does not.
  */
 export function dropRequestFrames(text: string, questions = true): string {
   // Each pass reads where a sentence starts in the string it is given, whose offsets an earlier
@@ -73,7 +96,7 @@ export function dropRequestFrames(text: string, questions = true): string {
         ? verb.charAt(0).toUpperCase() + verb.slice(1)
         : frame,
     );
-  return questions ? dropQuestionFrames(requests) : requests;
+  return questions ? dropQuestionFrames(dropConnectedFrames(requests)) : requests;
 }
 
 function dropQuestionFrames(text: string): string {

@@ -105,6 +105,16 @@ export const CONCISE_REWRITES: [string, string][] = [
   ['are you able to', 'can you'],
 ];
 
+/** "sorry they're a mess", "apologies, it is a bit long" (decision 221). */
+const SORRY_FOR_THE_TEXT =
+  "(?:sorry|apologies),? (?:(?:they|it)(?:'re|'s| are| is)|this is) (?:a bit |so |such |kind of |quite )?(?:a )?(?:mess|messy|long|rough|scrappy|all over the place)";
+/**
+ * What the apology must be about: pasted text. "My garden, sorry it's a mess." says how the
+ * garden is, a fact (review of decision 221).
+ */
+const PASTED_TEXT =
+  '\\b(?:notes?|scribbles|jottings|drafts?|text|code|logs?|essay|document|docs?|letter|e-?mail|messages?|transcript|minutes|outline|cv|resume|report|paper|article|contract|thread|script|files?|pasted|paste|copied|writing|spreadsheet|data|output|list)\\b';
+
 /** Phrases dropped outright: hedges, throat-clearing and intensifiers. */
 export const DROPPED_PHRASES: string[] = [
   'it is important to note that',
@@ -218,6 +228,15 @@ export const DROPPED_PHRASES: string[] = [
   // "so" as an intensifier before an adjective that ends its clause: "the language is so
   // technical." says what "is technical" says. "so far", "so much", "so that" and "and so on" stay.
   'so(?= (?!(?:much|many|far|long|few|little|that|on|as|to|and|or|the|a|an|it|i|we|you|they|he|she|what|yes|no|why|how)\\b)[a-z]+(?:[.,!?;]|\\s+and\\b))',
+  // "super" as an intensifier before an adjective that ends its clause, as "so" above: "was super
+  // enthusiastic," says what "was enthusiastic," says (decision 221). "super user." and "Super
+  // Bowl" (a name, masked) stay, and so does a setting: "run it on super high", "set the fan to
+  // super quiet" (review of decision 221).
+  '(?<!\\b(?:on|to|at) )super(?= (?!(?:user|users|admin|admins|bowl|market|markets|class|key|keys|set|sets|star|stars|hero|heroes|computer|computers|glue|fan|fans|league|cup|speed)\\b)[a-z]+(?:[.,!?;]|\\s+and\\b))',
+  // An apology for how the pasted text looks, after it is handed over: "I've pasted my notes
+  // below, sorry they're a mess." (decision 221). It asks and says nothing about the text. Here
+  // after a comma; as a sentence of its own it is a pleasantry (below).
+  `(?<=${PASTED_TEXT}[^.!?\\n]*[,;]\\s*)${SORRY_FOR_THE_TEXT}(?=[.!]|$)`,
   // A sentence that only hands over the text after it: "... not mine. Here it is:".
   '(?<=^|[.!?]\\s+|\\n)here (?:it|they) (?:is|are)[:.](?=\\s*(?:\\n|$))',
   '(?<=^|[.!?]\\s+|\\n)(?:so )?my (?:main |actual |real )?question is:?',
@@ -283,6 +302,15 @@ export const PLEASANTRIES: string[] = [
   "(thanks( so much)?,? )?you('re| are) (an? )?(absolute |total )?(lifesaver|life saver|star|legend|gem|hero|the best)",
   "(thanks( so much)?,? )?you('re| are) saving my life( here)?",
   '(i )?((do|really|truly|very much|so) )*appreciate (it|this|the help|your help|any help|all your help)( with this( one)?)?( so much)?',
+  // Praise of the last answer before a follow-up asks for a change (decision 221): "Thanks, that's
+  // really good! Just one thing though, ..." asks for the one thing. Only as a sentence of its own
+  // that ends with "." or "!": "That's good, because we can go" says why. Not after a colon,
+  // where it is what someone said: "My manager said: that's great. What did she mean?"
+  "(?<!:\\s*)(thanks,? )?(that's|that is) (really |very |so )?(great|perfect|brilliant|lovely|helpful|good|amazing|fantastic|awesome|excellent)(?=[.!]|$)",
+  // The apology for the pasted text above, as a sentence of its own: "Sorry, it's a bit long."
+  // (decision 221). (Only where a sentence opens: after a comma the dropped phrase takes it.)
+  // The sentence before or after it names the text: "My notes:", "Summarise this article."
+  `(?:(?<=${PASTED_TEXT}[^.!?\\n]*(?:[.!?:]\\s*|\\n)\\s*)${SORRY_FOR_THE_TEXT}|(?<=^|[.!?]\\s+|\\n)${SORRY_FOR_THE_TEXT}(?=[.!]\\s*[^.!?\\n]*${PASTED_TEXT}))`,
   // A sentence that only announces the context after it: "Some background for you."
   '(some|a bit of|a little) (background|context)( for you)?',
   "i hope (it's|it is|this is) (ok|okay|alright|fine) to ask (this|you this|this question)?( here)?",

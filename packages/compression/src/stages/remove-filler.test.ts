@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { tidy } from '../text/tidy.ts';
 import { contractPhrases } from './contract-phrases.ts';
 import { removeFiller } from './remove-filler.ts';
 
@@ -319,5 +320,74 @@ describe('contractPhrases', () => {
       'Thanks for your patience while we moved, the new address is 5 Elm St.',
     ])
       assert.equal(removeFiller(text), text);
+  });
+
+  it('drops "super" before an adjective that ends its clause (decision 221)', () => {
+    assert.equal(
+      removeFiller('The editor was super enthusiastic, and we agreed £650.'),
+      'The editor was enthusiastic, and we agreed £650.',
+    );
+    for (const text of [
+      'Add a super user.',
+      'It is a super key, and it works.',
+      // A setting's name (review of decision 221).
+      'Is it safe to run the blender on super high?',
+      'Set the fan to super quiet.',
+    ])
+      assert.equal(removeFiller(text), text);
+  });
+
+  // The comma left before the dropped clause goes in the pipeline's tidying pass.
+  it('drops an apology for how pasted notes look (decision 221)', () => {
+    assert.equal(
+      tidy(removeFiller("I've pasted my notes below, sorry they're a mess. Meeting Mon 3 Feb.")),
+      "I've pasted my notes below. Meeting Mon 3 Feb.",
+    );
+    assert.equal(
+      removeFiller('My notes:\nSorry, it is a bit long. Mon 3 Feb.'),
+      'My notes:\nMon 3 Feb.',
+    );
+    assert.equal(
+      removeFiller('Sorry, it is a bit long. Summarise this article.'),
+      'Summarise this article.',
+    );
+    for (const text of [
+      'Sorry they are a mess of cables, can you help?',
+      // Not about pasted text: how the garden or the room is, a fact (review of decision 221).
+      "I've attached a photo of my garden, sorry it's a mess. What should I plant?",
+      "This is my bedroom. Sorry, it's a mess. How should I arrange it?",
+    ])
+      assert.equal(removeFiller(text), text);
+  });
+
+  it('drops praise of the last answer as a sentence of its own (decision 221)', () => {
+    assert.equal(
+      removeFiller("Thanks, that's really good! Just one thing: it is 3 years."),
+      'Just one thing: it is 3 years.',
+    );
+    for (const text of [
+      "That's good, because we can go.",
+      "If so, that's great news.",
+      // What someone said (review of decision 221).
+      "My manager read it and said: that's great. What did she mean?",
+    ])
+      assert.equal(removeFiller(text), text);
+  });
+
+  it('mends the seams of two phrases gone side by side and of an aside after "and," (decision 221)', () => {
+    // Without it: "again . The log" (a space inside a protected request, out of tidy's reach)
+    // and "Galway and, this is" (decision 183's note).
+    assert.equal(
+      removeFiller('It broke again to be honest lol. The log is below.'),
+      'It broke again. The log is below.',
+    );
+    assert.equal(
+      removeFiller('I work in Galway and, I have to be honest, this is one of those reviews.'),
+      'I work in Galway and this is one of those reviews.',
+    );
+    assert.equal(
+      removeFiller('We went to Galway, to be honest, it was fine.'),
+      'We went to Galway, it was fine.',
+    );
   });
 });

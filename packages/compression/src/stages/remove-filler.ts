@@ -233,7 +233,14 @@ export function removeFiller(text: string): string {
     capitalise ||= opensSentence;
     return opensSentence ? CAPITALISE : '';
   });
-  const joined = out.includes(SEAM) ? out.replace(/ *\uE004(?=[.,;:!?)])|\uE004/g, '') : out;
+  // Two phrases gone side by side ("and I'm kinda panicking lol.") leave two seams: the spaces
+  // before and between them go with them before punctuation. A conjunction's comma that opened
+  // an aside goes with the aside: "Galway and, I have to be honest, this is" → "Galway and this is".
+  const joined = out.includes(SEAM)
+    ? out
+        .replace(/\b(and|but|so|or), *(?:\uE004 *)+(?=[a-z])/gi, '$1 ')
+        .replace(/ *(?:\uE004 *)*\uE004(?=[.,;:!?)])|\uE004/g, '')
+    : out;
   if (!capitalise) return joined;
   return joined
     .replace(/\uE002[ \t,;:]*([a-z])/g, (_m, c: string) => c.toUpperCase())

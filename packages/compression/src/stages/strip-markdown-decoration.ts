@@ -11,13 +11,50 @@ const THEMATIC_BREAK = /^[ \t]*([-*_])(?:[ \t]*\1){2,}[ \t]*$/gm;
 // The marker and the spaces after it; an indent stays, as a nested item's only sign of nesting.
 const BULLET = /^([ \t]*)[-*+•][ \t]+(?=\S)/gm;
 
-export function stripMarkdownDecoration(text: string): string {
+const LINE_BULLET = /^([ \t]*)([-*+•])[ \t]+\S/;
+
+/** Emphasis ("*word*", "**word**"), taken out before looking for a footnote's star. */
+const EMPHASIS = /(\*{1,2})(?=\S)[^*\n]*?\S\1/g;
+/** A star after a word or number that no emphasis opened: "Desk £40*" points at a footnote. */
+const FOOTNOTE_MARK = /[^\s*]\*(?!\*)/;
+
+/**
+ * Whether the markers say more than "an item starts here" (review of decision 221): "+" and "-"
+ * side by side are a diff's added and removed lines, or pros and cons; an item wrapped onto a
+ * line of its own ("- Email Tom the new\ncontract") is told from the next item only by them; and
+ * "* excluding VAT" under "Desk £40*" is the footnote of one price, not a line about all of them.
+ */
+function markersCarryMeaning(text: string): boolean {
+  const lines = text.split('\n');
+  const markersAtIndent = new Map<string, string>();
+  const footnoted = text.includes('*') && lines.some((line) => footnoteMark(line));
+  for (let i = 0; i < lines.length; i += 1) {
+    const bullet = LINE_BULLET.exec(lines[i] as string);
+    if (!bullet) continue;
+    const [, indent = '', marker = ''] = bullet;
+    if (marker === '*' && footnoted) return true;
+    const seen = markersAtIndent.get(indent);
+    if (seen !== undefined && seen !== marker && (seen === '+' || marker === '+')) return true;
+    markersAtIndent.set(indent, marker);
+    const next = lines[i + 1];
+    const wrapped = next !== undefined && /^[ \t]*[a-z]/.test(next) && !LINE_BULLET.test(next);
+    if (wrapped && (/^[ \t]*/.exec(next)?.[0].length ?? 0) <= indent.length) return true;
+  }
+  return false;
+}
+
+function footnoteMark(line: string): boolean {
+  return FOOTNOTE_MARK.test(line.replace(/^[ \t]*[-*+•][ \t]+/, '').replace(EMPHASIS, ''));
+}
+
+/** With `bullets`, only the list markers go (balanced, decision 221); headings and breaks stay. */
+export function stripMarkdownDecoration(text: string, what: 'all' | 'bullets' = 'all'): string {
+  const bullets = /^[ \t]*[-*+•]/m.test(text) && !markersCarryMeaning(text);
+  if (what === 'bullets') return bullets ? text.replace(BULLET, '$1') : text;
   if (!text.includes('#') && !/^[ \t]*[-*_+•]/m.test(text)) return text;
-  return closeGaps(
-    text
-      .replace(HEADING_MARKER, '')
-      // The break's line stays empty, so the parts it separated stay apart.
-      .replace(THEMATIC_BREAK, '')
-      .replace(BULLET, '$1'),
-  );
+  const undecorated = text
+    .replace(HEADING_MARKER, '')
+    // The break's line stays empty, so the parts it separated stay apart.
+    .replace(THEMATIC_BREAK, '');
+  return closeGaps(bullets ? undecorated.replace(BULLET, '$1') : undecorated);
 }
