@@ -1,0 +1,74 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { checkGuards } from './check-guards.ts';
+
+// Sentences written for these tests, not taken from an eval file (decision 224).
+const bothWays = (a: string, b: string) => [checkGuards(a, b), checkGuards(b, a)];
+const refused = ['instruction', 'instruction'];
+const passed = [null, null];
+
+describe('"to" before an article sends the thing somewhere (decision 224)', () => {
+  it('refuses a destination added alone', () => {
+    assert.deepEqual(
+      bothWays(
+        'how do I back up my iphone to an external drive',
+        'how do I back up my iphone',
+      ),
+      refused,
+    );
+    assert.deepEqual(
+      bothWays('how do I move my steam games to an ssd', 'how do I move my steam games'),
+      refused,
+    );
+  });
+
+  it('passes the destination on both sides, and reads "to" before a verb as before', () => {
+    assert.deepEqual(
+      bothWays(
+        'how can I back up an iphone to an external drive',
+        'how do I back up my iphone to an external drive',
+      ),
+      passed,
+    );
+    assert.deepEqual(
+      bothWays('what is the quickest way to back up an iphone', 'how to back up an iphone'),
+      passed,
+    );
+  });
+});
+
+describe('"but" before a content word sets a condition on the request (decision 224)', () => {
+  it('refuses the condition added alone', () => {
+    assert.deepEqual(
+      bothWays(
+        'how do I delete every local branch in git but keep main',
+        'how do I delete every local branch in git',
+      ),
+      refused,
+    );
+    assert.deepEqual(
+      bothWays(
+        'how do I rename every file in a folder but keep the extension',
+        'how do I rename every file in a folder',
+      ),
+      refused,
+    );
+  });
+
+  it('passes the condition on both sides, and a "but" that tells what happened', () => {
+    assert.deepEqual(
+      bothWays(
+        'how can I delete all local git branches but keep main',
+        'how do I delete every local branch in git but keep main',
+      ),
+      passed,
+    );
+    assert.deepEqual(
+      bothWays(
+        'I set up the printer but it prints blank pages',
+        'I set up the printer and it prints blank pages',
+      ),
+      passed,
+    );
+  });
+});
