@@ -77,8 +77,8 @@ export function withoutGeneralVerbs(
 ): { onlyA: string[]; onlyB: string[] } {
   if (verbsA.length === 0 && verbsB.length === 0) return diff;
   return {
-    onlyA: cancel(diff.onlyA, verbsB, sameGroup),
-    onlyB: cancel(diff.onlyB, verbsA, sameGroup),
+    onlyA: cancel(diff.onlyA, unmatched(verbsB, verbsA), sameGroup),
+    onlyB: cancel(diff.onlyB, unmatched(verbsA, verbsB), sameGroup),
   };
 }
 
@@ -102,4 +102,19 @@ function standsFor(
   sameGroup: (word: string, action: string) => boolean,
 ): boolean {
   return action === MADE_OUT_OF ? MADE_OUT_OF_VERBS.has(word) : sameGroup(word, action);
+}
+
+/**
+ * Decision 224: a general verb both prompts write is the same word on each side ("flutter pub get
+ * fails …" in both), so it stands for no verb that one of them changed; only the ones the other
+ * side has no match for are kept.
+ */
+function unmatched(verbs: readonly string[], other: readonly string[]): string[] {
+  const left = [...other];
+  return verbs.filter((verb) => {
+    const at = left.indexOf(verb);
+    if (at < 0) return true;
+    left.splice(at, 1);
+    return false;
+  });
 }
