@@ -72,3 +72,49 @@ describe('"but" before a content word sets a condition on the request (decision 
     );
   });
 });
+
+describe('a general verb both prompts write stands for no changed verb (decision 224)', () => {
+  it('reads the verb one side adds beside a command both name', () => {
+    assert.deepEqual(
+      bothWays(
+        'go get fails behind a proxy, how do I inspect the outgoing traffic',
+        'go get fails behind a proxy, what do I do',
+      ),
+      refused,
+    );
+  });
+
+  it('still lets "get" on one side stand for the verb the other names', () => {
+    assert.deepEqual(
+      bothWays('how do I get the current branch name in git', 'git find current branch name'),
+      passed,
+    );
+  });
+});
+
+describe('"to" after a question word starts a verb, no direction (decision 224)', () => {
+  it('passes a rewording that names the same things in another order around "how to"', () => {
+    assert.deepEqual(
+      bothWays(
+        'In jenkins, how to make the secrets of my vault be visible inside the build?',
+        'how can I pass secrets from vault into a jenkins build?',
+      ),
+      passed,
+    );
+  });
+
+  it('still reads a conversion or a move written the other way round', () => {
+    const reversed = ['negation', 'negation'];
+    assert.deepEqual(
+      bothWays('how to convert celsius to fahrenheit', 'how to convert fahrenheit to celsius'),
+      reversed,
+    );
+    assert.deepEqual(
+      bothWays(
+        'what to do when npm to yarn migration fails',
+        'what to do when yarn to npm migration fails',
+      ),
+      reversed,
+    );
+  });
+});

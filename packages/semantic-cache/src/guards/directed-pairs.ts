@@ -10,6 +10,11 @@ import { NEGATIONS } from './negation-words.ts';
  */
 const DIRECTING = new Set(['to', 'into', 'than']);
 const DIRECTING_BACK = 'from';
+/**
+ * Decision 224: "to" after a question word starts a verb ("how to make the variables available",
+ * "where to put it"): it joins no two things, so the words around it are no direction to reverse.
+ */
+const ASKS_A_WAY = new Set(['how', 'what', 'where', 'when', 'whether']);
 /** Content words read on each side of a directing word, and how far away they may be. */
 export const DIRECTED_WORDS = 4;
 const DIRECTED_REACH = 8;
@@ -31,6 +36,7 @@ export function directedPairs(words: readonly string[], reach: number): Set<stri
   words.forEach((word, i) => {
     const back = word === DIRECTING_BACK;
     if (!back && !DIRECTING.has(word)) return;
+    if (word === 'to' && ASKS_A_WAY.has(words[i - 1] ?? '')) return;
     const before = near(i - 1, -1);
     const after = near(i + 1, 1);
     for (const b of before)
