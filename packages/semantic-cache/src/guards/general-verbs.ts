@@ -109,12 +109,15 @@ function standsFor(
  * fails …" in both), so it stands for no verb that one of them changed; only the ones the other
  * side has no match for are kept.
  */
-function unmatched(verbs: readonly string[], other: readonly string[]): string[] {
-  const left = [...other];
+function unmatched(verbs: readonly string[], other: readonly string[]): readonly string[] {
+  if (other.length === 0) return verbs;
+  // Counted per action, not matched by a walk: a pasted text of many "get"s stays linear.
+  const left = new Map<string, number>();
+  for (const verb of other) left.set(verb, (left.get(verb) ?? 0) + 1);
   return verbs.filter((verb) => {
-    const at = left.indexOf(verb);
-    if (at < 0) return true;
-    left.splice(at, 1);
+    const count = left.get(verb) ?? 0;
+    if (count === 0) return true;
+    left.set(verb, count - 1);
     return false;
   });
 }
