@@ -10,10 +10,7 @@ const passed = [null, null];
 describe('"to" before an article sends the thing somewhere (decision 224)', () => {
   it('refuses a destination added alone', () => {
     assert.deepEqual(
-      bothWays(
-        'how do I back up my iphone to an external drive',
-        'how do I back up my iphone',
-      ),
+      bothWays('how do I back up my iphone to an external drive', 'how do I back up my iphone'),
       refused,
     );
     assert.deepEqual(
