@@ -115,3 +115,45 @@ describe('"to" after a question word starts a verb, no direction (decision 224)'
     );
   });
 });
+
+describe('decision 224 review: sentences written by the reviewer', () => {
+  it('reads "to the" as a destination only after a verb that moves or copies a thing', () => {
+    for (const [a, b] of [
+      ['how to append to the end of a file in bash', 'how to append to a file in bash'],
+      ['how do I add a key to the dictionary in python', 'how do I add a key in python'],
+      ['how do I upgrade npm to the latest version', 'how do I upgrade npm'],
+      ['how to apply a filter to a column in excel', 'how to apply a filter in excel'],
+    ] as const)
+      assert.deepEqual(bothWays(a, b), passed, a);
+    assert.deepEqual(
+      bothWays('how to move my steam games to a new drive', 'how to move my steam games'),
+      refused,
+    );
+  });
+
+  it('counts a general verb both prompts write as a shared word: "view the logs" / "fix it"', () => {
+    assert.deepEqual(
+      bothWays(
+        'kubectl get pods shows CrashLoopBackOff, how do I view the logs',
+        'kubectl get pods shows CrashLoopBackOff, how do I fix it',
+      ),
+      refused,
+    );
+  });
+
+  it('reverses "In X, how to … Y" against the same frame or a "from", not a "to"', () => {
+    const reversed = ['negation', 'negation'];
+    assert.deepEqual(
+      bothWays('on windows, how to run linux apps', 'on linux, how to run windows apps'),
+      reversed,
+    );
+    assert.deepEqual(
+      bothWays('in python how to call c code', 'calling python from c code'),
+      reversed,
+    );
+    assert.deepEqual(
+      bothWays('in python how to call c code', 'calling c code from python'),
+      passed,
+    );
+  });
+});

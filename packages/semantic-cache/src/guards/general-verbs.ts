@@ -121,3 +121,13 @@ function unmatched(verbs: readonly string[], other: readonly string[]): readonly
     return false;
   });
 }
+
+/**
+ * Decision 224 review: how many general verbs both prompts write, each a word the two share. Left
+ * out of the shared count, a verb one side adds and no longer cancelled made the changed words
+ * outgrow a small swap ("kubectl get pods …, how do I view the logs" / "…, how do I fix it").
+ */
+export function sharedGeneralVerbs(verbsA: readonly string[], verbsB: readonly string[]): number {
+  if (verbsA.length === 0 || verbsB.length === 0) return 0;
+  return verbsA.length - unmatched(verbsA, verbsB).length;
+}

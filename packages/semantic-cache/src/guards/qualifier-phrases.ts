@@ -9,6 +9,7 @@
 // reworded rest, a phrase is as often the rewording ("ratio" / "per cup"). An item joined by
 // "and" ("save and quit", "train, validation and test") narrows or widens the question the same way.
 import { areOpposites } from './opposite-stems.ts';
+import { stemOf } from './word-stem.ts';
 
 /**
  * Prepositions that attach a qualifier to what is asked. "to" and "into" also start verbs.
@@ -31,6 +32,29 @@ const BOUNDS = new Set(['outside']);
  * "combine" its phrase ("into a single document") restates the result.
  */
 const BEFORE_ARTICLE = 'to';
+/**
+ * Decision 224 review: only after a verb that moves or copies a thing is the place it goes a
+ * choice the answer depends on ("move my games to a new drive", "save it to the desktop"). After
+ * any other verb it is where the thing always goes, a restatement: "append to the end of a file",
+ * "add a key to the dictionary", "upgrade npm to the latest version", "subscribe to a channel".
+ */
+const SENDING = new Set(
+  'back backup copy copied move save export send sent forward upload download transfer sync record redirect share migrate mirror stream restore clone dump archive push publish'
+    .split(' ')
+    .map(stemOf),
+);
+/** How many tokens before "to" the sending verb may stand ("back up all my old photos to the …"). */
+const SENDING_REACH = 8;
+function sendsTo(
+  tokens: readonly string[],
+  termAt: readonly (string | null)[],
+  i: number,
+): boolean {
+  if (tokens[i] !== BEFORE_ARTICLE || !ARTICLES.has(tokens[i + 1] ?? '')) return false;
+  for (let k = i - 1; k >= 0 && k >= i - SENDING_REACH; k--)
+    if (SENDING.has(termAt[k] ?? '')) return true;
+  return false;
+}
 /** Words that may stand between the preposition and the phrase's own words. */
 const DETERMINERS = new Set(
   'a an the this that these those every all each any some one no single'.split(' '),
@@ -101,11 +125,7 @@ function prepositionalPhrases({ tokens, termAt, isVerb }: PhraseInput): string[]
   const phrases: string[][] = [];
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] ?? '';
-    if (
-      !PREPOSITIONS.has(token) &&
-      !(token === BEFORE_ARTICLE && ARTICLES.has(tokens[i + 1] ?? ''))
-    )
-      continue;
+    if (!PREPOSITIONS.has(token) && !sendsTo(tokens, termAt, i)) continue;
     const bound = BOUNDS.has(token);
     let k = bound && tokens[i + 1] === 'of' ? i + 2 : i + 1;
     while (k < tokens.length && DETERMINERS.has(tokens[k] ?? '')) k++;
