@@ -41,6 +41,7 @@ test('the independent halves parse into paraphrases and near-misses', async () =
     'tune10',
     'tune11',
     'tune12',
+    'tune13',
     'near-miss-long-hostile',
     'short-blind',
   ] as const) {

@@ -15,7 +15,8 @@ import type { LabelledPair } from './pairs.ts';
  * `tune9` (decision 203) a ninth, 70 groups of everyday software and device questions, written blind, not split;
  * `tune10` (decision 210) a tenth, 60 groups of developer and analyst questions, written blind, not split;
  * `tune11` (decision 215) an eleventh, 60 groups of everyday tool questions with terse paraphrases, written blind, not split;
- * `tune12` (decision 219) a twelfth, 60 groups of library, SQL, cloud, CI and office questions, written blind, not split.
+ * `tune12` (decision 219) a twelfth, 60 groups of library, SQL, cloud, CI and office questions, written blind, not split;
+ * `tune13` (decision 224) a thirteenth, 60 groups of mobile, data, ops, database admin, IDE and office-tool questions, written blind, not split.
  */
 export const TUNING_HALVES = [
   'tune',
@@ -30,6 +31,7 @@ export const TUNING_HALVES = [
   'tune10',
   'tune11',
   'tune12',
+  'tune13',
   'near-miss-long-hostile',
   'short-blind',
 ] as const;

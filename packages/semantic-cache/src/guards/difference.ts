@@ -3,7 +3,7 @@
 // averaged vector, so the similarity alone cannot see it; a word-level diff can.
 import { actionsDiffer, addsHeadAction, inActionGroup } from './action-groups.ts';
 import { foldedDifference } from './folded-difference.ts';
-import { withoutGeneralVerbs } from './general-verbs.ts';
+import { sharedGeneralVerbs, withoutGeneralVerbs } from './general-verbs.ts';
 import { withoutImpliedLanguage } from './implied-languages.ts';
 import { negationMoved } from './moved-negation.ts';
 import { NAME_MARK } from './name-terms.ts';
@@ -79,7 +79,7 @@ export function instructionDifference(
   const folded = foldedDifference(a, b);
   // Too long on both sides to align (DIFF_MAX_CELLS): long prompts that differ at both ends.
   if (folded.capped) return 'long_text';
-  const { shared } = folded;
+  const shared = folded.shared + sharedGeneralVerbs(verbsA, verbsB);
   const { onlyA, onlyB } = withoutImpliedLanguage(
     withoutGeneralVerbs(folded, verbsA, verbsB, inActionGroup),
     a,

@@ -10,6 +10,41 @@ import { NEGATIONS } from './negation-words.ts';
  */
 const DIRECTING = new Set(['to', 'into', 'than']);
 const DIRECTING_BACK = 'from';
+/**
+ * Decision 224: "to" after a question word starts a verb ("how to make the variables available",
+ * "where to put it"): it joins the place the question is set in to what is done there ("In X, how
+ * to … Y"), not a thing to where it goes. Such a pair is marked as asked (review): it reverses
+ * another asked pair ("on windows, how to run linux apps" / "on linux, how to run windows apps")
+ * and a "from" pair, which names the place the action starts ("in python how to call c code" /
+ * "calling python from c code"), but not a "to" or "into" pair, whose end is the place itself
+ * ("In jenkins, how to make the secrets of my vault visible" / "pass secrets from vault into a
+ * jenkins build" ask the same).
+ */
+const ASKS_A_WAY = new Set(['how', 'what', 'where', 'when', 'whether']);
+const JOINED = '>';
+const FROM = '<';
+const ASKED = '?';
+/** The marks a pair of each mark is read against: a "to" pair against a "from" pair, as before. */
+const READ_AGAINST: Record<string, readonly string[]> = {
+  [JOINED]: [JOINED, FROM],
+  [FROM]: [JOINED, FROM, ASKED],
+  [ASKED]: [ASKED, FROM],
+};
+const MARK = /[>?<]/;
+
+/** The same two words in the same order, as any pair it is read against writes them. */
+export function sameDirection(pair: string): string[] {
+  const mark = pair.match(MARK)?.[0] ?? JOINED;
+  const [from, to] = pair.split(mark);
+  return (READ_AGAINST[mark] ?? []).map((m) => `${from}${m}${to}`);
+}
+
+/** The same two words in the other order, as any pair it is read against writes them. */
+export function reversedDirection(pair: string): string[] {
+  const mark = pair.match(MARK)?.[0] ?? JOINED;
+  const [from, to] = pair.split(mark);
+  return (READ_AGAINST[mark] ?? []).map((m) => `${to}${m}${from}`);
+}
 /** Content words read on each side of a directing word, and how far away they may be. */
 export const DIRECTED_WORDS = 4;
 const DIRECTED_REACH = 8;
@@ -31,10 +66,11 @@ export function directedPairs(words: readonly string[], reach: number): Set<stri
   words.forEach((word, i) => {
     const back = word === DIRECTING_BACK;
     if (!back && !DIRECTING.has(word)) return;
+    const mark = back ? FROM : word === 'to' && ASKS_A_WAY.has(words[i - 1] ?? '') ? ASKED : JOINED;
     const before = near(i - 1, -1);
     const after = near(i + 1, 1);
     for (const b of before)
-      for (const a of after) if (b !== a) pairs.add(back ? `${a}>${b}` : `${b}>${a}`);
+      for (const a of after) if (b !== a) pairs.add(back ? `${a}${mark}${b}` : `${b}${mark}${a}`);
   });
   return pairs;
 }

@@ -77,8 +77,8 @@ export function withoutGeneralVerbs(
 ): { onlyA: string[]; onlyB: string[] } {
   if (verbsA.length === 0 && verbsB.length === 0) return diff;
   return {
-    onlyA: cancel(diff.onlyA, verbsB, sameGroup),
-    onlyB: cancel(diff.onlyB, verbsA, sameGroup),
+    onlyA: cancel(diff.onlyA, unmatched(verbsB, verbsA), sameGroup),
+    onlyB: cancel(diff.onlyB, unmatched(verbsA, verbsB), sameGroup),
   };
 }
 
@@ -102,4 +102,32 @@ function standsFor(
   sameGroup: (word: string, action: string) => boolean,
 ): boolean {
   return action === MADE_OUT_OF ? MADE_OUT_OF_VERBS.has(word) : sameGroup(word, action);
+}
+
+/**
+ * Decision 224: a general verb both prompts write is the same word on each side ("flutter pub get
+ * fails …" in both), so it stands for no verb that one of them changed; only the ones the other
+ * side has no match for are kept.
+ */
+function unmatched(verbs: readonly string[], other: readonly string[]): readonly string[] {
+  if (other.length === 0) return verbs;
+  // Counted per action, not matched by a walk: a pasted text of many "get"s stays linear.
+  const left = new Map<string, number>();
+  for (const verb of other) left.set(verb, (left.get(verb) ?? 0) + 1);
+  return verbs.filter((verb) => {
+    const count = left.get(verb) ?? 0;
+    if (count === 0) return true;
+    left.set(verb, count - 1);
+    return false;
+  });
+}
+
+/**
+ * Decision 224 review: how many general verbs both prompts write, each a word the two share. Left
+ * out of the shared count, a verb one side adds and no longer cancelled made the changed words
+ * outgrow a small swap ("kubectl get pods …, how do I view the logs" / "…, how do I fix it").
+ */
+export function sharedGeneralVerbs(verbsA: readonly string[], verbsB: readonly string[]): number {
+  if (verbsA.length === 0 || verbsB.length === 0) return 0;
+  return verbsA.length - unmatched(verbsA, verbsB).length;
 }

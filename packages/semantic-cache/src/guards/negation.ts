@@ -5,7 +5,12 @@
 
 import { STOPWORDS } from '../embedding/question-tokens.ts';
 import { type AllowedActions, allowedActions, allowedActorsDiffer } from './allowed-actors.ts';
-import { DIRECTED_WORDS, directedPairs } from './directed-pairs.ts';
+import {
+  DIRECTED_WORDS,
+  directedPairs,
+  reversedDirection,
+  sameDirection,
+} from './directed-pairs.ts';
 import {
   FAILURES,
   failedActionSaidPlainly,
@@ -168,12 +173,16 @@ export function polarityDiffers(a: Polarity, b: Polarity, secondLook = false): b
   if (particlesDiffer(a.particles, b.particles)) return true;
   if (allowedActorsDiffer(a.allowed, b.allowed)) return true;
   for (const pair of a.toPairs) {
-    const [from, to] = pair.split('>');
-    const reversed = `${to}>${from}`;
-    if (b.toPairs.has(pair) || !b.toPairs.has(reversed)) continue;
+    const reversed = reversedDirection(pair);
+    if (
+      sameDirection(pair).some((p) => b.toPairs.has(p)) ||
+      !reversed.some((p) => b.toPairs.has(p))
+    )
+      continue;
     // "nginx config to force https redirect" / "redirect http to https in nginx": an infinitive's
     // "to" reaches words no direction joins. "10 miles to km" / "10 km to miles" join them.
-    if (!secondLook || a.nearPairs.has(pair) || b.nearPairs.has(reversed)) return true;
+    if (!secondLook || a.nearPairs.has(pair) || reversed.some((p) => b.nearPairs.has(p)))
+      return true;
   }
   return false;
 }

@@ -9,6 +9,7 @@
 // reworded rest, a phrase is as often the rewording ("ratio" / "per cup"). An item joined by
 // "and" ("save and quit", "train, validation and test") narrows or widens the question the same way.
 import { areOpposites } from './opposite-stems.ts';
+import { stemOf } from './word-stem.ts';
 
 /**
  * Prepositions that attach a qualifier to what is asked. "to" and "into" also start verbs.
@@ -24,6 +25,36 @@ const PREPOSITIONS = new Set(
  * word would: an Outlook recall to someone outside the organisation is another case.
  */
 const BOUNDS = new Set(['outside']);
+/**
+ * "to" starts verbs too ("how to save"), so it opens a phrase only before an article, which no
+ * verb follows (decision 224): "recorded a meeting to the cloud", "back up my phone to an external
+ * drive" send the thing somewhere the question then depends on. Not "into": after "merge" or
+ * "combine" its phrase ("into a single document") restates the result.
+ */
+const BEFORE_ARTICLE = 'to';
+/**
+ * Decision 224 review: only after a verb that moves or copies a thing is the place it goes a
+ * choice the answer depends on ("move my games to a new drive", "save it to the desktop"). After
+ * any other verb it is where the thing always goes, a restatement: "append to the end of a file",
+ * "add a key to the dictionary", "upgrade npm to the latest version", "subscribe to a channel".
+ */
+const SENDING = new Set(
+  'back backup copy copied move save export send sent forward upload download transfer sync record redirect share migrate mirror stream restore clone dump archive push publish'
+    .split(' ')
+    .map(stemOf),
+);
+/** How many tokens before "to" the sending verb may stand ("back up all my old photos to the …"). */
+const SENDING_REACH = 8;
+function sendsTo(
+  tokens: readonly string[],
+  termAt: readonly (string | null)[],
+  i: number,
+): boolean {
+  if (tokens[i] !== BEFORE_ARTICLE || !ARTICLES.has(tokens[i + 1] ?? '')) return false;
+  for (let k = i - 1; k >= 0 && k >= i - SENDING_REACH; k--)
+    if (SENDING.has(termAt[k] ?? '')) return true;
+  return false;
+}
 /** Words that may stand between the preposition and the phrase's own words. */
 const DETERMINERS = new Set(
   'a an the this that these those every all each any some one no single'.split(' '),
@@ -65,15 +96,37 @@ export interface PhraseInput {
  * prepositional phrase, and each word joined to another by "and" / "or".
  */
 export function qualifierPhrases(input: PhraseInput): string[][] {
-  return [...prepositionalPhrases(input), ...conjoinedWords(input)];
+  return [...prepositionalPhrases(input), ...conjoinedWords(input), ...exceptions(input)];
+}
+
+/**
+ * Decision 224: "but" and the content word right after it set a condition on the request ("replace
+ * every foo with bar but ask me to confirm each one", "… but keep the first one"): the run of
+ * content words it opens is a phrase of its own. "but I …", "but it …" tell what happened, and open
+ * none here.
+ */
+function exceptions({ tokens, termAt }: PhraseInput): string[][] {
+  const phrases: string[][] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i] !== 'but') continue;
+    const phrase: string[] = [];
+    for (let k = i + 1; k < tokens.length; k++) {
+      const term = termAt[k];
+      if (!term) break;
+      phrase.push(term);
+    }
+    if (phrase.length > 0) phrases.push(phrase);
+  }
+  return phrases;
 }
 
 /** The run of content words right after a preposition and its determiners. */
 function prepositionalPhrases({ tokens, termAt, isVerb }: PhraseInput): string[][] {
   const phrases: string[][] = [];
   for (let i = 0; i < tokens.length; i++) {
-    if (!PREPOSITIONS.has(tokens[i] ?? '')) continue;
-    const bound = BOUNDS.has(tokens[i] ?? '');
+    const token = tokens[i] ?? '';
+    if (!PREPOSITIONS.has(token) && !sendsTo(tokens, termAt, i)) continue;
+    const bound = BOUNDS.has(token);
     let k = bound && tokens[i + 1] === 'of' ? i + 2 : i + 1;
     while (k < tokens.length && DETERMINERS.has(tokens[k] ?? '')) k++;
     const possessive = tokens[k] ?? '';
