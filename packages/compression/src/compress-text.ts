@@ -29,6 +29,7 @@ import { reduceRelativeClauses } from './stages/reduce-relative-clauses.ts';
 import { removeFiller } from './stages/remove-filler.ts';
 import { stripBoilerplate } from './stages/strip-boilerplate.ts';
 import { stripMarkdownDecoration } from './stages/strip-markdown-decoration.ts';
+import { dropEmptiedEmphasis } from './text/emptied-emphasis.ts';
 import { tidy } from './text/tidy.ts';
 import {
   CONSTRAINT_WORDS,
@@ -194,8 +195,8 @@ export function compressTextWithStages(
     const decoration = settings.stripMarkdownDecoration ? 'all' : 'bullets';
     t = record(stages, 'strip-markdown-decoration', t, stripMarkdownDecoration(t, decoration));
   }
-  // Removals leave seams (doubled spaces, " ,").
-  if (stages.length > reported) t = tidy(t);
+  // Removals leave seams (doubled spaces, " ,", emphasis markers around nothing).
+  if (stages.length > reported) t = tidy(EMPHASIS_MARK.test(t) ? dropEmptiedEmphasis(t, text) : t);
   const rewritten = capitaliseMarked(table.restore(t));
   // A message that is all greeting or filler ("hi", "thanks") is still the message: rewriting
   // never leaves a text with no words at all where there were some.
@@ -215,6 +216,7 @@ const IMPLIED_SUBJECTS: Partial<Record<MessageRole, ReadonlySet<string>>> = {
 };
 
 const HAS_WORD = /[\p{L}\p{N}]/u;
+const EMPHASIS_MARK = /[*_~]/;
 const FIRST_WORD = /^[A-Za-z]+/;
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu;
 
