@@ -112,7 +112,7 @@ describe("a 20 MiB prompt does not hold the gateway's event loop", () => {
 
     const words = randomWords(20 * 1024 * 1024 - 1_000, 21);
     const body = chat(`${words} Reply to jane@example.com`);
-    const copyMs = oneCopyCpuMs(body);
+    const copyBeforeMs = oneCopyCpuMs(body);
     await probe('/reset');
     let answered = false;
     const large = (async () => {
@@ -133,6 +133,9 @@ describe("a 20 MiB prompt does not hold the gateway's event loop", () => {
     });
     const answer = await large;
     const loop = await probe();
+    // Measured again after the window: the machine's load (page faults, caches shared with other
+    // jobs) can change while the prompt goes through, and one turn is held to the dearer reading.
+    const copyMs = Math.max(copyBeforeMs, oneCopyCpuMs(body));
 
     t.diagnostic(
       `with the 20 MiB prompt: most CPU in one turn of the loop ${loop.max_cpu_ms} ms, longest block less waiting for a core ${loop.max_unqueued_ms} ms, wall-clock ${loop.max_ms} ms; small requests alone: ${aloneLoop.max_cpu_ms} / ${aloneLoop.max_unqueued_ms} / ${aloneLoop.max_ms} ms`,
@@ -161,8 +164,8 @@ describe("a 20 MiB prompt does not hold the gateway's event loop", () => {
     // The gateway's loop still holds the whole prompt once (V8 flattens the string a worker hands
     // back, decision 010), so one turn costs at least one fresh 20 MiB copy: ~5 ms on the machine
     // this bound was set on, 80-160 ms of CPU on a slower one, where fresh pages fault in slowly.
-    // The bound is 70 ms or 2.5 copies measured in this run, whichever is larger; parsing the body
-    // on the loop costs several copies more than that.
+    // The bound is 70 ms or 2.5 copies measured in this run (before and after the window, the
+    // dearer), whichever is larger; parsing the body on the loop costs several copies more.
     const bound = Math.max(70, 2.5 * copyMs);
     t.diagnostic(
       `one 20 MiB copy in this process: ${copyMs.toFixed(1)} ms of CPU; bound ${bound.toFixed(1)} ms`,
