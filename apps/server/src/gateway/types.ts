@@ -192,6 +192,8 @@ export interface ChatCompletionResponse {
   }[];
   usage: TokenUsage;
   system_fingerprint?: string | null;
+  /** OpenAI: the tier that served the answer (`default`, `flex`, `priority`…), as it said. */
+  service_tier?: string | null;
 }
 
 export interface ChatCompletionChunk {
@@ -228,6 +230,9 @@ export interface ChatCompletionChunk {
     logprobs?: unknown;
   }[];
   usage?: TokenUsage | null;
+  /** OpenAI writes both on every chunk; passed on as it wrote them (decision 227). */
+  system_fingerprint?: string | null;
+  service_tier?: string | null;
 }
 
 /**

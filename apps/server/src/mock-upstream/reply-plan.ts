@@ -27,6 +27,8 @@ export interface ReplyPlan {
   stopSequence?: string;
   /** OpenAI text completions' `echo`: the prompt, written before the answer. */
   echoPrompt?: string;
+  /** OpenAI: the `service_tier` the request asked for. */
+  serviceTier?: string;
   /** Anthropic: the web searches Claude runs before answering (see MockBehaviour.webSearch). */
   webSearches?: Array<{ query: string; results: Array<{ url: string; title: string }> }>;
   /** Anthropic: the turn pauses after the searches (see MockBehaviour.pauseTurn). */
@@ -72,6 +74,7 @@ export function planReply(parsed: ParsedRequest, behaviour: MockBehaviour): Repl
     },
     ...(behaviour.stopSequence ? { stopSequence: behaviour.stopSequence } : {}),
     ...(parsed.echoPrompt !== undefined ? { echoPrompt: parsed.echoPrompt } : {}),
+    ...(parsed.serviceTier ? { serviceTier: parsed.serviceTier } : {}),
     ...(searches.length ? { webSearches: searches } : {}),
     ...(behaviour.pauseTurn ? { pauseTurn: true } : {}),
     ...(behaviour.grounding ? { grounding: behaviour.grounding } : {}),

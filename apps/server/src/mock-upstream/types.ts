@@ -128,6 +128,8 @@ export interface ParsedRequest {
   logprobs?: boolean;
   /** OpenAI text completions' `echo`: the answer's text starts with this prompt. */
   echoPrompt?: string;
+  /** OpenAI's `service_tier`, as asked. */
+  serviceTier?: string;
   /** Anthropic: the request offers the web search server tool, with this `max_uses` if any. */
   webSearch?: { maxUses?: number };
   /** Gemini: the request offers the Google Search tool. */

@@ -71,3 +71,65 @@ describe("an Anthropic caller's thinking on OpenAI's reasoning models (decision 
     assert.equal((await ask(8192)).response.headers.get('x-cache'), 'MISS');
   });
 });
+
+describe("OpenAI's service tier and a stream's fingerprint (decision 227)", () => {
+  const f = useGatewayFixture();
+  const bypass = { headers: { 'x-tokenwise-cache': 'bypass' } };
+  const messages = [{ role: 'user' as const, content: 'Which tier served this?' }];
+
+  test('service_tier reaches OpenAI as asked and the tier that served comes back', async () => {
+    // Before: the answer had no service_tier, so a caller asking `flex` could not see which served.
+    const { data, response } = await f.openai.chat.completions
+      .create({ model: 'gpt-4o-mini', messages, service_tier: 'flex' }, bypass)
+      .withResponse();
+    assert.equal((f.mock.calls.at(-1)?.body as Sent)?.service_tier, 'flex');
+    assert.equal(data.service_tier, 'flex');
+    assert.equal(data.system_fingerprint, 'fp_mock');
+    // The answer's id stays the request id (decision 217).
+    assert.equal(data.id, response.headers.get('x-request-id'));
+    const unasked = await f.openai.chat.completions.create(
+      { model: 'gpt-4o-mini', messages },
+      bypass,
+    );
+    assert.equal(unasked.service_tier, 'default');
+  });
+
+  test('every streamed chunk carries the service tier and fingerprint OpenAI wrote', async () => {
+    // Before: neither was on any chunk.
+    const stream = await f.openai.chat.completions.create(
+      {
+        model: 'gpt-4o-mini',
+        messages,
+        service_tier: 'priority',
+        stream: true,
+        stream_options: { include_usage: true },
+      },
+      bypass,
+    );
+    let chunks = 0;
+    for await (const chunk of stream) {
+      chunks += 1;
+      assert.equal(chunk.service_tier, 'priority');
+      assert.equal(chunk.system_fingerprint, 'fp_mock');
+    }
+    assert.ok(chunks > 2);
+  });
+
+  test('the tier is no part of the cache key, and a hit names no tier: none served it', async () => {
+    const ask = (service_tier: 'flex' | 'priority') =>
+      f.openai.chat.completions
+        .create({
+          model: 'gpt-4o-mini',
+          messages: [{ role: 'user', content: 'Name a tide' }],
+          service_tier,
+        })
+        .withResponse();
+    const first = await ask('flex');
+    assert.equal(first.response.headers.get('x-cache'), 'MISS');
+    assert.equal(first.data.service_tier, 'flex');
+    const hit = await ask('priority');
+    assert.equal(hit.response.headers.get('x-cache'), 'HIT');
+    assert.equal(hit.data.service_tier, undefined);
+    assert.equal(hit.data.choices[0]?.message.content, first.data.choices[0]?.message.content);
+  });
+});
