@@ -133,3 +133,70 @@ describe("OpenAI's service tier and a stream's fingerprint (decision 227)", () =
     assert.equal(hit.data.choices[0]?.message.content, first.data.choices[0]?.message.content);
   });
 });
+
+describe("Anthropic's context_management to Claude and its applied_edits back (decision 227)", () => {
+  const f = useGatewayFixture();
+  const bypass = { 'x-tokenwise-cache': 'bypass' };
+  const contextManagement = {
+    edits: [{ type: 'clear_tool_uses_20250919', keep: { type: 'tool_uses', value: 2 } }],
+  };
+  const applied = [
+    { type: 'clear_tool_uses_20250919', cleared_tool_uses: 3, cleared_input_tokens: 1800 },
+  ];
+  const body = (model: string, content: string) =>
+    ({
+      model,
+      max_tokens: 300,
+      messages: [{ role: 'user', content }],
+      context_management: contextManagement,
+      betas: ['context-management-2025-06-27'],
+    }) as unknown as Anthropic.Beta.MessageCreateParamsNonStreaming;
+  const withEdits = (answer: unknown) =>
+    (answer as { context_management?: unknown }).context_management;
+
+  test('sent to Claude as given; the applied edits come back whole and on message_delta', async () => {
+    // Before: dropped, so Claude never cleared anything and the caller saw no report.
+    f.mock.enqueue({ appliedEdits: applied }, 'anthropic');
+    const answer = await f.anthropic.beta.messages.create(body('claude-sonnet-4-5', 'Tidy up'), {
+      headers: bypass,
+    });
+    const sent = f.mock.calls.at(-1)?.body as Sent;
+    assert.deepEqual(sent?.context_management, contextManagement);
+    assert.deepEqual(withEdits(answer), { applied_edits: applied });
+
+    f.mock.enqueue({ appliedEdits: applied }, 'anthropic');
+    const stream = f.anthropic.beta.messages.stream(body('claude-sonnet-4-5', 'Tidy up again'), {
+      headers: bypass,
+    });
+    let delta: unknown;
+    for await (const event of stream) if (event.type === 'message_delta') delta = event;
+    assert.deepEqual(withEdits(delta), { applied_edits: applied });
+  });
+
+  test('a cached answer keeps its report, whole and streamed', async () => {
+    f.mock.enqueue({ appliedEdits: applied }, 'anthropic');
+    const first = f.anthropic.beta.messages.stream(
+      body('claude-sonnet-4-5', 'Clear old tool output'),
+    );
+    await first.finalMessage();
+    const hit = await f.anthropic.beta.messages
+      .create(body('claude-sonnet-4-5', 'Clear old tool output'))
+      .withResponse();
+    assert.equal(hit.response.headers.get('x-cache'), 'HIT');
+    assert.deepEqual(withEdits(hit.data), { applied_edits: applied });
+    const replay = f.anthropic.beta.messages.stream(
+      body('claude-sonnet-4-5', 'Clear old tool output'),
+    );
+    let delta: unknown;
+    for await (const event of replay) if (event.type === 'message_delta') delta = event;
+    assert.deepEqual(withEdits(delta), { applied_edits: applied });
+  });
+
+  test('dropped for other providers, as before', async () => {
+    const answer = await f.anthropic.beta.messages.create(body('gpt-4o-mini', 'Tidy up'), {
+      headers: bypass,
+    });
+    assert.equal((f.mock.calls.at(-1)?.body as Sent)?.context_management, undefined);
+    assert.equal(withEdits(answer), undefined);
+  });
+});

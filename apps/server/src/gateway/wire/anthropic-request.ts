@@ -14,7 +14,8 @@ import { parseRequest } from './parse-request.ts';
  *
  * When the model named is an Anthropic one (routing never changes the provider), what only
  * Anthropic understands rides along for its adapter to send back as it came: cache_control,
- * thinking config and blocks, top_k, service_tier, output_format, output_config, is_error, content block by block, and the
+ * thinking config and blocks, top_k, service_tier, output_format, output_config,
+ * context_management (decision 227), is_error, content block by block, and the
  * `anthropic-beta` header's features (the SDK's `beta.messages`). For any
  * other provider these are dropped: they have no form there, and strict OpenAI-compatible APIs
  * refuse unknown fields. But thinking and `output_config.effort` asked of an OpenAI reasoning model
@@ -90,6 +91,7 @@ function anthropicOnlyParams(req: AnthropicRequest): Partial<ChatCompletionReque
   if (req.top_k !== undefined) params.top_k = req.top_k;
   if (req.thinking) params.thinking = req.thinking;
   if (req.service_tier !== undefined) params.service_tier = req.service_tier;
+  if (req.context_management) params.context_management = req.context_management;
   const format = outputFormatOf(req);
   if (format) params.output_format = format;
   // The rest of output_config (`effort`) as given (decision 222).
