@@ -108,6 +108,8 @@ export class StreamAssembly {
   private readonly annotations: unknown[] = [];
   /** The provider's web search queries, as it wrote them (decision 185). */
   private readonly searchQueries: string[] = [];
+  /** Claude's context editing report (decision 227). */
+  private contextManagement: Record<string, unknown> | undefined;
 
   add(chunk: ChatCompletionChunk): void {
     this.model ??= chunk.model;
@@ -138,6 +140,7 @@ export class StreamAssembly {
     this.searchQueries.push(...(choice.delta.web_search_queries ?? []));
     if (choice.finish_reason) this.finish = choice.finish_reason;
     if (typeof choice.stop_sequence === 'string') this.stopSequence = choice.stop_sequence;
+    if (chunk.context_management) this.contextManagement = chunk.context_management;
   }
 
   /** A text block opening (its text follows as content) or a citation of it. */
@@ -209,6 +212,7 @@ export class StreamAssembly {
         },
       ],
       usage,
+      ...(this.contextManagement ? { context_management: this.contextManagement } : {}),
     };
   }
 }

@@ -108,6 +108,8 @@ export interface ChatCompletionRequest {
   output_format?: { type: string; schema: Record<string, unknown> };
   /** An Anthropic caller's `output_config` (`{effort}`), sent to Claude as given (decision 222). */
   output_config?: Record<string, unknown>;
+  /** An Anthropic caller's context editing (beta), sent to Claude as given (decision 227). */
+  context_management?: Record<string, unknown>;
   [key: string]: unknown;
 }
 
@@ -192,6 +194,10 @@ export interface ChatCompletionResponse {
   }[];
   usage: TokenUsage;
   system_fingerprint?: string | null;
+  /** OpenAI: the tier that served the answer (`default`, `flex`, `priority`…), as it said. */
+  service_tier?: string | null;
+  /** Claude's context editing report (`applied_edits`), whole, for Anthropic callers (decision 227). */
+  context_management?: Record<string, unknown>;
 }
 
 export interface ChatCompletionChunk {
@@ -228,6 +234,11 @@ export interface ChatCompletionChunk {
     logprobs?: unknown;
   }[];
   usage?: TokenUsage | null;
+  /** OpenAI writes both on every chunk; passed on as it wrote them (decision 227). */
+  system_fingerprint?: string | null;
+  service_tier?: string | null;
+  /** Claude's context editing report, on the chunk that finishes the answer (decision 227). */
+  context_management?: Record<string, unknown>;
 }
 
 /**

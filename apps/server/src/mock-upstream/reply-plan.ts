@@ -27,6 +27,10 @@ export interface ReplyPlan {
   stopSequence?: string;
   /** OpenAI text completions' `echo`: the prompt, written before the answer. */
   echoPrompt?: string;
+  /** OpenAI: the `service_tier` the request asked for. */
+  serviceTier?: string;
+  /** Anthropic: context editing's report, when the request asked for context editing. */
+  contextManagement?: { applied_edits: Record<string, unknown>[] };
   /** Anthropic: the web searches Claude runs before answering (see MockBehaviour.webSearch). */
   webSearches?: Array<{ query: string; results: Array<{ url: string; title: string }> }>;
   /** Anthropic: the turn pauses after the searches (see MockBehaviour.pauseTurn). */
@@ -72,6 +76,10 @@ export function planReply(parsed: ParsedRequest, behaviour: MockBehaviour): Repl
     },
     ...(behaviour.stopSequence ? { stopSequence: behaviour.stopSequence } : {}),
     ...(parsed.echoPrompt !== undefined ? { echoPrompt: parsed.echoPrompt } : {}),
+    ...(parsed.serviceTier ? { serviceTier: parsed.serviceTier } : {}),
+    ...(parsed.contextManagement
+      ? { contextManagement: { applied_edits: behaviour.appliedEdits ?? [] } }
+      : {}),
     ...(searches.length ? { webSearches: searches } : {}),
     ...(behaviour.pauseTurn ? { pauseTurn: true } : {}),
     ...(behaviour.grounding ? { grounding: behaviour.grounding } : {}),

@@ -98,6 +98,76 @@ describe('mock upstream', () => {
     }
   });
 
+  test('openai names the service tier that served each answer and chunk, with the fingerprint, as the real API does', async () => {
+    const url = `${mock.baseUrls.openai}/chat/completions`;
+    const headers = { authorization: 'Bearer k' };
+    const body = { model: 'gpt-5-mini', messages: [{ role: 'user', content: 'hi' }] };
+    assert.equal((await post(url, body, headers)).body.service_tier, 'default');
+    const auto = await post(url, { ...body, service_tier: 'auto' }, headers);
+    assert.equal(auto.body.service_tier, 'default');
+    const flex = await post(url, { ...body, service_tier: 'flex' }, headers);
+    assert.equal(flex.body.service_tier, 'flex');
+    const streamed = {
+      ...body,
+      service_tier: 'priority',
+      stream: true,
+      stream_options: { include_usage: true },
+    };
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(streamed),
+    });
+    const chunks = (await res.text())
+      .split('\n')
+      .filter((line) => line.startsWith('data: {'))
+      .map((line) => JSON.parse(line.slice(6)) as Record<string, unknown>);
+    assert.ok(chunks.length > 2);
+    for (const chunk of chunks) {
+      assert.equal(chunk.service_tier, 'priority');
+      assert.equal(chunk.system_fingerprint, 'fp_mock');
+    }
+    // Mistral and Groq write no tier.
+    const mistral = await post(
+      `${mock.baseUrls.mistral}/chat/completions`,
+      { ...body, model: 'mistral-small-latest' },
+      headers,
+    );
+    assert.equal(mistral.body.service_tier, undefined);
+  });
+
+  test('anthropic reports context editing when asked, whole and on message_delta, as the real API does', async () => {
+    const url = `${mock.baseUrls.anthropic}/v1/messages`;
+    const headers = { 'x-api-key': 'k', 'anthropic-version': '2023-06-01' };
+    const body = {
+      model: 'claude-sonnet-4-5',
+      max_tokens: 50,
+      messages: [{ role: 'user', content: 'hi' }],
+    };
+    const edits = [
+      { type: 'clear_tool_uses_20250919', cleared_tool_uses: 1, cleared_input_tokens: 40 },
+    ];
+    const context_management = { edits: [{ type: 'clear_tool_uses_20250919' }] };
+    assert.equal((await post(url, body, headers)).body.context_management, undefined);
+    const none = await post(url, { ...body, context_management }, headers);
+    assert.deepEqual(none.body.context_management, { applied_edits: [] });
+    mock.enqueue({ appliedEdits: edits });
+    const whole = await post(url, { ...body, context_management }, headers);
+    assert.deepEqual(whole.body.context_management, { applied_edits: edits });
+    mock.enqueue({ appliedEdits: edits });
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ ...body, context_management, stream: true }),
+    });
+    const delta = (await res.text())
+      .split('\n')
+      .filter((line) => line.startsWith('data: {'))
+      .map((line) => JSON.parse(line.slice(6)) as Record<string, unknown>)
+      .find((event) => event.type === 'message_delta');
+    assert.deepEqual(delta?.context_management, { applied_edits: edits });
+  });
+
   test('anthropic signs thinking, reports cache usage and refuses a changed thinking block', async () => {
     const url = `${mock.baseUrls.anthropic}/v1/messages`;
     const headers = { 'x-api-key': 'k', 'anthropic-version': '2023-06-01' };

@@ -66,6 +66,11 @@ export interface MockBehaviour {
    */
   thinking?: string;
   /**
+   * Anthropic: the edits context editing applied, reported as `context_management.applied_edits`
+   * (whole, and on message_delta) when the request asks for context editing; `[]` when unset.
+   */
+  appliedEdits?: Record<string, unknown>[];
+  /**
    * Anthropic: prompt-cache reads and writes to report next to input_tokens. Gemini: `read` is
    * reported as usageMetadata's cachedContentTokenCount (part of promptTokenCount).
    */
@@ -128,6 +133,10 @@ export interface ParsedRequest {
   logprobs?: boolean;
   /** OpenAI text completions' `echo`: the answer's text starts with this prompt. */
   echoPrompt?: string;
+  /** OpenAI's `service_tier`, as asked. */
+  serviceTier?: string;
+  /** Anthropic: the request asks for context editing (`context_management`, beta). */
+  contextManagement?: boolean;
   /** Anthropic: the request offers the web search server tool, with this `max_uses` if any. */
   webSearch?: { maxUses?: number };
   /** Gemini: the request offers the Google Search tool. */

@@ -43,6 +43,7 @@ describe('cacheKeys', () => {
         metadata: { a: 1 },
         safety_identifier: 'u1',
         prompt_cache_key: 'support-u1',
+        service_tier: 'flex',
       },
     });
     assert.equal(same.exactKey, cacheKeys(base).exactKey);

@@ -24,7 +24,8 @@ export interface CacheKeys {
 /**
  * Request fields that never change the answer; dropped even if a caller passes them. The end-user
  * ids and OpenAI's prompt-cache routing key would otherwise split one account's cache per end
- * user (decision 155).
+ * user (decision 155). The service tier (OpenAI's and Anthropic's) changes the price and the wait,
+ * not the answer (decision 227).
  */
 const IGNORED_PARAMS = new Set([
   'model',
@@ -35,6 +36,7 @@ const IGNORED_PARAMS = new Set([
   'metadata',
   'safety_identifier',
   'prompt_cache_key',
+  'service_tier',
 ]);
 /** Anthropic prompt-caching hints: they change billing, not the answer. */
 const IGNORED_BLOCK_FIELDS = new Set(['cache_control']);

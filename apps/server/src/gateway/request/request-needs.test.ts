@@ -210,3 +210,15 @@ describe('requestNeeds: what the routed model must read and write', () => {
     assert.equal(requestNeeds(request('hi'), model).maxOutput, undefined);
   });
 });
+
+describe('requestNeeds: OpenAI efforts only some lines take (decision 227)', () => {
+  test("'none', 'minimal' and 'xhigh' keep the request in its model's line; low to high do not", () => {
+    const gpt51 = resolveModel('openai/gpt-5.1');
+    if (!gpt51) throw new Error('gpt-5.1 is in the catalog');
+    const ask = (reasoning_effort?: string) =>
+      requestNeeds({ ...request('Hi'), model: 'openai/gpt-5.1', reasoning_effort }, gpt51).family;
+    // Before: 'none' could be routed to gpt-5-nano, which refuses it with a 400.
+    for (const effort of ['none', 'minimal', 'xhigh']) assert.equal(ask(effort), 'gpt-5.1', effort);
+    for (const effort of [undefined, 'low', 'medium', 'high']) assert.equal(ask(effort), undefined);
+  });
+});

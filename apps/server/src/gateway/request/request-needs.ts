@@ -41,12 +41,21 @@ export function requestNeeds(request: ChatCompletionRequest, requested: ModelInf
  * Groq takes reasoning controls only on its reasoning lines, each with its own values (gpt-oss:
  * `reasoning_effort` low/medium/high and `include_reasoning`; Qwen 3: `reasoning_effort`
  * none/default and `reasoning_format`), and refuses them elsewhere with a 400 (decision 129).
- * OpenAI's and Gemini's `reasoning_effort` is taken by every model routing may pick for it.
+ * Gemini's `reasoning_effort` is taken by every model routing may pick for it; OpenAI's below.
  */
 function usesLineReasoningControls(request: ChatCompletionRequest, requested: ModelInfo): boolean {
+  if (requested.provider === 'openai') return lineEffort(request.reasoning_effort);
   if (requested.provider !== 'groq') return false;
   return GROQ_REASONING_CONTROLS.some((field) => request[field] !== undefined);
 }
+
+/**
+ * OpenAI's reasoning models all take low, medium and high; `none` (gpt-5.1 on), `minimal` (gpt-5
+ * and its mini and nano) and `xhigh` (gpt-5.2 on) only some lines, which refuse the others with a
+ * 400: a request asking one stays in its line (decision 227).
+ */
+const lineEffort = (effort: unknown) =>
+  effort !== undefined && effort !== 'low' && effort !== 'medium' && effort !== 'high';
 
 const GROQ_REASONING_CONTROLS = ['reasoning_effort', 'reasoning_format', 'include_reasoning'];
 

@@ -44,7 +44,7 @@ export function storeCache(
     { accountId, provider: requested.provider, model: requested },
     input,
     {
-      response,
+      response: withoutServiceTier(response),
       tokensIn,
       tokensOut,
       cost: costOf(requested, {
@@ -58,4 +58,11 @@ export function storeCache(
     // Switched off while the answer was on its way: the gateway stores nothing for the account.
     async () => (await services.accounts.get(accountId)).settings.cache_enabled === 1,
   );
+}
+
+/** A hit is served by no provider tier, so the entry names none (decision 227). */
+function withoutServiceTier(response: ChatCompletionResponse): ChatCompletionResponse {
+  if (response.service_tier === undefined) return response;
+  const { service_tier: _tier, ...rest } = response;
+  return rest;
 }

@@ -143,6 +143,8 @@ export const anthropicRequestSchema = z.looseObject({
   service_tier: z.string().optional(),
   // Claude's `effort` (4.6 and later), sent as given; `format` is read as `output_format`.
   output_config: z.looseObject({ format: outputFormat.nullish() }).optional(),
+  // Context editing (beta): sent to Claude as given, its answer's `applied_edits` carried back.
+  context_management: z.record(z.string(), z.unknown()).nullish(),
   // Structured outputs (the SDK's `beta.messages.parse`): the answer is JSON in this schema.
   output_format: outputFormat.nullish(),
 });

@@ -1,4 +1,8 @@
 import { parseModelName } from '@tokenwise/pricing';
+import {
+  effortFromAnthropic,
+  isOpenAiReasoningModel,
+} from '../providers/openai/reasoning-effort.ts';
 import type { ChatCompletionRequest, ChatMessage } from '../types.ts';
 import { type AnthropicRequest, anthropicRequestSchema } from './anthropic-request-schema.ts';
 import { cacheControlOf, type TurnOptions, toChatMessages } from './anthropic-turns.ts';
@@ -10,17 +14,20 @@ import { parseRequest } from './parse-request.ts';
  *
  * When the model named is an Anthropic one (routing never changes the provider), what only
  * Anthropic understands rides along for its adapter to send back as it came: cache_control,
- * thinking config and blocks, top_k, service_tier, output_format, output_config, is_error, content block by block, and the
+ * thinking config and blocks, top_k, service_tier, output_format, output_config,
+ * context_management (decision 227), is_error, content block by block, and the
  * `anthropic-beta` header's features (the SDK's `beta.messages`). For any
  * other provider these are dropped: they have no form there, and strict OpenAI-compatible APIs
- * refuse unknown fields.
+ * refuse unknown fields. But thinking and `output_config.effort` asked of an OpenAI reasoning model
+ * become its `reasoning_effort` (decision 227).
  */
 export function fromAnthropicRequest(
   body: unknown,
   betaHeader?: string | string[],
 ): ChatCompletionRequest {
   const req = parseRequest(anthropicRequestSchema, body);
-  const opts: TurnOptions = { native: parseModelName(req.model)?.provider === 'anthropic' };
+  const named = parseModelName(req.model);
+  const opts: TurnOptions = { native: named?.provider === 'anthropic' };
   const request: ChatCompletionRequest = {
     model: req.model,
     messages: [
@@ -53,7 +60,20 @@ export function fromAnthropicRequest(
   const format = outputFormatOf(req);
   if (format) request.response_format = responseFormatOf(format);
   if (opts.native) Object.assign(request, anthropicOnlyParams(req), betasOf(betaHeader));
+  else if ((req.thinking || req.output_config) && named?.provider === 'openai') {
+    const effort = reasoningEffortOf(req, named.model);
+    if (effort) request.reasoning_effort = effort;
+  }
   return request;
+}
+
+/**
+ * Thinking asked of an OpenAI reasoning model, as its `reasoning_effort` (decision 227): without
+ * it the model reasons at its default whatever the caller asked. Other models take no effort.
+ */
+function reasoningEffortOf(req: AnthropicRequest, model: string): string | undefined {
+  if (!isOpenAiReasoningModel(model)) return undefined;
+  return effortFromAnthropic(model, req.thinking, req.output_config?.effort);
 }
 
 /** The `anthropic-beta` header (comma-separated, possibly repeated), for Anthropic's adapter. */
@@ -71,6 +91,7 @@ function anthropicOnlyParams(req: AnthropicRequest): Partial<ChatCompletionReque
   if (req.top_k !== undefined) params.top_k = req.top_k;
   if (req.thinking) params.thinking = req.thinking;
   if (req.service_tier !== undefined) params.service_tier = req.service_tier;
+  if (req.context_management) params.context_management = req.context_management;
   const format = outputFormatOf(req);
   if (format) params.output_format = format;
   // The rest of output_config (`effort`) as given (decision 222).

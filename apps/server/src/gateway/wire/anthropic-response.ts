@@ -27,6 +27,7 @@ export interface AnthropicMessageResponse {
   stop_reason: string;
   stop_sequence: string | null;
   usage: AnthropicUsage;
+  context_management?: Record<string, unknown>;
 }
 
 /**
@@ -61,7 +62,7 @@ export function toAnthropicResponse(
   // SDK users read content[0].text; an empty answer still gets its (empty) text block.
   if (content.length === 0) content.push({ type: 'text', text: '' });
   const stopSequence = typeof choice?.stop_sequence === 'string' ? choice.stop_sequence : null;
-  return {
+  const message: AnthropicMessageResponse = {
     id: anthropicMessageId(resp.id),
     type: 'message',
     role: 'assistant',
@@ -73,4 +74,6 @@ export function toAnthropicResponse(
     stop_sequence: stopSequence,
     usage: toAnthropicUsage(resp.usage),
   };
+  if (resp.context_management) message.context_management = resp.context_management;
+  return message;
 }

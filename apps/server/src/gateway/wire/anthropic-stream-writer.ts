@@ -36,6 +36,8 @@ export class AnthropicStreamWriter {
   private refused = false;
   private seenUsage: TokenUsage | undefined;
   private startUsage: TokenUsage | undefined;
+  /** Claude's context editing report, written on message_delta as Claude does (decision 227). */
+  private contextManagement: Record<string, unknown> | undefined;
 
   /**
    * `usage` is what is known before any content (Anthropic's own message_start count): its input
@@ -61,6 +63,7 @@ export class AnthropicStreamWriter {
 
   push(chunk: ChatCompletionChunk): string {
     if (chunk.usage) this.seenUsage = chunk.usage;
+    if (chunk.context_management) this.contextManagement = chunk.context_management;
     const choice = chunk.choices.find((c) => c.index === 0);
     if (!choice) return '';
     let out = '';
@@ -91,6 +94,7 @@ export class AnthropicStreamWriter {
       event('message_delta', {
         delta: { stop_reason: stopReason, stop_sequence: this.stopSequence },
         usage: toAnthropicUsage(usage ?? this.seenUsage ?? this.startUsage),
+        ...(this.contextManagement && { context_management: this.contextManagement }),
       }) +
       event('message_stop', {})
     );

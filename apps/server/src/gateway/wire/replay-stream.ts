@@ -77,6 +77,7 @@ export function replayChunks(response: ChatCompletionResponse): ChatCompletionCh
         ...(stopSequence !== null ? { stop_sequence: stopSequence } : {}),
       },
     ],
+    ...(response.context_management ? { context_management: response.context_management } : {}),
   });
   chunks.push({ ...base, choices: [], usage: response.usage });
   return chunks;

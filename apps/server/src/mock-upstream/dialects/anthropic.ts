@@ -80,6 +80,7 @@ export const anthropicDialect: Dialect = {
         .map((t) => str(t.name)),
       system,
       ...(webSearch ? { webSearch } : {}),
+      ...(body.context_management != null ? { contextManagement: true } : {}),
     };
   },
 
@@ -105,6 +106,7 @@ export const anthropicDialect: Dialect = {
       content: [...thinking, ...searchBlocks(plan), ...leadIn, answer],
       ...stopOf(plan),
       usage: { ...usageOf(plan), ...searchUsage(plan) },
+      ...(plan.contextManagement ? { context_management: plan.contextManagement } : {}),
     };
   },
 
@@ -169,6 +171,7 @@ export const anthropicDialect: Dialect = {
       ev('message_delta', {
         delta: stopOf(plan),
         ...(report ? { usage: { output_tokens: plan.usage.output, ...searchUsage(plan) } } : {}),
+        ...(plan.contextManagement ? { context_management: plan.contextManagement } : {}),
       }),
     );
     events.push(ev('message_stop', {}));

@@ -90,11 +90,17 @@ export function openAiDialect(vendor: OpenAiVendor): Dialect {
         model: plan.model,
         choices: Array.from({ length: plan.choices }, (_, index) => ({ index, ...choice })),
         usage: usageOf(plan),
+        ...(vendor === 'openai' ? { service_tier: servedTier(plan) } : {}),
         system_fingerprint: 'fp_mock',
       };
     },
 
     stream(plan) {
+      // OpenAI writes both on every chunk, the usage chunk included.
+      const streamed =
+        vendor === 'openai'
+          ? { service_tier: servedTier(plan), system_fingerprint: 'fp_mock' }
+          : {};
       const chunk = (
         delta: Json,
         finish: string | null = null,
@@ -107,6 +113,7 @@ export function openAiDialect(vendor: OpenAiVendor): Dialect {
           created: plan.created,
           model: plan.model,
           choices: [{ index: 0, delta, logprobs: null, finish_reason: finish, ...choiceExtra }],
+          ...streamed,
           ...extra,
         },
       });
@@ -183,6 +190,15 @@ export function openAiDialect(vendor: OpenAiVendor): Dialect {
   };
 }
 
+/**
+ * The tier OpenAI says served the request: `flex`, `priority` or `scale` when asked, `default`
+ * otherwise (`auto` included: the project's default tier), on every answer, asked or not.
+ */
+function servedTier(plan: ReplyPlan): string {
+  const asked = plan.serviceTier;
+  return asked === 'flex' || asked === 'priority' || asked === 'scale' ? asked : 'default';
+}
+
 /** OpenAI's logprobs for these pieces of text: a made-up probability each, no alternatives. */
 function logprobsOf(pieces: string[]) {
   const content = pieces.map((token) => ({
@@ -238,6 +254,7 @@ function parseOpenAiChat(body: Json): ParsedRequest | MockRefusal {
     includeUsage: streamOptions?.include_usage === true,
     ...(typeof body.n === 'number' && body.n > 1 ? { n: body.n } : {}),
     ...(body.logprobs === true ? { logprobs: true } : {}),
+    ...(typeof body.service_tier === 'string' ? { serviceTier: body.service_tier } : {}),
     lastUserText,
     allText: texts.join('\n'),
     images,

@@ -70,6 +70,7 @@ export function anthropicBody(
     body.service_tier = req.service_tier;
   }
   if (typeof req.user === 'string' && req.user) body.metadata = { user_id: req.user };
+  if (req.context_management) body.context_management = req.context_management;
   return body;
 }
 

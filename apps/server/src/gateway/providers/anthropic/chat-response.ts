@@ -81,7 +81,7 @@ export function fromAnthropicMessage(
     finish_reason: finishFromStopReason(message.stop_reason),
   };
   if (typeof message.stop_sequence === 'string') choice.stop_sequence = message.stop_sequence;
-  return {
+  const response: ChatCompletionResponse = {
     id: requestId,
     object: 'chat.completion',
     created: Math.floor(Date.now() / 1000),
@@ -89,7 +89,14 @@ export function fromAnthropicMessage(
     choices: [choice],
     usage: toTokenUsage(readAnthropicUsage(message.usage)),
   };
+  // Context editing's report (beta), whole (decision 227).
+  if (isObject(message.context_management))
+    response.context_management = message.context_management;
+  return response;
 }
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
 
 const isCited = (block: CitedTextBlock) =>
   Array.isArray(block.citations) && block.citations.length > 0;

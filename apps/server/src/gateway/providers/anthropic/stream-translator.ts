@@ -50,6 +50,9 @@ export function anthropicStream(
     const choice = chunk.choices[0];
     if (choice && typeof delta.stop_sequence === 'string')
       choice.stop_sequence = delta.stop_sequence;
+    // Context editing's report (beta) comes on message_delta, whole (decision 227).
+    const edits = event.context_management;
+    if (edits && typeof edits === 'object') chunk.context_management = edits as Json;
     return [chunk];
   };
 

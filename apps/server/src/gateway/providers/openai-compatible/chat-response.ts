@@ -30,6 +30,9 @@ export function toChatResponse(
   if (native.system_fingerprint !== undefined) {
     response.system_fingerprint = native.system_fingerprint as string | null;
   }
+  // The tier that served it, which a caller asking `flex` or `priority` reads (decision 227).
+  if (native.service_tier !== undefined)
+    response.service_tier = native.service_tier as string | null;
   return response;
 }
 

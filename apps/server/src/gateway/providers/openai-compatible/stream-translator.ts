@@ -28,6 +28,9 @@ export function openAiCompatibleStream(
   let model = target.model;
   let sawDone = false;
   let sawFinish = false;
+  // OpenAI's per-chunk fields, the last seen also on the closing usage chunk (decision 227).
+  let fingerprint: unknown;
+  let tier: unknown;
   return {
     push({ data }) {
       if (data.trim() === '[DONE]') {
@@ -46,23 +49,39 @@ export function openAiCompatibleStream(
       const choices = Array.isArray(event.choices)
         ? event.choices.map((raw, position) => toChunkChoice(raw, position, label))
         : [];
+      if (event.system_fingerprint !== undefined) fingerprint = event.system_fingerprint;
+      if (event.service_tier !== undefined) tier = event.service_tier;
       if (choices.length === 0) return [];
       if (choices.some((c) => c.finish_reason)) sawFinish = true;
-      return [
-        {
-          id: meta.id,
-          object: 'chat.completion.chunk',
-          created: meta.created,
-          model,
-          choices,
-        },
-      ];
+      const chunk: ChatCompletionChunk = {
+        id: meta.id,
+        object: 'chat.completion.chunk',
+        created: meta.created,
+        model,
+        choices,
+      };
+      return [withServedBy(chunk, fingerprint, tier)];
     },
-    end: () => usageChunks(meta, model, usage),
+    end() {
+      const chunks = usageChunks(meta, model, usage);
+      for (const chunk of chunks) withServedBy(chunk, fingerprint, tier);
+      return chunks;
+    },
     usage: () => usage,
     completed: () => sawDone || sawFinish,
     ended: () => sawDone,
   };
+}
+
+/** The chunk with the fingerprint and service tier the provider wrote, when it wrote them. */
+function withServedBy(
+  chunk: ChatCompletionChunk,
+  fingerprint: unknown,
+  tier: unknown,
+): ChatCompletionChunk {
+  if (fingerprint !== undefined) chunk.system_fingerprint = fingerprint as string | null;
+  if (tier !== undefined) chunk.service_tier = tier as string | null;
+  return chunk;
 }
 
 function toChunkChoice(raw: unknown, position: number, label: string): ChunkChoice {
