@@ -193,7 +193,9 @@ function shipped(): void {
     cut: number;
     trainedOn: string;
   };
-  console.log(`\n== the weights file (floor ${model.floor}, cut ${model.cut}), trained on ${model.trainedOn}`);
+  console.log(
+    `\n== the weights file (floor ${model.floor}, cut ${model.cut}), trained on ${model.trainedOn}`,
+  );
   const cells = new Map(files.map((f) => [f, { right: 0, wrong: 0 }]));
   for (const r of all) {
     if (r.similarity < model.floor) continue;
@@ -202,7 +204,9 @@ function shipped(): void {
     if (r.same) cell.right++;
     else cell.wrong++;
   }
-  console.log(`  ${files.map((f) => `${f} +${cells.get(f)?.right}/${cells.get(f)?.wrong}`).join('  ')}`);
+  console.log(
+    `  ${files.map((f) => `${f} +${cells.get(f)?.right}/${cells.get(f)?.wrong}`).join('  ')}`,
+  );
 }
 
 const onlyFloor = argValue('--floor');
