@@ -11,7 +11,12 @@ describe("an Anthropic caller's thinking on OpenAI's reasoning models (decision 
   const f = useGatewayFixture();
   const bypass = { headers: { 'x-tokenwise-cache': 'bypass' } };
   const sentEffort = async (model: string, extra: Record<string, unknown>) => {
-    const body = { model, max_tokens: 300, messages: [{ role: 'user', content: 'Think it over' }] };
+    // Room above every budget asked here, as Claude requires (the SDK's most without streaming).
+    const body = {
+      model,
+      max_tokens: 20_000,
+      messages: [{ role: 'user', content: 'Think it over' }],
+    };
     const answer = await f.anthropic.messages.create({ ...body, ...extra } as Params, bypass);
     assert.equal(answer.type, 'message');
     const sent = f.mock.calls.at(-1)?.body as Sent;
@@ -30,6 +35,19 @@ describe("an Anthropic caller's thinking on OpenAI's reasoning models (decision 
     // xhigh from 8192 where the model takes it (gpt-5.2 on), high elsewhere.
     assert.equal(await sentEffort('gpt-5.2', enabled(10_000)), 'xhigh');
     assert.equal(await sentEffort('o4-mini', enabled(32_000)), 'high');
+  });
+
+  test('a budget counts only up to max_tokens, which the reasoning spends too', async () => {
+    // Review of 227: before, 16,384 under a 1,500 max_tokens was high, reasoning through the whole
+    // max_completion_tokens and leaving an empty answer; Claude itself refuses such a budget.
+    const within = (budget_tokens: number, max_tokens: number) => ({
+      max_tokens,
+      thinking: { type: 'enabled', budget_tokens },
+    });
+    assert.equal(await sentEffort('gpt-5-mini', within(16_384, 1500)), 'low');
+    assert.equal(await sentEffort('gpt-5-mini', within(4096, 800)), 'minimal');
+    assert.equal(await sentEffort('gpt-5.2', within(16_384, 3000)), 'medium');
+    assert.equal(await sentEffort('gpt-5-mini', within(4096, 20_000)), 'high');
   });
 
   test('adaptive thinking is medium, or output_config.effort, alone or with it', async () => {
@@ -61,7 +79,7 @@ describe("an Anthropic caller's thinking on OpenAI's reasoning models (decision 
       f.anthropic.messages
         .create({
           model: 'gpt-5-mini',
-          max_tokens: 300,
+          max_tokens: 16_000,
           messages: [{ role: 'user', content: 'Plan a three-day walk along the coast' }],
           thinking: { type: 'enabled', budget_tokens },
         })

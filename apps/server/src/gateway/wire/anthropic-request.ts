@@ -73,7 +73,7 @@ export function fromAnthropicRequest(
  */
 function reasoningEffortOf(req: AnthropicRequest, model: string): string | undefined {
   if (!isOpenAiReasoningModel(model)) return undefined;
-  return effortFromAnthropic(model, req.thinking, req.output_config?.effort);
+  return effortFromAnthropic(model, req.thinking, req.output_config?.effort, req.max_tokens);
 }
 
 /** The `anthropic-beta` header (comma-separated, possibly repeated), for Anthropic's adapter. */

@@ -35,10 +35,12 @@ function nearestEffort(asked: string, taken: readonly string[]): string | undefi
 /**
  * A thinking budget as an effort: the gateway's own budget for each effort (LiteLLM's 1024, 2048,
  * 4096 for low, medium, high; 8192 and 16384 for xhigh and max) read as the least budget of that
- * effort, so an effort sent to Claude and back is the same word (LiteLLM's thresholds).
+ * effort, so an effort sent to Claude and back is the same word (LiteLLM's thresholds). The budget
+ * counts only up to max_tokens: Claude thinks within it, and OpenAI's reasoning spends the same
+ * `max_completion_tokens`, so a larger effort would leave no room for the answer (review of 227).
  */
-function effortForBudget(budget: unknown): string {
-  const tokens = typeof budget === 'number' ? budget : 0;
+function effortForBudget(budget: unknown, maxTokens: number): string {
+  const tokens = Math.min(typeof budget === 'number' ? budget : 0, maxTokens);
   return (
     ['max', 'xhigh', 'high', 'medium', 'low'].find((e) => tokens >= effortBudget(e)) ?? 'minimal'
   );
@@ -56,11 +58,12 @@ export function effortFromAnthropic(
   model: string,
   thinking: { type: string; budget_tokens?: unknown } | undefined,
   effort: unknown,
+  maxTokens: number,
 ): string | undefined {
   let asked: string | undefined;
   if (thinking?.type === 'disabled') asked = 'none';
   else if (typeof effort === 'string') asked = effort;
-  else if (thinking?.type === 'enabled') asked = effortForBudget(thinking.budget_tokens);
+  else if (thinking?.type === 'enabled') asked = effortForBudget(thinking.budget_tokens, maxTokens);
   else if (thinking?.type === 'adaptive') asked = 'medium';
   return asked === undefined ? undefined : nearestEffort(asked, effortsOf(model));
 }
