@@ -15,27 +15,15 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createLocalEmbedder, PAIR_FEATURE_NAMES, pairFeatures } from '@tokenwise/semantic-cache';
 import { seededRandom } from '../../packages/semantic-cache/src/seeded-random.ts';
-import { readIndependentPairs } from './independent-pairs.ts';
+import { readIndependentPairs, TUNING_HALVES } from './independent-pairs.ts';
 import { type LogisticModel, probability, trainLogistic } from './logistic.ts';
 import { readPairs } from './pairs.ts';
 import { type Candidate, type SetOutcome, verifierCandidates } from './verifier-candidates.ts';
 import { EXTRA_FEATURES } from './verifier-extra-features.ts';
 
-const TUNING_FILES = [
-  'tune',
-  'tune2',
-  'tune3',
-  'tune4',
-  'tune5',
-  'tune6',
-  'tune7',
-  'tune8',
-  'tune9',
-  'tune10',
-  'tune11',
-  'tune12',
-  'tune13',
-] as const;
+// Every blind tuning file, as the eval lists them; not the two unsplit sets (long hostile, short
+// blind), which the verifier was never trained on.
+const TUNING_FILES = TUNING_HALVES.filter((half) => /^tune\d*$/.test(half));
 const FLOORS = [0.5, 0.6, 0.7, 0.8];
 const L2S = [0.01, 0.1, 1, 3, 10, 30];
 const CUTS = (argValue('--cuts') ?? '0.8,0.85,0.9,0.92,0.93,0.94,0.95,0.96,0.97,0.98,0.99')

@@ -27,12 +27,16 @@ const FOOTNOTE_MARK = /[^\s*]\*(?!\*)/;
 function markersCarryMeaning(text: string): boolean {
   const lines = text.split('\n');
   const markersAtIndent = new Map<string, string>();
-  const footnoted = text.includes('*') && lines.some((line) => footnoteMark(line));
+  // Read once, and only for a list marked with stars: every line is searched for a footnote.
+  let footnoted: boolean | undefined;
   for (let i = 0; i < lines.length; i += 1) {
     const bullet = LINE_BULLET.exec(lines[i] as string);
     if (!bullet) continue;
     const [, indent = '', marker = ''] = bullet;
-    if (marker === '*' && footnoted) return true;
+    if (marker === '*') {
+      footnoted ??= lines.some(footnoteMark);
+      if (footnoted) return true;
+    }
     const seen = markersAtIndent.get(indent);
     if (seen !== undefined && seen !== marker && (seen === '+' || marker === '+')) return true;
     markersAtIndent.set(indent, marker);

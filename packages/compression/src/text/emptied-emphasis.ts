@@ -21,12 +21,9 @@ function withoutPair(_pair: string, spaces: string, offset: number, whole: strin
 /** `text` with the emphasis pairs that removals emptied taken out; `original` is the text before them. */
 export function dropEmptiedEmphasis(text: string, original: string): string {
   let out = text;
+  // `search` reads from the start whatever the global pattern's lastIndex.
   for (const pattern of EMPTIED) {
-    pattern.lastIndex = 0;
-    if (!pattern.test(out)) continue;
-    pattern.lastIndex = 0;
-    if (pattern.test(original)) continue;
-    pattern.lastIndex = 0;
+    if (out.search(pattern) < 0 || original.search(pattern) >= 0) continue;
     out = out.replace(pattern, withoutPair);
   }
   return out;
