@@ -22,8 +22,10 @@ import { SENTENCE } from '../text/sentences.ts';
 // nor before a verb of what the model can perceive, know or hold as an opinion: "Can you read
 // Japanese?", "Can you see the image?", "Would you say it is safe?" ask about the model, and
 // "Read Japanese?" or "Say it's safe?" would order something else.
+// An emphasis marker may open the verb or its adverb: "Could you **carefully** check" (decision
+// 231); the marker is part of the captured word, so it stays where it was.
 const REQUEST_FRAME =
-  /\b(?:can|could|would|will) you (?:please |kindly )?(?!(?:be|like|mind|not|never|still|rather|have|really|actually|ever|even|possibly|say|speak|read|understand|see|hear|access|browse|remember|recall|know|agree|believe|think|feel)\b)([a-z]+)\b/gi;
+  /\b(?:can|could|would|will) you (?:please |kindly )?((?:\*{1,2}|_{1,2})?(?!(?:be|like|mind|not|never|still|rather|have|really|actually|ever|even|possibly|say|speak|read|understand|see|hear|access|browse|remember|recall|know|agree|believe|think|feel)\b)[a-z]+)\b/gi;
 
 const HOW_TO_FRAME =
   /\b(how|where|when)( long| much| many| often)? (do|can|should) (?:i|we) (?:(even|best) )?(?!need\b|want\b|have\b|know\b|mean\b)([a-z]+)\b|\b(what) (?:can|should) (?:i|we) (?!need\b|want\b|have\b|know\b|mean\b)([a-z]+)\b/gi;
@@ -93,7 +95,7 @@ export function dropRequestFrames(text: string, questions = true): string {
     )
     .replace(REQUEST_FRAME, (frame: string, verb: string, offset: number, whole: string) =>
       opensSentence(whole, frame, offset) && !asksAnAbility(whole, offset + frame.length)
-        ? verb.charAt(0).toUpperCase() + verb.slice(1)
+        ? capitaliseWord(verb)
         : frame,
     );
   return questions ? dropQuestionFrames(dropConnectedFrames(requests)) : requests;
@@ -129,6 +131,12 @@ const DETERMINED =
 function asksAnAbility(text: string, afterVerb: number): boolean {
   const rest = BARE_ENDING.exec(text.slice(afterVerb, afterVerb + 64));
   return rest !== null && !DETERMINED.test(rest[0]);
+}
+
+/** "check" → "Check", "**carefully" → "**Carefully". */
+function capitaliseWord(word: string): string {
+  const at = word.search(/[a-z]/i);
+  return word.slice(0, at) + word.charAt(at).toUpperCase() + word.slice(at + 1);
 }
 
 function opensSentence(text: string, frame: string, offset: number): boolean {

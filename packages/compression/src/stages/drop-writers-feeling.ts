@@ -9,8 +9,9 @@
 // "I feel awful/bad/terrible" never goes: it may be a symptom ("I feel terrible. Is it the
 // flu?"), and with "about it" it points back at what the message is about.
 
-const INTENSIFIER =
-  '(?:(?:so|very|really|honestly|a bit|a little|quite|pretty|totally|completely|kind of|sort of|kinda|sorta|seriously|super|just) +)*';
+const INTENSIFIERS =
+  '(?:so|very|really|honestly|a bit|a little|quite|pretty|totally|completely|kind of|sort of|kinda|sorta|seriously|super|just) +';
+const INTENSIFIER = `(?:${INTENSIFIERS})*`;
 const STATE =
   '(?:rattled|panicking|panicked|stressed(?: +out)?|freaking +out|in +a +(?:bit +of +a +)?panic|overwhelmed)';
 const FEELING = `\\bi(?:['’]m| +am) +${INTENSIFIER}${STATE}`;
@@ -28,6 +29,12 @@ const AFTER_COMMA_OR_CONNECTIVE = new RegExp(
 /** A sentence of its own ("I'm so stressed."), with its punctuation and the space after it. */
 const OWN_SENTENCE = new RegExp(`(^|[.!?]\\s+|\\n)${FEELING}${ENDS}[.!]*[ \\t]*`, 'gi');
 const ANY_FEELING = new RegExp(FEELING, 'gi');
+/**
+ * The intensifiers of a feeling that stays ("I'm so stressed about the deadline" → "I'm stressed
+ * about the deadline"): the pruner kept them when it took the rest ("So deadline."; decision
+ * 231). At least one, so a plain "I'm stressed" is not rewritten.
+ */
+const INTENSIFIED = new RegExp(`(\\bi(?:['’]m| +am) +)(?:${INTENSIFIERS})+(?=${STATE})`, 'gi');
 const HAS_FEELING = new RegExp(FEELING, 'i');
 
 /**
@@ -58,6 +65,11 @@ function feelingMayMatter(text: string): boolean {
 }
 
 export function dropWritersFeeling(text: string): string {
-  if (!HAS_FEELING.test(text) || feelingMayMatter(text)) return text;
-  return text.replace(AFTER_COMMA_OR_CONNECTIVE, '').replace(OWN_SENTENCE, '$1');
+  if (!HAS_FEELING.test(text)) return text;
+  // Where the message may be about the feeling, so may its degree ("a bit rattled").
+  if (feelingMayMatter(text)) return text;
+  return text
+    .replace(AFTER_COMMA_OR_CONNECTIVE, '')
+    .replace(OWN_SENTENCE, '$1')
+    .replace(INTENSIFIED, '$1');
 }

@@ -26,6 +26,7 @@ import {
 import { selfInformation, wordRank } from '../word-information.ts';
 import { ADVERB, clauseSubjects } from './clause-subjects.ts';
 import { factLabels, gapHas, isLabelWord } from './fact-labels.ts';
+import { feelingWords } from './kept-feelings.ts';
 import {
   linkingPrepositions,
   prepositionsWithoutObject,
@@ -643,6 +644,7 @@ function labelsOfLine(line: string, options: PruneOptions): ReadonlySet<number> 
     kept = taskWords(tokens, (i) => options.firstWordOf?.(line.slice(starts[i], ends[i])) ?? '');
     for (const i of clauseSubjects(tokens)) kept.add(i);
     for (const i of ofPhrases(tokens)) kept.add(i);
+    for (const i of feelingWords(tokens)) kept.add(i);
   }
   if (options.keepRareTerms === true) {
     kept ??= new Set();
@@ -697,7 +699,8 @@ const CAPITALISE_NEXT = '\uE003';
 /** "The cost was high" without "The": "Cost was high". */
 export function capitaliseMarked(text: string): string {
   if (!text.includes(CAPITALISE_NEXT)) return text;
-  return text.replace(/\uE003(\s*)(\p{Ll})?/gu, (_m, space: string, c: string | undefined) =>
+  // Through emphasis markers: "**carefully** check" opens its sentence as "**Carefully**".
+  return text.replace(/\uE003([\s*_~]*)(\p{Ll})?/gu, (_m, space: string, c: string | undefined) =>
     c === undefined ? space : space + c.toUpperCase(),
   );
 }

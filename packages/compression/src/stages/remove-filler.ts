@@ -197,6 +197,11 @@ function isPlsInCapitals(match: string, whole: string, offset: number): boolean 
   return [before, after].some((word) => word !== undefined && word !== word.toUpperCase());
 }
 
+/** The emphasis markers of a gap, with the spaces between them ("* " of "*\uE002* the"). */
+function emphasisOf(gap: string): string {
+  return /[*_~]/.test(gap) ? gap.replace(/[,;:]/g, '') : '';
+}
+
 function capitaliseFirst(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
@@ -242,8 +247,13 @@ export function removeFiller(text: string): string {
         .replace(/ *(?:\uE004 *)*\uE004(?=[.,;:!?)])|\uE004/g, '')
     : out;
   if (!capitalise) return joined;
+  // Through emphasis markers too: "*Basically* the plan" → "The plan", "**carefully**" →
+  // "**Carefully**" (decision 231); the markers stay for `dropEmptiedEmphasis`.
   return joined
-    .replace(/\uE002[ \t,;:]*([a-z])/g, (_m, c: string) => c.toUpperCase())
+    .replace(
+      /\uE002([ \t,;:*_~]*)([a-z])/g,
+      (_m, gap: string, c: string) => emphasisOf(gap) + c.toUpperCase(),
+    )
     .replace(/\uE002[ \t]*/g, '');
 }
 

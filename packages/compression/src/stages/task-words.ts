@@ -69,6 +69,8 @@ const PARTICLES = new Set(['off', 'up', 'out', 'down', 'back']);
 const ORDER_AND_BOUND = new Set(
   'first second third next finally lastly always never only not'.split(' '),
 );
+/** "carefully", "briefly": an adverb of manner, which may open an imperative. */
+const MANNER_ADVERB = /^[a-z]{3,}ly$/;
 /** Longest run of content words taken for an object: "support tickets", "customers plan trips". */
 const RUN = 4;
 
@@ -197,7 +199,11 @@ export function taskWords(tokens: LineTokens, firstWordOf: (i: number) => string
   /** The index of the sentence's verb when the sentence is an instruction. */
   function verbOf(from: number, to: number): number | undefined {
     let i = from;
-    while (i < to && (IMPERATIVE_LEAD_INS.has(lowered[i] as string) || leadsInAt(i))) i += 1;
+    while (
+      i < to &&
+      (IMPERATIVE_LEAD_INS.has(lowered[i] as string) || leadsInAt(i) || mannerAdverbAt(i, to))
+    )
+      i += 1;
     if (i >= to) return undefined;
     // A rare verb opening a sentence is protected as a name would be ("Cite the documents").
     const first = lowered[i] === '' ? firstWordOf(i) : lowered[i];
@@ -235,6 +241,19 @@ export function taskWords(tokens: LineTokens, firstWordOf: (i: number) => string
     const word = lowered[i] === '' ? firstWordOf(i) : (lowered[i] as string);
     if (ORDER_AND_BOUND.has(word) || /^don['’]?t$/.test(word)) return true;
     return word === 'do' && lowered[i + 1] === 'not';
+  }
+
+  /**
+   * A manner adverb before the imperative: "Carefully check the grammar", "**Briefly** explain
+   * it" (decision 231). Only before a word that may be the verb: not "Early results show".
+   */
+  function mannerAdverbAt(i: number, to: number): boolean {
+    return (
+      i + 1 < to &&
+      MANNER_ADVERB.test(lowered[i] as string) &&
+      isContent(lowered[i + 1]) &&
+      (TASK_VERBS.has(lowered[i + 1] as string) || DETERMINERS.has(lowered[i + 2] ?? ''))
+    );
   }
 
   /**
