@@ -14,12 +14,14 @@ import { SpanTable } from './protect/span-table.ts';
 import { collapseDuplicates } from './stages/collapse-duplicates.ts';
 import { collapseRepeatedLines } from './stages/collapse-repeated-lines.ts';
 import { contractPhrases } from './stages/contract-phrases.ts';
+import { dropAnnouncements, dropJokeAsides } from './stages/drop-asides.ts';
 import { dropExistentialFrames } from './stages/drop-existential-frames.ts';
 import { dropGenericPersona } from './stages/drop-generic-persona.ts';
 import { dropMetaLabels } from './stages/drop-meta-labels.ts';
 import { dropRequestFrames } from './stages/drop-request-frames.ts';
 import { dropRestatedAddressees } from './stages/drop-restated-addressees.ts';
 import { dropRestatedFooters } from './stages/drop-restated-footers.ts';
+import { dropRestatedSignature } from './stages/drop-restated-signature.ts';
 import { dropWritersFeeling } from './stages/drop-writers-feeling.ts';
 import { minifyJson } from './stages/minify-json.ts';
 import { minifyMarkup } from './stages/minify-markup.ts';
@@ -115,6 +117,8 @@ export function compressTextWithStages(
   if (settings.dropMetaLabels) t = record(stages, 'drop-meta-labels', t, dropMetaLabels(t));
   if (settings.dropRestatedFooters) {
     t = record(stages, 'drop-restated-footers', t, dropRestatedFooters(t));
+    // A sign-off is a footer too: it goes where the message already names its writer.
+    t = record(stages, 'drop-restated-signature', t, dropRestatedSignature(t));
   }
   if (settings.collapseRepeatedLines) {
     t = record(stages, 'collapse-repeated-lines', t, collapseRepeatedLines(t));
@@ -135,7 +139,10 @@ export function compressTextWithStages(
   // into French: Thank you very much." lost its sentence, and "Bonjour, …" its first word
   // (decision 093).
   if (!ASKS_FOR_TRANSLATION.test(text)) {
+    // Before the filler goes: the "lol" that marks an aside as a joke is filler too.
+    if (settings.dropAsides) t = record(stages, 'drop-asides', t, dropJokeAsides(t));
     t = record(stages, 'remove-filler', t, removeFiller(t));
+    if (settings.dropAsides) t = record(stages, 'drop-asides', t, dropAnnouncements(t));
     if (settings.dropWritersFeeling) {
       t = record(stages, 'drop-writers-feeling', t, dropWritersFeeling(t));
     }

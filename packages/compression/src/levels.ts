@@ -74,6 +74,12 @@ export interface LevelSettings {
    * about it (decision 221, review). Not at conservative, which must be safe for any prompt.
    */
   dropWritersFeeling: boolean;
+  /**
+   * A bracketed aside marked as a joke, "I've pasted my notes below." and "Help me with two
+   * things?" before "First, …" go (decision 231). Not at conservative: each is a sentence or
+   * clause of the writer's own, not a pleasantry.
+   */
+  dropAsides: boolean;
   /** A system prompt's "You are a helpful assistant." goes when it says anything else (decision 057). */
   dropGenericPersona: boolean;
   /**
@@ -161,6 +167,7 @@ export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
     reduceRelativeClauses: false,
     dropExistentialFrames: false,
     dropWritersFeeling: false,
+    dropAsides: false,
     dropGenericPersona: false,
     dropRequestFrames: false,
     dropQuestionFrames: false,
@@ -186,6 +193,7 @@ export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
     reduceRelativeClauses: false,
     dropExistentialFrames: false,
     dropWritersFeeling: true,
+    dropAsides: true,
     dropGenericPersona: false,
     // An imperative is a readable sentence: "Could you check it?" asks what "Check it?" asks.
     dropRequestFrames: true,
@@ -221,6 +229,7 @@ export const LEVEL_SETTINGS: Record<CompressionLevel, LevelSettings> = {
     reduceRelativeClauses: true,
     dropExistentialFrames: true,
     dropWritersFeeling: true,
+    dropAsides: true,
     dropGenericPersona: true,
     dropRequestFrames: true,
     dropQuestionFrames: true,

@@ -1,0 +1,42 @@
+// What a careful editor cuts from a request and no other rule takes (decision 231): an aside in
+// brackets that the writer marks as a joke ("(long story, nobody else volunteered, ha)"), a
+// sentence that only says the text is pasted below (the text is there to see), and "help me with
+// two things" before the things, which "First, …" then lists. Balanced and aggressive: each is
+// the writer's voice, and conservative keeps every sentence that is not a pleasantry.
+
+/** A bracket whose last word is laughter: what it says is said in jest. Bounded: 80 characters. */
+const JOKE_ASIDE = /[ \t]?\((?:[^()\n]{0,80}?[ ,])?(?:lol|lmao|haha|hehe|ha)\)/gi;
+
+/** "I've pasted my scribbles below.", a sentence of its own; not one that goes on. */
+const PASTED_BELOW =
+  /(^|[.!?])[ \t]*I(?:['’]ve| have) (?:pasted|copied|included|put|added)(?: in)? (?:it|them|this|these|(?:my|the|our) [a-z]+(?: [a-z]+)?) (?:below|underneath),?(?:[.!](?=\s|$)|(?=[ \t]*$))/gim;
+
+/** "Could you help me with two things?" right before "First, …" lists them. */
+const HELP_WITH_THINGS =
+  /(^|[.!?])[ \t]*(?:(?:can|could|would) you (?:please )?)?help me with (?:two|three|four|a (?:few|couple of)) (?:things|questions)(?: please)?[?.!:]\s*(?=first(?:ly)?\b)/gim;
+
+/** Keeps the sentence end before a dropped sentence; the spaces after it stay as they were. */
+function keepEnd(_m: string, end: string): string {
+  return end;
+}
+
+/** The joke asides; run before the filler stage, which takes their "lol" on its own. */
+export function dropJokeAsides(text: string): string {
+  return text.includes('(') ? text.replace(JOKE_ASIDE, '') : text;
+}
+
+/** The sentences about the prompt; run after the filler stage, which ends them ("below, sorry…"). */
+export function dropAnnouncements(text: string): string {
+  let out = text;
+  if (/\bbelow\b|\bunderneath\b/i.test(out)) out = out.replace(PASTED_BELOW, keepEnd);
+  if (/\bthings\b|\bquestions\b/i.test(out)) {
+    // The spaces before "First" went with the sentence: one comes back after a kept end.
+    out = out.replace(HELP_WITH_THINGS, (_m, end: string) => (end === '' ? '' : `${end} `));
+  }
+  return out;
+}
+
+/** Both, for the tests. */
+export function dropAsides(text: string): string {
+  return dropAnnouncements(dropJokeAsides(text));
+}

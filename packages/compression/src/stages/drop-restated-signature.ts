@@ -1,0 +1,31 @@
+// A message that says who wrote it ("There are 4 of us: me (Jess), …", "me (Nadia Reyes, sec)")
+// and then signs with the same name says it twice; the sign-off line goes (decision 231). A name
+// the message does not give as the writer's stays ("Maggie" under a note to a neighbour: the note
+// may have to be signed, and the name is said nowhere else), and so does a name said only as
+// someone else's ("Ask Jess about it.").
+import { closeGaps } from '../text/close-gaps.ts';
+
+/** The last line: one or two capitalised words, with a kiss or a dash at most. */
+const SIGN_OFF =
+  /\n[ \t]*(?:[-–—][ \t]*)?(\p{Lu}[\p{Ll}'’-]+)(?: \p{Lu}[\p{Ll}'’-]+)?(?: x{1,3})?[ \t]*$/u;
+
+function escapeRegex(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Whether the text gives `name` as the writer's: "me (Jess)", "Nadia (me!)", "I'm Jess". */
+function namesWriter(text: string, name: string): boolean {
+  const n = escapeRegex(name);
+  return new RegExp(
+    `\\bme \\(${n}\\b|\\b${n} \\(me\\b|\\b(?:i['’]m|i am|my name is|this is) ${n}\\b`,
+    'iu',
+  ).test(text);
+}
+
+export function dropRestatedSignature(text: string): string {
+  const sign = SIGN_OFF.exec(text);
+  if (!sign) return text;
+  const rest = text.slice(0, sign.index);
+  if (!namesWriter(rest, sign[1] as string)) return text;
+  return closeGaps(rest.trimEnd());
+}
