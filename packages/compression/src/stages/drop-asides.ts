@@ -28,8 +28,9 @@ export function dropJokeAsides(text: string): string {
 /** The sentences about the prompt; run after the filler stage, which ends them ("below, sorry…"). */
 export function dropAnnouncements(text: string): string {
   let out = text;
-  if (/\bbelow\b|\bunderneath\b/i.test(out)) out = out.replace(PASTED_BELOW, keepEnd);
-  if (/\bthings\b|\bquestions\b/i.test(out)) {
+  // Plain searches first: most texts hold neither word (in lower case, as the phrases end).
+  if (out.includes('below') || out.includes('underneath')) out = out.replace(PASTED_BELOW, keepEnd);
+  if (out.includes('things') || out.includes('questions')) {
     // The spaces before "First" went with the sentence: one comes back after a kept end.
     out = out.replace(HELP_WITH_THINGS, (_m, end: string) => (end === '' ? '' : `${end} `));
   }

@@ -17,6 +17,12 @@ describe('dropWritersFeeling (decision 221)', () => {
       dropWritersFeeling("The build fails, I'm panicking lol. The log is below."),
       'The build fails. The log is below.',
     );
+    assert.equal(
+      dropWritersFeeling(
+        "I'm the new secretary and I have no idea what I'm doing. I took notes, turn them into minutes.",
+      ),
+      "I'm the new secretary. I took notes, turn them into minutes.",
+    );
     for (const text of ["I'm panicking about my exam on Monday.", "I'm confused."])
       assert.equal(dropWritersFeeling(text), text);
   });

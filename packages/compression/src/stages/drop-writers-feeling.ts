@@ -14,7 +14,10 @@ const INTENSIFIERS =
 const INTENSIFIER = `(?:${INTENSIFIERS})*`;
 const STATE =
   '(?:rattled|panicking|panicked|stressed(?: +out)?|freaking +out|in +a +(?:bit +of +a +)?panic|overwhelmed)';
-const FEELING = `\\bi(?:['’]m| +am) +${INTENSIFIER}${STATE}`;
+/** Being lost is a feeling too: "I have no idea what I'm doing" (decision 231). */
+const LOST =
+  "i(?: +have|['’]ve(?: +got)?) +(?:absolutely +|literally +)?no +idea +what +i(?:['’]m| +am) +doing";
+const FEELING = `\\b(?:i(?:['’]m| +am) +${INTENSIFIER}${STATE}|${LOST})`;
 /** Where the clause must end: a "lol" at most, then punctuation or the end of the text. */
 const ENDS = '(?: +(?:lol|lmao|haha))*(?=[.!,;]|$)';
 
