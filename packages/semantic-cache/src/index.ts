@@ -30,3 +30,10 @@ export {
   PAIR_VERIFIER_ON_BY_DEFAULT,
   type PairVerifier,
 } from './verifier/pair-verifier.ts';
+export {
+  createFirstCheckVeto,
+  FIRST_CHECK_VETO_ON_BY_DEFAULT,
+  type FirstCheckVeto,
+  VETO_FEATURE_NAMES,
+  vetoFeatures,
+} from './verifier/first-check-veto.ts';
