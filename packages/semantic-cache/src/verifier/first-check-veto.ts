@@ -11,7 +11,7 @@ import { type LogisticWeights, logisticProbability } from './logistic-score.ts';
 import { PAIR_FEATURE_NAMES, type PairSide, pairFeatures } from './pair-features.ts';
 
 /** Whether a cache vetoes first-look hits when its options do not say (decision 229). */
-export const FIRST_CHECK_VETO_ON_BY_DEFAULT = true;
+export const FIRST_CHECK_VETO_ON_BY_DEFAULT = false;
 
 /** Whether a candidate the first look would serve is still refused. */
 export interface FirstCheckVeto {
