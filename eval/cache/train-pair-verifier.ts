@@ -15,11 +15,11 @@
 import { writeFileSync } from 'node:fs';
 import { createLocalEmbedder, PAIR_FEATURE_NAMES, pairFeatures } from '@tokenwise/semantic-cache';
 import { seededRandom } from '../../packages/semantic-cache/src/seeded-random.ts';
+import { EXTRA_FEATURES } from '../../packages/semantic-cache/src/verifier/extra-pair-features.ts';
 import { readIndependentPairs, TUNING_HALVES } from './independent-pairs.ts';
 import { type LogisticModel, probability, trainLogistic } from './logistic.ts';
 import { readPairs } from './pairs.ts';
 import { type Candidate, type SetOutcome, verifierCandidates } from './verifier-candidates.ts';
-import { EXTRA_FEATURES } from '../../packages/semantic-cache/src/verifier/extra-pair-features.ts';
 import { shippedVerifierModel } from './verifier-model.ts';
 
 // Every blind tuning file, as the eval lists them; not the two unsplit sets (long hostile, short

@@ -24,12 +24,6 @@ export { checkGuards, GUARD_ORDER, type GuardName, guardFeatures } from './guard
 export { VectorIndex, type VectorIndexOptions } from './index/vector-index.ts';
 export { type CacheKeyInput, type CacheKeys, cacheKeys } from './keys/cache-keys.ts';
 export { parseScope, type ScopeParts, scopeOf } from './keys/scope.ts';
-export { PAIR_FEATURE_NAMES, type PairSide, pairFeatures } from './verifier/pair-features.ts';
-export {
-  createPairVerifier,
-  PAIR_VERIFIER_ON_BY_DEFAULT,
-  type PairVerifier,
-} from './verifier/pair-verifier.ts';
 export {
   createFirstCheckVeto,
   FIRST_CHECK_VETO_ON_BY_DEFAULT,
@@ -37,3 +31,9 @@ export {
   VETO_FEATURE_NAMES,
   vetoFeatures,
 } from './verifier/first-check-veto.ts';
+export { PAIR_FEATURE_NAMES, type PairSide, pairFeatures } from './verifier/pair-features.ts';
+export {
+  createPairVerifier,
+  PAIR_VERIFIER_ON_BY_DEFAULT,
+  type PairVerifier,
+} from './verifier/pair-verifier.ts';

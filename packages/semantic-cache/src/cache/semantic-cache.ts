@@ -13,15 +13,15 @@ import { VectorIndex, type VectorIndexOptions } from '../index/vector-index.ts';
 import { type CacheKeyInput, type CacheKeys, cacheKeys } from '../keys/cache-keys.ts';
 import { parseScope } from '../keys/scope.ts';
 import {
-  createPairVerifier,
-  PAIR_VERIFIER_ON_BY_DEFAULT,
-  type PairVerifier,
-} from '../verifier/pair-verifier.ts';
-import {
   createFirstCheckVeto,
   FIRST_CHECK_VETO_ON_BY_DEFAULT,
   type FirstCheckVeto,
 } from '../verifier/first-check-veto.ts';
+import {
+  createPairVerifier,
+  PAIR_VERIFIER_ON_BY_DEFAULT,
+  type PairVerifier,
+} from '../verifier/pair-verifier.ts';
 import { agreedSimilarity } from './agreement.ts';
 import type {
   CacheEntry,

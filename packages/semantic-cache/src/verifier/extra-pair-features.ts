@@ -1,10 +1,11 @@
 // Features beyond pairFeatures, each from what the lookup already hands the verifier (the two
 // sides' word vectors and term lists): tried for the pair verifier in decision 181 (none kept),
 // and read by the first check's veto of decision 229.
-import type { PairSide } from './pair-features.ts';
+
 import { LOCAL_EMBEDDER_DEFAULTS } from '../embedding/local-embedder.ts';
 import { sharedWordVectors } from '../embedding/word-vectors.ts';
 import { diffTerms } from '../guards/term-diff.ts';
+import type { PairSide } from './pair-features.ts';
 
 type Word = PairSide['words'][number];
 
