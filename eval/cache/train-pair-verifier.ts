@@ -12,14 +12,15 @@
 //   node --import tsx eval/cache/train-pair-verifier.ts --shipped           hits the weights file adds per file
 //   node --import tsx eval/cache/train-pair-verifier.ts --write 0.7 --cut 0.91 --l2 10
 //       trains on every candidate at that floor and writes the weights file
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { createLocalEmbedder, PAIR_FEATURE_NAMES, pairFeatures } from '@tokenwise/semantic-cache';
 import { seededRandom } from '../../packages/semantic-cache/src/seeded-random.ts';
+import { EXTRA_FEATURES } from '../../packages/semantic-cache/src/verifier/extra-pair-features.ts';
 import { readIndependentPairs, TUNING_HALVES } from './independent-pairs.ts';
 import { type LogisticModel, probability, trainLogistic } from './logistic.ts';
 import { readPairs } from './pairs.ts';
 import { type Candidate, type SetOutcome, verifierCandidates } from './verifier-candidates.ts';
-import { EXTRA_FEATURES } from './verifier-extra-features.ts';
+import { shippedVerifierModel } from './verifier-model.ts';
 
 // Every blind tuning file, as the eval lists them; not the two unsplit sets (long hostile, short
 // blind), which the verifier was never trained on.
@@ -172,15 +173,7 @@ function withProducts(): number[] {
  * not trained on (its `trainedOn`) these are out of sample, so they can be set beside the table.
  */
 function shipped(): void {
-  const file = new URL(
-    '../../packages/semantic-cache/src/verifier/pair-verifier-weights.json',
-    import.meta.url,
-  );
-  const model = JSON.parse(readFileSync(file, 'utf8')) as LogisticModel & {
-    floor: number;
-    cut: number;
-    trainedOn: string;
-  };
+  const model = shippedVerifierModel();
   console.log(
     `\n== the weights file (floor ${model.floor}, cut ${model.cut}), trained on ${model.trainedOn}`,
   );

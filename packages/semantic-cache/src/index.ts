@@ -24,6 +24,13 @@ export { checkGuards, GUARD_ORDER, type GuardName, guardFeatures } from './guard
 export { VectorIndex, type VectorIndexOptions } from './index/vector-index.ts';
 export { type CacheKeyInput, type CacheKeys, cacheKeys } from './keys/cache-keys.ts';
 export { parseScope, type ScopeParts, scopeOf } from './keys/scope.ts';
+export {
+  createFirstCheckVeto,
+  FIRST_CHECK_VETO_ON_BY_DEFAULT,
+  type FirstCheckVeto,
+  VETO_FEATURE_NAMES,
+  vetoFeatures,
+} from './verifier/first-check-veto.ts';
 export { PAIR_FEATURE_NAMES, type PairSide, pairFeatures } from './verifier/pair-features.ts';
 export {
   createPairVerifier,

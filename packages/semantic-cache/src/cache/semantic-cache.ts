@@ -13,6 +13,11 @@ import { VectorIndex, type VectorIndexOptions } from '../index/vector-index.ts';
 import { type CacheKeyInput, type CacheKeys, cacheKeys } from '../keys/cache-keys.ts';
 import { parseScope } from '../keys/scope.ts';
 import {
+  createFirstCheckVeto,
+  FIRST_CHECK_VETO_ON_BY_DEFAULT,
+  type FirstCheckVeto,
+} from '../verifier/first-check-veto.ts';
+import {
   createPairVerifier,
   PAIR_VERIFIER_ON_BY_DEFAULT,
   type PairVerifier,
@@ -61,6 +66,12 @@ export interface SemanticCacheOptions {
    * candidate, to learn which candidates the second look's guards let through.
    */
   pairVerifier?: boolean | PairVerifier;
+  /**
+   * A last say over a candidate at or above the threshold that every guard passed (decision 229);
+   * needs an embedder with word vectors (the local one). Default: FIRST_CHECK_VETO_ON_BY_DEFAULT.
+   * A veto object is used as given: the measuring script passes one that records what it is shown.
+   */
+  firstCheckVeto?: boolean | FirstCheckVeto;
 }
 
 /**
@@ -85,6 +96,7 @@ export class SemanticCache {
   private readonly clock: () => number;
   private readonly candidates: number;
   private readonly verifier: PairVerifier | undefined;
+  private readonly veto: FirstCheckVeto | undefined;
 
   constructor(private readonly opts: SemanticCacheOptions) {
     this.index = new VectorIndex(opts.embedder.dimensions, opts.index);
@@ -98,6 +110,9 @@ export class SemanticCache {
         : verifier
           ? createPairVerifier(opts.embedder)
           : undefined;
+    const veto = opts.firstCheckVeto ?? FIRST_CHECK_VETO_ON_BY_DEFAULT;
+    this.veto =
+      typeof veto === 'object' ? veto : veto ? createFirstCheckVeto(opts.embedder) : undefined;
   }
 
   /** Vectors stored with entries must come from this embedder. */
@@ -168,11 +183,18 @@ export class SemanticCache {
         break;
       }
       if (!explain) {
-        if (!refusesAny(query, this.featuresOf(entry), this.opts.guards))
+        if (
+          !refusesAny(query, this.featuresOf(entry), this.opts.guards) &&
+          !this.vetoed(keys.queryText, query, entry, similarity)
+        )
           return { kind: 'semantic', entry, similarity };
         continue;
       }
-      const refusedBy = checkGuards(query, this.featuresOf(entry), this.opts.guards);
+      // The veto weighs what differs between the two prompts, the difference check's question:
+      // it reports as that guard, so the reasons a preview shows stay the same list.
+      const refusedBy =
+        checkGuards(query, this.featuresOf(entry), this.opts.guards) ??
+        (this.vetoed(keys.queryText, query, entry, similarity) ? 'instruction' : null);
       if (!refusedBy) return { kind: 'semantic', entry, similarity };
       best ??= { entry, similarity, refusedBy };
     }
@@ -394,6 +416,21 @@ export class SemanticCache {
           [query.head, entryFeatures.head],
           true,
         ))
+    );
+  }
+
+  /** Decision 229: the veto, if any, refuses a candidate every guard passed at the threshold. */
+  private vetoed(queryText: string, query: GuardFeatures, entry: HeldEntry, similarity: number) {
+    const veto = this.veto;
+    return (
+      !!veto &&
+      veto.refuses(
+        queryText,
+        query.terms,
+        entry.queryText,
+        this.featuresOf(entry).terms,
+        similarity,
+      )
     );
   }
 

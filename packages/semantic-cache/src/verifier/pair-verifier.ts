@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { RecentMap } from '../cache/recent-map.ts';
 import type { Embedder } from '../embedding/embedder.ts';
 import type { TermVector } from '../embedding/local-embedder.ts';
+import { type LogisticWeights, logisticProbability } from './logistic-score.ts';
 import { PAIR_FEATURE_NAMES, type PairSide, pairFeatures } from './pair-features.ts';
 
 /** Whether a cache verifies near candidates when its options do not say (decision 036). */
@@ -19,16 +20,12 @@ export const PAIR_VERIFIER_ON_BY_DEFAULT = true;
 const ENTRIES_REMEMBERED = 128;
 const WORDS_REMEMBERED = 64;
 
-interface Weights {
+interface Weights extends LogisticWeights {
   features: string[];
   /** Lowest similarity the verifier is asked about. */
   floor: number;
   /** Probability from which a candidate is accepted. */
   cut: number;
-  mean: number[];
-  scale: number[];
-  weights: number[];
-  bias: number;
 }
 
 export interface PairVerifier {
@@ -94,11 +91,7 @@ function makePairVerifier(embedder: Embedder): PairVerifier | null {
         side(cachedText, cachedTerms, true),
         similarity,
       );
-      let z = model.bias;
-      for (let d = 0; d < x.length; d++)
-        z +=
-          (model.weights[d] ?? 0) * (((x[d] ?? 0) - (model.mean[d] ?? 0)) / (model.scale[d] ?? 1));
-      return 1 / (1 + Math.exp(-z)) >= model.cut;
+      return logisticProbability(model, x) >= model.cut;
     },
   };
 }

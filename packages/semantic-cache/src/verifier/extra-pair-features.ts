@@ -1,10 +1,11 @@
-// Candidate features for the pair verifier tried in decision 181, each from what the lookup already
-// hands the verifier (the two sides' word vectors and term lists), none kept unless cross-validation
-// says it helps. Kept ones move into packages/semantic-cache/src/verifier/pair-features.ts.
-import type { PairSide } from '@tokenwise/semantic-cache';
-import { LOCAL_EMBEDDER_DEFAULTS } from '../../packages/semantic-cache/src/embedding/local-embedder.ts';
-import { sharedWordVectors } from '../../packages/semantic-cache/src/embedding/word-vectors.ts';
-import { diffTerms } from '../../packages/semantic-cache/src/guards/term-diff.ts';
+// Features beyond pairFeatures, each from what the lookup already hands the verifier (the two
+// sides' word vectors and term lists): tried for the pair verifier in decision 181 (none kept),
+// and read by the first check's veto of decision 229.
+
+import { LOCAL_EMBEDDER_DEFAULTS } from '../embedding/local-embedder.ts';
+import { sharedWordVectors } from '../embedding/word-vectors.ts';
+import { diffTerms } from '../guards/term-diff.ts';
+import type { PairSide } from './pair-features.ts';
 
 type Word = PairSide['words'][number];
 
