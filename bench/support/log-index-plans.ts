@@ -12,6 +12,7 @@ import {
   type PluginTransformResultArgs,
   sql,
 } from 'kysely';
+import { aggregate } from '../../apps/server/src/domain/analytics/rollup-query.ts';
 import {
   countRequests,
   exportBatches,
@@ -91,6 +92,22 @@ const reads: [string, () => Promise<unknown>][] = [
       });
       await batches.next();
     },
+  ],
+  // Dashboard charts and alerts read rollups; only a window's partial hours come from raw rows.
+  [
+    'dashboard / alert sums, partial hour',
+    () =>
+      aggregate(traced, 'acct', { from: now - 7 * 86_400_000, to: now }, { groupBy: ['model'] }),
+  ],
+  [
+    'dashboard / alert sums, partial hour, provider filter',
+    () =>
+      aggregate(
+        traced,
+        'acct',
+        { from: now - 7 * 86_400_000, to: now },
+        { filter: { provider: 'groq' } },
+      ),
   ],
   ['evals list', () => pageEvals(traced, 'acct', undefined, { limit: 50, offset: 0 }, 1000)],
   ['routing screen, difficulty mix', () => countDifficulties(traced, 'acct', from)],
