@@ -81,4 +81,20 @@ describe("an Anthropic caller's thinking on Gemini, Groq and Mistral (decision 2
     assert.equal(sent?.reasoning_effort, undefined);
     assert.equal(sent?.prompt_mode, undefined);
   });
+
+  test("Claude takes the caller's thinking as given, display included", async () => {
+    // Guard, not a fix: `display` ('summarized' | 'omitted') already rode along; other providers
+    // have no such switch (decision 230).
+    const thinking = { type: 'enabled', budget_tokens: 2048, display: 'omitted' };
+    await f.anthropic.messages.create(
+      {
+        model: 'claude-sonnet-4-5',
+        max_tokens: 4096,
+        messages: [{ role: 'user', content: 'Think quietly' }],
+        thinking,
+      } as Params,
+      bypass,
+    );
+    assert.deepEqual((f.mock.calls.at(-1)?.body as Sent)?.thinking, thinking);
+  });
 });
