@@ -27,6 +27,9 @@ export class GatewayError extends Error {
    */
   providerShouldRetry?: boolean;
 
+  /** The provider's rate-limit headers on this error, passed on to the caller (decision 230). */
+  rateLimits?: Record<string, string>;
+
   /** The request field the provider's error names (OpenAI's `error.param`), passed on to ours. */
   param?: string;
 }

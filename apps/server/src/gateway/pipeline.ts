@@ -46,6 +46,7 @@ export async function runChatPipeline(
         : messagesText(ctx.request.messages);
 
     const result = await dispatch(targeted, services);
+    const rateLimits = result.rateLimits ? { rateLimits: result.rateLimits } : {};
 
     if (result.kind === 'stream') {
       const chunks = relayStream(ctx, services, result, (answer) =>
@@ -59,6 +60,7 @@ export async function runChatPipeline(
           ? restoreStream(chunks, ctx.redaction, answerForm(ctx.request), ctx.documentOffsets)
           : chunks,
         ...(usageAtStart ? { usageAtStart } : {}),
+        ...rateLimits,
       };
     }
     finish(ctx, services, {
@@ -77,7 +79,7 @@ export async function runChatPipeline(
           ctx.documentOffsets,
         )
       : result.response;
-    return { kind: 'response', response };
+    return { kind: 'response', response, ...rateLimits };
   } catch (err) {
     const status = err instanceof GatewayError ? err.status : 500;
     finish(ctx, services, { ok: false, httpStatus: status, errorMessage: (err as Error).message });

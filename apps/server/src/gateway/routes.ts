@@ -66,6 +66,22 @@ function cacheHeader(ctx: GatewayContext): 'HIT' | 'MISS' {
   return ctx.cache.status === 'hit' ? 'HIT' : 'MISS';
 }
 
+/**
+ * A streamed answer's head, written by openSse past Fastify's reply: the gateway's ids and cache
+ * state, and the provider's rate-limit headers when it was asked (decision 230).
+ */
+function streamHeaders(
+  opened: { ctx: GatewayContext; result: PipelineResult },
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    ...opened.result.rateLimits,
+    'x-request-id': opened.ctx.requestId,
+    ...extra,
+    'x-cache': cacheHeader(opened.ctx),
+  };
+}
+
 function asGatewayError(err: unknown, bodyLimit?: number): GatewayError {
   if (err instanceof GatewayError) return err;
   if (err instanceof AppError) {
@@ -192,6 +208,7 @@ export const gatewayRoutes: FastifyPluginAsync<{
     const body = anthropic
       ? anthropicErrorBody(err, typeof requestId === 'string' ? requestId : undefined)
       : openAiErrorBody(err);
+    if (err.rateLimits) reply.headers(err.rateLimits);
     if (err.retryAfterSeconds !== undefined)
       reply.header('retry-after', String(err.retryAfterSeconds));
     // Both SDKs obey this before their own retry rules (decision 141). An error the gateway tried
@@ -225,14 +242,16 @@ export const gatewayRoutes: FastifyPluginAsync<{
     if (endpoint === 'messages') reply.header('request-id', ctx.requestId);
     const result = await runChatPipeline(ctx, services);
     reply.header('x-cache', cacheHeader(ctx));
+    if (result.rateLimits) reply.headers(result.rateLimits);
     // One object of one shape: a copy of `parsed` with these keys added was a new one per request.
     return { parsed, ctx, at, result };
   }
 
   app.post('/v1/chat/completions', { bodyLimit: GATEWAY_BODY_LIMIT }, async (req, reply) => {
-    const { ctx, result } = await throughPipeline('chat', req, reply, bearerToken(req), () => ({
+    const opened = await throughPipeline('chat', req, reply, bearerToken(req), () => ({
       request: parseChatRequest(req.body),
     }));
+    const { ctx, result } = opened;
     // Asked with legacy `functions`: the call comes back as a `function_call` (decision 152).
     const legacy = wantsLegacyFunctions(ctx.original);
     if (result.kind === 'response') {
@@ -242,11 +261,7 @@ export const gatewayRoutes: FastifyPluginAsync<{
     const chunks = legacy ? asLegacyFunctionChunks(result.chunks) : result.chunks;
 
     const includeUsage = ctx.original.stream_options?.include_usage === true;
-    const sse = openSse(
-      reply,
-      { 'x-request-id': ctx.requestId, 'x-cache': cacheHeader(ctx) },
-      deps.config.upstreamTimeoutMs,
-    );
+    const sse = openSse(reply, streamHeaders(opened), deps.config.upstreamTimeoutMs);
     const events = new ChunkEvents();
     try {
       for await (const batch of chunks) {
@@ -300,11 +315,7 @@ export const gatewayRoutes: FastifyPluginAsync<{
       );
     }
     const opened = await run(first);
-    const sse = openSse(
-      reply,
-      { 'x-request-id': opened.ctx.requestId, 'x-cache': cacheHeader(opened.ctx) },
-      deps.config.upstreamTimeoutMs,
-    );
+    const sse = openSse(reply, streamHeaders(opened), deps.config.upstreamTimeoutMs);
     const writer = new CompletionsStreamWriter(completionsMeta(opened, echo, first.n ?? 1), {
       includeUsage: opened.ctx.original.stream_options?.include_usage === true,
     });
@@ -328,20 +339,17 @@ export const gatewayRoutes: FastifyPluginAsync<{
   });
 
   app.post('/v1/messages', { bodyLimit: GATEWAY_BODY_LIMIT }, async (req, reply) => {
-    const { ctx, result } = await throughPipeline(
-      'messages',
-      req,
-      reply,
-      anthropicCredential(req),
-      () => ({ request: fromAnthropicRequest(req.body, req.headers['anthropic-beta']) }),
-    );
+    const opened = await throughPipeline('messages', req, reply, anthropicCredential(req), () => ({
+      request: fromAnthropicRequest(req.body, req.headers['anthropic-beta']),
+    }));
+    const { ctx, result } = opened;
     if (result.kind === 'response') {
       return toAnthropicResponse(result.response, answeringModel(result, ctx.original.model));
     }
 
     const sse = openSse(
       reply,
-      { 'x-request-id': ctx.requestId, 'request-id': ctx.requestId, 'x-cache': cacheHeader(ctx) },
+      streamHeaders(opened, { 'request-id': ctx.requestId }),
       deps.config.upstreamTimeoutMs,
     );
     const writer = new AnthropicStreamWriter();
@@ -368,14 +376,15 @@ export const gatewayRoutes: FastifyPluginAsync<{
 
   // OpenAI's Responses API (`client.responses.create`), stateless: decision 079.
   app.post('/v1/responses', { bodyLimit: GATEWAY_BODY_LIMIT }, async (req, reply) => {
+    const opened = await throughPipeline('responses', req, reply, bearerToken(req), () =>
+      fromResponsesRequest(req.body),
+    );
     const {
       ctx,
       at,
       result,
       parsed: { echo },
-    } = await throughPipeline('responses', req, reply, bearerToken(req), () =>
-      fromResponsesRequest(req.body),
-    );
+    } = opened;
     const meta = {
       id: ctx.requestId.replaceAll('-', ''),
       createdAt: Math.floor(at / 1000),
@@ -383,11 +392,7 @@ export const gatewayRoutes: FastifyPluginAsync<{
     };
     if (result.kind === 'response') return toResponsesResponse(result.response, meta);
 
-    const sse = openSse(
-      reply,
-      { 'x-request-id': ctx.requestId, 'x-cache': cacheHeader(ctx) },
-      deps.config.upstreamTimeoutMs,
-    );
+    const sse = openSse(reply, streamHeaders(opened), deps.config.upstreamTimeoutMs);
     const writer = new ResponsesStreamWriter(meta);
     sse.write(writer.start());
     await relayEvents(sse, result.chunks, writer, (err) =>

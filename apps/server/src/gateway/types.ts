@@ -303,7 +303,7 @@ export { GatewayError, invalidParam } from '../errors/gateway-error.ts';
 export type ChunkBatches = AsyncIterable<ChatCompletionChunk[]>;
 
 /** What the chat pipeline hands the route: one answer, or chunks to relay as they come. */
-export type PipelineResult =
+export type PipelineResult = (
   | { kind: 'response'; response: ChatCompletionResponse }
   | {
       kind: 'stream';
@@ -319,4 +319,11 @@ export type PipelineResult =
        * message_start), or a cached answer's. Anthropic callers read their input count there.
        */
       usageAtStart?: TokenUsage;
-    };
+    }
+) & {
+  /**
+   * The provider's rate-limit headers, passed on to the caller (decision 230); none on a cache
+   * hit, which asked no provider.
+   */
+  rateLimits?: Record<string, string>;
+};

@@ -109,6 +109,7 @@ export async function startMockUpstream(
       const retryAfter = behaviour.retryAfterSeconds;
       const inBody = retryAfter !== undefined && dialect.retryDelayInBody;
       const headers: Record<string, string> = {
+        ...behaviour.headers,
         ...(retryAfter === undefined || inBody ? {} : { 'retry-after': String(retryAfter) }),
         ...(behaviour.shouldRetry === undefined
           ? {}
@@ -124,8 +125,9 @@ export async function startMockUpstream(
       behaviour.raw?.json ?? dialect.answer(planReply(parsed, behaviour)),
     );
     const text = behaviour.malformed ? answer.slice(0, Math.ceil(answer.length / 2)) : answer;
-    if (!behaviour.hangMs && !behaviour.trickleMs) return sendJsonText(res, 200, text);
-    res.writeHead(200, { 'content-type': 'application/json' });
+    if (!behaviour.hangMs && !behaviour.trickleMs)
+      return sendJsonText(res, 200, text, behaviour.headers);
+    res.writeHead(200, { 'content-type': 'application/json', ...behaviour.headers });
     res.flushHeaders();
     if (!(await waits.sleep(behaviour.hangMs ?? 0, res))) return;
     if (await writeTrickled(res, text, behaviour.trickleMs ?? 0, waits)) res.end();
@@ -195,7 +197,11 @@ async function streamAnswer(
   error: MockRefusal | undefined,
 ): Promise<void> {
   const events = streamEvents(dialect, planReply(parsed, behaviour), behaviour, error);
-  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  res.writeHead(200, {
+    'content-type': 'text/event-stream',
+    'cache-control': 'no-cache',
+    ...behaviour.headers,
+  });
   res.flushHeaders();
   if (!(await waits.sleep(behaviour.hangMs ?? 0, res))) return;
   for (const [i, event] of events.entries()) {

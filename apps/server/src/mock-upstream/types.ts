@@ -12,6 +12,11 @@ export interface MockBehaviour {
   errorParam?: string;
   /** Sent as `retry-after` with error answers. */
   retryAfterSeconds?: number;
+  /**
+   * Headers sent with the answer, whole, streamed or an error: a provider's rate-limit headers
+   * (`x-ratelimit-*`, `anthropic-ratelimit-*`) and the others it writes (cookies, its request id).
+   */
+  headers?: Record<string, string>;
   /** Sent as `x-should-retry` with error answers, as OpenAI and Anthropic send it. */
   shouldRetry?: boolean;
   /** The error message quotes the credential the request carried, as OpenAI's 401 does. */

@@ -23,6 +23,7 @@ import { withEstimatedUsage } from './estimate-usage.ts';
 import { maskProviderError, maskStreamErrors } from './mask-provider-error.ts';
 import { openStream } from './open-stream.ts';
 import { isKeyRejection, providerKeyRejected } from './provider-key-rejected.ts';
+import { type RateLimitHeaders, rateLimitHeaders } from './rate-limit-headers.ts';
 import { isRetryableStatus } from './retry-policy.ts';
 import {
   type AttemptOptions,
@@ -54,14 +55,18 @@ async function encode(spec: HttpRequestSpec, opts: UpstreamOptions): Promise<Enc
   return withFields(rest, { body: await (opts.encodeJson ?? encodeInThread)(json) });
 }
 
-export type UpstreamChatResult =
+export type UpstreamChatResult = (
   | { kind: 'response'; response: ChatCompletionResponse; attempts: number }
   | {
       kind: 'stream';
       chunks: ChunkBatches;
       translator: StreamTranslator;
       attempts: number;
-    };
+    }
+) & {
+  /** The answering call's rate-limit headers (the last call of a continued turn), if it wrote any. */
+  rateLimits?: RateLimitHeaders;
+};
 
 /**
  * One chat call to a provider in its native format, answered in OpenAI's. Streams resolve once the
@@ -100,9 +105,10 @@ async function sendChatUnmasked(
     const res = await send(spec, opts, adapter, target);
     // Until its first words the caller has seen nothing: a stream must bring them before the
     // request's deadline; after them, only a silence of `timeoutMs` ends it (decisions 133, 143).
-    return withinDeadline(opts, res.body, () =>
+    const started = await withinDeadline(opts, res.body, () =>
       readStreamStart(adapter, res, target, requestId, opts),
     );
+    return withRateLimits(started, res);
   });
   return { kind: 'stream', ...value, attempts };
 }
@@ -132,12 +138,13 @@ async function sendWhole(
     return withRetries(opts, async () => {
       const res = await send(encoded, opts, adapter, target);
       const body = await readJson(res, opts);
-      return { body, response: readAnswer(adapter, body, target, requestId) };
+      return withRateLimits({ body, response: readAnswer(adapter, body, target, requestId) }, res);
     });
   };
   const first = await call(spec.json);
   const answers = [first.value.body];
   let { attempts } = first;
+  let { rateLimits } = first.value;
   let request = spec.json;
   for (let i = 0; i < MAX_CONTINUATIONS && !pastDeadline(opts); i++) {
     request = adapter.pausedTurn?.continuation(request, answers.at(-1));
@@ -146,6 +153,7 @@ async function sendWhole(
       const next = await call(request);
       answers.push(next.value.body);
       attempts += next.attempts;
+      rateLimits = next.value.rateLimits ?? rateLimits;
     } catch (err) {
       if (opts.signal?.aborted) throw err;
       break;
@@ -155,7 +163,16 @@ async function sendWhole(
     answers.length > 1 && adapter.pausedTurn
       ? readAnswer(adapter, adapter.pausedTurn.join(answers), target, requestId)
       : first.value.response;
-  return { kind: 'response', response, attempts };
+  return { kind: 'response', response, attempts, ...(rateLimits ? { rateLimits } : {}) };
+}
+
+/** `value` with the answer's rate-limit headers, when the provider wrote any. */
+function withRateLimits<T extends object>(
+  value: T,
+  res: Dispatcher.ResponseData,
+): T & { rateLimits?: RateLimitHeaders } {
+  const rateLimits = rateLimitHeaders(res.headers);
+  return rateLimits ? { ...value, rateLimits } : value;
 }
 
 /** A 2xx answer to a stream request, read up to its first words (or as a whole, when it is JSON). */

@@ -15,6 +15,7 @@ import type { CancelSignal } from './caller-gone.ts';
 import { type Deadline, waitBudgetMs } from './deadline.ts';
 import { poolFor } from './pools.ts';
 import { KEY_INVALID_REASON } from './provider-key-rejected.ts';
+import { rateLimitHeaders } from './rate-limit-headers.ts';
 import { isRetryableStatus, retryAfterMs } from './retry-policy.ts';
 
 /** A request ready to send: the spec with its JSON body written out. */
@@ -104,6 +105,8 @@ export async function sendHttp(
   );
   const param = extractProviderParam(text);
   if (param) error.param = param;
+  const limits = rateLimitHeaders(res.headers);
+  if (limits) error.rateLimits = limits;
   const waitMs = retryAfterMs(res.headers) ?? extractRetryDelayMs(text);
   if (waitMs !== undefined) error.retryAfterSeconds = Math.ceil(waitMs / 1000);
   // A daily quota (Gemini) says so only in its body; it is told to the caller as OpenAI tells an

@@ -1,9 +1,7 @@
 import { parseModelName } from '@tokenwise/pricing';
-import {
-  effortFromAnthropic,
-  isOpenAiReasoningModel,
-} from '../providers/openai/reasoning-effort.ts';
-import type { ChatCompletionRequest, ChatMessage } from '../types.ts';
+import { askedEffort } from '../providers/shared/thinking-effort.ts';
+import { THINKING_EFFORTS } from '../providers/thinking-efforts.ts';
+import type { ChatCompletionRequest, ChatMessage, ProviderId } from '../types.ts';
 import { type AnthropicRequest, anthropicRequestSchema } from './anthropic-request-schema.ts';
 import { cacheControlOf, type TurnOptions, toChatMessages } from './anthropic-turns.ts';
 import { parseRequest } from './parse-request.ts';
@@ -18,8 +16,8 @@ import { parseRequest } from './parse-request.ts';
  * context_management (decision 227), is_error, content block by block, and the
  * `anthropic-beta` header's features (the SDK's `beta.messages`). For any
  * other provider these are dropped: they have no form there, and strict OpenAI-compatible APIs
- * refuse unknown fields. But thinking and `output_config.effort` asked of an OpenAI reasoning model
- * become its `reasoning_effort` (decision 227).
+ * refuse unknown fields. But thinking and `output_config.effort` asked of an OpenAI, Gemini or Groq
+ * reasoning model become its `reasoning_effort` (decisions 227, 230).
  */
 export function fromAnthropicRequest(
   body: unknown,
@@ -60,20 +58,30 @@ export function fromAnthropicRequest(
   const format = outputFormatOf(req);
   if (format) request.response_format = responseFormatOf(format);
   if (opts.native) Object.assign(request, anthropicOnlyParams(req), betasOf(betaHeader));
-  else if ((req.thinking || req.output_config) && named?.provider === 'openai') {
-    const effort = reasoningEffortOf(req, named.model);
+  else if ((req.thinking || req.output_config) && named) {
+    const effort = reasoningEffortOf(req, named.provider, named.model);
     if (effort) request.reasoning_effort = effort;
   }
   return request;
 }
 
 /**
- * Thinking asked of an OpenAI reasoning model, as its `reasoning_effort` (decision 227): without
- * it the model reasons at its default whatever the caller asked. Other models take no effort.
+ * Thinking asked of another provider's reasoning model, as the `reasoning_effort` it takes
+ * (OpenAI: decision 227; Gemini and Groq: decision 230): without it the model reasons at its
+ * default whatever the caller asked. Models that take no effort get none.
  */
-function reasoningEffortOf(req: AnthropicRequest, model: string): string | undefined {
-  if (!isOpenAiReasoningModel(model)) return undefined;
-  return effortFromAnthropic(model, req.thinking, req.output_config?.effort, req.max_tokens);
+function reasoningEffortOf(
+  req: AnthropicRequest,
+  provider: ProviderId,
+  model: string,
+): string | undefined {
+  const asked = askedEffort({
+    thinking: req.thinking,
+    effort: req.output_config?.effort,
+    maxTokens: req.max_tokens,
+  });
+  const forModel = THINKING_EFFORTS[provider];
+  return asked === undefined || !forModel ? undefined : forModel(model, asked);
 }
 
 /** The `anthropic-beta` header (comma-separated, possibly repeated), for Anthropic's adapter. */

@@ -56,6 +56,8 @@ export function toTextCompletion(answers: ChatCompletionResponse[], meta: Comple
     ),
     usage: sumUsage(answers.map((a) => a.usage)),
     ...(first?.system_fingerprint ? { system_fingerprint: first.system_fingerprint } : {}),
+    // The tier that served the first prompt (all share the request's `service_tier`; decision 230).
+    ...(first?.service_tier ? { service_tier: first.service_tier } : {}),
   };
 }
 
@@ -69,6 +71,8 @@ export class CompletionsStreamWriter {
   private prompt = 0;
   private readonly usages: TokenUsage[] = [];
   private readonly logprobs = new Map<number, LegacyLogprobs>();
+  /** The tier the provider's last chunk named, written on each chunk as OpenAI's (decision 230). */
+  private serviceTier: string | null | undefined;
 
   constructor(
     private readonly meta: CompletionsMeta,
@@ -95,6 +99,7 @@ export class CompletionsStreamWriter {
 
   push(chunk: ChatCompletionChunk): string {
     if (chunk.usage) this.usages.push(chunk.usage);
+    if (chunk.service_tier) this.serviceTier = chunk.service_tier;
     const choices = chunk.choices
       .filter((c) => c.delta.content || c.delta.refusal || c.finish_reason)
       .map((c) => {
@@ -135,6 +140,7 @@ export class CompletionsStreamWriter {
       model,
       choices,
       ...(usage ? { usage } : {}),
+      ...(this.serviceTier ? { service_tier: this.serviceTier } : {}),
     });
   }
 }

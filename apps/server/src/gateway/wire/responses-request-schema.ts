@@ -102,6 +102,10 @@ export const responsesRequestSchema = z.looseObject({
   store: z.boolean().nullish(),
   prompt_cache_key: z.string().nullish(),
   service_tier: z.string().nullish(),
+  include: z.array(z.string()).nullish(),
+  top_logprobs: z.number().int().min(0).max(20).nullish(),
+  // Read only to be let through: the gateway sends input whole (decision 230).
+  truncation: z.string().nullish(),
 });
 
 export type ResponsesRequest = z.infer<typeof responsesRequestSchema>;

@@ -77,6 +77,7 @@ export function fromResponsesRequest(body: unknown): {
   if (user) request.user = user;
   if (req.parallel_tool_calls === false) request.parallel_tool_calls = false;
   if (req.reasoning?.effort) request.reasoning_effort = req.reasoning.effort;
+  addLogprobs(request, req);
   if (parseModelName(req.model)?.provider === 'openai') Object.assign(request, openAiOnly(req));
   addTools(request, req);
   if (req.tool_choice != null) request.tool_choice = toChatToolChoice(req.tool_choice);
@@ -104,6 +105,18 @@ function openAiOnly(req: ResponsesRequest): Partial<ChatCompletionRequest> {
   if (req.prompt_cache_key) params.prompt_cache_key = req.prompt_cache_key;
   if (req.service_tier) params.service_tier = req.service_tier;
   return params;
+}
+
+/**
+ * `include: ['message.output_text.logprobs']` is Chat Completions' `logprobs` (and the request's
+ * `top_logprobs` its own), read back onto output_text parts; providers without them drop both, as
+ * for a chat caller. Other `include` values name what Chat Completions never returns (reasoning
+ * items' encrypted state, search sources, built-in tools' outputs) and are ignored (decision 230).
+ */
+function addLogprobs(request: ChatCompletionRequest, req: ResponsesRequest): void {
+  if (!req.include?.includes('message.output_text.logprobs')) return;
+  request.logprobs = true;
+  if (req.top_logprobs != null) request.top_logprobs = req.top_logprobs;
 }
 
 function echoOf(req: ResponsesRequest): ResponsesEcho {

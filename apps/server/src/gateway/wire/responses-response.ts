@@ -51,6 +51,8 @@ export function responseObject(
     finishReason?: FinishReason;
     usage?: TokenUsage;
     error?: { code: string; message: string };
+    /** The tier that served the answer, as the provider named it (OpenAI; decision 230). */
+    serviceTier?: string | null | undefined;
   },
 ) {
   const { echo } = meta;
@@ -80,6 +82,7 @@ export function responseObject(
     top_p: echo.top_p,
     truncation: 'disabled' as const,
     usage: extra.usage ? toResponsesUsage(extra.usage) : null,
+    ...(extra.serviceTier ? { service_tier: extra.serviceTier } : {}),
     ...(echo.user ? { user: echo.user } : {}),
   };
 }
@@ -107,12 +110,20 @@ export function toResponsesUsage(usage: TokenUsage): ResponsesUsage {
   };
 }
 
-export const outputText = (text: string, annotations: UrlCitation[] = []): OutputText => ({
-  type: 'output_text',
-  text,
-  annotations,
-  logprobs: [],
-});
+export const outputText = (
+  text: string,
+  annotations: UrlCitation[] = [],
+  logprobs: unknown[] = [],
+): OutputText => ({ type: 'output_text', text, annotations, logprobs });
+
+/**
+ * A chat choice's token logprobs (`logprobs.content`), which Responses writes in the same shape
+ * on output_text (token, logprob, bytes, top_logprobs); [] when the provider gave none.
+ */
+export function tokenLogprobs(logprobs: unknown): unknown[] {
+  const content = (logprobs as { content?: unknown } | null | undefined)?.content;
+  return Array.isArray(content) ? content : [];
+}
 
 /**
  * The canonical answer as a Response: a web_search_call item per search the provider ran
@@ -134,7 +145,8 @@ export function toResponsesResponse(
     output.push(messageItem(meta.id, [{ type: 'refusal', refusal: message.refusal }]));
   } else if (message?.content || calls.length === 0) {
     const annotations = toResponsesAnnotations(message?.annotations);
-    output.push(messageItem(meta.id, [outputText(message?.content ?? '', annotations)]));
+    const logprobs = tokenLogprobs(choice?.logprobs);
+    output.push(messageItem(meta.id, [outputText(message?.content ?? '', annotations, logprobs)]));
   }
   calls.forEach((call, i) => {
     output.push({
@@ -147,7 +159,11 @@ export function toResponsesResponse(
     });
   });
   const finishReason = choice?.finish_reason ?? 'stop';
-  return responseObject(meta, statusFor(finishReason), output, { finishReason, usage: resp.usage });
+  return responseObject(meta, statusFor(finishReason), output, {
+    finishReason,
+    usage: resp.usage,
+    serviceTier: resp.service_tier,
+  });
 }
 
 export function messageItem(id: string, content: MessageItem['content']): MessageItem {

@@ -9,6 +9,7 @@ import {
   outputText,
   responseObject,
   statusFor,
+  tokenLogprobs,
   webSearchCall,
 } from './responses-response.ts';
 import { formatSse } from './sse.ts';
@@ -25,6 +26,8 @@ type Open =
       text: string;
       refusal: boolean;
       annotations: UrlCitation[];
+      /** The text's token logprobs so far, when the caller included them (decision 230). */
+      logprobs: unknown[];
       /** Where the item's text starts in the answer's text, which annotations count over. */
       base: number;
     }
@@ -47,6 +50,8 @@ export class ResponsesStreamWriter {
   private open: Open | undefined;
   private finishReason: FinishReason = null;
   private usage: TokenUsage | undefined;
+  /** The tier the provider's chunks named (OpenAI writes it on each; decision 230). */
+  private serviceTier: string | null | undefined;
   private searches = 0;
   /** The answer's text written so far, over every message item (annotations count over it). */
   private textWritten = 0;
@@ -63,12 +68,13 @@ export class ResponsesStreamWriter {
 
   push(chunk: ChatCompletionChunk): string {
     if (chunk.usage) this.usage = chunk.usage;
+    if (chunk.service_tier) this.serviceTier = chunk.service_tier;
     const choice = chunk.choices.find((c) => c.index === 0);
     if (!choice) return '';
     let out = '';
     for (const query of choice.delta.web_search_queries ?? []) out += this.pushSearch(query);
     const text = choice.delta.content;
-    if (text) out += this.pushText(text, false);
+    if (text) out += this.pushText(text, false, tokenLogprobs(choice.logprobs));
     const refusal = choice.delta.refusal;
     if (refusal) out += this.pushText(refusal, true);
     for (const annotation of toResponsesAnnotations(choice.delta.annotations))
@@ -88,6 +94,7 @@ export class ResponsesStreamWriter {
     const response = responseObject(this.meta, status, this.output, {
       finishReason,
       ...((usage ?? this.usage) ? { usage: usage ?? this.usage } : {}),
+      serviceTier: this.serviceTier,
     });
     return (
       out +
@@ -104,19 +111,20 @@ export class ResponsesStreamWriter {
     return out + this.event('response.failed', { response });
   }
 
-  private pushText(text: string, refusal: boolean): string {
+  private pushText(text: string, refusal: boolean, logprobs: unknown[] = []): string {
     let out = '';
     if (this.open?.kind !== 'message' || this.open.refusal !== refusal)
       out += this.openMessage(refusal);
     const open = this.open as Extract<Open, { kind: 'message' }>;
     open.text += text;
     if (!refusal) this.textWritten += text.length;
+    if (logprobs.length) open.logprobs.push(...logprobs);
     const at = { item_id: open.item.id, output_index: this.output.length - 1, content_index: 0 };
     return (
       out +
       (refusal
         ? this.event('response.refusal.delta', { ...at, delta: text })
-        : this.event('response.output_text.delta', { ...at, delta: text, logprobs: [] }))
+        : this.event('response.output_text.delta', { ...at, delta: text, logprobs }))
     );
   }
 
@@ -190,6 +198,7 @@ export class ResponsesStreamWriter {
       text: '',
       refusal,
       annotations: [],
+      logprobs: [],
       base: this.textWritten,
     };
     const outputIndex = this.output.length - 1;
@@ -247,13 +256,16 @@ export class ResponsesStreamWriter {
       const at = { item_id: open.item.id, output_index: outputIndex, content_index: 0 };
       const part = open.refusal
         ? { type: 'refusal' as const, refusal: open.text }
-        : outputText(open.text, open.annotations);
+        : outputText(open.text, open.annotations, open.logprobs);
       open.item.content = [part];
       out +=
         (open.refusal
           ? this.event('response.refusal.done', { ...at, refusal: open.text })
-          : this.event('response.output_text.done', { ...at, text: open.text, logprobs: [] })) +
-        this.event('response.content_part.done', { ...at, part });
+          : this.event('response.output_text.done', {
+              ...at,
+              text: open.text,
+              logprobs: open.logprobs,
+            })) + this.event('response.content_part.done', { ...at, part });
     } else {
       out += this.event('response.function_call_arguments.done', {
         item_id: open.item.id,

@@ -28,6 +28,17 @@ const ERROR_TYPES: Record<number, string> = {
 };
 
 /**
+ * Claude 3.x and the first Claude 4 models (Opus 4, Sonnet 4) take temperature and top_p
+ * together; from Opus 4.1, Sonnet 4.5 and Haiku 4.5 on, Anthropic refuses both at once.
+ */
+function takesBothSamplers(model: unknown): boolean {
+  return (
+    typeof model === 'string' &&
+    /^claude-(?:3|(?:opus|sonnet)-4(?:-0)?(?:-\d{8}|-latest)?$)/.test(model)
+  );
+}
+
+/**
  * Anthropic Messages API: x-api-key + anthropic-version, required max_tokens, signed thinking
  * blocks, prompt-cache usage, typed SSE events.
  */
@@ -50,6 +61,16 @@ export const anthropicDialect: Dialect = {
     }
     const badThinking = checkThinkingBlocks(messages) ?? checkThinkingConfig(body);
     if (badThinking) return badThinking;
+    if (
+      body.temperature !== undefined &&
+      body.top_p !== undefined &&
+      !takesBothSamplers(body.model)
+    )
+      return {
+        status: 400,
+        message:
+          '`temperature` and `top_p` cannot both be specified for this model. Please use only one.',
+      };
     const webSearch = offeredWebSearch(body.tools);
     if (webSearch && 'status' in webSearch) return webSearch;
     const system =

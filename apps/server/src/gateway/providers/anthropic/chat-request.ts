@@ -1,5 +1,6 @@
 import { type ChatCompletionRequest, GatewayError, type UpstreamTarget } from '../../types.ts';
 import { legacyFunctionParams } from '../shared/legacy-functions.ts';
+import { takesBothSamplers } from './claude-version.ts';
 import { toAnthropicMessages } from './messages.ts';
 import { thinkingForEffort } from './reasoning-effort.ts';
 import { anthropicOutputFormat, jsonInstruction } from './structured-output.ts';
@@ -46,7 +47,7 @@ export function anthropicBody(
   if (system) body.system = system;
   if (req.stream) body.stream = true;
   // Claude thinks only at its default sampling; OpenAI's reasoning models take none either.
-  if (!effort) sampling(req, body);
+  if (!effort) sampling(req, body, target.model);
   const stop = req.stop == null ? [] : [req.stop].flat().filter((s) => s.trim() !== '');
   if (stop.length) body.stop_sequences = stop;
   const search = webSearchTool(req.web_search_options);
@@ -75,12 +76,14 @@ export function anthropicBody(
 }
 
 /**
- * Anthropic's temperature range is 0–1 (OpenAI's is 0–2), and recent Claude models refuse
- * temperature and top_p together, so top_p only goes when temperature is absent.
+ * Anthropic's temperature range is 0–1 (OpenAI's is 0–2). Claude from Opus 4.1, Sonnet 4.5 and
+ * Haiku 4.5 on refuses temperature and top_p together (a 400), so there top_p only goes without
+ * temperature; older models take both and get both (decision 230).
  */
-function sampling(req: ChatCompletionRequest, body: Record<string, unknown>): void {
+function sampling(req: ChatCompletionRequest, body: Record<string, unknown>, model: string): void {
   if (req.temperature != null) body.temperature = Math.min(req.temperature, 1);
-  else if (req.top_p != null) body.top_p = req.top_p;
+  if (req.top_p != null && (req.temperature == null || takesBothSamplers(model)))
+    body.top_p = req.top_p;
   if (req.top_k != null) body.top_k = req.top_k;
 }
 

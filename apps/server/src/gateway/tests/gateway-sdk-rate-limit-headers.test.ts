@@ -1,0 +1,149 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { APIError } from 'openai';
+import { useGatewayFixture } from './use-gateway-fixture.ts';
+
+// Decision 230: the provider's rate-limit headers reach the caller (as LiteLLM passes OpenAI's
+// `x-ratelimit-*` on), whole, streamed and with errors; never on a cache hit, never other headers.
+const OPENAI_LIMITS = {
+  'x-ratelimit-limit-requests': '10000',
+  'x-ratelimit-remaining-requests': '9999',
+  'x-ratelimit-reset-requests': '6ms',
+  'x-ratelimit-limit-tokens': '200000',
+  'x-ratelimit-remaining-tokens': '199950',
+  'x-ratelimit-reset-tokens': '15ms',
+};
+const ANTHROPIC_LIMITS = {
+  'anthropic-ratelimit-requests-limit': '4000',
+  'anthropic-ratelimit-requests-remaining': '3999',
+  'anthropic-ratelimit-requests-reset': '2026-12-02T10:00:01Z',
+  'anthropic-ratelimit-input-tokens-remaining': '399000',
+};
+// What a provider also writes and the caller must not get: its cookies and its own request id.
+const OPENAI_OTHERS = {
+  'set-cookie': '__cf_bm=secret; path=/',
+  'x-request-id': 'req_provider',
+  'openai-organization': 'org-provider',
+};
+const ANTHROPIC_OTHERS = { 'set-cookie': '_cfuvid=secret; path=/', 'request-id': 'req_claude' };
+
+type Headers = { get(name: string): string | null };
+const limitsOf = (headers: Headers, names: Record<string, string>) =>
+  Object.fromEntries(Object.keys(names).map((name) => [name, headers.get(name)]));
+
+describe("the provider's rate-limit headers (decision 230)", () => {
+  const f = useGatewayFixture();
+  const bypass = { headers: { 'x-tokenwise-cache': 'bypass' } };
+  const openAiAnswer = { headers: { ...OPENAI_LIMITS, ...OPENAI_OTHERS } };
+  const anthropicAnswer = { headers: { ...ANTHROPIC_LIMITS, ...ANTHROPIC_OTHERS } };
+
+  const assertNoOthers = (headers: Headers, requestId: string | null) => {
+    assert.equal(headers.get('set-cookie'), null);
+    assert.equal(headers.get('openai-organization'), null);
+    // The ids the caller sees stay the gateway's.
+    assert.notEqual(requestId, 'req_provider');
+    assert.notEqual(requestId, 'req_claude');
+  };
+
+  test("OpenAI's x-ratelimit-* come back on a whole and a streamed chat answer", async () => {
+    // Before: none of them reached the caller.
+    f.mock.enqueue(openAiAnswer, 'openai');
+    const messages = [{ role: 'user' as const, content: 'How many calls are left?' }];
+    const whole = await f.openai.chat.completions
+      .create({ model: 'gpt-4o-mini', messages }, bypass)
+      .withResponse();
+    assert.deepEqual(limitsOf(whole.response.headers, OPENAI_LIMITS), OPENAI_LIMITS);
+    assertNoOthers(whole.response.headers, whole.response.headers.get('x-request-id'));
+
+    f.mock.enqueue(openAiAnswer, 'openai');
+    const streamed = await f.openai.chat.completions
+      .create({ model: 'gpt-4o-mini', messages, stream: true }, bypass)
+      .withResponse();
+    for await (const _ of streamed.data);
+    assert.deepEqual(limitsOf(streamed.response.headers, OPENAI_LIMITS), OPENAI_LIMITS);
+    assertNoOthers(streamed.response.headers, streamed.response.headers.get('x-request-id'));
+  });
+
+  test("Claude's anthropic-ratelimit-* come back to Anthropic and OpenAI callers", async () => {
+    f.mock.enqueue(anthropicAnswer, 'anthropic');
+    const body = {
+      model: 'claude-sonnet-4-5',
+      max_tokens: 100,
+      messages: [{ role: 'user' as const, content: 'How many tokens are left?' }],
+    };
+    const whole = await f.anthropic.messages.create(body, bypass).withResponse();
+    assert.deepEqual(limitsOf(whole.response.headers, ANTHROPIC_LIMITS), ANTHROPIC_LIMITS);
+    assertNoOthers(whole.response.headers, whole.response.headers.get('request-id'));
+
+    f.mock.enqueue(anthropicAnswer, 'anthropic');
+    const streamed = await f.anthropic.messages
+      .create({ ...body, stream: true }, bypass)
+      .withResponse();
+    for await (const _ of streamed.data);
+    assert.deepEqual(limitsOf(streamed.response.headers, ANTHROPIC_LIMITS), ANTHROPIC_LIMITS);
+    assertNoOthers(streamed.response.headers, streamed.response.headers.get('request-id'));
+
+    f.mock.enqueue(anthropicAnswer, 'anthropic');
+    const viaOpenAi = await f.openai.chat.completions
+      .create({ model: 'claude-sonnet-4-5', messages: body.messages }, bypass)
+      .withResponse();
+    assert.deepEqual(limitsOf(viaOpenAi.response.headers, ANTHROPIC_LIMITS), ANTHROPIC_LIMITS);
+  });
+
+  test('Responses and legacy completions answers carry them too', async () => {
+    f.mock.enqueue(openAiAnswer, 'openai');
+    const response = await f.openai.responses
+      .create({ model: 'gpt-4o-mini', input: 'Count down' }, bypass)
+      .withResponse();
+    assert.deepEqual(limitsOf(response.response.headers, OPENAI_LIMITS), OPENAI_LIMITS);
+
+    f.mock.enqueue(openAiAnswer, 'openai');
+    const completion = await f.openai.completions
+      .create({ model: 'gpt-4o-mini', prompt: 'Count down', stream: true }, bypass)
+      .withResponse();
+    for await (const _ of completion.data);
+    assert.deepEqual(limitsOf(completion.response.headers, OPENAI_LIMITS), OPENAI_LIMITS);
+  });
+
+  test('a 429 carries them beside retry-after', async () => {
+    // A wait past the gateway's 10 s bound: it answers the 429 at once, without its own retries.
+    f.mock.enqueue(
+      {
+        status: 429,
+        retryAfterSeconds: 30,
+        headers: { ...OPENAI_LIMITS, 'x-ratelimit-remaining-requests': '0', ...OPENAI_OTHERS },
+      },
+      'openai',
+    );
+    const err = await f.openai.chat.completions
+      .create(
+        { model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'Too many' }] },
+        { ...bypass, maxRetries: 0 },
+      )
+      .then(
+        () => assert.fail('expected a 429'),
+        (e: unknown) => e,
+      );
+    assert.ok(err instanceof APIError);
+    assert.equal(err.status, 429);
+    assert.equal(err.headers?.get('retry-after'), '30');
+    assert.equal(err.headers?.get('x-ratelimit-remaining-requests'), '0');
+    assert.equal(err.headers?.get('x-ratelimit-limit-tokens'), '200000');
+    assert.equal(err.headers?.get('set-cookie'), null);
+    assert.notEqual(err.headers?.get('x-request-id'), 'req_provider');
+  });
+
+  test('a cache hit sends none: no provider was asked', async () => {
+    const ask = () =>
+      f.openai.chat.completions
+        .create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'Name a river' }] })
+        .withResponse();
+    f.mock.enqueue(openAiAnswer, 'openai');
+    const first = await ask();
+    assert.equal(first.response.headers.get('x-cache'), 'MISS');
+    assert.equal(first.response.headers.get('x-ratelimit-remaining-requests'), '9999');
+    const hit = await ask();
+    assert.equal(hit.response.headers.get('x-cache'), 'HIT');
+    assert.equal(hit.response.headers.get('x-ratelimit-remaining-requests'), null);
+  });
+});
