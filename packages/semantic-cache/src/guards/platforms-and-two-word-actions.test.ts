@@ -52,3 +52,29 @@ describe('a possessive phrase that names a platform narrows the question (decisi
     );
   });
 });
+
+describe('an action written as two words is the action its one word names (decision 233)', () => {
+  it('refuses another action against "roll back"', () => {
+    assert.deepEqual(
+      bothWays(
+        'helm list what changed in release 4 of my chart',
+        'helm roll back my chart to release 4',
+      ),
+      refused,
+    );
+  });
+
+  it('passes "roll back" against "rollback", and beside a rewording with "undo"', () => {
+    assert.deepEqual(
+      bothWays('helm roll back my chart to release 4', 'helm rollback my chart to release 4'),
+      passed,
+    );
+    assert.deepEqual(
+      bothWays(
+        'how can I roll back the last migration in django',
+        'django: undo the last migration I ran, how?',
+      ),
+      passed,
+    );
+  });
+});
