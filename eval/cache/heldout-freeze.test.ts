@@ -42,6 +42,7 @@ test('the independent halves parse into paraphrases and near-misses', async () =
     'tune11',
     'tune12',
     'tune13',
+    'tune14',
     'near-miss-long-hostile',
     'short-blind',
   ] as const) {

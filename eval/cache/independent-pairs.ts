@@ -16,7 +16,8 @@ import type { LabelledPair } from './pairs.ts';
  * `tune10` (decision 210) a tenth, 60 groups of developer and analyst questions, written blind, not split;
  * `tune11` (decision 215) an eleventh, 60 groups of everyday tool questions with terse paraphrases, written blind, not split;
  * `tune12` (decision 219) a twelfth, 60 groups of library, SQL, cloud, CI and office questions, written blind, not split;
- * `tune13` (decision 224) a thirteenth, 60 groups of mobile, data, ops, database admin, IDE and office-tool questions, written blind, not split.
+ * `tune13` (decision 224) a thirteenth, 60 groups of mobile, data, ops, database admin, IDE and office-tool questions, written blind, not split;
+ * `tune14` (decision 233) a fourteenth, 60 groups of cloud, CI, database, build-tool, office and pasted-text questions, written blind, not split.
  */
 export const TUNING_HALVES = [
   'tune',
@@ -32,6 +33,7 @@ export const TUNING_HALVES = [
   'tune11',
   'tune12',
   'tune13',
+  'tune14',
   'near-miss-long-hostile',
   'short-blind',
 ] as const;

@@ -29,6 +29,23 @@ for (const [i, line] of ACTION_GROUPS.entries()) {
   }
 }
 
+/** The particles a verb may be written apart from: "roll back", "back up", "shut down". */
+const SPLIT_PARTICLES = new Set('back up down out off over in on'.split(' '));
+
+/**
+ * Decision 233: a word and a particle that are no action alone but whose one-word form is ("roll
+ * back" is "rollback", "back up" is "backup") name that action, so the rules that read actions
+ * see it: "show what changed in revision 3" / "roll back to revision 3" swap one action for
+ * another. The one-word form, or undefined.
+ */
+export function twoWordAction(word: string, next: string | undefined): string | undefined {
+  if (next === undefined || !SPLIT_PARTICLES.has(next)) return undefined;
+  const stem = stemOf(word);
+  if (ACTION_GROUP.has(stem)) return undefined;
+  const joined = stemOf(stem + next);
+  return ACTION_GROUP.has(joined) ? joined : undefined;
+}
+
 /** A changed word is an action of the same group as `action` ("read" and "check"). */
 export function inActionGroup(word: string, action: string): boolean {
   const group = ACTION_GROUP.get(word);

@@ -1,5 +1,5 @@
 import { questionTokens } from '../embedding/question-tokens.ts';
-import { findIdentifiers } from './code-identifiers.ts';
+import { findIdentifiers, memberOf } from './code-identifiers.ts';
 import { type Asked, choiceAsked } from './comparison-asked.ts';
 import { findDates } from './date-mentions.ts';
 import { instructionDiffers } from './difference.ts';
@@ -328,7 +328,23 @@ function callsDiffer(a: GuardFeatures, b: GuardFeatures): boolean {
 }
 
 function allMentioned(names: string[], other: GuardFeatures): boolean {
-  return names.every((name) => other.mentions.has(canonicalName(name)));
+  return names.every(
+    (name) => other.mentions.has(canonicalName(name)) || memberNamedBare(name, other),
+  );
+}
+
+/**
+ * Decision 233: "models.CharField" / "CharField", "pd.read_csv" / "read_csv": the other prompt names
+ * the member without its owner (the owner's word is left to the difference check). Not when it
+ * names the member under another owner ("np.argmax" / "torch.argmax").
+ */
+function memberNamedBare(name: string, other: GuardFeatures): boolean {
+  const member = memberOf(name);
+  return (
+    member !== undefined &&
+    other.mentions.has(canonicalName(member)) &&
+    !other.identifiers.some((id) => id !== name && memberOf(id) === member)
+  );
 }
 
 /**
@@ -361,7 +377,12 @@ function mentionsOf(text: string, identifiers: string[]): Set<string> {
   for (let i = 0; i < words.length; i++) {
     for (let last = i; last < i + 3; last++) addSpan(words, compacted, i, last, mentions);
   }
-  for (const identifier of identifiers) mentions.add(canonicalName(identifier));
+  for (const identifier of identifiers) {
+    mentions.add(canonicalName(identifier));
+    // A member path mentions its member too ("pd.read_csv" mentions "read_csv", decision 233).
+    const member = memberOf(identifier);
+    if (member !== undefined) mentions.add(canonicalName(member));
+  }
   return mentions;
 }
 

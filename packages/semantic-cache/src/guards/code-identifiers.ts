@@ -64,6 +64,25 @@ export function findIdentifiers(text: string): { identifiers: string[]; rest: st
   return { identifiers: [...identifiers], rest };
 }
 
+/** File name endings, which a dotted name may end with ("settings.json"): then it names no member. */
+const FILE_ENDINGS = new Set(
+  'json yaml yml xml toml ini env js mjs cjs ts tsx jsx py rb go rs java kt cs cpp c h sh md txt csv sql lock html css log conf cfg'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Decision 233: the member a dotted path names ("models.charfield" → "charfield", "pd.read_csv" →
+ * "read_csv"), which a rewording may write without its owner; undefined for a name without an
+ * owner or a file name ("settings.json").
+ */
+export function memberOf(identifier: string): string | undefined {
+  const dot = identifier.lastIndexOf('.');
+  if (dot <= 0 || !/^[a-z_$][\w$]*(?:\.[a-z_$][\w$]*)+$/.test(identifier)) return undefined;
+  const member = identifier.slice(dot + 1);
+  return FILE_ENDINGS.has(member) ? undefined : member;
+}
+
 /** Empty when the match holds no letter ("50/30/20", "140/90" are numbers, not paths). */
 export function canonicalIdentifier(name: string): string {
   const clean = name

@@ -1,6 +1,6 @@
 // How the difference check reads a prompt: its canonical content words, in order.
 import { questionTokens } from '../embedding/question-tokens.ts';
-import { ACTION_GROUP } from './action-groups.ts';
+import { ACTION_GROUP, twoWordAction } from './action-groups.ts';
 import { generalVerbsOf } from './general-verbs.ts';
 import { guideIdiomReader } from './guide-idioms.ts';
 import { gluedNames, INFLECTED, nameOrTerm } from './name-terms.ts';
@@ -64,6 +64,13 @@ export function differenceReading(text: string): DifferenceReading {
   // An index loop: `entries()` made a pair per token on every lookup (decision 058).
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as string;
+    const action = twoWordAction(token, tokens[i + 1]);
+    if (action !== undefined) {
+      terms.push(action);
+      termAt.push(action, null);
+      i++;
+      continue;
+    }
     // "From the customer's point of view" is a pointer; "view the logs" and "can view it" are
     // actions. ("how long" is read as "long" by the synonym table, before this loop.) "Even
     // though" sets a clause against what was expected, as "still" does (decision 178).

@@ -45,6 +45,14 @@ export function reversedDirection(pair: string): string[] {
   const [from, to] = pair.split(mark);
   return (READ_AGAINST[mark] ?? []).map((m) => `${to}${m}${from}`);
 }
+/**
+ * Decision 233: the words after a directing word end where a preposition opens another phrase:
+ * "a memo to staff about the outage based on these notes" sends the memo to staff; "notes" belongs
+ * to "on", and read as where the memo goes it reversed "turn these notes into a memo".
+ */
+const ENDS_REACH = new Set(
+  'about on in with for by at using via under within across per inside outside'.split(' '),
+);
 /** Content words read on each side of a directing word, and how far away they may be. */
 export const DIRECTED_WORDS = 4;
 const DIRECTED_REACH = 8;
@@ -58,7 +66,7 @@ export function directedPairs(words: readonly string[], reach: number): Set<stri
     const found: string[] = [];
     for (let j = from; found.length < reach && Math.abs(j - from) < DIRECTED_REACH; j += step) {
       const w = words[j];
-      if (w === undefined) break;
+      if (w === undefined || (step > 0 && ENDS_REACH.has(w))) break;
       if (content(w)) found.push(w);
     }
     return found;

@@ -84,7 +84,7 @@ export function polarityOf(words: readonly string[], text: string): Polarity {
   let offState = false;
   let participle = false;
   words.forEach((word, i) => {
-    const stems = stemsOf(word);
+    const stems = namesASetting(words, i) ? NO_STEMS : stemsOf(word);
     const state = describesState(words, i);
     // "remove all stopped containers" asks about containers in a state, not to stop them; it
     // keeps its side of the pair, so "all stopped" / "all running containers" still differ.
@@ -123,6 +123,19 @@ export function polarityOf(words: readonly string[], text: string): Polarity {
     particles: phrasalParticles(text),
     allowed: allowedActions(text),
   };
+}
+
+/**
+ * Decision 233: "setting" after a determiner or a question word ("which setting", "the setting") is
+ * a configuration option, as "settings" is, not the action opposite "get": "VS Code: turn on format
+ * on save, what setting is it?" / "how do I get VS Code to format on save" ask one thing.
+ */
+const SETTING_OPENERS = new Set(
+  'a an the this that which what any each every no one some my your our'.split(' '),
+);
+const NO_STEMS = { marks: [], switchesOff: false } as const;
+function namesASetting(words: readonly string[], i: number): boolean {
+  return words[i] === 'setting' && SETTING_OPENERS.has(words[i - 1] ?? '');
 }
 
 /** Words before a participle that make it say the state of what follows: "all stopped containers". */

@@ -69,6 +69,22 @@ const POSSESSIVES = new Set('my your our their his her its'.split(' '));
  * phrase they open adds a part of it to the answer ("list all tables with their row counts").
  */
 const POINTING_BACK = new Set(['its', 'their']);
+/**
+ * Decision 233: the system the asker's device runs is their setup too, but the steps depend on it:
+ * "clear cookies in Chrome on my Android phone" is another answer than Chrome on a desktop. A
+ * possessive before one of these opens a qualifying phrase as any other word would.
+ */
+const PLATFORMS = new Set(
+  'android iphone ipad ios mac macbook macos windows linux ubuntu chromebook phone tablet'.split(
+    ' ',
+  ),
+);
+/**
+ * Decision 233: a phrase ends where another opens. "without" is a content word (it carries a
+ * constraint), so it ran on inside the phrase before it: "on my Android phone without logging out"
+ * read as one phrase, and "without logging out" on both sides hid the platform one side adds.
+ */
+const OPENS_ANOTHER = new Set([...PREPOSITIONS, 'without']);
 /** An article makes the word after it a noun ("in a pull request", "with the update"). */
 const ARTICLES = new Set('a an the'.split(' '));
 const CONJUNCTIONS = new Set(['and', 'or']);
@@ -131,14 +147,14 @@ function prepositionalPhrases({ tokens, termAt, isVerb }: PhraseInput): string[]
     while (k < tokens.length && DETERMINERS.has(tokens[k] ?? '')) k++;
     const possessive = tokens[k] ?? '';
     if (POSSESSIVES.has(possessive)) {
-      if (!bound && !POINTING_BACK.has(possessive)) continue;
+      if (!bound && !POINTING_BACK.has(possessive) && !PLATFORMS.has(tokens[k + 1] ?? '')) continue;
       k++;
     }
     const noun = ARTICLES.has(tokens[k - 1] ?? '');
     const phrase: string[] = [];
     for (; k < tokens.length; k++) {
       const term = termAt[k];
-      if (!term) break;
+      if (!term || OPENS_ANOTHER.has(tokens[k] ?? '')) break;
       phrase.push(term);
     }
     const head = phrase[0];

@@ -45,6 +45,7 @@ export function plainSense(
   const state = STATES.get(token);
   if (state && qualifiesMembers(token, tokens, i)) return state;
   if (BOUNDS.has(term)) return boundsQuantity(tokens, i) ? term : `${term}${PLAIN_MARK}`;
+  if (term === SUPPORT) return addressesSupport(tokens, i) ? term : `${term}${PLAIN_MARK}`;
   if (term !== GO) return term;
   const verb =
     GO_FORMS.has(token) ||
@@ -55,6 +56,26 @@ export function plainSense(
 }
 
 const PLAIN_MARK = ':plain';
+/**
+ * Decision 233: "support" is an audience where one is addressed ("for the support team", "explain
+ * it to support"); "does Django support JSONField", "browser support for X" say what a thing can
+ * do, a plain word.
+ */
+const SUPPORT = stemOf('support');
+const ADDRESSED_BY = new Set(['to', 'for']);
+const SUPPORT_PEOPLE = new Set(
+  'team teams staff agent agents engineer engineers people rep reps desk person'.split(' '),
+);
+const ADDRESS_OPENERS = new Set('the our my your their a'.split(' '));
+
+function addressesSupport(tokens: readonly string[], i: number): boolean {
+  if (SUPPORT_PEOPLE.has(tokens[i + 1] ?? '')) return true;
+  const before = tokens[i - 1] ?? '';
+  return (
+    ADDRESSED_BY.has(before) ||
+    (ADDRESS_OPENERS.has(before) && ADDRESSED_BY.has(tokens[i - 2] ?? ''))
+  );
+}
 /**
  * Decision 192: "business days" and "working days" count fewer days than "days" do, so the word is
  * a constraint there ("workday", as written); "business" alone folds into "company", a plain noun.
