@@ -91,4 +91,14 @@ describe('emphasis, footnotes and kept feelings (decision 231)', () => {
         assert.doesNotMatch(out, /\b(?:So|so|A|a|bit|honestly) (?:on|because|deadline)\b/, out);
       }
   });
+
+  it('keeps the verb after an adverb that opens the sentence capitalised (review)', () => {
+    // A capitalised opener may be protected as a name is; the adverb rule must read it anyway.
+    for (const text of [
+      'Carefully check the grammar of the essay.',
+      'Briefly explain the error in the build log.',
+      'Politely decline the invitation from the vendor.',
+    ])
+      everywhere(text, (out, where) => assert.match(out, /\b(?:check|explain|decline)\b/i, where));
+  });
 });

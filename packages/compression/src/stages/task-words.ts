@@ -248,9 +248,11 @@ export function taskWords(tokens: LineTokens, firstWordOf: (i: number) => string
    * it" (decision 231). Only before a word that may be the verb: not "Early results show".
    */
   function mannerAdverbAt(i: number, to: number): boolean {
+    // A capitalised adverb opening the sentence may be protected as a name would be (review).
+    const word = lowered[i] === '' ? firstWordOf(i) : (lowered[i] as string);
     return (
       i + 1 < to &&
-      MANNER_ADVERB.test(lowered[i] as string) &&
+      MANNER_ADVERB.test(word) &&
       isContent(lowered[i + 1]) &&
       (TASK_VERBS.has(lowered[i + 1] as string) || DETERMINERS.has(lowered[i + 2] ?? ''))
     );
