@@ -22,10 +22,19 @@ function namesWriter(text: string, name: string): boolean {
   ).test(text);
 }
 
+/**
+ * What the line before a sign-off ends with: a sentence, or a closing word without a comma
+ * ("Thanks", "Cheers"). Not "is called" or "my name:", which the name completes, nor "Regards,",
+ * which would close on nothing without it (review).
+ */
+const ENDS_BEFORE_SIGN_OFF =
+  /(?:[.!?)\]]|\b(?:thanks|thank you|cheers|love|best|bye|ta)!?)[ \t]*$|(?:^|\n)[ \t]*$/i;
+
 export function dropRestatedSignature(text: string): string {
   const sign = SIGN_OFF.exec(text);
   if (!sign) return text;
   const rest = text.slice(0, sign.index);
+  if (!ENDS_BEFORE_SIGN_OFF.test(rest)) return text;
   if (!namesWriter(rest, sign[1] as string)) return text;
   return closeGaps(rest.trimEnd());
 }
