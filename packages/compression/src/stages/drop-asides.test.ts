@@ -88,4 +88,14 @@ describe('dropAsides (decision 231)', () => {
     ])
       assert.equal(dropAsides(text), text);
   });
+
+  it('keeps a joke aside that states a plan or a rule (review)', () => {
+    // "lol" softens as often as it jokes: what the writer will do or forbids is still said.
+    for (const text of [
+      'The meeting is at noon (I will be late lol). Draft an apology.',
+      "We moved the party (I'll bring the cake, haha). Write the invite.",
+      'My password is hunter2 (do not tell anyone lol). Why does login fail?',
+    ])
+      assert.equal(dropAsides(text), text);
+  });
 });

@@ -33,9 +33,17 @@ function keepEnd(_m: string, end: string): string {
   return end;
 }
 
+/**
+ * What the writer will do or forbids, which "lol" softens rather than jokes about: "(I will be
+ * late lol)", "(don't tell anyone lol)" (review).
+ */
+const PLAN_OR_RULE =
+  /\b(?:will|won['’]t|going to|must|have to|has to|need to|can['’]?t|cannot|don['’]t|do not|never)\b|['’]ll\b/i;
+
 /** The joke asides; run before the filler stage, which takes their "lol" on its own. */
 export function dropJokeAsides(text: string): string {
-  return text.includes('(') ? text.replace(JOKE_ASIDE, '') : text;
+  if (!text.includes('(')) return text;
+  return text.replace(JOKE_ASIDE, (aside: string) => (PLAN_OR_RULE.test(aside) ? aside : ''));
 }
 
 /** The sentences about the prompt; run after the filler stage, which ends them ("below, sorry…"). */
