@@ -35,4 +35,13 @@ describe('dropRestatedSignature (decision 231)', () => {
     ])
       assert.equal(dropRestatedSignature(text), text);
   });
+
+  it('keeps a two-word sign-off whose surname the text does not give (review)', () => {
+    const text = 'My name is Jess. Plan the party.\nJess Jones x';
+    assert.equal(dropRestatedSignature(text), text);
+    assert.equal(
+      dropRestatedSignature('My name is Jess Jones. Plan the party.\nJess Jones x'),
+      'My name is Jess Jones. Plan the party.',
+    );
+  });
 });

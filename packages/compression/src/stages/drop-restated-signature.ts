@@ -5,9 +5,9 @@
 // someone else's ("Ask Jess about it.").
 import { closeGaps } from '../text/close-gaps.ts';
 
-/** The last line: one or two capitalised words, with a kiss or a dash at most. */
+/** The last line: one or two capitalised words (the name), with a kiss or a dash at most. */
 const SIGN_OFF =
-  /\n[ \t]*(?:[-–—][ \t]*)?(\p{Lu}[\p{Ll}'’-]+)(?: \p{Lu}[\p{Ll}'’-]+)?(?: x{1,3})?[ \t]*$/u;
+  /\n[ \t]*(?:[-–—][ \t]*)?(\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’-]+)?)(?: x{1,3})?[ \t]*$/u;
 
 function escapeRegex(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -35,6 +35,7 @@ export function dropRestatedSignature(text: string): string {
   if (!sign) return text;
   const rest = text.slice(0, sign.index);
   if (!ENDS_BEFORE_SIGN_OFF.test(rest)) return text;
+  // The whole name: "Jess Jones" under "My name is Jess" gives a surname said nowhere else (review).
   if (!namesWriter(rest, sign[1] as string)) return text;
   return closeGaps(rest.trimEnd());
 }
