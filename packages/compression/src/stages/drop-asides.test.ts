@@ -87,6 +87,11 @@ describe('dropAsides (decision 231)', () => {
       "Could you help me with two things? First, I'm not sure the design is right.",
     ])
       assert.equal(dropAsides(text), text);
+    // A question asks as an instruction does.
+    assert.equal(
+      dropAsides('Could you help me with a few questions? First, what is a mutex?'),
+      'First, what is a mutex?',
+    );
   });
 
   it('keeps a joke aside that states a plan or a rule (review)', () => {

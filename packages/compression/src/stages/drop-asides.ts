@@ -3,7 +3,7 @@
 // sentence that only says the text is pasted below (the text is there to see), and "help me with
 // two things" before the things, which "First, …" then lists. Balanced and aggressive: each is
 // the writer's voice, and conservative keeps every sentence that is not a pleasantry.
-import { TASK_VERBS } from '../text/word-lists.ts';
+import { QUESTION_WORDS, TASK_VERBS } from '../text/word-lists.ts';
 
 /**
  * A bracket whose last word is laughter: what it says is said in jest. Bounded: 80 characters.
@@ -22,8 +22,8 @@ const PASTED_BELOW =
 
 /**
  * "Could you help me with two things?" right before "First, …" lists them; the first thing
- * must be asked (its verb captured for a check), or the text would ask for nothing: "First, the
- * budget is tight." (review).
+ * must be asked, by a verb or a question word (captured for a check), or the text would ask for
+ * nothing: "First, the budget is tight." (review).
  */
 const HELP_WITH_THINGS =
   /(^|[.!?])[ \t]*(?:(?:can|could|would) you (?:please )?)?help me with (?:two|three|four|a (?:few|couple of)) (?:things|questions)(?: please)?[?.!:]\s*(?=first(?:ly)?,?[ \t]+(?:(?:please|can you|could you)[ \t]+)?([a-z]+))/gim;
@@ -54,7 +54,8 @@ export function dropAnnouncements(text: string): string {
   if (out.includes('things') || out.includes('questions')) {
     // The spaces before "First" went with the sentence: one comes back after a kept end.
     out = out.replace(HELP_WITH_THINGS, (m: string, end: string, verb: string) => {
-      if (!TASK_VERBS.has(verb.toLowerCase())) return m;
+      const first = verb.toLowerCase();
+      if (!TASK_VERBS.has(first) && !QUESTION_WORDS.has(first)) return m;
       return end === '' ? '' : `${end} `;
     });
   }
