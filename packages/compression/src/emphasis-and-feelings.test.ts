@@ -114,4 +114,14 @@ describe('emphasis, footnotes and kept feelings (decision 231)', () => {
         assert.match(out, /^Check\b/, where);
       });
   });
+
+  it('keeps the adverb that says how or how often to do what is asked (review)', () => {
+    // "briefly" bounds the answer and "daily" the task: both are part of the instruction.
+    for (const [text, kept] of [
+      ['Please briefly explain the error in the build log.', /\bbriefly explain\b/i],
+      ['Daily send a summary of the sales to the team.', /\bdaily send\b/i],
+      ['Politely decline the invitation from the vendor.', /\bpolitely decline\b/i],
+    ] as const)
+      everywhere(text, (out, where) => assert.match(out, kept, where));
+  });
 });

@@ -100,6 +100,9 @@ export function taskWords(tokens: LineTokens, firstWordOf: (i: number) => string
 
   function keepTask(from: number, to: number): void {
     let verb = verbOf(from, to);
+    // The adverb says how or how often ("briefly explain", "daily send"): part of the order.
+    if (verb !== undefined)
+      for (let j = from; j < verb; j += 1) if (mannerAdverbAt(j, to)) keep.add(j);
     while (verb !== undefined) verb = joinedVerb(keepWhatIsAsked(verb, to), to);
     for (let j = from; j < to - 2; j += 1) if (lowered[j] === 'to') keepWantedObject(j + 1, to);
   }
