@@ -91,4 +91,37 @@ describe('emphasis, footnotes and kept feelings (decision 231)', () => {
         assert.doesNotMatch(out, /\b(?:So|so|A|a|bit|honestly) (?:on|because|deadline)\b/, out);
       }
   });
+
+  it('keeps the verb after an adverb that opens the sentence capitalised (review)', () => {
+    // A capitalised opener may be protected as a name is; the adverb rule must read it anyway.
+    for (const text of [
+      'Carefully check the grammar of the essay.',
+      'Briefly explain the error in the build log.',
+      'Politely decline the invitation from the vendor.',
+    ])
+      everywhere(text, (out, where) => assert.match(out, /\b(?:check|explain|decline)\b/i, where));
+  });
+
+  it('drops the markers of an emphasised filler word that opened the request (review)', () => {
+    // The request is protected next, and stray markers inside it were out of reach.
+    for (const text of [
+      '*Honestly* check the grammar.',
+      'I would like you to *actually* check the grammar.',
+      'I would like you to **actually** check the grammar.',
+    ])
+      everywhere(text, (out, where) => {
+        assert.doesNotMatch(out, /\*/, where);
+        assert.match(out, /^Check\b/, where);
+      });
+  });
+
+  it('keeps the adverb that says how or how often to do what is asked (review)', () => {
+    // "briefly" bounds the answer and "daily" the task: both are part of the instruction.
+    for (const [text, kept] of [
+      ['Please briefly explain the error in the build log.', /\bbriefly explain\b/i],
+      ['Daily send a summary of the sales to the team.', /\bdaily send\b/i],
+      ['Politely decline the invitation from the vendor.', /\bpolitely decline\b/i],
+    ] as const)
+      everywhere(text, (out, where) => assert.match(out, kept, where));
+  });
 });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { compressText } from '../compress-text.ts';
 import { dropAsides } from './drop-asides.ts';
 
 // Decision 231: what a careful editor cuts from a request and no rule took.
@@ -58,5 +59,48 @@ describe('dropAsides (decision 231)', () => {
     // Not where the things are not listed after it.
     const text = 'Could you help me with two things? The printer and the router both fail.';
     assert.equal(dropAsides(text), text);
+  });
+
+  it('keeps a joke aside that holds a number or a name (review)', () => {
+    for (const [text, kept] of [
+      ['The venue holds 40 people (we booked it for 200 lol). Plan the seating.', /200/],
+      ['The budget is £500 (it was £300 last year, haha). Make a plan.', /£300/],
+      ['Book the table for Friday (not Saturday, ha). Send the confirmation.', /not Saturday/],
+    ] as const)
+      for (const level of ['balanced', 'aggressive'] as const)
+        assert.match(compressText(text, level, 'user'), kept, `${level}: ${text}`);
+  });
+
+  it('keeps "pasted below" where the paragraph goes on after it (review)', () => {
+    // "it" would point at nothing, and the sentence would leave a space where it began.
+    for (const text of [
+      "I've put the old version below. Don't change it.",
+      "I've pasted the error below. It happens only on Windows.",
+    ])
+      assert.equal(dropAsides(text), text);
+  });
+
+  it('keeps "help me with two things" where the first thing is not an instruction (review)', () => {
+    // Without it, "First, the budget is tight." asks for nothing.
+    for (const text of [
+      'Help me with two things: First, the budget is tight. Second, the venue is far.',
+      "Could you help me with two things? First, I'm not sure the design is right.",
+    ])
+      assert.equal(dropAsides(text), text);
+    // A question asks as an instruction does.
+    assert.equal(
+      dropAsides('Could you help me with a few questions? First, what is a mutex?'),
+      'First, what is a mutex?',
+    );
+  });
+
+  it('keeps a joke aside that states a plan or a rule (review)', () => {
+    // "lol" softens as often as it jokes: what the writer will do or forbids is still said.
+    for (const text of [
+      'The meeting is at noon (I will be late lol). Draft an apology.',
+      "We moved the party (I'll bring the cake, haha). Write the invite.",
+      'My password is hunter2 (do not tell anyone lol). Why does login fail?',
+    ])
+      assert.equal(dropAsides(text), text);
   });
 });

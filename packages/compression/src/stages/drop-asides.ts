@@ -3,26 +3,47 @@
 // sentence that only says the text is pasted below (the text is there to see), and "help me with
 // two things" before the things, which "First, …" then lists. Balanced and aggressive: each is
 // the writer's voice, and conservative keeps every sentence that is not a pleasantry.
+import { QUESTION_WORDS, TASK_VERBS } from '../text/word-lists.ts';
 
-/** A bracket whose last word is laughter: what it says is said in jest. Bounded: 80 characters. */
-const JOKE_ASIDE = /[ \t]?\((?:[^()\n]{0,80}?[ ,])?(?:lol|lmao|haha|hehe|ha)\)/gi;
+/**
+ * A bracket whose last word is laughter: what it says is said in jest. Bounded: 80 characters.
+ * Not one that holds a number or a protected span (a name, an amount): "(we booked it for 200
+ * lol)", "(not Saturday, ha)" state a fact in jest (review).
+ */
+const JOKE_ASIDE = /[ \t]?\((?:[^()\n\d\uE000]{0,80}?[ ,])?(?:lol|lmao|haha|hehe|ha)\)/gi;
 
-/** "I've pasted my scribbles below.", a sentence of its own; not one that goes on. */
+/**
+ * "I've pasted my scribbles below.", a sentence of its own that ends its paragraph; not one that
+ * goes on, nor one the paragraph goes on after ("… below. Don't change it.": "it" would point at
+ * nothing; review).
+ */
 const PASTED_BELOW =
-  /(^|[.!?])[ \t]*I(?:['’]ve| have) (?:pasted|copied|included|put|added)(?: in)? (?:it|them|this|these|(?:my|the|our) [a-z]+(?: [a-z]+)?) (?:below|underneath),?(?:[.!](?=\s|$)|(?=[ \t]*$))/gim;
+  /(^|[.!?])[ \t]*I(?:['’]ve| have) (?:pasted|copied|included|put|added)(?: in)? (?:it|them|this|these|(?:my|the|our) [a-z]+(?: [a-z]+)?) (?:below|underneath),?[.!]?(?=[ \t]*$)/gim;
 
-/** "Could you help me with two things?" right before "First, …" lists them. */
+/**
+ * "Could you help me with two things?" right before "First, …" lists them; the first thing
+ * must be asked, by a verb or a question word (captured for a check), or the text would ask for
+ * nothing: "First, the budget is tight." (review).
+ */
 const HELP_WITH_THINGS =
-  /(^|[.!?])[ \t]*(?:(?:can|could|would) you (?:please )?)?help me with (?:two|three|four|a (?:few|couple of)) (?:things|questions)(?: please)?[?.!:]\s*(?=first(?:ly)?\b)/gim;
+  /(^|[.!?])[ \t]*(?:(?:can|could|would) you (?:please )?)?help me with (?:two|three|four|a (?:few|couple of)) (?:things|questions)(?: please)?[?.!:]\s*(?=first(?:ly)?,?[ \t]+(?:(?:please|can you|could you)[ \t]+)?([a-z]+))/gim;
 
 /** Keeps the sentence end before a dropped sentence; the spaces after it stay as they were. */
 function keepEnd(_m: string, end: string): string {
   return end;
 }
 
+/**
+ * What the writer will do or forbids, which "lol" softens rather than jokes about: "(I will be
+ * late lol)", "(don't tell anyone lol)" (review).
+ */
+const PLAN_OR_RULE =
+  /\b(?:will|won['’]t|going to|must|have to|has to|need to|can['’]?t|cannot|don['’]t|do not|never)\b|['’]ll\b/i;
+
 /** The joke asides; run before the filler stage, which takes their "lol" on its own. */
 export function dropJokeAsides(text: string): string {
-  return text.includes('(') ? text.replace(JOKE_ASIDE, '') : text;
+  if (!text.includes('(')) return text;
+  return text.replace(JOKE_ASIDE, (aside: string) => (PLAN_OR_RULE.test(aside) ? aside : ''));
 }
 
 /** The sentences about the prompt; run after the filler stage, which ends them ("below, sorry…"). */
@@ -32,7 +53,11 @@ export function dropAnnouncements(text: string): string {
   if (out.includes('below') || out.includes('underneath')) out = out.replace(PASTED_BELOW, keepEnd);
   if (out.includes('things') || out.includes('questions')) {
     // The spaces before "First" went with the sentence: one comes back after a kept end.
-    out = out.replace(HELP_WITH_THINGS, (_m, end: string) => (end === '' ? '' : `${end} `));
+    out = out.replace(HELP_WITH_THINGS, (m: string, end: string, verb: string) => {
+      const first = verb.toLowerCase();
+      if (!TASK_VERBS.has(first) && !QUESTION_WORDS.has(first)) return m;
+      return end === '' ? '' : `${end} `;
+    });
   }
   return out;
 }

@@ -24,4 +24,24 @@ describe('dropRestatedSignature (decision 231)', () => {
     ])
       assert.equal(dropRestatedSignature(text), text);
   });
+
+  it('keeps a name line that completes the text or follows a valediction (review)', () => {
+    for (const text of [
+      // The last line finishes the sentence before it: content, not a sign-off.
+      "I'm Chris. The last chapter of my novel is called\nChris Evans",
+      "Write the sign-off for my email. I'm Dana. It should end with my name:\nDana",
+      // Without the name, "Regards," would close on nothing.
+      'Write to my landlord. My name is Sam Smith.\nRegards,\nSam Smith',
+    ])
+      assert.equal(dropRestatedSignature(text), text);
+  });
+
+  it('keeps a two-word sign-off whose surname the text does not give (review)', () => {
+    const text = 'My name is Jess. Plan the party.\nJess Jones x';
+    assert.equal(dropRestatedSignature(text), text);
+    assert.equal(
+      dropRestatedSignature('My name is Jess Jones. Plan the party.\nJess Jones x'),
+      'My name is Jess Jones. Plan the party.',
+    );
+  });
 });

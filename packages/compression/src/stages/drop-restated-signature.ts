@@ -5,9 +5,9 @@
 // someone else's ("Ask Jess about it.").
 import { closeGaps } from '../text/close-gaps.ts';
 
-/** The last line: one or two capitalised words, with a kiss or a dash at most. */
+/** The last line: one or two capitalised words (the name), with a kiss or a dash at most. */
 const SIGN_OFF =
-  /\n[ \t]*(?:[-–—][ \t]*)?(\p{Lu}[\p{Ll}'’-]+)(?: \p{Lu}[\p{Ll}'’-]+)?(?: x{1,3})?[ \t]*$/u;
+  /\n[ \t]*(?:[-–—][ \t]*)?(\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’-]+)?)(?: x{1,3})?[ \t]*$/u;
 
 function escapeRegex(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -22,10 +22,20 @@ function namesWriter(text: string, name: string): boolean {
   ).test(text);
 }
 
+/**
+ * What the line before a sign-off ends with: a sentence, or a closing word without a comma
+ * ("Thanks", "Cheers"). Not "is called" or "my name:", which the name completes, nor "Regards,",
+ * which would close on nothing without it (review).
+ */
+const ENDS_BEFORE_SIGN_OFF =
+  /(?:[.!?)\]]|\b(?:thanks|thank you|cheers|love|best|bye|ta)!?)[ \t]*$|(?:^|\n)[ \t]*$/i;
+
 export function dropRestatedSignature(text: string): string {
   const sign = SIGN_OFF.exec(text);
   if (!sign) return text;
   const rest = text.slice(0, sign.index);
+  if (!ENDS_BEFORE_SIGN_OFF.test(rest)) return text;
+  // The whole name: "Jess Jones" under "My name is Jess" gives a surname said nowhere else (review).
   if (!namesWriter(rest, sign[1] as string)) return text;
   return closeGaps(rest.trimEnd());
 }

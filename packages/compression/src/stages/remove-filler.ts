@@ -197,6 +197,14 @@ function isPlsInCapitals(match: string, whole: string, offset: number): boolean 
   return [before, after].some((word) => word !== undefined && word !== word.toUpperCase());
 }
 
+/**
+ * A pair of markers around a removed phrase and nothing else ("*Honestly* check", "like you to
+ * **actually** check"): it goes here, as the removal certainly emptied it. The request is
+ * protected next, and `dropEmptiedEmphasis` could not reach markers inside its placeholder
+ * ("** Check the grammar."; review of 231). The mark stays, for the capital or the seam.
+ */
+const EMPTIED_BY_REMOVAL = /(?<![*_~])(\*{1,2}|_{1,2}|~~)([\uE002\uE004])\1(?![*_~])[ \t]*/g;
+
 /** The emphasis markers of a gap, with the spaces between them ("* " of "*\uE002* the"). */
 function emphasisOf(gap: string): string {
   return /[*_~]/.test(gap) ? gap.replace(/[,;:]/g, '') : '';
@@ -215,7 +223,7 @@ export function removeFiller(text: string): string {
   // Where the last pleasantry that opened a sentence ended: "Hello, good morning!" is two.
   let openingEnd = -1;
   const whole = text;
-  const out = replaceFiller(text, ({ phrase: match, pleasantry, rewrite }, offset) => {
+  const removed = replaceFiller(text, ({ phrase: match, pleasantry, rewrite }, offset) => {
     if (isPlsInCapitals(match, whole, offset)) return match;
     const opensSentence =
       isSentenceStart(whole, offset) || (pleasantry !== undefined && offset === openingEnd);
@@ -238,6 +246,7 @@ export function removeFiller(text: string): string {
     capitalise ||= opensSentence;
     return opensSentence ? CAPITALISE : '';
   });
+  const out = /[*_~]/.test(removed) ? removed.replace(EMPTIED_BY_REMOVAL, '$2') : removed;
   // Two phrases gone side by side ("and I'm kinda panicking lol.") leave two seams: the spaces
   // before and between them go with them before punctuation. A conjunction's comma that opened
   // an aside goes with the aside: "Galway and, I have to be honest, this is" → "Galway and this is".

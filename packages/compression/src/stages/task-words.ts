@@ -100,6 +100,9 @@ export function taskWords(tokens: LineTokens, firstWordOf: (i: number) => string
 
   function keepTask(from: number, to: number): void {
     let verb = verbOf(from, to);
+    // The adverb says how or how often ("briefly explain", "daily send"): part of the order.
+    if (verb !== undefined)
+      for (let j = from; j < verb; j += 1) if (mannerAdverbAt(j, to)) keep.add(j);
     while (verb !== undefined) verb = joinedVerb(keepWhatIsAsked(verb, to), to);
     for (let j = from; j < to - 2; j += 1) if (lowered[j] === 'to') keepWantedObject(j + 1, to);
   }
@@ -248,9 +251,11 @@ export function taskWords(tokens: LineTokens, firstWordOf: (i: number) => string
    * it" (decision 231). Only before a word that may be the verb: not "Early results show".
    */
   function mannerAdverbAt(i: number, to: number): boolean {
+    // A capitalised adverb opening the sentence may be protected as a name would be (review).
+    const word = lowered[i] === '' ? firstWordOf(i) : (lowered[i] as string);
     return (
       i + 1 < to &&
-      MANNER_ADVERB.test(lowered[i] as string) &&
+      MANNER_ADVERB.test(word) &&
       isContent(lowered[i + 1]) &&
       (TASK_VERBS.has(lowered[i + 1] as string) || DETERMINERS.has(lowered[i + 2] ?? ''))
     );

@@ -6,11 +6,13 @@
 // pair anywhere: then every one in the output was left by a removal, never written by the user
 // (a masked password "****", a thematic break, Python's "2 ** 3" all stay).
 
+// A placeholder (\uE000…\uE001) stands for a word, and a mark the pruner leaves before one
+// (\uE003, capitalise next) is not a gap: "**\uE003<deadline> is <Friday>**" is one bold span.
 const EMPTIED: readonly RegExp[] = [
-  /(?<![*\w])\*\*[ \t]*\*\*(?![*\w])([ \t]*)/g,
-  /(?<![*\w])\*[ \t]*\*(?![*\w])([ \t]*)/g,
-  /(?<![_\w])__[ \t]*__(?![_\w])([ \t]*)/g,
-  /(?<![~\w])~~[ \t]*~~(?![~\w])([ \t]*)/g,
+  /(?<![*\w\uE000-\uE04F])\*\*[ \t]*\*\*(?![*\w\uE000-\uE04F])([ \t]*)/g,
+  /(?<![*\w\uE000-\uE04F])\*[ \t]*\*(?![*\w\uE000-\uE04F])([ \t]*)/g,
+  /(?<![_\w\uE000-\uE04F])__[ \t]*__(?![_\w\uE000-\uE04F])([ \t]*)/g,
+  /(?<![~\w\uE000-\uE04F])~~[ \t]*~~(?![~\w\uE000-\uE04F])([ \t]*)/g,
 ];
 
 /** The spaces after a pair stay (tidy folds them into one), except at a line's start. */
