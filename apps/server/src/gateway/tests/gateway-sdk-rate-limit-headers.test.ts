@@ -133,6 +133,27 @@ describe("the provider's rate-limit headers (decision 230)", () => {
     assert.notEqual(err.headers?.get('x-request-id'), 'req_provider');
   });
 
+  // Review of 230: the gateway reads a provider's header block up to undici's 16 KiB; passed on
+  // whole, with the gateway's own headers beside it, it was past what the caller's client reads
+  // (the same 16 KiB): the SDK lost the answer to a "Connection error" (and, on its default
+  // retries, paid for it again). Rate-limit values are numbers, durations and dates.
+  test('an oversized rate-limit header is not passed on; the answer still reaches the caller', async () => {
+    const flood: Record<string, string> = Object.fromEntries(
+      Array.from({ length: 32 }, (_, i) => [`x-ratelimit-extra-${i}`, 'x'.repeat(470)]),
+    );
+    // Just under the 16 KiB the gateway reads, with the six real ones.
+    flood['x-ratelimit-extra-last'] = 'x'.repeat(160);
+    f.mock.enqueue({ headers: { ...OPENAI_LIMITS, ...flood } }, 'openai');
+    const answer = await f.openai.chat.completions
+      .create(
+        { model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'Flood me' }] },
+        { ...bypass, maxRetries: 0 },
+      )
+      .withResponse();
+    assert.deepEqual(limitsOf(answer.response.headers, OPENAI_LIMITS), OPENAI_LIMITS);
+    assert.equal(answer.response.headers.get('x-ratelimit-extra-0'), null);
+  });
+
   test('a cache hit sends none: no provider was asked', async () => {
     const ask = () =>
       f.openai.chat.completions
