@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { APIError } from 'openai';
+import Anthropic from '@anthropic-ai/sdk';
+import OpenAI, { APIError } from 'openai';
 import { useGatewayFixture } from './use-gateway-fixture.ts';
 
 // Decision 230: the provider's rate-limit headers reach the caller (as LiteLLM passes OpenAI's
@@ -152,6 +153,48 @@ describe("the provider's rate-limit headers (decision 230)", () => {
       .withResponse();
     assert.deepEqual(limitsOf(answer.response.headers, OPENAI_LIMITS), OPENAI_LIMITS);
     assert.equal(answer.response.headers.get('x-ratelimit-extra-0'), null);
+  });
+
+  // Review of 230: the CORS list named none of them, so a browser caller (decision 108) could not
+  // read them, whole, streamed or on a 429.
+  test('a browser caller may read them: CORS exposes their names', async () => {
+    const browser = {
+      apiKey: f.gatewayKey,
+      dangerouslyAllowBrowser: true,
+      defaultHeaders: { origin: 'https://app.example' },
+    };
+    const openai = new OpenAI({ ...browser, baseURL: `${f.server.url}/v1`, maxRetries: 0 });
+    const anthropic = new Anthropic({ ...browser, baseURL: f.server.url });
+    const messages = [{ role: 'user' as const, content: 'From a web page: how many are left?' }];
+    f.mock.enqueue(openAiAnswer, 'openai');
+    const whole = await openai.chat.completions
+      .create({ model: 'gpt-4o-mini', messages }, bypass)
+      .withResponse();
+    f.mock.enqueue(openAiAnswer, 'openai');
+    const streamed = await openai.responses
+      .create({ model: 'gpt-4o-mini', input: 'Count down', stream: true }, bypass)
+      .withResponse();
+    for await (const _ of streamed.data);
+    f.mock.enqueue({ status: 429, retryAfterSeconds: 30, headers: OPENAI_LIMITS }, 'openai');
+    const refused = await openai.chat.completions
+      .create({ model: 'gpt-4o-mini', messages }, bypass)
+      .catch((e: unknown) => e);
+    assert.ok(refused instanceof APIError && refused.headers);
+    f.mock.enqueue(anthropicAnswer, 'anthropic');
+    const claude = await anthropic.messages
+      .create({ model: 'claude-sonnet-4-5', max_tokens: 100, messages }, bypass)
+      .withResponse();
+    const exposed = (headers: Headers) =>
+      new Set((headers.get('access-control-expose-headers') ?? '').split(/,\s*/));
+    for (const [what, headers, names] of [
+      ['chat', whole.response.headers, OPENAI_LIMITS],
+      ['streamed responses', streamed.response.headers, OPENAI_LIMITS],
+      ['a 429', refused.headers, OPENAI_LIMITS],
+      ['messages', claude.response.headers, ANTHROPIC_LIMITS],
+    ] as const) {
+      for (const name of Object.keys(names))
+        assert.ok(exposed(headers).has(name), `${what}: ${name}`);
+    }
   });
 
   test('a cache hit sends none: no provider was asked', async () => {

@@ -8,6 +8,20 @@ export type RateLimitHeaders = Record<string, string>;
 // request ids, its organisation) are its business with the gateway, not the caller's.
 const RATE_LIMIT = /^(?:x-ratelimit-|anthropic-ratelimit-)/;
 
+/**
+ * The names the providers write (OpenAI's and Groq's six; Anthropic's requests, tokens, input and
+ * output tokens, each limit, remaining and reset), for the CORS list a browser caller reads them
+ * by: CORS takes names, not a prefix (decision 108; review of 230).
+ */
+export const RATE_LIMIT_HEADER_NAMES: readonly string[] = [
+  ...['limit', 'remaining', 'reset'].flatMap((what) =>
+    ['requests', 'tokens'].map((unit) => `x-ratelimit-${what}-${unit}`),
+  ),
+  ...['requests', 'tokens', 'input-tokens', 'output-tokens'].flatMap((unit) =>
+    ['limit', 'remaining', 'reset'].map((what) => `anthropic-ratelimit-${unit}-${what}`),
+  ),
+];
+
 // A reading is a count, a duration ("6m0s") or an RFC 3339 date: a few dozen characters. The
 // provider's header block may fill the 16 KiB the gateway reads, and passed on whole beside the
 // gateway's own headers it overflowed the caller's client, which lost the answer (review of 230).
