@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { RATE_LIMIT_HEADER_NAMES } from './upstream/rate-limit-headers.ts';
 
 // The data plane's paths (`/v1/models/{model}` included): the dashboard's API stays same-origin.
 const GATEWAY_PATH =
@@ -9,9 +10,17 @@ export function isGatewayPath(url: string): boolean {
   return GATEWAY_PATH.test(url);
 }
 
-// What the SDKs read from an answer beyond the CORS-safelisted headers.
-const EXPOSED =
-  'x-request-id, request-id, x-cache, retry-after, x-should-retry, x-tokenwise-token-count';
+// What the SDKs read from an answer beyond the CORS-safelisted headers, and the provider's
+// rate-limit headers passed on (decision 230).
+const EXPOSED = [
+  'x-request-id',
+  'request-id',
+  'x-cache',
+  'retry-after',
+  'x-should-retry',
+  'x-tokenwise-token-count',
+  ...RATE_LIMIT_HEADER_NAMES,
+].join(', ');
 
 /**
  * The official SDKs run in a browser too (openai's dangerouslyAllowBrowser, Anthropic's

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { APIError } from 'openai';
+import Anthropic from '@anthropic-ai/sdk';
+import OpenAI, { APIError } from 'openai';
 import { useGatewayFixture } from './use-gateway-fixture.ts';
 
 // Decision 230: the provider's rate-limit headers reach the caller (as LiteLLM passes OpenAI's
@@ -131,6 +132,69 @@ describe("the provider's rate-limit headers (decision 230)", () => {
     assert.equal(err.headers?.get('x-ratelimit-limit-tokens'), '200000');
     assert.equal(err.headers?.get('set-cookie'), null);
     assert.notEqual(err.headers?.get('x-request-id'), 'req_provider');
+  });
+
+  // Review of 230: the gateway reads a provider's header block up to undici's 16 KiB; passed on
+  // whole, with the gateway's own headers beside it, it was past what the caller's client reads
+  // (the same 16 KiB): the SDK lost the answer to a "Connection error" (and, on its default
+  // retries, paid for it again). Rate-limit values are numbers, durations and dates.
+  test('an oversized rate-limit header is not passed on; the answer still reaches the caller', async () => {
+    const flood: Record<string, string> = Object.fromEntries(
+      Array.from({ length: 32 }, (_, i) => [`x-ratelimit-extra-${i}`, 'x'.repeat(470)]),
+    );
+    // Just under the 16 KiB the gateway reads, with the six real ones.
+    flood['x-ratelimit-extra-last'] = 'x'.repeat(160);
+    f.mock.enqueue({ headers: { ...OPENAI_LIMITS, ...flood } }, 'openai');
+    const answer = await f.openai.chat.completions
+      .create(
+        { model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'Flood me' }] },
+        { ...bypass, maxRetries: 0 },
+      )
+      .withResponse();
+    assert.deepEqual(limitsOf(answer.response.headers, OPENAI_LIMITS), OPENAI_LIMITS);
+    assert.equal(answer.response.headers.get('x-ratelimit-extra-0'), null);
+  });
+
+  // Review of 230: the CORS list named none of them, so a browser caller (decision 108) could not
+  // read them, whole, streamed or on a 429.
+  test('a browser caller may read them: CORS exposes their names', async () => {
+    const browser = {
+      apiKey: f.gatewayKey,
+      dangerouslyAllowBrowser: true,
+      defaultHeaders: { origin: 'https://app.example' },
+    };
+    const openai = new OpenAI({ ...browser, baseURL: `${f.server.url}/v1`, maxRetries: 0 });
+    const anthropic = new Anthropic({ ...browser, baseURL: f.server.url });
+    const messages = [{ role: 'user' as const, content: 'From a web page: how many are left?' }];
+    f.mock.enqueue(openAiAnswer, 'openai');
+    const whole = await openai.chat.completions
+      .create({ model: 'gpt-4o-mini', messages }, bypass)
+      .withResponse();
+    f.mock.enqueue(openAiAnswer, 'openai');
+    const streamed = await openai.responses
+      .create({ model: 'gpt-4o-mini', input: 'Count down', stream: true }, bypass)
+      .withResponse();
+    for await (const _ of streamed.data);
+    f.mock.enqueue({ status: 429, retryAfterSeconds: 30, headers: OPENAI_LIMITS }, 'openai');
+    const refused = await openai.chat.completions
+      .create({ model: 'gpt-4o-mini', messages }, bypass)
+      .catch((e: unknown) => e);
+    assert.ok(refused instanceof APIError && refused.headers);
+    f.mock.enqueue(anthropicAnswer, 'anthropic');
+    const claude = await anthropic.messages
+      .create({ model: 'claude-sonnet-4-5', max_tokens: 100, messages }, bypass)
+      .withResponse();
+    const exposed = (headers: Headers) =>
+      new Set((headers.get('access-control-expose-headers') ?? '').split(/,\s*/));
+    for (const [what, headers, names] of [
+      ['chat', whole.response.headers, OPENAI_LIMITS],
+      ['streamed responses', streamed.response.headers, OPENAI_LIMITS],
+      ['a 429', refused.headers, OPENAI_LIMITS],
+      ['messages', claude.response.headers, ANTHROPIC_LIMITS],
+    ] as const) {
+      for (const name of Object.keys(names))
+        assert.ok(exposed(headers).has(name), `${what}: ${name}`);
+    }
   });
 
   test('a cache hit sends none: no provider was asked', async () => {
