@@ -1,6 +1,7 @@
 // Spots names from code: anything in backticks, snake_case, camelCase, dotted member paths,
 // calls, CLI flags, file names and paths. Two prompts about `getUserById`
 // and `getUsersByIds` read almost the same, yet their answers are about different functions.
+import { isContentToken } from '../embedding/question-tokens.ts';
 
 /**
  * Each pattern with a test its text must pass before the pattern can match anywhere in it: a
@@ -74,13 +75,15 @@ const FILE_ENDINGS = new Set(
 /**
  * Decision 233: the member a dotted path names ("models.charfield" → "charfield", "pd.read_csv" →
  * "read_csv"), which a rewording may write without its owner; undefined for a name without an
- * owner or a file name ("settings.json").
+ * owner or a file name ("settings.json"). Nor for a member any prompt writes as a plain word, a
+ * function word or a question frame ("requests.get", "promise.all"): "the default timeout of get"
+ * names no function (review of 233).
  */
 export function memberOf(identifier: string): string | undefined {
   const dot = identifier.lastIndexOf('.');
   if (dot <= 0 || !/^[a-z_$][\w$]*(?:\.[a-z_$][\w$]*)+$/.test(identifier)) return undefined;
   const member = identifier.slice(dot + 1);
-  return FILE_ENDINGS.has(member) ? undefined : member;
+  return FILE_ENDINGS.has(member) || !isContentToken(member) ? undefined : member;
 }
 
 /** Empty when the match holds no letter ("50/30/20", "140/90" are numbers, not paths). */

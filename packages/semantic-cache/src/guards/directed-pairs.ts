@@ -50,9 +50,23 @@ export function reversedDirection(pair: string): string[] {
  * "a memo to staff about the outage based on these notes" sends the memo to staff; "notes" belongs
  * to "on", and read as where the memo goes it reversed "turn these notes into a memo".
  */
-const ENDS_REACH = new Set(
-  'about on in with for by at using via under within across per inside outside'.split(' '),
-);
+const ENDS_REACH = new Set('about with for by using via per'.split(' '));
+/**
+ * Review of 233: a preposition of place ends the reach only after the end is named. Right after
+ * the directing word it opens the end ("from within Python", "from inside the container"), and
+ * after a numbered thing it says which one ("to port 80 in the container"): both were read as
+ * no end at all, and "forward port 8080 on the host to port 80 in the container" / the same
+ * reversed, or "call Rust from within Python" / "call Python from within Rust", were one question.
+ */
+const PLACES = new Set('in on at under within across inside outside'.split(' '));
+const NUMBER = /^[\d.:]+$/;
+
+/** Whether the words after a directing word end at `j` (`found` words read so far). */
+function endsReach(words: readonly string[], j: number, found: number): boolean {
+  const w = words[j] ?? '';
+  if (ENDS_REACH.has(w)) return true;
+  return PLACES.has(w) && found > 0 && !NUMBER.test(words[j - 1] ?? '');
+}
 /** Content words read on each side of a directing word, and how far away they may be. */
 export const DIRECTED_WORDS = 4;
 const DIRECTED_REACH = 8;
@@ -61,12 +75,12 @@ export function directedPairs(words: readonly string[], reach: number): Set<stri
   const pairs = new Set<string>();
   // Numbers are skipped: a pasted value ("2024-03-15 14:30") would fill the window and push the
   // words that say what is converted out of it.
-  const content = (w: string) => !STOPWORDS.has(w) && !NEGATIONS.has(w) && !/^[\d.:]+$/.test(w);
+  const content = (w: string) => !STOPWORDS.has(w) && !NEGATIONS.has(w) && !NUMBER.test(w);
   const near = (from: number, step: number) => {
     const found: string[] = [];
     for (let j = from; found.length < reach && Math.abs(j - from) < DIRECTED_REACH; j += step) {
       const w = words[j];
-      if (w === undefined || (step > 0 && ENDS_REACH.has(w))) break;
+      if (w === undefined || (step > 0 && endsReach(words, j, found.length))) break;
       if (content(w)) found.push(w);
     }
     return found;

@@ -34,4 +34,23 @@ describe('what "to" points at ends where a preposition opens another phrase (dec
       'negation',
     );
   });
+
+  // Review of decision 233: the destination may carry a place ("port 80 in the container") and
+  // the start may open with one ("from within Python"); both are still read.
+  it('reads a place inside the destination and a preposition right after the directing word', () => {
+    assert.equal(
+      checkGuards(
+        'forward port 8080 on the host to port 80 in the container',
+        'forward port 80 in the container to port 8080 on the host',
+      ),
+      'negation',
+    );
+    assert.equal(
+      checkGuards(
+        'how do I call a Rust function from within Python',
+        'how do I call a Python function from within Rust',
+      ),
+      'negation',
+    );
+  });
 });

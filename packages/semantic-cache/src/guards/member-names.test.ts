@@ -40,4 +40,16 @@ describe('a member path names its member, which the other prompt may write bare 
       null,
     );
   });
+
+  // Review of decision 233: "get", "all" are words any prompt writes; alone they name no member.
+  it('does not read a member that is a function word or a question frame as named bare', () => {
+    assert.deepEqual(
+      bothWays('what is the default timeout of requests.get', 'what is the default timeout of get'),
+      ['code_identifier', 'code_identifier'],
+    );
+    assert.deepEqual(
+      bothWays('how does Promise.all work with async await', 'how does all work with async await'),
+      ['code_identifier', 'code_identifier'],
+    );
+  });
 });

@@ -49,4 +49,17 @@ describe('phrasal verbs whose particle changes the request', () => {
     // A noun between: "in" is a preposition there.
     assert.deepEqual(phrasalParticles('check the logs in kibana'), new Map());
   });
+
+  // Found in the review of decision 233: "scale up" / "scale down" read as one question (0.997).
+  it('tells scaling up from scaling down or out', () => {
+    for (const [a, b] of [
+      [
+        'how do I scale up my deployment in kubernetes',
+        'how do I scale down my deployment in kubernetes',
+      ],
+      ['scale out the web tier on AWS', 'scale up the web tier on AWS'],
+      ['scaling down a node pool in GKE', 'scale up a node pool in GKE'],
+    ])
+      assert.equal(checkGuards(a as string, b as string), 'negation', `${a} / ${b}`);
+  });
 });

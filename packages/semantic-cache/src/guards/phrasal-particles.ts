@@ -12,6 +12,8 @@ const PARTICLE_VERBS = [
   'talk|talks|talked|talking|opt|opts|opted|opting|grow|grows|grew|grown|growing',
   'zoom|zooms|zoomed|zooming|log|logged|logging|sign|signed|signing',
   'check|checked|checking|back|backed|backing',
+  // "scale up" adds to a machine, "scale out" adds machines, "scale down" removes (review of 233).
+  'scale|scales|scaled|scaling',
 ].join('|');
 /**
  * Only a pronoun stands between verb and particle ("talk me out of", "sign them up"): with a noun
@@ -24,10 +26,14 @@ const PHRASAL = new RegExp(
   'gi',
 );
 
-/** "logged" and "logging" are "log", "grew" is "grow": the verb as the particle map keys it. */
+/**
+ * "logged" and "logging" are "log", "grew" is "grow", "scaled" is "scale": the verb as the particle
+ * map keys it.
+ */
 function verbOf(form: string): string {
   const word = form.toLowerCase();
   if (word === 'grew' || word === 'grown') return 'grow';
+  if (word.startsWith('scal')) return 'scale';
   return word.replace(/(?:ged|ging)$/, 'g').replace(/(?:es|ed|ing|s)$/, '') || word;
 }
 

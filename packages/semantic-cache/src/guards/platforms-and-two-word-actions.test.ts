@@ -25,6 +25,14 @@ describe('a possessive phrase that names a platform narrows the question (decisi
     );
   });
 
+  // Review of decision 233: "my PC" names Windows as "my Mac" names macOS (0.890, a hit at 0.85).
+  it('refuses "on my PC" added alone', () => {
+    assert.deepEqual(
+      bothWays('how do I clear the DNS cache on my PC', 'how do I clear the DNS cache'),
+      refused,
+    );
+  });
+
   it('ends the phrase where "without" opens another, so a condition on both sides hides nothing', () => {
     assert.deepEqual(
       bothWays(

@@ -75,7 +75,7 @@ const POINTING_BACK = new Set(['its', 'their']);
  * possessive before one of these opens a qualifying phrase as any other word would.
  */
 const PLATFORMS = new Set(
-  'android iphone ipad ios mac macbook macos windows linux ubuntu chromebook phone tablet'.split(
+  'android iphone ipad ios mac macbook macos windows pc linux ubuntu chromebook phone tablet'.split(
     ' ',
   ),
 );

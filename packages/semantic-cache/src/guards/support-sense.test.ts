@@ -33,4 +33,23 @@ describe('"support" is an audience only where one is addressed (decision 233)', 
       'instruction',
     ]);
   });
+
+  // Review of decision 233: "customer support", "Apple support" after "to" or "for" are the
+  // people written to, as "the support team" is.
+  it('refuses support named with one word before it as the audience', () => {
+    assert.deepEqual(
+      bothWays(
+        'draft an email to customer support asking for a refund',
+        'draft an email to a customer about a refund',
+      ),
+      ['instruction', 'instruction'],
+    );
+    assert.deepEqual(
+      bothWays(
+        'write an email to Apple support about my broken iPhone',
+        'write an email about my broken iPhone',
+      ),
+      ['instruction', 'instruction'],
+    );
+  });
 });

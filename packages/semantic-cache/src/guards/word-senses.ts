@@ -67,13 +67,28 @@ const SUPPORT_PEOPLE = new Set(
   'team teams staff agent agents engineer engineers people rep reps desk person'.split(' '),
 );
 const ADDRESS_OPENERS = new Set('the our my your their a'.split(' '));
+/** "support for X", "support of X": what a thing can do, whatever is written before it. */
+const WHAT_IT_DOES = new Set(['for', 'of']);
 
 function addressesSupport(tokens: readonly string[], i: number): boolean {
   if (SUPPORT_PEOPLE.has(tokens[i + 1] ?? '')) return true;
-  const before = tokens[i - 1] ?? '';
+  if (addressedAt(tokens, i - 1)) return true;
+  // Review of 233: one word may say whose support is written to ("an email to customer support",
+  // "to Apple support"); not an action ("to add support") nor before what it can do ("to drop
+  // support for IE11").
+  const whose = tokens[i - 1] ?? '';
   return (
-    ADDRESSED_BY.has(before) ||
-    (ADDRESS_OPENERS.has(before) && ADDRESSED_BY.has(tokens[i - 2] ?? ''))
+    addressedAt(tokens, i - 2) &&
+    !ACTION_GROUP.has(stemOf(whose)) &&
+    !WHAT_IT_DOES.has(tokens[i + 1] ?? '')
+  );
+}
+
+/** "to" or "for" at `k`, or a determiner there with "to" or "for" before it. */
+function addressedAt(tokens: readonly string[], k: number): boolean {
+  const word = tokens[k] ?? '';
+  return (
+    ADDRESSED_BY.has(word) || (ADDRESS_OPENERS.has(word) && ADDRESSED_BY.has(tokens[k - 1] ?? ''))
   );
 }
 /**
