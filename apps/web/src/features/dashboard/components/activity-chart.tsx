@@ -4,8 +4,8 @@ import { Text } from '@mantine/core';
 import type { AnalyticsResponse } from '@tokenwise/contracts';
 import {
   type ChartBucket,
+  chartAxisCurrencyFormatter,
   chartBucketLabel,
-  chartCurrencyFormatter,
 } from '../../../components/chart-format.ts';
 import { Panel } from '../../../components/panel.tsx';
 import { formatNumber } from '../../../lib/format.ts';
@@ -18,7 +18,7 @@ type ChartPoint = NonNullable<AnalyticsResponse['chart']>[number];
  */
 export function ActivityChart({ points, bucket }: { points: ChartPoint[]; bucket: ChartBucket }) {
   const data = points.map((p) => ({ ...p, label: chartBucketLabel(p.date, bucket) }));
-  const dollars = chartCurrencyFormatter(points.map((p) => p.cost_savings));
+  const dollars = chartAxisCurrencyFormatter(points.map((p) => p.cost_savings));
   return (
     <Panel title="Requests and Savings">
       {data.length === 0 ? (
