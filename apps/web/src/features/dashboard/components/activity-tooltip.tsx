@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { ColorSwatch, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatNumber } from '../../../lib/format.ts';
 
 export interface ActivityTooltipItem {
@@ -34,7 +34,12 @@ export function ActivityTooltip({
           const name = String(item.name);
           return (
             <Group key={name} justify="space-between" gap="lg" wrap="nowrap">
-              <Text size="sm">{LABELS[name] ?? name}</Text>
+              <Group gap={8} wrap="nowrap">
+                {item.color ? (
+                  <ColorSwatch color={item.color} size={12} withShadow={false} />
+                ) : null}
+                <Text size="sm">{LABELS[name] ?? name}</Text>
+              </Group>
               <Text size="sm">
                 {name === 'cost_savings' ? dollars(value) : formatNumber(value)}
               </Text>
