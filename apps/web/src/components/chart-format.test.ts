@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { chartBucketLabel, chartCurrencyFormatter } from './chart-format.ts';
+import {
+  chartAxisCurrencyFormatter,
+  chartBucketLabel,
+  chartCurrencyFormatter,
+} from './chart-format.ts';
 
 test('a day bucket is labelled with its UTC calendar day, whatever the viewer zone', () => {
   assert.equal(chartBucketLabel('2025-03-05T00:00:00.000Z', 'day'), 'Mar 5');
@@ -29,4 +33,18 @@ test('chart dollars keep cents for real money and show fractions of a cent other
   assert.equal(chartCurrencyFormatter([0.5, 12.345])(12.345), '$12.35');
   assert.equal(chartCurrencyFormatter([0.000125, 0.0004])(0.000125), '$0.0001');
   assert.equal(chartCurrencyFormatter([])(0), '$0.0000');
+});
+
+test('axis ticks a step of $0.00015 apart read as equal steps, not $0.0002, $0.0003, $0.0005', () => {
+  const tick = chartAxisCurrencyFormatter([0.000431]);
+  assert.deepEqual([0, 0.00015, 0.0003, 0.00045, 0.0006].map(tick), [
+    '$0.0000',
+    '$0.00015',
+    '$0.0003',
+    '$0.00045',
+    '$0.0006',
+  ]);
+  assert.equal(chartAxisCurrencyFormatter([3])(2.5), '$2.50');
+  // Not a round tick: rounded as the tooltip rounds it.
+  assert.equal(chartAxisCurrencyFormatter([0.0004])(0.000123456), '$0.0001');
 });

@@ -50,6 +50,24 @@ export function chartBucketLabel(date: string, bucket: ChartBucket, timeZone?: s
  * more, else 4 decimals, so a chart of fractions of a cent does not read "$0.00" on every tick.
  */
 export function chartCurrencyFormatter(values: readonly number[]): (value: number) => string {
-  const decimals = Math.max(0, ...values.map(Math.abs)) >= 1 ? 2 : 4;
+  const decimals = currencyDecimals(values);
   return (value) => formatCurrency(value, decimals);
+}
+
+/**
+ * The same dollars for an axis's ticks, which are round steps such as $0.00015: up to two more
+ * decimals when they show a tick exactly, so equal steps do not read $0.0002, $0.0003, $0.0005.
+ * Tooltips keep `chartCurrencyFormatter`, whose values are rounded, not steps.
+ */
+export function chartAxisCurrencyFormatter(values: readonly number[]): (value: number) => string {
+  const decimals = currencyDecimals(values);
+  return (value) => {
+    for (let d = decimals; d <= decimals + 2; d++)
+      if (Math.abs(Number(value.toFixed(d)) - value) < 1e-12) return formatCurrency(value, d);
+    return formatCurrency(value, decimals);
+  };
+}
+
+function currencyDecimals(values: readonly number[]): number {
+  return Math.max(0, ...values.map(Math.abs)) >= 1 ? 2 : 4;
 }

@@ -4,11 +4,13 @@ import { Text } from '@mantine/core';
 import type { AnalyticsResponse } from '@tokenwise/contracts';
 import {
   type ChartBucket,
+  chartAxisCurrencyFormatter,
   chartBucketLabel,
   chartCurrencyFormatter,
 } from '../../../components/chart-format.ts';
 import { Panel } from '../../../components/panel.tsx';
 import { formatNumber } from '../../../lib/format.ts';
+import { ActivityTooltip } from './activity-tooltip.tsx';
 
 type ChartPoint = NonNullable<AnalyticsResponse['chart']>[number];
 
@@ -18,7 +20,8 @@ type ChartPoint = NonNullable<AnalyticsResponse['chart']>[number];
  */
 export function ActivityChart({ points, bucket }: { points: ChartPoint[]; bucket: ChartBucket }) {
   const data = points.map((p) => ({ ...p, label: chartBucketLabel(p.date, bucket) }));
-  const dollars = chartCurrencyFormatter(points.map((p) => p.cost_savings));
+  const savings = points.map((p) => p.cost_savings);
+  const dollars = chartCurrencyFormatter(savings);
   return (
     <Panel title="Requests and Savings">
       {data.length === 0 ? (
@@ -35,7 +38,12 @@ export function ActivityChart({ points, bucket }: { points: ChartPoint[]; bucket
           withDots={false}
           maxBarWidth={32}
           valueFormatter={formatNumber}
-          rightYAxisProps={{ tickFormatter: dollars }}
+          rightYAxisProps={{ tickFormatter: chartAxisCurrencyFormatter(savings) }}
+          tooltipProps={{
+            content: ({ label, payload }) => (
+              <ActivityTooltip label={label} payload={payload} dollars={dollars} />
+            ),
+          }}
           series={[
             { name: 'requests', label: 'Requests', color: 'indigo.5', type: 'bar' },
             {

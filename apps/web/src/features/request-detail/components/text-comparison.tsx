@@ -57,9 +57,11 @@ function Side({ title, segments, highlight, missing }: SideProps) {
 
 /** The prompt before and after optimization side by side, with the differing words marked. */
 export function TextComparison({ request }: { request: RequestDetail }) {
-  const original = request.original_text;
+  // An empty text was never read: a request refused before its prompt was (no provider key) is
+  // logged with '' on both sides, which the dashboard row already shows as not recorded.
+  const original = request.original_text || null;
   // Without an optimized text the prompt went out unchanged (baseline, pass-through, error).
-  const optimized = request.optimized_text ?? original;
+  const optimized = request.optimized_text || original;
   const diff = useMemo(() => diffWords(original ?? '', optimized ?? ''), [original, optimized]);
   const unchanged = original !== null && original === optimized;
   return (
@@ -68,9 +70,11 @@ export function TextComparison({ request }: { request: RequestDetail }) {
         Text Comparison
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        {unchanged
-          ? 'The prompt was sent as written.'
-          : 'Removed words are marked red in the original, added words green in the optimized text.'}
+        {original === null
+          ? 'The prompt was not recorded for this request.'
+          : unchanged
+            ? 'The prompt was sent as written.'
+            : 'Removed words are marked red in the original, added words green in the optimized text.'}
       </Text>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Side
