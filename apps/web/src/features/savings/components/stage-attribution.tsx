@@ -1,6 +1,6 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
+import { chartCurrencyFormatter } from '../../../components/chart-format.ts';
 import { Panel } from '../../../components/panel.tsx';
-import { formatCurrency } from '../../../lib/format.ts';
 import { type ByStage, stageShares } from '../stage-shares.ts';
 
 const STAGES: ReadonlyArray<{ key: keyof ByStage; label: string; color: string }> = [
@@ -11,10 +11,13 @@ const STAGES: ReadonlyArray<{ key: keyof ByStage; label: string; color: string }
 
 /**
  * How much of the saving each stage of the gateway earned: bars are shares of what the stages
- * saved; a stage that cost more (routing up to a pricier model) shows its cost in red.
+ * saved; a stage that cost more (routing up to a pricier model) shows its cost in red. Sums under a
+ * dollar get four decimals, as the charts' dollars do: a new team's first savings are fractions of a
+ * cent, and bars of different lengths all labelled "$0.00" read as broken.
  */
 export function StageAttribution({ byStage }: { byStage: ByStage }) {
   const shares = stageShares(byStage);
+  const dollars = chartCurrencyFormatter(STAGES.map((stage) => byStage[stage.key]));
   return (
     <Panel title="Savings by Stage">
       <Stack gap="sm">
@@ -26,8 +29,8 @@ export function StageAttribution({ byStage }: { byStage: ByStage }) {
                 <Text size="sm">{stage.label}</Text>
                 <Text size="sm" fw={600} c={share.costMore ? 'red' : undefined}>
                   {share.costMore
-                    ? `${formatCurrency(byStage[stage.key])} (cost more than it saved)`
-                    : formatCurrency(byStage[stage.key])}
+                    ? `${dollars(byStage[stage.key])} (cost more than it saved)`
+                    : dollars(byStage[stage.key])}
                 </Text>
               </Group>
               <Progress
