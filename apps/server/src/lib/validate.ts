@@ -13,12 +13,12 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   });
   if (result.success) {
     // After the schema, so a field with its own rule (an API key's characters) says it in its words.
-    const withNul = pathOfNul(result.data, '');
-    if (withNul !== undefined) {
+    const unstorable = unstorableText(result.data, '');
+    if (unstorable !== undefined) {
       throw new AppError(
         400,
         'validation_error',
-        `${withNul || 'body'} must not contain NUL characters`,
+        `${unstorable.path || 'body'} must not contain ${PROBLEM_WORDS[unstorable.problem]}`,
       );
     }
     return result.data;
@@ -45,16 +45,32 @@ function isSafeIntegerRange(issue: z.core.$ZodIssue): boolean {
   return false;
 }
 
+// With the u flag a pair is one code point, so only half of one is of category Cs.
+const LONE_SURROGATE = /\p{Cs}/u;
+
+const PROBLEM_WORDS = {
+  nul: 'NUL characters',
+  surrogate: 'broken characters (half a surrogate pair)',
+};
+
 /**
- * Where a NUL character sits in a parsed body, if anywhere. PostgreSQL text cannot hold one (it
- * answers an encoding error), so it is refused at the door on both databases alike. Bodies are
+ * Where a parsed body holds text no database stores as sent, if anywhere. PostgreSQL text cannot
+ * hold NUL (it answers an encoding error). Half a surrogate pair ("\ud800" is valid JSON) has no
+ * UTF-8 form: SQLite read it back as three U+FFFD and PostgreSQL as one, while the answer echoed
+ * it as sent (decision 235). Both are refused at the door, on both databases alike. Bodies are
  * depth-capped by the JSON parser, so the recursion is bounded.
  */
-function pathOfNul(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return value.includes('\0') ? path : undefined;
+function unstorableText(
+  value: unknown,
+  path: string,
+): { path: string; problem: keyof typeof PROBLEM_WORDS } | undefined {
+  if (typeof value === 'string') {
+    if (value.includes('\0')) return { path, problem: 'nul' };
+    return LONE_SURROGATE.test(value) ? { path, problem: 'surrogate' } : undefined;
+  }
   if (value === null || typeof value !== 'object') return undefined;
   for (const [key, inner] of Object.entries(value)) {
-    const found = pathOfNul(inner, path ? `${path}.${key}` : key);
+    const found = unstorableText(inner, path ? `${path}.${key}` : key);
     if (found !== undefined) return found;
   }
   return undefined;
