@@ -13,14 +13,8 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   });
   if (result.success) {
     // After the schema, so a field with its own rule (an API key's characters) says it in its words.
-    const unstorable = unstorableText(result.data, '');
-    if (unstorable !== undefined) {
-      throw new AppError(
-        400,
-        'validation_error',
-        `${unstorable.path || 'body'} must not contain ${PROBLEM_WORDS[unstorable.problem]}`,
-      );
-    }
+    const unstorable = unstorableTextMessage(result.data, 'body');
+    if (unstorable !== undefined) throw new AppError(400, 'validation_error', unstorable);
     return result.data;
   }
   const message = issueToTell(result.error.issues)?.message ?? 'Request is not valid';
@@ -54,24 +48,45 @@ const PROBLEM_WORDS = {
 };
 
 /**
- * Where a parsed body holds text no database stores as sent, if anywhere. PostgreSQL text cannot
- * hold NUL (it answers an encoding error). Half a surrogate pair ("\ud800" is valid JSON) has no
- * UTF-8 form: SQLite read it back as three U+FFFD and PostgreSQL as one, while the answer echoed
- * it as sent (decision 235). Both are refused at the door, on both databases alike. Bodies are
- * depth-capped by the JSON parser, so the recursion is bounded.
+ * '`name` must not contain NUL characters' for the first text in `value` no database stores as
+ * sent, or undefined. PostgreSQL text cannot hold NUL (it answers an encoding error). Half a
+ * surrogate pair ("\ud800" is valid JSON) has no UTF-8 form: SQLite read it back as three U+FFFD
+ * and PostgreSQL as one, while the answer echoed it as sent (decision 235). Both are refused at
+ * the door, on both databases alike.
  */
+export function unstorableTextMessage(value: unknown, whole: string): string | undefined {
+  const found = unstorableText(value);
+  return found && `${found.path || whole} must not contain ${PROBLEM_WORDS[found.problem]}`;
+}
+
+interface Visit {
+  value: unknown;
+  key: string;
+  parent: Visit | undefined;
+}
+
 function unstorableText(
   value: unknown,
-  path: string,
 ): { path: string; problem: keyof typeof PROBLEM_WORDS } | undefined {
-  if (typeof value === 'string') {
-    if (value.includes('\0')) return { path, problem: 'nul' };
-    return LONE_SURROGATE.test(value) ? { path, problem: 'surrogate' } : undefined;
-  }
-  if (value === null || typeof value !== 'object') return undefined;
-  for (const [key, inner] of Object.entries(value)) {
-    const found = unstorableText(inner, path ? `${path}.${key}` : key);
-    if (found !== undefined) return found;
+  // A loop, not recursion, and the path spelled out only when found: a signed webhook's event is
+  // parsed without the body parser's depth cap.
+  const pending: Visit[] = [{ value, key: '', parent: undefined }];
+  for (let at = pending.pop(); at; at = pending.pop()) {
+    if (typeof at.value === 'string') {
+      if (at.value.includes('\0')) return { path: pathOf(at), problem: 'nul' };
+      if (LONE_SURROGATE.test(at.value)) return { path: pathOf(at), problem: 'surrogate' };
+    } else if (at.value !== null && typeof at.value === 'object') {
+      // Reversed onto the stack, so fields are looked at in order and the first one is named.
+      for (const [key, child] of Object.entries(at.value).reverse()) {
+        pending.push({ value: child, key, parent: at });
+      }
+    }
   }
   return undefined;
+}
+
+function pathOf(visit: Visit): string {
+  const keys: string[] = [];
+  for (let at: Visit | undefined = visit; at?.parent; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.');
 }

@@ -180,4 +180,37 @@ describe('Stripe webhook: deliveries that are not about a known account', () => 
       .executeTakeFirst();
     assert.notEqual(row?.external_subscription_id, 'sub_misshapen');
   });
+
+  test('a signed event holding a NUL character is a 400 naming where, on either database', async () => {
+    // PostgreSQL text cannot hold NUL: these answered 500 there, with an unhandled error (decision 235).
+    const { accountId } = await signUp(server);
+    const cases: [string, Record<string, unknown>, { id?: string }, string][] = [
+      [
+        'customer.subscription.updated',
+        subscription('sub_nul\u0000', accountId, 'active'),
+        {},
+        'data.object.id',
+      ],
+      [
+        'customer.subscription.updated',
+        { ...subscription('sub_nul', accountId, 'active'), customer: 'cus\u0000' },
+        {},
+        'data.object.customer',
+      ],
+      [
+        'customer.subscription.created',
+        subscription('sub_nul', accountId, 'active'),
+        { id: 'evt_\u0000' },
+        'id',
+      ],
+    ];
+    for (const [type, object, opts, where] of cases) {
+      const res = await deliver(type, object, now(), opts);
+      assert.equal(res.status, 400, res.payload);
+      assert.equal(
+        res.body.message,
+        `The webhook event's ${where} must not contain NUL characters`,
+      );
+    }
+  });
 });
