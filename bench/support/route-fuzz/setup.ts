@@ -48,6 +48,27 @@ async function ok<T>(res: Promise<{ status: number; body: T }>, what: string): P
   return r.body;
 }
 
+/** One chat completion through the gateway with `client`'s key; the account's log row ids after. */
+async function chatAndLog(
+  server: TestServer,
+  client: ReturnType<typeof apiClient>,
+  accountId: string,
+) {
+  await ok(
+    client('POST', '/v1/chat/completions', {
+      model: 'openai/gpt-4o-mini',
+      messages: [{ role: 'user', content: `logged for ${accountId}` }],
+    }),
+    'chat',
+  );
+  await server.app.gateway.logs.flush();
+  return server.deps.db.kysely
+    .selectFrom('request_logs')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .execute();
+}
+
 /**
  * The real server (SQLite in a temp dir, mock upstream on loopback), an owner with a gateway key,
  * provider keys, an alert, a logged request and a cache entry; a member; another account with the
@@ -102,19 +123,7 @@ export async function startWorld(): Promise<World> {
     }),
     'owner alert',
   );
-  await ok(
-    gateway('POST', '/v1/chat/completions', {
-      model: 'openai/gpt-4o-mini',
-      messages: [{ role: 'user', content: 'setup request' }],
-    }),
-    'owner chat',
-  );
-  await server.app.gateway.logs.flush();
-  const rows = await server.deps.db.kysely
-    .selectFrom('request_logs')
-    .select('id')
-    .where('account_id', '=', owner.accountId)
-    .execute();
+  const rows = await chatAndLog(server, gateway, owner.accountId);
   const keys = await ok(owner.api('GET', '/v1/keys'), 'keys');
   const providerKeys = await ok(owner.api('GET', '/v1/provider-keys'), 'provider keys');
   const entries = await ok(owner.api('GET', '/v1/semantic-cache/entries'), 'cache entries');
@@ -139,20 +148,7 @@ export async function startWorld(): Promise<World> {
     }),
     'other alert',
   );
-  const otherClient = apiClient(server.url, otherKey.key);
-  await ok(
-    otherClient('POST', '/v1/chat/completions', {
-      model: 'openai/gpt-4o-mini',
-      messages: [{ role: 'user', content: 'theirs' }],
-    }),
-    'other chat',
-  );
-  await server.app.gateway.logs.flush();
-  const otherRows = await server.deps.db.kysely
-    .selectFrom('request_logs')
-    .select('id')
-    .where('account_id', '=', other.accountId)
-    .execute();
+  const otherRows = await chatAndLog(server, apiClient(server.url, otherKey.key), other.accountId);
 
   const root = await proveMailbox(server, await signUp(server, superEmail));
   const ids: Ids = {
