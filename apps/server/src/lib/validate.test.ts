@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { type Endpoint, endpoints, SignupRequest } from '@tokenwise/contracts';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error.ts';
-import { parseInput } from './validate.ts';
+import { parseInput, unstorableTextMessage } from './validate.ts';
 
 /** The 400's message parseInput gives for `input`, or fails the test when it parses. */
 function refusal(schema: z.ZodType, input: unknown): string {
@@ -101,5 +101,24 @@ describe('parseInput words a refusal for a person', () => {
       }
     }
     assert.ok(refused > 50, `only ${refused} refusals were checked`);
+  });
+});
+
+describe('unstorableTextMessage', () => {
+  test('names the first NUL or half surrogate pair by its path, however deep', () => {
+    assert.equal(
+      unstorableTextMessage({ a: 'ok', b: [{ c: 'x\u0000' }], d: '\ud800' }, 'body'),
+      'b.0.c must not contain NUL characters',
+    );
+    assert.equal(
+      unstorableTextMessage(['\udfff'], 'body'),
+      '0 must not contain broken characters (half a surrogate pair)',
+    );
+    assert.equal(unstorableTextMessage('\u0000', 'body'), 'body must not contain NUL characters');
+    assert.equal(unstorableTextMessage({ emoji: '\ud83d\udd11' }, 'body'), undefined);
+    // A signed webhook's event is parsed with no depth cap: 100,000 levels overflowed a recursion.
+    let deep: unknown = 'end\u0000';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    assert.match(unstorableTextMessage(deep, 'body') ?? '', /^0(\.0)+ must not contain NUL/);
   });
 });

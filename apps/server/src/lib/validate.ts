@@ -13,14 +13,8 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   });
   if (result.success) {
     // After the schema, so a field with its own rule (an API key's characters) says it in its words.
-    const withNul = pathOfNul(result.data, '');
-    if (withNul !== undefined) {
-      throw new AppError(
-        400,
-        'validation_error',
-        `${withNul || 'body'} must not contain NUL characters`,
-      );
-    }
+    const unstorable = unstorableTextMessage(result.data, 'body');
+    if (unstorable !== undefined) throw new AppError(400, 'validation_error', unstorable);
     return result.data;
   }
   const message = issueToTell(result.error.issues)?.message ?? 'Request is not valid';
@@ -45,17 +39,54 @@ function isSafeIntegerRange(issue: z.core.$ZodIssue): boolean {
   return false;
 }
 
+// With the u flag a pair is one code point, so only half of one is of category Cs.
+const LONE_SURROGATE = /\p{Cs}/u;
+
+const PROBLEM_WORDS = {
+  nul: 'NUL characters',
+  surrogate: 'broken characters (half a surrogate pair)',
+};
+
 /**
- * Where a NUL character sits in a parsed body, if anywhere. PostgreSQL text cannot hold one (it
- * answers an encoding error), so it is refused at the door on both databases alike. Bodies are
- * depth-capped by the JSON parser, so the recursion is bounded.
+ * '`name` must not contain NUL characters' for the first text in `value` no database stores as
+ * sent, or undefined. PostgreSQL text cannot hold NUL (it answers an encoding error). Half a
+ * surrogate pair ("\ud800" is valid JSON) has no UTF-8 form: SQLite read it back as three U+FFFD
+ * and PostgreSQL as one, while the answer echoed it as sent (decision 235). Both are refused at
+ * the door, on both databases alike.
  */
-function pathOfNul(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return value.includes('\0') ? path : undefined;
-  if (value === null || typeof value !== 'object') return undefined;
-  for (const [key, inner] of Object.entries(value)) {
-    const found = pathOfNul(inner, path ? `${path}.${key}` : key);
-    if (found !== undefined) return found;
+export function unstorableTextMessage(value: unknown, whole: string): string | undefined {
+  const found = unstorableText(value);
+  return found && `${found.path || whole} must not contain ${PROBLEM_WORDS[found.problem]}`;
+}
+
+interface Visit {
+  value: unknown;
+  key: string;
+  parent: Visit | undefined;
+}
+
+function unstorableText(
+  value: unknown,
+): { path: string; problem: keyof typeof PROBLEM_WORDS } | undefined {
+  // A loop, not recursion, and the path spelled out only when found: a signed webhook's event is
+  // parsed without the body parser's depth cap.
+  const pending: Visit[] = [{ value, key: '', parent: undefined }];
+  for (let at = pending.pop(); at; at = pending.pop()) {
+    if (typeof at.value === 'string') {
+      if (at.value.includes('\0')) return { path: pathOf(at), problem: 'nul' };
+      if (LONE_SURROGATE.test(at.value)) return { path: pathOf(at), problem: 'surrogate' };
+    } else if (at.value !== null && typeof at.value === 'object') {
+      // Reversed onto the stack, so fields are looked at in order and the first one is named.
+      for (const [key, child] of Object.entries(at.value).reverse()) {
+        pending.push({ value: child, key, parent: at });
+      }
+    }
   }
   return undefined;
+}
+
+function pathOf(visit: Visit): string {
+  const keys: string[] = [];
+  for (let at: Visit | undefined = visit; at?.parent; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.');
 }

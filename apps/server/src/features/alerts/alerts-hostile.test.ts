@@ -164,4 +164,16 @@ describe('alerts under odd and hostile input', () => {
     assert.equal(kept.status, 201);
     assert.equal(kept.body.name, 'Budget 予算 🚨 Ωμέγα');
   });
+
+  test('an edit whose name holds half a surrogate pair is refused and the alert keeps its name', async () => {
+    const u = await signUpSubscribed(server);
+    const created = await u.api('POST', '/v1/alerts', alertForm({ name: 'Budget' }));
+    const res = await u.api('PUT', `/v1/alerts/${created.body.id}`, { name: 'Bud\ud800get' });
+    assert.equal(res.status, 400);
+    assert.equal(
+      res.body.message,
+      'name must not contain broken characters (half a surrogate pair)',
+    );
+    assert.equal((await u.api('GET', `/v1/alerts/${created.body.id}`)).body.name, 'Budget');
+  });
 });

@@ -67,6 +67,23 @@ describe('gateway API keys (/v1/keys)', () => {
     }
   });
 
+  test('a name holding half a surrogate pair is refused: no database stores it as sent', async () => {
+    const u = await signUpSubscribed(server);
+    // JSON can carry "\ud800"; UTF-8 cannot, so SQLite read it back as three U+FFFD and
+    // PostgreSQL as one, while the 201 echoed the name as sent (decision 235).
+    for (const name of ['a\ud800b', 'z\udfff', '\udc00\ud83d']) {
+      const res = await u.api('POST', '/v1/keys', { name });
+      assert.equal(res.status, 400, JSON.stringify(name));
+      assert.equal(
+        res.body.message,
+        'name must not contain broken characters (half a surrogate pair)',
+      );
+    }
+    assert.deepEqual((await u.api('GET', '/v1/keys')).body, []);
+    // A whole pair is an ordinary character.
+    assert.equal((await u.api('POST', '/v1/keys', { name: 'key \ud83d\udd11' })).status, 201);
+  });
+
   test(`an account holds at most ${API_KEYS_PER_ACCOUNT} keys; a delete makes room`, async () => {
     const u = await signUpSubscribed(server);
     // Filled through the table: the cap is what is tested, not a hundred round trips.

@@ -8,6 +8,7 @@ import { findSubscription, isActive } from '../../domain/billing/subscription.re
 import { SUBSCRIPTION_CHANGED_TOPIC } from '../../domain/topics.ts';
 import { AppError, badRequest, conflict } from '../../errors/app-error.ts';
 import type { InvalidationBus } from '../../lib/invalidation-bus.ts';
+import { unstorableTextMessage } from '../../lib/validate.ts';
 import { unavailableOnFailure } from './stripe-client.ts';
 import { handleStripeEvent, isStripeEvent } from './stripe-webhook.ts';
 
@@ -90,6 +91,9 @@ export function createStripeBilling(d: StripeBillingDeps): BillingProvider {
       }
       // Signed but not an event (only someone holding the secret can send one): nothing to apply.
       if (!isStripeEvent(event)) throw badRequest('The webhook payload is not a Stripe event');
+      // Its ids go into SQL: PostgreSQL text refuses NUL, so such an event answered 500 there.
+      const unstorable = unstorableTextMessage(event, 'body');
+      if (unstorable) throw badRequest(`The webhook event's ${unstorable}`);
       const { superseded, ...outcome } = await handleStripeEvent(d, event);
       if (outcome.accountId) await d.bus.publish(SUBSCRIPTION_CHANGED_TOPIC, outcome.accountId);
       if (superseded) await cancelSuperseded(d, superseded);

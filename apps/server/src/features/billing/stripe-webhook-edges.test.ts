@@ -132,4 +132,85 @@ describe('Stripe webhook: deliveries that are not about a known account', () => 
       });
     }
   });
+
+  test('a signed event whose subscription or checkout is not in Stripe’s shape is a 400 and claims nothing', async () => {
+    // Each answered 500 with an unhandled error (a bind of `true`, `items.map`, a NOT NULL
+    // period), which Stripe retries for days (decision 235).
+    const { accountId } = await signUp(server);
+    const valid = subscription('sub_misshapen', accountId, 'active');
+    stripe.subscriptions.set('sub_misshapen', valid);
+    const cases: [string, string, Record<string, unknown>][] = [
+      ['customer.subscription.updated', 'subscription', { ...valid, id: true }],
+      ['customer.subscription.updated', 'subscription', { ...valid, items: { data: 0 } }],
+      ['customer.subscription.created', 'subscription', { ...valid, metadata: { account_id: {} } }],
+      [
+        'customer.subscription.updated',
+        'subscription',
+        subscription('sub_misshapen', accountId, 'active', { start: 'Infinity' as never }),
+      ],
+      [
+        'checkout.session.completed',
+        'checkout session',
+        {
+          object: 'checkout.session',
+          mode: 'subscription',
+          subscription: 'sub_misshapen',
+          client_reference_id: [1],
+        },
+      ],
+    ];
+    for (const [index, [type, what, object]] of cases.entries()) {
+      const id = `evt_misshapen_${index}`;
+      const res = await deliver(type, object, now(), { id });
+      assert.equal(res.status, 400, res.payload);
+      assert.deepEqual(res.body, {
+        error: 'bad_request',
+        message: `The webhook event's ${what} is not in Stripe's shape`,
+      });
+      assert.deepEqual(
+        await eventRows(id),
+        [],
+        'not claimed: a corrected redelivery still applies',
+      );
+    }
+    const row = await server.deps.db.kysely
+      .selectFrom('subscriptions')
+      .select('external_subscription_id')
+      .where('account_id', '=', accountId)
+      .executeTakeFirst();
+    assert.notEqual(row?.external_subscription_id, 'sub_misshapen');
+  });
+
+  test('a signed event holding a NUL character is a 400 naming where, on either database', async () => {
+    // PostgreSQL text cannot hold NUL: these answered 500 there, with an unhandled error (decision 235).
+    const { accountId } = await signUp(server);
+    const cases: [string, Record<string, unknown>, { id?: string }, string][] = [
+      [
+        'customer.subscription.updated',
+        subscription('sub_nul\u0000', accountId, 'active'),
+        {},
+        'data.object.id',
+      ],
+      [
+        'customer.subscription.updated',
+        { ...subscription('sub_nul', accountId, 'active'), customer: 'cus\u0000' },
+        {},
+        'data.object.customer',
+      ],
+      [
+        'customer.subscription.created',
+        subscription('sub_nul', accountId, 'active'),
+        { id: 'evt_\u0000' },
+        'id',
+      ],
+    ];
+    for (const [type, object, opts, where] of cases) {
+      const res = await deliver(type, object, now(), opts);
+      assert.equal(res.status, 400, res.payload);
+      assert.equal(
+        res.body.message,
+        `The webhook event's ${where} must not contain NUL characters`,
+      );
+    }
+  });
 });

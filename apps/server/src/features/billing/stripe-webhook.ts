@@ -9,6 +9,7 @@ import { holdUntilCommit } from '../../lib/hold-until-commit.ts';
 import { claimEvent, knownStates } from './billing-events.repository.ts';
 import type { StripeBillingDeps } from './stripe-billing.ts';
 import { unavailableOnFailure } from './stripe-client.ts';
+import { shapedCheckout, shapedSubscription } from './stripe-object-shape.ts';
 
 /** Stripe's statuses in ours: only trialing and active open the app (spec: active or inactive). */
 const STATUS: Record<Stripe.Subscription.Status, SubscriptionStatus> = {
@@ -123,12 +124,14 @@ export async function handleStripeEvent(
 async function changeOf(d: StripeBillingDeps, event: Stripe.Event): Promise<Change | null> {
   switch (event.type) {
     case 'checkout.session.completed': {
-      const session = event.data.object;
+      const session = shapedCheckout(event.data.object);
       const id = idOf(session.subscription);
       if (session.mode !== 'subscription' || !id) return null;
       // The session names the subscription; its state is read from Stripe itself.
       // Unreadable: a 502 before the event is claimed, so Stripe's retry applies it.
-      const subscription = await unavailableOnFailure(() => d.stripe.subscriptions.retrieve(id));
+      const subscription = shapedSubscription(
+        await unavailableOnFailure(() => d.stripe.subscriptions.retrieve(id)),
+      );
       return {
         ...fromSubscription(subscription, d.config.acceptedPriceIds),
         accountId: session.client_reference_id ?? subscription.metadata.account_id ?? null,
@@ -138,7 +141,7 @@ async function changeOf(d: StripeBillingDeps, event: Stripe.Event): Promise<Chan
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
-      return fromSubscription(event.data.object, d.config.acceptedPriceIds);
+      return fromSubscription(shapedSubscription(event.data.object), d.config.acceptedPriceIds);
     case 'invoice.paid':
     case 'invoice.payment_failed': {
       const invoice = event.data.object;
