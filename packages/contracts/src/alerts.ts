@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageLimit } from './analytics.ts';
+import { oneLine, VISIBLE } from './one-line.ts';
 
 export const ALERT_TYPES = ['budget_limit', 'cost_spike', 'error_rate', 'token_quota'] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];
@@ -19,13 +20,10 @@ const ERROR_RATE_RANGE = 'An error-rate threshold is a percentage from 0 to 100'
 
 /** The fields of an alert as the form sends them; `AlertInput` adds the cross-field rule. */
 export const AlertFields = z.object({
-  name: z
-    .string()
-    .trim()
+  // It becomes an email subject and a line of the screen: a line break there only garbles them.
+  name: oneLine('Name', 200)
     .min(1, 'Name is required')
-    .max(200)
-    // It becomes an email subject and a line of the screen: a line break there only garbles them.
-    .regex(/^\P{Cc}*$/u, 'Name must be one line, without control characters'),
+    .refine((v) => VISIBLE.test(v), 'Name is required'),
   alert_type: z.enum(ALERT_TYPES).default('budget_limit'),
   enabled: z.boolean().default(true),
   conditions: z

@@ -1,5 +1,6 @@
 import { PROVIDER_IDS } from '@tokenwise/pricing/providers';
 import { z } from 'zod';
+import { oneLine, VISIBLE } from './one-line.ts';
 
 /** The gateway's providers (the one list, owned by @tokenwise/pricing), in the dashboard's order. */
 export const PROVIDERS = PROVIDER_IDS;
@@ -20,22 +21,6 @@ export type ApiKey = z.infer<typeof ApiKey>;
 export const API_KEYS_PER_ACCOUNT = 200;
 /** Only the newest key of each provider is used; the rest are for a rotation. */
 export const PROVIDER_KEYS_PER_ACCOUNT = 50;
-
-// A name is a line of a list: a control character breaks the line, and a bidirectional override
-// or isolate reorders what follows it ("\u202Egnp.exe" reads "exe.png"), so one key can be made
-// to read as another's name.
-const CONTROLS = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
-// Something a reader can see: zero-width and other format characters alone look blank.
-const VISIBLE = /[^\s\p{Cf}]/u;
-
-/** A one-line name or label, trimmed, at most `max` characters. */
-function oneLine(what: string, max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, `${what} is too long`)
-    .refine((v) => !CONTROLS.test(v), `${what} must be one line, without control characters`);
-}
 
 export const CreateApiKeyRequest = z.object({
   name: oneLine('Key name', 100).refine((v) => VISIBLE.test(v), 'Key name is required'),

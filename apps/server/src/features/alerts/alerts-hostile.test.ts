@@ -155,11 +155,22 @@ describe('alerts under odd and hostile input', () => {
 
   test('a name is one line: control characters are refused, any other unicode is kept', async () => {
     const u = await signUpSubscribed(server);
-    for (const name of ['Budget\r\nBcc: someone@example.com', 'Tab\there', 'Bell\u0007']) {
+    // A bidirectional override or isolate reorders what follows it in the list and in the email
+    // subject ("\u202Etegdub" reads "budget"), as key names refuse (contracts/keys.ts).
+    for (const name of [
+      'Budget\r\nBcc: someone@example.com',
+      'Tab\there',
+      'Bell\u0007',
+      'Spend \u202Etegdub',
+      'Spend \u2066isolate\u2069',
+    ]) {
       const res = await u.api('POST', '/v1/alerts', alertForm({ name }));
       assert.equal(res.status, 400, JSON.stringify(name));
       assert.equal(res.body.message, 'Name must be one line, without control characters');
     }
+    const blank = await u.api('POST', '/v1/alerts', alertForm({ name: '\u200b\u200d' }));
+    assert.equal(blank.status, 400, 'zero-width characters alone look blank');
+    assert.equal(blank.body.message, 'Name is required');
     const kept = await u.api('POST', '/v1/alerts', alertForm({ name: 'Budget 予算 🚨 Ωμέγα' }));
     assert.equal(kept.status, 201);
     assert.equal(kept.body.name, 'Budget 予算 🚨 Ωμέγα');
