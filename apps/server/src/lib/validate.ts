@@ -59,6 +59,17 @@ export function unstorableTextMessage(value: unknown, whole: string): string | u
   return found && `${found.path || whole} must not contain ${PROBLEM_WORDS[found.problem]}`;
 }
 
+/** 'must not contain NUL characters' (or half surrogate pairs) when `text` is not storable as sent. */
+export function unstorableTextRule(text: string): string | undefined {
+  const problem = problemOf(text);
+  return problem && `must not contain ${PROBLEM_WORDS[problem]}`;
+}
+
+function problemOf(text: string): keyof typeof PROBLEM_WORDS | undefined {
+  if (text.includes('\0')) return 'nul';
+  return LONE_SURROGATE.test(text) ? 'surrogate' : undefined;
+}
+
 interface Visit {
   value: unknown;
   key: string;
@@ -73,8 +84,8 @@ function unstorableText(
   const pending: Visit[] = [{ value, key: '', parent: undefined }];
   for (let at = pending.pop(); at; at = pending.pop()) {
     if (typeof at.value === 'string') {
-      if (at.value.includes('\0')) return { path: pathOf(at), problem: 'nul' };
-      if (LONE_SURROGATE.test(at.value)) return { path: pathOf(at), problem: 'surrogate' };
+      const problem = problemOf(at.value);
+      if (problem) return { path: pathOf(at), problem };
     } else if (at.value !== null && typeof at.value === 'object') {
       // Reversed onto the stack, so fields are looked at in order and the first one is named.
       for (const [key, child] of Object.entries(at.value).reverse()) {

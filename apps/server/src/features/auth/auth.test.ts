@@ -204,6 +204,21 @@ describe('auth API', () => {
     assert.equal(unknown.body.message, wrong.body.message);
   });
 
+  test('passwords of whole surrogate pairs (emoji, CJK extension B) sign up and sign in; half of one is refused', async () => {
+    // Decision 235 refuses lone surrogates in dashboard bodies; a pair is one ordinary character.
+    const email = 'pairs@example.com';
+    const password = 'pass 😀𠀀𪜀 word';
+    assert.equal((await anon('POST', '/v1/auth/signup', { email, password })).status, 201);
+    const ok = await anon('POST', '/v1/auth/login', { email, password });
+    assert.equal(ok.status, 200, JSON.stringify(ok.body));
+    const half = await anon('POST', '/v1/auth/login', { email, password: 'pass \ud83d word' });
+    assert.equal(half.status, 400);
+    assert.equal(
+      half.body.message,
+      'password must not contain broken characters (half a surrogate pair)',
+    );
+  });
+
   test('logout revokes the session', async () => {
     const u = await signUp(server);
     assert.equal((await u.api('POST', '/v1/auth/logout')).status, 200);

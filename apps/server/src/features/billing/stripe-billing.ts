@@ -91,8 +91,10 @@ export function createStripeBilling(d: StripeBillingDeps): BillingProvider {
       }
       // Signed but not an event (only someone holding the secret can send one): nothing to apply.
       if (!isStripeEvent(event)) throw badRequest('The webhook payload is not a Stripe event');
-      // Its ids go into SQL: PostgreSQL text refuses NUL, so such an event answered 500 there.
-      const unstorable = unstorableTextMessage(event, 'body');
+      // Its id and type go into SQL: PostgreSQL text refuses NUL, so such an event answered 500
+      // there. Only what is stored is checked (the object's ids by its shape): text elsewhere must
+      // not hold an event back, nor one of a type this server ignores (review of decision 235).
+      const unstorable = unstorableTextMessage({ id: event.id, type: event.type }, 'body');
       if (unstorable) throw badRequest(`The webhook event's ${unstorable}`);
       const { superseded, ...outcome } = await handleStripeEvent(d, event);
       if (outcome.accountId) await d.bus.publish(SUBSCRIPTION_CHANGED_TOPIC, outcome.accountId);

@@ -213,4 +213,76 @@ describe('Stripe webhook: deliveries that are not about a known account', () => 
       );
     }
   });
+
+  test('NUL or half a surrogate pair in a field the handler never stores does not hold the event back', async () => {
+    // The check for PostgreSQL's sake walked the whole event: a description or another
+    // integration's metadata refused a subscription change with 400 for the three days Stripe
+    // retries, and an event of a type this server ignores too (review of decision 235).
+    const { accountId } = await signUp(server);
+    const changed = await deliver(
+      'customer.subscription.created',
+      {
+        ...subscription('sub_note', accountId, 'active'),
+        description: 'note\u0000',
+        metadata: { account_id: accountId, crm_note: 'half \ud800' },
+      },
+      now(),
+    );
+    assert.equal(changed.status, 200, changed.payload);
+    assert.deepEqual(changed.body, { received: true, applied: true });
+    const ignored = await deliver(
+      'product.updated',
+      { id: 'prod_other', object: 'product', description: 'x\u0000\udfff' },
+      now(),
+    );
+    assert.equal(ignored.status, 200, ignored.payload);
+    assert.deepEqual(ignored.body, { received: true, applied: false });
+  });
+
+  test('a signed invoice not in Stripe’s shape is a 400; a status of no Stripe name reads as past_due', async () => {
+    // Only the subscription and the checkout were checked: an invoice's customer of `true` was
+    // stored as the customer id, and a status named like an Object method mapped to a function
+    // that answered 500 (review of decision 235).
+    const { accountId } = await signUp(server);
+    const opened = await deliver(
+      'customer.subscription.created',
+      subscription('sub_odd', accountId, 'past_due'),
+      now() - 10,
+    );
+    assert.deepEqual(opened.body, { received: true, applied: true });
+    const invoice = (fields: Record<string, unknown>) => ({
+      id: 'in_odd',
+      object: 'invoice',
+      parent: { subscription_details: { subscription: 'sub_odd' } },
+      customer: 'cus_odd',
+      ...fields,
+    });
+    for (const object of [
+      invoice({ customer: true }),
+      invoice({ parent: { subscription_details: { subscription: { id: 7 } } } }),
+      invoice({ parent: null, subscription: ['sub_odd'] }),
+    ]) {
+      const res = await deliver('invoice.paid', object, now());
+      assert.equal(res.status, 400, res.payload);
+      assert.equal(res.body.message, "The webhook event's invoice is not in Stripe's shape");
+    }
+    const row = () =>
+      server.deps.db.kysely
+        .selectFrom('subscriptions')
+        .select(['status', 'external_customer_id'])
+        .where('account_id', '=', accountId)
+        .executeTakeFirstOrThrow();
+    assert.deepEqual(await row(), { status: 'past_due', external_customer_id: 'cus_sub_odd' });
+    let at = now();
+    for (const status of ['constructor', '__proto__', 'toString']) {
+      at += 1;
+      const res = await deliver(
+        'customer.subscription.updated',
+        subscription('sub_odd', accountId, status),
+        at,
+      );
+      assert.equal(res.status, 200, res.payload);
+      assert.equal((await row()).status, 'past_due');
+    }
+  });
 });

@@ -9,7 +9,7 @@ import { holdUntilCommit } from '../../lib/hold-until-commit.ts';
 import { claimEvent, knownStates } from './billing-events.repository.ts';
 import type { StripeBillingDeps } from './stripe-billing.ts';
 import { unavailableOnFailure } from './stripe-client.ts';
-import { shapedCheckout, shapedSubscription } from './stripe-object-shape.ts';
+import { shapedCheckout, shapedInvoice, shapedSubscription } from './stripe-object-shape.ts';
 
 /** Stripe's statuses in ours: only trialing and active open the app (spec: active or inactive). */
 const STATUS: Record<Stripe.Subscription.Status, SubscriptionStatus> = {
@@ -131,6 +131,7 @@ async function changeOf(d: StripeBillingDeps, event: Stripe.Event): Promise<Chan
       // Unreadable: a 502 before the event is claimed, so Stripe's retry applies it.
       const subscription = shapedSubscription(
         await unavailableOnFailure(() => d.stripe.subscriptions.retrieve(id)),
+        'data.object.subscription',
       );
       return {
         ...fromSubscription(subscription, d.config.acceptedPriceIds),
@@ -144,7 +145,7 @@ async function changeOf(d: StripeBillingDeps, event: Stripe.Event): Promise<Chan
       return fromSubscription(shapedSubscription(event.data.object), d.config.acceptedPriceIds);
     case 'invoice.paid':
     case 'invoice.payment_failed': {
-      const invoice = event.data.object;
+      const invoice = shapedInvoice(event.data.object);
       const id = invoiceSubscriptionId(invoice);
       if (!id) return null;
       return {
@@ -169,7 +170,8 @@ function fromSubscription(s: Stripe.Subscription, accepted: readonly string[]): 
     subscriptionId: s.id,
     customerId: idOf(s.customer),
     accountId: s.metadata?.account_id ?? null,
-    status: STATUS[s.status] ?? 'past_due',
+    // A status Stripe adds later reads as past_due; own keys only, so `constructor` is one too.
+    status: (Object.hasOwn(STATUS, s.status) && STATUS[s.status]) || 'past_due',
     subscription: s,
     foreignPrice: !pricesOf(s).some((price) => accepted.includes(price)),
   };
