@@ -1,4 +1,5 @@
 import type { GptEncoding } from 'gpt-tokenizer/GptEncoding';
+import { AsciiPieceMemo, NOT_KEPT } from './ascii-piece-memo.ts';
 import { O200K_SPLIT_SOURCE, o200kAsciiPieceEnd } from './o200k-ascii-pieces.ts';
 
 /** The parts of gpt-tokenizer's encoder (3.x) that its own `countTokens` uses on plain text. */
@@ -37,16 +38,17 @@ export function plainTextCounter(
   const { tokenSplitRegex } = core;
   const bpe = core as BytePairCore;
   const piecesCounted = new Map<string, number>();
+  const uncounted = (piece: string): number =>
+    bpe.getBpeRankFromString(piece) !== undefined
+      ? 1
+      : isAscii(piece)
+        ? asciiPartsCount(piece, bpe.bytePairStringRankEncoder)
+        : bpe.bytePairEncode(piece).length;
   const tokensOf = (piece: string): number => {
     if (piece.length > LONGEST_PIECE) return inSlices(piece, tokensOf);
     let tokens = piecesCounted.get(piece);
     if (tokens === undefined) {
-      tokens =
-        bpe.getBpeRankFromString(piece) !== undefined
-          ? 1
-          : isAscii(piece)
-            ? asciiPartsCount(piece, bpe.bytePairStringRankEncoder)
-            : bpe.bytePairEncode(piece).length;
+      tokens = uncounted(piece);
       if (piece.length <= MEMO_PIECE_MAX_CHARS) {
         if (piecesCounted.size >= MEMO_PIECES) piecesCounted.clear();
         piecesCounted.set(ownCopy(piece), tokens);
@@ -69,6 +71,16 @@ export function plainTextCounter(
   // o200k_base's pieces are read by character code where they are ASCII (decision 207).
   const asciiPieceEnd =
     tokenSplitRegex.source === O200K_SPLIT_SOURCE ? o200kAsciiPieceEnd : () => -1;
+  // Most of a prompt's pieces are short and ASCII: they are counted without a string made.
+  const asciiPieces = new AsciiPieceMemo(MEMO_PIECES);
+  const pieceTokens = (text: string, from: number, end: number): number => {
+    const held = asciiPieces.get(text, from, end);
+    if (held >= 0) return held;
+    if (held === NOT_KEPT) return tokensOf(text.slice(from, end));
+    const tokens = uncounted(text.slice(from, end));
+    asciiPieces.set(text, from, end, tokens);
+    return tokens;
+  };
   return (text) => {
     let count = 0;
     for (let from = 0; from < text.length; ) {
@@ -80,7 +92,7 @@ export function plainTextCounter(
         if (!pieceAt.test(text) || pieceAt.lastIndex === from) return everyPiece(text);
         end = pieceAt.lastIndex;
       }
-      count += tokensOf(text.slice(from, end));
+      count += pieceTokens(text, from, end);
       from = end;
     }
     return count;
