@@ -37,8 +37,12 @@ const INTO_OUT_OF = /\b(into|out\s+of)\b/gi;
  */
 const MAKES_OF =
   /\b(?:turn|turns|turned|turning|convert\w*|transform\w*|make|makes|made|making|build|builds|built|creat\w*|generat\w*)\b/i;
+/**
+ * Every form of the switching verbs (decision 236: "which setting turns off autosave" / "… turns on
+ * …" read no particle). "logs" and "signs" are left out: as often nouns ("the logs in kibana").
+ */
 const ON_OFF =
-  /\b(?:turn|turned|turning|switch|switched|switching|power|powered|toggle|shut|log|logged|sign|signed)(?:\s+\S+){0,3}?\s+(on|off|in|out|up|down)\b/gi;
+  /\b(?:turns?|turned|turning|switch|switch(?:es|ed|ing)|powers?|power(?:ed|ing)|toggles?|toggl(?:ed|ing)|shuts?|shutting|log|logged|sign|signed)(?:\s+\S+){0,3}?\s+(on|off|in|out|up|down)\b/gi;
 
 export interface Polarity {
   negations: number;
