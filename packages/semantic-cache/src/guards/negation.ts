@@ -189,6 +189,13 @@ export function polarityDiffers(a: Polarity, b: Polarity, secondLook = false): b
   if (marksDiffer(a.marks, b.marks)) return true;
   if (particlesDiffer(a.particles, b.particles)) return true;
   if (allowedActorsDiffer(a.allowed, b.allowed)) return true;
+  // Decision 236: either side's pair may be the one the other reverses ("copy from A into B" /
+  // "copy from B into A" was refused with the first cached only).
+  return reversesDirection(a, b, secondLook) || reversesDirection(b, a, secondLook);
+}
+
+/** A pair of `a`'s directed words that `b` joins only the other way round. */
+function reversesDirection(a: Polarity, b: Polarity, secondLook: boolean): boolean {
   for (const pair of a.toPairs) {
     const reversed = reversedDirection(pair);
     if (
