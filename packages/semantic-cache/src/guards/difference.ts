@@ -3,7 +3,7 @@
 // averaged vector, so the similarity alone cannot see it; a word-level diff can.
 import { actionsDiffer, addsHeadAction, inActionGroup } from './action-groups.ts';
 import { foldedDifference } from './folded-difference.ts';
-import { sharedGeneralVerbs, withoutGeneralVerbs } from './general-verbs.ts';
+import { generalVerbSwapped, sharedGeneralVerbs, withoutGeneralVerbs } from './general-verbs.ts';
 import { withoutImpliedLanguage } from './implied-languages.ts';
 import { negationMoved } from './moved-negation.ts';
 import { NAME_MARK } from './name-terms.ts';
@@ -101,6 +101,11 @@ export function instructionDifference(
   if ([...onlyA, ...onlyB].some((word) => word.startsWith(NAME_MARK))) return 'name_part';
   if (hasPrefixOpposite(onlyA, onlyB)) return 'opposite_prefix';
   if (actionsDiffer(onlyA, onlyB) || actionsDiffer(onlyB, onlyA)) return 'action';
+  if (
+    generalVerbSwapped(onlyA, onlyB, verbsA, verbsB) ||
+    generalVerbSwapped(onlyB, onlyA, verbsB, verbsA)
+  )
+    return 'action';
   if (addsHeadAction(a, b, onlyA, onlyB, heads[0]) || addsHeadAction(b, a, onlyB, onlyA, heads[1]))
     return 'action';
   if (negationMoved(a, b)) return 'moved_negation';

@@ -1,6 +1,7 @@
 // Words joined by a directing word ("to", "from", "than"), to catch the same words reversed.
 import { STOPWORDS } from '../embedding/question-tokens.ts';
 import { NEGATIONS } from './negation-words.ts';
+import { goIsVerb } from './word-senses.ts';
 
 /**
  * Words joined by "to"/"into" ("celsius→fahrenheit") or compared by "than" ("python faster than
@@ -60,6 +61,7 @@ const ENDS_REACH = new Set('about with for by using via per'.split(' '));
  */
 const PLACES = new Set('in on at under within across inside outside'.split(' '));
 const NUMBER = /^[\d.:]+$/;
+const GO = 'go';
 
 /** Whether the words after a directing word end at `j` (`found` words read so far). */
 function endsReach(words: readonly string[], j: number, found: number): boolean {
@@ -75,13 +77,16 @@ export function directedPairs(words: readonly string[], reach: number): Set<stri
   const pairs = new Set<string>();
   // Numbers are skipped: a pasted value ("2024-03-15 14:30") would fill the window and push the
   // words that say what is converted out of it.
-  const content = (w: string) => !STOPWORDS.has(w) && !NEGATIONS.has(w) && !NUMBER.test(w);
+  // Decision 236: "go" is a function word, but bare and used as a name it is the language ("call
+  // C code from within Go" / "call Go code from within C"), as the difference reading has it.
+  const content = (w: string, j: number) =>
+    (w === GO ? !goIsVerb(w, words, j) : !STOPWORDS.has(w)) && !NEGATIONS.has(w) && !NUMBER.test(w);
   const near = (from: number, step: number) => {
     const found: string[] = [];
     for (let j = from; found.length < reach && Math.abs(j - from) < DIRECTED_REACH; j += step) {
       const w = words[j];
       if (w === undefined || (step > 0 && endsReach(words, j, found.length))) break;
-      if (content(w)) found.push(w);
+      if (content(w, j)) found.push(w);
     }
     return found;
   };

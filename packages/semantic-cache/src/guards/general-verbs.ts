@@ -7,11 +7,13 @@
 
 import { stemOf } from './word-stem.ts';
 
+/** What "get" stands for: reading what is there. */
+const GET_STANDS_FOR = 'check';
 /** Forms of a general verb → an action of the group it can stand for (`ACTION_GROUPS`). */
 const GENERAL_VERBS = new Map([
-  ['get', 'check'],
-  ['gets', 'check'],
-  ['getting', 'check'],
+  ['get', GET_STANDS_FOR],
+  ['gets', GET_STANDS_FOR],
+  ['getting', GET_STANDS_FOR],
   ['make', 'create'],
   ['makes', 'create'],
   ['making', 'create'],
@@ -130,4 +132,34 @@ function unmatched(verbs: readonly string[], other: readonly string[]): readonly
 export function sharedGeneralVerbs(verbsA: readonly string[], verbsB: readonly string[]): number {
   if (verbsA.length === 0 || verbsB.length === 0) return 0;
   return verbsA.length - unmatched(verbsA, verbsB).length;
+}
+
+/**
+ * Verbs that change what is there, the opposite of reading it: what "get" never stands for.
+ * Decision 236: not every other action, as "get" also counts and achieves ("get the number of
+ * distinct values" / "count distinct values", "get better at push-ups" / "increase …").
+ */
+const WRITES = new Set(
+  'set change configure edit delete remove rename replace'.split(' ').map(stemOf),
+);
+
+/**
+ * Decision 236: one prompt is the other with one verb that changes what is there where the other
+ * has "get" alone: "get the current value of a setting" / "change the current value …". "get"
+ * leaves the diff as a question frame, so "change" read as one word added alone. Nothing else may
+ * differ ("get a deleted file back and keep my work", "set a timeout on a requests.get call").
+ */
+export function generalVerbSwapped(
+  onlyX: readonly string[],
+  onlyY: readonly string[],
+  verbsX: readonly string[],
+  verbsY: readonly string[],
+): boolean {
+  const [added] = onlyY;
+  return (
+    onlyX.length === 0 &&
+    onlyY.length === 1 &&
+    WRITES.has(stemOf(added ?? '')) &&
+    unmatched(verbsX, verbsY).includes(GET_STANDS_FOR)
+  );
 }

@@ -37,8 +37,12 @@ const INTO_OUT_OF = /\b(into|out\s+of)\b/gi;
  */
 const MAKES_OF =
   /\b(?:turn|turns|turned|turning|convert\w*|transform\w*|make|makes|made|making|build|builds|built|creat\w*|generat\w*)\b/i;
+/**
+ * Every form of the switching verbs (decision 236: "which setting turns off autosave" / "… turns on
+ * …" read no particle). "logs" and "signs" are left out: as often nouns ("the logs in kibana").
+ */
 const ON_OFF =
-  /\b(?:turn|turned|turning|switch|switched|switching|power|powered|toggle|shut|log|logged|sign|signed)(?:\s+\S+){0,3}?\s+(on|off|in|out|up|down)\b/gi;
+  /\b(?:turns?|turned|turning|switch|switch(?:es|ed|ing)|powers?|power(?:ed|ing)|toggles?|toggl(?:ed|ing)|shuts?|shutting|log|logged|sign|signed)(?:\s+\S+){0,3}?\s+(on|off|in|out|up|down)\b/gi;
 
 export interface Polarity {
   negations: number;
@@ -185,6 +189,13 @@ export function polarityDiffers(a: Polarity, b: Polarity, secondLook = false): b
   if (marksDiffer(a.marks, b.marks)) return true;
   if (particlesDiffer(a.particles, b.particles)) return true;
   if (allowedActorsDiffer(a.allowed, b.allowed)) return true;
+  // Decision 236: either side's pair may be the one the other reverses ("copy from A into B" /
+  // "copy from B into A" was refused with the first cached only).
+  return reversesDirection(a, b, secondLook) || reversesDirection(b, a, secondLook);
+}
+
+/** A pair of `a`'s directed words that `b` joins only the other way round. */
+function reversesDirection(a: Polarity, b: Polarity, secondLook: boolean): boolean {
   for (const pair of a.toPairs) {
     const reversed = reversedDirection(pair);
     if (

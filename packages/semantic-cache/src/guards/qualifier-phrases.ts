@@ -20,6 +20,12 @@ const PREPOSITIONS = new Set(
   'in with by for on at within across per inside outside using via under'.split(' '),
 );
 /**
+ * Decision 236: a clause of time ("after the update", "while charging", "since upgrading") names
+ * when the thing happens, the cause the answer turns on: "why is my Mac so slow" / "… after the
+ * update". A verb may open it, unlike a qualifier ("for deleting"): "after updating" is a time too.
+ */
+const TIMES = new Set('after since during while until'.split(' '));
+/**
  * Decision 219: a phrase that sets a bound ("outside my company", "outside of our network") names
  * what lies beyond the asker's setup, so a possessive there narrows the question as any other
  * word would: an Outlook recall to someone outside the organisation is another case.
@@ -84,7 +90,7 @@ const PLATFORMS = new Set(
  * constraint), so it ran on inside the phrase before it: "on my Android phone without logging out"
  * read as one phrase, and "without logging out" on both sides hid the platform one side adds.
  */
-const OPENS_ANOTHER = new Set([...PREPOSITIONS, 'without']);
+const OPENS_ANOTHER = new Set([...PREPOSITIONS, ...TIMES, 'without']);
 /** An article makes the word after it a noun ("in a pull request", "with the update"). */
 const ARTICLES = new Set('a an the'.split(' '));
 const CONJUNCTIONS = new Set(['and', 'or']);
@@ -141,7 +147,8 @@ function prepositionalPhrases({ tokens, termAt, isVerb }: PhraseInput): string[]
   const phrases: string[][] = [];
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] ?? '';
-    if (!PREPOSITIONS.has(token) && !sendsTo(tokens, termAt, i)) continue;
+    const time = TIMES.has(token);
+    if (!PREPOSITIONS.has(token) && !time && !sendsTo(tokens, termAt, i)) continue;
     const bound = BOUNDS.has(token);
     let k = bound && tokens[i + 1] === 'of' ? i + 2 : i + 1;
     while (k < tokens.length && DETERMINERS.has(tokens[k] ?? '')) k++;
@@ -159,7 +166,7 @@ function prepositionalPhrases({ tokens, termAt, isVerb }: PhraseInput): string[]
     }
     const head = phrase[0];
     // Decision 219: after an article the head is a noun, whatever verb it may also be.
-    if (head !== undefined && (noun || !isVerb(head))) phrases.push(phrase);
+    if (head !== undefined && (noun || time || !isVerb(head))) phrases.push(phrase);
   }
   return phrases;
 }

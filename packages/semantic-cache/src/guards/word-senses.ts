@@ -47,12 +47,17 @@ export function plainSense(
   if (BOUNDS.has(term)) return boundsQuantity(tokens, i) ? term : `${term}${PLAIN_MARK}`;
   if (term === SUPPORT) return addressesSupport(tokens, i) ? term : `${term}${PLAIN_MARK}`;
   if (term !== GO) return term;
-  const verb =
+  return goIsVerb(token, tokens, i) ? `${term}${PLAIN_MARK}` : term;
+}
+
+/** Whether "go" (or a form of it) at `i` is the verb, not the language. */
+export function goIsVerb(token: string, tokens: readonly string[], i: number): boolean {
+  return (
     GO_FORMS.has(token) ||
     GO_AFTER.has(tokens[i + 1] ?? '') ||
     GO_BEFORE.has(tokens[i - 1] ?? '') ||
-    (tokens[i - 1] === 'one' && tokens[i - 2] === 'in');
-  return verb ? `${term}${PLAIN_MARK}` : term;
+    (tokens[i - 1] === 'one' && tokens[i - 2] === 'in')
+  );
 }
 
 const PLAIN_MARK = ':plain';
