@@ -232,7 +232,11 @@ describe('analytics screens against real gateway traffic', { timeout: 600_000 },
     await item.getByRole('button', { name: 'Thumbs down' }).click();
     await item.getByRole('button', { name: 'Thumbs down', pressed: true }).waitFor();
     await statTile('Thumbs Down').getByText('1', { exact: true }).waitFor();
-    assert.match(await textOf(statTile('Satisfaction Rate')), /Satisfaction Rate0\.0%$/);
+    // The tile's hint (decision 234) follows its figure.
+    assert.match(
+      await textOf(statTile('Satisfaction Rate')),
+      /^Satisfaction Rate0\.0%Thumbs up \/ total evals$/,
+    );
     await page.getByText('x-request-id', { exact: true }).first().waitFor();
 
     await page.locator('label', { hasText: /^Negative$/ }).click();
