@@ -23,7 +23,7 @@ import { seededRandom } from '../../packages/semantic-cache/src/seeded-random.ts
 import { type IndependentHalf, readIndependentPairs, TUNING_HALVES } from './independent-pairs.ts';
 import { probability, trainLogistic } from './logistic.ts';
 import { type LabelledPair, readPairs } from './pairs.ts';
-import { evalRequest } from './score-pairs.ts';
+import { evalRequest, withOnlyCached } from './score-pairs.ts';
 import { shippedVerifierModel } from './verifier-model.ts';
 
 const THRESHOLDS = [0.95, 0.9, 0.85];
@@ -84,15 +84,10 @@ async function asked(set: string, pairs: LabelledPair[]): Promise<Row[]> {
   const rows: Row[] = [];
   const lowest = Math.min(...THRESHOLDS);
   for (const [i, pair] of pairs.entries()) {
-    const id = `pair-${i}`;
-    cache.insert({
-      ...(await cache.prepare(evalRequest(pair.cached))),
-      id,
-      expiresAt: Number.POSITIVE_INFINITY,
-    });
     shown = undefined;
-    const result = await cache.lookup(evalRequest(pair.query), { threshold: lowest });
-    cache.remove(id);
+    const result = await withOnlyCached(cache, pair, i, () =>
+      cache.lookup(evalRequest(pair.query), { threshold: lowest }),
+    );
     if (result.kind !== 'semantic' || !shown) continue;
     rows.push({
       set,

@@ -39,6 +39,29 @@ export function chatMessages(text: string): { role: string; content: string }[] 
 export const VERIFIER_PROBE = 1 - 1e-9;
 
 /**
+ * Runs `look` with `pair`'s cached prompt as the only entry of `cache`: inserted, then removed, so
+ * each pair is judged against its own cached prompt alone.
+ */
+export async function withOnlyCached<T>(
+  cache: SemanticCache,
+  pair: LabelledPair,
+  i: number,
+  look: () => Promise<T>,
+): Promise<T> {
+  const id = `pair-${i}`;
+  cache.insert({
+    ...(await cache.prepare(evalRequest(pair.cached))),
+    id,
+    expiresAt: Number.POSITIVE_INFINITY,
+  });
+  try {
+    return await look();
+  } finally {
+    cache.remove(id);
+  }
+}
+
+/**
  * Runs every pair through the real engine: the cached prompt is inserted, the query looked up
  * with threshold 0 (so the similarity and the guard verdict are always reported), then removed.
  * A pair is a hit at threshold t when similarity ≥ t and no guard refused.
@@ -51,17 +74,13 @@ export async function scorePairs(
   const cache = new SemanticCache({ embedder, guards, pairVerifier: true });
   const outcomes: PairOutcome[] = [];
   for (const [i, pair] of pairs.entries()) {
-    const id = `pair-${i}`;
-    cache.insert({
-      ...(await cache.prepare(evalRequest(pair.cached))),
-      id,
-      expiresAt: Number.POSITIVE_INFINITY,
-    });
-    const result = await cache.lookup(evalRequest(pair.query), { threshold: 0 });
-    // Above every similarity, a hit is the verifier's doing. Not at 1 or more: a threshold of 1
-    // asks for the same words and the verifier is not asked there (decision 124), which made
-    // every pair unverified (decision 139).
-    const below = await cache.lookup(evalRequest(pair.query), { threshold: VERIFIER_PROBE });
+    const [result, below] = await withOnlyCached(cache, pair, i, async () => [
+      await cache.lookup(evalRequest(pair.query), { threshold: 0 }),
+      // Above every similarity, a hit is the verifier's doing. Not at 1 or more: a threshold of 1
+      // asks for the same words and the verifier is not asked there (decision 124), which made
+      // every pair unverified (decision 139).
+      await cache.lookup(evalRequest(pair.query), { threshold: VERIFIER_PROBE }),
+    ]);
     const verified = below.kind === 'semantic';
     if (result.kind === 'miss') {
       outcomes.push({
@@ -73,7 +92,6 @@ export async function scorePairs(
     } else {
       outcomes.push({ pair, similarity: result.similarity, refusedBy: null, verified });
     }
-    cache.remove(id);
   }
   return outcomes;
 }

@@ -12,7 +12,7 @@ import {
   SemanticCache,
 } from '@tokenwise/semantic-cache';
 import type { LabelledPair } from './pairs.ts';
-import { evalRequest } from './score-pairs.ts';
+import { evalRequest, withOnlyCached } from './score-pairs.ts';
 
 export const DEFAULT_THRESHOLD = 0.95;
 
@@ -60,15 +60,10 @@ export async function verifierCandidates(
   const out: SetOutcome = { positives: 0, right: 0, wrong: 0, candidates: [] };
   for (const [i, pair] of pairs.entries()) {
     if (pair.same) out.positives++;
-    const id = `pair-${i}`;
-    cache.insert({
-      ...(await cache.prepare(evalRequest(pair.cached))),
-      id,
-      expiresAt: Number.POSITIVE_INFINITY,
-    });
     shown = undefined;
-    const result = await cache.lookup(evalRequest(pair.query), { threshold: DEFAULT_THRESHOLD });
-    cache.remove(id);
+    const result = await withOnlyCached(cache, pair, i, () =>
+      cache.lookup(evalRequest(pair.query), { threshold: DEFAULT_THRESHOLD }),
+    );
     if (result.kind === 'miss') continue;
     if (result.kind === 'exact' || result.similarity >= DEFAULT_THRESHOLD) {
       if (pair.same) out.right++;

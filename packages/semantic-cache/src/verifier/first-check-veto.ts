@@ -3,11 +3,14 @@
 // the extra ones of decision 181 says it is unlikely to be the same question. Weights come from
 // eval/cache/first-check-veto.ts (--write), trained on the tuning files, the template dev half and
 // the blind files' first-reading wrong hits; the file says how it was made.
-import { readFileSync } from 'node:fs';
 import type { Embedder } from '../embedding/embedder.ts';
 import type { TermVector } from '../embedding/local-embedder.ts';
 import { EXTRA_FEATURES } from './extra-pair-features.ts';
-import { type LogisticWeights, logisticProbability } from './logistic-score.ts';
+import {
+  type LogisticWeights,
+  logisticProbability,
+  readLogisticWeights,
+} from './logistic-score.ts';
 import { PAIR_FEATURE_NAMES, type PairSide, pairFeatures } from './pair-features.ts';
 
 /** Whether a cache vetoes first-look hits when its options do not say (decision 229). */
@@ -42,13 +45,11 @@ interface Weights extends LogisticWeights {
 
 let loaded: Weights | undefined;
 function weights(): Weights {
-  if (!loaded) {
-    const file = new URL('./first-check-veto-weights.json', import.meta.url);
-    const parsed = JSON.parse(readFileSync(file, 'utf8')) as Weights;
-    if (parsed.features.join() !== VETO_FEATURE_NAMES.join())
-      throw new Error('first-check veto: the weights file was trained on other features');
-    loaded = parsed;
-  }
+  loaded ??= readLogisticWeights<Weights>(
+    new URL('./first-check-veto-weights.json', import.meta.url),
+    VETO_FEATURE_NAMES,
+    'first-check veto',
+  );
   return loaded;
 }
 

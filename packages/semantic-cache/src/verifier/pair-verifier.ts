@@ -3,11 +3,14 @@
 // embedder's GloVe vectors, what the difference check leaves over, lengths) accepts the candidate
 // only when it is very sure. Weights come from eval/cache/train-pair-verifier.ts, trained on the
 // tuning files and the template set's dev half; the file says how it was made.
-import { readFileSync } from 'node:fs';
 import { RecentMap } from '../cache/recent-map.ts';
 import type { Embedder } from '../embedding/embedder.ts';
 import type { TermVector } from '../embedding/local-embedder.ts';
-import { type LogisticWeights, logisticProbability } from './logistic-score.ts';
+import {
+  type LogisticWeights,
+  logisticProbability,
+  readLogisticWeights,
+} from './logistic-score.ts';
 import { PAIR_FEATURE_NAMES, type PairSide, pairFeatures } from './pair-features.ts';
 
 /** Whether a cache verifies near candidates when its options do not say (decision 036). */
@@ -42,13 +45,11 @@ export interface PairVerifier {
 
 let loaded: Weights | undefined;
 function weights(): Weights {
-  if (!loaded) {
-    const file = new URL('./pair-verifier-weights.json', import.meta.url);
-    const parsed = JSON.parse(readFileSync(file, 'utf8')) as Weights;
-    if (parsed.features.join() !== PAIR_FEATURE_NAMES.join())
-      throw new Error('pair verifier: the weights file was trained on other features');
-    loaded = parsed;
-  }
+  loaded ??= readLogisticWeights<Weights>(
+    new URL('./pair-verifier-weights.json', import.meta.url),
+    PAIR_FEATURE_NAMES,
+    'pair verifier',
+  );
   return loaded;
 }
 
