@@ -43,6 +43,7 @@ test('the independent halves parse into paraphrases and near-misses', async () =
     'tune12',
     'tune13',
     'tune14',
+    'tune15',
     'near-miss-long-hostile',
     'short-blind',
   ] as const) {

@@ -17,7 +17,8 @@ import type { LabelledPair } from './pairs.ts';
  * `tune11` (decision 215) an eleventh, 60 groups of everyday tool questions with terse paraphrases, written blind, not split;
  * `tune12` (decision 219) a twelfth, 60 groups of library, SQL, cloud, CI and office questions, written blind, not split;
  * `tune13` (decision 224) a thirteenth, 60 groups of mobile, data, ops, database admin, IDE and office-tool questions, written blind, not split;
- * `tune14` (decision 233) a fourteenth, 60 groups of cloud, CI, database, build-tool, office and pasted-text questions, written blind, not split.
+ * `tune14` (decision 233) a fourteenth, 60 groups of cloud, CI, database, build-tool, office and pasted-text questions, written blind, not split;
+ * `tune15` (decision 245) a fifteenth, 60 groups of front-end, shell, package-manager, Git, data, desktop/phone and API questions, written blind, not split.
  */
 export const TUNING_HALVES = [
   'tune',
@@ -34,6 +35,7 @@ export const TUNING_HALVES = [
   'tune12',
   'tune13',
   'tune14',
+  'tune15',
   'near-miss-long-hostile',
   'short-blind',
 ] as const;
