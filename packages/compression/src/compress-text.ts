@@ -9,6 +9,7 @@ import {
   maskUnfencedCode,
 } from './protect/mask-code.ts';
 import { maskInlineSpans } from './protect/mask-inline-spans.ts';
+import { maskQuotedBlocks } from './protect/mask-quoted-blocks.ts';
 import { type MessageRole, maskRoleSpans } from './protect/mask-role-spans.ts';
 import { SpanTable } from './protect/span-table.ts';
 import { collapseDuplicates } from './stages/collapse-duplicates.ts';
@@ -105,7 +106,8 @@ export function compressTextWithStages(
   const table = new SpanTable();
   const stages: string[] = [];
   // Protection passes are not reported as stages: they change nothing once spans are restored.
-  let t = maskInlineCode(maskFencedCode(maskPlaceholderLookalikes(text, table), table), table);
+  let t = maskFencedCode(maskPlaceholderLookalikes(text, table), table);
+  t = maskInlineCode(maskQuotedBlocks(t, table), table);
   t = record(stages, 'minify-json', t, minifyJson(t, table, settings.tabulateJson));
   t = record(stages, 'minify-markup', t, minifyMarkup(t, table));
   t = maskUnfencedCode(t, table);

@@ -40,10 +40,19 @@ function keepEnd(_m: string, end: string): string {
 const PLAN_OR_RULE =
   /\b(?:will|won['’]t|going to|must|have to|has to|need to|can['’]?t|cannot|don['’]t|do not|never)\b|['’]ll\b/i;
 
+/**
+ * Where to look, which the joke does not take back: "(see the docs lol)", "(it's in the wiki,
+ * haha)" point the reader at something (decision 240).
+ */
+const POINTER =
+  /\b(?:see|cf|refer|docs?|documentation|manual|wiki|readme|faq|link|page|section|chapter|attached|above|below)\b/i;
+
 /** The joke asides; run before the filler stage, which takes their "lol" on its own. */
 export function dropJokeAsides(text: string): string {
   if (!text.includes('(')) return text;
-  return text.replace(JOKE_ASIDE, (aside: string) => (PLAN_OR_RULE.test(aside) ? aside : ''));
+  return text.replace(JOKE_ASIDE, (aside: string) =>
+    PLAN_OR_RULE.test(aside) || POINTER.test(aside) ? aside : '',
+  );
 }
 
 /** The sentences about the prompt; run after the filler stage, which ends them ("below, sorry…"). */

@@ -46,8 +46,9 @@ const HAS_FEELING = new RegExp(FEELING, 'i');
  */
 const FEELING_MAY_MATTER = new RegExp(
   [
-    // Advice, apology, coping, what to tell or say.
-    'advice|advise|tips?|suggest\\w*|recommend\\w*|plans?|options|ideas|next steps|what to do|what would you|apolog\\w*|sorry|forgive\\w*|amends|make (?:it )?up|cope|coping|deal with|handle|get over|calm\\w*|relax\\w*|reassur\\w*|comfort\\w*',
+    // Advice, apology, coping, what to tell or say. Not "Apologies from Graham", which minutes
+    // write for who could not come (decision 240).
+    'advice|advise|tips?|suggest\\w*|recommend\\w*|plans?|options|ideas|next steps|what to do|what would you|apolog\\w*\\b(?! +(?:from|received)\\b)|sorry|forgive\\w*|amends|make (?:it )?up|cope|coping|deal with|handle|get over|calm\\w*|relax\\w*|reassur\\w*|comfort\\w*',
     // Feelings named again, and what a feeling is about.
     'feel\\w*|emotion\\w*|mood|nerv\\w*|anxi\\w*|worr\\w*|stress\\w*|panic\\w*|upset|sad|angry|anger|cry\\w*|guilt\\w*|ashamed|embarrass\\w*|scared|afraid|fear\\w*|lonely|therap\\w*|counsel\\w*|mental',
     // Health.

@@ -509,6 +509,8 @@ export function pruneLowInformation(text: string, options: PruneOptions): string
       if ((word === 'a' || word === 'an') && QUANTIFIERS.has(lowered[i + 1] ?? '')) continue;
       // "at least", "at most": the bound needs its preposition.
       if (word === 'at' && (lowered[i + 1] === 'least' || lowered[i + 1] === 'most')) continue;
+      // "(see the docs)": what opens a bracket says the bracket points somewhere (decision 240).
+      if (word === 'see' && line.charCodeAt((starts[i] as number) - 1) === 40) continue;
       // "must be", "should be": a rule's modal says nothing without its verb.
       if (word === 'be' && LOGIC_WORDS.has(lowered[i - 1] ?? '')) continue;
       if (options.readable && breaksGrammar(line, i, options)) continue;

@@ -71,6 +71,11 @@ const ORDER_AND_BOUND = new Set(
 );
 /** "carefully", "briefly": an adverb of manner, which may open an imperative. */
 const MANNER_ADVERB = /^[a-z]{3,}ly$/;
+/**
+ * A verb that agrees with a subject ("builds", "uploads"): after "Nightly" it says what a thing
+ * does, where an imperative's verb has its bare form ("Nightly build the project" is an order).
+ */
+const THIRD_PERSON = /^[a-z]+[^s'’]s$/;
 /** Longest run of content words taken for an object: "support tickets", "customers plan trips". */
 const RUN = 4;
 
@@ -165,7 +170,12 @@ export function taskWords(tokens: LineTokens, firstWordOf: (i: number) => string
     for (let j = i; j < to - 1; j += 1) {
       if (!JOINS.has(lowered[j] as string)) continue;
       const verb = past(j + 1, IMPERATIVE_LEAD_INS);
-      if (verb < to && readsAsVerb(verb, to)) return verb;
+      if (verb < to && readsAsVerb(verb, to)) {
+        // "Summarise the report and make it short": without "and", "report make it short" reads
+        // as one clause (decision 240).
+        keep.add(j);
+        return verb;
+      }
     }
     return undefined;
   }
@@ -253,11 +263,12 @@ export function taskWords(tokens: LineTokens, firstWordOf: (i: number) => string
   function mannerAdverbAt(i: number, to: number): boolean {
     // A capitalised adverb opening the sentence may be protected as a name would be (review).
     const word = lowered[i] === '' ? firstWordOf(i) : (lowered[i] as string);
+    const next = lowered[i + 1] as string;
     return (
       i + 1 < to &&
       MANNER_ADVERB.test(word) &&
-      isContent(lowered[i + 1]) &&
-      (TASK_VERBS.has(lowered[i + 1] as string) || DETERMINERS.has(lowered[i + 2] ?? ''))
+      isContent(next) &&
+      (TASK_VERBS.has(next) || (DETERMINERS.has(lowered[i + 2] ?? '') && !THIRD_PERSON.test(next)))
     );
   }
 
