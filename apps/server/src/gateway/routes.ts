@@ -371,6 +371,7 @@ export const gatewayRoutes: FastifyPluginAsync<{
       req.headers['anthropic-beta'],
     );
     reply.header('x-tokenwise-token-count', counted.countedBy);
+    if (counted.rateLimits) reply.headers(counted.rateLimits);
     return { input_tokens: counted.input_tokens };
   });
 
@@ -419,10 +420,14 @@ export const gatewayRoutes: FastifyPluginAsync<{
     { bodyLimit: GATEWAY_BODY_LIMIT },
     async (req: FastifyRequest, reply: FastifyReply) => {
       // The id goes out as soon as the request is logged: the SDKs read it from errors too.
-      const { response } = await runEmbeddings(services, req.body, bearerToken(req), (id) =>
-        reply.header('x-request-id', id),
+      const { response, rateLimits } = await runEmbeddings(
+        services,
+        req.body,
+        bearerToken(req),
+        (id) => reply.header('x-request-id', id),
       );
       reply.header('x-cache', 'MISS');
+      if (rateLimits) reply.headers(rateLimits);
       return response;
     },
   );
