@@ -23,6 +23,7 @@ import {
   type PipelineResult,
 } from './types.ts';
 import { CallerGone } from './upstream/caller-gone.ts';
+import { tightestRateLimits } from './upstream/tightest-rate-limits.ts';
 import {
   type AnthropicModelQuery,
   AnthropicStreamWriter,
@@ -242,7 +243,8 @@ export const gatewayRoutes: FastifyPluginAsync<{
     if (endpoint === 'messages') reply.header('request-id', ctx.requestId);
     const result = await runChatPipeline(ctx, services);
     reply.header('x-cache', cacheHeader(ctx));
-    if (result.rateLimits) reply.headers(result.rateLimits);
+    // A completions request's prompts are several runs: its route joins their readings.
+    if (result.rateLimits && endpoint !== 'completions') reply.headers(result.rateLimits);
     // One object of one shape: a copy of `parsed` with these keys added was a new one per request.
     return { parsed, ctx, at, result };
   }
@@ -309,6 +311,8 @@ export const gatewayRoutes: FastifyPluginAsync<{
       const [opened] = runs as [(typeof runs)[number]];
       reply.header('x-request-id', opened.ctx.requestId);
       reply.header('x-cache', runs.every((r) => cacheHeader(r.ctx) === 'HIT') ? 'HIT' : 'MISS');
+      const rateLimits = tightestRateLimits(runs.map((r) => r.result.rateLimits));
+      if (rateLimits) reply.headers(rateLimits);
       return toTextCompletion(
         runs.map((r) => answerOf(r.result)),
         completionsMeta(opened, echo, first.n ?? 1),
