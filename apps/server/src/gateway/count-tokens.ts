@@ -6,8 +6,8 @@ import { requireActiveAccount } from './stages/check-quota.ts';
 import { redactPii } from './stages/redact-pii.ts';
 import { markProviderKeyUsed, resolveTarget } from './stages/resolve-target.ts';
 import { sendCountTokens } from './upstream/client.ts';
-import type { RateLimitHeaders } from './upstream/rate-limit-headers.ts';
 import { jsonDecoder, jsonEncoder } from './upstream/encode-body.ts';
+import type { RateLimitHeaders } from './upstream/rate-limit-headers.ts';
 import { fromAnthropicRequest } from './wire/anthropic-format.ts';
 
 export interface TokenCount {

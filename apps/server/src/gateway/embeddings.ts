@@ -11,8 +11,8 @@ import { redactOrRefuse } from './stages/redact-pii.ts';
 import { markProviderKeyUsed, resolveTarget } from './stages/resolve-target.ts';
 import { type EmbeddingsRequest, type EmbeddingsResponse, GatewayError } from './types.ts';
 import { sendEmbeddings } from './upstream/client.ts';
-import type { RateLimitHeaders } from './upstream/rate-limit-headers.ts';
 import { jsonDecoder, jsonEncoder } from './upstream/encode-body.ts';
+import type { RateLimitHeaders } from './upstream/rate-limit-headers.ts';
 import { parseRequest } from './wire/parse-request.ts';
 
 // OpenAI also embeds token ids, which LangChain's OpenAIEmbeddings sends by default.
