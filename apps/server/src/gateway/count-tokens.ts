@@ -7,12 +7,15 @@ import { redactPii } from './stages/redact-pii.ts';
 import { markProviderKeyUsed, resolveTarget } from './stages/resolve-target.ts';
 import { sendCountTokens } from './upstream/client.ts';
 import { jsonDecoder, jsonEncoder } from './upstream/encode-body.ts';
+import type { RateLimitHeaders } from './upstream/rate-limit-headers.ts';
 import { fromAnthropicRequest } from './wire/anthropic-format.ts';
 
 export interface TokenCount {
   input_tokens: number;
   /** Who counted: the provider itself, or the gateway's tokenizer for providers that cannot. */
   countedBy: 'provider' | 'gateway';
+  /** The counting call's rate-limit headers, when the provider counted and wrote some (decision 242). */
+  rateLimits?: RateLimitHeaders;
 }
 
 /**
@@ -46,7 +49,7 @@ export async function runCountTokens(
     };
   }
   markProviderKeyUsed(targeted, services);
-  const input_tokens = await sendCountTokens(
+  const { inputTokens, rateLimits } = await sendCountTokens(
     adapter,
     { ...ctx.request, model: upstream.model },
     upstream,
@@ -59,7 +62,11 @@ export async function runCountTokens(
       decodeJson: jsonDecoder(services.deps.cpu),
     },
   );
-  return { input_tokens, countedBy: 'provider' };
+  return {
+    input_tokens: inputTokens,
+    countedBy: 'provider',
+    ...(rateLimits ? { rateLimits } : {}),
+  };
 }
 
 /** Tool definitions count as the JSON the provider reads (a few tokens per 4 characters). */

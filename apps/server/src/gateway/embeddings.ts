@@ -12,6 +12,7 @@ import { markProviderKeyUsed, resolveTarget } from './stages/resolve-target.ts';
 import { type EmbeddingsRequest, type EmbeddingsResponse, GatewayError } from './types.ts';
 import { sendEmbeddings } from './upstream/client.ts';
 import { jsonDecoder, jsonEncoder } from './upstream/encode-body.ts';
+import type { RateLimitHeaders } from './upstream/rate-limit-headers.ts';
 import { parseRequest } from './wire/parse-request.ts';
 
 // OpenAI also embeds token ids, which LangChain's OpenAIEmbeddings sends by default.
@@ -59,14 +60,17 @@ async function redactedInput(
   return typeof input === 'string' ? (scanned[0] ?? input) : scanned;
 }
 
-/** POST /v1/embeddings: passed through to providers that have embeddings, logged like chat. */
+/**
+ * POST /v1/embeddings: passed through to providers that have embeddings, logged like chat. The
+ * answering call's rate-limit headers come back with the answer (decisions 230, 242).
+ */
 export async function runEmbeddings(
   services: GatewayServices,
   body: unknown,
   credential: string | undefined,
   /** Told the request's id once it is sure to be logged, so errors carry it too. */
   onLogged?: (requestId: string) => void,
-): Promise<{ requestId: string; response: EmbeddingsAnswer }> {
+): Promise<{ requestId: string; response: EmbeddingsAnswer; rateLimits?: RateLimitHeaders }> {
   const request = parseRequest(Body, body) as EmbeddingsRequest;
   const ctx = newContext(
     'embeddings',
@@ -92,7 +96,7 @@ export async function runEmbeddings(
     }
     const input = await redactedInput(ctx, services, request.input);
     markProviderKeyUsed(targeted, services);
-    const response = await sendEmbeddings(
+    const { response, rateLimits } = await sendEmbeddings(
       adapter,
       { ...request, input, model: upstream.model },
       upstream,
@@ -115,7 +119,8 @@ export async function runEmbeddings(
       },
       answeredModel: response.model,
     });
-    return { requestId: ctx.requestId, response: inEncoding(response, request.encoding_format) };
+    const answer = inEncoding(response, request.encoding_format);
+    return { requestId: ctx.requestId, response: answer, ...(rateLimits ? { rateLimits } : {}) };
   } catch (err) {
     finish(ctx, services, {
       ok: false,

@@ -23,6 +23,7 @@ import {
   type PipelineResult,
 } from './types.ts';
 import { CallerGone } from './upstream/caller-gone.ts';
+import { tightestRateLimits } from './upstream/tightest-rate-limits.ts';
 import {
   type AnthropicModelQuery,
   AnthropicStreamWriter,
@@ -242,7 +243,8 @@ export const gatewayRoutes: FastifyPluginAsync<{
     if (endpoint === 'messages') reply.header('request-id', ctx.requestId);
     const result = await runChatPipeline(ctx, services);
     reply.header('x-cache', cacheHeader(ctx));
-    if (result.rateLimits) reply.headers(result.rateLimits);
+    // A completions request's prompts are several runs: its route joins their readings.
+    if (result.rateLimits && endpoint !== 'completions') reply.headers(result.rateLimits);
     // One object of one shape: a copy of `parsed` with these keys added was a new one per request.
     return { parsed, ctx, at, result };
   }
@@ -309,6 +311,8 @@ export const gatewayRoutes: FastifyPluginAsync<{
       const [opened] = runs as [(typeof runs)[number]];
       reply.header('x-request-id', opened.ctx.requestId);
       reply.header('x-cache', runs.every((r) => cacheHeader(r.ctx) === 'HIT') ? 'HIT' : 'MISS');
+      const rateLimits = tightestRateLimits(runs.map((r) => r.result.rateLimits));
+      if (rateLimits) reply.headers(rateLimits);
       return toTextCompletion(
         runs.map((r) => answerOf(r.result)),
         completionsMeta(opened, echo, first.n ?? 1),
@@ -371,6 +375,7 @@ export const gatewayRoutes: FastifyPluginAsync<{
       req.headers['anthropic-beta'],
     );
     reply.header('x-tokenwise-token-count', counted.countedBy);
+    if (counted.rateLimits) reply.headers(counted.rateLimits);
     return { input_tokens: counted.input_tokens };
   });
 
@@ -419,10 +424,14 @@ export const gatewayRoutes: FastifyPluginAsync<{
     { bodyLimit: GATEWAY_BODY_LIMIT },
     async (req: FastifyRequest, reply: FastifyReply) => {
       // The id goes out as soon as the request is logged: the SDKs read it from errors too.
-      const { response } = await runEmbeddings(services, req.body, bearerToken(req), (id) =>
-        reply.header('x-request-id', id),
+      const { response, rateLimits } = await runEmbeddings(
+        services,
+        req.body,
+        bearerToken(req),
+        (id) => reply.header('x-request-id', id),
       );
       reply.header('x-cache', 'MISS');
+      if (rateLimits) reply.headers(rateLimits);
       return response;
     },
   );

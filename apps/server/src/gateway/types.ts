@@ -110,6 +110,10 @@ export interface ChatCompletionRequest {
   output_config?: Record<string, unknown>;
   /** An Anthropic caller's context editing (beta), sent to Claude as given (decision 227). */
   context_management?: Record<string, unknown>;
+  /** An Anthropic caller's container (id or `{id, skills}`), sent to Claude as given (decision 242). */
+  container?: string | Record<string, unknown>;
+  /** An Anthropic caller's `inference_geo`, where Claude runs it, sent as given (decision 242). */
+  inference_geo?: string;
   [key: string]: unknown;
 }
 

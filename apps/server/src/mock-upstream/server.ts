@@ -88,8 +88,11 @@ export async function startMockUpstream(
     if (route.kind === 'count_tokens') {
       const counted = countTokensAnswer(dialect, body as Json);
       if (isRefusal(counted)) return fail(counted);
-      const error = errorOf(behaviours.next(provider), call.headers, url);
-      return error ? fail(error) : sendJson(res, 200, counted);
+      const behaviour = behaviours.next(provider);
+      const error = errorOf(behaviour, call.headers, url);
+      return error
+        ? fail(error, behaviour.headers)
+        : sendJson(res, 200, counted, behaviour.headers);
     }
     let parsed: ParsedRequest | undefined;
     if (route.kind === 'chat') {
@@ -117,7 +120,7 @@ export async function startMockUpstream(
       };
       return fail(inBody ? { ...error, retryAfterSeconds: retryAfter } : error, headers);
     }
-    if (!parsed) return answerEmbeddings(res, dialect, body as Json, url);
+    if (!parsed) return answerEmbeddings(res, dialect, body as Json, url, behaviour.headers);
     if (parsed.stream && behaviour.raw?.json === undefined)
       return streamAnswer(res, dialect, parsed, behaviour, waits, error);
     if (behaviour.cutStreamAfterChunks !== undefined) return void req.socket.destroy();
@@ -236,7 +239,13 @@ function streamEvents(
   return events;
 }
 
-function answerEmbeddings(res: ServerResponse, dialect: Dialect, body: Json, url: URL): void {
+function answerEmbeddings(
+  res: ServerResponse,
+  dialect: Dialect,
+  body: Json,
+  url: URL,
+  headers: Record<string, string> = {},
+): void {
   if (!dialect.embeddings) {
     sendJson(res, 404, dialect.error(404, 'No embeddings here'));
     return;
@@ -244,7 +253,7 @@ function answerEmbeddings(res: ServerResponse, dialect: Dialect, body: Json, url
   const input = dialect.embeddings.parse(body, url);
   const vectors = input.texts.map((text) => mockEmbedding(text, input.dimensions));
   const tokens = countTextsTokens(input.texts);
-  sendJson(res, 200, dialect.embeddings.answer(vectors, input, tokens));
+  sendJson(res, 200, dialect.embeddings.answer(vectors, input, tokens), headers);
 }
 
 // Anthropic's count_tokens takes the prompt's fields only: max_tokens, stream or sampling settings

@@ -13,7 +13,7 @@ export interface MockBehaviour {
   /** Sent as `retry-after` with error answers. */
   retryAfterSeconds?: number;
   /**
-   * Headers sent with the answer, whole, streamed or an error: a provider's rate-limit headers
+   * Headers sent with the answer, whole, streamed or an error (embeddings and count_tokens too): a provider's rate-limit headers
    * (`x-ratelimit-*`, `anthropic-ratelimit-*`) and the others it writes (cookies, its request id).
    */
   headers?: Record<string, string>;

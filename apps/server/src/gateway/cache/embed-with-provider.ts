@@ -20,7 +20,7 @@ export async function embedWithProvider(
   const { model, dimensions } = REMOTE_EMBEDDING_MODELS[provider];
   const adapter = getProvider(provider);
   const key = await keys.choose(accountId, provider);
-  const response = await sendEmbeddings(
+  const { response } = await sendEmbeddings(
     adapter,
     // mistral-embed has one fixed size and takes no size parameter.
     { model, input: texts, ...(provider === 'mistral' ? {} : { dimensions }) },

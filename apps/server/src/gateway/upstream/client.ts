@@ -258,12 +258,18 @@ function readAnswer(
   }
 }
 
+/** An embeddings answer, with the answering attempt's rate-limit headers when it wrote any. */
+export interface UpstreamEmbeddings {
+  response: EmbeddingsResponse;
+  rateLimits?: RateLimitHeaders;
+}
+
 export async function sendEmbeddings(
   adapter: ProviderAdapter,
   req: EmbeddingsRequest,
   target: UpstreamTarget,
   opts: UpstreamOptions,
-): Promise<EmbeddingsResponse> {
+): Promise<UpstreamEmbeddings> {
   const { embeddingsRequest, embeddingsResponse } = adapter;
   if (!embeddingsRequest || !embeddingsResponse) {
     throw new GatewayError(
@@ -276,21 +282,25 @@ export async function sendEmbeddings(
   try {
     const { value } = await withRetries(opts, async () => {
       const res = await send(spec, opts, adapter, target);
-      return embeddingsResponse.call(adapter, await readJson(res, opts), target);
+      const response = embeddingsResponse.call(adapter, await readJson(res, opts), target);
+      return withRateLimits({ response }, res);
     });
-    return withEstimatedUsage(req, value);
+    return { ...value, response: await withEstimatedUsage(req, value.response) };
   } catch (err) {
     throw maskProviderError(err, target.apiKey);
   }
 }
 
-/** The provider's count of a prompt's input tokens; retried and masked like any other call. */
+/**
+ * The provider's count of a prompt's input tokens, with the answering attempt's rate-limit
+ * headers; retried and masked like any other call.
+ */
 export async function sendCountTokens(
   adapter: ProviderAdapter,
   req: ChatCompletionRequest,
   target: UpstreamTarget,
   opts: UpstreamOptions,
-): Promise<number> {
+): Promise<{ inputTokens: number; rateLimits?: RateLimitHeaders }> {
   const { countTokensRequest, countTokensResponse } = adapter;
   if (!countTokensRequest || !countTokensResponse) {
     throw new GatewayError(400, `${adapter.id} does not count tokens`, 'invalid_request_error');
@@ -299,7 +309,8 @@ export async function sendCountTokens(
   try {
     const { value } = await withRetries(opts, async () => {
       const res = await send(spec, opts, adapter, target);
-      return countTokensResponse.call(adapter, await readJson(res, opts));
+      const inputTokens = countTokensResponse.call(adapter, await readJson(res, opts));
+      return withRateLimits({ inputTokens }, res);
     });
     return value;
   } catch (err) {

@@ -27,12 +27,12 @@ export const RATE_LIMIT_HEADER_NAMES: readonly string[] = [
 // gateway's own headers it overflowed the caller's client, which lost the answer (review of 230).
 const MAX_VALUE_CHARS = 64;
 // OpenAI and Groq write six, Anthropic twelve.
-const MAX_HEADERS = 24;
+export const MAX_RATE_LIMIT_HEADERS = 24;
 
 /**
  * The rate-limit headers of one provider answer, or undefined when it wrote none. One pass over
  * the header names; answers without any allocate nothing. A value too long to be a reading is
- * left out, and past MAX_HEADERS the rest are.
+ * left out, and past MAX_RATE_LIMIT_HEADERS the rest are.
  */
 export function rateLimitHeaders(headers: IncomingHttpHeaders): RateLimitHeaders | undefined {
   let found: RateLimitHeaders | undefined;
@@ -44,7 +44,7 @@ export function rateLimitHeaders(headers: IncomingHttpHeaders): RateLimitHeaders
     if (value === undefined || value.length > MAX_VALUE_CHARS) continue;
     found ??= {};
     found[name] = value;
-    if (++count === MAX_HEADERS) break;
+    if (++count === MAX_RATE_LIMIT_HEADERS) break;
   }
   return found;
 }

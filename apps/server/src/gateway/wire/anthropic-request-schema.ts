@@ -147,6 +147,10 @@ export const anthropicRequestSchema = z.looseObject({
   context_management: z.record(z.string(), z.unknown()).nullish(),
   // Structured outputs (the SDK's `beta.messages.parse`): the answer is JSON in this schema.
   output_format: outputFormat.nullish(),
+  // A code-execution container to reuse (its id, or `{id, skills}`), and where Claude runs the
+  // request: sent to Claude as given (decision 242).
+  container: z.union([z.string(), z.record(z.string(), z.unknown())]).nullish(),
+  inference_geo: z.string().nullish(),
 });
 
 export type AnthropicRequest = z.infer<typeof anthropicRequestSchema>;

@@ -13,7 +13,8 @@ import { parseRequest } from './parse-request.ts';
  * When the model named is an Anthropic one (routing never changes the provider), what only
  * Anthropic understands rides along for its adapter to send back as it came: cache_control,
  * thinking config and blocks, top_k, service_tier, output_format, output_config,
- * context_management (decision 227), is_error, content block by block, and the
+ * context_management (decision 227), container and inference_geo (decision 242), is_error,
+ * content block by block, and the
  * `anthropic-beta` header's features (the SDK's `beta.messages`). For any
  * other provider these are dropped: they have no form there, and strict OpenAI-compatible APIs
  * refuse unknown fields. But thinking and `output_config.effort` asked of an OpenAI, Gemini or Groq
@@ -100,6 +101,8 @@ function anthropicOnlyParams(req: AnthropicRequest): Partial<ChatCompletionReque
   if (req.thinking) params.thinking = req.thinking;
   if (req.service_tier !== undefined) params.service_tier = req.service_tier;
   if (req.context_management) params.context_management = req.context_management;
+  if (req.container != null) params.container = req.container;
+  if (req.inference_geo != null) params.inference_geo = req.inference_geo;
   const format = outputFormatOf(req);
   if (format) params.output_format = format;
   // The rest of output_config (`effort`) as given (decision 222).

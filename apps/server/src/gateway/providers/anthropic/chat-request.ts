@@ -21,7 +21,8 @@ const SERVICE_TIERS = new Set(['auto', 'standard_only']);
  * where the model has it (decision 141), adaptive with `output_config.effort` from Claude 4.6, an
  * unknown effort a 400 (decision 143); `web_search_options` as Anthropic's web search server tool
  * beside the caller's tools (decision 182). Its own fields (top_k, thinking,
- * service_tier, output_format, output_config) go as the caller set them. More than one choice is refused:
+ * service_tier, output_format, output_config, context_management, container, inference_geo) go
+ * as the caller set them. More than one choice is refused:
  * dropped, it would hand back one where the caller loops over n.
  */
 export function anthropicBody(
@@ -72,6 +73,8 @@ export function anthropicBody(
   }
   if (typeof req.user === 'string' && req.user) body.metadata = { user_id: req.user };
   if (req.context_management) body.context_management = req.context_management;
+  if (req.container != null) body.container = req.container;
+  if (typeof req.inference_geo === 'string') body.inference_geo = req.inference_geo;
   return body;
 }
 

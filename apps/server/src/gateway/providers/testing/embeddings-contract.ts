@@ -27,7 +27,7 @@ export function describeEmbeddingsContract(id: ProviderId): void {
           baseUrl: mock.baseUrls[id],
         },
         { timeoutMs: 15_000, maxRetries: 1, retryBaseDelayMs: 1 },
-      );
+      ).then((sent) => sent.response);
 
     test('one vector per input, in order, with usage', async () => {
       const res = await embed(['red apple', 'green apple', 'red apple']);

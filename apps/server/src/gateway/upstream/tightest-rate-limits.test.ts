@@ -1,0 +1,45 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { tightestRateLimits } from './tightest-rate-limits.ts';
+
+test("Anthropic's limits are joined per unit, each trio from the call with the least left", () => {
+  const first = {
+    'anthropic-ratelimit-input-tokens-limit': '400000',
+    'anthropic-ratelimit-input-tokens-remaining': '1000',
+    'anthropic-ratelimit-input-tokens-reset': '2026-12-02T10:00:30Z',
+    'anthropic-ratelimit-requests-remaining': '3999',
+    'anthropic-ratelimit-requests-reset': '2026-12-02T10:00:01Z',
+  };
+  const second = {
+    'anthropic-ratelimit-input-tokens-limit': '400000',
+    'anthropic-ratelimit-input-tokens-remaining': '398000',
+    'anthropic-ratelimit-input-tokens-reset': '2026-12-02T10:00:02Z',
+    'anthropic-ratelimit-requests-remaining': '3998',
+    'anthropic-ratelimit-requests-reset': '2026-12-02T10:00:02Z',
+  };
+  assert.deepEqual(tightestRateLimits([first, undefined, second]), {
+    'anthropic-ratelimit-input-tokens-limit': '400000',
+    'anthropic-ratelimit-input-tokens-remaining': '1000',
+    'anthropic-ratelimit-input-tokens-reset': '2026-12-02T10:00:30Z',
+    'anthropic-ratelimit-requests-remaining': '3998',
+    'anthropic-ratelimit-requests-reset': '2026-12-02T10:00:02Z',
+  });
+});
+
+test('a call that read a count ranks before one that did not; ties keep the earlier call', () => {
+  const noCount = { 'x-ratelimit-limit-tokens': '100', 'x-ratelimit-reset-tokens': '1s' };
+  const counted = { 'x-ratelimit-remaining-tokens': '50', 'x-ratelimit-reset-tokens': '9s' };
+  assert.deepEqual(tightestRateLimits([noCount, counted]), counted);
+  const later = { 'x-ratelimit-remaining-tokens': '50', 'x-ratelimit-reset-tokens': '2s' };
+  assert.deepEqual(tightestRateLimits([counted, later]), counted);
+});
+
+test('no readings, no headers; a name of neither form is its own limit (the first call that has it)', () => {
+  assert.equal(tightestRateLimits([undefined, undefined]), undefined);
+  assert.deepEqual(
+    tightestRateLimits([{ 'x-ratelimit-bucket': 'a' }, { 'x-ratelimit-bucket': 'b' }]),
+    {
+      'x-ratelimit-bucket': 'a',
+    },
+  );
+});
