@@ -52,6 +52,16 @@ describe('findSecrets', () => {
     assert.deepEqual(values('password: this_is_a_very_long_plain_snake_case_identifier'), []);
   });
 
+  it('reads a long random string from 32 characters of its run, padding and signs included', () => {
+    // The scan runs only where such a run is (decision 244): its edges, at the run's length.
+    const token = 'Zm9vYmFyYmF6cXV4+/9xY2Q1ZTZ_Rk-8';
+    assert.equal(token.length, 32);
+    assert.deepEqual(values(`token ${token}`), [token]);
+    assert.deepEqual(values(`secret: ${token}==`), [`${token}==`]);
+    assert.deepEqual(values(`token ${token.slice(1)}`), []);
+    assert.deepEqual(values(`auth: ${token.slice(0, 16)}.${token.slice(16)}`), []);
+  });
+
   it('ignores short prefixes and ordinary words', () => {
     assert.deepEqual(values('ask-me-anything and sk-short and the task-runner'), []);
   });
