@@ -85,8 +85,7 @@ export function differenceReading(text: string): DifferenceReading {
     // A release codename reads as its version: "debian bookworm" is "debian 12", and "debian 12
     // (bookworm)" names it once.
     const named = codenameVersion(token, tokens[i - 1]);
-    const release =
-      named !== undefined && (terms.includes(named) || tokens[i + 1] === named) ? null : named;
+    const release = named !== undefined && writtenSet.has(named) ? null : named;
     const term =
       timed !== undefined
         ? timed

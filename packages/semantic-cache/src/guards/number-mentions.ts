@@ -179,8 +179,11 @@ function numberMentions(text: string): { mentions: NumberMention[]; spelled: str
   }
   numbers.push(...spelledNumbers(spelled), ...ordinals(spelled));
   // A codename says its version once: "debian 12 (bookworm)" names one release.
-  for (const codename of codenameVersions(spelled))
-    if (!numbers.some((m) => m.value === codename.value)) numbers.push(codename);
+  const codenames = codenameVersions(spelled);
+  if (codenames.length > 0) {
+    const written = new Set(numbers.map((m) => m.value));
+    for (const codename of codenames) if (!written.has(codename.value)) numbers.push(codename);
+  }
   return { mentions: numbers.sort((a, b) => a.at - b.at), spelled };
 }
 
