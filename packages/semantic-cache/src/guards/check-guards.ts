@@ -4,6 +4,7 @@ import { type Asked, choiceAsked } from './comparison-asked.ts';
 import { findDates } from './date-mentions.ts';
 import { instructionDiffers } from './difference.ts';
 import { type DifferenceReading, differenceReading } from './difference-reading.ts';
+import { conditionLinks, conditionsJoinedOtherwise } from './joined-conditions.ts';
 import { canonicalName, compact, findEntities, foldAlias } from './named-entities.ts';
 import { polarityDiffers, polarityOf } from './negation.ts';
 import {
@@ -13,6 +14,7 @@ import {
   sameNumberGroups,
 } from './number-mentions.ts';
 import { patternsDifferInCase, regexPatterns } from './pattern-case.ts';
+import { type Grouping, groupingDiffers, groupingOf } from './per-group.ts';
 import { type CountedNouns, WHOLE, wholeAgainstOne } from './scope-terms.ts';
 
 export type GuardName =
@@ -62,6 +64,10 @@ export interface GuardFeatures {
   readonly countedNouns: CountedNouns;
   /** Whether it asks which of two things is better, may, or cannot (decision 215). */
   readonly choice: Asked;
+  /** The groups it takes a figure per ("in each row", "per department"), decision 245. */
+  readonly grouping: Grouping;
+  /** "and" / "or" joining two of its conditions (decision 245). */
+  readonly conditionLinks: Set<string>;
 }
 
 /**
@@ -96,6 +102,8 @@ class TextFeatures implements GuardFeatures {
   private mentionsFound?: Set<string>;
   private reading?: DifferenceReading;
   private choiceFound?: Asked;
+  private groupingFound?: Grouping;
+  private linksFound?: Set<string>;
 
   constructor(private readonly text: string) {}
 
@@ -159,6 +167,14 @@ class TextFeatures implements GuardFeatures {
   get choice(): Asked {
     this.choiceFound ??= choiceAsked(this.text);
     return this.choiceFound;
+  }
+  get grouping(): Grouping {
+    this.groupingFound ??= groupingOf(this.text);
+    return this.groupingFound;
+  }
+  get conditionLinks(): Set<string> {
+    this.linksFound ??= conditionLinks(this.text);
+    return this.linksFound;
   }
 
   private withoutCode(): { identifiers: string[]; rest: string } {
@@ -282,7 +298,9 @@ const REFUSES: Record<GuardName, (a: GuardFeatures, b: GuardFeatures) => boolean
       b.generalVerbs,
       [a.head, b.head],
     ) ||
-    countsDiffer(a, b),
+    countsDiffer(a, b) ||
+    groupingDiffers(a.grouping, b.grouping) ||
+    conditionsJoinedOtherwise(a.conditionLinks, b.conditionLinks),
 };
 
 /**

@@ -12,6 +12,8 @@ import { isContentToken } from '../embedding/question-tokens.ts';
 export const IDENTIFIER_PATTERNS: readonly {
   pattern: RegExp;
   mayMatch: (text: string) => boolean;
+  /** Whether a match names code; every match does when absent. */
+  keeps?: (name: string) => boolean;
 }[] = [
   { pattern: /`([^`\n]+)`/g, mayMatch: holds('`') },
   { pattern: /(?<![\w-])(--?[a-z][\w-]*)/gi, mayMatch: holds('-') },
@@ -41,7 +43,27 @@ export const IDENTIFIER_PATTERNS: readonly {
     mayMatch: (text) => LOWER_THEN_UPPER.test(text),
   },
   { pattern: /\b([A-Za-z_]\w*\([^()\n]*\))/g, mayMatch: holds('(') },
+  // Decision 245: "v-if" / "v-for", "ng-if", "x-show": a short prefix joined to a word the content
+  // reading drops, which alone tells the directive apart. "e-mail", "x-axis" join a content word
+  // and stay words; "re-", "co-", "un-" are English prefixes ("re-run", "co-author").
+  {
+    pattern: /(?<![\w-])([a-z]{1,2}-[a-z]+)(?![\w-])/gi,
+    mayMatch: holds('-'),
+    keeps: (name) => {
+      const [prefix = '', word = ''] = name.toLowerCase().split('-');
+      return !ENGLISH_PREFIXES.has(prefix) && !isContentToken(word);
+    },
+  },
+  // "@if" / "@for" (Angular blocks), "#if" / "#each" (templates), "::before" / "::after": the mark
+  // makes the word a name, which the content reading would drop or read as an everyday word.
+  {
+    pattern: /(?<![\w:@#])((?:@|#|::)[a-z][\w-]*)/gi,
+    mayMatch: (text) => SIGIL.test(text),
+  },
 ];
+
+const ENGLISH_PREFIXES = new Set(['re', 'co', 'de', 'un', 'ex', 'bi', 'in', 'up', 'on', 'no']);
+const SIGIL = /[@#]|::/;
 
 const LOWER_THEN_UPPER = /[a-z][A-Z]/;
 
@@ -53,11 +75,11 @@ function holds(character: string): (text: string) => boolean {
 export function findIdentifiers(text: string): { identifiers: string[]; rest: string } {
   const identifiers = new Set<string>();
   let rest = text;
-  for (const { pattern, mayMatch } of IDENTIFIER_PATTERNS) {
+  for (const { pattern, mayMatch, keeps } of IDENTIFIER_PATTERNS) {
     if (!mayMatch(text)) continue;
     rest = rest.replace(pattern, (whole: string, name: string) => {
       const clean = canonicalIdentifier(name);
-      if (!clean) return whole;
+      if (!clean || (keeps && !keeps(name))) return whole;
       identifiers.add(clean);
       return ' '.repeat(whole.length);
     });

@@ -6,10 +6,11 @@ import { guideIdiomReader } from './guide-idioms.ts';
 import { gluedNames, INFLECTED, nameOrTerm } from './name-terms.ts';
 import { replacePhrasesKeepingNouns } from './noun-before-particle.ts';
 import { qualifierPhrases } from './qualifier-phrases.ts';
+import { codenameVersion } from './release-codenames.ts';
 import { type CountedNouns, countedNouns, restatesOneMember, scopeTerm } from './scope-terms.ts';
 import { COUNTED_ONCE, onceTerm, timeTerm } from './time-terms.ts';
 import { nounSense, plainSense, sideSense } from './word-senses.ts';
-import { REQUEST, SYNONYMS } from './word-terms.ts';
+import { REQUEST, SYNONYMS, termOf } from './word-terms.ts';
 
 /**
  * "Key" hedges only before what a summary picks out ("the key risks", "key takeaways"); anywhere
@@ -20,6 +21,12 @@ const KEY_HEDGED = new Set(
     .split(' ')
     .flatMap((noun) => [noun, `${noun}s`]),
 );
+
+/**
+ * Decision 245: "rather than" says what "instead of" says (the synonym table's "substitute"); read
+ * as "rather" it made "with a magic link rather than a password" / "… instead of …" a swap.
+ */
+const SUBSTITUTE = termOf('substitute');
 
 /** The canonical content words of a prompt, in order: what the diff compares. */
 export function differenceTerms(text: string): string[] {
@@ -75,22 +82,30 @@ export function differenceReading(text: string): DifferenceReading {
     // actions. ("how long" is read as "long" by the synonym table, before this loop.) "Even
     // though" sets a clause against what was expected, as "still" does (decision 178).
     const timed = timeTerm(token, tokens[i - 1]);
+    // A release codename reads as its version: "debian bookworm" is "debian 12", and "debian 12
+    // (bookworm)" names it once.
+    const named = codenameVersion(token, tokens[i - 1]);
+    const release = named !== undefined && writtenSet.has(named) ? null : named;
     const term =
       timed !== undefined
         ? timed
         : token === 'view' && tokens[i - 1] === 'of' && tokens[i - 2] === 'point'
           ? null
-          : token === 'once'
-            ? onceTerm(tokens[i - 1], tokens[i + 1], tokens[i + 2])
-            : (token === 'key' && KEY_HEDGED.has(tokens[i + 1] ?? '')) ||
-                (token === 'only' &&
-                  (COUNTED_ONCE.test(tokens[i + 1] ?? '') || restatesOneMember(tokens, i))) ||
-                (token === 'even' && tokens[i + 1] === 'though') ||
-                inGuideIdiom(i)
-              ? null
-              : (scopeTerm(token, tokens[i - 1], tokens[i + 1]) ??
-                sideSense(token, tokens[i + 1]) ??
-                nameOrTerm(token, tokens[i - 1], tokens[i + 1]));
+          : token === 'rather' && tokens[i + 1] === 'than'
+            ? SUBSTITUTE
+            : release !== undefined
+              ? release
+              : token === 'once'
+                ? onceTerm(tokens[i - 1], tokens[i + 1], tokens[i + 2])
+                : (token === 'key' && KEY_HEDGED.has(tokens[i + 1] ?? '')) ||
+                    (token === 'only' &&
+                      (COUNTED_ONCE.test(tokens[i + 1] ?? '') || restatesOneMember(tokens, i))) ||
+                    (token === 'even' && tokens[i + 1] === 'though') ||
+                    inGuideIdiom(i)
+                  ? null
+                  : (scopeTerm(token, tokens[i - 1], tokens[i + 1]) ??
+                    sideSense(token, tokens[i + 1]) ??
+                    nameOrTerm(token, tokens[i - 1], tokens[i + 1]));
     // A word a phrase put there ("formula for" → "calculate") was not written as a noun.
     const sensed =
       term && writtenSet.has(token)

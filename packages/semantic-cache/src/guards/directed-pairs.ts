@@ -73,6 +73,35 @@ function endsReach(words: readonly string[], j: number, found: number): boolean 
 export const DIRECTED_WORDS = 4;
 const DIRECTED_REACH = 8;
 
+/**
+ * Decision 245: "A instead of B", "A rather than B", "pick A over B" choose A where B would be: B
+ * gives way to A, as "from B to A" has it, so the pair is read as a "from" pair ("with a toggle
+ * instead of the system setting" / "with the system setting instead of a toggle" swap the roles).
+ * The number of words the phrase takes ("instead of" two), or 0. "over" only after a verb of
+ * choosing: "over 100", "over ssh" choose nothing.
+ */
+function choiceAt(words: readonly string[], i: number): number {
+  const word = words[i];
+  if (word === 'instead' && words[i + 1] === 'of') return 2;
+  if (word === 'than' && words[i - 1] === 'rather') return 1;
+  if (word !== 'over') return 0;
+  for (let j = i - 1; j >= Math.max(0, i - CHOICE_REACH); j--)
+    if (CHOOSING.test(words[j] ?? '')) return 1;
+  return 0;
+}
+const CHOICE_REACH = 4;
+const CHOOSING = /^(?:prefer|preferr|pick|choos|chose|select|favou?r)\w*$/;
+
+/**
+ * Decision 245: "not A but B" asks for B where A was: A gives way to B, the direction "to" reads.
+ * The "not" within four words before "but"; a plain "but" ("works but slow") joins nothing.
+ */
+function butAfterNot(words: readonly string[], i: number): boolean {
+  if (words[i] !== 'but') return false;
+  for (let j = i - 1; j >= Math.max(0, i - 5); j--) if (words[j] === 'not') return true;
+  return false;
+}
+
 export function directedPairs(words: readonly string[], reach: number): Set<string> {
   const pairs = new Set<string>();
   // Numbers are skipped: a pasted value ("2024-03-15 14:30") would fill the window and push the
@@ -91,11 +120,13 @@ export function directedPairs(words: readonly string[], reach: number): Set<stri
     return found;
   };
   words.forEach((word, i) => {
-    const back = word === DIRECTING_BACK;
-    if (!back && !DIRECTING.has(word)) return;
+    const chosen = choiceAt(words, i);
+    const back = word === DIRECTING_BACK || chosen > 0;
+    if (!back && !DIRECTING.has(word) && !butAfterNot(words, i)) return;
     const mark = back ? FROM : word === 'to' && ASKS_A_WAY.has(words[i - 1] ?? '') ? ASKED : JOINED;
-    const before = near(i - 1, -1);
-    const after = near(i + 1, 1);
+    // "rather" is the phrase's, not the thing chosen.
+    const before = near(word === 'than' && chosen > 0 ? i - 2 : i - 1, -1);
+    const after = near(i + 1 + Math.max(chosen - 1, 0), 1);
     for (const b of before)
       for (const a of after) if (b !== a) pairs.add(back ? `${a}${mark}${b}` : `${b}${mark}${a}`);
   });

@@ -49,10 +49,27 @@ const SCRIPT_NEGATION = new RegExp(
 );
 const HAS_SCRIPT_NEGATION_TEXT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Devanagari}]/u;
 
+/** What "only" leaves out, said after it: "one site only, not everything". */
+const THE_REST = new Set('everything all anything every others rest whole'.split(' '));
+
+/**
+ * Decision 245: "for a single website only, not everything" says "only" again, the other way
+ * round; it negates nothing that "for just one site" asks.
+ */
+function restatesOnly(words: readonly string[], i: number): boolean {
+  if (words[i] !== 'not' || words[i - 1] !== 'only') return false;
+  const next = words[i + 1] === 'the' ? words[i + 2] : words[i + 1];
+  return next !== undefined && THE_REST.has(next);
+}
+
 export function negationCount(words: readonly string[], text: string): number {
   let count = 0;
-  for (const word of words) {
-    if (NEGATIONS.has(word) || KOREAN_NEGATING_STEMS.some((stem) => word.startsWith(stem))) {
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] as string;
+    if (
+      (NEGATIONS.has(word) && !restatesOnly(words, i)) ||
+      KOREAN_NEGATING_STEMS.some((stem) => word.startsWith(stem))
+    ) {
       count += 1;
     }
   }

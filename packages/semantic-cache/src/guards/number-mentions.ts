@@ -1,6 +1,7 @@
 // Reads the quantities a prompt mentions as numbers, so "5", "five" and "5.0" agree and "15%"
 // equals "15 percent". Runs on text whose dates and code identifiers are already blanked out.
 import { STOPWORDS } from '../embedding/question-tokens.ts';
+import { codenameVersions } from './release-codenames.ts';
 
 const UNITS: Record<string, number> = {
   zero: 0,
@@ -177,6 +178,12 @@ function numberMentions(text: string): { mentions: NumberMention[]; spelled: str
     numbers.push({ at, end, value: sign * value * (SUFFIX_SCALE[suffix] ?? 1), compound });
   }
   numbers.push(...spelledNumbers(spelled), ...ordinals(spelled));
+  // A codename says its version once: "debian 12 (bookworm)" names one release.
+  const codenames = codenameVersions(spelled);
+  if (codenames.length > 0) {
+    const written = new Set(numbers.map((m) => m.value));
+    for (const codename of codenames) if (!written.has(codename.value)) numbers.push(codename);
+  }
   return { mentions: numbers.sort((a, b) => a.at - b.at), spelled };
 }
 
@@ -203,6 +210,7 @@ function spelledNumbers(text: string): NumberMention[] {
   for (let match = NUMBER_WORD.exec(text); match !== null; match = NUMBER_WORD.exec(text)) {
     const word = (match[1] ?? '').toLowerCase();
     const start = match.index ?? 0;
+    if (word === 'half' && namesAPart(text, start, start + word.length)) continue;
     const joined = current !== null && /^[\s-]*(and\s+)?$/i.test(text.slice(lastEnd, start));
     if (!joined) close();
     if (current === null) currentStart = start;
@@ -215,6 +223,34 @@ function spelledNumbers(text: string): NumberMention[] {
   close();
   return found;
 }
+
+/**
+ * Decision 245: "register the public half on github", "the other half" name a part of a thing, not
+ * the fraction 0.5: "half" ending a noun phrase, after a word that is no "in", "by", "a" or "and"
+ * ("cut it in half", "by half", "one and a half"), and before no "of", article or noun.
+ */
+function namesAPart(text: string, start: number, end: number): boolean {
+  const before = /(\p{L}+)[^\S\n]+$/u.exec(text.slice(Math.max(0, start - 20), start))?.[1];
+  if (before === undefined || FRACTION_BEFORE.has(before.toLowerCase())) return false;
+  const after = /^[^\S\n]*(\p{L}*)/u.exec(text.slice(end, end + 20))?.[1]?.toLowerCase() ?? '';
+  return after === '' || (STOPWORDS.has(after) && !FRACTION_AFTER.has(after));
+}
+const FRACTION_BEFORE = new Set([
+  'in',
+  'by',
+  'a',
+  'and',
+  'to',
+  'than',
+  'about',
+  'over',
+  'under',
+  'nearly',
+  'almost',
+]);
+const FRACTION_AFTER = new Set(
+  'of a an the as my your our their its this that these those'.split(' '),
+);
 
 /**
  * Ordinal words as their numbers, so "2nd highest" and "second highest" agree. "first" is left out
