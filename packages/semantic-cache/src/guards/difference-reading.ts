@@ -8,6 +8,7 @@ import { replacePhrasesKeepingNouns } from './noun-before-particle.ts';
 import { qualifierPhrases } from './qualifier-phrases.ts';
 import { codenameVersion } from './release-codenames.ts';
 import { type CountedNouns, countedNouns, restatesOneMember, scopeTerm } from './scope-terms.ts';
+import { sameTimeTerm } from './time-openers.ts';
 import { COUNTED_ONCE, onceTerm, timeTerm } from './time-terms.ts';
 import { nounSense, plainSense, sideSense } from './word-senses.ts';
 import { REQUEST, SYNONYMS, termOf } from './word-terms.ts';
@@ -81,7 +82,8 @@ export function differenceReading(text: string): DifferenceReading {
     // "From the customer's point of view" is a pointer; "view the logs" and "can view it" are
     // actions. ("how long" is read as "long" by the synonym table, before this loop.) "Even
     // though" sets a clause against what was expected, as "still" does (decision 178).
-    const timed = timeTerm(token, tokens[i - 1]);
+    const unit = timeTerm(token, tokens[i - 1]);
+    const timed = unit === undefined ? sameTimeTerm(token, tokens[i + 1]) : unit;
     // A release codename reads as its version: "debian bookworm" is "debian 12", and "debian 12
     // (bookworm)" names it once.
     const named = codenameVersion(token, tokens[i - 1]);
@@ -109,14 +111,14 @@ export function differenceReading(text: string): DifferenceReading {
     // A word a phrase put there ("formula for" → "calculate") was not written as a noun.
     const sensed =
       term && writtenSet.has(token)
-        ? nounSense(plainSense(term, token, tokens, i), token, tokens[i - 1])
+        ? nounSense(plainSense(term, token, tokens, i), token, tokens[i - 1], tokens[i + 1])
         : term;
     termAt.push(sensed || null);
     if (sensed) terms.push(sensed);
   }
   // The tokens drop punctuation, so "type the @ symbol" and "type the # symbol" read alike.
   for (const m of text.matchAll(LONE_SYMBOLS)) terms.push(`sym:${m[1] ?? m[2]}`);
-  return new Reading(terms, tokens, termAt);
+  return new Reading(terms, tokens, termAt, written);
 }
 
 /**
@@ -135,6 +137,7 @@ class Reading implements DifferenceReading {
     readonly terms: string[],
     private readonly tokens: readonly string[],
     private readonly termAt: readonly (string | null)[],
+    private readonly written: readonly string[],
   ) {}
 
   get head(): string | null {
@@ -143,7 +146,7 @@ class Reading implements DifferenceReading {
   }
 
   get generalVerbs(): string[] {
-    this.#generalVerbs ??= generalVerbsOf(this.tokens);
+    this.#generalVerbs ??= generalVerbsOf(this.tokens, this.written);
     return this.#generalVerbs;
   }
 

@@ -20,6 +20,27 @@ const GENERAL_VERBS = new Map([
 ]);
 
 /**
+ * Decision 243: "show" frames a request for what is there, as "get" does ("show the crontab",
+ * "show the git remote url"), and is dropped as a request word, so against "edit the crontab" the
+ * diff read one word added alone. Not "show me how to …", which frames the steps the other verb
+ * asks for, nor a noun ("a show"). It stands for a reading only against a verb that changes what
+ * is there (`generalVerbSwapped`), and cancels no reading verb of the other side: "show" beside
+ * "list" or "see" already reads as framing, and cancelling it there left a small swap of the rest
+ * ("see hidden dotfiles" / "show hidden files").
+ */
+const SHOWN = 'shown';
+const SHOW_FORMS = new Set('show shows showing'.split(' '));
+const HOW_WITHIN = 2;
+const NOUN_OPENERS = new Set('a an the this that my your'.split(' '));
+function showsWhatIsThere(tokens: readonly string[], i: number): boolean {
+  return (
+    SHOW_FORMS.has(tokens[i] ?? '') &&
+    !NOUN_OPENERS.has(tokens[i - 1] ?? '') &&
+    !tokens.slice(i + 1, i + 1 + HOW_WITHIN).includes('how')
+  );
+}
+
+/**
  * Particles that make another verb of "get" or "make" within two words: "get **them back**"
  * (restore), "make **up**", "get **over**". Such a verb stands for no action of the group.
  */
@@ -50,8 +71,15 @@ function turnsInto(tokens: readonly string[], i: number): boolean {
   return false;
 }
 
-/** The action each general verb of a prompt can stand for, in order. */
-export function generalVerbsOf(tokens: readonly string[]): string[] {
+/**
+ * The action each general verb of a prompt can stand for: those of `tokens` in order, then each
+ * "show" of `written`, the words before the synonym table dropped "show me" as a frame ("show me
+ * the crontab").
+ */
+export function generalVerbsOf(
+  tokens: readonly string[],
+  written: readonly string[] = tokens,
+): string[] {
   const found: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
     if (turnsInto(tokens, i)) {
@@ -59,11 +87,15 @@ export function generalVerbsOf(tokens: readonly string[]): string[] {
       continue;
     }
     const action = GENERAL_VERBS.get(tokens[i] ?? '');
-    if (action === undefined) continue;
-    if (PARTICLES.has(tokens[i + 1] ?? '') || PARTICLES.has(tokens[i + 2] ?? '')) continue;
-    found.push(action);
+    if (action !== undefined && !particleAfter(tokens, i)) found.push(action);
   }
+  for (let i = 0; i < written.length; i++)
+    if (showsWhatIsThere(written, i) && !particleAfter(written, i)) found.push(SHOWN);
   return found;
+}
+
+function particleAfter(tokens: readonly string[], i: number): boolean {
+  return PARTICLES.has(tokens[i + 1] ?? '') || PARTICLES.has(tokens[i + 2] ?? '');
 }
 
 /**
@@ -103,6 +135,7 @@ function standsFor(
   word: string,
   sameGroup: (word: string, action: string) => boolean,
 ): boolean {
+  if (action === SHOWN) return false;
   return action === MADE_OUT_OF ? MADE_OUT_OF_VERBS.has(word) : sameGroup(word, action);
 }
 
@@ -140,14 +173,24 @@ export function sharedGeneralVerbs(verbsA: readonly string[], verbsB: readonly s
  * distinct values" / "count distinct values", "get better at push-ups" / "increase …").
  */
 const WRITES = new Set(
-  'set change configure edit delete remove rename replace'.split(' ').map(stemOf),
+  'set change configure edit delete remove rename replace reset'.split(' ').map(stemOf),
 );
+
+const readsWhatIsThere = (action: string) => action === GET_STANDS_FOR || action === SHOWN;
+
+/**
+ * Decision 243: words that say what a reading returns ("get the current value of a git config
+ * setting"): the reading side may add them against "change a git config setting" and still ask
+ * the opposite of it.
+ */
+const READ_RETURNS = new Set('current value content'.split(' ').map(stemOf));
 
 /**
  * Decision 236: one prompt is the other with one verb that changes what is there where the other
  * has "get" alone: "get the current value of a setting" / "change the current value …". "get"
  * leaves the diff as a question frame, so "change" read as one word added alone. Nothing else may
- * differ ("get a deleted file back and keep my work", "set a timeout on a requests.get call").
+ * differ ("get a deleted file back and keep my work", "set a timeout on a requests.get call") but
+ * what a reading returns (decision 243).
  */
 export function generalVerbSwapped(
   onlyX: readonly string[],
@@ -157,9 +200,9 @@ export function generalVerbSwapped(
 ): boolean {
   const [added] = onlyY;
   return (
-    onlyX.length === 0 &&
+    onlyX.every((word) => READ_RETURNS.has(word)) &&
     onlyY.length === 1 &&
     WRITES.has(stemOf(added ?? '')) &&
-    unmatched(verbsX, verbsY).includes(GET_STANDS_FOR)
+    unmatched(verbsX, verbsY).some(readsWhatIsThere)
   );
 }

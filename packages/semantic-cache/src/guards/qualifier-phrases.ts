@@ -9,6 +9,7 @@
 // reworded rest, a phrase is as often the rewording ("ratio" / "per cup"). An item joined by
 // "and" ("save and quit", "train, validation and test") narrows or widens the question the same way.
 import { areOpposites } from './opposite-stems.ts';
+import { opensTimeClause } from './time-openers.ts';
 import { stemOf } from './word-stem.ts';
 
 /**
@@ -19,12 +20,6 @@ import { stemOf } from './word-stem.ts';
 const PREPOSITIONS = new Set(
   'in with by for on at within across per inside outside using via under'.split(' '),
 );
-/**
- * Decision 236: a clause of time ("after the update", "while charging", "since upgrading") names
- * when the thing happens, the cause the answer turns on: "why is my Mac so slow" / "… after the
- * update". A verb may open it, unlike a qualifier ("for deleting"): "after updating" is a time too.
- */
-const TIMES = new Set('after since during while until'.split(' '));
 /**
  * Decision 219: a phrase that sets a bound ("outside my company", "outside of our network") names
  * what lies beyond the asker's setup, so a possessive there narrows the question as any other
@@ -86,11 +81,12 @@ const PLATFORMS = new Set(
   ),
 );
 /**
- * Decision 233: a phrase ends where another opens. "without" is a content word (it carries a
- * constraint), so it ran on inside the phrase before it: "on my Android phone without logging out"
- * read as one phrase, and "without logging out" on both sides hid the platform one side adds.
+ * Decision 233: a phrase ends where another opens, a clause of time too. "without" is a content
+ * word (it carries a constraint), so it ran on inside the phrase before it: "on my Android phone
+ * without logging out" read as one phrase, and "without logging out" on both sides hid the
+ * platform one side adds.
  */
-const OPENS_ANOTHER = new Set([...PREPOSITIONS, ...TIMES, 'without']);
+const OPENS_ANOTHER = new Set([...PREPOSITIONS, 'without']);
 /** An article makes the word after it a noun ("in a pull request", "with the update"). */
 const ARTICLES = new Set('a an the'.split(' '));
 const CONJUNCTIONS = new Set(['and', 'or']);
@@ -147,7 +143,8 @@ function prepositionalPhrases({ tokens, termAt, isVerb }: PhraseInput): string[]
   const phrases: string[][] = [];
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] ?? '';
-    const time = TIMES.has(token);
+    // A verb may open a clause of time, unlike a qualifier ("for deleting"): "after updating".
+    const time = opensTimeClause(tokens, i);
     if (!PREPOSITIONS.has(token) && !time && !sendsTo(tokens, termAt, i)) continue;
     const bound = BOUNDS.has(token);
     let k = bound && tokens[i + 1] === 'of' ? i + 2 : i + 1;
@@ -161,7 +158,7 @@ function prepositionalPhrases({ tokens, termAt, isVerb }: PhraseInput): string[]
     const phrase: string[] = [];
     for (; k < tokens.length; k++) {
       const term = termAt[k];
-      if (!term || OPENS_ANOTHER.has(tokens[k] ?? '')) break;
+      if (!term || OPENS_ANOTHER.has(tokens[k] ?? '') || opensTimeClause(tokens, k)) break;
       phrase.push(term);
     }
     const head = phrase[0];

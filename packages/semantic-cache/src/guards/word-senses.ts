@@ -19,10 +19,25 @@ const DETERMINERS = new Set(
 const NOUN_MARK = ':noun';
 const FOLDED_INTO = new Set([...SYNONYMS.words.values()].map(stemOf));
 
-export function nounSense(term: string, token: string, before: string | undefined): string {
+export function nounSense(
+  term: string,
+  token: string,
+  before: string | undefined,
+  after?: string,
+): string {
   if (before === undefined || !FOLDED_INTO.has(term) || !ACTION_GROUP.has(term)) return term;
+  if (namesTheAction(token, after)) return term;
   const opened = DETERMINERS.has(before) || (PARTICIPLE_BEFORE.test(before) && token.endsWith('s'));
   return opened ? `${term}${NOUN_MARK}` : term;
+}
+
+/**
+ * Decision 243: a gerund with "of" after it names the action done to what follows ("the setting
+ * of a cookie", "the changing of a password"), not the thing a noun would ("the settings"): it
+ * keeps the verb's term, as "the getting of a cookie" keeps its general verb.
+ */
+function namesTheAction(token: string, after: string | undefined): boolean {
+  return after === 'of' && token.endsWith('ing');
 }
 
 /**
