@@ -106,9 +106,10 @@ export function compressTextWithStages(
   const table = new SpanTable();
   const stages: string[] = [];
   // Protection passes are not reported as stages: they change nothing once spans are restored.
-  let t = maskFencedCode(maskPlaceholderLookalikes(text, table), table);
-  t = maskInlineCode(maskQuotedBlocks(t, table), table);
+  let t = maskInlineCode(maskFencedCode(maskPlaceholderLookalikes(text, table), table), table);
   t = record(stages, 'minify-json', t, minifyJson(t, table, settings.tabulateJson));
+  // After the JSON: a list of strings one a line ("banana",) is data, not pasted quotes.
+  t = maskQuotedBlocks(t, table);
   t = record(stages, 'minify-markup', t, minifyMarkup(t, table));
   t = maskUnfencedCode(t, table);
   t = record(stages, 'normalise-whitespace', t, normaliseWhitespace(t));
