@@ -7,7 +7,10 @@
 // A root written `<root>#no-filter-indexes` runs that build with the request log's four per-filter
 // indexes dropped after start, to price their upkeep without a migration.
 // `node --import tsx bench/support/cpu-ab.ts [rounds=6] [requests=3000] [concurrency=16] <root>...`
-// (AB_PORT=n uses ports from n, four a build; AB_WARMUP=n requests warm each build, default 3000.)
+// (AB_PORT=n uses ports from n, four a build; AB_WARMUP=n requests warm each build, default 3000;
+// AB_STAGES=off sends the peer bench's stages-off request instead: every stage off in the account's
+// settings and `x-tokenwise-optimization-level: off`, decision 241. A spec ending in `.js` names a
+// bundle itself, e.g. a copy of the base's `apps/server/dist/main.js` kept beside the new one.)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -22,6 +25,7 @@ const requests = Number(process.argv[3] ?? 3000);
 const concurrency = Number(process.argv[4] ?? 16);
 const specs = process.argv.slice(5);
 const basePort = Number(process.env.AB_PORT ?? 19_971);
+const stagesOn = process.env.AB_STAGES !== 'off';
 const FILTER_INDEXES = ['provider', 'model', 'status', 'cache_hit'].map(
   (c) => `request_logs_account_${c}_time_idx`,
 );
@@ -37,7 +41,11 @@ const nextPrompt = uniquePrompts(23);
 const chat = (stack: GatewayStack, total: number) => ({
   origin: stack.gateway,
   path: '/v1/chat/completions',
-  headers: { 'content-type': 'application/json', authorization: `Bearer ${stack.key}` },
+  headers: {
+    'content-type': 'application/json',
+    authorization: `Bearer ${stack.key}`,
+    ...(stagesOn ? {} : { 'x-tokenwise-optimization-level': 'off' }),
+  },
   body: () =>
     JSON.stringify({
       model: 'openai/gpt-4o-mini',
@@ -59,10 +67,12 @@ try {
       mockPort: port,
       gatewayPort: port + 1,
       dataDir,
-      gatewayEntry: join(resolve(root), 'apps/server/dist/main.js'),
+      gatewayEntry: root.endsWith('.js')
+        ? resolve(root)
+        : join(resolve(root), 'apps/server/dist/main.js'),
     });
     builds.push({ name: `${i + 1}:${spec}`, stack, dataDir, cpu: [] });
-    await configureStages(stack, true);
+    await configureStages(stack, stagesOn);
     if (variant === 'no-filter-indexes') {
       const file = new Database(join(dataDir, 'tokenwise.db'));
       for (const index of FILTER_INDEXES) file.exec(`DROP INDEX ${index}`);
