@@ -32,6 +32,16 @@ describe('a release codename is its version number (decision 245)', () => {
       'number',
     ]);
   });
+
+  it('names the release once only where its number is written beside it (review of 245)', () => {
+    // "node 12" is no Debian release: the codename still says one of its own.
+    assert.deepEqual(findNumbers('install node 12 on debian bookworm'), [12, 12]);
+    assert.deepEqual(findNumbers('bookworm (debian 12): apt is broken'), [12]);
+    assert.deepEqual(bothWays('install node 12 on debian bookworm', 'install node 12 on debian'), [
+      'number',
+      'number',
+    ]);
+  });
 });
 
 describe('"half" naming a part, not a fraction (decision 245)', () => {
@@ -40,6 +50,13 @@ describe('"half" naming a part, not a fraction (decision 245)', () => {
     assert.deepEqual(findNumbers('upload the public half to the server'), []);
     assert.deepEqual(findNumbers('cut the video in half with ffmpeg'), [0.5]);
     assert.deepEqual(findNumbers('reduce the image size by half'), [0.5]);
+  });
+
+  it('reads a fraction in "half" right after a verb (review of 245)', () => {
+    assert.deepEqual(findNumbers('delete half at random from the list'), [0.5]);
+    assert.deepEqual(findNumbers('round half up in python'), [0.5]);
+    assert.deepEqual(findNumbers('stocks: should I sell half'), [0.5]);
+    assert.deepEqual(findNumbers('register the other half on the server'), []);
   });
 });
 

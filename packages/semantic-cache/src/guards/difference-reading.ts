@@ -87,7 +87,7 @@ export function differenceReading(text: string): DifferenceReading {
     // A release codename reads as its version: "debian bookworm" is "debian 12", and "debian 12
     // (bookworm)" names it once.
     const named = codenameVersion(token, tokens[i - 1]);
-    const release = named !== undefined && writtenSet.has(named) ? null : named;
+    const release = named !== undefined && versionBeside(tokens, i, named) ? null : named;
     const term =
       timed !== undefined
         ? timed
@@ -119,6 +119,12 @@ export function differenceReading(text: string): DifferenceReading {
   // The tokens drop punctuation, so "type the @ symbol" and "type the # symbol" read alike.
   for (const m of text.matchAll(LONE_SYMBOLS)) terms.push(`sym:${m[1] ?? m[2]}`);
   return new Reading(terms, tokens, termAt, written);
+}
+
+/** Review of 245: only a version written beside the codename is the same release said twice. */
+function versionBeside(tokens: readonly string[], i: number, version: string): boolean {
+  for (let j = Math.max(0, i - 3); j <= i + 3; j++) if (tokens[j] === version) return true;
+  return false;
 }
 
 /**

@@ -83,6 +83,8 @@ const DIRECTED_REACH = 8;
 function choiceAt(words: readonly string[], i: number): number {
   const word = words[i];
   if (word === 'instead' && words[i + 1] === 'of') return 2;
+  // Review of 245: "A in place of B", "A in favour of B" say "A instead of B".
+  if (word === 'in' && words[i + 2] === 'of' && IN_PLACE.test(words[i + 1] ?? '')) return 3;
   if (word === 'than' && words[i - 1] === 'rather') return 1;
   if (word !== 'over') return 0;
   for (let j = i - 1; j >= Math.max(0, i - CHOICE_REACH); j--)
@@ -90,6 +92,7 @@ function choiceAt(words: readonly string[], i: number): number {
   return 0;
 }
 const CHOICE_REACH = 4;
+const IN_PLACE = /^(?:place|favou?r)$/;
 const CHOOSING = /^(?:prefer|preferr|pick|choos|chose|select|favou?r)\w*$/;
 
 /**

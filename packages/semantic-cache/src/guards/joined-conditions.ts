@@ -5,11 +5,13 @@
 const OPENERS = new Set('where if when whenever whose unless having filter matching'.split(' '));
 /** Words that make a clause a condition: a comparison or a state tested. */
 const TESTS = new Set(
-  'is are equals equal = == != > < >= <= over under above below greater less more fewer contains contain starts ends matches match between before after blank empty null missing'.split(
+  'is are equals equal = == != > < >= <= over under above below greater less more fewer contains contain starts ends matches match between before after blank empty null missing exists exist'.split(
     ' ',
   ),
 );
-const TOKENS = /[a-z0-9_]+|[<>=!]=?|=/g;
+const TOKENS = /[a-z0-9_]+|&&|\|\||[<>=!]=?|=/g;
+/** Review of 245: "a > 1 || b < 2" joins its conditions as "or" does. */
+const SPELLED: Record<string, string> = { '&&': 'and', '||': 'or' };
 /** How far a test may sit from the "and" / "or" it is read around. */
 const NEAR = 4;
 
@@ -22,7 +24,7 @@ export function conditionLinks(text: string): Set<string> {
   const words = text.toLowerCase().match(TOKENS) ?? [];
   let opened = false;
   for (let i = 0; i < words.length; i++) {
-    const word = words[i] as string;
+    const word = SPELLED[words[i] as string] ?? (words[i] as string);
     if (OPENERS.has(word)) opened = true;
     if (!opened || (word !== 'and' && word !== 'or')) continue;
     const before = words.slice(Math.max(0, i - NEAR), i);

@@ -179,12 +179,46 @@ function numberMentions(text: string): { mentions: NumberMention[]; spelled: str
   }
   numbers.push(...spelledNumbers(spelled), ...ordinals(spelled));
   // A codename says its version once: "debian 12 (bookworm)" names one release.
+  // Only its number written beside it (review of 245): "node 12 on debian bookworm" names two.
   const codenames = codenameVersions(spelled);
   if (codenames.length > 0) {
-    const written = new Set(numbers.map((m) => m.value));
-    for (const codename of codenames) if (!written.has(codename.value)) numbers.push(codename);
+    const written = numbers.slice().sort((a, b) => a.at - b.at);
+    for (const codename of codenames)
+      if (!writtenBeside(spelled, written, codename)) numbers.push(codename);
   }
   return { mentions: numbers.sort((a, b) => a.at - b.at), spelled };
+}
+
+/** How far, in characters, a version may sit from its codename to be the same release's. */
+const CODENAME_REACH = 24;
+/** Only marks or the system's name between them ("debian 12 (bookworm)", "bookworm, debian 12"). */
+const BETWEEN_CODENAME = /^[^\p{L}\d]*(?:(?:debian|ubuntu|mac\s?os(?:\s?x)?)[^\p{L}\d]*)?$/iu;
+
+/**
+ * Whether the codename's version is written beside it. `written` is sorted by position: a binary
+ * search finds the few mentions within reach, so a text of many codenames and numbers stays linear.
+ */
+function writtenBeside(
+  text: string,
+  written: readonly NumberMention[],
+  codename: { at: number; end: number; value: number },
+): boolean {
+  let low = 0;
+  let high = written.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((written[mid] as NumberMention).end < codename.at - CODENAME_REACH) low = mid + 1;
+    else high = mid;
+  }
+  for (let k = low; k < written.length; k++) {
+    const m = written[k] as NumberMention;
+    if (m.at > codename.end + CODENAME_REACH) break;
+    if (m.value !== codename.value) continue;
+    const between =
+      m.end <= codename.at ? text.slice(m.end, codename.at) : text.slice(codename.end, m.at);
+    if (BETWEEN_CODENAME.test(between)) return true;
+  }
+  return false;
 }
 
 /** "twenty five" → 25, "two hundred" → 200, "a dozen" → 12; each run of number words is one number. */
@@ -226,12 +260,20 @@ function spelledNumbers(text: string): NumberMention[] {
 
 /**
  * Decision 245: "register the public half on github", "the other half" name a part of a thing, not
- * the fraction 0.5: "half" ending a noun phrase, after a word that is no "in", "by", "a" or "and"
- * ("cut it in half", "by half", "one and a half"), and before no "of", article or noun.
+ * the fraction 0.5: "half" ending a noun phrase a determiner opens, after a word that is no "in",
+ * "by", "a" or "and" ("cut it in half", "by half", "one and a half"), and before no "of", article
+ * or noun.
  */
 function namesAPart(text: string, start: number, end: number): boolean {
-  const before = /(\p{L}+)[^\S\n]+$/u.exec(text.slice(Math.max(0, start - 20), start))?.[1];
-  if (before === undefined || FRACTION_BEFORE.has(before.toLowerCase())) return false;
+  const words = /(\p{L}+)[^\S\n]+(\p{L}+)[^\S\n]+$/u.exec(
+    text.slice(Math.max(0, start - 40), start),
+  );
+  const before = words?.[2]?.toLowerCase();
+  if (before === undefined || FRACTION_BEFORE.has(before)) return false;
+  // Review of 245: only a half a determiner introduces ("the public half", "my other half");
+  // right after a verb it is a quantity ("sell half", "delete half at random", "round half up").
+  const opener = words?.[1]?.toLowerCase() ?? '';
+  if (!PART_OPENERS.has(opener) && !PART_OPENERS.has(before)) return false;
   const after = /^[^\S\n]*(\p{L}*)/u.exec(text.slice(end, end + 20))?.[1]?.toLowerCase() ?? '';
   return after === '' || (STOPWORDS.has(after) && !FRACTION_AFTER.has(after));
 }
@@ -248,6 +290,9 @@ const FRACTION_BEFORE = new Set([
   'nearly',
   'almost',
 ]);
+const PART_OPENERS = new Set(
+  'the other my your his her our their its this that each either'.split(' '),
+);
 const FRACTION_AFTER = new Set(
   'of a an the as my your our their its this that these those'.split(' '),
 );

@@ -30,6 +30,14 @@ describe('a figure taken per group on one side only asks another question (decis
     passes('run prettier on every file in the folder', 'run prettier on all files in the folder');
     passes('count the orders per customer in sql', 'count the orders by customer in sql');
   });
+
+  it('reads "most recent" as a figure and "max connections per host" as a limit (review of 245)', () => {
+    refuses('sql most recent order per customer', 'sql most recent order of a customer');
+    passes(
+      'increase max connections per host in nginx',
+      'increase nginx max connections for a host',
+    );
+  });
 });
 
 describe('"and" against "or" between two conditions (decision 245)', () => {
@@ -42,6 +50,14 @@ describe('"and" against "or" between two conditions (decision 245)', () => {
       'excel highlight a cell if it is blank or the date is before today',
       'excel highlight a cell if it is blank and the date is before today',
     );
+  });
+
+  it('reads "||" and "&&" as "or" and "and", and "exists" as a test (review of 245)', () => {
+    refuses(
+      'javascript if (a > 1 || b < 2) not working',
+      'javascript if (a > 1 && b < 2) not working',
+    );
+    refuses('bash if the file exists and is empty', 'bash if the file exists or is empty');
   });
 
   it('passes "and" between actions, and conditions joined alike', () => {

@@ -4,7 +4,7 @@
 
 /** Figures a group can be reduced to; without one, "each" and "every" only say "all". */
 const FIGURES = new Set(
-  'max maximum min minimum largest smallest highest lowest biggest top sum total totals subtotal count average avg mean median latest newest oldest earliest argmax argmin idxmax idxmin'.split(
+  'max maximum min minimum largest smallest highest lowest biggest top sum total totals subtotal count average avg mean median latest newest oldest earliest recent argmax argmin idxmax idxmin'.split(
     ' ',
   ),
 );
@@ -49,11 +49,22 @@ function groupedNoun(words: readonly string[], i: number): string | undefined {
   const next = words[i + 1];
   if (next === undefined) return undefined;
   if ((word === 'each' || word === 'every') && next !== 'other' && next !== 'time') return next;
-  if (word === 'per') return next === 'a' ? words[i + 2] : next;
+  if (word === 'per') return limitPer(words, i) ? undefined : next === 'a' ? words[i + 2] : next;
   if (word === 'by' && words.slice(Math.max(0, i - 3), i).some((w) => GROUPING_VERBS.has(w)))
     return next;
   return undefined;
 }
+
+/**
+ * Review of 245: "max connections per host", "min replicas per zone" set a limit for each one, as
+ * "max connections for a host" does; a figure per group takes one thing per group ("max value per
+ * column"). A plural right before "per", after "max" or "min", is what the limit counts.
+ */
+function limitPer(words: readonly string[], i: number): boolean {
+  const counted = words[i - 1] ?? '';
+  return LIMITS.has(words[i - 2] ?? '') && counted.length > 3 && counted.endsWith('s');
+}
+const LIMITS = new Set(['max', 'maximum', 'min', 'minimum']);
 
 /** One side takes a figure per group and the other says no grouping at all. */
 export function groupingDiffers(a: Grouping, b: Grouping): boolean {

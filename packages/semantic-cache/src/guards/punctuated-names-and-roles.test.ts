@@ -49,6 +49,12 @@ describe('"A instead of B" and "B instead of A" swap what is chosen (decision 24
     );
   });
 
+  it('reads "in place of" and "in favour of" as "instead of" (review of 245)', () => {
+    refuses('use tabs in place of spaces in vim', 'use spaces in place of tabs in vim');
+    refuses('use let in favour of var in javascript', 'use var in favour of let in javascript');
+    passes('use tabs in place of spaces in vim', 'use tabs instead of spaces in vim');
+  });
+
   it('passes the same choice said with another phrase or in another order', () => {
     passes(
       'log in users with a magic link instead of a password in django',
