@@ -43,3 +43,35 @@ test('no readings, no headers; a name of neither form is its own limit (the firs
     },
   );
 });
+
+test('a remaining that is no count (empty, blank, hex) ranks after a real one (review of 242)', () => {
+  // Before: Number('') and Number(' ') read 0 and Number('0x10') 16, so an empty header beat a
+  // real 4000 and its window's reset went out as the tightest.
+  const counted = { 'x-ratelimit-remaining-tokens': '4000', 'x-ratelimit-reset-tokens': '45s' };
+  for (const noCount of ['', ' ', '0x10', 'unlimited']) {
+    const odd = { 'x-ratelimit-remaining-tokens': noCount, 'x-ratelimit-reset-tokens': '1s' };
+    assert.deepEqual(tightestRateLimits([counted, odd]), counted, JSON.stringify(noCount));
+  }
+});
+
+test('unitless x-ratelimit-limit / -remaining / -reset are one limit, the tightest trio kept (review of 242)', () => {
+  // OpenAI-compatible vendors and the drafts' common form name no unit. Before: each name was a
+  // limit of its own from the first call, so 4000 left hid the other prompt's 3.
+  const plenty = {
+    'x-ratelimit-limit': '5000',
+    'x-ratelimit-remaining': '4000',
+    'x-ratelimit-reset': '45',
+  };
+  const short = {
+    'x-ratelimit-limit': '5000',
+    'x-ratelimit-remaining': '3',
+    'x-ratelimit-reset': '1',
+  };
+  assert.deepEqual(tightestRateLimits([plenty, short]), short);
+  // Beside the unit-named ones, each stays its own limit.
+  const both = { ...plenty, 'x-ratelimit-remaining-requests': '9' };
+  assert.deepEqual(tightestRateLimits([both, short]), {
+    ...short,
+    'x-ratelimit-remaining-requests': '9',
+  });
+});
