@@ -2,24 +2,11 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import Anthropic from '@anthropic-ai/sdk';
 import OpenAI, { APIError } from 'openai';
+import { ANTHROPIC_LIMITS, limitsOf, OPENAI_LIMITS } from './rate-limit-fixtures.ts';
 import { useGatewayFixture } from './use-gateway-fixture.ts';
 
 // Decision 230: the provider's rate-limit headers reach the caller (as LiteLLM passes OpenAI's
 // `x-ratelimit-*` on), whole, streamed and with errors; never on a cache hit, never other headers.
-const OPENAI_LIMITS = {
-  'x-ratelimit-limit-requests': '10000',
-  'x-ratelimit-remaining-requests': '9999',
-  'x-ratelimit-reset-requests': '6ms',
-  'x-ratelimit-limit-tokens': '200000',
-  'x-ratelimit-remaining-tokens': '199950',
-  'x-ratelimit-reset-tokens': '15ms',
-};
-const ANTHROPIC_LIMITS = {
-  'anthropic-ratelimit-requests-limit': '4000',
-  'anthropic-ratelimit-requests-remaining': '3999',
-  'anthropic-ratelimit-requests-reset': '2026-12-02T10:00:01Z',
-  'anthropic-ratelimit-input-tokens-remaining': '399000',
-};
 // What a provider also writes and the caller must not get: its cookies and its own request id.
 const OPENAI_OTHERS = {
   'set-cookie': '__cf_bm=secret; path=/',
@@ -27,10 +14,6 @@ const OPENAI_OTHERS = {
   'openai-organization': 'org-provider',
 };
 const ANTHROPIC_OTHERS = { 'set-cookie': '_cfuvid=secret; path=/', 'request-id': 'req_claude' };
-
-type Headers = { get(name: string): string | null };
-const limitsOf = (headers: Headers, names: Record<string, string>) =>
-  Object.fromEntries(Object.keys(names).map((name) => [name, headers.get(name)]));
 
 describe("the provider's rate-limit headers (decision 230)", () => {
   const f = useGatewayFixture();

@@ -1,28 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { APIError } from 'openai';
+import { ANTHROPIC_LIMITS, limitsOf, OPENAI_LIMITS } from './rate-limit-fixtures.ts';
 import { useGatewayFixture } from './use-gateway-fixture.ts';
 
 // Decision 242: the provider's rate-limit headers (decision 230) on embeddings and count_tokens
 // answers, and one coherent reading for a legacy completions request of several prompts.
-const OPENAI_LIMITS = {
-  'x-ratelimit-limit-requests': '10000',
-  'x-ratelimit-remaining-requests': '9999',
-  'x-ratelimit-reset-requests': '6ms',
-  'x-ratelimit-limit-tokens': '200000',
-  'x-ratelimit-remaining-tokens': '199950',
-  'x-ratelimit-reset-tokens': '15ms',
-};
-const ANTHROPIC_LIMITS = {
-  'anthropic-ratelimit-requests-limit': '4000',
-  'anthropic-ratelimit-requests-remaining': '3999',
-  'anthropic-ratelimit-requests-reset': '2026-12-02T10:00:01Z',
-  'anthropic-ratelimit-input-tokens-remaining': '399000',
-};
 
-type Headers = { get(name: string): string | null };
-const limitsOf = (headers: Headers, names: Record<string, string>) =>
-  Object.fromEntries(Object.keys(names).map((name) => [name, headers.get(name)]));
 const noneOf = (names: Record<string, string>) =>
   Object.fromEntries(Object.keys(names).map((name) => [name, null]));
 
