@@ -44,6 +44,7 @@ test('the independent halves parse into paraphrases and near-misses', async () =
     'tune13',
     'tune14',
     'tune15',
+    'tune16',
     'near-miss-long-hostile',
     'short-blind',
   ] as const) {

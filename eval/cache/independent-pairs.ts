@@ -18,7 +18,8 @@ import type { LabelledPair } from './pairs.ts';
  * `tune12` (decision 219) a twelfth, 60 groups of library, SQL, cloud, CI and office questions, written blind, not split;
  * `tune13` (decision 224) a thirteenth, 60 groups of mobile, data, ops, database admin, IDE and office-tool questions, written blind, not split;
  * `tune14` (decision 233) a fourteenth, 60 groups of cloud, CI, database, build-tool, office and pasted-text questions, written blind, not split;
- * `tune15` (decision 245) a fifteenth, 60 groups of front-end, shell, package-manager, Git, data, desktop/phone and API questions, written blind, not split.
+ * `tune15` (decision 245) a fifteenth, 60 groups of front-end, shell, package-manager, Git, data, desktop/phone and API questions, written blind, not split;
+ * `tune16` (decision 248) a sixteenth, 60 groups of server admin, cloud, database, build, security, office and media-tool questions, written blind, not split.
  */
 export const TUNING_HALVES = [
   'tune',
@@ -36,6 +37,7 @@ export const TUNING_HALVES = [
   'tune13',
   'tune14',
   'tune15',
+  'tune16',
   'near-miss-long-hostile',
   'short-blind',
 ] as const;

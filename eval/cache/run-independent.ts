@@ -2,7 +2,7 @@
 // halves, through the same engine the gateway uses (SemanticCache with the local embedder and
 // every guard). For each half and threshold: paraphrase recall and the wrong-hit share (hits that
 // were near-misses). `--errors` lists the misses and wrong hits of the TUNING files only (tune.txt,
-// tune2.txt from decision 022, tune3.txt to tune15.txt, the two unsplit sets): the held-out
+// tune2.txt from decision 022, tune3.txt to tune16.txt, the two unsplit sets): the held-out
 // halves (heldout.txt, and heldout2–5.txt written later without reading the engine) are never
 // read for tuning. Writes
 // eval/results/cache-independent.json.

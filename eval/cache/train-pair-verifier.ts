@@ -1,5 +1,5 @@
 // Trains the pair verifier (decisions 036, 052, 181) and estimates what it would do, on the TUNING
-// data only: every tune* file the eval lists (`TUNING_HALVES`, tune..tune15 since decision 245)
+// data only: every tune* file the eval lists (`TUNING_HALVES`, tune..tune16 since decision 248)
 // and the template set's dev half. The held-out files and the template
 // test half are never read. The candidates are those the engine asks the verifier about today:
 // the second look's guards pass them with a similarity in [floor, 0.95) (`verifier-candidates.ts`).
