@@ -103,6 +103,11 @@ export const CONCISE_REWRITES: [string, string][] = [
   ['a little bit', 'a bit'],
   ['would you be able to', 'could you'],
   ['are you able to', 'can you'],
+  // The question announced before it is asked (decision 249).
+  ['i wanted to ask if you could', 'could you'],
+  ['i wanted to ask whether you could', 'could you'],
+  ['i just wanted to ask if you could', 'could you'],
+  ['i just wanted to ask whether you could', 'could you'],
 ];
 
 /** "sorry they're a mess", "apologies, it is a bit long" (decision 221). */
@@ -265,6 +270,13 @@ export const DROPPED_PHRASES: string[] = [
   // own work, in one clause: "while the office is closed until May 3" or "...numbers: prices rise"
   // state facts.
   '(?<=^|[.!?]\\s+|\\n)(?:thanks|thank you)(?: so much)? for (?:your|the) (?:patience|understanding) while (?:we|i)\\b[^.!?\\n,;:]*[.!]',
+  // Talk about the request before the request (decision 249). "Just one thing though, you
+  // wrote …" and "One more thing: add a table" say what the one thing is next; the comma or colon
+  // tells the frame from "One thing I don't understand is why …" and "I need one more thing".
+  '(?<=^|[.!?]\\s+|\\n)(?:(?:and|but|also|oh),? )?(?:just )?one (?:more |last |other |final |small |little |quick )?thing(?: though)?[,:](?= \\S)',
+  // "The thing is, the server crashes" says what "The server crashes" says; "the thing is
+  // broken" names a thing. Only before a comma, or "that" and the subject of a clause.
+  "(?<=^|[.!?]\\s+|\\n)the thing is(?:,| that(?= (?:i|i'm|we|we're|you|he|she|they|it|it's|my|our|your|his|her|their|the|this|there)\\b))",
   // A sentence that announces what follows: "Here are the search results:" says no more than
   // "Search results:" (not mid-sentence: "the files here are old").
   "(?<=^|[.!?]\\s+|\\n)here(?:'s| is| are)(?= [a-z0-9])",

@@ -363,7 +363,8 @@ describe('contractPhrases', () => {
   it('drops praise of the last answer as a sentence of its own (decision 221)', () => {
     assert.equal(
       removeFiller("Thanks, that's really good! Just one thing: it is 3 years."),
-      'Just one thing: it is 3 years.',
+      // "Just one thing:" is meta-talk before the one thing too (decision 249).
+      'It is 3 years.',
     );
     for (const text of [
       "That's good, because we can go.",

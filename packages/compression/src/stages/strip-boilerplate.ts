@@ -20,6 +20,8 @@ const LINES = [
   /^(click here to )?unsubscribe\.?$/i,
   /^view (this email )?in (your )?browser\.?$/i,
   /^sent from my (iphone|ipad|android( phone)?|samsung galaxy|mobile( device)?|phone)\.?$/i,
+  // The same banner from a mail app: it names the app, never the writer (decision 249).
+  /^(sent from|get) (outlook|mail|yahoo mail)( (for|on) (ios|android|iphone|windows( 10| 11)?))?\.?$/i,
   // A mail client's banner over a forwarded or quoted e-mail: its headers follow and say who.
   /^-{2,} ?(forwarded message|original message) ?-{2,}$/i,
   /^begin forwarded message:$/i,
@@ -68,8 +70,13 @@ const OPTIONS = '(?:yes|no)(?: ?[/|] ?| )(?:yes|no)';
 
 const SENTENCES = [
   // The widget's buttons go with its question: "Yes No" alone answers nothing.
-  new RegExp(`was this (article|page|answer) helpful\\?(?: ${OPTIONS}\\.?(?=$| ))?`, 'i'),
-  /still need help\? contact (us|support)\.?/i,
+  new RegExp(
+    `was this (?:(article|page|answer|information|post|reply) )?helpful\\?(?: ${OPTIONS}\\.?(?=$| ))?`,
+    'i',
+  ),
+  // Who to ask when the page did not help, when it names no one (decision 249): "Need more help?
+  // Contact our support team." "Contact Priya on 0161 …" names someone and stays.
+  /(?:still )?need (?:more |further |any more )?help\? (?:contact|ask|reach out to|get in touch with) (?:us|support|our (?:support|customer service|help) team|the (?:support|help) team|customer (?:support|service))(?:[.!]|$)/i,
   new RegExp(`we use cookies${WORDS}\\.`, 'i'),
   new RegExp(`by (continuing|using)${WORDS}(you agree|you consent)${WORDS}cookies\\.`, 'i'),
   /all rights reserved\./i,
@@ -83,6 +90,16 @@ const SENTENCES = [
   ),
   new RegExp(
     `any (unauthori[sz]ed )?(use|review|disclosure|copying|distribution)${WORDS}(prohibited|forbidden)\\.`,
+    'i',
+  ),
+  // A green footer: "Please consider the environment before printing this e-mail." (decision
+  // 249). The sentence must end there: "… before printing the 40-page report" asks something.
+  /(?:please )?(?:consider|think about|think of|respect) the environment before (?:you )?print(?:ing)?(?: this| the)?(?: e-?mail| message| document)?(?:[.!]|$)/i,
+  // A newsletter's footer: why it came and how to stop it (decision 249). Only about an e-mail,
+  // message or newsletter: "You are receiving this error because …" says something.
+  new RegExp(`you(?:'re|’re| are) receiving this (?:e-?mail|message|newsletter)${WORDS}\\.`, 'i'),
+  new RegExp(
+    `if you (?:no longer wish|would (?:rather|prefer) not|do not want|don't want|don’t want) to receive${WORDS}\\.`,
     'i',
   ),
   // "Acme B.V. accepts no liability for any damage caused by viruses transmitted by this e-mail."
@@ -102,7 +119,7 @@ const LABEL = /^[\p{L}][\p{L}'’-]*(?: [\p{L}][\p{L}'’-]*){0,3}:$/u;
 
 /** Words one of the sentence patterns needs; most lines have none and are passed over. */
 const SENTENCE_HINT =
-  /helpful|help\?|cookies|reserved|confidential|privileged|recipient|in error|prohibited|forbidden|virus/i;
+  /helpful|help\?|cookies|reserved|confidential|privileged|recipient|in error|prohibited|forbidden|virus|environment|receiv/i;
 const BOILERPLATE_LINE = new RegExp(LINES.map((p) => `(?:${p.source})`).join('|'), 'i');
 /** Every whole-line pattern is short. */
 const MAX_LINE_PATTERN = 45;

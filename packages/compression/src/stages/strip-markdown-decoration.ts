@@ -13,6 +13,24 @@ const BULLET = /^([ \t]*)[-*+•][ \t]+(?=\S)/gm;
 
 const LINE_BULLET = /^([ \t]*)([-*+•])[ \t]+\S/;
 
+/**
+ * A break that ends the text separates it from nothing: the close of a part pasted between
+ * rules (decision 249). At balanced too, where the breaks between parts stay.
+ */
+const BREAK_LINE = /^[ \t]*([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
+
+/** The text without a break on its last line (read from the end: no scan of every line). */
+function dropClosingBreak(text: string): string {
+  const end = text.trimEnd();
+  const at = end.lastIndexOf('\n');
+  return at >= 0 && BREAK_LINE.test(end.slice(at + 1)) ? end.slice(0, at).trimEnd() : text;
+}
+/**
+ * A title between rules ("--- Standup, Tue 14 May ---", "=== Results ==="): the rules set apart
+ * a line that is one already (decision 249). Aggressive only, with the headings' "#".
+ */
+const FRAMED_TITLE = /^[ \t]*([-*_=])\1{2,}[ \t]+(\S(?:[^\n]*\S)?)[ \t]+\1{3,}[ \t]*$/gm;
+
 /** Emphasis ("*word*", "**word**"), taken out before looking for a footnote's star. */
 const EMPHASIS = /(\*{1,2})(?=\S)[^*\n]*?\S\1/g;
 /** A star after a word or number that no emphasis opened: "Desk £40*" points at a footnote. */
@@ -53,10 +71,12 @@ function footnoteMark(line: string): boolean {
 
 /** With `bullets`, only the list markers go (balanced, decision 221); headings and breaks stay. */
 export function stripMarkdownDecoration(text: string, what: 'all' | 'bullets' = 'all'): string {
-  const bullets = /^[ \t]*[-*+•]/m.test(text) && !markersCarryMeaning(text);
-  if (what === 'bullets') return bullets ? text.replace(BULLET, '$1') : text;
-  if (!text.includes('#') && !/^[ \t]*[-*_+•]/m.test(text)) return text;
-  const undecorated = text
+  const closed = dropClosingBreak(text);
+  const bullets = /^[ \t]*[-*+•]/m.test(closed) && !markersCarryMeaning(closed);
+  if (what === 'bullets') return bullets ? closed.replace(BULLET, '$1') : closed;
+  if (!closed.includes('#') && !/^[ \t]*[-*_+•=]/m.test(closed)) return closed;
+  const undecorated = closed
+    .replace(FRAMED_TITLE, '$2')
     .replace(HEADING_MARKER, '')
     // The break's line stays empty, so the parts it separated stay apart.
     .replace(THEMATIC_BREAK, '');
