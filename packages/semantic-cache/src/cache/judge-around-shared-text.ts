@@ -7,6 +7,7 @@ import {
   refusesAny,
 } from '../guards/check-guards.ts';
 import { asksPerMember, sameTerms } from '../guards/difference.ts';
+import { guardsRead } from '../guards/read-bound.ts';
 import type { PairVerifier } from '../verifier/pair-verifier.ts';
 import { agreedSimilarity } from './agreement.ts';
 import {
@@ -61,6 +62,8 @@ export async function judgeAroundSharedText(
     },
     refusedBy,
   });
+  // Decision 246: what surrounds the shared text is read by the guards too, within their bound.
+  if (!guardsRead(around.query, around.cached)) return refuse('instruction');
   // What the text is ("this Rust error") is no part of the request (decision 059).
   const query = ctx.queryFeatures(withoutTextKind(around.query));
   const cached = guardFeatures(withoutTextKind(around.cached));

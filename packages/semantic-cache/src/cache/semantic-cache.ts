@@ -9,6 +9,7 @@ import {
 } from '../guards/check-guards.ts';
 import { comparisonDiffers } from '../guards/comparison-asked.ts';
 import { instructionDiffers, sameTerms } from '../guards/difference.ts';
+import { guardsRead } from '../guards/read-bound.ts';
 import { VectorIndex, type VectorIndexOptions } from '../index/vector-index.ts';
 import { type CacheKeyInput, type CacheKeys, cacheKeys } from '../keys/cache-keys.ts';
 import { parseScope } from '../keys/scope.ts';
@@ -36,7 +37,12 @@ import { type AroundContext, judgeAroundSharedText } from './judge-around-shared
 import { compileQueryPattern } from './query-pattern.ts';
 import { RecentMap } from './recent-map.ts';
 import { SharedStrings } from './shared-strings.ts';
-import { aroundSharedText, mayCarrySharedText, queryWordsOf } from './shared-text.ts';
+import {
+  type AroundSharedText,
+  aroundSharedText,
+  mayCarrySharedText,
+  queryWordsOf,
+} from './shared-text.ts';
 import { sortsFirst } from './sorts-first.ts';
 
 /**
@@ -144,17 +150,33 @@ export class SemanticCache {
     let best: Extract<LookupResult, { kind: 'miss' }>['best'];
     // Worked out as the agreement check and the guards read them, each once per lookup.
     const query = guardFeatures(keys.queryText);
-    const candidates = this.scored(keys, query, neighbours, explain);
     // The judgement around a shared text replaces the difference check's long-text rule, so it
     // goes with that guard: with it off, the full prompts are scored as before.
     const long = this.opts.guards?.instruction !== false && mayCarrySharedText(keys.queryText);
     // The query's side of that judgement, worked out once for every candidate (decision 058).
     const queryWords = long ? queryWordsOf(keys.queryText) : undefined;
+    // Decision 054: around a pasted text both prompts carry, only what surrounds it is judged.
+    // Asked once per candidate: the lift (decision 246) needs the answer before the loop.
+    const sharedTexts = new Map<HeldEntry, AroundSharedText | undefined>();
+    const sharedOf = (entry: HeldEntry) => {
+      if (!queryWords) return undefined;
+      if (!sharedTexts.has(entry))
+        sharedTexts.set(entry, aroundSharedText(keys.queryText, entry.queryText, queryWords));
+      return sharedTexts.get(entry);
+    };
+    // Decision 246: past the guards' bound a prompt is read only around a shared text, and what
+    // surrounds it within the bound; elsewhere the candidate is refused unread, so its content
+    // words are not read for a lift either.
+    const readable = (entry: HeldEntry) => {
+      if (guardsRead(keys.queryText, entry.queryText)) return true;
+      const shared = sharedOf(entry);
+      return shared !== undefined && guardsRead(shared.query, shared.cached);
+    };
+    const candidates = this.scored(keys, query, neighbours, explain, readable);
     const around = long ? this.aroundContext(!explain) : undefined;
     for (const candidate of candidates) {
       const { entry } = candidate;
-      // Decision 054: around a pasted text both prompts carry, only what surrounds it is judged.
-      const shared = queryWords && aroundSharedText(keys.queryText, entry.queryText, queryWords);
+      const shared = sharedOf(entry);
       if (shared && around) {
         const whole = candidate.lift ? () => this.settled(candidate, query) : candidate.similarity;
         const verdict = await judgeAroundSharedText(shared, whole, opts.threshold, around);
@@ -167,6 +189,15 @@ export class SemanticCache {
             : { kind: 'semantic', entry, similarity: verdict.similarity };
         if (explain)
           best ??= { entry, similarity: verdict.similarity, refusedBy: verdict.refusedBy };
+        continue;
+      }
+      if (!guardsRead(keys.queryText, entry.queryText)) {
+        // Decision 246: too long for the guards, with no shared text to read around: no hit,
+        // nor a second look, which reads both prompts whole too. Refused as the difference check.
+        const { similarity } = candidate;
+        const below = similarity < opts.threshold;
+        if (explain) best ??= { entry, similarity, refusedBy: below ? 'threshold' : 'instruction' };
+        if (below) break;
         continue;
       }
       const similarity = this.settled(candidate, query);
@@ -480,9 +511,13 @@ export class SemanticCache {
     query: GuardFeatures,
     neighbours: { id: string; similarity: number }[],
     explain: boolean,
+    readable: (entry: HeldEntry) => boolean,
   ): Candidate[] {
     const candidates: Candidate[] = [];
     let checked: Candidate | undefined;
+    // Only the nearest agreeing candidate is lifted: one the guards may not read gets no lift,
+    // and the next agreeing one none either, as without the bound.
+    let agreeingSeen = false;
     for (const neighbour of neighbours) {
       const entry = this.live(neighbour.id);
       // The partition already pins scope and context; checking again keeps that true by construction.
@@ -494,9 +529,12 @@ export class SemanticCache {
         continue;
       const raw = neighbour.similarity;
       const candidate: Candidate = { entry, similarity: this.calibrate(raw) };
-      if (!checked && this.agrees(raw)) {
-        checked = candidate;
-        candidate.lift = raw;
+      if (!agreeingSeen && this.agrees(raw)) {
+        agreeingSeen = true;
+        if (readable(entry)) {
+          checked = candidate;
+          candidate.lift = raw;
+        }
       }
       candidates.push(candidate);
     }

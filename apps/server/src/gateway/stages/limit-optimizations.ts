@@ -13,7 +13,11 @@ import { promptChars } from '../request/message-text.ts';
  * (decision 094).
  */
 export const IN_THREAD_OPTIMIZE_CHARS = 4_096;
-/** The semantic cache, which embeds in the event loop, reads prompts up to this many characters. */
+/**
+ * The semantic cache, which embeds in the event loop, reads prompts up to this many characters;
+ * its guards read 2,048 of them whole, and a longer prompt only around a text both share
+ * (decision 246).
+ */
 export const CACHE_MAX_CHARS = 16_384;
 /**
  * The semantic cache's keys hash the whole request as JSON on the event loop (images' data, tool
