@@ -4,6 +4,7 @@ import { ACTION_GROUP, twoWordAction } from './action-groups.ts';
 import { generalVerbsOf } from './general-verbs.ts';
 import { guideIdiomReader } from './guide-idioms.ts';
 import { gluedNames, INFLECTED, nameOrTerm } from './name-terms.ts';
+import { saysOnlyWithElse } from './negation-words.ts';
 import { replacePhrasesKeepingNouns } from './noun-before-particle.ts';
 import { qualifierPhrases } from './qualifier-phrases.ts';
 import { codenameVersion } from './release-codenames.ts';
@@ -28,6 +29,7 @@ const KEY_HEDGED = new Set(
  * as "rather" it made "with a magic link rather than a password" / "… instead of …" a swap.
  */
 const SUBSTITUTE = termOf('substitute');
+const ONLY = termOf('only') ?? 'only';
 
 /** The canonical content words of a prompt, in order: what the diff compares. */
 export function differenceTerms(text: string): string[] {
@@ -72,6 +74,14 @@ export function differenceReading(text: string): DifferenceReading {
   // An index loop: `entries()` made a pair per token on every lookup (decision 058).
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as string;
+    // "for 10.0.0.15, nobody else" says "only" (decision 248): one term for the two or three words.
+    if (saysOnlyWithElse(tokens, i)) {
+      terms.push(ONLY);
+      termAt.push(ONLY);
+      const end = tokens[i + 1] === 'else' ? i + 1 : i + 2;
+      for (; i < end; i++) termAt.push(null);
+      continue;
+    }
     const action = twoWordAction(token, tokens[i + 1]);
     if (action !== undefined) {
       terms.push(action);
