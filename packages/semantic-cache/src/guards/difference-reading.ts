@@ -6,7 +6,7 @@ import { guideIdiomReader } from './guide-idioms.ts';
 import { gluedNames, INFLECTED, nameOrTerm } from './name-terms.ts';
 import { saysOnlyWithElse } from './negation-words.ts';
 import { replacePhrasesKeepingNouns } from './noun-before-particle.ts';
-import { qualifierPhrases } from './qualifier-phrases.ts';
+import { clauseBreaks, qualifierPhrases } from './qualifier-phrases.ts';
 import { codenameVersion } from './release-codenames.ts';
 import { type CountedNouns, countedNouns, restatesOneMember, scopeTerm } from './scope-terms.ts';
 import { sameTimeTerm } from './time-openers.ts';
@@ -128,7 +128,7 @@ export function differenceReading(text: string): DifferenceReading {
   }
   // The tokens drop punctuation, so "type the @ symbol" and "type the # symbol" read alike.
   for (const m of text.matchAll(LONE_SYMBOLS)) terms.push(`sym:${m[1] ?? m[2]}`);
-  return new Reading(terms, tokens, termAt, written);
+  return new Reading(terms, tokens, termAt, written, text);
 }
 
 /** Review of 245: only a version written beside the codename is the same release said twice. */
@@ -154,6 +154,7 @@ class Reading implements DifferenceReading {
     private readonly tokens: readonly string[],
     private readonly termAt: readonly (string | null)[],
     private readonly written: readonly string[],
+    private readonly text: string,
   ) {}
 
   get head(): string | null {
@@ -177,6 +178,7 @@ class Reading implements DifferenceReading {
       termAt: this.termAt,
       isVerb: isActionOrRequest,
       isFraming: isFramingVerb,
+      breaks: clauseBreaks(this.text),
     });
     return this.#qualifiers;
   }
