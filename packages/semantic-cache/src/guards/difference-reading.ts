@@ -4,8 +4,9 @@ import { ACTION_GROUP, twoWordAction } from './action-groups.ts';
 import { generalVerbsOf } from './general-verbs.ts';
 import { guideIdiomReader } from './guide-idioms.ts';
 import { gluedNames, INFLECTED, nameOrTerm } from './name-terms.ts';
+import { saysOnlyWithElse } from './negation-words.ts';
 import { replacePhrasesKeepingNouns } from './noun-before-particle.ts';
-import { qualifierPhrases } from './qualifier-phrases.ts';
+import { clauseBreaks, qualifierPhrases } from './qualifier-phrases.ts';
 import { codenameVersion } from './release-codenames.ts';
 import { type CountedNouns, countedNouns, restatesOneMember, scopeTerm } from './scope-terms.ts';
 import { sameTimeTerm } from './time-openers.ts';
@@ -28,6 +29,7 @@ const KEY_HEDGED = new Set(
  * as "rather" it made "with a magic link rather than a password" / "… instead of …" a swap.
  */
 const SUBSTITUTE = termOf('substitute');
+const ONLY = termOf('only') ?? 'only';
 
 /** The canonical content words of a prompt, in order: what the diff compares. */
 export function differenceTerms(text: string): string[] {
@@ -72,6 +74,14 @@ export function differenceReading(text: string): DifferenceReading {
   // An index loop: `entries()` made a pair per token on every lookup (decision 058).
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as string;
+    // "for 10.0.0.15, nobody else" says "only" (decision 248): one term for the two or three words.
+    if (saysOnlyWithElse(tokens, i)) {
+      terms.push(ONLY);
+      termAt.push(ONLY);
+      const end = tokens[i + 1] === 'else' ? i + 1 : i + 2;
+      for (; i < end; i++) termAt.push(null);
+      continue;
+    }
     const action = twoWordAction(token, tokens[i + 1]);
     if (action !== undefined) {
       terms.push(action);
@@ -118,7 +128,7 @@ export function differenceReading(text: string): DifferenceReading {
   }
   // The tokens drop punctuation, so "type the @ symbol" and "type the # symbol" read alike.
   for (const m of text.matchAll(LONE_SYMBOLS)) terms.push(`sym:${m[1] ?? m[2]}`);
-  return new Reading(terms, tokens, termAt, written);
+  return new Reading(terms, tokens, termAt, written, text);
 }
 
 /** Review of 245: only a version written beside the codename is the same release said twice. */
@@ -144,6 +154,7 @@ class Reading implements DifferenceReading {
     private readonly tokens: readonly string[],
     private readonly termAt: readonly (string | null)[],
     private readonly written: readonly string[],
+    private readonly text: string,
   ) {}
 
   get head(): string | null {
@@ -167,6 +178,7 @@ class Reading implements DifferenceReading {
       termAt: this.termAt,
       isVerb: isActionOrRequest,
       isFraming: isFramingVerb,
+      breaks: clauseBreaks(this.text),
     });
     return this.#qualifiers;
   }

@@ -62,12 +62,27 @@ function restatesOnly(words: readonly string[], i: number): boolean {
   return next !== undefined && THE_REST.has(next);
 }
 
+/** Negation words that, with "else" after them, leave out all but what was named. */
+const ALL_BUT = new Set(['nobody', 'nothing', 'none']);
+
+/**
+ * Decision 248: "allow port 5432 for 10.0.0.15, nobody else" and "… and nothing else" say "only"
+ * the other way round; the difference check reads them as "only" (`difference-reading.ts`).
+ */
+export function saysOnlyWithElse(words: readonly string[], i: number): boolean {
+  const word = words[i];
+  return (
+    (ALL_BUT.has(word ?? '') && words[i + 1] === 'else') ||
+    (word === 'no' && words[i + 1] === 'one' && words[i + 2] === 'else')
+  );
+}
+
 export function negationCount(words: readonly string[], text: string): number {
   let count = 0;
   for (let i = 0; i < words.length; i++) {
     const word = words[i] as string;
     if (
-      (NEGATIONS.has(word) && !restatesOnly(words, i)) ||
+      (NEGATIONS.has(word) && !restatesOnly(words, i) && !saysOnlyWithElse(words, i)) ||
       KOREAN_NEGATING_STEMS.some((stem) => word.startsWith(stem))
     ) {
       count += 1;

@@ -107,7 +107,23 @@ export interface PhraseInput {
   readonly isVerb: (term: string) => boolean;
   /** A verb that only frames the request or finds its object ("find and kill"). */
   readonly isFraming: (term: string) => boolean;
+  /** Word pairs written with a comma or a semicolon between them (`clauseBreaks`). */
+  readonly breaks?: ReadonlySet<string>;
 }
+
+/**
+ * Decision 248: the tokens drop punctuation, so a phrase ran on past a comma into the next clause
+ * ("page numbers from page 3 in Roman numerals, first two pages without number" read "roman
+ * numeral 1 2 pag"), whose words the other prompt shares, and the phrase it adds went unseen.
+ * The pairs of words a comma or semicolon separates, as written (lower case): a phrase ends there.
+ */
+export function clauseBreaks(text: string): ReadonlySet<string> | undefined {
+  if (!/[,;]/.test(text)) return undefined;
+  const breaks = new Set<string>();
+  for (const m of text.toLowerCase().matchAll(CLAUSE_BREAK)) breaks.add(`${m[1]} ${m[2]}`);
+  return breaks;
+}
+const CLAUSE_BREAK = /([\p{L}\p{N}]+)\s*[,;]\s+(?=([\p{L}\p{N}]+))/gu;
 
 /**
  * The phrases that may qualify what a prompt asks, each as its content terms: every
@@ -139,7 +155,7 @@ function exceptions({ tokens, termAt }: PhraseInput): string[][] {
 }
 
 /** The run of content words right after a preposition and its determiners. */
-function prepositionalPhrases({ tokens, termAt, isVerb }: PhraseInput): string[][] {
+function prepositionalPhrases({ tokens, termAt, isVerb, breaks }: PhraseInput): string[][] {
   const phrases: string[][] = [];
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] ?? '';
@@ -159,6 +175,7 @@ function prepositionalPhrases({ tokens, termAt, isVerb }: PhraseInput): string[]
     for (; k < tokens.length; k++) {
       const term = termAt[k];
       if (!term || OPENS_ANOTHER.has(tokens[k] ?? '') || opensTimeClause(tokens, k)) break;
+      if (phrase.length > 0 && breaks?.has(`${tokens[k - 1]} ${tokens[k]}`)) break;
       phrase.push(term);
     }
     const head = phrase[0];
