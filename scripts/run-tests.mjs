@@ -99,8 +99,10 @@ const bundles = fromSources ? null : await bundleTests(root, files);
 process.on('exit', () => bundles?.remove());
 process.on('SIGINT', () => process.exit(130));
 
-// TEST_TIMES=FILE also writes each file's time to FILE (the browser runner's to FILE.e2e).
-const timesFile = process.env.TEST_TIMES;
+// TEST_TIMES=FILE also writes each file's time to FILE (the browser runner's to FILE.e2e, the
+// PostgreSQL pass's to FILE.db, so that .ci/run's second pass does not overwrite the first's).
+const timesFile =
+  process.env.TEST_TIMES && (dbOnly ? `${process.env.TEST_TIMES}.db` : process.env.TEST_TIMES);
 function runnerArgs(list, concurrency, timesTo = timesFile) {
   const times = timesTo
     ? [
