@@ -182,11 +182,18 @@ describe('API keys, settings and optimization screens', { timeout: 600_000 }, ()
 
     assert.equal(await emails.isChecked(), true, 'emails are redacted by default');
     assert.equal(await secrets.isChecked(), true, 'keys in prompts are redacted by default');
-    assert.equal(await save.isDisabled(), true);
-    await emails.uncheck({ force: true });
-    await secrets.uncheck({ force: true });
+    // Spec section 2 gives /optimization alone a Save that waits for a change; this one saves as shown.
     await save.click();
     await section.getByText('PII redaction settings saved').waitFor();
+    await emails.uncheck({ force: true });
+    await secrets.uncheck({ force: true });
+    await section.getByText('You have unsaved changes').waitFor();
+    // The first save's message may still show: wait for this save's answer instead.
+    const saved = page.waitForResponse(
+      (res) => res.url().endsWith('/v1/pii-redaction/config') && res.request().method() === 'PUT',
+    );
+    await save.click();
+    assert.equal((await saved).status(), 200);
 
     await page.reload();
     await emails.waitFor({ state: 'attached' });

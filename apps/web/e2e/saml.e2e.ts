@@ -99,7 +99,9 @@ describe('SAML single sign-on in the browser', { timeout: 600_000 }, () => {
     assert.match(await cert.inputValue(), /BEGIN CERTIFICATE/, 'the saved config is shown');
     await cert.fill('-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----');
     await page.getByRole('button', { name: 'Save SAML Configuration' }).click();
-    await page.getByText('not a valid PEM certificate').waitFor();
+    await page
+      .getByText('Failed to save SAML configuration: The IdP X.509 certificate is not a valid PEM')
+      .waitFor();
     await cert.fill(signer.cert);
     await page.getByRole('button', { name: 'Save SAML Configuration' }).click();
     await page.getByText('SAML configuration saved').waitFor();

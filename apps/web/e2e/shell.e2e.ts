@@ -52,8 +52,10 @@ describe('dashboard shell', { timeout: 600_000 }, () => {
     // An account without a subscription must not make requests that fail (issue 15: the
     // subscription read used to answer 404 and log it in the console).
     const failed: string[] = [];
+    const asked: string[] = [];
     page.on('response', (res) => {
       if (res.status() >= 400) failed.push(`${res.status()} ${res.url()}`);
+      asked.push(new URL(res.url()).pathname);
     });
     page.on('console', (msg) => {
       if (msg.type() === 'error') failed.push(`console: ${msg.text()}`);
@@ -85,6 +87,15 @@ describe('dashboard shell', { timeout: 600_000 }, () => {
       await usage.getByRole('group', { name: label }).waitFor();
     }
     await page.getByText('Optimized tokens used (monthly quota)').waitFor();
+    // Spec section 7's reads for the screen: the account's subscription, then its usage.
+    const stored = JSON.parse((await storedSession(page)).user ?? '{}');
+    const accountId: string = stored.accounts?.[0]?.id;
+    for (const path of [
+      `/v1/admin/subscriptions/user/${accountId}`,
+      `/v1/admin/usage/${accountId}`,
+    ]) {
+      assert.ok(asked.includes(path), `/billing asked ${path}: ${asked.join(', ')}`);
+    }
     assert.equal(await page.getByText('Subscription Required').count(), 0);
     await saveScreenshot(page, 'billing');
 

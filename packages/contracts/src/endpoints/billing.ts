@@ -17,27 +17,27 @@ export const billingEndpoints = {
     response: RedirectResponse,
   }),
   portal: jsonEndpoint({ method: 'POST', path: '/v1/billing/portal', response: RedirectResponse }),
-  /**
-   * The active account's plan and this period's usage, with `null`s for an account that never had
-   * a plan: what /billing reads, so the screen never asks for something that answers 404.
-   */
+  /** The active account's plan and this period's usage in one answer, `null`s without a plan. */
   overview: jsonEndpoint({
     method: 'GET',
     path: '/v1/billing/subscription',
     response: BillingOverview,
   }),
-  /** 404 when the account never had a subscription. */
+  /**
+   * What /billing reads (spec section 7); `null` when the account never had a subscription, so a
+   * new account's screen makes no request that fails.
+   */
   subscription: jsonEndpoint({
     method: 'GET',
     path: '/v1/admin/subscriptions/user/:accountId',
     params: AccountIdParams,
-    response: Subscription,
+    response: Subscription.nullable(),
   }),
-  /** This period's usage; 404 without a subscription. */
+  /** This period's usage, read by /billing after the subscription; `null` without one. */
   usage: jsonEndpoint({
     method: 'GET',
     path: '/v1/admin/usage/:accountId',
     params: AccountIdParams,
-    response: Usage,
+    response: Usage.nullable(),
   }),
 };

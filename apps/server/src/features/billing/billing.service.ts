@@ -21,22 +21,20 @@ export async function getSubscription(
   deps: AppDeps,
   auth: AuthContext,
   accountId: string,
-): Promise<Subscription> {
+): Promise<Subscription | null> {
   assertCanRead(auth, accountId);
   const sub = await findSubscription(deps.db.kysely, accountId);
-  if (!sub) throw notFound('No active subscription');
-  return toSubscription(sub, deps.clock());
+  return sub ? toSubscription(sub, deps.clock()) : null;
 }
 
 export async function getUsage(
   deps: AppDeps,
   auth: AuthContext,
   accountId: string,
-): Promise<Usage> {
+): Promise<Usage | null> {
   assertCanRead(auth, accountId);
   const sub = await findSubscription(deps.db.kysely, accountId);
-  if (!sub) throw notFound('No active subscription');
-  return usageOf(deps, sub);
+  return sub ? usageOf(deps, sub) : null;
 }
 
 /** GET /v1/billing/subscription: the /billing screen in one call, `null`s when there is no plan. */

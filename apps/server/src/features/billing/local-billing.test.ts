@@ -23,6 +23,24 @@ describe('local billing (no STRIPE_SECRET_KEY)', () => {
     assert.equal(paid?.is_active, true);
   });
 
+  test("the spec's /billing reads: null before any plan (no failed request), the plan and its usage after checkout", async () => {
+    const user = await signUp(server);
+    const params = { accountId: user.accountId };
+    const none = await user.api('GET', `/v1/admin/subscriptions/user/${user.accountId}`);
+    assert.deepEqual([none.status, none.body], [200, null]);
+    const noUsage = await user.api('GET', `/v1/admin/usage/${user.accountId}`);
+    assert.deepEqual([noUsage.status, noUsage.body], [200, null]);
+
+    await user.api.expectOk(endpoints.billing.checkout, { body: { tier: 'paid' } });
+    const sub = await user.api.expectOk(endpoints.billing.subscription, { params });
+    assert.equal(sub?.status, 'trialing');
+    assert.equal((await user.api.expectOk(endpoints.billing.usage, { params }))?.total_requests, 0);
+    // Another account's plan stays hidden, as before.
+    const stranger = await signUp(server);
+    const foreign = await stranger.api('GET', `/v1/admin/subscriptions/user/${user.accountId}`);
+    assert.equal(foreign.status, 404);
+  });
+
   test('an account whose subscription ended pays from the first day: its plan is active, not a trial', async () => {
     const user = await signUp(server);
     // The account's Stripe subscription was canceled before this server stopped using Stripe.

@@ -57,9 +57,16 @@ describe('samlConfigProblem', () => {
 });
 
 describe('samlSaveErrorMessage', () => {
-  test("shows the server's reason for a rejected configuration", () => {
-    const rejected = new ApiError(400, 'validation_error', 'idp_sso_url: Invalid URL');
-    assert.equal(samlSaveErrorMessage(rejected), 'idp_sso_url: Invalid URL');
+  test("says the save failed in the spec's words, then the server's reason", () => {
+    const rejected = new ApiError(
+      400,
+      'invalid_cert',
+      'The IdP X.509 certificate is not a valid PEM certificate (-----BEGIN CERTIFICATE----- …)',
+    );
+    assert.equal(
+      samlSaveErrorMessage(rejected),
+      'Failed to save SAML configuration: The IdP X.509 certificate is not a valid PEM certificate (-----BEGIN CERTIFICATE----- …)',
+    );
   });
 
   test('says the save failed when the server has no SAML route or gave no reason', () => {

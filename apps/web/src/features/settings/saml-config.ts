@@ -1,5 +1,5 @@
 import { SamlConfig } from '@tokenwise/contracts';
-import { errorMessage, isApiError } from '../../lib/api-error.ts';
+import { isApiError } from '../../lib/api-error.ts';
 
 export const SAML_SAVE_FAILED = 'Failed to save SAML configuration';
 
@@ -30,11 +30,18 @@ export function samlConfigProblem(config: SamlConfig): string | null {
     : 'The SAML configuration is too long';
 }
 
+/** Spec section 8's words first, so the message says the configuration was not saved, then why. */
+export function samlSaveFailure(reason: string): string {
+  return `${SAML_SAVE_FAILED}: ${reason}`;
+}
+
 /**
- * The server's words for a rejected configuration, but the screen's own text when the SAML route
- * is missing (404 from a server without SSO): "Route PUT ... not found" means nothing to a user.
+ * A rejected configuration with the server's reason, but the screen's own text alone when the SAML
+ * route is missing (404 from a server without SSO): "Route PUT ... not found" means nothing to a user.
  */
 export function samlSaveErrorMessage(err: unknown): string {
-  if (isApiError(err) && err.status === 404) return SAML_SAVE_FAILED;
-  return errorMessage(err, SAML_SAVE_FAILED);
+  if (isApiError(err) && err.status !== 404 && err.serverMessage) {
+    return samlSaveFailure(err.serverMessage);
+  }
+  return SAML_SAVE_FAILED;
 }

@@ -3,17 +3,21 @@ import { type BillingOverview, endpoints } from '@tokenwise/contracts';
 import { callEndpoint } from '../../../lib/api-client.ts';
 
 /**
- * The active account's plan and this period's usage in one call; `null`s when it has no plan, so
- * an account without a subscription makes no request that answers 404.
+ * The account's plan, then this period's usage, through the calls spec section 7 names. Both answer
+ * `null` for an account that never had a plan, so a new account's screen makes no failed request;
+ * usage is not asked then.
  */
-export function getBillingOverview(): Promise<BillingOverview> {
-  return callEndpoint(endpoints.billing.overview);
+export async function getBillingOverview(accountId: string): Promise<BillingOverview> {
+  const params = { accountId };
+  const subscription = await callEndpoint(endpoints.billing.subscription, { params });
+  if (!subscription) return { subscription: null, usage: null };
+  return { subscription, usage: await callEndpoint(endpoints.billing.usage, { params }) };
 }
 
 export function billingOverviewQueryOptions(accountId: string) {
   return queryOptions({
     queryKey: ['billing', 'overview', accountId],
-    queryFn: getBillingOverview,
+    queryFn: () => getBillingOverview(accountId),
   });
 }
 

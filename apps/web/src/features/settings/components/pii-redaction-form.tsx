@@ -1,5 +1,6 @@
-import { Button, Group, SimpleGrid, Switch } from '@mantine/core';
+import { SimpleGrid, Switch } from '@mantine/core';
 import { MutationError } from '../../../components/form-error.tsx';
+import { SaveRow } from '../../../components/save-row.tsx';
 import { SuccessNotice } from '../../../components/success-notice.tsx';
 import { useDraft } from '../../../components/use-draft.ts';
 import { useFlashMessage } from '../../../components/use-flash-message.ts';
@@ -66,11 +67,14 @@ export function PiiRedactionForm({ saved, canManage }: PiiRedactionFormProps) {
         ))}
       </SimpleGrid>
       {canManage ? (
-        <Group>
-          <Button disabled={!changed} loading={save.isPending} onClick={submit}>
-            Save PII Settings
-          </Button>
-        </Group>
+        // Spec section 2 ties Save to a change on /optimization only; here it saves what is shown.
+        <SaveRow
+          label="Save PII Settings"
+          onSave={submit}
+          saving={save.isPending}
+          unsaved={changed}
+          savesUnchanged
+        />
       ) : (
         <ManagerOnlyNote what="PII redaction" />
       )}

@@ -6,7 +6,7 @@ import { SuccessNotice } from '../../../components/success-notice.tsx';
 import { useDraft } from '../../../components/use-draft.ts';
 import { useFlashMessage } from '../../../components/use-flash-message.ts';
 import { useSaveSamlConfig } from '../api/save-saml-config.ts';
-import { samlConfigProblem, samlSaveErrorMessage } from '../saml-config.ts';
+import { samlConfigProblem, samlSaveErrorMessage, samlSaveFailure } from '../saml-config.ts';
 
 interface SamlFormProps {
   initial: SamlConfig;
@@ -38,7 +38,15 @@ export function SamlForm({ initial, canChange }: SamlFormProps) {
   return (
     <form onSubmit={submit} aria-label="SAML configuration">
       <SuccessNotice message={flash.message} />
-      <FormError message={problem ?? (save.isError ? samlSaveErrorMessage(save.error) : null)} />
+      <FormError
+        message={
+          problem
+            ? samlSaveFailure(problem)
+            : save.isError
+              ? samlSaveErrorMessage(save.error)
+              : null
+        }
+      />
       <Switch
         mt="sm"
         label="Enable SAML SSO"
