@@ -211,6 +211,15 @@ describe('a word on one side only around a long shared text (decision 250)', () 
       await verdicts(`${pasted}\nSummarise the problems.`, `${pasted}\nSummarise the problms.`),
       ['semantic', 'semantic'],
     );
+    // An unknown word on one side with no unknown twin on the other is shorthand, not a second
+    // made-up name: "pls" stays the same request.
+    assert.deepEqual(
+      await verdicts(
+        `${pasted}\nSummarise the problems pls.`,
+        `${pasted}\nSummarise the problems.`,
+      ),
+      ['semantic', 'semantic'],
+    );
   });
 });
 

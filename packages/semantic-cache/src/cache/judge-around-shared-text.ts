@@ -83,8 +83,7 @@ export async function judgeAroundSharedText(
     if ((query.terms.length === 0) !== (cached.terms.length === 0)) return refuse('instruction');
     const refusedBy = checkGuards(query, cached, ctx.guards);
     if (refusedBy) return refuse(refusedBy);
-    // Decision 250: a word unknown to the word vectors on one side only is a difference, even one
-    // slip from the other's: only known words are waived as fillers, forms or typos.
+    // Decision 250: two words unknown to the word vectors one slip apart are two words, not a typo.
     if (differsInUnknownWord(query.terms, cached.terms)) return refuse('instruction');
     if (asksDifferently(around, query, cached)) return refuse('instruction');
     if (around.editedInside) return refuse('instruction');

@@ -13,21 +13,22 @@ const WRITTEN = /^[\p{L}\p{N}]+$/u;
 const NUMBER = /^\d+$/;
 
 /**
- * Whether one side has a term unknown to the word vectors that the other lacks, and that is no
- * slip of a known word the other side writes ("problms" / "problems"). Known words on one side
- * only are left to the rules that waive fillers and rewordings.
+ * Whether a term unknown to the word vectors on one side is read as one slip of a term unknown on
+ * the other ("qwertyz" / "qwertz", "blorfix" / "blorfx"): the typo rule forgives a slip when
+ * either spelling is unknown, which is right for "problms" / "problems" but says nothing when both
+ * are. A one-sided unknown word with no such twin is left to the other rules: paraphrases carry
+ * typos and shorthand of their own ("pls", "teh") that the other prompt does not write.
  */
 export function differsInUnknownWord(a: string[], b: string[]): boolean {
   const { onlyA, onlyB } = diffTerms(a, b);
-  return hasUnpairedUnknown(onlyA, onlyB) || hasUnpairedUnknown(onlyB, onlyA);
+  const unknownB = onlyB.filter(isUnknownWord);
+  if (unknownB.length === 0) return false;
+  return onlyA.some(
+    (term) =>
+      isUnknownWord(term) && unknownB.some((word) => word !== term && isSameWord(term, word)),
+  );
 }
 
-function hasUnpairedUnknown(side: string[], other: string[]): boolean {
-  return side.some(
-    (term) =>
-      WRITTEN.test(term) &&
-      !NUMBER.test(term) &&
-      !isKnownStem(term) &&
-      !other.some((word) => isKnownStem(word) && isSameWord(term, word)),
-  );
+function isUnknownWord(term: string): boolean {
+  return WRITTEN.test(term) && !NUMBER.test(term) && !isKnownStem(term);
 }
