@@ -129,6 +129,100 @@ describe('the bound on what the guards read', () => {
   });
 });
 
+/** About `chars` characters of made-up words, the same for the same seed (xorshift32). */
+function madeUpWords(chars: number, seed: number): string {
+  let state = seed;
+  const words: string[] = [];
+  for (let length = 0; length < chars; ) {
+    let word = '';
+    const size = 3 + ((state >>> 0) % 7);
+    for (let i = 0; i < size; i++) {
+      state ^= state << 13;
+      state ^= state >>> 17;
+      state ^= state << 5;
+      word += String.fromCharCode(97 + ((state >>> 0) % 26));
+    }
+    words.push(word);
+    length += word.length + 1;
+  }
+  return words.join(' ');
+}
+
+/** A hit or a miss in both lookup modes (the gateway's hit-only one and the explained one). */
+async function verdicts(stored: string, asked: string): Promise<string[]> {
+  const cache = newCache();
+  await store(cache, stored);
+  const found: string[] = [];
+  for (const nearestOnMiss of [true, false])
+    found.push((await cache.lookup(request(asked), { ...THRESHOLD, nearestOnMiss })).kind);
+  return found;
+}
+
+const LOG_LINES = [
+  'INFO server started on port 8080 with four workers',
+  'WARN cache size is above the soft limit of two gigabytes',
+  'ERROR could not connect to the database: timeout after thirty seconds',
+  'INFO retrying the connection to the primary database',
+  'DEBUG session refreshed for the account of the billing team',
+];
+function log(chars: number): string {
+  const lines: string[] = [];
+  for (let i = 0; lines.join('\n').length < chars; i++)
+    lines.push(
+      `2024-05-01 12:${String(i % 60).padStart(2, '0')} ${LOG_LINES[i % LOG_LINES.length]}`,
+    );
+  return lines.join('\n');
+}
+
+describe('a word on one side only around a long shared text (decision 250)', () => {
+  const text = madeUpWords(16_000, 7);
+
+  it('misses when the word that differs is unknown, even one slip from the other', async () => {
+    // Neither spelling is a known word: nothing says one is a typo of the other.
+    assert.deepEqual(await verdicts(`${text} qwertyz`, `${text} qwertz`), ['miss', 'miss']);
+    assert.deepEqual(
+      await verdicts(`${text}\nDecode it with key blorfix.`, `${text}\nDecode it with key blorfx.`),
+      ['miss', 'miss'],
+    );
+  });
+
+  it('misses a changed target language, format or item at the end of a long log', async () => {
+    const pasted = log(6_000);
+    for (const [a, b] of [
+      ['Summarise it in English.', 'Summarise it in French.'],
+      ['List the errors.', 'List the warnings.'],
+      ['Put the answer in a table.', 'Put the answer in a list.'],
+    ])
+      assert.deepEqual(await verdicts(`${pasted}\n${a}`, `${pasted}\n${b}`), ['miss', 'miss']);
+  });
+
+  it('still serves the same text asked for in other words, or with a typo of a known word', async () => {
+    const pasted = log(6_000);
+    const cache = newCache();
+    const id = await store(cache, `Summarize this log. ${pasted}`);
+    for (const nearestOnMiss of [true, false]) {
+      const found = await cache.lookup(request(`Please summarise the following log: ${pasted}`), {
+        ...THRESHOLD,
+        nearestOnMiss,
+      });
+      assert.equal(found.kind === 'semantic' && found.entry.id, id);
+    }
+    assert.deepEqual(
+      await verdicts(`${pasted}\nSummarise the problems.`, `${pasted}\nSummarise the problms.`),
+      ['semantic', 'semantic'],
+    );
+    // An unknown word on one side with no unknown twin on the other is shorthand, not a second
+    // made-up name: "pls" stays the same request.
+    assert.deepEqual(
+      await verdicts(
+        `${pasted}\nSummarise the problems pls.`,
+        `${pasted}\nSummarise the problems.`,
+      ),
+      ['semantic', 'semantic'],
+    );
+  });
+});
+
 function newCache() {
   return new SemanticCache({ embedder });
 }

@@ -8,6 +8,7 @@ import {
 } from '../guards/check-guards.ts';
 import { asksPerMember, sameTerms } from '../guards/difference.ts';
 import { guardsRead } from '../guards/read-bound.ts';
+import { differsInUnknownWord } from '../guards/unknown-words.ts';
 import type { PairVerifier } from '../verifier/pair-verifier.ts';
 import { agreedSimilarity } from './agreement.ts';
 import {
@@ -72,6 +73,7 @@ export async function judgeAroundSharedText(
       around.editedInside ||
       refusesAny(query, cached, ctx.guards) ||
       (query.terms.length === 0) !== (cached.terms.length === 0) ||
+      differsInUnknownWord(query.terms, cached.terms) ||
       asksDifferently(around, query, cached)
     )
       return refuse('instruction');
@@ -81,6 +83,8 @@ export async function judgeAroundSharedText(
     if ((query.terms.length === 0) !== (cached.terms.length === 0)) return refuse('instruction');
     const refusedBy = checkGuards(query, cached, ctx.guards);
     if (refusedBy) return refuse(refusedBy);
+    // Decision 250: two words unknown to the word vectors one slip apart are two words, not a typo.
+    if (differsInUnknownWord(query.terms, cached.terms)) return refuse('instruction');
     if (asksDifferently(around, query, cached)) return refuse('instruction');
     if (around.editedInside) return refuse('instruction');
   }

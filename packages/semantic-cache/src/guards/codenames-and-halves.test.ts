@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { checkGuards } from './check-guards.ts';
+import { differenceTerms } from './difference-reading.ts';
 import { findNumbers } from './number-mentions.ts';
 
 // Sentences written for these tests, not taken from an eval file (decision 245).
@@ -41,6 +42,17 @@ describe('a release codename is its version number (decision 245)', () => {
       'number',
       'number',
     ]);
+  });
+});
+
+describe('a word before another that names an object property, not a system (decision 250)', () => {
+  it('reads "constructor name" as the two words written, no release', () => {
+    assert.deepEqual(differenceTerms('get the constructor name of a class'), [
+      ...differenceTerms('constructor'),
+      ...differenceTerms('name'),
+      ...differenceTerms('class'),
+    ]);
+    assert.deepEqual(findNumbers('read the __proto__ tostring of a class'), []);
   });
 });
 

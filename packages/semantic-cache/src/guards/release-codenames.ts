@@ -12,6 +12,9 @@ const CODENAMES: Record<string, Record<string, string>> = {
   ubuntu: { bionic: '18.04', focal: '20.04', jammy: '22.04', noble: '24.04', oracular: '24.10' },
   macos: { catalina: '10.15', monterey: '12', ventura: '13', sonoma: '14', sequoia: '15' },
 };
+const BY_SYSTEM = new Map(
+  Object.entries(CODENAMES).map(([system, names]) => [system, new Map(Object.entries(names))]),
+);
 const EVERYDAY = new Set(['stretch', 'buster', 'noble', 'focal', 'catalina', 'oracular']);
 const ALONE = new Map<string, string>();
 for (const names of Object.values(CODENAMES))
@@ -26,8 +29,9 @@ const MAY_HOLD = new RegExp(NAMES.join('|'), 'i');
 
 /** The version a codename stands for, given the word before it ("macos"); undefined for any other. */
 export function codenameVersion(name: string, system = ''): string | undefined {
-  const named = CODENAMES[system === 'os' ? 'macos' : system]?.[name];
-  return named ?? ALONE.get(name);
+  // Own keys only: "constructor name" read Object.prototype.constructor.name, "Object" (decision 250).
+  const names = BY_SYSTEM.get(system === 'os' ? 'macos' : system);
+  return names?.get(name) ?? ALONE.get(name);
 }
 
 /** Each codename's version and where it is written, for the number guard. */
