@@ -11,22 +11,16 @@
 import { loadavg } from 'node:os';
 import { type CacheKeyInput, createLocalEmbedder, SemanticCache } from '@tokenwise/semantic-cache';
 import { ENGINE_OPTIONS } from '../../apps/server/src/gateway/cache/cache-index.ts';
-import { randomWords } from '../../apps/server/src/testing/random-words.ts';
+import { randomWords, xorshift32 } from '../../apps/server/src/testing/random-words.ts';
 
 const lookups = Number(process.argv[2] ?? 15);
 const sizes = (process.argv[3] ?? '2048,4096,8192,16384').split(',').map(Number);
 const only = process.argv[4]?.split(',');
 const THRESHOLD = 0.95;
 
-/** Deterministic numbers for a seed (xorshift32, as randomWords). */
+/** Deterministic numbers for a seed (randomWords' generator). */
 function random(seed: number): () => number {
-  let state = seed >>> 0 || 1;
-  const next = () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 0x1_0000_0000;
-  };
+  const next = xorshift32(seed);
   // A small seed's first numbers are near 0: skipped, so near seeds give unlike texts.
   for (let i = 0; i < 8; i++) next();
   return next;

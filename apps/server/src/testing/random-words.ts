@@ -4,14 +4,7 @@
  * for the gateway's text stages, which tests and the gateway bench send in bulk.
  */
 export function randomWords(bytes: number, seed = 1): string {
-  let state = seed >>> 0 || 1;
-  const next = () => {
-    // xorshift32: fast, and the same words for the same seed on every machine.
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 0x1_0000_0000;
-  };
+  const next = xorshift32(seed);
   const words: string[] = [];
   let length = 0;
   while (length < bytes) {
@@ -22,4 +15,15 @@ export function randomWords(bytes: number, seed = 1): string {
     length += size + 1;
   }
   return words.join(' ');
+}
+
+/** Numbers in [0, 1) for a seed: xorshift32, fast, and the same for the same seed on every machine. */
+export function xorshift32(seed: number): () => number {
+  let state = seed >>> 0 || 1;
+  return () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 0x1_0000_0000;
+  };
 }

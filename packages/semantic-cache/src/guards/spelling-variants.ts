@@ -79,7 +79,8 @@ export function isTypo(x: string, y: string): boolean {
   return isOneSlipApart(x, y) && !(isKnownStem(x) && isKnownStem(y));
 }
 
-const isKnownStem = knownStemTest(stemOf);
+/** Whether a stem is a known word's (decision 161), as the typo rule reads it. */
+export const isKnownStem = knownStemTest(stemOf);
 
 function isOneSlipApart(x: string, y: string): boolean {
   const [short, long] = x.length <= y.length ? [x, y] : [y, x];

@@ -1,12 +1,9 @@
 // Decision 250: around a shared text (decision 054) the folding rules read a word no known word
 // stems to as a typo or a form of a word one slip away. Two made-up words ("qwertyz" / "qwertz"),
 // two IDs or two names a letter apart are two words: nothing says either is a slip.
-import { knownStemTest } from './known-words.ts';
-import { isSameWord } from './spelling-variants.ts';
+import { isKnownStem, isSameWord } from './spelling-variants.ts';
 import { diffTerms } from './term-diff.ts';
-import { stemOf } from './word-stem.ts';
 
-const isKnownStem = knownStemTest(stemOf);
 /** A term written as a word: canonical markers ("<request>", "sym:@") are no word to look up. */
 const WRITTEN = /^[\p{L}\p{N}]+$/u;
 /** A number is the number guard's to compare ("3" / "three"). */
